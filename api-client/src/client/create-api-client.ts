@@ -1,0 +1,117 @@
+import type { Infer } from 'superstruct';
+import { endpoints, type AnyEndpoint, type Endpoint } from '../contract/endpoints.js';
+import { HttpError } from './errors.js';
+import { createRequestCore, type CallOptions } from './request.js';
+import type { TokenStore } from './tokens.js';
+
+export interface ApiClientOptions {
+  /** Where the API lives, e.g. `/api` in the browser or `http://127.0.0.1:3000/api` in Node. */
+  baseUrl: string;
+  tokens: TokenStore;
+  /** Called once the session is lost: a refresh failed, so both tokens were cleared. */
+  onLogout?: () => void;
+  fetch?: typeof fetch;
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- extracting from invariant structs */
+type BodyOf<E> = E extends Endpoint<infer B, any, any, any> ? B : never;
+type QueryOf<E> = E extends Endpoint<any, any, infer Q, any> ? Q : never;
+type ParamsOf<E> = E extends Endpoint<any, any, any, infer P> ? P : never;
+type ResponseOf<E> = E extends Endpoint<any, infer R, any, any> ? R : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** The options a call takes: only the parts its endpoint defines. */
+export type CallArgs<E extends AnyEndpoint> = (BodyOf<E> extends undefined
+  ? { body?: never }
+  : { body: BodyOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: never } : { query?: QueryOf<E> }) &
+  (ParamsOf<E> extends undefined ? { params?: never } : { params: ParamsOf<E> }) & { signal?: AbortSignal };
+
+const isAuthFailure = (error: unknown) =>
+  error instanceof HttpError && (error.status === 401 || error.status === 403);
+
+/**
+ * The client: a request core, an auth layer (bearer token, one refresh in flight, one retry)
+ * and one typed function per endpoint.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const core = createRequestCore(options.baseUrl, options.fetch);
+  const { tokens } = options;
+  let refreshing: Promise<boolean> | null = null;
+
+  const bearer = () => tokens.getAccessToken() || tokens.getRefreshToken() || null;
+
+  function logout() {
+    tokens.clear();
+    options.onLogout?.();
+  }
+
+  /** Trades the refresh token for a new pair; concurrent callers share one request. */
+  function refresh(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const refreshToken = tokens.getRefreshToken();
+      if (!refreshToken) {
+        logout();
+        return false;
+      }
+      try {
+        const answer = (await core.send(endpoints.refreshToken, { body: { refreshToken } }, null)) as Infer<
+          (typeof endpoints.refreshToken)['response']
+        >;
+        tokens.setTokens({ accessToken: answer.data.access_token, refreshToken: answer.data.refresh_token });
+        return true;
+      } catch (error) {
+        // Only a definite "no" from the server ends the session; a network blip does not.
+        if (error instanceof HttpError) logout();
+        else throw error;
+        return false;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function call<E extends AnyEndpoint>(endpoint: E, args?: CallArgs<E>): Promise<ResponseOf<E>> {
+    const opts = (args ?? {}) as CallOptions<unknown, unknown, unknown>;
+    if (endpoint.public) return (await core.send(endpoint, opts, null)) as ResponseOf<E>;
+
+    // A refresh already under way means the token we hold is stale: wait for the new one.
+    if (refreshing) await refreshing.catch(() => false);
+    const sentWith = bearer();
+    try {
+      return (await core.send(endpoint, opts, sentWith)) as ResponseOf<E>;
+    } catch (error) {
+      if (!isAuthFailure(error) || !tokens.getRefreshToken()) throw error;
+      // Another call may have refreshed while this one was in flight.
+      const renewed = bearer() !== sentWith || (await refresh());
+      if (!renewed) throw error;
+      return (await core.send(endpoint, opts, bearer())) as ResponseOf<E>;
+    }
+  }
+
+  return {
+    call,
+    refresh,
+    health: (args?: CallArgs<typeof endpoints.health>) => call(endpoints.health, args),
+    auth: {
+      login: (body: BodyOf<typeof endpoints.login>, signal?: AbortSignal) =>
+        call(endpoints.login, { body, signal } as CallArgs<typeof endpoints.login>),
+      refreshToken: (body: BodyOf<typeof endpoints.refreshToken>) =>
+        call(endpoints.refreshToken, { body } as CallArgs<typeof endpoints.refreshToken>),
+      getMe: (signal?: AbortSignal) => call(endpoints.getMe, { signal } as CallArgs<typeof endpoints.getMe>),
+      /** Ends this session on the server, then forgets the tokens whatever the answer. */
+      async logout() {
+        const refreshToken = tokens.getRefreshToken() ?? undefined;
+        try {
+          if (bearer())
+            await call(endpoints.logout, { body: { refreshToken } } as CallArgs<typeof endpoints.logout>);
+        } finally {
+          tokens.clear();
+        }
+      },
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

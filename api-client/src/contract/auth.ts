@@ -1,0 +1,82 @@
+import {
+  array,
+  boolean,
+  integer,
+  literal,
+  nullable,
+  object,
+  optional,
+  size,
+  string,
+  type,
+  union,
+  type Infer,
+} from 'superstruct';
+import { AccountType, Contact, Email, OtpCode, TwoFactorType, UserStatus, dataOf } from './common.js';
+
+/** Passwords are never truncated; 128 characters is the ceiling (identity.md). */
+export const Password = size(string(), 1, 128);
+
+export const LoginBody = object({
+  email: Email,
+  password: Password,
+  twoFactorToken: optional(OtpCode),
+});
+export type LoginBody = Infer<typeof LoginBody>;
+
+export const SessionTokens = type({ token: string(), refreshToken: string() });
+export type SessionTokens = Infer<typeof SessionTokens>;
+
+export const TwoFactorChallenge = type({
+  requiresTwoFactor: literal(true),
+  twoFactorType: TwoFactorType,
+});
+export type TwoFactorChallenge = Infer<typeof TwoFactorChallenge>;
+
+/** Either the session's tokens or, for a user with 2FA, the challenge of step 2. */
+export const LoginResponse = type({
+  message: optional(string()),
+  data: union([SessionTokens, TwoFactorChallenge]),
+});
+export type LoginResponse = Infer<typeof LoginResponse>;
+
+export const RefreshTokenBody = object({ refreshToken: size(string(), 1, 512) });
+export type RefreshTokenBody = Infer<typeof RefreshTokenBody>;
+
+export const RefreshTokenResponse = type({
+  data: type({ access_token: string(), refresh_token: string() }),
+});
+export type RefreshTokenResponse = Infer<typeof RefreshTokenResponse>;
+
+export const PermissionRef = type({ id: integer(), name: string(), key: string() });
+export type PermissionRef = Infer<typeof PermissionRef>;
+
+export const CurrentUser = type({
+  id: integer(),
+  name: string(),
+  email: string(),
+  phone: nullable(string()),
+  image: nullable(string()),
+  type: AccountType,
+  status: UserStatus,
+  twoFactorType: TwoFactorType,
+  dealerId: nullable(integer()),
+  dealer: nullable(type({ id: integer(), name: string() })),
+  role: nullable(
+    type({ id: integer(), name: string(), isActive: boolean(), permissions: array(PermissionRef) }),
+  ),
+  contact: Contact,
+});
+export type CurrentUser = Infer<typeof CurrentUser>;
+
+export const GetMeResponse = dataOf(CurrentUser);
+export type GetMeResponse = Infer<typeof GetMeResponse>;
+
+export const LogoutBody = object({ refreshToken: optional(size(string(), 1, 512)) });
+export type LogoutBody = Infer<typeof LogoutBody>;
+
+export const MessageResponse = type({ message: string() });
+export type MessageResponse = Infer<typeof MessageResponse>;
+
+export const HealthResponse = type({ status: literal('ok'), database: literal('ok') });
+export type HealthResponse = Infer<typeof HealthResponse>;

@@ -1,0 +1,89 @@
+import {
+  array,
+  define,
+  enums,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  type,
+  type Describe,
+  type Infer,
+  type Struct,
+} from 'superstruct';
+
+/** One field that failed validation: `path` is dot-separated (`contact.email`). */
+export const FieldError = type({ path: string(), message: string() });
+export type FieldError = Infer<typeof FieldError>;
+
+/** Every error answer of the API: 400, 401, 403, 404, 409, 413, 429 and 500. */
+export const ErrorBody = type({
+  message: string(),
+  error: optional(array(FieldError)),
+  requestId: optional(string()),
+});
+export type ErrorBody = Infer<typeof ErrorBody>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A trimmed, syntactically valid e-mail address of at most 254 characters. */
+export const Email = refine(size(string(), 1, 254), 'email', (value) =>
+  EMAIL_PATTERN.test(value) ? true : 'Invalid email',
+);
+
+/** Digits only, exactly six of them: every one-time code of the product. */
+export const OtpCode = refine(string(), 'otp', (value) =>
+  /^\d{6}$/.test(value) ? true : 'Must be a 6-digit code',
+);
+
+/** A plus sign then 10 to 15 digits (spec §5). */
+export const Phone = refine(string(), 'phone', (value) =>
+  /^\+\d{10,15}$/.test(value) ? true : 'Enter phone number, like: +380501234567',
+);
+
+/** An ISO 8601 timestamp as the server sends it. */
+export const Timestamp = string();
+
+/** A positive integer given in a path or query string ("12") or in JSON (12). */
+export const PositiveIntParam = define<number>('positive integer', (value) => {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0;
+});
+
+export const AccountType = enums(['organization', 'dealer']);
+export type AccountType = Infer<typeof AccountType>;
+
+export const TwoFactorType = enums(['none', 'app', 'sms', 'email']);
+export type TwoFactorType = Infer<typeof TwoFactorType>;
+
+export const UserStatus = enums(['invited', 'active', 'suspended', 'blocked', 'pending_approval']);
+export type UserStatus = Infer<typeof UserStatus>;
+
+export const Contact = type({
+  name: nullable(string()),
+  email: nullable(string()),
+  phone: nullable(string()),
+  mobile: nullable(string()),
+  fax: nullable(string()),
+});
+export type Contact = Infer<typeof Contact>;
+
+export const Pagination = type({ page: integer(), limit: integer(), count: integer() });
+export type Pagination = Infer<typeof Pagination>;
+
+/** `{ data: [...], pagination }`, the answer of every list endpoint. */
+export function listOf<T, S>(item: Struct<T, S>) {
+  return type({ data: array(item), pagination: Pagination });
+}
+
+/** `{ data }`, the answer of every single-record endpoint. */
+export function dataOf<T, S>(item: Struct<T, S>) {
+  return type({ data: item });
+}
+
+export { number, object, optional, string };
+export type { Describe };

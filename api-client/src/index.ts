@@ -1,0 +1,13 @@
+export * from './contract/common.js';
+export * from './contract/auth.js';
+export * from './contract/endpoints.js';
+export * from './contract/validate.js';
+export { HttpError, NetworkError, ValidationError } from './client/errors.js';
+export { memoryTokenStore, type TokenStore } from './client/tokens.js';
+export { buildPath, buildQuery } from './client/request.js';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallArgs,
+} from './client/create-api-client.js';

@@ -1,0 +1,97 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = (() => {
+  try {
+    return readdirSync(new URL('./crm-app/src/features', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+/** Imports flow one way: design-system <- crm-app -> api-client <- api-server (architecture.md). */
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api-server/drizzle/**',
+      'data/**',
+      '**/data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['design-system/**/*.{ts,tsx}', 'crm-app/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['design-system/**/*.{ts,tsx}'],
+    rules: restrict([
+      { group: ['@doorline/*', '**/crm-app/**', '**/api-client/**'], message: 'The design system knows nothing of the CRM.' },
+      { group: ['react-router', 'react-router-dom', '@tanstack/*', 'i18next', 'react-i18next', 'valtio'], message: 'The design system depends on react, react-aria-components and vanilla-extract only.' },
+    ]),
+  },
+  {
+    files: ['api-client/**/*.ts'],
+    rules: restrict([
+      { group: ['react', 'react-dom', '@doorline/design-system', '@doorline/crm-app', '@doorline/api-server', '**/api-server/**'], message: 'The API client is standalone: no React, no server code.' },
+    ]),
+  },
+  {
+    files: ['api-server/**/*.ts'],
+    rules: restrict([
+      { group: ['react', 'react-dom', '@doorline/design-system', '@doorline/crm-app', '**/crm-app/**', '**/design-system/**'], message: 'The server imports the API contract only.' },
+    ]),
+  },
+  {
+    files: ['crm-app/src/{lib,components,hooks,config,i18n,types,utils}/**/*.{ts,tsx}'],
+    rules: restrict([
+      { group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'], message: 'Shared code never imports a feature or the app layer.' },
+      { group: ['@doorline/api-server'], message: 'The app talks to the server through @doorline/api-client.' },
+    ]),
+  },
+  ...features.map((feature) => ({
+    files: [`crm-app/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict([
+      {
+        group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+        message: 'A feature never imports another feature: move shared code to lib/ or components/.',
+      },
+      { group: ['@/app/*', '../../*'], message: 'Features import shared code through @/ and never the app layer.' },
+      { group: ['@doorline/api-server'], message: 'The app talks to the server through @doorline/api-client.' },
+    ]),
+  })),
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);
