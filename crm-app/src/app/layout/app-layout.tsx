@@ -1,0 +1,111 @@
+import {
+  AppShell,
+  AvatarMenu,
+  Link,
+  Sidebar,
+  SidebarBrand,
+  SidebarNav,
+  SidebarNavItem,
+  SidebarProvider,
+  TopBar,
+} from '@doorline/design-system';
+import { ArrowLeft, LogOut, Settings, UserRound } from 'lucide-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@doorline/design-system';
+import { isActivePath, menus } from '@/config/menus';
+import { logout, useMe } from '@/lib/auth';
+import { accountTypeOf } from '@/lib/permissions';
+import { routes } from '../router';
+import { backTarget } from './back-target';
+import { MenuIconFor } from './menu-icons';
+import * as styles from './app-layout.css';
+
+/** The signed-in shell of spec §2: menus by account type, top bar, avatar menu. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const me = useMe();
+
+  // While the current user loads, nothing is shown (spec §4 "Session").
+  if (me.isPending) return null;
+  if (me.isError) {
+    return (
+      <div role="alert" className={styles.loadError}>
+        <p>{t('errors.unexpected')}</p>
+        <Button variant="secondary" onPress={() => void me.refetch()}>
+          {t('errors.tryAgain')}
+        </Button>
+      </div>
+    );
+  }
+
+  const user = me.data;
+  const menu = menus[accountTypeOf(user)];
+  const back = backTarget(routes, pathname);
+
+  const renderItems = (items: typeof menu.main) =>
+    items.map((item) => (
+      <SidebarNavItem
+        key={item.path}
+        href={item.path}
+        label={t(item.label)}
+        icon={<MenuIconFor icon={item.icon} />}
+        isActive={isActivePath(item.path, pathname)}
+      />
+    ));
+
+  return (
+    <SidebarProvider>
+      <AppShell
+        sidebar={
+          <Sidebar
+            aria-label={t('app.mainMenu')}
+            header={<SidebarBrand name={t('app.name')} suffix={t('app.suffix')} version={t('app.version')} />}
+            footer={<SidebarNav>{renderItems(menu.footer)}</SidebarNav>}
+          >
+            <SidebarNav>{renderItems(menu.main)}</SidebarNav>
+          </Sidebar>
+        }
+        topBar={
+          <TopBar
+            start={
+              back ? (
+                <Button variant="ghost" size="sm" onPress={() => navigate(back)}>
+                  <ArrowLeft aria-hidden size={16} />
+                  {t('app.back')}
+                </Button>
+              ) : null
+            }
+            end={
+              <>
+                <Link href="/me">{user.name || user.email}</Link>
+                <AvatarMenu
+                  name={user.name || user.email}
+                  src={user.image}
+                  label={t('app.userMenu')}
+                  items={[
+                    { id: 'cabinet', label: t('avatarMenu.cabinet'), href: '/me', icon: <UserRound aria-hidden size={16} /> },
+                    { id: 'settings', label: t('avatarMenu.settings'), href: '/system', icon: <Settings aria-hidden size={16} /> },
+                    { id: 'logout', label: t('avatarMenu.logout'), icon: <LogOut aria-hidden size={16} />, tone: 'critical' },
+                  ]}
+                  onAction={(id) => {
+                    if (id === 'logout') void logout().then(() => navigate('/auth/login', { replace: true }));
+                  }}
+                />
+              </>
+            }
+          />
+        }
+      >
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </AppShell>
+    </SidebarProvider>
+  );
+}
+
+export { AppLayout as Component };

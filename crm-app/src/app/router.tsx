@@ -1,0 +1,155 @@
+import type { ParseKeys } from 'i18next';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppProviders } from './provider';
+import { GuestOnly, RequireAuth } from './routes/guards';
+
+/** Handle of an index route that redirects: the back button resolves an ancestor through it. */
+export interface RouteHandle {
+  redirectTo?: string;
+}
+
+const redirect = (to: string): RouteObject => ({
+  index: true,
+  element: <Navigate to={to} replace />,
+  handle: { redirectTo: to } satisfies RouteHandle,
+});
+
+/** A titled page that a later issue fills in. */
+const placeholder = (title: ParseKeys, text?: string): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { PlaceholderPage } = await import('@/components/layout/placeholder-page');
+    return { Component: () => <PlaceholderPage title={title} text={text} /> };
+  },
+});
+
+const recordTabs = (kind: 'quote' | 'order'): RouteObject[] => [
+  redirect('details'),
+  { path: 'details', ...placeholder(kind === 'quote' ? 'pages.quotes' : 'pages.orders') },
+  { path: 'view', ...placeholder(kind === 'quote' ? 'pages.quotes' : 'pages.orders') },
+  kind === 'quote'
+    ? { path: 'items', ...placeholder('pages.quoteItems') }
+    : { path: 'sub-orders', ...placeholder('pages.orderItems') },
+  { path: 'comments', ...placeholder('pages.comments') },
+  { path: 'files', ...placeholder('pages.files') },
+];
+
+/** Spec §2: the route tree. */
+const pages: RouteObject[] = [
+  {
+    path: '/auth',
+    element: <GuestOnly />,
+    children: [
+      redirect('login'),
+      { path: 'login', lazy: () => import('@/features/auth/routes/login') },
+      { path: 'complete-registration', ...placeholder('pages.completeRegistration') },
+      { path: 'forgot-password', ...placeholder('pages.forgotPassword') },
+    ],
+  },
+  // Reachable signed in or out.
+  { path: '/auth/change-password', lazy: () => import('@/features/auth/routes/change-password') },
+  { path: '/terms-of-service', lazy: () => import('@/features/auth/routes/terms-of-service') },
+  { path: '/privacy-policy', lazy: () => import('@/features/auth/routes/privacy-policy') },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        lazy: () => import('./layout/app-layout'),
+        children: [
+          { index: true, ...placeholder('pages.home') },
+          {
+            path: 'me',
+            children: [
+              redirect('profile'),
+              { path: 'profile', ...placeholder('pages.myProfile') },
+              { path: 'security', ...placeholder('pages.security') },
+            ],
+          },
+          { path: 'system', lazy: () => import('@/features/system/routes/system') },
+          {
+            path: 'quotes',
+            children: [{ index: true, ...placeholder('pages.quotes') }, { path: ':id', children: recordTabs('quote') }],
+          },
+          { path: 'pre-orders', ...placeholder('pages.preOrders') },
+          {
+            path: 'orders',
+            children: [
+              { index: true, ...placeholder('pages.orders') },
+              { path: 'items', ...placeholder('pages.orderItems') },
+              { path: ':id', children: recordTabs('order') },
+            ],
+          },
+          { path: 'production', ...placeholder('pages.production') },
+          { path: 'warehouse', ...placeholder('pages.warehouse') },
+          { path: 'hold', ...placeholder('pages.hold') },
+          { path: 'customers', ...placeholder('pages.customers') },
+          { path: 'dealers', ...placeholder('pages.dealers') },
+          { path: 'suppliers', ...placeholder('pages.suppliers') },
+          { path: 'inventory', ...placeholder('pages.inventory') },
+          { path: 'prices', ...placeholder('pages.prices') },
+          { path: 'reports', ...placeholder('pages.reports') },
+          {
+            path: 'organization',
+            children: [
+              { index: true, ...placeholder('pages.organization') },
+              {
+                path: 'users',
+                children: [
+                  { index: true, ...placeholder('pages.users') },
+                  { path: 'invite', ...placeholder('pages.userProfile') },
+                  {
+                    path: ':id',
+                    children: [redirect('profile'), { path: 'profile', ...placeholder('pages.userProfile') }],
+                  },
+                ],
+              },
+              {
+                path: 'roles',
+                children: [
+                  { index: true, ...placeholder('pages.roles') },
+                  {
+                    path: ':id',
+                    children: [redirect('profile'), { path: 'profile', ...placeholder('pages.userProfile') }],
+                  },
+                ],
+              },
+              { path: 'permissions', ...placeholder('pages.permissions') },
+              {
+                path: 'dealers',
+                children: [
+                  { index: true, ...placeholder('pages.dealersManagement') },
+                  {
+                    path: ':id',
+                    children: [
+                      redirect('profile'),
+                      { path: 'profile', ...placeholder('pages.dealerProfile') },
+                      {
+                        path: 'users',
+                        children: [
+                          { index: true, ...placeholder('pages.dealerUsers') },
+                          { path: ':userId', ...placeholder('pages.dealerUser') },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: 'dealer',
+            children: [
+              redirect('profile'),
+              { path: 'profile', ...placeholder('pages.dealerProfileManagement') },
+              { path: 'users', ...placeholder('pages.usersManagement') },
+            ],
+          },
+          { path: '*', lazy: () => import('@/components/layout/not-found-page') },
+        ],
+      },
+    ],
+  },
+];
+
+export const routes: RouteObject[] = [{ element: <AppProviders />, children: pages }];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,34 @@
+import { Link } from '@doorline/design-system';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './auth-layout.css';
+
+/** The frame of every auth screen: the product mark, the form card, and the legal links. */
+export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${title} · Doorline CRM`;
+  }, [title]);
+  return (
+    <div className={styles.screen}>
+      <main className={styles.card} aria-labelledby="auth-title">
+        <div className={styles.brand} aria-hidden>
+          <span className={styles.logo}>D</span>
+          <span>
+            {t('app.name')} <span className={styles.suffix}>{t('app.suffix')}</span>
+          </span>
+        </div>
+        <h1 id="auth-title" className={styles.title}>
+          {title}
+        </h1>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <Link href="/terms-of-service">{t('auth.terms')}</Link>
+        <span aria-hidden>·</span>
+        <Link href="/privacy-policy">{t('auth.privacy')}</Link>
+      </footer>
+    </div>
+  );
+}

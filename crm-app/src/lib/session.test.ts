@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('session store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.resetModules();
+  });
+
+  it('persists only the tokens and the language under the key root', async () => {
+    const { session, setTokens, setLanguage } = await import('./session');
+    setTokens('access', 'refresh');
+    setLanguage('uk');
+    await flush();
+    expect(JSON.parse(localStorage.getItem('root') ?? '{}')).toEqual({
+      auth: { access_token: 'access', refresh_token: 'refresh' },
+      language: 'uk',
+    });
+    expect(session.language).toBe('uk');
+  });
+
+  it('restores a stored session and ignores a broken one', async () => {
+    localStorage.setItem('root', JSON.stringify({ auth: { access_token: 'a', refresh_token: 'r' }, language: 'ru' }));
+    const first = await import('./session');
+    expect(first.isSignedIn(first.session)).toBe(true);
+    expect(first.session.language).toBe('ru');
+
+    vi.resetModules();
+    localStorage.setItem('root', '{not json');
+    const second = await import('./session');
+    expect(second.isSignedIn(second.session)).toBe(false);
+    expect(second.session.language).toBe('en');
+  });
+
+  it('removing the token clears only the access token; clearing clears both', async () => {
+    const { session, setTokens, removeAccessToken, clearTokens, isSignedIn } = await import('./session');
+    setTokens('access', 'refresh');
+    removeAccessToken();
+    expect(session.auth).toEqual({ access_token: '', refresh_token: 'refresh' });
+    expect(isSignedIn(session)).toBe(true);
+    clearTokens();
+    expect(isSignedIn(session)).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    // Workspace packages are consumed from their TypeScript source.
+    conditions: ['@doorline/source', ...defaultClientConditions],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { proxy: { '/api': apiTarget } },
+  build: {
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./src/test-setup.ts'],
+  },
+});

@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+// A fresh database for every run; workers re-evaluate this file, so only the main process picks it.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'doorline-e2e-')));
+
+export const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: chromeArgs,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node ../api-server/dist/main.js',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: '1',
+      // Short-lived access tokens, so that the journeys cross a refresh for real.
+      ACCESS_TOKEN_TTL: '4',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signIn } from './support';
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await signIn(page, 'dealer2.sales@doorline.test', 'not-the-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('the login form checks its fields with the spec messages before sending', async ({ page }) => {
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/login')) sent = true;
+  });
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(page.getByText('Enter your password')).toBeVisible();
+  expect(sent).toBe(false);
+});
+
+test('an access token that expires while the page is open is refreshed and the call retried', async ({ page }) => {
+  await signIn(page, 'admin@doorline.test');
+  await expect(page).toHaveURL(/\/me\/profile$/);
+  const before = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth);
+
+  // The e2e server issues 4-second access tokens: let this one expire.
+  await page.waitForTimeout(5_000);
+  const statuses: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/api/')) statuses.push(`${path} ${response.status()}`);
+  });
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(statuses).toEqual(['/api/auth/get-me 401', '/api/refresh-token 200', '/api/auth/get-me 200']);
+
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth);
+  expect(after.access_token).not.toBe(before.access_token);
+  expect(after.refresh_token).not.toBe(before.refresh_token);
+  await expect(page).toHaveURL(/\/me\/profile$/);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious violation on the login page (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Sign in to Doorline CRM' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Invalid email')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
+
+const organizationMenu = [
+  'Home',
+  'Quotes',
+  'Pre-orders',
+  'Orders',
+  'Production',
+  'Warehouse',
+  'Hold',
+  'Customers',
+  'Dealers',
+  'Suppliers',
+  'Inventory',
+  'Prices',
+  'Reports',
+  'Settings',
+];
+const dealerMenu = ['Home', 'Quotes', 'Pre-orders', 'Orders', 'Hold', 'Customers', 'Reports', 'Dealer profile'];
+
+test('the organization administrator signs in and sees the organization menu', async ({ page }) => {
+  await signIn(page, 'admin@doorline.test');
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/me\/profile$/);
+  await expect(mainMenu(page).getByRole('link')).toHaveText(organizationMenu);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Ada Administrator' })).toBeVisible();
+});
+
+test('a dealer administrator sees the dealer menu', async ({ page }) => {
+  await signIn(page, 'dealer1.admin@doorline.test');
+  await expect(page).toHaveURL(/\/me\/profile$/);
+  await expect(mainMenu(page).getByRole('link')).toHaveText(dealerMenu);
+});
+
+test('the active menu item follows the path, and the back button leads to the ancestor', async ({ page }) => {
+  await signIn(page, 'sales@doorline.test');
+  await expect(page).toHaveURL(/\/me\/profile$/);
+  await page.goto('/orders/items');
+  await expect(mainMenu(page).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+});
+
+test('an unknown path shows the not-found page inside the layout, and Back returns', async ({ page }) => {
+  await signIn(page, 'admin@doorline.test');
+  await expect(page).toHaveURL(/\/me\/profile$/);
+  await page.goto('/quotes');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Sorry, but this page not exist.')).toBeVisible();
+  await expect(mainMenu(page)).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/quotes$/);
+});
+
+test('a signed-out visitor is sent to the login page, and a signed-in one away from it', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, 'production@doorline.test');
+  await expect(page).toHaveURL(/\/me\/profile$/);
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/me\/profile$/);
+});
+
+test('logout from the avatar menu clears the session', async ({ page }) => {
+  await signIn(page, 'admin@doorline.test');
+  await expect(page).toHaveURL(/\/me\/profile$/);
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}'));
+  expect(stored.auth).toEqual({ access_token: '', refresh_token: '' });
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious violation on the shell (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await signIn(page, 'admin@doorline.test');
+    await expect(mainMenu(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// The README's two commands: `npm start` and `npm test`. Needs only Node and npm: pnpm is
+// fetched through npx when it is not installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.9';
+const command = process.argv[2];
+
+function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  if (probe.status === 0 && /^10\./.test(probe.stdout.trim())) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+const pnpm = pnpmCommand();
+
+/** Runs a command to completion, streaming its output; resolves with its exit code. */
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+  });
+}
+
+const runPnpm = (args, env) => run(pnpm[0], [...pnpm.slice(1), ...args], env);
+
+async function install() {
+  const frozen = process.env.CI || existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
+  const code = await runPnpm(['install', '--prefer-offline', ...frozen]);
+  if (code !== 0) process.exit(code);
+}
+
+function chromePath() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((path) => path && existsSync(path)) ?? null;
+}
+
+async function start() {
+  await install();
+  const built = await runPnpm(['run', 'build']);
+  if (built !== 0) process.exit(built);
+  const server = spawn(process.execPath, [join(root, 'api-server/dist/main.js')], { cwd: root, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+async function test() {
+  const started = Date.now();
+  await install();
+  const results = [];
+  const step = async (name, fn) => {
+    const t0 = Date.now();
+    console.log(`\n━━ ${name} ━━`);
+    const code = await fn();
+    const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+    results.push({ name, ok: code === 0, seconds });
+    console.log(`━━ ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s ━━`);
+    return code === 0;
+  };
+
+  await step('lint and format', () => runPnpm(['run', 'lint']));
+  await step('typecheck', () => runPnpm(['run', 'typecheck']));
+  const built = await step('build', () => runPnpm(['run', 'build']));
+  await step('unit tests (design system, API client, app)', () => runPnpm(['run', 'test:unit']));
+  await step('server tests on PGlite', () => runPnpm(['run', 'test:server'], { TEST_DATABASE_URL: '' }));
+  const pg = process.env.TEST_DATABASE_URL;
+  if (pg) await step('server tests on PostgreSQL', () => runPnpm(['run', 'test:server'], { TEST_DATABASE_URL: pg }));
+  else console.log('\n(server tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://... to run them too)');
+  if (built) await step('login page JavaScript budget', () => runPnpm(['run', 'size']));
+
+  const chrome = chromePath();
+  if (!chrome) {
+    console.error(
+      '\nNo Chromium found for the browser suites (Storybook test-runner, Playwright).\n' +
+        'Install one (Debian/Ubuntu: sudo apt-get install -y chromium fonts-liberation) or set CHROME_PATH.',
+    );
+    results.push({ name: 'browser suites (no Chromium)', ok: false, seconds: '0.0' });
+  } else if (built) {
+    const env = { CHROME_PATH: chrome };
+    await step('Storybook: every story with play functions and axe', () => runPnpm(['run', 'test:storybook'], env));
+    await step('end-to-end journeys in Chromium', () => runPnpm(['run', 'test:e2e'], env));
+  }
+
+  const total = ((Date.now() - started) / 1000).toFixed(1);
+  console.log('\nSuites:');
+  for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`Total ${total} s`);
+  console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+async function storybookTest() {
+  const built = await runPnpm(['run', 'build-storybook']);
+  if (built !== 0) return process.exit(built);
+  const port = process.env.STORYBOOK_PORT ?? '6106';
+  const server = spawn(
+    process.execPath,
+    [join(root, 'node_modules/http-server/bin/http-server'), 'storybook-static', '-p', port, '-a', '127.0.0.1', '-s'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  let code = 1;
+  try {
+    await waitFor(`http://127.0.0.1:${port}/index.json`);
+    code = 0;
+    for (const theme of ['light', 'dark']) {
+      console.log(`\nStorybook stories, ${theme} theme`);
+      const result = await runPnpm(
+        ['exec', 'test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2'],
+        { STORYBOOK_THEME: theme },
+      );
+      if (result !== 0) code = result;
+    }
+  } finally {
+    server.kill();
+  }
+  process.exit(code);
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const commands = { start, test, 'storybook-test': storybookTest };
+if (!commands[command]) {
+  console.error(`usage: node scripts/doorline.mjs <${Object.keys(commands).join('|')}>`);
+  process.exit(2);
+}
+await commands[command]();
