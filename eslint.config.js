@@ -55,27 +55,59 @@ export default tseslint.config(
   {
     files: ['design-system/**/*.{ts,tsx}'],
     rules: restrict([
-      { group: ['@doorline/*', '**/crm-app/**', '**/api-client/**'], message: 'The design system knows nothing of the CRM.' },
-      { group: ['react-router', 'react-router-dom', '@tanstack/*', 'i18next', 'react-i18next', 'valtio'], message: 'The design system depends on react, react-aria-components and vanilla-extract only.' },
+      {
+        group: ['@doorline/*', '**/crm-app/**', '**/api-client/**'],
+        message: 'The design system knows nothing of the CRM.',
+      },
+      {
+        group: ['react-router', 'react-router-dom', '@tanstack/*', 'i18next', 'react-i18next', 'valtio'],
+        message: 'The design system depends on react, react-aria-components and vanilla-extract only.',
+      },
     ]),
   },
   {
     files: ['api-client/**/*.ts'],
     rules: restrict([
-      { group: ['react', 'react-dom', '@doorline/design-system', '@doorline/crm-app', '@doorline/api-server', '**/api-server/**'], message: 'The API client is standalone: no React, no server code.' },
+      {
+        group: [
+          'react',
+          'react-dom',
+          '@doorline/design-system',
+          '@doorline/crm-app',
+          '@doorline/api-server',
+          '**/api-server/**',
+        ],
+        message: 'The API client is standalone: no React, no server code.',
+      },
     ]),
   },
   {
     files: ['api-server/**/*.ts'],
     rules: restrict([
-      { group: ['react', 'react-dom', '@doorline/design-system', '@doorline/crm-app', '**/crm-app/**', '**/design-system/**'], message: 'The server imports the API contract only.' },
+      {
+        group: [
+          'react',
+          'react-dom',
+          '@doorline/design-system',
+          '@doorline/crm-app',
+          '**/crm-app/**',
+          '**/design-system/**',
+        ],
+        message: 'The server imports the API contract only.',
+      },
     ]),
   },
   {
     files: ['crm-app/src/{lib,components,hooks,config,i18n,types,utils}/**/*.{ts,tsx}'],
     rules: restrict([
-      { group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'], message: 'Shared code never imports a feature or the app layer.' },
-      { group: ['@doorline/api-server'], message: 'The app talks to the server through @doorline/api-client.' },
+      {
+        group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
+        message: 'Shared code never imports a feature or the app layer.',
+      },
+      {
+        group: ['@doorline/api-server'],
+        message: 'The app talks to the server through @doorline/api-client.',
+      },
     ]),
   },
   ...features.map((feature) => ({
@@ -85,8 +117,14 @@ export default tseslint.config(
         group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
         message: 'A feature never imports another feature: move shared code to lib/ or components/.',
       },
-      { group: ['@/app/*', '../../*'], message: 'Features import shared code through @/ and never the app layer.' },
-      { group: ['@doorline/api-server'], message: 'The app talks to the server through @doorline/api-client.' },
+      {
+        group: ['@/app/*', '../../*'],
+        message: 'Features import shared code through @/ and never the app layer.',
+      },
+      {
+        group: ['@doorline/api-server'],
+        message: 'The app talks to the server through @doorline/api-client.',
+      },
     ]),
   })),
   {

@@ -39,7 +39,12 @@ async function install() {
 }
 
 function chromePath() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   return candidates.find((path) => path && existsSync(path)) ?? null;
 }
 
@@ -47,7 +52,10 @@ async function start() {
   await install();
   const built = await runPnpm(['run', 'build']);
   if (built !== 0) process.exit(built);
-  const server = spawn(process.execPath, [join(root, 'api-server/dist/main.js')], { cwd: root, stdio: 'inherit' });
+  const server = spawn(process.execPath, [join(root, 'api-server/dist/main.js')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 }
@@ -72,8 +80,14 @@ async function test() {
   await step('unit tests (design system, API client, app)', () => runPnpm(['run', 'test:unit']));
   await step('server tests on PGlite', () => runPnpm(['run', 'test:server'], { TEST_DATABASE_URL: '' }));
   const pg = process.env.TEST_DATABASE_URL;
-  if (pg) await step('server tests on PostgreSQL', () => runPnpm(['run', 'test:server'], { TEST_DATABASE_URL: pg }));
-  else console.log('\n(server tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://... to run them too)');
+  if (pg)
+    await step('server tests on PostgreSQL', () =>
+      runPnpm(['run', 'test:server'], { TEST_DATABASE_URL: pg }),
+    );
+  else
+    console.log(
+      '\n(server tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://... to run them too)',
+    );
   if (built) await step('login page JavaScript budget', () => runPnpm(['run', 'size']));
 
   const chrome = chromePath();
@@ -85,7 +99,9 @@ async function test() {
     results.push({ name: 'browser suites (no Chromium)', ok: false, seconds: '0.0' });
   } else if (built) {
     const env = { CHROME_PATH: chrome };
-    await step('Storybook: every story with play functions and axe', () => runPnpm(['run', 'test:storybook'], env));
+    await step('Storybook: every story with play functions and axe', () =>
+      runPnpm(['run', 'test:storybook'], env),
+    );
     await step('end-to-end journeys in Chromium', () => runPnpm(['run', 'test:e2e'], env));
   }
 
@@ -104,7 +120,15 @@ async function storybookTest() {
   const port = process.env.STORYBOOK_PORT ?? '6106';
   const server = spawn(
     process.execPath,
-    [join(root, 'node_modules/http-server/bin/http-server'), 'storybook-static', '-p', port, '-a', '127.0.0.1', '-s'],
+    [
+      join(root, 'node_modules/http-server/bin/http-server'),
+      'storybook-static',
+      '-p',
+      port,
+      '-a',
+      '127.0.0.1',
+      '-s',
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   let code = 1;

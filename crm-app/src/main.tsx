@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './app/router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/router';
 import './lib/i18n';
 
 const root = document.getElementById('root');
@@ -9,6 +9,8 @@ if (!root) throw new Error('index.html has no #root');
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={createRouter()} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -20,7 +20,9 @@ test('the login form checks its fields with the spec messages before sending', a
   expect(sent).toBe(false);
 });
 
-test('an access token that expires while the page is open is refreshed and the call retried', async ({ page }) => {
+test('an access token that expires while the page is open is refreshed and the call retried', async ({
+  page,
+}) => {
   await signIn(page, 'admin@doorline.test');
   await expect(page).toHaveURL(/\/me\/profile$/);
   const before = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth);

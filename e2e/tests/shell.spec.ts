@@ -17,7 +17,16 @@ const organizationMenu = [
   'Reports',
   'Settings',
 ];
-const dealerMenu = ['Home', 'Quotes', 'Pre-orders', 'Orders', 'Hold', 'Customers', 'Reports', 'Dealer profile'];
+const dealerMenu = [
+  'Home',
+  'Quotes',
+  'Pre-orders',
+  'Orders',
+  'Hold',
+  'Customers',
+  'Reports',
+  'Dealer profile',
+];
 
 test('the organization administrator signs in and sees the organization menu', async ({ page }) => {
   await signIn(page, 'admin@doorline.test');

@@ -4,7 +4,9 @@ import { buildPath, buildQuery } from './request.js';
 describe('buildPath', () => {
   it('fills and encodes path parameters', () => {
     expect(buildPath('/orders/:id/approve', { id: 12 })).toBe('/orders/12/approve');
-    expect(buildPath('/users/:userId/role/:roleId', { userId: 'a/b', roleId: 3 })).toBe('/users/a%2Fb/role/3');
+    expect(buildPath('/users/:userId/role/:roleId', { userId: 'a/b', roleId: 3 })).toBe(
+      '/users/a%2Fb/role/3',
+    );
   });
 
   it('refuses a missing parameter rather than calling a wrong URL', () => {

@@ -17,7 +17,10 @@ describe('check', () => {
     if (result.ok) return;
     expect(result.errors).toEqual([
       { path: 'email', message: 'Invalid email' },
-      { path: 'password', message: expect.stringMatching(/^password: Expected a string with a length between/) },
+      {
+        path: 'password',
+        message: expect.stringMatching(/^password: Expected a string with a length between/),
+      },
       { path: 'twoFactorToken', message: 'Must be a 6-digit code' },
     ]);
     expect(summarize(result.errors)).toBe('Invalid email, password, twoFactorToken');

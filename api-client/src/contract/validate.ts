@@ -1,4 +1,4 @@
-import type { StructError} from 'superstruct';
+import type { StructError } from 'superstruct';
 import { validate, type Struct } from 'superstruct';
 import type { FieldError } from './common.js';
 

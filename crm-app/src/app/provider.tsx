@@ -1,11 +1,10 @@
-import { ThemeProvider, Toaster } from '@doorline/design-system';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@doorline/design-system';
 import { Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { queryClient } from '@/lib/query-client';
 import { preferences } from '@/lib/theme';
+import { DeferredToaster } from './deferred-toaster';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -13,20 +12,18 @@ declare module 'react-aria-components' {
   }
 }
 
-/** Everything every page needs: theme, server-state cache, client-side links, toasts. */
+/** What every page needs: the theme, client-side links for React Aria, and toasts. */
 export function AppProviders() {
   const navigate = useNavigate();
   const { theme } = useSnapshot(preferences);
   return (
     <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-          <Toaster />
-        </AriaRouterProvider>
-      </QueryClientProvider>
+      <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+        <DeferredToaster />
+      </AriaRouterProvider>
     </ThemeProvider>
   );
 }

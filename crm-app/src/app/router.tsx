@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './provider';
 import { GuestOnly, RequireAuth } from './routes/guards';
 
@@ -14,12 +15,19 @@ const redirect = (to: string): RouteObject => ({
   handle: { redirectTo: to } satisfies RouteHandle,
 });
 
+/** A route module's page, loaded when the route is first visited. */
+const page = (load: () => Promise<{ Component: ComponentType }>) => {
+  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
+  return { element: <Page /> };
+};
+
+const PlaceholderPage = lazy(() =>
+  import('@/components/layout/placeholder-page').then((module) => ({ default: module.PlaceholderPage })),
+);
+
 /** A titled page that a later issue fills in. */
-const placeholder = (title: ParseKeys, text?: string): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { PlaceholderPage } = await import('@/components/layout/placeholder-page');
-    return { Component: () => <PlaceholderPage title={title} text={text} /> };
-  },
+const placeholder = (title: ParseKeys, text?: string) => ({
+  element: <PlaceholderPage title={title} text={text} />,
 });
 
 const recordTabs = (kind: 'quote' | 'order'): RouteObject[] => [
@@ -40,20 +48,20 @@ const pages: RouteObject[] = [
     element: <GuestOnly />,
     children: [
       redirect('login'),
-      { path: 'login', lazy: () => import('@/features/auth/routes/login') },
+      { path: 'login', ...page(() => import('@/features/auth/routes/login')) },
       { path: 'complete-registration', ...placeholder('pages.completeRegistration') },
       { path: 'forgot-password', ...placeholder('pages.forgotPassword') },
     ],
   },
   // Reachable signed in or out.
-  { path: '/auth/change-password', lazy: () => import('@/features/auth/routes/change-password') },
-  { path: '/terms-of-service', lazy: () => import('@/features/auth/routes/terms-of-service') },
-  { path: '/privacy-policy', lazy: () => import('@/features/auth/routes/privacy-policy') },
+  { path: '/auth/change-password', ...page(() => import('@/features/auth/routes/change-password')) },
+  { path: '/terms-of-service', ...page(() => import('@/features/auth/routes/terms-of-service')) },
+  { path: '/privacy-policy', ...page(() => import('@/features/auth/routes/privacy-policy')) },
   {
     element: <RequireAuth />,
     children: [
       {
-        lazy: () => import('./layout/app-layout'),
+        ...page(() => import('./layout/app-layout')),
         children: [
           { index: true, ...placeholder('pages.home') },
           {
@@ -64,10 +72,13 @@ const pages: RouteObject[] = [
               { path: 'security', ...placeholder('pages.security') },
             ],
           },
-          { path: 'system', lazy: () => import('@/features/system/routes/system') },
+          { path: 'system', ...page(() => import('@/features/system/routes/system')) },
           {
             path: 'quotes',
-            children: [{ index: true, ...placeholder('pages.quotes') }, { path: ':id', children: recordTabs('quote') }],
+            children: [
+              { index: true, ...placeholder('pages.quotes') },
+              { path: ':id', children: recordTabs('quote') },
+            ],
           },
           { path: 'pre-orders', ...placeholder('pages.preOrders') },
           {
@@ -143,7 +154,7 @@ const pages: RouteObject[] = [
               { path: 'users', ...placeholder('pages.usersManagement') },
             ],
           },
-          { path: '*', lazy: () => import('@/components/layout/not-found-page') },
+          { path: '*', ...page(() => import('@/components/layout/not-found-page')) },
         ],
       },
     ],
@@ -152,4 +163,7 @@ const pages: RouteObject[] = [
 
 export const routes: RouteObject[] = [{ element: <AppProviders />, children: pages }];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The app: the route tree, rendered by the BrowserRouter around it. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
-import { queryClient } from './query-client';
 import { clearTokens } from './session';
 
 /** The signed-in user, asked of the server on every protected page. */
@@ -12,7 +11,7 @@ export const meQueryOptions = () =>
 
 export const useMe = () => useQuery(meQueryOptions());
 
-/** Ends the session on the server, then clears both tokens and every cached answer. */
+/** Ends the session on the server, then clears both tokens (which drops every cached answer). */
 export async function logout() {
   try {
     await api.auth.logout();
@@ -20,6 +19,5 @@ export async function logout() {
     // The session is ended locally whatever the server says.
   } finally {
     clearTokens();
-    queryClient.clear();
   }
 }

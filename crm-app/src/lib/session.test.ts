@@ -21,7 +21,10 @@ describe('session store', () => {
   });
 
   it('restores a stored session and ignores a broken one', async () => {
-    localStorage.setItem('root', JSON.stringify({ auth: { access_token: 'a', refresh_token: 'r' }, language: 'ru' }));
+    localStorage.setItem(
+      'root',
+      JSON.stringify({ auth: { access_token: 'a', refresh_token: 'r' }, language: 'ru' }),
+    );
     const first = await import('./session');
     expect(first.isSignedIn(first.session)).toBe(true);
     expect(first.session.language).toBe('ru');

@@ -9,6 +9,8 @@ const en = {
     toggleSidebar: 'Toggle sidebar',
     userMenu: 'Open user menu',
     back: 'Back',
+    close: 'Close',
+    notifications: 'Notifications',
     loading: 'Loading...',
   },
   menu: {

@@ -10,6 +10,8 @@ const ru: Messages = {
     toggleSidebar: 'Свернуть или развернуть боковую панель',
     userMenu: 'Открыть меню пользователя',
     back: 'Назад',
+    close: 'Закрыть',
+    notifications: 'Уведомления',
     loading: 'Загрузка...',
   },
   menu: {

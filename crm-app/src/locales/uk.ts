@@ -10,6 +10,8 @@ const uk: Messages = {
     toggleSidebar: 'Згорнути або розгорнути бічну панель',
     userMenu: 'Відкрити меню користувача',
     back: 'Назад',
+    close: 'Закрити',
+    notifications: 'Сповіщення',
     loading: 'Завантаження...',
   },
   menu: {

@@ -1,6 +1,7 @@
 import {
   AppShell,
   AvatarMenu,
+  Button,
   Link,
   Sidebar,
   SidebarBrand,
@@ -10,20 +11,30 @@ import {
   TopBar,
 } from '@doorline/design-system';
 import { ArrowLeft, LogOut, Settings, UserRound } from 'lucide-react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '@doorline/design-system';
 import { isActivePath, menus } from '@/config/menus';
 import { logout, useMe } from '@/lib/auth';
 import { accountTypeOf } from '@/lib/permissions';
+import { queryClient } from '@/lib/query-client';
 import { routes } from '../router';
 import { backTarget } from './back-target';
 import { MenuIconFor } from './menu-icons';
 import * as styles from './app-layout.css';
 
-/** The signed-in shell of spec §2: menus by account type, top bar, avatar menu. */
+/** The signed-in area: its server-state cache and its shell. */
 export function AppLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+/** The signed-in shell of spec §2: menus by account type, top bar, avatar menu. */
+function Shell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -87,9 +98,24 @@ export function AppLayout() {
                   src={user.image}
                   label={t('app.userMenu')}
                   items={[
-                    { id: 'cabinet', label: t('avatarMenu.cabinet'), href: '/me', icon: <UserRound aria-hidden size={16} /> },
-                    { id: 'settings', label: t('avatarMenu.settings'), href: '/system', icon: <Settings aria-hidden size={16} /> },
-                    { id: 'logout', label: t('avatarMenu.logout'), icon: <LogOut aria-hidden size={16} />, tone: 'critical' },
+                    {
+                      id: 'cabinet',
+                      label: t('avatarMenu.cabinet'),
+                      href: '/me',
+                      icon: <UserRound aria-hidden size={16} />,
+                    },
+                    {
+                      id: 'settings',
+                      label: t('avatarMenu.settings'),
+                      href: '/system',
+                      icon: <Settings aria-hidden size={16} />,
+                    },
+                    {
+                      id: 'logout',
+                      label: t('avatarMenu.logout'),
+                      icon: <LogOut aria-hidden size={16} />,
+                      tone: 'critical',
+                    },
                   ]}
                   onAction={(id) => {
                     if (id === 'logout') void logout().then(() => navigate('/auth/login', { replace: true }));

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@doorline/design-system';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.xl, alignContent: 'start' });
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  alignContent: 'start',
+});
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 export const title = style({
   margin: 0,

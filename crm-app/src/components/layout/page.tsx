@@ -2,7 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import * as styles from './page.css';
 
 /** A page of the app: its heading, also the document title. */
-export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
+export function Page({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${title} · Doorline CRM`;
   }, [title]);

@@ -1,5 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
-import type { LoginBody } from '@doorline/api-client';
+import { useCallback, useState } from 'react';
+import type { LoginBody, LoginResponse } from '@doorline/api-client';
 import { api } from '@/lib/api';
 
-export const useLogin = () => useMutation({ mutationFn: (body: LoginBody) => api.auth.login(body) });
+/**
+ * Signing in is a plain call, not cached server state: the login page stays free of the query
+ * cache, which only the signed-in shell loads.
+ */
+export function useLogin() {
+  const [isPending, setPending] = useState(false);
+  const login = useCallback(async (body: LoginBody): Promise<LoginResponse> => {
+    setPending(true);
+    try {
+      return await api.auth.login(body);
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { login, isPending };
+}

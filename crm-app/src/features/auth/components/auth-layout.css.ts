@@ -72,4 +72,9 @@ export const info = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import * as styles from './auth-layout.css';
 
 /** The frame of every auth screen: the product mark, the form card, and the legal links. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   useEffect(() => {
     document.title = `${title} · Doorline CRM`;

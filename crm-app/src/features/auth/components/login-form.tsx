@@ -52,7 +52,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   function explain(error: unknown): string {
     if (error instanceof HttpError) {
-      if (error.status === 429 && error.retryAfter) return t('auth.tryAgainIn', { seconds: error.retryAfter });
+      if (error.status === 429 && error.retryAfter)
+        return t('auth.tryAgainIn', { seconds: error.retryAfter });
       return error.message || t('auth.loginFailed');
     }
     if (error instanceof NetworkError) return t('auth.networkError');
@@ -63,7 +64,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setRootError(null);
     const credentials = challenge ?? { email: values.email.trim(), password: values.password };
     try {
-      const answer = await login.mutateAsync({
+      const answer = await login.login({
         ...credentials,
         ...(challenge ? { twoFactorToken: values.code } : {}),
       });

@@ -6,10 +6,11 @@ import { languages, session, setLanguage } from '@/lib/session';
 import { preferences, setTheme, themeChoices, type ThemeChoice } from '@/lib/theme';
 import * as styles from './system.css';
 
-const themeLabel = { light: 'system.light', dark: 'system.dark', system: 'system.systemTheme' } as const satisfies Record<
-  ThemeChoice,
-  string
->;
+const themeLabel = {
+  light: 'system.light',
+  dark: 'system.dark',
+  system: 'system.systemTheme',
+} as const satisfies Record<ThemeChoice, string>;
 
 /** `/system`: the language and the theme (sessions come with the identity issue). */
 export function SystemPage() {

@@ -1,0 +1,54 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { ThemeProvider, type ResolvedTheme } from '../design-system/src/index';
+
+declare global {
+  interface Window {
+    /** Set by the test-runner (`.storybook/test-runner.ts`) to run every story in one theme. */
+    __DOORLINE_THEME__?: ResolvedTheme;
+  }
+}
+
+const withTheme: Decorator = (Story, context) => {
+  const theme: ResolvedTheme =
+    window.__DOORLINE_THEME__ ?? (context.globals.theme === 'dark' ? 'dark' : 'light');
+  return (
+    <ThemeProvider theme={theme}>
+      <Story />
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'centered',
+    // Every story is checked with axe; the test-runner fails on any violation.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375px)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,115 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, settingsDoc } from './config.js';
+import { packageRoot } from './paths.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'doorline-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has safe defaults for the embedded mode', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: path.join(cwd, 'data'),
+      pgliteDir: path.join(cwd, 'data', 'db'),
+      accessTokenTtlSeconds: 900,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      smsWebhookUrl: null,
+      googleClientId: null,
+      logLevel: 'info',
+      demoData: true,
+      appDir: path.resolve(packageRoot, '..', 'crm-app', 'dist'),
+      trustProxy: false,
+      admin: null,
+    });
+  });
+
+  it('generates the JWT secret once, keeps it with mode 600 and reuses it', () => {
+    const cwd = tempDir();
+    const first = loadConfig({}, cwd);
+    const file = path.join(cwd, 'data', 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(43);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({}, cwd).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('turns demo data off with DATABASE_URL unless DEMO_DATA=1, and off for PGlite with DEMO_DATA=0', () => {
+    const cwd = tempDir();
+    const env = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://h/db' }, cwd).demoData).toBe(false);
+    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://h/db', DEMO_DATA: '1' }, cwd).demoData).toBe(true);
+    expect(loadConfig({ ...env, DEMO_DATA: '0' }, cwd).demoData).toBe(false);
+  });
+
+  it('derives PUBLIC_URL from PORT and reads every other setting', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        JWT_SECRET: 's'.repeat(40),
+        ACCESS_TOKEN_TTL: '600',
+        SMTP_URL: 'smtp://mail',
+        GOOGLE_CLIENT_ID: 'gid',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: 'Boss@Example.com',
+      },
+      tempDir(),
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      accessTokenTtlSeconds: 600,
+      smtpUrl: 'smtp://mail',
+      googleClientId: 'gid',
+      logLevel: 'warn',
+      admin: { email: 'boss@example.com', name: 'Administrator', password: null },
+    });
+  });
+
+  it('refuses bad values with a clear message', () => {
+    const cwd = tempDir();
+    expect(() => loadConfig({ PORT: 'eighty' }, cwd)).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: 'short' }, cwd)).toThrow(/at least 32/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud', JWT_SECRET: 'x'.repeat(32) }, cwd)).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DEMO_DATA: 'maybe', JWT_SECRET: 'x'.repeat(32) }, cwd)).toThrow(/DEMO_DATA/);
+    expect(() =>
+      loadConfig({ ADMIN_EMAIL: 'a@b.test', ADMIN_PASSWORD: 'password123', JWT_SECRET: 'x'.repeat(32) }, cwd),
+    ).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('documents every setting it reads', () => {
+    expect(settingsDoc.map((s) => s.name)).toEqual([
+      'PORT',
+      'HOST',
+      'DATABASE_URL',
+      'DATA_DIR',
+      'JWT_SECRET',
+      'ACCESS_TOKEN_TTL',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'SMS_WEBHOOK_URL',
+      'GOOGLE_CLIENT_ID',
+      'LOG_LEVEL',
+      'DEMO_DATA',
+      'APP_DIR',
+      'TRUST_PROXY',
+      'ADMIN_EMAIL',
+      'ADMIN_NAME',
+      'ADMIN_PASSWORD',
+    ]);
+  });
+});

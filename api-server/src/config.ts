@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { strongPasswordProblem } from './domain/identity/passwords.js';
+import { packageRoot } from './paths.js';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; null means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | null;
+  /** Absolute path of the data folder (embedded database, generated secret, uploads). */
+  dataDir: string;
+  /**
+   * Where the embedded database lives: `<dataDir>/db`, or null for an in-memory one (tests).
+   * Ignored when `databaseUrl` is set.
+   */
+  pgliteDir: string | null;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  publicUrl: string;
+  smtpUrl: string | null;
+  smsWebhookUrl: string | null;
+  googleClientId: string | null;
+  logLevel: LogLevel;
+  /** Seed demo users and orders on an empty database; also turns the outbox on. */
+  demoData: boolean;
+  /** Absolute path of the built crm-app. */
+  appDir: string;
+  /** Trust X-Forwarded-* from a load balancer (client address for rate limits). */
+  trustProxy: boolean;
+  admin: { email: string; name: string; password: string | null } | null;
+  /** The clock; tests replace it to travel in time. */
+  now: () => Date;
+}
+
+export interface SettingDoc {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/** Every environment variable the server reads, for the README and `--help`. */
+export const settingsDoc: readonly SettingDoc[] = [
+  { name: 'PORT', default: '3000', description: 'HTTP port.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Address to listen on.' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: embedded PGlite in DATA_DIR/db)',
+    description: 'PostgreSQL connection string, e.g. postgres://user:pass@host:5432/doorline.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description:
+      'Data folder (embedded database, generated JWT secret), resolved from the current directory.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '(generated once into DATA_DIR/jwt-secret, mode 600)',
+    description:
+      'Secret that signs access tokens; at least 32 characters. Set the same value on every server process.',
+  },
+  { name: 'ACCESS_TOKEN_TTL', default: '900', description: 'Access token lifetime in seconds.' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    description: 'Address people use to reach the app (links in e-mails).',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description: 'SMTP server for e-mail, e.g. smtps://user:pass@mail.example.com:465.',
+  },
+  { name: 'SMS_WEBHOOK_URL', default: '(unset)', description: 'HTTP endpoint that sends SMS messages.' },
+  { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'OAuth client id for Google sign-in.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  {
+    name: 'DEMO_DATA',
+    default: '1 with the embedded database, 0 with DATABASE_URL',
+    description:
+      'Seed demo users and orders into an empty database and keep messages in the outbox (1 or 0).',
+  },
+  {
+    name: 'APP_DIR',
+    default: '(api-server/../crm-app/dist)',
+    description: 'Folder of the built crm-app to serve.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: '0',
+    description: 'Set to 1 behind a load balancer so client addresses come from X-Forwarded-For.',
+  },
+  {
+    name: 'ADMIN_EMAIL',
+    default: '(unset)',
+    description:
+      'First administrator, created at start only when the database has no user (not in demo mode).',
+  },
+  { name: 'ADMIN_NAME', default: 'Administrator', description: 'Name of that first administrator.' },
+  {
+    name: 'ADMIN_PASSWORD',
+    default: '(unset: a password is generated and printed once)',
+    description: 'Password of that first administrator; at least 12 characters, not a common one.',
+  },
+];
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integerSetting(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = nonEmpty(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string): boolean | null {
+  const raw = nonEmpty(env, name)?.toLowerCase();
+  if (raw === undefined || raw === null) return null;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+/** Reads the secret kept in the data folder, creating it (600) on first start. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const port = integerSetting(env, 'PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(cwd, nonEmpty(env, 'DATA_DIR') ?? './data');
+  const databaseUrl = nonEmpty(env, 'DATABASE_URL');
+
+  const explicitSecret = nonEmpty(env, 'JWT_SECRET');
+  if (explicitSecret !== null && explicitSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  }
+
+  const logLevel = (nonEmpty(env, 'LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const adminEmail = nonEmpty(env, 'ADMIN_EMAIL');
+  const adminPassword = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null;
+  const weakness = adminEmail && adminPassword !== null ? strongPasswordProblem(adminPassword) : null;
+  if (weakness) throw new ConfigError(`ADMIN_PASSWORD ${weakness}`);
+
+  return {
+    port,
+    host: nonEmpty(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'db'),
+    jwtSecret: explicitSecret ?? persistentSecret(dataDir),
+    accessTokenTtlSeconds: integerSetting(env, 'ACCESS_TOKEN_TTL', 900, 30, 24 * 3600),
+    publicUrl: (nonEmpty(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: nonEmpty(env, 'SMTP_URL'),
+    smsWebhookUrl: nonEmpty(env, 'SMS_WEBHOOK_URL'),
+    googleClientId: nonEmpty(env, 'GOOGLE_CLIENT_ID'),
+    logLevel,
+    demoData: flag(env, 'DEMO_DATA') ?? databaseUrl === null,
+    appDir: path.resolve(cwd, nonEmpty(env, 'APP_DIR') ?? path.join(packageRoot, '..', 'crm-app', 'dist')),
+    trustProxy: flag(env, 'TRUST_PROXY') ?? false,
+    admin: adminEmail
+      ? {
+          email: adminEmail.toLowerCase(),
+          name: nonEmpty(env, 'ADMIN_NAME') ?? 'Administrator',
+          password: adminPassword,
+        }
+      : null,
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import { migrationsFolder } from '../paths.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database or a transaction: query functions take either. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Applies the migrations in `api-server/drizzle/`; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database-wide setup lock, so that two processes starting together
+   * do not migrate or seed at the same time.
+   */
+  withSetupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  /** PGlite folder; null for an in-memory database. */
+  pgliteDir: string | null;
+}
+
+const SETUP_LOCK_ID = 7_351_902_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string | null): Promise<Database> {
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir ?? undefined, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    engine: 'pglite',
+    // One process owns a PGlite folder, so no lock is needed.
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    withSetupLock: (work) => work(db),
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  let closed = false;
+
+  async function withSetupLock<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_ID]);
+      try {
+        return await work(drizzleNodePg(client, { schema }) as unknown as Db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_ID]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () =>
+      withSetupLock((lockedDb) =>
+        migrateNodePg(lockedDb as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder }),
+      ),
+    withSetupLock,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export { schema };

@@ -1,0 +1,133 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../index.js';
+import { dealers, permissions, rolePermissions, roles, users, type ContactInfo } from '../schema.js';
+
+export async function findUserByEmail(db: Queryable, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      status: users.status,
+      passwordHash: users.passwordHash,
+      twoFactorType: users.twoFactorType,
+    })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setPasswordHash(db: Queryable, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Ends every access token issued before `at` (password change, suspension, sign-out everywhere). */
+export async function setTokensValidAfter(db: Queryable, userId: number, at: Date) {
+  await db.update(users).set({ tokensValidAfter: at }).where(eq(users.id, userId));
+}
+
+export async function countUsers(db: Queryable): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}
+
+/** What every authenticated request needs: status, tenant, the token cut-off and permission keys. */
+export async function findAuthUser(db: Queryable, userId: number) {
+  const rows = await db
+    .select({
+      id: users.id,
+      type: users.type,
+      status: users.status,
+      dealerId: users.dealerId,
+      tokensValidAfter: users.tokensValidAfter,
+      roleActive: roles.isActive,
+      permissionKey: permissions.key,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    // A role holds only permissions of its own type (permissions.md).
+    .leftJoin(
+      permissions,
+      and(eq(permissions.id, rolePermissions.permissionId), eq(permissions.type, users.type)),
+    )
+    .where(eq(users.id, userId));
+  const first = rows[0];
+  if (!first) return null;
+  const keys = first.roleActive ? rows.flatMap((r) => (r.permissionKey ? [r.permissionKey] : [])) : [];
+  return {
+    id: first.id,
+    type: first.type,
+    status: first.status,
+    dealerId: first.dealerId,
+    tokensValidAfter: first.tokensValidAfter,
+    permissions: new Set(keys),
+  };
+}
+
+const emptyContact: ContactInfo = { name: null, email: null, phone: null, mobile: null, fax: null };
+
+/** The signed-in user as GET /auth/get-me answers it. */
+export async function findCurrentUser(db: Queryable, userId: number) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      image: users.image,
+      type: users.type,
+      status: users.status,
+      twoFactorType: users.twoFactorType,
+      dealerId: users.dealerId,
+      contact: users.contact,
+      dealerName: dealers.name,
+      roleId: roles.id,
+      roleName: roles.name,
+      roleActive: roles.isActive,
+    })
+    .from(users)
+    .leftJoin(dealers, eq(dealers.id, users.dealerId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) return null;
+  const rolePerms =
+    user.roleId !== null && user.roleActive
+      ? await db
+          .select({ id: permissions.id, name: permissions.name, key: permissions.key })
+          .from(rolePermissions)
+          .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+          .where(and(eq(rolePermissions.roleId, user.roleId), eq(permissions.type, user.type)))
+          .orderBy(asc(permissions.id))
+      : [];
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    image: user.image,
+    type: user.type,
+    status: user.status,
+    twoFactorType: user.twoFactorType,
+    dealerId: user.dealerId,
+    dealer:
+      user.dealerId !== null && user.dealerName !== null
+        ? { id: user.dealerId, name: user.dealerName }
+        : null,
+    role:
+      user.roleId !== null && user.roleName !== null
+        ? { id: user.roleId, name: user.roleName, isActive: user.roleActive ?? false, permissions: rolePerms }
+        : null,
+    contact: { ...emptyContact, ...(user.contact ?? {}) },
+  };
+}
+
+export async function findRoleIdByKey(db: Queryable, key: string): Promise<number | null> {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, key)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertUser(db: Queryable, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}

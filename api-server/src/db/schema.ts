@@ -1,0 +1,397 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+// Vocabularies are text + CHECK rather than pg enums: a later migration can widen a CHECK inside
+// a transaction on every PostgreSQL version, which ALTER TYPE ... ADD VALUE cannot always do.
+export const accountTypes = ['organization', 'dealer'] as const;
+export const userStatuses = ['invited', 'active', 'suspended', 'blocked', 'pending_approval'] as const;
+export const dealerStatuses = ['active', 'inactive', 'deleted', 'blocked', 'invited'] as const;
+export const twoFactorTypes = ['none', 'app', 'sms', 'email'] as const;
+export const orderStages = ['quote', 'preorder', 'order', 'production', 'warehouse', 'hold'] as const;
+export const orderStatuses = [
+  'draft',
+  'rejected',
+  'submitted',
+  'approved',
+  'order',
+  'canceled',
+  'created',
+  'not_started',
+  'production',
+  'hold',
+  'delayed',
+  'completed',
+  'in_stock',
+  'delivered',
+  'paid',
+  'invoiced',
+] as const;
+export const outboxChannels = ['email', 'sms'] as const;
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+
+export type AccountType = (typeof accountTypes)[number];
+export type UserStatus = (typeof userStatuses)[number];
+export type DealerStatus = (typeof dealerStatuses)[number];
+export type TwoFactorType = (typeof twoFactorTypes)[number];
+export type OrderStage = (typeof orderStages)[number];
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** `{ name, email, phone, mobile, fax }`, each possibly null (spec §3). */
+export interface ContactInfo {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  mobile: string | null;
+  fax: string | null;
+}
+
+function oneOf(column: AnyPgColumn, values: readonly string[]) {
+  return sql`${column} in (${sql.join(
+    values.map((v) => sql.raw(`'${v}'`)),
+    sql`, `,
+  )})`;
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** Transaction numbers of main orders (`000123`); sub-orders append `-position`. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
+
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: accountTypes }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('permissions_key_uq').on(t.key, t.type),
+    check('permissions_type_ck', oneOf(t.type, accountTypes)),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: accountTypes }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_key_uq').on(t.key), check('roles_type_ck', oneOf(t.type, accountTypes))],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.permissionId] }),
+    index('role_permissions_permission_idx').on(t.permissionId),
+  ],
+);
+
+export const dealers = pgTable(
+  'dealers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: dealerStatuses }).notNull().default('active'),
+    contact: jsonb('contact').$type<ContactInfo>(),
+    responsibleContact: jsonb('responsible_contact').$type<ContactInfo>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('dealers_status_ck', oneOf(t.status, dealerStatuses)),
+    check('dealers_discount_ck', sql`${t.discount} >= 0 and ${t.discount} <= 100`),
+    index('dealers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('dealers_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    type: text('type', { enum: accountTypes }).notNull(),
+    status: text('status', { enum: userStatuses }).notNull().default('invited'),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'restrict' }),
+    image: text('image'),
+    twoFactorType: text('two_factor_type', { enum: twoFactorTypes }).notNull().default('none'),
+    twoFactorSecret: text('two_factor_secret'),
+    contact: jsonb('contact').$type<ContactInfo>(),
+    /** Access tokens issued (iat) before this second are refused; null until the first cut-off. */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    invitedById: integer('invited_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    check('users_email_lower_ck', sql`${t.email} = lower(${t.email})`),
+    check('users_type_ck', oneOf(t.type, accountTypes)),
+    check('users_status_ck', oneOf(t.status, userStatuses)),
+    check('users_two_factor_type_ck', oneOf(t.twoFactorType, twoFactorTypes)),
+    // A dealer user always belongs to a dealer; organization staff never do.
+    check('users_dealer_ck', sql`(${t.type} = 'dealer') = (${t.dealerId} is not null)`),
+    index('users_role_idx').on(t.roleId),
+    index('users_dealer_idx').on(t.dealerId),
+    index('users_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text('order_number').notNull(),
+    /** Null for a main order (quote / pre-order / order); set for a sub-order. */
+    mainOrderId: integer('main_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
+    /** A sub-order's place among its siblings (1, 2, ...); null for a main order. */
+    position: integer('position'),
+    /** The quote item a sub-order was made from. */
+    itemId: integer('item_id').references((): AnyPgColumn => items.id, { onDelete: 'set null' }),
+    referenceNumber: text('reference_number'),
+    note: text('note'),
+    requestedDate: date('requested_date', { mode: 'string' }),
+    stage: text('stage', { enum: orderStages }).notNull().default('quote'),
+    status: text('status', { enum: orderStatuses }).notNull().default('draft'),
+    heldFromStatus: text('held_from_status', { enum: orderStatuses }),
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'restrict' }),
+    /** The salesman. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerContact: jsonb('customer_contact').$type<ContactInfo>(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_uq').on(t.orderNumber),
+    check('orders_stage_ck', oneOf(t.stage, orderStages)),
+    check('orders_status_ck', oneOf(t.status, orderStatuses)),
+    check(
+      'orders_held_from_status_ck',
+      sql`${t.heldFromStatus} is null or ${oneOf(t.heldFromStatus, orderStatuses)}`,
+    ),
+    check('orders_hold_ck', sql`(${t.status} = 'hold') = (${t.heldFromStatus} is not null)`),
+    check('orders_sub_order_ck', sql`(${t.mainOrderId} is null) = (${t.position} is null)`),
+    index('orders_stage_status_idx').on(t.stage, t.status),
+    index('orders_dealer_idx').on(t.dealerId, t.createdAt.desc().nullsFirst()),
+    index('orders_main_order_idx').on(t.mainOrderId, t.position),
+    index('orders_user_idx').on(t.userId),
+    index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // The quote / pre-order / order lists: main orders of one stage, newest first.
+    index('orders_main_list_idx')
+      .on(t.stage, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.mainOrderId} is null`),
+    index('orders_order_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
+  ],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('items_order_idx').on(t.orderId, t.position), check('items_price_ck', sql`${t.price} >= 0`)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status', { enum: orderStatuses }),
+    toStatus: text('to_status', { enum: orderStatuses }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const recordComments = pgTable(
+  'record_comments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('record_comments_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const recordFiles = pgTable(
+  'record_files',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('record_files_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('record_files_storage_key_uq').on(t.storageKey),
+  ],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    /** e.g. email_verification, phone_verification, password_reset, invite, change_email, two_factor. */
+    purpose: text('purpose').notNull(),
+    /** The address the code was sent to (lower-cased e-mail or phone). */
+    target: text('target').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_codes_lookup_idx').on(t.purpose, t.target, t.createdAt),
+    index('one_time_codes_user_idx').on(t.userId),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Every token descended from one sign-in shares the family. */
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => refreshTokens.id, { onDelete: 'set null' }),
+    replacedById: integer('replaced_by_id').references((): AnyPgColumn => refreshTokens.id, {
+      onDelete: 'set null',
+    }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_expires_idx').on(t.familyExpiresAt),
+  ],
+);
+
+/** Brute-force counters; in the database because several server processes share them. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel', { enum: outboxChannels }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_channel_ck', oneOf(t.channel, outboxChannels)),
+    check('outbox_status_ck', oneOf(t.status, outboxStatuses)),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    isOpen: boolean('is_open').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);

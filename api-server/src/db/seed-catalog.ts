@@ -1,0 +1,160 @@
+import type { AccountType } from './schema.js';
+
+export interface PermissionDef {
+  type: AccountType;
+  key: string;
+  name: string;
+  description: string;
+}
+
+/** The permissions of permissions.md, with the exact keys the code checks. */
+export const permissionCatalog: readonly PermissionDef[] = [
+  {
+    type: 'organization',
+    key: 'users.read',
+    name: 'View users',
+    description: 'List and open users of the organization and of every dealer',
+  },
+  {
+    type: 'organization',
+    key: 'users.invite',
+    name: 'Invite users',
+    description: 'Invite users (organization or dealer), reinvite',
+  },
+  {
+    type: 'organization',
+    key: 'users.approve',
+    name: 'Approve users',
+    description: 'Approve users pending approval',
+  },
+  {
+    type: 'organization',
+    key: 'users.manage',
+    name: 'Manage users',
+    description: "Change a user's role; suspend, block, reactivate",
+  },
+  { type: 'organization', key: 'roles.read', name: 'View roles', description: 'List roles and permissions' },
+  {
+    type: 'organization',
+    key: 'roles.manage',
+    name: 'Manage roles',
+    description: "Create roles, change a role's permissions, activate or deactivate",
+  },
+  { type: 'organization', key: 'dealers.read', name: 'View dealers', description: 'List and open dealers' },
+  {
+    type: 'organization',
+    key: 'dealers.manage',
+    name: 'Manage dealers',
+    description: 'Create dealers, change their profile, contacts and discount',
+  },
+  {
+    type: 'organization',
+    key: 'orders.read',
+    name: 'View orders',
+    description: "See every dealer's quotes, pre-orders, orders and sub-orders",
+  },
+  {
+    type: 'organization',
+    key: 'orders.write',
+    name: 'Edit orders',
+    description: 'Create quotes for any dealer, edit them, add items, assign a dealer, submit',
+  },
+  {
+    type: 'organization',
+    key: 'orders.approve',
+    name: 'Approve orders',
+    description: 'Approve, reject, confirm and cancel',
+  },
+  {
+    type: 'organization',
+    key: 'production.manage',
+    name: 'Manage production',
+    description: 'Start production, complete, hold, unhold',
+  },
+  {
+    type: 'organization',
+    key: 'warehouse.manage',
+    name: 'Manage warehouse',
+    description: 'Send to warehouse, deliver',
+  },
+  {
+    type: 'dealer',
+    key: 'dealer.profile',
+    name: 'Edit dealer profile',
+    description: "Change the own dealer's profile and contacts (not its discount)",
+  },
+  {
+    type: 'dealer',
+    key: 'dealer.users',
+    name: 'Dealer users',
+    description: "List the own dealer's users, invite users to it",
+  },
+  {
+    type: 'dealer',
+    key: 'orders.read',
+    name: 'View dealer orders',
+    description: "See the own dealer's records",
+  },
+  {
+    type: 'dealer',
+    key: 'orders.write',
+    name: 'Edit dealer orders',
+    description: 'Create quotes for the own dealer, edit them, add items, submit',
+  },
+  {
+    type: 'dealer',
+    key: 'orders.confirm',
+    name: 'Confirm pre-orders',
+    description: "Confirm or cancel the own dealer's approved pre-orders",
+  },
+];
+
+export interface RoleDef {
+  key: string;
+  name: string;
+  type: AccountType;
+  description: string;
+  /** Permission keys of the role's type. */
+  permissions: readonly string[];
+}
+
+const everyKeyOf = (type: AccountType) => permissionCatalog.filter((p) => p.type === type).map((p) => p.key);
+
+/** The seeded roles of permissions.md. */
+export const roleCatalog: readonly RoleDef[] = [
+  {
+    key: 'administrator',
+    name: 'Administrator',
+    type: 'organization',
+    description: 'Every organization permission',
+    permissions: everyKeyOf('organization'),
+  },
+  {
+    key: 'sales_manager',
+    name: 'Sales manager',
+    type: 'organization',
+    description: 'Dealers, quotes and their approval',
+    permissions: ['users.read', 'dealers.read', 'orders.read', 'orders.write', 'orders.approve'],
+  },
+  {
+    key: 'production_manager',
+    name: 'Production manager',
+    type: 'organization',
+    description: 'Production and warehouse',
+    permissions: ['orders.read', 'production.manage', 'warehouse.manage'],
+  },
+  {
+    key: 'dealer_admin',
+    name: 'Dealer admin',
+    type: 'dealer',
+    description: 'Every dealer permission',
+    permissions: everyKeyOf('dealer'),
+  },
+  {
+    key: 'dealer_salesman',
+    name: 'Dealer salesman',
+    type: 'dealer',
+    description: 'Quotes of the own dealer',
+    permissions: ['orders.read', 'orders.write'],
+  },
+];

@@ -1,0 +1,578 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from './index.js';
+import {
+  dealers,
+  items,
+  orderEvents,
+  orders,
+  users,
+  type ContactInfo,
+  type OrderStage,
+  type OrderStatus,
+} from './schema.js';
+
+export const DEMO_PASSWORD = 'doorline-demo';
+
+/** Deterministic PRNG (mulberry32): the same demo data on every fresh database. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+  };
+}
+
+export function stageOf(status: OrderStatus): OrderStage {
+  switch (status) {
+    case 'draft':
+    case 'submitted':
+    case 'rejected':
+      return 'quote';
+    case 'approved':
+    case 'canceled':
+      return 'preorder';
+    case 'production':
+    case 'completed':
+    case 'delayed':
+      return 'production';
+    case 'in_stock':
+    case 'delivered':
+    case 'invoiced':
+    case 'paid':
+      return 'warehouse';
+    case 'hold':
+      return 'hold';
+    default:
+      return 'order';
+  }
+}
+
+const contact = (
+  name: string,
+  email: string,
+  phone: string,
+  extra: Partial<ContactInfo> = {},
+): ContactInfo => ({
+  name,
+  email,
+  phone,
+  mobile: extra.mobile ?? null,
+  fax: extra.fax ?? null,
+});
+
+interface DemoUserDef {
+  email: string;
+  name: string;
+  roleKey: string;
+  phone: string;
+}
+
+export const demoOrganizationUsers: readonly DemoUserDef[] = [
+  { email: 'admin@doorline.test', name: 'Olivia Hart', roleKey: 'administrator', phone: '+442071230001' },
+  { email: 'sales@doorline.test', name: 'Marcus Bell', roleKey: 'sales_manager', phone: '+442071230002' },
+  {
+    email: 'production@doorline.test',
+    name: 'Irena Kowalska',
+    roleKey: 'production_manager',
+    phone: '+442071230003',
+  },
+];
+
+const demoDealers = [
+  {
+    name: 'Northgate Doors & Windows',
+    description: 'Showroom and fitting service for the north of England.',
+    discount: 12,
+    contact: contact('Northgate front desk', 'office@northgate-doors.test', '+441612345600', {
+      fax: '+441612345699',
+    }),
+    responsibleContact: contact('Hannah Price', 'hannah.price@northgate-doors.test', '+441612345601', {
+      mobile: '+447700900101',
+    }),
+    people: ['Daniel Shaw', 'Chloe Barker'],
+  },
+  {
+    name: 'Baltic Entry Systems',
+    description: 'Entrance and security doors for builders along the Baltic coast.',
+    discount: 8.5,
+    contact: contact('Baltic Entry office', 'info@baltic-entry.test', '+37167012300'),
+    responsibleContact: contact('Andris Ozols', 'andris.ozols@baltic-entry.test', '+37167012301', {
+      mobile: '+37129123401',
+    }),
+    people: ['Andris Ozols', 'Liga Berzina'],
+  },
+  {
+    name: 'Riverside Home Improvement',
+    description: 'Renovation company fitting interior and patio doors.',
+    discount: 5,
+    contact: contact('Riverside reception', 'hello@riverside-home.test', '+35315550100'),
+    responsibleContact: contact('Sean Murphy', 'sean.murphy@riverside-home.test', '+35315550101', {
+      mobile: '+353871234501',
+    }),
+    people: ['Sean Murphy', 'Aoife Byrne'],
+  },
+] as const;
+
+/** The nine demo sign-ins, in the order they are printed at start. */
+export const demoEmails: readonly string[] = [
+  ...demoOrganizationUsers.map((u) => u.email),
+  ...demoDealers.flatMap((_, i) => [
+    `dealer${i + 1}.admin@doorline.test`,
+    `dealer${i + 1}.sales@doorline.test`,
+  ]),
+];
+
+const doorModels = [
+  ['Oak entrance door', 1450, 2600],
+  ['Steel security door', 980, 1900],
+  ['Glazed aluminium patio door', 1700, 3200],
+  ['Composite front door', 890, 1600],
+  ['Fire-rated door FD30', 420, 780],
+  ['Interior oak veneer door', 210, 460],
+  ['Sliding pocket door', 380, 720],
+  ['Double French doors', 1250, 2400],
+  ['Acoustic office door', 540, 990],
+  ['Bi-fold door, 4 panels', 2100, 3900],
+] as const;
+const sizes = ['800×2000', '900×2100', '1000×2100', '1200×2100', '1500×2100'];
+const finishes = [
+  'RAL 7016 anthracite',
+  'RAL 9016 white',
+  'natural oak',
+  'walnut stain',
+  'RAL 9005 black',
+  'golden oak foil',
+];
+const extras = [
+  'multipoint lock',
+  'triple glazing',
+  'side light',
+  'letter plate',
+  'smart lock ready',
+  'threshold ramp',
+  'soft close',
+];
+const firstNames = [
+  'Emma',
+  'Jonas',
+  'Marta',
+  'Peter',
+  'Sofia',
+  'Tomas',
+  'Grace',
+  'Ruth',
+  'Lukas',
+  'Niamh',
+  'Oscar',
+  'Eva',
+];
+const lastNames = [
+  'Walsh',
+  'Novak',
+  'Lindqvist',
+  'Kalnins',
+  'Fischer',
+  'Doyle',
+  'Brennan',
+  'Taylor',
+  'Jansen',
+  'Petrov',
+];
+
+const DAY = 24 * 3600 * 1000;
+
+/** How each main order ends up, in the flow of sales-flow.md. */
+type Scenario = 'draft' | 'submitted' | 'resubmitted' | 'rejected' | 'approved' | 'canceled' | 'order';
+const scenarioCounts: Array<[Scenario, number]> = [
+  ['draft', 8],
+  ['submitted', 5],
+  ['resubmitted', 2],
+  ['rejected', 5],
+  ['approved', 8],
+  ['canceled', 4],
+  ['order', 28],
+];
+
+/** The path of a sub-order through production, by its final status. */
+const productionPath: Partial<Record<OrderStatus, Array<[string, OrderStatus]>>> = {
+  not_started: [],
+  production: [['start_production', 'production']],
+  completed: [
+    ['start_production', 'production'],
+    ['complete', 'completed'],
+  ],
+  in_stock: [
+    ['start_production', 'production'],
+    ['complete', 'completed'],
+    ['warehouse', 'in_stock'],
+  ],
+  delivered: [
+    ['start_production', 'production'],
+    ['complete', 'completed'],
+    ['warehouse', 'in_stock'],
+    ['deliver', 'delivered'],
+  ],
+};
+
+interface Step {
+  action: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+}
+
+interface SubPlan {
+  steps: Step[];
+  status: OrderStatus;
+  heldFrom: OrderStatus | null;
+}
+
+export interface DemoSeedInput {
+  now: Date;
+  passwordHash: string;
+  roleIds: Map<string, number>;
+}
+
+/** Inserts the demo dealers, the nine users and about 60 main orders with their whole history. */
+export async function seedDemo(tx: Queryable, { now, passwordHash, roleIds }: DemoSeedInput) {
+  const rnd = prng(20_240_601);
+  const role = (key: string) => {
+    const id = roleIds.get(key);
+    if (!id) throw new Error(`role ${key} is missing`);
+    return id;
+  };
+  const at = (ms: number) => new Date(Math.min(ms, now.getTime() - 60_000));
+
+  const dealerRows = await tx
+    .insert(dealers)
+    .values(
+      demoDealers.map((d, i) => ({
+        name: d.name,
+        description: d.description,
+        discount: d.discount,
+        status: 'active' as const,
+        contact: d.contact,
+        responsibleContact: d.responsibleContact,
+        createdAt: at(now.getTime() - (120 - i * 5) * DAY),
+        updatedAt: at(now.getTime() - (120 - i * 5) * DAY),
+      })),
+    )
+    .returning({ id: dealers.id });
+
+  const userValues: Array<typeof users.$inferInsert> = [
+    ...demoOrganizationUsers.map((u) => ({
+      name: u.name,
+      email: u.email,
+      phone: u.phone,
+      type: 'organization' as const,
+      roleId: role(u.roleKey),
+      contact: contact(u.name, u.email, u.phone),
+    })),
+    ...demoDealers.flatMap((d, i) =>
+      (['admin', 'sales'] as const).map((kind, k) => {
+        const email = `dealer${i + 1}.${kind}@doorline.test`;
+        const name = d.people[k]!;
+        const phone = `+4477009001${i}${k}`;
+        return {
+          name,
+          email,
+          phone,
+          type: 'dealer' as const,
+          dealerId: dealerRows[i]!.id,
+          roleId: role(kind === 'admin' ? 'dealer_admin' : 'dealer_salesman'),
+          contact: contact(name, email, phone, { mobile: phone }),
+        };
+      }),
+    ),
+  ].map((u) => ({ ...u, status: 'active' as const, passwordHash, createdAt: at(now.getTime() - 110 * DAY) }));
+  const userRows = await tx.insert(users).values(userValues).returning({ id: users.id, email: users.email });
+  const userId = (email: string) => userRows.find((u) => u.email === email)!.id;
+  const salesManager = userId('sales@doorline.test');
+  const productionManager = userId('production@doorline.test');
+
+  // Plan every main order first, then insert in a few bulk statements.
+  const scenarios = scenarioCounts.flatMap(([s, n]) => Array.from({ length: n }, () => s));
+  // Mix the scenarios so that numbers and dates do not group by status.
+  for (let i = scenarios.length - 1; i > 0; i--) {
+    const j = rnd.int(0, i);
+    [scenarios[i], scenarios[j]] = [scenarios[j]!, scenarios[i]!];
+  }
+  const numbers = await tx
+    .select({ n: sql<number>`nextval('order_number_seq')::int` })
+    .from(sql`generate_series(1, ${scenarios.length})`);
+
+  // Forced statuses guarantee that every status of the flow appears at least once.
+  const forcedSubStatuses: Array<[OrderStatus, OrderStatus | null]> = [
+    ['not_started', null],
+    ['production', null],
+    ['completed', null],
+    ['in_stock', null],
+    ['delivered', null],
+    ['hold', 'not_started'],
+    ['hold', 'production'],
+    ['hold', 'completed'],
+    ['hold', 'approved'],
+  ];
+  let forcedIndex = 0;
+  let approvedIndex = 0;
+
+  const plans = scenarios.map((scenario, index) => {
+    const dealerIndex = index % dealerRows.length;
+    const dealerId = dealerRows[dealerIndex]!.id;
+    const salesman = userId(`dealer${dealerIndex + 1}.${rnd.next() < 0.7 ? 'sales' : 'admin'}@doorline.test`);
+    const createdBy = rnd.next() < 0.25 ? salesManager : salesman;
+    const itemCount = rnd.int(1, 4);
+    const lineItems = Array.from({ length: itemCount }, () => {
+      const [model, low, high] = rnd.pick(doorModels);
+      const price = Math.round((low + rnd.next() * (high - low)) * 100) / 100;
+      return {
+        description: `${model} ${rnd.pick(sizes)}, ${rnd.pick(finishes)}, ${rnd.pick(extras)}`,
+        price,
+      };
+    });
+
+    const main: Step[] = [{ action: 'create', from: null, to: 'draft' }];
+    if (scenario !== 'draft') main.push({ action: 'submit', from: 'draft', to: 'submitted' });
+    if (scenario === 'rejected' || scenario === 'resubmitted')
+      main.push({ action: 'reject', from: 'submitted', to: 'rejected' });
+    if (scenario === 'resubmitted') main.push({ action: 'submit', from: 'rejected', to: 'submitted' });
+    const approved = scenario === 'approved' || scenario === 'canceled' || scenario === 'order';
+    if (approved) main.push({ action: 'approve', from: 'submitted', to: 'approved' });
+    if (scenario === 'canceled') main.push({ action: 'cancel', from: 'approved', to: 'canceled' });
+    if (scenario === 'order') main.push({ action: 'confirm', from: 'approved', to: 'order' });
+
+    const subs: SubPlan[] = !approved
+      ? []
+      : lineItems.map((_, position): SubPlan => {
+          const born: Step = { action: 'approve', from: null, to: 'approved' };
+          if (scenario === 'canceled') {
+            return {
+              steps: [born, { action: 'cancel', from: 'approved', to: 'canceled' }],
+              status: 'canceled',
+              heldFrom: null,
+            };
+          }
+          if (scenario === 'approved') {
+            approvedIndex++;
+            // Some sub-orders of a pre-order are held or canceled on their own.
+            if (approvedIndex % 5 === 2) {
+              return {
+                steps: [born, { action: 'hold', from: 'approved', to: 'hold' }],
+                status: 'hold',
+                heldFrom: 'approved',
+              };
+            }
+            if (approvedIndex % 7 === 3 && position > 0) {
+              return {
+                steps: [born, { action: 'cancel', from: 'approved', to: 'canceled' }],
+                status: 'canceled',
+                heldFrom: null,
+              };
+            }
+            return { steps: [born], status: 'approved', heldFrom: null };
+          }
+          const [target, forcedHeldFrom] = forcedSubStatuses[forcedIndex] ?? [
+            rnd.pick<OrderStatus>([
+              'not_started',
+              'production',
+              'production',
+              'completed',
+              'in_stock',
+              'delivered',
+              'delivered',
+              'hold',
+            ]),
+            null,
+          ];
+          forcedIndex++;
+          const heldFrom =
+            target === 'hold' && forcedHeldFrom === null
+              ? rnd.pick<OrderStatus>(['not_started', 'production', 'completed'])
+              : forcedHeldFrom;
+          if (heldFrom === 'approved') {
+            // Held while still a pre-order: confirming the main order left it on hold.
+            return {
+              steps: [born, { action: 'hold', from: 'approved', to: 'hold' }],
+              status: 'hold',
+              heldFrom,
+            };
+          }
+          const reached = target === 'hold' ? heldFrom! : target;
+          const steps: Step[] = [born, { action: 'confirm', from: 'approved', to: 'not_started' }];
+          let current: OrderStatus = 'not_started';
+          for (const [action, to] of productionPath[reached] ?? []) {
+            steps.push({ action, from: current, to });
+            current = to;
+          }
+          if (target === 'hold') steps.push({ action: 'hold', from: current, to: 'hold' });
+          return { steps, status: target, heldFrom: target === 'hold' ? heldFrom : null };
+        });
+
+    // Spread the history between the creation date and now, newest orders with the shortest history.
+    const createdAt = now.getTime() - rnd.int(2 * 3600, 90 * 24 * 3600) * 1000;
+    const totalSteps = main.length + Math.max(0, ...subs.map((s) => s.steps.length - 1));
+    const stepMs = (now.getTime() - 3600_000 - createdAt) / (totalSteps + 1);
+    let clock = createdAt;
+    const mainTimes = main.map((_, i) => at(i === 0 ? clock : (clock += stepMs * (0.6 + rnd.next() * 0.4))));
+    const timeOf = (action: string) => mainTimes[main.findIndex((s) => s.action === action)];
+    const approvedAt = timeOf('approve') ?? mainTimes[0]!;
+    const confirmedAt = timeOf('confirm') ?? null;
+    const canceledAt = scenario === 'canceled' ? timeOf('cancel')! : null;
+    // Each sub-order's steps: born at approval, confirmed with its main order, then production.
+    const subTimes = subs.map((sub) => {
+      let t = approvedAt.getTime();
+      return sub.steps.map((step, k) => {
+        if (k === 0) return approvedAt;
+        if (step.action === 'confirm' && confirmedAt) t = confirmedAt.getTime();
+        else if (step.action === 'cancel' && canceledAt) t = canceledAt.getTime();
+        else if (confirmedAt && t < confirmedAt.getTime()) t += (confirmedAt.getTime() - t) / 2;
+        else t += stepMs * (0.5 + rnd.next() * 0.4);
+        return at(t);
+      });
+    });
+
+    return {
+      scenario,
+      number: String(numbers[index]!.n).padStart(6, '0'),
+      dealerId,
+      salesman,
+      createdBy,
+      lineItems,
+      main,
+      mainTimes,
+      subs,
+      subTimes,
+      approvedAt,
+      createdAt: at(createdAt),
+      requestedDate: new Date(now.getTime() + rnd.int(14, 120) * DAY).toISOString().slice(0, 10),
+      referenceNumber: rnd.next() < 0.6 ? `PO-${rnd.int(10000, 99999)}` : null,
+      note:
+        rnd.next() < 0.35
+          ? rnd.pick([
+              'Call before delivery.',
+              'Site access from the back street.',
+              'Customer wants the old frame removed.',
+              'Deliver together with the other doors of the project.',
+            ])
+          : null,
+      customer: (() => {
+        const name = `${rnd.pick(firstNames)} ${rnd.pick(lastNames)}`;
+        const email = `${name.toLowerCase().replace(' ', '.')}@example.test`;
+        return contact(name, email, `+44770090${rnd.int(1000, 9999)}`, {
+          mobile: rnd.next() < 0.5 ? `+44790090${rnd.int(1000, 9999)}` : null,
+        });
+      })(),
+    };
+  });
+
+  const eventUser = (action: string, plan: (typeof plans)[number]) => {
+    if (['create', 'submit'].includes(action)) return plan.createdBy;
+    if (['approve', 'reject'].includes(action)) return salesManager;
+    if (action === 'confirm' || action === 'cancel') return plan.salesman;
+    return productionManager;
+  };
+
+  const mainRows = await tx
+    .insert(orders)
+    .values(
+      plans.map((p) => {
+        const last = p.main[p.main.length - 1]!;
+        return {
+          orderNumber: p.number,
+          referenceNumber: p.referenceNumber,
+          note: p.note,
+          requestedDate: p.requestedDate,
+          stage: stageOf(last.to),
+          status: last.to,
+          dealerId: p.dealerId,
+          userId: p.salesman,
+          customerContact: p.customer,
+          createdById: p.createdBy,
+          createdAt: p.createdAt,
+          updatedAt: p.mainTimes[p.mainTimes.length - 1]!,
+        };
+      }),
+    )
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  const mainIdOf = new Map(mainRows.map((r) => [r.orderNumber, r.id]));
+
+  const itemRows = await tx
+    .insert(items)
+    .values(
+      plans.flatMap((p) =>
+        p.lineItems.map((item, i) => ({
+          orderId: mainIdOf.get(p.number)!,
+          description: item.description,
+          price: item.price,
+          position: i + 1,
+          createdAt: p.createdAt,
+          updatedAt: p.createdAt,
+        })),
+      ),
+    )
+    .returning({ id: items.id, orderId: items.orderId, position: items.position });
+  const itemIdOf = new Map(itemRows.map((r) => [`${r.orderId}:${r.position}`, r.id]));
+
+  const subValues = plans.flatMap((p) =>
+    p.subs.map((s, i) => {
+      const mainId = mainIdOf.get(p.number)!;
+      const times = p.subTimes[i]!;
+      return {
+        orderNumber: `${p.number}-${i + 1}`,
+        mainOrderId: mainId,
+        position: i + 1,
+        itemId: itemIdOf.get(`${mainId}:${i + 1}`)!,
+        requestedDate: p.requestedDate,
+        stage: stageOf(s.status),
+        status: s.status,
+        heldFromStatus: s.heldFrom,
+        dealerId: p.dealerId,
+        userId: p.salesman,
+        customerContact: p.customer,
+        createdById: p.createdBy,
+        createdAt: p.approvedAt,
+        updatedAt: times[times.length - 1]!,
+      };
+    }),
+  );
+  const subRows = subValues.length
+    ? await tx.insert(orders).values(subValues).returning({ id: orders.id, orderNumber: orders.orderNumber })
+    : [];
+  const subIdOf = new Map(subRows.map((r) => [r.orderNumber, r.id]));
+
+  const events = plans.flatMap((p) => [
+    ...p.main.map((step, i) => ({
+      orderId: mainIdOf.get(p.number)!,
+      action: step.action,
+      fromStatus: step.from,
+      toStatus: step.to,
+      userId: eventUser(step.action, p),
+      createdAt: p.mainTimes[i]!,
+    })),
+    ...p.subs.flatMap((s, i) =>
+      s.steps.map((step, k) => ({
+        orderId: subIdOf.get(`${p.number}-${i + 1}`)!,
+        action: step.action,
+        fromStatus: step.from,
+        toStatus: step.to,
+        userId: eventUser(step.action, p),
+        createdAt: p.subTimes[i]![k]!,
+      })),
+    ),
+  ]);
+  await tx.insert(orderEvents).values(events);
+
+  return {
+    dealers: dealerRows.length,
+    users: userRows.length,
+    mainOrders: mainRows.length,
+    subOrders: subRows.length,
+  };
+}

@@ -1,0 +1,66 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { AUDIENCE, createAccessTokens, ISSUER, issuedBeforeCutOff } from './access-tokens.js';
+
+const secret = 'a-test-secret-of-at-least-32-characters!';
+let now = new Date('2026-01-01T10:00:00.500Z');
+const tokens = createAccessTokens({ secret, ttlSeconds: 900, now: () => now });
+const key = new TextEncoder().encode(secret);
+
+describe('access tokens', () => {
+  it('carry sub, iss, aud, typ, iat and exp = iat + TTL', async () => {
+    const token = await tokens.sign(42);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(payload).toEqual({
+      typ: 'access',
+      sub: '42',
+      iss: ISSUER,
+      aud: AUDIENCE,
+      iat: 1767261600,
+      exp: 1767261600 + 900,
+    });
+    expect(await tokens.verify(token)).toEqual({ ok: true, claims: { userId: 42, issuedAt: 1767261600 } });
+  });
+
+  it('expire after the TTL', async () => {
+    const token = await tokens.sign(1);
+    now = new Date(now.getTime() + 901_000);
+    expect(await tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
+    now = new Date('2026-01-01T10:00:00.500Z');
+  });
+
+  it('refuse another type, audience, algorithm or key', async () => {
+    const iat = Math.floor(now.getTime() / 1000);
+    const make = (claims: Record<string, unknown>, alg = 'HS256', k = key, audience = AUDIENCE) =>
+      new SignJWT({ typ: 'access', ...claims })
+        .setProtectedHeader({ alg })
+        .setSubject('1')
+        .setIssuer(ISSUER)
+        .setAudience(audience)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 60)
+        .sign(k);
+    expect(await tokens.verify(await make({ typ: 'refresh' }))).toEqual({ ok: false, reason: 'invalid' });
+    expect(await tokens.verify(await make({}, 'HS256', key, 'other'))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await tokens.verify(await make({}, 'HS512'))).toEqual({ ok: false, reason: 'invalid' });
+    expect(
+      await tokens.verify(
+        await make({}, 'HS256', new TextEncoder().encode('another-secret-of-32-characters-long!')),
+      ),
+    ).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await tokens.verify('garbage')).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('compare the cut-off in whole seconds, so a token from the same second survives', () => {
+    const cutOff = new Date('2026-01-01T10:00:05.900Z');
+    expect(issuedBeforeCutOff(1767261604, cutOff)).toBe(true);
+    expect(issuedBeforeCutOff(1767261605, cutOff)).toBe(false);
+    expect(issuedBeforeCutOff(1767261600, null)).toBe(false);
+  });
+});

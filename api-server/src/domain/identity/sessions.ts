@@ -1,0 +1,210 @@
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../../db/index.js';
+import {
+  findRefreshTokenByHash,
+  findRefreshTokenById,
+  insertRefreshToken,
+  lockRefreshToken,
+  markRotated,
+  revokeAllOfUser,
+  revokeFamily,
+} from '../../db/queries/sessions.js';
+import {
+  findAuthUser,
+  findUserByEmail,
+  setPasswordHash,
+  setTokensValidAfter,
+} from '../../db/queries/users.js';
+import type { UserStatus } from '../../db/schema.js';
+import { forbidden, unauthenticated } from '../errors.js';
+import { createAccessTokens, issuedBeforeCutOff } from './access-tokens.js';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { createThrottle } from './throttle.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** A refresh token, and its whole family, lives 30 days from sign-in at most. */
+export const REFRESH_TOKEN_LIFETIME_MS = 30 * DAY_MS;
+/** The parent of the current refresh token may be used again this long after it was rotated. */
+export const REUSE_GRACE_MS = 10_000;
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export interface IdentitySettings {
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  now: () => Date;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** The caller of an authenticated request. */
+export interface AuthUser {
+  id: number;
+  type: 'organization' | 'dealer';
+  dealerId: number | null;
+  /** Effective permission keys: none when the role is inactive. */
+  permissions: ReadonlySet<string>;
+}
+
+const inactiveMessages: Record<Exclude<UserStatus, 'active'>, string> = {
+  invited: 'Your account is not activated yet. Complete your registration first.',
+  pending_approval: 'Your account is waiting for approval by an administrator.',
+  suspended: 'Your account is suspended. Contact your administrator.',
+  blocked: 'Your account is blocked. Contact your administrator.',
+};
+
+export function inactiveAccountMessage(status: UserStatus): string | null {
+  return status === 'active' ? null : inactiveMessages[status];
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function createIdentity(db: Db, settings: IdentitySettings) {
+  const { now } = settings;
+  const accessTokens = createAccessTokens({
+    secret: settings.jwtSecret,
+    ttlSeconds: settings.accessTokenTtlSeconds,
+    now,
+  });
+  const loginThrottle = createThrottle(db, 'login', now);
+  const derivationKey = createHash('sha256')
+    .update(`doorline refresh-token derivation\0${settings.jwtSecret}`)
+    .digest();
+
+  /**
+   * The successor of a refresh token is derived from it (HMAC under a server key), so a second
+   * refresh with the same parent inside the grace window can be handed the very same successor
+   * although only hashes are stored. The first token of a family is 32 random bytes.
+   */
+  const successorOf = (token: string) =>
+    createHmac('sha256', derivationKey).update(token).digest('base64url');
+
+  async function startSession(userId: number, client: ClientInfo) {
+    const at = now();
+    const refreshToken = randomBytes(32).toString('base64url');
+    const familyExpiresAt = new Date(at.getTime() + REFRESH_TOKEN_LIFETIME_MS);
+    await insertRefreshToken(db, {
+      userId,
+      familyId: randomUUID(),
+      tokenHash: sha256(refreshToken),
+      expiresAt: familyExpiresAt,
+      familyExpiresAt,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      ip: client.ip,
+      createdAt: at,
+      lastUsedAt: at,
+    });
+    return { token: await accessTokens.sign(userId), refreshToken };
+  }
+
+  /** POST /login with a password. Unknown e-mail and wrong password fail alike, in time too. */
+  async function login(email: string, password: string, client: ClientInfo) {
+    await loginThrottle.assertAllowed(email, client.ip);
+    const user = await findUserByEmail(db, email);
+    const valid = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !valid) {
+      await loginThrottle.recordFailure(email, client.ip);
+      throw unauthenticated(INVALID_CREDENTIALS);
+    }
+    await loginThrottle.recordSuccess(email);
+    // Only now, with the password proven, may the answer reveal the account's state.
+    const inactive = inactiveAccountMessage(user.status);
+    if (inactive) throw forbidden(inactive);
+    if (user.passwordHash && needsRehash(user.passwordHash)) {
+      await setPasswordHash(db, user.id, await hashPassword(password));
+    }
+    return startSession(user.id, client);
+  }
+
+  type RefreshOutcome = { ok: true; userId: number; refreshToken: string } | { ok: false; message: string };
+
+  /** POST /refresh-token: rotates the token; a replay of a rotated one ends its whole family. */
+  async function refresh(refreshToken: string, client: ClientInfo) {
+    const at = now();
+    const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
+      const row = await lockRefreshToken(tx, sha256(refreshToken));
+      if (!row || row.revokedAt) return { ok: false, message: 'Invalid refresh token' };
+      if (row.expiresAt <= at || row.familyExpiresAt <= at) return { ok: false, message: 'Session expired' };
+      const user = await findAuthUser(tx, row.userId);
+      if (!user || user.status !== 'active') {
+        await revokeFamily(tx, row.familyId, at);
+        return { ok: false, message: 'Invalid refresh token' };
+      }
+
+      const successor = successorOf(refreshToken);
+      if (!row.rotatedAt) {
+        const child = await insertRefreshToken(tx, {
+          userId: row.userId,
+          familyId: row.familyId,
+          tokenHash: sha256(successor),
+          parentId: row.id,
+          expiresAt: new Date(
+            Math.min(at.getTime() + REFRESH_TOKEN_LIFETIME_MS, row.familyExpiresAt.getTime()),
+          ),
+          familyExpiresAt: row.familyExpiresAt,
+          userAgent: client.userAgent?.slice(0, 500) ?? null,
+          ip: client.ip,
+          createdAt: at,
+          lastUsedAt: at,
+        });
+        await markRotated(tx, row.id, child.id, at);
+        return { ok: true, userId: row.userId, refreshToken: successor };
+      }
+
+      // Two tabs refreshing at once: the immediate parent of the live token gets that live token.
+      const current = row.replacedById ? await findRefreshTokenById(tx, row.replacedById) : null;
+      const inGrace = at.getTime() - row.rotatedAt.getTime() <= REUSE_GRACE_MS;
+      if (
+        inGrace &&
+        current &&
+        !current.rotatedAt &&
+        !current.revokedAt &&
+        current.tokenHash === sha256(successor)
+      ) {
+        return { ok: true, userId: row.userId, refreshToken: successor };
+      }
+      await revokeFamily(tx, row.familyId, at);
+      return { ok: false, message: 'Refresh token was already used; signed out for safety' };
+    });
+    if (!outcome.ok) throw unauthenticated(outcome.message);
+    return { accessToken: await accessTokens.sign(outcome.userId), refreshToken: outcome.refreshToken };
+  }
+
+  /** Ends one sign-in (its refresh family) or, with no token given, every session of the user. */
+  async function logout(userId: number, refreshToken: string | undefined) {
+    const at = now();
+    if (refreshToken !== undefined) {
+      const row = await findRefreshTokenByHash(db, sha256(refreshToken));
+      // Someone else's or an unknown token changes nothing, and says nothing about it.
+      if (row && row.userId === userId) await revokeFamily(db, row.familyId, at);
+      return;
+    }
+    await db.transaction(async (tx) => {
+      await revokeAllOfUser(tx, userId, at);
+      await setTokensValidAfter(tx, userId, at);
+    });
+  }
+
+  /** Resolves a bearer token to its user; 401 for a bad token, 403 for an account that is not active. */
+  async function authenticate(token: string | null): Promise<AuthUser> {
+    if (!token) throw unauthenticated('Authentication required');
+    const check = await accessTokens.verify(token);
+    if (!check.ok)
+      throw unauthenticated(check.reason === 'expired' ? 'Access token expired' : 'Invalid access token');
+    const user = await findAuthUser(db, check.claims.userId);
+    if (!user) throw unauthenticated('Invalid access token');
+    if (issuedBeforeCutOff(check.claims.issuedAt, user.tokensValidAfter)) {
+      throw unauthenticated('Session ended. Sign in again.');
+    }
+    const inactive = inactiveAccountMessage(user.status);
+    if (inactive) throw forbidden(inactive);
+    return { id: user.id, type: user.type, dealerId: user.dealerId, permissions: user.permissions };
+  }
+
+  return { login, refresh, logout, authenticate, accessTokens };
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

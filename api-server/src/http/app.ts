@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import { createIdentity } from '../domain/identity/sessions.js';
+import type { AppContext } from './context.js';
+import { handleError } from './errors.js';
+import { authRoutes } from './routes/auth.js';
+import { healthRoutes } from './routes/health.js';
+import { securityHeaders } from './security.js';
+import { appRoutes } from './static.js';
+
+/** JSON bodies above this answer 413; uploads get their own limit on their own routes. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    // An incoming id would let a caller write into our logs; every request gets a fresh one.
+    requestIdHeader: false,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  // JSON only: Fastify would otherwise hand a text/plain body to routes as a string.
+  app.removeContentTypeParser('text/plain');
+
+  const context: AppContext = {
+    config,
+    database,
+    identity: createIdentity(database.db, {
+      jwtSecret: config.jwtSecret,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      now: config.now,
+    }),
+  };
+
+  app.setErrorHandler(handleError);
+  securityHeaders(app, config);
+  healthRoutes(app, context);
+  authRoutes(app, context);
+  await appRoutes(app, config);
+  return app;
+}

@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldError } from '@doorline/api-client';
+import { DomainError, type FailureKind } from '../domain/errors.js';
+
+const statusOf: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+  unavailable: 503,
+};
+
+/** A request that does not match the contract: 400 naming each field. */
+export class InvalidRequest extends Error {
+  constructor(
+    message: string,
+    readonly errors: FieldError[],
+  ) {
+    super(message);
+    this.name = 'InvalidRequest';
+  }
+}
+
+/** What Fastify's own parsing failures say to a caller (its texts name internals). */
+function describeParseError(
+  error: FastifyError,
+): { status: number; message: string; errors?: FieldError[] } | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return {
+        status: 400,
+        message: 'Malformed JSON body',
+        errors: [{ path: '(root)', message: 'Body is not valid JSON' }],
+      };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        status: 400,
+        message: 'Empty JSON body',
+        errors: [{ path: '(root)', message: 'Body is required' }],
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 400,
+        message: 'Unsupported Content-Type: send application/json',
+        errors: [{ path: '(root)', message: 'Body must be JSON' }],
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: 'Request body is too large' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, message: 'Content-Length does not match the body' };
+  }
+  // JSON with "__proto__" or "constructor" keys, and other client errors Fastify raises itself.
+  if (
+    error instanceof SyntaxError ||
+    (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+  ) {
+    const status = error.statusCode ?? 400;
+    return {
+      status: status === 415 ? 400 : status,
+      message: status === 413 ? 'Request body is too large' : 'Bad request',
+    };
+  }
+  return null;
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof InvalidRequest) {
+    return reply.code(400).send({ message: error.message, error: error.errors });
+  }
+  if (error instanceof DomainError) {
+    if (error.kind === 'too_many' && error.retryAfterSeconds)
+      reply.header('Retry-After', String(error.retryAfterSeconds));
+    return reply.code(statusOf[error.kind]).send({ message: error.message });
+  }
+  const parse = describeParseError(error);
+  if (parse) {
+    return reply
+      .code(parse.status)
+      .send(parse.errors ? { message: parse.message, error: parse.errors } : { message: parse.message });
+  }
+  request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+  return reply.code(500).send({ message: 'Internal server error', requestId: request.id });
+}

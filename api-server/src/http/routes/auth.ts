@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@doorline/api-client';
+import { findCurrentUser } from '../../db/queries/users.js';
+import { unauthenticated } from '../../domain/errors.js';
+import type { AppContext } from '../context.js';
+import { publicRoute, route } from '../route.js';
+
+export function authRoutes(app: FastifyInstance, { database, identity }: AppContext) {
+  publicRoute(app, endpoints.login, async ({ body, client }) => {
+    const session = await identity.login(body.email, body.password, client);
+    return { message: 'Login successful!', data: session };
+  });
+
+  publicRoute(app, endpoints.refreshToken, async ({ body, client }) => {
+    const pair = await identity.refresh(body.refreshToken, client);
+    return { data: { access_token: pair.accessToken, refresh_token: pair.refreshToken } };
+  });
+
+  route(app, identity, endpoints.getMe, {}, async ({ user }) => {
+    const me = await findCurrentUser(database.db, user.id);
+    if (!me) throw unauthenticated('Invalid access token');
+    return { data: me };
+  });
+
+  route(app, identity, endpoints.logout, {}, async ({ body, user }) => {
+    await identity.logout(user.id, body.refreshToken);
+    return { message: 'Logged out' };
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@doorline/api-client';
+import { DomainError } from '../../domain/errors.js';
+import type { AppContext } from '../context.js';
+import { publicRoute } from '../route.js';
+
+export function healthRoutes(app: FastifyInstance, { database }: AppContext) {
+  publicRoute(app, endpoints.health, async ({ request }) => {
+    try {
+      await database.ping();
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database unreachable');
+      throw new DomainError('unavailable', 'Database unavailable');
+    }
+    return { status: 'ok' as const, database: 'ok' as const };
+  });
+}

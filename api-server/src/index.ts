@@ -1,0 +1,12 @@
+export {
+  loadConfig,
+  settingsDoc,
+  ConfigError,
+  type Config,
+  type SettingDoc,
+  type LogLevel,
+} from './config.js';
+export { openDatabase, schema, type Database, type Db, type DatabaseOptions } from './db/index.js';
+export { seedDatabase, createAdministrator, DEMO_PASSWORD, demoEmails, type SeedResult } from './db/seed.js';
+export { buildApp } from './http/app.js';
+export { startServer, prepareDatabase, type RunningServer } from './server.js';

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+import { ConfigError, loadConfig } from './config.js';
+import { DEMO_PASSWORD, demoEmails } from './db/seed.js';
+import { startServer } from './server.js';
+
+async function main() {
+  const config = loadConfig(process.env);
+  const server = await startServer(config);
+  const lines = [
+    `Doorline CRM is running at ${server.url}  (API: ${server.url}/api)`,
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`,
+  ];
+  if (server.seed.admin) {
+    lines.push(`Created the administrator ${server.seed.admin.email}.`);
+    if (server.seed.admin.generatedPassword) {
+      lines.push(`Its one-time password (shown only now): ${server.seed.admin.generatedPassword}`);
+    }
+  }
+  if (config.demoData) {
+    lines.push(`Demo mode. Sign in with password "${DEMO_PASSWORD}" as one of:`);
+    for (const email of demoEmails) lines.push(`  ${email}`);
+  }
+  process.stdout.write(lines.join('\n') + '\n');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : error;
+  console.error(message);
+  process.exit(1);
+});

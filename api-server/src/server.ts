@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { openDatabase, type Database, type Db } from './db/index.js';
+import { deleteExpiredFamilies } from './db/queries/sessions.js';
+import { deleteStaleThrottles } from './db/queries/throttle.js';
+import { seedDatabase, type SeedResult } from './db/seed.js';
+import { warmUpPasswords } from './domain/identity/passwords.js';
+import { buildApp } from './http/app.js';
+
+/** Applies the migrations and seeds an empty database, holding the setup lock on PostgreSQL. */
+export async function prepareDatabase(database: Database, config: Config): Promise<SeedResult> {
+  await database.migrate();
+  const now = config.now();
+  const seed = await database.withSetupLock((db) =>
+    seedDatabase(db, { demo: config.demoData, now, admin: config.admin }),
+  );
+  // Housekeeping at start: sign-ins that ended a week ago and brute-force counters older than a day.
+  await deleteExpiredFamilies(database.db, new Date(now.getTime() - 7 * 24 * 3600_000));
+  await deleteStaleThrottles(database.db, new Date(now.getTime() - 24 * 3600_000), now);
+  return seed;
+}
+
+export interface RunningServer {
+  /** Where the server listens, e.g. http://localhost:3000 (no trailing slash). */
+  url: string;
+  app: FastifyInstance;
+  /** The Drizzle database the server uses. */
+  db: Db;
+  database: Database;
+  seed: SeedResult;
+  /** Stops listening, then closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates and seeds it, and listens: the whole product in one call. */
+export async function startServer(
+  config: Config,
+  options: { database?: Database } = {},
+): Promise<RunningServer> {
+  const database = options.database ?? (await openDatabase(config));
+  let app: FastifyInstance | undefined;
+  try {
+    const seed = await prepareDatabase(database, config);
+    await warmUpPasswords();
+    app = await buildApp(config, database);
+    await app.listen({ port: config.port, host: config.host });
+    const { port } = app.server.address() as AddressInfo;
+    const host =
+      config.host === '0.0.0.0' || config.host === '::'
+        ? 'localhost'
+        : config.host.includes(':')
+          ? `[${config.host}]`
+          : config.host;
+    let closing: Promise<void> | undefined;
+    const running = app;
+    return {
+      url: `http://${host}:${port}`,
+      app: running,
+      db: database.db,
+      database,
+      seed,
+      close: () =>
+        (closing ??= (async () => {
+          try {
+            await running.close();
+          } finally {
+            await database.close();
+          }
+        })()),
+    };
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,237 @@
+// Migrations and the seed, on in-memory PGlite or on PostgreSQL (TEST_DATABASE_URL).
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/index.js';
+import {
+  items,
+  orderEvents,
+  orders,
+  permissions,
+  rolePermissions,
+  roles,
+  users,
+  dealers,
+} from '../src/db/schema.js';
+import { seedDatabase } from '../src/db/seed.js';
+import { stageOf } from '../src/db/seed-demo.js';
+import { openTestDatabase } from './helpers.js';
+
+let database: Database;
+let drop: () => Promise<void>;
+let seedMs = 0;
+const now = new Date();
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  await database.migrate();
+  const started = performance.now();
+  await seedDatabase(database.db, { demo: true, now });
+  seedMs = performance.now() - started;
+});
+afterAll(async () => {
+  await drop();
+});
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+describe('migrations', () => {
+  it('create pg_trgm and the trigram indexes', async () => {
+    const ext = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`),
+    );
+    expect(ext[0]!.n).toBe(1);
+    const idx = rowsOf<{ indexname: string }>(
+      await database.db.execute(
+        sql`select indexname from pg_indexes where indexname like '%trgm%' order by indexname`,
+      ),
+    );
+    expect(idx.map((r) => r.indexname)).toEqual([
+      'dealers_name_trgm_idx',
+      'orders_order_number_trgm_idx',
+      'users_email_trgm_idx',
+      'users_name_trgm_idx',
+    ]);
+  });
+
+  it('are recorded, so running them again changes nothing', async () => {
+    await database.migrate();
+    const applied = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+    );
+    expect(applied[0]!.n).toBe(2);
+  });
+
+  it('enforce the vocabularies and lower-case e-mails in the database', async () => {
+    await expect(
+      database.db.execute(sql`update orders set status = 'shipped' where id = 1`),
+    ).rejects.toThrow();
+    await expect(
+      database.db
+        .insert(users)
+        .values({ name: 'X', email: 'Mixed@Case.test', type: 'organization', status: 'active' }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('seed', () => {
+  it('takes less than 3 seconds', () => {
+    expect(seedMs).toBeLessThan(3000);
+  });
+
+  it('creates the permissions and the five roles with the exact keys of permissions.md', async () => {
+    const rows = await database.db
+      .select({
+        role: roles.key,
+        name: roles.name,
+        type: roles.type,
+        permission: permissions.key,
+        ptype: permissions.type,
+      })
+      .from(roles)
+      .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId));
+    const byRole = new Map<string, string[]>();
+    for (const r of rows) {
+      expect(r.ptype).toBe(r.type);
+      byRole.set(r.name, [...(byRole.get(r.name) ?? []), r.permission].sort());
+    }
+    const organization = [
+      'users.read',
+      'users.invite',
+      'users.approve',
+      'users.manage',
+      'roles.read',
+      'roles.manage',
+      'dealers.read',
+      'dealers.manage',
+      'orders.read',
+      'orders.write',
+      'orders.approve',
+      'production.manage',
+      'warehouse.manage',
+    ];
+    expect(Object.fromEntries(byRole)).toEqual({
+      Administrator: [...organization].sort(),
+      'Sales manager': ['dealers.read', 'orders.approve', 'orders.read', 'orders.write', 'users.read'],
+      'Production manager': ['orders.read', 'production.manage', 'warehouse.manage'],
+      'Dealer admin': ['dealer.profile', 'dealer.users', 'orders.confirm', 'orders.read', 'orders.write'],
+      'Dealer salesman': ['orders.read', 'orders.write'],
+    });
+    const all = await database.db.select({ key: permissions.key, type: permissions.type }).from(permissions);
+    expect(all).toHaveLength(18);
+  });
+
+  it('creates three active dealers and nine active demo users sharing one password hash', async () => {
+    expect(await database.db.select().from(dealers)).toHaveLength(3);
+    const people = await database.db.select().from(users).orderBy(asc(users.id));
+    expect(people.map((u) => u.email)).toEqual([
+      'admin@doorline.test',
+      'sales@doorline.test',
+      'production@doorline.test',
+      'dealer1.admin@doorline.test',
+      'dealer1.sales@doorline.test',
+      'dealer2.admin@doorline.test',
+      'dealer2.sales@doorline.test',
+      'dealer3.admin@doorline.test',
+      'dealer3.sales@doorline.test',
+    ]);
+    expect(new Set(people.map((u) => u.status))).toEqual(new Set(['active']));
+    expect(new Set(people.map((u) => u.passwordHash)).size).toBe(1);
+    for (const u of people.filter((p) => p.type === 'dealer')) expect(u.dealerId).not.toBeNull();
+  });
+
+  it('creates about 60 main orders over every stage and status of the flow', async () => {
+    const all = await database.db.select().from(orders);
+    const mains = all.filter((o) => o.mainOrderId === null);
+    expect(mains).toHaveLength(60);
+    const statuses = new Set(all.map((o) => o.status));
+    for (const s of [
+      'draft',
+      'submitted',
+      'rejected',
+      'approved',
+      'canceled',
+      'order',
+      'not_started',
+      'production',
+      'completed',
+      'in_stock',
+      'delivered',
+      'hold',
+    ]) {
+      expect(statuses, s).toContain(s);
+    }
+    expect(new Set(all.map((o) => o.stage))).toEqual(
+      new Set(['quote', 'preorder', 'order', 'production', 'warehouse', 'hold']),
+    );
+    for (const o of all) expect(o.stage, o.orderNumber).toBe(stageOf(o.status));
+    const heldFrom = new Set(all.filter((o) => o.status === 'hold').map((o) => o.heldFromStatus));
+    expect(heldFrom).toEqual(new Set(['approved', 'not_started', 'production', 'completed']));
+    for (const o of mains) {
+      expect(o.orderNumber).toMatch(/^\d{6}$/);
+      expect(o.requestedDate! > now.toISOString().slice(0, 10)).toBe(true);
+      expect(now.getTime() - o.createdAt.getTime()).toBeLessThanOrEqual(91 * 24 * 3600 * 1000);
+    }
+  });
+
+  it('gives approved and later main orders one sub-order per item, numbered main-position', async () => {
+    const all = await database.db.select().from(orders);
+    const lineItems = await database.db.select().from(items);
+    for (const main of all.filter((o) => o.mainOrderId === null)) {
+      const mine = lineItems.filter((i) => i.orderId === main.id).sort((a, b) => a.position - b.position);
+      expect(mine.length).toBeGreaterThanOrEqual(1);
+      expect(mine.length).toBeLessThanOrEqual(4);
+      const subs = all.filter((o) => o.mainOrderId === main.id).sort((a, b) => a.position! - b.position!);
+      if (main.stage === 'quote') {
+        expect(subs).toHaveLength(0);
+        continue;
+      }
+      expect(subs.map((s) => s.orderNumber)).toEqual(mine.map((i) => `${main.orderNumber}-${i.position}`));
+      expect(subs.map((s) => s.itemId)).toEqual(mine.map((i) => i.id));
+      for (const sub of subs) expect(sub.dealerId).toBe(main.dealerId);
+      const subStatuses = new Set(subs.map((s) => s.status));
+      if (main.status === 'canceled') expect(subStatuses).toEqual(new Set(['canceled']));
+      if (main.status === 'approved')
+        for (const s of subStatuses) expect(['approved', 'hold', 'canceled']).toContain(s);
+      if (main.status === 'order') {
+        for (const sub of subs) {
+          expect(sub.status === 'approved' || sub.status === 'canceled').toBe(false);
+        }
+      }
+    }
+  });
+
+  it('writes an event for every transition, ending at each record status', async () => {
+    const all = await database.db.select().from(orders);
+    const events = await database.db
+      .select()
+      .from(orderEvents)
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    for (const record of all) {
+      const mine = events.filter((e) => e.orderId === record.id);
+      expect(mine.length, record.orderNumber).toBeGreaterThan(0);
+      expect(mine[0]!.fromStatus).toBeNull();
+      for (let i = 1; i < mine.length; i++)
+        expect(mine[i]!.fromStatus, record.orderNumber).toBe(mine[i - 1]!.toStatus);
+      expect(mine.at(-1)!.toStatus, record.orderNumber).toBe(record.status);
+      if (record.status === 'hold') expect(mine.at(-1)!.fromStatus).toBe(record.heldFromStatus);
+    }
+  });
+
+  it('leaves the order-number sequence after the seeded numbers', async () => {
+    const [next] = await database.db
+      .select({ n: sql<number>`nextval('order_number_seq')::int` })
+      .from(sql`(select 1) as one`);
+    const mains = await database.db
+      .select({ n: orders.orderNumber })
+      .from(orders)
+      .where(isNull(orders.mainOrderId));
+    expect(next!.n).toBe(Math.max(...mains.map((m) => Number(m.n))) + 1);
+  });
+
+  it('does nothing on a database that is not empty', async () => {
+    const result = await seedDatabase(database.db, { demo: true, now });
+    expect(result).toEqual({ catalogSeeded: false, demoSeeded: false, admin: null });
+    expect(await database.db.select().from(users)).toHaveLength(9);
+  });
+});

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database, type Db } from '../src/db/index.js';
+import { startServer, type RunningServer } from '../src/server.js';
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:40123 */
+  url: string;
+  /** `url + '/api'`, the API client's base URL. */
+  baseUrl: string;
+  db: Db;
+  database: Database;
+  app: RunningServer['app'];
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Seed the demo users and orders (default false: only permissions and roles). */
+  demo?: boolean;
+  config?: Partial<Config>;
+}
+
+/** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    return { database, drop: () => database.close() };
+  }
+  const name = `doorline_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+/** Settings for tests: silent, fixed secret, nothing written to disk, 127.0.0.1 on a free port. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DEMO_DATA: '0',
+    APP_DIR: '/nonexistent-doorline-app',
+  });
+  return { ...base, pgliteDir: null, ...overrides };
+}
+
+/** Starts the whole server on its own fresh database, listening on 127.0.0.1, port 0. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase();
+  const config = testConfig({ demoData: options.demo ?? false, ...options.config });
+  let server: RunningServer;
+  try {
+    server = await startServer(config, { database });
+  } catch (error) {
+    await drop().catch(() => {});
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    url: server.url,
+    baseUrl: `${server.url}/api`,
+    db: server.db,
+    database,
+    app: server.app,
+    close: () =>
+      (closing ??= (async () => {
+        await server.app.close();
+        await drop();
+      })()),
+  };
+}
+
+/** A clock tests move by hand; pass `clock.now` as `config.now`. */
+export function testClock(start = Date.now()) {
+  let t = start;
+  return {
+    now: () => new Date(t),
+    advance(ms: number) {
+      t += ms;
+    },
+    set(ms: number) {
+      t = ms;
+    },
+  };
+}
+
+/** An answer body as tests read it: any shape, checked by the assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+/** POSTs JSON (or a raw string as is) and returns status, headers, raw text and parsed body. */
+export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: text ? (JSON.parse(text) as Json) : null,
+  };
+}
+
+export async function get(url: string, token?: string) {
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const text = await response.text();
+  let json: Json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}

@@ -1,0 +1,154 @@
+// The HTTP shell: input checked against the contract, error shapes, headers, health and the app files.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/http/app.js';
+import { get, post, startTestServer, testConfig, type TestServer } from './helpers.js';
+
+const appDir = mkdtempSync(path.join(tmpdir(), 'doorline-app-'));
+let server: TestServer;
+
+beforeAll(async () => {
+  mkdirSync(path.join(appDir, 'assets'));
+  writeFileSync(
+    path.join(appDir, 'index.html'),
+    '<!doctype html><title>Doorline</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  server = await startTestServer({ config: { appDir } });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(appDir, { recursive: true, force: true });
+});
+
+const login = (body: unknown, headers?: Record<string, string>) =>
+  post(`${server.baseUrl}/login`, body, headers);
+
+describe('input checked against the contract', () => {
+  it('names each missing field', async () => {
+    const answer = await login({});
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({
+      message: 'Invalid email, password',
+      error: [
+        { path: 'email', message: 'email is required' },
+        { path: 'password', message: 'password is required' },
+      ],
+    });
+  });
+
+  it('names fields of the wrong type, invalid values and extra fields', async () => {
+    const answer = await login({ email: 'not-an-email', password: 42, admin: true });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.map((e: { path: string }) => e.path)).toEqual(['email', 'password', 'admin']);
+    expect(answer.json.error[0].message).toBe('Invalid email');
+    expect(answer.json.error[2].message).toBe('admin is not an allowed field');
+  });
+
+  it('answers 400, never 500, for malformed JSON, non-objects, empty and non-JSON bodies', async () => {
+    const cases: Array<[unknown, Record<string, string>?]> = [
+      ['{"email": "a@b.test", '],
+      ['[1, 2]'],
+      ['"just a string"'],
+      ['null'],
+      [''],
+      ['email=a@b.test&password=x', { 'content-type': 'application/x-www-form-urlencoded' }],
+      ['hello', { 'content-type': 'text/plain' }],
+      ['{"__proto__": {"admin": true}}'],
+    ];
+    for (const [body, headers] of cases) {
+      const answer = await login(body, headers);
+      expect(answer.status, String(body)).toBe(400);
+      expect(typeof answer.json.message).toBe('string');
+      expect(Array.isArray(answer.json.error ?? []), String(body)).toBe(true);
+    }
+    const malformed = await login('{"email": ');
+    expect(malformed.json).toEqual({
+      message: 'Malformed JSON body',
+      error: [{ path: '(root)', message: 'Body is not valid JSON' }],
+    });
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const answer = await login({ email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(answer.status).toBe(413);
+    expect(answer.json).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('checks the token before the input of an authenticated endpoint', async () => {
+    expect((await post(`${server.baseUrl}/logout`, { nonsense: 1 })).status).toBe(401);
+  });
+});
+
+describe('answers under /api', () => {
+  it('answers health with the database checked', async () => {
+    const answer = await get(`${server.baseUrl}/health`);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 404 in the error shape for unknown paths, whatever the method', async () => {
+    const nope = await get(`${server.baseUrl}/nope`);
+    expect(nope.status).toBe(404);
+    expect(nope.json).toEqual({ message: 'Not found' });
+    expect(nope.headers.get('cache-control')).toBe('no-store');
+    expect((await post(`${server.baseUrl}/orders/1/nope`, {})).status).toBe(404);
+  });
+
+  it('sends security headers and a request id', async () => {
+    const answer = await get(`${server.baseUrl}/health`);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(answer.headers.get('content-security-policy')).toContain("img-src 'self' data: blob:");
+    expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('the app', () => {
+  it('serves index.html for app routes (history fallback), not cached', async () => {
+    for (const route of ['/', '/orders/12', '/auth/login?next=%2Fme']) {
+      const answer = await get(`${server.url}${route}`);
+      expect(answer.status, route).toBe(200);
+      expect(answer.text).toContain('<div id="root">');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+    }
+  });
+
+  it('serves hashed assets with a long cache and a missing asset as 404', async () => {
+    const asset = await get(`${server.url}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get(`${server.url}/assets/missing-000.js`)).status).toBe(404);
+  });
+});
+
+describe('without a built app, a failing database and a bug', () => {
+  it('says the app is not built, and health answers 503 when the database is down, and a bug answers 500 with a request id', async () => {
+    const config = testConfig();
+    const failing = { ...server.database, ping: async () => Promise.reject(new Error('connection refused')) };
+    const app = await buildApp(config, failing);
+    app.get('/api/boom', async () => {
+      throw new Error('a bug');
+    });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/orders/1' });
+      expect(page.body).toContain('pnpm build');
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ message: 'Database unavailable' });
+      const boom = await app.inject({ method: 'GET', url: '/api/boom' });
+      expect(boom.statusCode).toBe(500);
+      expect(boom.json()).toEqual({
+        message: 'Internal server error',
+        requestId: boom.headers['x-request-id'],
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});

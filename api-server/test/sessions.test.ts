@@ -1,0 +1,146 @@
+// Refresh-token rotation, reuse within the grace window, replay, family expiry and logout.
+import { createHash } from 'node:crypto';
+import { check, RefreshTokenResponse } from '@doorline/api-client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../src/db/schema.js';
+import { createUser } from './fixtures.js';
+import { get, post, startTestServer, testClock, type TestServer } from './helpers.js';
+
+const clock = testClock();
+let server: TestServer;
+let user: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { now: clock.now } });
+  user = await createUser(server.db);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function signIn() {
+  const answer = await post(`${server.baseUrl}/login`, { email: user.email, password: user.password });
+  expect(answer.status).toBe(200);
+  return answer.json.data as { token: string; refreshToken: string };
+}
+const refresh = (refreshToken: string) => post(`${server.baseUrl}/refresh-token`, { refreshToken });
+
+describe('POST /refresh-token', () => {
+  it('rotates: a new pair each time, in the contract shape', async () => {
+    const { refreshToken } = await signIn();
+    const first = await refresh(refreshToken);
+    expect(first.status).toBe(200);
+    expect(check(RefreshTokenResponse, first.json).ok).toBe(true);
+    expect(first.json.data.refresh_token).not.toBe(refreshToken);
+    expect((await get(`${server.baseUrl}/auth/get-me`, first.json.data.access_token)).status).toBe(200);
+    const second = await refresh(first.json.data.refresh_token);
+    expect(second.status).toBe(200);
+  });
+
+  it('gives the current pair to the immediate parent reused within 10 seconds', async () => {
+    const { refreshToken } = await signIn();
+    const first = await refresh(refreshToken);
+    clock.advance(9_000);
+    const again = await refresh(refreshToken);
+    expect(again.status).toBe(200);
+    expect(again.json.data.refresh_token).toBe(first.json.data.refresh_token);
+    // The family lives on: the current token still rotates.
+    expect((await refresh(first.json.data.refresh_token)).status).toBe(200);
+  });
+
+  it('lets two tabs refresh the same token at once', async () => {
+    const { refreshToken } = await signIn();
+    const [a, b] = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.json.data.refresh_token).toBe(b.json.data.refresh_token);
+    expect((await refresh(a.json.data.refresh_token)).status).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is replayed after the grace window', async () => {
+    const { refreshToken } = await signIn();
+    const first = await refresh(refreshToken);
+    clock.advance(11_000);
+    const replay = await refresh(refreshToken);
+    expect(replay.status).toBe(401);
+    expect(replay.json.message).toMatch(/already used/);
+    expect((await refresh(first.json.data.refresh_token)).status).toBe(401);
+  });
+
+  it('revokes the family when an older ancestor is replayed, even within 10 seconds', async () => {
+    const { refreshToken } = await signIn();
+    const first = await refresh(refreshToken);
+    const second = await refresh(first.json.data.refresh_token);
+    expect((await refresh(refreshToken)).status).toBe(401);
+    expect((await refresh(second.json.data.refresh_token)).status).toBe(401);
+  });
+
+  it('revokes the family when the grace window is measured in the database (rotated_at moved back)', async () => {
+    const { refreshToken } = await signIn();
+    const first = await refresh(refreshToken);
+    const hash = createHash('sha256').update(refreshToken).digest('hex');
+    const [parent] = await server.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+    expect(parent!.rotatedAt).not.toBeNull();
+    await server.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(clock.now().getTime() - 60_000) })
+      .where(eq(refreshTokens.id, parent!.id));
+    expect((await refresh(refreshToken)).status).toBe(401);
+    expect((await refresh(first.json.data.refresh_token)).status).toBe(401);
+  });
+
+  it('ends a family 30 days after sign-in however often it was refreshed', async () => {
+    let { refreshToken } = await signIn();
+    for (let day = 0; day < 3; day++) {
+      clock.advance(9.9 * 24 * 3600 * 1000);
+      const answer = await refresh(refreshToken);
+      expect(answer.status).toBe(200);
+      refreshToken = answer.json.data.refresh_token;
+    }
+    clock.advance(0.4 * 24 * 3600 * 1000);
+    const late = await refresh(refreshToken);
+    expect(late.status).toBe(401);
+    expect(late.json.message).toBe('Session expired');
+  });
+
+  it('answers 401 for an unknown token and 400 for a missing one', async () => {
+    expect((await refresh('not-a-token')).status).toBe(401);
+    const missing = await post(`${server.baseUrl}/refresh-token`, {});
+    expect(missing.status).toBe(400);
+    expect(missing.json.error).toEqual([{ path: 'refreshToken', message: 'refreshToken is required' }]);
+  });
+});
+
+describe('POST /logout', () => {
+  it('revokes the family of the given refresh token only', async () => {
+    const one = await signIn();
+    const two = await signIn();
+    const out = await post(
+      `${server.baseUrl}/logout`,
+      { refreshToken: one.refreshToken },
+      { authorization: `Bearer ${one.token}` },
+    );
+    expect(out.status).toBe(200);
+    expect(out.json).toEqual({ message: 'Logged out' });
+    expect((await refresh(one.refreshToken)).status).toBe(401);
+    expect((await refresh(two.refreshToken)).status).toBe(200);
+  });
+
+  it('without a token ends every session of the caller, access tokens too', async () => {
+    const one = await signIn();
+    const two = await signIn();
+    clock.advance(1_000);
+    const out = await post(`${server.baseUrl}/logout`, {}, { authorization: `Bearer ${two.token}` });
+    expect(out.status).toBe(200);
+    expect((await refresh(one.refreshToken)).status).toBe(401);
+    expect((await refresh(two.refreshToken)).status).toBe(401);
+    expect((await get(`${server.baseUrl}/auth/get-me`, one.token)).status).toBe(401);
+    // A sign-in in the same second as the sign-out is not cut off.
+    const fresh = await signIn();
+    expect((await get(`${server.baseUrl}/auth/get-me`, fresh.token)).status).toBe(200);
+  });
+
+  it('needs an access token', async () => {
+    expect((await post(`${server.baseUrl}/logout`, {})).status).toBe(401);
+  });
+});

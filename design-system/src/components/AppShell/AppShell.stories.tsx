@@ -1,0 +1,234 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AvatarMenu } from '../AvatarMenu/AvatarMenu';
+import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
+import { Link } from '../Link/Link';
+import {
+  BuildingIcon,
+  ChartIcon,
+  ChevronLeftIcon,
+  ClipboardIcon,
+  FactoryIcon,
+  FileTextIcon,
+  HomeIcon,
+  LogOutIcon,
+  PackageIcon,
+  PauseIcon,
+  SettingsIcon,
+  TagIcon,
+  TruckIcon,
+  UserIcon,
+  UsersIcon,
+  WarehouseIcon,
+} from '../private/icons';
+import { samplePhoto } from '../private/storyFixtures';
+import { Sidebar } from '../Sidebar/Sidebar';
+import { SidebarBrand } from '../Sidebar/SidebarBrand';
+import { SidebarNav, SidebarNavItem } from '../Sidebar/SidebarNav';
+import { SidebarProvider } from '../Sidebar/SidebarProvider';
+import { Text } from '../Text/Text';
+import { TopBar } from '../TopBar/TopBar';
+import { AppShell } from './AppShell';
+
+const menu = [
+  { href: '#/', label: 'Home', icon: <HomeIcon /> },
+  { href: '#/quotes', label: 'Quotes', icon: <FileTextIcon /> },
+  { href: '#/pre-orders', label: 'Pre-orders', icon: <ClipboardIcon /> },
+  { href: '#/orders', label: 'Orders', icon: <PackageIcon /> },
+  { href: '#/production', label: 'Production', icon: <FactoryIcon /> },
+  { href: '#/warehouse', label: 'Warehouse', icon: <WarehouseIcon /> },
+  { href: '#/hold', label: 'Hold', icon: <PauseIcon /> },
+  { href: '#/customers', label: 'Customers', icon: <UsersIcon /> },
+  { href: '#/dealers', label: 'Dealers', icon: <BuildingIcon /> },
+  { href: '#/suppliers', label: 'Suppliers', icon: <TruckIcon /> },
+  { href: '#/inventory', label: 'Inventory', icon: <PackageIcon /> },
+  { href: '#/prices', label: 'Prices', icon: <TagIcon /> },
+  { href: '#/reports', label: 'Reports', icon: <ChartIcon /> },
+];
+
+interface DemoShellProps {
+  defaultOpen?: boolean;
+  onAction?: (id: string) => void;
+}
+
+function DemoShell({ defaultOpen, onAction }: DemoShellProps) {
+  const active = '#/quotes';
+  return (
+    <SidebarProvider defaultOpen={defaultOpen}>
+      <AppShell
+        sidebar={
+          <Sidebar
+            aria-label="Main"
+            header={<SidebarBrand name="Doorline" suffix="CRM" version="v1.0" />}
+            footer={
+              <SidebarNav>
+                <SidebarNavItem href="#/organization" icon={<SettingsIcon />} label="Settings" />
+              </SidebarNav>
+            }
+          >
+            <SidebarNav>
+              {menu.map((item) => (
+                <SidebarNavItem key={item.href} {...item} isActive={item.href === active} />
+              ))}
+            </SidebarNav>
+          </Sidebar>
+        }
+        topBar={
+          <TopBar
+            start={
+              <Button variant="ghost" size="sm">
+                <ChevronLeftIcon />
+                Back
+              </Button>
+            }
+            end={
+              <>
+                <Link href="#/me">Anna Petrova</Link>
+                <AvatarMenu
+                  name="Anna Petrova"
+                  src={samplePhoto}
+                  onAction={onAction}
+                  items={[
+                    { id: 'cabinet', label: 'Personal cabinet', href: '#/me', icon: <UserIcon /> },
+                    { id: 'settings', label: 'Settings', href: '#/system', icon: <SettingsIcon /> },
+                    { id: 'logout', label: 'Logout', icon: <LogOutIcon />, tone: 'critical' },
+                  ]}
+                />
+              </>
+            }
+          />
+        }
+      >
+        <div style={{ display: 'grid', gap: 8, maxWidth: 720 }}>
+          <Heading level={1}>Quotes</Heading>
+          <Text tone="muted">Quotes waiting for a decision by the dealer or the sales team.</Text>
+        </div>
+      </AppShell>
+    </SidebarProvider>
+  );
+}
+
+const meta = {
+  title: 'Shell/AppShell',
+  component: DemoShell,
+  tags: ['autodocs'],
+  args: { onAction: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, height: '520px' } },
+  },
+} satisfies Meta<typeof DemoShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const readCookie = () => document.cookie.match(/(?:^|; )sidebar_state=([^;]*)/)?.[1];
+
+export const DesktopExpanded: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('main')).toBeInTheDocument();
+  },
+};
+
+export const DesktopDark: Story = {
+  args: { defaultOpen: true },
+  globals: { theme: 'dark' },
+};
+
+export const DesktopCollapsed: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // Labels are visually hidden but still name the links; a tooltip repeats them on focus.
+    const quotes = canvas.getByRole('link', { name: 'Quotes' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(quotes).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Quotes');
+  },
+};
+
+export const ToggleWithShortcut: Story = {
+  name: 'Toggle with ctrl+b',
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Toggle sidebar' });
+    await userEvent.keyboard('{Control>}b{/Control}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(readCookie()).toBe('false');
+    await userEvent.keyboard('{Meta>}b{/Meta}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(readCookie()).toBe('true');
+  },
+};
+
+export const ToggleWithTrigger: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Toggle sidebar' });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(readCookie()).toBe('false');
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(readCookie()).toBe('true');
+  },
+};
+
+export const Mobile: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const trigger = canvas.getByRole('button', { name: 'Toggle sidebar' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    const sheet = await screen.findByRole('dialog', { name: 'Main' });
+    await expect(within(sheet).getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const MobileSheetOpen: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Toggle sidebar' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Main' });
+    await expect(within(sheet).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  },
+};
+
+export const AvatarMenuOpen: Story = {
+  args: { defaultOpen: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open user menu' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Personal cabinet' })).toHaveAttribute(
+      'href',
+      '#/me',
+    );
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { samplePhoto } from '../private/storyFixtures';
+import { Avatar, avatarSizes } from './Avatar';
+
+const meta = {
+  title: 'Data display/Avatar',
+  component: Avatar,
+  tags: ['autodocs'],
+  args: { name: 'Anna Petrova' },
+  argTypes: { size: { control: 'inline-radio', options: avatarSizes } },
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Initials: Story = {
+  play: async ({ canvasElement }) => {
+    const avatar = within(canvasElement).getByRole('img', { name: 'Anna Petrova' });
+    await expect(avatar).toHaveTextContent('AP');
+  },
+};
+
+export const Photo: Story = {
+  args: { src: samplePhoto },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Anna Petrova' });
+    await expect(image.tagName).toBe('IMG');
+  },
+};
+
+export const BrokenPhotoFallsBackToInitials: Story = {
+  args: { src: 'data:image/png;base64,broken', name: 'Ivan Sidorov' },
+  play: async ({ canvasElement }) => {
+    const avatar = await within(canvasElement).findByText('IS');
+    await expect(avatar).toHaveAttribute('role', 'img');
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      {avatarSizes.map((size) => (
+        <Avatar key={size} {...args} size={size} />
+      ))}
+      {avatarSizes.map((size) => (
+        <Avatar key={`photo-${size}`} {...args} src={samplePhoto} size={size} />
+      ))}
+    </div>
+  ),
+};

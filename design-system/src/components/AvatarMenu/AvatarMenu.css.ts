@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { focusRing } from '../private/focusRing';
+
+export const trigger = style({
+  display: 'inline-flex',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-hovered], &[data-pressed]': { opacity: 0.85 },
+  },
+});
+
+export const popover = style({
+  minWidth: '12rem',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+  marginBottom: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontWeight: vars.fontWeight.medium,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const menu = style({
+  outline: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const critical = style({
+  color: vars.color.criticalText,
+  selectors: {
+    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.criticalSoft },
+  },
+});
+
+export const itemIcon = style({
+  display: 'inline-flex',
+  fontSize: '1rem',
+  color: 'currentColor',
+  opacity: 0.85,
+});

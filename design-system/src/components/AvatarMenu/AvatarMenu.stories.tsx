@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LogOutIcon, SettingsIcon, UserIcon } from '../private/icons';
+import { samplePhoto } from '../private/storyFixtures';
+import { AvatarMenu, type AvatarMenuItem } from './AvatarMenu';
+
+const items: AvatarMenuItem[] = [
+  { id: 'cabinet', label: 'Personal cabinet', href: '#/me', icon: <UserIcon /> },
+  { id: 'settings', label: 'Settings', href: '#/system', icon: <SettingsIcon /> },
+  { id: 'logout', label: 'Logout', icon: <LogOutIcon />, tone: 'critical' },
+];
+
+const meta = {
+  title: 'Navigation/AvatarMenu',
+  component: AvatarMenu,
+  tags: ['autodocs'],
+  args: { name: 'Anna Petrova', items, onAction: fn() },
+} satisfies Meta<typeof AvatarMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open user menu' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const WithPhoto: Story = { args: { src: samplePhoto } };
+
+export const Open: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open user menu' }));
+    const menu = await screen.findByRole('menu', { name: 'Open user menu' });
+    const links = within(menu).getAllByRole('menuitem');
+    await expect(links.map((item) => item.textContent)).toEqual(['Personal cabinet', 'Settings', 'Logout']);
+    await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '#/system',
+    );
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+export const ChooseLogout: Story = {
+  name: 'Choosing an action',
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open user menu' });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await expect(args.onAction).toHaveBeenCalledWith('logout');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open user menu' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Personal cabinet' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('logout');
+  },
+};

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Text } from '../Text/Text';
+import { Heading, headingLevels } from './Heading';
+
+const meta = {
+  title: 'Typography/Heading',
+  component: Heading,
+  tags: ['autodocs'],
+  args: { level: 1, children: 'Quotes' },
+  argTypes: { level: { control: 'inline-radio', options: headingLevels } },
+} satisfies Meta<typeof Heading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PageTitle: Story = {};
+
+export const Levels: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {headingLevels.map((level) => (
+        <Heading key={level} level={level}>
+          Heading level {level}
+        </Heading>
+      ))}
+      <Text>Body text at 14px, the base size of the back-office.</Text>
+      <Text tone="muted" size="sm">
+        Muted secondary text for hints and metadata.
+      </Text>
+      <Text tone="critical" size="sm">
+        Critical text for errors.
+      </Text>
+    </div>
+  ),
+};

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SettingsIcon } from '../private/icons';
+import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
+
+const meta = {
+  title: 'Controls/IconButton',
+  component: IconButton,
+  tags: ['autodocs'],
+  args: { 'aria-label': 'Settings', icon: <SettingsIcon />, onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: iconButtonVariants },
+    size: { control: 'inline-radio', options: iconButtonSizes },
+    icon: { control: false },
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ghost: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Settings' }));
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      {iconButtonSizes.map((size) => (
+        <IconButton key={size} {...args} aria-label={`Settings (${size})`} size={size} variant="secondary" />
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import * as styles from './IconButton.css';
+
+export const iconButtonVariants = ['ghost', 'secondary'] as const;
+export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
+
+export type IconButtonVariant = (typeof iconButtonVariants)[number];
+export type IconButtonSize = (typeof iconButtonSizes)[number];
+
+export interface IconButtonProps extends Pick<
+  AriaButtonProps,
+  | 'onPress'
+  | 'isDisabled'
+  | 'type'
+  | 'aria-expanded'
+  | 'aria-controls'
+  | 'aria-haspopup'
+  | 'autoFocus'
+  | 'slot'
+  | 'id'
+> {
+  /** The button has no visible text, so this is its only name. */
+  'aria-label': string;
+  icon: ReactNode;
+  variant?: IconButtonVariant;
+  size?: IconButtonSize;
+}
+
+export function IconButton({ icon, variant = 'ghost', size = 'md', ...ariaProps }: IconButtonProps) {
+  return (
+    <AriaButton
+      {...ariaProps}
+      className={`${styles.iconButton} ${styles.variant[variant]} ${styles.size[size]}`}
+    >
+      {icon}
+    </AriaButton>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link, Tooltip, TooltipTrigger } from 'react-aria-components';
+import * as styles from './Sidebar.css';
+import { useIsInSidebarSheet } from './Sidebar';
+import { useSidebar, useSidebarCollapsed } from './SidebarProvider';
+
+export interface SidebarNavProps {
+  /** `SidebarNavItem`s. */
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+export function SidebarNav({ children, 'aria-label': ariaLabel }: SidebarNavProps) {
+  return (
+    <ul className={styles.navList} aria-label={ariaLabel}>
+      {children}
+    </ul>
+  );
+}
+
+export interface SidebarNavItemProps {
+  href: string;
+  /** Decorative; the label names the link. */
+  icon: ReactNode;
+  label: string;
+  /** Marks the current page: `aria-current="page"` and the highlighted style. */
+  isActive?: boolean;
+}
+
+/** A navigation link; when the sidebar is collapsed only its icon shows, and a tooltip names it. */
+export function SidebarNavItem({ href, icon, label, isActive = false }: SidebarNavItemProps) {
+  const collapsed = useSidebarCollapsed();
+  const inSheet = useIsInSidebarSheet();
+  const { setOpenMobile } = useSidebar();
+
+  return (
+    <li>
+      <TooltipTrigger isDisabled={!collapsed} delay={300} closeDelay={0}>
+        <Link
+          href={href}
+          aria-current={isActive ? 'page' : undefined}
+          onPress={inSheet ? () => setOpenMobile(false) : undefined}
+          className={styles.navLink}
+        >
+          <span className={styles.navIcon} aria-hidden="true">
+            {icon}
+          </span>
+          <span className={styles.navLabel}>{label}</span>
+        </Link>
+        <Tooltip placement="end" offset={10} className={styles.tooltip}>
+          {label}
+        </Tooltip>
+      </TooltipTrigger>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import * as styles from './Text.css';
+
+export const textTones = ['default', 'muted', 'critical'] as const;
+export const textSizes = ['sm', 'md', 'lg'] as const;
+export type TextTone = (typeof textTones)[number];
+export type TextSize = (typeof textSizes)[number];
+
+export interface TextProps {
+  children: ReactNode;
+  tone?: TextTone;
+  size?: TextSize;
+  /** `span` for text inside a line, `p` (the default) for a paragraph. */
+  as?: 'p' | 'span';
+  id?: string;
+}
+
+export function Text({ children, tone = 'default', size = 'md', as: Tag = 'p', id }: TextProps) {
+  return (
+    <Tag id={id} className={`${styles.text} ${styles.textTone[tone]} ${styles.textSize[size]}`}>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  args: { label: 'E-mail', type: 'email', name: 'email', autoComplete: 'email', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { placeholder: 'name@company.com' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('E-mail');
+    await userEvent.type(input, 'anna@doorline.example');
+    await expect(input).toHaveValue('anna@doorline.example');
+    await expect(args.onChange).toHaveBeenLastCalledWith('anna@doorline.example');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'We send the sign-in code to this address.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('E-mail');
+    await expect(input).toHaveAccessibleDescription('We send the sign-in code to this address.');
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/E-mail/)).toBeRequired();
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: 'anna@', errorMessage: 'Enter a valid e-mail address.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('E-mail');
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Enter a valid e-mail address.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 'anna@doorline.example', isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('E-mail')).toBeDisabled();
+  },
+};
+
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', name: 'password', autoComplete: 'current-password' },
+};
+
+export const Controlled: Story = {
+  name: 'Controlled, with server error',
+  render: function Render(args) {
+    const [value, setValue] = useState('');
+    const error = value.length > 0 && value.length < 8 ? 'At least 8 characters.' : undefined;
+    return (
+      <TextField
+        {...args}
+        label="New password"
+        type="password"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange?.(next);
+        }}
+        errorMessage={error}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('New password');
+    await userEvent.type(input, 'short');
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('At least 8 characters.');
+    await userEvent.type(input, '-enough');
+    await expect(input).toBeValid();
+  },
+};

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Toaster } from './Toaster';
+import { MAX_VISIBLE_TOASTS, toast } from './toastQueue';
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: Toaster,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Place one `<Toaster />` near the root and call `toast.success(message)`, `toast.error(message)` or ' +
+          '`toast.info(message)` from anywhere. Toasts last 4 s, at most 3 show at once at the bottom centre, ' +
+          'and hovering or focusing them pauses the timer.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => {
+      useEffect(() => () => toast.clear(), []);
+      return <Story />;
+    },
+  ],
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tones: Story = {
+  render: (args) => (
+    <>
+      <div style={{ display: 'flex', gap: 12 }}>
+        <Button onPress={() => toast.success('Login successful!', { timeout: 60_000 })}>Success</Button>
+        <Button
+          variant="destructive"
+          onPress={() => toast.error('Something went wrong', { timeout: 60_000 })}
+        >
+          Error
+        </Button>
+        <Button
+          variant="secondary"
+          onPress={() => toast.info('Two-Factor Authentication required', { timeout: 60_000 })}
+        >
+          Info
+        </Button>
+      </div>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
+    await expect(await page.findByText('Login successful!')).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toBeVisible();
+    await expect(page.getByText('Two-Factor Authentication required')).toBeVisible();
+  },
+};
+
+export const AtMostThree: Story = {
+  render: (args) => (
+    <>
+      <Button
+        onPress={() => {
+          for (let n = 1; n <= 5; n++) toast.info(`Message ${n}`, { timeout: 60_000 });
+        }}
+      >
+        Send five
+      </Button>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send five' }));
+    await waitFor(() => expect(page.getAllByText(/^Message \d$/)).toHaveLength(MAX_VISIBLE_TOASTS));
+  },
+};
+
+export const ClosesByButton: Story = {
+  args: { closeLabel: 'Close' },
+  render: (args) => (
+    <>
+      <Button onPress={() => toast.success('Quote updated', { timeout: 60_000 })}>Save</Button>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    await expect(await page.findByText('Quote updated')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page.queryByText('Quote updated')).toBeNull());
+  },
+};
+
+export const DisappearsAfterTimeout: Story = {
+  render: (args) => (
+    <>
+      <Button onPress={() => toast.info('Code resent', { timeout: 300 })}>Resend</Button>
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Resend' }));
+    await expect(await page.findByText('Code resent')).toBeVisible();
+    await waitFor(() => expect(page.queryByText('Code resent')).toBeNull(), { timeout: 3000 });
+  },
+};

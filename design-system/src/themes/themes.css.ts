@@ -1,0 +1,133 @@
+import { createTheme } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+// Everything but colour and shadow is shared by both themes.
+const shared = {
+  space: {
+    none: '0',
+    xxs: '0.125rem',
+    xs: '0.25rem',
+    sm: '0.5rem',
+    md: '0.75rem',
+    lg: '1rem',
+    xl: '1.5rem',
+    xxl: '2rem',
+  },
+  radius: {
+    sm: '0.25rem',
+    md: '0.375rem',
+    lg: '0.5rem',
+    full: '9999px',
+  },
+  font: {
+    family:
+      "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif",
+    familyMono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.8125rem',
+    md: '0.875rem',
+    lg: '1rem',
+    xl: '1.25rem',
+    xxl: '1.5rem',
+  },
+  fontWeight: {
+    regular: '400',
+    medium: '500',
+    semibold: '600',
+  },
+  lineHeight: {
+    tight: '1.25',
+    normal: '1.5',
+  },
+  size: {
+    controlSm: '2rem',
+    controlMd: '2.25rem',
+    controlLg: '2.5rem',
+    sidebarWidth: '16rem',
+    sidebarWidthMobile: '18rem',
+    sidebarWidthCollapsed: '3rem',
+    topBarHeight: '3.5rem',
+    focusRingWidth: '2px',
+  },
+  motion: {
+    fast: '120ms',
+    normal: '200ms',
+    easing: 'cubic-bezier(0.2, 0, 0, 1)',
+  },
+};
+
+export const lightTheme = createTheme(vars, {
+  ...shared,
+  color: {
+    background: '#ffffff',
+    surface: '#fafafa',
+    surfaceRaised: '#ffffff',
+    surfaceMuted: '#f4f4f5',
+    surfaceHover: '#ececef',
+    border: '#e4e4e7',
+    borderStrong: '#8b8b94',
+    text: '#18181b',
+    textMuted: '#5b5b64',
+    accent: '#1d4ed8',
+    accentHover: '#1e40af',
+    accentPressed: '#1e3a8a',
+    accentForeground: '#ffffff',
+    accentText: '#1d4ed8',
+    accentSoft: '#e8eefc',
+    critical: '#b91c1c',
+    criticalHover: '#991b1b',
+    criticalPressed: '#7f1d1d',
+    criticalForeground: '#ffffff',
+    criticalText: '#b91c1c',
+    criticalSoft: '#fef2f2',
+    success: '#15803d',
+    successText: '#166534',
+    successSoft: '#f0fdf4',
+    focusRing: '#2563eb',
+    overlay: 'rgba(9, 9, 11, 0.45)',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(9, 9, 11, 0.06)',
+    md: '0 4px 12px rgba(9, 9, 11, 0.08), 0 1px 3px rgba(9, 9, 11, 0.06)',
+    lg: '0 12px 32px rgba(9, 9, 11, 0.16)',
+  },
+});
+
+export const darkTheme = createTheme(vars, {
+  ...shared,
+  color: {
+    background: '#0c0c0e',
+    surface: '#131316',
+    surfaceRaised: '#1a1a1e',
+    surfaceMuted: '#1f1f23',
+    surfaceHover: '#27272b',
+    border: '#2a2a2f',
+    borderStrong: '#6e6e78',
+    text: '#f4f4f5',
+    textMuted: '#a1a1aa',
+    accent: '#2563eb',
+    accentHover: '#1d4ed8',
+    accentPressed: '#1e40af',
+    accentForeground: '#ffffff',
+    accentText: '#8fb3ff',
+    accentSoft: '#172347',
+    critical: '#dc2626',
+    criticalHover: '#b91c1c',
+    criticalPressed: '#991b1b',
+    criticalForeground: '#ffffff',
+    criticalText: '#fb8a8a',
+    criticalSoft: '#2d1416',
+    success: '#22c55e',
+    successText: '#86efac',
+    successSoft: '#0f2a1a',
+    focusRing: '#60a5fa',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    md: '0 4px 12px rgba(0, 0, 0, 0.45), 0 1px 3px rgba(0, 0, 0, 0.4)',
+    lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
+  },
+});
