@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -13,6 +13,10 @@ export default defineConfig({
     conditions: ['@doorline/source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // vanilla-extract compiles `.css.ts` files in its own SSR server (which replaces `ssr` but keeps
+  // `environments`): it must resolve the design system to the same source as the app, or the
+  // app's styles would name the tokens of a stale build.
+  environments: { ssr: { resolve: { conditions: ['@doorline/source', ...defaultServerConditions] } } },
   server: { proxy: { '/api': apiTarget } },
   build: {
     manifest: true,

@@ -49,6 +49,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { name: 'Sign in to Doorline CRM' })).toBeVisible();
+    // The app's own styles read the design system's tokens: a mismatch leaves the card flat.
+    await expect(page.getByRole('main')).toHaveCSS('border-radius', '8px');
+    await expect(page.getByRole('main')).toHaveCSS('border-top-width', '1px');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Invalid email')).toBeVisible();

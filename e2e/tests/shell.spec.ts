@@ -33,7 +33,7 @@ test('the organization administrator signs in and sees the organization menu', a
   await expect(page.getByText('Login successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/me\/profile$/);
   await expect(mainMenu(page).getByRole('link')).toHaveText(organizationMenu);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Ada Administrator' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Olivia Hart' })).toBeVisible();
 });
 
 test('a dealer administrator sees the dealer menu', async ({ page }) => {
@@ -46,7 +46,10 @@ test('the active menu item follows the path, and the back button leads to the an
   await signIn(page, 'sales@doorline.test');
   await expect(page).toHaveURL(/\/me\/profile$/);
   await page.goto('/orders/items');
-  await expect(mainMenu(page).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(mainMenu(page).getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await page.getByRole('button', { name: 'Back' }).click();

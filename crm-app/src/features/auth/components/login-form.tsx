@@ -105,6 +105,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
                 inputRef={field.ref}
                 autoComplete="one-time-code"
                 errorMessage={fieldState.error?.message}
+                // Step 2 replaces the form the user just sent; focus goes to its only field.
+                // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus
               />
             )}
