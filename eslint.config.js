@@ -56,7 +56,7 @@ export default tseslint.config(
     files: ['design-system/**/*.{ts,tsx}'],
     rules: restrict([
       {
-        group: ['@doorline/*', '**/crm-app/**', '**/api-client/**'],
+        group: ['@doorline/*', '@/*', '**/crm-app/**', '**/api-client/**'],
         message: 'The design system knows nothing of the CRM.',
       },
       {
