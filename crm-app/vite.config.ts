@@ -2,12 +2,18 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // gzip and brotli copies beside each asset, which the server sends as they are (no work per request).
+    compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/, /manifest\.json$/] }),
+  ],
   resolve: {
     // Workspace packages are consumed from their TypeScript source.
     conditions: ['@doorline/source', ...defaultClientConditions],

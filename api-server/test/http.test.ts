@@ -1,5 +1,6 @@
 // The HTTP shell: input checked against the contract, error shapes, headers, health and the app files.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ beforeAll(async () => {
     '<!doctype html><title>Doorline</title><div id="root"></div>',
   );
   writeFileSync(path.join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(appDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   server = await startTestServer({ config: { appDir } });
 });
 afterAll(async () => {
@@ -124,6 +126,20 @@ describe('the app', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get(`${server.url}/assets/missing-000.js`)).status).toBe(404);
+  });
+
+  it('sends the precompressed copy of an asset to a browser that takes gzip', async () => {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.rawPayload.equals(gzipSync('console.log(1)'))).toBe(true);
+    const plain = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 });
 

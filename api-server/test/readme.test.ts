@@ -6,7 +6,9 @@ describe('README', () => {
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
   it('lists every setting the server reads', () => {
-    const missing = settingsDoc.filter((setting) => !new RegExp(`^\\|\\s*\`${setting.name}\`\\s*\\|`, 'm').test(readme));
+    const missing = settingsDoc.filter(
+      (setting) => !new RegExp(`^\\|\\s*\`${setting.name}\`\\s*\\|`, 'm').test(readme),
+    );
     expect(missing.map((s) => s.name)).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ export async function appRoutes(app: FastifyInstance, config: Config) {
     await app.register(fastifyStatic, {
       root: config.appDir,
       prefix: '/',
+      // The app's build writes .br and .gz copies of its files; send those when the browser takes them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         // Vite names files under assets/ by content hash, so they never change.
