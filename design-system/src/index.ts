@@ -52,3 +52,9 @@ export {
   MAX_VISIBLE_TOASTS,
 } from './components/Toast/toastQueue';
 export type { ToastTone, ToastContent } from './components/Toast/toastQueue';
+
+export * from './exports-layout';
+export * from './exports-inputs';
+export * from './exports-pickers';
+export * from './exports-data';
+export * from './exports-overlays';

@@ -1,0 +1,2 @@
+// Public exports of the inputs components; src/index.ts re-exports this list.
+export {};
