@@ -1,3 +1,4 @@
+import '@fontsource-variable/inter';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, type ResolvedTheme } from '../design-system/src/index';
 

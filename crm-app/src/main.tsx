@@ -1,3 +1,5 @@
+// The product's typeface; the design system falls back to the system font without it.
+import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
