@@ -1,10 +1,19 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import dts from 'vite-plugin-dts';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // One bundled .d.ts per entry (API Extractor), so consumers see the public surface only.
+    dts({
+      tsconfigPath: './tsconfig.build.json',
+      bundleTypes: true,
+    }),
+  ],
   resolve: {
     // Workspace packages resolve to their TypeScript source (a namespaced condition: Adobe's
     // packages declare a plain `source` condition pointing at files they do not publish).
