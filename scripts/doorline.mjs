@@ -77,6 +77,10 @@ async function test() {
   await step('lint and format', () => runPnpm(['run', 'lint']));
   await step('typecheck', () => runPnpm(['run', 'typecheck']));
   const built = await step('build', () => runPnpm(['run', 'build']));
+  if (built)
+    await step('design-system package: publint and types of the tarball', () =>
+      runPnpm(['run', 'check:package']),
+    );
   await step('unit tests (design system, API client, app)', () => runPnpm(['run', 'test:unit']));
   await step('server tests on PGlite', () => runPnpm(['run', 'test:server'], { TEST_DATABASE_URL: '' }));
   const pg = process.env.TEST_DATABASE_URL;
@@ -99,7 +103,7 @@ async function test() {
     results.push({ name: 'browser suites (no Chromium)', ok: false, seconds: '0.0' });
   } else if (built) {
     const env = { CHROME_PATH: chrome };
-    await step('Storybook: every story with play functions and axe', () =>
+    await step('Storybook: every story with play functions, axe and screenshots', () =>
       runPnpm(['run', 'test:storybook'], env),
     );
     await step('end-to-end journeys in Chromium', () => runPnpm(['run', 'test:e2e'], env));

@@ -1,6 +1,7 @@
 export * from './contract/common.js';
 export * from './contract/auth.js';
 export * from './contract/endpoints.js';
+export * from './contract/permissions.js';
 export * from './contract/validate.js';
 export { HttpError, NetworkError, ValidationError } from './client/errors.js';
 export { memoryTokenStore, type TokenStore } from './client/tokens.js';

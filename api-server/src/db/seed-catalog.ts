@@ -1,8 +1,9 @@
+import type { PermissionKey } from '@doorline/api-client';
 import type { AccountType } from './schema.js';
 
 export interface PermissionDef {
   type: AccountType;
-  key: string;
+  key: PermissionKey;
   name: string;
   description: string;
 }
