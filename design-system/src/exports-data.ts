@@ -1,2 +1,59 @@
 // Public exports of the data components; src/index.ts re-exports this list.
-export {};
+export { DataTable, dataTableDensities } from './components/DataTable/DataTable';
+export type {
+  DataTableProps,
+  DataTableStrings,
+  DataTableSelection,
+  DataTableExpandColumn,
+  DataTableDensity,
+} from './components/DataTable/DataTable';
+export { LinkCell, DateCell } from './components/DataTable/cells';
+export type { LinkCellProps, DateCellProps } from './components/DataTable/cells';
+export { formatDateTime } from './components/DataTable/formatDateTime';
+export type { FormatDateTimeOptions } from './components/DataTable/formatDateTime';
+export { Pager } from './components/Pager/Pager';
+export type { PagerProps, PagerStrings } from './components/Pager/Pager';
+export { pageItems, pageCountOf, hasNextPage, defaultLimitOptions } from './components/Pager/pager';
+export type { PageItem } from './components/Pager/pager';
+export { StatusBadge } from './components/StatusBadge/StatusBadge';
+export type { StatusBadgeProps } from './components/StatusBadge/StatusBadge';
+export {
+  statusTone,
+  statusLabel,
+  statusTones,
+  statusKinds,
+  userStatuses,
+  dealerStatuses,
+  orderStatuses,
+} from './components/StatusBadge/statusTone';
+export type {
+  StatusTone,
+  StatusKind,
+  UserStatus,
+  DealerStatus,
+  OrderStatus,
+} from './components/StatusBadge/statusTone';
+export { ContactCard, contactFields } from './components/ContactCard/ContactCard';
+export type {
+  ContactCardProps,
+  ContactCardStrings,
+  Contact,
+  ContactField,
+} from './components/ContactCard/ContactCard';
+export {
+  KeyValueList,
+  keyValueListColumns,
+  keyValueListLayouts,
+} from './components/KeyValueList/KeyValueList';
+export type {
+  KeyValueListProps,
+  KeyValueItem,
+  KeyValueListColumns,
+  KeyValueListLayout,
+} from './components/KeyValueList/KeyValueList';
+export { Skeleton, skeletonShapes } from './components/Skeleton/Skeleton';
+export type { SkeletonProps, SkeletonShape } from './components/Skeleton/Skeleton';
+export { Spinner, spinnerSizes } from './components/Spinner/Spinner';
+export type { SpinnerProps, SpinnerSize } from './components/Spinner/Spinner';
+export { EmptyState, emptyStateHeadingLevels } from './components/EmptyState/EmptyState';
+export type { EmptyStateProps, EmptyStateHeadingLevel } from './components/EmptyState/EmptyState';

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Text } from '../Text/Text';
+import { Card, cardHeadingLevels, cardTones } from './Card';
+
+const onChange = fn();
+
+const meta = {
+  title: 'Layout/Card',
+  component: Card,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'A bordered box with a title (`headingLevel` 2 or 3), a description, an `actions` slot at the right ' +
+          '(a Change button) and a body. With a title it is a named region. `tone="danger"` marks the spec’s ' +
+          '‘Danger zone’ settings.',
+      },
+    },
+  },
+  argTypes: {
+    tone: { control: 'inline-radio', options: cardTones },
+    headingLevel: { control: 'inline-radio', options: cardHeadingLevels },
+  },
+  args: {
+    title: 'Account',
+    description: 'Your name, e-mail and phone as other users see them.',
+    children: <Text>Anna Petrova · anna@doorline.example · +380501234567</Text>,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Account' })).toBeVisible();
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    actions: (
+      <Button variant="secondary" size="sm" onPress={onChange}>
+        Change
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    onChange.mockClear();
+    const region = within(canvasElement).getByRole('region', { name: 'Account' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Change' }));
+    await expect(onChange).toHaveBeenCalledOnce();
+  },
+};
+
+export const DangerZone: Story = {
+  args: {
+    tone: 'danger',
+    title: 'Password',
+    description: 'Changing it signs you out on every other device.',
+    actions: (
+      <Button variant="destructive" size="sm">
+        Change password
+      </Button>
+    ),
+    children: undefined,
+  },
+};
+
+export const Empty: Story = {
+  name: 'Body only (no title)',
+  args: { title: undefined, description: undefined, children: <Text tone="muted">Empty</Text> },
+};
+
+export const LevelThree: Story = {
+  args: { headingLevel: 3, title: 'Public contacts' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 3, name: 'Public contacts' }),
+    ).toBeVisible();
+  },
+};

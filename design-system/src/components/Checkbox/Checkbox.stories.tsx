@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkbox } from './Checkbox';
+import { CheckboxGroup } from './CheckboxGroup';
+
+const meta = {
+  title: 'Inputs/Checkbox',
+  component: Checkbox,
+  tags: ['autodocs'],
+  args: { children: 'Send the invite by e-mail', onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A yes/no choice whose label is its children. `isIndeterminate` shows "some selected" on a ' +
+          "select-all box. For a list of options with one label, description and error (a role's " +
+          'permissions) use `CheckboxGroup`, whose value is the list of ticked `value`s. A lone checkbox ' +
+          'that needs help or error text goes in a `FormField`.',
+      },
+    },
+  },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Send the invite by e-mail' });
+    await userEvent.click(checkbox);
+    await expect(checkbox).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect(checkbox).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Selected: Story = { args: { defaultSelected: true } };
+
+export const Invalid: Story = {
+  args: { children: 'I accept the terms of service', isInvalid: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox')).toBeInvalid();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultSelected: true },
+  play: async ({ args, canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox');
+    await expect(checkbox).toBeDisabled();
+    await userEvent.click(checkbox, { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+const permissions = [
+  { id: 'quotes.read', label: 'View quotes' },
+  { id: 'quotes.write', label: 'Edit quotes' },
+  { id: 'orders.approve', label: 'Approve orders' },
+];
+
+export const Indeterminate: Story = {
+  name: 'Select all (indeterminate)',
+  render: function Render() {
+    const [selected, setSelected] = useState<string[]>(['quotes.read']);
+    const all = selected.length === permissions.length;
+    return (
+      <div style={{ display: 'grid', gap: 8 }}>
+        <Checkbox
+          isSelected={all}
+          isIndeterminate={selected.length > 0 && !all}
+          onChange={(on) => setSelected(on ? permissions.map((p) => p.id) : [])}
+        >
+          All permissions
+        </Checkbox>
+        <div style={{ display: 'grid', gap: 8, paddingInlineStart: 24 }}>
+          {permissions.map((permission) => (
+            <Checkbox
+              key={permission.id}
+              isSelected={selected.includes(permission.id)}
+              onChange={(on) =>
+                setSelected((current) =>
+                  on ? [...current, permission.id] : current.filter((id) => id !== permission.id),
+                )
+              }
+            >
+              {permission.label}
+            </Checkbox>
+          ))}
+        </div>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('checkbox', { name: 'All permissions' });
+    await expect(all).toBePartiallyChecked();
+    await userEvent.click(all);
+    await expect(all).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Approve orders' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Edit quotes' }));
+    await expect(all).toBePartiallyChecked();
+  },
+};
+
+export const Group: Story = {
+  name: 'CheckboxGroup',
+  render: function Render() {
+    const [value, setValue] = useState<string[]>([]);
+    return (
+      <CheckboxGroup
+        label="Permissions"
+        description="Only permissions of the role's type are listed."
+        isRequired
+        value={value}
+        onChange={setValue}
+        errorMessage={value.length === 0 ? 'Must be at least 1.' : undefined}
+      >
+        {permissions.map((permission) => (
+          <Checkbox key={permission.id} value={permission.id}>
+            {permission.label}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: /Permissions/ });
+    await expect(group).toHaveAccessibleDescription(
+      "Only permissions of the role's type are listed. Must be at least 1.",
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Edit quotes' }));
+    await expect(group).toHaveAccessibleDescription("Only permissions of the role's type are listed.");
+  },
+};
+
+export const GroupDisabled: Story = {
+  name: 'CheckboxGroup, disabled',
+  render: () => (
+    <CheckboxGroup label="Permissions" isDisabled defaultValue={['quotes.read']}>
+      {permissions.map((permission) => (
+        <Checkbox key={permission.id} value={permission.id}>
+          {permission.label}
+        </Checkbox>
+      ))}
+    </CheckboxGroup>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const checkbox of within(canvasElement).getAllByRole('checkbox'))
+      await expect(checkbox).toBeDisabled();
+  },
+};

@@ -1,0 +1,42 @@
+import type { ReactNode, Ref } from 'react';
+import { Checkbox as AriaCheckbox } from 'react-aria-components';
+import { CheckIcon, MinusIcon } from '../private/inputs-icons';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps {
+  /** The visible label. */
+  children: ReactNode;
+  isSelected?: boolean;
+  defaultSelected?: boolean;
+  onChange?: (isSelected: boolean) => void;
+  /** "Some selected" (a select-all box); shown instead of the tick, cleared by the parent. */
+  isIndeterminate?: boolean;
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  /** Inside a `CheckboxGroup`: the value this box adds to the group's list. */
+  value?: string;
+  name?: string;
+  /** Links help or error text, e.g. from `FormField`'s `useFieldIds()`. */
+  'aria-describedby'?: string;
+  autoFocus?: boolean;
+  /** Ref to the `<input>`, e.g. react-hook-form's `field.ref`. */
+  inputRef?: Ref<HTMLInputElement>;
+  id?: string;
+}
+
+/** A single yes/no choice, or one option of a `CheckboxGroup`. */
+export function Checkbox({ children, ...checkboxProps }: CheckboxProps) {
+  return (
+    <AriaCheckbox {...checkboxProps} className={styles.checkbox}>
+      {({ isSelected, isIndeterminate }) => (
+        <>
+          <span className={styles.box} aria-hidden="true">
+            {isIndeterminate ? <MinusIcon /> : isSelected ? <CheckIcon /> : null}
+          </span>
+          <span>{children}</span>
+        </>
+      )}
+    </AriaCheckbox>
+  );
+}

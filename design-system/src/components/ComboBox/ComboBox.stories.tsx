@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fakeDealerLookup } from '../private/pickers-fakeDealers';
+import { ComboBox } from './ComboBox';
+
+const meta = {
+  title: 'Inputs/ComboBox',
+  component: ComboBox,
+  tags: ['autodocs'],
+  args: {
+    label: 'Dealer',
+    placeholder: 'Select a dealer',
+    loadPage: fn(fakeDealerLookup()),
+    onSelectionChange: fn(),
+  },
+  // Controlled like a form field: the story keeps the chosen id.
+  render: function Render(args) {
+    const [selectedKey, setSelectedKey] = useState(args.selectedKey ?? null);
+    return (
+      <ComboBox
+        {...args}
+        selectedKey={selectedKey}
+        onSelectionChange={(key) => {
+          setSelectedKey(key);
+          args.onSelectionChange?.(key);
+        }}
+      />
+    );
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280, minHeight: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Picks one record from a server-side list (a dealer in the quote forms and the users filter). `loadPage` ' +
+          'is called with the search, the page (from 1) and an AbortSignal; pages load while the server says ' +
+          '`hasMore`, when the list is scrolled to its end. Typing searches after `debounceMs` (300 ms; 400 ms in the ' +
+          'users filter); a newer search aborts the one in flight. Pass `selectedLabel` to show the current value ' +
+          'before any page with it has loaded.',
+      },
+    },
+  },
+} satisfies Meta<typeof ComboBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function body(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
+}
+
+export const Default: Story = {
+  name: 'Default: search and pick with the keyboard',
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Dealer' });
+    await userEvent.click(input);
+    await userEvent.type(input, 'lviv');
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'Lviv Doorsdealer2@doorline.example',
+        'Lviv Door Studiodealer15@doorline.example',
+        'Lviv Entrance Systemsdealer28@doorline.example',
+        'Lviv Interiorsdealer41@doorline.example',
+        'Lviv Homedealer54@doorline.example',
+      ]),
+    );
+    await expect(args.loadPage).toHaveBeenLastCalledWith(
+      expect.objectContaining({ search: 'lviv', page: 1 }),
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('dealer-15');
+    await expect(input).toHaveValue('Lviv Door Studio');
+    await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
+export const WithSelectedValue: Story = {
+  name: 'With a selected value',
+  args: { selectedKey: 'dealer-5', selectedLabel: 'Kharkiv Doors' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Dealer' });
+    // The value's text shows before any page is loaded.
+    await expect(input).toHaveValue('Kharkiv Doors');
+    await expect(args.loadPage).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button'));
+    const listbox = await body(canvasElement).findByRole('listbox');
+    const selected = await within(listbox).findByRole('option', { name: /Kharkiv Doors/ });
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+    // The first page is loaded for an empty search, not for the value's text.
+    await expect(args.loadPage).toHaveBeenCalledWith(expect.objectContaining({ search: '', page: 1 }));
+  },
+};
+
+export const InfiniteScroll: Story = {
+  name: 'Scrolling loads the next page',
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(20));
+    listbox.scrollTop = listbox.scrollHeight;
+    await expect(await within(listbox).findByText('Loading more...')).toBeVisible();
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(40));
+    await expect(within(listbox).getAllByRole('option')[20]).toHaveTextContent('Chernihiv Door Studio');
+    await expect(args.loadPage).toHaveBeenLastCalledWith(expect.objectContaining({ search: '', page: 2 }));
+    await expect(within(listbox).queryByText('Loading more...')).not.toBeInTheDocument();
+  },
+};
+
+export const NoResults: Story = {
+  name: 'A search that matches nothing',
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Dealer' });
+    await userEvent.click(input);
+    await userEvent.type(input, 'zzz');
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await expect(await within(listbox).findByText('No results found.')).toBeVisible();
+    await expect(within(listbox).queryByText(/Doors/)).not.toBeInTheDocument();
+  },
+};
+
+export const NoOptions: Story = {
+  name: 'No options at all',
+  args: { loadPage: fn(fakeDealerLookup({ dealers: [] })) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const listbox = await body(canvasElement).findByRole('listbox');
+    await expect(await within(listbox).findByText('No options found.')).toBeVisible();
+  },
+};
+
+export const WithError: Story = {
+  name: 'With an error message',
+  args: {
+    isRequired: true,
+    errorMessage: 'Please select a dealer',
+    description: 'The dealer the quote is for.',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: /Dealer/ });
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(/Please select a dealer/);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, selectedKey: 'dealer-1', selectedLabel: 'Kyiv Doors' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Dealer' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Dealer' })).toHaveValue('Kyiv Doors');
+    await expect(canvas.getByRole('button')).toBeDisabled();
+  },
+};

@@ -1,0 +1,98 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeDealerLookup } from '../private/pickers-fakeDealers';
+import { ComboBox, type ComboBoxProps } from './ComboBox';
+
+beforeAll(() => {
+  // jsdom has no CSS.escape, which React Aria's popover calls.
+  globalThis.CSS ??= {} as typeof CSS;
+  CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
+  // jsdom has no IntersectionObserver, which the list's load-more sentinel uses.
+  globalThis.IntersectionObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+});
+
+afterEach(cleanup);
+
+function DealerPicker(props: Partial<ComboBoxProps>) {
+  const [selectedKey, setSelectedKey] = useState<string | null>(props.selectedKey ?? null);
+  return (
+    <ComboBox
+      label="Dealer"
+      loadPage={fakeDealerLookup({ delayMs: 5 })}
+      debounceMs={20}
+      {...props}
+      selectedKey={selectedKey}
+      onSelectionChange={(key) => {
+        setSelectedKey(key);
+        props.onSelectionChange?.(key);
+      }}
+    />
+  );
+}
+
+// Rendering a popover in jsdom is slow on a busy machine.
+describe('ComboBox', { timeout: 20_000 }, () => {
+  it('shows the selected label before any page is loaded, and loads nothing until opened', () => {
+    const loadPage = vi.fn(fakeDealerLookup());
+    render(<DealerPicker selectedKey="dealer-5" selectedLabel="Kharkiv Doors" loadPage={loadPage} />);
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Dealer' }).value).toBe('Kharkiv Doors');
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('searches for what was typed and picks an option', async () => {
+    const user = userEvent.setup();
+    const loadPage = vi.fn(fakeDealerLookup({ delayMs: 5 }));
+    const onSelectionChange = vi.fn();
+    render(<DealerPicker loadPage={loadPage} onSelectionChange={onSelectionChange} />);
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Dealer' });
+    await user.type(input, 'odesa');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(5));
+    // How many partial words are searched depends on the typing speed; the last search is the word.
+    expect(loadPage).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'odesa', page: 1 }));
+    await user.click(within(listbox).getByRole('option', { name: /Odesa Interiors/ }));
+    expect(onSelectionChange).toHaveBeenCalledWith('dealer-42');
+    expect(input.value).toBe('Odesa Interiors');
+  });
+
+  it('puts the chosen text back when the field is left with an unfinished search', async () => {
+    const user = userEvent.setup();
+    render(<DealerPicker selectedKey="dealer-1" selectedLabel="Kyiv Doors" />);
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Dealer' });
+    await user.click(input);
+    await user.keyboard('{End} studio');
+    await user.tab();
+    await waitFor(() => expect(input.value).toBe('Kyiv Doors'));
+    expect(document.activeElement).not.toBe(input);
+  });
+
+  it('clears the selection when the text is erased', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn();
+    render(
+      <DealerPicker
+        selectedKey="dealer-1"
+        selectedLabel="Kyiv Doors"
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    await user.clear(screen.getByRole('combobox', { name: 'Dealer' }));
+    expect(onSelectionChange).toHaveBeenCalledWith(null);
+  });
+
+  it('says when a search matches nothing', async () => {
+    const user = userEvent.setup();
+    render(<DealerPicker />);
+    await user.type(screen.getByRole('combobox', { name: 'Dealer' }), 'zzz');
+    expect(await screen.findByText('No results found.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,253 @@
+import { useEffect, useState, type Ref } from 'react';
+import {
+  Button,
+  Collection,
+  ComboBox as AriaComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  ListBoxLoadMoreItem,
+  Popover,
+  Text,
+  type Key,
+} from 'react-aria-components';
+import { CheckIcon, ChevronDownIcon } from '../private/pickers-icons';
+import { Spinner } from '../private/Spinner';
+import * as styles from './ComboBox.css';
+import { useLookupPages, type ComboBoxLoadPage } from './useLookupPages';
+
+export interface ComboBoxStrings {
+  /** Shown when a search matches nothing. */
+  noResults: string;
+  /** Shown when there are no options at all. */
+  noOptions: string;
+  /** Shown while the first page loads. */
+  loading: string;
+  /** Shown below the options while the next page loads. */
+  loadingMore: string;
+  /** Shown when the options could not be loaded. */
+  loadError: string;
+}
+
+const defaultStrings: ComboBoxStrings = {
+  noResults: 'No results found.',
+  noOptions: 'No options found.',
+  loading: 'Loading...',
+  loadingMore: 'Loading more...',
+  loadError: 'Something went wrong',
+};
+
+export const COMBOBOX_DEFAULT_DEBOUNCE_MS = 300;
+
+export interface ComboBoxProps {
+  /** Visible label; without it pass `aria-label`. */
+  label?: string;
+  'aria-label'?: string;
+  /** Loads one page of options for a search (pages count from 1). */
+  loadPage: ComboBoxLoadPage;
+  /** The id of the chosen option (controlled); null for none. */
+  selectedKey?: string | null;
+  onSelectionChange?: (key: string | null) => void;
+  /** Text of the chosen option before any page containing it was loaded, e.g. the dealer's name. */
+  selectedLabel?: string;
+  /** Wait after the last keystroke before searching. */
+  debounceMs?: number;
+  placeholder?: string;
+  description?: string;
+  /** When set the field is invalid and shows this message. */
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** Name of a hidden input carrying the chosen id, for native form submission. */
+  name?: string;
+  /** Ref to the `<input>`, e.g. react-hook-form's `register(name).ref` for focusing on error. */
+  inputRef?: Ref<HTMLInputElement>;
+  strings?: Partial<ComboBoxStrings>;
+  id?: string;
+}
+
+// The server searches; the options it returns are shown as they are.
+const showAll = () => true;
+
+/**
+ * Picks one record (a dealer, a user) from a server-side list: typing searches after a pause,
+ * and scrolling to the end of the list loads the next page.
+ */
+export function ComboBox({
+  label,
+  'aria-label': ariaLabel,
+  loadPage,
+  selectedKey,
+  onSelectionChange,
+  selectedLabel,
+  debounceMs = COMBOBOX_DEFAULT_DEBOUNCE_MS,
+  placeholder,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  name,
+  inputRef,
+  strings,
+  id,
+}: ComboBoxProps) {
+  const text = { ...defaultStrings, ...strings };
+  const lookup = useLookupPages(loadPage);
+  const { load, search: loadedSearch } = lookup;
+
+  const [uncontrolledKey, setUncontrolledKey] = useState<string | null>(null);
+  const key = selectedKey !== undefined ? selectedKey : uncontrolledKey;
+  // The option picked last, so that its text survives a search whose results no longer hold it.
+  const [picked, setPicked] = useState<{ id: string; label: string } | null>(null);
+  const selectedText =
+    key === null
+      ? ''
+      : picked?.id === key
+        ? picked.label
+        : (lookup.items.find((item) => item.id === key)?.label ?? selectedLabel ?? '');
+
+  const [inputValue, setInputValue] = useState(selectedText);
+  // Follow the selection when it changes from outside (form reset) or its text becomes known.
+  const [shownText, setShownText] = useState(selectedText);
+  if (shownText !== selectedText) {
+    setShownText(selectedText);
+    setInputValue(selectedText);
+  }
+
+  // The input shows the chosen option's text until the user types something else.
+  const search = inputValue === selectedText ? '' : inputValue.trim();
+  const [debouncedSearch, setDebouncedSearch] = useState(search);
+  useEffect(() => {
+    if (search === debouncedSearch) return;
+    const timer = setTimeout(() => setDebouncedSearch(search), debounceMs);
+    return () => clearTimeout(timer);
+  }, [search, debouncedSearch, debounceMs]);
+
+  const [isOpen, setOpen] = useState(false);
+  const isTyping = search !== debouncedSearch;
+  useEffect(() => {
+    if (isOpen && !isTyping && loadedSearch !== debouncedSearch) load(debouncedSearch);
+  }, [isOpen, isTyping, debouncedSearch, loadedSearch, load]);
+
+  function choose(next: string | null) {
+    if (next === key) return;
+    if (selectedKey === undefined) setUncontrolledKey(next);
+    onSelectionChange?.(next);
+  }
+
+  function handleSelectionChange(next: Key | null) {
+    // Also called when the field is left or Escape is pressed, with the same key (or null when the
+    // chosen option is not in the current results): keep the selection and put its text back.
+    // Clearing the selection is done by erasing the text (handleInputChange).
+    const option = next === null ? undefined : lookup.items.find((item) => item.id === String(next));
+    if (!option) {
+      setInputValue(selectedText);
+      return;
+    }
+    setPicked({ id: option.id, label: option.label });
+    setInputValue(option.label);
+    choose(option.id);
+  }
+
+  function handleInputChange(value: string) {
+    setInputValue(value);
+    if (value === '') choose(null);
+  }
+
+  function handleOpenChange(open: boolean) {
+    setOpen(open);
+    // Retry on the next opening after a failure.
+    if (open && lookup.status === 'error') load(debouncedSearch);
+  }
+
+  const isFirstPageLoading = lookup.status === 'idle' || lookup.status === 'loading';
+  const emptyText = isFirstPageLoading
+    ? text.loading
+    : lookup.status === 'error'
+      ? text.loadError
+      : lookup.search
+        ? text.noResults
+        : text.noOptions;
+
+  return (
+    <AriaComboBox
+      id={id}
+      aria-label={ariaLabel}
+      name={name}
+      selectedKey={key}
+      onSelectionChange={handleSelectionChange}
+      inputValue={inputValue}
+      onInputChange={handleInputChange}
+      onOpenChange={handleOpenChange}
+      defaultFilter={showAll}
+      allowsEmptyCollection
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={!!errorMessage}
+      // Errors come from the form library or the server, never from native browser popups.
+      validationBehavior="aria"
+      className={styles.field}
+    >
+      {label && (
+        <Label className={styles.label}>
+          {label}
+          {isRequired && (
+            <span className={styles.requiredMark} aria-hidden="true">
+              *
+            </span>
+          )}
+        </Label>
+      )}
+      <div className={styles.control}>
+        <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
+        {isOpen && (isTyping || lookup.status === 'loading') && lookup.items.length > 0 && (
+          <span className={styles.busy}>
+            <Spinner />
+          </span>
+        )}
+        <Button className={styles.trigger}>
+          <ChevronDownIcon />
+        </Button>
+      </div>
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <Popover placement="bottom start" className={styles.popover}>
+        <ListBox
+          className={styles.listBox}
+          renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
+        >
+          <Collection items={lookup.items}>
+            {(item) => (
+              <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
+                {({ isSelected }) => (
+                  <>
+                    {/* No label/description slots: axe wants all visible text in an option's name. */}
+                    <div className={styles.optionText}>
+                      <div className={styles.optionLabel}>{item.label}</div>
+                      {item.description && <div className={styles.optionDescription}>{item.description}</div>}
+                    </div>
+                    {isSelected && <CheckIcon className={styles.check} />}
+                  </>
+                )}
+              </ListBoxItem>
+            )}
+          </Collection>
+          <ListBoxLoadMoreItem
+            onLoadMore={lookup.loadMore}
+            isLoading={lookup.status === 'loadingMore'}
+            className={styles.loadingMore}
+          >
+            <Spinner />
+            {text.loadingMore}
+          </ListBoxLoadMoreItem>
+        </ListBox>
+      </Popover>
+    </AriaComboBox>
+  );
+}

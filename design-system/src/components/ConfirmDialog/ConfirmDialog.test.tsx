@@ -1,0 +1,62 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from './ConfirmDialog';
+
+afterEach(cleanup);
+
+// jsdom has no CSS.escape, which React Aria's Modal calls when it opens.
+if (typeof globalThis.CSS?.escape !== 'function') {
+  globalThis.CSS = { escape: (value: string) => value.replace(/["\\]/g, '\\$&') } as typeof CSS;
+}
+
+function Harness({ onConfirm }: { onConfirm: () => void | Promise<void> }) {
+  const [isOpen, setOpen] = useState(true);
+  return <ConfirmDialog isOpen={isOpen} onOpenChange={setOpen} onConfirm={onConfirm} />;
+}
+
+describe('ConfirmDialog', () => {
+  it('asks the spec question as an alert dialog', () => {
+    render(<Harness onConfirm={() => {}} />);
+    expect(screen.getByRole('alertdialog', { name: 'Are you sure you want to proceed?' })).toBeTruthy();
+  });
+
+  it('calls onConfirm once and closes when it resolves', async () => {
+    const onConfirm = vi.fn(() => Promise.resolve());
+    render(<Harness onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('stays open when onConfirm rejects', async () => {
+    const onConfirm = vi.fn(() => Promise.reject(new Error('Something went wrong')));
+    render(<Harness onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Confirm' }).hasAttribute('data-pending')).toBe(false),
+    );
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+
+  it('ignores Escape and Cancel while pending', async () => {
+    let resolve: () => void = () => {};
+    const onConfirm = vi.fn(() => new Promise<void>((done) => (resolve = done)));
+    render(<Harness onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+    await act(async () => resolve());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('does not call onConfirm when cancelled', async () => {
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+
+export const confirmDialogTones = ['default', 'critical'] as const;
+export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Called by the confirm button. While its promise is pending the dialog cannot be dismissed; it
+   * closes when the promise resolves and stays open when it rejects (the app shows the error). */
+  onConfirm: () => void | Promise<void>;
+  title?: string;
+  description?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Accessible name of the confirm button's spinner while pending. */
+  pendingLabel?: string;
+  /** `critical` makes the confirm button destructive, for cancel, reject and delete. */
+  tone?: ConfirmDialogTone;
+}
+
+/** The spec's 'Are you sure you want to proceed?' question before every sales action. */
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  onConfirm,
+  title = 'Are you sure you want to proceed?',
+  description,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  pendingLabel = 'Working',
+  tone = 'default',
+}: ConfirmDialogProps) {
+  const [isPending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } catch {
+      // The caller reports the failure (a toast); the dialog stays open so the user can retry or cancel.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      role="alertdialog"
+      title={title}
+      description={description}
+      isOpen={isOpen}
+      onOpenChange={(next) => {
+        if (!isPending) onOpenChange(next);
+      }}
+      isDismissable={false}
+      isKeyboardDismissDisabled={isPending}
+      hideCloseButton
+      footer={
+        <>
+          {/* The least destructive answer takes focus, as the APG alert dialog pattern advises. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+          <Button variant="secondary" slot="close" isDisabled={isPending} autoFocus>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={tone === 'critical' ? 'destructive' : 'primary'}
+            isPending={isPending}
+            pendingLabel={pendingLabel}
+            onPress={confirm}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ContactCard } from './ContactCard';
+
+const contact = {
+  name: 'Anna Petrova',
+  email: 'anna.petrova@nordic-doors.example',
+  phone: '+7 495 123-45-67',
+  mobile: '+7 916 555-01-02',
+  fax: '+7 495 123-45-68',
+};
+
+const meta = {
+  title: 'Data/ContactCard',
+  component: ContactCard,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A contact (dealer contacts, responsible contacts, customer contacts, public contacts): a labelled ' +
+          "row each for name, e-mail (a mailto link) and phones (tel links), or 'Empty' when the contact has " +
+          'no values. Put the Change button in `action`; translate labels through `strings`.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { title: 'Contacts', contact },
+} satisfies Meta<typeof ContactCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Contacts' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${contact.email}`,
+    );
+    await expect(canvas.getByRole('link', { name: contact.phone })).toHaveAttribute(
+      'href',
+      'tel:+74951234567',
+    );
+    await expect(canvas.getByText('Mobile')).toBeVisible();
+  },
+};
+
+export const PartlyFilled: Story = {
+  args: {
+    contact: { name: 'Ivan Sidorov', email: 'ivan@volga-portal.example', phone: '', mobile: null, fax: null },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('—')).toHaveLength(3);
+  },
+};
+
+export const Empty: Story = {
+  args: { title: 'Responsible contacts', contact: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Empty')).toBeVisible();
+  },
+};
+
+const onChangePress = fn();
+
+export const WithChangeAction: Story = {
+  name: 'With a Change button',
+  args: {
+    action: (
+      <Button size="sm" variant="secondary" onPress={onChangePress}>
+        Change
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    onChangePress.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change' }));
+    await expect(onChangePress).toHaveBeenCalledOnce();
+  },
+};
+
+export const Translated: Story = {
+  args: {
+    title: 'Контакты',
+    contact: null,
+    strings: { empty: 'Пусто' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Пусто')).toBeVisible();
+  },
+};

@@ -1,0 +1,77 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from '../Link/Link';
+import { KeyValueList, type KeyValueItem } from '../KeyValueList/KeyValueList';
+import * as styles from './ContactCard.css';
+
+export const contactFields = ['name', 'email', 'phone', 'mobile', 'fax'] as const;
+export type ContactField = (typeof contactFields)[number];
+
+export type Contact = Partial<Record<ContactField, string | null>>;
+
+export interface ContactCardStrings extends Record<ContactField, string> {
+  /** Shown instead of the rows when the contact has no values. */
+  empty: string;
+}
+
+const defaultStrings: ContactCardStrings = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  mobile: 'Mobile',
+  fax: 'Fax',
+  empty: 'Empty',
+};
+
+export interface ContactCardProps {
+  title: ReactNode;
+  contact: Contact | null | undefined;
+  strings?: Partial<ContactCardStrings>;
+  /** A slot in the header, typically a 'Change' button. */
+  action?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** `tel:` keeps only what a dialler understands. */
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function renderValue(field: ContactField, value: string): ReactNode {
+  if (field === 'email') return <Link href={`mailto:${value}`}>{value}</Link>;
+  if (field === 'name') return value;
+  return <Link href={telHref(value)}>{value}</Link>;
+}
+
+/** A dealer's or customer's contact as a card: name, e-mail and phone numbers, or 'Empty'. */
+export function ContactCard({
+  title,
+  contact,
+  strings: overrides,
+  action,
+  headingLevel = 3,
+}: ContactCardProps) {
+  const strings = { ...defaultStrings, ...overrides };
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const hasValues = !!contact && contactFields.some((field) => contact[field]?.trim());
+  const items: KeyValueItem[] = contactFields.map((field) => {
+    const value = contact?.[field]?.trim();
+    return { key: field, label: strings[field], value: value ? renderValue(field, value) : null };
+  });
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        {action}
+      </header>
+      {hasValues ? (
+        <KeyValueList items={items} layout="inline" />
+      ) : (
+        <p className={styles.empty}>{strings.empty}</p>
+      )}
+    </section>
+  );
+}

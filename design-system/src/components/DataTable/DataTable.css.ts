@@ -1,0 +1,193 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { focusRing, focusRingInset } from '../private/focusRing';
+import { visuallyHidden as visuallyHiddenStyle } from '../private/visuallyHidden';
+
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  fontFamily: vars.font.family,
+  overflow: 'hidden',
+});
+
+export const density = styleVariants({
+  comfortable: {},
+  compact: {},
+});
+
+export const scroller = style({
+  overflow: 'auto',
+  outline: 'none',
+  overscrollBehaviorX: 'contain',
+  selectors: {
+    '&:focus-visible': focusRingInset,
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+// Sticky cells, not the <thead>: Safari does not stick table sections.
+export const headerCell = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  height: '2.5rem',
+  paddingInline: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+});
+
+export const row = style({
+  transition: `background-color ${vars.motion.fast}`,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surface },
+    '&[data-selected]': { backgroundColor: vars.color.accentSoft },
+  },
+});
+
+const cellBase = {
+  paddingInline: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+} as const;
+
+// Cells keep to one line, so a narrow screen scrolls the table sideways instead of squeezing it.
+export const cell = style({
+  ...cellBase,
+  paddingBlock: vars.space.md,
+  whiteSpace: 'nowrap',
+  selectors: {
+    [`${density.compact} &`]: { paddingBlock: vars.space.xs },
+    'tbody tr:last-child > &': { borderBottom: 'none' },
+  },
+});
+
+export const selectCell = style({
+  ...cellBase,
+  width: '2.5rem',
+  paddingInlineEnd: 0,
+  selectors: {
+    'tbody tr:last-child > &': { borderBottom: 'none' },
+  },
+});
+
+// As tall as a row with a badge or a button in it, so that rows do not jump when the data arrives.
+export const skeletonCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  height: '1.5rem',
+  selectors: {
+    [`${density.compact} &`]: { height: '1.25rem' },
+  },
+});
+
+export const emptyCell = style({
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.lg,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const subRow = style({ backgroundColor: vars.color.surface });
+
+export const subRowCell = style({
+  padding: vars.space.md,
+  paddingInlineStart: vars.space.xl,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    'tbody tr:last-child > &': { borderBottom: 'none' },
+  },
+});
+
+export const footer = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  cursor: 'pointer',
+  verticalAlign: 'middle',
+});
+
+export const checkboxBox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1rem',
+  height: '1rem',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.background,
+  color: vars.color.accentForeground,
+  fontSize: '0.75rem',
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  selectors: {
+    [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.text },
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      borderColor: vars.color.accent,
+      backgroundColor: vars.color.accent,
+    },
+    [`${checkbox}[data-focus-visible] &`]: focusRing,
+  },
+});
+
+export const expandCell = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  whiteSpace: 'nowrap',
+});
+
+export const expandButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: '1.5rem',
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
+    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const expandChevron = style({
+  color: vars.color.textMuted,
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: {
+    [`${expandButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const visuallyHidden = style(visuallyHiddenStyle);

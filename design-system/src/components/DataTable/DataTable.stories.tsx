@@ -1,0 +1,284 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Pager } from '../Pager/Pager';
+import { fakeOrders, type FakeOrder, type FakeSubOrder } from '../private/data-storyFixtures';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { DateCell, LinkCell } from './cells';
+import { DataTable } from './DataTable';
+
+const orderColumns: ColumnDef<FakeOrder, unknown>[] = [
+  {
+    id: 'orderNumber',
+    header: 'Transaction #',
+    cell: ({ row }) => (
+      <LinkCell href={`#/orders/${row.original.id}/details`}>{row.original.orderNumber}</LinkCell>
+    ),
+  },
+  { accessorKey: 'referenceNumber', header: 'Reference #' },
+  {
+    accessorKey: 'status',
+    header: 'Status',
+    cell: ({ row }) => <StatusBadge kind="order" status={row.original.status} />,
+  },
+  { id: 'dealer', header: 'Dealer', accessorFn: (order) => order.dealer.name },
+  { accessorKey: 'salesman', header: 'Salesman' },
+  {
+    accessorKey: 'requestedDate',
+    header: 'Requested',
+    cell: ({ row }) => <DateCell value={row.original.requestedDate} timeZone="UTC" />,
+  },
+  {
+    accessorKey: 'createdAt',
+    header: 'Created',
+    cell: ({ row }) => <DateCell value={row.original.createdAt} timeZone="UTC" />,
+  },
+  {
+    accessorKey: 'updatedAt',
+    header: 'Updated',
+    cell: ({ row }) => <DateCell value={row.original.updatedAt} timeZone="UTC" />,
+  },
+];
+
+const subOrderColumns: ColumnDef<FakeSubOrder, unknown>[] = [
+  { accessorKey: 'id', header: 'ID' },
+  { accessorKey: 'orderNumber', header: 'Order #' },
+  {
+    accessorKey: 'status',
+    header: 'Status',
+    cell: ({ row }) => <StatusBadge kind="order" status={row.original.status} />,
+  },
+  {
+    accessorKey: 'createdAt',
+    header: 'Created',
+    cell: ({ row }) => <DateCell value={row.original.createdAt} timeZone="UTC" />,
+  },
+  {
+    accessorKey: 'updatedAt',
+    header: 'Updated',
+    cell: ({ row }) => <DateCell value={row.original.updatedAt} timeZone="UTC" />,
+  },
+];
+
+const orders = fakeOrders(5);
+const allOrders = fakeOrders(57);
+const orderId = (order: FakeOrder) => String(order.id);
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable<FakeOrder>,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'A list table on TanStack Table v8 (`columns: ColumnDef[]`, `data`, `getRowId`), rendered as a semantic ' +
+          '`<table>` in a keyboard-scrollable region with a sticky header. Use `LinkCell` and `DateCell` ' +
+          "(ru-RU `dd.mm.yyyy, hh:mm`) in cells, `selection` for bulk actions, `renderSubRow` for the orders' " +
+          'sub-orders, and put the `Pager` in `footer`. Pass `skeletonRows={limit}` with `isLoading`.',
+      },
+    },
+  },
+  args: {
+    'aria-label': 'Orders',
+    columns: orderColumns,
+    data: orders,
+    getRowId: orderId,
+  },
+} satisfies Meta<typeof DataTable<FakeOrder>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Orders' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(orders.length + 1);
+    await expect(within(table).getByRole('link', { name: 'TR-2026-0001' })).toHaveAttribute(
+      'href',
+      '#/orders/1001/details',
+    );
+    await expect(within(table).getAllByText('05.11.2026, 09:07')[0]).toBeInTheDocument();
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Transaction #',
+      'Reference #',
+      'Status',
+      'Dealer',
+      'Salesman',
+      'Requested',
+      'Created',
+      'Updated',
+    ]);
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, skeletonRows: 5 },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Orders' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(within(table).queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [] },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Orders' });
+    await expect(within(table).getByRole('cell', { name: 'No data to display' })).toBeVisible();
+  },
+};
+
+export const Compact: Story = { args: { density: 'compact' } };
+
+export const WithSelection: Story = {
+  name: 'With row selection',
+  render: function Render(args) {
+    const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
+    return (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 12, minHeight: 32 }}>
+          <span role="status">{selectedIds.size} selected</span>
+          <Button size="sm" variant="secondary" isDisabled={selectedIds.size === 0}>
+            Start production
+          </Button>
+        </div>
+        <DataTable {...args} selection={{ selectedIds, onChange: setSelectedIds }} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const selectAll = canvas.getByRole('checkbox', { name: 'Select all rows' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select row 1001' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select row 1003' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 selected');
+    await expect(selectAll).toBePartiallyChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Select row 1001' }).closest('tr')).toHaveAttribute(
+      'data-selected',
+      'true',
+    );
+
+    await userEvent.click(selectAll);
+    await expect(selectAll).toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${orders.length} selected`);
+
+    await userEvent.click(selectAll);
+    await expect(selectAll).not.toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 selected');
+  },
+};
+
+export const WithSubRows: Story = {
+  name: 'With expandable sub-table',
+  args: {
+    canExpand: (order) => order.subOrders.length > 0,
+    expandColumn: {
+      header: 'Orders',
+      index: 2,
+      summary: (order) => order.subOrders.length,
+    },
+    renderSubRow: (order) => (
+      <DataTable
+        aria-label={`Sub-orders of ${order.orderNumber}`}
+        columns={subOrderColumns}
+        data={order.subOrders}
+        getRowId={(subOrder) => String(subOrder.id)}
+        density="compact"
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getAllByRole('button', { name: 'Show' })[0]!;
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+
+    const subTable = await canvas.findByRole('table', { name: 'Sub-orders of TR-2026-0001' });
+    await expect(within(subTable).getByText('TR-2026-0001-1')).toBeVisible();
+    await expect(toggle).toHaveAccessibleName('Hide');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(subTable.closest('tr[id]')?.id).toBe(toggle.getAttribute('aria-controls'));
+
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('table', { name: 'Sub-orders of TR-2026-0001' })).not.toBeInTheDocument();
+    await expect(toggle).toHaveAccessibleName('Show');
+  },
+};
+
+export const WithPager: Story = {
+  name: 'With Pager in the footer',
+  render: function Render(args) {
+    const [page, setPage] = useState(1);
+    const [limit, setLimit] = useState(10);
+    const rows = allOrders.slice((page - 1) * limit, page * limit);
+    return (
+      <DataTable
+        {...args}
+        data={rows}
+        footer={
+          <Pager
+            page={page}
+            limit={limit}
+            count={allOrders.length}
+            onPageChange={setPage}
+            onLimitChange={(next) => {
+              setLimit(next);
+              setPage(1);
+            }}
+          />
+        }
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const table = canvas.getByRole('table', { name: 'Orders' });
+    const pager = canvas.getByRole('navigation', { name: 'Pagination' });
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(table).getByRole('link', { name: 'TR-2026-0011' })).toBeInTheDocument();
+
+    const sizeTrigger = within(pager).getByRole('button', { name: /Show/ });
+    sizeTrigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await body.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: '10' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(sizeTrigger).toHaveTextContent('25');
+    await expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(table).getAllByRole('row')).toHaveLength(26);
+  },
+};
+
+export const Narrow: Story = {
+  name: 'Narrow (375 px)',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { maxHeight: '20rem', data: fakeOrders(8) },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Orders' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};

@@ -1,0 +1,210 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { focusRing, focusRingInset } from '../private/focusRing';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  selectors: {
+    [`${field}[data-disabled] &`]: { opacity: 0.6 },
+  },
+});
+
+export const requiredMark = style({
+  marginInlineStart: vars.space.xxs,
+  color: vars.color.criticalText,
+});
+
+export const control = style({
+  display: 'flex',
+  alignItems: 'center',
+  height: vars.size.controlMd,
+  paddingInlineStart: vars.space.md,
+  paddingInlineEnd: vars.space.xxs,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  boxShadow: vars.shadow.sm,
+  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.textMuted },
+    '&[data-focus-within]': {
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+    },
+    '&[data-invalid]': { borderColor: vars.color.criticalText },
+    '&[data-invalid][data-focus-within]': { boxShadow: `0 0 0 1px ${vars.color.criticalText}` },
+    '&[data-disabled]': {
+      backgroundColor: vars.color.surfaceMuted,
+      cursor: 'not-allowed',
+      opacity: 0.6,
+    },
+  },
+});
+
+export const input = style({
+  display: 'flex',
+  flex: 1,
+  minWidth: 0,
+  fontSize: vars.fontSize.md,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const segment = style({
+  paddingInline: '1px',
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  outline: 'none',
+  caretColor: 'transparent',
+  selectors: {
+    '&[data-type="literal"]': { color: vars.color.textMuted, paddingInline: 0 },
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-focused]': {
+      backgroundColor: vars.color.accent,
+      color: vars.color.accentForeground,
+    },
+  },
+});
+
+const iconButtonBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+  outline: 'none',
+} as const;
+
+export const iconButton = style({
+  ...iconButtonBase,
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-focus-visible]': focusRingInset,
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.criticalText,
+});
+
+export const popover = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+});
+
+export const dialog = style({
+  padding: vars.space.md,
+  outline: 'none',
+});
+
+export const calendar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    // Russian month names are lower-case ('сентябрь 2025 г.'); capitalise the first letter only.
+    '&::first-letter': { textTransform: 'uppercase' },
+  },
+});
+
+export const navButton = style({
+  ...iconButtonBase,
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceMuted },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
+  },
+});
+
+export const grid = style({
+  borderCollapse: 'collapse',
+  borderSpacing: 0,
+});
+
+export const weekday = style({
+  width: vars.size.controlMd,
+  paddingBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const day = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlMd,
+  height: vars.size.controlMd,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
+    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-today]': { backgroundColor: vars.color.accentSoft, color: vars.color.accentText },
+    '&[data-outside-month]': { color: vars.color.textMuted, cursor: 'default' },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'default', backgroundColor: 'transparent' },
+    '&[data-unavailable]': { textDecoration: 'line-through', color: vars.color.textMuted },
+    '&[data-selected]': {
+      backgroundColor: vars.color.accent,
+      color: vars.color.accentForeground,
+      opacity: 1,
+    },
+    '&[data-focus-visible]': focusRing,
+    '&[data-invalid][data-selected]': {
+      backgroundColor: vars.color.critical,
+      color: vars.color.criticalForeground,
+    },
+  },
+});

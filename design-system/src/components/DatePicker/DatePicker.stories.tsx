@@ -1,0 +1,140 @@
+import { CalendarDate } from '@internationalized/date';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DatePicker } from './DatePicker';
+
+// Fixed dates in a past month, so that no story ever shows today's marker.
+const selected = new CalendarDate(2025, 9, 18);
+const earliest = new CalendarDate(2025, 9, 10);
+
+const meta = {
+  title: 'Inputs/DatePicker',
+  component: DatePicker,
+  tags: ['autodocs'],
+  args: { label: 'Requested date', name: 'requestedDate', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280, minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'A date typed as dd.mm.yyyy (ru-RU by default, whatever the page language; override with `locale`) or picked ' +
+          'from a calendar that always shows six weeks (42 days). Values are `CalendarDate`s from ' +
+          '`@internationalized/date`; `toIsoDate` and `fromIsoDate` convert to and from `2026-11-22`. Dates before ' +
+          '`minValue` (pass today for "not in the past") and before 1900-01-01 are disabled.',
+      },
+    },
+  },
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function body(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
+}
+
+async function openCalendar(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
+  return body(canvasElement).findByRole('dialog');
+}
+
+/** The day buttons of the displayed month with this number (the grid also shows the next month's first days). */
+function dayOfMonth(dialog: HTMLElement, day: number): HTMLElement {
+  const match = within(dialog)
+    .getAllByRole('button')
+    .find((cell) => cell.textContent === String(day) && !cell.hasAttribute('data-outside-month'));
+  if (!match) throw new Error(`No day ${day} in the displayed month`);
+  return match;
+}
+
+export const Default: Story = {
+  name: 'Default: typing a date',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [day] = canvas.getAllByRole('spinbutton');
+    await userEvent.click(day!);
+    await userEvent.keyboard('18092025');
+    await expect(args.onChange).toHaveBeenLastCalledWith(selected);
+    await expect(canvasElement.querySelector('input[name="requestedDate"]')).toHaveValue('2025-09-18');
+    await expect(canvas.getByRole('group', { name: /Requested date/ })).toHaveTextContent('18.09.2025');
+  },
+};
+
+export const WithMin: Story = {
+  name: 'With a minimum date',
+  args: { defaultValue: selected, minValue: earliest, description: 'Not earlier than 10.09.2025.' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCalendar(canvasElement);
+    await expect(dayOfMonth(dialog, 9)).toHaveAttribute('aria-disabled', 'true');
+    await expect(dayOfMonth(dialog, 10)).not.toHaveAttribute('aria-disabled');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const OpenedCalendar: Story = {
+  name: 'Opened calendar: six weeks',
+  args: { defaultValue: selected, minValue: earliest },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCalendar(canvasElement);
+    // September 2025 spans five weeks; the grid still shows six, running into October.
+    await expect(within(dialog).getAllByRole('gridcell')).toHaveLength(42);
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent(/2025/);
+    await waitFor(() => expect(dayOfMonth(dialog, 18)).toHaveFocus());
+    await expect(dayOfMonth(dialog, 18).closest('[role="gridcell"]')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const PickWithKeyboard: Story = {
+  name: 'Picking a date with the keyboard',
+  args: { defaultValue: selected, minValue: earliest },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openCalendar(canvasElement);
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2025, 9, 26));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('group', { name: /Requested date/ })).toHaveTextContent('26.09.2025');
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Invalid, with an error',
+  args: { isRequired: true, errorMessage: 'Requested date is required' },
+  play: async ({ canvasElement }) => {
+    const [day] = within(canvasElement).getAllByRole('spinbutton');
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await expect(day).toHaveAccessibleDescription('Requested date is required');
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: selected, isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Calendar/ })).toBeDisabled();
+    for (const segment of canvas.getAllByRole('spinbutton')) {
+      await expect(segment).toHaveAttribute('aria-disabled', 'true');
+    }
+  },
+};
+
+export const EnglishLocale: Story = {
+  name: 'Another locale',
+  args: { defaultValue: selected, locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: /Requested date/ })).toHaveTextContent(
+      '9/18/2025',
+    );
+  },
+};

@@ -1,0 +1,134 @@
+import type { CalendarDate } from '@internationalized/date';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+  Text,
+} from 'react-aria-components';
+import { ChevronLeftIcon } from '../private/icons';
+import { CalendarIcon, ChevronRightIcon } from '../private/pickers-icons';
+import * as styles from './DatePicker.css';
+import { EARLIEST_PICKABLE_DATE, laterDate } from './dates';
+
+export interface DatePickerStrings {
+  /** Accessible name of the button that opens the calendar. */
+  calendar: string;
+  previousMonth: string;
+  nextMonth: string;
+}
+
+const defaultStrings: DatePickerStrings = {
+  calendar: 'Calendar',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+};
+
+export interface DatePickerProps {
+  label: string;
+  value?: CalendarDate | null;
+  defaultValue?: CalendarDate | null;
+  onChange?: (value: CalendarDate | null) => void;
+  /** Earliest pickable date, e.g. today; never earlier than 1900-01-01, which is always enforced. */
+  minValue?: CalendarDate;
+  maxValue?: CalendarDate;
+  description?: string;
+  /** When set the field is invalid and shows this message. */
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** Name of a hidden input carrying the date as YYYY-MM-DD, for native form submission. */
+  name?: string;
+  /** Locale of the date format and of the calendar; dates are shown as dd.mm.yyyy by default. */
+  locale?: string;
+  strings?: Partial<DatePickerStrings>;
+  id?: string;
+}
+
+/** A date field (typed as dd.mm.yyyy) with a calendar of six full weeks in a popover. */
+export function DatePicker({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  minValue,
+  locale = 'ru-RU',
+  strings,
+  ...pickerProps
+}: DatePickerProps) {
+  const text = { ...defaultStrings, ...strings };
+  return (
+    <I18nProvider locale={locale}>
+      <AriaDatePicker<CalendarDate>
+        {...pickerProps}
+        minValue={laterDate(minValue, EARLIEST_PICKABLE_DATE)}
+        isRequired={isRequired}
+        isInvalid={errorMessage ? true : undefined}
+        // Errors come from the form library or the server, never from native browser popups.
+        validationBehavior="aria"
+        className={styles.field}
+      >
+        <Label className={styles.label}>
+          {label}
+          {isRequired && (
+            <span className={styles.requiredMark} aria-hidden="true">
+              *
+            </span>
+          )}
+        </Label>
+        <Group className={styles.control}>
+          <DateInput className={styles.input}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <Button aria-label={text.calendar} className={styles.iconButton}>
+            <CalendarIcon />
+          </Button>
+        </Group>
+        {description && (
+          <Text slot="description" className={styles.description}>
+            {description}
+          </Text>
+        )}
+        {/* Rendered only with a message of ours: the built-in range message would be in the picker's locale. */}
+        {errorMessage && <FieldError className={styles.error}>{errorMessage}</FieldError>}
+        <Popover placement="bottom start" className={styles.popover}>
+          <Dialog className={styles.dialog}>
+            {/* Six weeks in every month, so the popover keeps its height while paging. */}
+            <Calendar weeksInMonth={6} className={styles.calendar}>
+              <header className={styles.header}>
+                <Button slot="previous" aria-label={text.previousMonth} className={styles.navButton}>
+                  <ChevronLeftIcon />
+                </Button>
+                <Heading className={styles.heading} />
+                <Button slot="next" aria-label={text.nextMonth} className={styles.navButton}>
+                  <ChevronRightIcon />
+                </Button>
+              </header>
+              <CalendarGrid className={styles.grid} weekdayStyle="short">
+                <CalendarGridHeader>
+                  {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+                </CalendarGridHeader>
+                <CalendarGridBody>
+                  {(date) => <CalendarCell date={date} className={styles.day} />}
+                </CalendarGridBody>
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </AriaDatePicker>
+    </I18nProvider>
+  );
+}

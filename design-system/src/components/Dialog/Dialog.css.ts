@@ -1,0 +1,141 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { focusRing, focusRingInset } from '../private/focusRing';
+
+const fadeIn = keyframes({ from: { opacity: 0 } });
+const zoomIn = keyframes({ from: { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 900,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.lg,
+  backgroundColor: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
+    '&[data-exiting]': {
+      animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse`,
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
+    },
+  },
+});
+
+export const modal = style({
+  display: 'flex',
+  // 500 px wide (spec §9), the full width less the overlay's padding on narrow screens.
+  width: 'min(31.25rem, 100%)',
+  maxHeight: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${zoomIn} ${vars.motion.normal} ${vars.motion.easing}` },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      selectors: { '&[data-entering]': { animation: 'none' } },
+    },
+  },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  minHeight: 0,
+  borderRadius: vars.radius.lg,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm} ${vars.space.xl}`,
+});
+
+export const titles = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: 1,
+  minWidth: 0,
+  paddingBlockStart: vars.space.xs,
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.01em',
+  color: vars.color.text,
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const close = style({
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: '1rem',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const body = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.lg}`,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': focusRingInset,
+  },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap-reverse',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.xl} ${vars.space.lg}`,
+  selectors: {
+    [`${body} + &`]: { borderTop: `1px solid ${vars.color.border}` },
+  },
+});

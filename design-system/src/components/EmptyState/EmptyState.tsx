@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import * as styles from './EmptyState.css';
+
+export const emptyStateHeadingLevels = [2, 3, 4] as const;
+export type EmptyStateHeadingLevel = (typeof emptyStateHeadingLevels)[number];
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** A decorative icon (it is hidden from screen readers). */
+  icon?: ReactNode;
+  /** A Button or Link that gets the user going, e.g. 'Create dealer'. */
+  action?: ReactNode;
+  headingLevel?: EmptyStateHeadingLevel;
+}
+
+/** What a list or page shows when there is nothing in it yet. */
+export function EmptyState({ title, description, icon, action, headingLevel = 3 }: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={styles.emptyState}>
+      {icon && (
+        <div className={styles.icon} aria-hidden="true">
+          {icon}
+        </div>
+      )}
+      <Heading className={styles.title}>{title}</Heading>
+      {description && <p className={styles.description}>{description}</p>}
+      {action && <div className={styles.action}>{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { createContext, useContext, useId, type ReactNode } from 'react';
+import { Text } from 'react-aria-components';
+import { FieldLabel } from '../private/inputs-FieldLabel';
+import * as fieldStyles from '../private/inputs-field.css';
+import * as styles from './FormField.css';
+
+/** What a custom control spreads on its focusable or grouping element to be named and described by the field. */
+export interface FieldControlProps {
+  'aria-labelledby': string;
+  /** The description and the error, when shown. */
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
+const FieldControlContext = createContext<FieldControlProps | null>(null);
+
+/**
+ * The aria props of the nearest `FormField`, for a control rendered somewhere inside it.
+ * Throws outside a `FormField`, where there is nothing to wire.
+ */
+export function useFieldIds(): FieldControlProps {
+  const props = useContext(FieldControlContext);
+  if (!props) throw new Error('useFieldIds() must be called inside a <FormField>.');
+  return props;
+}
+
+export interface FormFieldProps {
+  label: string;
+  description?: string;
+  /** When set the field is invalid: the message shows under the control and is linked by aria-describedby. */
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** The control; a function receives the aria props to spread on it (same as `useFieldIds()`). */
+  children: ReactNode | ((control: FieldControlProps) => ReactNode);
+}
+
+/**
+ * Label, description and error around a control that has none of its own (a group of checkboxes, a
+ * custom picker), for errors that come from a form library or the server rather than native validation.
+ */
+export function FormField({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  children,
+}: FormFieldProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedBy = [description && descriptionId, errorMessage && errorId].filter(Boolean).join(' ');
+  const control: FieldControlProps = {
+    'aria-labelledby': labelId,
+    'aria-describedby': describedBy || undefined,
+    'aria-invalid': errorMessage ? true : undefined,
+  };
+
+  return (
+    <div
+      className={fieldStyles.field}
+      data-invalid={errorMessage ? true : undefined}
+      data-disabled={isDisabled || undefined}
+    >
+      {/* A span: the control is not necessarily a labelable element, it points here by aria-labelledby. */}
+      <FieldLabel id={labelId} elementType="span" isRequired={isRequired}>
+        {label}
+      </FieldLabel>
+      <FieldControlContext.Provider value={control}>
+        <div className={styles.control}>{typeof children === 'function' ? children(control) : children}</div>
+      </FieldControlContext.Provider>
+      {description && (
+        <Text slot="description" id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      {/* Static text, no role="alert": the error is read with the control, not announced on every render. */}
+      {errorMessage && (
+        <Text slot="errorMessage" id={errorId} className={fieldStyles.error}>
+          {errorMessage}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useId, useRef } from 'react';
+import { FileTrigger, Text } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { FieldLabel } from '../private/inputs-FieldLabel';
+import * as fieldStyles from '../private/inputs-field.css';
+import { ImageIcon } from '../private/inputs-icons';
+import * as styles from './ImagePicker.css';
+import { useObjectUrlRef } from './useObjectUrlRef';
+
+export const imagePickerShapes = ['round', 'square'] as const;
+export type ImagePickerShape = (typeof imagePickerShapes)[number];
+
+export const imagePickerFileTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Why a picked file was not accepted; the parent turns it into an `errorMessage`. */
+export type ImagePickerRejection = 'tooLarge' | 'wrongType';
+
+export interface ImagePickerProps {
+  /** Names the group and is the preview's alt text. */
+  label: string;
+  /**
+   * The picked file. `undefined` means unchanged (the `src` image shows), `null` means cleared,
+   * a `File` shows its preview. Use `undefined` as a form's default so "unchanged" is not dirty.
+   */
+  value?: File | null;
+  /** The current image on the server. */
+  src?: string | null;
+  /** A new file, or `null` when the user clears the image. */
+  onChange?: (file: File | null) => void;
+  /** Files larger than this are not accepted: `onReject(file, 'tooLarge')` is called instead of `onChange`. */
+  maxSizeBytes?: number;
+  onReject?: (file: File, reason: ImagePickerRejection) => void;
+  description?: string;
+  /** Set by the parent (e.g. from `onReject` or the form's schema); marks the picker invalid. */
+  errorMessage?: string;
+  pickLabel?: string;
+  changeLabel?: string;
+  clearLabel?: string;
+  shape?: ImagePickerShape;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+}
+
+/** Pick a JPEG, PNG or WebP image, preview it and clear it (profile photo, dealer logo). */
+export function ImagePicker({
+  label,
+  value,
+  src,
+  onChange,
+  maxSizeBytes,
+  onReject,
+  description,
+  errorMessage,
+  pickLabel = 'Choose image',
+  changeLabel = 'Change image',
+  clearLabel = 'Clear',
+  shape = 'round',
+  isRequired,
+  isDisabled,
+}: ImagePickerProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    [description && descriptionId, errorMessage && errorId].filter(Boolean).join(' ') || undefined;
+  const previewRef = useObjectUrlRef(value);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const hasImage = value instanceof File || (value === undefined && !!src);
+
+  const pick = (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    if (!(imagePickerFileTypes as readonly string[]).includes(file.type)) onReject?.(file, 'wrongType');
+    else if (maxSizeBytes !== undefined && file.size > maxSizeBytes) onReject?.(file, 'tooLarge');
+    else onChange?.(file);
+  };
+
+  const clear = () => {
+    // The clear button is about to disappear: keep focus in the picker, on the pick button.
+    actionsRef.current?.querySelector('button')?.focus();
+    onChange?.(null);
+  };
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+      className={fieldStyles.field}
+      data-invalid={errorMessage ? true : undefined}
+      data-disabled={isDisabled || undefined}
+    >
+      <FieldLabel id={labelId} elementType="span" isRequired={isRequired}>
+        {label}
+      </FieldLabel>
+      <div className={styles.row}>
+        <span className={`${styles.preview} ${styles.shape[shape]}`}>
+          {value instanceof File ? (
+            // The key gives each file a fresh <img>, so the old object URL is never shown after revoking.
+            <img
+              key={`${value.name}-${value.lastModified}`}
+              ref={previewRef}
+              alt={label}
+              className={styles.image}
+            />
+          ) : hasImage && src ? (
+            <img src={src} alt={label} className={styles.image} />
+          ) : (
+            <ImageIcon />
+          )}
+        </span>
+        <div ref={actionsRef} className={styles.actions}>
+          <FileTrigger acceptedFileTypes={imagePickerFileTypes} onSelect={pick}>
+            <Button variant="secondary" size="sm" isDisabled={isDisabled} aria-describedby={describedBy}>
+              {hasImage ? changeLabel : pickLabel}
+            </Button>
+          </FileTrigger>
+          {hasImage && (
+            <Button variant="ghost" size="sm" isDisabled={isDisabled} onPress={clear}>
+              {clearLabel}
+            </Button>
+          )}
+        </div>
+      </div>
+      {description && (
+        <Text id={descriptionId} className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      {errorMessage && (
+        <Text id={errorId} className={fieldStyles.error}>
+          {errorMessage}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DateCell } from '../DataTable/cells';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { KeyValueList, keyValueListColumns, keyValueListLayouts } from './KeyValueList';
+
+const quoteInformation = [
+  { key: 'orderNumber', label: 'Transaction #', value: 'TR-2026-0001' },
+  { key: 'referenceNumber', label: 'Reference #', value: 'REF-037' },
+  { key: 'status', label: 'Status', value: <StatusBadge kind="order" status="submitted" /> },
+  {
+    key: 'requestedDate',
+    label: 'Requested date',
+    value: <DateCell value="2026-11-15T09:00:00Z" timeZone="UTC" />,
+  },
+  { key: 'items', label: 'Items count', value: 12 },
+  { key: 'note', label: 'Note', value: '' },
+];
+
+const meta = {
+  title: 'Data/KeyValueList',
+  component: KeyValueList,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Labelled values as a `<dl>`, e.g. the Quote information section. `columns` applies from 1024 px ' +
+          '(two from 640 px, one on phones); `layout="inline"` puts labels beside values as rows of a card; ' +
+          "empty values (`null`, `undefined`, `''`) show `emptyValue` (—).",
+      },
+    },
+  },
+  argTypes: {
+    columns: { control: 'inline-radio', options: keyValueListColumns },
+    layout: { control: 'inline-radio', options: keyValueListLayouts },
+  },
+  args: { items: quoteInformation, columns: 3 },
+} satisfies Meta<typeof KeyValueList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeColumns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Transaction #').tagName).toBe('DT');
+    await expect(canvas.getByText('TR-2026-0001').tagName).toBe('DD');
+    await expect(canvas.getByText('—')).toBeVisible();
+  },
+};
+
+export const OneColumn: Story = { args: { columns: 1 } };
+
+export const Inline: Story = {
+  args: { layout: 'inline', columns: 1 },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const CustomEmptyValue: Story = {
+  args: { columns: 2, emptyValue: 'Not set' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Not set')).toBeVisible();
+  },
+};

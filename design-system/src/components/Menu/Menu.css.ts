@@ -1,0 +1,87 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { focusRingInset } from '../private/focusRing';
+
+const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.25rem)' } });
+
+export const popover = style({
+  minWidth: '11rem',
+  maxWidth: 'calc(100vw - 1rem)',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+  overflowY: 'auto',
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}` },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      selectors: { '&[data-entering]': { animation: 'none' } },
+    },
+  },
+});
+
+export const menu = style({
+  outline: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
+    '&[data-focus-visible]': focusRingInset,
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const critical = style({
+  color: vars.color.criticalText,
+  selectors: {
+    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.criticalSoft },
+  },
+});
+
+export const itemIcon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  fontSize: '1rem',
+  opacity: 0.85,
+});
+
+export const sectionHeader = style({
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
+export const separator = style({
+  height: '1px',
+  marginBlock: vars.space.xs,
+  marginInline: `calc(-1 * ${vars.space.xs})`,
+  border: 'none',
+  backgroundColor: vars.color.border,
+});
+
+export const chevron = style({
+  display: 'inline-flex',
+  fontSize: '1rem',
+  marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CheckCircleIcon, PauseIcon, XCircleIcon } from '../private/icons';
+import { MenuButton, menuButtonSizes, menuButtonVariants, type MenuButtonItem } from './MenuButton';
+
+const submittedActions: MenuButtonItem[] = [
+  { id: 'approve', label: 'Approve', icon: <CheckCircleIcon /> },
+  { id: 'hold', label: 'Hold', icon: <PauseIcon />, isDisabled: true },
+  { id: 'cancel', label: 'Cancel', icon: <XCircleIcon />, tone: 'critical' },
+];
+
+const meta = {
+  title: 'Overlays/MenuButton',
+  component: MenuButton,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A button that opens a menu of actions, e.g. the status-dependent actions of an order row (submit, ' +
+          'approve, cancel). Items may be grouped in sections; `tone="critical"` marks destructive ones; ' +
+          'items with `href` are links. `onAction(id)` is called for the others. Icon-only triggers need ' +
+          '`aria-label`.',
+      },
+    },
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: menuButtonVariants },
+    size: { control: 'inline-radio', options: menuButtonSizes },
+  },
+  args: { label: 'Actions', items: submittedActions, onAction: fn() },
+} satisfies Meta<typeof MenuButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const KeyboardAction: Story = {
+  name: 'Keyboard: open, arrow, Enter',
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
+    await userEvent.tab();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu', { name: 'Actions' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Approve' })).toHaveFocus());
+    // The disabled Hold is skipped.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledOnce();
+    await expect(args.onAction).toHaveBeenCalledWith('cancel');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const ClickAction: Story = {
+  name: 'Click an item',
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
+    const menu = await page.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Hold' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Approve' }));
+    await expect(args.onAction).toHaveBeenCalledWith('approve');
+  },
+};
+
+export const RowActions: Story = {
+  name: 'Icon-only row actions',
+  args: { label: undefined, 'aria-label': 'Actions for order # 1042', variant: 'ghost', size: 'sm' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Actions for order # 1042' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await page.findByRole('menu', { name: 'Actions for order # 1042' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const WithSections: Story = {
+  args: {
+    items: [
+      {
+        id: 'status',
+        title: 'Status',
+        items: [
+          { id: 'start', label: 'Start production' },
+          { id: 'complete', label: 'Complete' },
+        ],
+      },
+      {
+        id: 'links',
+        title: 'Open',
+        items: [{ id: 'details', label: 'Order details', href: '#orders/1042/details' }],
+      },
+      { id: 'danger', items: [{ id: 'hold', label: 'Hold', tone: 'critical' }] },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
+    const menu = await page.findByRole('menu');
+    await expect(within(menu).getByRole('group', { name: 'Status' })).toBeInTheDocument();
+    await expect(within(menu).getAllByRole('separator')).toHaveLength(2);
+    await expect(within(menu).getByRole('menuitem', { name: 'Order details' })).toHaveAttribute(
+      'href',
+      '#orders/1042/details',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Start production' }));
+    await expect(args.onAction).toHaveBeenCalledWith('start');
+  },
+};
+
+export const Open: Story = {
+  name: 'Open (as shown)',
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'center', minHeight: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
+    await within(canvasElement.ownerDocument.body).findByRole('menu');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Actions' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,151 @@
+import { Fragment, type ReactNode } from 'react';
+import {
+  Header,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Popover,
+  Separator,
+  Text,
+  type Key,
+} from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
+import { ChevronDownIcon, MoreHorizontalIcon } from '../private/overlays-icons';
+import * as styles from './Menu.css';
+
+export const menuButtonVariants = ['secondary', 'ghost'] as const;
+export const menuButtonSizes = ['sm', 'md'] as const;
+export const menuItemTones = ['default', 'critical'] as const;
+export type MenuButtonVariant = (typeof menuButtonVariants)[number];
+export type MenuButtonSize = (typeof menuButtonSizes)[number];
+export type MenuItemTone = (typeof menuItemTones)[number];
+
+export interface MenuButtonItem {
+  id: string;
+  label: string;
+  icon?: ReactNode;
+  /** `critical` for destructive actions such as cancel or reject. */
+  tone?: MenuItemTone;
+  isDisabled?: boolean;
+  /** Makes the item a link, navigated through the app's RAC `RouterProvider`. */
+  href?: string;
+}
+
+/** A group of items, separated from its neighbours by a line and optionally titled. */
+export interface MenuButtonSection {
+  id: string;
+  title?: string;
+  items: MenuButtonItem[];
+}
+
+interface MenuButtonCommonProps {
+  items: Array<MenuButtonItem | MenuButtonSection>;
+  /** Called with the item's id when an item without href is chosen. */
+  onAction?: (id: string) => void;
+  /** `ghost` suits row actions in tables; `secondary` a toolbar button. */
+  variant?: MenuButtonVariant;
+  size?: MenuButtonSize;
+  /** The trigger's icon; an icon-only trigger shows a '⋯' icon by default. */
+  icon?: ReactNode;
+  placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
+  isDisabled?: boolean;
+}
+
+/** Either a visible `label` or, for an icon-only trigger, an `aria-label`. */
+export type MenuButtonProps = MenuButtonCommonProps &
+  ({ label: string; 'aria-label'?: string } | { label?: undefined; 'aria-label': string });
+
+function isSection(entry: MenuButtonItem | MenuButtonSection): entry is MenuButtonSection {
+  return 'items' in entry;
+}
+
+function findItem(entries: MenuButtonProps['items'], id: Key): MenuButtonItem | undefined {
+  for (const entry of entries) {
+    if (isSection(entry)) {
+      const found = entry.items.find((item) => item.id === id);
+      if (found) return found;
+    } else if (entry.id === id) return entry;
+  }
+  return undefined;
+}
+
+function renderItem(item: MenuButtonItem) {
+  return (
+    <MenuItem
+      key={item.id}
+      id={item.id}
+      href={item.href}
+      isDisabled={item.isDisabled}
+      textValue={item.label}
+      className={item.tone === 'critical' ? `${styles.item} ${styles.critical}` : styles.item}
+    >
+      {item.icon && <span className={styles.itemIcon}>{item.icon}</span>}
+      <Text slot="label">{item.label}</Text>
+    </MenuItem>
+  );
+}
+
+/** A button that opens a menu of actions, e.g. a table row's submit, approve and cancel. */
+export function MenuButton({
+  label,
+  'aria-label': ariaLabel,
+  icon,
+  items,
+  onAction,
+  variant = 'secondary',
+  size = 'md',
+  placement = 'bottom end',
+  isDisabled,
+}: MenuButtonProps) {
+  const disabledKeys = items.flatMap((entry) =>
+    (isSection(entry) ? entry.items : [entry]).filter((item) => item.isDisabled).map((item) => item.id),
+  );
+  return (
+    <MenuTrigger>
+      {label ? (
+        <Button variant={variant} size={size} aria-label={ariaLabel} isDisabled={isDisabled}>
+          {icon}
+          {label}
+          <span className={styles.chevron}>
+            <ChevronDownIcon />
+          </span>
+        </Button>
+      ) : (
+        <IconButton
+          aria-label={ariaLabel ?? ''}
+          icon={icon ?? <MoreHorizontalIcon />}
+          variant={variant}
+          size={size}
+          isDisabled={isDisabled}
+        />
+      )}
+      <Popover placement={placement} offset={6} className={styles.popover}>
+        <Menu
+          aria-label={ariaLabel ?? label}
+          disabledKeys={disabledKeys}
+          onAction={(key: Key) => {
+            const item = findItem(items, key);
+            if (item && !item.href) onAction?.(item.id);
+          }}
+          className={styles.menu}
+        >
+          {items.map((entry, index) =>
+            isSection(entry) ? (
+              <Fragment key={entry.id}>
+                {index > 0 && <Separator className={styles.separator} />}
+                <MenuSection id={entry.id} aria-label={entry.title}>
+                  {entry.title && <Header className={styles.sectionHeader}>{entry.title}</Header>}
+                  {entry.items.map(renderItem)}
+                </MenuSection>
+              </Fragment>
+            ) : (
+              renderItem(entry)
+            ),
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

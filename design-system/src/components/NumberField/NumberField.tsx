@@ -1,0 +1,88 @@
+import type { FocusEvent, Ref } from 'react';
+import {
+  Button,
+  FieldError,
+  Group,
+  Input,
+  NumberField as AriaNumberField,
+  Text,
+} from 'react-aria-components';
+import { FieldLabel } from '../private/inputs-FieldLabel';
+import * as fieldStyles from '../private/inputs-field.css';
+import { ChevronDownIcon, ChevronUpIcon } from '../private/inputs-icons';
+import * as styles from './NumberField.css';
+
+export interface NumberFieldProps {
+  label: string;
+  description?: string;
+  /** When set the field is invalid and shows this message, linked to the input by aria-describedby. */
+  errorMessage?: string;
+  name?: string;
+  /** The number; `NaN` when the field is empty. */
+  value?: number;
+  defaultValue?: number;
+  /** Called with the parsed number on blur, Enter or a step; `NaN` when the user emptied the field. */
+  onChange?: (value: number) => void;
+  onBlur?: (event: FocusEvent<Element>) => void;
+  minValue?: number;
+  maxValue?: number;
+  step?: number;
+  /** `Intl.NumberFormat` options, e.g. `{ style: 'percent' }` for a discount or `{ style: 'currency', currency: 'EUR' }`. */
+  formatOptions?: Intl.NumberFormatOptions;
+  placeholder?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  /** Accessible names of the step buttons (they are not in the tab order; arrow keys step too). */
+  incrementLabel?: string;
+  decrementLabel?: string;
+  /** Ref to the `<input>`, e.g. react-hook-form's `field.ref` for focusing on error. */
+  inputRef?: Ref<HTMLInputElement>;
+  id?: string;
+}
+
+/** A number with locale formatting, arrow-key and button stepping, and min/max clamping. */
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  inputRef,
+  isRequired,
+  incrementLabel = 'Increase',
+  decrementLabel = 'Decrease',
+  ...fieldProps
+}: NumberFieldProps) {
+  return (
+    <AriaNumberField
+      {...fieldProps}
+      isRequired={isRequired}
+      isInvalid={!!errorMessage}
+      validationBehavior="aria"
+      className={fieldStyles.field}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <Group className={fieldStyles.controlBox}>
+        <Input
+          ref={inputRef}
+          placeholder={placeholder}
+          className={`${fieldStyles.innerInput} ${styles.input}`}
+        />
+        <div className={styles.steppers}>
+          <Button slot="increment" aria-label={incrementLabel} className={styles.stepper}>
+            <ChevronUpIcon />
+          </Button>
+          <Button slot="decrement" aria-label={decrementLabel} className={styles.stepper}>
+            <ChevronDownIcon />
+          </Button>
+        </div>
+      </Group>
+      {description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+    </AriaNumberField>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OtpInput } from './OtpInput';
+
+const meta = {
+  title: 'Inputs/OtpInput',
+  component: OtpInput,
+  tags: ['autodocs'],
+  args: {
+    label: 'Verification code',
+    description: 'Enter the 6-digit code we sent you.',
+    onChange: fn(),
+    onComplete: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A one-time code (sign-in second step, 2FA, phone and e-mail verification) typed into six single-digit cells. ' +
+          'Digits only; typing advances, Backspace goes back, a pasted code fills every cell, and the group is one tab stop ' +
+          '(arrow keys, Home and End move between cells). `onComplete` fires when all cells hold a digit. Pass ' +
+          "react-hook-form's `register(name).ref` as `inputRef` to focus the first cell on error.",
+      },
+    },
+  },
+} satisfies Meta<typeof OtpInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function getCells(canvasElement: HTMLElement) {
+  return within(canvasElement).getAllByRole<HTMLInputElement>('textbox');
+}
+
+function codeOf(canvasElement: HTMLElement) {
+  return getCells(canvasElement)
+    .map((cell) => cell.value)
+    .join('');
+}
+
+export const Empty: Story = {
+  name: 'Empty: typing a code',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.keyboard('123456');
+    await expect(codeOf(canvasElement)).toBe('123456');
+    await expect(args.onComplete).toHaveBeenCalledOnce();
+    await expect(args.onComplete).toHaveBeenCalledWith('123456');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveFocus();
+  },
+};
+
+export const Paste: Story = {
+  name: 'Pasting a code',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.paste('987654');
+    await expect(codeOf(canvasElement)).toBe('987654');
+    await expect(args.onComplete).toHaveBeenCalledWith('987654');
+  },
+};
+
+export const IgnoresLetters: Story = {
+  name: 'Letters are ignored',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('textbox', { name: 'Digit 1 of 6' });
+    await userEvent.click(first);
+    await userEvent.keyboard('a');
+    await expect(first).toHaveValue('');
+    await expect(first).toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('7');
+    await expect(first).toHaveValue('7');
+    await expect(args.onChange).toHaveBeenLastCalledWith('7');
+  },
+};
+
+export const PartlyFilled: Story = {
+  args: { defaultValue: '123' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A click on an empty cell lands on the first empty one.
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 6 of 6' }));
+    await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 6' })).toHaveFocus();
+    await expect(codeOf(canvasElement)).toBe('123');
+  },
+};
+
+export const BackspaceAcrossCells: Story = {
+  name: 'Backspace goes back across cells',
+  args: { defaultValue: '1234' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 5 of 6' }));
+    await userEvent.keyboard('{Backspace}');
+    await expect(codeOf(canvasElement)).toBe('123');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 6' })).toHaveFocus();
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}');
+    await expect(codeOf(canvasElement)).toBe('');
+    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    // Backspace on the empty first cell changes nothing.
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onChange).toHaveBeenCalledTimes(4);
+  },
+};
+
+export const Complete: Story = {
+  args: { defaultValue: '123456' },
+  play: async ({ canvasElement }) => {
+    await expect(codeOf(canvasElement)).toBe('123456');
+  },
+};
+
+export const WithError: Story = {
+  args: { defaultValue: '12', errorMessage: 'OTP code is required' },
+  play: async ({ canvasElement }) => {
+    const cell = within(canvasElement).getByRole('textbox', { name: 'Digit 1 of 6' });
+    await expect(cell).toBeInvalid();
+    await expect(cell).toHaveAccessibleDescription(
+      'Enter the 6-digit code we sent you. OTP code is required',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: '123', isDisabled: true },
+  play: async ({ canvasElement }) => {
+    for (const cell of getCells(canvasElement)) await expect(cell).toBeDisabled();
+  },
+};

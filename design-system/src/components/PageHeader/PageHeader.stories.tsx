@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
+import { Link } from '../Link/Link';
+import { ChevronLeftIcon } from '../private/icons';
+import { PageHeader } from './PageHeader';
+
+const meta = {
+  title: 'Layout/PageHeader',
+  component: PageHeader,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'The top of every page: an `<h1>` title, an optional description, the app’s back button in `back`, ' +
+          'buttons in `actions` (they wrap under the title on narrow screens), and `breadcrumbs` or `meta` ' +
+          'slots. It sets nothing global: the app sets `document.title`.',
+      },
+    },
+  },
+  args: { title: 'Quotes' },
+} satisfies Meta<typeof PageHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TitleOnly: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
+  },
+};
+
+export const WithDescription: Story = {
+  args: { title: 'Organization Management', description: 'Users, roles, permissions and dealer companies.' },
+};
+
+export const WithActions: Story = {
+  args: {
+    title: 'Dealers Management',
+    description: 'Every dealer company and its status.',
+    actions: <Button onPress={fn()}>Create dealer</Button>,
+  },
+};
+
+export const WithBackButton: Story = {
+  args: {
+    title: 'Quote: # 1042',
+    back: <IconButton aria-label="Back" icon={<ChevronLeftIcon />} variant="secondary" onPress={fn()} />,
+    actions: (
+      <>
+        <Button variant="secondary">Cancel quote</Button>
+        <Button>Submit</Button>
+      </>
+    ),
+    meta: <span>Created 12.03.2025, 14:20 · Updated 14.03.2025, 09:05</span>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const back = canvas.getByRole('button', { name: 'Back' });
+    await userEvent.tab();
+    await expect(back).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cancel quote' })).toHaveFocus();
+  },
+};
+
+export const WithBreadcrumbs: Story = {
+  args: {
+    title: 'Anna Petrova',
+    breadcrumbs: (
+      <nav aria-label="Breadcrumbs">
+        <Link href="#organization">Organization</Link> / <Link href="#users">Users</Link>
+      </nav>
+    ),
+  },
+};
+
+export const NarrowScreen: Story = {
+  name: 'Narrow screen (actions wrap)',
+  globals: { viewport: { value: 'mobile' } },
+  args: WithBackButton.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1 });
+    const submit = canvas.getByRole('button', { name: 'Submit' });
+    // The actions drop below the title instead of squeezing it.
+    await expect(submit.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom);
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    title:
+      'Dealer user page for a very long company name that must wrap on small screens, Oakline Doors & Frames',
+    actions: <Button variant="secondary">Invite user</Button>,
+  },
+};

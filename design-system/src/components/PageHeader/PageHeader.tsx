@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Heading } from '../Heading/Heading';
+import * as styles from './PageHeader.css';
+
+export interface PageHeaderProps {
+  /** The page's `<h1>`. The app sets `document.title` itself. */
+  title: ReactNode;
+  description?: ReactNode;
+  /** Before the title, usually the app's back button. */
+  back?: ReactNode;
+  /** Buttons at the right end; they wrap under the title on narrow screens. */
+  actions?: ReactNode;
+  /** Above the title, e.g. breadcrumbs. */
+  breadcrumbs?: ReactNode;
+  /** Below the title and description, e.g. a status badge and dates. */
+  meta?: ReactNode;
+  /** Id of the `<h1>`, for `aria-labelledby` on the page's region. */
+  titleId?: string;
+}
+
+export function PageHeader({
+  title,
+  description,
+  back,
+  actions,
+  breadcrumbs,
+  meta,
+  titleId,
+}: PageHeaderProps) {
+  return (
+    <div className={styles.pageHeader}>
+      {breadcrumbs && <div className={styles.breadcrumbs}>{breadcrumbs}</div>}
+      <div className={styles.row}>
+        {back && <div className={styles.back}>{back}</div>}
+        <div className={styles.titles}>
+          <Heading level={1} id={titleId}>
+            {title}
+          </Heading>
+          {description && <p className={styles.description}>{description}</p>}
+        </div>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+      {meta && <div className={styles.meta}>{meta}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Pager, type PagerProps } from './Pager';
+
+/** Holds page and limit like the app's URL search params: a new limit goes back to page 1. */
+function StatefulPager(props: PagerProps) {
+  const [page, setPage] = useState(props.page);
+  const [limit, setLimit] = useState(props.limit);
+  return (
+    <Pager
+      {...props}
+      page={page}
+      limit={limit}
+      onPageChange={(next) => {
+        setPage(next);
+        props.onPageChange(next);
+      }}
+      onLimitChange={(next) => {
+        setLimit(next);
+        setPage(1);
+        props.onLimitChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/Pager',
+  component: Pager,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          "Pagination for lists: a 'Show' page-size selector (5, 10, 25, 50, 100), Previous, page numbers " +
+          '(all up to five pages, otherwise the first, the neighbours of the current and the last, with ellipses) ' +
+          'and Next, which appears only while the page is full and more rows follow. Previous is disabled on ' +
+          'page 1 rather than hidden, so the numbers keep their place. The app resets to page 1 in `onLimitChange`.',
+      },
+    },
+  },
+  args: { page: 1, limit: 10, count: 57, onPageChange: fn(), onLimitChange: fn() },
+  render: (args) => <StatefulPager {...args} />,
+} satisfies Meta<typeof Pager>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage: Story = {
+  play: async ({ args, canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
+    const pager = within(nav);
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
+    await expect(pager.getByRole('button', { name: 'Page 6' })).toBeInTheDocument();
+
+    await userEvent.click(pager.getByRole('button', { name: 'Next' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  },
+};
+
+export const MiddlePage: Story = {
+  args: { page: 6, limit: 5 },
+  play: async ({ args, canvasElement }) => {
+    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+    const numbers = pager.getAllByRole('button', { name: /^Page / }).map((button) => button.textContent);
+    await expect(numbers).toEqual(['1', '5', '6', '7', '12']);
+    await userEvent.click(pager.getByRole('button', { name: 'Previous' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
+  },
+};
+
+export const FewPages: Story = {
+  name: 'Five pages or fewer',
+  args: { page: 2, limit: 10, count: 43 },
+  play: async ({ canvasElement }) => {
+    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+    await expect(pager.getAllByRole('button', { name: /^Page / })).toHaveLength(5);
+  },
+};
+
+export const LastPage: Story = {
+  name: 'Last page (no Next)',
+  args: { page: 6, limit: 10, count: 57 },
+  play: async ({ canvasElement }) => {
+    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+    await expect(pager.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  },
+};
+
+export const NextKeepsFocus: Story = {
+  name: 'Focus stays in the pager when Next disappears',
+  args: { page: 5, limit: 10, count: 57 },
+  play: async ({ canvasElement }) => {
+    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+    pager.getByRole('button', { name: 'Next' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(pager.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await waitFor(() => expect(pager.getByRole('button', { name: 'Page 6' })).toHaveFocus());
+  },
+};
+
+export const Empty: Story = {
+  name: 'No rows',
+  args: { count: 0 },
+  play: async ({ canvasElement }) => {
+    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+    await expect(pager.getAllByRole('button', { name: /^Page / })).toHaveLength(1);
+    await expect(pager.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  },
+};
+
+export const ChangePageSize: Story = {
+  name: 'Page size changed with the keyboard',
+  args: { page: 3 },
+  play: async ({ args, canvasElement }) => {
+    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    const trigger = pager.getByRole('button', { name: /Show/ });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await body.findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5', '10', '25', '50', '100']);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(args.onLimitChange).toHaveBeenCalledWith(50);
+    await expect(trigger).toHaveTextContent('50');
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Localized: Story = {
+  args: {
+    strings: {
+      show: 'Показать',
+      previous: 'Назад',
+      next: 'Вперёд',
+      page: (page) => `Страница ${page}`,
+      pagination: 'Постраничная навигация',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Постраничная навигация' }));
+    await expect(pager.getByRole('button', { name: 'Страница 1' })).toBeInTheDocument();
+  },
+};
+
+export const Narrow: Story = {
+  name: 'Narrow (375 px)',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { page: 6, limit: 5 },
+  play: async ({ canvasElement }) => {
+    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  },
+};

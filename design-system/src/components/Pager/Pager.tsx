@@ -1,0 +1,172 @@
+import { useLayoutEffect, useRef } from 'react';
+import {
+  Button as AriaButton,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  type Key,
+} from 'react-aria-components';
+import { CheckIcon, ChevronDownIcon, ChevronRightIcon } from '../private/data-icons';
+import { ChevronLeftIcon } from '../private/icons';
+import { defaultLimitOptions, hasNextPage, pageCountOf, pageItems } from './pager';
+import * as styles from './Pager.css';
+
+export interface PagerStrings {
+  /** Label of the page-size selector. */
+  show: string;
+  previous: string;
+  next: string;
+  /** Accessible name of a page-number button. */
+  page: (page: number) => string;
+  /** Accessible name of the `<nav>` landmark. */
+  pagination: string;
+}
+
+const defaultStrings: PagerStrings = {
+  show: 'Show',
+  previous: 'Previous',
+  next: 'Next',
+  page: (page) => `Page ${page}`,
+  pagination: 'Pagination',
+};
+
+export interface PagerProps {
+  /** The current page, from 1. */
+  page: number;
+  /** Rows per page. */
+  limit: number;
+  /** Rows in the whole list, as the server's `pagination.count`. */
+  count: number;
+  /** Rows the current page actually holds; defaults to what `count` leaves for this page. */
+  rowsOnPage?: number;
+  onPageChange: (page: number) => void;
+  /** A new page size; the app goes back to page 1. */
+  onLimitChange: (limit: number) => void;
+  limitOptions?: readonly number[];
+  strings?: Partial<PagerStrings>;
+  isDisabled?: boolean;
+}
+
+/**
+ * Page-size selector and page navigation for a list. Previous is disabled on page 1 (so the page
+ * numbers keep their place); Next is shown only while the page is full and more rows follow.
+ */
+export function Pager({
+  page,
+  limit,
+  count,
+  rowsOnPage,
+  onPageChange,
+  onLimitChange,
+  limitOptions = defaultLimitOptions,
+  strings: stringOverrides,
+  isDisabled,
+}: PagerProps) {
+  const strings = { ...defaultStrings, ...stringOverrides };
+  const pageCount = pageCountOf(count, limit);
+  const items = pageItems(page, pageCount);
+  const showNext = hasNextPage(page, limit, count, rowsOnPage);
+  const options = limitOptions.includes(limit)
+    ? limitOptions
+    : [...limitOptions, limit].sort((a, b) => a - b);
+
+  // Previous/Next can disappear or become disabled under the pointer or keyboard focus;
+  // keep focus in the pager by moving it to the current page.
+  const navRef = useRef<HTMLElement>(null);
+  const keepFocus = useRef(false);
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    if (!keepFocus.current || !nav) return;
+    keepFocus.current = false;
+    if (!nav.contains(nav.ownerDocument.activeElement)) {
+      nav.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+    }
+  }, [page]);
+
+  const goTo = (target: number) => {
+    keepFocus.current = true;
+    onPageChange(target);
+  };
+
+  return (
+    <nav ref={navRef} aria-label={strings.pagination} className={styles.pager}>
+      <Select
+        className={styles.limitField}
+        value={limit}
+        onChange={(key: Key | null) => {
+          if (key !== null && Number(key) !== limit) onLimitChange(Number(key));
+        }}
+        isDisabled={isDisabled}
+      >
+        <Label className={styles.limitLabel}>{strings.show}</Label>
+        <AriaButton className={styles.limitTrigger}>
+          <SelectValue />
+          <ChevronDownIcon className={styles.limitChevron} />
+        </AriaButton>
+        <Popover className={styles.popover} placement="top start" offset={4}>
+          <ListBox className={styles.listBox}>
+            {options.map((option) => (
+              <ListBoxItem key={option} id={option} textValue={String(option)} className={styles.option}>
+                {({ isSelected }) => (
+                  <>
+                    <span>{option}</span>
+                    {isSelected && <CheckIcon className={styles.optionCheck} />}
+                  </>
+                )}
+              </ListBoxItem>
+            ))}
+          </ListBox>
+        </Popover>
+      </Select>
+
+      <ul className={styles.pages}>
+        <li>
+          <AriaButton
+            className={`${styles.pageButton} ${styles.stepButton}`}
+            isDisabled={isDisabled || page <= 1}
+            onPress={() => goTo(Math.min(page - 1, pageCount))}
+          >
+            <ChevronLeftIcon />
+            <span className={styles.stepLabel}>{strings.previous}</span>
+          </AriaButton>
+        </li>
+        {items.map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <AriaButton
+                className={styles.pageButton}
+                aria-label={strings.page(item)}
+                aria-current={item === page ? 'page' : undefined}
+                isDisabled={isDisabled}
+                onPress={() => {
+                  if (item !== page) goTo(item);
+                }}
+              >
+                {item}
+              </AriaButton>
+            </li>
+          ) : (
+            <li key={item} className={styles.ellipsis} aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
+        {showNext && (
+          <li>
+            <AriaButton
+              className={`${styles.pageButton} ${styles.stepButton}`}
+              isDisabled={isDisabled}
+              onPress={() => goTo(page + 1)}
+            >
+              <span className={styles.stepLabel}>{strings.next}</span>
+              <ChevronRightIcon />
+            </AriaButton>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

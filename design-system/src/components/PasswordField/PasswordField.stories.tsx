@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PasswordField } from './PasswordField';
+
+const meta = {
+  title: 'Inputs/PasswordField',
+  component: PasswordField,
+  tags: ['autodocs'],
+  args: { label: 'Password', name: 'password', onChange: fn() },
+  argTypes: { autoComplete: { control: 'inline-radio', options: ['current-password', 'new-password'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`TextField` for passwords: the same props minus `type`, plus `autoComplete` ' +
+          "(`'current-password'` on sign-in, `'new-password'` where one is chosen) and a show/hide toggle button " +
+          '(`aria-pressed`, named by `showLabel`/`hideLabel`). Revealing keeps the value and the caret.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Password');
+    await userEvent.type(input, 'correct horse');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveAttribute('autocomplete', 'current-password');
+    await expect(args.onChange).toHaveBeenLastCalledWith('correct horse');
+  },
+};
+
+export const ShowAndHide: Story = {
+  name: 'Show and hide the password',
+  args: { defaultValue: 'correct horse' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password');
+    const show = canvas.getByRole('button', { name: 'Show password' });
+    await expect(show).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(show);
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveValue('correct horse');
+    const hide = canvas.getByRole('button', { name: 'Hide password' });
+    await expect(hide).toHaveAttribute('aria-pressed', 'true');
+    // The toggle is in the tab order and works from the keyboard.
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(hide).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const WithDescription: Story = {
+  args: {
+    label: 'New password',
+    autoComplete: 'new-password',
+    description: 'At least 8 characters.',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('New password');
+    await expect(input).toHaveAccessibleDescription('At least 8 characters.');
+    await expect(input).toHaveAttribute('autocomplete', 'new-password');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isRequired: true, errorMessage: 'Enter your password' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/Password/);
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription('Enter your password');
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 'correct horse', isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Password')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+  },
+};
+
+export const ConfirmPassword: Story = {
+  name: 'New and confirmed password',
+  render: function Render() {
+    const [password, setPassword] = useState('');
+    const [confirmation, setConfirmation] = useState('');
+    const mismatch = confirmation.length > 0 && confirmation !== password;
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          errorMessage={
+            password.length > 0 && password.length < 8 ? 'Password must be at least 8 characters' : undefined
+          }
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          errorMessage={mismatch ? 'Passwords do not match' : undefined}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('New password'), 'doorline-2024');
+    const confirmation = canvas.getByLabelText('Confirm password');
+    await userEvent.type(confirmation, 'doorline-2025');
+    await expect(confirmation).toHaveAccessibleDescription('Passwords do not match');
+    await userEvent.clear(confirmation);
+    await userEvent.type(confirmation, 'doorline-2024');
+    await expect(confirmation).toBeValid();
+  },
+};

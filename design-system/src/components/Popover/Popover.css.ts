@@ -1,0 +1,56 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+const fadeIn = keyframes({ from: { opacity: 0, transform: 'scale(0.97)' } });
+
+export const popover = style({
+  minWidth: '12rem',
+  maxWidth: 'min(22rem, calc(100vw - 1rem))',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}` },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      selectors: { '&[data-entering]': { animation: 'none' } },
+    },
+  },
+});
+
+export const arrow = style({
+  display: 'block',
+  selectors: {
+    '[data-placement=bottom] &': { transform: 'rotate(180deg)' },
+    '[data-placement=left] &': { transform: 'rotate(-90deg)' },
+    '[data-placement=right] &': { transform: 'rotate(90deg)' },
+  },
+});
+
+export const arrowFill = style({
+  fill: vars.color.surfaceRaised,
+  stroke: vars.color.border,
+  strokeWidth: 1,
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  outline: 'none',
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});

@@ -1,0 +1,69 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Dialog as AriaDialog,
+  DialogTrigger,
+  Heading,
+  OverlayArrow,
+  Popover as AriaPopover,
+} from 'react-aria-components';
+import * as styles from './Popover.css';
+
+export const popoverPlacements = ['top', 'bottom', 'left', 'right', 'bottom start', 'bottom end'] as const;
+export type PopoverPlacement = (typeof popoverPlacements)[number];
+
+/** Content, or a function of `close` for content that closes the popover itself (after saving). */
+export type PopoverContent = ReactNode | ((renderProps: { close: () => void }) => ReactNode);
+
+export interface PopoverProps {
+  /** The button that opens the popover, e.g. a small 'Change' button. */
+  trigger: ReactElement;
+  /** Names the popover's dialog; without it pass `aria-label`. */
+  title?: ReactNode;
+  'aria-label'?: string;
+  placement?: PopoverPlacement;
+  children: PopoverContent;
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/**
+ * A small non-modal dialog next to its trigger, with an arrow: the spec's 'Change' popovers (edit role,
+ * edit permissions). Focus moves into it on open; Escape or a click outside closes it and focus
+ * returns to the trigger.
+ */
+export function Popover({
+  trigger,
+  title,
+  'aria-label': ariaLabel,
+  placement = 'bottom',
+  children,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+}: PopoverProps) {
+  return (
+    <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger}
+      <AriaPopover placement={placement} offset={10} className={styles.popover}>
+        <OverlayArrow>
+          <svg width={14} height={8} viewBox="0 0 14 8" className={styles.arrow} aria-hidden="true">
+            <path d="M0 0 L7 7 L14 0" className={styles.arrowFill} />
+          </svg>
+        </OverlayArrow>
+        <AriaDialog aria-label={ariaLabel} className={styles.dialog}>
+          {({ close }) => (
+            <>
+              {title != null && (
+                <Heading slot="title" level={2} className={styles.title}>
+                  {title}
+                </Heading>
+              )}
+              {typeof children === 'function' ? children({ close }) : children}
+            </>
+          )}
+        </AriaDialog>
+      </AriaPopover>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,52 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { focusRing } from '../private/focusRing';
+
+export const items = styleVariants({
+  vertical: { display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingBlock: vars.space.xxs },
+  horizontal: { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, rowGap: vars.space.sm },
+});
+
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+export const circle = style({
+  flexShrink: 0,
+  width: '1rem',
+  height: '1rem',
+  marginBlockStart: `calc((${vars.lineHeight.tight} * 1em - 1rem) / 2)`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.background,
+  boxShadow: vars.shadow.sm,
+  transition: `border-color ${vars.motion.fast}, border-width ${vars.motion.fast}`,
+  selectors: {
+    [`${radio}[data-hovered] &`]: { borderColor: vars.color.textMuted },
+    // A thick ring in the accent colour leaves the centre as the dot.
+    [`${radio}[data-selected] &`]: { borderColor: vars.color.accent, borderWidth: '0.3125rem' },
+    [`${radio}[data-invalid] &`]: { borderColor: vars.color.criticalText },
+    [`${radio}[data-focus-visible] &`]: focusRing,
+  },
+});
+
+export const radioText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const radioDescription = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Radio, RadioGroup, radioGroupOrientations } from './RadioGroup';
+
+const methods = (
+  <>
+    <Radio value="app" description="Google Authenticator or a similar app">
+      Authenticator app
+    </Radio>
+    <Radio value="sms">Text message</Radio>
+    <Radio value="email">E-mail</Radio>
+  </>
+);
+
+const meta = {
+  title: 'Inputs/RadioGroup',
+  component: RadioGroup,
+  tags: ['autodocs'],
+  args: { label: 'Two-factor method', children: methods, onChange: fn() },
+  argTypes: {
+    orientation: { control: 'inline-radio', options: radioGroupOrientations },
+    children: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One choice from a few options shown at once (two-factor method, role type). `Radio` children ' +
+          'carry the `value` and may have a `description`. Tab enters the group at the chosen option and the ' +
+          'arrow keys move the choice. `value`/`onChange(value)`/`onBlur`/`errorMessage` fit a react-hook-form ' +
+          '`Controller`.',
+      },
+    },
+  },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Text message' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('sms');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'E-mail' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('email');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'You can change it later in Security.', defaultValue: 'app' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
+      'You can change it later in Security.',
+    );
+    await expect(canvas.getByRole('radio', { name: 'Authenticator app' })).toHaveAccessibleDescription(
+      // The group's description follows each radio's own.
+      'Google Authenticator or a similar app You can change it later in Security.',
+    );
+  },
+};
+
+export const Horizontal: Story = {
+  args: {
+    label: 'Role type',
+    orientation: 'horizontal',
+    defaultValue: 'organization',
+    children: (
+      <>
+        <Radio value="organization">Organization</Radio>
+        <Radio value="dealer">Dealer</Radio>
+      </>
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Organization' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('dealer');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isRequired: true, errorMessage: 'Choose a method' },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup');
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription('Choose a method');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'sms' },
+  play: async ({ canvasElement }) => {
+    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};

@@ -1,0 +1,91 @@
+import { useId, type ReactNode } from 'react';
+import { FieldError, Radio as AriaRadio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
+import { FieldLabel } from '../private/inputs-FieldLabel';
+import * as fieldStyles from '../private/inputs-field.css';
+import * as styles from './RadioGroup.css';
+
+export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
+export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
+
+export interface RadioGroupProps {
+  label: string;
+  /** `Radio` elements. */
+  children: ReactNode;
+  description?: string;
+  /** When set the group is invalid and shows this message, linked to it by aria-describedby. */
+  errorMessage?: string;
+  value?: string | null;
+  defaultValue?: string | null;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  orientation?: RadioGroupOrientation;
+  name?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  id?: string;
+}
+
+/** One choice out of a few, all visible (e.g. two-factor method, role type). Arrow keys move the choice. */
+export function RadioGroup({
+  label,
+  children,
+  description,
+  errorMessage,
+  isRequired,
+  orientation = 'vertical',
+  ...groupProps
+}: RadioGroupProps) {
+  return (
+    <AriaRadioGroup
+      {...groupProps}
+      orientation={orientation}
+      isRequired={isRequired}
+      isInvalid={!!errorMessage}
+      validationBehavior="aria"
+      className={fieldStyles.field}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <div className={styles.items[orientation]}>{children}</div>
+      {description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+    </AriaRadioGroup>
+  );
+}
+
+export interface RadioProps {
+  value: string;
+  /** The visible label. */
+  children: ReactNode;
+  /** A second line under the label, e.g. what the option means. */
+  description?: string;
+  isDisabled?: boolean;
+}
+
+export function Radio({ value, children, description, isDisabled }: RadioProps) {
+  const descriptionId = useId();
+  return (
+    <AriaRadio
+      value={value}
+      isDisabled={isDisabled}
+      aria-describedby={description ? descriptionId : undefined}
+      className={styles.radio}
+    >
+      <span className={styles.circle} aria-hidden="true" />
+      {description ? (
+        <span className={styles.radioText}>
+          <span>{children}</span>
+          {/* Read as the radio's description, not as part of its name (the label wraps it). */}
+          <span id={descriptionId} aria-hidden="true" className={styles.radioDescription}>
+            {description}
+          </span>
+        </span>
+      ) : (
+        children
+      )}
+    </AriaRadio>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SearchField } from './SearchField';
+
+const meta = {
+  title: 'Inputs/SearchField',
+  component: SearchField,
+  tags: ['autodocs'],
+  args: {
+    'aria-label': 'Search quotes',
+    placeholder: 'Search quotes by number',
+    onChange: fn(),
+    onDebouncedChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The list filters' search box. `onChange` fires on every keystroke (for a controlled `value`); " +
+          '`onDebouncedChange` fires `debounceMs` after the last one (300 ms by default, spec §5; the users ' +
+          'filter passes 400) and at once when the user clears it (the button or Escape) or presses Enter: ' +
+          'write that value to the `search` URL parameter and reset the page to 1. Name it with a visible ' +
+          '`label` or an `aria-label`.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SearchField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search quotes' });
+    await userEvent.type(input, 'Q-10');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Q-10');
+    await expect(args.onDebouncedChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onDebouncedChange).toHaveBeenCalledWith('Q-10'));
+  },
+};
+
+export const Clear: Story = {
+  name: 'Clear the search',
+  args: { defaultValue: 'Q-1042' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Search quotes' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(input).toHaveValue('');
+    // Clearing searches at once, without waiting for the debounce.
+    await expect(args.onDebouncedChange).toHaveBeenCalledOnce();
+    await expect(args.onDebouncedChange).toHaveBeenCalledWith('');
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, 'Q-7');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(args.onDebouncedChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+export const SubmitWithEnter: Story = {
+  name: 'Search at once with Enter',
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search quotes' });
+    await userEvent.type(input, 'Q-77{Enter}');
+    await expect(args.onDebouncedChange).toHaveBeenCalledOnce();
+    await expect(args.onDebouncedChange).toHaveBeenCalledWith('Q-77');
+  },
+};
+
+export const WithLabelAndDescription: Story = {
+  args: {
+    'aria-label': undefined,
+    label: 'Search users',
+    placeholder: 'Search users by name or email...',
+    description: 'Matches any part of the name or e-mail.',
+    debounceMs: 400,
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search users' });
+    await expect(input).toHaveAccessibleDescription('Matches any part of the name or e-mail.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 'Q-1042', isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search quotes' })).toBeDisabled();
+  },
+};
+
+export const DrivingAList: Story = {
+  name: 'Driving a list',
+  render: function Render(args) {
+    const [search, setSearch] = useState('');
+    const quotes = ['Q-1001', 'Q-1002', 'Q-1042', 'Q-2001'];
+    const shown = quotes.filter((quote) => quote.toLowerCase().includes(search.toLowerCase()));
+    return (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <SearchField {...args} onDebouncedChange={setSearch} />
+        <ul aria-label="Quotes" style={{ margin: 0, paddingInlineStart: 20 }}>
+          {shown.map((quote) => (
+            <li key={quote}>{quote}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Quotes' });
+    await userEvent.type(canvas.getByRole('searchbox'), '104');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await expect(list).toHaveTextContent('Q-1042');
+  },
+};

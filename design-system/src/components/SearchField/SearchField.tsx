@@ -1,0 +1,79 @@
+import type { Ref } from 'react';
+import { Button, Group, Input, Label, SearchField as AriaSearchField, Text } from 'react-aria-components';
+import * as fieldStyles from '../private/inputs-field.css';
+import { SearchIcon } from '../private/inputs-icons';
+import { XIcon } from '../private/icons';
+import * as styles from './SearchField.css';
+import { useDebouncedCallback } from './useDebouncedCallback';
+
+/** Search inputs wait this long after the last keystroke before searching (spec §5). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface SearchFieldProps {
+  /** The visible label; without one, give an `aria-label`. */
+  label?: string;
+  /** Names the field when there is no visible `label` (the context already says what it is for). */
+  'aria-label'?: string;
+  value?: string;
+  defaultValue?: string;
+  /** Every keystroke, for a controlled input. */
+  onChange?: (value: string) => void;
+  /** After `debounceMs` without typing, and at once on clear (button or Escape) and Enter: run the search here. */
+  onDebouncedChange?: (value: string) => void;
+  debounceMs?: number;
+  placeholder?: string;
+  description?: string;
+  /** Name of the clear button. */
+  clearLabel?: string;
+  name?: string;
+  isDisabled?: boolean;
+  autoFocus?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  id?: string;
+}
+
+/** A search box with a clear button whose `onDebouncedChange` is ready to drive a list's `search` parameter. */
+export function SearchField({
+  label,
+  description,
+  placeholder,
+  inputRef,
+  onChange,
+  onDebouncedChange,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  clearLabel = 'Clear search',
+  ...fieldProps
+}: SearchFieldProps) {
+  const debounced = useDebouncedCallback(onDebouncedChange, debounceMs);
+  return (
+    <AriaSearchField
+      {...fieldProps}
+      onChange={(next) => {
+        onChange?.(next);
+        debounced.schedule(next);
+      }}
+      // RAC clears first (onChange('') above), then calls these; both search at once.
+      onClear={() => debounced.flush('')}
+      onSubmit={(submitted) => debounced.flush(submitted)}
+      className={fieldStyles.field}
+    >
+      {label && <Label className={fieldStyles.label}>{label}</Label>}
+      <Group className={fieldStyles.controlBox}>
+        <SearchIcon className={styles.searchIcon} />
+        <Input
+          ref={inputRef}
+          placeholder={placeholder}
+          className={`${fieldStyles.innerInput} ${styles.input}`}
+        />
+        <Button aria-label={clearLabel} className={`${fieldStyles.adornmentButton} ${styles.clearButton}`}>
+          <XIcon />
+        </Button>
+      </Group>
+      {description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+    </AriaSearchField>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties, ReactNode } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Text } from '../Text/Text';
+import { Section, sectionHeadingLevels } from './Section';
+
+const onChange = fn();
+
+const listStyle: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  gap: '0.5rem 1.5rem',
+  margin: 0,
+};
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl style={listStyle}>
+      {rows.map(([term, detail]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt>
+            <Text as="span" tone="muted">
+              {term}
+            </Text>
+          </dt>
+          <dd style={{ margin: 0 }}>
+            <Text as="span">{detail}</Text>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const meta = {
+  title: 'Layout/Section',
+  component: Section,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'A titled group of content on a detail page (‘Quote information’, ‘Dealer information’, ' +
+          '‘Customer contacts’), with an optional description and actions. Put `Card`s inside with ' +
+          '`headingLevel` one deeper than the section’s.',
+      },
+    },
+  },
+  argTypes: { headingLevel: { control: 'inline-radio', options: sectionHeadingLevels } },
+  args: {
+    title: 'Quote information',
+    children: (
+      <Facts
+        rows={[
+          ['Transaction #', '1042'],
+          ['Reference #', 'REF-77'],
+          ['Status', 'Draft'],
+          ['Requested date', '20.03.2025'],
+          ['Items count', '3'],
+          ['Note', 'Deliver to the back entrance.'],
+        ]}
+      />
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Section>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Quote information' });
+    await expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Quote information');
+  },
+};
+
+export const WithAction: Story = {
+  render: function Render(args) {
+    return (
+      <Section
+        {...args}
+        actions={
+          <Button variant="secondary" size="sm" onPress={onChange}>
+            Change
+          </Button>
+        }
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    onChange.mockClear();
+    const region = within(canvasElement).getByRole('region', { name: 'Quote information' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Change' }));
+    await expect(onChange).toHaveBeenCalledOnce();
+  },
+};
+
+export const EmptyState: Story = {
+  args: {
+    title: 'Dealer information',
+    description: 'The dealer company this quote belongs to.',
+    actions: (
+      <Button variant="secondary" size="sm">
+        Set
+      </Button>
+    ),
+    children: <Text tone="muted">Dealer not set</Text>,
+  },
+};
+
+export const WithCards: Story = {
+  name: 'With cards',
+  args: {
+    title: 'Customer contacts',
+    children: (
+      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
+        <Card
+          headingLevel={3}
+          title="Contacts"
+          actions={
+            <Button variant="secondary" size="sm">
+              Change
+            </Button>
+          }
+        >
+          <Facts
+            rows={[
+              ['Name', 'Oleh Bondar'],
+              ['Email', 'oleh@oakline.example'],
+              ['Phone', '+380501234567'],
+            ]}
+          />
+        </Card>
+        <Card
+          headingLevel={3}
+          title="Responsible contacts"
+          actions={
+            <Button variant="secondary" size="sm">
+              Change
+            </Button>
+          }
+        >
+          <Text tone="muted">Empty</Text>
+        </Card>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Customer contacts' });
+    await expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  },
+};

@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from 'react';
+import { Heading } from '../Heading/Heading';
+import * as styles from './Section.css';
+
+export const sectionHeadingLevels = [2, 3] as const;
+export type SectionHeadingLevel = (typeof sectionHeadingLevels)[number];
+
+export interface SectionProps {
+  /** Names the section's region, e.g. 'Quote information'. */
+  title: ReactNode;
+  headingLevel?: SectionHeadingLevel;
+  description?: ReactNode;
+  /** At the right of the title, e.g. a Change or Set button. */
+  actions?: ReactNode;
+  /** The section's content: text, a definition list or `Card`s (with `headingLevel` one deeper). */
+  children: ReactNode;
+}
+
+/** A titled group of content on a detail page ('Quote information', 'Dealer information'). */
+export function Section({ title, headingLevel = 2, description, actions, children }: SectionProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={styles.section}>
+      <div className={styles.header}>
+        <div className={styles.titles}>
+          <Heading level={headingLevel} id={titleId}>
+            {title}
+          </Heading>
+          {description && <p className={styles.description}>{description}</p>}
+        </div>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+      <div className={styles.content}>{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { focusRing, focusRingInset } from '../private/focusRing';
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  textAlign: 'start',
+  boxShadow: vars.shadow.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `border-color ${vars.motion.fast}`,
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.textMuted },
+    '&[data-focus-visible]': focusRing,
+    '[data-invalid] > &': { borderColor: vars.color.criticalText },
+    '&[data-disabled]': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const triggerSize = styleVariants({
+  sm: { height: vars.size.controlSm, paddingInline: vars.space.sm, fontSize: vars.fontSize.sm },
+  md: { height: vars.size.controlMd, paddingInline: vars.space.md, fontSize: vars.fontSize.md },
+});
+
+export const value = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted },
+  },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  fontSize: '1rem',
+  transition: `transform ${vars.motion.fast}`,
+  selectors: {
+    '[data-open] &': { transform: 'rotate(180deg)' },
+  },
+});
+
+export const popover = style({
+  // At least as wide as the trigger, so a compact page-size select still shows readable options.
+  minWidth: 'var(--trigger-width)',
+  maxHeight: '18rem',
+  overflowY: 'auto',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+});
+
+export const listBox = style({
+  outline: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  minHeight: vars.size.controlSm,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.md,
+  cursor: 'default',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
+    '&[data-focus-visible]': focusRingInset,
+    '&[data-disabled]': { opacity: 0.5 },
+  },
+});
+
+export const itemSize = styleVariants({
+  sm: { fontSize: vars.fontSize.sm },
+  md: { fontSize: vars.fontSize.md },
+});
+
+export const check = style({
+  flexShrink: 0,
+  color: vars.color.accentText,
+  fontSize: '1rem',
+  visibility: 'hidden',
+  selectors: {
+    '[data-selected] > &': { visibility: 'visible' },
+  },
+});

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Select, selectSizes } from './Select';
+
+const statuses = ['draft', 'submitted', 'approved', 'rejected', 'canceled'].map((status) => ({
+  id: status,
+  label: status.charAt(0).toUpperCase() + status.slice(1),
+}));
+const pageSizes = [5, 10, 25, 50, 100].map((size) => ({ id: String(size), label: String(size) }));
+
+const meta = {
+  title: 'Inputs/Select',
+  component: Select,
+  tags: ['autodocs'],
+  args: { label: 'Status', items: statuses, placeholder: 'All statuses', onSelectionChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: selectSizes } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One choice from a short list: status filters, a role, the pager\'s "Show" page size. Items are ' +
+          '`{ id, label }`; `onSelectionChange` receives the chosen `id`. Give a visible `label` or, where the ' +
+          "context names it, an `aria-label`. `size='sm'` fits toolbars and the pager. Keyboard: Enter, Space or " +
+          'the arrow keys open it; type-ahead jumps to an option. Server or form errors go in `errorMessage`.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 260, minHeight: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: /Status/ });
+    await expect(trigger).toHaveTextContent('All statuses');
+    await userEvent.click(trigger);
+    const listbox = await body.findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Approved' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('approved');
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent('Approved');
+  },
+};
+
+export const ChooseWithKeyboard: Story = {
+  name: 'Choose with the keyboard',
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: /Status/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await body.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Draft' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('approved');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveTextContent('Approved');
+    // Type-ahead on the closed trigger.
+    await userEvent.keyboard('r');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('rejected');
+  },
+};
+
+export const WithDescription: Story = {
+  args: {
+    label: 'Role',
+    description: "Only roles of the user's type are listed.",
+    placeholder: 'Choose a role',
+    items: [
+      { id: 'admin', label: 'Administrator' },
+      { id: 'manager', label: 'Sales manager' },
+      { id: 'viewer', label: 'Viewer' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Role/ });
+    await expect(trigger).toHaveAccessibleDescription("Only roles of the user's type are listed.");
+  },
+};
+
+export const Invalid: Story = {
+  args: { isRequired: true, errorMessage: 'Please select a status', name: 'status' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Status/ });
+    await expect(trigger).toHaveAccessibleDescription('Please select a status');
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultSelectedKey: 'submitted', isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Status/ });
+    await expect(trigger).toBeDisabled();
+    await expect(trigger).toHaveTextContent('Submitted');
+  },
+};
+
+export const PageSize: Story = {
+  name: "Compact 'Show' page size",
+  args: { label: undefined, 'aria-label': 'Rows per page', items: pageSizes, placeholder: undefined },
+  render: function Render(args) {
+    const [limit, setLimit] = useState('5');
+    return (
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 13 }}>
+        <span aria-hidden="true">Show</span>
+        <div style={{ width: 72 }}>
+          <Select
+            {...args}
+            label={undefined}
+            aria-label="Rows per page"
+            size="sm"
+            selectedKey={limit}
+            onSelectionChange={(key) => {
+              setLimit(key);
+              args.onSelectionChange?.(key);
+            }}
+          />
+        </div>
+      </div>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: /Rows per page/ });
+    await expect(trigger).toHaveTextContent('5');
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('option', { name: '25' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('25');
+    await expect(trigger).toHaveTextContent('25');
+  },
+};

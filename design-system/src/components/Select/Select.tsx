@@ -1,0 +1,108 @@
+import {
+  Button,
+  FieldError,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
+import { FieldLabel } from '../private/inputs-FieldLabel';
+import * as fieldStyles from '../private/inputs-field.css';
+import { CheckIcon, ChevronDownIcon } from '../private/inputs-icons';
+import * as styles from './Select.css';
+
+export const selectSizes = ['sm', 'md'] as const;
+export type SelectSize = (typeof selectSizes)[number];
+
+export interface SelectItem {
+  id: string;
+  label: string;
+}
+
+export interface SelectProps {
+  /** The visible label; without one, give an `aria-label`. */
+  label?: string;
+  /** Names the field when there is no visible `label` (the context already says what it is for). */
+  'aria-label'?: string;
+  items: readonly SelectItem[];
+  selectedKey?: string | null;
+  defaultSelectedKey?: string | null;
+  onSelectionChange?: (key: string) => void;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  description?: string;
+  /** When set the select is invalid and shows this message, linked to the trigger by aria-describedby. */
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** Submitted with a native form (a hidden `<select>` carries the value). */
+  name?: string;
+  /** `sm` for toolbars and the pager's page-size select. */
+  size?: SelectSize;
+  onBlur?: () => void;
+  id?: string;
+}
+
+/** Choose one option from a short list (statuses, page size); for long or searched lists use a combo box. */
+export function Select({
+  label,
+  items,
+  selectedKey,
+  defaultSelectedKey,
+  onSelectionChange,
+  placeholder,
+  description,
+  errorMessage,
+  isRequired,
+  size = 'md',
+  ...selectProps
+}: SelectProps) {
+  return (
+    <AriaSelect
+      {...selectProps}
+      value={selectedKey}
+      defaultValue={defaultSelectedKey}
+      onChange={(key) => {
+        if (key != null) onSelectionChange?.(String(key));
+      }}
+      placeholder={placeholder}
+      isRequired={isRequired}
+      isInvalid={!!errorMessage}
+      validationBehavior="aria"
+      className={fieldStyles.field}
+    >
+      {label && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
+      <Button className={`${styles.trigger} ${styles.triggerSize[size]}`}>
+        <SelectValue className={styles.value}>
+          {/* The label text only: by default it would repeat the option's content, tick included. */}
+          {({ isPlaceholder, selectedText, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : selectedText
+          }
+        </SelectValue>
+        <ChevronDownIcon className={styles.chevron} />
+      </Button>
+      {description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <Popover className={styles.popover} offset={4}>
+        <ListBox items={items} className={styles.listBox}>
+          {(item) => (
+            <ListBoxItem
+              id={item.id}
+              textValue={item.label}
+              className={`${styles.item} ${styles.itemSize[size]}`}
+            >
+              {item.label}
+              <CheckIcon className={styles.check} />
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Skeleton, skeletonShapes } from './Skeleton';
+
+const meta = {
+  title: 'Feedback/Skeleton',
+  component: Skeleton,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Placeholder lines, blocks and circles shaped like the content that is loading. They shimmer ' +
+          '(still under `prefers-reduced-motion`) and are `aria-hidden`: mark the loading region ' +
+          '`aria-busy` or show a labelled Spinner for screen readers.',
+      },
+    },
+  },
+  argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Text: Story = {
+  args: { lines: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-hidden="true"]')?.children).toHaveLength(3);
+  },
+};
+
+export const Block: Story = { args: { shape: 'block', height: '6rem' } };
+
+export const Circle: Story = { args: { shape: 'circle' } };
+
+export const CardPlaceholder: Story = {
+  name: 'Composed: a contact card loading',
+  render: () => (
+    <div
+      style={{
+        display: 'grid',
+        gap: 16,
+        padding: 24,
+        border: '1px solid rgba(127,127,127,0.3)',
+        borderRadius: 8,
+      }}
+    >
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <Skeleton shape="circle" />
+        <Skeleton width="50%" />
+      </div>
+      <Skeleton lines={4} />
+    </div>
+  ),
+};

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Spinner, spinnerSizes } from './Spinner';
+
+const meta = {
+  title: 'Feedback/Spinner',
+  component: Spinner,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'An indeterminate `progressbar` for a wait without a known end (a dealer user page, a dialog ' +
+          'loading its form). `label` names it for screen readers; `showLabel` prints it too.',
+      },
+    },
+  },
+  argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+  args: { label: 'Loading' },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  },
+};
+
+export const WithVisibleLabel: Story = {
+  args: { label: 'Loading...', showLabel: true },
+  play: async ({ canvasElement }) => {
+    const spinner = within(canvasElement).getByRole('progressbar', { name: 'Loading...' });
+    await expect(spinner).toHaveTextContent('Loading...');
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>
+      {spinnerSizes.map((size) => (
+        <Spinner key={size} {...args} size={size} label={`Loading (${size})`} />
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Text } from '../Text/Text';
+import { RouteTabs, Tab, TabList, TabPanel, Tabs, type RouteTab } from './Tabs';
+
+const meta = {
+  title: 'Layout/Tabs',
+  component: Tabs,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          '`Tabs` + `TabList` + `Tab` + `TabPanel` switch panels in place (Roles: Organization / Dealer). ' +
+          '`RouteTabs` makes every tab a link (`href`, navigated by the app’s RAC `RouterProvider`); the app ' +
+          'passes the current route’s tab as `selectedId` and the routed page as `children`. Arrow keys move ' +
+          'between tabs; route tabs navigate on Enter or click (manual activation).',
+      },
+    },
+  },
+  args: { onSelectionChange: fn(), children: null },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithPanels: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Role type">
+        <Tab id="organization">Organization</Tab>
+        <Tab id="dealer">Dealer</Tab>
+      </TabList>
+      <TabPanel id="organization">
+        <Text>Roles of organization users.</Text>
+      </TabPanel>
+      <TabPanel id="dealer">
+        <Text>Roles of dealer users.</Text>
+      </TabPanel>
+    </Tabs>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // React Aria renders collections in a second pass.
+    const organization = await canvas.findByRole('tab', { name: 'Organization' });
+    const dealer = canvas.getByRole('tab', { name: 'Dealer' });
+    await expect(organization).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    await waitFor(() => expect(organization).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(dealer).toHaveFocus());
+    await waitFor(() => expect(dealer).toHaveAttribute('aria-selected', 'true'));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('dealer');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Roles of dealer users.');
+    await userEvent.click(organization);
+    await waitFor(() =>
+      expect(canvas.getByRole('tabpanel')).toHaveTextContent('Roles of organization users.'),
+    );
+  },
+};
+
+export const DisabledTab: Story = {
+  render: (args) => (
+    <Tabs {...args} disabledIds={['files']}>
+      <TabList aria-label="Quote">
+        <Tab id="details">Details</Tab>
+        <Tab id="files">Files</Tab>
+        <Tab id="comments">Comments</Tab>
+      </TabList>
+      <TabPanel id="details">
+        <Text>Details panel.</Text>
+      </TabPanel>
+      <TabPanel id="files">
+        <Text>Files panel.</Text>
+      </TabPanel>
+      <TabPanel id="comments">
+        <Text>Comments panel.</Text>
+      </TabPanel>
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('tab', { name: 'Details' });
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    // The disabled tab is skipped.
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Comments' })).toHaveFocus());
+    await expect(canvas.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+const quoteTabs: RouteTab[] = [
+  { id: 'details', label: 'Details', href: '#details' },
+  { id: 'items', label: 'Items', href: '#items' },
+  { id: 'comments', label: 'Comments', href: '#comments' },
+  { id: 'files', label: 'Files', href: '#files' },
+];
+
+/** Stands in for the app: its router navigates and the route decides the selected tab. */
+function RoutedQuote({ onNavigate }: { onNavigate: (href: string) => void }) {
+  const [href, setHref] = useState('#details');
+  const selected = quoteTabs.find((tab) => tab.href === href) ?? { id: 'details', label: 'Details' };
+  return (
+    <RouterProvider
+      navigate={(next) => {
+        onNavigate(next);
+        setHref(next);
+      }}
+    >
+      <RouteTabs aria-label="Quote" items={quoteTabs} selectedId={selected.id}>
+        <Text>The {selected.label} page of quote # 1042.</Text>
+      </RouteTabs>
+    </RouterProvider>
+  );
+}
+
+export const RouteTabsStory: Story = {
+  name: 'Route tabs',
+  render: (args) => <RoutedQuote onNavigate={args.onSelectionChange ?? (() => {})} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = await canvas.findByRole('tab', { name: 'Details' });
+    const items = canvas.getByRole('tab', { name: 'Items' });
+    await expect(items).toHaveAttribute('href', '#items');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The Details page');
+
+    await userEvent.tab();
+    await waitFor(() => expect(details).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(items).toHaveFocus());
+    // Manual activation: arrowing does not navigate.
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('#items');
+    await waitFor(() => expect(items).toHaveAttribute('aria-selected', 'true'));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The Items page');
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Files' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('#files');
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('The Files page'));
+  },
+};
+
+export const RouteTabsNarrow: Story = {
+  name: 'Route tabs, narrow screen',
+  globals: { viewport: { value: 'mobile' } },
+  render: () => (
+    <RouteTabs
+      aria-label="Organization"
+      selectedId="permissions"
+      items={[
+        { id: 'users', label: 'Users', href: '#users' },
+        { id: 'roles', label: 'Roles', href: '#roles' },
+        { id: 'permissions', label: 'Permissions', href: '#permissions' },
+        { id: 'dealers', label: 'Dealers', href: '#dealers' },
+        { id: 'dealer-users', label: 'Dealer users', href: '#dealer-users' },
+      ]}
+    >
+      <Text>The permissions list.</Text>
+    </RouteTabs>
+  ),
+};

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { IconButton } from '../IconButton/IconButton';
+import { InfoIcon } from '../private/icons';
+import { Tooltip, tooltipPlacements } from './Tooltip';
+
+const meta = {
+  title: 'Overlays/Tooltip',
+  component: Tooltip,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A short hint for a focusable React Aria element (`Button`, `IconButton`, `Link`): it opens after ' +
+          '`delay` ms of hover or at once on keyboard focus, and hides on Escape, blur or pointer leave. ' +
+          'Never the only place for essential information: touch screens do not show it.',
+      },
+    },
+  },
+  argTypes: { placement: { control: 'inline-radio', options: tooltipPlacements } },
+  args: {
+    content: 'Invite user to organization',
+    children: <IconButton aria-label="Invite user" icon={<InfoIcon />} variant="secondary" />,
+  },
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FocusShowsIt: Story = {
+  name: 'Focus shows it, Escape and blur hide it',
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Invite user' });
+    await userEvent.tab();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    const tooltip = await page.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Invite user to organization');
+    await expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('tooltip')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Focus again, then blur.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await page.findByRole('tooltip');
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(page.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+export const Placements: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', gap: 48, padding: 48 }}>
+      {tooltipPlacements.map((placement) => (
+        <Tooltip key={placement} {...args} placement={placement} content={`Placed ${placement}`} delay={0}>
+          <Button variant="secondary">{placement}</Button>
+        </Tooltip>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Placed top');
+  },
+};
+
+export const OnAButton: Story = {
+  name: 'On a text button (open)',
+  args: {
+    content: 'Sends the quote to the organization for approval',
+    children: <Button>Submit</Button>,
+    placement: 'bottom',
+  },
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'center', minHeight: 120 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Invite user' })).toHaveFocus(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,44 @@
+import type { ReactElement, ReactNode } from 'react';
+import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import * as styles from './Tooltip.css';
+
+export const tooltipPlacements = ['top', 'bottom', 'left', 'right'] as const;
+export type TooltipPlacement = (typeof tooltipPlacements)[number];
+
+export interface TooltipProps {
+  content: ReactNode;
+  /** A focusable React Aria element (`Button`, `IconButton`, `Link`) that the tooltip describes. */
+  children: ReactElement;
+  placement?: TooltipPlacement;
+  /** Milliseconds of hover before the tooltip opens; keyboard focus opens it at once. */
+  delay?: number;
+  closeDelay?: number;
+  isDisabled?: boolean;
+}
+
+/**
+ * A short hint on hover or keyboard focus; Escape or blur hides it. Not for essential information:
+ * touch screens never show it.
+ */
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  delay = 700,
+  closeDelay = 0,
+  isDisabled,
+}: TooltipProps) {
+  return (
+    <TooltipTrigger delay={delay} closeDelay={closeDelay} isDisabled={isDisabled}>
+      {children}
+      <AriaTooltip placement={placement} offset={8} className={styles.tooltip}>
+        <OverlayArrow>
+          <svg width={10} height={5} viewBox="0 0 10 5" className={styles.arrow} aria-hidden="true">
+            <path d="M0 0 L5 5 L10 0" />
+          </svg>
+        </OverlayArrow>
+        {content}
+      </AriaTooltip>
+    </TooltipTrigger>
+  );
+}

@@ -1,0 +1,113 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+import { focusRing } from './focusRing';
+
+// Shared by the inputs group (TextArea, NumberField, PasswordField, Select, SearchField, ...), matching TextField.
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  selectors: {
+    [`${field}[data-disabled] &`]: { opacity: 0.6 },
+  },
+});
+
+export const requiredMark = style({
+  marginInlineStart: vars.space.xxs,
+  color: vars.color.criticalText,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.criticalText,
+});
+
+/** The bordered box of a text-like control; put it on the `<input>` itself or on a RAC `Group` around it. */
+export const controlBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  width: '100%',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  boxShadow: vars.shadow.sm,
+  outline: 'none',
+  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.textMuted },
+    '&[data-focused], &[data-focus-within]': {
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+    },
+    '&[data-invalid]': { borderColor: vars.color.criticalText },
+    '&[data-invalid][data-focused], &[data-invalid][data-focus-within]': {
+      boxShadow: `0 0 0 1px ${vars.color.criticalText}`,
+    },
+    '&[data-disabled]': {
+      backgroundColor: vars.color.surfaceMuted,
+      cursor: 'not-allowed',
+      opacity: 0.6,
+    },
+  },
+});
+
+/** An `<input>` inside a `controlBox` group: the group draws the border and the focus state. */
+export const innerInput = style({
+  flex: 1,
+  minWidth: 0,
+  height: '100%',
+  minHeight: `calc(${vars.size.controlMd} - 2px)`,
+  paddingInline: vars.space.md,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  outline: 'none',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+/** A small square button inside a control box (clear, reveal, step). */
+export const adornmentButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: `calc(${vars.size.controlMd} - 0.5rem)`,
+  height: `calc(${vars.size.controlMd} - 0.5rem)`,
+  marginInlineEnd: vars.space.xs,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: '1rem',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+  },
+});

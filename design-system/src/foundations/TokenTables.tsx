@@ -1,0 +1,257 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { vars } from '../themes/contract.css';
+import { darkTheme, lightTheme } from '../themes/themes.css';
+import * as styles from './TokenTables.css';
+
+// The themes export only class names, so values are read from the custom properties at runtime.
+const themes = [
+  { name: 'Light', className: lightTheme },
+  { name: 'Dark', className: darkTheme },
+] as const;
+
+/** `var(--color-accent__1x2y3z)` -> `--color-accent__1x2y3z`. */
+function customPropertyName(reference: string): string {
+  return /var\((--[^),\s]+)/.exec(reference)?.[1] ?? reference;
+}
+
+function entries(group: Record<string, string>): Array<[name: string, reference: string]> {
+  return Object.entries(group);
+}
+
+/**
+ * The value of `reference` in the theme `themeClass`, read from a hidden probe element: the probe
+ * carries the class itself, so the value is there before the ThemeProvider marks `<html>`.
+ */
+function TokenValue({ reference, themeClass }: { reference: string; themeClass: string }) {
+  const probe = useRef<HTMLSpanElement>(null);
+  const [value, setValue] = useState('');
+  useLayoutEffect(() => {
+    if (probe.current) {
+      setValue(getComputedStyle(probe.current).getPropertyValue(customPropertyName(reference)).trim());
+    }
+  }, [reference, themeClass]);
+  return (
+    <>
+      <span ref={probe} className={themeClass} hidden />
+      <span className={styles.value}>{value}</span>
+    </>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.group} aria-label={title}>
+      <h2 className={styles.groupTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function ThemedTable({
+  caption,
+  tokens,
+  render,
+}: {
+  caption: string;
+  tokens: Array<[string, string]>;
+  render: (reference: string) => ReactNode;
+}) {
+  return (
+    <table className={styles.table} aria-label={caption}>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.headCell}>
+            Token
+          </th>
+          {themes.map((theme) => (
+            <th key={theme.name} scope="col" className={styles.headCell}>
+              {theme.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {tokens.map(([name, reference]) => (
+          <tr key={name}>
+            <th scope="row" className={`${styles.cell} ${styles.tokenName}`}>
+              {name}
+            </th>
+            {themes.map((theme) => (
+              <td key={theme.name} className={`${theme.className} ${styles.themedCell}`}>
+                <div className={styles.swatchRow}>
+                  {render(reference)}
+                  <TokenValue reference={reference} themeClass={theme.className} />
+                </div>
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ColorTokens() {
+  return (
+    <Group title="Colour">
+      <ThemedTable
+        caption="Colour tokens in the light and dark themes"
+        tokens={entries(vars.color)}
+        render={(reference) => <span className={styles.swatch} style={{ background: reference }} />}
+      />
+    </Group>
+  );
+}
+
+export function ShadowTokens() {
+  return (
+    <Group title="Shadow">
+      <ThemedTable
+        caption="Shadow tokens in the light and dark themes"
+        tokens={entries(vars.shadow)}
+        render={(reference) => (
+          <span className={styles.shadowCell}>
+            <span className={styles.shadowBox} style={{ boxShadow: reference }} />
+          </span>
+        )}
+      />
+    </Group>
+  );
+}
+
+/** A table of tokens the two themes share, with a sample drawn by `render`. */
+function SharedTable({
+  caption,
+  tokens,
+  render,
+}: {
+  caption: string;
+  tokens: Array<[string, string]>;
+  render: (reference: string, name: string) => ReactNode;
+}) {
+  return (
+    <table className={styles.table} aria-label={caption}>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.headCell}>
+            Token
+          </th>
+          <th scope="col" className={styles.headCell}>
+            Value
+          </th>
+          <th scope="col" className={styles.headCell}>
+            Sample
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {tokens.map(([name, reference]) => (
+          <tr key={name}>
+            <th scope="row" className={`${styles.cell} ${styles.tokenName}`}>
+              {name}
+            </th>
+            <td className={styles.cell}>
+              <TokenValue reference={reference} themeClass={lightTheme} />
+            </td>
+            <td className={styles.cell} style={{ width: '55%' }}>
+              {render(reference, name)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function SpaceTokens() {
+  return (
+    <Group title="Spacing">
+      <SharedTable
+        caption="Spacing scale"
+        tokens={entries(vars.space)}
+        render={(reference) => <div className={styles.bar} style={{ width: reference }} />}
+      />
+    </Group>
+  );
+}
+
+export function TypeTokens() {
+  return (
+    <Group title="Type">
+      <SharedTable
+        caption="Font sizes"
+        tokens={entries(vars.fontSize)}
+        render={(reference) => (
+          <p className={styles.typeSample} style={{ fontSize: reference }}>
+            Quote #1042 for Oakline Doors
+          </p>
+        )}
+      />
+      <SharedTable
+        caption="Font weights"
+        tokens={entries(vars.fontWeight)}
+        render={(reference) => (
+          <p className={styles.typeSample} style={{ fontWeight: reference }}>
+            Quote #1042 for Oakline Doors
+          </p>
+        )}
+      />
+      <SharedTable
+        caption="Line heights"
+        tokens={entries(vars.lineHeight)}
+        render={(reference) => (
+          <p className={styles.lineHeightSample} style={{ lineHeight: reference }}>
+            Doors, frames and hardware for every dealer, two lines of sample text.
+          </p>
+        )}
+      />
+      <SharedTable
+        caption="Font families"
+        tokens={entries(vars.font)}
+        render={(reference) => (
+          <p className={styles.typeSample} style={{ fontFamily: reference }}>
+            Transaction # 0042
+          </p>
+        )}
+      />
+    </Group>
+  );
+}
+
+export function SizeTokens() {
+  return (
+    <Group title="Size">
+      <SharedTable
+        caption="Control and shell sizes"
+        tokens={entries(vars.size)}
+        render={(reference) => <div className={styles.bar} style={{ width: reference }} />}
+      />
+    </Group>
+  );
+}
+
+export function RadiusTokens() {
+  return (
+    <Group title="Radius">
+      <SharedTable
+        caption="Corner radii"
+        tokens={entries(vars.radius)}
+        render={(reference) => <div className={styles.radiusBox} style={{ borderRadius: reference }} />}
+      />
+    </Group>
+  );
+}
+
+/** Every token group: colours and shadows in both themes side by side, then the shared scales. */
+export function TokenTables() {
+  return (
+    <div className={styles.stack}>
+      <ColorTokens />
+      <SpaceTokens />
+      <SizeTokens />
+      <TypeTokens />
+      <RadiusTokens />
+      <ShadowTokens />
+    </div>
+  );
+}
