@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
-import { CheckIcon, MinusIcon } from '../private/inputs-icons';
+import { CheckIcon, MinusIcon } from '../private/icons';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckboxGroup as AriaCheckboxGroup, FieldError, Text } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
-import * as fieldStyles from '../private/inputs-field.css';
+import * as fieldStyles from '../private/field.css';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxGroupProps {

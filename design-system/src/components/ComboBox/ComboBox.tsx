@@ -13,7 +13,7 @@ import {
   Text,
   type Key,
 } from 'react-aria-components';
-import { CheckIcon, ChevronDownIcon } from '../private/pickers-icons';
+import { CheckIcon, ChevronDownIcon } from '../private/icons';
 import { Spinner } from '../private/Spinner';
 import * as styles from './ComboBox.css';
 import { useLookupPages, type ComboBoxLoadPage } from './useLookupPages';

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-table';
 import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Checkbox } from 'react-aria-components';
-import { ChevronDownIcon, CheckIcon, MinusIcon } from '../private/data-icons';
+import { ChevronDownIcon, CheckIcon, MinusIcon } from '../private/icons';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './DataTable.css';
 

@@ -20,7 +20,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { ChevronLeftIcon } from '../private/icons';
-import { CalendarIcon, ChevronRightIcon } from '../private/pickers-icons';
+import { CalendarIcon, ChevronRightIcon } from '../private/icons';
 import * as styles from './DatePicker.css';
 import { EARLIEST_PICKABLE_DATE, laterDate } from './dates';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { InboxIcon } from '../private/data-icons';
+import { InboxIcon } from '../private/icons';
 import { EmptyState } from './EmptyState';
 
 const onCreate = fn();

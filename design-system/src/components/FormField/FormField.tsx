@@ -1,7 +1,7 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { Text } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
-import * as fieldStyles from '../private/inputs-field.css';
+import * as fieldStyles from '../private/field.css';
 import * as styles from './FormField.css';
 
 /** What a custom control spreads on its focusable or grouping element to be named and described by the field. */

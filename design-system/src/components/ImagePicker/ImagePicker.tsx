@@ -2,8 +2,8 @@ import { useId, useRef } from 'react';
 import { FileTrigger, Text } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { FieldLabel } from '../private/inputs-FieldLabel';
-import * as fieldStyles from '../private/inputs-field.css';
-import { ImageIcon } from '../private/inputs-icons';
+import * as fieldStyles from '../private/field.css';
+import { ImageIcon } from '../private/icons';
 import * as styles from './ImagePicker.css';
 import { useObjectUrlRef } from './useObjectUrlRef';
 

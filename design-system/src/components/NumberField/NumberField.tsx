@@ -8,8 +8,8 @@ import {
   Text,
 } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
-import * as fieldStyles from '../private/inputs-field.css';
-import { ChevronDownIcon, ChevronUpIcon } from '../private/inputs-icons';
+import * as fieldStyles from '../private/field.css';
+import { ChevronDownIcon, ChevronUpIcon } from '../private/icons';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps {

@@ -9,7 +9,7 @@ import {
   SelectValue,
   type Key,
 } from 'react-aria-components';
-import { CheckIcon, ChevronDownIcon, ChevronRightIcon } from '../private/data-icons';
+import { CheckIcon, ChevronDownIcon, ChevronRightIcon } from '../private/icons';
 import { ChevronLeftIcon } from '../private/icons';
 import { defaultLimitOptions, hasNextPage, pageCountOf, pageItems } from './pager';
 import * as styles from './Pager.css';

@@ -8,8 +8,8 @@ import {
   ToggleButton,
 } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
-import * as fieldStyles from '../private/inputs-field.css';
-import { EyeIcon, EyeOffIcon } from '../private/inputs-icons';
+import * as fieldStyles from '../private/field.css';
+import { EyeIcon, EyeOffIcon } from '../private/icons';
 import * as styles from './PasswordField.css';
 
 export const passwordAutoCompletes = ['current-password', 'new-password'] as const;

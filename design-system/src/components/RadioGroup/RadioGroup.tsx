@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { FieldError, Radio as AriaRadio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
-import * as fieldStyles from '../private/inputs-field.css';
+import * as fieldStyles from '../private/field.css';
 import * as styles from './RadioGroup.css';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;

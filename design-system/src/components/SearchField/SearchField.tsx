@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Button, Group, Input, Label, SearchField as AriaSearchField, Text } from 'react-aria-components';
-import * as fieldStyles from '../private/inputs-field.css';
-import { SearchIcon } from '../private/inputs-icons';
+import * as fieldStyles from '../private/field.css';
+import { SearchIcon } from '../private/icons';
 import { XIcon } from '../private/icons';
 import * as styles from './SearchField.css';
 import { useDebouncedCallback } from './useDebouncedCallback';

@@ -9,8 +9,8 @@ import {
   Text,
 } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
-import * as fieldStyles from '../private/inputs-field.css';
-import { CheckIcon, ChevronDownIcon } from '../private/inputs-icons';
+import * as fieldStyles from '../private/field.css';
+import { CheckIcon, ChevronDownIcon } from '../private/icons';
 import * as styles from './Select.css';
 
 export const selectSizes = ['sm', 'md'] as const;

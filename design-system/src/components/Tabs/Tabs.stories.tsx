@@ -52,6 +52,9 @@ export const WithPanels: Story = {
     await waitFor(() => expect(organization).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(dealer).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(organization).toHaveFocus());
+    await userEvent.click(dealer);
     await waitFor(() => expect(dealer).toHaveAttribute('aria-selected', 'true'));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('dealer');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Roles of dealer users.');

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { controlBox } from '../private/inputs-field.css';
+import { controlBox } from '../private/field.css';
 
 export const textArea = style([
   controlBox,

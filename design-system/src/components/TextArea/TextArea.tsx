@@ -6,7 +6,7 @@ import {
   TextField as AriaTextField,
 } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
-import * as fieldStyles from '../private/inputs-field.css';
+import * as fieldStyles from '../private/field.css';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps {

@@ -1,27 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
-
-export const label = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-  selectors: {
-    [`${field}[data-disabled] &`]: { opacity: 0.6 },
-  },
-});
-
-export const requiredMark = style({
-  marginInlineStart: vars.space.xxs,
-  color: vars.color.criticalText,
-});
+export { description, error, field, label, requiredMark } from '../private/field.css';
 
 export const input = style({
   height: vars.size.controlMd,
@@ -52,12 +32,3 @@ export const input = style({
   },
 });
 
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.criticalText,
-});

@@ -1,5 +1,5 @@
 import { Label } from 'react-aria-components';
-import * as styles from './inputs-field.css';
+import * as styles from './field.css';
 
 export interface FieldLabelProps {
   children: string;

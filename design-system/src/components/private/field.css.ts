@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { focusRing } from './focusRing';
 
-// Shared by the inputs group (TextArea, NumberField, PasswordField, Select, SearchField, ...), matching TextField.
+// The parts every labelled control shares: the field column, label, required mark, description, error.
 
 export const field = style({
   display: 'flex',
