@@ -52,6 +52,8 @@ export {
   MAX_VISIBLE_TOASTS,
 } from './components/Toast/toastQueue';
 export type { ToastTone, ToastContent } from './components/Toast/toastQueue';
+export { InlineAlert, inlineAlertTones } from './components/InlineAlert/InlineAlert';
+export type { InlineAlertProps, InlineAlertTone } from './components/InlineAlert/InlineAlert';
 
 export * from './exports-layout';
 export * from './exports-inputs';

@@ -101,3 +101,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('the language is chosen in Settings and kept across a reload', async ({ page }) => {
+  await signIn(page, 'dealer3.sales@doorline.test');
+  await expect(page).toHaveURL(/\/me\/profile$/);
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/system$/);
+  await page.getByText('Українська', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Українська' })).toBeChecked();
+  await expect(
+    page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link', { name: 'Головна' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Налаштування' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}'));
+  expect(stored.language).toBe('uk');
+  expect(Object.keys(stored).sort()).toEqual(['auth', 'language']);
+});

@@ -92,6 +92,7 @@ const en = {
     subtitle: 'Enter your e-mail and password.',
     email: 'Email',
     password: 'Password',
+    otpDigit: 'Digit {{n}} of {{total}}',
     otp: 'One-time code',
     submit: 'Sign in',
     verify: 'Verify',

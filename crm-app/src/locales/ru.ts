@@ -93,6 +93,7 @@ const ru: Messages = {
     subtitle: 'Введите e-mail и пароль.',
     email: 'Email',
     password: 'Пароль',
+    otpDigit: 'Цифра {{n}} из {{total}}',
     otp: 'Одноразовый код',
     submit: 'Войти',
     verify: 'Подтвердить',

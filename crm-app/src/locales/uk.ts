@@ -93,6 +93,7 @@ const uk: Messages = {
     subtitle: 'Введіть e-mail і пароль.',
     email: 'Email',
     password: 'Пароль',
+    otpDigit: 'Цифра {{n}} з {{total}}',
     otp: 'Одноразовий код',
     submit: 'Увійти',
     verify: 'Підтвердити',

@@ -2,6 +2,7 @@ import {
   AppShell,
   AvatarMenu,
   Button,
+  InlineAlert,
   Link,
   Sidebar,
   SidebarBrand,
@@ -44,8 +45,8 @@ function Shell() {
   if (me.isPending) return null;
   if (me.isError) {
     return (
-      <div role="alert" className={styles.loadError}>
-        <p>{t('errors.unexpected')}</p>
+      <div className={styles.loadError}>
+        <InlineAlert tone="critical">{t('errors.unexpected')}</InlineAlert>
         <Button variant="secondary" onPress={() => void me.refetch()}>
           {t('errors.tryAgain')}
         </Button>

@@ -1,13 +1,16 @@
+import { PageHeader } from '@doorline/design-system';
 import { useEffect, type ReactNode } from 'react';
 import * as styles from './page.css';
 
-/** A page of the app: its heading, also the document title. */
+/** A page of the app: its header (the `<h1>`, also the document title) and its content. */
 export function Page({
   title,
+  description,
   actions,
   children,
 }: {
   title: string;
+  description?: ReactNode;
   actions?: ReactNode;
   children?: ReactNode;
 }) {
@@ -16,12 +19,7 @@ export function Page({
   }, [title]);
   return (
     <section className={styles.page} aria-labelledby="page-title">
-      <header className={styles.header}>
-        <h1 id="page-title" className={styles.title}>
-          {title}
-        </h1>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
-      </header>
+      <PageHeader title={title} titleId="page-title" description={description} actions={actions} />
       {children}
     </section>
   );

@@ -54,24 +54,6 @@ export const footer = style({
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
-export const formError = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.criticalSoft,
-  color: vars.color.criticalText,
-  fontSize: vars.fontSize.sm,
-});
-
-export const info = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
-
 export const row = style({
   display: 'flex',
   justifyContent: 'space-between',

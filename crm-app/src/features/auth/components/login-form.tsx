@@ -1,13 +1,15 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { HttpError, NetworkError, type TwoFactorType } from '@doorline/api-client';
-import { Button, Link, TextField, toast } from '@doorline/design-system';
-import { useMemo, useState } from 'react';
+import { Button, InlineAlert, Link, TextField, toast } from '@doorline/design-system';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
 import { setTokens } from '@/lib/session';
 import { useLogin } from '../api/login';
 import * as styles from './auth-layout.css';
+
+const TwoFactorCode = lazy(() => import('./two-factor-code'));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -89,28 +91,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {challenge ? (
         <>
-          <p className={styles.info} role="status">
-            {t('auth.twoFactorRequired')}
-          </p>
-          <Controller
-            control={form.control}
-            name="code"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('auth.otp')}
-                name={field.name}
-                value={field.value}
-                onChange={(value) => field.onChange(value.replace(/\D/g, '').slice(0, 6))}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                autoComplete="one-time-code"
-                errorMessage={fieldState.error?.message}
-                // Step 2 replaces the form the user just sent; focus goes to its only field.
-                // eslint-disable-next-line jsx-a11y/no-autofocus
-                autoFocus
-              />
-            )}
-          />
+          <InlineAlert tone="info">{t('auth.twoFactorRequired')}</InlineAlert>
+          <Suspense fallback={null}>
+            <TwoFactorCode control={form.control} />
+          </Suspense>
         </>
       ) : (
         <>
@@ -152,11 +136,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           />
         </>
       )}
-      {rootError ? (
-        <p className={styles.formError} role="alert">
-          {rootError}
-        </p>
-      ) : null}
+      {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
       <Button type="submit" isPending={login.isPending}>
         {challenge ? t('auth.verify') : t('auth.submit')}
       </Button>

@@ -1,8 +1,8 @@
-import { Button } from '@doorline/design-system';
+import { Radio, RadioGroup } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Page } from '@/components/layout/page';
-import { languages, session, setLanguage } from '@/lib/session';
+import { languages, session, setLanguage, type Language } from '@/lib/session';
 import { preferences, setTheme, themeChoices, type ThemeChoice } from '@/lib/theme';
 import * as styles from './system.css';
 
@@ -19,39 +19,29 @@ export function SystemPage() {
   const { theme } = useSnapshot(preferences);
   return (
     <Page title={t('pages.system')}>
-      <div role="group" aria-labelledby="language-label" className={styles.group}>
-        <h2 id="language-label" className={styles.label}>
-          {t('system.language')}
-        </h2>
-        <div className={styles.choices}>
+      <div className={styles.groups}>
+        <RadioGroup
+          label={t('system.language')}
+          value={language}
+          onChange={(value) => setLanguage(value as Language)}
+        >
           {languages.map((code) => (
-            <Button
-              key={code}
-              variant={code === language ? 'primary' : 'secondary'}
-              aria-pressed={code === language}
-              onPress={() => setLanguage(code)}
-            >
+            <Radio key={code} value={code}>
               {t(`system.languages.${code}`)}
-            </Button>
+            </Radio>
           ))}
-        </div>
-      </div>
-      <div role="group" aria-labelledby="theme-label" className={styles.group}>
-        <h2 id="theme-label" className={styles.label}>
-          {t('system.theme')}
-        </h2>
-        <div className={styles.choices}>
+        </RadioGroup>
+        <RadioGroup
+          label={t('system.theme')}
+          value={theme}
+          onChange={(value) => setTheme(value as ThemeChoice)}
+        >
           {themeChoices.map((choice) => (
-            <Button
-              key={choice}
-              variant={choice === theme ? 'primary' : 'secondary'}
-              aria-pressed={choice === theme}
-              onPress={() => setTheme(choice)}
-            >
+            <Radio key={choice} value={choice}>
               {t(themeLabel[choice])}
-            </Button>
+            </Radio>
           ))}
-        </div>
+        </RadioGroup>
       </div>
     </Page>
   );

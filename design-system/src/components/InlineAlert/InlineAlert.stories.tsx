@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { InlineAlert } from './InlineAlert';
+
+const meta = {
+  title: 'Feedback/InlineAlert',
+  component: InlineAlert,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A message inside a form or card, such as the server's answer to a submit. `critical` is announced as an " +
+          'alert, the other tones as a status; pass `announce={false}` for a message that is there from the start.',
+      },
+    },
+  },
+  args: { children: 'Invalid email or password' },
+} satisfies Meta<typeof InlineAlert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Critical: Story = { args: { tone: 'critical' } };
+export const Info: Story = { args: { tone: 'info', children: 'Two-Factor Authentication required' } };
+export const Success: Story = { args: { tone: 'success', children: 'Your password has been reset.' } };
+
+export const AppearsOnSubmit: Story = {
+  render: (args) => {
+    function Demo() {
+      const [error, setError] = useState<string | null>(null);
+      return (
+        <div style={{ display: 'grid', gap: 12, width: 320 }}>
+          {error ? <InlineAlert tone="critical">{error}</InlineAlert> : null}
+          <Button onPress={() => setError(String(args.children))}>Sign in</Button>
+        </div>
+      );
+    }
+    return <Demo />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
+  },
+};
