@@ -4,7 +4,7 @@ import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../design-system/src/**/*.stories.@(ts|tsx|mdx)'],
+  stories: ['../design-system/src/**/*.mdx', '../design-system/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {

@@ -12,7 +12,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
-import { ChevronDownIcon, MoreHorizontalIcon } from '../private/overlays-icons';
+import { ChevronDownIcon, MoreHorizontalIcon } from '../private/icons';
 import * as styles from './Menu.css';
 
 export const menuButtonVariants = ['secondary', 'ghost'] as const;
