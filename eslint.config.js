@@ -60,8 +60,17 @@ export default tseslint.config(
         message: 'The design system knows nothing of the CRM.',
       },
       {
-        group: ['react-router', 'react-router-dom', '@tanstack/react-query', 'i18next', 'react-i18next', 'valtio', 'react-hook-form'],
-        message: 'The design system depends on react, react-aria-components, vanilla-extract and TanStack Table only.',
+        group: [
+          'react-router',
+          'react-router-dom',
+          '@tanstack/react-query',
+          'i18next',
+          'react-i18next',
+          'valtio',
+          'react-hook-form',
+        ],
+        message:
+          'The design system depends on react, react-aria-components, vanilla-extract and TanStack Table only.',
       },
     ]),
   },

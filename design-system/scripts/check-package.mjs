@@ -10,7 +10,10 @@ const out = mkdtempSync(join(tmpdir(), 'doorline-ds-pack-'));
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 try {
   run('pnpm', ['pack', '--pack-destination', out]);
-  const tarball = join(out, readdirSync(out).find((file) => file.endsWith('.tgz')));
+  const tarball = join(
+    out,
+    readdirSync(out).find((file) => file.endsWith('.tgz')),
+  );
   run('pnpm', ['exec', 'publint', 'run', tarball, '--strict']);
   // An ESM-only package: CommonJS and node10 resolution are out of scope; the CSS file has no types.
   run('pnpm', ['exec', 'attw', tarball, '--profile', 'esm-only', '--exclude-entrypoints', './style.css']);
