@@ -1,28 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { description, error, field, label, requiredMark } from '../private/field.css';
 import { focusRingInset } from '../private/focusRing';
-
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
-
-export const label = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-  selectors: {
-    [`${field}[data-disabled] &`]: { opacity: 0.6 },
-  },
-});
-
-export const requiredMark = style({
-  marginInlineStart: vars.space.xxs,
-  color: vars.color.criticalText,
-});
 
 export const control = style({
   position: 'relative',
@@ -92,16 +71,6 @@ export const trigger = style({
     '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6, backgroundColor: 'transparent' },
   },
-});
-
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.criticalText,
 });
 
 export const popover = style({
@@ -186,3 +155,6 @@ export const loadingMore = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+// The parts every labelled control shares.
+export { description, error, field, label, requiredMark };
