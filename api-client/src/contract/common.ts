@@ -4,14 +4,11 @@ import {
   enums,
   integer,
   nullable,
-  number,
-  object,
   optional,
   refine,
   size,
   string,
   type,
-  type Describe,
   type Infer,
   type Struct,
 } from 'superstruct';
@@ -84,6 +81,3 @@ export function listOf<T, S>(item: Struct<T, S>) {
 export function dataOf<T, S>(item: Struct<T, S>) {
   return type({ data: item });
 }
-
-export { number, object, optional, string };
-export type { Describe };

@@ -1,4 +1,4 @@
-import { any, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
 import {
   GetMeResponse,
   HealthResponse,
@@ -60,4 +60,3 @@ export const endpoints = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the widest endpoint, for constraints
 export type AnyEndpoint = Endpoint<any, any, any, any>;
 export type Endpoints = typeof endpoints;
-export const anyResponse = any();

@@ -41,9 +41,6 @@ export const logo = style({
 
 export const suffix = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.text });
-export const subtitle = style({ margin: 0, color: vars.color.textMuted });
-
 export const footer = style({
   display: 'flex',
   justifyContent: 'center',

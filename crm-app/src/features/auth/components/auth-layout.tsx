@@ -1,4 +1,4 @@
-import { Link } from '@doorline/design-system';
+import { Heading, Link, Text } from '@doorline/design-system';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './auth-layout.css';
@@ -26,10 +26,10 @@ export function AuthLayout({
             {t('app.name')} <span className={styles.suffix}>{t('app.suffix')}</span>
           </span>
         </div>
-        <h1 id="auth-title" className={styles.title}>
+        <Heading level={1} id="auth-title">
           {title}
-        </h1>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        </Heading>
+        {subtitle ? <Text tone="muted">{subtitle}</Text> : null}
         {children}
       </main>
       <footer className={styles.footer}>
