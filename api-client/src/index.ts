@@ -1,5 +1,6 @@
 export * from './contract/common.js';
 export * from './contract/auth.js';
+export * from './contract/account.js';
 export * from './contract/endpoints.js';
 export * from './contract/permissions.js';
 export * from './contract/validate.js';

@@ -100,6 +100,27 @@ export function createApiClient(options: ApiClientOptions) {
       refreshToken: (body: BodyOf<typeof endpoints.refreshToken>) =>
         call(endpoints.refreshToken, { body } as CallArgs<typeof endpoints.refreshToken>),
       getMe: (signal?: AbortSignal) => call(endpoints.getMe, { signal } as CallArgs<typeof endpoints.getMe>),
+      config: () => call(endpoints.config),
+      register: (body: BodyOf<typeof endpoints.register>) => call(endpoints.register, { body }),
+      phoneVerify: (body: BodyOf<typeof endpoints.phoneVerify>) => call(endpoints.phoneVerify, { body }),
+      forgotPassword: (body: BodyOf<typeof endpoints.forgotPassword>) =>
+        call(endpoints.forgotPassword, { body }),
+      forgotPasswordVerify: (body: BodyOf<typeof endpoints.forgotPasswordVerify>) =>
+        call(endpoints.forgotPasswordVerify, { body }),
+      resetPassword: (body: BodyOf<typeof endpoints.resetPassword>) =>
+        call(endpoints.resetPassword, { body }),
+      googleLogin: (body: BodyOf<typeof endpoints.googleLogin>) => call(endpoints.googleLogin, { body }),
+      /** Changing the password ends every session; the answer's new session is kept at once. */
+      async changePassword(body: BodyOf<typeof endpoints.changePassword>) {
+        const answer = await call(endpoints.changePassword, { body });
+        tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
+        return answer;
+      },
+      emailOtp: (body: BodyOf<typeof endpoints.emailOtp>) => call(endpoints.emailOtp, { body }),
+      changeEmail: (body: BodyOf<typeof endpoints.changeEmail>) => call(endpoints.changeEmail, { body }),
+      sessions: (signal?: AbortSignal) => call(endpoints.sessions, { signal }),
+      revokeSession: (id: string) => call(endpoints.revokeSession, { params: { id } }),
+      revokeOtherSessions: () => call(endpoints.revokeOtherSessions),
       /** Ends this session on the server, then forgets the tokens whatever the answer. */
       async logout() {
         const refreshToken = tokens.getRefreshToken() ?? undefined;
@@ -110,6 +131,32 @@ export function createApiClient(options: ApiClientOptions) {
           tokens.clear();
         }
       },
+    },
+    twoFactor: {
+      generate: () => call(endpoints.twoFactorGenerate),
+      enable: (body: BodyOf<typeof endpoints.twoFactorEnable>) => call(endpoints.twoFactorEnable, { body }),
+      disable: (body: BodyOf<typeof endpoints.twoFactorDisable>) =>
+        call(endpoints.twoFactorDisable, { body }),
+      sendOtp: (type: 'sms' | 'email') => call(endpoints.twoFactorSendOtp, { params: { type } }),
+    },
+    users: {
+      me: (signal?: AbortSignal) => call(endpoints.usersMe, { signal }),
+      updateMe: (body: BodyOf<typeof endpoints.updateMe>) => call(endpoints.updateMe, { body }),
+      /** Uploads a photo as multipart (`file` field); the server checks its content. */
+      addPhoto(file: Blob, fileName = 'photo') {
+        const form = new FormData();
+        form.append('file', file, fileName);
+        return call(endpoints.addPhoto, { body: form });
+      },
+      removePhoto: () => call(endpoints.removePhoto),
+      inviteOrganization: (body: BodyOf<typeof endpoints.inviteOrganization>) =>
+        call(endpoints.inviteOrganization, { body }),
+      inviteDealer: (body: BodyOf<typeof endpoints.inviteDealer>) => call(endpoints.inviteDealer, { body }),
+      reinvite: (id: number) => call(endpoints.reinvite, { params: { id } }),
+      approve: (body: BodyOf<typeof endpoints.approveUser>) => call(endpoints.approveUser, { body }),
+    },
+    dev: {
+      outbox: (signal?: AbortSignal) => call(endpoints.devOutbox, { signal }),
     },
   };
 }
