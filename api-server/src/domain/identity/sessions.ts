@@ -204,7 +204,7 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
     return { id: user.id, type: user.type, dealerId: user.dealerId, permissions: user.permissions };
   }
 
-  return { login, refresh, logout, authenticate, accessTokens };
+  return { login, refresh, logout, authenticate, startSession, accessTokens };
 }
 
 export type Identity = ReturnType<typeof createIdentity>;
