@@ -1,0 +1,59 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { secondsUntil, useResendTimer } from './resend-timer';
+
+describe('secondsUntil', () => {
+  it('rounds up and stops at zero', () => {
+    expect(secondsUntil(10_000, 0)).toBe(10);
+    expect(secondsUntil(10_000, 9_001)).toBe(1);
+    expect(secondsUntil(10_000, 10_000)).toBe(0);
+    expect(secondsUntil(10_000, 12_000)).toBe(0);
+  });
+});
+
+describe('useResendTimer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('allows a resend until started', () => {
+    const { result } = renderHook(() => useResendTimer());
+    expect(result.current).toMatchObject({ secondsLeft: 0, canResend: true });
+  });
+
+  it('counts 60 seconds down after start, then allows a resend again', () => {
+    const { result } = renderHook(() => useResendTimer());
+    act(() => result.current.start());
+    expect(result.current).toMatchObject({ secondsLeft: 60, canResend: false });
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(result.current.secondsLeft).toBe(59);
+    act(() => {
+      vi.advanceTimersByTime(58_000);
+    });
+    expect(result.current).toMatchObject({ secondsLeft: 1, canResend: false });
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(result.current).toMatchObject({ secondsLeft: 0, canResend: true });
+  });
+
+  it('takes its length from the argument and restarts from the top', () => {
+    const { result } = renderHook(() => useResendTimer(5));
+    act(() => result.current.start());
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
+    expect(result.current.secondsLeft).toBe(2);
+    act(() => result.current.start());
+    expect(result.current.secondsLeft).toBe(5);
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(result.current.canResend).toBe(true);
+  });
+});
