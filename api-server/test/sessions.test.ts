@@ -126,6 +126,45 @@ describe('POST /logout', () => {
     expect((await refresh(two.refreshToken)).status).toBe(200);
   });
 
+  it('cuts the access token of the signed-out session at once, not the other session’s', async () => {
+    const one = await signIn();
+    const two = await signIn();
+    expect((await get(`${server.baseUrl}/auth/get-me`, one.token)).status).toBe(200);
+    const out = await post(
+      `${server.baseUrl}/logout`,
+      { refreshToken: one.refreshToken },
+      { authorization: `Bearer ${one.token}` },
+    );
+    expect(out.status).toBe(200);
+    // Same second, no clock move: only the session check can refuse it.
+    const cut = await get(`${server.baseUrl}/auth/get-me`, one.token);
+    expect(cut.status).toBe(401);
+    expect(cut.json.message).toBe('Session ended. Sign in again.');
+    expect((await get(`${server.baseUrl}/auth/get-me`, two.token)).status).toBe(200);
+  });
+
+  it('carries the refresh family as the sid of every access token, across refreshes', async () => {
+    const { token, refreshToken } = await signIn();
+    const sidOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()).sid;
+    const hash = createHash('sha256').update(refreshToken).digest('hex');
+    const [row] = await server.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+    expect(sidOf(token)).toBe(row!.familyId);
+    const next = await refresh(refreshToken);
+    expect(sidOf(next.json.data.access_token)).toBe(row!.familyId);
+  });
+
+  it('refuses the access token once its family has expired, whatever the token’s own lifetime', async () => {
+    const { token, refreshToken } = await signIn();
+    const hash = createHash('sha256').update(refreshToken).digest('hex');
+    const [row] = await server.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+    expect((await get(`${server.baseUrl}/auth/get-me`, token)).status).toBe(200);
+    await server.db
+      .update(refreshTokens)
+      .set({ familyExpiresAt: new Date(clock.now().getTime() - 1000) })
+      .where(eq(refreshTokens.familyId, row!.familyId));
+    expect((await get(`${server.baseUrl}/auth/get-me`, token)).status).toBe(401);
+  });
+
   it('without a token ends every session of the caller, access tokens too', async () => {
     const one = await signIn();
     const two = await signIn();

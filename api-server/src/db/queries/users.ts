@@ -1,6 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
-import { dealers, permissions, rolePermissions, roles, users, type ContactInfo } from '../schema.js';
+import {
+  dealers,
+  permissions,
+  refreshTokens,
+  rolePermissions,
+  roles,
+  users,
+  type ContactInfo,
+} from '../schema.js';
 
 export async function findUserByEmail(db: Queryable, email: string) {
   const [row] = await db
@@ -30,8 +38,17 @@ export async function countUsers(db: Queryable): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** What every authenticated request needs: status, tenant, the token cut-off and permission keys. */
-export async function findAuthUser(db: Queryable, userId: number) {
+/**
+ * What every authenticated request needs, in one query: status, tenant, the token cut-off,
+ * permission keys and, given the access token's session, whether that sign-in (refresh family) is
+ * still live: not revoked, not past its 30 days.
+ */
+export async function findAuthUser(db: Queryable, userId: number, session?: { sessionId: string; at: Date }) {
+  const sessionLive = session
+    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${session.sessionId}::uuid
+        and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null
+        and ${refreshTokens.familyExpiresAt} > ${session.at.toISOString()}::timestamptz)`
+    : sql<boolean>`false`;
   const rows = await db
     .select({
       id: users.id,
@@ -39,6 +56,7 @@ export async function findAuthUser(db: Queryable, userId: number) {
       status: users.status,
       dealerId: users.dealerId,
       tokensValidAfter: users.tokensValidAfter,
+      sessionLive,
       roleActive: roles.isActive,
       permissionKey: permissions.key,
     })
@@ -60,6 +78,8 @@ export async function findAuthUser(db: Queryable, userId: number) {
     status: first.status,
     dealerId: first.dealerId,
     tokensValidAfter: first.tokensValidAfter,
+    /** Always false when no session was asked about. */
+    sessionLive: first.sessionLive === true,
     permissions: new Set(keys),
   };
 }

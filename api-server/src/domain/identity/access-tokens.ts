@@ -3,6 +3,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 export const ISSUER = 'doorline';
 export const AUDIENCE = 'doorline-crm';
 const ALGORITHM = 'HS256';
+/** Session ids are the UUIDs of refresh-token families. */
+export const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface AccessTokenSettings {
   secret: string;
@@ -12,6 +14,8 @@ export interface AccessTokenSettings {
 
 export interface AccessClaims {
   userId: number;
+  /** The refresh-token family (the sign-in) the token belongs to: the `sid` claim. */
+  sessionId: string;
   /** Issued-at, seconds since the epoch. */
   issuedAt: number;
 }
@@ -21,9 +25,9 @@ export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reas
 export function createAccessTokens(settings: AccessTokenSettings) {
   const key = new TextEncoder().encode(settings.secret);
 
-  async function sign(userId: number): Promise<string> {
+  async function sign(userId: number, sessionId: string): Promise<string> {
     const iat = Math.floor(settings.now().getTime() / 1000);
-    return new SignJWT({ typ: 'access' })
+    return new SignJWT({ typ: 'access', sid: sessionId })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
@@ -40,18 +44,20 @@ export function createAccessTokens(settings: AccessTokenSettings) {
         issuer: ISSUER,
         audience: AUDIENCE,
         currentDate: settings.now(),
-        requiredClaims: ['sub', 'iat', 'exp'],
+        requiredClaims: ['sub', 'sid', 'iat', 'exp'],
       });
       const userId = Number(payload.sub);
       if (
         payload.typ !== 'access' ||
         !Number.isSafeInteger(userId) ||
         userId <= 0 ||
+        typeof payload.sid !== 'string' ||
+        !SESSION_ID.test(payload.sid) ||
         typeof payload.iat !== 'number'
       ) {
         return { ok: false, reason: 'invalid' };
       }
-      return { ok: true, claims: { userId, issuedAt: payload.iat } };
+      return { ok: true, claims: { userId, sessionId: payload.sid, issuedAt: payload.iat } };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
       return { ok: false, reason: 'invalid' };

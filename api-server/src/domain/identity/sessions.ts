@@ -45,6 +45,8 @@ export interface AuthUser {
   id: number;
   type: 'organization' | 'dealer';
   dealerId: number | null;
+  /** The sign-in (refresh-token family) the access token belongs to. */
+  sessionId: string;
   /** Effective permission keys: none when the role is inactive. */
   permissions: ReadonlySet<string>;
 }
@@ -86,9 +88,10 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
     const at = now();
     const refreshToken = randomBytes(32).toString('base64url');
     const familyExpiresAt = new Date(at.getTime() + REFRESH_TOKEN_LIFETIME_MS);
+    const familyId = randomUUID();
     await insertRefreshToken(db, {
       userId,
-      familyId: randomUUID(),
+      familyId,
       tokenHash: sha256(refreshToken),
       expiresAt: familyExpiresAt,
       familyExpiresAt,
@@ -97,7 +100,7 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
       createdAt: at,
       lastUsedAt: at,
     });
-    return { token: await accessTokens.sign(userId), refreshToken };
+    return { token: await accessTokens.sign(userId, familyId), refreshToken };
   }
 
   /** POST /login with a password. Unknown e-mail and wrong password fail alike, in time too. */
@@ -119,7 +122,8 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
     return startSession(user.id, client);
   }
 
-  type RefreshOutcome = { ok: true; userId: number; refreshToken: string } | { ok: false; message: string };
+  type RefreshOutcome =
+    { ok: true; userId: number; familyId: string; refreshToken: string } | { ok: false; message: string };
 
   /** POST /refresh-token: rotates the token; a replay of a rotated one ends its whole family. */
   async function refresh(refreshToken: string, client: ClientInfo) {
@@ -151,7 +155,7 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
           lastUsedAt: at,
         });
         await markRotated(tx, row.id, child.id, at);
-        return { ok: true, userId: row.userId, refreshToken: successor };
+        return { ok: true, userId: row.userId, familyId: row.familyId, refreshToken: successor };
       }
 
       // Two tabs refreshing at once: the immediate parent of the live token gets that live token.
@@ -164,13 +168,16 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
         !current.revokedAt &&
         current.tokenHash === sha256(successor)
       ) {
-        return { ok: true, userId: row.userId, refreshToken: successor };
+        return { ok: true, userId: row.userId, familyId: row.familyId, refreshToken: successor };
       }
       await revokeFamily(tx, row.familyId, at);
       return { ok: false, message: 'Refresh token was already used; signed out for safety' };
     });
     if (!outcome.ok) throw unauthenticated(outcome.message);
-    return { accessToken: await accessTokens.sign(outcome.userId), refreshToken: outcome.refreshToken };
+    return {
+      accessToken: await accessTokens.sign(outcome.userId, outcome.familyId),
+      refreshToken: outcome.refreshToken,
+    };
   }
 
   /** Ends one sign-in (its refresh family) or, with no token given, every session of the user. */
@@ -194,14 +201,22 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
     const check = await accessTokens.verify(token);
     if (!check.ok)
       throw unauthenticated(check.reason === 'expired' ? 'Access token expired' : 'Invalid access token');
-    const user = await findAuthUser(db, check.claims.userId);
+    const { userId, sessionId } = check.claims;
+    const user = await findAuthUser(db, userId, { sessionId, at: now() });
     if (!user) throw unauthenticated('Invalid access token');
-    if (issuedBeforeCutOff(check.claims.issuedAt, user.tokensValidAfter)) {
+    // Its sign-in signed out (one session, all of them, password change, suspension) or expired.
+    if (!user.sessionLive || issuedBeforeCutOff(check.claims.issuedAt, user.tokensValidAfter)) {
       throw unauthenticated('Session ended. Sign in again.');
     }
     const inactive = inactiveAccountMessage(user.status);
     if (inactive) throw forbidden(inactive);
-    return { id: user.id, type: user.type, dealerId: user.dealerId, permissions: user.permissions };
+    return {
+      id: user.id,
+      type: user.type,
+      dealerId: user.dealerId,
+      sessionId,
+      permissions: user.permissions,
+    };
   }
 
   return { login, refresh, logout, authenticate, startSession, accessTokens };
