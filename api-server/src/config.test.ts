@@ -103,6 +103,7 @@ describe('loadConfig', () => {
       'SMTP_URL',
       'SMS_WEBHOOK_URL',
       'GOOGLE_CLIENT_ID',
+      'GOOGLE_JWKS_URL',
       'LOG_LEVEL',
       'DEMO_DATA',
       'APP_DIR',

@@ -24,6 +24,8 @@ export interface Config {
   smtpUrl: string | null;
   smsWebhookUrl: string | null;
   googleClientId: string | null;
+  /** Where Google publishes the keys that sign its ID tokens (JWKS). */
+  googleJwksUrl: string;
   logLevel: LogLevel;
   /** Seed demo users and orders on an empty database; also turns the outbox on. */
   demoData: boolean;
@@ -35,6 +37,8 @@ export interface Config {
   /** The clock; tests replace it to travel in time. */
   now: () => Date;
 }
+
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 export interface SettingDoc {
   name: string;
@@ -80,6 +84,11 @@ export const settingsDoc: readonly SettingDoc[] = [
   },
   { name: 'SMS_WEBHOOK_URL', default: '(unset)', description: 'HTTP endpoint that sends SMS messages.' },
   { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'OAuth client id for Google sign-in.' },
+  {
+    name: 'GOOGLE_JWKS_URL',
+    default: GOOGLE_JWKS_URL,
+    description: 'Key set that Google ID tokens are verified against (changed only for tests).',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
   {
     name: 'DEMO_DATA',
@@ -130,6 +139,15 @@ function integerSetting(env: Env, name: string, fallback: number, min: number, m
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function urlSetting(env: Env, name: string, fallback: string): string {
+  const raw = nonEmpty(env, name);
+  if (raw === null) return fallback;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return raw;
 }
 
 function flag(env: Env, name: string): boolean | null {
@@ -185,6 +203,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl: nonEmpty(env, 'SMTP_URL'),
     smsWebhookUrl: nonEmpty(env, 'SMS_WEBHOOK_URL'),
     googleClientId: nonEmpty(env, 'GOOGLE_CLIENT_ID'),
+    googleJwksUrl: urlSetting(env, 'GOOGLE_JWKS_URL', GOOGLE_JWKS_URL),
     logLevel,
     demoData: flag(env, 'DEMO_DATA') ?? databaseUrl === null,
     appDir: path.resolve(cwd, nonEmpty(env, 'APP_DIR') ?? path.join(packageRoot, '..', 'crm-app', 'dist')),

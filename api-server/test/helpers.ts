@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/index.js';
@@ -64,7 +67,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DEMO_DATA: '0',
     APP_DIR: '/nonexistent-doorline-app',
   });
-  return { ...base, pgliteDir: null, ...overrides };
+  // Uploads go to a folder of this test's own under the system's temporary folder.
+  const dataDir = path.join(tmpdir(), `doorline-test-${process.pid}-${randomBytes(6).toString('hex')}`);
+  return { ...base, dataDir, pgliteDir: null, ...overrides };
 }
 
 /** Starts the whole server on its own fresh database, listening on 127.0.0.1, port 0. */
@@ -89,6 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       (closing ??= (async () => {
         await server.app.close();
         await drop();
+        if (!options.config?.dataDir) await rm(config.dataDir, { recursive: true, force: true });
       })()),
   };
 }

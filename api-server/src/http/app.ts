@@ -5,8 +5,11 @@ import type { Database } from '../db/index.js';
 import { createIdentity } from '../domain/identity/sessions.js';
 import type { AppContext } from './context.js';
 import { handleError } from './errors.js';
+import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
+import { googleRoutes } from './routes/google.js';
 import { healthRoutes } from './routes/health.js';
+import { photoRoutes } from './routes/photos.js';
 import { securityHeaders } from './security.js';
 import { appRoutes } from './static.js';
 
@@ -41,6 +44,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   securityHeaders(app, config);
   healthRoutes(app, context);
   authRoutes(app, context);
+  accountRoutes(app, context);
+  photoRoutes(app, context);
+  googleRoutes(app, context);
   await appRoutes(app, config);
   return app;
 }

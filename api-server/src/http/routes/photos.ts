@@ -1,0 +1,103 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints, PHOTO_MAX_BYTES } from '@doorline/api-client';
+import { replaceImage } from '../../db/queries/account.js';
+import { findCurrentUser } from '../../db/queries/users.js';
+import { unauthenticated } from '../../domain/errors.js';
+import { createPhotoStore, processPhoto } from '../../domain/account/photos.js';
+import type { AppContext } from '../context.js';
+import { InvalidRequest } from '../errors.js';
+import { API_PREFIX, route } from '../route.js';
+
+const MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
+const TOO_LARGE = `The photo must be at most ${MAX_MB} MB`;
+
+const fileError = (message: string) => new InvalidRequest(message, [{ path: 'file', message }]);
+
+/** A failure of the multipart stream is the caller's: 400 naming the field, never 500. */
+function multipartError(error: unknown): InvalidRequest {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileError(TOO_LARGE);
+  if (code === 'FST_FILES_LIMIT') return fileError('Send one file only');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return fileError('Send the photo as the only field, named "file"');
+  return fileError('The upload could not be read; send the photo as multipart/form-data');
+}
+
+/** Reads the one `file` part of a multipart upload, at most 5 MB. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw fileError('Send the photo as multipart/form-data in the "file" field');
+  let buffer: Buffer;
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw fileError('Choose a photo to upload');
+    buffer = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof InvalidRequest) throw error;
+    throw multipartError(error);
+  }
+  if (buffer.length === 0) throw fileError('The file is empty');
+  return buffer;
+}
+
+/** The user's own photo (spec §7 "Users"): upload, removal, and serving the stored files. */
+export function photoRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
+  const db = database.db;
+  const store = createPhotoStore(config.dataDir);
+
+  async function me(userId: number) {
+    const current = await findCurrentUser(db, userId);
+    if (!current) throw unauthenticated('Invalid access token');
+    return { data: current };
+  }
+
+  async function setImage(userId: number, image: string | null) {
+    const outcome = await db.transaction((tx) => replaceImage(tx, userId, image, config.now()));
+    if (!outcome.found) throw unauthenticated('Invalid access token');
+    return outcome.previous;
+  }
+
+  // Multipart parsing only where a photo is uploaded, with its own size limit.
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
+    });
+    route(scope, identity, endpoints.addPhoto, {}, async ({ user, request }) => {
+      const upload = await readUpload(request);
+      const photo = await processPhoto(upload);
+      if (!photo.ok) throw fileError(photo.message);
+      const url = await store.save(photo.webp);
+      let previous: string | null;
+      try {
+        previous = await setImage(user.id, url);
+      } catch (error) {
+        await store.remove(url);
+        throw error;
+      }
+      if (previous !== url) await store.remove(previous).catch(() => {});
+      return me(user.id);
+    });
+  });
+
+  route(app, identity, endpoints.removePhoto, {}, async ({ user }) => {
+    const previous = await setImage(user.id, null);
+    await store.remove(previous).catch(() => {});
+    return me(user.id);
+  });
+
+  // Public like any <img> source: the 128-bit random name is the only way to reach a photo.
+  app.get<{ Params: { name: string } }>(`${API_PREFIX}/files/photos/:name`, async (request, reply) => {
+    const bytes = await store.read(request.params.name);
+    if (!bytes) return reply.code(404).send({ message: 'Not found' });
+    return (
+      reply
+        .header('Content-Type', 'image/webp')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        // A new upload gets a new name, so a file never changes.
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .send(bytes)
+    );
+  });
+}
