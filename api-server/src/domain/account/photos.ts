@@ -30,8 +30,9 @@ export async function processPhoto(input: Buffer): Promise<PhotoOutcome> {
     const meta = await sharp(input, options).metadata();
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
-  } catch {
-    return { ok: false, message: UNSUPPORTED_IMAGE };
+  } catch (error) {
+    // sharp reads the header only, and refuses there already what is over `limitInputPixels`.
+    return { ok: false, message: isPixelLimit(error) ? TOO_MANY_PIXELS : UNSUPPORTED_IMAGE };
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) return { ok: false, message: UNSUPPORTED_IMAGE };
   if (pixels > PHOTO_MAX_PIXELS) return { ok: false, message: TOO_MANY_PIXELS };
@@ -43,11 +44,11 @@ export async function processPhoto(input: Buffer): Promise<PhotoOutcome> {
       .toBuffer();
     return { ok: true, webp };
   } catch (error) {
-    const text = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(text)) return { ok: false, message: TOO_MANY_PIXELS };
-    return { ok: false, message: 'The image could not be read' };
+    return { ok: false, message: isPixelLimit(error) ? TOO_MANY_PIXELS : 'The image could not be read' };
   }
 }
+
+const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
 /** The photo files under `<dataDir>/uploads/photos`. */
 export function createPhotoStore(dataDir: string) {
