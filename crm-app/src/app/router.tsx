@@ -49,14 +49,19 @@ const pages: RouteObject[] = [
     children: [
       redirect('login'),
       { path: 'login', ...page(() => import('@/features/auth/routes/login')) },
-      { path: 'complete-registration', ...placeholder('pages.completeRegistration') },
-      { path: 'forgot-password', ...placeholder('pages.forgotPassword') },
+      {
+        path: 'complete-registration',
+        ...page(() => import('@/features/auth/routes/complete-registration')),
+      },
+      { path: 'forgot-password', ...page(() => import('@/features/auth/routes/forgot-password')) },
     ],
   },
   // Reachable signed in or out.
   { path: '/auth/change-password', ...page(() => import('@/features/auth/routes/change-password')) },
   { path: '/terms-of-service', ...page(() => import('@/features/auth/routes/terms-of-service')) },
   { path: '/privacy-policy', ...page(() => import('@/features/auth/routes/privacy-policy')) },
+  // The development outbox (demo mode only; otherwise it says the page does not exist).
+  { path: '/dev/outbox', ...page(() => import('@/features/dev/routes/outbox')) },
   {
     element: <RequireAuth />,
     children: [
@@ -66,10 +71,11 @@ const pages: RouteObject[] = [
           { index: true, ...placeholder('pages.home') },
           {
             path: 'me',
+            ...page(() => import('@/features/account/routes/account-layout')),
             children: [
               redirect('profile'),
-              { path: 'profile', ...placeholder('pages.myProfile') },
-              { path: 'security', ...placeholder('pages.security') },
+              { path: 'profile', ...page(() => import('@/features/account/routes/profile')) },
+              { path: 'security', ...page(() => import('@/features/account/routes/security')) },
             ],
           },
           { path: 'system', ...page(() => import('@/features/system/routes/system')) },

@@ -57,3 +57,17 @@ export const row = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
+
+export const resend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const actions = style({ display: 'grid', gap: vars.space.sm });
+
+export const readOnlyValue = style({
+  display: 'grid',
+  gap: vars.space.xs,
+});

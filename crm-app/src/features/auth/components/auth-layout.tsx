@@ -1,7 +1,18 @@
 import { Heading, Link, Text } from '@doorline/design-system';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './auth-layout.css';
+
+// Asks the server's settings after the page has rendered, keeping the login page light.
+const OutboxLink = lazy(() => import('./sign-in-extras').then((module) => ({ default: module.OutboxLink })));
+
+/** Moves focus to the screen's title, e.g. when a step without fields (a success) replaces a form. */
+export function focusAuthTitle() {
+  const title = document.getElementById('auth-title');
+  if (!title) return;
+  title.tabIndex = -1;
+  title.focus();
+}
 
 /** The frame of every auth screen: the product mark, the form card, and the legal links. */
 export function AuthLayout({
@@ -37,6 +48,9 @@ export function AuthLayout({
         <span aria-hidden>·</span>
         <Link href="/privacy-policy">{t('auth.privacy')}</Link>
       </footer>
+      <Suspense fallback={null}>
+        <OutboxLink />
+      </Suspense>
     </div>
   );
 }

@@ -10,6 +10,9 @@ import { useLogin } from '../api/login';
 import * as styles from './auth-layout.css';
 
 const TwoFactorCode = lazy(() => import('./two-factor-code'));
+const GoogleSignIn = lazy(() =>
+  import('./sign-in-extras').then((module) => ({ default: module.GoogleSignIn })),
+);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -93,7 +96,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <>
           <InlineAlert tone="info">{t('auth.twoFactorRequired')}</InlineAlert>
           <Suspense fallback={null}>
-            <TwoFactorCode control={form.control} />
+            <TwoFactorCode
+              control={form.control}
+              credentials={{ email: challenge.email, password: challenge.password }}
+              twoFactorType={challenge.twoFactorType}
+            />
           </Suspense>
         </>
       ) : (
@@ -149,6 +156,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           <Link href="/auth/forgot-password">{t('auth.forgotPassword')}</Link>
         )}
       </div>
+      {challenge ? null : (
+        <Suspense fallback={null}>
+          <GoogleSignIn onSignedIn={onSignedIn} />
+        </Suspense>
+      )}
     </form>
   );
 }

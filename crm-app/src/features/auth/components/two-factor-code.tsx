@@ -1,32 +1,79 @@
-import { OtpInput } from '@doorline/design-system';
+import type { TwoFactorType } from '@doorline/api-client';
+import { OtpInput, Text, toast } from '@doorline/design-system';
+import { useEffect } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api';
+import { useResendTimer } from '@/lib/resend-timer';
+import { errorText } from '../api/errors';
+import { ResendCode } from './resend-code';
 
-/** Step 2 of the login: the one-time code. Loaded only when the server asks for it. */
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Step 2 of the login: the one-time code. Loaded only when the server asks for it. For SMS and
+ * e-mail the code can be sent again after 60 s by posting the credentials once more.
+ */
 export default function TwoFactorCode({
   control,
+  credentials,
+  twoFactorType,
 }: {
   control: Control<{ email: string; password: string; code: string }>;
+  credentials: Credentials;
+  twoFactorType: TwoFactorType;
 }) {
   const { t } = useTranslation();
+  const timer = useResendTimer();
+  const sent = twoFactorType === 'sms' || twoFactorType === 'email';
+  const { start } = timer;
+
+  // The first POST /login has just sent the code.
+  useEffect(() => {
+    if (sent) start();
+  }, [sent, start]);
+
+  async function resend() {
+    try {
+      await api.auth.login(credentials);
+      timer.start();
+      toast.success(t('auth.otpResent'));
+    } catch (error) {
+      toast.error(errorText(error, t, t('auth.resendFailed')));
+    }
+  }
+
   return (
-    <Controller
-      control={control}
-      name="code"
-      render={({ field, fieldState }) => (
-        <OtpInput
-          label={t('auth.otp')}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          inputRef={field.ref}
-          errorMessage={fieldState.error?.message}
-          strings={{ digitLabel: (n: number, total: number) => t('auth.otpDigit', { n, total }) }}
-          // Step 2 replaces the form the user just sent; focus goes to its only field.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-        />
-      )}
-    />
+    <>
+      <Text tone="muted">
+        {twoFactorType === 'sms'
+          ? t('auth.codeSentSms')
+          : twoFactorType === 'email'
+            ? t('auth.codeSentEmail')
+            : t('auth.codeFromApp')}
+      </Text>
+      <Controller
+        control={control}
+        name="code"
+        render={({ field, fieldState }) => (
+          <OtpInput
+            label={t('auth.otp')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            errorMessage={fieldState.error?.message}
+            strings={{ digitLabel: (n: number, total: number) => t('auth.otpDigit', { n, total }) }}
+            // Step 2 replaces the form the user just sent; focus goes to its only field.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+          />
+        )}
+      />
+      {sent ? <ResendCode {...timer} onResend={resend} /> : null}
+    </>
   );
 }

@@ -1,0 +1,175 @@
+import type { OutboxMessage } from '@doorline/api-client';
+import { Button, Card, EmptyState, InlineAlert, Link, Spinner, Text } from '@doorline/design-system';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Page } from '@/components/layout/page';
+import { api } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
+import { usePublicConfig } from '@/lib/public-config';
+import { appHref, linkify } from '../linkify';
+import * as styles from './outbox.css';
+
+/** How often the list asks the server again while the page is open. */
+export const OUTBOX_REFRESH_MS = 5_000;
+
+/** Newest first: by time, then by id for messages of the same instant. */
+export function newestFirst(messages: readonly OutboxMessage[]): OutboxMessage[] {
+  return [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
+/**
+ * The development outbox (identity.md "Messages"): what the server would have e-mailed or texted,
+ * so that a person trying the product can follow an invite link or read a code. Shown only when the
+ * server keeps an outbox (demo mode); reachable signed in or out.
+ */
+export function OutboxPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const config = usePublicConfig();
+  if (!config)
+    return (
+      <Frame>
+        <Spinner label={t('app.loading')} />
+      </Frame>
+    );
+  if (!config.outbox)
+    return (
+      <Frame>
+        <Page title={t('notFound.title')} description={t('notFound.text')}>
+          <div>
+            <Button variant="secondary" onPress={() => navigate(-1)}>
+              {t('notFound.back')}
+            </Button>
+          </div>
+        </Page>
+      </Frame>
+    );
+  return (
+    <Frame>
+      <Outbox />
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.screen}>
+      <main className={styles.content}>{children}</main>
+    </div>
+  );
+}
+
+function Outbox() {
+  const { t } = useTranslation();
+  const [messages, setMessages] = useState<OutboxMessage[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [isRefreshing, setRefreshing] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+
+  const load = useCallback(() => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    return api.dev.outbox(current.signal).then(
+      (answer) => {
+        if (current.signal.aborted) return;
+        setMessages(newestFirst(answer.data));
+        setFailed(false);
+      },
+      () => {
+        if (!current.signal.aborted) setFailed(true);
+      },
+    );
+  }, []);
+
+  async function refresh() {
+    setRefreshing(true);
+    await load();
+    setRefreshing(false);
+  }
+
+  useEffect(() => {
+    void load();
+    const timer = setInterval(() => void load(), OUTBOX_REFRESH_MS);
+    return () => {
+      clearInterval(timer);
+      controller.current?.abort();
+    };
+  }, [load]);
+
+  return (
+    <Page
+      title={t('devOutbox.title')}
+      description={t('devOutbox.description')}
+      actions={
+        <Button
+          variant="secondary"
+          onPress={() => void refresh()}
+          isPending={isRefreshing}
+          pendingLabel={t('app.loading')}
+        >
+          {t('devOutbox.refresh')}
+        </Button>
+      }
+    >
+      <div className={styles.toolbar}>
+        <Text tone="muted" size="sm">
+          {t('devOutbox.autoRefresh', { seconds: OUTBOX_REFRESH_MS / 1000 })}
+        </Text>
+        <Link href="/auth/login">{t('devOutbox.toLogin')}</Link>
+      </div>
+      {failed ? <InlineAlert tone="critical">{t('devOutbox.loadFailed')}</InlineAlert> : null}
+      {messages === null ? (
+        failed ? null : (
+          <Spinner label={t('app.loading')} />
+        )
+      ) : messages.length === 0 ? (
+        <EmptyState title={t('devOutbox.empty')} headingLevel={2} />
+      ) : (
+        <ul className={styles.list} aria-label={t('devOutbox.title')}>
+          {messages.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+function MessageCard({ message }: { message: OutboxMessage }) {
+  const { t } = useTranslation();
+  const channel = message.channel === 'email' ? t('devOutbox.email') : t('devOutbox.sms');
+  return (
+    <Card
+      title={message.subject ?? t('devOutbox.smsTo', { recipient: message.recipient })}
+      description={
+        <span className={styles.meta}>
+          <span>{channel}</span>
+          <span aria-hidden>·</span>
+          <span>{message.recipient}</span>
+          <span aria-hidden>·</span>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          <span aria-hidden>·</span>
+          <span>{t(`devOutbox.status.${message.status}`)}</span>
+        </span>
+      }
+    >
+      <p className={styles.body}>
+        {linkify(message.body).map((piece, index) =>
+          piece.kind === 'text' ? (
+            piece.text
+          ) : (
+            <Link key={index} href={appHref(piece.href, window.location.origin)}>
+              {piece.href}
+            </Link>
+          ),
+        )}
+      </p>
+    </Card>
+  );
+}
+
+export { OutboxPage as Component };

@@ -1,0 +1,38 @@
+import type { PublicConfig } from '@doorline/api-client';
+import { useEffect, useState } from 'react';
+import { api } from './api';
+
+/** What the app shows when the server does not say: no Google button, no outbox. */
+export const defaultPublicConfig: PublicConfig = { googleClientId: null, outbox: false };
+
+let pending: Promise<PublicConfig> | null = null;
+
+/**
+ * The server's public settings (`GET /config`), asked once per page load. A failed answer counts
+ * as the defaults and is asked again next time.
+ */
+export function loadPublicConfig(): Promise<PublicConfig> {
+  pending ??= api.auth.config().then(
+    (answer) => answer.data,
+    () => {
+      pending = null;
+      return defaultPublicConfig;
+    },
+  );
+  return pending;
+}
+
+/** The public settings, or null while they load. */
+export function usePublicConfig(): PublicConfig | null {
+  const [config, setConfig] = useState<PublicConfig | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadPublicConfig().then((value) => {
+      if (live) setConfig(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return config;
+}
