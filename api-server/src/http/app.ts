@@ -3,13 +3,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { createIdentity } from '../domain/identity/sessions.js';
+import { createIdentityServices, runMessageWorker } from '../domain/identity/services.js';
 import type { AppContext } from './context.js';
 import { handleError } from './errors.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { googleRoutes } from './routes/google.js';
 import { healthRoutes } from './routes/health.js';
+import { identityRoutes } from './routes/identity.js';
 import { photoRoutes } from './routes/photos.js';
+import { publicConfigRoutes } from './routes/public-config.js';
 import { securityHeaders } from './security.js';
 import { appRoutes } from './static.js';
 
@@ -30,6 +33,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // JSON only: Fastify would otherwise hand a text/plain body to routes as a string.
   app.removeContentTypeParser('text/plain');
 
+  const services = createIdentityServices(config, database.db);
   const context: AppContext = {
     config,
     database,
@@ -37,6 +41,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       jwtSecret: config.jwtSecret,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       now: config.now,
+      secondFactor: services.twoFactor.signInStep,
     }),
   };
 
@@ -47,6 +52,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   accountRoutes(app, context);
   photoRoutes(app, context);
   googleRoutes(app, context);
+  identityRoutes(app, context, services);
+  publicConfigRoutes(app, context);
+  runMessageWorker(app, services.messages);
   await appRoutes(app, config);
   return app;
 }

@@ -33,6 +33,15 @@ export interface IdentitySettings {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   now: () => Date;
+  /**
+   * Sign-in step 2 for a user with two-factor on (identity.md "Two-factor"): without a token it
+   * sends the code and answers the challenge; with one it checks it (null: go on), else throws.
+   */
+  secondFactor?: (
+    userId: number,
+    twoFactorToken: string | undefined,
+    client: ClientInfo,
+  ) => Promise<{ requiresTwoFactor: true; twoFactorType: 'app' | 'sms' | 'email' } | null>;
 }
 
 export interface ClientInfo {
@@ -104,7 +113,7 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
   }
 
   /** POST /login with a password. Unknown e-mail and wrong password fail alike, in time too. */
-  async function login(email: string, password: string, client: ClientInfo) {
+  async function login(email: string, password: string, client: ClientInfo, twoFactorToken?: string) {
     await loginThrottle.assertAllowed(email, client.ip);
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
@@ -118,6 +127,10 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
     if (inactive) throw forbidden(inactive);
     if (user.passwordHash && needsRehash(user.passwordHash)) {
       await setPasswordHash(db, user.id, await hashPassword(password));
+    }
+    if (user.twoFactorType !== 'none' && settings.secondFactor) {
+      const challenge = await settings.secondFactor(user.id, twoFactorToken, client);
+      if (challenge) return challenge;
     }
     return startSession(user.id, client);
   }

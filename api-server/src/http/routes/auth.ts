@@ -7,7 +7,9 @@ import { publicRoute, route } from '../route.js';
 
 export function authRoutes(app: FastifyInstance, { database, identity }: AppContext) {
   publicRoute(app, endpoints.login, async ({ body, client }) => {
-    const session = await identity.login(body.email, body.password, client);
+    const session = await identity.login(body.email, body.password, client, body.twoFactorToken);
+    if ('requiresTwoFactor' in session)
+      return { message: 'Two-Factor Authentication required', data: session };
     return { message: 'Login successful!', data: session };
   });
 

@@ -1,0 +1,151 @@
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db, Queryable } from '../../db/index.js';
+import {
+  consumeCode,
+  countWrongTry,
+  findLatestCode,
+  findLiveCode,
+  insertCode,
+  voidCode,
+  voidCodes,
+  type CodeRow,
+} from '../../db/queries/codes.js';
+import { tooMany } from '../errors.js';
+import { invalidField } from './field-error.js';
+import { createThrottle } from './throttle.js';
+
+// identity.md "One-time codes".
+export const CODE_TTL_MS = 10 * 60_000;
+export const INVITE_TTL_MS = 7 * 24 * 3600_000;
+export const RESEND_SECONDS = 60;
+export const MAX_WRONG_TRIES = 5;
+
+export const INVALID_CODE = 'Invalid or expired code';
+export const CODE_VOIDED = 'This code was tried too many times. Request a new code.';
+
+export type CodePurpose =
+  'invite' | 'phone_verification' | 'password_reset' | 'password_reset_token' | 'change_email' | 'two_factor';
+
+export interface IssueOptions {
+  purpose: CodePurpose;
+  /** The address the code goes to: a lower-cased e-mail or a phone number. */
+  target: string;
+  userId: number | null;
+  ttlMs?: number;
+  /** A given secret instead of 6 random digits (the reset token). */
+  code?: string;
+  /** Skip the 60 s resend rule (the reset token, issued once per verified code). */
+  noResendLimit?: boolean;
+}
+
+export interface CheckOptions {
+  purpose: CodePurpose;
+  target: string;
+  code: string;
+  /** The field a wrong code is reported on (`code`, `phoneCode`, `token`, `twoFactorToken`). */
+  field: string;
+  /** The client address, for the per-address brute-force bound. */
+  address: string;
+  /** When set, the code must have been issued to this user. */
+  userId?: number;
+}
+
+/** Six random digits, every value equally likely. */
+export function randomCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/**
+ * One-time codes: stored as an HMAC bound to their purpose and address, single use, expiring,
+ * at most 5 wrong tries, one new code a minute per purpose and address, and every check behind
+ * the brute-force bound of its purpose.
+ */
+export function createCodes(db: Db, settings: { secret: string; now: () => Date }) {
+  const { now } = settings;
+  const key = createHash('sha256').update(`doorline one-time codes\0${settings.secret}`).digest();
+  const throttles = new Map<string, ReturnType<typeof createThrottle>>();
+  const throttleOf = (purpose: string) => {
+    let throttle = throttles.get(purpose);
+    if (!throttle) {
+      throttle = createThrottle(db, `code:${purpose}`, now);
+      throttles.set(purpose, throttle);
+    }
+    return throttle;
+  };
+
+  const digest = (purpose: string, target: string, code: string) =>
+    createHmac('sha256', key).update(`${purpose}\0${target}\0${code}`).digest('hex');
+
+  /** Seconds until a new code for this purpose and address may be sent; 0 when it may now. */
+  async function resendWait(q: Queryable, purpose: CodePurpose, target: string): Promise<number> {
+    const latest = await findLatestCode(q, purpose, target);
+    if (!latest) return 0;
+    const waitMs = latest.lastSentAt.getTime() + RESEND_SECONDS * 1000 - now().getTime();
+    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+  }
+
+  async function assertMaySend(q: Queryable, purpose: CodePurpose, target: string): Promise<void> {
+    const wait = await resendWait(q, purpose, target);
+    if (wait > 0) throw tooMany(`Please wait ${wait} seconds before requesting a new code.`, wait);
+  }
+
+  /** Issues a new code (voiding the older ones) and returns it, to be sent by the caller. */
+  async function issue(q: Queryable, options: IssueOptions): Promise<string> {
+    const { purpose, target } = options;
+    if (!options.noResendLimit) await assertMaySend(q, purpose, target);
+    const at = now();
+    const code = options.code ?? randomCode();
+    await voidCodes(q, purpose, target, at);
+    await insertCode(q, {
+      purpose,
+      target,
+      userId: options.userId,
+      codeHash: digest(purpose, target, code),
+      expiresAt: new Date(at.getTime() + (options.ttlMs ?? CODE_TTL_MS)),
+      lastSentAt: at,
+      createdAt: at,
+    });
+    return code;
+  }
+
+  /**
+   * Checks a code without using it up: 400 on `field` when wrong, expired or voided, 429 while the
+   * address is blocked. Wrong tries are written at once (not in the caller's transaction), so a
+   * failing action cannot roll them back. Returns the code's row; `consume` it in the action's
+   * transaction.
+   */
+  async function check(options: CheckOptions): Promise<CodeRow> {
+    const { purpose, target, field } = options;
+    const throttle = throttleOf(purpose);
+    await throttle.assertAllowed(target, options.address);
+    const at = now();
+    const row = await findLiveCode(db, purpose, target, at);
+    const fail = async (message: string) => {
+      await throttle.recordFailure(target, options.address);
+      return invalidField(field, message);
+    };
+    if (!row || (options.userId !== undefined && row.userId !== options.userId))
+      throw await fail(INVALID_CODE);
+    if (row.attempts >= MAX_WRONG_TRIES) {
+      await voidCode(db, row.id, at);
+      throw await fail(CODE_VOIDED);
+    }
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const actual = Buffer.from(digest(purpose, target, options.code), 'hex');
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+      await countWrongTry(db, row.id);
+      throw await fail(INVALID_CODE);
+    }
+    await throttle.recordSuccess(target);
+    return row;
+  }
+
+  /** Uses a checked code up inside the action's transaction; 400 when another request used it first. */
+  async function consume(q: Queryable, row: CodeRow, field: string): Promise<void> {
+    if (!(await consumeCode(q, row.id, now()))) throw invalidField(field, INVALID_CODE);
+  }
+
+  return { issue, check, consume, resendWait, assertMaySend, throttleOf };
+}
+
+export type Codes = ReturnType<typeof createCodes>;

@@ -1,0 +1,219 @@
+import type { Db, Queryable } from '../../db/index.js';
+import {
+  emailTaken,
+  findAccount,
+  findDealer,
+  findRole,
+  findUserSummary,
+  updateUser,
+} from '../../db/queries/identity.js';
+import { insertUser } from '../../db/queries/users.js';
+import { conflict, forbidden, notFound } from '../errors.js';
+import { enqueue, type Messages } from '../messages/messages.js';
+import { approvedEmail, codeSms, inviteEmail, inviteLink } from '../messages/templates.js';
+import { INVALID_CODE, INVITE_TTL_MS, type Codes } from './codes.js';
+import { assertNotCommon, isUniqueViolation, normalizeEmail } from './recovery.js';
+import { invalidField } from './field-error.js';
+import { hashPassword } from './passwords.js';
+import type { AuthUser, ClientInfo, Identity } from './sessions.js';
+
+export const USER_EXISTS = 'A user with this email already exists.';
+export const PHONE_MISMATCH = 'This phone number does not match the invite.';
+export const REGISTERED = 'Registration completed successfully!';
+export const REGISTERED_PENDING =
+  'Registration completed successfully! An administrator must approve your account before you can sign in.';
+
+export interface InviteInput {
+  name: string;
+  email: string;
+  phone: string;
+  roleId: number;
+  dealerId?: number | undefined;
+}
+
+export interface InviteDeps {
+  db: Db;
+  identity: Identity;
+  codes: Codes;
+  messages: Messages;
+  now: () => Date;
+  publicUrl: string;
+}
+
+const missing = (key: string) => forbidden(`You do not have the "${key}" permission`);
+
+/** Invites, reinvites, approval, and completing registration (permissions.md "User lifecycle"). */
+export function createInvites({ db, identity, codes, messages, now, publicUrl }: InviteDeps) {
+  async function sendInvite(
+    q: Queryable,
+    invitee: { id: number; name: string; email: string; phone: string | null; dealerId: number | null },
+    inviterId: number,
+  ) {
+    const code = await codes.issue(q, {
+      purpose: 'invite',
+      target: invitee.email,
+      userId: invitee.id,
+      ttlMs: INVITE_TTL_MS,
+    });
+    const inviter = await findAccount(q, { id: inviterId });
+    const dealer = invitee.dealerId === null ? null : await findDealer(q, invitee.dealerId);
+    const letter = inviteEmail({
+      name: invitee.name,
+      inviterName: inviter?.name ?? 'An administrator',
+      where: dealer ? `the dealer ${dealer.name}` : 'the organization',
+      link: inviteLink(publicUrl, invitee.email, code, invitee.phone),
+      code,
+    });
+    await enqueue(q, now(), 'email', invitee.email, letter.subject, letter.body);
+  }
+
+  /** Which dealer a dealer invite goes to, checked against the caller (404 for another dealer). */
+  async function dealerOfInvite(caller: AuthUser, dealerId: number | undefined): Promise<number> {
+    if (caller.type === 'organization') {
+      if (!caller.permissions.has('users.invite')) throw missing('users.invite');
+      if (dealerId === undefined) throw invalidField('dealerId', 'Choose a dealer.');
+      if (!(await findDealer(db, dealerId))) throw notFound('Dealer not found');
+      return dealerId;
+    }
+    if (!caller.permissions.has('dealer.users')) throw missing('dealer.users');
+    if (dealerId !== undefined && dealerId !== caller.dealerId) throw notFound('Dealer not found');
+    return caller.dealerId!;
+  }
+
+  async function invite(caller: AuthUser, kind: 'organization' | 'dealer', input: InviteInput) {
+    let dealerId: number | null = null;
+    if (kind === 'organization') {
+      if (!caller.permissions.has('users.invite')) throw missing('users.invite');
+    } else {
+      dealerId = await dealerOfInvite(caller, input.dealerId);
+    }
+    const role = await findRole(db, input.roleId);
+    if (!role || role.type !== kind || !role.isActive)
+      throw invalidField('roleId', `Choose an active ${kind} role.`);
+    const email = normalizeEmail(input.email);
+    if (await emailTaken(db, email)) throw invalidField('email', USER_EXISTS);
+    const at = now();
+    let id: number;
+    try {
+      id = await db.transaction(async (tx) => {
+        const userId = await insertUser(tx, {
+          name: input.name.trim(),
+          email,
+          phone: input.phone,
+          type: kind,
+          status: 'invited',
+          roleId: role.id,
+          dealerId,
+          invitedById: caller.id,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await sendInvite(
+          tx,
+          { id: userId, name: input.name.trim(), email, phone: input.phone, dealerId },
+          caller.id,
+        );
+        return userId;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw invalidField('email', USER_EXISTS);
+      throw error;
+    }
+    messages.wake();
+    return (await findUserSummary(db, id))!;
+  }
+
+  /** A new invite code for an invited user; the old one stops working. */
+  async function reinvite(caller: AuthUser, userId: number) {
+    if (caller.type === 'organization' && !caller.permissions.has('users.invite'))
+      throw missing('users.invite');
+    if (caller.type === 'dealer' && !caller.permissions.has('dealer.users')) throw missing('dealer.users');
+    const target = await findAccount(db, { id: userId });
+    if (!target || (caller.type === 'dealer' && target.dealerId !== caller.dealerId))
+      throw notFound('User not found');
+    if (target.status !== 'invited') throw conflict('Only invited users can be invited again.');
+    await db.transaction((tx) => sendInvite(tx, target, caller.id));
+    messages.wake();
+  }
+
+  async function approve(userId: number, approved: boolean) {
+    const target = await findAccount(db, { id: userId });
+    if (!target) throw notFound('User not found');
+    if (target.status !== 'pending_approval') throw conflict('Only users pending approval can be approved.');
+    await db.transaction(async (tx) => {
+      await updateUser(tx, userId, { status: approved ? 'active' : 'blocked', updatedAt: now() });
+      if (approved) {
+        const letter = approvedEmail(target.name, publicUrl);
+        await enqueue(tx, now(), 'email', target.email, letter.subject, letter.body);
+      }
+    });
+    messages.wake();
+    return (await findUserSummary(db, userId))!;
+  }
+
+  /** The invited user behind a correct invite code (not used up); wrong codes count. */
+  async function invitedBy(rawEmail: string, code: string, client: ClientInfo) {
+    const email = normalizeEmail(rawEmail);
+    const row = await codes.check({
+      purpose: 'invite',
+      target: email,
+      code,
+      field: 'code',
+      address: client.ip,
+    });
+    const account = row.userId === null ? null : await findAccount(db, { id: row.userId });
+    if (!account || account.status !== 'invited' || account.email !== email)
+      throw invalidField('code', INVALID_CODE);
+    return { row, account };
+  }
+
+  /** Registration step: the invite proves the caller; an SMS code goes to the invited phone. */
+  async function sendPhoneCode(input: { email: string; code: string; phone: string }, client: ClientInfo) {
+    const { account } = await invitedBy(input.email, input.code, client);
+    if (account.phone !== input.phone) throw invalidField('phone', PHONE_MISMATCH);
+    await db.transaction(async (tx) => {
+      const code = await codes.issue(tx, {
+        purpose: 'phone_verification',
+        target: input.phone,
+        userId: account.id,
+      });
+      await enqueue(tx, now(), 'sms', input.phone, null, codeSms('phone_verification', code));
+    });
+    messages.wake();
+  }
+
+  async function register(
+    input: { email: string; code: string; phone: string; password: string; phoneCode: string },
+    client: ClientInfo,
+  ) {
+    assertNotCommon(input.password, 'password');
+    const { row: inviteRow, account } = await invitedBy(input.email, input.code, client);
+    if (account.phone !== input.phone) throw invalidField('phone', PHONE_MISMATCH);
+    const phoneRow = await codes.check({
+      purpose: 'phone_verification',
+      target: input.phone,
+      code: input.phoneCode,
+      field: 'phoneCode',
+      address: client.ip,
+      userId: account.id,
+    });
+    const passwordHash = await hashPassword(input.password);
+    const inviter = account.invitedById === null ? null : await findAccount(db, { id: account.invitedById });
+    const pending = inviter?.type === 'dealer';
+    await db.transaction(async (tx) => {
+      await codes.consume(tx, inviteRow, 'code');
+      await codes.consume(tx, phoneRow, 'phoneCode');
+      await updateUser(tx, account.id, {
+        passwordHash,
+        status: pending ? 'pending_approval' : 'active',
+        updatedAt: now(),
+      });
+    });
+    if (pending) return { message: REGISTERED_PENDING, data: { pendingApproval: true as const } };
+    return { message: REGISTERED, data: await identity.startSession(account.id, client) };
+  }
+
+  return { invite, reinvite, approve, sendPhoneCode, register };
+}
+
+export type Invites = ReturnType<typeof createInvites>;

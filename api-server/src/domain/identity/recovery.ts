@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/index.js';
+import { emailTaken, findAccount, updateUser } from '../../db/queries/identity.js';
+import { enqueue, type Messages } from '../messages/messages.js';
+import { codeEmail } from '../messages/templates.js';
+import type { Codes } from './codes.js';
+import { INVALID_CODE } from './codes.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
+import { invalidField } from './field-error.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import type { ClientInfo, Identity } from './sessions.js';
+import { createThrottle } from './throttle.js';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export const EMAIL_IN_USE = 'This email is already used by another account.';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+/** True when a write failed on a unique index (PostgreSQL 23505), e.g. two accounts taking one e-mail. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function assertNotCommon(password: string, field: string) {
+  if (isCommonPassword(password)) throw invalidField(field, COMMON_PASSWORD_MESSAGE);
+}
+
+export interface AccountDeps {
+  db: Db;
+  identity: Identity;
+  codes: Codes;
+  messages: Messages;
+  now: () => Date;
+}
+
+/** Forgot / reset / change password and the change of e-mail (spec §4, identity.md). */
+export function createAccountService({ db, identity, codes, messages, now }: AccountDeps) {
+  const passwordChangeThrottle = createThrottle(db, 'password_change', now);
+  const emailChangeThrottle = createThrottle(db, 'email_change', now);
+
+  /** Answers alike for every address; only an active account's owner gets the e-mail. */
+  async function forgotPassword(rawEmail: string): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    const account = await findAccount(db, { email });
+    const real = account !== null && account.status === 'active';
+    await db.transaction(async (tx) => {
+      const code = await codes.issue(tx, {
+        purpose: 'password_reset',
+        target: email,
+        userId: real ? account.id : null,
+      });
+      if (real) {
+        const letter = codeEmail('password_reset', code);
+        await enqueue(tx, now(), 'email', email, letter.subject, letter.body);
+      }
+    });
+    messages.wake();
+  }
+
+  /** Trades a correct e-mailed code for a single-use reset token (10 minutes). */
+  async function verifyForgotCode(rawEmail: string, code: string, client: ClientInfo): Promise<string> {
+    const email = normalizeEmail(rawEmail);
+    const row = await codes.check({
+      purpose: 'password_reset',
+      target: email,
+      code,
+      field: 'code',
+      address: client.ip,
+    });
+    if (row.userId === null) throw invalidField('code', INVALID_CODE);
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      await codes.consume(tx, row, 'code');
+      await codes.issue(tx, {
+        purpose: 'password_reset_token',
+        target: email,
+        userId: row.userId,
+        code: token,
+        noResendLimit: true,
+      });
+    });
+    return token;
+  }
+
+  async function resetPassword(rawEmail: string, token: string, password: string, client: ClientInfo) {
+    const email = normalizeEmail(rawEmail);
+    assertNotCommon(password, 'password');
+    const row = await codes.check({
+      purpose: 'password_reset_token',
+      target: email,
+      code: token,
+      field: 'code',
+      address: client.ip,
+    });
+    const account = row.userId === null ? null : await findAccount(db, { id: row.userId });
+    if (!account || account.status !== 'active') throw invalidField('code', INVALID_CODE);
+    const passwordHash = await hashPassword(password);
+    // Sessions end first: should the write below fail, the account is signed out, never left open.
+    await identity.logout(account.id, undefined);
+    await db.transaction(async (tx) => {
+      await codes.consume(tx, row, 'code');
+      await updateUser(tx, account.id, { passwordHash, updatedAt: now() });
+    });
+  }
+
+  /** Needs the current password; ends every session and answers a new one. */
+  async function changePassword(
+    userId: number,
+    oldPassword: string,
+    newPassword: string,
+    client: ClientInfo,
+  ) {
+    const key = `user:${userId}`;
+    await passwordChangeThrottle.assertAllowed(key, client.ip);
+    const account = await findAccount(db, { id: userId });
+    if (!account || !(await verifyPassword(account.passwordHash, oldPassword))) {
+      await passwordChangeThrottle.recordFailure(key, client.ip);
+      throw invalidField('oldPassword', WRONG_CURRENT_PASSWORD);
+    }
+    await passwordChangeThrottle.recordSuccess(key);
+    assertNotCommon(newPassword, 'newPassword');
+    const passwordHash = await hashPassword(newPassword);
+    await identity.logout(userId, undefined);
+    await updateUser(db, userId, { passwordHash, updatedAt: now() });
+    return identity.startSession(userId, client);
+  }
+
+  /** Step 1 of the e-mail change: the password proves the caller; a code goes to the new address. */
+  async function requestEmailChange(userId: number, rawEmail: string, password: string, client: ClientInfo) {
+    const key = `user:${userId}`;
+    await emailChangeThrottle.assertAllowed(key, client.ip);
+    const account = await findAccount(db, { id: userId });
+    if (!account || !(await verifyPassword(account.passwordHash, password))) {
+      await emailChangeThrottle.recordFailure(key, client.ip);
+      throw invalidField('password', 'Password is incorrect');
+    }
+    await emailChangeThrottle.recordSuccess(key);
+    const email = normalizeEmail(rawEmail);
+    if (email === account.email) throw invalidField('email', 'This is already your email address.');
+    if (await emailTaken(db, email, userId)) throw invalidField('email', EMAIL_IN_USE);
+    await db.transaction(async (tx) => {
+      const code = await codes.issue(tx, { purpose: 'change_email', target: email, userId });
+      const letter = codeEmail('change_email', code);
+      await enqueue(tx, now(), 'email', email, letter.subject, letter.body);
+    });
+    messages.wake();
+  }
+
+  /** Step 2: the code sent to the new address makes it the account's e-mail. */
+  async function changeEmail(userId: number, rawEmail: string, code: string, client: ClientInfo) {
+    const email = normalizeEmail(rawEmail);
+    const row = await codes.check({
+      purpose: 'change_email',
+      target: email,
+      code,
+      field: 'code',
+      address: client.ip,
+      userId,
+    });
+    try {
+      await db.transaction(async (tx) => {
+        await codes.consume(tx, row, 'code');
+        if (await emailTaken(tx, email, userId)) throw invalidField('email', EMAIL_IN_USE);
+        await updateUser(tx, userId, { email, updatedAt: now() });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw invalidField('email', EMAIL_IN_USE);
+      throw error;
+    }
+  }
+
+  return { forgotPassword, verifyForgotCode, resetPassword, changePassword, requestEmailChange, changeEmail };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

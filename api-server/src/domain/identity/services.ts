@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import { createMessages, type Messages } from '../messages/messages.js';
+import { createCodes, type Codes } from './codes.js';
+import { createTwoFactor, type TwoFactor } from './two-factor.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The message worker, so tests can deliver due messages at once (`app.messages.tick()`). */
+    messages: Messages;
+  }
+}
+
+export interface IdentityServices {
+  messages: Messages;
+  codes: Codes;
+  twoFactor: TwoFactor;
+}
+
+/** The sender of e-mail: no-reply at the host of PUBLIC_URL. */
+export function senderAddress(publicUrl: string): string {
+  let host = 'localhost';
+  try {
+    host = new URL(publicUrl).hostname || host;
+  } catch {
+    // keep localhost
+  }
+  return `Doorline CRM <no-reply@${host}>`;
+}
+
+/** Messages, one-time codes and two-factor: what sign-in needs before the identity exists. */
+export function createIdentityServices(config: Config, db: Db): IdentityServices {
+  const messages = createMessages(db, {
+    smtpUrl: config.smtpUrl,
+    smsWebhookUrl: config.smsWebhookUrl,
+    from: senderAddress(config.publicUrl),
+    now: config.now,
+  });
+  const codes = createCodes(db, { secret: config.jwtSecret, now: config.now });
+  const twoFactor = createTwoFactor({ db, codes, messages, now: config.now, secret: config.jwtSecret });
+  return { messages, codes, twoFactor };
+}
+
+/** Runs the delivery worker while the server runs: started when ready, stopped on close. */
+export function runMessageWorker(app: FastifyInstance, messages: Messages): void {
+  app.decorate('messages', messages);
+  app.addHook('onReady', async () => messages.start());
+  app.addHook('onClose', async () => messages.stop());
+}

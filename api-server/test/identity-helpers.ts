@@ -1,0 +1,67 @@
+// Helpers of the identity tests: signed-in API clients and codes read from the outbox.
+import { createApiClient, HttpError, memoryTokenStore, type ApiClient } from '@doorline/api-client';
+import { and, desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Db } from '../src/db/index.js';
+import { outbox } from '../src/db/schema.js';
+import type { TestServer } from './helpers.js';
+
+/** A client with its own token store, signed out. */
+export function newClient(server: TestServer) {
+  const tokens = memoryTokenStore();
+  return { api: createApiClient({ baseUrl: server.baseUrl, tokens }), tokens };
+}
+
+/** A client signed in with a password (no two-factor). */
+export async function signedIn(server: TestServer, email: string, password: string) {
+  const client = newClient(server);
+  const answer = await client.api.auth.login({ email, password });
+  if (!('token' in answer.data)) throw new Error(`${email} has two-factor on`);
+  client.tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
+  return client;
+}
+
+/** The newest message to `recipient`, if any. */
+export async function lastMessage(db: Db, recipient: string, channel?: 'email' | 'sms') {
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(
+      channel
+        ? and(eq(outbox.recipient, recipient), eq(outbox.channel, channel))
+        : eq(outbox.recipient, recipient),
+    )
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The code in a message: its only run of exactly six digits. */
+export function codeIn(body: string): string {
+  const match = /\b(\d{6})\b/.exec(body);
+  if (!match) throw new Error(`no code in: ${body}`);
+  return match[1]!;
+}
+
+export async function lastCode(db: Db, recipient: string, channel?: 'email' | 'sms') {
+  const message = await lastMessage(db, recipient, channel);
+  if (!message) throw new Error(`no message to ${recipient}`);
+  return codeIn(message.body);
+}
+
+/** A six-digit code different from `code`. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** Awaits a call that must fail with an HttpError of `status`, and returns the error. */
+export async function failure(call: Promise<unknown>, status: number): Promise<HttpError> {
+  try {
+    await call;
+  } catch (error) {
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status, (error as HttpError).message).toBe(status);
+    return error as HttpError;
+  }
+  throw new Error(`expected a ${status} failure, but the call succeeded`);
+}
+
+export type { ApiClient };
