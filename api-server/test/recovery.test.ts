@@ -1,0 +1,262 @@
+// Forgot / reset / change password, the change of e-mail, and the rules of one-time codes
+// (identity.md): 6 digits, hashed, single use, 10 minutes, 5 wrong tries, 60 s resend, brute force.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeCodes, users } from '../src/db/schema.js';
+import { createUser } from './fixtures.js';
+import { post, startTestServer, testClock, type TestServer } from './helpers.js';
+import { failure, lastCode, newClient, otherCode, signedIn } from './identity-helpers.js';
+
+const clock = testClock();
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { now: clock.now } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const SENT = 'An OTP code has been sent to your email.';
+
+describe('forgot password', () => {
+  it('resets the password with the e-mailed code and ends every session', async () => {
+    const user = await createUser(server.db);
+    const old = await signedIn(server, user.email, user.password);
+    const { api } = newClient(server);
+
+    expect(await api.auth.forgotPassword({ email: user.email.toUpperCase() })).toEqual({ message: SENT });
+    const code = await lastCode(server.db, user.email);
+    // Stored hashed: the code itself is nowhere in the table.
+    const stored = await server.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user.id));
+    expect(stored.some((r) => r.codeHash.includes(code))).toBe(false);
+
+    const verified = await api.auth.forgotPasswordVerify({ email: user.email, code });
+    expect(verified.message).toBe('OTP code verified successfully.');
+    const token = verified.data.code;
+    expect(token.length).toBeGreaterThanOrEqual(32);
+
+    // The e-mailed code was used up by the verification.
+    await failure(api.auth.forgotPasswordVerify({ email: user.email, code }), 400);
+
+    const reset = await api.auth.resetPassword({
+      email: user.email,
+      code: token,
+      password: 'new harbour lights',
+    });
+    expect(reset).toEqual({ message: 'Your password has been reset.' });
+    // The token is single use.
+    await failure(
+      api.auth.resetPassword({ email: user.email, code: token, password: 'other harbour lights' }),
+      400,
+    );
+
+    await failure(newClient(server).api.auth.login({ email: user.email, password: user.password }), 401);
+    await signedIn(server, user.email, 'new harbour lights');
+    // The session from before the reset is over: its refresh token no longer works.
+    await failure(
+      newClient(server).api.auth.refreshToken({ refreshToken: old.tokens.getRefreshToken()! }),
+      401,
+    );
+    // And its access token is refused at once, not 15 minutes later.
+    const stale = await fetch(`${server.baseUrl}/auth/get-me`, {
+      headers: { authorization: `Bearer ${old.tokens.getAccessToken()!}` },
+    });
+    expect(stale.status).toBe(401);
+  });
+
+  it('answers a known and an unknown e-mail with the same bytes, and e-mails only the real one', async () => {
+    const user = await createUser(server.db);
+    const known = await post(`${server.baseUrl}/password/forgot`, { email: user.email });
+    const unknown = await post(`${server.baseUrl}/password/forgot`, { email: 'nobody-here@example.test' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.text).toBe(known.text);
+    await expect(lastCode(server.db, 'nobody-here@example.test')).rejects.toThrow(/no message/);
+
+    // Resending within 60 s is refused alike for both.
+    const knownAgain = await post(`${server.baseUrl}/password/forgot`, { email: user.email });
+    const unknownAgain = await post(`${server.baseUrl}/password/forgot`, {
+      email: 'nobody-here@example.test',
+    });
+    expect(knownAgain.status).toBe(429);
+    expect(unknownAgain.status).toBe(429);
+    expect(unknownAgain.text).toBe(knownAgain.text);
+    expect(knownAgain.headers.get('retry-after')).toBe(unknownAgain.headers.get('retry-after'));
+
+    // An unknown e-mail has no code that could ever verify.
+    await failure(
+      newClient(server).api.auth.forgotPasswordVerify({ email: 'nobody-here@example.test', code: '123456' }),
+      400,
+    );
+  });
+
+  it('allows a new code only after 60 s, with Retry-After, and the new code replaces the old one', async () => {
+    const user = await createUser(server.db);
+    const { api } = newClient(server);
+    await api.auth.forgotPassword({ email: user.email });
+    const first = await lastCode(server.db, user.email);
+    clock.advance(20_000);
+    const refused = await failure(api.auth.forgotPassword({ email: user.email }), 429);
+    expect(refused.retryAfter).toBe(40);
+    clock.advance(40_000);
+    await api.auth.forgotPassword({ email: user.email });
+    const second = await lastCode(server.db, user.email);
+    if (second !== first)
+      await failure(api.auth.forgotPasswordVerify({ email: user.email, code: first }), 400);
+    expect((await api.auth.forgotPasswordVerify({ email: user.email, code: second })).data.code).toBeTruthy();
+  });
+
+  it('expires a code after 10 minutes', async () => {
+    const user = await createUser(server.db);
+    const { api } = newClient(server);
+    await api.auth.forgotPassword({ email: user.email });
+    const code = await lastCode(server.db, user.email);
+    clock.advance(10 * 60_000 + 1000);
+    const expired = await failure(api.auth.forgotPasswordVerify({ email: user.email, code }), 400);
+    expect(expired.error).toEqual([{ path: 'code', message: 'Invalid or expired code' }]);
+  });
+
+  it('voids a code at the 6th try after 5 wrong ones, and blocks the address of the account meanwhile', async () => {
+    const user = await createUser(server.db);
+    const { api } = newClient(server);
+    await api.auth.forgotPassword({ email: user.email });
+    const code = await lastCode(server.db, user.email);
+    for (let i = 0; i < 5; i++)
+      await failure(api.auth.forgotPasswordVerify({ email: user.email, code: otherCode(code) }), 400);
+    // The brute-force bound: the 5th failure blocks this account's code checks for a minute.
+    const blocked = await failure(api.auth.forgotPasswordVerify({ email: user.email, code }), 429);
+    expect(blocked.retryAfter).toBe(60);
+    clock.advance(61_000);
+    // The right code now comes too late: the 6th try voids it.
+    const voided = await failure(api.auth.forgotPasswordVerify({ email: user.email, code }), 400);
+    expect(voided.message).toMatch(/too many times/);
+    // A new code works once the block (doubled to two minutes by that 6th failure) is over.
+    await api.auth.forgotPassword({ email: user.email });
+    const fresh = await lastCode(server.db, user.email);
+    await failure(api.auth.forgotPasswordVerify({ email: user.email, code: fresh }), 429);
+    clock.advance(121_000);
+    expect((await api.auth.forgotPasswordVerify({ email: user.email, code: fresh })).message).toBe(
+      'OTP code verified successfully.',
+    );
+  });
+
+  it('refuses a common password and a short one on the password field', async () => {
+    const user = await createUser(server.db);
+    const { api } = newClient(server);
+    await api.auth.forgotPassword({ email: user.email });
+    const token = (
+      await api.auth.forgotPasswordVerify({ email: user.email, code: await lastCode(server.db, user.email) })
+    ).data.code;
+    const common = await failure(
+      api.auth.resetPassword({ email: user.email, code: token, password: 'Password1' }),
+      400,
+    );
+    expect(common.error[0]!.path).toBe('password');
+    expect(common.error[0]!.message).toMatch(/too common/);
+    const short = await post(`${server.baseUrl}/password/reset`, {
+      email: user.email,
+      code: token,
+      password: 'short',
+    });
+    expect(short.status).toBe(400);
+    expect(short.json.error).toEqual([
+      { path: 'password', message: 'Password must be at least 8 characters' },
+    ]);
+    // The refusals did not use the token up.
+    await api.auth.resetPassword({ email: user.email, code: token, password: 'seven blue herons' });
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password, ends every session and answers a new one', async () => {
+    const user = await createUser(server.db);
+    const other = await signedIn(server, user.email, user.password);
+    const me = await signedIn(server, user.email, user.password);
+    const oldAccess = me.tokens.getAccessToken()!;
+
+    const wrong = await failure(
+      me.api.auth.changePassword({ oldPassword: 'not it at all', newPassword: 'lanterns at dusk' }),
+      400,
+    );
+    expect(wrong.error).toEqual([{ path: 'oldPassword', message: 'Current password is incorrect' }]);
+    const common = await failure(
+      me.api.auth.changePassword({ oldPassword: user.password, newPassword: 'Sunshine1' }),
+      400,
+    );
+    expect(common.error[0]!.path).toBe('newPassword');
+
+    const changed = await me.api.auth.changePassword({
+      oldPassword: user.password,
+      newPassword: 'lanterns at dusk',
+    });
+    expect(changed.message).toBe('Password changed successful!');
+    expect(me.tokens.getAccessToken()).toBe(changed.data.token);
+    // The new session works; the other sign-in and the old access token do not.
+    expect((await me.api.auth.getMe()).data.id).toBe(user.id);
+    await failure(
+      newClient(server).api.auth.refreshToken({ refreshToken: other.tokens.getRefreshToken()! }),
+      401,
+    );
+    const stale = await fetch(`${server.baseUrl}/auth/get-me`, {
+      headers: { authorization: `Bearer ${oldAccess}` },
+    });
+    expect(stale.status).toBe(401);
+    await signedIn(server, user.email, 'lanterns at dusk');
+  });
+
+  it('blocks after 5 wrong current passwords', async () => {
+    const user = await createUser(server.db);
+    const me = await signedIn(server, user.email, user.password);
+    for (let i = 0; i < 5; i++)
+      await failure(
+        me.api.auth.changePassword({ oldPassword: `wrong-${i}-password`, newPassword: 'lanterns at dawn' }),
+        400,
+      );
+    await failure(
+      me.api.auth.changePassword({ oldPassword: user.password, newPassword: 'lanterns at dawn' }),
+      429,
+    );
+  });
+});
+
+describe('change e-mail', () => {
+  it('sends a code to the new address and switches to it', async () => {
+    const user = await createUser(server.db);
+    const me = await signedIn(server, user.email, user.password);
+    const fresh = `fresh.${user.id}@example.test`;
+    const wrong = await failure(me.api.auth.emailOtp({ email: fresh, password: 'not my password' }), 400);
+    expect(wrong.error[0]!.path).toBe('password');
+
+    expect(await me.api.auth.emailOtp({ email: fresh.toUpperCase(), password: user.password })).toEqual({
+      message: SENT,
+    });
+    const code = await lastCode(server.db, fresh);
+    await failure(me.api.auth.changeEmail({ email: fresh, code: otherCode(code) }), 400);
+    expect(await me.api.auth.changeEmail({ email: fresh, code })).toEqual({
+      message: 'Email successfully changed',
+    });
+    expect((await me.api.auth.getMe()).data.email).toBe(fresh);
+    await failure(me.api.auth.changeEmail({ email: fresh, code }), 400);
+    await signedIn(server, fresh, user.password);
+  });
+
+  it('refuses an address another account uses, and a code sent for someone else', async () => {
+    const a = await createUser(server.db);
+    const b = await createUser(server.db);
+    const meA = await signedIn(server, a.email, a.password);
+    const taken = await failure(meA.api.auth.emailOtp({ email: b.email, password: a.password }), 400);
+    expect(taken.error).toEqual([
+      { path: 'email', message: 'This email is already used by another account.' },
+    ]);
+
+    // A's code for an address does not let B take it.
+    const meB = await signedIn(server, b.email, b.password);
+    const target = `shared.${a.id}@example.test`;
+    await meA.api.auth.emailOtp({ email: target, password: a.password });
+    const code = await lastCode(server.db, target);
+    await failure(meB.api.auth.changeEmail({ email: target, code }), 400);
+    const [row] = await server.db.select({ email: users.email }).from(users).where(eq(users.id, b.id));
+    expect(row!.email).toBe(b.email);
+  });
+});
