@@ -71,10 +71,11 @@ const pages: RouteObject[] = [
           { index: true, ...placeholder('pages.home') },
           {
             path: 'me',
+            ...page(() => import('@/features/account/routes/account-layout')),
             children: [
               redirect('profile'),
-              { path: 'profile', ...placeholder('pages.myProfile') },
-              { path: 'security', ...placeholder('pages.security') },
+              { path: 'profile', ...page(() => import('@/features/account/routes/profile')) },
+              { path: 'security', ...page(() => import('@/features/account/routes/security')) },
             ],
           },
           { path: 'system', ...page(() => import('@/features/system/routes/system')) },

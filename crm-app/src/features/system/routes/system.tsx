@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Page } from '@/components/layout/page';
 import { languages, session, setLanguage, type Language } from '@/lib/session';
 import { preferences, setTheme, themeChoices, type ThemeChoice } from '@/lib/theme';
+import { SessionsCard } from '../components/sessions-card';
 import * as styles from './system.css';
 
 const themeLabel = {
@@ -12,36 +13,39 @@ const themeLabel = {
   system: 'system.systemTheme',
 } as const satisfies Record<ThemeChoice, string>;
 
-/** `/system`: the language and the theme (sessions come with the identity issue). */
+/** `/system` (Settings): the language, the theme and the signed-in sessions. */
 export function SystemPage() {
   const { t } = useTranslation();
   const { language } = useSnapshot(session);
   const { theme } = useSnapshot(preferences);
   return (
     <Page title={t('pages.system')}>
-      <div className={styles.groups}>
-        <RadioGroup
-          label={t('system.language')}
-          value={language}
-          onChange={(value) => setLanguage(value as Language)}
-        >
-          {languages.map((code) => (
-            <Radio key={code} value={code}>
-              {t(`system.languages.${code}`)}
-            </Radio>
-          ))}
-        </RadioGroup>
-        <RadioGroup
-          label={t('system.theme')}
-          value={theme}
-          onChange={(value) => setTheme(value as ThemeChoice)}
-        >
-          {themeChoices.map((choice) => (
-            <Radio key={choice} value={choice}>
-              {t(themeLabel[choice])}
-            </Radio>
-          ))}
-        </RadioGroup>
+      <div className={styles.page}>
+        <div className={styles.groups}>
+          <RadioGroup
+            label={t('system.language')}
+            value={language}
+            onChange={(value) => setLanguage(value as Language)}
+          >
+            {languages.map((code) => (
+              <Radio key={code} value={code}>
+                {t(`system.languages.${code}`)}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <RadioGroup
+            label={t('system.theme')}
+            value={theme}
+            onChange={(value) => setTheme(value as ThemeChoice)}
+          >
+            {themeChoices.map((choice) => (
+              <Radio key={choice} value={choice}>
+                {t(themeLabel[choice])}
+              </Radio>
+            ))}
+          </RadioGroup>
+        </div>
+        <SessionsCard />
       </div>
     </Page>
   );

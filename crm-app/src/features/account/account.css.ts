@@ -1,0 +1,110 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@doorline/design-system';
+
+export const stack = style({ display: 'grid', gap: vars.space.lg, paddingBlockStart: vars.space.lg });
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  alignItems: 'start',
+});
+
+export const accountRow = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  alignItems: 'flex-start',
+  flexWrap: 'wrap',
+});
+
+export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1.5rem',
+  paddingInline: vars.space.sm,
+  border: `1px solid color-mix(in srgb, ${vars.color.accentText} 22%, transparent)`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  width: '100%',
+});
+
+export const footerStart = style({ marginInlineEnd: 'auto' });
+
+export const qr = style({
+  display: 'block',
+  width: '12rem',
+  height: '12rem',
+  borderRadius: vars.radius.md,
+  // The code must stay dark on light to scan, in either theme.
+  backgroundColor: '#fff',
+  padding: vars.space.xs,
+});
+
+export const qrRow = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+});
+
+export const secret = style({
+  display: 'block',
+  margin: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceMuted,
+  fontFamily: vars.font.familyMono,
+  fontSize: vars.fontSize.sm,
+  letterSpacing: '0.08em',
+  wordBreak: 'break-all',
+  userSelect: 'all',
+  color: vars.color.text,
+});
+
+export const secretLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const resendRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+export const statusLine = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});

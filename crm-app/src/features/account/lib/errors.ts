@@ -1,0 +1,28 @@
+import { HttpError, NetworkError } from '@doorline/api-client';
+import type { TFunction } from 'i18next';
+
+/**
+ * The words to show for a failed call (spec §8): the server's own message, "try again in N s"
+ * when it is throttling, or the given fallback.
+ */
+export function explainError(t: TFunction, error: unknown, fallback: string): string {
+  if (error instanceof HttpError) {
+    if (error.status === 429 && error.retryAfter)
+      return t('account.tryAgainIn', { seconds: error.retryAfter });
+    return error.message || fallback;
+  }
+  if (error instanceof NetworkError) return t('account.networkError');
+  return fallback;
+}
+
+/** The server's messages for single fields (`error[].path`), for the fields the form has. */
+export function fieldErrorsOf<K extends string>(
+  error: unknown,
+  fields: readonly K[],
+): Array<{ field: K; message: string }> {
+  if (!(error instanceof HttpError)) return [];
+  return error.error.flatMap(({ path, message }) => {
+    const field = fields.find((name) => path === name || path.endsWith(`.${name}`));
+    return field ? [{ field, message }] : [];
+  });
+}

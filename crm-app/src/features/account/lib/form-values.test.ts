@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountChanges,
+  accountValuesOf,
+  contactInputOf,
+  contactValuesOf,
+  isAccountChanged,
+  isContactChanged,
+} from './form-values';
+
+const user = { name: 'Olena Demo', phone: '+380501234567' };
+
+describe('account form changes', () => {
+  const initial = accountValuesOf(user);
+
+  it('is unchanged with the server values, or with only spaces added', () => {
+    expect(isAccountChanged(initial, { ...initial })).toBe(false);
+    expect(isAccountChanged(initial, { ...initial, name: '  Olena Demo ' })).toBe(false);
+  });
+
+  it('is changed by a new name or phone and sends only those', () => {
+    const values = { ...initial, name: 'Olena K.' };
+    expect(isAccountChanged(initial, values)).toBe(true);
+    expect(accountChanges(initial, values)).toEqual({ profile: { name: 'Olena K.' }, photo: undefined });
+    expect(accountChanges(initial, { ...initial, phone: '' })).toEqual({
+      profile: { phone: null },
+      photo: undefined,
+    });
+  });
+
+  it('is changed by picking a photo and by clearing it', () => {
+    const file = new File(['x'], 'me.png', { type: 'image/png' });
+    expect(isAccountChanged(initial, { ...initial, photo: file })).toBe(true);
+    expect(isAccountChanged(initial, { ...initial, photo: null })).toBe(true);
+    expect(accountChanges(initial, { ...initial, photo: null })).toEqual({ profile: null, photo: null });
+  });
+
+  it('treats a missing phone as empty', () => {
+    expect(accountValuesOf({ name: 'A', phone: null })).toEqual({ name: 'A', phone: '', photo: undefined });
+  });
+});
+
+describe('contact form changes', () => {
+  const initial = contactValuesOf({ name: 'Desk', email: null, phone: '+1', mobile: null, fax: null });
+
+  it('reads nulls as empty text', () => {
+    expect(initial).toEqual({ name: 'Desk', email: '', phone: '+1', mobile: '', fax: '' });
+    expect(contactValuesOf(null)).toEqual({ name: '', email: '', phone: '', mobile: '', fax: '' });
+  });
+
+  it('notices a change in any field but not in spacing', () => {
+    expect(isContactChanged(initial, { ...initial })).toBe(false);
+    expect(isContactChanged(initial, { ...initial, name: 'Desk ' })).toBe(false);
+    expect(isContactChanged(initial, { ...initial, fax: '+2' })).toBe(true);
+    expect(isContactChanged(initial, { ...initial, phone: '' })).toBe(true);
+  });
+
+  it('sends empty optional fields as null', () => {
+    expect(contactInputOf({ ...initial, email: ' a@b.co ' })).toEqual({
+      name: 'Desk',
+      email: 'a@b.co',
+      phone: '+1',
+      mobile: null,
+      fax: null,
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import type { CurrentUser } from '@doorline/api-client';
+import { Avatar, Button, Card, ContactCard, KeyValueList } from '@doorline/design-system';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountDialog } from '../components/account-dialog';
+import { ContactDialog } from '../components/contact-dialog';
+import { WithMe } from '../components/me-state';
+import * as styles from '../account.css';
+
+/** `/me/profile`, 'My profile': the cards Account, Public contacts and Permissions (spec §2). */
+export function ProfilePage() {
+  return <WithMe>{(user) => <Profile user={user} />}</WithMe>;
+}
+
+function Profile({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<'account' | 'contact' | null>(null);
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setEditing(null);
+  };
+  const permissions = user.role?.permissions ?? [];
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.cards}>
+        <Card
+          title={t('account.accountCard')}
+          actions={
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('account.changeAccount')}
+              onPress={() => setEditing('account')}
+            >
+              {t('account.change')}
+            </Button>
+          }
+        >
+          <div className={styles.accountRow}>
+            <Avatar name={user.name || user.email} src={user.image} size="lg" />
+            <div className={styles.grow}>
+              <KeyValueList
+                layout="inline"
+                items={[
+                  { key: 'name', label: t('account.name'), value: user.name },
+                  { key: 'email', label: t('account.email'), value: user.email },
+                  { key: 'phone', label: t('account.phone'), value: user.phone },
+                  { key: 'role', label: t('account.role'), value: user.role?.name ?? t('account.noRole') },
+                ]}
+              />
+            </div>
+          </div>
+        </Card>
+        <ContactCard
+          title={t('account.contactsCard')}
+          headingLevel={2}
+          contact={user.contact}
+          strings={{
+            name: t('account.name'),
+            email: t('account.email'),
+            phone: t('account.phone'),
+            mobile: t('account.mobile'),
+            fax: t('account.fax'),
+            empty: t('account.empty'),
+          }}
+          action={
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('account.changeContacts')}
+              onPress={() => setEditing('contact')}
+            >
+              {t('account.change')}
+            </Button>
+          }
+        />
+      </div>
+      <Card title={t('account.permissionsCard')}>
+        {permissions.length > 0 ? (
+          <ul className={styles.badges}>
+            {permissions.map((permission) => (
+              <li key={permission.id} className={styles.badge}>
+                {permission.name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>{t('account.noPermissions')}</p>
+        )}
+      </Card>
+      <AccountDialog user={user} isOpen={editing === 'account'} onOpenChange={close} />
+      <ContactDialog user={user} isOpen={editing === 'contact'} onOpenChange={close} />
+    </div>
+  );
+}
+
+export { ProfilePage as Component };

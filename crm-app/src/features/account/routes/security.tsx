@@ -1,0 +1,112 @@
+import type { CurrentUser } from '@doorline/api-client';
+import { Button, Card, Section, StatusBadge, Text } from '@doorline/design-system';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmailDialog } from '../components/email-dialog';
+import { WithMe } from '../components/me-state';
+import { PasswordDialog } from '../components/password-dialog';
+import { DisableTwoFactorDialog, EnableTwoFactorDialog } from '../components/two-factor-dialogs';
+import * as styles from '../account.css';
+
+type Open = 'password' | 'email' | 'twoFactor' | null;
+
+/** `/me/security`, 'User Security Management': the Danger zone with Password, Email and 2FA (spec §2). */
+export function SecurityPage() {
+  return <WithMe>{(user) => <Security user={user} />}</WithMe>;
+}
+
+function Security({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Open>(null);
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setOpen(null);
+  };
+  const twoFactorOn = user.twoFactorType !== 'none';
+
+  return (
+    <div className={styles.stack}>
+      <Section title={t('security.dangerZone')} description={t('security.dangerZoneText')}>
+        <div className={styles.cards}>
+          <Card
+            tone="danger"
+            headingLevel={3}
+            title={t('security.passwordCard')}
+            actions={
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('security.changePassword')}
+                onPress={() => setOpen('password')}
+              >
+                {t('security.change')}
+              </Button>
+            }
+          >
+            <Text size="sm" tone="muted">
+              {t('security.passwordText')}
+            </Text>
+          </Card>
+          <Card
+            tone="danger"
+            headingLevel={3}
+            title={t('security.emailCard')}
+            actions={
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('security.changeEmail')}
+                onPress={() => setOpen('email')}
+              >
+                {t('security.change')}
+              </Button>
+            }
+          >
+            <Text>{user.email}</Text>
+            <Text size="sm" tone="muted">
+              {t('security.emailText')}
+            </Text>
+          </Card>
+          <Card
+            tone="danger"
+            headingLevel={3}
+            title={t('twoFactor.card')}
+            actions={
+              <Button
+                variant={twoFactorOn ? 'destructive' : 'primary'}
+                size="sm"
+                onPress={() => setOpen('twoFactor')}
+              >
+                {twoFactorOn ? t('twoFactor.disable') : t('twoFactor.enable')}
+              </Button>
+            }
+          >
+            <div className={styles.statusLine}>
+              <StatusBadge
+                kind="user"
+                status={twoFactorOn ? 'active' : 'suspended'}
+                tone={twoFactorOn ? 'success' : 'neutral'}
+                label={twoFactorOn ? t('twoFactor.statusOn') : t('twoFactor.statusOff')}
+              />
+            </div>
+            <Text size="sm" tone="muted">
+              {twoFactorOn
+                ? t('twoFactor.onText', {
+                    method: t(`twoFactor.methods.${user.twoFactorType as 'app' | 'sms' | 'email'}`),
+                  })
+                : t('twoFactor.offText')}
+            </Text>
+          </Card>
+        </div>
+      </Section>
+      <PasswordDialog isOpen={open === 'password'} onOpenChange={close} />
+      <EmailDialog isOpen={open === 'email'} onOpenChange={close} />
+      {twoFactorOn ? (
+        <DisableTwoFactorDialog user={user} isOpen={open === 'twoFactor'} onOpenChange={close} />
+      ) : (
+        <EnableTwoFactorDialog isOpen={open === 'twoFactor'} onOpenChange={close} />
+      )}
+    </div>
+  );
+}
+
+export { SecurityPage as Component };

@@ -1,0 +1,176 @@
+import type { SessionInfo } from '@doorline/api-client';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  InlineAlert,
+  KeyValueList,
+  Skeleton,
+  StatusBadge,
+  toast,
+} from '@doorline/design-system';
+import { HttpError, NetworkError } from '@doorline/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { api } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
+import { parseUserAgent } from '../lib/user-agent';
+import * as styles from '../routes/system.css';
+
+const sessionsKey = ['auth', 'sessions'] as const;
+
+/** "Chrome on Linux", in the reader's language. */
+export function deviceName(t: TFunction, userAgent: string | null): string {
+  const { browser, os } = parseUserAgent(userAgent);
+  if (!browser && !os) return t('sessions.unknownDevice');
+  return t('sessions.device', {
+    browser: browser ?? t('sessions.unknownBrowser'),
+    os: os ?? t('sessions.unknownOs'),
+  });
+}
+
+function explain(t: TFunction, error: unknown): string {
+  if (error instanceof HttpError) {
+    if (error.status === 429 && error.retryAfter)
+      return t('account.tryAgainIn', { seconds: error.retryAfter });
+    return error.message || t('sessions.failed');
+  }
+  if (error instanceof NetworkError) return t('account.networkError');
+  return t('sessions.failed');
+}
+
+type Pending = { kind: 'one'; session: SessionInfo } | { kind: 'others' } | null;
+
+/** The user's signed-in sessions, beyond the spec: each other one may be signed out. */
+export function SessionsCard() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const sessions = useQuery({
+    queryKey: sessionsKey,
+    queryFn: ({ signal }) => api.auth.sessions(signal).then((answer) => answer.data),
+  });
+  const [pending, setPending] = useState<Pending>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const list = [...(sessions.data ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
+  const others = list.filter((session) => !session.current);
+
+  async function confirm() {
+    if (!pending) return;
+    setActionError(null);
+    try {
+      if (pending.kind === 'one') {
+        await api.auth.revokeSession(pending.session.id);
+        toast.success(t('sessions.signedOut'));
+      } else {
+        await api.auth.revokeOtherSessions();
+        toast.success(t('sessions.signedOutOthers'));
+      }
+    } catch (error) {
+      const message = explain(t, error);
+      setActionError(message);
+      toast.error(message);
+      throw error;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: sessionsKey });
+    }
+  }
+
+  const pendingDevice = pending?.kind === 'one' ? deviceName(t, pending.session.userAgent) : '';
+
+  return (
+    <Card
+      title={t('sessions.title')}
+      description={t('sessions.description')}
+      actions={
+        others.length > 0 ? (
+          <Button variant="secondary" size="sm" onPress={() => setPending({ kind: 'others' })}>
+            {t('sessions.signOutOthers')}
+          </Button>
+        ) : null
+      }
+    >
+      {sessions.isPending ? (
+        <div aria-busy="true" className={styles.sessions}>
+          <Skeleton shape="block" height="5rem" />
+          <Skeleton shape="block" height="5rem" />
+        </div>
+      ) : sessions.isError ? (
+        <div className={styles.sessions}>
+          <InlineAlert tone="critical">{t('sessions.loadFailed')}</InlineAlert>
+          <div>
+            <Button variant="secondary" size="sm" onPress={() => void sessions.refetch()}>
+              {t('sessions.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <ul className={styles.sessions} aria-label={t('sessions.list')}>
+          {list.map((session) => {
+            const device = deviceName(t, session.userAgent);
+            return (
+              <li key={session.id} className={styles.session}>
+                <div className={styles.sessionHeader}>
+                  <span className={styles.device}>{device}</span>
+                  {session.current ? (
+                    <StatusBadge
+                      kind="user"
+                      status="active"
+                      tone="success"
+                      label={t('sessions.thisDevice')}
+                    />
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('sessions.signOutDevice', { device })}
+                      onPress={() => setPending({ kind: 'one', session })}
+                    >
+                      {t('sessions.signOut')}
+                    </Button>
+                  )}
+                </div>
+                <KeyValueList
+                  columns={3}
+                  items={[
+                    { key: 'ip', label: t('sessions.ip'), value: session.ip ?? t('sessions.unknownIp') },
+                    {
+                      key: 'created',
+                      label: t('sessions.signedInAt'),
+                      value: formatDateTime(session.createdAt),
+                    },
+                    {
+                      key: 'used',
+                      label: t('sessions.lastActive'),
+                      value: formatDateTime(session.lastUsedAt ?? session.createdAt),
+                    },
+                  ]}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {actionError && !pending ? <InlineAlert tone="critical">{actionError}</InlineAlert> : null}
+      <ConfirmDialog
+        isOpen={pending !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setPending(null);
+        }}
+        onConfirm={confirm}
+        tone="critical"
+        title={pending?.kind === 'others' ? t('sessions.confirmOthers') : t('sessions.confirmSignOut')}
+        description={
+          pending?.kind === 'others'
+            ? t('sessions.confirmOthersText')
+            : t('sessions.confirmSignOutText', { device: pendingDevice })
+        }
+        confirmLabel={pending?.kind === 'others' ? t('sessions.signOutOthers') : t('sessions.signOut')}
+        cancelLabel={t('sessions.cancel')}
+        pendingLabel={t('sessions.signingOut')}
+      />
+    </Card>
+  );
+}
