@@ -55,10 +55,12 @@ describe('POST /login', () => {
     expect((await login(invited.email, invited.password)).status).toBe(401);
   });
 
-  it('lets a user with two-factor on sign in with the password until 2FA arrives', async () => {
+  it('answers a user with two-factor on with the challenge of step 2, not tokens', async () => {
     const user = await createUser(server.db);
     await server.db.update(users).set({ twoFactorType: 'app' }).where(eq(users.id, user.id));
-    expect((await login(user.email, user.password)).status).toBe(200);
+    const answer = await login(user.email, user.password);
+    expect(answer.status).toBe(200);
+    expect(answer.json.data).toEqual({ requiresTwoFactor: true, twoFactorType: 'app' });
   });
 });
 
