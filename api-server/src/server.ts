@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/index.js';
+import { deleteExpiredCodes } from './db/queries/codes.js';
 import { deleteExpiredFamilies } from './db/queries/sessions.js';
 import { deleteStaleThrottles } from './db/queries/throttle.js';
 import { seedDatabase, type SeedResult } from './db/seed.js';
@@ -18,6 +19,8 @@ export async function prepareDatabase(database: Database, config: Config): Promi
   // Housekeeping at start: sign-ins that ended a week ago and brute-force counters older than a day.
   await deleteExpiredFamilies(database.db, new Date(now.getTime() - 7 * 24 * 3600_000));
   await deleteStaleThrottles(database.db, new Date(now.getTime() - 24 * 3600_000), now);
+  // One-time codes that expired a day ago (delivered messages stay in the outbox).
+  await deleteExpiredCodes(database.db, new Date(now.getTime() - 24 * 3600_000));
   return seed;
 }
 

@@ -2,7 +2,7 @@
 // (identity.md): 6 digits, hashed, single use, 10 minutes, 5 wrong tries, 60 s resend, brute force.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes, users } from '../src/db/schema.js';
+import { oneTimeCodes, outbox, users } from '../src/db/schema.js';
 import { createUser } from './fixtures.js';
 import { post, startTestServer, testClock, type TestServer } from './helpers.js';
 import { failure, lastCode, newClient, otherCode, signedIn } from './identity-helpers.js';
@@ -105,6 +105,16 @@ describe('forgot password', () => {
     if (second !== first)
       await failure(api.auth.forgotPasswordVerify({ email: user.email, code: first }), 400);
     expect((await api.auth.forgotPasswordVerify({ email: user.email, code: second })).data.code).toBeTruthy();
+  });
+
+  it('sends one code when several requests arrive at once', async () => {
+    const user = await createUser(server.db);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(`${server.baseUrl}/password/forgot`, { email: user.email })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429, 429, 429]);
+    const sent = await server.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+    expect(sent).toHaveLength(1);
   });
 
   it('expires a code after 10 minutes', async () => {

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/index.js';
 import {
   consumeCode,
@@ -89,9 +90,14 @@ export function createCodes(db: Db, settings: { secret: string; now: () => Date 
     if (wait > 0) throw tooMany(`Please wait ${wait} seconds before requesting a new code.`, wait);
   }
 
-  /** Issues a new code (voiding the older ones) and returns it, to be sent by the caller. */
+  /**
+   * Issues a new code (voiding the older ones) and returns it, to be sent by the caller. Call it in
+   * a transaction: a lock on the purpose and address makes concurrent requests wait, so that only
+   * one of them sends within the resend window.
+   */
   async function issue(q: Queryable, options: IssueOptions): Promise<string> {
     const { purpose, target } = options;
+    await q.execute(sql`select pg_advisory_xact_lock(hashtext(${`${purpose}:${target}`}))`);
     if (!options.noResendLimit) await assertMaySend(q, purpose, target);
     const at = now();
     const code = options.code ?? randomCode();

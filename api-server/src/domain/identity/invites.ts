@@ -72,7 +72,8 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
     if (caller.type === 'organization') {
       if (!caller.permissions.has('users.invite')) throw missing('users.invite');
       if (dealerId === undefined) throw invalidField('dealerId', 'Choose a dealer.');
-      if (!(await findDealer(db, dealerId))) throw notFound('Dealer not found');
+      const dealer = await findDealer(db, dealerId);
+      if (!dealer || dealer.status === 'deleted') throw notFound('Dealer not found');
       return dealerId;
     }
     if (!caller.permissions.has('dealer.users')) throw missing('dealer.users');
