@@ -45,6 +45,7 @@ export function createIdentityServices(config: Config, db: Db): IdentityServices
 /** Runs the delivery worker while the server runs: started when ready, stopped on close. */
 export function runMessageWorker(app: FastifyInstance, messages: Messages): void {
   app.decorate('messages', messages);
+  messages.useLogger(app.log);
   app.addHook('onReady', async () => messages.start());
   app.addHook('onClose', async () => messages.stop());
 }

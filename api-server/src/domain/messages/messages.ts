@@ -100,6 +100,7 @@ export function createMessages(db: Db, settings: MessageSettings) {
     sms: settings.smsWebhookUrl ? webhookTransport(settings.smsWebhookUrl) : null,
   };
   const pollMs = settings.pollMs ?? 1000;
+  let log = settings.log;
   let chain: Promise<number> = Promise.resolve(0);
   let timer: NodeJS.Timeout | null = null;
   let running = false;
@@ -114,7 +115,7 @@ export function createMessages(db: Db, settings: MessageSettings) {
       const attempts = message.attempts + 1;
       const next = new Date(settings.now().getTime() + retryDelayMs(attempts));
       const text = error instanceof Error ? error.message : String(error);
-      settings.log?.warn({ messageId: message.id, attempts, err: text }, 'message delivery failed');
+      log?.warn({ messageId: message.id, attempts, err: text }, 'message delivery failed');
       await markFailedAttempt(db, message.id, next, text);
       return false;
     }
@@ -142,7 +143,7 @@ export function createMessages(db: Db, settings: MessageSettings) {
       timer = null;
       tick()
         .catch((error: unknown) =>
-          settings.log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'outbox tick'),
+          log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'outbox tick'),
         )
         .finally(() => schedule(pollMs));
     }, delay);
@@ -152,6 +153,10 @@ export function createMessages(db: Db, settings: MessageSettings) {
   return {
     transports,
     tick,
+    /** Where failed deliveries are logged (the server's logger). */
+    useLogger(logger: NonNullable<MessageSettings['log']>) {
+      log = logger;
+    },
     /** Looks for due messages soon (after a transaction that queued one has committed). */
     wake() {
       schedule(0);
