@@ -171,6 +171,14 @@ describe('inviting to a dealer', () => {
       }),
       403,
     );
+    // A dealer user without dealer.users (a salesman) may not invite either.
+    const salesman = await createUser(server.db, { dealer: true, roleKey: 'dealer_salesman' });
+    const salesmanApi = (await signedIn(server, salesman.email, salesman.password)).api;
+    const denied = await failure(
+      salesmanApi.users.inviteDealer({ ...person(), roleId: role.dealer_salesman! }),
+      403,
+    );
+    expect(denied.message).toMatch(/dealer\.users/);
     const p = person();
     const answer = await dealerAdmin.users.inviteDealer({ ...p, roleId: role.dealer_salesman! });
     expect(answer.data).toMatchObject({ dealerId: dealerAdminDealerId, type: 'dealer' });
