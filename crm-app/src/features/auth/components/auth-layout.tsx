@@ -49,7 +49,7 @@ export function AuthLayout({
         <Link href="/privacy-policy">{t('auth.privacy')}</Link>
       </footer>
       <Suspense fallback={null}>
-        <OutboxLink />
+        <OutboxLink className={styles.footer} />
       </Suspense>
     </div>
   );

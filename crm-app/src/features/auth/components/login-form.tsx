@@ -100,6 +100,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
               control={form.control}
               credentials={{ email: challenge.email, password: challenge.password }}
               twoFactorType={challenge.twoFactorType}
+              resendClassName={styles.resend}
             />
           </Suspense>
         </>
@@ -158,7 +159,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       </div>
       {challenge ? null : (
         <Suspense fallback={null}>
-          <GoogleSignIn onSignedIn={onSignedIn} />
+          <GoogleSignIn onSignedIn={onSignedIn} className={styles.actions} />
         </Suspense>
       )}
     </form>

@@ -1,7 +1,6 @@
 import { Button, Text, VisuallyHidden } from '@doorline/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from './auth-layout.css';
 
 /**
  * "Resend code" with the wait before it (spec §9: 60 s). The countdown is plain text, read when a
@@ -12,12 +11,19 @@ export function ResendCode({
   canResend,
   onResend,
   label,
+  className,
 }: {
   secondsLeft: number;
   canResend: boolean;
   onResend: () => Promise<void>;
   /** The button's text; "Resend code" unless given. */
   label?: string;
+  /**
+   * The row's layout, `resend` of auth-layout.css. Passed in: a style module imported from the
+   * lazily loaded login step 2 would make the bundler split the first page's entry chunk (see
+   * sign-in-extras.tsx).
+   */
+  className: string;
 }) {
   const { t } = useTranslation();
   const [isPending, setPending] = useState(false);
@@ -36,7 +42,7 @@ export function ResendCode({
   }
 
   return (
-    <div className={styles.resend}>
+    <div className={className}>
       <Button
         variant="secondary"
         size="sm"

@@ -21,10 +21,13 @@ export default function TwoFactorCode({
   control,
   credentials,
   twoFactorType,
+  resendClassName,
 }: {
   control: Control<{ email: string; password: string; code: string }>;
   credentials: Credentials;
   twoFactorType: TwoFactorType;
+  /** See `ResendCode`'s `className`. */
+  resendClassName: string;
 }) {
   const { t } = useTranslation();
   const timer = useResendTimer();
@@ -73,7 +76,7 @@ export default function TwoFactorCode({
           />
         )}
       />
-      {sent ? <ResendCode {...timer} onResend={resend} /> : null}
+      {sent ? <ResendCode {...timer} onResend={resend} className={resendClassName} /> : null}
     </>
   );
 }

@@ -140,6 +140,7 @@ function RegistrationForm({
       />
       <ResendCode
         {...timer}
+        className={styles.resend}
         label={sent ? t('auth.resendCode') : t('registration.sendCode')}
         onResend={sendCode}
       />

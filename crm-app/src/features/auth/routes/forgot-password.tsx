@@ -214,7 +214,7 @@ function CodeStep({
           />
         )}
       />
-      <ResendCode {...timer} onResend={resend} />
+      <ResendCode {...timer} onResend={resend} className={styles.resend} />
       {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
       <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel={t('app.loading')}>
         {t('auth.verify')}
