@@ -45,10 +45,13 @@ export const Phone = refine(string(), 'phone', (value) =>
 /** An ISO 8601 timestamp as the server sends it. */
 export const Timestamp = string();
 
-/** A positive integer given in a path or query string ("12") or in JSON (12). */
+/** The largest id a PostgreSQL `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive integer id given in a path or query string ("12") or in JSON (12). */
 export const PositiveIntParam = define<number>('positive integer', (value) => {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= MAX_ID;
 });
 
 export const AccountType = enums(['organization', 'dealer']);

@@ -36,6 +36,20 @@ describe('check', () => {
     ]);
   });
 
+  it('refuses, without throwing, an object that cannot be printed (a "toString" key)', () => {
+    const body = JSON.parse('{"email":{"toString":1},"password":"x"}');
+    expect(check(LoginBody, body)).toEqual({
+      ok: false,
+      errors: [{ path: 'email', message: 'email: Invalid value' }],
+    });
+    // A later failure, found while the failures are listed, is caught as well.
+    const later = JSON.parse('{"password":"","extra":{"toString":1}}');
+    expect(check(LoginBody, later)).toEqual({
+      ok: false,
+      errors: [{ path: 'extra', message: 'extra: Invalid value' }],
+    });
+  });
+
   it('describes a body that is not an object at all', () => {
     const result = check(LoginBody, 'hello');
     expect(result.ok).toBe(false);
@@ -52,5 +66,9 @@ describe('check', () => {
     expect(check(PositiveIntParam, '12').ok).toBe(true);
     expect(check(PositiveIntParam, 7).ok).toBe(true);
     for (const bad of ['0', '-1', '1.5', 'abc', '', 0]) expect(check(PositiveIntParam, bad).ok).toBe(false);
+    // Beyond a PostgreSQL integer: refused here rather than failing in the database.
+    expect(check(PositiveIntParam, '2147483647').ok).toBe(true);
+    for (const bad of ['2147483648', '99999999999999999999', 2 ** 53])
+      expect(check(PositiveIntParam, bad).ok).toBe(false);
   });
 });

@@ -9,9 +9,32 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; errors: FieldE
  * `{ path, message }` that names the field, which is what a 400 answer carries.
  */
 export function check<T, S>(struct: Struct<T, S>, value: unknown): Validation<T> {
-  const [error, result] = validate(value, struct, { coerce: true });
-  if (!error) return { ok: true, value: result };
-  return { ok: false, errors: describeFailures(error) };
+  try {
+    const [error, result] = validate(value, struct, { coerce: true });
+    if (!error) return { ok: true, value: result };
+    // The failures after the first are computed lazily, here, and may throw too.
+    return { ok: false, errors: describeFailures(error) };
+  } catch {
+    // superstruct prints a refused value with `${value}`, which throws for an object such as
+    // {"toString": 1}: such a value is refused, named by its path, rather than crash the caller.
+    const path = unprintablePath(value, [])?.join('.') || '(root)';
+    return { ok: false, errors: [{ path, message: `${path}: Invalid value` }] };
+  }
+}
+
+/** The path of the deepest object that cannot be turned into a string, if any. */
+function unprintablePath(value: unknown, path: string[]): string[] | null {
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = unprintablePath(child, [...path, key]);
+    if (found) return found;
+  }
+  try {
+    String(value);
+    return null;
+  } catch {
+    return path;
+  }
 }
 
 export function describeFailures(error: StructError): FieldError[] {
