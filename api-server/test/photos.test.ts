@@ -155,6 +155,51 @@ describe('POST /users/add-photo', () => {
     expect(noFile.status).toBe(400);
   });
 
+  it('takes the first of two files, and answers 400, never 500 or a hang, to a broken multipart body', async () => {
+    const png = await solid(8, 8).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'b.png');
+    const two = await fetch(`${server.baseUrl}/users/add-photo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    // The first file is the photo; the second is never read.
+    expect(two.status).toBe(200);
+    expect(readdirSync(photosDir)).toHaveLength(1);
+
+    const boundary = '----doorline';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    for (const body of [
+      // No closing boundary: the stream ends mid-file.
+      Buffer.concat([Buffer.from(head), png.subarray(0, 20)]),
+      // Not multipart at all, though it says so.
+      Buffer.from('just some text'),
+      // A boundary the body never uses.
+      Buffer.from(`--other\r\n\r\nx\r\n--other--\r\n`),
+    ]) {
+      const answer = await fetch(`${server.baseUrl}/users/add-photo`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        body,
+        signal: AbortSignal.timeout(5000),
+      });
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).error[0].path).toBe('file');
+    }
+    const noBoundary = await fetch(`${server.baseUrl}/users/add-photo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data' },
+      body: 'x',
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(noBoundary.status).toBe(400);
+  });
+
   it('needs a token', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await solid(8, 8).png().toBuffer())]), 'p.png');
