@@ -179,6 +179,35 @@ describe('POST /logout', () => {
     expect((await get(`${server.baseUrl}/auth/get-me`, fresh.token)).status).toBe(200);
   });
 
+  it('ends every access token at once, even one from the same second as the sign-out', async () => {
+    const one = await signIn();
+    const two = await signIn();
+    const out = await post(`${server.baseUrl}/logout`, {}, { authorization: `Bearer ${two.token}` });
+    expect(out.status).toBe(200);
+    for (const token of [one.token, two.token]) {
+      const cut = await get(`${server.baseUrl}/auth/get-me`, token);
+      expect(cut.status).toBe(401);
+      expect(cut.json.message).toBe('Session ended. Sign in again.');
+    }
+  });
+
+  it('a password change ends the other sessions’ access tokens at once and answers a working one', async () => {
+    const other = await createUser(server.db);
+    const login = async () =>
+      (await post(`${server.baseUrl}/login`, { email: other.email, password: other.password })).json.data;
+    const one = await login();
+    const two = await login();
+    const changed = await post(
+      `${server.baseUrl}/password/change`,
+      { oldPassword: other.password, newPassword: 'a-Much-longer-new-passphrase-42' },
+      { authorization: `Bearer ${two.token}` },
+    );
+    expect(changed.status).toBe(200);
+    expect((await get(`${server.baseUrl}/auth/get-me`, one.token)).status).toBe(401);
+    expect((await get(`${server.baseUrl}/auth/get-me`, two.token)).status).toBe(401);
+    expect((await get(`${server.baseUrl}/auth/get-me`, changed.json.data.token)).status).toBe(200);
+  });
+
   it('needs an access token', async () => {
     expect((await post(`${server.baseUrl}/logout`, {})).status).toBe(401);
   });
