@@ -59,7 +59,7 @@ export const settingsDoc: readonly SettingDoc[] = [
     name: 'DATA_DIR',
     default: './data',
     description:
-      'Data folder (embedded database, generated JWT secret), resolved from the current directory.',
+      'Data folder (embedded database, generated JWT secret, uploaded photos), resolved from the current directory.',
   },
   {
     name: 'JWT_SECRET',
