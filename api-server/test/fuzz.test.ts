@@ -249,4 +249,10 @@ describe('the contract’s endpoints under random input', () => {
       }
     },
   );
+
+  it('left Object.prototype untouched in the server’s process (it runs in this one)', () => {
+    const probe = {} as Record<string, unknown>;
+    expect(probe.isAdmin).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('isAdmin');
+  });
 });
