@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PHOTO_MAX_PIXELS } from '@doorline/api-client';
 import sharp from 'sharp';
+import { concurrencyLimit } from '../identity/concurrency.js';
 
 /** Photos are served under this path; the file name alone changes with each upload. */
 export const PHOTO_URL_PREFIX = '/api/files/photos/';
@@ -22,7 +24,14 @@ export type PhotoOutcome = { ok: true; webp: Buffer } | { ok: false; message: st
  * WebP only, at most 25 megapixels (checked from the header, and `limitInputPixels` so that a
  * decompression bomb is never decoded), turned upright, at most 512×512, WebP without metadata.
  */
-export async function processPhoto(input: Buffer): Promise<PhotoOutcome> {
+export function processPhoto(input: Buffer): Promise<PhotoOutcome> {
+  return limited(() => convert(input));
+}
+
+// Decoding a photo of up to 25 megapixels takes CPU and ~100 MB: a few at a time, the rest wait.
+const limited = concurrencyLimit(Math.max(1, Math.min(2, availableParallelism())));
+
+async function convert(input: Buffer): Promise<PhotoOutcome> {
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' as const };
   let format: string | undefined;
   let pixels = 0;
