@@ -2,10 +2,12 @@
 import { createHash } from 'node:crypto';
 import { check, RefreshTokenResponse } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../src/db/schema.js';
+import { AUDIENCE, ISSUER } from '../src/domain/identity/access-tokens.js';
 import { createUser } from './fixtures.js';
-import { get, post, startTestServer, testClock, type TestServer } from './helpers.js';
+import { get, post, startTestServer, testClock, testConfig, type TestServer } from './helpers.js';
 
 const clock = testClock();
 let server: TestServer;
@@ -151,6 +153,38 @@ describe('POST /logout', () => {
     expect(sidOf(token)).toBe(row!.familyId);
     const next = await refresh(refreshToken);
     expect(sidOf(next.json.data.access_token)).toBe(row!.familyId);
+  });
+
+  it('refuses a well-signed access token without a session id, or with an unknown one', async () => {
+    const key = new TextEncoder().encode(testConfig().jwtSecret);
+    const iat = Math.floor(clock.now().getTime() / 1000);
+    const make = (claims: Record<string, unknown>) =>
+      new SignJWT({ typ: 'access', ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 600)
+        .sign(key);
+    const { token } = await signIn();
+    const sid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid;
+    // The same claims with the real sid pass: each refusal below is for the sid alone.
+    expect((await get(`${server.baseUrl}/auth/get-me`, await make({ sid }))).status).toBe(200);
+    expect((await get(`${server.baseUrl}/auth/get-me`, await make({}))).status).toBe(401);
+    const unknown = await get(
+      `${server.baseUrl}/auth/get-me`,
+      await make({ sid: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(unknown.status).toBe(401);
+    expect(unknown.json.message).toBe('Session ended. Sign in again.');
+    // Another user's sign-in does not vouch for this one.
+    const other = await createUser(server.db);
+    const theirs = await post(`${server.baseUrl}/login`, { email: other.email, password: other.password });
+    const theirSid = JSON.parse(
+      Buffer.from(theirs.json.data.token.split('.')[1]!, 'base64url').toString(),
+    ).sid;
+    expect((await get(`${server.baseUrl}/auth/get-me`, await make({ sid: theirSid }))).status).toBe(401);
   });
 
   it('refuses the access token once its family has expired, whatever the token’s own lifetime', async () => {
