@@ -108,3 +108,5 @@ export const statusLine = style({
   alignItems: 'center',
   flexWrap: 'wrap',
 });
+
+export const cardText = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });

@@ -61,10 +61,12 @@ function Security({ user }: { user: CurrentUser }) {
               </Button>
             }
           >
-            <Text>{user.email}</Text>
-            <Text size="sm" tone="muted">
-              {t('security.emailText')}
-            </Text>
+            <div className={styles.cardText}>
+              <Text>{user.email}</Text>
+              <Text size="sm" tone="muted">
+                {t('security.emailText')}
+              </Text>
+            </div>
           </Card>
           <Card
             tone="danger"
@@ -74,27 +76,28 @@ function Security({ user }: { user: CurrentUser }) {
               <Button
                 variant={twoFactorOn ? 'destructive' : 'primary'}
                 size="sm"
+                aria-label={twoFactorOn ? t('twoFactor.disableTitle') : t('twoFactor.enableTitle')}
                 onPress={() => setOpen('twoFactor')}
               >
                 {twoFactorOn ? t('twoFactor.disable') : t('twoFactor.enable')}
               </Button>
             }
           >
-            <div className={styles.statusLine}>
+            <div className={styles.cardText}>
               <StatusBadge
                 kind="user"
                 status={twoFactorOn ? 'active' : 'suspended'}
                 tone={twoFactorOn ? 'success' : 'neutral'}
                 label={twoFactorOn ? t('twoFactor.statusOn') : t('twoFactor.statusOff')}
               />
+              <Text size="sm" tone="muted">
+                {twoFactorOn
+                  ? t('twoFactor.onText', {
+                      method: t(`twoFactor.methods.${user.twoFactorType as 'app' | 'sms' | 'email'}`),
+                    })
+                  : t('twoFactor.offText')}
+              </Text>
             </div>
-            <Text size="sm" tone="muted">
-              {twoFactorOn
-                ? t('twoFactor.onText', {
-                    method: t(`twoFactor.methods.${user.twoFactorType as 'app' | 'sms' | 'email'}`),
-                  })
-                : t('twoFactor.offText')}
-            </Text>
           </Card>
         </div>
       </Section>
