@@ -8,7 +8,8 @@ import { API_PREFIX } from '../src/http/route.js';
 import { createUser } from './fixtures.js';
 import { startTestServer, testConfig, type TestServer } from './helpers.js';
 
-const RUNS = 25;
+// FUZZ_RUNS and FUZZ_SEED let a longer or a repeated run be made by hand.
+const RUNS = Number(process.env.FUZZ_RUNS) || 25;
 let server: TestServer;
 let identity: Identity;
 let userId: number;
