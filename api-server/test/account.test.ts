@@ -166,6 +166,14 @@ describe('/auth/sessions', () => {
     expect((await send('DELETE', `/auth/sessions/${sidOf(one.token)}`, two.token)).status).toBe(404);
   });
 
+  it('ends the caller’s own current session when asked, and its token with it', async () => {
+    const user = await createUser(server.db);
+    const session = await signIn(user);
+    const out = await send('DELETE', `/auth/sessions/${sidOf(session.token)}`, session.token);
+    expect(out.status).toBe(200);
+    expect((await get(`${server.baseUrl}/users/me`, session.token)).status).toBe(401);
+  });
+
   it('answers 404 for someone else’s session or an unknown id, and leaves it alone', async () => {
     const user = await createUser(server.db);
     const other = await createUser(server.db);
