@@ -65,3 +65,9 @@ export async function failure(call: Promise<unknown>, status: number): Promise<H
 }
 
 export type { ApiClient };
+
+/** How many messages went to `recipient`. */
+export async function outboxCount(db: Db, recipient: string): Promise<number> {
+  const rows = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipient, recipient));
+  return rows.length;
+}

@@ -25,7 +25,15 @@ export const INVALID_CODE = 'Invalid or expired code';
 export const CODE_VOIDED = 'This code was tried too many times. Request a new code.';
 
 export type CodePurpose =
-  'invite' | 'phone_verification' | 'password_reset' | 'password_reset_token' | 'change_email' | 'two_factor';
+  | 'invite'
+  | 'phone_verification'
+  | 'password_reset'
+  | 'password_reset_token'
+  | 'change_email'
+  /** A second-factor code to sign in. */
+  | 'two_factor'
+  /** A code to turn two-factor on or off. */
+  | 'two_factor_setup';
 
 export interface IssueOptions {
   purpose: CodePurpose;

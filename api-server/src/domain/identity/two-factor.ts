@@ -5,10 +5,10 @@ import type { Db } from '../../db/index.js';
 import { findAccount, lockUser, updateUser, type Account } from '../../db/queries/identity.js';
 import { findLastTotpStep, saveLastTotpStep } from '../../db/queries/two-factor.js';
 import type { TwoFactorType } from '../../db/schema.js';
-import { conflict, unauthenticated } from '../errors.js';
+import { conflict, DomainError, unauthenticated } from '../errors.js';
 import { enqueue, type Messages } from '../messages/messages.js';
 import { codeEmail, codeSms } from '../messages/templates.js';
-import type { Codes } from './codes.js';
+import type { CodePurpose, Codes } from './codes.js';
 import { invalidField } from './field-error.js';
 import type { ClientInfo } from './sessions.js';
 import { createThrottle } from './throttle.js';
@@ -18,6 +18,8 @@ const PERIOD = 30;
 export const INVALID_TOTP = 'Invalid authentication code';
 export const REUSED_TOTP = 'This code was already used. Wait for the next one.';
 export const PHONE_MISSING = 'Phone number is missing';
+const SIGN_IN = 'two_factor' satisfies CodePurpose;
+const SETUP = 'two_factor_setup' satisfies CodePurpose;
 
 export type CodeChannel = 'sms' | 'email';
 export type TwoFactorMethod = Exclude<TwoFactorType, 'none'>;
@@ -88,21 +90,28 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
     return { secret: fresh, qrCodeDataURL };
   }
 
-  /** Sends a code by SMS or e-mail (60 s between two sends). */
-  async function sendCode(account: Account, channel: CodeChannel): Promise<void> {
+  /**
+   * Sends a code by SMS or e-mail (60 s between two sends of one purpose). Turning 2FA on or off
+   * and signing in are separate purposes, so signing in right after enabling gets its own code.
+   */
+  async function sendCode(
+    account: Account,
+    channel: CodeChannel,
+    purpose: typeof SIGN_IN | typeof SETUP,
+  ): Promise<void> {
     const address = addressOf(account, channel);
     if (!address) throw invalidField('type', PHONE_MISSING);
     await db.transaction(async (tx) => {
       const code = await codes.issue(tx, {
-        purpose: 'two_factor',
+        purpose,
         target: targetOf(channel, address),
         userId: account.id,
       });
       if (channel === 'email') {
-        const letter = codeEmail('two_factor', code);
+        const letter = codeEmail(purpose, code);
         await enqueue(tx, now(), 'email', address, letter.subject, letter.body);
       } else {
-        await enqueue(tx, now(), 'sms', address, null, codeSms('two_factor', code));
+        await enqueue(tx, now(), 'sms', address, null, codeSms(purpose, code));
       }
     });
     messages.wake();
@@ -144,7 +153,13 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
   }
 
   /** Checks a code of the account's current kind; an sms or e-mail code is used up. */
-  async function checkCurrent(account: Account, token: string, field: string, client: ClientInfo) {
+  async function checkCurrent(
+    account: Account,
+    token: string,
+    field: string,
+    client: ClientInfo,
+    purpose: CodePurpose,
+  ) {
     const type = account.twoFactorType;
     if (type === 'none') return;
     if (type === 'app') {
@@ -155,7 +170,7 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
     const address = addressOf(account, type);
     if (!address) throw invalidField(field, PHONE_MISSING);
     const row = await codes.check({
-      purpose: 'two_factor',
+      purpose,
       target: targetOf(type, address),
       code: token,
       field,
@@ -166,7 +181,7 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
   }
 
   async function sendOtp(userId: number, channel: CodeChannel): Promise<void> {
-    await sendCode(await accountOf(userId), channel);
+    await sendCode(await accountOf(userId), channel, SETUP);
   }
 
   async function enable(
@@ -190,7 +205,7 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
       return;
     }
     // The code was sent to the address of the chosen kind, which checkCurrent reads from the type.
-    await checkCurrent({ ...account, twoFactorType: body.twoFactorType }, body.token, 'token', client);
+    await checkCurrent({ ...account, twoFactorType: body.twoFactorType }, body.token, 'token', client, SETUP);
     await updateUser(db, userId, {
       twoFactorType: body.twoFactorType,
       twoFactorSecret: null,
@@ -210,7 +225,7 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
         'twoFactorType',
         `Enter a code of your current two-factor method (${account.twoFactorType}).`,
       );
-    await checkCurrent(account, body.token, 'token', client);
+    await checkCurrent(account, body.token, 'token', client, SETUP);
     await updateUser(db, userId, { twoFactorType: 'none', twoFactorSecret: null, updatedAt: now() });
   }
 
@@ -227,10 +242,18 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
     const type = account.twoFactorType;
     if (type === 'none') return null;
     if (token === undefined) {
-      if (type !== 'app') await sendCode(account, type);
+      if (type !== 'app') {
+        try {
+          await sendCode(account, type, SIGN_IN);
+        } catch (error) {
+          // Step 1 again within 60 s (the person went back, or reloaded): the code already sent
+          // stays valid, so the challenge stands without a second message. Resend waits 60 s.
+          if (!(error instanceof DomainError && error.kind === 'too_many')) throw error;
+        }
+      }
       return { requiresTwoFactor: true, twoFactorType: type };
     }
-    await checkCurrent(account, token, 'twoFactorToken', client);
+    await checkCurrent(account, token, 'twoFactorToken', client, SIGN_IN);
     return null;
   }
 

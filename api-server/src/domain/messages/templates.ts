@@ -9,7 +9,8 @@ export interface Letter {
 const purposeText = {
   password_reset: 'reset your password',
   change_email: 'confirm your new e-mail address',
-  two_factor: 'sign in or change your two-factor settings',
+  two_factor: 'sign in',
+  two_factor_setup: 'change your two-factor settings',
   phone_verification: 'verify your phone number',
 } as const;
 
