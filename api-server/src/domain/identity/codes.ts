@@ -32,8 +32,10 @@ export type CodePurpose =
   | 'change_email'
   /** A second-factor code to sign in. */
   | 'two_factor'
-  /** A code to turn two-factor on or off. */
-  | 'two_factor_setup';
+  /** A code to turn two-factor on. */
+  | 'two_factor_enable'
+  /** A code to turn two-factor off. */
+  | 'two_factor_disable';
 
 export interface IssueOptions {
   purpose: CodePurpose;
@@ -85,10 +87,14 @@ export function createCodes(db: Db, settings: { secret: string; now: () => Date 
   const digest = (purpose: string, target: string, code: string) =>
     createHmac('sha256', key).update(`${purpose}\0${target}\0${code}`).digest('hex');
 
-  /** Seconds until a new code for this purpose and address may be sent; 0 when it may now. */
+  /**
+   * Seconds until a new code for this purpose and address may be sent; 0 when it may now. Only a
+   * code still waiting to be used holds the next one back: once used (or voided), asking again
+   * starts a new exchange, such as signing in again right after signing out.
+   */
   async function resendWait(q: Queryable, purpose: CodePurpose, target: string): Promise<number> {
     const latest = await findLatestCode(q, purpose, target);
-    if (!latest) return 0;
+    if (!latest || latest.consumedAt) return 0;
     const waitMs = latest.lastSentAt.getTime() + RESEND_SECONDS * 1000 - now().getTime();
     return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
   }

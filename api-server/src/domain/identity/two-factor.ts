@@ -19,7 +19,8 @@ export const INVALID_TOTP = 'Invalid authentication code';
 export const REUSED_TOTP = 'This code was already used. Wait for the next one.';
 export const PHONE_MISSING = 'Phone number is missing';
 const SIGN_IN = 'two_factor' satisfies CodePurpose;
-const SETUP = 'two_factor_setup' satisfies CodePurpose;
+const ENABLE = 'two_factor_enable' satisfies CodePurpose;
+const DISABLE = 'two_factor_disable' satisfies CodePurpose;
 
 export type CodeChannel = 'sms' | 'email';
 export type TwoFactorMethod = Exclude<TwoFactorType, 'none'>;
@@ -97,7 +98,7 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
   async function sendCode(
     account: Account,
     channel: CodeChannel,
-    purpose: typeof SIGN_IN | typeof SETUP,
+    purpose: typeof SIGN_IN | typeof ENABLE | typeof DISABLE,
   ): Promise<void> {
     const address = addressOf(account, channel);
     if (!address) throw invalidField('type', PHONE_MISSING);
@@ -181,7 +182,9 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
   }
 
   async function sendOtp(userId: number, channel: CodeChannel): Promise<void> {
-    await sendCode(await accountOf(userId), channel, SETUP);
+    // With 2FA off the code is for turning it on; with it on, for turning it off.
+    const account = await accountOf(userId);
+    await sendCode(account, channel, account.twoFactorType === 'none' ? ENABLE : DISABLE);
   }
 
   async function enable(
@@ -205,7 +208,13 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
       return;
     }
     // The code was sent to the address of the chosen kind, which checkCurrent reads from the type.
-    await checkCurrent({ ...account, twoFactorType: body.twoFactorType }, body.token, 'token', client, SETUP);
+    await checkCurrent(
+      { ...account, twoFactorType: body.twoFactorType },
+      body.token,
+      'token',
+      client,
+      ENABLE,
+    );
     await updateUser(db, userId, {
       twoFactorType: body.twoFactorType,
       twoFactorSecret: null,
@@ -225,7 +234,7 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
         'twoFactorType',
         `Enter a code of your current two-factor method (${account.twoFactorType}).`,
       );
-    await checkCurrent(account, body.token, 'token', client, SETUP);
+    await checkCurrent(account, body.token, 'token', client, DISABLE);
     await updateUser(db, userId, { twoFactorType: 'none', twoFactorSecret: null, updatedAt: now() });
   }
 

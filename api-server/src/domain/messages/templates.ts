@@ -10,7 +10,8 @@ const purposeText = {
   password_reset: 'reset your password',
   change_email: 'confirm your new e-mail address',
   two_factor: 'sign in',
-  two_factor_setup: 'change your two-factor settings',
+  two_factor_enable: 'turn on two-factor authentication',
+  two_factor_disable: 'turn off two-factor authentication',
   phone_verification: 'verify your phone number',
 } as const;
 

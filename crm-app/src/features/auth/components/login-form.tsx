@@ -67,7 +67,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRootError(null);
-    const credentials = challenge ?? { email: values.email.trim(), password: values.password };
+    // Only the e-mail and password go back to the server; the challenge's type is for the screen.
+    const credentials = challenge
+      ? { email: challenge.email, password: challenge.password }
+      : { email: values.email.trim(), password: values.password };
     try {
       const answer = await login.login({
         ...credentials,
