@@ -152,6 +152,12 @@ describe('codes by e-mail and SMS', () => {
     const step2 = await api.auth.login({ email: user.email, password: user.password, twoFactorToken: code });
     expect('token' in step2.data).toBe(true);
     await failure(api.auth.login({ email: user.email, password: user.password, twoFactorToken: code }), 400);
+    // Signing in again at once (say, after signing out) is a new exchange: the used code does not
+    // hold the next one back.
+    await api.auth.login({ email: user.email, password: user.password });
+    const nextCode = await lastCode(server.db, user.email);
+    expect(nextCode).not.toBe(code);
+    expect(await outboxCount(server.db, user.email)).toBe(sent + 1);
 
     clock.advance(60_000);
     await me.api.twoFactor.sendOtp('email');
