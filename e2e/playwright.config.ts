@@ -45,6 +45,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Links in messages (the invite) point at the address the browser uses.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DEMO_DATA: '1',
       // Short-lived access tokens, so that the journeys cross a refresh for real.
       ACCESS_TOKEN_TTL: '4',
