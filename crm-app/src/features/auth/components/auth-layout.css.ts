@@ -4,6 +4,8 @@ import { vars } from '@doorline/design-system';
 export const screen = style({
   minHeight: '100dvh',
   display: 'grid',
+  // One column as wide as the card: a long line of text (an alert) must wrap, not widen the column.
+  gridTemplateColumns: 'min(100%, 24rem)',
   placeContent: 'center',
   gap: vars.space.lg,
   padding: vars.space.lg,
