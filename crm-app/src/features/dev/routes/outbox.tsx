@@ -8,15 +8,11 @@ import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { usePublicConfig } from '@/lib/public-config';
 import { appHref, linkify } from '../linkify';
+import { newestFirst } from '../newest-first';
 import * as styles from './outbox.css';
 
 /** How often the list asks the server again while the page is open. */
 export const OUTBOX_REFRESH_MS = 5_000;
-
-/** Newest first: by time, then by id for messages of the same instant. */
-export function newestFirst(messages: readonly OutboxMessage[]): OutboxMessage[] {
-  return [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-}
 
 /**
  * The development outbox (identity.md "Messages"): what the server would have e-mailed or texted,
