@@ -45,8 +45,9 @@ export const suffix = style({ color: vars.color.textMuted, fontWeight: vars.font
 
 export const footer = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'center',
-  gap: vars.space.sm,
+  gap: `${vars.space.xs} ${vars.space.sm}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
