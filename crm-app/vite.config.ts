@@ -28,6 +28,21 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The forms of the login page and of every later screen share these; one chunk keeps
+            // them from being cut into many small ones that each cost the login page a request
+            // and compress worse (the login page's budget is checked by `npm run size`).
+            {
+              name: 'forms',
+              test: /node_modules\/.*(react-hook-form|@hookform|superstruct)|design-system\/src\/components\/(TextField|InlineAlert)\//,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

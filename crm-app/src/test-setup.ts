@@ -12,3 +12,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The router adds these texts with the screens that use them; tests render those screens directly.
+import enScreens from '@/locales/en-screens';
+import { i18n } from '@/lib/i18n';
+
+i18n.addResourceBundle('en', 'translation', enScreens, true, false);

@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { loadScreenTexts } from '@/lib/i18n';
 import { AppProviders } from './provider';
 import { GuestOnly, RequireAuth } from './routes/guards';
 
@@ -20,6 +21,10 @@ const page = (load: () => Promise<{ Component: ComponentType }>) => {
   const Page = lazy(() => load().then((module) => ({ default: module.Component })));
   return { element: <Page /> };
 };
+
+/** A page past sign-in step 1: its code and the English texts of such screens load together. */
+const screen = (load: () => Promise<{ Component: ComponentType }>) =>
+  page(() => Promise.all([load(), loadScreenTexts()]).then(([module]) => module));
 
 const PlaceholderPage = lazy(() =>
   import('@/components/layout/placeholder-page').then((module) => ({ default: module.PlaceholderPage })),
@@ -51,9 +56,9 @@ const pages: RouteObject[] = [
       { path: 'login', ...page(() => import('@/features/auth/routes/login')) },
       {
         path: 'complete-registration',
-        ...page(() => import('@/features/auth/routes/complete-registration')),
+        ...screen(() => import('@/features/auth/routes/complete-registration')),
       },
-      { path: 'forgot-password', ...page(() => import('@/features/auth/routes/forgot-password')) },
+      { path: 'forgot-password', ...screen(() => import('@/features/auth/routes/forgot-password')) },
     ],
   },
   // Reachable signed in or out.
@@ -61,7 +66,7 @@ const pages: RouteObject[] = [
   { path: '/terms-of-service', ...page(() => import('@/features/auth/routes/terms-of-service')) },
   { path: '/privacy-policy', ...page(() => import('@/features/auth/routes/privacy-policy')) },
   // The development outbox (demo mode only; otherwise it says the page does not exist).
-  { path: '/dev/outbox', ...page(() => import('@/features/dev/routes/outbox')) },
+  { path: '/dev/outbox', ...screen(() => import('@/features/dev/routes/outbox')) },
   {
     element: <RequireAuth />,
     children: [
@@ -71,14 +76,14 @@ const pages: RouteObject[] = [
           { index: true, ...placeholder('pages.home') },
           {
             path: 'me',
-            ...page(() => import('@/features/account/routes/account-layout')),
+            ...screen(() => import('@/features/account/routes/account-layout')),
             children: [
               redirect('profile'),
-              { path: 'profile', ...page(() => import('@/features/account/routes/profile')) },
-              { path: 'security', ...page(() => import('@/features/account/routes/security')) },
+              { path: 'profile', ...screen(() => import('@/features/account/routes/profile')) },
+              { path: 'security', ...screen(() => import('@/features/account/routes/security')) },
             ],
           },
-          { path: 'system', ...page(() => import('@/features/system/routes/system')) },
+          { path: 'system', ...screen(() => import('@/features/system/routes/system')) },
           {
             path: 'quotes',
             children: [

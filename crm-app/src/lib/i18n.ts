@@ -31,6 +31,19 @@ const syncDocumentLanguage = (language: string) => {
 };
 syncDocumentLanguage(session.language);
 
+let screenTexts: Promise<void> | null = null;
+
+/**
+ * Adds the English texts of the screens past sign-in step 1 (`locales/en-screens.ts`): the router
+ * loads them together with each such screen's code, so the login page does not carry them.
+ */
+export function loadScreenTexts(): Promise<void> {
+  screenTexts ??= import('@/locales/en-screens').then((module) => {
+    i18n.addResourceBundle('en', 'translation', module.default, true, false);
+  });
+  return screenTexts;
+}
+
 subscribeKey(session, 'language', (language) => {
   void i18n.changeLanguage(language);
   syncDocumentLanguage(language);

@@ -138,7 +138,7 @@ export function OutboxLink({ className }: { className: string }) {
   if (!config?.outbox) return null;
   return (
     <div className={className}>
-      <Link href="/dev/outbox">{t('devOutbox.link')}</Link>
+      <Link href="/dev/outbox">{t('auth.outboxLink')}</Link>
     </div>
   );
 }

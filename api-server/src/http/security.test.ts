@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './security.js';
+
+describe('content security policy', () => {
+  it('allows no third party without a Google client id', () => {
+    const csp = contentSecurityPolicy({ google: false });
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).not.toContain('google');
+  });
+
+  it('allows Google Identity Services, and only it, with a client id', () => {
+    const csp = contentSecurityPolicy({ google: true });
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client;");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style;");
+    expect(csp).toContain("connect-src 'self' https://accounts.google.com/gsi/;");
+    expect(csp).toContain('frame-src https://accounts.google.com/gsi/;');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
