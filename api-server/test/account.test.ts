@@ -91,6 +91,30 @@ describe('PATCH /users/me', () => {
     expect(cleared.json.data).toMatchObject({ name: 'New Name', phone: null });
   });
 
+  it('keeps the phone of SMS two-factor until that is turned off', async () => {
+    const user = await createUser(server.db);
+    const token = await signIn(user);
+    await server.db
+      .update(users)
+      .set({ phone: '+380501112233', twoFactorType: 'sms' })
+      .where(eq(users.id, user.id));
+    for (const phone of [null, '+380509998877']) {
+      const refused = await send('PATCH', '/users/me', token.token, { phone });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error).toEqual([
+        { path: 'phone', message: 'Turn off two-factor authentication by SMS before changing the phone.' },
+      ]);
+    }
+    // The same phone again, or other fields, are fine.
+    const same = await send('PATCH', '/users/me', token.token, {
+      phone: '+380501112233',
+      name: 'Same Phone',
+    });
+    expect(same.status).toBe(200);
+    const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.phone).toBe('+380501112233');
+  });
+
   it('answers 400 naming each bad field and changes nothing', async () => {
     const user = await createUser(server.db);
     const { token } = await signIn(user);

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { check, GoogleLoginResponse } from '@doorline/api-client';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authThrottle } from '../src/db/schema.js';
+import { eq } from 'drizzle-orm';
+import { authThrottle, users } from '../src/db/schema.js';
 import { createUser } from './fixtures.js';
 import { get, post, startTestServer, type TestServer } from './helpers.js';
 
@@ -111,6 +112,15 @@ describe('POST /google/login', () => {
     const answer = await googleLogin(await googleToken({ claims: { email: 'stranger@example.test' } }));
     expect(answer.status).toBe(401);
     expect(answer.json.message).toMatch(/No Doorline account/);
+    expect(answer.json.data).toBeUndefined();
+  });
+
+  it('refuses a user with two-factor on: Google proves the e-mail, not the second factor', async () => {
+    const guarded = await createUser(server.db);
+    await server.db.update(users).set({ twoFactorType: 'email' }).where(eq(users.id, guarded.id));
+    const answer = await googleLogin(await googleToken({ claims: { email: guarded.email } }));
+    expect(answer.status).toBe(403);
+    expect(answer.json.message).toMatch(/two-factor authentication/);
     expect(answer.json.data).toBeUndefined();
   });
 

@@ -12,6 +12,9 @@ export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.c
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 export const GOOGLE_INVALID = 'Google sign-in failed: the Google credential is not valid';
 export const GOOGLE_UNVERIFIED = 'Google has not verified this e-mail address';
+/** Google proves the e-mail, not the second factor the person chose: they sign in with the code. */
+export const GOOGLE_TWO_FACTOR =
+  'This account uses two-factor authentication: sign in with your e-mail, password and code.';
 export const GOOGLE_NO_ACCOUNT =
   'No Doorline account uses this Google e-mail. Ask an administrator for an invitation.';
 
@@ -72,6 +75,7 @@ export function createGoogleSignIn(db: Db, identity: Identity, settings: GoogleS
     }
     const inactive = inactiveAccountMessage(user.status);
     if (inactive) throw forbidden(inactive);
+    if (user.twoFactorType !== 'none') throw forbidden(GOOGLE_TWO_FACTOR);
     return identity.startSession(user.id, client);
   }
 

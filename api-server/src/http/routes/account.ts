@@ -10,8 +10,11 @@ import { findCurrentUser } from '../../db/queries/users.js';
 import type { ContactInfo } from '../../db/schema.js';
 import { notFound, unauthenticated } from '../../domain/errors.js';
 import { SESSION_ID } from '../../domain/identity/access-tokens.js';
+import { invalidField } from '../../domain/identity/field-error.js';
 import type { AppContext } from '../context.js';
 import { route } from '../route.js';
+
+export const PHONE_LOCKED_BY_SMS = 'Turn off two-factor authentication by SMS before changing the phone.';
 
 /** A contact as stored: every field present, empty optional ones as null. */
 export function storedContact(input: ContactInput): ContactInfo {
@@ -38,6 +41,13 @@ export function accountRoutes(app: FastifyInstance, { database, identity, config
   route(app, identity, endpoints.usersMe, {}, async ({ user }) => me(user.id));
 
   route(app, identity, endpoints.updateMe, {}, async ({ user, body }) => {
+    if (body.phone !== undefined) {
+      const current = await findCurrentUser(db, user.id);
+      // SMS codes go to this phone: it changes only with SMS two-factor off, so that a session
+      // alone cannot move the second factor to another phone.
+      if (current?.twoFactorType === 'sms' && body.phone !== current.phone)
+        throw invalidField('phone', PHONE_LOCKED_BY_SMS);
+    }
     await updateProfile(
       db,
       user.id,
