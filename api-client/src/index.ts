@@ -1,6 +1,7 @@
 export * from './contract/common.js';
 export * from './contract/auth.js';
 export * from './contract/account.js';
+export * from './contract/orders.js';
 export * from './contract/endpoints.js';
 export * from './contract/permissions.js';
 export * from './contract/validate.js';
@@ -12,4 +13,6 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type CallArgs,
+  type OrderAction,
+  type SubOrderAction,
 } from './client/create-api-client.js';

@@ -27,6 +27,26 @@ export type CallArgs<E extends AnyEndpoint> = (BodyOf<E> extends undefined
   (QueryOf<E> extends undefined ? { query?: never } : { query?: QueryOf<E> }) &
   (ParamsOf<E> extends undefined ? { params?: never } : { params: ParamsOf<E> }) & { signal?: AbortSignal };
 
+export type OrderAction = 'submit' | 'approve' | 'cancel' | 'confirm' | 'reject' | 'unhold';
+export type SubOrderAction = 'start-production' | 'warehouse' | 'hold' | 'deliver' | 'complete';
+
+const orderActionEndpoints = {
+  submit: endpoints.submitOrder,
+  approve: endpoints.approveOrder,
+  cancel: endpoints.cancelOrder,
+  confirm: endpoints.confirmOrder,
+  reject: endpoints.rejectOrder,
+  unhold: endpoints.unholdOrder,
+} as const;
+
+const subOrderActionEndpoints = {
+  'start-production': endpoints.startProduction,
+  warehouse: endpoints.warehouse,
+  hold: endpoints.hold,
+  deliver: endpoints.deliver,
+  complete: endpoints.complete,
+} as const;
+
 const isAuthFailure = (error: unknown) =>
   error instanceof HttpError && (error.status === 401 || error.status === 403);
 
@@ -157,6 +177,46 @@ export function createApiClient(options: ApiClientOptions) {
     },
     dev: {
       outbox: (signal?: AbortSignal) => call(endpoints.devOutbox, { signal }),
+    },
+    orders: {
+      mainOrders: (query: QueryOf<typeof endpoints.mainOrders>, signal?: AbortSignal) =>
+        call(endpoints.mainOrders, { query, signal }),
+      subOrders: (query: QueryOf<typeof endpoints.subOrders>, signal?: AbortSignal) =>
+        call(endpoints.subOrders, { query, signal }),
+      details: (id: number, signal?: AbortSignal) => call(endpoints.orderDetails, { params: { id }, signal }),
+      create: (body: BodyOf<typeof endpoints.createOrder>) => call(endpoints.createOrder, { body }),
+      update: (id: number, body: BodyOf<typeof endpoints.updateOrder>) =>
+        call(endpoints.updateOrder, { params: { id }, body }),
+      assignDealer: (id: number, dealerId: number) =>
+        call(endpoints.assignDealer, { params: { id }, body: { dealerId } }),
+      /** submit, approve, cancel, confirm, reject, unhold: on a main order, or a sub-order. */
+      act: (action: OrderAction, id: number, options: { isSubOrder?: boolean } = {}) =>
+        call(orderActionEndpoints[action], {
+          params: { id },
+          query: options.isSubOrder === undefined ? {} : { isSubOrder: options.isSubOrder },
+        }),
+      /** start-production, warehouse, hold, deliver, complete: sub-orders of one main order. */
+      actOnSubOrders: (action: SubOrderAction, mainId: number, ids: number[]) =>
+        call(subOrderActionEndpoints[action], { params: { id: mainId }, body: { ids } }),
+      items: (orderId: number, query: QueryOf<typeof endpoints.orderItems> = {}, signal?: AbortSignal) =>
+        call(endpoints.orderItems, { params: { orderId }, query, signal }),
+      addItem: (body: BodyOf<typeof endpoints.createItem>) => call(endpoints.createItem, { body }),
+      comments: (id: number, signal?: AbortSignal) =>
+        call(endpoints.orderComments, { params: { id }, signal }),
+      addComment: (id: number, body: string) =>
+        call(endpoints.addComment, { params: { id }, body: { body } }),
+      files: (id: number, signal?: AbortSignal) => call(endpoints.orderFiles, { params: { id }, signal }),
+      addFile(id: number, file: Blob, fileName = 'file') {
+        const form = new FormData();
+        form.append('file', file, fileName);
+        return call(endpoints.addFile, { params: { id }, body: form });
+      },
+      deleteFile: (id: number, fileId: number) => call(endpoints.deleteFile, { params: { id, fileId } }),
+    },
+    dealers: {
+      lookup: (query: QueryOf<typeof endpoints.dealers>, signal?: AbortSignal) =>
+        call(endpoints.dealers, { query, signal }),
+      users: (id: number, signal?: AbortSignal) => call(endpoints.dealerUsers, { params: { id }, signal }),
     },
   };
 }

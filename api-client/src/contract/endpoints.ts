@@ -1,4 +1,4 @@
-import type { Struct } from 'superstruct';
+import type { Infer, Struct } from 'superstruct';
 import {
   GetMeResponse,
   HealthResponse,
@@ -37,6 +37,33 @@ import {
   UserIdParams,
   UserSummaryResponse,
 } from './account.js';
+import {
+  ActionQuery,
+  ActionResponse,
+  AssignDealerBody,
+  CommentResponse,
+  CommentsResponse,
+  CreateCommentBody,
+  CreateItemBody,
+  CreateOrderBody,
+  DealerLookupQuery,
+  DealerLookupResponse,
+  DealerUsersResponse,
+  FileParams,
+  FileResponse,
+  FilesResponse,
+  IdParams,
+  IdsBody,
+  ItemResponse,
+  ItemsQuery,
+  ItemsResponse,
+  ListQuery,
+  MainOrdersResponse,
+  OrderDetailsResponse,
+  OrderIdParams,
+  SubOrdersResponse,
+  UpdateOrderBody,
+} from './orders.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -217,7 +244,180 @@ export const endpoints = {
     body: ApproveBody,
     response: UserSummaryResponse,
   }),
+
+  // The sales flow (issue 5; sales-flow.md).
+  mainOrders: endpoint({
+    method: 'GET',
+    path: '/orders/main-orders',
+    query: ListQuery,
+    response: MainOrdersResponse,
+  }),
+  subOrders: endpoint({
+    method: 'GET',
+    path: '/orders/sub-orders',
+    query: ListQuery,
+    response: SubOrdersResponse,
+  }),
+  orderDetails: endpoint({
+    method: 'GET',
+    path: '/orders/main/:id',
+    params: IdParams,
+    response: OrderDetailsResponse,
+  }),
+  createOrder: endpoint({
+    method: 'POST',
+    path: '/orders',
+    body: CreateOrderBody,
+    response: OrderDetailsResponse,
+  }),
+  updateOrder: endpoint({
+    method: 'PATCH',
+    path: '/orders/:id',
+    params: IdParams,
+    body: UpdateOrderBody,
+    response: OrderDetailsResponse,
+  }),
+  /** Spec §5 "Assign dealer" (the spec routes it through PATCH /dealers; one path per action here). */
+  assignDealer: endpoint({
+    method: 'PATCH',
+    path: '/orders/:id/dealer',
+    params: IdParams,
+    body: AssignDealerBody,
+    response: OrderDetailsResponse,
+  }),
+  submitOrder: endpoint({
+    method: 'PATCH',
+    path: '/orders/:id/submit',
+    params: IdParams,
+    query: ActionQuery,
+    response: ActionResponse,
+  }),
+  approveOrder: endpoint({
+    method: 'PATCH',
+    path: '/orders/:id/approve',
+    params: IdParams,
+    query: ActionQuery,
+    response: ActionResponse,
+  }),
+  cancelOrder: endpoint({
+    method: 'PATCH',
+    path: '/orders/:id/cancel',
+    params: IdParams,
+    query: ActionQuery,
+    response: ActionResponse,
+  }),
+  confirmOrder: endpoint({
+    method: 'PATCH',
+    path: '/orders/:id/confirm',
+    params: IdParams,
+    query: ActionQuery,
+    response: ActionResponse,
+  }),
+  rejectOrder: endpoint({
+    method: 'PATCH',
+    path: '/orders/:id/reject',
+    params: IdParams,
+    query: ActionQuery,
+    response: ActionResponse,
+  }),
+  unholdOrder: endpoint({
+    method: 'PATCH',
+    path: '/orders/:id/unhold',
+    params: IdParams,
+    query: ActionQuery,
+    response: ActionResponse,
+  }),
+  startProduction: endpoint({
+    method: 'PATCH',
+    path: '/orders/:id/start-production',
+    params: IdParams,
+    body: IdsBody,
+    response: ActionResponse,
+  }),
+  warehouse: endpoint({
+    method: 'PATCH',
+    path: '/orders/:id/warehouse',
+    params: IdParams,
+    body: IdsBody,
+    response: ActionResponse,
+  }),
+  hold: endpoint({
+    method: 'PATCH',
+    path: '/orders/:id/hold',
+    params: IdParams,
+    body: IdsBody,
+    response: ActionResponse,
+  }),
+  deliver: endpoint({
+    method: 'PATCH',
+    path: '/orders/:id/deliver',
+    params: IdParams,
+    body: IdsBody,
+    response: ActionResponse,
+  }),
+  complete: endpoint({
+    method: 'PATCH',
+    path: '/orders/:id/complete',
+    params: IdParams,
+    body: IdsBody,
+    response: ActionResponse,
+  }),
+  createItem: endpoint({ method: 'POST', path: '/items', body: CreateItemBody, response: ItemResponse }),
+  orderItems: endpoint({
+    method: 'GET',
+    path: '/items/order/:orderId',
+    params: OrderIdParams,
+    query: ItemsQuery,
+    response: ItemsResponse,
+  }),
+  orderComments: endpoint({
+    method: 'GET',
+    path: '/orders/:id/comments',
+    params: IdParams,
+    response: CommentsResponse,
+  }),
+  addComment: endpoint({
+    method: 'POST',
+    path: '/orders/:id/comments',
+    params: IdParams,
+    body: CreateCommentBody,
+    response: CommentResponse,
+  }),
+  orderFiles: endpoint({
+    method: 'GET',
+    path: '/orders/:id/files',
+    params: IdParams,
+    response: FilesResponse,
+  }),
+  /** Multipart with one `file` field, at most 20 MB. */
+  addFile: endpoint<FormData, Infer<typeof FileResponse>, undefined, Infer<typeof IdParams>>({
+    method: 'POST',
+    path: '/orders/:id/files',
+    params: IdParams,
+    response: FileResponse,
+  }),
+  deleteFile: endpoint({
+    method: 'DELETE',
+    path: '/orders/:id/files/:fileId',
+    params: FileParams,
+    response: MessageResponse,
+  }),
+  dealers: endpoint({
+    method: 'GET',
+    path: '/dealers',
+    query: DealerLookupQuery,
+    response: DealerLookupResponse,
+  }),
+  dealerUsers: endpoint({
+    method: 'GET',
+    path: '/dealers/:id/users',
+    params: IdParams,
+    response: DealerUsersResponse,
+  }),
 } as const;
+
+/** Downloads a record's file (binary, not JSON): `GET` with the bearer token. */
+export const fileDownloadPath = (orderId: number, fileId: number) => `/orders/${orderId}/files/${fileId}`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the widest endpoint, for constraints
 export type AnyEndpoint = Endpoint<any, any, any, any>;

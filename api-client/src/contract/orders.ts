@@ -1,0 +1,276 @@
+import {
+  array,
+  boolean,
+  coerce,
+  enums,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
+import { AccountType, Contact, MAX_ID, Pagination, Timestamp } from './common.js';
+import { ContactInput } from './account.js';
+
+// The sales flow (issue 5): spec §2 "Sales flow screens", §3, §4 "Order statuses", §5, §7
+// "Orders" and "Items"; sales-flow.md for where each action leads.
+
+export const orderStages = ['quote', 'preorder', 'order', 'production', 'warehouse', 'hold'] as const;
+export const OrderStage = enums(orderStages);
+export type OrderStage = Infer<typeof OrderStage>;
+
+export const orderStatuses = [
+  'draft',
+  'rejected',
+  'submitted',
+  'approved',
+  'order',
+  'canceled',
+  'created',
+  'not_started',
+  'production',
+  'hold',
+  'delayed',
+  'completed',
+  'in_stock',
+  'delivered',
+  'paid',
+  'invoiced',
+] as const;
+export const OrderStatus = enums(orderStatuses);
+export type OrderStatus = Infer<typeof OrderStatus>;
+
+/** A positive integer id from a path, a query string ("12") or JSON (12), given as a number. */
+export const Id = coerce(
+  refine(integer(), 'id', (n) => (n > 0 && n <= MAX_ID ? true : 'Must be a positive id')),
+  pattern(string(), /^\d{1,10}$/),
+  (value) => Number(value),
+);
+
+/** `?isSubOrder=true` acts on a sub-order (spec §7). */
+export const BooleanParam = coerce(boolean(), enums(['true', 'false']), (value) => value === 'true');
+
+/** `YYYY-MM-DD`, a real calendar day from 1900-01-01 on (spec §5 "Date picker"). */
+export const IsoDate = refine(string(), 'date', (value) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Must be a date as YYYY-MM-DD';
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return 'Must be a real date';
+  if (value < '1900-01-01') return 'Must be 1900-01-01 or later';
+  return true;
+});
+
+/** Lists: page from 1, limit 1..100 (spec §9: 5, 10, 25, 50, 100 offered; default 5). */
+export const ListQuery = object({
+  page: optional(Id),
+  limit: optional(
+    coerce(
+      refine(integer(), 'limit', (n) => n >= 1 && n <= 100),
+      pattern(string(), /^\d{1,3}$/),
+      Number,
+    ),
+  ),
+  stage: optional(OrderStage),
+  status: optional(OrderStatus),
+  /** Transaction number, or part of it; three or more characters use the trigram index. */
+  search: optional(size(string(), 0, 100)),
+  dealerId: optional(Id),
+});
+export type ListQuery = Infer<typeof ListQuery>;
+
+export const Ref = type({ id: integer(), name: string() });
+export const SalesmanRef = type({ id: integer(), name: string(), type: AccountType });
+
+export const SubOrderRef = type({
+  id: integer(),
+  orderNumber: string(),
+  status: OrderStatus,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type SubOrderRef = Infer<typeof SubOrderRef>;
+
+/** A row of the quote, pre-order and order lists (main orders). */
+export const MainOrderRow = type({
+  id: integer(),
+  orderNumber: string(),
+  referenceNumber: nullable(string()),
+  note: nullable(string()),
+  requestedDate: nullable(string()),
+  stage: OrderStage,
+  status: OrderStatus,
+  itemsCount: integer(),
+  dealer: nullable(Ref),
+  user: nullable(SalesmanRef),
+  subOrders: array(SubOrderRef),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type MainOrderRow = Infer<typeof MainOrderRow>;
+
+/** A row of the order-items, production, warehouse and hold lists (sub-orders). */
+export const SubOrderRow = type({
+  id: integer(),
+  orderNumber: string(),
+  stage: OrderStage,
+  status: OrderStatus,
+  /** The status a held sub-order returns to on unhold. */
+  heldFromStatus: nullable(OrderStatus),
+  requestedDate: nullable(string()),
+  mainOrder: type({ id: integer(), orderNumber: string(), status: OrderStatus }),
+  item: nullable(type({ id: integer(), description: string(), price: number() })),
+  dealer: nullable(Ref),
+  user: nullable(SalesmanRef),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type SubOrderRow = Infer<typeof SubOrderRow>;
+
+export const Item = type({
+  id: integer(),
+  orderId: integer(),
+  description: string(),
+  price: number(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Item = Infer<typeof Item>;
+
+export const OrderEvent = type({
+  id: integer(),
+  orderId: integer(),
+  /** The sub-order's number when the event is a sub-order's; null for the record itself. */
+  orderNumber: string(),
+  action: string(),
+  fromStatus: nullable(OrderStatus),
+  toStatus: OrderStatus,
+  user: nullable(Ref),
+  createdAt: Timestamp,
+});
+export type OrderEvent = Infer<typeof OrderEvent>;
+
+/** `GET /orders/main/:id`: the record with its items, sub-orders, totals and history. */
+export const OrderDetails = type({
+  id: integer(),
+  orderNumber: string(),
+  referenceNumber: nullable(string()),
+  note: nullable(string()),
+  requestedDate: nullable(string()),
+  stage: OrderStage,
+  status: OrderStatus,
+  dealer: nullable(type({ id: integer(), name: string(), discount: number() })),
+  user: nullable(SalesmanRef),
+  customer: type({ contact: nullable(Contact) }),
+  items: array(Item),
+  itemsCount: integer(),
+  subOrders: array(SubOrderRef),
+  /** Sum of item prices, the dealer's discount (percent), and the total after it. */
+  totals: type({ subtotal: number(), discountPercent: number(), discount: number(), total: number() }),
+  events: array(OrderEvent),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type OrderDetails = Infer<typeof OrderDetails>;
+
+export const MainOrdersResponse = type({ data: array(MainOrderRow), pagination: Pagination });
+export const SubOrdersResponse = type({ data: array(SubOrderRow), pagination: Pagination });
+export const OrderDetailsResponse = type({ message: optional(string()), data: OrderDetails });
+
+export const IdParams = object({ id: Id });
+export const OrderIdParams = object({ orderId: Id });
+
+/** Spec §5 "Create quote": requestedDate required; dealer and salesman optional. */
+export const CreateOrderBody = object({
+  requestedDate: IsoDate,
+  dealerId: optional(Id),
+  userId: optional(Id),
+});
+export type CreateOrderBody = Infer<typeof CreateOrderBody>;
+
+/** Spec §5 "Edit quote": all optional; the customer's contact beyond the spec. */
+export const UpdateOrderBody = object({
+  referenceNumber: optional(nullable(size(string(), 0, 100))),
+  note: optional(nullable(size(string(), 0, 2000))),
+  requestedDate: optional(nullable(IsoDate)),
+  customerContact: optional(nullable(ContactInput)),
+});
+export type UpdateOrderBody = Infer<typeof UpdateOrderBody>;
+
+/** Spec §5 "Assign dealer". */
+export const AssignDealerBody = object({
+  dealerId: coerce(
+    refine(integer(), 'dealerId', (n) => (n > 0 && n <= MAX_ID ? true : 'Please select a dealer')),
+    pattern(string(), /^\d{1,10}$/),
+    Number,
+  ),
+});
+
+export const ActionQuery = object({ isSubOrder: optional(BooleanParam) });
+/** The sub-order actions: all or nothing over the listed ids of one main order. */
+export const IdsBody = object({ ids: size(array(Id), 1, 500) });
+export type IdsBody = Infer<typeof IdsBody>;
+export const ActionResponse = type({ message: string(), data: type({ ids: array(integer()) }) });
+export type ActionResponse = Infer<typeof ActionResponse>;
+
+/** Spec §5 "Add item". */
+export const CreateItemBody = object({
+  orderId: refine(number(), 'orderId', (n) =>
+    Number.isInteger(n) && n >= 1 && n <= MAX_ID ? true : 'Must be at least 1.',
+  ),
+  description: refine(string(), 'description', (value) =>
+    value.trim().length < 1 ? 'Must be at least 1.' : value.length > 2000 ? 'Must be at most 2000.' : true,
+  ),
+  price: refine(number(), 'price', (n) =>
+    !Number.isFinite(n) || n < 0 ? 'Must be at least 0.' : n > 1e10 ? 'Must be at most 10000000000.' : true,
+  ),
+});
+export type CreateItemBody = Infer<typeof CreateItemBody>;
+export const ItemResponse = type({ message: string(), data: Item });
+export const ItemsResponse = type({ data: array(Item), pagination: Pagination });
+export const ItemsQuery = object({ page: optional(Id), limit: optional(ListQuery.schema.limit) });
+
+/* ---------- comments and files of a record ---------- */
+
+export const Comment = type({ id: integer(), body: string(), author: nullable(Ref), createdAt: Timestamp });
+export type Comment = Infer<typeof Comment>;
+export const CommentsResponse = type({ data: array(Comment) });
+export const CreateCommentBody = object({
+  body: refine(string(), 'body', (value) =>
+    value.trim().length < 1 ? 'Must be at least 1.' : value.length > 5000 ? 'Must be at most 5000.' : true,
+  ),
+});
+export const CommentResponse = type({ message: string(), data: Comment });
+
+export const FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const FileInfo = type({
+  id: integer(),
+  name: string(),
+  mime: string(),
+  size: integer(),
+  author: nullable(Ref),
+  createdAt: Timestamp,
+});
+export type FileInfo = Infer<typeof FileInfo>;
+export const FilesResponse = type({ data: array(FileInfo) });
+export const FileResponse = type({ message: string(), data: FileInfo });
+export const FileParams = object({ id: Id, fileId: Id });
+
+/* ---------- dealer lookups for the filters and the quote form ---------- */
+
+export const DealerLookupQuery = object({
+  page: optional(Id),
+  limit: optional(ListQuery.schema.limit),
+  search: optional(size(string(), 0, 100)),
+});
+export const DealerOption = type({ id: integer(), name: string(), discount: number() });
+export const DealerLookupResponse = type({
+  data: array(DealerOption),
+  pagination: Pagination,
+  hasMore: boolean(),
+});
+export const DealerUsersResponse = type({ data: array(type({ id: integer(), name: string() })) });
