@@ -4,6 +4,24 @@
  * Ukrainian and Russian load whole when chosen.
  */
 const enScreens = {
+  orderStatus: {
+    draft: 'Draft',
+    rejected: 'Rejected',
+    submitted: 'Submitted',
+    approved: 'Approved',
+    order: 'Order',
+    canceled: 'Canceled',
+    created: 'Created',
+    not_started: 'Not started',
+    production: 'Production',
+    hold: 'Hold',
+    delayed: 'Delayed',
+    completed: 'Completed',
+    in_stock: 'In stock',
+    delivered: 'Delivered',
+    paid: 'Paid',
+    invoiced: 'Invoiced',
+  },
   registration: {
     subtitle: 'Confirm your phone and choose a password.',
     phone: 'Phone',
