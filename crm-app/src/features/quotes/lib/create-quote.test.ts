@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createQuoteBody, emptyCreateQuote, withDealer } from './create-quote';
+
+describe('Create quote', () => {
+  it('clears the chosen user when the dealer changes', () => {
+    const chosen = { requestedDate: '2026-12-01', dealerId: '3', userId: '12' };
+    expect(withDealer(chosen, '4')).toEqual({ requestedDate: '2026-12-01', dealerId: '4', userId: null });
+    expect(withDealer(chosen, null)).toEqual({ requestedDate: '2026-12-01', dealerId: null, userId: null });
+  });
+
+  it('keeps the user when the same dealer is picked again', () => {
+    const chosen = { requestedDate: '2026-12-01', dealerId: '3', userId: '12' };
+    expect(withDealer(chosen, '3')).toBe(chosen);
+  });
+
+  it('sends the dealer and user as numbers for the organization', () => {
+    expect(
+      createQuoteBody({ requestedDate: '2026-12-01', dealerId: '3', userId: '12' }, 'organization'),
+    ).toEqual({
+      requestedDate: '2026-12-01',
+      dealerId: 3,
+      userId: 12,
+    });
+  });
+
+  it('leaves the user out when none was chosen, so the quote is the signed-in user’s', () => {
+    expect(
+      createQuoteBody({ ...emptyCreateQuote, requestedDate: '2026-12-01', dealerId: '3' }, 'organization'),
+    ).toEqual({ requestedDate: '2026-12-01', dealerId: 3 });
+    expect(createQuoteBody({ ...emptyCreateQuote, requestedDate: '2026-12-01' }, 'organization')).toEqual({
+      requestedDate: '2026-12-01',
+    });
+  });
+
+  it('never sends a dealer or user for a dealer user', () => {
+    expect(createQuoteBody({ requestedDate: '2026-12-01', dealerId: '3', userId: '12' }, 'dealer')).toEqual({
+      requestedDate: '2026-12-01',
+    });
+  });
+});
