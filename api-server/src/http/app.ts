@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth.js';
 import { googleRoutes } from './routes/google.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity.js';
+import { orderActionRoutes } from './routes/order-actions.js';
 import { photoRoutes } from './routes/photos.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { securityHeaders } from './security.js';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   photoRoutes(app, context);
   googleRoutes(app, context);
   identityRoutes(app, context, services);
+  orderActionRoutes(app, context);
   publicConfigRoutes(app, context);
   runMessageWorker(app, services.messages);
   await appRoutes(app, config);
