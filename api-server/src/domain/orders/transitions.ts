@@ -47,9 +47,17 @@ export const mainRules: Partial<Record<OrderAction, Rule>> = {
   cancel: { from: ['approved'], to: 'canceled' },
 };
 
+/** The statuses a sub-order may be held from, and so the only ones unhold returns to. */
+export const holdableStatuses: readonly OrderStatus[] = [
+  'approved',
+  'not_started',
+  'production',
+  'completed',
+];
+
 export const subRules: Partial<Record<OrderAction, Rule>> = {
   cancel: { from: ['approved'], to: 'canceled' },
-  hold: { from: ['approved', 'not_started', 'production', 'completed'], to: 'hold' },
+  hold: { from: holdableStatuses, to: 'hold' },
   'start-production': { from: ['not_started'], to: 'production' },
   complete: { from: ['production'], to: 'completed' },
   warehouse: { from: ['completed'], to: 'in_stock' },
@@ -80,7 +88,7 @@ export function applyRule(rule: Rule | undefined, current: RecordState): NextSta
   if (rule.heldFrom !== undefined && current.heldFromStatus !== rule.heldFrom) return null;
   if (rule.to === 'held-from') {
     const back = current.heldFromStatus;
-    const stage = back ? stageOf[back] : undefined;
+    const stage = back && holdableStatuses.includes(back) ? stageOf[back] : undefined;
     if (!back || !stage) return null;
     return { status: back, stage, heldFromStatus: null };
   }
