@@ -1,0 +1,8 @@
+// Shared by seed.mjs and run.mjs.
+export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/doorline_bench';
+/** The password of every seeded user. */
+export const BENCH_PASSWORD = 'bench-Doorline-2026!';
+/** An organization Administrator. */
+export const ADMIN_EMAIL = 'bench.admin@doorline.test';
+/** The Dealer admin of dealer 1. */
+export const DEALER_EMAIL = 'bench.dealer1.admin@doorline.test';

@@ -1,0 +1,307 @@
+#!/usr/bin/env node
+// Load benchmark of the list endpoints against the seeded database (see seed.mjs).
+//
+//   node bench/run.mjs [--duration 10] [--connections 20] [--only main-order] [--no-write]
+//
+// For every list shape: one request with the server recording its SQL, a 1 s warm-up, autocannon
+// with N connections for D seconds, then the very SQL of that request replayed straight through
+// `pg.Pool` with N concurrent clients for D seconds (the limit of what the database gives). The
+// table is printed and written between the result markers of BENCHMARKS.md at the repo root.
+import { fork } from 'node:child_process';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ADMIN_EMAIL, BENCH_PASSWORD, DEALER_EMAIL, DEFAULT_URL } from './constants.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    only: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const url = process.env.BENCH_DATABASE_URL || DEFAULT_URL;
+const TARGET_P95_MS = 50;
+const TARGET_RATIO = 0.5;
+
+/** The list shapes: who asks, and the path with its query. */
+const shapes = [
+  ['admin', 'main-orders quote (default limit 5)', '/api/orders/main-orders?stage=quote'],
+  ['admin', 'main-orders preorder', '/api/orders/main-orders?stage=preorder'],
+  ['admin', 'main-orders order', '/api/orders/main-orders?stage=order'],
+  ['admin', 'main-orders quote, status submitted', '/api/orders/main-orders?stage=quote&status=submitted'],
+  [
+    'admin',
+    'main-orders preorder, status canceled',
+    '/api/orders/main-orders?stage=preorder&status=canceled',
+  ],
+  ['admin', 'main-orders order, dealerId', '/api/orders/main-orders?stage=order&dealerId=17'],
+  ['admin', 'main-orders order, search "12345"', '/api/orders/main-orders?stage=order&search=12345'],
+  ['admin', 'main-orders quote, search "0012"', '/api/orders/main-orders?stage=quote&search=0012'],
+  ['admin', 'main-orders order, search "999" (3 chars)', '/api/orders/main-orders?stage=order&search=999'],
+  ['admin', 'main-orders order, page 50', '/api/orders/main-orders?stage=order&page=50'],
+  ['admin', 'main-orders order, limit 100', '/api/orders/main-orders?stage=order&limit=100'],
+  ['dealer', 'dealer: main-orders order', '/api/orders/main-orders?stage=order'],
+  ['dealer', 'dealer: main-orders quote, search "123"', '/api/orders/main-orders?stage=quote&search=123'],
+  [
+    'admin',
+    'sub-orders production, status production',
+    '/api/orders/sub-orders?stage=production&status=production',
+  ],
+  [
+    'admin',
+    'sub-orders warehouse, status delivered',
+    '/api/orders/sub-orders?stage=warehouse&status=delivered',
+  ],
+  ['admin', 'sub-orders hold', '/api/orders/sub-orders?stage=hold'],
+  ['admin', 'sub-orders production, search "0012"', '/api/orders/sub-orders?stage=production&search=0012'],
+  [
+    'admin',
+    'sub-orders warehouse, dealerId, limit 25',
+    '/api/orders/sub-orders?stage=warehouse&dealerId=42&limit=25',
+  ],
+  ['dealer', 'dealer: sub-orders warehouse', '/api/orders/sub-orders?stage=warehouse'],
+  ['admin', 'dealers lookup', '/api/dealers'],
+  ['admin', 'dealers lookup, search "Doo"', '/api/dealers?search=Doo'],
+].filter(([, name, p]) => !args.only || name.includes(args.only) || p.includes(args.only));
+
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (n, d = 1) => (Number.isFinite(n) ? Number(n.toFixed(d)) : null);
+
+function startServer() {
+  const child = fork(path.join(here, 'server.mjs'), {
+    env: { ...process.env, BENCH_DATABASE_URL: url },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waitFor = (type) =>
+    new Promise((resolve, reject) => {
+      const onMessage = (message) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message);
+      };
+      const onExit = (code) => reject(new Error(`the server exited (${code})`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  return waitFor('ready').then(({ url: baseUrl }) => ({ child, baseUrl, waitFor }));
+}
+
+async function signIn(baseUrl, email) {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const body = await response.json();
+  if (!response.ok || !body.data?.token)
+    throw new Error(`sign-in of ${email}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+function runAutocannon(target, token, duration) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    let non2xx = 0;
+    const started = performance.now();
+    const instance = autocannon(
+      { url: target, connections: CONNECTIONS, duration, headers: { authorization: `Bearer ${token}` } },
+      (error, result) => {
+        if (error) return reject(error);
+        const seconds = (performance.now() - started) / 1000;
+        latencies.sort((a, b) => a - b);
+        resolve({
+          requests: latencies.length,
+          rps: latencies.length / seconds,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          non2xx,
+          errors: result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      else non2xx++;
+    });
+  });
+}
+
+async function runSql(pool, queries, duration) {
+  const latencies = [];
+  const deadline = performance.now() + duration * 1000;
+  const started = performance.now();
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const t = performance.now();
+      const client = await pool.connect();
+      try {
+        for (const q of queries) await client.query({ text: q.text, values: q.values, rowMode: q.rowMode });
+      } finally {
+        client.release();
+      }
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
+}
+
+async function machine(pool) {
+  const { rows } = await pool.query(`
+    select current_setting('server_version') as version, current_setting('shared_buffers') as shared_buffers,
+      (select count(*) from dealers)::int as dealers, (select count(*) from users)::int as users,
+      (select count(*) from orders where main_order_id is null)::int as main_orders,
+      (select count(*) from orders where main_order_id is not null)::int as sub_orders,
+      (select count(*) from items)::int as items,
+      pg_size_pretty(pg_database_size(current_database())) as database_size`);
+  const cpus = os.cpus();
+  return {
+    cpu: `${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`,
+    ram: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    postgres: rows[0].version,
+    sharedBuffers: rows[0].shared_buffers,
+    loadBefore: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' '),
+    dataset: rows[0],
+  };
+}
+
+function table(results) {
+  const head =
+    '| Shape | Rows (count) | API p50 ms | API p95 ms | API p99 ms | API req/s | SQL p95 ms | SQL req/s | API/SQL | p95 ≤ 50 ms | ≥ ½ SQL |';
+  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|:--:|:--:|';
+  const lines = results.map((r) => {
+    const p95ok = r.api.p95 <= TARGET_P95_MS;
+    const ratioOk = r.ratio >= TARGET_RATIO;
+    const p95Text = p95ok ? 'met' : `**missed** (+${round(r.api.p95 - TARGET_P95_MS)} ms)`;
+    const ratioText = ratioOk ? 'met' : `**missed** (${round(r.ratio * 100, 0)} % of SQL)`;
+    const errors = r.api.non2xx || r.api.errors ? ` ⚠ ${r.api.non2xx} non-2xx, ${r.api.errors} errors` : '';
+    return `| ${r.name}${errors} | ${r.rows} (${r.count ?? '?'}) | ${round(r.api.p50)} | ${round(r.api.p95)} | ${round(r.api.p99)} | ${round(r.api.rps, 0)} | ${round(r.sql.p95)} | ${round(r.sql.rps, 0)} | ${round(r.ratio, 2)} | ${p95Text} | ${ratioText} |`;
+  });
+  return [head, sep, ...lines].join('\n');
+}
+
+async function main() {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  const info = await machine(pool);
+  if (info.dataset.main_orders === 0)
+    throw new Error('the database is empty: run `node bench/seed.mjs` first');
+  console.log(JSON.stringify(info, null, 2));
+
+  const { child, baseUrl, waitFor } = await startServer();
+  const results = [];
+  try {
+    const tokens = { admin: await signIn(baseUrl, ADMIN_EMAIL), dealer: await signIn(baseUrl, DEALER_EMAIL) };
+    for (const [who, name, pathAndQuery] of shapes) {
+      const target = `${baseUrl}${pathAndQuery}`;
+      const headers = { authorization: `Bearer ${tokens[who]}` };
+      // One request with the server recording its SQL.
+      child.send({ type: 'capture-start' });
+      await waitFor('capture-started');
+      const response = await fetch(target, { headers });
+      const body = await response.json();
+      child.send({ type: 'capture-stop' });
+      const { queries } = await waitFor('captured');
+      if (!response.ok) {
+        console.log(`${name}: ${response.status} ${JSON.stringify(body).slice(0, 300)} (skipped)`);
+        results.push({ who, name, path: pathAndQuery, skipped: `${response.status}` });
+        continue;
+      }
+      await runAutocannon(target, tokens[who], 1); // warm-up
+      const api = await runAutocannon(target, tokens[who], DURATION);
+      const sql = await runSql(pool, queries, DURATION);
+      const result = {
+        who,
+        name,
+        path: pathAndQuery,
+        rows: body.data?.length ?? 0,
+        count: body.pagination?.count,
+        queries,
+        api,
+        sql,
+        ratio: api.rps / sql.rps,
+      };
+      results.push(result);
+      console.log(
+        `${name}: API p95 ${round(api.p95)} ms, ${round(api.rps, 0)} req/s | SQL (${queries.length} statements) p95 ${round(sql.p95)} ms, ${round(sql.rps, 0)} req/s | ratio ${round(result.ratio, 2)}`,
+      );
+    }
+  } finally {
+    child.send({ type: 'close' });
+    await pool.end();
+  }
+
+  const measured = results.filter((r) => !r.skipped);
+  const skipped = results.filter((r) => r.skipped);
+  const report = [
+    `Run at ${new Date().toISOString()}: \`node bench/run.mjs --duration ${DURATION} --connections ${CONNECTIONS}\`.`,
+    '',
+    `- Machine: ${info.cpu}, ${info.ram} RAM, ${info.os}; load average before the run ${info.loadBefore} (the cores are shared with other work, so figures are noisy).`,
+    `- Node ${info.node}; PostgreSQL ${info.postgres} (shared_buffers ${info.sharedBuffers}), same machine, over TCP on 127.0.0.1.`,
+    `- Dataset: ${info.dataset.main_orders.toLocaleString('en')} main orders, ${info.dataset.sub_orders.toLocaleString('en')} sub-orders, ${info.dataset.items.toLocaleString('en')} items, ${info.dataset.dealers} dealers, ${info.dataset.users} users; database ${info.dataset.database_size}.`,
+    `- API: autocannon, ${CONNECTIONS} connections, ${DURATION} s per shape after a 1 s warm-up; the server is the built api-server (\`startServer\`, its pool has 10 connections). SQL: the statements the server ran for one such request, replayed in order on one connection of a \`pg.Pool\` of ${CONNECTIONS}, ${CONNECTIONS} concurrent clients, ${DURATION} s.`,
+    `- Targets: p95 ≤ ${TARGET_P95_MS} ms; API req/s ≥ ${TARGET_RATIO * 100} % of SQL req/s.`,
+    '',
+    table(measured),
+    ...(skipped.length
+      ? [
+          '',
+          'Not measured (the endpoint did not answer 200):',
+          ...skipped.map((r) => `- ${r.name} \`${r.path}\`: ${r.skipped}`),
+        ]
+      : []),
+    '',
+    '<details><summary>The SQL of each shape (as the server ran it for one request)</summary>',
+    '',
+    ...measured.flatMap((r) => [
+      `**${r.name}** — \`GET ${r.path}\` as ${r.who}`,
+      '',
+      '```sql',
+      ...r.queries.map(
+        (q) => `${q.text.trim()};${q.values?.length ? ` -- ${JSON.stringify(q.values)}` : ''}`,
+      ),
+      '```',
+      '',
+    ]),
+    '</details>',
+  ].join('\n');
+  console.log('\n' + table(measured));
+
+  writeFileSync(path.join(here, 'results.json'), JSON.stringify({ info, results }, null, 2) + '\n');
+  if (!args['no-write']) {
+    const file = path.join(here, '..', 'BENCHMARKS.md');
+    const start = '<!-- results:start -->';
+    const end = '<!-- results:end -->';
+    const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n${start}\n${end}\n`;
+    const [before, rest] = current.split(start);
+    const after = rest?.split(end)[1] ?? '\n';
+    writeFileSync(file, `${before}${start}\n${report}\n${end}${after}`);
+    console.log(`written to ${path.relative(process.cwd(), file)}`);
+  }
+}
+
+await main();

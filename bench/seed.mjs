@@ -1,0 +1,260 @@
+#!/usr/bin/env node
+// Seeds the benchmark database: 1,000,000 main orders with their items and sub-orders.
+//
+//   node bench/seed.mjs [--force] [--orders 1000000]
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/doorline_bench (the default)
+//
+// The database is created when missing; the server's own migrations and catalog seed (roles and
+// permissions) run through `prepareDatabase`; the bulk rows are made by `INSERT ... SELECT
+// generate_series(...)` with the secondary indexes dropped and rebuilt afterwards (much faster
+// than keeping a trigram GIN index up to date row by row). Skips when the orders are already
+// there unless --force.
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { loadConfig, openDatabase, prepareDatabase } from '@doorline/api-server';
+import { hashPassword } from '../api-server/dist/domain/identity/passwords.js';
+import { ADMIN_EMAIL, BENCH_PASSWORD, DEFAULT_URL } from './constants.mjs';
+
+const DEALERS = 200;
+const ORGANIZATION_USERS = 40;
+
+const { values: args } = parseArgs({
+  options: {
+    force: { type: 'boolean', default: false },
+    orders: { type: 'string', default: '1000000' },
+  },
+});
+const url = process.env.BENCH_DATABASE_URL || DEFAULT_URL;
+const ORDERS = Number(args.orders);
+if (!Number.isInteger(ORDERS) || ORDERS < 1000) throw new Error('--orders must be an integer ≥ 1000');
+
+const log = (message) => console.log(`[seed ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+async function ensureDatabase() {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (rowCount === 0) {
+      log(`creating database ${name}`);
+      await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  await ensureDatabase();
+
+  // Migrations and the catalog of roles and permissions, exactly as the server does at start.
+  const config = loadConfig({
+    DATABASE_URL: url,
+    DEMO_DATA: '0',
+    JWT_SECRET: 'x'.repeat(48),
+    LOG_LEVEL: 'warn',
+  });
+  const database = await openDatabase(config);
+  try {
+    await prepareDatabase(database, config);
+  } finally {
+    await database.close();
+  }
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const q = (text, values) => client.query(text, values);
+  const step = async (label, text, values) => {
+    const t = performance.now();
+    const result = await q(text, values);
+    log(`${label}: ${result.rowCount ?? 0} rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    return result;
+  };
+  try {
+    const { rows: existing } = await q('select count(*)::int as n from orders where main_order_id is null');
+    if (existing[0].n >= ORDERS && !args.force) {
+      log(`already seeded (${existing[0].n} main orders); pass --force to seed again`);
+      return;
+    }
+
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    await q('set session_replication_role = replica'); // no FK triggers: the rows are consistent by construction
+    await q('set maintenance_work_mem = $$512MB$$');
+    await q('set work_mem = $$64MB$$');
+    await q('set synchronous_commit = off');
+    await q('begin');
+
+    log('clearing old data');
+    await q(`truncate order_events, record_comments, record_files, items, orders, notifications,
+      refresh_tokens, one_time_codes, auth_throttle, outbox, users, dealers restart identity cascade`);
+    await q(`alter sequence order_number_seq restart with 1`);
+
+    // Secondary indexes of the bulk tables: dropped now, rebuilt from their own definitions below.
+    const { rows: indexes } = await q(`
+      select i.indexname, i.indexdef from pg_indexes i
+      where i.schemaname = 'public' and i.tablename in ('orders', 'items')
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
+    for (const { indexname } of indexes) await q(`drop index "${indexname}"`);
+    log(`dropped ${indexes.length} secondary indexes of orders and items`);
+
+    const { rows: roleRows } = await q('select id, key from roles');
+    const role = (key) => roleRows.find((r) => r.key === key).id;
+
+    await step(
+      'dealers',
+      `insert into dealers (name, description, discount, status, contact, responsible_contact, created_at, updated_at)
+       select 'Dealer ' || lpad(d::text, 3, '0') || ' ' || (array['Doors','Windows & Doors','Entry Systems','Home Improvement','Joinery'])[1 + d % 5],
+              'Benchmark dealer', (d % 16)::numeric, case when d % 25 = 0 then 'inactive' else 'active' end,
+              jsonb_build_object('name', 'Dealer ' || d, 'email', 'office' || d || '@dealer.test', 'phone', '+4420700' || lpad(d::text, 5, '0'), 'mobile', null, 'fax', null),
+              null, now() - interval '4 years' + d * interval '1 day', now() - interval '4 years' + d * interval '1 day'
+       from generate_series(1, $1::int) d`,
+      [DEALERS],
+    );
+    // Organization staff (the first is the bench administrator), then an admin and a salesman per dealer.
+    await step(
+      'organization users',
+      `insert into users (name, email, password_hash, type, status, role_id, contact, created_at)
+       select case when u = 1 then 'Bench Administrator' else 'Staff ' || u end,
+              case when u = 1 then $2 else 'staff' || u || '@doorline.test' end,
+              $3, 'organization', 'active',
+              case when u = 1 then $4::int when u % 2 = 0 then $5::int else $6::int end,
+              null, now() - interval '4 years'
+       from generate_series(1, $1::int) u`,
+      [
+        ORGANIZATION_USERS,
+        ADMIN_EMAIL,
+        passwordHash,
+        role('administrator'),
+        role('sales_manager'),
+        role('production_manager'),
+      ],
+    );
+    await step(
+      'dealer users',
+      `insert into users (name, email, password_hash, type, status, role_id, dealer_id, contact, created_at)
+       select 'Dealer ' || d.id || (case when k = 0 then ' admin' else ' salesman' end),
+              'bench.dealer' || d.id || (case when k = 0 then '.admin' else '.sales' end) || '@doorline.test',
+              $1, 'dealer', 'active', case when k = 0 then $2::int else $3::int end, d.id, null, d.created_at
+       from dealers d cross join generate_series(0, 1) k order by d.id, k`,
+      [passwordHash, role('dealer_admin'), role('dealer_salesman')],
+    );
+
+    // The main orders. r is a per-order pseudo-random number in [0, 1) from the order's index, so the
+    // data are the same on every run. Status mix (sales-flow.md): most records end as orders.
+    await step(
+      'main orders',
+      `with s as (
+         select g, nextval('order_number_seq') as n,
+                ((g::bigint * 2654435761) % 1000003)::float8 / 1000003 as r,
+                ((g::bigint * 40503) % 997)::int as r2
+         from generate_series(1, $1::int) g
+       ), st as (
+         select s.*, case
+             when r < 0.12 then 'draft' when r < 0.20 then 'submitted' when r < 0.26 then 'rejected'
+             when r < 0.36 then 'approved' when r < 0.42 then 'canceled' else 'order' end as status,
+           1 + (r2 % $2::int) as dealer
+         from s
+       )
+       insert into orders (order_number, reference_number, note, requested_date, stage, status,
+                           dealer_id, user_id, customer_contact, created_by_id, created_at, updated_at)
+       select case when n < 1000000 then lpad(n::text, 6, '0') else n::text end,
+              case when r2 % 5 < 3 then 'PO-' || (10000 + (g::bigint * 7919) % 90000) end,
+              case when r2 % 3 = 0 then 'Call before delivery.' end,
+              (now() - ($1::int - g) * interval '95 seconds' + interval '30 days')::date,
+              case when status in ('draft','submitted','rejected') then 'quote'
+                   when status in ('approved','canceled') then 'preorder' else 'order' end,
+              status,
+              case when status = 'draft' and r2 % 50 = 0 then null else dealer end,
+              case when status = 'draft' and r2 % 50 = 0 then null
+                   else $3::int + (dealer - 1) * 2 + (r2 % 2) end,
+              jsonb_build_object('name', 'Customer ' || g, 'email', 'customer' || g || '@example.test',
+                                 'phone', '+4477009' || lpad((g % 100000)::text, 5, '0'), 'mobile', null, 'fax', null),
+              case when r2 % 4 = 0 then 1 + r2 % $4::int else $3::int + (dealer - 1) * 2 + (r2 % 2) end,
+              now() - ($1::int - g) * interval '95 seconds',
+              now() - ($1::int - g) * interval '95 seconds' + interval '2 days'
+       from st order by g`,
+      [ORDERS, DEALERS, ORGANIZATION_USERS + 1, ORGANIZATION_USERS],
+    );
+
+    // 1 to 3 items per main order.
+    await step(
+      'items',
+      `insert into items (order_id, description, price, position, created_at, updated_at)
+       select o.id,
+              (array['Oak entrance door','Steel security door','Glazed aluminium patio door','Composite front door',
+                     'Fire-rated door FD30','Interior oak veneer door','Sliding pocket door','Double French doors'])[1 + (o.id + p) % 8]
+                || ' ' || (array['800×2000','900×2100','1000×2100','1200×2100'])[1 + (o.id * p) % 4],
+              (200 + (o.id * 37 + p * 101) % 3500)::numeric,
+              p, o.created_at, o.created_at
+       from orders o cross join lateral generate_series(1, 1 + (o.id * 7) % 3) p
+       where o.main_order_id is null
+       order by o.id, p`,
+    );
+
+    // One sub-order per item for every record past the quote stage.
+    await step(
+      'sub-orders',
+      `with x as (
+         select o.*, i.id as item_id_, i.position as pos,
+                ((o.id::bigint * 7 + i.position * 13) % 100) as r
+         from orders o join items i on i.order_id = o.id
+         where o.main_order_id is null and o.stage in ('preorder', 'order')
+       ), y as (
+         select x.*, case
+             when x.status = 'canceled' then 'canceled'
+             when x.status = 'approved' then case when r < 10 then 'hold' else 'approved' end
+             when r < 10 then 'not_started' when r < 25 then 'production' when r < 28 then 'delayed'
+             when r < 38 then 'completed' when r < 48 then 'in_stock' when r < 70 then 'delivered'
+             when r < 80 then 'invoiced' when r < 94 then 'paid' else 'hold' end as sub_status
+         from x
+       )
+       insert into orders (order_number, main_order_id, position, item_id, requested_date, stage, status,
+                           held_from_status, dealer_id, user_id, customer_contact, created_by_id, created_at, updated_at)
+       select order_number || '-' || pos, id, pos, item_id_, requested_date,
+              case when sub_status in ('approved','canceled') then 'preorder'
+                   when sub_status in ('production','completed','delayed') then 'production'
+                   when sub_status in ('in_stock','delivered','invoiced','paid') then 'warehouse'
+                   when sub_status = 'hold' then 'hold' else 'order' end,
+              sub_status,
+              case when sub_status <> 'hold' then null
+                   when status = 'approved' then 'approved'
+                   else (array['not_started','production','completed'])[1 + r % 3] end,
+              dealer_id, user_id, customer_contact, created_by_id,
+              created_at + interval '1 day', updated_at
+       from y order by id, pos`,
+    );
+
+    for (const { indexname, indexdef } of indexes) {
+      const t = performance.now();
+      await q(indexdef);
+      log(`index ${indexname} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    }
+    await q('commit');
+    await q('set session_replication_role = origin');
+    // VACUUM too: it sets the visibility map, as autovacuum would on a live database, so that the
+    // counts can be answered from an index alone.
+    for (const table of ['dealers', 'users', 'orders', 'items'])
+      await step(`vacuum analyze ${table}`, `vacuum (analyze) ${table}`);
+
+    const { rows: sizes } = await q(`
+      select (select count(*) from dealers)::int as dealers, (select count(*) from users)::int as users,
+             (select count(*) from orders where main_order_id is null)::int as main_orders,
+             (select count(*) from orders where main_order_id is not null)::int as sub_orders,
+             (select count(*) from items)::int as items,
+             pg_size_pretty(pg_database_size(current_database())) as database_size`);
+    log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(sizes[0])}`);
+  } catch (error) {
+    await q('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+await main();

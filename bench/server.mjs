@@ -1,0 +1,47 @@
+// The real server for the benchmark, started by run.mjs as a child process (so that autocannon does
+// not share its event loop). It records the SQL one request runs, on the parent's asking, so that
+// run.mjs can replay exactly that SQL straight through `pg`.
+import pg from 'pg';
+import { loadConfig, startServer } from '@doorline/api-server';
+
+let captured = null;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (config, values, ...rest) {
+  if (captured) {
+    if (typeof config === 'string') {
+      captured.push({ text: config, values: Array.isArray(values) ? values : undefined });
+    } else if (config && typeof config.text === 'string') {
+      captured.push({
+        text: config.text,
+        values: config.values ?? (Array.isArray(values) ? values : undefined),
+        rowMode: config.rowMode,
+      });
+    }
+  }
+  return query.call(this, config, values, ...rest);
+};
+
+const server = await startServer(
+  loadConfig({
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'warn',
+    ACCESS_TOKEN_TTL: '86400',
+    JWT_SECRET: 'bench-'.repeat(8),
+  }),
+);
+
+process.on('message', (message) => {
+  if (message.type === 'capture-start') {
+    captured = [];
+    process.send({ type: 'capture-started' });
+  } else if (message.type === 'capture-stop') {
+    process.send({ type: 'captured', queries: captured ?? [] });
+    captured = null;
+  } else if (message.type === 'close') {
+    void server.close().then(() => process.exit(0));
+  }
+});
+process.send({ type: 'ready', url: server.url });
