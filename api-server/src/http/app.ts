@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth.js';
 import { googleRoutes } from './routes/google.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity.js';
+import { orderRoutes } from './routes/orders.js';
 import { orderActionRoutes } from './routes/order-actions.js';
 import { photoRoutes } from './routes/photos.js';
 import { publicConfigRoutes } from './routes/public-config.js';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   identityRoutes(app, context, services);
   orderActionRoutes(app, context);
   publicConfigRoutes(app, context);
+  orderRoutes(app, context);
   runMessageWorker(app, services.messages);
   await appRoutes(app, config);
   return app;

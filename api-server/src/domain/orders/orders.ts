@@ -1,0 +1,276 @@
+import type {
+  AssignDealerBody,
+  CreateItemBody,
+  CreateOrderBody,
+  ListQuery,
+  OrderDetails,
+  UpdateOrderBody,
+} from '@doorline/api-client';
+import type { Infer } from 'superstruct';
+import type { Db, Queryable } from '../../db/index.js';
+import {
+  assignQuoteDealer,
+  EDITABLE_STATUSES,
+  findDealer,
+  findMainOrder,
+  findOrderAccess,
+  findUserRef,
+  insertItem,
+  insertQuote,
+  listAllItems,
+  listEvents,
+  listItemsPage,
+  listMainOrders,
+  listSubOrderRefs,
+  listSubOrders,
+  updateQuote,
+  type OrderListFilter,
+  type QuoteChanges,
+} from '../../db/queries/orders.js';
+import type { ContactInfo } from '../../db/schema.js';
+import { conflict, forbidden, notFound } from '../errors.js';
+import { invalidField } from '../identity/field-error.js';
+import type { AuthUser } from '../identity/sessions.js';
+import { isUniqueViolation } from '../identity/recovery.js';
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_LIMIT = 5;
+export const ORDER_NOT_FOUND = 'Order not found';
+export const QUOTE_LOCKED =
+  'The quote can no longer be changed: only a draft or rejected quote can be edited';
+export const PAST_DATE = 'Requested date cannot be in the past';
+export const DEALER_NOT_FOUND = 'Dealer not found';
+export const SALESMAN_NOT_OF_DEALER = 'The salesman must be an active user of the chosen dealer';
+export const SALESMAN_NOT_ORGANIZATION = 'Without a dealer, the salesman must be an active organization user';
+
+/** The dealer a caller is bound to: a dealer user sees only their dealer's records (permissions.md). */
+export const tenantOf = (user: AuthUser): number | null => (user.type === 'dealer' ? user.dealerId : null);
+
+/** True when the caller may see a record of this dealer; any other record answers 404. */
+export function canSee(user: AuthUser, recordDealerId: number | null): boolean {
+  const tenant = tenantOf(user);
+  return tenant === null || recordDealerId === tenant;
+}
+
+export const pageOf = (query: { page?: number; limit?: number }) => ({
+  page: query.page ?? DEFAULT_PAGE,
+  limit: query.limit ?? DEFAULT_LIMIT,
+});
+
+function filterOf(user: AuthUser, query: ListQuery): OrderListFilter {
+  return {
+    stage: query.stage,
+    status: query.status,
+    dealerId: query.dealerId,
+    search: query.search,
+    tenantDealerId: tenantOf(user),
+  };
+}
+
+export async function mainOrderList(db: Db, user: AuthUser, query: ListQuery) {
+  const page = pageOf(query);
+  const { data, count } = await listMainOrders(db, filterOf(user, query), page);
+  return { data, pagination: { ...page, count } };
+}
+
+export async function subOrderList(db: Db, user: AuthUser, query: ListQuery) {
+  const page = pageOf(query);
+  const { data, count } = await listSubOrders(db, filterOf(user, query), page);
+  return { data, pagination: { ...page, count } };
+}
+
+/** Amounts in cents, so that sums and the discount round once, to the cent. */
+export function totalsOf(prices: number[], discountPercent: number) {
+  const subtotalCents = prices.reduce((sum, p) => sum + Math.round(p * 100), 0);
+  const discountCents = Math.round((subtotalCents * discountPercent) / 100);
+  return {
+    subtotal: subtotalCents / 100,
+    discountPercent,
+    discount: discountCents / 100,
+    total: (subtotalCents - discountCents) / 100,
+  };
+}
+
+const contactOf = (c: ContactInfo | null) =>
+  c
+    ? {
+        name: c.name ?? null,
+        email: c.email ?? null,
+        phone: c.phone ?? null,
+        mobile: c.mobile ?? null,
+        fax: c.fax ?? null,
+      }
+    : null;
+
+/** The details page's record, or 404 for a sub-order, a missing id or another dealer's record. */
+export async function orderDetails(db: Queryable, user: AuthUser, id: number): Promise<OrderDetails> {
+  const order = await findMainOrder(db, id);
+  if (!order || !canSee(user, order.dealerId)) throw notFound(ORDER_NOT_FOUND);
+  const [itemRows, subOrders, events] = await Promise.all([
+    listAllItems(db, id),
+    listSubOrderRefs(db, id),
+    listEvents(db, id),
+  ]);
+  const discountPercent = order.dealerDiscount ?? 0;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    referenceNumber: order.referenceNumber,
+    note: order.note,
+    requestedDate: order.requestedDate,
+    stage: order.stage,
+    status: order.status,
+    dealer:
+      order.dealerId === null
+        ? null
+        : { id: order.dealerId, name: order.dealerName!, discount: order.dealerDiscount ?? 0 },
+    user: order.userId === null ? null : { id: order.userId, name: order.userName!, type: order.userType! },
+    customer: { contact: contactOf(order.customerContact) },
+    items: itemRows,
+    itemsCount: itemRows.length,
+    subOrders,
+    totals: totalsOf(
+      itemRows.map((i) => i.price),
+      discountPercent,
+    ),
+    events,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** The server's calendar day (UTC), as the date picker's "today". */
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Spec §5 "Create quote" (sales-flow.md: create). */
+export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody, at: Date) {
+  if (body.requestedDate < dayOf(at)) throw invalidField('requestedDate', PAST_DATE);
+  const tenant = tenantOf(user);
+  let dealerId: number | null;
+  if (tenant !== null) {
+    // A dealer user's quote is always their own dealer's; another dealer is as if missing.
+    if (body.dealerId !== undefined && body.dealerId !== tenant)
+      throw invalidField('dealerId', DEALER_NOT_FOUND);
+    dealerId = tenant;
+  } else if (body.dealerId !== undefined) {
+    const dealer = await findDealer(db, body.dealerId);
+    if (!dealer || dealer.status !== 'active') throw invalidField('dealerId', DEALER_NOT_FOUND);
+    dealerId = dealer.id;
+  } else {
+    dealerId = null;
+  }
+  let salesmanId = user.id;
+  if (body.userId !== undefined) {
+    const salesman = await findUserRef(db, body.userId);
+    const ok =
+      salesman !== null &&
+      salesman.status === 'active' &&
+      (dealerId === null
+        ? salesman.type === 'organization'
+        : salesman.dealerId === dealerId || (tenant === null && salesman.type === 'organization'));
+    if (!ok)
+      throw invalidField('userId', dealerId === null ? SALESMAN_NOT_ORGANIZATION : SALESMAN_NOT_OF_DEALER);
+    salesmanId = salesman.id;
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const id = await insertQuote(tx, {
+        requestedDate: body.requestedDate,
+        dealerId,
+        userId: salesmanId,
+        createdById: user.id,
+        at,
+      });
+      return orderDetails(tx, user, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('The transaction number was taken; please try again');
+    throw error;
+  }
+}
+
+/** 404 when the caller cannot see the main order, else 409: the status guard refused the write. */
+async function refusal(db: Queryable, user: AuthUser, id: number) {
+  const order = await findOrderAccess(db, id);
+  if (!order || order.mainOrderId !== null || !canSee(user, order.dealerId)) return notFound(ORDER_NOT_FOUND);
+  return EDITABLE_STATUSES.includes(order.status) ? notFound(ORDER_NOT_FOUND) : conflict(QUOTE_LOCKED);
+}
+
+/** Spec §5 "Edit quote": while draft or rejected. */
+export async function editQuote(db: Db, user: AuthUser, id: number, body: UpdateOrderBody, at: Date) {
+  if (body.requestedDate && body.requestedDate < dayOf(at)) throw invalidField('requestedDate', PAST_DATE);
+  const changes: QuoteChanges = {};
+  if (body.referenceNumber !== undefined) changes.referenceNumber = body.referenceNumber?.trim() || null;
+  if (body.note !== undefined) changes.note = body.note?.trim() ? body.note : null;
+  if (body.requestedDate !== undefined) changes.requestedDate = body.requestedDate;
+  if (body.customerContact !== undefined)
+    changes.customerContact = body.customerContact
+      ? {
+          name: body.customerContact.name.trim(),
+          email: body.customerContact.email || null,
+          phone: body.customerContact.phone || null,
+          mobile: body.customerContact.mobile || null,
+          fax: body.customerContact.fax || null,
+        }
+      : null;
+  return db.transaction(async (tx) => {
+    if (!(await updateQuote(tx, id, tenantOf(user), changes, at))) throw await refusal(tx, user, id);
+    return orderDetails(tx, user, id);
+  });
+}
+
+/** Spec §5 "Assign dealer": organization users only; the dealer must be active. */
+export async function setQuoteDealer(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  body: Infer<typeof AssignDealerBody>,
+  at: Date,
+) {
+  const order = await findOrderAccess(db, id);
+  if (!order || order.mainOrderId !== null || !canSee(user, order.dealerId)) throw notFound(ORDER_NOT_FOUND);
+  if (tenantOf(user) !== null) throw forbidden('Only organization users can assign a dealer');
+  const dealer = await findDealer(db, body.dealerId);
+  if (!dealer || dealer.status !== 'active') throw invalidField('dealerId', DEALER_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    if (!(await assignQuoteDealer(tx, id, dealer.id, at))) throw await refusal(tx, user, id);
+    return orderDetails(tx, user, id);
+  });
+}
+
+/** Spec §5 "Add item": to a draft or rejected quote. */
+export async function addItem(db: Db, user: AuthUser, body: CreateItemBody, at: Date) {
+  return db.transaction(async (tx) => {
+    const item = await insertItem(
+      tx,
+      body.orderId,
+      tenantOf(user),
+      { description: body.description.trim(), price: Math.round(body.price * 100) / 100 },
+      at,
+    );
+    // A missing or another dealer's order answers 404, a locked one 409.
+    if (!item) throw await refusal(tx, user, body.orderId);
+    return item;
+  });
+}
+
+/** A main order's items, page by page; 404 unless the caller sees the order. */
+export async function itemsPage(
+  db: Db,
+  user: AuthUser,
+  orderId: number,
+  query: { page?: number; limit?: number },
+) {
+  const order = await findOrderAccess(db, orderId);
+  if (!order || order.mainOrderId !== null || !canSee(user, order.dealerId)) throw notFound(ORDER_NOT_FOUND);
+  const page = pageOf(query);
+  const { data, count } = await listItemsPage(db, orderId, page);
+  return { data, pagination: { ...page, count } };
+}
+
+/** A record (main order or sub-order) the caller may see, else 404. */
+export async function visibleRecord(db: Queryable, user: AuthUser, id: number) {
+  const order = await findOrderAccess(db, id);
+  if (!order || !canSee(user, order.dealerId)) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
