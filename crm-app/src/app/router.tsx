@@ -35,15 +35,16 @@ const placeholder = (title: ParseKeys, text?: string) => ({
   element: <PlaceholderPage title={title} text={text} />,
 });
 
+/** The pages of a quote or an order (spec §2), inside its layout with the header and the tabs. */
 const recordTabs = (kind: 'quote' | 'order'): RouteObject[] => [
   redirect('details'),
-  { path: 'details', ...placeholder(kind === 'quote' ? 'pages.quotes' : 'pages.orders') },
-  { path: 'view', ...placeholder(kind === 'quote' ? 'pages.quotes' : 'pages.orders') },
+  { path: 'details', ...screen(() => import('@/features/quotes/routes/details')) },
+  { path: 'view', ...screen(() => import('@/features/quotes/routes/details')) },
   kind === 'quote'
-    ? { path: 'items', ...placeholder('pages.quoteItems') }
-    : { path: 'sub-orders', ...placeholder('pages.orderItems') },
-  { path: 'comments', ...placeholder('pages.comments') },
-  { path: 'files', ...placeholder('pages.files') },
+    ? { path: 'items', ...screen(() => import('@/features/quotes/routes/items')) }
+    : { path: 'sub-orders', ...screen(() => import('@/features/quotes/routes/sub-orders')) },
+  { path: 'comments', ...screen(() => import('@/features/quotes/routes/comments')) },
+  { path: 'files', ...screen(() => import('@/features/quotes/routes/files')) },
 ];
 
 /** Spec §2: the route tree. */
@@ -87,22 +88,31 @@ const pages: RouteObject[] = [
           {
             path: 'quotes',
             children: [
-              { index: true, ...placeholder('pages.quotes') },
-              { path: ':id', children: recordTabs('quote') },
+              { index: true, ...screen(() => import('@/features/orders/routes/quotes')) },
+              { path: 'new', ...screen(() => import('@/features/quotes/routes/create-quote')) },
+              {
+                path: ':id',
+                ...screen(() => import('@/features/quotes/routes/quote-layout')),
+                children: recordTabs('quote'),
+              },
             ],
           },
-          { path: 'pre-orders', ...placeholder('pages.preOrders') },
+          { path: 'pre-orders', ...screen(() => import('@/features/orders/routes/pre-orders')) },
           {
             path: 'orders',
             children: [
-              { index: true, ...placeholder('pages.orders') },
-              { path: 'items', ...placeholder('pages.orderItems') },
-              { path: ':id', children: recordTabs('order') },
+              { index: true, ...screen(() => import('@/features/orders/routes/orders')) },
+              { path: 'items', ...screen(() => import('@/features/orders/routes/order-items')) },
+              {
+                path: ':id',
+                ...screen(() => import('@/features/quotes/routes/order-layout')),
+                children: recordTabs('order'),
+              },
             ],
           },
-          { path: 'production', ...placeholder('pages.production') },
-          { path: 'warehouse', ...placeholder('pages.warehouse') },
-          { path: 'hold', ...placeholder('pages.hold') },
+          { path: 'production', ...screen(() => import('@/features/orders/routes/production')) },
+          { path: 'warehouse', ...screen(() => import('@/features/orders/routes/warehouse')) },
+          { path: 'hold', ...screen(() => import('@/features/orders/routes/hold')) },
           { path: 'customers', ...placeholder('pages.customers') },
           { path: 'dealers', ...placeholder('pages.dealers') },
           { path: 'suppliers', ...placeholder('pages.suppliers') },
