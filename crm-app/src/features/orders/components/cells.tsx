@@ -1,0 +1,33 @@
+import type { SubOrderRow } from '@doorline/api-client';
+import { LinkCell } from '@doorline/design-system';
+
+type Ref = { id: number; name: string } | null;
+
+/** The dealer's name; a link to its profile for organization users. */
+export function DealerCell({ dealer, asLink }: { dealer: Ref; asLink: boolean }) {
+  if (!dealer) return <>—</>;
+  return asLink ? (
+    <LinkCell href={`/organization/dealers/${dealer.id}/profile`}>{dealer.name}</LinkCell>
+  ) : (
+    <>{dealer.name}</>
+  );
+}
+
+/** The salesman; for organization users a link to the dealer user or organization user by type. */
+export function SalesmanCell({
+  user,
+  dealer,
+  asLink,
+}: {
+  user: SubOrderRow['user'];
+  dealer: Ref;
+  asLink: boolean;
+}) {
+  if (!user) return <>—</>;
+  if (!asLink) return <>{user.name}</>;
+  if (user.type === 'dealer' && dealer)
+    return <LinkCell href={`/organization/dealers/${dealer.id}/users/${user.id}`}>{user.name}</LinkCell>;
+  if (user.type === 'organization')
+    return <LinkCell href={`/organization/users/${user.id}/profile`}>{user.name}</LinkCell>;
+  return <>{user.name}</>;
+}

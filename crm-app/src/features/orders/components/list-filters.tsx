@@ -1,0 +1,107 @@
+import { orderStatuses } from '@doorline/api-client';
+import { Button, ComboBox, SearchField, Select, type ComboBoxLoadPage } from '@doorline/design-system';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api';
+import { orderStatusKey } from '@/lib/orders';
+import { hasFilters, type FilterChange, type ListParams } from '../lib/list-params';
+import * as styles from '../orders.css';
+
+const ALL = 'all';
+
+/** Dealers for the filter, page by page (20 a page) while the server says there is more. */
+export const loadDealerPage: ComboBoxLoadPage = ({ search, page, signal }) =>
+  api.dealers.lookup({ page, limit: 20, ...(search ? { search } : {}) }, signal).then((answer) => ({
+    items: answer.data.map((dealer) => ({ id: String(dealer.id), label: dealer.name })),
+    hasMore: answer.hasMore,
+  }));
+
+export interface ListFiltersProps {
+  list: ListParams;
+  searchPlaceholder: string;
+  /** Organization users only (spec §2): a dealer user sees its own dealer's records anyway. */
+  showDealer: boolean;
+  /** The chosen dealer's name when known (from the rows), before the lookup has loaded it. */
+  dealerName?: string | undefined;
+  onChange: (change: FilterChange) => void;
+  onClear: () => void;
+}
+
+/** Status, search and dealer filters of a sales list, and Clear (keeps page and limit). */
+export function ListFilters({
+  list,
+  searchPlaceholder,
+  showDealer,
+  dealerName,
+  onChange,
+  onClear,
+}: ListFiltersProps) {
+  const { t } = useTranslation();
+  // The box shows what is typed at once; the URL follows 300 ms after the last keystroke.
+  // When the URL's search changes from elsewhere (Clear, back), the box follows it.
+  const [text, setText] = useState(list.search);
+  const [shownSearch, setShownSearch] = useState(list.search);
+  if (shownSearch !== list.search) {
+    setShownSearch(list.search);
+    setText(list.search);
+  }
+  const [chosenName, setChosenName] = useState<string | undefined>(undefined);
+
+  const statusItems = [
+    { id: ALL, label: t('salesLists.allStatuses') },
+    ...orderStatuses.map((status) => ({ id: status, label: t(orderStatusKey(status)) })),
+  ];
+  const onSearch = useCallback((value: string) => onChange({ search: value.trim() }), [onChange]);
+
+  return (
+    <div className={styles.filters} role="search" aria-label={t('salesLists.search')}>
+      <div className={styles.filter}>
+        <SearchField
+          label={t('salesLists.search')}
+          placeholder={searchPlaceholder}
+          clearLabel={t('salesLists.clearSearch')}
+          value={text}
+          onChange={setText}
+          onDebouncedChange={(value) => {
+            if (value.trim() !== list.search) onSearch(value);
+          }}
+        />
+      </div>
+      <div className={styles.filter}>
+        <Select
+          label={t('salesLists.status')}
+          items={statusItems}
+          selectedKey={list.status ?? ALL}
+          onSelectionChange={(key) =>
+            onChange({ status: key === ALL ? undefined : (key as ListParams['status']) })
+          }
+        />
+      </div>
+      {showDealer ? (
+        <div className={styles.filter}>
+          <ComboBox
+            label={t('salesLists.dealer')}
+            placeholder={t('salesLists.allDealers')}
+            loadPage={loadDealerPage}
+            selectedKey={list.dealerId === undefined ? null : String(list.dealerId)}
+            selectedLabel={chosenName ?? dealerName}
+            onSelectionChange={(key) => {
+              setChosenName(undefined);
+              onChange({ dealerId: key ? Number(key) : undefined });
+            }}
+            strings={{
+              noResults: t('salesLists.noResults'),
+              noOptions: t('salesLists.noOptions'),
+              loading: t('salesLists.loading'),
+              loadingMore: t('salesLists.loadingMore'),
+              loadError: t('salesLists.lookupFailed'),
+            }}
+          />
+        </div>
+      ) : null}
+      <Button variant="secondary" onPress={onClear} isDisabled={!hasFilters(list)}>
+        {t('salesLists.clear')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@doorline/design-system';
+
+export const list = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+});
+
+export const filter = style({ flex: '1 1 12rem', minWidth: 0, maxWidth: '20rem' });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const toolbarCount = style({ fontWeight: vars.fontWeight.medium, marginInlineEnd: vars.space.sm });
+
+export const subTable = style({
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  minWidth: '20rem',
+  selectors: { '& th, & td': { textAlign: 'start', padding: `${vars.space.xxs} ${vars.space.md}` } },
+});
+
+export const subTableHead = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const errorBox = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });

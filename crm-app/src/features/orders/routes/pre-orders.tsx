@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout/page';
+import { MainOrdersList } from '../components/main-orders-list';
+
+/** `/pre-orders`: main orders at the pre-order stage. */
+export function PreOrdersPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('pages.preOrders')}>
+      <MainOrdersList
+        stage="preorder"
+        label={t('salesLists.preOrdersTable')}
+        searchPlaceholder={t('salesLists.searchOrders')}
+      />
+    </Page>
+  );
+}
+
+export { PreOrdersPage as Component };
