@@ -1,4 +1,5 @@
 // Migrations and the seed, on in-memory PGlite or on PostgreSQL (TEST_DATABASE_URL).
+import { readFileSync } from 'node:fs';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index.js';
@@ -58,7 +59,35 @@ describe('migrations', () => {
     const applied = rowsOf<{ n: number }>(
       await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
     );
-    expect(applied[0]!.n).toBe(2);
+    // One row per migration of the journal (0000 pg_trgm, 0001 domain, 0002 list indexes, ...).
+    const journal = JSON.parse(
+      readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+    ) as {
+      entries: unknown[];
+    };
+    expect(journal.entries.length).toBeGreaterThanOrEqual(3);
+    expect(applied[0]!.n).toBe(journal.entries.length);
+  });
+
+  it('create the partial list indexes that the order lists and their counts use', async () => {
+    const idx = rowsOf<{ indexname: string; indexdef: string }>(
+      await database.db.execute(
+        sql`select indexname, indexdef from pg_indexes where indexname like 'orders\_%\_list\_idx' order by indexname`,
+      ),
+    );
+    expect(idx.map((r) => r.indexname)).toEqual([
+      'orders_main_dealer_list_idx',
+      'orders_main_list_idx',
+      'orders_main_status_list_idx',
+      'orders_sub_dealer_list_idx',
+      'orders_sub_list_idx',
+      'orders_sub_status_list_idx',
+    ]);
+    for (const { indexname, indexdef } of idx) {
+      expect(indexdef).toMatch(
+        indexname.includes('_main_') ? /main_order_id IS NULL/ : /main_order_id IS NOT NULL/,
+      );
+    }
   });
 
   it('enforce the vocabularies and lower-case e-mails in the database', async () => {

@@ -1,0 +1,5 @@
+CREATE INDEX "orders_main_status_list_idx" ON "orders" USING btree ("stage","status","created_at" DESC NULLS FIRST) WHERE "orders"."main_order_id" is null;--> statement-breakpoint
+CREATE INDEX "orders_main_dealer_list_idx" ON "orders" USING btree ("dealer_id","stage","status","created_at" DESC NULLS FIRST) WHERE "orders"."main_order_id" is null;--> statement-breakpoint
+CREATE INDEX "orders_sub_list_idx" ON "orders" USING btree ("stage","created_at" DESC NULLS FIRST) WHERE "orders"."main_order_id" is not null;--> statement-breakpoint
+CREATE INDEX "orders_sub_status_list_idx" ON "orders" USING btree ("stage","status","created_at" DESC NULLS FIRST) WHERE "orders"."main_order_id" is not null;--> statement-breakpoint
+CREATE INDEX "orders_sub_dealer_list_idx" ON "orders" USING btree ("dealer_id","stage","status","created_at" DESC NULLS FIRST) WHERE "orders"."main_order_id" is not null;
