@@ -3,7 +3,9 @@ import { Button, ConfirmDialog, Heading, InlineAlert, Skeleton, toast } from '@d
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
+import { useMe } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
+import { can } from '@/lib/permissions';
 import { downloadFile, useOrderFiles, useRefreshOrders } from '../api/order-record';
 import { WithRecord } from '../components/record-state';
 import { explainError } from '../lib/errors';
@@ -18,6 +20,8 @@ export function FilesPage() {
 function Files({ order }: { order: OrderDetails }) {
   const { t, i18n } = useTranslation();
   const files = useOrderFiles(order.id);
+  // Attaching and deleting need orders.write on the server; reading and downloading do not.
+  const mayWrite = can(useMe().data, 'orders.write');
   const refresh = useRefreshOrders();
   const input = useRef<HTMLInputElement>(null);
   const [isUploading, setUploading] = useState(false);
@@ -67,27 +71,31 @@ function Files({ order }: { order: OrderDetails }) {
     <div className={styles.stack}>
       <div className={styles.toolbar}>
         <Heading level={2}>{t('orderRecord.files')}</Heading>
-        <Button
-          onPress={() => input.current?.click()}
-          isPending={isUploading}
-          pendingLabel={t('orderRecord.uploading')}
-        >
-          {t('orderRecord.uploadFile')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          className={styles.hiddenInput}
-          aria-label={t('orderRecord.uploadFile')}
-          tabIndex={-1}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
+        {mayWrite ? (
+          <>
+            <Button
+              onPress={() => input.current?.click()}
+              isPending={isUploading}
+              pendingLabel={t('orderRecord.uploading')}
+            >
+              {t('orderRecord.uploadFile')}
+            </Button>
+            <input
+              ref={input}
+              type="file"
+              className={styles.hiddenInput}
+              aria-label={t('orderRecord.uploadFile')}
+              tabIndex={-1}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void upload(file);
+              }}
+            />
+          </>
+        ) : null}
       </div>
-      <p className={styles.muted}>{t('orderRecord.fileLimit')}</p>
+      {mayWrite ? <p className={styles.muted}>{t('orderRecord.fileLimit')}</p> : null}
       {uploadError ? <InlineAlert tone="critical">{uploadError}</InlineAlert> : null}
       {files.isPending ? <Skeleton shape="block" height="6rem" /> : null}
       {files.isError ? <InlineAlert tone="critical">{t('orderRecord.loadFailed')}</InlineAlert> : null}
@@ -113,14 +121,16 @@ function Files({ order }: { order: OrderDetails }) {
                 >
                   {t('orderRecord.download')}
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('orderRecord.deleteFile', { name: file.name })}
-                  onPress={() => setDeleting(file)}
-                >
-                  {t('orderRecord.delete')}
-                </Button>
+                {mayWrite ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('orderRecord.deleteFile', { name: file.name })}
+                    onPress={() => setDeleting(file)}
+                  >
+                    {t('orderRecord.delete')}
+                  </Button>
+                ) : null}
               </div>
             </li>
           ))}
