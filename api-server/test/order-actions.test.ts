@@ -3,6 +3,7 @@
 import type { OrderStatus } from '@doorline/api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actOnSubOrders } from '../src/db/queries/order-actions.js';
 import { items, orderEvents, orders, users } from '../src/db/schema.js';
 import { createUser } from './fixtures.js';
 import { startTestServer, type TestServer } from './helpers.js';
@@ -13,6 +14,7 @@ let admin: ApiClient;
 let sales: ApiClient;
 let sales2: ApiClient;
 let production: ApiClient;
+let productionToken: () => string;
 let dealerAdmin: ApiClient;
 let dealerSalesman: ApiClient;
 let otherDealerAdmin: ApiClient;
@@ -25,7 +27,8 @@ async function client(options: Parameters<typeof createUser>[1], dealer?: number
   const user = await createUser(server.db, options);
   if (dealer !== undefined)
     await server.db.update(users).set({ dealerId: dealer }).where(eq(users.id, user.id));
-  return { user, api: (await signedIn(server, user.email, user.password)).api };
+  const signed = await signedIn(server, user.email, user.password);
+  return { user, api: signed.api, token: () => signed.tokens.getAccessToken()! };
 }
 
 beforeAll(async () => {
@@ -35,7 +38,9 @@ beforeAll(async () => {
   adminId = a.user.id;
   sales = (await client({ roleKey: 'sales_manager' })).api;
   sales2 = (await client({ roleKey: 'sales_manager' })).api;
-  production = (await client({ roleKey: 'production_manager' })).api;
+  const p = await client({ roleKey: 'production_manager' });
+  production = p.api;
+  productionToken = p.token;
   const d = await client({ dealer: true, roleKey: 'dealer_admin' });
   dealerAdmin = d.api;
   dealerId = d.user.dealerId!;
@@ -429,5 +434,97 @@ describe('dealer isolation', () => {
     // Their own dealer admin may.
     await otherDealerAdmin.orders.act('cancel', sub!.id, { isSubOrder: true });
     expect(await state(sub!.id)).toMatchObject({ status: 'canceled' });
+  });
+});
+
+describe('input and kinds', () => {
+  it('bad input answers 400 naming the field', async () => {
+    const o = await confirmed(1);
+    const patch = (path: string, body?: unknown) =>
+      fetch(`${server.baseUrl}/orders/${path}`, {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${productionToken()}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    for (const body of [{ ids: [] }, { ids: ['x'] }, {}, { ids: [0] }]) {
+      const response = await patch(`${o.id}/hold`, body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.map((e: { path: string }) => e.path.split('.')[0])).toContain(
+        'ids',
+      );
+    }
+    const response = await patch(`${o.ids[0]}/unhold?isSubOrder=maybe`);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('isSubOrder');
+    expect(await state(o.ids[0]!)).toMatchObject({ status: 'not_started' });
+  });
+
+  it('unhold of a main order, and submit or confirm of a sub-order, answer 404 or 409 and change nothing', async () => {
+    const o = await approved(1);
+    await failure(production.orders.act('unhold', o.id), 404);
+    await failure(sales.orders.act('confirm', o.ids[0]!, { isSubOrder: true }), 409);
+    await failure(sales.orders.act('submit', o.ids[0]!, { isSubOrder: true }), 409);
+    expect(await state(o.ids[0]!)).toMatchObject({ status: 'approved' });
+  });
+});
+
+describe('the ids actions for a dealer user (the query layer: no dealer role may hold these permissions)', () => {
+  it("404 when an id inside ids is another dealer's sub-order, and when the main order is another dealer's", async () => {
+    const mine = await confirmed(1);
+    const theirs = await quote({ dealer: otherDealerId, itemCount: 1 });
+    await sales.orders.act('submit', theirs.id);
+    await sales.orders.act('approve', theirs.id);
+    await sales.orders.act('confirm', theirs.id);
+    const [their] = await subOrders(theirs.id);
+    const actor = { id: adminId, dealerId, type: 'dealer' as const };
+    const run = (mainId: number, ids: number[]) =>
+      server.db.transaction((tx) => actOnSubOrders(tx, actor, 'start-production', mainId, ids));
+    await expect(run(mine.id, [...mine.ids, their!.id])).rejects.toMatchObject({
+      kind: 'not_found',
+      message: 'Sub-order not found',
+    });
+    await expect(run(theirs.id, [their!.id])).rejects.toMatchObject({
+      kind: 'not_found',
+      message: 'Order not found',
+    });
+    expect(await state(mine.ids[0]!)).toMatchObject({ status: 'not_started' });
+    expect(await state(their!.id)).toMatchObject({ status: 'not_started' });
+    // Its own sub-orders move.
+    expect(await run(mine.id, mine.ids)).toEqual(mine.ids);
+  });
+});
+
+describe('more at once', () => {
+  it('three approvals of one quote: one success, two 409', async () => {
+    const q = await quote({ itemCount: 2 });
+    await sales.orders.act('submit', q.id);
+    const answers = await Promise.allSettled([
+      admin.orders.act('approve', q.id),
+      sales.orders.act('approve', q.id),
+      sales2.orders.act('approve', q.id),
+    ]);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status === 'rejected'))
+      expect((a as PromiseRejectedResult).reason.status).toBe(409);
+    expect(await events(q.id, 'approve')).toHaveLength(1);
+    expect(await subOrders(q.id)).toHaveLength(2);
+  });
+
+  it('confirm and hold at once: both succeed, and the held sub-order remembers where it really was', async () => {
+    const o = await approved(2);
+    const [a, b] = o.ids as [number, number];
+    await Promise.all([
+      sales.orders.act('confirm', o.id),
+      production.orders.actOnSubOrders('hold', o.id, [a]),
+    ]);
+    const held = await state(a);
+    expect(held.status).toBe('hold');
+    expect(['approved', 'not_started']).toContain(held.heldFromStatus);
+    const holdEvent = await events(a, 'hold');
+    expect(holdEvent.map((e) => e.fromStatus)).toEqual([held.heldFromStatus]);
+    expect(await state(b)).toMatchObject({ status: 'not_started' });
   });
 });
