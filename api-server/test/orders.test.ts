@@ -1,0 +1,678 @@
+// The sales flow's records (issue 5) through the real API client: lists, details, quote create and
+// edit, dealer assignment, items, comments, files and dealer lookups, with dealer isolation on each.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FILE_MAX_BYTES, HttpError, fileDownloadPath, type ApiClient } from '@doorline/api-client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/index.js';
+import {
+  dealers,
+  items,
+  orderEvents,
+  orders,
+  roles,
+  users,
+  type OrderStage,
+  type OrderStatus,
+} from '../src/db/schema.js';
+import { hashPassword } from '../src/domain/identity/passwords.js';
+import { startTestServer, type TestServer } from './helpers.js';
+import { signedIn } from './identity-helpers.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'doorline-orders-'));
+const filesDir = path.join(dataDir, 'uploads', 'files');
+const PASSWORD = 'orders-test-correct-horse';
+
+let server: TestServer;
+let db: Db;
+const ids = { dealerA: 0, dealerB: 0, dealerOff: 0 };
+const people: Record<string, { id: number; api: ApiClient; token: string }> = {};
+
+async function addUser(name: string, roleKey: string, dealerId: number | null, status = 'active' as const) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, roleKey));
+  const email = `${name.toLowerCase()}.${process.pid}@orders.test`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: `Person ${name}`,
+      email,
+      type: dealerId === null ? 'organization' : 'dealer',
+      status,
+      roleId: role!.id,
+      dealerId,
+      passwordHash: await hashPassword(PASSWORD),
+    })
+    .returning({ id: users.id });
+  const client = await signedIn(server, email, PASSWORD);
+  people[name] = { id: row!.id, api: client.api, token: client.tokens.getAccessToken()! };
+}
+
+const api = (name: string) => people[name]!.api;
+
+/** Inserts a main order (and its items and sub-orders) as of `minutesAgo`. */
+async function seedOrder(o: {
+  number: string;
+  dealerId: number | null;
+  userId?: number | null;
+  stage?: OrderStage;
+  status?: OrderStatus;
+  minutesAgo: number;
+  prices?: number[];
+  subStatuses?: OrderStatus[];
+}) {
+  const at = new Date(Date.now() - o.minutesAgo * 60_000);
+  const [main] = await db
+    .insert(orders)
+    .values({
+      orderNumber: o.number,
+      dealerId: o.dealerId,
+      userId: o.userId ?? null,
+      stage: o.stage ?? 'quote',
+      status: o.status ?? 'draft',
+      requestedDate: '2030-01-01',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: orders.id });
+  const prices = o.prices ?? [];
+  const itemRows = prices.length
+    ? await db
+        .insert(items)
+        .values(
+          prices.map((price, i) => ({
+            orderId: main!.id,
+            description: `Door ${i + 1}`,
+            price,
+            position: i + 1,
+          })),
+        )
+        .returning({ id: items.id })
+    : [];
+  const subIds: number[] = [];
+  for (const [i, status] of (o.subStatuses ?? []).entries()) {
+    const [sub] = await db
+      .insert(orders)
+      .values({
+        orderNumber: `${o.number}-${i + 1}`,
+        mainOrderId: main!.id,
+        position: i + 1,
+        itemId: itemRows[i]?.id ?? null,
+        dealerId: o.dealerId,
+        userId: o.userId ?? null,
+        stage: status === 'approved' || status === 'canceled' ? 'preorder' : 'production',
+        status,
+        createdAt: new Date(at.getTime() + (i + 1) * 1000),
+        updatedAt: at,
+      })
+      .returning({ id: orders.id });
+    subIds.push(sub!.id);
+  }
+  return { id: main!.id, subIds };
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+let orderA1: { id: number; subIds: number[] };
+let orderB1: { id: number; subIds: number[] };
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { dataDir } });
+  db = server.db;
+  const [a, b, off] = await db
+    .insert(dealers)
+    .values([
+      { name: 'Alpha Doors', discount: 12.5 },
+      { name: 'Beta Doors', discount: 0 },
+      { name: 'Alpine Closed', status: 'inactive' },
+    ])
+    .returning({ id: dealers.id });
+  ids.dealerA = a!.id;
+  ids.dealerB = b!.id;
+  ids.dealerOff = off!.id;
+  await addUser('admin', 'administrator', null);
+  await addUser('sales', 'sales_manager', null);
+  await addUser('production', 'production_manager', null);
+  await addUser('aAdmin', 'dealer_admin', ids.dealerA);
+  await addUser('aSales', 'dealer_salesman', ids.dealerA);
+  await addUser('bAdmin', 'dealer_admin', ids.dealerB);
+  // Dealer A: 7 main orders, dealer B: 5; numbers 900001.. (older first).
+  orderA1 = await seedOrder({
+    number: '900001',
+    dealerId: ids.dealerA,
+    userId: people.aSales!.id,
+    stage: 'preorder',
+    status: 'approved',
+    minutesAgo: 100,
+    prices: [100.1, 19.95],
+    subStatuses: ['approved', 'canceled'],
+  });
+  orderB1 = await seedOrder({
+    number: '900002',
+    dealerId: ids.dealerB,
+    userId: people.bAdmin!.id,
+    stage: 'order',
+    status: 'order',
+    minutesAgo: 99,
+    prices: [50],
+    subStatuses: ['production'],
+  });
+  for (let i = 3; i <= 12; i++) {
+    const dealerA = i <= 7;
+    await seedOrder({
+      number: `9000${String(i).padStart(2, '0')}`,
+      dealerId: dealerA ? ids.dealerA : ids.dealerB,
+      stage: 'quote',
+      status: i % 2 === 0 ? 'submitted' : 'draft',
+      minutesAgo: 100 - i,
+      prices: i === 12 ? [1, 2, 3] : [],
+    });
+  }
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('GET /orders/main-orders', () => {
+  it('lists main orders newest first, 5 per page by default, with the total count', async () => {
+    const page1 = await api('admin').orders.mainOrders({});
+    expect(page1.pagination).toEqual({ page: 1, limit: 5, count: 12 });
+    expect(page1.data.map((r) => r.orderNumber)).toEqual(['900012', '900011', '900010', '900009', '900008']);
+    const page3 = await api('admin').orders.mainOrders({ page: 3 });
+    expect(page3.data.map((r) => r.orderNumber)).toEqual(['900002', '900001']);
+    const past = await api('admin').orders.mainOrders({ page: 9, limit: 10 });
+    expect(past.data).toEqual([]);
+    expect(past.pagination.count).toBe(12);
+  });
+
+  it('carries items count, dealer, salesman and the sub-orders of each row', async () => {
+    const list = await api('admin').orders.mainOrders({ search: '900001' });
+    expect(list.data).toHaveLength(1);
+    const row = list.data[0]!;
+    expect(row).toMatchObject({
+      id: orderA1.id,
+      stage: 'preorder',
+      status: 'approved',
+      itemsCount: 2,
+      dealer: { id: ids.dealerA, name: 'Alpha Doors' },
+      user: { id: people.aSales!.id, name: 'Person aSales', type: 'dealer' },
+    });
+    expect(row.subOrders.map((s) => [s.id, s.orderNumber, s.status])).toEqual([
+      [orderA1.subIds[0], '900001-1', 'approved'],
+      [orderA1.subIds[1], '900001-2', 'canceled'],
+    ]);
+    const twelve = await api('admin').orders.mainOrders({ search: '900012' });
+    expect(twelve.data[0]).toMatchObject({ itemsCount: 3, subOrders: [], user: null });
+  });
+
+  it('filters by stage, status, dealer and number search (any part, % taken literally)', async () => {
+    const quotes = await api('admin').orders.mainOrders({ stage: 'quote', limit: 100 });
+    expect(quotes.pagination.count).toBe(10);
+    expect(quotes.data.every((r) => r.stage === 'quote')).toBe(true);
+    const submitted = await api('admin').orders.mainOrders({
+      stage: 'quote',
+      status: 'submitted',
+      limit: 100,
+    });
+    expect(submitted.data.map((r) => r.orderNumber).sort()).toEqual([
+      '900004',
+      '900006',
+      '900008',
+      '900010',
+      '900012',
+    ]);
+    const ofB = await api('admin').orders.mainOrders({ dealerId: ids.dealerB, limit: 100 });
+    expect(ofB.pagination.count).toBe(6);
+    expect(ofB.data.every((r) => r.dealer?.id === ids.dealerB)).toBe(true);
+    const search = await api('admin').orders.mainOrders({ search: '0001', limit: 100 });
+    expect(search.data.map((r) => r.orderNumber).sort()).toEqual(['900001', '900010', '900011', '900012']);
+    expect((await api('admin').orders.mainOrders({ search: '%' })).pagination.count).toBe(0);
+    expect((await api('admin').orders.mainOrders({ search: '9000_1' })).pagination.count).toBe(0);
+  });
+
+  it('answers 400 naming the field for a bad limit, page or stage', async () => {
+    for (const query of [{ limit: 0 }, { limit: 101 }, { page: 0 }]) {
+      const error = await failure(api('admin').orders.mainOrders(query));
+      expect(error.status).toBe(400);
+      expect(error.error[0]!.path).toBe(Object.keys(query)[0]);
+    }
+  });
+
+  it('shows a dealer user only their dealer’s orders; another dealerId gives an empty list', async () => {
+    const own = await api('aAdmin').orders.mainOrders({ limit: 100 });
+    expect(own.pagination.count).toBe(6);
+    expect(own.data.every((r) => r.dealer?.id === ids.dealerA)).toBe(true);
+    const other = await api('aAdmin').orders.mainOrders({ dealerId: ids.dealerB });
+    expect(other).toEqual({ data: [], pagination: { page: 1, limit: 5, count: 0 } });
+    const search = await api('bAdmin').orders.mainOrders({ search: '900001' });
+    expect(search.pagination.count).toBe(0);
+  });
+
+  it('needs orders.read', async () => {
+    const [role] = await db
+      .insert(roles)
+      .values({ key: 'no_orders', name: 'Nothing', type: 'organization' })
+      .returning();
+    await db.update(users).set({ roleId: role!.id }).where(eq(users.id, people.admin!.id));
+    try {
+      expect((await failure(api('admin').orders.mainOrders({}))).status).toBe(403);
+      expect((await failure(api('admin').orders.subOrders({}))).status).toBe(403);
+      expect((await failure(api('admin').orders.details(orderA1.id))).status).toBe(403);
+    } finally {
+      const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'administrator'));
+      await db.update(users).set({ roleId: admin!.id }).where(eq(users.id, people.admin!.id));
+    }
+  });
+});
+
+describe('GET /orders/sub-orders', () => {
+  it('lists sub-orders with their main order, item, dealer and salesman, filtered and counted', async () => {
+    const all = await api('production').orders.subOrders({ limit: 100 });
+    expect(all.pagination.count).toBe(3);
+    expect(all.data.map((r) => r.orderNumber)).toEqual(['900002-1', '900001-2', '900001-1']);
+    expect(all.data[2]).toMatchObject({
+      id: orderA1.subIds[0],
+      stage: 'preorder',
+      status: 'approved',
+      mainOrder: { id: orderA1.id, orderNumber: '900001', status: 'approved' },
+      item: { description: 'Door 1', price: 100.1 },
+      dealer: { id: ids.dealerA, name: 'Alpha Doors' },
+      user: { id: people.aSales!.id, type: 'dealer' },
+    });
+    const production = await api('production').orders.subOrders({ stage: 'production' });
+    expect(production.data.map((r) => r.orderNumber)).toEqual(['900002-1']);
+    const canceled = await api('production').orders.subOrders({ status: 'canceled', search: '-2' });
+    expect(canceled.data.map((r) => r.orderNumber)).toEqual(['900001-2']);
+    const page2 = await api('production').orders.subOrders({ page: 2, limit: 2 });
+    expect(page2.data.map((r) => r.orderNumber)).toEqual(['900001-1']);
+    expect(page2.pagination).toEqual({ page: 2, limit: 2, count: 3 });
+  });
+
+  it('shows a dealer user only their dealer’s sub-orders', async () => {
+    const own = await api('bAdmin').orders.subOrders({});
+    expect(own.data.map((r) => r.orderNumber)).toEqual(['900002-1']);
+    expect((await api('bAdmin').orders.subOrders({ dealerId: ids.dealerA })).pagination.count).toBe(0);
+  });
+});
+
+describe('GET /orders/main/:id', () => {
+  it('answers the record with items, sub-orders, totals after the dealer discount and the history', async () => {
+    await db.insert(orderEvents).values([
+      {
+        orderId: orderA1.id,
+        action: 'create',
+        fromStatus: null,
+        toStatus: 'draft',
+        userId: people.aSales!.id,
+        createdAt: new Date(Date.now() - 90 * 60_000),
+      },
+      {
+        orderId: orderA1.subIds[1]!,
+        action: 'cancel',
+        fromStatus: 'approved',
+        toStatus: 'canceled',
+        userId: people.aAdmin!.id,
+        createdAt: new Date(Date.now() - 10 * 60_000),
+      },
+    ]);
+    const { data } = await api('sales').orders.details(orderA1.id);
+    expect(data).toMatchObject({
+      id: orderA1.id,
+      orderNumber: '900001',
+      dealer: { id: ids.dealerA, name: 'Alpha Doors', discount: 12.5 },
+      user: { id: people.aSales!.id, type: 'dealer' },
+      customer: { contact: null },
+      itemsCount: 2,
+    });
+    expect(data.items.map((i) => [i.description, i.price])).toEqual([
+      ['Door 1', 100.1],
+      ['Door 2', 19.95],
+    ]);
+    expect(data.subOrders.map((s) => s.orderNumber)).toEqual(['900001-1', '900001-2']);
+    // 120.05 × 12.5 % = 15.00625, rounded to 15.01.
+    expect(data.totals).toEqual({ subtotal: 120.05, discountPercent: 12.5, discount: 15.01, total: 105.04 });
+    expect(data.events.map((e) => [e.action, e.orderNumber, e.user?.name])).toEqual([
+      ['cancel', '900001-2', 'Person aAdmin'],
+      ['create', '900001', 'Person aSales'],
+    ]);
+  });
+
+  it('answers 404 for a sub-order, a missing id and another dealer’s record', async () => {
+    expect((await failure(api('admin').orders.details(orderA1.subIds[0]!))).status).toBe(404);
+    expect((await failure(api('admin').orders.details(2_000_000_000))).status).toBe(404);
+    const hidden = await failure(api('bAdmin').orders.details(orderA1.id));
+    expect(hidden.status).toBe(404);
+    expect(hidden.message).toBe('Order not found');
+    expect((await api('aSales').orders.details(orderA1.id)).data.id).toBe(orderA1.id);
+  });
+});
+
+describe('POST /orders (create quote)', () => {
+  it('creates a draft quote for a dealer and its salesman, numbered from the sequence, with a create event', async () => {
+    const answer = await api('sales').orders.create({
+      requestedDate: day(3),
+      dealerId: ids.dealerA,
+      userId: people.aSales!.id,
+    });
+    expect(answer.message).toBe('Create qoute successful!');
+    expect(answer.data).toMatchObject({
+      stage: 'quote',
+      status: 'draft',
+      requestedDate: day(3),
+      dealer: { id: ids.dealerA, discount: 12.5 },
+      user: { id: people.aSales!.id },
+      itemsCount: 0,
+      totals: { subtotal: 0, discount: 0, total: 0 },
+    });
+    expect(answer.data.orderNumber).toMatch(/^\d{6}$/);
+    expect(answer.data.events).toMatchObject([
+      { action: 'create', fromStatus: null, toStatus: 'draft', user: { id: people.sales!.id } },
+    ]);
+    const next = await api('sales').orders.create({ requestedDate: day(0) });
+    expect(Number(next.data.orderNumber)).toBe(Number(answer.data.orderNumber) + 1);
+    // No salesman chosen: the caller; no dealer.
+    expect(next.data).toMatchObject({ dealer: null, user: { id: people.sales!.id, type: 'organization' } });
+  });
+
+  it('refuses a past date, an inactive or missing dealer and a salesman of another dealer with 400', async () => {
+    const cases: Array<[Parameters<ApiClient['orders']['create']>[0], string, string]> = [
+      [{ requestedDate: day(-1) }, 'requestedDate', 'Requested date cannot be in the past'],
+      [{ requestedDate: day(1), dealerId: ids.dealerOff }, 'dealerId', 'Dealer not found'],
+      [{ requestedDate: day(1), dealerId: 2_000_000_000 }, 'dealerId', 'Dealer not found'],
+      [{ requestedDate: day(1), dealerId: ids.dealerA, userId: people.bAdmin!.id }, 'userId', ''],
+      [{ requestedDate: day(1), userId: people.aSales!.id }, 'userId', ''],
+      [{ requestedDate: day(1), userId: 2_000_000_000 }, 'userId', ''],
+    ];
+    for (const [body, field, message] of cases) {
+      const error = await failure(api('admin').orders.create(body));
+      expect(error.status, JSON.stringify(body)).toBe(400);
+      expect(error.error.map((e) => e.path)).toEqual([field]);
+      if (message) expect(error.message).toBe(message);
+    }
+    const missing = await failure(api('admin').orders.create({} as never));
+    expect(missing.status).toBe(400);
+    expect(missing.error.map((e) => e.path)).toEqual(['requestedDate']);
+  });
+
+  it('makes a dealer user’s quote their dealer’s; another dealer or its user is refused', async () => {
+    const own = await api('aSales').orders.create({ requestedDate: day(1) });
+    expect(own.data).toMatchObject({ dealer: { id: ids.dealerA }, user: { id: people.aSales!.id } });
+    const withColleague = await api('aSales').orders.create({
+      requestedDate: day(1),
+      userId: people.aAdmin!.id,
+    });
+    expect(withColleague.data.user?.id).toBe(people.aAdmin!.id);
+    const otherDealer = await failure(
+      api('aSales').orders.create({ requestedDate: day(1), dealerId: ids.dealerB }),
+    );
+    expect([400, 404]).toContain(otherDealer.status);
+    const otherUser = await failure(
+      api('aSales').orders.create({ requestedDate: day(1), userId: people.bAdmin!.id }),
+    );
+    expect(otherUser.status).toBe(400);
+    const orgUser = await failure(
+      api('aSales').orders.create({ requestedDate: day(1), userId: people.sales!.id }),
+    );
+    expect(orgUser.status).toBe(400);
+  });
+
+  it('needs orders.write: production answers 403', async () => {
+    const error = await failure(api('production').orders.create({ requestedDate: day(1) }));
+    expect(error.status).toBe(403);
+    expect(error.message).toContain('orders.write');
+  });
+});
+
+describe('editing a quote: PATCH /orders/:id, PATCH /orders/:id/dealer, POST /items', () => {
+  async function draftOfA() {
+    return (await api('aSales').orders.create({ requestedDate: day(5) })).data;
+  }
+
+  it('updates the quote information and the customer contact while draft', async () => {
+    const quote = await draftOfA();
+    const answer = await api('aSales').orders.update(quote.id, {
+      referenceNumber: 'REF-7',
+      note: 'Two doors, oak',
+      requestedDate: day(9),
+      customerContact: { name: 'Ann Buyer', email: 'ann@example.test', phone: '+380501234567' },
+    });
+    expect(answer.message).toBe('Quote updated');
+    expect(answer.data).toMatchObject({
+      referenceNumber: 'REF-7',
+      note: 'Two doors, oak',
+      requestedDate: day(9),
+      customer: {
+        contact: { name: 'Ann Buyer', email: 'ann@example.test', phone: '+380501234567', mobile: null },
+      },
+    });
+    const cleared = await api('aSales').orders.update(quote.id, { referenceNumber: null });
+    expect(cleared.data).toMatchObject({ referenceNumber: null, note: 'Two doors, oak' });
+    const past = await failure(api('aSales').orders.update(quote.id, { requestedDate: day(-2) }));
+    expect(past.status).toBe(400);
+    expect(past.error[0]!.path).toBe('requestedDate');
+  });
+
+  it('adds items at the end, lists them page by page, and counts them in the totals', async () => {
+    const quote = await draftOfA();
+    for (const [description, price] of [
+      ['Front door', 1200],
+      ['Back door', 800.5],
+      ['Frame', 99.99],
+    ] as const) {
+      const answer = await api('aSales').orders.addItem({ orderId: quote.id, description, price });
+      expect(answer.message).toBe('Create item successful!');
+      expect(answer.data).toMatchObject({ orderId: quote.id, description, price });
+    }
+    const page = await api('aSales').orders.items(quote.id, { page: 2, limit: 2 });
+    expect(page.data.map((i) => i.description)).toEqual(['Frame']);
+    expect(page.pagination).toEqual({ page: 2, limit: 2, count: 3 });
+    const details = (await api('aSales').orders.details(quote.id)).data;
+    expect(details.totals).toEqual({
+      subtotal: 2100.49,
+      discountPercent: 12.5,
+      discount: 262.56,
+      total: 1837.93,
+    });
+    const bad = await failure(
+      api('aSales').orders.addItem({ orderId: quote.id, description: ' ', price: -1 }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.error.map((e) => e.path).sort()).toEqual(['description', 'price']);
+  });
+
+  it('adds concurrent items with distinct positions', async () => {
+    const quote = await draftOfA();
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api('aSales').orders.addItem({ orderId: quote.id, description: `Door ${i}`, price: i }),
+      ),
+    );
+    const rows = await db.select({ position: items.position }).from(items).where(eq(items.orderId, quote.id));
+    expect(rows.map((r) => r.position).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('assigns an active dealer, dropping a salesman of another dealer', async () => {
+    const quote = await draftOfA();
+    const answer = await api('sales').orders.assignDealer(quote.id, ids.dealerB);
+    expect(answer.message).toBe('Dealer assigned to quote');
+    expect(answer.data).toMatchObject({ dealer: { id: ids.dealerB, discount: 0 }, user: null });
+    const own = (await api('sales').orders.create({ requestedDate: day(1), dealerId: ids.dealerA })).data;
+    const kept = await api('sales').orders.assignDealer(own.id, ids.dealerB);
+    expect(kept.data.user?.id).toBe(people.sales!.id);
+    const inactive = await failure(api('sales').orders.assignDealer(quote.id, ids.dealerOff));
+    expect(inactive.status).toBe(400);
+    expect(inactive.error[0]!.path).toBe('dealerId');
+    // The quote is now dealer B's: dealer A's users no longer see it.
+    expect((await failure(api('aSales').orders.details(quote.id))).status).toBe(404);
+    const byDealer = await failure(api('aAdmin').orders.assignDealer(own.id, ids.dealerA));
+    expect([403, 404]).toContain(byDealer.status);
+  });
+
+  it('answers 409 once the quote is no longer draft or rejected, and allows a rejected one again', async () => {
+    const quote = await draftOfA();
+    await db.update(orders).set({ status: 'submitted' }).where(eq(orders.id, quote.id));
+    const update = await failure(api('aSales').orders.update(quote.id, { note: 'late' }));
+    expect(update.status).toBe(409);
+    expect(update.message).toMatch(/can no longer be changed/);
+    expect(
+      (await failure(api('aSales').orders.addItem({ orderId: quote.id, description: 'x', price: 1 }))).status,
+    ).toBe(409);
+    expect((await failure(api('sales').orders.assignDealer(quote.id, ids.dealerA))).status).toBe(409);
+    const [row] = await db.select().from(orders).where(eq(orders.id, quote.id));
+    expect(row!.note).toBeNull();
+    await db.update(orders).set({ status: 'rejected' }).where(eq(orders.id, quote.id));
+    expect((await api('aSales').orders.update(quote.id, { note: 'fixed' })).data.note).toBe('fixed');
+  });
+
+  it('answers 404 for another dealer’s quote, a sub-order or a missing one', async () => {
+    const quote = await draftOfA();
+    expect((await failure(api('bAdmin').orders.update(quote.id, { note: 'x' }))).status).toBe(404);
+    expect(
+      (await failure(api('bAdmin').orders.addItem({ orderId: quote.id, description: 'x', price: 1 }))).status,
+    ).toBe(404);
+    expect((await failure(api('bAdmin').orders.items(quote.id))).status).toBe(404);
+    expect((await failure(api('admin').orders.update(orderA1.subIds[0]!, { note: 'x' }))).status).toBe(404);
+    expect((await failure(api('admin').orders.update(2_000_000_000, { note: 'x' }))).status).toBe(404);
+    expect((await failure(api('admin').orders.items(orderA1.subIds[0]!))).status).toBe(404);
+    expect((await failure(api('admin').orders.assignDealer(2_000_000_000, ids.dealerA))).status).toBe(404);
+    expect((await failure(api('production').orders.update(quote.id, { note: 'x' }))).status).toBe(403);
+  });
+});
+
+describe('comments', () => {
+  it('lists and adds comments; anyone who reads the record may comment; others get 404', async () => {
+    const added = await api('production').orders.addComment(orderA1.id, '  Frames arrive Monday ');
+    expect(added.data).toMatchObject({ body: 'Frames arrive Monday', author: { id: people.production!.id } });
+    await api('aSales').orders.addComment(orderA1.subIds[0]!, 'On the sub-order');
+    const list = await api('aAdmin').orders.comments(orderA1.id);
+    expect(list.data.map((c) => c.body)).toEqual(['Frames arrive Monday']);
+    expect((await api('admin').orders.comments(orderA1.subIds[0]!)).data).toHaveLength(1);
+    expect((await failure(api('bAdmin').orders.comments(orderA1.id))).status).toBe(404);
+    expect((await failure(api('bAdmin').orders.addComment(orderA1.id, 'sneaky'))).status).toBe(404);
+    expect((await failure(api('admin').orders.comments(2_000_000_000))).status).toBe(404);
+    const empty = await failure(api('aAdmin').orders.addComment(orderA1.id, '   '));
+    expect(empty.status).toBe(400);
+    expect(empty.error[0]!.path).toBe('body');
+  });
+});
+
+describe('files', () => {
+  async function download(orderId: number, fileId: number, who = 'aAdmin') {
+    const response = await fetch(`${server.baseUrl}${fileDownloadPath(orderId, fileId)}`, {
+      headers: { authorization: `Bearer ${people[who]!.token}` },
+    });
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  it('uploads, lists, downloads the same bytes as an attachment, and deletes', async () => {
+    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256));
+    const answer = await api('aSales').orders.addFile(
+      orderA1.id,
+      new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
+      '../../etc/Drawing v2 – план.pdf',
+    );
+    expect(answer.data).toMatchObject({
+      name: 'Drawing v2 – план.pdf',
+      mime: 'application/pdf',
+      size: bytes.length,
+      author: { id: people.aSales!.id },
+    });
+    expect(readdirSync(filesDir)).toHaveLength(1);
+    expect(readdirSync(filesDir)[0]).toMatch(/^[0-9a-f]{32}$/);
+    const list = await api('aAdmin').orders.files(orderA1.id);
+    expect(list.data.map((f) => f.id)).toEqual([answer.data.id]);
+
+    const { response, bytes: got } = await download(orderA1.id, answer.data.id);
+    expect(response.status).toBe(200);
+    expect(got.equals(bytes)).toBe(true);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Drawing v2 _ ____.pdf"; filename\*=UTF-8''/,
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
+
+    // Other dealers: 404 on every file route; a reader without orders.write cannot upload or delete.
+    expect((await download(orderA1.id, answer.data.id, 'bAdmin')).response.status).toBe(404);
+    expect((await failure(api('bAdmin').orders.files(orderA1.id))).status).toBe(404);
+    expect((await failure(api('bAdmin').orders.deleteFile(orderA1.id, answer.data.id))).status).toBe(404);
+    expect((await failure(api('bAdmin').orders.addFile(orderA1.id, new Blob(['x']), 'x.txt'))).status).toBe(
+      404,
+    );
+    expect(
+      (await failure(api('production').orders.addFile(orderA1.id, new Blob(['x']), 'x.txt'))).status,
+    ).toBe(403);
+    expect((await failure(api('production').orders.deleteFile(orderA1.id, answer.data.id))).status).toBe(403);
+    // The file belongs to its record only.
+    expect((await download(orderB1.id, answer.data.id, 'admin')).response.status).toBe(404);
+    expect((await failure(api('admin').orders.deleteFile(orderB1.id, answer.data.id))).status).toBe(404);
+
+    const deleted = await api('aAdmin').orders.deleteFile(orderA1.id, answer.data.id);
+    expect(deleted.message).toBe('File deleted');
+    expect(readdirSync(filesDir)).toEqual([]);
+    expect((await download(orderA1.id, answer.data.id)).response.status).toBe(404);
+    expect((await failure(api('aAdmin').orders.deleteFile(orderA1.id, answer.data.id))).status).toBe(404);
+  });
+
+  it('refuses a file over 20 MB, an empty file and a non-multipart body without a 500 or a stored file', async () => {
+    const big = await failure(
+      api('aSales').orders.addFile(orderA1.id, new Blob([new Uint8Array(FILE_MAX_BYTES + 1)]), 'big.bin'),
+    );
+    expect([400, 413]).toContain(big.status);
+    expect(big.message).toBe('The file must be at most 20 MB');
+    const empty = await failure(api('aSales').orders.addFile(orderA1.id, new Blob([]), 'empty.txt'));
+    expect(empty.status).toBe(400);
+    const json = await fetch(`${server.baseUrl}/orders/${orderA1.id}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${people.aSales!.token}`, 'content-type': 'application/json' },
+      body: '{"file":"x"}',
+    });
+    expect(json.status).toBe(400);
+    expect(readdirSync(filesDir)).toEqual([]);
+    expect((await api('aSales').orders.files(orderA1.id)).data).toEqual([]);
+  });
+
+  it('answers 401 to a download without a token', async () => {
+    const response = await fetch(`${server.baseUrl}${fileDownloadPath(orderA1.id, 1)}`);
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('dealer lookups', () => {
+  it('lists active dealers by name with search, pages and hasMore', async () => {
+    const all = await api('sales').dealers.lookup({});
+    expect(all.data.map((d) => d.name)).toEqual(['Alpha Doors', 'Beta Doors']);
+    expect(all).toMatchObject({ hasMore: false, pagination: { page: 1, limit: 5, count: 2 } });
+    const first = await api('sales').dealers.lookup({ limit: 1 });
+    expect(first).toMatchObject({ data: [{ name: 'Alpha Doors', discount: 12.5 }], hasMore: true });
+    const second = await api('sales').dealers.lookup({ limit: 1, page: 2 });
+    expect(second).toMatchObject({ data: [{ name: 'Beta Doors' }], hasMore: false });
+    const search = await api('production').dealers.lookup({ search: 'bet' });
+    expect(search.data.map((d) => d.name)).toEqual(['Beta Doors']);
+  });
+
+  it('shows a dealer user only their own dealer', async () => {
+    const own = await api('bAdmin').dealers.lookup({});
+    expect(own.data.map((d) => d.id)).toEqual([ids.dealerB]);
+    expect((await api('bAdmin').dealers.lookup({ search: 'Alpha' })).data).toEqual([]);
+  });
+
+  it('lists the active users of a dealer; 404 for another dealer or a missing one', async () => {
+    const users = await api('sales').dealers.users(ids.dealerA);
+    expect(users.data.map((u) => u.name)).toEqual(['Person aAdmin', 'Person aSales']);
+    expect((await api('aSales').dealers.users(ids.dealerA)).data).toHaveLength(2);
+    expect((await failure(api('bAdmin').dealers.users(ids.dealerA))).status).toBe(404);
+    expect((await failure(api('sales').dealers.users(2_000_000_000))).status).toBe(404);
+  });
+});
