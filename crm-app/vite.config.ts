@@ -48,5 +48,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/test-setup.ts'],
+    // Interaction tests type and click through React Aria in jsdom: seconds each on two busy cores.
+    testTimeout: 15_000,
   },
 });

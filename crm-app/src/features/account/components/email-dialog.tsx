@@ -1,8 +1,9 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { Button, Dialog, InlineAlert, PasswordField, Text, TextField, toast } from '@doorline/design-system';
+import { Button, Dialog, InlineAlert, Text, TextField, toast } from '@doorline/design-system';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormPasswordField } from '@/components/form/form-password-field';
 import { api } from '@/lib/api';
 import { useResendTimer } from '@/lib/resend-timer';
 import { useRefreshMe } from '../api/me';
@@ -143,24 +144,12 @@ export function EmailForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) =>
                 />
               )}
             />
-            <Controller
+            <FormPasswordField
               control={form.control}
               name="password"
-              render={({ field, fieldState }) => (
-                <PasswordField
-                  label={t('security.currentPassword')}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  autoComplete="current-password"
-                  errorMessage={fieldState.error?.message}
-                  showLabel={t('security.showPassword')}
-                  hideLabel={t('security.hidePassword')}
-                  isRequired
-                />
-              )}
+              label={t('security.currentPassword')}
+              autoComplete="current-password"
+              isRequired
             />
           </>
         ) : (

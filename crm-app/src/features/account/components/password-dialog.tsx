@@ -1,9 +1,10 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { Button, Dialog, InlineAlert, PasswordField, toast } from '@doorline/design-system';
+import { Button, Dialog, InlineAlert, toast } from '@doorline/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormPasswordField } from '@/components/form/form-password-field';
 import { api } from '@/lib/api';
 import { explainError, fieldErrorsOf } from '../lib/errors';
 import { passwordSchema, type PasswordValues } from '../lib/schemas';
@@ -56,24 +57,12 @@ export function PasswordForm({ onOpenChange }: { onOpenChange: (isOpen: boolean)
     label: string,
     autoComplete: 'current-password' | 'new-password',
   ) => (
-    <Controller
+    <FormPasswordField
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <PasswordField
-          label={label}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          autoComplete={autoComplete}
-          errorMessage={fieldState.error?.message}
-          showLabel={t('security.showPassword')}
-          hideLabel={t('security.hidePassword')}
-          isRequired
-        />
-      )}
+      label={label}
+      autoComplete={autoComplete}
+      isRequired
     />
   );
 

@@ -1,19 +1,11 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import {
-  Button,
-  InlineAlert,
-  Link,
-  OtpInput,
-  PasswordField,
-  Text,
-  TextField,
-  toast,
-} from '@doorline/design-system';
+import { Button, InlineAlert, Link, OtpInput, Text, TextField, toast } from '@doorline/design-system';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { object, refine, string } from 'superstruct';
+import { FormPasswordField } from '@/components/form/form-password-field';
 import { api } from '@/lib/api';
 import { useResendTimer } from '@/lib/resend-timer';
 import { setTokens } from '@/lib/session';
@@ -159,24 +151,12 @@ function RegistrationForm({
           />
         )}
       />
-      <Controller
+      <FormPasswordField
         control={form.control}
         name="password"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label={t('auth.password')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="new-password"
-            errorMessage={fieldState.error?.message}
-            showLabel={t('auth.showPassword')}
-            hideLabel={t('auth.hidePassword')}
-            isRequired
-          />
-        )}
+        label={t('auth.password')}
+        autoComplete="new-password"
+        isRequired
       />
       {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
       <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel={t('app.loading')}>

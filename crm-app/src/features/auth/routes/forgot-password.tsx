@@ -1,19 +1,12 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import {
-  Button,
-  InlineAlert,
-  Link,
-  OtpInput,
-  PasswordField,
-  TextField,
-  toast,
-} from '@doorline/design-system';
+import { Button, InlineAlert, Link, OtpInput, TextField, toast } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { object, refine, string } from 'superstruct';
+import { FormPasswordField } from '@/components/form/form-password-field';
 import { api } from '@/lib/api';
 import { useResendTimer } from '@/lib/resend-timer';
 import { errorText } from '../api/errors';
@@ -268,46 +261,22 @@ function PasswordStep({ email, token, onReset }: { email: string; token: string;
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <Controller
+      <FormPasswordField
         control={form.control}
         name="password"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label={t('recovery.newPassword')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="new-password"
-            errorMessage={fieldState.error?.message}
-            showLabel={t('auth.showPassword')}
-            hideLabel={t('auth.hidePassword')}
-            isRequired
-            // A new step: focus goes to its first field.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          />
-        )}
+        label={t('recovery.newPassword')}
+        autoComplete="new-password"
+        isRequired
+        // A new step: focus goes to its first field.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
       />
-      <Controller
+      <FormPasswordField
         control={form.control}
         name="confirm"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label={t('recovery.confirmPassword')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="new-password"
-            errorMessage={fieldState.error?.message}
-            showLabel={t('auth.showPassword')}
-            hideLabel={t('auth.hidePassword')}
-            isRequired
-          />
-        )}
+        label={t('recovery.confirmPassword')}
+        autoComplete="new-password"
+        isRequired
       />
       {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
       <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel={t('app.loading')}>
