@@ -191,17 +191,15 @@ async function createSubOrders(
       })),
     )
     .returning({ id: orders.id });
-  await tx
-    .insert(orderEvents)
-    .values(
-      created.map((c) => ({
-        orderId: c.id,
-        action: 'approve',
-        fromStatus: null,
-        toStatus: 'approved' as const,
-        userId: actor.id,
-      })),
-    );
+  await tx.insert(orderEvents).values(
+    created.map((c) => ({
+      orderId: c.id,
+      action: 'approve',
+      fromStatus: null,
+      toStatus: 'approved' as const,
+      userId: actor.id,
+    })),
+  );
 }
 
 /**
