@@ -668,9 +668,33 @@ describe('dealer lookups', () => {
     expect((await api('bAdmin').dealers.lookup({ search: 'Alpha' })).data).toEqual([]);
   });
 
+  it('needs dealers.read or orders access: a role without them answers 403', async () => {
+    const [role] = await db
+      .insert(roles)
+      .values({ key: 'lookup_none', name: 'Nothing either', type: 'organization' })
+      .returning();
+    await db.update(users).set({ roleId: role!.id }).where(eq(users.id, people.production!.id));
+    try {
+      expect((await failure(api('production').dealers.lookup({}))).status).toBe(403);
+      expect((await failure(api('production').dealers.users(ids.dealerA))).status).toBe(403);
+    } finally {
+      const [back] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'production_manager'));
+      await db.update(users).set({ roleId: back!.id }).where(eq(users.id, people.production!.id));
+    }
+  });
+
   it('lists the active users of a dealer; 404 for another dealer or a missing one', async () => {
-    const users = await api('sales').dealers.users(ids.dealerA);
-    expect(users.data.map((u) => u.name)).toEqual(['Person aAdmin', 'Person aSales']);
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'dealer_salesman'));
+    await db.insert(users).values({
+      name: 'Person gone',
+      email: `gone.${process.pid}@orders.test`,
+      type: 'dealer',
+      status: 'suspended',
+      roleId: role!.id,
+      dealerId: ids.dealerA,
+    });
+    const list = await api('sales').dealers.users(ids.dealerA);
+    expect(list.data.map((u) => u.name)).toEqual(['Person aAdmin', 'Person aSales']);
     expect((await api('aSales').dealers.users(ids.dealerA)).data).toHaveLength(2);
     expect((await failure(api('bAdmin').dealers.users(ids.dealerA))).status).toBe(404);
     expect((await failure(api('sales').dealers.users(2_000_000_000))).status).toBe(404);
