@@ -393,6 +393,7 @@ describe('POST /orders (create quote)', () => {
       [{ requestedDate: day(1), dealerId: 2_000_000_000 }, 'dealerId', 'Dealer not found'],
       [{ requestedDate: day(1), dealerId: ids.dealerA, userId: people.bAdmin!.id }, 'userId', ''],
       [{ requestedDate: day(1), userId: people.aSales!.id }, 'userId', ''],
+      [{ requestedDate: day(1), dealerId: ids.dealerA, userId: people.sales!.id }, 'userId', ''],
       [{ requestedDate: day(1), userId: 2_000_000_000 }, 'userId', ''],
     ];
     for (const [body, field, message] of cases) {

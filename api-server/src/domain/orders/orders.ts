@@ -165,9 +165,7 @@ export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody,
     const ok =
       salesman !== null &&
       salesman.status === 'active' &&
-      (dealerId === null
-        ? salesman.type === 'organization'
-        : salesman.dealerId === dealerId || (tenant === null && salesman.type === 'organization'));
+      (dealerId === null ? salesman.type === 'organization' : salesman.dealerId === dealerId);
     if (!ok)
       throw invalidField('userId', dealerId === null ? SALESMAN_NOT_ORGANIZATION : SALESMAN_NOT_OF_DEALER);
     salesmanId = salesman.id;
