@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@doorline/design-system';
 
 export const list = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
@@ -29,7 +29,11 @@ export const subTable = style({
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
   minWidth: '20rem',
-  selectors: { '& th, & td': { textAlign: 'start', padding: `${vars.space.xxs} ${vars.space.md}` } },
+});
+
+globalStyle(`${subTable} th, ${subTable} td`, {
+  textAlign: 'start',
+  padding: `${vars.space.xxs} ${vars.space.md}`,
 });
 
 export const subTableHead = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });

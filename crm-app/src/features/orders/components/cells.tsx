@@ -31,3 +31,10 @@ export function SalesmanCell({
     return <LinkCell href={`/organization/users/${user.id}/profile`}>{user.name}</LinkCell>;
   return <>{user.name}</>;
 }
+
+/** A calendar day (`YYYY-MM-DD`, the requested date) as the ru-RU tables show dates: `05.11.2026`. */
+export function DayCell({ value }: { value: string | null }) {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!value || !match) return <>—</>;
+  return <time dateTime={value}>{`${match[3]}.${match[2]}.${match[1]}`}</time>;
+}

@@ -12,7 +12,7 @@ import { col, type Column } from '../lib/columns';
 import { toQuery } from '../lib/list-params';
 import { useListParams } from '../lib/use-list-params';
 import * as styles from '../orders.css';
-import { DealerCell, SalesmanCell } from './cells';
+import { DayCell, DealerCell, SalesmanCell } from './cells';
 import { ListError, ListPager } from './list-frame';
 import { ListFilters } from './list-filters';
 
@@ -85,7 +85,7 @@ function columnsFor(stage: MainStage, t: TFunction, isOrganization: boolean): Co
     c('salesman', t('salesLists.salesman'), (row) => (
       <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />
     )),
-    c('requested', t('salesLists.requested'), (row) => <DateCell value={row.requestedDate} timeZone="UTC" />),
+    c('requested', t('salesLists.requested'), (row) => <DayCell value={row.requestedDate} />),
     c('created', t('salesLists.created'), (row) => <DateCell value={row.createdAt} />),
     c('updated', t('salesLists.updated'), (row) => <DateCell value={row.updatedAt} />),
   ];
