@@ -1,0 +1,56 @@
+// The order reads against the demo data (every stage and status, held and canceled sub-orders): every
+// answer passes the contract's checks in the API client, and dealer users see only their dealer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers.js';
+import { signedIn } from './identity-helpers.js';
+
+const PASSWORD = 'doorline-demo';
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('order reads on the demo data', () => {
+  it('lists every main order and sub-order and opens each record, within the contract', async () => {
+    const { api } = await signedIn(server, 'admin@doorline.test', PASSWORD);
+    const mains = await api.orders.mainOrders({ limit: 100 });
+    expect(mains.pagination.count).toBeGreaterThanOrEqual(50);
+    expect(mains.data).toHaveLength(Math.min(100, mains.pagination.count));
+    const stages = new Set(mains.data.map((r) => r.stage));
+    expect([...stages].sort()).toEqual(['order', 'preorder', 'quote']);
+    const subs = await api.orders.subOrders({ limit: 100 });
+    expect(subs.pagination.count).toBeGreaterThan(0);
+    expect(subs.data.every((s) => s.mainOrder.orderNumber === s.orderNumber.split('-')[0])).toBe(true);
+    for (const row of mains.data) {
+      const { data } = await api.orders.details(row.id);
+      expect(data.itemsCount).toBe(row.itemsCount);
+      expect(data.subOrders.map((s) => s.id)).toEqual(row.subOrders.map((s) => s.id));
+      expect(data.events.length).toBeGreaterThan(0);
+      expect(data.totals.total).toBeCloseTo(data.totals.subtotal - data.totals.discount, 2);
+    }
+  });
+
+  it('shows dealer1 users only dealer 1’s records', async () => {
+    const admin = (await signedIn(server, 'admin@doorline.test', PASSWORD)).api;
+    const dealer = (await signedIn(server, 'dealer1.admin@doorline.test', PASSWORD)).api;
+    const own = await dealer.orders.mainOrders({ limit: 100 });
+    expect(own.pagination.count).toBeGreaterThan(0);
+    const dealerIds = new Set(own.data.map((r) => r.dealer?.id));
+    expect(dealerIds.size).toBe(1);
+    const [dealerId] = [...dealerIds];
+    const all = await admin.orders.mainOrders({ limit: 100 });
+    const others = all.data.filter((r) => r.dealer?.id !== dealerId);
+    expect(others.length).toBeGreaterThan(0);
+    for (const row of others.slice(0, 5)) {
+      await expect(dealer.orders.details(row.id)).rejects.toMatchObject({ status: 404 });
+    }
+    const subs = await dealer.orders.subOrders({ limit: 100 });
+    expect(subs.data.every((s) => s.dealer?.id === dealerId)).toBe(true);
+    const lookup = await dealer.dealers.lookup({});
+    expect(lookup.data.map((d) => d.id)).toEqual([dealerId]);
+  });
+});
