@@ -54,7 +54,16 @@ function listConditions(filter: OrderListFilter, main: boolean): SQL[] {
   return conditions;
 }
 
-async function countOrders(db: Queryable, where: SQL | undefined): Promise<number> {
+/**
+ * The number of matching orders for the pager. A short page already tells it (the rows before it
+ * plus its own), which spares the count over the filtered set, the costly part of a large list.
+ */
+function countOrders(db: Queryable, where: SQL | undefined, { page, limit }: Page, rows: number) {
+  if (rows < limit && (rows > 0 || page === 1)) return Promise.resolve((page - 1) * limit + rows);
+  return countAll(db, where);
+}
+
+async function countAll(db: Queryable, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
@@ -67,55 +76,56 @@ const salesman = alias(users, 'salesman');
 /** The quote / pre-order / order lists: one query for the page, one count, two batched look-ups. */
 export async function listMainOrders(db: Queryable, filter: OrderListFilter, { page, limit }: Page) {
   const where = and(...listConditions(filter, true));
-  const [rows, count] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        referenceNumber: orders.referenceNumber,
-        note: orders.note,
-        requestedDate: orders.requestedDate,
-        stage: orders.stage,
-        status: orders.status,
-        createdAt: orders.createdAt,
-        updatedAt: orders.updatedAt,
-        dealerId: dealers.id,
-        dealerName: dealers.name,
-        userId: salesman.id,
-        userName: salesman.name,
-        userType: salesman.type,
-      })
-      .from(orders)
-      .leftJoin(dealers, eq(dealers.id, orders.dealerId))
-      .leftJoin(salesman, eq(salesman.id, orders.userId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    countOrders(db, where),
-  ]);
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      referenceNumber: orders.referenceNumber,
+      note: orders.note,
+      requestedDate: orders.requestedDate,
+      stage: orders.stage,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      updatedAt: orders.updatedAt,
+      dealerId: dealers.id,
+      dealerName: dealers.name,
+      userId: salesman.id,
+      userName: salesman.name,
+      userType: salesman.type,
+    })
+    .from(orders)
+    .leftJoin(dealers, eq(dealers.id, orders.dealerId))
+    .leftJoin(salesman, eq(salesman.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
   const ids = rows.map((r) => r.id);
-  const [counts, subs] = ids.length
-    ? await Promise.all([
-        db
-          .select({ orderId: items.orderId, n: sql<number>`count(*)::int` })
-          .from(items)
-          .where(inArray(items.orderId, ids))
-          .groupBy(items.orderId),
-        db
-          .select({
-            id: orders.id,
-            mainOrderId: orders.mainOrderId,
-            orderNumber: orders.orderNumber,
-            status: orders.status,
-            createdAt: orders.createdAt,
-            updatedAt: orders.updatedAt,
-          })
-          .from(orders)
-          .where(inArray(orders.mainOrderId, ids))
-          .orderBy(asc(orders.mainOrderId), asc(orders.position)),
-      ])
-    : [[], []];
+  // The count and the two batched look-ups of the page's rows run side by side.
+  const [count, counts, subs] = await Promise.all([
+    countOrders(db, where, { page, limit }, rows.length),
+    ...(ids.length
+      ? ([
+          db
+            .select({ orderId: items.orderId, n: sql<number>`count(*)::int` })
+            .from(items)
+            .where(inArray(items.orderId, ids))
+            .groupBy(items.orderId),
+          db
+            .select({
+              id: orders.id,
+              mainOrderId: orders.mainOrderId,
+              orderNumber: orders.orderNumber,
+              status: orders.status,
+              createdAt: orders.createdAt,
+              updatedAt: orders.updatedAt,
+            })
+            .from(orders)
+            .where(inArray(orders.mainOrderId, ids))
+            .orderBy(asc(orders.mainOrderId), asc(orders.position)),
+        ] as const)
+      : ([Promise.resolve([]), Promise.resolve([])] as const)),
+  ]);
   const countOf = new Map(counts.map((c) => [c.orderId, c.n]));
   const subsOf = new Map<number, Array<Iso<SubOrderRefRow>>>();
   for (const { mainOrderId, ...sub } of subs) {
@@ -156,40 +166,38 @@ const mainOrder = alias(orders, 'main_order');
 /** The order-items, production, warehouse and hold lists: sub-orders with their main order and item. */
 export async function listSubOrders(db: Queryable, filter: OrderListFilter, { page, limit }: Page) {
   const where = and(...listConditions(filter, false));
-  const [rows, count] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        stage: orders.stage,
-        status: orders.status,
-        heldFromStatus: orders.heldFromStatus,
-        requestedDate: orders.requestedDate,
-        createdAt: orders.createdAt,
-        updatedAt: orders.updatedAt,
-        mainId: mainOrder.id,
-        mainNumber: mainOrder.orderNumber,
-        mainStatus: mainOrder.status,
-        itemId: items.id,
-        itemDescription: items.description,
-        itemPrice: items.price,
-        dealerId: dealers.id,
-        dealerName: dealers.name,
-        userId: salesman.id,
-        userName: salesman.name,
-        userType: salesman.type,
-      })
-      .from(orders)
-      .innerJoin(mainOrder, eq(mainOrder.id, orders.mainOrderId))
-      .leftJoin(items, eq(items.id, orders.itemId))
-      .leftJoin(dealers, eq(dealers.id, orders.dealerId))
-      .leftJoin(salesman, eq(salesman.id, orders.userId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    countOrders(db, where),
-  ]);
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      stage: orders.stage,
+      status: orders.status,
+      heldFromStatus: orders.heldFromStatus,
+      requestedDate: orders.requestedDate,
+      createdAt: orders.createdAt,
+      updatedAt: orders.updatedAt,
+      mainId: mainOrder.id,
+      mainNumber: mainOrder.orderNumber,
+      mainStatus: mainOrder.status,
+      itemId: items.id,
+      itemDescription: items.description,
+      itemPrice: items.price,
+      dealerId: dealers.id,
+      dealerName: dealers.name,
+      userId: salesman.id,
+      userName: salesman.name,
+      userType: salesman.type,
+    })
+    .from(orders)
+    .innerJoin(mainOrder, eq(mainOrder.id, orders.mainOrderId))
+    .leftJoin(items, eq(items.id, orders.itemId))
+    .leftJoin(dealers, eq(dealers.id, orders.dealerId))
+    .leftJoin(salesman, eq(salesman.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const count = await countOrders(db, where, { page, limit }, rows.length);
   const data = rows.map((r) =>
     iso({
       id: r.id,
