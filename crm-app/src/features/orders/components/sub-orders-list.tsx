@@ -44,13 +44,7 @@ function columnsFor(
       <LinkCell href={`/orders/${row.mainOrder.id}/details`}>{row.orderNumber}</LinkCell>
     )),
     c('status', t('salesLists.status'), (row) => <OrderStatusBadge status={row.status} />),
-    c('dealer', t('salesLists.dealer'), (row) => <DealerCell dealer={row.dealer} asLink={isOrganization} />),
-    c('salesman', t('salesLists.salesman'), (row) => (
-      <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />
-    )),
-    c('requested', t('salesLists.requested'), (row) => <DayCell value={row.requestedDate} />),
-    c('created', t('salesLists.created'), (row) => <DateCell value={row.createdAt} />),
-    c('updated', t('salesLists.updated'), (row) => <DateCell value={row.updatedAt} />),
+    // Next to the status it depends on, so it stays in view before the table scrolls sideways.
     ...(mayActAtAll(user)
       ? [
           c('actions', t('salesLists.actions'), (row) => {
@@ -61,7 +55,7 @@ function columnsFor(
                 aria-label={t('salesLists.actionsFor', { number: row.orderNumber })}
                 variant="ghost"
                 size="sm"
-                placement="bottom end"
+                placement="bottom start"
                 items={actions.map((action) => ({
                   id: action,
                   label: t(`salesLists.action.${action}`),
@@ -73,6 +67,13 @@ function columnsFor(
           }),
         ]
       : []),
+    c('dealer', t('salesLists.dealer'), (row) => <DealerCell dealer={row.dealer} asLink={isOrganization} />),
+    c('salesman', t('salesLists.salesman'), (row) => (
+      <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />
+    )),
+    c('requested', t('salesLists.requested'), (row) => <DayCell value={row.requestedDate} />),
+    c('created', t('salesLists.created'), (row) => <DateCell value={row.createdAt} />),
+    c('updated', t('salesLists.updated'), (row) => <DateCell value={row.updatedAt} />),
   ];
 }
 
