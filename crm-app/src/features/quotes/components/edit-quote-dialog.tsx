@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { useOrderDetails, useRefreshOrders } from '../api/order-record';
-import { earliestRequestedDate } from '../lib/dates';
+import { earliestRequestedDate, pickerLocale } from '../lib/dates';
 import { explainError, fieldErrorsOf } from '../lib/errors';
 import { isQuoteChanged, quoteChanges, quoteFormValuesOf, type QuoteFormValues } from '../lib/quote-form';
 import { EditDialog } from './edit-dialog';
@@ -30,7 +30,7 @@ function EditQuoteForm({
   order: OrderDetails;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formId = useId();
   const details = useOrderDetails(order.id);
   const refresh = useRefreshOrders();
@@ -111,7 +111,7 @@ function EditQuoteForm({
             onChange={(date) => field.onChange(date ? toIsoDate(date) : '')}
             minValue={earliestRequestedDate()}
             errorMessage={fieldState.error?.message}
-            locale="ru-RU"
+            locale={pickerLocale(i18n.language)}
             strings={{
               calendar: t('orderRecord.calendar'),
               previousMonth: t('orderRecord.previousMonth'),

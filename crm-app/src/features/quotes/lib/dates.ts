@@ -16,3 +16,7 @@ export function formatDay(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
   return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
 }
+
+/** The date picker's locale: the day-month-year order of each language, with its own placeholders. */
+export const pickerLocale = (language: string) =>
+  language.startsWith('uk') ? 'uk-UA' : language.startsWith('ru') ? 'ru-RU' : 'en-GB';

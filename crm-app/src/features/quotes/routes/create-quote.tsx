@@ -17,7 +17,7 @@ import { useMe } from '@/lib/auth';
 import { accountTypeOf } from '@/lib/permissions';
 import { loadDealerPage, useDealerUsers, useRefreshOrders } from '../api/order-record';
 import { createQuoteBody, emptyCreateQuote, withDealer, type CreateQuoteValues } from '../lib/create-quote';
-import { earliestRequestedDate } from '../lib/dates';
+import { earliestRequestedDate, pickerLocale } from '../lib/dates';
 import { explainError, fieldErrorsOf } from '../lib/errors';
 import * as styles from '../quotes.css';
 
@@ -26,7 +26,7 @@ import * as styles from '../quotes.css';
  * once one is chosen, one of its users as the salesman (the signed-in user when none is chosen).
  */
 export function CreateQuotePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const me = useMe();
   const refresh = useRefreshOrders();
@@ -80,7 +80,7 @@ export function CreateQuotePage() {
           minValue={earliestRequestedDate()}
           errorMessage={errors.requestedDate}
           isRequired
-          locale="ru-RU"
+          locale={pickerLocale(i18n.language)}
           strings={{
             calendar: t('orderRecord.calendar'),
             previousMonth: t('orderRecord.previousMonth'),

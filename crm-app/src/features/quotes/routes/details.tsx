@@ -33,7 +33,11 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
       <RecordActions order={order} user={user} />
       <div className={styles.cards}>
         <Card
-          title={t('orderRecord.quoteInformation')}
+          title={t(
+            order.stage === 'quote' || order.stage === 'preorder'
+              ? 'orderRecord.quoteInformation'
+              : 'orderRecord.orderInformation',
+          )}
           headingLevel={2}
           actions={
             canEditRecord(order.status, user) ? (
