@@ -43,3 +43,14 @@ export const muted = style({ color: vars.color.textMuted });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const errorBox = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
+/** A refusal inside the confirm dialog's description (a `<p>`, so a block-styled span). */
+export const dialogError = style({
+  display: 'block',
+  marginBlockStart: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.critical}`,
+  background: vars.color.criticalSoft,
+  color: vars.color.criticalText,
+});

@@ -1,12 +1,13 @@
 import type { SubOrderRow } from '@doorline/api-client';
 import { HttpError, NetworkError } from '@doorline/api-client';
-import { ConfirmDialog, InlineAlert, toast } from '@doorline/design-system';
+import { ConfirmDialog, toast } from '@doorline/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { planCalls, runCalls, type SubOrderActionId } from '@/lib/orders';
+import * as styles from '../orders.css';
 
 export interface PendingAction {
   action: SubOrderActionId;
@@ -76,7 +77,11 @@ export function SubOrderActionDialog({
         pending ? (
           <>
             {t('salesLists.confirmText', { action: t(`salesLists.action.${pending.action}`), numbers })}
-            {error ? <InlineAlert tone="critical">{error}</InlineAlert> : null}
+            {error ? (
+              <span role="alert" className={styles.dialogError}>
+                {error}
+              </span>
+            ) : null}
           </>
         ) : null
       }

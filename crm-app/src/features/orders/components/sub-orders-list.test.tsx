@@ -1,0 +1,130 @@
+import type { CurrentUser, PermissionKey, SubOrderRow } from '@doorline/api-client';
+import { HttpError } from '@doorline/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// jsdom has no CSS.escape, which React Aria's modal reads; a plain one is enough for these names.
+const css = (globalThis.CSS ??= {} as typeof CSS);
+css.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
+
+const calls = vi.hoisted(() => ({
+  getMe: vi.fn(),
+  subOrders: vi.fn(),
+  act: vi.fn(),
+  actOnSubOrders: vi.fn(),
+  lookup: vi.fn(),
+}));
+
+vi.mock('@/lib/api', () => ({
+  api: {
+    auth: { getMe: calls.getMe },
+    orders: { subOrders: calls.subOrders, act: calls.act, actOnSubOrders: calls.actOnSubOrders },
+    dealers: { lookup: calls.lookup },
+  },
+}));
+
+const { SubOrdersList } = await import('./sub-orders-list');
+
+const me = (...keys: PermissionKey[]): CurrentUser => ({
+  id: 1,
+  name: 'Irena',
+  email: 'production@doorline.test',
+  phone: null,
+  image: null,
+  type: 'organization',
+  status: 'active',
+  twoFactorType: 'none',
+  dealerId: null,
+  dealer: null,
+  role: {
+    id: 1,
+    name: 'Production manager',
+    isActive: true,
+    permissions: keys.map((key, index) => ({ id: index + 1, name: key, key })),
+  },
+  contact: { name: null, email: null, phone: null, mobile: null, fax: null },
+});
+
+const row = (id: number, mainId: number, status: SubOrderRow['status']): SubOrderRow => ({
+  id,
+  orderNumber: `00000${mainId}-${id}`,
+  stage: 'order',
+  status,
+  heldFromStatus: null,
+  requestedDate: '2027-02-02',
+  mainOrder: { id: mainId, orderNumber: `00000${mainId}`, status: 'order' },
+  item: null,
+  dealer: { id: 3, name: 'Riverside' },
+  user: { id: 7, name: 'Aoife', type: 'dealer' },
+  createdAt: '2026-11-21T09:06:00.000Z',
+  updatedAt: '2026-11-21T09:06:00.000Z',
+});
+
+const rows = [row(11, 1, 'not_started'), row(21, 2, 'not_started'), row(12, 1, 'production')];
+
+function renderList(user: CurrentUser) {
+  calls.getMe.mockResolvedValue({ data: user });
+  calls.subOrders.mockResolvedValue({ data: rows, pagination: { page: 1, limit: 5, count: 3 } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/orders/items']}>
+        <SubOrdersList label="Order items" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('SubOrdersList actions', () => {
+  it('offers bulk actions common to the selection and sends one call per main order', async () => {
+    const user = userEvent.setup();
+    calls.actOnSubOrders.mockResolvedValue({ message: 'ok', data: { ids: [] } });
+    renderList(me('orders.read', 'production.manage'));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order # 000001-11' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order # 000002-21' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions for the selected orders' });
+    expect(within(toolbar).getByText('2 selected')).toBeTruthy();
+    expect(within(toolbar).getByRole('button', { name: 'Start production' })).toBeTruthy();
+
+    // A production row joins: only hold is valid for all three.
+    await user.click(screen.getByRole('checkbox', { name: 'Select order # 000001-12' }));
+    expect(within(toolbar).queryByRole('button', { name: 'Start production' })).toBeNull();
+    await user.click(within(toolbar).getByRole('button', { name: 'Hold' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to proceed?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hold' }));
+
+    await waitFor(() => expect(calls.actOnSubOrders).toHaveBeenCalledTimes(2));
+    expect(calls.actOnSubOrders.mock.calls).toEqual([
+      ['hold', 1, [11, 12]],
+      ['hold', 2, [21]],
+    ]);
+    // The list is asked again after the action.
+    await waitFor(() => expect(calls.subOrders.mock.calls.length).toBeGreaterThan(1));
+  });
+
+  it('shows the server refusal in the dialog and offers nothing without permissions', async () => {
+    const user = userEvent.setup();
+    calls.actOnSubOrders.mockRejectedValue(new HttpError(409, 'Sub-orders 11 could not move'));
+    renderList(me('orders.read', 'production.manage'));
+    await user.click(await screen.findByRole('button', { name: 'Actions for order # 000001-11' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Start production' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to proceed?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start production' }));
+    expect(await within(dialog).findByText('Sub-orders 11 could not move')).toBeTruthy();
+    expect(calls.actOnSubOrders).toHaveBeenCalledWith('start-production', 1, [11]);
+    cleanup();
+
+    renderList(me('orders.read'));
+    expect(await screen.findByText('000001-11')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Actions for order/ })).toBeNull();
+  });
+});
