@@ -153,7 +153,7 @@ export async function listMainOrders(db: Queryable, filter: OrderListFilter, { p
   return { data, count };
 }
 
-interface SubOrderRefRow {
+export interface SubOrderRefRow {
   id: number;
   orderNumber: string;
   status: OrderStatus;
