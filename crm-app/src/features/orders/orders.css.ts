@@ -28,7 +28,6 @@ export const toolbarCount = style({ fontWeight: vars.fontWeight.medium, marginIn
 export const subTable = style({
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
-  minWidth: '20rem',
 });
 
 globalStyle(`${subTable} th, ${subTable} td`, {
@@ -53,4 +52,26 @@ export const dialogError = style({
   border: `1px solid ${vars.color.critical}`,
   background: vars.color.criticalSoft,
   color: vars.color.criticalText,
+});
+
+/** A link that looks like the primary button (Create Quote navigates, so it is a link). */
+export const buttonLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '2.25rem',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.accentForeground,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.accentHover },
+    '&[data-pressed]': { background: vars.color.accentPressed },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
 });

@@ -68,6 +68,14 @@ function columnsFor(stage: MainStage, t: TFunction, isOrganization: boolean): Co
       <LinkCell href={detailsPath(stage, row.id)}>{row.orderNumber}</LinkCell>
     )),
     c('referenceNumber', t('salesLists.reference'), (row) => row.referenceNumber ?? '—'),
+    // Pre-orders show their orders in the row; orders fold them behind Show/Hide (spec §2).
+    ...(stage === 'preorder'
+      ? [
+          c('orders', t('salesLists.orders'), (row) =>
+            row.subOrders.length > 0 ? <SubOrdersTable row={row} stage={stage} t={t} /> : '—',
+          ),
+        ]
+      : []),
     c('status', t('salesLists.status'), (row) => <OrderStatusBadge status={row.status} />),
     ...(stage === 'order'
       ? []
@@ -114,7 +122,7 @@ export function MainOrdersList({
   const columns = useMemo(() => columnsFor(stage, t, isOrganization), [stage, t, isOrganization]);
   const rows = orders.data?.data ?? [];
   const dealerName = rows.find((row) => row.dealer && row.dealer.id === list.dealerId)?.dealer?.name;
-  const withSubOrders = stage !== 'quote';
+  const withSubOrders = stage === 'order';
 
   return (
     <div className={styles.list}>

@@ -85,7 +85,7 @@ export function SubOrderActionDialog({
           </>
         ) : null
       }
-      confirmLabel={pending ? t(`salesLists.action.${pending.action}`) : t('salesLists.confirm')}
+      confirmLabel={t('salesLists.confirm')}
       cancelLabel={t('salesLists.cancel')}
       pendingLabel={t('salesLists.working')}
     />

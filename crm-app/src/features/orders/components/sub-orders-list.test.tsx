@@ -99,7 +99,7 @@ describe('SubOrdersList actions', () => {
     expect(within(toolbar).queryByRole('button', { name: 'Start production' })).toBeNull();
     await user.click(within(toolbar).getByRole('button', { name: 'Hold' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to proceed?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Hold' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(calls.actOnSubOrders).toHaveBeenCalledTimes(2));
     expect(calls.actOnSubOrders.mock.calls).toEqual([
@@ -117,7 +117,8 @@ describe('SubOrdersList actions', () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for order # 000001-11' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Start production' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to proceed?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Start production' }));
+    expect(within(dialog).getByText('Start production: # 000001-11.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Sub-orders 11 could not move')).toBeTruthy();
     expect(calls.actOnSubOrders).toHaveBeenCalledWith('start-production', 1, [11]);
     cleanup();

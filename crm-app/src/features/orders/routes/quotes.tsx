@@ -1,22 +1,23 @@
-import { Button } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-aria-components';
 import { Page } from '@/components/layout/page';
 import { useMe } from '@/lib/auth';
 import { can } from '@/lib/permissions';
 import { MainOrdersList } from '../components/main-orders-list';
+import * as styles from '../orders.css';
 
 /** `/quotes`: main orders at the quote stage, and Create Quote for users who may write orders. */
 export function QuotesPage() {
   const { t } = useTranslation();
   const me = useMe();
-  const navigate = useNavigate();
   return (
     <Page
       title={t('pages.quotes')}
       actions={
         can(me.data, 'orders.write') ? (
-          <Button onPress={() => void navigate('/quotes/new')}>{t('salesLists.createQuote')}</Button>
+          <Link href="/quotes/new" className={styles.buttonLink}>
+            {t('salesLists.createQuote')}
+          </Link>
         ) : null
       }
     >
