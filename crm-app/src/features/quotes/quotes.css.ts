@@ -140,3 +140,10 @@ export const hiddenInput = style({ display: 'none' });
 export const totals = style({ maxWidth: '28rem' });
 
 export const narrow = style({ maxWidth: '36rem' });
+
+export const statusChange = style({
+  display: 'inline-flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  whiteSpace: 'nowrap',
+});

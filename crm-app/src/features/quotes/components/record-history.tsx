@@ -16,12 +16,13 @@ export function RecordHistory({ order }: { order: OrderDetails }) {
       )),
       col<OrderEvent>('who', t('orderRecord.who'), (event) => event.user?.name ?? t('orderRecord.system')),
       col<OrderEvent>('action', t('orderRecord.historyAction'), (event) =>
-        t(`orderRecord.eventAction.${event.action}` as 'orderRecord.eventAction.create', {
+        // The demo data spells start_production with an underscore, the API with a hyphen.
+        t(`orderRecord.eventAction.${event.action.replace(/_/g, '-')}` as 'orderRecord.eventAction.create', {
           defaultValue: event.action,
         }),
       ),
       col<OrderEvent>('change', t('orderRecord.statusChange'), (event) => (
-        <span className={styles.actionBar}>
+        <span className={styles.statusChange}>
           {event.fromStatus ? <OrderStatusBadge status={event.fromStatus} /> : null}
           {event.fromStatus ? (
             <>
