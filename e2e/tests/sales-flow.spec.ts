@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from './identity-support';
+import { expectNoSeriousA11yViolations, signIn } from './support';
+
+// Issue 5 "Tests": a dealer salesman drafts a quote with two items and submits it; the sales
+// manager approves it (two sub-orders appear); the dealer confirms; the production manager takes
+// the sub-orders through production, hold, the warehouse and delivery. The dealer never sees
+// another dealer's records.
+
+test.describe.configure({ timeout: 240_000 });
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+}
+
+async function signInAs(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}
+
+/** Presses an action, accepts "Are you sure you want to proceed?" and waits for the spec's toast. */
+async function act(page: Page, button: string, confirm: string, done: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog.getByText('Are you sure you want to proceed?').first()).toBeVisible();
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await expect(page.getByText(done, { exact: true }).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** In a sub-order list: selects the given rows and runs a bulk action on them. */
+async function bulk(page: Page, numbers: string[], action: string, done: string) {
+  for (const number of numbers) {
+    await page.getByRole('checkbox', { name: `Select order # ${number}` }).check({ force: true });
+  }
+  await page
+    .getByRole('toolbar', { name: 'Actions for the selected orders' })
+    .getByRole('button', { name: action, exact: true })
+    .click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog.getByText('Are you sure you want to proceed?').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText(done, { exact: true }).first()).toBeVisible();
+}
+
+/** The status cell of a sub-order's row in a list. */
+const rowOf = (page: Page, number: string) => page.getByRole('row').filter({ hasText: number });
+
+test('a quote goes from a dealer salesman to delivery, and dealers see only their own records', async ({
+  page,
+}) => {
+  // Another dealer's record, for the isolation checks.
+  const admin = await apiAs('admin@doorline.test');
+  const salesman = await apiAs('dealer1.sales@doorline.test');
+  const ownDealerId = (await salesman.auth.getMe()).data.dealerId;
+  const all = await admin.orders.mainOrders({ stage: 'quote', limit: 100 });
+  const foreign = all.data.find((row) => row.dealer && row.dealer.id !== ownDealerId);
+  expect(foreign, 'a quote of another dealer in the demo data').toBeDefined();
+
+  // The dealer salesman drafts a quote.
+  await signInAs(page, 'dealer1.sales@doorline.test');
+  await page.goto('/quotes');
+  await expect(page.getByRole('heading', { name: 'Quotes' }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Create Quote' }).click();
+  await expect(page).toHaveURL(/\/quotes\/new$/);
+  const next = new Date(Date.now() + 45 * 24 * 3600_000);
+  const typed = `${String(next.getDate()).padStart(2, '0')}${String(next.getMonth() + 1).padStart(2, '0')}${next.getFullYear()}`;
+  await page.getByRole('spinbutton').first().click();
+  await page.keyboard.type(typed);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Create quote' }).click();
+  await expect(page.getByText('Create qoute successful!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/quotes\/\d+\/details$/);
+  const quoteUrl = new URL(page.url()).pathname;
+  const heading = page.getByRole('heading', { name: /^Quote: # \d{6}$/ });
+  await expect(heading).toBeVisible();
+  const orderNumber = (await heading.innerText()).replace('Quote: # ', '').trim();
+
+  // Two items.
+  await page.goto(quoteUrl.replace(/details$/, 'items'));
+  await expect(page.getByRole('heading', { name: 'Quote Items' }).first()).toBeVisible();
+  for (const [description, price] of [
+    ['Front door, oak', '1200'],
+    ['Back door, steel', '800'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+    await dialog.getByRole('textbox', { name: 'Price' }).fill(price);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('Create item successful!').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: description })).toBeVisible();
+  }
+
+  await page.goto(quoteUrl);
+  await act(page, 'Submit', 'Yes', 'Transaction submit successful!');
+
+  // The dealer's lists hold only the dealer's records; another dealer's record is not there.
+  await page.goto('/quotes?limit=100');
+  await expect(page.getByRole('link', { name: orderNumber, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: foreign!.orderNumber, exact: true })).toHaveCount(0);
+  for (const stage of ['quote', 'preorder', 'order'] as const) {
+    const own = await salesman.orders.mainOrders({ stage, limit: 100 });
+    expect(own.data.every((row) => row.dealer?.id === ownDealerId)).toBe(true);
+  }
+  await page.goto(`/quotes/${foreign!.id}/details`);
+  await expect(page.getByText('This record does not exist or is not available to you.')).toBeVisible();
+  await logout(page);
+
+  // The sales manager approves: two sub-orders appear.
+  await signInAs(page, 'sales@doorline.test');
+  await page.goto(quoteUrl);
+  await act(page, 'Approve', 'Yes', 'Transaction approve successful!');
+  await page.goto(`/pre-orders?search=${orderNumber}`);
+  await expect(page.getByText(`${orderNumber}-1`)).toBeVisible();
+  await expect(page.getByText(`${orderNumber}-2`)).toBeVisible();
+  await logout(page);
+
+  // The dealer confirms the pre-order.
+  await signInAs(page, 'dealer1.admin@doorline.test');
+  await page.goto(quoteUrl);
+  await act(page, 'Confirm', 'Yes', 'Transaction confirm successful!');
+  await logout(page);
+
+  // The production manager: production, hold and unhold, the warehouse, delivery.
+  await signInAs(page, 'production@doorline.test');
+  const subs = [`${orderNumber}-1`, `${orderNumber}-2`];
+  await page.goto(`/orders/items?search=${orderNumber}`);
+  await expect(rowOf(page, subs[0]!)).toContainText('Not started');
+  await expectNoSeriousA11yViolations(page);
+  await bulk(page, subs, 'Start production', 'Transaction start production successful!');
+  await expect(rowOf(page, subs[1]!)).toContainText('Production');
+  await bulk(page, subs, 'Complete', 'Transaction complete successful!');
+  await expect(rowOf(page, subs[0]!)).toContainText('Completed');
+
+  await page.getByRole('button', { name: `Actions for order # ${subs[0]}` }).click();
+  await page.getByRole('menuitem', { name: 'Hold' }).click();
+  await page
+    .getByRole('dialog')
+    .or(page.getByRole('alertdialog'))
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText('Transaction hold successful!').first()).toBeVisible();
+  await page.goto(`/hold?search=${orderNumber}`);
+  await expect(rowOf(page, subs[0]!)).toContainText('Hold');
+  await page.getByRole('button', { name: `Actions for order # ${subs[0]}` }).click();
+  await page.getByRole('menuitem', { name: 'Unhold' }).click();
+  await page
+    .getByRole('dialog')
+    .or(page.getByRole('alertdialog'))
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText('Transaction unhold successful!').first()).toBeVisible();
+
+  await page.goto(`/orders/items?search=${orderNumber}`);
+  await expect(rowOf(page, subs[0]!)).toContainText('Completed');
+  await bulk(page, subs, 'Send to warehouse', 'Transaction send to warehouse successful!');
+  await page.goto(`/warehouse?search=${orderNumber}`);
+  await expect(rowOf(page, subs[0]!)).toContainText('In stock');
+  await bulk(page, subs, 'Deliver', 'Transaction deliver successful!');
+  await expect(rowOf(page, subs[0]!)).toContainText('Delivered');
+  await expect(rowOf(page, subs[1]!)).toContainText('Delivered');
+});
