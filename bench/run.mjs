@@ -224,7 +224,8 @@ async function main() {
     for (const [who, name, pathAndQuery] of shapes) {
       const target = `${baseUrl}${pathAndQuery}`;
       const headers = { authorization: `Bearer ${tokens[who]}` };
-      // One request with the server recording its SQL.
+      // One request with the server recording its SQL (after the previous shape's last answers).
+      await new Promise((resolve) => setTimeout(resolve, 500));
       child.send({ type: 'capture-start' });
       await waitFor('capture-started');
       const response = await fetch(target, { headers });

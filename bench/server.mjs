@@ -22,7 +22,9 @@ const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (config, values, ...rest) {
   if (typeof config === 'string') config = rewrite(config);
   else if (config && typeof config.text === 'string') config = { ...config, text: rewrite(config.text) };
-  if (captured) {
+  // The outbox worker polls on its own timer: not part of any request.
+  const text = typeof config === 'string' ? config : config?.text;
+  if (captured && typeof text === 'string' && !/^\s*(update|select)[^;]*"outbox"/i.test(text)) {
     if (typeof config === 'string') {
       captured.push({ text: config, values: Array.isArray(values) ? values : undefined });
     } else if (config && typeof config.text === 'string') {
