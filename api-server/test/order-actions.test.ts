@@ -259,21 +259,28 @@ describe('hold and unhold', () => {
     await failure(production.orders.act('unhold', a), 409);
   });
 
-  it('confirm leaves a held sub-order on hold; isSubOrder approve returns it to approved', async () => {
-    const o = await approved(2);
-    const [a, b] = o.ids as [number, number];
-    await production.orders.actOnSubOrders('hold', o.id, [a]);
+  it('confirm leaves a held sub-order on hold; coming back it joins the order (not_started)', async () => {
+    const o = await approved(3);
+    const [a, b, c] = o.ids as [number, number, number];
+    // While the pre-order is still approved, approve (isSubOrder) returns a held one to approved.
+    await production.orders.actOnSubOrders('hold', o.id, [c]);
+    await failure(sales.orders.act('approve', c), 404); // without isSubOrder: not a main order
+    await sales.orders.act('approve', c, { isSubOrder: true });
+    expect(await state(c)).toEqual({ status: 'approved', stage: 'preorder', heldFromStatus: null });
+
+    await production.orders.actOnSubOrders('hold', o.id, [a, c]);
     expect(await state(a)).toEqual({ status: 'hold', stage: 'hold', heldFromStatus: 'approved' });
     await sales.orders.act('confirm', o.id);
     expect(await state(a)).toMatchObject({ status: 'hold', heldFromStatus: 'approved' });
     expect(await state(b)).toMatchObject({ status: 'not_started', stage: 'order' });
 
-    // Without isSubOrder the id is not a main order.
-    await failure(sales.orders.act('approve', a), 404);
+    // After the confirmation, approved would be a dead end: both ways back join the order.
     expect((await sales.orders.act('approve', a, { isSubOrder: true })).message).toBe(
       'Transaction approve successful!',
     );
-    expect(await state(a)).toEqual({ status: 'approved', stage: 'preorder', heldFromStatus: null });
+    expect(await state(a)).toEqual({ status: 'not_started', stage: 'order', heldFromStatus: null });
+    await production.orders.act('unhold', c);
+    expect(await state(c)).toEqual({ status: 'not_started', stage: 'order', heldFromStatus: null });
     // Approve again is refused: it is no longer held.
     await failure(sales.orders.act('approve', a, { isSubOrder: true }), 409);
   });

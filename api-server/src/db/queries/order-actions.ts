@@ -128,8 +128,18 @@ export async function actOnOrder(
   if (!row || isSub !== (kind === 'sub') || !visible(actor, row))
     throw notFound(kind === 'sub' ? 'Sub-order not found' : 'Order not found');
 
-  const next = nextState(kind, action, row);
+  let next = nextState(kind, action, row);
   if (!next) throw refused(action, row, kind);
+  if (kind === 'sub' && next.status === 'approved' && row.mainOrderId !== null) {
+    // A sub-order held while its pre-order was approved comes back after the order was confirmed:
+    // it joins its siblings (not_started) instead of staying approved, which nothing moves on from.
+    // (sales-flow.md leaves this case open; confirming moves approved sub-orders the same way.)
+    const [main] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, row.mainOrderId));
+    if (main?.status === 'order') next = { status: 'not_started', stage: 'order', heldFromStatus: null };
+  }
 
   let itemRows: Array<{ id: number; position: number }> = [];
   if (kind === 'main' && (action === 'submit' || action === 'approve')) {
