@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { col } from '../lib/columns';
+import { newestFirst } from '../lib/history';
 import * as styles from '../quotes.css';
 
 /** The record's history (sales-flow.md): every change of status, who made it and when. */
@@ -42,7 +43,7 @@ export function RecordHistory({ order }: { order: OrderDetails }) {
       <DataTable
         aria-label={t('orderRecord.history')}
         columns={columns}
-        data={[...order.events].reverse()}
+        data={newestFirst(order.events)}
         getRowId={(event) => String(event.id)}
         emptyText={t('orderRecord.noHistory')}
         density="compact"
