@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type * as RecordPages from '@/features/quotes/routes/record-pages';
 import { loadScreenTexts } from '@/lib/i18n';
 import { AppProviders } from './provider';
 import { GuestOnly, RequireAuth } from './routes/guards';
@@ -35,16 +36,20 @@ const placeholder = (title: ParseKeys, text?: string) => ({
   element: <PlaceholderPage title={title} text={text} />,
 });
 
+/** A page of a quote or an order: all of them live in one module, named here once. */
+const recordPage = (pick: (pages: typeof RecordPages) => ComponentType) =>
+  screen(() => import('@/features/quotes/routes/record-pages').then((pages) => ({ Component: pick(pages) })));
+
 /** The pages of a quote or an order (spec §2), inside its layout with the header and the tabs. */
 const recordTabs = (kind: 'quote' | 'order'): RouteObject[] => [
   redirect('details'),
-  { path: 'details', ...screen(() => import('@/features/quotes/routes/details')) },
-  { path: 'view', ...screen(() => import('@/features/quotes/routes/details')) },
+  { path: 'details', ...recordPage((pages) => pages.DetailsPage) },
+  { path: 'view', ...recordPage((pages) => pages.DetailsPage) },
   kind === 'quote'
-    ? { path: 'items', ...screen(() => import('@/features/quotes/routes/items')) }
-    : { path: 'sub-orders', ...screen(() => import('@/features/quotes/routes/sub-orders')) },
-  { path: 'comments', ...screen(() => import('@/features/quotes/routes/comments')) },
-  { path: 'files', ...screen(() => import('@/features/quotes/routes/files')) },
+    ? { path: 'items', ...recordPage((pages) => pages.ItemsPage) }
+    : { path: 'sub-orders', ...recordPage((pages) => pages.SubOrdersPage) },
+  { path: 'comments', ...recordPage((pages) => pages.CommentsPage) },
+  { path: 'files', ...recordPage((pages) => pages.FilesPage) },
 ];
 
 /** Spec §2: the route tree. */
@@ -92,7 +97,7 @@ const pages: RouteObject[] = [
               { path: 'new', ...screen(() => import('@/features/quotes/routes/create-quote')) },
               {
                 path: ':id',
-                ...screen(() => import('@/features/quotes/routes/quote-layout')),
+                ...recordPage((pages) => pages.QuoteLayout),
                 children: recordTabs('quote'),
               },
             ],
@@ -105,7 +110,7 @@ const pages: RouteObject[] = [
               { path: 'items', ...screen(() => import('@/features/orders/routes/order-items')) },
               {
                 path: ':id',
-                ...screen(() => import('@/features/quotes/routes/order-layout')),
+                ...recordPage((pages) => pages.OrderLayout),
                 children: recordTabs('order'),
               },
             ],
