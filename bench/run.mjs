@@ -8,7 +8,7 @@
 // `pg.Pool` with N concurrent clients for D seconds (the limit of what the database gives). The
 // table is printed and written between the result markers of BENCHMARKS.md at the repo root.
 import { fork } from 'node:child_process';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,7 +25,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '20' },
     only: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
-    // Counts from bench/order-counts.sql (apply it first); results go to bench/results-what-if.json.
+    // Counts from bench/order-counts.sql (apply it first); results go to bench/data/results-what-if.json.
     'what-if-counts': { type: 'boolean', default: false },
   },
 });
@@ -303,8 +303,10 @@ async function main() {
   ].join('\n');
   console.log('\n' + table(measured));
 
+  // bench/data/ is git-ignored (and so skipped by prettier and eslint) by the root .gitignore.
+  mkdirSync(path.join(here, 'data'), { recursive: true });
   writeFileSync(
-    path.join(here, WHAT_IF ? 'results-what-if.json' : 'results.json'),
+    path.join(here, 'data', WHAT_IF ? 'results-what-if.json' : 'results.json'),
     JSON.stringify({ info, results }, null, 2) + '\n',
   );
   if (!args['no-write']) {
