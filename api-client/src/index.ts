@@ -2,12 +2,14 @@ export * from './contract/common.js';
 export * from './contract/auth.js';
 export * from './contract/account.js';
 export * from './contract/orders.js';
+export * from './contract/endpoint.js';
 export * from './contract/endpoints.js';
+export * from './contract/public-endpoints.js';
 export * from './contract/permissions.js';
 export * from './contract/validate.js';
 export { HttpError, NetworkError, ValidationError } from './client/errors.js';
 export { memoryTokenStore, type TokenStore } from './client/tokens.js';
-export { buildPath, buildQuery } from './client/request.js';
+export { buildPath, buildQuery, createRequestCore, type RequestCore } from './client/request.js';
 export {
   createApiClient,
   type ApiClient,

@@ -1,5 +1,6 @@
 import type { Infer } from 'superstruct';
-import { endpoints, type AnyEndpoint, type Endpoint } from '../contract/endpoints.js';
+import type { AnyEndpoint, Endpoint } from '../contract/endpoint.js';
+import { endpoints } from '../contract/endpoints.js';
 import { HttpError } from './errors.js';
 import { createRequestCore, type CallOptions } from './request.js';
 import type { TokenStore } from './tokens.js';

@@ -1,6 +1,6 @@
 import { validate } from 'superstruct';
 import { ErrorBody } from '../contract/common.js';
-import type { AnyEndpoint } from '../contract/endpoints.js';
+import type { AnyEndpoint } from '../contract/endpoint.js';
 import { describeFailures } from '../contract/validate.js';
 import { HttpError, NetworkError, ValidationError } from './errors.js';
 

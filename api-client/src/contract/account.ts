@@ -64,17 +64,6 @@ export const ContactInput = object({
 });
 export type ContactInput = Infer<typeof ContactInput>;
 
-/* ---------- public configuration ---------- */
-
-export const PublicConfig = type({
-  /** Google sign-in's OAuth client id; null hides the Google button. */
-  googleClientId: nullable(string()),
-  /** True when the server keeps messages in the outbox that the development page lists. */
-  outbox: boolean(),
-});
-export type PublicConfig = Infer<typeof PublicConfig>;
-export const PublicConfigResponse = type({ data: PublicConfig });
-
 /* ---------- registration ---------- */
 
 export const RegisterBody = object({

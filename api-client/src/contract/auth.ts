@@ -80,3 +80,13 @@ export type MessageResponse = Infer<typeof MessageResponse>;
 
 export const HealthResponse = type({ status: literal('ok'), database: literal('ok') });
 export type HealthResponse = Infer<typeof HealthResponse>;
+
+/** `GET /config`: what the signed-out screens need to know. */
+export const PublicConfig = type({
+  /** Google sign-in's OAuth client id; null hides the Google button. */
+  googleClientId: nullable(string()),
+  /** True when the server keeps messages in the outbox that the development page lists. */
+  outbox: boolean(),
+});
+export type PublicConfig = Infer<typeof PublicConfig>;
+export const PublicConfigResponse = type({ data: PublicConfig });

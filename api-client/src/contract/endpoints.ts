@@ -1,9 +1,9 @@
-import type { Infer, Struct } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { endpoint } from './endpoint.js';
+import { publicEndpoints } from './public-endpoints.js';
 import {
   GetMeResponse,
   HealthResponse,
-  LoginBody,
-  LoginResponse,
   LogoutBody,
   MessageResponse,
   RefreshTokenBody,
@@ -25,7 +25,6 @@ import {
   InviteBody,
   OutboxResponse,
   PhoneVerifyBody,
-  PublicConfigResponse,
   RegisterBody,
   RegisterResponse,
   ResetPasswordBody,
@@ -65,42 +64,9 @@ import {
   UpdateOrderBody,
 } from './orders.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/**
- * One endpoint of the API: the server registers its route from this and validates the request
- * against `body`/`query`/`params`; the client builds its call from it and checks the answer.
- */
-/* eslint-disable @typescript-eslint/no-explicit-any -- structs are invariant in their type */
-export interface Endpoint<Body = unknown, Response = unknown, Query = unknown, Params = unknown> {
-  method: HttpMethod;
-  /** Relative to the API base (`/api`), with `:name` parameters, as in spec §7. */
-  path: string;
-  body?: Struct<Body, any>;
-  query?: Struct<Query, any>;
-  params?: Struct<Params, any>;
-  response: Struct<Response, any>;
-  /** Public endpoints take no bearer token and never trigger a refresh. */
-  public?: boolean;
-}
-
-/* eslint-enable @typescript-eslint/no-explicit-any */
-
-function endpoint<B = undefined, R = unknown, Q = undefined, P = undefined>(
-  e: Endpoint<B, R, Q, P>,
-): Endpoint<B, R, Q, P> {
-  return e;
-}
-
 export const endpoints = {
   health: endpoint({ method: 'GET', path: '/health', response: HealthResponse, public: true }),
-  login: endpoint({
-    method: 'POST',
-    path: '/login',
-    body: LoginBody,
-    response: LoginResponse,
-    public: true,
-  }),
+  login: publicEndpoints.login,
   refreshToken: endpoint({
     method: 'POST',
     path: '/refresh-token',
@@ -112,7 +78,7 @@ export const endpoints = {
   getMe: endpoint({ method: 'GET', path: '/auth/get-me', response: GetMeResponse }),
 
   // Public configuration and the development outbox (404 unless the server runs in demo mode).
-  config: endpoint({ method: 'GET', path: '/config', response: PublicConfigResponse, public: true }),
+  config: publicEndpoints.config,
   devOutbox: endpoint({ method: 'GET', path: '/dev/outbox', response: OutboxResponse, public: true }),
 
   // Registration and recovery (public).
@@ -419,6 +385,4 @@ export const endpoints = {
 /** Downloads a record's file (binary, not JSON): `GET` with the bearer token. */
 export const fileDownloadPath = (orderId: number, fileId: number) => `/orders/${orderId}/files/${fileId}`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the widest endpoint, for constraints
-export type AnyEndpoint = Endpoint<any, any, any, any>;
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@doorline/api-client';
 import { useEffect, useState } from 'react';
-import { api } from './api';
+import { publicApi } from './public-api';
 
 /** What the app shows when the server does not say: no Google button, no outbox. */
 export const defaultPublicConfig: PublicConfig = { googleClientId: null, outbox: false };
@@ -12,7 +12,7 @@ let pending: Promise<PublicConfig> | null = null;
  * as the defaults and is asked again next time.
  */
 export function loadPublicConfig(): Promise<PublicConfig> {
-  pending ??= api.auth.config().then(
+  pending ??= publicApi.config().then(
     (answer) => answer.data,
     () => {
       pending = null;

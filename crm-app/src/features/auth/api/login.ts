@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { LoginBody, LoginResponse } from '@doorline/api-client';
-import { api } from '@/lib/api';
+import { publicApi } from '@/lib/public-api';
 
 /**
  * Signing in is a plain call, not cached server state: the login page stays free of the query
@@ -11,7 +11,7 @@ export function useLogin() {
   const login = useCallback(async (body: LoginBody): Promise<LoginResponse> => {
     setPending(true);
     try {
-      return await api.auth.login(body);
+      return await publicApi.login(body);
     } finally {
       setPending(false);
     }

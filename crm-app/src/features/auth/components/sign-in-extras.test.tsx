@@ -7,6 +7,7 @@ import en from '@/locales/en';
 
 const calls = vi.hoisted(() => ({ config: vi.fn(), googleLogin: vi.fn() }));
 vi.mock('@/lib/api', () => ({ api: { auth: calls } }));
+vi.mock('@/lib/public-api', () => ({ publicApi: { config: calls.config } }));
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {

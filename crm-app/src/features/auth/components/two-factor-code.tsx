@@ -3,7 +3,7 @@ import { OtpInput, Text, toast } from '@doorline/design-system';
 import { useEffect } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api';
+import { publicApi } from '@/lib/public-api';
 import { useResendTimer } from '@/lib/resend-timer';
 import { errorText } from '../api/errors';
 import { ResendCode } from './resend-code';
@@ -41,7 +41,7 @@ export default function TwoFactorCode({
 
   async function resend() {
     try {
-      await api.auth.login(credentials);
+      await publicApi.login(credentials);
       timer.start();
       toast.success(t('auth.otpResent'));
     } catch (error) {
