@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -246,6 +247,24 @@ export const orders = pgTable(
       .where(sql`${t.mainOrderId} is not null`),
     index('orders_order_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The lists' exact counts without a search (BENCHMARKS.md, "The counts"): orders per main / sub,
+ * stage, status and dealer (0 for none), kept by statement-level triggers on `orders` (migration
+ * 0003_order_counts_triggers), so a pager's count reads a few rows instead of counting the orders.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    main: boolean('main').notNull(),
+    stage: text('stage').notNull(),
+    status: text('status').notNull(),
+    /** 0 for an order without a dealer. */
+    dealerId: integer('dealer_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.main, t.stage, t.status, t.dealerId] })],
 );
 
 export const items = pgTable(

@@ -4,6 +4,7 @@ import type { Queryable } from '../index.js';
 import {
   dealers,
   items,
+  orderCounts,
   orderEvents,
   orders,
   recordComments,
@@ -58,9 +59,34 @@ function listConditions(filter: OrderListFilter, main: boolean): SQL[] {
  * The number of matching orders for the pager. A short page already tells it (the rows before it
  * plus its own), which spares the count over the filtered set, the costly part of a large list.
  */
-function countOrders(db: Queryable, where: SQL | undefined, { page, limit }: Page, rows: number) {
+function countOrders(
+  db: Queryable,
+  where: SQL | undefined,
+  { page, limit }: Page,
+  rows: number,
+  filter: OrderListFilter,
+  main: boolean,
+) {
   if (rows < limit && (rows > 0 || page === 1)) return Promise.resolve((page - 1) * limit + rows);
-  return countAll(db, where);
+  // A search counts the matching orders; any other list sums the trigger-kept counts (migration 0003).
+  if (filter.search?.trim()) return countAll(db, where);
+  return countFromCounts(db, filter, main);
+}
+
+/** The same filters as `listConditions` (without the search) over `order_counts`. */
+async function countFromCounts(db: Queryable, filter: OrderListFilter, main: boolean): Promise<number> {
+  const conditions: SQL[] = [eq(orderCounts.main, main)];
+  if (filter.stage) conditions.push(eq(orderCounts.stage, filter.stage));
+  if (filter.status) conditions.push(eq(orderCounts.status, filter.status));
+  // dealer_id 0 stands for no dealer there, which a dealer filter never matches.
+  const dealerIds = [filter.dealerId, filter.tenantDealerId ?? undefined].filter((d) => d !== undefined);
+  for (const dealerId of dealerIds) conditions.push(eq(orderCounts.dealerId, dealerId));
+  if (dealerIds.length) conditions.push(sql`${orderCounts.dealerId} <> 0`);
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
+    .from(orderCounts)
+    .where(and(...conditions));
+  return row?.n ?? 0;
 }
 
 async function countAll(db: Queryable, where: SQL | undefined): Promise<number> {
@@ -103,7 +129,7 @@ export async function listMainOrders(db: Queryable, filter: OrderListFilter, { p
   const ids = rows.map((r) => r.id);
   // The count and the two batched look-ups of the page's rows run side by side.
   const [count, counts, subs] = await Promise.all([
-    countOrders(db, where, { page, limit }, rows.length),
+    countOrders(db, where, { page, limit }, rows.length, filter, true),
     ...(ids.length
       ? ([
           db
@@ -197,7 +223,7 @@ export async function listSubOrders(db: Queryable, filter: OrderListFilter, { pa
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  const count = await countOrders(db, where, { page, limit }, rows.length);
+  const count = await countOrders(db, where, { page, limit }, rows.length, filter, false);
   const data = rows.map((r) =>
     iso({
       id: r.id,
