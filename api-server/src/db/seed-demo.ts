@@ -204,18 +204,18 @@ const scenarioCounts: Array<[Scenario, number]> = [
 /** The path of a sub-order through production, by its final status. */
 const productionPath: Partial<Record<OrderStatus, Array<[string, OrderStatus]>>> = {
   not_started: [],
-  production: [['start_production', 'production']],
+  production: [['start-production', 'production']],
   completed: [
-    ['start_production', 'production'],
+    ['start-production', 'production'],
     ['complete', 'completed'],
   ],
   in_stock: [
-    ['start_production', 'production'],
+    ['start-production', 'production'],
     ['complete', 'completed'],
     ['warehouse', 'in_stock'],
   ],
   delivered: [
-    ['start_production', 'production'],
+    ['start-production', 'production'],
     ['complete', 'completed'],
     ['warehouse', 'in_stock'],
     ['deliver', 'delivered'],

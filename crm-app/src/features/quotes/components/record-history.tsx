@@ -17,8 +17,7 @@ export function RecordHistory({ order }: { order: OrderDetails }) {
       )),
       col<OrderEvent>('who', t('orderRecord.who'), (event) => event.user?.name ?? t('orderRecord.system')),
       col<OrderEvent>('action', t('orderRecord.historyAction'), (event) =>
-        // The demo data spells start_production with an underscore, the API with a hyphen.
-        t(`orderRecord.eventAction.${event.action.replace(/_/g, '-')}` as 'orderRecord.eventAction.create', {
+        t(`orderRecord.eventAction.${event.action}` as 'orderRecord.eventAction.create', {
           defaultValue: event.action,
         }),
       ),
