@@ -456,6 +456,12 @@ const enScreens = {
     creating: 'Creating',
     created: 'Create qoute successful!',
   },
+  editForm: {
+    reset: 'Reset',
+    cancel: 'Cancel',
+    save: 'Save',
+    saving: 'Saving',
+  },
 };
 
 export default enScreens;

@@ -583,6 +583,12 @@ const ru: Messages = {
     creating: 'Создание',
     created: 'Котировка успешно создана!',
   },
+  editForm: {
+    reset: 'Сбросить',
+    cancel: 'Отмена',
+    save: 'Сохранить',
+    saving: 'Сохранение',
+  },
   errors: {
     generic: 'Что-то пошло не так',
     unexpected: 'Произошла непредвиденная ошибка.',

@@ -583,6 +583,12 @@ const uk: Messages = {
     creating: 'Створення',
     created: 'Котирування створено успішно!',
   },
+  editForm: {
+    reset: 'Скинути',
+    cancel: 'Скасувати',
+    save: 'Зберегти',
+    saving: 'Збереження',
+  },
   errors: {
     generic: 'Щось пішло не так',
     unexpected: 'Сталася неочікувана помилка.',

@@ -10,7 +10,7 @@ import { useMe } from '@/lib/auth';
 import { useRefreshMe } from '../api/me';
 import { explainError, fieldErrorsOf } from '../lib/errors';
 import { accountChanges, accountValuesOf, isAccountChanged, type AccountValues } from '../lib/form-values';
-import { EditDialog } from './edit-dialog';
+import { EditDialog } from '@/components/form/edit-dialog';
 
 const PHONE = /^\+\d{10,15}$/;
 

@@ -10,7 +10,7 @@ import { useMe } from '@/lib/auth';
 import { useRefreshMe } from '../api/me';
 import { explainError, fieldErrorsOf } from '../lib/errors';
 import { contactInputOf, contactValuesOf, isContactChanged, type ContactValues } from '../lib/form-values';
-import { EditDialog } from './edit-dialog';
+import { EditDialog } from '@/components/form/edit-dialog';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const fields = ['name', 'email', 'phone', 'mobile', 'fax'] as const;

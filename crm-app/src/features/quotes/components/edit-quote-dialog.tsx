@@ -8,7 +8,7 @@ import { useOrderDetails, useRefreshOrders } from '../api/order-record';
 import { earliestRequestedDate, pickerLocale } from '../lib/dates';
 import { explainError, fieldErrorsOf } from '../lib/errors';
 import { isQuoteChanged, quoteChanges, quoteFormValuesOf, type QuoteFormValues } from '../lib/quote-form';
-import { EditDialog } from './edit-dialog';
+import { EditDialog } from '@/components/form/edit-dialog';
 
 /** Quote information's Change dialog (spec §5 "Edit quote"): reference number, note, requested date. */
 export function EditQuoteDialog({

@@ -1,7 +1,7 @@
 import { Button, Dialog, InlineAlert } from '@doorline/design-system';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../quotes.css';
+import * as styles from './edit-dialog.css';
 
 export interface EditDialogProps {
   title: string;
@@ -22,7 +22,7 @@ export interface EditDialogProps {
 }
 
 /**
- * An edit form in a 500 px dialog: Reset, Cancel and Save. A failed save keeps the dialog open
+ * An edit form in a 500 px dialog (the profile, contact and quote forms): Reset, Cancel and Save. A failed save keeps the dialog open
  * with what was typed; a click outside does not close it, so nothing is lost by accident.
  */
 export function EditDialog({
@@ -62,20 +62,20 @@ export function EditDialog({
               isPending={isResetting}
               pendingLabel={t('app.loading')}
             >
-              {t('orderRecord.reset')}
+              {t('editForm.reset')}
             </Button>
           </span>
           <Button variant="secondary" slot="close" isDisabled={isSaving}>
-            {t('orderRecord.dismiss')}
+            {t('editForm.cancel')}
           </Button>
           <Button
             type="submit"
             form={formId}
             isDisabled={!isChanged || isResetting}
             isPending={isSaving}
-            pendingLabel={t('orderRecord.saving')}
+            pendingLabel={t('editForm.saving')}
           >
-            {t('orderRecord.save')}
+            {t('editForm.save')}
           </Button>
         </div>
       }
