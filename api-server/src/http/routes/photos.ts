@@ -1,10 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, PHOTO_MAX_BYTES } from '@doorline/api-client';
-import { replaceImage } from '../../db/queries/account.js';
-import { findCurrentUser } from '../../db/queries/users.js';
-import { unauthenticated } from '../../domain/errors.js';
-import { createPhotoStore, processPhoto } from '../../domain/account/photos.js';
+import { removeMyPhoto, setMyPhoto } from '../../domain/account/account.js';
+import { createPhotoStore } from '../../domain/account/photos.js';
 import type { AppContext } from '../context.js';
 import { InvalidRequest } from '../errors.js';
 import { API_PREFIX, route } from '../route.js';
@@ -45,18 +43,6 @@ export function photoRoutes(app: FastifyInstance, { database, identity, config }
   const db = database.db;
   const store = createPhotoStore(config.dataDir);
 
-  async function me(userId: number) {
-    const current = await findCurrentUser(db, userId);
-    if (!current) throw unauthenticated('Invalid access token');
-    return { data: current };
-  }
-
-  async function setImage(userId: number, image: string | null) {
-    const outcome = await db.transaction((tx) => replaceImage(tx, userId, image, config.now()));
-    if (!outcome.found) throw unauthenticated('Invalid access token');
-    return outcome.previous;
-  }
-
   // Multipart parsing only where a photo is uploaded, with its own size limit.
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -64,26 +50,13 @@ export function photoRoutes(app: FastifyInstance, { database, identity, config }
     });
     route(scope, identity, endpoints.addPhoto, {}, async ({ user, request }) => {
       const upload = await readUpload(request);
-      const photo = await processPhoto(upload);
-      if (!photo.ok) throw fileError(photo.message);
-      const url = await store.save(photo.webp);
-      let previous: string | null;
-      try {
-        previous = await setImage(user.id, url);
-      } catch (error) {
-        await store.remove(url);
-        throw error;
-      }
-      if (previous !== url) await store.remove(previous).catch(() => {});
-      return me(user.id);
+      return setMyPhoto(db, store, user.id, upload, config.now());
     });
   });
 
-  route(app, identity, endpoints.removePhoto, {}, async ({ user }) => {
-    const previous = await setImage(user.id, null);
-    await store.remove(previous).catch(() => {});
-    return me(user.id);
-  });
+  route(app, identity, endpoints.removePhoto, {}, ({ user }) =>
+    removeMyPhoto(db, store, user.id, config.now()),
+  );
 
   // Public like any <img> source: the 128-bit random name is the only way to reach a photo.
   app.get<{ Params: { name: string } }>(`${API_PREFIX}/files/photos/:name`, async (request, reply) => {
