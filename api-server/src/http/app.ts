@@ -7,6 +7,7 @@ import { createIdentityServices } from '../domain/identity/services.js';
 import type { AppContext } from './context.js';
 import { handleError } from './errors.js';
 import { runMessageWorker } from './message-worker.js';
+import { trackRoutes } from './route-table.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { googleRoutes } from './routes/google.js';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     }),
   };
 
+  trackRoutes(app);
   app.setErrorHandler(handleError);
   securityHeaders(app, config);
   healthRoutes(app, context);

@@ -17,9 +17,9 @@ export function authRoutes(app: FastifyInstance, { database, identity }: AppCont
     return { data: { access_token: pair.accessToken, refresh_token: pair.refreshToken } };
   });
 
-  route(app, identity, endpoints.getMe, {}, ({ user }) => currentUser(database.db, user.id));
+  route(app, identity, endpoints.getMe, 'self', ({ user }) => currentUser(database.db, user.id));
 
-  route(app, identity, endpoints.logout, {}, async ({ body, user }) => {
+  route(app, identity, endpoints.logout, 'self', async ({ body, user }) => {
     await identity.logout(user.id, body.refreshToken);
     return { message: 'Logged out' };
   });

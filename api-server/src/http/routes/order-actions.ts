@@ -3,14 +3,13 @@ import {
   actionPermissions,
   orderActionEndpoints,
   orderActions,
-  permissionFor,
   subOrderActionEndpoints,
   subOrderActions,
   type ActionResponse,
 } from '@doorline/api-client';
 import { takeOrderAction, takeSubOrderAction } from '../../domain/orders/actions.js';
 import type { AppContext } from '../context.js';
-import { requirePermission, route } from '../route.js';
+import { route } from '../route.js';
 
 const done = (action: string, ids: number[]): ActionResponse => ({
   message: `Transaction ${action} successful!`,
@@ -23,19 +22,15 @@ export function orderActionRoutes(app: FastifyInstance, { database, identity }: 
 
   for (const action of orderActions) {
     const endpoint = orderActionEndpoints[action] as typeof orderActionEndpoints.submit;
-    const permission = actionPermissions[action];
-    const options = typeof permission === 'string' ? { permission } : {};
-    route(app, identity, endpoint, options, async ({ user, params, query }) => {
-      // Confirm and cancel: the permission depends on the account type.
-      if (typeof permission !== 'string') requirePermission(user, permissionFor(action, user.type));
-      return done(action, await takeOrderAction(db, user, action, params.id, query.isSubOrder === true));
-    });
+    // Confirm and cancel: the permission depends on the account type (the contract says which).
+    route(app, identity, endpoint, actionPermissions[action], async ({ user, params, query }) =>
+      done(action, await takeOrderAction(db, user, action, params.id, query.isSubOrder === true)),
+    );
   }
 
   for (const action of subOrderActions) {
     const endpoint = subOrderActionEndpoints[action] as typeof subOrderActionEndpoints.hold;
-    const options = { permission: permissionFor(action, 'organization') };
-    route(app, identity, endpoint, options, async ({ user, params, body }) =>
+    route(app, identity, endpoint, actionPermissions[action], async ({ user, params, body }) =>
       done(action, await takeSubOrderAction(db, user, action, params.id, body.ids)),
     );
   }

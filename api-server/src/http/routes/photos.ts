@@ -48,29 +48,33 @@ export function photoRoutes(app: FastifyInstance, { database, identity, config }
     await scope.register(fastifyMultipart, {
       limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
     });
-    route(scope, identity, endpoints.addPhoto, {}, async ({ user, request }) => {
+    route(scope, identity, endpoints.addPhoto, 'self', async ({ user, request }) => {
       const upload = await readUpload(request);
       return setMyPhoto(db, store, user.id, upload, config.now());
     });
   });
 
-  route(app, identity, endpoints.removePhoto, {}, ({ user }) =>
+  route(app, identity, endpoints.removePhoto, 'self', ({ user }) =>
     removeMyPhoto(db, store, user.id, config.now()),
   );
 
   // Public like any <img> source: the 128-bit random name is the only way to reach a photo.
-  app.get<{ Params: { name: string } }>(`${API_PREFIX}/files/photos/:name`, async (request, reply) => {
-    const bytes = await store.read(request.params.name);
-    if (!bytes) return reply.code(404).send({ message: 'Not found' });
-    return (
-      reply
-        .header('Content-Type', 'image/webp')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cross-Origin-Resource-Policy', 'same-origin')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        // A new upload gets a new name, so a file never changes.
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
-        .send(bytes)
-    );
-  });
+  app.get<{ Params: { name: string } }>(
+    `${API_PREFIX}/files/photos/:name`,
+    { config: { guard: 'public' } },
+    async (request, reply) => {
+      const bytes = await store.read(request.params.name);
+      if (!bytes) return reply.code(404).send({ message: 'Not found' });
+      return (
+        reply
+          .header('Content-Type', 'image/webp')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cross-Origin-Resource-Policy', 'same-origin')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          // A new upload gets a new name, so a file never changes.
+          .header('Cache-Control', 'private, max-age=31536000, immutable')
+          .send(bytes)
+      );
+    },
+  );
 }
