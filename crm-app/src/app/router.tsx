@@ -4,12 +4,8 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import type * as RecordPages from '@/features/quotes/routes/record-pages';
 import { loadScreenTexts } from '@/lib/i18n';
 import { AppProviders } from './provider';
+import { RouteTreeContext, type RouteHandle } from './route-tree';
 import { GuestOnly, RequireAuth } from './routes/guards';
-
-/** Handle of an index route that redirects: the back button resolves an ancestor through it. */
-export interface RouteHandle {
-  redirectTo?: string;
-}
 
 const redirect = (to: string): RouteObject => ({
   index: true,
@@ -189,7 +185,7 @@ const pages: RouteObject[] = [
 
 export const routes: RouteObject[] = [{ element: <AppProviders />, children: pages }];
 
-/** The app: the route tree, rendered by the BrowserRouter around it. */
+/** The app: the route tree, rendered by the BrowserRouter around it and handed to the shell. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return <RouteTreeContext value={routes}>{useRoutes(routes)}</RouteTreeContext>;
 }
