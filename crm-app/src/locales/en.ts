@@ -136,6 +136,9 @@ const en = {
     generic: 'Something went wrong',
     unexpected: 'An unexpected error occurred.',
     tryAgain: 'Error. Try again',
+    tryAgainIn: 'Too many attempts. Try again in {{seconds}} s.',
+    codeWait: 'A code was sent less than a minute ago. You can ask for a new one in {{seconds}} s.',
+    network: 'Could not reach the server. Check your connection.',
   },
 };
 

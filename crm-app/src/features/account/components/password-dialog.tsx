@@ -6,6 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { api } from '@/lib/api';
+import { sessionKeys } from '../api/keys';
 import { explainError, fieldErrorsOf } from '../lib/errors';
 import { passwordSchema, type PasswordValues } from '../lib/schemas';
 import * as styles from '../account.css';
@@ -41,7 +42,7 @@ export function PasswordForm({ onOpenChange }: { onOpenChange: (isOpen: boolean)
     try {
       // The client keeps the new session the answer carries; the other sessions are over.
       await api.auth.changePassword({ oldPassword, newPassword });
-      void queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       toast.success(t('security.passwordChanged'));
       onOpenChange(false);
     } catch (error) {

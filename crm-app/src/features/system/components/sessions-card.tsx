@@ -15,11 +15,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { api } from '@/lib/api';
+import { sessionKeys } from '../api/keys';
 import { formatDateTime } from '@/lib/format';
 import { parseUserAgent } from '../lib/user-agent';
 import * as styles from '../routes/system.css';
 
-const sessionsKey = ['auth', 'sessions'] as const;
+const sessionsKey = sessionKeys.list();
 
 /** "Chrome on Linux", in the reader's language. */
 export function deviceName(t: TFunction, userAgent: string | null): string {
