@@ -1,15 +1,16 @@
+import {
+  cascadeState,
+  initialStatus,
+  nextState,
+  pathTo,
+  stageOf,
+  type RecordKind,
+  type RecordState,
+  type SalesAction,
+} from '@doorline/api-client';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from './index.js';
-import {
-  dealers,
-  items,
-  orderEvents,
-  orders,
-  users,
-  type ContactInfo,
-  type OrderStage,
-  type OrderStatus,
-} from './schema.js';
+import { dealers, items, orderEvents, orders, users, type ContactInfo, type OrderStatus } from './schema.js';
 
 export const DEMO_PASSWORD = 'doorline-demo';
 
@@ -28,31 +29,6 @@ export function prng(seed: number) {
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
   };
-}
-
-export function stageOf(status: OrderStatus): OrderStage {
-  switch (status) {
-    case 'draft':
-    case 'submitted':
-    case 'rejected':
-      return 'quote';
-    case 'approved':
-    case 'canceled':
-      return 'preorder';
-    case 'production':
-    case 'completed':
-    case 'delayed':
-      return 'production';
-    case 'in_stock':
-    case 'delivered':
-    case 'invoiced':
-    case 'paid':
-      return 'warehouse';
-    case 'hold':
-      return 'hold';
-    default:
-      return 'order';
-  }
 }
 
 const contact = (
@@ -201,27 +177,6 @@ const scenarioCounts: Array<[Scenario, number]> = [
   ['order', 28],
 ];
 
-/** The path of a sub-order through production, by its final status. */
-const productionPath: Partial<Record<OrderStatus, Array<[string, OrderStatus]>>> = {
-  not_started: [],
-  production: [['start-production', 'production']],
-  completed: [
-    ['start-production', 'production'],
-    ['complete', 'completed'],
-  ],
-  in_stock: [
-    ['start-production', 'production'],
-    ['complete', 'completed'],
-    ['warehouse', 'in_stock'],
-  ],
-  delivered: [
-    ['start-production', 'production'],
-    ['complete', 'completed'],
-    ['warehouse', 'in_stock'],
-    ['deliver', 'delivered'],
-  ],
-};
-
 interface Step {
   action: string;
   from: OrderStatus | null;
@@ -233,6 +188,45 @@ interface SubPlan {
   status: OrderStatus;
   heldFrom: OrderStatus | null;
 }
+
+/**
+ * Moves a record through the flow by the contract's transitions (a main-order action's effect on a
+ * sub-order when `cascade`), one step per action; throws if the flow refuses one.
+ */
+function walk(kind: RecordKind, start: RecordState, actions: readonly SalesAction[], cascade = false) {
+  let state = start;
+  const steps: Step[] = [];
+  for (const action of actions) {
+    const next = cascade ? cascadeState(action, state) : nextState(kind, action, state);
+    if (!next) throw new Error(`demo seed: ${kind} ${action} is refused in ${state.status}`);
+    steps.push({ action, from: state.status, to: next.status });
+    state = { status: next.status, heldFromStatus: next.heldFromStatus };
+  }
+  return { steps, state };
+}
+
+/** A sub-order's plan: its birth at approval, then the steps of `walk`. */
+function subPlan(...runs: Array<[readonly SalesAction[], boolean?]>): SubPlan {
+  let state: RecordState = { status: initialStatus.sub, heldFromStatus: null };
+  const steps: Step[] = [{ action: 'approve', from: null, to: state.status }];
+  for (const [actions, cascade] of runs) {
+    const run = walk('sub', state, actions, cascade);
+    steps.push(...run.steps);
+    state = run.state;
+  }
+  return { steps, status: state.status, heldFrom: state.heldFromStatus };
+}
+
+/** The main-order actions of each scenario, in order. */
+const scenarioActions: Record<Scenario, readonly SalesAction[]> = {
+  draft: [],
+  submitted: ['submit'],
+  resubmitted: ['submit', 'reject', 'submit'],
+  rejected: ['submit', 'reject'],
+  approved: ['submit', 'approve'],
+  canceled: ['submit', 'approve', 'cancel'],
+  order: ['submit', 'approve', 'confirm'],
+};
 
 export interface DemoSeedInput {
   now: Date;
@@ -338,45 +332,23 @@ export async function seedDemo(tx: Queryable, { now, passwordHash, roleIds }: De
       };
     });
 
-    const main: Step[] = [{ action: 'create', from: null, to: 'draft' }];
-    if (scenario !== 'draft') main.push({ action: 'submit', from: 'draft', to: 'submitted' });
-    if (scenario === 'rejected' || scenario === 'resubmitted')
-      main.push({ action: 'reject', from: 'submitted', to: 'rejected' });
-    if (scenario === 'resubmitted') main.push({ action: 'submit', from: 'rejected', to: 'submitted' });
+    const main: Step[] = [
+      { action: 'create', from: null, to: initialStatus.main },
+      ...walk('main', { status: initialStatus.main, heldFromStatus: null }, scenarioActions[scenario]).steps,
+    ];
     const approved = scenario === 'approved' || scenario === 'canceled' || scenario === 'order';
-    if (approved) main.push({ action: 'approve', from: 'submitted', to: 'approved' });
-    if (scenario === 'canceled') main.push({ action: 'cancel', from: 'approved', to: 'canceled' });
-    if (scenario === 'order') main.push({ action: 'confirm', from: 'approved', to: 'order' });
 
     const subs: SubPlan[] = !approved
       ? []
       : lineItems.map((_, position): SubPlan => {
-          const born: Step = { action: 'approve', from: null, to: 'approved' };
-          if (scenario === 'canceled') {
-            return {
-              steps: [born, { action: 'cancel', from: 'approved', to: 'canceled' }],
-              status: 'canceled',
-              heldFrom: null,
-            };
-          }
+          // Canceling the pre-order cancels its sub-orders.
+          if (scenario === 'canceled') return subPlan([['cancel'], true]);
           if (scenario === 'approved') {
             approvedIndex++;
             // Some sub-orders of a pre-order are held or canceled on their own.
-            if (approvedIndex % 5 === 2) {
-              return {
-                steps: [born, { action: 'hold', from: 'approved', to: 'hold' }],
-                status: 'hold',
-                heldFrom: 'approved',
-              };
-            }
-            if (approvedIndex % 7 === 3 && position > 0) {
-              return {
-                steps: [born, { action: 'cancel', from: 'approved', to: 'canceled' }],
-                status: 'canceled',
-                heldFrom: null,
-              };
-            }
-            return { steps: [born], status: 'approved', heldFrom: null };
+            if (approvedIndex % 5 === 2) return subPlan([['hold']]);
+            if (approvedIndex % 7 === 3 && position > 0) return subPlan([['cancel']]);
+            return subPlan();
           }
           const [target, forcedHeldFrom] = forcedSubStatuses[forcedIndex] ?? [
             rnd.pick<OrderStatus>([
@@ -396,23 +368,13 @@ export async function seedDemo(tx: Queryable, { now, passwordHash, roleIds }: De
             target === 'hold' && forcedHeldFrom === null
               ? rnd.pick<OrderStatus>(['not_started', 'production', 'completed'])
               : forcedHeldFrom;
-          if (heldFrom === 'approved') {
-            // Held while still a pre-order: confirming the main order left it on hold.
-            return {
-              steps: [born, { action: 'hold', from: 'approved', to: 'hold' }],
-              status: 'hold',
-              heldFrom,
-            };
-          }
+          // Held while still a pre-order: confirming the main order left it on hold.
+          if (heldFrom === 'approved') return subPlan([['hold']]);
           const reached = target === 'hold' ? heldFrom! : target;
-          const steps: Step[] = [born, { action: 'confirm', from: 'approved', to: 'not_started' }];
-          let current: OrderStatus = 'not_started';
-          for (const [action, to] of productionPath[reached] ?? []) {
-            steps.push({ action, from: current, to });
-            current = to;
-          }
-          if (target === 'hold') steps.push({ action: 'hold', from: current, to: 'hold' });
-          return { steps, status: target, heldFrom: target === 'hold' ? heldFrom : null };
+          const notStarted = cascadeState('confirm', { status: initialStatus.sub, heldFromStatus: null })!;
+          const path = pathTo('sub', { status: notStarted.status, heldFromStatus: null }, reached);
+          if (!path) throw new Error(`demo seed: no path to ${reached}`);
+          return subPlan([['confirm'], true], [[...path, ...(target === 'hold' ? (['hold'] as const) : [])]]);
         });
 
     // Spread the history between the creation date and now, newest orders with the shortest history.
@@ -489,7 +451,7 @@ export async function seedDemo(tx: Queryable, { now, passwordHash, roleIds }: De
           referenceNumber: p.referenceNumber,
           note: p.note,
           requestedDate: p.requestedDate,
-          stage: stageOf(last.to),
+          stage: stageOf[last.to]!,
           status: last.to,
           dealerId: p.dealerId,
           userId: p.salesman,
@@ -530,7 +492,7 @@ export async function seedDemo(tx: Queryable, { now, passwordHash, roleIds }: De
         position: i + 1,
         itemId: itemIdOf.get(`${mainId}:${i + 1}`)!,
         requestedDate: p.requestedDate,
-        stage: stageOf(s.status),
+        stage: stageOf[s.status]!,
         status: s.status,
         heldFromStatus: s.heldFrom,
         dealerId: p.dealerId,

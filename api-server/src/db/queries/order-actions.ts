@@ -1,19 +1,21 @@
 // The order actions (sales-flow.md): each runs in the caller's transaction, locks the records it
 // reads, and changes a status only with an UPDATE that checks the status it expects, counting
 // the rows it changed. Every changed record gets an order_events row.
-import type { OrderStatus } from '@doorline/api-client';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { conflict, notFound } from '../../domain/errors.js';
 import {
-  applyRule,
   cascades,
+  cascadeState,
   nextState,
-  type IdsAction,
+  rejoinStatus,
+  stageOf,
   type NextState,
   type OrderAction,
+  type OrderStatus,
   type RecordKind,
-  type SingleAction,
-} from '../../domain/orders/transitions.js';
+  type SalesAction,
+  type SubOrderAction,
+} from '@doorline/api-client';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { conflict, notFound } from '../../domain/errors.js';
 import type { Tx } from '../index.js';
 import { items, orderEvents, orders } from '../schema.js';
 
@@ -54,7 +56,7 @@ function visible(actor: Actor, row: { dealerId: number | null }): boolean {
 async function move(
   tx: Tx,
   rows: Array<{ row: LockedRow; next: NextState }>,
-  action: OrderAction,
+  action: SalesAction,
   actor: Actor,
 ): Promise<number> {
   let moved = 0;
@@ -102,7 +104,7 @@ async function move(
   return moved;
 }
 
-const refused = (action: OrderAction, row: LockedRow, kind: RecordKind) =>
+const refused = (action: SalesAction, row: LockedRow, kind: RecordKind) =>
   conflict(
     `Cannot ${action} ${kind === 'main' ? 'order' : 'sub-order'} ${row.orderNumber}: its status is ${row.status}`,
   );
@@ -115,7 +117,7 @@ const refused = (action: OrderAction, row: LockedRow, kind: RecordKind) =>
 export async function actOnOrder(
   tx: Tx,
   actor: Actor,
-  action: SingleAction,
+  action: OrderAction,
   id: number,
   kind: RecordKind,
 ): Promise<number[]> {
@@ -138,7 +140,8 @@ export async function actOnOrder(
       .select({ status: orders.status })
       .from(orders)
       .where(eq(orders.id, row.mainOrderId));
-    if (main?.status === 'order') next = { status: 'not_started', stage: 'order', heldFromStatus: null };
+    if (main?.status === 'order')
+      next = { status: rejoinStatus, stage: stageOf[rejoinStatus]!, heldFromStatus: null };
   }
 
   let itemRows: Array<{ id: number; position: number }> = [];
@@ -156,8 +159,7 @@ export async function actOnOrder(
   if ((await move(tx, [{ row, next }], action, actor)) !== 1) throw refused(action, row, kind);
 
   if (kind === 'main' && action === 'approve') await createSubOrders(tx, actor, row, itemRows);
-  const cascade = kind === 'main' ? cascades[action] : undefined;
-  if (cascade) {
+  if (kind === 'main' && cascades[action]) {
     const subs = (await tx
       .select(lockedColumns)
       .from(orders)
@@ -165,7 +167,7 @@ export async function actOnOrder(
       .orderBy(asc(orders.id))
       .for('update')) as LockedRow[];
     const moving = subs.flatMap((sub) => {
-      const subNext = applyRule(cascade, sub);
+      const subNext = cascadeState(action, sub);
       return subNext ? [{ row: sub, next: subNext }] : [];
     });
     if ((await move(tx, moving, action, actor)) !== moving.length) throw refused(action, row, kind);
@@ -220,7 +222,7 @@ async function createSubOrders(
 export async function actOnSubOrders(
   tx: Tx,
   actor: Actor,
-  action: IdsAction,
+  action: SubOrderAction,
   mainId: number,
   requested: number[],
 ): Promise<number[]> {
