@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import type * as RecordPages from '@/features/quotes/routes/record-pages';
+import type * as RecordPages from '@/features/sales/routes/record-pages';
 import { loadScreenTexts } from '@/lib/i18n';
 import { AppProviders } from './provider';
 import { GuestOnly, RequireAuth } from './routes/guards';
@@ -38,7 +38,7 @@ const placeholder = (title: ParseKeys, text?: string) => ({
 
 /** A page of a quote or an order: all of them live in one module, named here once. */
 const recordPage = (pick: (pages: typeof RecordPages) => ComponentType) =>
-  screen(() => import('@/features/quotes/routes/record-pages').then((pages) => ({ Component: pick(pages) })));
+  screen(() => import('@/features/sales/routes/record-pages').then((pages) => ({ Component: pick(pages) })));
 
 /** The pages of a quote or an order (spec §2), inside its layout with the header and the tabs. */
 const recordTabs = (kind: 'quote' | 'order'): RouteObject[] => [
@@ -93,8 +93,8 @@ const pages: RouteObject[] = [
           {
             path: 'quotes',
             children: [
-              { index: true, ...screen(() => import('@/features/orders/routes/quotes')) },
-              { path: 'new', ...screen(() => import('@/features/quotes/routes/create-quote')) },
+              { index: true, ...screen(() => import('@/features/sales/routes/quotes')) },
+              { path: 'new', ...screen(() => import('@/features/sales/routes/create-quote')) },
               {
                 path: ':id',
                 ...recordPage((pages) => pages.QuoteLayout),
@@ -102,12 +102,12 @@ const pages: RouteObject[] = [
               },
             ],
           },
-          { path: 'pre-orders', ...screen(() => import('@/features/orders/routes/pre-orders')) },
+          { path: 'pre-orders', ...screen(() => import('@/features/sales/routes/pre-orders')) },
           {
             path: 'orders',
             children: [
-              { index: true, ...screen(() => import('@/features/orders/routes/orders')) },
-              { path: 'items', ...screen(() => import('@/features/orders/routes/order-items')) },
+              { index: true, ...screen(() => import('@/features/sales/routes/orders')) },
+              { path: 'items', ...screen(() => import('@/features/sales/routes/order-items')) },
               {
                 path: ':id',
                 ...recordPage((pages) => pages.OrderLayout),
@@ -115,9 +115,9 @@ const pages: RouteObject[] = [
               },
             ],
           },
-          { path: 'production', ...screen(() => import('@/features/orders/routes/production')) },
-          { path: 'warehouse', ...screen(() => import('@/features/orders/routes/warehouse')) },
-          { path: 'hold', ...screen(() => import('@/features/orders/routes/hold')) },
+          { path: 'production', ...screen(() => import('@/features/sales/routes/production')) },
+          { path: 'warehouse', ...screen(() => import('@/features/sales/routes/warehouse')) },
+          { path: 'hold', ...screen(() => import('@/features/sales/routes/hold')) },
           { path: 'customers', ...placeholder('pages.customers') },
           { path: 'dealers', ...placeholder('pages.dealers') },
           { path: 'suppliers', ...placeholder('pages.suppliers') },

@@ -11,7 +11,7 @@ import { accountTypeOf } from '@/lib/permissions';
 import { col, type Column } from '../lib/columns';
 import { toQuery } from '../lib/list-params';
 import { useListParams } from '../lib/use-list-params';
-import * as styles from '../orders.css';
+import * as styles from '../lists.css';
 import { DayCell, DealerCell, SalesmanCell } from './cells';
 import { ListError, ListPager } from './list-frame';
 import { ListFilters } from './list-filters';

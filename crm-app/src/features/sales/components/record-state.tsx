@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderDetails } from '../api/order-record';
 import { useRecordId } from '../routes/record-layout';
-import * as styles from '../quotes.css';
+import * as styles from '../record.css';
 
 /** Renders its children with the loaded record, a skeleton meanwhile, or the error with a retry. */
 export function WithRecord({ children }: { children: (order: OrderDetails) => ReactNode }) {

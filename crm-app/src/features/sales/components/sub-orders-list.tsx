@@ -14,16 +14,16 @@ import {
   commonActions,
   subOrderActions,
   type SubOrderActionId,
-} from '@/lib/orders';
+} from '../lib/sub-order-actions';
 import { accountTypeOf, can } from '@/lib/permissions';
 import { col, type Column } from '../lib/columns';
 import { toQuery } from '../lib/list-params';
 import { useListParams } from '../lib/use-list-params';
-import * as styles from '../orders.css';
+import * as styles from '../lists.css';
 import { DayCell, DealerCell, SalesmanCell } from './cells';
 import { ListError, ListPager } from './list-frame';
 import { ListFilters } from './list-filters';
-import { SubOrderActionDialog, type PendingAction } from './sub-order-actions';
+import { SubOrderActionDialog, type PendingAction } from './sub-order-action-dialog';
 
 export type SubStage = Extract<OrderStage, 'production' | 'warehouse' | 'hold'>;
 

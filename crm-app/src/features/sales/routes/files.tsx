@@ -10,7 +10,7 @@ import { downloadFile, useOrderFiles, useRefreshOrders } from '../api/order-reco
 import { WithRecord } from '../components/record-state';
 import { explainError } from '../lib/errors';
 import { formatFileSize } from '../lib/file-size';
-import * as styles from '../quotes.css';
+import * as styles from '../record.css';
 
 /** The record's Files tab: upload (at most 20 MB), download with the session's token, delete. */
 export function FilesPage() {

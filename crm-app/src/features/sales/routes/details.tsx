@@ -12,7 +12,7 @@ import { WithRecord } from '../components/record-state';
 import { formatDay } from '../lib/dates';
 import { canAssignDealer, canEditRecord } from '../lib/record-actions';
 import { formatPercent, totalsDisplay } from '../lib/totals';
-import * as styles from '../quotes.css';
+import * as styles from '../record.css';
 
 /** `/quotes/{id}/details`, `/view` and the same of an order (spec §2): the record's sections. */
 export function DetailsPage() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { col } from '../lib/columns';
 import { newestFirst } from '../lib/history';
-import * as styles from '../quotes.css';
+import * as styles from '../record.css';
 
 /** The record's history (sales-flow.md): every change of status, who made it and when. */
 export function RecordHistory({ order }: { order: OrderDetails }) {

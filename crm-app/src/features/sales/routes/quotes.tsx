@@ -4,7 +4,7 @@ import { Page } from '@/components/layout/page';
 import { useMe } from '@/lib/auth';
 import { can } from '@/lib/permissions';
 import { MainOrdersList } from '../components/main-orders-list';
-import * as styles from '../orders.css';
+import * as styles from '../lists.css';
 
 /** `/quotes`: main orders at the quote stage, and Create Quote for users who may write orders. */
 export function QuotesPage() {

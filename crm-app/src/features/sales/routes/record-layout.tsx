@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { useOrderDetails } from '../api/order-record';
-import * as styles from '../quotes.css';
+import * as styles from '../record.css';
 
 export type RecordKind = 'quote' | 'order';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { loadDealerPage, useRefreshOrders } from '../api/order-record';
 import { explainError } from '../lib/errors';
-import * as styles from '../quotes.css';
+import * as styles from '../record.css';
 
 /** Dealer information's Set or Change dialog (spec §5 "Assign dealer"): a dealer is required. */
 export function AssignDealerDialog({

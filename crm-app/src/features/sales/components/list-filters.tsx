@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { orderStatusKey } from '@/lib/orders';
 import { hasFilters, type FilterChange, type ListParams } from '../lib/list-params';
-import * as styles from '../orders.css';
+import * as styles from '../lists.css';
 
 const ALL = 'all';
 

@@ -6,8 +6,8 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
-import { planCalls, runCalls, type SubOrderActionId } from '@/lib/orders';
-import * as styles from '../orders.css';
+import { planCalls, runCalls, type SubOrderActionId } from '../lib/sub-order-actions';
+import * as styles from '../lists.css';
 
 export interface PendingAction {
   action: SubOrderActionId;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { useRefreshOrders } from '../api/order-record';
 import { explainError, fieldErrorsOf } from '../lib/errors';
-import * as styles from '../quotes.css';
+import * as styles from '../record.css';
 
 interface ItemValues {
   description: string;

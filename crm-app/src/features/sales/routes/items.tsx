@@ -9,7 +9,7 @@ import { WithRecord } from '../components/record-state';
 import { col } from '../lib/columns';
 import { canEditRecord } from '../lib/record-actions';
 import { formatMoney } from '../lib/totals';
-import * as styles from '../quotes.css';
+import * as styles from '../record.css';
 
 /** `/quotes/{id}/items`: 'Quote Items' with Add item while the quote is a draft or rejected. */
 export function ItemsPage() {

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { useOrderComments, useRefreshOrders } from '../api/order-record';
 import { WithRecord } from '../components/record-state';
 import { explainError } from '../lib/errors';
-import * as styles from '../quotes.css';
+import * as styles from '../record.css';
 
 /** The record's Comments tab: who wrote what and when, oldest first, and a form for a new one. */
 export function CommentsPage() {

@@ -6,7 +6,7 @@ import { api } from '@/lib/api';
 import { useRefreshOrders } from '../api/order-record';
 import { explainError } from '../lib/errors';
 import { actionsFor, isDestructive, type RecordAction } from '../lib/record-actions';
-import * as styles from '../quotes.css';
+import * as styles from '../record.css';
 
 /**
  * The order-level status view (spec §4): the actions the record's status offers and the user may

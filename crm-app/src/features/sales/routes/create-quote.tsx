@@ -19,7 +19,7 @@ import { loadDealerPage, useDealerUsers, useRefreshOrders } from '../api/order-r
 import { createQuoteBody, emptyCreateQuote, withDealer, type CreateQuoteValues } from '../lib/create-quote';
 import { earliestRequestedDate, pickerLocale } from '../lib/dates';
 import { explainError, fieldErrorsOf } from '../lib/errors';
-import * as styles from '../quotes.css';
+import * as styles from '../record.css';
 
 /**
  * `/quotes/new`, Create Quote (spec §5): the requested date; for the organization a dealer and,

@@ -2,7 +2,7 @@ import { Button, InlineAlert, Pager } from '@doorline/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_OPTIONS, type ListParams } from '../lib/list-params';
-import * as styles from '../orders.css';
+import * as styles from '../lists.css';
 
 /** The pager of a sales list, in the app's language. */
 export function ListPager({
