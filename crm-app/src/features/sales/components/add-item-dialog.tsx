@@ -1,17 +1,13 @@
-import { Button, Dialog, InlineAlert, NumberField, TextField, toast } from '@doorline/design-system';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { Button, Dialog, InlineAlert, NumberField } from '@doorline/design-system';
+import { useId } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api';
-import { useRefreshOrders } from '../api/order-record';
-import { explainError, fieldErrorsOf } from '../lib/errors';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useAddItem } from '../api/add-item';
+import { itemSchema, type ItemValues } from '../lib/schemas';
 import * as styles from '../record.css';
-
-interface ItemValues {
-  description: string;
-  /** NaN while empty. */
-  price: number;
-}
 
 /** 'Add item' (spec §5): description at least 1 character, price a number of at least 0. */
 export function AddItemDialog({
@@ -35,25 +31,21 @@ function AddItemForm({
 }) {
   const { t } = useTranslation();
   const formId = useId();
-  const refresh = useRefreshOrders();
-  const [rootError, setRootError] = useState<string | null>(null);
-  const form = useForm<ItemValues>({ defaultValues: { description: '', price: Number.NaN } });
-  const isSaving = form.formState.isSubmitting;
-
-  const onSubmit = form.handleSubmit(async ({ description, price }) => {
-    setRootError(null);
-    try {
-      await api.orders.addItem({ orderId, description: description.trim(), price });
-      await refresh();
-      toast.success(t('orderRecord.itemCreated'));
-      onOpenChange(false);
-    } catch (error) {
-      for (const { field, message } of fieldErrorsOf(error, ['description', 'price'] as const))
-        form.setError(field, { message });
-      const message = explainError(t, error);
-      setRootError(message);
-      toast.error(message);
-    }
+  const addItem = useAddItem();
+  const form = useForm<ItemValues>({
+    defaultValues: { description: '', price: Number.NaN },
+    resolver: superstructResolver(itemSchema(t)) as Resolver<ItemValues>,
+  });
+  const {
+    onSubmit,
+    rootError,
+    isSubmitting: isSaving,
+  } = useFormSubmission(form, {
+    submit: ({ description, price }) =>
+      addItem.mutateAsync({ orderId, description: description.trim(), price }),
+    success: t('orderRecord.itemCreated'),
+    onSuccess: () => onOpenChange(false),
+    fields: ['description', 'price'],
   });
 
   return (
@@ -79,28 +71,16 @@ function AddItemForm({
       }
     >
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        <Controller
+        <FormTextField
           control={form.control}
           name="description"
-          rules={{ validate: (value) => value.trim().length >= 1 || t('orderRecord.atLeast1') }}
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t('orderRecord.description')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              maxLength={2000}
-              errorMessage={fieldState.error?.message}
-              isRequired
-            />
-          )}
+          label={t('orderRecord.description')}
+          maxLength={2000}
+          isRequired
         />
         <Controller
           control={form.control}
           name="price"
-          rules={{ validate: (value) => (Number.isFinite(value) && value >= 0) || t('orderRecord.atLeast0') }}
           render={({ field, fieldState }) => (
             <NumberField
               label={t('orderRecord.price')}

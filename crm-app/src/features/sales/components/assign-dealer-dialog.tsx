@@ -1,10 +1,13 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { OrderDetails } from '@doorline/api-client';
-import { Button, ComboBox, Dialog, InlineAlert, toast } from '@doorline/design-system';
-import { useId, useState } from 'react';
+import { Button, ComboBox, Dialog, InlineAlert } from '@doorline/design-system';
+import { useId } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api';
-import { loadDealerPage, useRefreshOrders } from '../api/order-record';
-import { explainError } from '../lib/errors';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useAssignDealer } from '../api/assign-dealer';
+import { useDealerLookup } from '../api/get-dealers';
+import { dealerSchema, type DealerValues } from '../lib/schemas';
 import * as styles from '../record.css';
 
 /** Dealer information's Set or Change dialog (spec §5 "Assign dealer"): a dealer is required. */
@@ -29,32 +32,22 @@ function AssignDealerForm({
 }) {
   const { t } = useTranslation();
   const formId = useId();
-  const refresh = useRefreshOrders();
-  const [dealerId, setDealerId] = useState<string | null>(order.dealer ? String(order.dealer.id) : null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [rootError, setRootError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
-
-  async function save() {
-    setRootError(null);
-    if (!dealerId) {
-      setFieldError(t('orderRecord.selectDealer'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.orders.assignDealer(order.id, Number(dealerId));
-      await refresh();
-      toast.success(t('orderRecord.dealerAssigned'));
-      onOpenChange(false);
-    } catch (error) {
-      const message = explainError(t, error);
-      setRootError(message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const loadDealerPage = useDealerLookup();
+  const assignDealer = useAssignDealer();
+  const form = useForm<DealerValues>({
+    defaultValues: { dealerId: order.dealer ? String(order.dealer.id) : null },
+    resolver: superstructResolver(dealerSchema(t)) as Resolver<DealerValues>,
+  });
+  const {
+    onSubmit,
+    rootError,
+    isSubmitting: isSaving,
+  } = useFormSubmission(form, {
+    submit: ({ dealerId }) => assignDealer.mutateAsync({ orderId: order.id, dealerId: Number(dealerId) }),
+    success: t('orderRecord.dealerAssigned'),
+    onSuccess: () => onOpenChange(false),
+    fields: ['dealerId'],
+  });
 
   return (
     <Dialog
@@ -78,34 +71,29 @@ function AssignDealerForm({
         </div>
       }
     >
-      <form
-        id={formId}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <ComboBox
-          label={t('orderRecord.dealer')}
-          loadPage={loadDealerPage}
-          selectedKey={dealerId}
-          selectedLabel={order.dealer?.name}
-          onSelectionChange={(key) => {
-            setDealerId(key);
-            setFieldError(undefined);
-          }}
-          placeholder={t('orderRecord.searchDealers')}
-          errorMessage={fieldError}
-          isRequired
-          strings={{
-            noResults: t('orderRecord.noResults'),
-            noOptions: t('orderRecord.noOptions'),
-            loading: t('orderRecord.loading'),
-            loadingMore: t('orderRecord.loadingMore'),
-            loadError: t('errors.generic'),
-          }}
+      <form id={formId} className={styles.form} noValidate onSubmit={onSubmit}>
+        <Controller
+          control={form.control}
+          name="dealerId"
+          render={({ field, fieldState }) => (
+            <ComboBox
+              label={t('orderRecord.dealer')}
+              loadPage={loadDealerPage}
+              selectedKey={field.value}
+              selectedLabel={order.dealer?.name}
+              onSelectionChange={field.onChange}
+              placeholder={t('orderRecord.searchDealers')}
+              errorMessage={fieldState.error?.message}
+              isRequired
+              strings={{
+                noResults: t('orderRecord.noResults'),
+                noOptions: t('orderRecord.noOptions'),
+                loading: t('orderRecord.loading'),
+                loadingMore: t('orderRecord.loadingMore'),
+                loadError: t('errors.generic'),
+              }}
+            />
+          )}
         />
         {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
       </form>

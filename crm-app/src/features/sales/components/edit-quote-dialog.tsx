@@ -1,14 +1,15 @@
 import type { OrderDetails } from '@doorline/api-client';
-import { DatePicker, fromIsoDate, TextArea, TextField, toast, toIsoDate } from '@doorline/design-system';
+import { DatePicker, fromIsoDate, TextArea, toIsoDate } from '@doorline/design-system';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api';
-import { useOrderDetails, useRefreshOrders } from '../api/order-record';
-import { earliestRequestedDate, pickerLocale } from '../lib/dates';
-import { explainError, fieldErrorsOf } from '../lib/errors';
-import { isQuoteChanged, quoteChanges, quoteFormValuesOf, type QuoteFormValues } from '../lib/quote-form';
 import { EditDialog } from '@/components/form/edit-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { earliestRequestedDate, pickerLocale } from '@/lib/dates';
+import { useOrder } from '../api/get-order';
+import { useUpdateQuote } from '../api/update-quote';
+import { isQuoteChanged, quoteChanges, quoteFormValuesOf, type QuoteFormValues } from '../lib/quote-form';
 
 /** Quote information's Change dialog (spec §5 "Edit quote"): reference number, note, requested date. */
 export function EditQuoteDialog({
@@ -32,38 +33,24 @@ function EditQuoteForm({
 }) {
   const { t, i18n } = useTranslation();
   const formId = useId();
-  const details = useOrderDetails(order.id);
-  const refresh = useRefreshOrders();
-  const [rootError, setRootError] = useState<string | null>(null);
+  const details = useOrder(order.id);
+  const updateQuote = useUpdateQuote();
   const [isResetting, setResetting] = useState(false);
   const initial = useMemo(() => quoteFormValuesOf(details.data ?? order), [details.data, order]);
   const form = useForm<QuoteFormValues>({ defaultValues: initial });
   const values = useWatch({ control: form.control }) as QuoteFormValues;
   const changed = isQuoteChanged(initial, { ...initial, ...values });
 
-  const onSubmit = form.handleSubmit(async (submitted) => {
-    setRootError(null);
-    try {
-      await api.orders.update(order.id, quoteChanges(initial, submitted));
-      await refresh();
-      toast.success(t('orderRecord.quoteUpdated'));
-      onOpenChange(false);
-    } catch (error) {
-      for (const { field, message } of fieldErrorsOf(error, [
-        'referenceNumber',
-        'note',
-        'requestedDate',
-      ] as const))
-        form.setError(field, { message });
-      const message = explainError(t, error);
-      setRootError(message);
-      toast.error(message);
-    }
+  const { onSubmit, rootError, isSubmitting, clearRootError } = useFormSubmission(form, {
+    submit: (submitted) =>
+      updateQuote.mutateAsync({ id: order.id, changes: quoteChanges(initial, submitted) }),
+    success: t('orderRecord.quoteUpdated'),
+    onSuccess: () => onOpenChange(false),
   });
 
   async function reset() {
     setResetting(true);
-    setRootError(null);
+    clearRootError();
     try {
       const fresh = await details.refetch();
       form.reset(quoteFormValuesOf(fresh.data ?? order));
@@ -80,26 +67,16 @@ function EditQuoteForm({
       formId={formId}
       onSubmit={onSubmit}
       isChanged={changed}
-      isSaving={form.formState.isSubmitting}
+      isSaving={isSubmitting}
       onReset={() => void reset()}
       isResetting={isResetting}
       rootError={rootError}
     >
-      <Controller
+      <FormTextField
         control={form.control}
         name="referenceNumber"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('orderRecord.referenceNumber')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            maxLength={100}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label={t('orderRecord.referenceNumber')}
+        maxLength={100}
       />
       <Controller
         control={form.control}

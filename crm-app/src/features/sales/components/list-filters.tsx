@@ -1,20 +1,13 @@
 import { orderStatuses } from '@doorline/api-client';
-import { Button, ComboBox, SearchField, Select, type ComboBoxLoadPage } from '@doorline/design-system';
+import { Button, ComboBox, SearchField, Select } from '@doorline/design-system';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api';
 import { orderStatusKey } from '@/lib/orders';
+import { useDealerLookup } from '../api/get-dealers';
 import { hasFilters, type FilterChange, type ListParams } from '../lib/list-params';
 import * as styles from '../lists.css';
 
 const ALL = 'all';
-
-/** Dealers for the filter, page by page (20 a page) while the server says there is more. */
-export const loadDealerPage: ComboBoxLoadPage = ({ search, page, signal }) =>
-  api.dealers.lookup({ page, limit: 20, ...(search ? { search } : {}) }, signal).then((answer) => ({
-    items: answer.data.map((dealer) => ({ id: String(dealer.id), label: dealer.name })),
-    hasMore: answer.hasMore,
-  }));
 
 export interface ListFiltersProps {
   list: ListParams;
@@ -37,6 +30,7 @@ export function ListFilters({
   onClear,
 }: ListFiltersProps) {
   const { t } = useTranslation();
+  const loadDealerPage = useDealerLookup();
   // The box shows what is typed at once; the URL follows 300 ms after the last keystroke.
   // When the URL's search changes from elsewhere (Clear, back), the box follows it.
   const [text, setText] = useState(list.search);

@@ -1,13 +1,12 @@
 import type { MainOrderRow, OrderStage } from '@doorline/api-client';
 import { DataTable, DateCell, Link, LinkCell } from '@doorline/design-system';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
-import { api } from '@/lib/api';
 import { useMe } from '@/lib/auth';
 import { accountTypeOf } from '@/lib/permissions';
+import { useMainOrders } from '../api/get-main-orders';
 import { col, type Column } from '../lib/columns';
 import { toQuery } from '../lib/list-params';
 import { useListParams } from '../lib/use-list-params';
@@ -114,11 +113,7 @@ export function MainOrdersList({
   const isOrganization = accountTypeOf(me.data) === 'organization';
   const { list, setFilter, setPage, setLimit, clear } = useListParams();
   const query = toQuery(list);
-  const orders = useQuery({
-    queryKey: ['orders', 'main', stage, query],
-    queryFn: ({ signal }) => api.orders.mainOrders({ ...query, stage }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const orders = useMainOrders({ ...query, stage });
   const columns = useMemo(() => columnsFor(stage, t, isOrganization), [stage, t, isOrganization]);
   const rows = orders.data?.data ?? [];
   const dealerName = rows.find((row) => row.dealer && row.dealer.id === list.dealerId)?.dealer?.name;

@@ -2,9 +2,8 @@ import type { CurrentUser, OrderDetails } from '@doorline/api-client';
 import { Button, ConfirmDialog, toast } from '@doorline/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api';
-import { useRefreshOrders } from '../api/order-record';
-import { explainError } from '../lib/errors';
+import { explainError } from '@/lib/errors';
+import { useOrderAction } from '../api/act-on-order';
 import { actionsFor, isDestructive, type RecordAction } from '../lib/record-actions';
 import * as styles from '../record.css';
 
@@ -14,21 +13,18 @@ import * as styles from '../record.css';
  */
 export function RecordActions({ order, user }: { order: OrderDetails; user: CurrentUser | undefined }) {
   const { t } = useTranslation();
-  const refresh = useRefreshOrders();
+  const orderAction = useOrderAction();
   const [pending, setPending] = useState<RecordAction | null>(null);
   const actions = actionsFor(order.status, user);
   if (actions.length === 0) return null;
 
   async function run(action: RecordAction) {
     try {
-      await api.orders.act(action, order.id);
+      await orderAction.mutateAsync({ action, id: order.id });
       toast.success(t('orderRecord.actionDone', { action: t(`orderRecord.actionWord.${action}`) }));
     } catch (error) {
       toast.error(explainError(t, error));
       throw error;
-    } finally {
-      // A 409 means the record moved meanwhile: show where it is now either way.
-      void refresh();
     }
   }
 
@@ -58,8 +54,8 @@ export function RecordActions({ order, user }: { order: OrderDetails; user: Curr
               })
             : undefined
         }
-        confirmLabel={t('orderRecord.yes')}
-        cancelLabel={t('orderRecord.no')}
+        confirmLabel={t('orderRecord.confirm')}
+        cancelLabel={t('orderRecord.dismiss')}
         pendingLabel={t('orderRecord.saving')}
         tone={pending && isDestructive(pending) ? 'critical' : undefined}
       />

@@ -3,7 +3,7 @@ import { HttpError } from '@doorline/api-client';
 import { Button, InlineAlert, Skeleton } from '@doorline/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrderDetails } from '../api/order-record';
+import { useOrder } from '../api/get-order';
 import { useRecordId } from '../routes/record-layout';
 import * as styles from '../record.css';
 
@@ -11,7 +11,7 @@ import * as styles from '../record.css';
 export function WithRecord({ children }: { children: (order: OrderDetails) => ReactNode }) {
   const { t } = useTranslation();
   const id = useRecordId();
-  const details = useOrderDetails(id ?? 0);
+  const details = useOrder(id ?? 0);
   // The layout says a missing record once, above the tabs.
   if (id === null || (details.error instanceof HttpError && details.error.status === 404)) return null;
   if (details.isPending) {

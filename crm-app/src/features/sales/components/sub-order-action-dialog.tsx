@@ -1,28 +1,15 @@
 import type { SubOrderRow } from '@doorline/api-client';
-import { HttpError, NetworkError } from '@doorline/api-client';
 import { ConfirmDialog, toast } from '@doorline/design-system';
-import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api';
-import { planCalls, runCalls, type SubOrderActionId } from '../lib/sub-order-actions';
+import { explainError } from '@/lib/errors';
+import { useSubOrderActions } from '../api/act-on-sub-orders';
+import { planCalls, type SubOrderActionId } from '../lib/sub-order-actions';
 import * as styles from '../lists.css';
 
 export interface PendingAction {
   action: SubOrderActionId;
   rows: SubOrderRow[];
-}
-
-/** The server's message (409 names the ids that could not move), else a fallback. */
-export function explainActionError(t: TFunction, error: unknown): string {
-  if (error instanceof HttpError) {
-    if (error.status === 429 && error.retryAfter)
-      return t('account.tryAgainIn', { seconds: error.retryAfter });
-    return error.message || t('salesLists.failed');
-  }
-  if (error instanceof NetworkError) return t('account.networkError');
-  return t('salesLists.failed');
 }
 
 /** Asks 'Are you sure you want to proceed?', then makes the action's calls and refreshes the lists. */
@@ -37,7 +24,7 @@ export function SubOrderActionDialog({
   onDone: (movedIds: number[]) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const actions = useSubOrderActions();
   const [error, setError] = useState<string | null>(null);
 
   async function confirm() {
@@ -45,12 +32,11 @@ export function SubOrderActionDialog({
     setError(null);
     // One call per main order for the ids actions (see planCalls): each is all or nothing.
     const calls = planCalls(pending.action, pending.rows);
-    const outcome = await runCalls(api.orders, calls);
+    const outcome = await actions.mutateAsync(calls);
     const moved = outcome.done.flatMap((call) => (call.kind === 'ids' ? call.ids : [call.id]));
-    await queryClient.invalidateQueries({ queryKey: ['orders'] });
     onDone(moved);
     if (outcome.failed) {
-      let message = explainActionError(t, outcome.failed.error);
+      let message = explainError(t, outcome.failed.error, t('salesLists.failed'));
       if (outcome.done.length > 0)
         message = `${message} ${t('salesLists.partial', { done: outcome.done.length, total: calls.length })}`;
       setError(message);

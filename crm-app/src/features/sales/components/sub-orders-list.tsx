@@ -1,21 +1,19 @@
 import type { OrderStage, SubOrderRow } from '@doorline/api-client';
 import { Button, DataTable, DateCell, LinkCell, MenuButton } from '@doorline/design-system';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@doorline/api-client';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
-import { api } from '@/lib/api';
 import { useMe } from '@/lib/auth';
 import {
-  actionPermissions,
   actionsFor,
   commonActions,
-  subOrderActions,
+  mayActOnSubOrders,
   type SubOrderActionId,
 } from '../lib/sub-order-actions';
-import { accountTypeOf, can } from '@/lib/permissions';
+import { accountTypeOf } from '@/lib/permissions';
+import { useSubOrders } from '../api/get-sub-orders';
 import { col, type Column } from '../lib/columns';
 import { toQuery } from '../lib/list-params';
 import { useListParams } from '../lib/use-list-params';
@@ -26,10 +24,6 @@ import { ListFilters } from './list-filters';
 import { SubOrderActionDialog, type PendingAction } from './sub-order-action-dialog';
 
 export type SubStage = Extract<OrderStage, 'production' | 'warehouse' | 'hold'>;
-
-/** Whether the user may press any sub-order action at all (else no selection, no actions column). */
-const mayActAtAll = (user: CurrentUser | undefined) =>
-  subOrderActions.some((action) => actionPermissions[action].some((key) => can(user, key)));
 
 function columnsFor(
   t: TFunction,
@@ -45,7 +39,7 @@ function columnsFor(
     )),
     c('status', t('salesLists.status'), (row) => <OrderStatusBadge status={row.status} />),
     // Next to the status it depends on, so it stays in view before the table scrolls sideways.
-    ...(mayActAtAll(user)
+    ...(mayActOnSubOrders(user)
       ? [
           c('actions', t('salesLists.actions'), (row) => {
             const actions = actionsFor(row, user);
@@ -85,17 +79,13 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
   const isOrganization = accountTypeOf(user) === 'organization';
   const { list, setFilter, setPage, setLimit, clear } = useListParams();
   const query = toQuery(list);
-  const orders = useQuery({
-    queryKey: ['orders', 'sub', stage ?? 'all', query],
-    queryFn: ({ signal }) => api.orders.subOrders({ ...query, ...(stage ? { stage } : {}) }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const orders = useSubOrders({ ...query, ...(stage ? { stage } : {}) });
   const rows = orders.data?.data ?? [];
 
   // Selected rows by id; they may be on other pages, so each keeps the row it was selected from.
   const [selected, setSelected] = useState<Map<string, SubOrderRow>>(new Map());
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const canAct = mayActAtAll(user);
+  const canAct = mayActOnSubOrders(user);
 
   const columns = useMemo(
     () => columnsFor(t, user, (action, row) => setPending({ action, rows: [row] })),

@@ -32,7 +32,12 @@ const userWith = (...keys: PermissionKey[]): CurrentUser => ({
 const everything = userWith('production.manage', 'warehouse.manage', 'orders.approve', 'orders.confirm');
 const production = userWith('orders.read', 'production.manage', 'warehouse.manage');
 const sales = userWith('orders.read', 'orders.write', 'orders.approve');
-const dealerAdmin = userWith('orders.read', 'orders.write', 'orders.confirm');
+// orders.confirm lets a dealer (never an organization user) cancel its own approved sub-orders.
+const dealerAdmin: CurrentUser = {
+  ...userWith('orders.read', 'orders.write', 'orders.confirm'),
+  type: 'dealer',
+  dealerId: 1,
+};
 const salesman = userWith('orders.read', 'orders.write');
 
 const row = (status: OrderStatus, heldFromStatus: OrderStatus | null = null) => ({ status, heldFromStatus });
@@ -51,7 +56,9 @@ describe('actionsFor (spec §4 as sales-flow.md reads it)', () => {
   it('offers approve on hold only when the sub-order was held from approved', () => {
     expect(actionsFor(row('hold', 'approved'), everything)).toEqual(['unhold', 'approve']);
     expect(actionsFor(row('hold', 'production'), everything)).toEqual(['unhold']);
-    expect(actionsFor(row('hold', null), everything)).toEqual(['unhold']);
+    // A hold that remembers no status has nowhere to return to: the contract (and so the server)
+    // refuses unhold, so the list no longer offers it.
+    expect(actionsFor(row('hold', null), everything)).toEqual([]);
   });
 
   it('offers only what the permissions allow', () => {
@@ -66,6 +73,8 @@ describe('actionsFor (spec §4 as sales-flow.md reads it)', () => {
     expect(actionsFor(row('hold', 'approved'), dealerAdmin)).toEqual([]);
     expect(actionsFor(row('in_stock'), salesman)).toEqual([]);
     expect(actionsFor(row('in_stock'), undefined)).toEqual([]);
+    // An organization user needs orders.approve to cancel; orders.confirm is the dealer's key.
+    expect(actionsFor(row('approved'), userWith('orders.confirm'))).toEqual([]);
     expect(actionsFor(row('in_stock'), userWith('warehouse.manage'))).toEqual(['deliver']);
   });
 });

@@ -1,68 +1,41 @@
-import type { CurrentUser, OrderStatus, PermissionKey, SubOrderRow } from '@doorline/api-client';
-import { can } from '@/lib/permissions';
+import {
+  actionOrder,
+  allowedActions,
+  isSubOrderAction,
+  type CurrentUser,
+  type OrderAction,
+  type SubOrderAction,
+  type SubOrderRow,
+} from '@doorline/api-client';
+import { mayAct } from './may-act';
 
 /**
- * Shared by the sales screens (lists and the quote/order pages): which action each sub-order
- * status offers (spec §4 "Order statuses" as sales-flow.md reads it), who may press it, and how a
- * selection of sub-orders becomes API calls.
+ * The sales lists' sub-order actions: which ones a row offers (the contract's sales-flow module:
+ * docs/sales-flow.md), who may press them, and how a selection of sub-orders becomes API calls.
  */
 
-/** Actions on a sub-order, named as their endpoint. */
-export const subOrderActions = [
-  'start-production',
-  'complete',
-  'hold',
-  'warehouse',
-  'deliver',
-  'unhold',
-  'approve',
-  'cancel',
-] as const;
-export type SubOrderActionId = (typeof subOrderActions)[number];
-
-/** The actions that take `ids` of sub-orders of one main order (PATCH /orders/{mainId}/...). */
-export const idsActions = ['start-production', 'complete', 'hold', 'warehouse', 'deliver'] as const;
-export type IdsActionId = (typeof idsActions)[number];
-export const isIdsAction = (action: SubOrderActionId): action is IdsActionId =>
-  (idsActions as readonly string[]).includes(action);
+/** The one-record actions a sub-order takes (`PATCH /orders/{id}/{action}?isSubOrder=true`). */
+export type OneSubOrderAction = Extract<OrderAction, 'unhold' | 'approve' | 'cancel'>;
 
 /**
- * What each sub-order status offers. The spec's "approved: unhold, cancel" reads as hold and cancel
- * (sales-flow.md "Differences from the spec"); approve on hold only when it was held from approved.
+ * An action a sub-order row can offer: the ids actions over sub-orders of one main order
+ * (`PATCH /orders/{mainId}/{action}`) and the one-record actions.
  */
-export const actionsByStatus: Partial<Record<OrderStatus, readonly SubOrderActionId[]>> = {
-  approved: ['hold', 'cancel'],
-  not_started: ['start-production', 'hold'],
-  production: ['complete', 'hold'],
-  completed: ['warehouse', 'hold'],
-  in_stock: ['deliver'],
-  hold: ['unhold', 'approve'],
-};
-
-/** The permissions that allow an action (any one of them), per permissions.md. */
-export const actionPermissions: Record<SubOrderActionId, readonly PermissionKey[]> = {
-  'start-production': ['production.manage'],
-  complete: ['production.manage'],
-  hold: ['production.manage'],
-  unhold: ['production.manage'],
-  warehouse: ['warehouse.manage'],
-  deliver: ['warehouse.manage'],
-  approve: ['orders.approve'],
-  // A dealer with orders.confirm may cancel its own approved pre-orders.
-  cancel: ['orders.approve', 'orders.confirm'],
-};
+export type SubOrderActionId = SubOrderAction | OneSubOrderAction;
 
 type ActionRow = Pick<SubOrderRow, 'status' | 'heldFromStatus'>;
 
-/** The actions a sub-order row offers to this user, in the table's order. */
+/** The actions a sub-order row offers to this user, in the contract's order. */
 export function actionsFor(row: ActionRow, user: CurrentUser | undefined): SubOrderActionId[] {
-  return (actionsByStatus[row.status] ?? []).filter((action) => {
-    if (action === 'approve' && row.heldFromStatus !== 'approved') return false;
-    return actionPermissions[action].some((key) => can(user, key));
-  });
+  // The flow's sub-order rules name exactly the actions of SubOrderActionId.
+  return (allowedActions('sub', row) as SubOrderActionId[]).filter((action) => mayAct(user, action));
 }
 
-/** The actions valid for every one of the rows (none for no rows), in the table's order. */
+/** Whether the user may press any sub-order action at all (else no selection, no actions column). */
+export const mayActOnSubOrders = (user: CurrentUser | undefined) =>
+  actionOrder.sub.some((action) => mayAct(user, action));
+
+/** The actions valid for every one of the rows (none for no rows), in the contract's order. */
 export function commonActions(rows: readonly ActionRow[], user: CurrentUser | undefined): SubOrderActionId[] {
   if (rows.length === 0) return [];
   const [first, ...rest] = rows;
@@ -86,8 +59,8 @@ export function groupByMainOrder<R extends Pick<SubOrderRow, 'id' | 'mainOrder'>
 
 /** One API call of a (bulk) action. */
 export type ActionCall =
-  | { kind: 'ids'; action: IdsActionId; mainId: number; ids: number[] }
-  | { kind: 'one'; action: 'unhold' | 'approve' | 'cancel'; id: number };
+  | { kind: 'ids'; action: SubOrderAction; mainId: number; ids: number[] }
+  | { kind: 'one'; action: OneSubOrderAction; id: number };
 
 /**
  * The calls an action on these rows makes. The ids actions take sub-orders of ONE main order, so a
@@ -100,7 +73,7 @@ export function planCalls(
   action: SubOrderActionId,
   rows: readonly Pick<SubOrderRow, 'id' | 'mainOrder'>[],
 ): ActionCall[] {
-  if (isIdsAction(action)) {
+  if (isSubOrderAction(action)) {
     return groupByMainOrder(rows).map(({ mainId, ids }) => ({ kind: 'ids', action, mainId, ids }));
   }
   return rows.map((row) => ({ kind: 'one', action, id: row.id }));
@@ -108,12 +81,8 @@ export function planCalls(
 
 /** The part of the API client the calls need (the app's `api.orders`; a fake in tests). */
 export interface OrderActionsApi {
-  act: (
-    action: 'unhold' | 'approve' | 'cancel',
-    id: number,
-    options?: { isSubOrder?: boolean },
-  ) => Promise<unknown>;
-  actOnSubOrders: (action: IdsActionId, mainId: number, ids: number[]) => Promise<unknown>;
+  act: (action: OneSubOrderAction, id: number, options?: { isSubOrder?: boolean }) => Promise<unknown>;
+  actOnSubOrders: (action: SubOrderAction, mainId: number, ids: number[]) => Promise<unknown>;
 }
 
 /** The outcome of running a plan: the calls that went through and the first error, if any. */

@@ -1,12 +1,14 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { OrderDetails } from '@doorline/api-client';
-import { Button, Heading, InlineAlert, Skeleton, TextArea, toast } from '@doorline/design-system';
-import { useState } from 'react';
+import { Button, Heading, InlineAlert, Skeleton, TextArea } from '@doorline/design-system';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api';
-import { formatDateTime } from '@/lib/format';
-import { useOrderComments, useRefreshOrders } from '../api/order-record';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { formatDateTime } from '@/lib/dates';
+import { useAddComment } from '../api/add-comment';
+import { useOrderComments } from '../api/get-order-comments';
 import { WithRecord } from '../components/record-state';
-import { explainError } from '../lib/errors';
+import { commentSchema, type CommentValues } from '../lib/schemas';
 import * as styles from '../record.css';
 
 /** The record's Comments tab: who wrote what and when, oldest first, and a form for a new one. */
@@ -17,31 +19,16 @@ export function CommentsPage() {
 function Comments({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const comments = useOrderComments(order.id);
-  const refresh = useRefreshOrders();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [isSaving, setSaving] = useState(false);
-
-  async function add() {
-    if (!text.trim()) {
-      setError(t('orderRecord.atLeast1'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.orders.addComment(order.id, text.trim());
-      setText('');
-      setError(undefined);
-      toast.success(t('orderRecord.commentAdded'));
-      await refresh();
-    } catch (failure) {
-      const message = explainError(t, failure);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const addComment = useAddComment();
+  const form = useForm<CommentValues>({
+    defaultValues: { body: '' },
+    resolver: superstructResolver(commentSchema(t)) as Resolver<CommentValues>,
+  });
+  const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {
+    submit: ({ body }) => addComment.mutateAsync({ orderId: order.id, body: body.trim() }),
+    success: t('orderRecord.commentAdded'),
+    onSuccess: () => form.reset({ body: '' }),
+  });
 
   return (
     <div className={styles.stack}>
@@ -64,28 +51,28 @@ function Comments({ order }: { order: OrderDetails }) {
           ))}
         </ul>
       ) : null}
-      <form
-        className={`${styles.form} ${styles.narrow}`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
-        <TextArea
-          label={t('orderRecord.newComment')}
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setError(undefined);
-          }}
-          rows={3}
-          maxLength={5000}
-          errorMessage={error}
-          isRequired
+      <form className={`${styles.form} ${styles.narrow}`} noValidate onSubmit={onSubmit}>
+        <Controller
+          control={form.control}
+          name="body"
+          render={({ field, fieldState }) => (
+            <TextArea
+              label={t('orderRecord.newComment')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              rows={3}
+              maxLength={5000}
+              errorMessage={fieldState.error?.message}
+              isRequired
+            />
+          )}
         />
+        {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
         <div>
-          <Button type="submit" isPending={isSaving} pendingLabel={t('orderRecord.saving')}>
+          <Button type="submit" isPending={isSubmitting} pendingLabel={t('orderRecord.saving')}>
             {t('orderRecord.addComment')}
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
 import {
   Button,
   ComboBox,
@@ -5,20 +6,21 @@ import {
   fromIsoDate,
   InlineAlert,
   Select,
-  toast,
   toIsoDate,
 } from '@doorline/design-system';
-import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useFormSubmission } from '@/components/form/use-form-submission';
 import { Page } from '@/components/layout/page';
-import { api } from '@/lib/api';
 import { useMe } from '@/lib/auth';
+import { earliestRequestedDate, pickerLocale } from '@/lib/dates';
 import { accountTypeOf } from '@/lib/permissions';
-import { loadDealerPage, useDealerUsers, useRefreshOrders } from '../api/order-record';
+import { useCreateQuote } from '../api/create-quote';
+import { useDealerLookup } from '../api/get-dealers';
+import { useDealerUsers } from '../api/get-dealer-users';
 import { createQuoteBody, emptyCreateQuote, withDealer, type CreateQuoteValues } from '../lib/create-quote';
-import { earliestRequestedDate, pickerLocale } from '../lib/dates';
-import { explainError, fieldErrorsOf } from '../lib/errors';
+import { createQuoteSchema } from '../lib/schemas';
 import * as styles from '../record.css';
 
 /**
@@ -29,102 +31,101 @@ export function CreateQuotePage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const me = useMe();
-  const refresh = useRefreshOrders();
   const accountType = accountTypeOf(me.data);
-  const [values, setValues] = useState<CreateQuoteValues>(emptyCreateQuote);
-  const [errors, setErrors] = useState<Partial<Record<keyof CreateQuoteValues, string>>>({});
-  const [rootError, setRootError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
-  const dealerUsers = useDealerUsers(values.dealerId ? Number(values.dealerId) : null);
-
-  async function submit() {
-    setRootError(null);
-    if (!values.requestedDate) {
-      setErrors({ requestedDate: t('createQuote.dateRequired') });
-      return;
-    }
-    setSaving(true);
-    try {
-      const created = await api.orders.create(createQuoteBody(values, accountType));
-      void refresh();
-      toast.success(t('createQuote.created'));
-      void navigate(`/quotes/${created.data.id}/details`);
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error, ['requestedDate', 'dealerId', 'userId'] as const);
-      setErrors(Object.fromEntries(fieldErrors.map(({ field, message }) => [field, message])));
-      const message = explainError(t, error);
-      setRootError(message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const loadDealerPage = useDealerLookup();
+  const createQuote = useCreateQuote();
+  const form = useForm<CreateQuoteValues>({
+    defaultValues: emptyCreateQuote,
+    resolver: superstructResolver(createQuoteSchema(t)) as Resolver<CreateQuoteValues>,
+  });
+  const dealerId = useWatch({ control: form.control, name: 'dealerId' });
+  const dealerUsers = useDealerUsers(dealerId ? Number(dealerId) : null);
+  const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {
+    submit: (values) => createQuote.mutateAsync(createQuoteBody(values, accountType)),
+    success: t('createQuote.created'),
+    onSuccess: (created) => navigate(`/quotes/${created.id}/details`),
+  });
 
   return (
     <Page title={t('createQuote.title')}>
-      <form
-        className={`${styles.form} ${styles.narrow}`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DatePicker
-          label={t('createQuote.requestedDate')}
-          value={fromIsoDate(values.requestedDate)}
-          onChange={(date) => {
-            setValues((current) => ({ ...current, requestedDate: date ? toIsoDate(date) : '' }));
-            setErrors((current) => ({ ...current, requestedDate: undefined }));
-          }}
-          minValue={earliestRequestedDate()}
-          errorMessage={errors.requestedDate}
-          isRequired
-          locale={pickerLocale(i18n.language)}
-          strings={{
-            calendar: t('orderRecord.calendar'),
-            previousMonth: t('orderRecord.previousMonth'),
-            nextMonth: t('orderRecord.nextMonth'),
-          }}
+      <form className={`${styles.form} ${styles.narrow}`} noValidate onSubmit={onSubmit}>
+        <Controller
+          control={form.control}
+          name="requestedDate"
+          render={({ field, fieldState }) => (
+            <DatePicker
+              label={t('createQuote.requestedDate')}
+              value={fromIsoDate(field.value)}
+              onChange={(date) => field.onChange(date ? toIsoDate(date) : '')}
+              minValue={earliestRequestedDate()}
+              errorMessage={fieldState.error?.message}
+              isRequired
+              locale={pickerLocale(i18n.language)}
+              strings={{
+                calendar: t('orderRecord.calendar'),
+                previousMonth: t('orderRecord.previousMonth'),
+                nextMonth: t('orderRecord.nextMonth'),
+              }}
+            />
+          )}
         />
         {accountType === 'organization' ? (
-          <ComboBox
-            label={t('createQuote.dealer')}
-            loadPage={loadDealerPage}
-            selectedKey={values.dealerId}
-            onSelectionChange={(key) => setValues((current) => withDealer(current, key))}
-            placeholder={t('orderRecord.searchDealers')}
-            description={t('createQuote.dealerHint')}
-            errorMessage={errors.dealerId}
-            strings={{
-              noResults: t('orderRecord.noResults'),
-              noOptions: t('orderRecord.noOptions'),
-              loading: t('orderRecord.loading'),
-              loadingMore: t('orderRecord.loadingMore'),
-              loadError: t('errors.generic'),
-            }}
+          <Controller
+            control={form.control}
+            name="dealerId"
+            render={({ field, fieldState }) => (
+              <ComboBox
+                label={t('createQuote.dealer')}
+                loadPage={loadDealerPage}
+                selectedKey={field.value}
+                onSelectionChange={(key) => {
+                  // Another dealer clears the user, who belonged to the previous one.
+                  const next = withDealer(form.getValues(), key);
+                  field.onChange(next.dealerId);
+                  form.setValue('userId', next.userId);
+                }}
+                placeholder={t('orderRecord.searchDealers')}
+                description={t('createQuote.dealerHint')}
+                errorMessage={fieldState.error?.message}
+                strings={{
+                  noResults: t('orderRecord.noResults'),
+                  noOptions: t('orderRecord.noOptions'),
+                  loading: t('orderRecord.loading'),
+                  loadingMore: t('orderRecord.loadingMore'),
+                  loadError: t('errors.generic'),
+                }}
+              />
+            )}
           />
         ) : null}
-        {accountType === 'organization' && values.dealerId ? (
-          <Select
-            // A new dealer starts the pick afresh.
-            key={values.dealerId}
-            label={t('createQuote.user')}
-            items={(dealerUsers.data ?? []).map((user) => ({ id: String(user.id), label: user.name }))}
-            selectedKey={values.userId}
-            onSelectionChange={(key) => setValues((current) => ({ ...current, userId: key }))}
-            placeholder={dealerUsers.isPending ? t('orderRecord.loading') : t('createQuote.userPlaceholder')}
-            description={t('createQuote.userHint')}
-            errorMessage={errors.userId}
-            isDisabled={dealerUsers.isPending}
+        {accountType === 'organization' && dealerId ? (
+          <Controller
+            control={form.control}
+            name="userId"
+            render={({ field, fieldState }) => (
+              <Select
+                // A new dealer starts the pick afresh.
+                key={dealerId}
+                label={t('createQuote.user')}
+                items={(dealerUsers.data ?? []).map((user) => ({ id: String(user.id), label: user.name }))}
+                selectedKey={field.value}
+                onSelectionChange={(key) => field.onChange(key)}
+                placeholder={
+                  dealerUsers.isPending ? t('orderRecord.loading') : t('createQuote.userPlaceholder')
+                }
+                description={t('createQuote.userHint')}
+                errorMessage={fieldState.error?.message}
+                isDisabled={dealerUsers.isPending}
+              />
+            )}
           />
         ) : null}
         {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
         <div className={styles.actionBar}>
-          <Button type="submit" isPending={isSaving} pendingLabel={t('createQuote.creating')}>
+          <Button type="submit" isPending={isSubmitting} pendingLabel={t('createQuote.creating')}>
             {t('createQuote.create')}
           </Button>
-          <Button variant="secondary" onPress={() => void navigate('/quotes')} isDisabled={isSaving}>
+          <Button variant="secondary" onPress={() => void navigate('/quotes')} isDisabled={isSubmitting}>
             {t('orderRecord.dismiss')}
           </Button>
         </div>

@@ -9,7 +9,7 @@ import { EditQuoteDialog } from '../components/edit-quote-dialog';
 import { RecordActions } from '../components/record-actions';
 import { RecordHistory } from '../components/record-history';
 import { WithRecord } from '../components/record-state';
-import { formatDay } from '../lib/dates';
+import { formatDay } from '@/lib/dates';
 import { canAssignDealer, canEditRecord } from '../lib/record-actions';
 import { formatPercent, totalsDisplay } from '../lib/totals';
 import * as styles from '../record.css';

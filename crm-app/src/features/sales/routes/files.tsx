@@ -2,13 +2,15 @@ import { FILE_MAX_BYTES, type FileInfo, type OrderDetails } from '@doorline/api-
 import { Button, ConfirmDialog, Heading, InlineAlert, Skeleton, toast } from '@doorline/design-system';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api';
 import { useMe } from '@/lib/auth';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
+import { explainError } from '@/lib/errors';
 import { can } from '@/lib/permissions';
-import { downloadFile, useOrderFiles, useRefreshOrders } from '../api/order-record';
+import { useDeleteFile } from '../api/delete-file';
+import { useDownloadFile } from '../api/download-file';
+import { useOrderFiles } from '../api/get-order-files';
+import { useUploadFile } from '../api/upload-file';
 import { WithRecord } from '../components/record-state';
-import { explainError } from '../lib/errors';
 import { formatFileSize } from '../lib/file-size';
 import * as styles from '../record.css';
 
@@ -22,9 +24,10 @@ function Files({ order }: { order: OrderDetails }) {
   const files = useOrderFiles(order.id);
   // Attaching and deleting need orders.write on the server; reading and downloading do not.
   const mayWrite = can(useMe().data, 'orders.write');
-  const refresh = useRefreshOrders();
+  const uploadFile = useUploadFile();
+  const downloadFile = useDownloadFile();
+  const deleteFile = useDeleteFile();
   const input = useRef<HTMLInputElement>(null);
-  const [isUploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FileInfo | null>(null);
 
@@ -34,23 +37,19 @@ function Files({ order }: { order: OrderDetails }) {
       setUploadError(t('orderRecord.fileTooLarge'));
       return;
     }
-    setUploading(true);
     try {
-      await api.orders.addFile(order.id, file, file.name);
+      await uploadFile.mutateAsync({ orderId: order.id, file });
       toast.success(t('orderRecord.fileUploaded'));
-      await refresh();
     } catch (error) {
       const message = explainError(t, error);
       setUploadError(message);
       toast.error(message);
-    } finally {
-      setUploading(false);
     }
   }
 
   async function download(file: FileInfo) {
     try {
-      await downloadFile(order.id, file.id, file.name);
+      await downloadFile.mutateAsync({ orderId: order.id, fileId: file.id, fileName: file.name });
     } catch (error) {
       toast.error(explainError(t, error));
     }
@@ -58,9 +57,8 @@ function Files({ order }: { order: OrderDetails }) {
 
   async function remove(file: FileInfo) {
     try {
-      await api.orders.deleteFile(order.id, file.id);
+      await deleteFile.mutateAsync({ orderId: order.id, fileId: file.id });
       toast.success(t('orderRecord.fileDeleted'));
-      await refresh();
     } catch (error) {
       toast.error(explainError(t, error));
       throw error;
@@ -75,7 +73,7 @@ function Files({ order }: { order: OrderDetails }) {
           <>
             <Button
               onPress={() => input.current?.click()}
-              isPending={isUploading}
+              isPending={uploadFile.isPending}
               pendingLabel={t('orderRecord.uploading')}
             >
               {t('orderRecord.uploadFile')}
@@ -144,7 +142,7 @@ function Files({ order }: { order: OrderDetails }) {
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
         title={t('orderRecord.confirmTitle')}
         description={deleting ? t('orderRecord.deleteFileText', { name: deleting.name }) : undefined}
-        confirmLabel={t('orderRecord.delete')}
+        confirmLabel={t('orderRecord.confirm')}
         cancelLabel={t('orderRecord.dismiss')}
         pendingLabel={t('orderRecord.saving')}
         tone="critical"

@@ -3,7 +3,7 @@ import { Button, DataTable, DateCell, Heading, InlineAlert } from '@doorline/des
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/auth';
-import { useOrderItems } from '../api/order-record';
+import { useOrderItems } from '../api/get-order-items';
 import { AddItemDialog } from '../components/add-item-dialog';
 import { WithRecord } from '../components/record-state';
 import { col } from '../lib/columns';

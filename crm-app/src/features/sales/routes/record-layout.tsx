@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
-import { useOrderDetails } from '../api/order-record';
+import { useOrder } from '../api/get-order';
 import * as styles from '../record.css';
 
 export type RecordKind = 'quote' | 'order';
@@ -30,7 +30,7 @@ export function RecordLayout({ kind }: { kind: RecordKind }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const id = useRecordId();
-  const details = useOrderDetails(id ?? 0);
+  const details = useOrder(id ?? 0);
   const missing = id === null || (details.error instanceof HttpError && details.error.status === 404);
 
   const title = details.data
