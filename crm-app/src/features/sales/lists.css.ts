@@ -75,3 +75,9 @@ export const buttonLink = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
+
+/**
+ * The content of a column that may wrap (dealer, salesman, created, updated): the table's cells keep
+ * to one line, so this lets the table shrink these columns to fit the screen before it scrolls.
+ */
+export const wrapCell = style({ whiteSpace: 'normal', minWidth: '5.5rem', maxWidth: '14rem' });

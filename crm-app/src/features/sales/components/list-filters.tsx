@@ -1,4 +1,4 @@
-import { orderStatuses } from '@doorline/api-client';
+import type { OrderStatus } from '@doorline/api-client';
 import { Button, ComboBox, SearchField, Select } from '@doorline/design-system';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,14 @@ const ALL = 'all';
 export interface ListFiltersProps {
   list: ListParams;
   searchPlaceholder: string;
+  /** The statuses the list can hold (the contract's `listStatuses`): the status filter's options. */
+  statuses: readonly OrderStatus[];
   /** Organization users only (spec §2): a dealer user sees its own dealer's records anyway. */
   showDealer: boolean;
-  /** The chosen dealer's name when known (from the rows), before the lookup has loaded it. */
+  /**
+   * The chosen dealer's name when known (from the rows). Unknown (a link with `dealerId` and no
+   * rows), the box names the dealer by its id so that it never reads "All dealers" while filtered.
+   */
   dealerName?: string | undefined;
   onChange: (change: FilterChange) => void;
   onClear: () => void;
@@ -24,6 +29,7 @@ export interface ListFiltersProps {
 export function ListFilters({
   list,
   searchPlaceholder,
+  statuses,
   showDealer,
   dealerName,
   onChange,
@@ -43,7 +49,7 @@ export function ListFilters({
 
   const statusItems = [
     { id: ALL, label: t('salesLists.allStatuses') },
-    ...orderStatuses.map((status) => ({ id: status, label: t(orderStatusKey(status)) })),
+    ...statuses.map((status) => ({ id: status, label: t(orderStatusKey(status)) })),
   ];
   const onSearch = useCallback((value: string) => onChange({ search: value.trim() }), [onChange]);
 
@@ -78,7 +84,11 @@ export function ListFilters({
             placeholder={t('salesLists.allDealers')}
             loadPage={loadDealerPage}
             selectedKey={list.dealerId === undefined ? null : String(list.dealerId)}
-            selectedLabel={chosenName ?? dealerName}
+            selectedLabel={
+              chosenName ??
+              dealerName ??
+              (list.dealerId === undefined ? undefined : t('salesLists.dealerById', { id: list.dealerId }))
+            }
             onSelectionChange={(key) => {
               setChosenName(undefined);
               onChange({ dealerId: key ? Number(key) : undefined });

@@ -1,4 +1,4 @@
-import type { MainOrderRow, OrderStage } from '@doorline/api-client';
+import { listStatuses, type MainOrderRow, type MainStage } from '@doorline/api-client';
 import { DataTable, DateCell, Link, LinkCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -14,8 +14,6 @@ import * as styles from '../lists.css';
 import { DayCell, DealerCell, SalesmanCell } from './cells';
 import { ListError, ListPager } from './list-frame';
 import { ListFilters } from './list-filters';
-
-export type MainStage = Extract<OrderStage, 'quote' | 'preorder' | 'order'>;
 
 /** Where a record's Transaction # leads: quotes and pre-orders to the quote, orders to the order. */
 const detailsPath = (stage: MainStage, id: number) =>
@@ -88,13 +86,18 @@ function columnsFor(stage: MainStage, t: TFunction, isOrganization: boolean): Co
             </Link>
           )),
         ]),
-    c('dealer', t('salesLists.dealer'), (row) => <DealerCell dealer={row.dealer} asLink={isOrganization} />),
-    c('salesman', t('salesLists.salesman'), (row) => (
-      <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />
-    )),
+    c('dealer', t('salesLists.dealer'), (row) => <DealerCell dealer={row.dealer} asLink={isOrganization} />, {
+      wrap: true,
+    }),
+    c(
+      'salesman',
+      t('salesLists.salesman'),
+      (row) => <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />,
+      { wrap: true },
+    ),
     c('requested', t('salesLists.requested'), (row) => <DayCell value={row.requestedDate} />),
-    c('created', t('salesLists.created'), (row) => <DateCell value={row.createdAt} />),
-    c('updated', t('salesLists.updated'), (row) => <DateCell value={row.updatedAt} />),
+    c('created', t('salesLists.created'), (row) => <DateCell value={row.createdAt} />, { wrap: true }),
+    c('updated', t('salesLists.updated'), (row) => <DateCell value={row.updatedAt} />, { wrap: true }),
   ];
 }
 
@@ -111,7 +114,8 @@ export function MainOrdersList({
   const { t } = useTranslation();
   const me = useMe();
   const isOrganization = accountTypeOf(me.data) === 'organization';
-  const { list, setFilter, setPage, setLimit, clear } = useListParams();
+  const statuses = useMemo(() => listStatuses('main', stage), [stage]);
+  const { list, setFilter, setPage, setLimit, clear } = useListParams(statuses);
   const query = toQuery(list);
   const orders = useMainOrders({ ...query, stage });
   const columns = useMemo(() => columnsFor(stage, t, isOrganization), [stage, t, isOrganization]);
@@ -123,6 +127,7 @@ export function MainOrdersList({
     <div className={styles.list}>
       <ListFilters
         list={list}
+        statuses={statuses}
         searchPlaceholder={searchPlaceholder}
         showDealer={isOrganization}
         dealerName={dealerName}

@@ -1,9 +1,8 @@
-import type { OrderStage, SubOrderRow } from '@doorline/api-client';
+import { listStatuses, type CurrentUser, type OrderStage, type SubOrderRow } from '@doorline/api-client';
 import { Button, DataTable, DateCell, LinkCell, MenuButton } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '@doorline/api-client';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { useMe } from '@/lib/auth';
 import {
@@ -61,13 +60,18 @@ function columnsFor(
           }),
         ]
       : []),
-    c('dealer', t('salesLists.dealer'), (row) => <DealerCell dealer={row.dealer} asLink={isOrganization} />),
-    c('salesman', t('salesLists.salesman'), (row) => (
-      <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />
-    )),
+    c('dealer', t('salesLists.dealer'), (row) => <DealerCell dealer={row.dealer} asLink={isOrganization} />, {
+      wrap: true,
+    }),
+    c(
+      'salesman',
+      t('salesLists.salesman'),
+      (row) => <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />,
+      { wrap: true },
+    ),
     c('requested', t('salesLists.requested'), (row) => <DayCell value={row.requestedDate} />),
-    c('created', t('salesLists.created'), (row) => <DateCell value={row.createdAt} />),
-    c('updated', t('salesLists.updated'), (row) => <DateCell value={row.updatedAt} />),
+    c('created', t('salesLists.created'), (row) => <DateCell value={row.createdAt} />, { wrap: true }),
+    c('updated', t('salesLists.updated'), (row) => <DateCell value={row.updatedAt} />, { wrap: true }),
   ];
 }
 
@@ -77,7 +81,8 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
   const me = useMe();
   const user = me.data;
   const isOrganization = accountTypeOf(user) === 'organization';
-  const { list, setFilter, setPage, setLimit, clear } = useListParams();
+  const statuses = useMemo(() => listStatuses('sub', stage), [stage]);
+  const { list, setFilter, setPage, setLimit, clear } = useListParams(statuses);
   const query = toQuery(list);
   const orders = useSubOrders({ ...query, ...(stage ? { stage } : {}) });
   const rows = orders.data?.data ?? [];
@@ -99,6 +104,7 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
     <div className={styles.list}>
       <ListFilters
         list={list}
+        statuses={statuses}
         searchPlaceholder={t('salesLists.searchItems')}
         showDealer={isOrganization}
         dealerName={dealerName}

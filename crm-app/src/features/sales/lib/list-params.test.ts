@@ -37,6 +37,12 @@ describe('parseListParams', () => {
     expect(list).toMatchObject({ page: 1, limit: 5, status: undefined, dealerId: undefined });
     expect(parseListParams(params('page=abc&limit=1000')).limit).toBe(5);
   });
+
+  it('reads only a status the list can hold', () => {
+    const quoteStatuses = ['draft', 'submitted', 'rejected'] as const;
+    expect(parseListParams(params('status=submitted'), quoteStatuses).status).toBe('submitted');
+    expect(parseListParams(params('status=in_stock'), quoteStatuses).status).toBeUndefined();
+  });
 });
 
 describe('changing the URL', () => {

@@ -1,8 +1,8 @@
-import { orderStatuses, type OrderStatus } from '@doorline/api-client';
+import { listDefaults, listPageSizes, orderStatuses, type OrderStatus } from '@doorline/api-client';
 
-/** Spec §9: default page 1, default limit 5, limit options 5, 10, 25, 50, 100. */
-export const LIMIT_OPTIONS = [5, 10, 25, 50, 100] as const;
-export const DEFAULT_LIMIT = 5;
+/** Spec §9, from the contract: default page 1, default limit 5, limit options 5, 10, 25, 50, 100. */
+export const LIMIT_OPTIONS = listPageSizes;
+export const DEFAULT_LIMIT = listDefaults.limit;
 
 export interface ListParams {
   page: number;
@@ -18,15 +18,21 @@ const positiveInt = (value: string | null): number | undefined => {
   return n >= 1 && n <= 2147483647 ? n : undefined;
 };
 
-/** A list's state from the URL (page, limit, status, search, dealerId); bad values fall back. */
-export function parseListParams(params: URLSearchParams): ListParams {
+/**
+ * A list's state from the URL (page, limit, status, search, dealerId); bad values fall back. A
+ * status the list cannot hold (`statuses`: its status filter's options) counts as none.
+ */
+export function parseListParams(
+  params: URLSearchParams,
+  statuses: readonly OrderStatus[] = orderStatuses,
+): ListParams {
   const limit = positiveInt(params.get('limit'));
   const status = params.get('status');
   return {
-    page: positiveInt(params.get('page')) ?? 1,
+    page: positiveInt(params.get('page')) ?? listDefaults.page,
     limit:
       limit !== undefined && (LIMIT_OPTIONS as readonly number[]).includes(limit) ? limit : DEFAULT_LIMIT,
-    status: (orderStatuses as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : undefined,
+    status: (statuses as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : undefined,
     search: (params.get('search') ?? '').slice(0, 100),
     dealerId: positiveInt(params.get('dealerId')),
   };

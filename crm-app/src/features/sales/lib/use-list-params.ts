@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@doorline/api-client';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -9,10 +10,13 @@ import {
   type FilterChange,
 } from './list-params';
 
-/** A sales list's page, limit and filters, kept in the URL (spec §2 "Sales flow screens"). */
-export function useListParams() {
+/**
+ * A sales list's page, limit and filters, kept in the URL (spec §2 "Sales flow screens");
+ * `statuses` are the ones the list can hold.
+ */
+export function useListParams(statuses: readonly OrderStatus[]) {
   const [params, setParams] = useSearchParams();
-  const list = useMemo(() => parseListParams(params), [params]);
+  const list = useMemo(() => parseListParams(params, statuses), [params, statuses]);
   const setFilter = useCallback(
     (change: FilterChange) => setParams((current) => withFilter(current, change)),
     [setParams],

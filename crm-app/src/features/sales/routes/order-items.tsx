@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
+import { OrdersTabs } from '../components/orders-tabs';
 import { SubOrdersList } from '../components/sub-orders-list';
 
-/** `/orders/items`: every sub-order, with the actions its status offers. */
+/** `/orders/items`: every sub-order, with the actions its status offers; a tab leads back to Orders. */
 export function OrderItemsPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('pages.orderItems')}>
-      <SubOrdersList label={t('salesLists.itemsTable')} />
+      <OrdersTabs selected="items">
+        <SubOrdersList label={t('salesLists.itemsTable')} />
+      </OrdersTabs>
     </Page>
   );
 }
