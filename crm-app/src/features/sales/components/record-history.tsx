@@ -7,7 +7,7 @@ import { col } from '../lib/columns';
 import { newestFirst } from '../lib/history';
 import * as styles from '../record.css';
 
-/** The record's history (sales-flow.md): every change of status, who made it and when. */
+/** The record's history (docs/sales-flow.md): every change of status, who made it and when. */
 export function RecordHistory({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const columns = useMemo(

@@ -42,7 +42,7 @@ const salesman = userWith('orders.read', 'orders.write');
 
 const row = (status: OrderStatus, heldFromStatus: OrderStatus | null = null) => ({ status, heldFromStatus });
 
-describe('actionsFor (spec §4 as sales-flow.md reads it)', () => {
+describe('actionsFor (spec §4 as docs/sales-flow.md reads it)', () => {
   it('offers each status its actions to a user who may do everything', () => {
     expect(actionsFor(row('approved'), everything)).toEqual(['hold', 'cancel']);
     expect(actionsFor(row('not_started'), everything)).toEqual(['start-production', 'hold']);
