@@ -8,13 +8,13 @@ import { clearTokens } from './session';
  * take their keys from it and every mutation invalidates through it, so a key is never typed twice.
  */
 
-/** The signed-in user (`GET /me`). */
+/** The signed-in user (`GET /auth/get-me`). */
 export const meKeys = {
   all: ['me'] as const,
   current: () => [...meKeys.all, 'current'] as const,
 };
 
-/** The signed-in user's sessions (`GET /sessions`). */
+/** The signed-in user's sessions (`GET /auth/sessions`). */
 export const sessionKeys = {
   all: ['sessions'] as const,
   list: () => [...sessionKeys.all, 'list'] as const,

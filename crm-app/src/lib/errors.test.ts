@@ -28,8 +28,10 @@ describe('explainError', () => {
     expect(explainError(t, new HttpError(429, 'Too many requests'), 'x')).toBe('Too many requests');
   });
 
-  it('says to wait for a new code when a call that sends one is throttled', () => {
-    expect(explainError(t, new HttpError(429, 'Please wait', [], 37), 'x', { sendsCode: true })).toBe(
+  it('says what the server says about waiting when a call that sends a code is throttled', () => {
+    const wait = 'Please wait 37 seconds before requesting a new code.';
+    expect(explainError(t, new HttpError(429, wait, [], 37), 'x', { sendsCode: true })).toBe(wait);
+    expect(explainError(t, new HttpError(429, '', [], 37), 'x', { sendsCode: true })).toBe(
       'errors.codeWait {"seconds":37}',
     );
   });

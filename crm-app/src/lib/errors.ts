@@ -4,8 +4,9 @@ import type { TFunction } from 'i18next';
 /** How a screen words a failure beyond the defaults. */
 export interface ExplainOptions {
   /**
-   * The call sends a one-time code: a 429 then means the last code went out less than 60 s ago,
-   * and the words say how long to wait before asking for another (docs/identity.md "Codes").
+   * The call sends a one-time code: a 429 then says what the server says about waiting (a code for
+   * the same purpose and address goes out at most once a minute, docs/identity.md "Codes"), or how
+   * long to wait for a new code when it says nothing.
    */
   sendsCode?: boolean;
   /**
@@ -27,8 +28,11 @@ export function explainError(
   options: ExplainOptions = {},
 ): string {
   if (error instanceof HttpError) {
-    if (error.status === 429 && error.retryAfter)
-      return t(options.sendsCode ? 'errors.codeWait' : 'errors.tryAgainIn', { seconds: error.retryAfter });
+    if (error.status === 429 && error.retryAfter) {
+      const seconds = error.retryAfter;
+      if (options.sendsCode) return error.message || t('errors.codeWait', { seconds });
+      return t('errors.tryAgainIn', { seconds });
+    }
     return error.message || fallback;
   }
   if (error instanceof NetworkError) return options.fallbackWhenOffline ? fallback : t('errors.network');

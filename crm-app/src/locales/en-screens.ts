@@ -462,6 +462,20 @@ const enScreens = {
     save: 'Save',
     saving: 'Saving',
   },
+  // The Settings page's own texts (language, theme).
+  system: {
+    language: 'Language',
+    theme: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    systemTheme: 'As the system',
+    languages: { en: 'English', uk: 'Українська', ru: 'Русский' },
+  },
+  // Beside `errors` of en.ts: the sign-in page never shows these (offline it says 'Login failed').
+  errors: {
+    codeWait: 'Wait {{seconds}} s before asking for a new code.',
+    network: 'Could not reach the server. Check your connection.',
+  },
 };
 
 export default enScreens;

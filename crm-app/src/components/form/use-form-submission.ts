@@ -1,5 +1,5 @@
 import { toast } from '@doorline/design-system';
-import { useCallback, type BaseSyntheticEvent } from 'react';
+import type { BaseSyntheticEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { explainError, fieldErrorsOf, type ExplainOptions } from '@/lib/errors';
@@ -53,27 +53,17 @@ export function useFormSubmission<TValues extends FieldValues, TResult>(
   const { t } = useTranslation();
   const { submit, fallback, success, onSuccess, onError, fields, explain } = options;
 
-  const setRootError = useCallback(
-    (message: string) => form.setError('root', { type: 'server', message }),
-    [form],
-  );
-  const clearRootError = useCallback(() => form.clearErrors('root'), [form]);
+  const setRootError = (message: string) => form.setError('root', { type: 'server', message });
 
-  const fail = useCallback(
-    (error: unknown, failFallback?: string, failExplain?: ExplainOptions) => {
-      const names = fields ?? (Object.keys(form.getValues()) as FieldPath<TValues>[]);
-      for (const { field, message } of fieldErrorsOf(error, names))
-        form.setError(field, { type: 'server', message });
-      const message = explainError(t, error, failFallback ?? fallback ?? t('errors.tryAgain'), {
-        ...explain,
-        ...failExplain,
-      });
-      setRootError(message);
-      toast.error(message);
-      return message;
-    },
-    [t, form, fields, fallback, explain, setRootError],
-  );
+  const fail = (error: unknown, failFallback?: string, failExplain?: ExplainOptions) => {
+    const names = fields ?? (Object.keys(form.getValues()) as FieldPath<TValues>[]);
+    for (const { field, message } of fieldErrorsOf(error, names))
+      form.setError(field, { type: 'server', message });
+    const message = explainError(t, error, failFallback ?? fallback, failExplain ?? explain);
+    setRootError(message);
+    toast.error(message);
+    return message;
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -93,6 +83,6 @@ export function useFormSubmission<TValues extends FieldValues, TResult>(
     isSubmitting: form.formState.isSubmitting,
     fail,
     setRootError,
-    clearRootError,
+    clearRootError: () => form.clearErrors('root'),
   };
 }
