@@ -1,232 +1,26 @@
-import {
-  cascadeState,
-  initialStatus,
-  nextState,
-  pathTo,
-  stageOf,
-  type RecordKind,
-  type RecordState,
-  type SalesAction,
-} from '@doorline/api-client';
+// The demo database: dealers, the nine sign-ins and about 60 main orders with their whole history,
+// planned from the fixed data (demo-data.ts) along the flow (demo-flow.ts), then inserted in bulk.
+import { cascadeState, initialStatus, pathTo, stageOf } from '@doorline/api-client';
 import { sql } from 'drizzle-orm';
+import {
+  contact,
+  demoDealers,
+  demoOrganizationUsers,
+  doorModels,
+  extras,
+  finishes,
+  firstNames,
+  lastNames,
+  prng,
+  sizes,
+} from './demo-data.js';
+import { scenarioActions, scenarioCounts, subPlan, walk, type Step, type SubPlan } from './demo-flow.js';
 import type { Queryable } from './index.js';
-import { dealers, items, orderEvents, orders, users, type ContactInfo, type OrderStatus } from './schema.js';
+import { dealers, items, orderEvents, orders, users, type OrderStatus } from './schema.js';
 
-export const DEMO_PASSWORD = 'doorline-demo';
-
-/** Deterministic PRNG (mulberry32): the same demo data on every fresh database. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
-}
-
-const contact = (
-  name: string,
-  email: string,
-  phone: string,
-  extra: Partial<ContactInfo> = {},
-): ContactInfo => ({
-  name,
-  email,
-  phone,
-  mobile: extra.mobile ?? null,
-  fax: extra.fax ?? null,
-});
-
-interface DemoUserDef {
-  email: string;
-  name: string;
-  roleKey: string;
-  phone: string;
-}
-
-export const demoOrganizationUsers: readonly DemoUserDef[] = [
-  { email: 'admin@doorline.test', name: 'Olivia Hart', roleKey: 'administrator', phone: '+442071230001' },
-  { email: 'sales@doorline.test', name: 'Marcus Bell', roleKey: 'sales_manager', phone: '+442071230002' },
-  {
-    email: 'production@doorline.test',
-    name: 'Irena Kowalska',
-    roleKey: 'production_manager',
-    phone: '+442071230003',
-  },
-];
-
-const demoDealers = [
-  {
-    name: 'Northgate Doors & Windows',
-    description: 'Showroom and fitting service for the north of England.',
-    discount: 12,
-    contact: contact('Northgate front desk', 'office@northgate-doors.test', '+441612345600', {
-      fax: '+441612345699',
-    }),
-    responsibleContact: contact('Hannah Price', 'hannah.price@northgate-doors.test', '+441612345601', {
-      mobile: '+447700900101',
-    }),
-    people: ['Daniel Shaw', 'Chloe Barker'],
-  },
-  {
-    name: 'Baltic Entry Systems',
-    description: 'Entrance and security doors for builders along the Baltic coast.',
-    discount: 8.5,
-    contact: contact('Baltic Entry office', 'info@baltic-entry.test', '+37167012300'),
-    responsibleContact: contact('Andris Ozols', 'andris.ozols@baltic-entry.test', '+37167012301', {
-      mobile: '+37129123401',
-    }),
-    people: ['Andris Ozols', 'Liga Berzina'],
-  },
-  {
-    name: 'Riverside Home Improvement',
-    description: 'Renovation company fitting interior and patio doors.',
-    discount: 5,
-    contact: contact('Riverside reception', 'hello@riverside-home.test', '+35315550100'),
-    responsibleContact: contact('Sean Murphy', 'sean.murphy@riverside-home.test', '+35315550101', {
-      mobile: '+353871234501',
-    }),
-    people: ['Sean Murphy', 'Aoife Byrne'],
-  },
-] as const;
-
-/** The nine demo sign-ins, in the order they are printed at start. */
-export const demoEmails: readonly string[] = [
-  ...demoOrganizationUsers.map((u) => u.email),
-  ...demoDealers.flatMap((_, i) => [
-    `dealer${i + 1}.admin@doorline.test`,
-    `dealer${i + 1}.sales@doorline.test`,
-  ]),
-];
-
-const doorModels = [
-  ['Oak entrance door', 1450, 2600],
-  ['Steel security door', 980, 1900],
-  ['Glazed aluminium patio door', 1700, 3200],
-  ['Composite front door', 890, 1600],
-  ['Fire-rated door FD30', 420, 780],
-  ['Interior oak veneer door', 210, 460],
-  ['Sliding pocket door', 380, 720],
-  ['Double French doors', 1250, 2400],
-  ['Acoustic office door', 540, 990],
-  ['Bi-fold door, 4 panels', 2100, 3900],
-] as const;
-const sizes = ['800×2000', '900×2100', '1000×2100', '1200×2100', '1500×2100'];
-const finishes = [
-  'RAL 7016 anthracite',
-  'RAL 9016 white',
-  'natural oak',
-  'walnut stain',
-  'RAL 9005 black',
-  'golden oak foil',
-];
-const extras = [
-  'multipoint lock',
-  'triple glazing',
-  'side light',
-  'letter plate',
-  'smart lock ready',
-  'threshold ramp',
-  'soft close',
-];
-const firstNames = [
-  'Emma',
-  'Jonas',
-  'Marta',
-  'Peter',
-  'Sofia',
-  'Tomas',
-  'Grace',
-  'Ruth',
-  'Lukas',
-  'Niamh',
-  'Oscar',
-  'Eva',
-];
-const lastNames = [
-  'Walsh',
-  'Novak',
-  'Lindqvist',
-  'Kalnins',
-  'Fischer',
-  'Doyle',
-  'Brennan',
-  'Taylor',
-  'Jansen',
-  'Petrov',
-];
+export { DEMO_PASSWORD, demoEmails, prng } from './demo-data.js';
 
 const DAY = 24 * 3600 * 1000;
-
-/** How each main order ends up, in the flow of sales-flow.md. */
-type Scenario = 'draft' | 'submitted' | 'resubmitted' | 'rejected' | 'approved' | 'canceled' | 'order';
-const scenarioCounts: Array<[Scenario, number]> = [
-  ['draft', 8],
-  ['submitted', 5],
-  ['resubmitted', 2],
-  ['rejected', 5],
-  ['approved', 8],
-  ['canceled', 4],
-  ['order', 28],
-];
-
-interface Step {
-  action: string;
-  from: OrderStatus | null;
-  to: OrderStatus;
-}
-
-interface SubPlan {
-  steps: Step[];
-  status: OrderStatus;
-  heldFrom: OrderStatus | null;
-}
-
-/**
- * Moves a record through the flow by the contract's transitions (a main-order action's effect on a
- * sub-order when `cascade`), one step per action; throws if the flow refuses one.
- */
-function walk(kind: RecordKind, start: RecordState, actions: readonly SalesAction[], cascade = false) {
-  let state = start;
-  const steps: Step[] = [];
-  for (const action of actions) {
-    const next = cascade ? cascadeState(action, state) : nextState(kind, action, state);
-    if (!next) throw new Error(`demo seed: ${kind} ${action} is refused in ${state.status}`);
-    steps.push({ action, from: state.status, to: next.status });
-    state = { status: next.status, heldFromStatus: next.heldFromStatus };
-  }
-  return { steps, state };
-}
-
-/** A sub-order's plan: its birth at approval, then the steps of `walk`. */
-function subPlan(...runs: Array<[readonly SalesAction[], boolean?]>): SubPlan {
-  let state: RecordState = { status: initialStatus.sub, heldFromStatus: null };
-  const steps: Step[] = [{ action: 'approve', from: null, to: state.status }];
-  for (const [actions, cascade] of runs) {
-    const run = walk('sub', state, actions, cascade);
-    steps.push(...run.steps);
-    state = run.state;
-  }
-  return { steps, status: state.status, heldFrom: state.heldFromStatus };
-}
-
-/** The main-order actions of each scenario, in order. */
-const scenarioActions: Record<Scenario, readonly SalesAction[]> = {
-  draft: [],
-  submitted: ['submit'],
-  resubmitted: ['submit', 'reject', 'submit'],
-  rejected: ['submit', 'reject'],
-  approved: ['submit', 'approve'],
-  canceled: ['submit', 'approve', 'cancel'],
-  order: ['submit', 'approve', 'confirm'],
-};
 
 export interface DemoSeedInput {
   now: Date;
