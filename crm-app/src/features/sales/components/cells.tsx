@@ -1,5 +1,7 @@
 import type { SubOrderRow } from '@doorline/api-client';
 import { LinkCell } from '@doorline/design-system';
+import type { ReactNode } from 'react';
+import * as styles from '../lists.css';
 
 type Ref = { id: number; name: string } | null;
 
@@ -37,4 +39,13 @@ export function DayCell({ value }: { value: string | null }) {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   if (!value || !match) return <>—</>;
   return <time dateTime={value}>{`${match[3]}.${match[2]}.${match[1]}`}</time>;
+}
+
+/**
+ * The content of a column that may wrap (names, moments). Table cells keep to one line; these may
+ * break over two lines when the table is wider than the screen, so that a 1366 px laptop shows
+ * every column of a sales list without scrolling sideways.
+ */
+export function Wrap({ children }: { children: ReactNode }) {
+  return <div className={styles.wrapCell}>{children}</div>;
 }

@@ -17,7 +17,7 @@ import { col, type Column } from '../lib/columns';
 import { toQuery } from '../lib/list-params';
 import { useListParams } from '../lib/use-list-params';
 import * as styles from '../lists.css';
-import { DayCell, DealerCell, SalesmanCell } from './cells';
+import { DayCell, DealerCell, SalesmanCell, Wrap } from './cells';
 import { ListError, ListPager } from './list-frame';
 import { ListFilters } from './list-filters';
 import { SubOrderActionDialog, type PendingAction } from './sub-order-action-dialog';
@@ -60,18 +60,27 @@ function columnsFor(
           }),
         ]
       : []),
-    c('dealer', t('salesLists.dealer'), (row) => <DealerCell dealer={row.dealer} asLink={isOrganization} />, {
-      wrap: true,
-    }),
-    c(
-      'salesman',
-      t('salesLists.salesman'),
-      (row) => <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />,
-      { wrap: true },
-    ),
+    c('dealer', t('salesLists.dealer'), (row) => (
+      <Wrap>
+        <DealerCell dealer={row.dealer} asLink={isOrganization} />
+      </Wrap>
+    )),
+    c('salesman', t('salesLists.salesman'), (row) => (
+      <Wrap>
+        <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />
+      </Wrap>
+    )),
     c('requested', t('salesLists.requested'), (row) => <DayCell value={row.requestedDate} />),
-    c('created', t('salesLists.created'), (row) => <DateCell value={row.createdAt} />, { wrap: true }),
-    c('updated', t('salesLists.updated'), (row) => <DateCell value={row.updatedAt} />, { wrap: true }),
+    c('created', t('salesLists.created'), (row) => (
+      <Wrap>
+        <DateCell value={row.createdAt} />
+      </Wrap>
+    )),
+    c('updated', t('salesLists.updated'), (row) => (
+      <Wrap>
+        <DateCell value={row.updatedAt} />
+      </Wrap>
+    )),
   ];
 }
 
