@@ -317,8 +317,6 @@ const enScreens = {
     notFound: 'This record does not exist or is not available to you.',
     loadFailed: 'Could not load the data.',
     retry: 'Retry',
-    networkError: 'No connection to the server. Check the network and try again.',
-    tryAgainIn: 'Too many attempts. Try again in {{seconds}} s.',
     quoteSections: 'Quote sections',
     orderSections: 'Order sections',
     details: 'Details',
