@@ -22,6 +22,27 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+/** The server's zones (no-restricted-imports: a later block replaces an earlier one, so each repeats the first). */
+const serverOnlyContract = {
+  group: [
+    'react',
+    'react-dom',
+    '@doorline/design-system',
+    '@doorline/crm-app',
+    '**/crm-app/**',
+    '**/design-system/**',
+  ],
+  message: 'The server imports the API contract only.',
+};
+const noHttp = {
+  group: ['**/http/**', '../http', './http', 'fastify', 'fastify/*', '@fastify/*'],
+  message: 'The domain and the database know nothing of HTTP or Fastify: only http/ imports them.',
+};
+const noDomain = {
+  group: ['**/domain/**', '../domain', '../../domain'],
+  message: 'Queries return rows and flags; they never import the domain (it calls them).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,17 +113,28 @@ export default tseslint.config(
   },
   {
     files: ['api-server/**/*.ts'],
+    rules: restrict([serverOnlyContract]),
+  },
+  // Inside the server, layers point one way: http -> domain -> db (docs/architecture.md).
+  {
+    files: ['api-server/src/domain/**/*.ts'],
+    rules: restrict([serverOnlyContract, noHttp]),
+  },
+  {
+    files: ['api-server/src/db/**/*.ts'],
+    rules: restrict([serverOnlyContract, noHttp]),
+  },
+  {
+    files: ['api-server/src/db/queries/**/*.ts'],
+    rules: restrict([serverOnlyContract, noHttp, noDomain]),
+  },
+  {
+    files: ['api-server/src/http/**/*.ts'],
     rules: restrict([
+      serverOnlyContract,
       {
-        group: [
-          'react',
-          'react-dom',
-          '@doorline/design-system',
-          '@doorline/crm-app',
-          '**/crm-app/**',
-          '**/design-system/**',
-        ],
-        message: 'The server imports the API contract only.',
+        group: ['**/db/queries/**'],
+        message: 'Routes call the domain, which calls the queries.',
       },
     ]),
   },

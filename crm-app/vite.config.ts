@@ -32,12 +32,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The forms of the login page and of every later screen share these; one chunk keeps
-            // them from being cut into many small ones that each cost the login page a request
-            // and compress worse (the login page's budget is checked by `npm run size`).
+            // The forms of the login page and of every later screen share these (with the app's
+            // form-submission hook, its text field and its error words); one chunk keeps them from
+            // being cut into many small ones that each cost the login page a request and compress
+            // worse (the login page's budget is checked by `npm run size`).
             {
               name: 'forms',
-              test: /node_modules\/.*(react-hook-form|@hookform|superstruct)|design-system\/src\/components\/(TextField|InlineAlert)\//,
+              test: /node_modules\/.*(react-hook-form|@hookform|superstruct)|design-system\/src\/components\/(TextField|InlineAlert)\/|crm-app\/src\/(components\/form\/(use-form-submission|form-text-field)|lib\/errors)\./,
             },
           ],
         },

@@ -2,6 +2,7 @@ export * from './contract/common.js';
 export * from './contract/auth.js';
 export * from './contract/account.js';
 export * from './contract/orders.js';
+export * from './contract/sales-flow.js';
 export * from './contract/endpoint.js';
 export * from './contract/endpoints.js';
 export * from './contract/public-endpoints.js';
@@ -15,6 +16,4 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type CallArgs,
-  type OrderAction,
-  type SubOrderAction,
 } from './client/create-api-client.js';

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
+import { EMAIL_PATTERN } from '@doorline/api-client';
 import { loadConfig, settingsDoc } from './config.js';
 import { openDatabase } from './db/index.js';
 import { createAdministrator } from './db/seed.js';
@@ -16,7 +17,7 @@ const usage = `Usage:
 async function createAdmin(args: string[]) {
   const { values } = parseArgs({ args, options: { email: { type: 'string' }, name: { type: 'string' } } });
   const email = values.email?.trim().toLowerCase();
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('--email <email> is required');
+  if (!email || !EMAIL_PATTERN.test(email)) throw new Error('--email <email> is required');
   // Never seed demo users into the database an administrator is being created for.
   const config = { ...loadConfig(process.env), demoData: false, admin: null };
   const password = process.env.ADMIN_PASSWORD || generatePassword();

@@ -14,7 +14,7 @@ import {
   dealers,
 } from '../src/db/schema.js';
 import { seedDatabase } from '../src/db/seed.js';
-import { stageOf } from '../src/db/seed-demo.js';
+import { stageOf } from '@doorline/api-client';
 import { openTestDatabase } from './helpers.js';
 
 let database: Database;
@@ -193,7 +193,7 @@ describe('seed', () => {
     expect(new Set(all.map((o) => o.stage))).toEqual(
       new Set(['quote', 'preorder', 'order', 'production', 'warehouse', 'hold']),
     );
-    for (const o of all) expect(o.stage, o.orderNumber).toBe(stageOf(o.status));
+    for (const o of all) expect(o.stage, o.orderNumber).toBe(stageOf[o.status]);
     const heldFrom = new Set(all.filter((o) => o.status === 'hold').map((o) => o.heldFromStatus));
     expect(heldFrom).toEqual(new Set(['approved', 'not_started', 'production', 'completed']));
     for (const o of mains) {

@@ -148,7 +148,8 @@ describe('without a built app, a failing database and a bug', () => {
     const config = testConfig();
     const failing = { ...server.database, ping: async () => Promise.reject(new Error('connection refused')) };
     const app = await buildApp(config, failing);
-    app.get('/api/boom', async () => {
+    // Every API route declares its guard (route-table.ts), a test route too.
+    app.get('/api/boom', { config: { guard: 'public' } }, async () => {
       throw new Error('a bug');
     });
     try {

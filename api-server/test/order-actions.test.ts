@@ -3,7 +3,7 @@
 import type { OrderStatus } from '@doorline/api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actOnSubOrders } from '../src/db/queries/order-actions.js';
+import { actOnSubOrders } from '../src/domain/orders/actions.js';
 import { items, orderEvents, orders, users } from '../src/db/schema.js';
 import { createUser } from './fixtures.js';
 import { startTestServer, type TestServer } from './helpers.js';

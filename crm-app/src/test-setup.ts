@@ -18,3 +18,9 @@ import enScreens from '@/locales/en-screens';
 import { i18n } from '@/lib/i18n';
 
 i18n.addResourceBundle('en', 'translation', enScreens, true, false);
+
+// A code's 60 s wait outlives a component by design; each test starts with none.
+import { afterEach } from 'vitest';
+import { resetResendTimers } from '@/lib/resend-timer';
+
+afterEach(() => resetResendTimers());

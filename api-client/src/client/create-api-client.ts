@@ -1,6 +1,7 @@
 import type { Infer } from 'superstruct';
 import type { AnyEndpoint, Endpoint } from '../contract/endpoint.js';
-import { endpoints } from '../contract/endpoints.js';
+import { endpoints, orderActionEndpoints, subOrderActionEndpoints } from '../contract/endpoints.js';
+import type { OrderAction, SubOrderAction } from '../contract/sales-flow.js';
 import { HttpError } from './errors.js';
 import { createRequestCore, type CallOptions } from './request.js';
 import type { TokenStore } from './tokens.js';
@@ -28,25 +29,7 @@ export type CallArgs<E extends AnyEndpoint> = (BodyOf<E> extends undefined
   (QueryOf<E> extends undefined ? { query?: never } : { query?: QueryOf<E> }) &
   (ParamsOf<E> extends undefined ? { params?: never } : { params: ParamsOf<E> }) & { signal?: AbortSignal };
 
-export type OrderAction = 'submit' | 'approve' | 'cancel' | 'confirm' | 'reject' | 'unhold';
-export type SubOrderAction = 'start-production' | 'warehouse' | 'hold' | 'deliver' | 'complete';
-
-const orderActionEndpoints = {
-  submit: endpoints.submitOrder,
-  approve: endpoints.approveOrder,
-  cancel: endpoints.cancelOrder,
-  confirm: endpoints.confirmOrder,
-  reject: endpoints.rejectOrder,
-  unhold: endpoints.unholdOrder,
-} as const;
-
-const subOrderActionEndpoints = {
-  'start-production': endpoints.startProduction,
-  warehouse: endpoints.warehouse,
-  hold: endpoints.hold,
-  deliver: endpoints.deliver,
-  complete: endpoints.complete,
-} as const;
+export type { OrderAction, SubOrderAction } from '../contract/sales-flow.js';
 
 const isAuthFailure = (error: unknown) =>
   error instanceof HttpError && (error.status === 401 || error.status === 403);

@@ -14,7 +14,16 @@ import {
   union,
   type Infer,
 } from 'superstruct';
-import { AccountType, Email, OtpCode, Phone, PositiveIntParam, Timestamp, UserStatus } from './common.js';
+import {
+  AccountType,
+  EMAIL_PATTERN,
+  Email,
+  OtpCode,
+  Phone,
+  PositiveIntParam,
+  Timestamp,
+  UserStatus,
+} from './common.js';
 import { SessionTokens } from './auth.js';
 
 // Identity and the personal area (issue 4): spec §4 "Forgot password", "Change email",
@@ -55,7 +64,7 @@ export const ContactInput = object({
   email: optional(
     nullable(
       refine(size(string(), 0, 254), 'email', (value) =>
-        value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? true : 'EMAIL INVALID',
+        value === '' || EMAIL_PATTERN.test(value) ? true : 'EMAIL INVALID',
       ),
     ),
   ),

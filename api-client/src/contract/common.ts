@@ -25,7 +25,11 @@ export const ErrorBody = type({
 });
 export type ErrorBody = Infer<typeof ErrorBody>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An e-mail address as every form and the server check it: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A phone number: a plus sign then 10 to 15 digits (spec §5). */
+export const PHONE_PATTERN = /^\+\d{10,15}$/;
 
 /** A trimmed, syntactically valid e-mail address of at most 254 characters. */
 export const Email = refine(size(string(), 1, 254), 'email', (value) =>
@@ -39,7 +43,7 @@ export const OtpCode = refine(string(), 'otp', (value) =>
 
 /** A plus sign then 10 to 15 digits (spec §5). */
 export const Phone = refine(string(), 'phone', (value) =>
-  /^\+\d{10,15}$/.test(value) ? true : 'Enter phone number, like: +380501234567',
+  PHONE_PATTERN.test(value) ? true : 'Enter phone number, like: +380501234567',
 );
 
 /** An ISO 8601 timestamp as the server sends it. */

@@ -1,6 +1,7 @@
 import type { Infer } from 'superstruct';
 import { endpoint } from './endpoint.js';
 import { publicEndpoints } from './public-endpoints.js';
+import type { OrderAction, SubOrderAction } from './sales-flow.js';
 import {
   GetMeResponse,
   HealthResponse,
@@ -386,3 +387,22 @@ export const endpoints = {
 export const fileDownloadPath = (orderId: number, fileId: number) => `/orders/${orderId}/files/${fileId}`;
 
 export type Endpoints = typeof endpoints;
+
+/** The endpoint of each action on one record (the sales flow's `orderActions`). */
+export const orderActionEndpoints = {
+  submit: endpoints.submitOrder,
+  approve: endpoints.approveOrder,
+  cancel: endpoints.cancelOrder,
+  confirm: endpoints.confirmOrder,
+  reject: endpoints.rejectOrder,
+  unhold: endpoints.unholdOrder,
+} as const satisfies Record<OrderAction, unknown>;
+
+/** The endpoint of each action over sub-orders of one main order (the sales flow's `subOrderActions`). */
+export const subOrderActionEndpoints = {
+  'start-production': endpoints.startProduction,
+  warehouse: endpoints.warehouse,
+  hold: endpoints.hold,
+  deliver: endpoints.deliver,
+  complete: endpoints.complete,
+} as const satisfies Record<SubOrderAction, unknown>;

@@ -1,3 +1,4 @@
+import { orderStages, orderStatuses } from '@doorline/api-client';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -24,25 +25,8 @@ export const accountTypes = ['organization', 'dealer'] as const;
 export const userStatuses = ['invited', 'active', 'suspended', 'blocked', 'pending_approval'] as const;
 export const dealerStatuses = ['active', 'inactive', 'deleted', 'blocked', 'invited'] as const;
 export const twoFactorTypes = ['none', 'app', 'sms', 'email'] as const;
-export const orderStages = ['quote', 'preorder', 'order', 'production', 'warehouse', 'hold'] as const;
-export const orderStatuses = [
-  'draft',
-  'rejected',
-  'submitted',
-  'approved',
-  'order',
-  'canceled',
-  'created',
-  'not_started',
-  'production',
-  'hold',
-  'delayed',
-  'completed',
-  'in_stock',
-  'delivered',
-  'paid',
-  'invoiced',
-] as const;
+// The sales flow's vocabularies are the contract's (api-client/src/contract/orders.ts).
+export { orderStages, orderStatuses };
 export const outboxChannels = ['email', 'sms'] as const;
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
 

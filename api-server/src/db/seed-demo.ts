@@ -1,238 +1,26 @@
+// The demo database: dealers, the nine sign-ins and about 60 main orders with their whole history,
+// planned from the fixed data (demo-data.ts) along the flow (demo-flow.ts), then inserted in bulk.
+import { cascadeState, initialStatus, pathTo, stageOf } from '@doorline/api-client';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from './index.js';
 import {
-  dealers,
-  items,
-  orderEvents,
-  orders,
-  users,
-  type ContactInfo,
-  type OrderStage,
-  type OrderStatus,
-} from './schema.js';
+  contact,
+  demoDealers,
+  demoOrganizationUsers,
+  doorModels,
+  extras,
+  finishes,
+  firstNames,
+  lastNames,
+  prng,
+  sizes,
+} from './demo-data.js';
+import { scenarioActions, scenarioCounts, subPlan, walk, type Step, type SubPlan } from './demo-flow.js';
+import type { Queryable } from './index.js';
+import { dealers, items, orderEvents, orders, users, type OrderStatus } from './schema.js';
 
-export const DEMO_PASSWORD = 'doorline-demo';
-
-/** Deterministic PRNG (mulberry32): the same demo data on every fresh database. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
-}
-
-export function stageOf(status: OrderStatus): OrderStage {
-  switch (status) {
-    case 'draft':
-    case 'submitted':
-    case 'rejected':
-      return 'quote';
-    case 'approved':
-    case 'canceled':
-      return 'preorder';
-    case 'production':
-    case 'completed':
-    case 'delayed':
-      return 'production';
-    case 'in_stock':
-    case 'delivered':
-    case 'invoiced':
-    case 'paid':
-      return 'warehouse';
-    case 'hold':
-      return 'hold';
-    default:
-      return 'order';
-  }
-}
-
-const contact = (
-  name: string,
-  email: string,
-  phone: string,
-  extra: Partial<ContactInfo> = {},
-): ContactInfo => ({
-  name,
-  email,
-  phone,
-  mobile: extra.mobile ?? null,
-  fax: extra.fax ?? null,
-});
-
-interface DemoUserDef {
-  email: string;
-  name: string;
-  roleKey: string;
-  phone: string;
-}
-
-export const demoOrganizationUsers: readonly DemoUserDef[] = [
-  { email: 'admin@doorline.test', name: 'Olivia Hart', roleKey: 'administrator', phone: '+442071230001' },
-  { email: 'sales@doorline.test', name: 'Marcus Bell', roleKey: 'sales_manager', phone: '+442071230002' },
-  {
-    email: 'production@doorline.test',
-    name: 'Irena Kowalska',
-    roleKey: 'production_manager',
-    phone: '+442071230003',
-  },
-];
-
-const demoDealers = [
-  {
-    name: 'Northgate Doors & Windows',
-    description: 'Showroom and fitting service for the north of England.',
-    discount: 12,
-    contact: contact('Northgate front desk', 'office@northgate-doors.test', '+441612345600', {
-      fax: '+441612345699',
-    }),
-    responsibleContact: contact('Hannah Price', 'hannah.price@northgate-doors.test', '+441612345601', {
-      mobile: '+447700900101',
-    }),
-    people: ['Daniel Shaw', 'Chloe Barker'],
-  },
-  {
-    name: 'Baltic Entry Systems',
-    description: 'Entrance and security doors for builders along the Baltic coast.',
-    discount: 8.5,
-    contact: contact('Baltic Entry office', 'info@baltic-entry.test', '+37167012300'),
-    responsibleContact: contact('Andris Ozols', 'andris.ozols@baltic-entry.test', '+37167012301', {
-      mobile: '+37129123401',
-    }),
-    people: ['Andris Ozols', 'Liga Berzina'],
-  },
-  {
-    name: 'Riverside Home Improvement',
-    description: 'Renovation company fitting interior and patio doors.',
-    discount: 5,
-    contact: contact('Riverside reception', 'hello@riverside-home.test', '+35315550100'),
-    responsibleContact: contact('Sean Murphy', 'sean.murphy@riverside-home.test', '+35315550101', {
-      mobile: '+353871234501',
-    }),
-    people: ['Sean Murphy', 'Aoife Byrne'],
-  },
-] as const;
-
-/** The nine demo sign-ins, in the order they are printed at start. */
-export const demoEmails: readonly string[] = [
-  ...demoOrganizationUsers.map((u) => u.email),
-  ...demoDealers.flatMap((_, i) => [
-    `dealer${i + 1}.admin@doorline.test`,
-    `dealer${i + 1}.sales@doorline.test`,
-  ]),
-];
-
-const doorModels = [
-  ['Oak entrance door', 1450, 2600],
-  ['Steel security door', 980, 1900],
-  ['Glazed aluminium patio door', 1700, 3200],
-  ['Composite front door', 890, 1600],
-  ['Fire-rated door FD30', 420, 780],
-  ['Interior oak veneer door', 210, 460],
-  ['Sliding pocket door', 380, 720],
-  ['Double French doors', 1250, 2400],
-  ['Acoustic office door', 540, 990],
-  ['Bi-fold door, 4 panels', 2100, 3900],
-] as const;
-const sizes = ['800×2000', '900×2100', '1000×2100', '1200×2100', '1500×2100'];
-const finishes = [
-  'RAL 7016 anthracite',
-  'RAL 9016 white',
-  'natural oak',
-  'walnut stain',
-  'RAL 9005 black',
-  'golden oak foil',
-];
-const extras = [
-  'multipoint lock',
-  'triple glazing',
-  'side light',
-  'letter plate',
-  'smart lock ready',
-  'threshold ramp',
-  'soft close',
-];
-const firstNames = [
-  'Emma',
-  'Jonas',
-  'Marta',
-  'Peter',
-  'Sofia',
-  'Tomas',
-  'Grace',
-  'Ruth',
-  'Lukas',
-  'Niamh',
-  'Oscar',
-  'Eva',
-];
-const lastNames = [
-  'Walsh',
-  'Novak',
-  'Lindqvist',
-  'Kalnins',
-  'Fischer',
-  'Doyle',
-  'Brennan',
-  'Taylor',
-  'Jansen',
-  'Petrov',
-];
+export { DEMO_PASSWORD, demoEmails, prng } from './demo-data.js';
 
 const DAY = 24 * 3600 * 1000;
-
-/** How each main order ends up, in the flow of sales-flow.md. */
-type Scenario = 'draft' | 'submitted' | 'resubmitted' | 'rejected' | 'approved' | 'canceled' | 'order';
-const scenarioCounts: Array<[Scenario, number]> = [
-  ['draft', 8],
-  ['submitted', 5],
-  ['resubmitted', 2],
-  ['rejected', 5],
-  ['approved', 8],
-  ['canceled', 4],
-  ['order', 28],
-];
-
-/** The path of a sub-order through production, by its final status. */
-const productionPath: Partial<Record<OrderStatus, Array<[string, OrderStatus]>>> = {
-  not_started: [],
-  production: [['start-production', 'production']],
-  completed: [
-    ['start-production', 'production'],
-    ['complete', 'completed'],
-  ],
-  in_stock: [
-    ['start-production', 'production'],
-    ['complete', 'completed'],
-    ['warehouse', 'in_stock'],
-  ],
-  delivered: [
-    ['start-production', 'production'],
-    ['complete', 'completed'],
-    ['warehouse', 'in_stock'],
-    ['deliver', 'delivered'],
-  ],
-};
-
-interface Step {
-  action: string;
-  from: OrderStatus | null;
-  to: OrderStatus;
-}
-
-interface SubPlan {
-  steps: Step[];
-  status: OrderStatus;
-  heldFrom: OrderStatus | null;
-}
 
 export interface DemoSeedInput {
   now: Date;
@@ -338,45 +126,23 @@ export async function seedDemo(tx: Queryable, { now, passwordHash, roleIds }: De
       };
     });
 
-    const main: Step[] = [{ action: 'create', from: null, to: 'draft' }];
-    if (scenario !== 'draft') main.push({ action: 'submit', from: 'draft', to: 'submitted' });
-    if (scenario === 'rejected' || scenario === 'resubmitted')
-      main.push({ action: 'reject', from: 'submitted', to: 'rejected' });
-    if (scenario === 'resubmitted') main.push({ action: 'submit', from: 'rejected', to: 'submitted' });
+    const main: Step[] = [
+      { action: 'create', from: null, to: initialStatus.main },
+      ...walk('main', { status: initialStatus.main, heldFromStatus: null }, scenarioActions[scenario]).steps,
+    ];
     const approved = scenario === 'approved' || scenario === 'canceled' || scenario === 'order';
-    if (approved) main.push({ action: 'approve', from: 'submitted', to: 'approved' });
-    if (scenario === 'canceled') main.push({ action: 'cancel', from: 'approved', to: 'canceled' });
-    if (scenario === 'order') main.push({ action: 'confirm', from: 'approved', to: 'order' });
 
     const subs: SubPlan[] = !approved
       ? []
       : lineItems.map((_, position): SubPlan => {
-          const born: Step = { action: 'approve', from: null, to: 'approved' };
-          if (scenario === 'canceled') {
-            return {
-              steps: [born, { action: 'cancel', from: 'approved', to: 'canceled' }],
-              status: 'canceled',
-              heldFrom: null,
-            };
-          }
+          // Canceling the pre-order cancels its sub-orders.
+          if (scenario === 'canceled') return subPlan([['cancel'], true]);
           if (scenario === 'approved') {
             approvedIndex++;
             // Some sub-orders of a pre-order are held or canceled on their own.
-            if (approvedIndex % 5 === 2) {
-              return {
-                steps: [born, { action: 'hold', from: 'approved', to: 'hold' }],
-                status: 'hold',
-                heldFrom: 'approved',
-              };
-            }
-            if (approvedIndex % 7 === 3 && position > 0) {
-              return {
-                steps: [born, { action: 'cancel', from: 'approved', to: 'canceled' }],
-                status: 'canceled',
-                heldFrom: null,
-              };
-            }
-            return { steps: [born], status: 'approved', heldFrom: null };
+            if (approvedIndex % 5 === 2) return subPlan([['hold']]);
+            if (approvedIndex % 7 === 3 && position > 0) return subPlan([['cancel']]);
+            return subPlan();
           }
           const [target, forcedHeldFrom] = forcedSubStatuses[forcedIndex] ?? [
             rnd.pick<OrderStatus>([
@@ -396,23 +162,13 @@ export async function seedDemo(tx: Queryable, { now, passwordHash, roleIds }: De
             target === 'hold' && forcedHeldFrom === null
               ? rnd.pick<OrderStatus>(['not_started', 'production', 'completed'])
               : forcedHeldFrom;
-          if (heldFrom === 'approved') {
-            // Held while still a pre-order: confirming the main order left it on hold.
-            return {
-              steps: [born, { action: 'hold', from: 'approved', to: 'hold' }],
-              status: 'hold',
-              heldFrom,
-            };
-          }
+          // Held while still a pre-order: confirming the main order left it on hold.
+          if (heldFrom === 'approved') return subPlan([['hold']]);
           const reached = target === 'hold' ? heldFrom! : target;
-          const steps: Step[] = [born, { action: 'confirm', from: 'approved', to: 'not_started' }];
-          let current: OrderStatus = 'not_started';
-          for (const [action, to] of productionPath[reached] ?? []) {
-            steps.push({ action, from: current, to });
-            current = to;
-          }
-          if (target === 'hold') steps.push({ action: 'hold', from: current, to: 'hold' });
-          return { steps, status: target, heldFrom: target === 'hold' ? heldFrom : null };
+          const notStarted = cascadeState('confirm', { status: initialStatus.sub, heldFromStatus: null })!;
+          const path = pathTo('sub', { status: notStarted.status, heldFromStatus: null }, reached);
+          if (!path) throw new Error(`demo seed: no path to ${reached}`);
+          return subPlan([['confirm'], true], [[...path, ...(target === 'hold' ? (['hold'] as const) : [])]]);
         });
 
     // Spread the history between the creation date and now, newest orders with the shortest history.
@@ -489,7 +245,7 @@ export async function seedDemo(tx: Queryable, { now, passwordHash, roleIds }: De
           referenceNumber: p.referenceNumber,
           note: p.note,
           requestedDate: p.requestedDate,
-          stage: stageOf(last.to),
+          stage: stageOf[last.to]!,
           status: last.to,
           dealerId: p.dealerId,
           userId: p.salesman,
@@ -530,7 +286,7 @@ export async function seedDemo(tx: Queryable, { now, passwordHash, roleIds }: De
         position: i + 1,
         itemId: itemIdOf.get(`${mainId}:${i + 1}`)!,
         requestedDate: p.requestedDate,
-        stage: stageOf(s.status),
+        stage: stageOf[s.status]!,
         status: s.status,
         heldFromStatus: s.heldFrom,
         dealerId: p.dealerId,

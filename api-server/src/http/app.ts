@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { createIdentity } from '../domain/identity/sessions.js';
-import { createIdentityServices, runMessageWorker } from '../domain/identity/services.js';
+import { createIdentityServices } from '../domain/identity/services.js';
 import type { AppContext } from './context.js';
 import { handleError } from './errors.js';
+import { runMessageWorker } from './message-worker.js';
+import { trackRoutes } from './route-table.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { googleRoutes } from './routes/google.js';
@@ -47,6 +49,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     }),
   };
 
+  trackRoutes(app);
   app.setErrorHandler(handleError);
   securityHeaders(app, config);
   healthRoutes(app, context);

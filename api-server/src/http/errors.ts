@@ -72,7 +72,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof DomainError) {
     if (error.kind === 'too_many' && error.retryAfterSeconds)
       reply.header('Retry-After', String(error.retryAfterSeconds));
-    return reply.code(statusOf[error.kind]).send({ message: error.message });
+    return reply
+      .code(statusOf[error.kind])
+      .send(error.fields ? { message: error.message, error: error.fields } : { message: error.message });
   }
   const parse = describeParseError(error);
   if (parse) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { check, summarize, type Endpoint } from '@doorline/api-client';
+import { check, summarize, type Endpoint, type PermissionKey } from '@doorline/api-client';
 import { forbidden } from '../domain/errors.js';
 import type { AuthUser, ClientInfo, Identity } from '../domain/identity/sessions.js';
 import { InvalidRequest } from './errors.js';
@@ -19,9 +19,44 @@ export interface AuthedInput<B, Q, P> extends RouteInput<B, Q, P> {
   user: AuthUser;
 }
 
-export interface RouteOptions {
-  /** The permission key the endpoint needs (permissions.md); 403 naming it when missing. */
-  permission?: string;
+/** One permission key, or several of which any one will do (403 names the first when none is held). */
+export type PermissionRule = PermissionKey | readonly [PermissionKey, ...PermissionKey[]];
+
+/**
+ * What a signed-in caller needs (docs/permissions.md): `self`, any signed-in user acting on their
+ * own account; a permission rule; or a rule per account type (e.g. confirm: orders.approve for an
+ * organization user, orders.confirm for a dealer user).
+ */
+export type UserGuard =
+  'self' | PermissionRule | { readonly organization: PermissionRule; readonly dealer: PermissionRule };
+
+/** Every route's guard: `public` (no token) or a signed-in caller's. */
+export type Guard = 'public' | UserGuard;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's guard, as the route table lists it (route-table.ts). */
+    guard?: Guard;
+  }
+}
+
+/** The keys of a rule, in order. */
+const keysOf = (rule: PermissionRule): readonly PermissionKey[] => (typeof rule === 'string' ? [rule] : rule);
+
+/** The rule a guard puts on a caller of this account type; null for `self`. */
+export function ruleFor(guard: UserGuard, type: AuthUser['type']): PermissionRule | null {
+  if (guard === 'self') return null;
+  if (typeof guard === 'string' || Array.isArray(guard)) return guard as PermissionRule;
+  return (guard as { organization: PermissionRule; dealer: PermissionRule })[type];
+}
+
+/** Throws 403 naming the (first) permission unless the caller passes the guard. */
+export function checkGuard(user: AuthUser, guard: UserGuard): void {
+  const rule = ruleFor(guard, user.type);
+  if (rule === null) return;
+  const keys = keysOf(rule);
+  if (!keys.some((key) => user.permissions.has(key)))
+    throw forbidden(`You do not have the "${keys[0]}" permission`);
 }
 
 function validate<T>(
@@ -64,11 +99,6 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Throws 403 naming the permission unless the caller holds it. */
-export function requirePermission(user: AuthUser, key: string): void {
-  if (!user.permissions.has(key)) throw forbidden(`You do not have the "${key}" permission`);
-}
-
 /** Registers a public endpoint of the contract: input checked, no token needed. */
 export function publicRoute<B, R, Q, P>(
   app: FastifyInstance,
@@ -79,6 +109,7 @@ export function publicRoute<B, R, Q, P>(
   app.route({
     method: endpoint.method,
     url: API_PREFIX + endpoint.path,
+    config: { guard: 'public' },
     handler: async (request, reply) => {
       const input = parseInput(endpoint, request);
       return handler({ ...input, client: clientOf(request), request, reply });
@@ -87,24 +118,25 @@ export function publicRoute<B, R, Q, P>(
 }
 
 /**
- * Registers an authenticated endpoint. In the order of permissions.md: a valid token (401), an
- * active user (403), the permission (403), then the input (400); tenant checks (404) belong to the
- * handler, which alone knows the record.
+ * Registers an authenticated endpoint with its guard (required). In the order of docs/permissions.md:
+ * a valid token (401), an active user (403), the guard (403), then the input (400); tenant checks
+ * (404) belong to the domain, which alone knows the record.
  */
 export function route<B, R, Q, P>(
   app: FastifyInstance,
   identity: Identity,
   endpoint: Endpoint<B, R, Q, P>,
-  options: RouteOptions,
+  guard: UserGuard,
   handler: (input: AuthedInput<B, Q, P>) => Promise<R>,
 ): void {
   if (endpoint.public) throw new Error(`${endpoint.method} ${endpoint.path} is public in the contract`);
   app.route({
     method: endpoint.method,
     url: API_PREFIX + endpoint.path,
+    config: { guard },
     handler: async (request, reply) => {
       const user = await identity.authenticate(bearerToken(request));
-      if (options.permission) requirePermission(user, options.permission);
+      checkGuard(user, guard);
       const input = parseInput(endpoint, request);
       return handler({ ...input, user, client: clientOf(request), request, reply });
     },

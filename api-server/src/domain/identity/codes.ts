@@ -11,8 +11,7 @@ import {
   voidCodes,
   type CodeRow,
 } from '../../db/queries/codes.js';
-import { tooMany } from '../errors.js';
-import { invalidField } from './field-error.js';
+import { invalidField, tooMany } from '../errors.js';
 import { createThrottle } from './throttle.js';
 
 // identity.md "One-time codes".

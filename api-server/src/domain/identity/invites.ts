@@ -7,13 +7,13 @@ import {
   findUserSummary,
   updateUser,
 } from '../../db/queries/identity.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { insertUser } from '../../db/queries/users.js';
-import { conflict, forbidden, notFound } from '../errors.js';
+import { conflict, forbidden, invalidField, notFound } from '../errors.js';
 import { enqueue, type Messages } from '../messages/messages.js';
 import { approvedEmail, codeSms, inviteEmail, inviteLink } from '../messages/templates.js';
 import { INVALID_CODE, INVITE_TTL_MS, type Codes } from './codes.js';
-import { assertNotCommon, isUniqueViolation, normalizeEmail } from './recovery.js';
-import { invalidField } from './field-error.js';
+import { assertNotCommon, normalizeEmail } from './recovery.js';
 import { hashPassword } from './passwords.js';
 import type { AuthUser, ClientInfo, Identity } from './sessions.js';
 

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { emailTaken, findAccount, updateUser } from '../../db/queries/identity.js';
 import { enqueue, type Messages } from '../messages/messages.js';
 import { codeEmail } from '../messages/templates.js';
 import type { Codes } from './codes.js';
 import { INVALID_CODE } from './codes.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
-import { invalidField } from './field-error.js';
+import { invalidField } from '../errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { ClientInfo, Identity } from './sessions.js';
 import { createThrottle } from './throttle.js';
@@ -15,14 +16,6 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export const EMAIL_IN_USE = 'This email is already used by another account.';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-
-/** True when a write failed on a unique index (PostgreSQL 23505), e.g. two accounts taking one e-mail. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function assertNotCommon(password: string, field: string) {
   if (isCommonPassword(password)) throw invalidField(field, COMMON_PASSWORD_MESSAGE);

@@ -1,16 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { createMessages, type Messages } from '../messages/messages.js';
 import { createCodes, type Codes } from './codes.js';
 import { createTwoFactor, type TwoFactor } from './two-factor.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The message worker, so tests can deliver due messages at once (`app.messages.tick()`). */
-    messages: Messages;
-  }
-}
 
 export interface IdentityServices {
   messages: Messages;
@@ -40,12 +32,4 @@ export function createIdentityServices(config: Config, db: Db): IdentityServices
   const codes = createCodes(db, { secret: config.jwtSecret, now: config.now });
   const twoFactor = createTwoFactor({ db, codes, messages, now: config.now, secret: config.jwtSecret });
   return { messages, codes, twoFactor };
-}
-
-/** Runs the delivery worker while the server runs: started when ready, stopped on close. */
-export function runMessageWorker(app: FastifyInstance, messages: Messages): void {
-  app.decorate('messages', messages);
-  messages.useLogger(app.log);
-  app.addHook('onReady', async () => messages.start());
-  app.addHook('onClose', async () => messages.stop());
 }

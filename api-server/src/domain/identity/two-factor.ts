@@ -5,11 +5,10 @@ import type { Db } from '../../db/index.js';
 import { findAccount, lockUser, updateUser, type Account } from '../../db/queries/identity.js';
 import { findLastTotpStep, saveLastTotpStep } from '../../db/queries/two-factor.js';
 import type { TwoFactorType } from '../../db/schema.js';
-import { conflict, DomainError, unauthenticated } from '../errors.js';
+import { conflict, DomainError, invalidField, unauthenticated } from '../errors.js';
 import { enqueue, type Messages } from '../messages/messages.js';
 import { codeEmail, codeSms } from '../messages/templates.js';
 import type { CodePurpose, Codes } from './codes.js';
-import { invalidField } from './field-error.js';
 import type { ClientInfo } from './sessions.js';
 import { createThrottle } from './throttle.js';
 

@@ -1,40 +1,39 @@
-import type {
-  AssignDealerBody,
-  CreateItemBody,
-  CreateOrderBody,
-  ListQuery,
-  OrderDetails,
-  UpdateOrderBody,
+import {
+  isEditableStatus,
+  listDefaults,
+  type AssignDealerBody,
+  type CreateItemBody,
+  type CreateOrderBody,
+  type ListQuery,
+  type OrderDetails,
+  type UpdateOrderBody,
 } from '@doorline/api-client';
 import type { Infer } from 'superstruct';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Db, Queryable } from '../../db/index.js';
+import { findDealer, findUserRef } from '../../db/queries/dealers.js';
+import { listMainOrders, listSubOrders, type OrderListFilter } from '../../db/queries/order-lists.js';
 import {
-  assignQuoteDealer,
-  EDITABLE_STATUSES,
-  findDealer,
   findMainOrder,
   findOrderAccess,
-  findUserRef,
-  insertItem,
-  insertQuote,
   listAllItems,
   listEvents,
   listItemsPage,
-  listMainOrders,
   listSubOrderRefs,
-  listSubOrders,
+} from '../../db/queries/order-record.js';
+import {
+  assignQuoteDealer,
+  insertItem,
+  insertQuote,
   updateQuote,
-  type OrderListFilter,
   type QuoteChanges,
-} from '../../db/queries/orders.js';
+} from '../../db/queries/quotes.js';
 import type { ContactInfo } from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../errors.js';
-import { invalidField } from '../identity/field-error.js';
+import { conflict, forbidden, invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
-import { isUniqueViolation } from '../identity/recovery.js';
 
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_LIMIT = 5;
+export const DEFAULT_PAGE = listDefaults.page;
+export const DEFAULT_LIMIT = listDefaults.limit;
 export const ORDER_NOT_FOUND = 'Order not found';
 export const QUOTE_LOCKED =
   'The quote can no longer be changed: only a draft or rejected quote can be edited';
@@ -191,7 +190,7 @@ export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody,
 async function refusal(db: Queryable, user: AuthUser, id: number) {
   const order = await findOrderAccess(db, id);
   if (!order || order.mainOrderId !== null || !canSee(user, order.dealerId)) return notFound(ORDER_NOT_FOUND);
-  return EDITABLE_STATUSES.includes(order.status) ? notFound(ORDER_NOT_FOUND) : conflict(QUOTE_LOCKED);
+  return isEditableStatus(order.status) ? notFound(ORDER_NOT_FOUND) : conflict(QUOTE_LOCKED);
 }
 
 /** Spec §5 "Edit quote": while draft or rejected. */

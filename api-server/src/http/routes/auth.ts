@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@doorline/api-client';
-import { findCurrentUser } from '../../db/queries/users.js';
-import { unauthenticated } from '../../domain/errors.js';
+import { currentUser } from '../../domain/account/account.js';
 import type { AppContext } from '../context.js';
 import { publicRoute, route } from '../route.js';
 
@@ -18,13 +17,9 @@ export function authRoutes(app: FastifyInstance, { database, identity }: AppCont
     return { data: { access_token: pair.accessToken, refresh_token: pair.refreshToken } };
   });
 
-  route(app, identity, endpoints.getMe, {}, async ({ user }) => {
-    const me = await findCurrentUser(database.db, user.id);
-    if (!me) throw unauthenticated('Invalid access token');
-    return { data: me };
-  });
+  route(app, identity, endpoints.getMe, 'self', ({ user }) => currentUser(database.db, user.id));
 
-  route(app, identity, endpoints.logout, {}, async ({ body, user }) => {
+  route(app, identity, endpoints.logout, 'self', async ({ body, user }) => {
     await identity.logout(user.id, body.refreshToken);
     return { message: 'Logged out' };
   });

@@ -6,6 +6,9 @@ import type { IdentityServices } from '../../domain/identity/services.js';
 import type { AppContext } from '../context.js';
 import { publicRoute, route } from '../route.js';
 
+/** Dealer invites and reinvites: users.invite for an organization user, dealer.users for a dealer user. */
+const INVITE = { organization: 'users.invite', dealer: 'dealer.users' } as const;
+
 export const CODE_SENT_BY_EMAIL = 'An OTP code has been sent to your email.';
 
 /** Registration, password recovery and change, e-mail change and two-factor (spec §4, §7). */
@@ -38,63 +41,57 @@ export function identityRoutes(app: FastifyInstance, context: AppContext, servic
     return { message: 'Your password has been reset.' };
   });
 
-  route(app, identity, endpoints.changePassword, {}, async ({ body, user, client }) => {
+  route(app, identity, endpoints.changePassword, 'self', async ({ body, user, client }) => {
     const session = await account.changePassword(user.id, body.oldPassword, body.newPassword, client);
     return { message: 'Password changed successful!', data: session };
   });
 
-  route(app, identity, endpoints.emailOtp, {}, async ({ body, user, client }) => {
+  route(app, identity, endpoints.emailOtp, 'self', async ({ body, user, client }) => {
     await account.requestEmailChange(user.id, body.email, body.password, client);
     return { message: CODE_SENT_BY_EMAIL };
   });
 
-  route(app, identity, endpoints.changeEmail, {}, async ({ body, user, client }) => {
+  route(app, identity, endpoints.changeEmail, 'self', async ({ body, user, client }) => {
     await account.changeEmail(user.id, body.email, body.code, client);
     return { message: 'Email successfully changed' };
   });
 
-  route(app, identity, endpoints.twoFactorGenerate, {}, async ({ user }) => ({
+  route(app, identity, endpoints.twoFactorGenerate, 'self', async ({ user }) => ({
     data: await twoFactor.generate(user.id),
   }));
 
-  route(app, identity, endpoints.twoFactorSendOtp, {}, async ({ params, user }) => {
+  route(app, identity, endpoints.twoFactorSendOtp, 'self', async ({ params, user }) => {
     await twoFactor.sendOtp(user.id, params.type);
     return { message: `OTP sent via ${params.type.toUpperCase()}` };
   });
 
-  route(app, identity, endpoints.twoFactorEnable, {}, async ({ body, user, client }) => {
+  route(app, identity, endpoints.twoFactorEnable, 'self', async ({ body, user, client }) => {
     await twoFactor.enable(user.id, body, client);
     return { message: '2FA enabled successfully.' };
   });
 
-  route(app, identity, endpoints.twoFactorDisable, {}, async ({ body, user, client }) => {
+  route(app, identity, endpoints.twoFactorDisable, 'self', async ({ body, user, client }) => {
     await twoFactor.disable(user.id, body, client);
     return { message: 'Two-factor authentication has been disabled.' };
   });
 
-  // Invites (permissions.md): each handler checks users.invite or dealer.users itself.
-  route(
-    app,
-    identity,
-    endpoints.inviteOrganization,
-    { permission: 'users.invite' },
-    async ({ body, user }) => ({
-      message: 'Invite user to organization successful!',
-      data: await invites.invite(user, 'organization', body),
-    }),
-  );
+  // Invites (docs/permissions.md).
+  route(app, identity, endpoints.inviteOrganization, 'users.invite', async ({ body, user }) => ({
+    message: 'Invite user to organization successful!',
+    data: await invites.invite(user, 'organization', body),
+  }));
 
-  route(app, identity, endpoints.inviteDealer, {}, async ({ body, user }) => ({
+  route(app, identity, endpoints.inviteDealer, INVITE, async ({ body, user }) => ({
     message: 'Invite user to dealer successful!',
     data: await invites.invite(user, 'dealer', body),
   }));
 
-  route(app, identity, endpoints.reinvite, {}, async ({ params, user }) => {
+  route(app, identity, endpoints.reinvite, INVITE, async ({ params, user }) => {
     await invites.reinvite(user, params.id);
     return { message: 'Reinvite user successful!' };
   });
 
-  route(app, identity, endpoints.approveUser, { permission: 'users.approve' }, async ({ body }) => {
+  route(app, identity, endpoints.approveUser, 'users.approve', async ({ body }) => {
     const data = await invites.approve(body.userId, body.approve);
     return { message: body.approve ? 'Approve user successful!' : 'Reject user successful!', data };
   });

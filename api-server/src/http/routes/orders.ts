@@ -2,18 +2,8 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, FILE_MAX_BYTES, FileParams, type Endpoint } from '@doorline/api-client';
 import { unknown, type Infer } from 'superstruct';
-import {
-  deleteFileRow,
-  findDealer,
-  findFile,
-  insertComment,
-  insertFile,
-  listComments,
-  listDealerUsers,
-  listFiles,
-  lookupDealers,
-} from '../../db/queries/orders.js';
-import { forbidden, notFound } from '../../domain/errors.js';
+import { dealerLookup, dealerUsers } from '../../domain/dealers/lookups.js';
+import { addComment, recordComments } from '../../domain/orders/comments.js';
 import { contentDisposition, createFileStore, safeFileName, safeMime } from '../../domain/orders/files.js';
 import {
   addItem,
@@ -22,19 +12,21 @@ import {
   itemsPage,
   mainOrderList,
   orderDetails,
-  pageOf,
   setQuoteDealer,
   subOrderList,
-  tenantOf,
-  visibleRecord,
 } from '../../domain/orders/orders.js';
-import type { AuthUser } from '../../domain/identity/sessions.js';
+import {
+  addRecordFile,
+  deleteRecordFile,
+  openRecordFile,
+  recordFiles,
+} from '../../domain/orders/record-files.js';
 import type { AppContext } from '../context.js';
 import { InvalidRequest } from '../errors.js';
-import { route } from '../route.js';
+import { route, type UserGuard } from '../route.js';
 
-const READ = 'orders.read';
-const WRITE = 'orders.write';
+const READ = 'orders.read' as const;
+const WRITE = 'orders.write' as const;
 
 const MAX_MB = FILE_MAX_BYTES / (1024 * 1024);
 export const FILE_TOO_LARGE = `The file must be at most ${MAX_MB} MB`;
@@ -51,11 +43,10 @@ function multipartError(error: unknown): InvalidRequest {
 }
 
 /** The dealer lookups serve the dealer filter of every list and the quote form. */
-function requireDealerLookup(user: AuthUser) {
-  const keys = user.type === 'dealer' ? [READ, WRITE] : ['dealers.read', READ, WRITE];
-  if (!keys.some((k) => user.permissions.has(k)))
-    throw forbidden(`You do not have the "${user.type === 'dealer' ? READ : 'dealers.read'}" permission`);
-}
+const DEALER_LOOKUP = {
+  organization: ['dealers.read', READ, WRITE],
+  dealer: [READ, WRITE],
+} as const satisfies UserGuard;
 
 /** The file download: binary, not JSON, so it is outside the contract's table. */
 const downloadFile: Endpoint<undefined, unknown, undefined, Infer<typeof FileParams>> = {
@@ -71,68 +62,52 @@ export function orderRoutes(app: FastifyInstance, { database, identity, config }
   const db = database.db;
   const store = createFileStore(config.dataDir);
 
-  route(app, identity, endpoints.mainOrders, { permission: READ }, ({ user, query }) =>
-    mainOrderList(db, user, query),
-  );
-  route(app, identity, endpoints.subOrders, { permission: READ }, ({ user, query }) =>
-    subOrderList(db, user, query),
-  );
-  route(app, identity, endpoints.orderDetails, { permission: READ }, async ({ user, params }) => ({
+  route(app, identity, endpoints.mainOrders, READ, ({ user, query }) => mainOrderList(db, user, query));
+  route(app, identity, endpoints.subOrders, READ, ({ user, query }) => subOrderList(db, user, query));
+  route(app, identity, endpoints.orderDetails, READ, async ({ user, params }) => ({
     data: await orderDetails(db, user, params.id),
   }));
 
-  route(app, identity, endpoints.createOrder, { permission: WRITE }, async ({ user, body }) => ({
+  route(app, identity, endpoints.createOrder, WRITE, async ({ user, body }) => ({
     message: 'Create qoute successful!',
     data: await createQuote(db, user, body, config.now()),
   }));
-  route(app, identity, endpoints.updateOrder, { permission: WRITE }, async ({ user, params, body }) => ({
+  route(app, identity, endpoints.updateOrder, WRITE, async ({ user, params, body }) => ({
     message: 'Quote updated',
     data: await editQuote(db, user, params.id, body, config.now()),
   }));
-  route(app, identity, endpoints.assignDealer, { permission: WRITE }, async ({ user, params, body }) => ({
+  route(app, identity, endpoints.assignDealer, WRITE, async ({ user, params, body }) => ({
     message: 'Dealer assigned to quote',
     data: await setQuoteDealer(db, user, params.id, body, config.now()),
   }));
 
-  route(app, identity, endpoints.createItem, { permission: WRITE }, async ({ user, body }) => ({
+  route(app, identity, endpoints.createItem, WRITE, async ({ user, body }) => ({
     message: 'Create item successful!',
     data: await addItem(db, user, body, config.now()),
   }));
-  route(app, identity, endpoints.orderItems, { permission: READ }, ({ user, params, query }) =>
+  route(app, identity, endpoints.orderItems, READ, ({ user, params, query }) =>
     itemsPage(db, user, params.orderId, query),
   );
 
   // Comments: anyone who may read the record may comment on it (a production manager too).
-  route(app, identity, endpoints.orderComments, { permission: READ }, async ({ user, params }) => {
-    await visibleRecord(db, user, params.id);
-    return { data: await listComments(db, params.id) };
-  });
-  route(app, identity, endpoints.addComment, { permission: READ }, async ({ user, params, body }) => {
-    await visibleRecord(db, user, params.id);
-    const text = body.body.trim();
-    return {
-      message: 'Comment added',
-      data: await insertComment(db, params.id, user.id, text, config.now()),
-    };
-  });
+  route(app, identity, endpoints.orderComments, READ, async ({ user, params }) => ({
+    data: await recordComments(db, user, params.id),
+  }));
+  route(app, identity, endpoints.addComment, READ, async ({ user, params, body }) => ({
+    message: 'Comment added',
+    data: await addComment(db, user, params.id, body.body, config.now()),
+  }));
 
   // Files: read with orders.read, added and removed with orders.write.
-  route(app, identity, endpoints.orderFiles, { permission: READ }, async ({ user, params }) => {
-    await visibleRecord(db, user, params.id);
-    return { data: await listFiles(db, params.id) };
-  });
-  route(app, identity, endpoints.deleteFile, { permission: WRITE }, async ({ user, params }) => {
-    await visibleRecord(db, user, params.id);
-    const key = await deleteFileRow(db, params.id, params.fileId);
-    if (!key) throw notFound('File not found');
-    await store.remove(key);
+  route(app, identity, endpoints.orderFiles, READ, async ({ user, params }) => ({
+    data: await recordFiles(db, user, params.id),
+  }));
+  route(app, identity, endpoints.deleteFile, WRITE, async ({ user, params }) => {
+    await deleteRecordFile(db, store, user, params.id, params.fileId);
     return { message: 'File deleted' };
   });
-  route(app, identity, downloadFile, { permission: READ }, async ({ user, params, reply }) => {
-    await visibleRecord(db, user, params.id);
-    const file = await findFile(db, params.id, params.fileId);
-    const stream = file ? await store.open(file.storageKey) : null;
-    if (!file || !stream) throw notFound('File not found');
+  route(app, identity, downloadFile, READ, async ({ user, params, reply }) => {
+    const { file, stream } = await openRecordFile(db, store, user, params.id, params.fileId);
     return reply
       .header('Content-Type', 'application/octet-stream')
       .header('Content-Length', String(file.size))
@@ -148,25 +123,17 @@ export function orderRoutes(app: FastifyInstance, { database, identity, config }
     await scope.register(fastifyMultipart, {
       limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
     });
-    route(scope, identity, endpoints.addFile, { permission: WRITE }, async ({ user, params, request }) => {
-      await visibleRecord(db, user, params.id);
-      const saved = await readUpload(request, (part) => store.save(part.file));
-      try {
-        const data = await insertFile(db, {
-          orderId: params.id,
-          authorId: user.id,
-          name: saved.name,
-          mime: saved.mime,
-          size: saved.size,
-          storageKey: saved.key,
-          at: config.now(),
-        });
-        return { message: 'File uploaded', data };
-      } catch (error) {
-        await store.remove(saved.key);
-        throw error;
-      }
-    });
+    route(scope, identity, endpoints.addFile, WRITE, async ({ user, params, request }) => ({
+      message: 'File uploaded',
+      data: await addRecordFile(
+        db,
+        store,
+        user,
+        params.id,
+        () => readUpload(request, (part) => store.save(part.file)),
+        config.now(),
+      ),
+    }));
   });
 
   /** Reads the one `file` part to the store; 400 for anything but one non-empty file of ≤ 20 MB. */
@@ -196,23 +163,8 @@ export function orderRoutes(app: FastifyInstance, { database, identity, config }
     return { ...saved, name: safeFileName(part.filename), mime: safeMime(part.mimetype) };
   }
 
-  route(app, identity, endpoints.dealers, {}, async ({ user, query }) => {
-    requireDealerLookup(user);
-    const page = pageOf(query);
-    const { data, count } = await lookupDealers(
-      db,
-      { search: query.search, tenantDealerId: tenantOf(user) },
-      page,
-    );
-    return { data, pagination: { ...page, count }, hasMore: page.page * page.limit < count };
-  });
-  route(app, identity, endpoints.dealerUsers, {}, async ({ user, params }) => {
-    requireDealerLookup(user);
-    const tenant = tenantOf(user);
-    if (tenant !== null && tenant !== params.id) throw notFound(DEALER_NOT_FOUND_MESSAGE);
-    if (!(await findDealer(db, params.id))) throw notFound(DEALER_NOT_FOUND_MESSAGE);
-    return { data: await listDealerUsers(db, params.id) };
-  });
+  route(app, identity, endpoints.dealers, DEALER_LOOKUP, ({ user, query }) => dealerLookup(db, user, query));
+  route(app, identity, endpoints.dealerUsers, DEALER_LOOKUP, ({ user, params }) =>
+    dealerUsers(db, user, params.id),
+  );
 }
-
-const DEALER_NOT_FOUND_MESSAGE = 'Dealer not found';

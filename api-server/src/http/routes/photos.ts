@@ -1,10 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, PHOTO_MAX_BYTES } from '@doorline/api-client';
-import { replaceImage } from '../../db/queries/account.js';
-import { findCurrentUser } from '../../db/queries/users.js';
-import { unauthenticated } from '../../domain/errors.js';
-import { createPhotoStore, processPhoto } from '../../domain/account/photos.js';
+import { removeMyPhoto, setMyPhoto } from '../../domain/account/account.js';
+import { createPhotoStore } from '../../domain/account/photos.js';
 import type { AppContext } from '../context.js';
 import { InvalidRequest } from '../errors.js';
 import { API_PREFIX, route } from '../route.js';
@@ -45,59 +43,38 @@ export function photoRoutes(app: FastifyInstance, { database, identity, config }
   const db = database.db;
   const store = createPhotoStore(config.dataDir);
 
-  async function me(userId: number) {
-    const current = await findCurrentUser(db, userId);
-    if (!current) throw unauthenticated('Invalid access token');
-    return { data: current };
-  }
-
-  async function setImage(userId: number, image: string | null) {
-    const outcome = await db.transaction((tx) => replaceImage(tx, userId, image, config.now()));
-    if (!outcome.found) throw unauthenticated('Invalid access token');
-    return outcome.previous;
-  }
-
   // Multipart parsing only where a photo is uploaded, with its own size limit.
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
     });
-    route(scope, identity, endpoints.addPhoto, {}, async ({ user, request }) => {
+    route(scope, identity, endpoints.addPhoto, 'self', async ({ user, request }) => {
       const upload = await readUpload(request);
-      const photo = await processPhoto(upload);
-      if (!photo.ok) throw fileError(photo.message);
-      const url = await store.save(photo.webp);
-      let previous: string | null;
-      try {
-        previous = await setImage(user.id, url);
-      } catch (error) {
-        await store.remove(url);
-        throw error;
-      }
-      if (previous !== url) await store.remove(previous).catch(() => {});
-      return me(user.id);
+      return setMyPhoto(db, store, user.id, upload, config.now());
     });
   });
 
-  route(app, identity, endpoints.removePhoto, {}, async ({ user }) => {
-    const previous = await setImage(user.id, null);
-    await store.remove(previous).catch(() => {});
-    return me(user.id);
-  });
+  route(app, identity, endpoints.removePhoto, 'self', ({ user }) =>
+    removeMyPhoto(db, store, user.id, config.now()),
+  );
 
   // Public like any <img> source: the 128-bit random name is the only way to reach a photo.
-  app.get<{ Params: { name: string } }>(`${API_PREFIX}/files/photos/:name`, async (request, reply) => {
-    const bytes = await store.read(request.params.name);
-    if (!bytes) return reply.code(404).send({ message: 'Not found' });
-    return (
-      reply
-        .header('Content-Type', 'image/webp')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cross-Origin-Resource-Policy', 'same-origin')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        // A new upload gets a new name, so a file never changes.
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
-        .send(bytes)
-    );
-  });
+  app.get<{ Params: { name: string } }>(
+    `${API_PREFIX}/files/photos/:name`,
+    { config: { guard: 'public' } },
+    async (request, reply) => {
+      const bytes = await store.read(request.params.name);
+      if (!bytes) return reply.code(404).send({ message: 'Not found' });
+      return (
+        reply
+          .header('Content-Type', 'image/webp')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cross-Origin-Resource-Policy', 'same-origin')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          // A new upload gets a new name, so a file never changes.
+          .header('Cache-Control', 'private, max-age=31536000, immutable')
+          .send(bytes)
+      );
+    },
+  );
 }

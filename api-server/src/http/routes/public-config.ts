@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@doorline/api-client';
-import { listOutbox } from '../../db/queries/outbox.js';
-import { notFound } from '../../domain/errors.js';
+import { devOutbox } from '../../domain/messages/outbox.js';
 import type { AppContext } from '../context.js';
 import { publicRoute } from '../route.js';
 
@@ -11,9 +10,5 @@ export function publicConfigRoutes(app: FastifyInstance, { config, database }: A
     data: { googleClientId: config.googleClientId, outbox: config.demoData },
   }));
 
-  publicRoute(app, endpoints.devOutbox, async () => {
-    if (!config.demoData) throw notFound();
-    const rows = await listOutbox(database.db, 100);
-    return { data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
-  });
+  publicRoute(app, endpoints.devOutbox, () => devOutbox(database.db, config.demoData));
 }

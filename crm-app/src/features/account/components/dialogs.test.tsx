@@ -25,6 +25,7 @@ vi.mock('@/lib/api', () => ({
   },
 }));
 
+const { meKeys } = await import('@/lib/auth');
 const { PasswordForm } = await import('./password-dialog');
 const { ContactForm } = await import('./contact-dialog');
 
@@ -59,7 +60,7 @@ const user: CurrentUser = {
 
 function wrap(children: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['auth', 'me'], user);
+  queryClient.setQueryData(meKeys.current(), user);
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -27,7 +27,7 @@ function Harness({ onResend }: { onResend: () => Promise<void> }) {
   const timer = useResendTimer(3);
   return (
     <>
-      <button type="button" onClick={timer.start}>
+      <button type="button" onClick={() => timer.start()}>
         start
       </button>
       <ResendCode {...timer} onResend={onResend} className="row" />

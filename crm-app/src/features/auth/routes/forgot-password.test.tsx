@@ -116,12 +116,22 @@ describe('forgot password', () => {
     await waitFor(() => expect(document.activeElement).toBe(email));
   });
 
-  it('shows "try again in N s" for a 429 with Retry-After', async () => {
-    calls.forgotPassword.mockRejectedValue(new HttpError(429, 'Too many requests', [], 42));
+  it('says what the server says about waiting for a 429 with Retry-After, then waits that long', async () => {
+    const wait = 'Please wait 42 seconds before requesting a new code.';
+    calls.forgotPassword.mockRejectedValue(new HttpError(429, wait, [], 42));
     const person = userEvent.setup();
     renderPage();
     await person.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
     await person.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Too many attempts. Try again in 42 s.')).toBeTruthy();
+    expect(await screen.findByText(wait)).toBeTruthy();
+    expect(calls.forgotPassword).toHaveBeenCalledTimes(1);
+
+    // The code sent less than a minute ago still counts: no second request, the code step opens
+    // with its resend waiting.
+    await person.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
+    expect(calls.forgotPassword).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Resend code' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(/You can resend the code in 4[12] s\./)).toBeTruthy();
   });
 });

@@ -1,0 +1,91 @@
+// The files of a record (their rows; the bytes are in the file store).
+import { and, desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../index.js';
+import { recordFiles, users } from '../schema.js';
+import { iso } from './rows.js';
+
+const fileColumns = {
+  id: recordFiles.id,
+  name: recordFiles.name,
+  mime: recordFiles.mime,
+  size: recordFiles.size,
+  storageKey: recordFiles.storageKey,
+  authorId: users.id,
+  authorName: users.name,
+  createdAt: recordFiles.createdAt,
+};
+
+function fileInfo(row: {
+  id: number;
+  name: string;
+  mime: string;
+  size: number;
+  authorId: number | null;
+  authorName: string | null;
+  createdAt: Date;
+}) {
+  return iso({
+    id: row.id,
+    name: row.name,
+    mime: row.mime,
+    size: row.size,
+    author: row.authorId === null ? null : { id: row.authorId, name: row.authorName! },
+    createdAt: row.createdAt,
+  });
+}
+
+export async function listFiles(db: Queryable, orderId: number) {
+  const rows = await db
+    .select(fileColumns)
+    .from(recordFiles)
+    .leftJoin(users, eq(users.id, recordFiles.authorId))
+    .where(eq(recordFiles.orderId, orderId))
+    .orderBy(desc(recordFiles.createdAt), desc(recordFiles.id));
+  return rows.map(fileInfo);
+}
+
+export async function findFile(db: Queryable, orderId: number, fileId: number) {
+  const [row] = await db
+    .select(fileColumns)
+    .from(recordFiles)
+    .leftJoin(users, eq(users.id, recordFiles.authorId))
+    .where(and(eq(recordFiles.id, fileId), eq(recordFiles.orderId, orderId)))
+    .limit(1);
+  return row ? { ...fileInfo(row), storageKey: row.storageKey } : null;
+}
+
+export async function insertFile(
+  db: Queryable,
+  values: {
+    orderId: number;
+    authorId: number;
+    name: string;
+    mime: string;
+    size: number;
+    storageKey: string;
+    at: Date;
+  },
+) {
+  const [row] = await db
+    .insert(recordFiles)
+    .values({
+      orderId: values.orderId,
+      authorId: values.authorId,
+      name: values.name,
+      mime: values.mime,
+      size: values.size,
+      storageKey: values.storageKey,
+      createdAt: values.at,
+    })
+    .returning({ id: recordFiles.id });
+  const { storageKey: _key, ...info } = (await findFile(db, values.orderId, row!.id))!;
+  return info;
+}
+
+export async function deleteFileRow(db: Queryable, orderId: number, fileId: number) {
+  const rows = await db
+    .delete(recordFiles)
+    .where(and(eq(recordFiles.id, fileId), eq(recordFiles.orderId, orderId)))
+    .returning({ storageKey: recordFiles.storageKey });
+  return rows[0]?.storageKey ?? null;
+}

@@ -1,0 +1,131 @@
+// One record as the details page and the access checks read it: the order, its items, sub-orders and history.
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../index.js';
+import { dealers, items, orderEvents, orders, users } from '../schema.js';
+import { iso, type Page } from './rows.js';
+
+const salesman = alias(users, 'salesman');
+
+/** A record (main order or sub-order) as far as access checks need it. */
+export async function findOrderAccess(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      mainOrderId: orders.mainOrderId,
+      dealerId: orders.dealerId,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A main order with its dealer (and discount) and salesman; null for a sub-order or a missing id. */
+export async function findMainOrder(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      referenceNumber: orders.referenceNumber,
+      note: orders.note,
+      requestedDate: orders.requestedDate,
+      stage: orders.stage,
+      status: orders.status,
+      customerContact: orders.customerContact,
+      createdAt: orders.createdAt,
+      updatedAt: orders.updatedAt,
+      dealerId: dealers.id,
+      dealerName: dealers.name,
+      dealerDiscount: dealers.discount,
+      userId: salesman.id,
+      userName: salesman.name,
+      userType: salesman.type,
+    })
+    .from(orders)
+    .leftJoin(dealers, eq(dealers.id, orders.dealerId))
+    .leftJoin(salesman, eq(salesman.id, orders.userId))
+    .where(and(eq(orders.id, id), isNull(orders.mainOrderId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listAllItems(db: Queryable, orderId: number) {
+  const rows = await db
+    .select({
+      id: items.id,
+      orderId: items.orderId,
+      description: items.description,
+      price: items.price,
+      createdAt: items.createdAt,
+      updatedAt: items.updatedAt,
+    })
+    .from(items)
+    .where(eq(items.orderId, orderId))
+    .orderBy(asc(items.position), asc(items.id));
+  return rows.map(iso);
+}
+
+export async function listItemsPage(db: Queryable, orderId: number, { page, limit }: Page) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: items.id,
+        orderId: items.orderId,
+        description: items.description,
+        price: items.price,
+        createdAt: items.createdAt,
+        updatedAt: items.updatedAt,
+      })
+      .from(items)
+      .where(eq(items.orderId, orderId))
+      .orderBy(asc(items.position), asc(items.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(items)
+      .where(eq(items.orderId, orderId)),
+  ]);
+  return { data: rows.map(iso), count: total?.n ?? 0 };
+}
+
+export async function listSubOrderRefs(db: Queryable, mainId: number) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      updatedAt: orders.updatedAt,
+    })
+    .from(orders)
+    .where(eq(orders.mainOrderId, mainId))
+    .orderBy(asc(orders.position));
+  return rows.map(iso);
+}
+
+/** The history of a main order and its sub-orders, newest first. */
+export async function listEvents(db: Queryable, mainId: number) {
+  const rows = await db
+    .select({
+      id: orderEvents.id,
+      orderId: orderEvents.orderId,
+      orderNumber: orders.orderNumber,
+      action: orderEvents.action,
+      fromStatus: orderEvents.fromStatus,
+      toStatus: orderEvents.toStatus,
+      userId: users.id,
+      userName: users.name,
+      createdAt: orderEvents.createdAt,
+    })
+    .from(orderEvents)
+    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .leftJoin(users, eq(users.id, orderEvents.userId))
+    .where(or(eq(orders.id, mainId), eq(orders.mainOrderId, mainId)))
+    .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id));
+  return rows.map(({ userId, userName, ...e }) =>
+    iso({ ...e, user: userId === null ? null : { id: userId, name: userName! } }),
+  );
+}

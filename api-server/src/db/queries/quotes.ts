@@ -1,0 +1,121 @@
+// The writes of a quote while it is editable: create, edit, assign a dealer, add an item.
+import { editableStatuses, initialStatus, stageOf } from '@doorline/api-client';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../index.js';
+import { items, orderEvents, orders, users, type ContactInfo } from '../schema.js';
+import { iso } from './rows.js';
+
+export async function insertQuote(
+  db: Queryable,
+  values: { requestedDate: string; dealerId: number | null; userId: number; createdById: number; at: Date },
+) {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNumber: sql`lpad(nextval('order_number_seq')::text, 6, '0')`,
+      requestedDate: values.requestedDate,
+      stage: stageOf[initialStatus.main]!,
+      status: initialStatus.main,
+      dealerId: values.dealerId,
+      userId: values.userId,
+      createdById: values.createdById,
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderEvents).values({
+    orderId: row!.id,
+    action: 'create',
+    fromStatus: null,
+    toStatus: initialStatus.main,
+    userId: values.createdById,
+    createdAt: values.at,
+  });
+  return row!.id;
+}
+
+/** Conditions that make a main order editable for the caller: the status guard in the write itself. */
+function editableWhere(id: number, tenantDealerId: number | null): SQL {
+  return and(
+    eq(orders.id, id),
+    isNull(orders.mainOrderId),
+    inArray(orders.status, [...editableStatuses]),
+    tenantDealerId === null ? undefined : eq(orders.dealerId, tenantDealerId),
+  )!;
+}
+
+export interface QuoteChanges {
+  referenceNumber?: string | null;
+  note?: string | null;
+  requestedDate?: string | null;
+  customerContact?: ContactInfo | null;
+}
+
+/** Writes the changes only while the quote is draft or rejected; false when nothing was written. */
+export async function updateQuote(
+  db: Queryable,
+  id: number,
+  tenantDealerId: number | null,
+  changes: QuoteChanges,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ ...changes, updatedAt: at })
+    .where(editableWhere(id, tenantDealerId))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/**
+ * Sets the dealer while the quote is editable; keeps the salesman only when he is an organization
+ * user or a user of the new dealer.
+ */
+export async function assignQuoteDealer(db: Queryable, id: number, dealerId: number, at: Date) {
+  const rows = await db
+    .update(orders)
+    .set({
+      dealerId,
+      userId: sql`case when exists (select 1 from ${users} where ${users.id} = ${orders.userId}
+        and (${users.dealerId} = ${dealerId} or ${users.type} = 'organization')) then ${orders.userId} else null end`,
+      updatedAt: at,
+    })
+    .where(editableWhere(id, null))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Adds an item at the end; the row lock of the guarded UPDATE keeps positions and status in step. */
+export async function insertItem(
+  db: Queryable,
+  orderId: number,
+  tenantDealerId: number | null,
+  values: { description: string; price: number },
+  at: Date,
+) {
+  const locked = await db
+    .update(orders)
+    .set({ updatedAt: at })
+    .where(editableWhere(orderId, tenantDealerId))
+    .returning({ id: orders.id });
+  if (locked.length === 0) return null;
+  const [row] = await db
+    .insert(items)
+    .values({
+      orderId,
+      description: values.description,
+      price: values.price,
+      position: sql`(select coalesce(max(${items.position}), 0) + 1 from ${items} where ${items.orderId} = ${orderId})`,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({
+      id: items.id,
+      orderId: items.orderId,
+      description: items.description,
+      price: items.price,
+      createdAt: items.createdAt,
+      updatedAt: items.updatedAt,
+    });
+  return iso(row!);
+}

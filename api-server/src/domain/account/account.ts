@@ -1,0 +1,115 @@
+// The signed-in user's own account (spec §7 "Users", docs/identity.md): profile, photo and sign-ins.
+import type { ContactInput, UpdateMeBody } from '@doorline/api-client';
+import type { Db } from '../../db/index.js';
+import {
+  listLiveSessions,
+  replaceImage,
+  revokeLiveSession,
+  revokeOtherSessions,
+  updateProfile,
+} from '../../db/queries/account.js';
+import { findCurrentUser } from '../../db/queries/users.js';
+import type { ContactInfo } from '../../db/schema.js';
+import { invalidField, notFound, unauthenticated } from '../errors.js';
+import { SESSION_ID } from '../identity/access-tokens.js';
+import type { AuthUser } from '../identity/sessions.js';
+import { processPhoto, type PhotoStore } from './photos.js';
+
+export const PHONE_LOCKED_BY_SMS = 'Turn off two-factor authentication by SMS before changing the phone.';
+
+/** A contact as stored: every field present, empty optional ones as null. */
+export function storedContact(input: ContactInput): ContactInfo {
+  const orNull = (value: string | null | undefined) => (value ? value : null);
+  return {
+    name: input.name,
+    email: orNull(input.email),
+    phone: orNull(input.phone),
+    mobile: orNull(input.mobile),
+    fax: orNull(input.fax),
+  };
+}
+
+/** `GET /users/me`: the user as the app shows them; 401 when the account is gone. */
+export async function currentUser(db: Db, userId: number) {
+  const current = await findCurrentUser(db, userId);
+  if (!current) throw unauthenticated('Invalid access token');
+  return { data: current };
+}
+
+/** Name, phone and contact of the user's own profile. */
+export async function updateMyProfile(db: Db, userId: number, body: UpdateMeBody, at: Date) {
+  if (body.phone !== undefined) {
+    const current = await findCurrentUser(db, userId);
+    // SMS codes go to this phone: it changes only with SMS two-factor off, so that a session
+    // alone cannot move the second factor to another phone.
+    if (current?.twoFactorType === 'sms' && body.phone !== current.phone)
+      throw invalidField('phone', PHONE_LOCKED_BY_SMS);
+  }
+  await updateProfile(
+    db,
+    userId,
+    {
+      name: body.name,
+      phone: body.phone,
+      contact: body.contact === undefined ? undefined : storedContact(body.contact),
+    },
+    at,
+  );
+  return currentUser(db, userId);
+}
+
+/** The user's live sign-ins, the current one marked. */
+export async function mySessions(db: Db, user: AuthUser, at: Date) {
+  const rows = await listLiveSessions(db, user.id, at);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      userAgent: row.userAgent,
+      ip: row.ip,
+      createdAt: row.createdAt.toISOString(),
+      lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
+      current: row.id === user.sessionId,
+    })),
+  };
+}
+
+/** Ends one of the user's sign-ins; 404 for anything not a live family of theirs. */
+export async function endSession(db: Db, userId: number, familyId: string, at: Date) {
+  // Not a family id at all: unknown, like someone else's.
+  const revoked = SESSION_ID.test(familyId) && (await revokeLiveSession(db, userId, familyId, at));
+  if (!revoked) throw notFound('Session not found');
+}
+
+/** Ends every sign-in of the user but this one. */
+export async function endOtherSessions(db: Db, user: AuthUser, at: Date) {
+  await revokeOtherSessions(db, user.id, user.sessionId, at);
+}
+
+async function setImage(db: Db, userId: number, image: string | null, at: Date) {
+  const outcome = await db.transaction((tx) => replaceImage(tx, userId, image, at));
+  if (!outcome.found) throw unauthenticated('Invalid access token');
+  return outcome.previous;
+}
+
+/** Stores an uploaded photo as the user's (400 naming `file` for an unusable image); removes the old one. */
+export async function setMyPhoto(db: Db, store: PhotoStore, userId: number, upload: Buffer, at: Date) {
+  const photo = await processPhoto(upload);
+  if (!photo.ok) throw invalidField('file', photo.message);
+  const url = await store.save(photo.webp);
+  let previous: string | null;
+  try {
+    previous = await setImage(db, userId, url, at);
+  } catch (error) {
+    await store.remove(url);
+    throw error;
+  }
+  if (previous !== url) await store.remove(previous).catch(() => {});
+  return currentUser(db, userId);
+}
+
+/** Removes the user's photo. */
+export async function removeMyPhoto(db: Db, store: PhotoStore, userId: number, at: Date) {
+  const previous = await setImage(db, userId, null, at);
+  await store.remove(previous).catch(() => {});
+  return currentUser(db, userId);
+}

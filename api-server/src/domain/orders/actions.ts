@@ -1,0 +1,187 @@
+// The order actions (docs/sales-flow.md): where each leads is the contract's (sales-flow.ts); the
+// rules around it are here: who sees the record, "add at least one item first", the sub-orders an
+// approval creates and their numbers, the cascades of confirm and cancel, and a held sub-order
+// re-joining its confirmed order. Each action is one transaction; db/queries/order-actions.ts
+// locks the rows and moves them only from the status read, so two people acting at once get one 409.
+import {
+  cascadeState,
+  cascades,
+  initialStatus,
+  nextState,
+  rejoinStatus,
+  rulesOf,
+  stageOf,
+  type OrderAction,
+  type RecordKind,
+  type SalesAction,
+  type SubOrderAction,
+} from '@doorline/api-client';
+import type { Db, Tx } from '../../db/index.js';
+import {
+  findMainRecord,
+  findStatus,
+  insertSubOrders,
+  listItemRefs,
+  lockRecord,
+  lockRecords,
+  lockSubOrders,
+  moveRecords,
+  type LockedRow,
+  type Move,
+} from '../../db/queries/order-actions.js';
+import { conflict, notFound } from '../errors.js';
+import type { AuthUser } from '../identity/sessions.js';
+
+export interface Actor {
+  id: number;
+  /** Set for a dealer user: only this dealer's records exist for them. */
+  dealerId: number | null;
+  type: 'organization' | 'dealer';
+}
+
+export const actorOf = (user: AuthUser): Actor => ({ id: user.id, dealerId: user.dealerId, type: user.type });
+
+/** Dealer users see only their dealer's records; anything else is as if it did not exist. */
+function visible(actor: Actor, row: { dealerId: number | null }): boolean {
+  return actor.type !== 'dealer' || (actor.dealerId !== null && row.dealerId === actor.dealerId);
+}
+
+const refused = (action: SalesAction, row: LockedRow, kind: RecordKind) =>
+  conflict(
+    `Cannot ${action} ${kind === 'main' ? 'order' : 'sub-order'} ${row.orderNumber}: its status is ${row.status}`,
+  );
+
+/**
+ * `PATCH /orders/:id/<action>`: on a main order, or on a sub-order when `isSubOrder` is set or the
+ * action exists only for sub-orders (unhold). Answers the ids it acted on.
+ */
+export function takeOrderAction(
+  db: Db,
+  user: AuthUser,
+  action: OrderAction,
+  id: number,
+  isSubOrder: boolean,
+): Promise<number[]> {
+  const kind: RecordKind = isSubOrder || !rulesOf.main[action] ? 'sub' : 'main';
+  return db.transaction((tx) => actOnOrder(tx, actorOf(user), action, id, kind));
+}
+
+/** `PATCH /orders/:mainId/<action>` over sub-orders of one main order: all or nothing. */
+export function takeSubOrderAction(
+  db: Db,
+  user: AuthUser,
+  action: SubOrderAction,
+  mainId: number,
+  ids: number[],
+): Promise<number[]> {
+  return db.transaction((tx) => actOnSubOrders(tx, actorOf(user), action, mainId, ids));
+}
+
+/**
+ * submit, approve, cancel, confirm, reject (main order or sub-order) and unhold (sub-order), in the
+ * caller's transaction. 404 when the record is not of that kind or not visible; 409 when its
+ * status does not allow the action.
+ */
+export async function actOnOrder(
+  tx: Tx,
+  actor: Actor,
+  action: OrderAction,
+  id: number,
+  kind: RecordKind,
+): Promise<number[]> {
+  const row = await lockRecord(tx, id);
+  const isSub = row ? row.mainOrderId !== null : false;
+  if (!row || isSub !== (kind === 'sub') || !visible(actor, row))
+    throw notFound(kind === 'sub' ? 'Sub-order not found' : 'Order not found');
+
+  let next = nextState(kind, action, row);
+  if (!next) throw refused(action, row, kind);
+  if (kind === 'sub' && next.status === 'approved' && row.mainOrderId !== null) {
+    // A sub-order held while its pre-order was approved comes back after the order was confirmed:
+    // it joins its siblings (not_started) instead of staying approved, which nothing moves on from.
+    // (docs/sales-flow.md: the spec leaves this case open; confirming moves approved sub-orders the same way.)
+    if ((await findStatus(tx, row.mainOrderId)) === 'order')
+      next = { status: rejoinStatus, stage: stageOf[rejoinStatus]!, heldFromStatus: null };
+  }
+
+  let itemRefs: Array<{ id: number; position: number }> = [];
+  if (kind === 'main' && (action === 'submit' || action === 'approve')) {
+    itemRefs = await listItemRefs(tx, row.id);
+    if (itemRefs.length === 0)
+      throw conflict(`Cannot ${action} order ${row.orderNumber}: add at least one item first`);
+  }
+
+  // The statement that checks the status it changes: two people acting at once give one 409.
+  if ((await moveRecords(tx, [{ row, next }], action, actor.id)) !== 1) throw refused(action, row, kind);
+
+  if (kind === 'main' && action === 'approve') await createSubOrders(tx, actor, row, itemRefs);
+  if (kind === 'main' && cascades[action]) {
+    const subs = await lockSubOrders(tx, row.id);
+    const moving = subs.flatMap((sub): Move[] => {
+      const subNext = cascadeState(action, sub);
+      return subNext ? [{ row: sub, next: subNext }] : [];
+    });
+    if ((await moveRecords(tx, moving, action, actor.id)) !== moving.length) throw refused(action, row, kind);
+  }
+  return [row.id];
+}
+
+/** Approve: one sub-order per item, in item order, numbered `<main>-<n>`, born approved. */
+async function createSubOrders(
+  tx: Tx,
+  actor: Actor,
+  main: LockedRow,
+  itemRefs: Array<{ id: number; position: number }>,
+): Promise<void> {
+  const born = { status: initialStatus.sub, stage: stageOf[initialStatus.sub]!, heldFromStatus: null };
+  await insertSubOrders(
+    tx,
+    main,
+    itemRefs.map((item, index) => ({
+      orderNumber: `${main.orderNumber}-${index + 1}`,
+      position: index + 1,
+      itemId: item.id,
+      state: born,
+    })),
+    'approve',
+    actor.id,
+  );
+}
+
+/**
+ * start-production, warehouse, hold, deliver, complete over sub-orders of main order `mainId`, in
+ * the caller's transaction: all or nothing; 409 naming every id that cannot move (not a sub-order
+ * of it, or in a status the action does not accept).
+ */
+export async function actOnSubOrders(
+  tx: Tx,
+  actor: Actor,
+  action: SubOrderAction,
+  mainId: number,
+  requested: number[],
+): Promise<number[]> {
+  const ids = [...new Set(requested)];
+  const main = await findMainRecord(tx, mainId);
+  if (!main || !visible(actor, main)) throw notFound('Order not found');
+
+  const rows = await lockRecords(tx, ids);
+  // A dealer user learns nothing about another dealer's records, not even through a 409.
+  if (rows.some((r) => !visible(actor, r))) throw notFound('Sub-order not found');
+
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const bad: number[] = [];
+  const moving: Move[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    const next = row && row.mainOrderId === mainId ? nextState('sub', action, row) : null;
+    if (row && next) moving.push({ row, next });
+    else bad.push(id);
+  }
+  const cannot = (list: number[]) =>
+    conflict(
+      `Cannot ${action} sub-orders ${list.join(', ')}: each must be a sub-order of order ${main.orderNumber} in a status that allows ${action}`,
+    );
+  if (bad.length > 0) throw cannot(bad);
+  if ((await moveRecords(tx, moving, action, actor.id)) !== moving.length) throw cannot(ids);
+  return ids;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, type Guard } from './route.js';
+
+/** One registered route and its guard; `static` for the app's own files (outside /api). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  guard: Guard | 'static';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered so far, with its guard, in registration order. */
+    routeTable: RouteEntry[];
+  }
+}
+
+const isApi = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+
+/**
+ * Keeps the route table of the app: call before any route is registered. An API route without a
+ * guard stops the server at start; only the app's static files (outside /api) carry none.
+ */
+export function trackRoutes(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (options) => {
+    const guard = options.config?.guard;
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    if (!guard && isApi(options.url))
+      throw new Error(
+        `${methods.join(',')} ${options.url} has no guard: declare 'public', 'self' or a permission`,
+      );
+    for (const method of methods) table.push({ method, url: options.url, guard: guard ?? 'static' });
+  });
+}
