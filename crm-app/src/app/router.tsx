@@ -41,6 +41,11 @@ const recordPage = (pick: (pages: typeof RecordPages) => ComponentType) =>
 const listPage = (pick: (pages: typeof ListPages) => ComponentType) =>
   screen(() => import('@/features/sales/routes/list-pages').then((pages) => ({ Component: pick(pages) })));
 
+/** A quote or an order starts loading when its path matches, beside the record's code. */
+const recordHandle: RouteHandle = {
+  prefetch: ({ id }) => import('@/features/sales/api/get-order').then((module) => module.prefetchOrder(id)),
+};
+
 /** The pages of a quote or an order (spec §2), inside its layout with the header and the tabs. */
 const recordTabs = (kind: 'quote' | 'order'): RouteObject[] => [
   redirect('details'),
@@ -98,6 +103,7 @@ const pages: RouteObject[] = [
               { path: 'new', ...screen(() => import('@/features/sales/routes/create-quote')) },
               {
                 path: ':id',
+                handle: recordHandle,
                 ...recordPage((pages) => pages.QuoteLayout),
                 children: recordTabs('quote'),
               },
@@ -111,6 +117,7 @@ const pages: RouteObject[] = [
               { path: 'items', ...listPage((pages) => pages.OrderItemsPage) },
               {
                 path: ':id',
+                handle: recordHandle,
                 ...recordPage((pages) => pages.OrderLayout),
                 children: recordTabs('order'),
               },

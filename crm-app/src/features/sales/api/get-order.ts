@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
+import { parseRecordId } from '../lib/record-id';
 import { orderKeys } from './keys';
 
 /** A quote or an order with its sub-orders, dealer, customer, totals and history. */
@@ -10,3 +12,9 @@ export const orderQueryOptions = (id: number) =>
   });
 
 export const useOrder = (id: number) => useQuery(orderQueryOptions(id));
+
+/** Starts a record's details from its path parameter (the router's prefetch); ignores a bad id. */
+export function prefetchOrder(param: string | undefined): Promise<void> {
+  const id = parseRecordId(param);
+  return id === null ? Promise.resolve() : queryClient.prefetchQuery(orderQueryOptions(id));
+}

@@ -5,15 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { useOrder } from '../api/get-order';
+import { parseRecordId } from '../lib/record-id';
 import * as styles from '../record.css';
 
 export type RecordKind = 'quote' | 'order';
 
 /** The record's id from the path; null for one that cannot be an id. */
 export function useRecordId(): number | null {
-  const { id } = useParams();
-  const value = Number(id);
-  return /^\d{1,10}$/.test(id ?? '') && value > 0 ? value : null;
+  return parseRecordId(useParams().id);
 }
 
 /** The tab of a record path: `view` is the details page too. */
