@@ -195,7 +195,8 @@ const enScreens = {
     phoneInvalid: 'Enter phone number, like: +380501234567',
     contactRequired: 'REQUIRED',
     emailInvalid: 'EMAIL INVALID',
-    updated: 'PROFILE.UPDATED',
+    // The spec names the key 'PROFILE.UPDATED'; a person reads the sentence.
+    updated: 'Profile updated.',
     loadFailed: 'An unexpected error occurred.',
     retry: 'Retry',
     tryAgainIn: 'Too many attempts. Try again in {{seconds}} s.',
