@@ -151,9 +151,8 @@ export default tseslint.config(
       },
     ]),
   },
-  ...features.map((feature) => ({
-    files: [`crm-app/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: restrict([
+  ...features.flatMap((feature) => {
+    const rules = [
       {
         group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
         message: 'A feature never imports another feature: move shared code to lib/ or components/.',
@@ -166,8 +165,24 @@ export default tseslint.config(
         group: ['@doorline/api-server'],
         message: 'The app talks to the server through @doorline/api-client.',
       },
-    ]),
-  })),
+    ];
+    const folder = `crm-app/src/features/${feature}`;
+    return [
+      {
+        files: [`${folder}/**/*.{ts,tsx}`],
+        rules: restrict([
+          ...rules,
+          {
+            group: ['@/lib/api'],
+            message:
+              "Components read and write through the feature's api/ hooks, never the API client itself.",
+          },
+        ]),
+      },
+      // The feature's api/ files are where the client is called; tests may stand in for it.
+      { files: [`${folder}/api/**/*.ts`, `${folder}/**/*.test.{ts,tsx}`], rules: restrict(rules) },
+    ];
+  }),
   {
     files: ['**/*.{js,cjs,mjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -7,6 +7,16 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * Logic tests that need a browser all the same: a hook rendered with `renderHook`, the session's
+ * localStorage, a module that reads the document when imported (the router's i18n).
+ */
+const domLogicTests = [
+  'src/lib/resend-timer.test.ts',
+  'src/lib/session.test.ts',
+  'src/app/layout/back-target.test.ts',
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -32,12 +42,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The forms of the login page and of every later screen share these; one chunk keeps
-            // them from being cut into many small ones that each cost the login page a request
-            // and compress worse (the login page's budget is checked by `npm run size`).
+            // The forms of the login page and of every later screen share these (with the app's
+            // form-submission hook, its text field and its error words); one chunk keeps them from
+            // being cut into many small ones that each cost the login page a request and compress
+            // worse (the login page's budget is checked by `npm run size`).
             {
               name: 'forms',
-              test: /node_modules\/.*(react-hook-form|@hookform|superstruct)|design-system\/src\/components\/(TextField|InlineAlert)\//,
+              test: /node_modules\/.*(react-hook-form|@hookform|superstruct)|design-system\/src\/components\/(TextField|InlineAlert)\/|crm-app\/src\/(components\/form\/(use-form-submission|form-text-field)|lib\/errors)\./,
             },
           ],
         },
@@ -45,10 +56,30 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: false,
-    setupFiles: ['./src/test-setup.ts'],
     // Interaction tests type and click through React Aria in jsdom: seconds each on two busy cores.
     testTimeout: 15_000,
+    projects: [
+      {
+        // Pure logic (`*.test.ts`) runs in Node: no DOM to build for each file.
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: domLogicTests,
+        },
+      },
+      {
+        // Components and hooks (`*.test.tsx`) render in jsdom with the app's test setup.
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', ...domLogicTests],
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -96,7 +96,7 @@ test('a quote goes from a dealer salesman to delivery, and dealers see only thei
   }
 
   await page.goto(quoteUrl);
-  await act(page, 'Submit', 'Yes', 'Transaction submit successful!');
+  await act(page, 'Submit', 'Confirm', 'Transaction submit successful!');
 
   // The dealer's lists hold only the dealer's records; another dealer's record is not there.
   await page.goto('/quotes?limit=100');
@@ -113,7 +113,7 @@ test('a quote goes from a dealer salesman to delivery, and dealers see only thei
   // The sales manager approves: two sub-orders appear.
   await signInAs(page, 'sales@doorline.test');
   await page.goto(quoteUrl);
-  await act(page, 'Approve', 'Yes', 'Transaction approve successful!');
+  await act(page, 'Approve', 'Confirm', 'Transaction approve successful!');
   await page.goto(`/pre-orders?search=${orderNumber}`);
   await expect(page.getByText(`${orderNumber}-1`)).toBeVisible();
   await expect(page.getByText(`${orderNumber}-2`)).toBeVisible();
@@ -122,7 +122,7 @@ test('a quote goes from a dealer salesman to delivery, and dealers see only thei
   // The dealer confirms the pre-order.
   await signInAs(page, 'dealer1.admin@doorline.test');
   await page.goto(quoteUrl);
-  await act(page, 'Confirm', 'Yes', 'Transaction confirm successful!');
+  await act(page, 'Confirm', 'Confirm', 'Transaction confirm successful!');
   await logout(page);
 
   // The production manager: production, hold and unhold, the warehouse, delivery.

@@ -1,15 +1,12 @@
 import type { ParseKeys } from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import type * as RecordPages from '@/features/quotes/routes/record-pages';
+import type * as ListPages from '@/features/sales/routes/list-pages';
+import type * as RecordPages from '@/features/sales/routes/record-pages';
 import { loadScreenTexts } from '@/lib/i18n';
 import { AppProviders } from './provider';
+import { RouteTreeContext, type RouteHandle } from './route-tree';
 import { GuestOnly, RequireAuth } from './routes/guards';
-
-/** Handle of an index route that redirects: the back button resolves an ancestor through it. */
-export interface RouteHandle {
-  redirectTo?: string;
-}
 
 const redirect = (to: string): RouteObject => ({
   index: true,
@@ -38,7 +35,16 @@ const placeholder = (title: ParseKeys, text?: string) => ({
 
 /** A page of a quote or an order: all of them live in one module, named here once. */
 const recordPage = (pick: (pages: typeof RecordPages) => ComponentType) =>
-  screen(() => import('@/features/quotes/routes/record-pages').then((pages) => ({ Component: pick(pages) })));
+  screen(() => import('@/features/sales/routes/record-pages').then((pages) => ({ Component: pick(pages) })));
+
+/** A sales list: all of them live in one module too. */
+const listPage = (pick: (pages: typeof ListPages) => ComponentType) =>
+  screen(() => import('@/features/sales/routes/list-pages').then((pages) => ({ Component: pick(pages) })));
+
+/** A quote or an order starts loading when its path matches, beside the record's code. */
+const recordHandle: RouteHandle = {
+  prefetch: ({ id }) => import('@/features/sales/api/get-order').then((module) => module.prefetchOrder(id)),
+};
 
 /** The pages of a quote or an order (spec §2), inside its layout with the header and the tabs. */
 const recordTabs = (kind: 'quote' | 'order'): RouteObject[] => [
@@ -93,31 +99,33 @@ const pages: RouteObject[] = [
           {
             path: 'quotes',
             children: [
-              { index: true, ...screen(() => import('@/features/orders/routes/quotes')) },
-              { path: 'new', ...screen(() => import('@/features/quotes/routes/create-quote')) },
+              { index: true, ...listPage((pages) => pages.QuotesPage) },
+              { path: 'new', ...screen(() => import('@/features/sales/routes/create-quote')) },
               {
                 path: ':id',
+                handle: recordHandle,
                 ...recordPage((pages) => pages.QuoteLayout),
                 children: recordTabs('quote'),
               },
             ],
           },
-          { path: 'pre-orders', ...screen(() => import('@/features/orders/routes/pre-orders')) },
+          { path: 'pre-orders', ...listPage((pages) => pages.PreOrdersPage) },
           {
             path: 'orders',
             children: [
-              { index: true, ...screen(() => import('@/features/orders/routes/orders')) },
-              { path: 'items', ...screen(() => import('@/features/orders/routes/order-items')) },
+              { index: true, ...listPage((pages) => pages.OrdersPage) },
+              { path: 'items', ...listPage((pages) => pages.OrderItemsPage) },
               {
                 path: ':id',
+                handle: recordHandle,
                 ...recordPage((pages) => pages.OrderLayout),
                 children: recordTabs('order'),
               },
             ],
           },
-          { path: 'production', ...screen(() => import('@/features/orders/routes/production')) },
-          { path: 'warehouse', ...screen(() => import('@/features/orders/routes/warehouse')) },
-          { path: 'hold', ...screen(() => import('@/features/orders/routes/hold')) },
+          { path: 'production', ...listPage((pages) => pages.ProductionPage) },
+          { path: 'warehouse', ...listPage((pages) => pages.WarehousePage) },
+          { path: 'hold', ...listPage((pages) => pages.HoldPage) },
           { path: 'customers', ...placeholder('pages.customers') },
           { path: 'dealers', ...placeholder('pages.dealers') },
           { path: 'suppliers', ...placeholder('pages.suppliers') },
@@ -189,7 +197,7 @@ const pages: RouteObject[] = [
 
 export const routes: RouteObject[] = [{ element: <AppProviders />, children: pages }];
 
-/** The app: the route tree, rendered by the BrowserRouter around it. */
+/** The app: the route tree, rendered by the BrowserRouter around it and handed to the shell. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return <RouteTreeContext value={routes}>{useRoutes(routes)}</RouteTreeContext>;
 }

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { secondsUntil, useResendTimer } from './resend-timer';
+import { resetResendTimers, secondsUntil, useResendTimer } from './resend-timer';
 
 describe('secondsUntil', () => {
   it('rounds up and stops at zero', () => {
@@ -55,5 +55,47 @@ describe('useResendTimer', () => {
       vi.advanceTimersByTime(5_000);
     });
     expect(result.current.canResend).toBe(true);
+  });
+});
+
+describe('useResendTimer with a key', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetResendTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits as long as the server asks', () => {
+    const { result } = renderHook(() => useResendTimer(60, 'test:a'));
+    act(() => result.current.start(37));
+    expect(result.current).toMatchObject({ secondsLeft: 37, canResend: false });
+  });
+
+  it('continues the wait in the next timer with the same key, not in another', () => {
+    const first = renderHook(() => useResendTimer(60, 'test:sms'));
+    act(() => first.result.current.start());
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    first.unmount();
+
+    const again = renderHook(() => useResendTimer(60, 'test:sms'));
+    expect(again.result.current).toMatchObject({ secondsLeft: 40, canResend: false });
+    const other = renderHook(() => useResendTimer(60, 'test:email'));
+    expect(other.result.current).toMatchObject({ secondsLeft: 0, canResend: true });
+
+    // Switching the key of a mounted timer shows that key's wait.
+    const switching = renderHook(({ key }) => useResendTimer(60, key), {
+      initialProps: { key: 'test:email' },
+    });
+    expect(switching.result.current.canResend).toBe(true);
+    switching.rerender({ key: 'test:sms' });
+    expect(switching.result.current.secondsLeft).toBe(40);
+    act(() => {
+      vi.advanceTimersByTime(40_000);
+    });
+    expect(switching.result.current.canResend).toBe(true);
   });
 });

@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('session store', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -12,11 +10,13 @@ describe('session store', () => {
     const { session, setTokens, setLanguage } = await import('./session');
     setTokens('access', 'refresh');
     setLanguage('uk');
-    await flush();
-    expect(JSON.parse(localStorage.getItem('root') ?? '{}')).toEqual({
-      auth: { access_token: 'access', refresh_token: 'refresh' },
-      language: 'uk',
-    });
+    // valtio tells its subscribers after the current task: the store is written then.
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('root') ?? '{}')).toEqual({
+        auth: { access_token: 'access', refresh_token: 'refresh' },
+        language: 'uk',
+      }),
+    );
     expect(session.language).toBe('uk');
   });
 

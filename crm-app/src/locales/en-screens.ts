@@ -21,6 +21,8 @@ const enScreens = {
     allStatuses: 'All statuses',
     dealer: 'Dealer',
     allDealers: 'All dealers',
+    dealerById: 'Dealer # {{id}}',
+    ordersArea: 'Orders area',
     clear: 'Clear',
     createQuote: 'Create Quote',
     id: 'ID',
@@ -193,7 +195,8 @@ const enScreens = {
     phoneInvalid: 'Enter phone number, like: +380501234567',
     contactRequired: 'REQUIRED',
     emailInvalid: 'EMAIL INVALID',
-    updated: 'PROFILE.UPDATED',
+    // The spec names the key 'PROFILE.UPDATED'; a person reads the sentence.
+    updated: 'Profile updated.',
     loadFailed: 'An unexpected error occurred.',
     retry: 'Retry',
     tryAgainIn: 'Too many attempts. Try again in {{seconds}} s.',
@@ -315,8 +318,6 @@ const enScreens = {
     notFound: 'This record does not exist or is not available to you.',
     loadFailed: 'Could not load the data.',
     retry: 'Retry',
-    networkError: 'No connection to the server. Check the network and try again.',
-    tryAgainIn: 'Too many attempts. Try again in {{seconds}} s.',
     quoteSections: 'Quote sections',
     orderSections: 'Order sections',
     details: 'Details',
@@ -377,8 +378,7 @@ const enScreens = {
     actionDone: 'Transaction {{action}} successful!',
     confirmTitle: 'Are you sure you want to proceed?',
     confirmText: '{{action}}: transaction # {{orderNumber}}.',
-    yes: 'Yes',
-    no: 'No',
+    confirm: 'Confirm',
     history: 'History',
     noHistory: 'No changes yet.',
     when: 'When',
@@ -422,7 +422,6 @@ const enScreens = {
     atLeast0: 'Must be at least 0.',
     increase: 'Increase',
     decrease: 'Decrease',
-    noItems: 'No items yet.',
     orderItemNumber: 'Order item #',
     noSubOrders: 'No order items yet.',
     newComment: 'New comment',
@@ -461,6 +460,20 @@ const enScreens = {
     cancel: 'Cancel',
     save: 'Save',
     saving: 'Saving',
+  },
+  // The Settings page's own texts (language, theme).
+  system: {
+    language: 'Language',
+    theme: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    systemTheme: 'As the system',
+    languages: { en: 'English', uk: 'Українська', ru: 'Русский' },
+  },
+  // Beside `errors` of en.ts: the sign-in page never shows these (offline it says 'Login failed').
+  errors: {
+    codeWait: 'Wait {{seconds}} s before asking for a new code.',
+    network: 'Could not reach the server. Check your connection.',
   },
 };
 

@@ -109,8 +109,6 @@ const en = {
     otpRequired: 'OTP code is required',
     terms: 'Terms of service',
     privacy: 'Privacy policy',
-    tryAgainIn: 'Too many attempts. Try again in {{seconds}} s.',
-    networkError: 'Could not reach the server. Check your connection.',
     resendCode: 'Resend code',
     resendIn: 'You can resend the code in {{seconds}} s.',
     resendReady: 'You can resend the code now.',
@@ -124,18 +122,11 @@ const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },
-  system: {
-    language: 'Language',
-    theme: 'Theme',
-    light: 'Light',
-    dark: 'Dark',
-    systemTheme: 'As the system',
-    languages: { en: 'English', uk: 'Українська', ru: 'Русский' },
-  },
   errors: {
     generic: 'Something went wrong',
     unexpected: 'An unexpected error occurred.',
     tryAgain: 'Error. Try again',
+    tryAgainIn: 'Too many attempts. Try again in {{seconds}} s.',
   },
 };
 

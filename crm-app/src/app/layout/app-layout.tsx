@@ -20,7 +20,7 @@ import { isActivePath, menus } from '@/config/menus';
 import { logout, useMe } from '@/lib/auth';
 import { accountTypeOf } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
-import { routes } from '../router';
+import { useRoutePrefetch, useRouteTree } from '../route-tree';
 import { backTarget } from './back-target';
 import { MenuIconFor } from './menu-icons';
 import * as styles from './app-layout.css';
@@ -40,6 +40,9 @@ function Shell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const me = useMe();
+  const routes = useRouteTree();
+  // A page's data starts with the current user's request, not after it and the page's code.
+  useRoutePrefetch(pathname);
 
   // While the current user loads, nothing is shown (spec §4 "Session").
   if (me.isPending) return null;

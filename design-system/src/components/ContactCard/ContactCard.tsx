@@ -11,6 +11,8 @@ export type Contact = Partial<Record<ContactField, string | null>>;
 export interface ContactCardStrings extends Record<ContactField, string> {
   /** Shown instead of the rows when the contact has no values. */
   empty: string;
+  /** Shown for one empty field of a contact that has others; '—' unless given. */
+  emptyValue?: string;
 }
 
 const defaultStrings: ContactCardStrings = {
@@ -68,7 +70,7 @@ export function ContactCard({
         {action}
       </header>
       {hasValues ? (
-        <KeyValueList items={items} layout="inline" />
+        <KeyValueList items={items} layout="inline" emptyValue={strings.emptyValue} />
       ) : (
         <p className={styles.empty}>{strings.empty}</p>
       )}

@@ -1,16 +1,18 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { PHOTO_MAX_BYTES, type CurrentUser } from '@doorline/api-client';
-import { ImagePicker, TextField, toast } from '@doorline/design-system';
+import { ImagePicker } from '@doorline/design-system';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { any, object, refine, string } from 'superstruct';
-import { api } from '@/lib/api';
-import { useMe } from '@/lib/auth';
-import { useRefreshMe } from '../api/me';
-import { explainError, fieldErrorsOf } from '../lib/errors';
-import { accountChanges, accountValuesOf, isAccountChanged, type AccountValues } from '../lib/form-values';
 import { EditDialog } from '@/components/form/edit-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useAddPhoto } from '../api/add-photo';
+import { useMe } from '../api/get-me';
+import { useRemovePhoto } from '../api/remove-photo';
+import { useUpdateProfile } from '../api/update-profile';
+import { accountChanges, accountValuesOf, isAccountChanged, type AccountValues } from '../lib/form-values';
 
 const PHONE = /^\+\d{10,15}$/;
 
@@ -31,8 +33,9 @@ function AccountForm({ user, onOpenChange }: { user: CurrentUser; onOpenChange: 
   const { t, i18n } = useTranslation();
   const formId = useId();
   const me = useMe();
-  const refreshMe = useRefreshMe();
-  const [rootError, setRootError] = useState<string | null>(null);
+  const updateProfile = useUpdateProfile();
+  const addPhoto = useAddPhoto();
+  const removePhoto = useRemovePhoto();
   const [isResetting, setResetting] = useState(false);
   const initial = useMemo(() => accountValuesOf(me.data ?? user), [me.data, user]);
 
@@ -63,31 +66,23 @@ function AccountForm({ user, onOpenChange }: { user: CurrentUser; onOpenChange: 
   const values = useWatch({ control: form.control }) as AccountValues;
   const changed = isAccountChanged(initial, { ...initial, ...values });
 
-  const onSubmit = form.handleSubmit(async (submitted) => {
-    setRootError(null);
-    const { profile, photo } = accountChanges(initial, submitted);
-    let saved: CurrentUser | undefined;
-    try {
-      if (profile) saved = (await api.users.updateMe(profile)).data;
-      if (photo instanceof File) saved = (await api.users.addPhoto(photo, photo.name)).data;
-      else if (photo === null) saved = (await api.users.removePhoto()).data;
-      await refreshMe(saved);
-      toast.success(t('account.updated'));
-      onOpenChange(false);
-    } catch (error) {
-      // What was saved before the failure is kept; the form still holds everything typed.
-      if (saved) await refreshMe(saved);
-      for (const { field, message } of fieldErrorsOf(error, ['name', 'phone'] as const))
-        form.setError(field, { message });
-      const message = explainError(t, error, t('errors.tryAgain'));
-      setRootError(message);
-      toast.error(message);
-    }
+  // Each part that was saved before a failure stays saved (its mutation stored the answer); the
+  // form still holds everything typed.
+  const submission = useFormSubmission(form, {
+    submit: async (submitted) => {
+      const { profile, photo } = accountChanges(initial, submitted);
+      if (profile) await updateProfile.mutateAsync(profile);
+      if (photo instanceof File) await addPhoto.mutateAsync(photo);
+      else if (photo === null) await removePhoto.mutateAsync();
+    },
+    fields: ['name', 'phone'],
+    success: t('account.updated'),
+    onSuccess: () => onOpenChange(false),
   });
 
   async function reset() {
     setResetting(true);
-    setRootError(null);
+    submission.clearRootError();
     try {
       const fresh = await me.refetch();
       form.reset(accountValuesOf(fresh.data ?? user));
@@ -103,12 +98,12 @@ function AccountForm({ user, onOpenChange }: { user: CurrentUser; onOpenChange: 
       isOpen
       onOpenChange={onOpenChange}
       formId={formId}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void submission.onSubmit(event)}
       isChanged={changed}
-      isSaving={form.formState.isSubmitting}
+      isSaving={submission.isSubmitting}
       onReset={() => void reset()}
       isResetting={isResetting}
-      rootError={rootError}
+      rootError={submission.rootError}
     >
       <Controller
         control={form.control}
@@ -136,40 +131,20 @@ function AccountForm({ user, onOpenChange }: { user: CurrentUser; onOpenChange: 
           />
         )}
       />
-      <Controller
+      <FormTextField
         control={form.control}
         name="name"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('account.name')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="name"
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        label={t('account.name')}
+        autoComplete="name"
+        isRequired
       />
-      <Controller
+      <FormTextField
         control={form.control}
         name="phone"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('account.phone')}
-            type="tel"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="tel"
-            placeholder="+380501234567"
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label={t('account.phone')}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+380501234567"
       />
     </EditDialog>
   );

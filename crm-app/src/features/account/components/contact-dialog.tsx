@@ -1,16 +1,15 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { CurrentUser } from '@doorline/api-client';
-import { TextField, toast } from '@doorline/design-system';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
-import { api } from '@/lib/api';
-import { useMe } from '@/lib/auth';
-import { useRefreshMe } from '../api/me';
-import { explainError, fieldErrorsOf } from '../lib/errors';
-import { contactInputOf, contactValuesOf, isContactChanged, type ContactValues } from '../lib/form-values';
 import { EditDialog } from '@/components/form/edit-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useMe } from '../api/get-me';
+import { useUpdateProfile } from '../api/update-profile';
+import { contactInputOf, contactValuesOf, isContactChanged, type ContactValues } from '../lib/form-values';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const fields = ['name', 'email', 'phone', 'mobile', 'fax'] as const;
@@ -40,8 +39,7 @@ export function ContactForm({
   const { t, i18n } = useTranslation();
   const formId = useId();
   const me = useMe();
-  const refreshMe = useRefreshMe();
-  const [rootError, setRootError] = useState<string | null>(null);
+  const updateProfile = useUpdateProfile();
   const [isResetting, setResetting] = useState(false);
   const initial = useMemo(() => contactValuesOf((me.data ?? user).contact), [me.data, user]);
 
@@ -69,24 +67,16 @@ export function ContactForm({
   const values = useWatch({ control: form.control }) as ContactValues;
   const changed = isContactChanged(initial, { ...initial, ...values });
 
-  const onSubmit = form.handleSubmit(async (submitted) => {
-    setRootError(null);
-    try {
-      const answer = await api.users.updateMe({ contact: contactInputOf(submitted) });
-      await refreshMe(answer.data);
-      toast.success(t('account.updated'));
-      onOpenChange(false);
-    } catch (error) {
-      for (const { field, message } of fieldErrorsOf(error, fields)) form.setError(field, { message });
-      const message = explainError(t, error, t('errors.tryAgain'));
-      setRootError(message);
-      toast.error(message);
-    }
+  const submission = useFormSubmission(form, {
+    submit: (submitted) => updateProfile.mutateAsync({ contact: contactInputOf(submitted) }),
+    fields,
+    success: t('account.updated'),
+    onSuccess: () => onOpenChange(false),
   });
 
   async function reset() {
     setResetting(true);
-    setRootError(null);
+    submission.clearRootError();
     try {
       const fresh = await me.refetch();
       form.reset(contactValuesOf((fresh.data ?? user).contact));
@@ -101,32 +91,22 @@ export function ContactForm({
       isOpen
       onOpenChange={onOpenChange}
       formId={formId}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void submission.onSubmit(event)}
       isChanged={changed}
-      isSaving={form.formState.isSubmitting}
+      isSaving={submission.isSubmitting}
       onReset={() => void reset()}
       isResetting={isResetting}
-      rootError={rootError}
+      rootError={submission.rootError}
     >
       {fields.map((name) => (
-        <Controller
+        <FormTextField
           key={name}
           control={form.control}
           name={name}
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t(`account.${name}`)}
-              type={inputTypes[name]}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              autoComplete={autoCompletes[name]}
-              errorMessage={fieldState.error?.message}
-              isRequired={name === 'name'}
-            />
-          )}
+          label={t(`account.${name}`)}
+          type={inputTypes[name]}
+          autoComplete={autoCompletes[name]}
+          isRequired={name === 'name'}
         />
       ))}
     </EditDialog>

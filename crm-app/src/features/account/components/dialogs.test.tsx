@@ -1,16 +1,7 @@
-import type { CurrentUser } from '@doorline/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '@/locales/en';
-
-// jsdom has no CSS.escape, which React Aria's modal reads; a plain one is enough for these names.
-const css = (globalThis.CSS ??= {} as typeof CSS);
-css.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
+import { toastQueue } from '@doorline/design-system';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, renderApp } from '@/testing/render-app';
 
 const calls = vi.hoisted(() => ({
   changePassword: vi.fn(),
@@ -28,49 +19,15 @@ vi.mock('@/lib/api', () => ({
 const { PasswordForm } = await import('./password-dialog');
 const { ContactForm } = await import('./contact-dialog');
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
 });
 
-const user: CurrentUser = {
-  id: 1,
-  name: 'Olena Demo',
-  email: 'olena@example.com',
-  phone: null,
-  image: null,
-  type: 'organization',
-  status: 'active',
-  twoFactorType: 'none',
-  dealerId: null,
-  dealer: null,
-  role: null,
-  contact: { name: 'Front desk', email: null, phone: null, mobile: null, fax: null },
-};
-
-function wrap(children: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(['auth', 'me'], user);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
+const user = makeUser();
 
 describe('change password dialog', () => {
   it('shows the spec messages and sends nothing while the form is invalid', async () => {
-    const person = userEvent.setup();
-    wrap(<PasswordForm onOpenChange={() => {}} />);
+    const { person } = renderApp(<PasswordForm onOpenChange={() => {}} />, { user });
     const submit = screen.getByRole('button', { name: 'Change password' });
 
     await person.click(submit);
@@ -91,8 +48,7 @@ describe('change password dialog', () => {
     const { HttpError } = await import('@doorline/api-client');
     calls.changePassword.mockRejectedValueOnce(new HttpError(400, 'Old password is wrong'));
     const onOpenChange = vi.fn();
-    const person = userEvent.setup();
-    wrap(<PasswordForm onOpenChange={onOpenChange} />);
+    const { person } = renderApp(<PasswordForm onOpenChange={onOpenChange} />, { user });
     await person.type(screen.getByLabelText(/^Old password/), 'old-secret');
     await person.type(screen.getByLabelText(/^New password/), 'new-secret-1');
     await person.type(screen.getByLabelText(/^Confirm new password/), 'new-secret-1');
@@ -110,8 +66,7 @@ describe('change password dialog', () => {
 
 describe('public contacts dialog', () => {
   it('enables Save and Reset only after a change, and validates name and e-mail', async () => {
-    const person = userEvent.setup();
-    wrap(<ContactForm user={user} onOpenChange={() => {}} />);
+    const { person } = renderApp(<ContactForm user={user} onOpenChange={() => {}} />, { user });
     const save = screen.getByRole('button', { name: 'Save' });
     const reset = screen.getByRole('button', { name: 'Reset' });
     expect(save.hasAttribute('disabled')).toBe(true);
@@ -132,5 +87,26 @@ describe('public contacts dialog', () => {
     await person.type(name, 'Front desk');
     await person.clear(screen.getByLabelText(/^Email/));
     await waitFor(() => expect(save.hasAttribute('disabled')).toBe(true));
+  });
+});
+
+describe('saving the profile', () => {
+  it('says so in a sentence, not with the key of the text', async () => {
+    calls.updateMe.mockResolvedValueOnce({
+      message: 'ok',
+      data: makeUser({ contact: { ...user.contact, name: 'Reception' } }),
+    });
+    const onOpenChange = vi.fn();
+    const { person } = renderApp(<ContactForm user={user} onOpenChange={onOpenChange} />, { user });
+    const name = screen.getByLabelText(/^Name/);
+    await person.clear(name);
+    await person.type(name, 'Reception');
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(toastQueue.visibleToasts.map((toast) => toast.content.message)).toContain('Profile updated.');
+    expect(calls.updateMe).toHaveBeenCalledWith({
+      contact: { name: 'Reception', email: null, phone: null, mobile: null, fax: null },
+    });
   });
 });

@@ -1,13 +1,15 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { Button, Dialog, InlineAlert, Text, TextField, toast } from '@doorline/design-system';
+import { Button, Dialog, InlineAlert, Text, toast } from '@doorline/design-system';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '@/components/form/form-password-field';
-import { api } from '@/lib/api';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { retryAfterOf } from '@/lib/errors';
 import { useResendTimer } from '@/lib/resend-timer';
-import { useRefreshMe } from '../api/me';
-import { explainError, fieldErrorsOf } from '../lib/errors';
+import { useChangeEmail } from '../api/change-email';
+import { useRequestEmailCode } from '../api/request-email-code';
 import { emailSchema, type EmailValues } from '../lib/schemas';
 import { CodeField, ResendButton } from './code-field';
 import * as styles from '../account.css';
@@ -23,64 +25,72 @@ export function EmailDialog({
   return isOpen ? <EmailForm onOpenChange={onOpenChange} /> : null;
 }
 
+type Step = { step: 1 } | { step: 2; email: string };
+
 export function EmailForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => void }) {
   const { t, i18n } = useTranslation();
   const formId = useId();
-  const refreshMe = useRefreshMe();
-  const timer = useResendTimer(60);
-  const [step, setStep] = useState<1 | 2>(1);
-  const [rootError, setRootError] = useState<string | null>(null);
-  const [isResending, setResending] = useState(false);
+  const requestCode = useRequestEmailCode();
+  const changeEmail = useChangeEmail();
+  const [state, setState] = useState<Step>({ step: 1 });
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
-  const schema = useMemo(() => emailSchema(t, step), [t, i18n.language, step]);
+  const schema = useMemo(() => emailSchema(t, state.step), [t, i18n.language, state.step]);
   const form = useForm<EmailValues>({
     resolver: superstructResolver(schema) as Resolver<EmailValues>,
     defaultValues: { email: '', password: '', code: '' },
   });
-  const isSaving = form.formState.isSubmitting;
+  const typedEmail = useWatch({ control: form.control, name: 'email' }).trim();
+  // A code goes to one address at most once a minute; the wait outlives the dialog.
+  const timer = useResendTimer(60, `email-change:${state.step === 2 ? state.email : typedEmail}`);
 
-  function fail(error: unknown, fallback: string) {
-    for (const { field, message } of fieldErrorsOf(error, ['email', 'password', 'code'] as const))
-      form.setError(field, { message });
-    const message = explainError(t, error, fallback);
-    setRootError(message);
-    toast.error(message);
+  function toCodeStep(email: string) {
+    form.setValue('code', '');
+    setState({ step: 2, email });
   }
 
-  const onSubmit = form.handleSubmit(async ({ email, password, code }) => {
-    setRootError(null);
-    if (step === 1) {
-      try {
-        await api.auth.emailOtp({ email: email.trim(), password });
-        timer.start();
-        form.setValue('code', '');
-        setStep(2);
-        toast.success(t('security.codeSent'));
-      } catch (error) {
-        fail(error, t('security.failed'));
+  const submission = useFormSubmission(form, {
+    submit: async ({ email, password, code }): Promise<'sent' | 'waiting' | 'changed'> => {
+      const address = email.trim();
+      if (state.step === 2) {
+        await changeEmail.mutateAsync({ email: address, code });
+        return 'changed';
       }
-      return;
-    }
-    try {
-      await api.auth.changeEmail({ email: email.trim(), code });
-      toast.success(t('security.emailChanged'));
-      await refreshMe();
-      onOpenChange(false);
-    } catch (error) {
-      fail(error, t('security.failed'));
-    }
+      // A code went to this address less than a minute ago: it is still good, ask for it.
+      if (!timer.canResend) return 'waiting';
+      try {
+        await requestCode.mutateAsync({ email: address, password });
+      } catch (error) {
+        const wait = retryAfterOf(error);
+        if (wait) timer.start(wait);
+        throw error;
+      }
+      timer.start();
+      return 'sent';
+    },
+    fallback: t('security.failed'),
+    explain: { sendsCode: state.step === 1 },
+    success: (result) =>
+      result === 'sent' ? t('security.codeSent') : result === 'changed' ? t('security.emailChanged') : null,
+    onSuccess: (result, { email }) => {
+      if (result === 'changed') onOpenChange(false);
+      else toCodeStep(email.trim());
+    },
   });
+  const isSaving = submission.isSubmitting;
 
+  const [isResending, setResending] = useState(false);
   async function resend() {
-    setRootError(null);
+    submission.clearRootError();
     setResending(true);
     try {
       const { email, password } = form.getValues();
-      await api.auth.emailOtp({ email: email.trim(), password });
+      await requestCode.mutateAsync({ email: email.trim(), password });
       timer.start();
       toast.success(t('security.codeResent'));
     } catch (error) {
-      fail(error, t('security.resendError'));
+      const wait = retryAfterOf(error);
+      if (wait) timer.start(wait);
+      submission.fail(error, t('security.resendError'), { sendsCode: true });
     } finally {
       setResending(false);
     }
@@ -99,15 +109,14 @@ export function EmailForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) =>
       closeLabel={t('app.close')}
       footer={
         <div className={styles.footer}>
-          {step === 2 ? (
+          {state.step === 2 ? (
             <span className={styles.footerStart}>
               <Button
                 variant="ghost"
                 isDisabled={isSaving}
                 onPress={() => {
-                  setRootError(null);
                   form.clearErrors();
-                  setStep(1);
+                  setState({ step: 1 });
                 }}
               >
                 {t('security.back')}
@@ -118,31 +127,26 @@ export function EmailForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) =>
             {t('account.cancel')}
           </Button>
           <Button type="submit" form={formId} isPending={isSaving} pendingLabel={t('account.saving')}>
-            {step === 1 ? t('security.sendCode') : t('security.confirm')}
+            {state.step === 1 ? t('security.sendCode') : t('security.confirm')}
           </Button>
         </div>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        {step === 1 ? (
+      <form
+        id={formId}
+        className={styles.form}
+        onSubmit={(event) => void submission.onSubmit(event)}
+        noValidate
+      >
+        {state.step === 1 ? (
           <>
-            <Controller
+            <FormTextField
               control={form.control}
               name="email"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t('security.newEmail')}
-                  type="email"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  autoComplete="email"
-                  errorMessage={fieldState.error?.message}
-                  isRequired
-                />
-              )}
+              label={t('security.newEmail')}
+              type="email"
+              autoComplete="email"
+              isRequired
             />
             <FormPasswordField
               control={form.control}
@@ -154,7 +158,7 @@ export function EmailForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) =>
           </>
         ) : (
           <>
-            <Text>{t('security.codeSentTo', { email: form.getValues('email').trim() })}</Text>
+            <Text>{t('security.codeSentTo', { email: state.email })}</Text>
             <Controller
               control={form.control}
               name="code"
@@ -178,7 +182,7 @@ export function EmailForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) =>
             />
           </>
         )}
-        {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
+        {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
       </form>
     </Dialog>
   );

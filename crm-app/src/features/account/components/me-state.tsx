@@ -2,7 +2,7 @@ import type { CurrentUser } from '@doorline/api-client';
 import { Button, InlineAlert, Skeleton } from '@doorline/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '@/lib/auth';
+import { useMe } from '../api/get-me';
 import * as styles from '../account.css';
 
 /** Renders its children with the signed-in user, a skeleton while loading, or the error with a retry. */

@@ -1,16 +1,15 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { Button, Dialog, InlineAlert, toast } from '@doorline/design-system';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { Button, Dialog, InlineAlert } from '@doorline/design-system';
+import { useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '@/components/form/form-password-field';
-import { api } from '@/lib/api';
-import { explainError, fieldErrorsOf } from '../lib/errors';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useChangePassword } from '../api/change-password';
 import { passwordSchema, type PasswordValues } from '../lib/schemas';
 import * as styles from '../account.css';
 
-const fields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 /** The Password card's dialog (spec §5 "Change password"). */
 export function PasswordDialog({
@@ -26,34 +25,23 @@ export function PasswordDialog({
 export function PasswordForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => void }) {
   const { t, i18n } = useTranslation();
   const formId = useId();
-  const queryClient = useQueryClient();
-  const [rootError, setRootError] = useState<string | null>(null);
+  const changePassword = useChangePassword();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
   const schema = useMemo(() => passwordSchema(t), [t, i18n.language]);
   const form = useForm<PasswordValues>({
     resolver: superstructResolver(schema) as Resolver<PasswordValues>,
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const isSaving = form.formState.isSubmitting;
-
-  const onSubmit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
-    setRootError(null);
-    try {
-      // The client keeps the new session the answer carries; the other sessions are over.
-      await api.auth.changePassword({ oldPassword, newPassword });
-      void queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] });
-      toast.success(t('security.passwordChanged'));
-      onOpenChange(false);
-    } catch (error) {
-      for (const { field, message } of fieldErrorsOf(error, fields)) form.setError(field, { message });
-      const message = explainError(t, error, t('security.failed'));
-      setRootError(message);
-      toast.error(message);
-    }
+  const submission = useFormSubmission(form, {
+    submit: ({ oldPassword, newPassword }) => changePassword.mutateAsync({ oldPassword, newPassword }),
+    fallback: t('security.failed'),
+    success: t('security.passwordChanged'),
+    onSuccess: () => onOpenChange(false),
   });
+  const isSaving = submission.isSubmitting;
 
   const passwordField = (
-    name: (typeof fields)[number],
+    name: PasswordField,
     label: string,
     autoComplete: 'current-password' | 'new-password',
   ) => (
@@ -88,11 +76,16 @@ export function PasswordForm({ onOpenChange }: { onOpenChange: (isOpen: boolean)
         </div>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        id={formId}
+        className={styles.form}
+        onSubmit={(event) => void submission.onSubmit(event)}
+        noValidate
+      >
         {passwordField('oldPassword', t('security.oldPassword'), 'current-password')}
         {passwordField('newPassword', t('security.newPassword'), 'new-password')}
         {passwordField('confirmPassword', t('security.confirmPassword'), 'new-password')}
-        {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
+        {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
       </form>
     </Dialog>
   );

@@ -62,6 +62,8 @@ function Profile({ user }: { user: CurrentUser }) {
             mobile: t('account.mobile'),
             fax: t('account.fax'),
             empty: t('account.empty'),
+            // Spec §2: a public contact shows 'Empty', field by field too.
+            emptyValue: t('account.empty'),
           }}
           action={
             <Button

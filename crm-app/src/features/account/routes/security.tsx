@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { EmailDialog } from '../components/email-dialog';
 import { WithMe } from '../components/me-state';
 import { PasswordDialog } from '../components/password-dialog';
-import { DisableTwoFactorDialog, EnableTwoFactorDialog } from '../components/two-factor-dialogs';
+import { DisableTwoFactorDialog } from '../components/disable-two-factor-dialog';
+import { EnableTwoFactorDialog } from '../components/enable-two-factor-dialog';
 import * as styles from '../account.css';
 
 type Open = 'password' | 'email' | 'twoFactor' | null;

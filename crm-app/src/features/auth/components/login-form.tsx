@@ -1,10 +1,12 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { HttpError, NetworkError, type TwoFactorType } from '@doorline/api-client';
-import { Button, InlineAlert, Link, TextField, toast } from '@doorline/design-system';
+import type { TwoFactorType } from '@doorline/api-client';
+import { Button, InlineAlert, Link, toast } from '@doorline/design-system';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
 import { setTokens } from '@/lib/session';
 import { useLogin } from '../api/login';
 import * as styles from './auth-layout.css';
@@ -26,7 +28,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t, i18n } = useTranslation();
   const login = useLogin();
   const [challenge, setChallenge] = useState<(Credentials & { twoFactorType: TwoFactorType }) | null>(null);
-  const [rootError, setRootError] = useState<string | null>(null);
 
   const schema = useMemo(
     () =>
@@ -55,28 +56,22 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { email: '', password: '', code: '' },
   });
 
-  function explain(error: unknown): string {
-    if (error instanceof HttpError) {
-      if (error.status === 429 && error.retryAfter)
-        return t('auth.tryAgainIn', { seconds: error.retryAfter });
-      return error.message || t('auth.loginFailed');
-    }
-    if (error instanceof NetworkError) return t('auth.networkError');
-    return t('auth.loginFailed');
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setRootError(null);
-    // Only the e-mail and password go back to the server; the challenge's type is for the screen.
-    const credentials = challenge
-      ? { email: challenge.email, password: challenge.password }
-      : { email: values.email.trim(), password: values.password };
-    try {
+  const submission = useFormSubmission(form, {
+    submit: async (values) => {
+      // Only the e-mail and password go back to the server; the challenge's type is for the screen.
+      const credentials = challenge
+        ? { email: challenge.email, password: challenge.password }
+        : { email: values.email.trim(), password: values.password };
       const answer = await login.login({
         ...credentials,
         ...(challenge ? { twoFactorToken: values.code } : {}),
       });
-      const data = answer.data;
+      return { credentials, data: answer.data };
+    },
+    // Spec §8: 'Login failed. Please try again.' whenever the server gives no reason, offline too.
+    fallback: t('auth.loginFailed'),
+    explain: { fallbackWhenOffline: true },
+    onSuccess: ({ credentials, data }) => {
       if ('requiresTwoFactor' in data) {
         setChallenge({ ...credentials, twoFactorType: data.twoFactorType });
         form.reset({ email: '', password: '', code: '' });
@@ -86,15 +81,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       setTokens(data.token, data.refreshToken);
       toast.success(t('auth.loginSuccessful'));
       onSignedIn();
-    } catch (error) {
-      const message = explain(error);
-      setRootError(message);
-      toast.error(message);
-    }
+    },
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submission.onSubmit(event)} noValidate>
       {challenge ? (
         <>
           <InlineAlert tone="info">{t('auth.twoFactorRequired')}</InlineAlert>
@@ -109,45 +100,25 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </>
       ) : (
         <>
-          <Controller
+          <FormTextField
             control={form.control}
             name="email"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('auth.email')}
-                type="email"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                autoComplete="username"
-                errorMessage={fieldState.error?.message}
-                isRequired
-              />
-            )}
+            label={t('auth.email')}
+            type="email"
+            autoComplete="username"
+            isRequired
           />
-          <Controller
+          <FormTextField
             control={form.control}
             name="password"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t('auth.password')}
-                type="password"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                autoComplete="current-password"
-                errorMessage={fieldState.error?.message}
-                isRequired
-              />
-            )}
+            label={t('auth.password')}
+            type="password"
+            autoComplete="current-password"
+            isRequired
           />
         </>
       )}
-      {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
+      {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
       <Button type="submit" isPending={login.isPending}>
         {challenge ? t('auth.verify') : t('auth.submit')}
       </Button>

@@ -1,24 +1,13 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useResendTimer } from '@/lib/resend-timer';
-import en from '@/locales/en';
+import { renderApp } from '@/testing/render-app';
 import { ResendCode } from './resend-code';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
 beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 
@@ -27,7 +16,7 @@ function Harness({ onResend }: { onResend: () => Promise<void> }) {
   const timer = useResendTimer(3);
   return (
     <>
-      <button type="button" onClick={timer.start}>
+      <button type="button" onClick={() => timer.start()}>
         start
       </button>
       <ResendCode {...timer} onResend={onResend} className="row" />
@@ -40,21 +29,13 @@ const liveText = () => document.querySelector('[aria-live="polite"]')?.textConte
 
 describe('ResendCode', () => {
   it('says nothing before the first countdown', () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Harness onResend={async () => {}} />
-      </I18nextProvider>,
-    );
+    renderApp(<Harness onResend={async () => {}} />);
     expect(screen.getByRole('button', { name: 'Resend code' }).hasAttribute('disabled')).toBe(false);
     expect(liveText()).toBe('');
   });
 
   it('counts down in plain text and announces only the end', () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Harness onResend={async () => {}} />
-      </I18nextProvider>,
-    );
+    renderApp(<Harness onResend={async () => {}} />);
     act(() => startTimer());
     expect(screen.getByRole('button', { name: 'Resend code' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('You can resend the code in 3 s.')).toBeTruthy();

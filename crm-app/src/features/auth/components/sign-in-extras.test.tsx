@@ -1,28 +1,16 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '@/locales/en';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
 
 const calls = vi.hoisted(() => ({ config: vi.fn(), googleLogin: vi.fn() }));
 vi.mock('@/lib/api', () => ({ api: { auth: calls } }));
 vi.mock('@/lib/public-api', () => ({ publicApi: { config: calls.config } }));
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
 beforeEach(() => {
   // The settings are asked once per page load: a fresh module for each test.
   vi.resetModules();
 });
 afterEach(() => {
-  cleanup();
   calls.config.mockReset();
   calls.googleLogin.mockReset();
   document.head.querySelectorAll('script').forEach((element) => element.remove());
@@ -34,20 +22,23 @@ async function renderExtras(config: { googleClientId: string | null; outbox: boo
   const { GoogleSignIn, OutboxLink } = await import('./sign-in-extras');
   const session = await import('@/lib/session');
   const onSignedIn = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
+  const { person } = renderApp(
+    <>
       <GoogleSignIn onSignedIn={onSignedIn} className="google" />
       <OutboxLink className="outbox" />
-    </I18nextProvider>,
+    </>,
   );
   await waitFor(() => expect(calls.config).toHaveBeenCalledTimes(1));
-  return { onSignedIn, session };
+  // The settings are in once the page's one request has settled (the components' own callbacks
+  // on it run first) and React has rendered them.
+  const { loadPublicConfig } = await import('@/lib/public-config');
+  await act(() => loadPublicConfig());
+  return { onSignedIn, session, person };
 }
 
 describe('sign-in extras', () => {
   it('shows neither the Google button nor the outbox link by default', async () => {
     await renderExtras({ googleClientId: null, outbox: false });
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Development outbox' })).toBeNull();
     expect(document.head.querySelector('script')).toBeNull();
@@ -64,12 +55,15 @@ describe('sign-in extras', () => {
       message: 'ok',
       data: { token: 'g-access', refreshToken: 'g-refresh' },
     });
-    const { onSignedIn, session } = await renderExtras({ googleClientId: 'client-1', outbox: false });
+    const { onSignedIn, session, person } = await renderExtras({
+      googleClientId: 'client-1',
+      outbox: false,
+    });
     const button = await screen.findByRole('button', { name: 'Sign in with Google' });
     // Nothing from Google before the press.
     expect(document.head.querySelector('script')).toBeNull();
 
-    await userEvent.setup().click(button);
+    await person.click(button);
     const script = document.head.querySelector('script');
     expect(script?.getAttribute('src')).toBe('https://accounts.google.com/gsi/client');
 

@@ -1,10 +1,10 @@
 import { Button, Link, toast } from '@doorline/design-system';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api';
+import { explainError } from '@/lib/errors';
 import { usePublicConfig } from '@/lib/public-config';
 import { setTokens } from '@/lib/session';
-import { errorText } from '../api/errors';
+import { googleLogin } from '../api/google-login';
 
 /*
  * Loaded after the login page has rendered, so that none of this weighs on its first load. Nothing
@@ -75,12 +75,12 @@ function GoogleButton({
 
   async function signIn(credential: string) {
     try {
-      const answer = await api.auth.googleLogin({ credential });
-      setTokens(answer.data.token, answer.data.refreshToken);
+      const data = await googleLogin({ credential });
+      setTokens(data.token, data.refreshToken);
       toast.success(t('auth.loginSuccessful'));
       onSignedIn();
     } catch (error) {
-      toast.error(errorText(error, t, t('auth.loginFailed')));
+      toast.error(explainError(t, error, t('auth.loginFailed'), { fallbackWhenOffline: true }));
     }
   }
 

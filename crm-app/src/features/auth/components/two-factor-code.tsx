@@ -3,9 +3,9 @@ import { OtpInput, Text, toast } from '@doorline/design-system';
 import { useEffect } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { publicApi } from '@/lib/public-api';
+import { explainError } from '@/lib/errors';
 import { useResendTimer } from '@/lib/resend-timer';
-import { errorText } from '../api/errors';
+import { login } from '../api/login';
 import { ResendCode } from './resend-code';
 
 interface Credentials {
@@ -41,11 +41,12 @@ export default function TwoFactorCode({
 
   async function resend() {
     try {
-      await publicApi.login(credentials);
+      await login(credentials);
       timer.start();
       toast.success(t('auth.otpResent'));
     } catch (error) {
-      toast.error(errorText(error, t, t('auth.resendFailed')));
+      // The sign-in page has no network text of its own: offline, the spec's fallback (§8).
+      toast.error(explainError(t, error, t('auth.resendFailed'), { fallbackWhenOffline: true }));
     }
   }
 

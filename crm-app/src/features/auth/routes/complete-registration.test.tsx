@@ -1,12 +1,9 @@
-import { toast, toastQueue } from '@doorline/design-system';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clearTokens, session } from '@/lib/session';
-import en from '@/locales/en';
+import { toastQueue } from '@doorline/design-system';
+import { screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session';
+import { renderApp } from '@/testing/render-app';
 
 const calls = vi.hoisted(() => ({
   phoneVerify: vi.fn(),
@@ -17,39 +14,22 @@ vi.mock('@/lib/api', () => ({ api: { auth: calls } }));
 
 const { CompleteRegistrationPage } = await import('./complete-registration');
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
 afterEach(() => {
-  cleanup();
   calls.phoneVerify.mockReset();
   calls.register.mockReset();
-  toast.clear();
-  clearTokens();
 });
 
-function renderAt(search: string) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[`/auth/complete-registration${search}`]}>
-        <Routes>
-          <Route path="/auth/complete-registration" element={<CompleteRegistrationPage />} />
-          <Route path="/" element={<p>Home page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
+const renderAt = (search: string) =>
+  renderApp(<CompleteRegistrationPage />, {
+    route: `/auth/complete-registration${search}`,
+    path: '/auth/complete-registration',
+    routes: <Route path="/" element={<p>Home page</p>} />,
+  });
 
 const toasts = () => toastQueue.visibleToasts.map((t) => t.content.message);
 const LINK = '?email=ann%40example.com&code=123456&phone=380501234567';
 
-async function fillAndSubmit(person: ReturnType<typeof userEvent.setup>) {
+async function fillAndSubmit(person: ReturnType<typeof renderApp>['person']) {
   await person.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
   await person.keyboard('654321');
   await person.type(screen.getByLabelText(/^Password\*?$/, { selector: 'input' }), 'secret1');
@@ -65,8 +45,7 @@ describe('complete registration', () => {
 
   it('shows the e-mail and the phone with a plus, and sends the phone code for the invite', async () => {
     calls.phoneVerify.mockResolvedValue({ message: 'ok' });
-    const person = userEvent.setup();
-    renderAt(LINK);
+    const { person } = renderAt(LINK);
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe(
       'ann@example.com',
     );
@@ -82,8 +61,7 @@ describe('complete registration', () => {
   });
 
   it('without a phone says it is missing and sends nothing', async () => {
-    const person = userEvent.setup();
-    renderAt('?email=ann%40example.com&code=123456');
+    const { person } = renderAt('?email=ann%40example.com&code=123456');
     await person.click(screen.getByRole('button', { name: 'Send code' }));
     expect(toasts()).toContain('Phone number is missing');
     expect(calls.phoneVerify).not.toHaveBeenCalled();
@@ -92,15 +70,13 @@ describe('complete registration', () => {
   it('shows the server message when the code cannot be sent', async () => {
     const { HttpError } = await import('@doorline/api-client');
     calls.phoneVerify.mockRejectedValue(new HttpError(400, 'Invite code is invalid or expired'));
-    const person = userEvent.setup();
-    renderAt(LINK);
+    const { person } = renderAt(LINK);
     await person.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(toasts()).toContain('Invite code is invalid or expired'));
   });
 
   it('checks the phone code and the password before registering', async () => {
-    const person = userEvent.setup();
-    renderAt(LINK);
+    const { person } = renderAt(LINK);
     await person.click(screen.getByRole('button', { name: 'Complete registration' }));
     expect(await screen.findByText('Phone code is required')).toBeTruthy();
     expect(screen.getByText('Password must be at least 6 characters.')).toBeTruthy();
@@ -112,8 +88,7 @@ describe('complete registration', () => {
       message: 'ok',
       data: { token: 'access-1', refreshToken: 'refresh-1' },
     });
-    const person = userEvent.setup();
-    renderAt(LINK);
+    const { person } = renderAt(LINK);
     await fillAndSubmit(person);
     expect(calls.register).toHaveBeenCalledWith({
       email: 'ann@example.com',
@@ -129,8 +104,7 @@ describe('complete registration', () => {
 
   it('explains that an administrator must approve first, with a link to login', async () => {
     calls.register.mockResolvedValue({ message: 'ok', data: { pendingApproval: true } });
-    const person = userEvent.setup();
-    renderAt(LINK);
+    const { person } = renderAt(LINK);
     await fillAndSubmit(person);
     const title = await screen.findByRole('heading', { name: 'Waiting for approval' });
     expect(screen.getByText(/An administrator must approve your account/)).toBeTruthy();

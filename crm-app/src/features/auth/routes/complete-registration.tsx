@@ -6,17 +6,28 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { object, refine, string } from 'superstruct';
 import { FormPasswordField } from '@/components/form/form-password-field';
-import { api } from '@/lib/api';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { explainError, retryAfterOf } from '@/lib/errors';
+import { WithQueryClient } from '@/lib/query-provider';
 import { useResendTimer } from '@/lib/resend-timer';
 import { setTokens } from '@/lib/session';
-import { errorText } from '../api/errors';
+import { useRegister } from '../api/register';
 import { parseRegistrationLink, type RegistrationLink } from '../api/registration-link';
+import { useSendPhoneCode } from '../api/send-phone-code';
 import { AuthLayout, focusAuthTitle } from '../components/auth-layout';
 import * as styles from '../components/auth-layout.css';
 import { ResendCode } from '../components/resend-code';
 
 /** Spec §2 "/auth/complete-registration": the invite link's page. */
 export function CompleteRegistrationPage() {
+  return (
+    <WithQueryClient>
+      <CompleteRegistration />
+    </WithQueryClient>
+  );
+}
+
+function CompleteRegistration() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const link = useMemo(() => parseRegistrationLink(search), [search]);
@@ -59,9 +70,11 @@ function RegistrationForm({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const timer = useResendTimer();
-  const [sent, setSent] = useState(false);
-  const [rootError, setRootError] = useState<string | null>(null);
+  const sendPhoneCode = useSendPhoneCode();
+  const register = useRegister();
+  // One code per phone a minute; the wait outlives the form (a reload of the link keeps it).
+  const timer = useResendTimer(60, `invite-phone:${link.phone}`);
+  const [sent, setSent] = useState(!timer.canResend);
 
   const schema = useMemo(
     () =>
@@ -92,36 +105,33 @@ function RegistrationForm({
       return;
     }
     try {
-      await api.auth.phoneVerify({ phone: link.phone, email: link.email, code: link.code });
+      await sendPhoneCode.mutateAsync({ phone: link.phone, email: link.email, code: link.code });
       timer.start();
       setSent(true);
       toast.success(t('registration.codeSent'));
     } catch (error) {
-      toast.error(errorText(error, t, t('registration.sendFailed')));
+      const wait = retryAfterOf(error);
+      if (wait) timer.start(wait);
+      toast.error(explainError(t, error, t('registration.sendFailed'), { sendsCode: true }));
     }
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setRootError(null);
-    try {
-      const answer = await api.auth.register({ ...link, ...values });
-      toast.success(t('registration.completed'));
-      const data = answer.data;
+  const submission = useFormSubmission(form, {
+    submit: (values) => register.mutateAsync({ ...link, ...values }),
+    fallback: t('errors.unexpected'),
+    success: t('registration.completed'),
+    onSuccess: (data) => {
       if ('pendingApproval' in data) {
         onPendingApproval();
         return;
       }
       setTokens(data.token, data.refreshToken);
       void navigate('/', { replace: true });
-    } catch (error) {
-      const message = errorText(error, t, t('errors.unexpected'));
-      setRootError(message);
-      toast.error(message);
-    }
+    },
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submission.onSubmit(event)} noValidate>
       <TextField label={t('auth.email')} type="email" value={link.email} isReadOnly autoComplete="username" />
       <TextField
         label={t('registration.phone')}
@@ -158,8 +168,8 @@ function RegistrationForm({
         autoComplete="new-password"
         isRequired
       />
-      {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
-      <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel={t('app.loading')}>
+      {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
+      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('app.loading')}>
         {t('registration.submit')}
       </Button>
       <div className={styles.row}>

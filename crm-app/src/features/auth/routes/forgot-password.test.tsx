@@ -1,11 +1,7 @@
 import { HttpError } from '@doorline/api-client';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '@/locales/en';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
 
 const calls = vi.hoisted(() => ({
   forgotPassword: vi.fn(),
@@ -18,30 +14,13 @@ vi.mock('@/lib/api', () => ({ api: { auth: calls } }));
 
 const { ForgotPasswordPage } = await import('./forgot-password');
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
 afterEach(() => {
-  cleanup();
   calls.forgotPassword.mockReset();
   calls.forgotPasswordVerify.mockReset();
   calls.resetPassword.mockReset();
 });
 
-function renderPage() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={['/auth/forgot-password']}>
-        <ForgotPasswordPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
+const renderPage = () => renderApp(<ForgotPasswordPage />, { route: '/auth/forgot-password' });
 
 // A password input has no role; its label carries the required mark.
 const passwordBox = (name: string) =>
@@ -49,8 +28,7 @@ const passwordBox = (name: string) =>
 
 describe('forgot password', () => {
   it('asks for a valid e-mail before sending anything', async () => {
-    const person = userEvent.setup();
-    renderPage();
+    const { person } = renderPage();
     await person.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
     expect(calls.forgotPassword).not.toHaveBeenCalled();
@@ -60,8 +38,7 @@ describe('forgot password', () => {
     calls.forgotPassword.mockResolvedValue({ message: 'ok' });
     calls.forgotPasswordVerify.mockResolvedValue({ message: 'ok', data: { code: 'reset-token-1' } });
     calls.resetPassword.mockResolvedValue({ message: 'ok' });
-    const person = userEvent.setup();
-    renderPage();
+    const { person } = renderPage();
 
     await person.type(screen.getByRole('textbox', { name: 'Email' }), ' ann@example.com ');
     await person.click(screen.getByRole('button', { name: 'Send code' }));
@@ -98,7 +75,8 @@ describe('forgot password', () => {
     });
 
     // Step 4: success, focus on its title, a way back to login.
-    expect(await screen.findByText('Your password has been reset.')).toBeTruthy();
+    // The page says it (the toast too).
+    expect(await within(screen.getByRole('main')).findByText('Your password has been reset.')).toBeTruthy();
     const title = screen.getByRole('heading', { level: 1, name: 'Password reset' });
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(screen.getByRole('button', { name: 'Back to login' })).toBeTruthy();
@@ -106,8 +84,7 @@ describe('forgot password', () => {
 
   it('Back returns to step 1 with the e-mail kept and focused', async () => {
     calls.forgotPassword.mockResolvedValue({ message: 'ok' });
-    const person = userEvent.setup();
-    renderPage();
+    const { person } = renderPage();
     await person.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
     await person.click(screen.getByRole('button', { name: 'Send code' }));
     await person.click(await screen.findByRole('button', { name: 'Back' }));
@@ -116,12 +93,21 @@ describe('forgot password', () => {
     await waitFor(() => expect(document.activeElement).toBe(email));
   });
 
-  it('shows "try again in N s" for a 429 with Retry-After', async () => {
-    calls.forgotPassword.mockRejectedValue(new HttpError(429, 'Too many requests', [], 42));
-    const person = userEvent.setup();
-    renderPage();
+  it('says what the server says about waiting for a 429 with Retry-After, then waits that long', async () => {
+    const wait = 'Please wait 42 seconds before requesting a new code.';
+    calls.forgotPassword.mockRejectedValue(new HttpError(429, wait, [], 42));
+    const { person } = renderPage();
     await person.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
     await person.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Too many attempts. Try again in 42 s.')).toBeTruthy();
+    expect((await within(screen.getByRole('main')).findByRole('alert')).textContent).toBe(wait);
+    expect(calls.forgotPassword).toHaveBeenCalledTimes(1);
+
+    // The code sent less than a minute ago still counts: no second request, the code step opens
+    // with its resend waiting.
+    await person.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
+    expect(calls.forgotPassword).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Resend code' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(/You can resend the code in 4[12] s\./)).toBeTruthy();
   });
 });

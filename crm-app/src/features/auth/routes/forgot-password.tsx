@@ -1,20 +1,15 @@
-import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { Button, InlineAlert, Link, OtpInput, TextField, toast } from '@doorline/design-system';
-import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Link } from '@doorline/design-system';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { object, refine, string } from 'superstruct';
-import { FormPasswordField } from '@/components/form/form-password-field';
-import { api } from '@/lib/api';
+import { WithQueryClient } from '@/lib/query-provider';
 import { useResendTimer } from '@/lib/resend-timer';
-import { errorText } from '../api/errors';
-import { AuthLayout, focusAuthTitle } from '../components/auth-layout';
+import { AuthLayout } from '../components/auth-layout';
 import * as styles from '../components/auth-layout.css';
-import { ResendCode } from '../components/resend-code';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { CodeStep } from '../components/reset-code-step';
+import { DoneStep } from '../components/reset-done-step';
+import { EmailStep } from '../components/reset-email-step';
+import { PasswordStep } from '../components/reset-password-step';
 
 type Step =
   | { step: 'email'; email: string; returned: boolean }
@@ -24,10 +19,19 @@ type Step =
 
 /** Spec §4 "Forgot password": 1 e-mail, 2 code (60 s resend, Back), 3 new password, 4 success. */
 export function ForgotPasswordPage() {
+  return (
+    <WithQueryClient>
+      <ForgotPassword />
+    </WithQueryClient>
+  );
+}
+
+function ForgotPassword() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [state, setState] = useState<Step>({ step: 'email', email: '', returned: false });
-  const timer = useResendTimer();
+  // One code per address a minute: the wait belongs to the address the code went to.
+  const timer = useResendTimer(60, state.step === 'done' ? undefined : `password-reset:${state.email}`);
 
   const subtitle = {
     email: t('recovery.emailStep'),
@@ -45,10 +49,7 @@ export function ForgotPasswordPage() {
         <EmailStep
           email={state.email}
           focusOnMount={state.returned}
-          onSent={(email) => {
-            timer.start();
-            setState({ step: 'code', email });
-          }}
+          onSent={(email) => setState({ step: 'code', email })}
         />
       ) : state.step === 'code' ? (
         <CodeStep
@@ -68,234 +69,6 @@ export function ForgotPasswordPage() {
         </div>
       )}
     </AuthLayout>
-  );
-}
-
-function useRootError() {
-  return useState<string | null>(null);
-}
-
-function EmailStep({
-  email,
-  focusOnMount,
-  onSent,
-}: {
-  email: string;
-  focusOnMount: boolean;
-  onSent: (email: string) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const [rootError, setRootError] = useRootError();
-  const schema = useMemo(
-    () =>
-      object({
-        email: refine(string(), 'email', (value) => EMAIL.test(value.trim()) || t('recovery.invalidEmail')),
-      }),
-    // The messages follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
-  );
-  const form = useForm({ resolver: superstructResolver(schema), defaultValues: { email } });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setRootError(null);
-    const address = values.email.trim();
-    try {
-      await api.auth.forgotPassword({ email: address });
-      toast.success(t('recovery.codeSent'));
-      onSent(address);
-    } catch (error) {
-      const message = errorText(error, t, t('errors.unexpected'));
-      setRootError(message);
-      toast.error(message);
-    }
-  });
-  return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <Controller
-        control={form.control}
-        name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            autoComplete="username"
-            errorMessage={fieldState.error?.message}
-            isRequired
-            // Back from step 2: focus returns to the field the user came from.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={focusOnMount}
-          />
-        )}
-      />
-      {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
-      <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel={t('app.loading')}>
-        {t('recovery.sendCode')}
-      </Button>
-    </form>
-  );
-}
-
-function CodeStep({
-  email,
-  timer,
-  onBack,
-  onVerified,
-}: {
-  email: string;
-  timer: ReturnType<typeof useResendTimer>;
-  onBack: () => void;
-  onVerified: (token: string) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const [rootError, setRootError] = useRootError();
-  const schema = useMemo(
-    () =>
-      object({
-        code: refine(string(), 'code', (value) => /^\d{6}$/.test(value) || t('recovery.codeRequired')),
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
-  );
-  const form = useForm({ resolver: superstructResolver(schema), defaultValues: { code: '' } });
-
-  async function resend() {
-    try {
-      await api.auth.forgotPassword({ email });
-      timer.start();
-      toast.success(t('recovery.codeResent'));
-    } catch (error) {
-      toast.error(errorText(error, t, t('auth.resendFailed')));
-    }
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setRootError(null);
-    try {
-      const answer = await api.auth.forgotPasswordVerify({ email, code: values.code });
-      toast.success(t('recovery.codeVerified'));
-      onVerified(answer.data.code);
-    } catch (error) {
-      const message = errorText(error, t, t('errors.unexpected'));
-      setRootError(message);
-      toast.error(message);
-    }
-  });
-
-  return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField label={t('auth.email')} type="email" value={email} isReadOnly />
-      <Controller
-        control={form.control}
-        name="code"
-        render={({ field, fieldState }) => (
-          <OtpInput
-            label={t('recovery.code')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            errorMessage={fieldState.error?.message}
-            strings={{ digitLabel: (n: number, total: number) => t('auth.otpDigit', { n, total }) }}
-            // A new step: focus goes to its field.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          />
-        )}
-      />
-      <ResendCode {...timer} onResend={resend} className={styles.resend} />
-      {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
-      <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel={t('app.loading')}>
-        {t('auth.verify')}
-      </Button>
-      <Button variant="ghost" onPress={onBack}>
-        {t('app.back')}
-      </Button>
-    </form>
-  );
-}
-
-function passwordSchema(t: TFunction) {
-  return object({
-    password: refine(string(), 'password', (value) => {
-      if (value.length < 8) return t('recovery.passwordTooShort');
-      if (value.length > 128) return t('registration.passwordTooLong');
-      return true;
-    }),
-    confirm: string(),
-  });
-}
-
-function PasswordStep({ email, token, onReset }: { email: string; token: string; onReset: () => void }) {
-  const { t, i18n } = useTranslation();
-  const [rootError, setRootError] = useRootError();
-  const schema = useMemo(
-    () =>
-      refine(passwordSchema(t), 'confirm', (value) => {
-        if (!value.confirm) return { path: ['confirm'], message: t('recovery.confirmRequired') };
-        if (value.confirm !== value.password) return { path: ['confirm'], message: t('recovery.mismatch') };
-        return true;
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
-  );
-  const form = useForm({
-    resolver: superstructResolver(schema),
-    defaultValues: { password: '', confirm: '' },
-  });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setRootError(null);
-    try {
-      await api.auth.resetPassword({ email, code: token, password: values.password });
-      toast.success(t('recovery.done'));
-      onReset();
-    } catch (error) {
-      const message = errorText(error, t, t('errors.unexpected'));
-      setRootError(message);
-      toast.error(message);
-    }
-  });
-  return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <FormPasswordField
-        control={form.control}
-        name="password"
-        label={t('recovery.newPassword')}
-        autoComplete="new-password"
-        isRequired
-        // A new step: focus goes to its first field.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
-      />
-      <FormPasswordField
-        control={form.control}
-        name="confirm"
-        label={t('recovery.confirmPassword')}
-        autoComplete="new-password"
-        isRequired
-      />
-      {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
-      <Button type="submit" isPending={form.formState.isSubmitting} pendingLabel={t('app.loading')}>
-        {t('recovery.reset')}
-      </Button>
-    </form>
-  );
-}
-
-function DoneStep({ onLogin }: { onLogin: () => void }) {
-  const { t } = useTranslation();
-  useEffect(focusAuthTitle, []);
-  return (
-    <>
-      <InlineAlert tone="success" announce={false}>
-        {t('recovery.done')}
-      </InlineAlert>
-      <Button onPress={onLogin}>{t('auth.backToLogin')}</Button>
-    </>
   );
 }
 

@@ -1,18 +1,15 @@
 import type { OutboxMessage } from '@doorline/api-client';
 import { Button, Card, EmptyState, InlineAlert, Link, Spinner, Text } from '@doorline/design-system';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
-import { api } from '@/lib/api';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { usePublicConfig } from '@/lib/public-config';
+import { WithQueryClient } from '@/lib/query-provider';
+import { OUTBOX_REFRESH_MS, useOutbox } from '../api/get-outbox';
 import { appHref, linkify } from '../linkify';
-import { newestFirst } from '../newest-first';
 import * as styles from './outbox.css';
-
-/** How often the list asks the server again while the page is open. */
-export const OUTBOX_REFRESH_MS = 5_000;
 
 /**
  * The development outbox (identity.md "Messages"): what the server would have e-mailed or texted,
@@ -43,7 +40,9 @@ export function OutboxPage() {
     );
   return (
     <Frame>
-      <Outbox />
+      <WithQueryClient>
+        <Outbox />
+      </WithQueryClient>
     </Frame>
   );
 }
@@ -58,41 +57,16 @@ function Frame({ children }: { children: ReactNode }) {
 
 function Outbox() {
   const { t } = useTranslation();
-  const [messages, setMessages] = useState<OutboxMessage[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const outbox = useOutbox();
+  const messages = outbox.data ?? null;
+  const failed = outbox.isError;
   const [isRefreshing, setRefreshing] = useState(false);
-  const controller = useRef<AbortController | null>(null);
-
-  const load = useCallback(() => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    return api.dev.outbox(current.signal).then(
-      (answer) => {
-        if (current.signal.aborted) return;
-        setMessages(newestFirst(answer.data));
-        setFailed(false);
-      },
-      () => {
-        if (!current.signal.aborted) setFailed(true);
-      },
-    );
-  }, []);
 
   async function refresh() {
     setRefreshing(true);
-    await load();
+    await outbox.refetch();
     setRefreshing(false);
   }
-
-  useEffect(() => {
-    void load();
-    const timer = setInterval(() => void load(), OUTBOX_REFRESH_MS);
-    return () => {
-      clearInterval(timer);
-      controller.current?.abort();
-    };
-  }, [load]);
 
   return (
     <Page

@@ -9,17 +9,16 @@ import {
   StatusBadge,
   toast,
 } from '@doorline/design-system';
-import { HttpError, NetworkError } from '@doorline/api-client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { api } from '@/lib/api';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
+import { explainError } from '@/lib/errors';
+import { useSessions } from '../api/get-sessions';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
+import { useRevokeSession } from '../api/revoke-session';
 import { parseUserAgent } from '../lib/user-agent';
 import * as styles from '../routes/system.css';
-
-const sessionsKey = ['auth', 'sessions'] as const;
 
 /** "Chrome on Linux", in the reader's language. */
 export function deviceName(t: TFunction, userAgent: string | null): string {
@@ -31,26 +30,14 @@ export function deviceName(t: TFunction, userAgent: string | null): string {
   });
 }
 
-function explain(t: TFunction, error: unknown): string {
-  if (error instanceof HttpError) {
-    if (error.status === 429 && error.retryAfter)
-      return t('account.tryAgainIn', { seconds: error.retryAfter });
-    return error.message || t('sessions.failed');
-  }
-  if (error instanceof NetworkError) return t('account.networkError');
-  return t('sessions.failed');
-}
-
 type Pending = { kind: 'one'; session: SessionInfo } | { kind: 'others' } | null;
 
 /** The user's signed-in sessions, beyond the spec: each other one may be signed out. */
 export function SessionsCard() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const sessions = useQuery({
-    queryKey: sessionsKey,
-    queryFn: ({ signal }) => api.auth.sessions(signal).then((answer) => answer.data),
-  });
+  const sessions = useSessions();
+  const revokeSession = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
   const [pending, setPending] = useState<Pending>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -62,19 +49,18 @@ export function SessionsCard() {
     setActionError(null);
     try {
       if (pending.kind === 'one') {
-        await api.auth.revokeSession(pending.session.id);
+        await revokeSession.mutateAsync(pending.session.id);
         toast.success(t('sessions.signedOut'));
       } else {
-        await api.auth.revokeOtherSessions();
+        await revokeOthers.mutateAsync();
         toast.success(t('sessions.signedOutOthers'));
       }
     } catch (error) {
-      const message = explain(t, error);
+      const message = explainError(t, error, t('sessions.failed'));
       setActionError(message);
       toast.error(message);
+      // The confirm dialog stays open on a failure.
       throw error;
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: sessionsKey });
     }
   }
 

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { routes } from './router';
+import { prefetchRoute, type RouteHandle } from './route-tree';
+
+describe('prefetchRoute', () => {
+  it('runs the prefetch of every matched route with its parameters', () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    const tree: RouteObject[] = [
+      {
+        path: 'quotes',
+        children: [
+          { index: true },
+          {
+            path: ':id',
+            handle: { prefetch: outer } satisfies RouteHandle,
+            children: [{ path: 'items', handle: { prefetch: inner } satisfies RouteHandle }],
+          },
+        ],
+      },
+    ];
+    prefetchRoute(tree, '/quotes/12/items');
+    expect(outer).toHaveBeenCalledWith({ id: '12' });
+    expect(inner).toHaveBeenCalledWith({ id: '12' });
+
+    outer.mockClear();
+    prefetchRoute(tree, '/quotes');
+    prefetchRoute(tree, '/nowhere');
+    expect(outer).not.toHaveBeenCalled();
+  });
+
+  it('is declared on the app routes of a quote and an order, once each', () => {
+    for (const path of ['/quotes/12/details', '/orders/7/sub-orders']) {
+      const prefetches = (matchRoutes(routes, path) ?? []).filter(
+        (match) => (match.route.handle as RouteHandle | undefined)?.prefetch,
+      );
+      expect(
+        prefetches.map((match) => match.params.id),
+        path,
+      ).toEqual([path.split('/')[2]]);
+    }
+    expect(matchRoutes(routes, '/quotes')?.some((match) => match.route.handle?.prefetch)).toBe(false);
+  });
+});

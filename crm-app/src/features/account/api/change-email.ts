@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { storeMe } from './update-profile';
+
+export type ChangeEmailBody = Parameters<typeof api.auth.changeEmail>[0];
+
+/** `PATCH /email/change`: the new address with the code sent to it. */
+export const changeEmail = (body: ChangeEmailBody) => api.auth.changeEmail(body);
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: changeEmail, onSuccess: () => storeMe(queryClient) });
+}

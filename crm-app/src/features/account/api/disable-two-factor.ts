@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { storeMe } from './update-profile';
+
+export type DisableTwoFactorBody = Parameters<typeof api.twoFactor.disable>[0];
+
+/** `POST /2fa/disable`: the current method with a code from it. */
+export const disableTwoFactor = (body: DisableTwoFactorBody) => api.twoFactor.disable(body);
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: disableTwoFactor, onSuccess: () => storeMe(queryClient) });
+}

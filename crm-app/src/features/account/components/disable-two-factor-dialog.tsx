@@ -1,0 +1,86 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import type { CurrentUser, TwoFactorMethod } from '@doorline/api-client';
+import { Text } from '@doorline/design-system';
+import { useId, useMemo, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { codeSchema, type CodeValues } from '../lib/schemas';
+import { TwoFactorCodeStep } from './two-factor-code-step';
+import { TwoFactorFrame } from './two-factor-frame';
+import { useCodeSender } from './use-code-sender';
+
+export function DisableTwoFactorDialog({
+  user,
+  isOpen,
+  onOpenChange,
+}: {
+  user: CurrentUser;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  if (!isOpen || user.twoFactorType === 'none') return null;
+  return <DisableTwoFactorForm method={user.twoFactorType} onOpenChange={onOpenChange} />;
+}
+
+/**
+ * Spec §4 "Two-factor", disable: SMS and e-mail send a code first; the app asks for its code.
+ * Disable before a code was sent says so instead of doing nothing.
+ */
+export function DisableTwoFactorForm({
+  method,
+  onOpenChange,
+}: {
+  method: TwoFactorMethod;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const formId = useId();
+  const disable = useDisableTwoFactor();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
+  const schema = useMemo(() => codeSchema(t('twoFactor.otpCodeRequired')), [t, i18n.language]);
+  const form = useForm<CodeValues>({
+    resolver: superstructResolver(schema) as Resolver<CodeValues>,
+    defaultValues: { token: '' },
+  });
+  const submission = useFormSubmission(form, {
+    submit: ({ token }) => disable.mutateAsync({ twoFactorType: method, token }),
+    fallback: t('twoFactor.failed'),
+    success: t('twoFactor.disabled'),
+    onSuccess: () => onOpenChange(false),
+  });
+  const sender = useCodeSender(method === 'app' ? null : method, submission.fail);
+  const showCode = method === 'app' || sender.sent;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!showCode) {
+      event.preventDefault();
+      submission.setRootError(t('twoFactor.sendFirst'));
+      return;
+    }
+    void submission.onSubmit(event);
+  }
+
+  return (
+    <TwoFactorFrame
+      title={t('twoFactor.disableTitle')}
+      formId={formId}
+      onSubmit={onSubmit}
+      onOpenChange={onOpenChange}
+      isSaving={submission.isSubmitting}
+      submitLabel={t('twoFactor.disable')}
+      destructive
+      rootError={submission.rootError}
+    >
+      <Text size="sm">{t('twoFactor.onText', { method: t(`twoFactor.methods.${method}`) })}</Text>
+      <TwoFactorCodeStep
+        control={form.control}
+        isApp={method === 'app'}
+        showCode={showCode}
+        sender={sender}
+        focusOnMount
+      />
+    </TwoFactorFrame>
+  );
+}

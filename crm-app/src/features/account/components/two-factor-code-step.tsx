@@ -1,0 +1,62 @@
+import { Button } from '@doorline/design-system';
+import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CodeValues } from '../lib/schemas';
+import { CodeField, ResendButton } from './code-field';
+import type { useCodeSender } from './use-code-sender';
+
+/**
+ * The code part of both 2FA dialogs: "Send code" until a code went out by SMS or e-mail, then the
+ * code field and "Resend code" after the wait; for the app, only the code field.
+ */
+export function TwoFactorCodeStep({
+  control,
+  isApp,
+  showCode,
+  sender,
+  focusOnMount,
+}: {
+  control: Control<CodeValues>;
+  isApp: boolean;
+  showCode: boolean;
+  sender: ReturnType<typeof useCodeSender>;
+  focusOnMount: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {!isApp && !sender.sent ? (
+        <div>
+          <Button variant="secondary" isPending={sender.isSending} onPress={() => void sender.send()}>
+            {t('twoFactor.sendCode')}
+          </Button>
+        </div>
+      ) : null}
+      {showCode ? (
+        <Controller
+          control={control}
+          name="token"
+          render={({ field, fieldState }) => (
+            <CodeField
+              label={isApp ? t('twoFactor.appCode') : t('twoFactor.code')}
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              errorMessage={fieldState.error?.message}
+              focusOnMount={focusOnMount}
+            />
+          )}
+        />
+      ) : null}
+      {!isApp && sender.sent ? (
+        <ResendButton
+          secondsLeft={sender.secondsLeft}
+          isPending={sender.isSending}
+          onPress={() => void sender.send()}
+          label={t('twoFactor.resend')}
+          waitLabel={t('twoFactor.resendIn', { seconds: sender.secondsLeft })}
+        />
+      ) : null}
+    </>
+  );
+}

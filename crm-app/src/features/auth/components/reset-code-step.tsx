@@ -1,0 +1,89 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { Button, InlineAlert, OtpInput, TextField, toast } from '@doorline/design-system';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { object, refine, string } from 'superstruct';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { explainError, retryAfterOf } from '@/lib/errors';
+import type { useResendTimer } from '@/lib/resend-timer';
+import { useRequestResetCode } from '../api/request-reset-code';
+import { useVerifyResetCode } from '../api/verify-reset-code';
+import * as styles from './auth-layout.css';
+import { ResendCode } from './resend-code';
+
+/** Step 2: the code from the e-mail, "Resend code" after 60 s, and Back to the address. */
+export function CodeStep({
+  email,
+  timer,
+  onBack,
+  onVerified,
+}: {
+  email: string;
+  timer: ReturnType<typeof useResendTimer>;
+  onBack: () => void;
+  onVerified: (token: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const requestCode = useRequestResetCode();
+  const verifyCode = useVerifyResetCode();
+  const schema = useMemo(
+    () =>
+      object({
+        code: refine(string(), 'code', (value) => /^\d{6}$/.test(value) || t('recovery.codeRequired')),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+  const form = useForm({ resolver: superstructResolver(schema), defaultValues: { code: '' } });
+  const submission = useFormSubmission(form, {
+    submit: ({ code }) => verifyCode.mutateAsync({ email, code }),
+    fallback: t('errors.unexpected'),
+    success: t('recovery.codeVerified'),
+    onSuccess: (token) => onVerified(token),
+  });
+
+  async function resend() {
+    try {
+      await requestCode.mutateAsync(email);
+      timer.start();
+      toast.success(t('recovery.codeResent'));
+    } catch (error) {
+      const wait = retryAfterOf(error);
+      if (wait) timer.start(wait);
+      toast.error(explainError(t, error, t('auth.resendFailed'), { sendsCode: true }));
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submission.onSubmit(event)} noValidate>
+      <TextField label={t('auth.email')} type="email" value={email} isReadOnly />
+      <Controller
+        control={form.control}
+        name="code"
+        render={({ field, fieldState }) => (
+          <OtpInput
+            label={t('recovery.code')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            errorMessage={fieldState.error?.message}
+            strings={{ digitLabel: (n: number, total: number) => t('auth.otpDigit', { n, total }) }}
+            // A new step: focus goes to its field.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+          />
+        )}
+      />
+      <ResendCode {...timer} onResend={resend} className={styles.resend} />
+      {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
+      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('app.loading')}>
+        {t('auth.verify')}
+      </Button>
+      <Button variant="ghost" onPress={onBack}>
+        {t('app.back')}
+      </Button>
+    </form>
+  );
+}

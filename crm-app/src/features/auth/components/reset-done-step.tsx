@@ -1,0 +1,18 @@
+import { Button, InlineAlert } from '@doorline/design-system';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusAuthTitle } from './auth-layout';
+
+/** Step 4: the password is reset; focus on the title, a way back to login. */
+export function DoneStep({ onLogin }: { onLogin: () => void }) {
+  const { t } = useTranslation();
+  useEffect(focusAuthTitle, []);
+  return (
+    <>
+      <InlineAlert tone="success" announce={false}>
+        {t('recovery.done')}
+      </InlineAlert>
+      <Button onPress={onLogin}>{t('auth.backToLogin')}</Button>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { Button, InlineAlert } from '@doorline/design-system';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { object, refine, string } from 'superstruct';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { retryAfterOf } from '@/lib/errors';
+import { useResendTimer } from '@/lib/resend-timer';
+import { useRequestResetCode } from '../api/request-reset-code';
+import * as styles from './auth-layout.css';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Step 1: the e-mail the code goes to. Within a minute of a code to the same address (the user
+ * came Back), the code already sent still counts: the next step opens without sending another.
+ */
+export function EmailStep({
+  email,
+  focusOnMount,
+  onSent,
+}: {
+  email: string;
+  focusOnMount: boolean;
+  onSent: (email: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const requestCode = useRequestResetCode();
+  const schema = useMemo(
+    () =>
+      object({
+        email: refine(string(), 'email', (value) => EMAIL.test(value.trim()) || t('recovery.invalidEmail')),
+      }),
+    // The messages follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+  const form = useForm({ resolver: superstructResolver(schema), defaultValues: { email } });
+  const address = useWatch({ control: form.control, name: 'email' }).trim();
+  const timer = useResendTimer(60, `password-reset:${address}`);
+  const submission = useFormSubmission(form, {
+    submit: async (values): Promise<boolean> => {
+      if (!timer.canResend) return false;
+      try {
+        await requestCode.mutateAsync(values.email.trim());
+      } catch (error) {
+        const wait = retryAfterOf(error);
+        if (wait) timer.start(wait);
+        throw error;
+      }
+      timer.start();
+      return true;
+    },
+    fallback: t('errors.unexpected'),
+    explain: { sendsCode: true },
+    success: (sent) => (sent ? t('recovery.codeSent') : null),
+    onSuccess: (_sent, values) => onSent(values.email.trim()),
+  });
+  return (
+    <form className={styles.form} onSubmit={(event) => void submission.onSubmit(event)} noValidate>
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="username"
+        isRequired
+        // Back from step 2: focus returns to the field the user came from.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={focusOnMount}
+      />
+      {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
+      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('app.loading')}>
+        {t('recovery.sendCode')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { Button, InlineAlert } from '@doorline/design-system';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { object, refine, string } from 'superstruct';
+import { FormPasswordField } from '@/components/form/form-password-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useResetPassword } from '../api/reset-password';
+import * as styles from './auth-layout.css';
+
+function passwordSchema(t: TFunction) {
+  return object({
+    password: refine(string(), 'password', (value) => {
+      if (value.length < 8) return t('recovery.passwordTooShort');
+      if (value.length > 128) return t('registration.passwordTooLong');
+      return true;
+    }),
+    confirm: string(),
+  });
+}
+
+/** Step 3: the new password twice, sent with the token of the verified code. */
+export function PasswordStep({
+  email,
+  token,
+  onReset,
+}: {
+  email: string;
+  token: string;
+  onReset: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const resetPassword = useResetPassword();
+  const schema = useMemo(
+    () =>
+      refine(passwordSchema(t), 'confirm', (value) => {
+        if (!value.confirm) return { path: ['confirm'], message: t('recovery.confirmRequired') };
+        if (value.confirm !== value.password) return { path: ['confirm'], message: t('recovery.mismatch') };
+        return true;
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+  const form = useForm({
+    resolver: superstructResolver(schema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const submission = useFormSubmission(form, {
+    submit: ({ password }) => resetPassword.mutateAsync({ email, code: token, password }),
+    fields: ['password'],
+    fallback: t('errors.unexpected'),
+    success: t('recovery.done'),
+    onSuccess: onReset,
+  });
+  return (
+    <form className={styles.form} onSubmit={(event) => void submission.onSubmit(event)} noValidate>
+      <FormPasswordField
+        control={form.control}
+        name="password"
+        label={t('recovery.newPassword')}
+        autoComplete="new-password"
+        isRequired
+        // A new step: focus goes to its first field.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+      />
+      <FormPasswordField
+        control={form.control}
+        name="confirm"
+        label={t('recovery.confirmPassword')}
+        autoComplete="new-password"
+        isRequired
+      />
+      {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
+      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('app.loading')}>
+        {t('recovery.reset')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { orderKeys } from './keys';
+
+/** A record's comments, oldest first. */
+export const orderCommentsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: orderKeys.comments(id),
+    queryFn: ({ signal }) => api.orders.comments(id, signal).then((answer) => answer.data),
+  });
+
+export const useOrderComments = (id: number) => useQuery(orderCommentsQueryOptions(id));

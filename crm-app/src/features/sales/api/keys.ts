@@ -1,0 +1,30 @@
+import type { ApiClient } from '@doorline/api-client';
+
+/* The queries of the sales lists and the dealer look-up, as the API client takes them. */
+export type MainOrdersQuery = Parameters<ApiClient['orders']['mainOrders']>[0];
+export type SubOrdersQuery = Parameters<ApiClient['orders']['subOrders']>[0];
+export type DealerLookupQuery = Parameters<ApiClient['dealers']['lookup']>[0];
+
+/*
+ * The sales feature's query keys (see `@/lib/auth` for the convention): one factory per resource.
+ * Every key of an order starts with `orderKeys.all`, so one invalidation after a change of status
+ * asks the record and every sales list again.
+ */
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  mainList: (query: MainOrdersQuery) => [...orderKeys.lists(), 'main', query] as const,
+  subList: (query: SubOrdersQuery) => [...orderKeys.lists(), 'sub', query] as const,
+  record: (id: number) => [...orderKeys.all, 'record', id] as const,
+  details: (id: number) => [...orderKeys.record(id), 'details'] as const,
+  items: (id: number) => [...orderKeys.record(id), 'items'] as const,
+  comments: (id: number) => [...orderKeys.record(id), 'comments'] as const,
+  files: (id: number) => [...orderKeys.record(id), 'files'] as const,
+};
+
+export const dealerKeys = {
+  all: ['dealers'] as const,
+  lookup: (query: DealerLookupQuery) => [...dealerKeys.all, 'lookup', query] as const,
+  users: (dealerId: number) => [...dealerKeys.all, dealerId, 'users'] as const,
+};

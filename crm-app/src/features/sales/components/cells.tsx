@@ -1,0 +1,51 @@
+import type { SubOrderRow } from '@doorline/api-client';
+import { LinkCell } from '@doorline/design-system';
+import type { ReactNode } from 'react';
+import * as styles from '../lists.css';
+
+type Ref = { id: number; name: string } | null;
+
+/** The dealer's name; a link to its profile for organization users. */
+export function DealerCell({ dealer, asLink }: { dealer: Ref; asLink: boolean }) {
+  if (!dealer) return <>—</>;
+  return asLink ? (
+    <LinkCell href={`/organization/dealers/${dealer.id}/profile`}>{dealer.name}</LinkCell>
+  ) : (
+    <>{dealer.name}</>
+  );
+}
+
+/** The salesman; for organization users a link to the dealer user or organization user by type. */
+export function SalesmanCell({
+  user,
+  dealer,
+  asLink,
+}: {
+  user: SubOrderRow['user'];
+  dealer: Ref;
+  asLink: boolean;
+}) {
+  if (!user) return <>—</>;
+  if (!asLink) return <>{user.name}</>;
+  if (user.type === 'dealer' && dealer)
+    return <LinkCell href={`/organization/dealers/${dealer.id}/users/${user.id}`}>{user.name}</LinkCell>;
+  if (user.type === 'organization')
+    return <LinkCell href={`/organization/users/${user.id}/profile`}>{user.name}</LinkCell>;
+  return <>{user.name}</>;
+}
+
+/** A calendar day (`YYYY-MM-DD`, the requested date) as the ru-RU tables show dates: `05.11.2026`. */
+export function DayCell({ value }: { value: string | null }) {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!value || !match) return <>—</>;
+  return <time dateTime={value}>{`${match[3]}.${match[2]}.${match[1]}`}</time>;
+}
+
+/**
+ * The content of a column that may wrap (names, moments). Table cells keep to one line; these may
+ * break over two lines when the table is wider than the screen, so that a 1366 px laptop shows
+ * every column of a sales list without scrolling sideways.
+ */
+export function Wrap({ children }: { children: ReactNode }) {
+  return <div className={styles.wrapCell}>{children}</div>;
+}

@@ -1,0 +1,72 @@
+import { listStatuses } from '@doorline/api-client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseListParams } from '../lib/list-params';
+import { ListFilters } from './list-filters';
+import { OrdersTabs } from './orders-tabs';
+
+// jsdom has no CSS.escape, which React Aria's popover reads; a plain one is enough for these names.
+const css = (globalThis.CSS ??= {} as typeof CSS);
+css.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
+
+vi.mock('@/lib/api', () => ({ api: { dealers: { lookup: vi.fn() } } }));
+
+function renderFilters(query: string, statuses = listStatuses('sub', 'production'), dealerName?: string) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ListFilters
+        list={parseListParams(new URLSearchParams(query), statuses)}
+        searchPlaceholder="Search"
+        statuses={statuses}
+        showDealer
+        dealerName={dealerName}
+        onChange={() => {}}
+        onClear={() => {}}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('ListFilters', () => {
+  it('offers only the statuses the list can hold', async () => {
+    const user = userEvent.setup();
+    renderFilters('');
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['All statuses', 'Production', 'Completed']);
+  });
+
+  it('names the dealer of a dealerId in the URL even when no row carries its name', () => {
+    renderFilters('dealerId=7');
+    expect(screen.getByRole('combobox', { name: 'Dealer' })).toHaveProperty('value', 'Dealer # 7');
+    cleanup();
+    renderFilters('dealerId=7', undefined, 'Riverside Doors');
+    expect(screen.getByRole('combobox', { name: 'Dealer' })).toHaveProperty('value', 'Riverside Doors');
+    cleanup();
+    renderFilters('');
+    expect(screen.getByRole('combobox', { name: 'Dealer' })).toHaveProperty('value', '');
+  });
+});
+
+describe('OrdersTabs', () => {
+  it('links the orders area both ways: Orders and Order items', () => {
+    render(
+      <MemoryRouter>
+        <OrdersTabs selected="items">
+          <p>list</p>
+        </OrdersTabs>
+      </MemoryRouter>,
+    );
+    const tabs = within(screen.getByRole('tablist', { name: 'Orders area' })).getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+      ['Orders', '/orders'],
+      ['Order items', '/orders/items'],
+    ]);
+    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -1,0 +1,190 @@
+import { listStatuses, type MainOrderRow, type MainStage } from '@doorline/api-client';
+import { DataTable, DateCell, Link, LinkCell } from '@doorline/design-system';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { useMe } from '@/lib/auth';
+import { accountTypeOf } from '@/lib/permissions';
+import { useMainOrders } from '../api/get-main-orders';
+import { col, type Column } from '../lib/columns';
+import { toQuery } from '../lib/list-params';
+import { useListParams } from '../lib/use-list-params';
+import * as styles from '../lists.css';
+import { DayCell, DealerCell, SalesmanCell, Wrap } from './cells';
+import { ListError, ListPager } from './list-frame';
+import { ListFilters } from './list-filters';
+
+/** Where a record's Transaction # leads: quotes and pre-orders to the quote, orders to the order. */
+const detailsPath = (stage: MainStage, id: number) =>
+  stage === 'order' ? `/orders/${id}/details` : `/quotes/${id}/details`;
+
+function SubOrdersTable({ row, stage, t }: { row: MainOrderRow; stage: MainStage; t: TFunction }) {
+  const withDates = stage === 'order';
+  return (
+    <table className={styles.subTable} aria-label={t('salesLists.subOrdersOf', { number: row.orderNumber })}>
+      <thead>
+        <tr className={styles.subTableHead}>
+          <th scope="col">{t('salesLists.id')}</th>
+          <th scope="col">{t('salesLists.orderNumber')}</th>
+          <th scope="col">{t('salesLists.status')}</th>
+          {withDates ? <th scope="col">{t('salesLists.created')}</th> : null}
+          {withDates ? <th scope="col">{t('salesLists.updated')}</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {row.subOrders.map((sub) => (
+          <tr key={sub.id}>
+            <td>{sub.id}</td>
+            <td className={styles.nowrap}>{sub.orderNumber}</td>
+            <td>
+              <OrderStatusBadge status={sub.status} />
+            </td>
+            {withDates ? (
+              <td className={styles.nowrap}>
+                <DateCell value={sub.createdAt} />
+              </td>
+            ) : null}
+            {withDates ? (
+              <td className={styles.nowrap}>
+                <DateCell value={sub.updatedAt} />
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function columnsFor(stage: MainStage, t: TFunction, isOrganization: boolean): Column<MainOrderRow>[] {
+  const c = col<MainOrderRow>;
+  return [
+    ...(stage === 'quote' ? [c('id', t('salesLists.id'), (row) => row.id)] : []),
+    c('orderNumber', t('salesLists.transaction'), (row) => (
+      <LinkCell href={detailsPath(stage, row.id)}>{row.orderNumber}</LinkCell>
+    )),
+    c('referenceNumber', t('salesLists.reference'), (row) => row.referenceNumber ?? '—'),
+    // Pre-orders show their orders in the row; orders fold them behind Show/Hide (spec §2).
+    ...(stage === 'preorder'
+      ? [
+          c('orders', t('salesLists.orders'), (row) =>
+            row.subOrders.length > 0 ? <SubOrdersTable row={row} stage={stage} t={t} /> : '—',
+          ),
+        ]
+      : []),
+    c('status', t('salesLists.status'), (row) => <OrderStatusBadge status={row.status} />),
+    ...(stage === 'order'
+      ? []
+      : [
+          c('items', t('salesLists.items'), (row) => (
+            <Link
+              href={`/quotes/${row.id}/items`}
+              aria-label={t('salesLists.itemsOf', { count: row.itemsCount, number: row.orderNumber })}
+            >
+              {row.itemsCount}
+            </Link>
+          )),
+        ]),
+    c('dealer', t('salesLists.dealer'), (row) => (
+      <Wrap>
+        <DealerCell dealer={row.dealer} asLink={isOrganization} />
+      </Wrap>
+    )),
+    c('salesman', t('salesLists.salesman'), (row) => (
+      <Wrap>
+        <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />
+      </Wrap>
+    )),
+    c('requested', t('salesLists.requested'), (row) => <DayCell value={row.requestedDate} />),
+    c('created', t('salesLists.created'), (row) => (
+      <Wrap>
+        <DateCell value={row.createdAt} />
+      </Wrap>
+    )),
+    c('updated', t('salesLists.updated'), (row) => (
+      <Wrap>
+        <DateCell value={row.updatedAt} />
+      </Wrap>
+    )),
+  ];
+}
+
+/** The quote, pre-order and order lists: main orders of one stage (spec §2). */
+export function MainOrdersList({
+  stage,
+  label,
+  searchPlaceholder,
+}: {
+  stage: MainStage;
+  label: string;
+  searchPlaceholder: string;
+}) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const isOrganization = accountTypeOf(me.data) === 'organization';
+  const statuses = useMemo(() => listStatuses('main', stage), [stage]);
+  const { list, setFilter, setPage, setLimit, clear } = useListParams(statuses);
+  const query = toQuery(list);
+  const orders = useMainOrders({ ...query, stage });
+  const columns = useMemo(() => columnsFor(stage, t, isOrganization), [stage, t, isOrganization]);
+  const rows = orders.data?.data ?? [];
+  const dealerName = rows.find((row) => row.dealer && row.dealer.id === list.dealerId)?.dealer?.name;
+  const withSubOrders = stage === 'order';
+
+  return (
+    <div className={styles.list}>
+      <ListFilters
+        list={list}
+        statuses={statuses}
+        searchPlaceholder={searchPlaceholder}
+        showDealer={isOrganization}
+        dealerName={dealerName}
+        onChange={setFilter}
+        onClear={clear}
+      />
+      {orders.isError && !orders.data ? (
+        <ListError onRetry={() => void orders.refetch()} />
+      ) : (
+        <DataTable
+          aria-label={label}
+          columns={columns}
+          data={rows}
+          getRowId={(row) => String(row.id)}
+          isLoading={orders.isPending}
+          skeletonRows={list.limit}
+          emptyText={t('salesLists.empty')}
+          strings={{
+            show: t('salesLists.show'),
+            hide: t('salesLists.hide'),
+            expandColumn: t('salesLists.orders'),
+          }}
+          {...(withSubOrders
+            ? {
+                renderSubRow: (row: MainOrderRow) => <SubOrdersTable row={row} stage={stage} t={t} />,
+                canExpand: (row: MainOrderRow) => row.subOrders.length > 0,
+                expandColumn: {
+                  header: t('salesLists.orders'),
+                  index: 2,
+                  summary: (row: MainOrderRow) => (
+                    <span className={styles.muted}>{row.subOrders.length}</span>
+                  ),
+                },
+              }
+            : {})}
+          footer={
+            orders.data ? (
+              <ListPager
+                list={list}
+                count={orders.data.pagination.count}
+                rowsOnPage={rows.length}
+                onPageChange={setPage}
+                onLimitChange={setLimit}
+              />
+            ) : null
+          }
+        />
+      )}
+    </div>
+  );
+}

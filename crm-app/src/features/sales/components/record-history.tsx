@@ -1,0 +1,52 @@
+import type { OrderDetails, OrderEvent } from '@doorline/api-client';
+import { DataTable, DateCell, Section, VisuallyHidden } from '@doorline/design-system';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { col } from '../lib/columns';
+import { newestFirst } from '../lib/history';
+import * as styles from '../record.css';
+
+/** The record's history (docs/sales-flow.md): every change of status, who made it and when. */
+export function RecordHistory({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
+  const columns = useMemo(
+    () => [
+      col<OrderEvent>('when', t('orderRecord.when'), (event) => (
+        <DateCell value={event.createdAt} locale="ru-RU" />
+      )),
+      col<OrderEvent>('who', t('orderRecord.who'), (event) => event.user?.name ?? t('orderRecord.system')),
+      col<OrderEvent>('action', t('orderRecord.historyAction'), (event) =>
+        t(`orderRecord.eventAction.${event.action}` as 'orderRecord.eventAction.create', {
+          defaultValue: event.action,
+        }),
+      ),
+      col<OrderEvent>('change', t('orderRecord.statusChange'), (event) => (
+        <span className={styles.statusChange}>
+          {event.fromStatus ? <OrderStatusBadge status={event.fromStatus} /> : null}
+          {event.fromStatus ? (
+            <>
+              <span aria-hidden="true">→</span>
+              <VisuallyHidden>{t('orderRecord.to')}</VisuallyHidden>
+            </>
+          ) : null}
+          <OrderStatusBadge status={event.toStatus} />
+        </span>
+      )),
+      col<OrderEvent>('orderNumber', t('orderRecord.orderNumber'), (event) => event.orderNumber),
+    ],
+    [t],
+  );
+  return (
+    <Section title={t('orderRecord.history')} headingLevel={2}>
+      <DataTable
+        aria-label={t('orderRecord.history')}
+        columns={columns}
+        data={newestFirst(order.events)}
+        getRowId={(event) => String(event.id)}
+        emptyText={t('orderRecord.noHistory')}
+        density="compact"
+      />
+    </Section>
+  );
+}

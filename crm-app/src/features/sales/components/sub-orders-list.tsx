@@ -1,0 +1,207 @@
+import { listStatuses, type CurrentUser, type OrderStage, type SubOrderRow } from '@doorline/api-client';
+import { Button, DataTable, DateCell, LinkCell, MenuButton } from '@doorline/design-system';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { useMe } from '@/lib/auth';
+import {
+  actionsFor,
+  commonActions,
+  mayActOnSubOrders,
+  type SubOrderActionId,
+} from '../lib/sub-order-actions';
+import { accountTypeOf } from '@/lib/permissions';
+import { useSubOrders } from '../api/get-sub-orders';
+import { col, type Column } from '../lib/columns';
+import { toQuery } from '../lib/list-params';
+import { useListParams } from '../lib/use-list-params';
+import * as styles from '../lists.css';
+import { DayCell, DealerCell, SalesmanCell, Wrap } from './cells';
+import { ListError, ListPager } from './list-frame';
+import { ListFilters } from './list-filters';
+import { SubOrderActionDialog, type PendingAction } from './sub-order-action-dialog';
+
+export type SubStage = Extract<OrderStage, 'production' | 'warehouse' | 'hold'>;
+
+function columnsFor(
+  t: TFunction,
+  user: CurrentUser | undefined,
+  onAction: (action: SubOrderActionId, row: SubOrderRow) => void,
+): Column<SubOrderRow>[] {
+  const c = col<SubOrderRow>;
+  const isOrganization = accountTypeOf(user) === 'organization';
+  return [
+    c('id', t('salesLists.id'), (row) => row.id),
+    c('orderNumber', t('salesLists.orderNumber'), (row) => (
+      <LinkCell href={`/orders/${row.mainOrder.id}/details`}>{row.orderNumber}</LinkCell>
+    )),
+    c('status', t('salesLists.status'), (row) => <OrderStatusBadge status={row.status} />),
+    // Next to the status it depends on, so it stays in view before the table scrolls sideways.
+    ...(mayActOnSubOrders(user)
+      ? [
+          c('actions', t('salesLists.actions'), (row) => {
+            const actions = actionsFor(row, user);
+            if (actions.length === 0) return <span className={styles.muted}>—</span>;
+            return (
+              <MenuButton
+                aria-label={t('salesLists.actionsFor', { number: row.orderNumber })}
+                variant="ghost"
+                size="sm"
+                placement="bottom start"
+                items={actions.map((action) => ({
+                  id: action,
+                  label: t(`salesLists.action.${action}`),
+                  ...(action === 'cancel' ? { tone: 'critical' as const } : {}),
+                }))}
+                onAction={(id) => onAction(id as SubOrderActionId, row)}
+              />
+            );
+          }),
+        ]
+      : []),
+    c('dealer', t('salesLists.dealer'), (row) => (
+      <Wrap>
+        <DealerCell dealer={row.dealer} asLink={isOrganization} />
+      </Wrap>
+    )),
+    c('salesman', t('salesLists.salesman'), (row) => (
+      <Wrap>
+        <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />
+      </Wrap>
+    )),
+    c('requested', t('salesLists.requested'), (row) => <DayCell value={row.requestedDate} />),
+    c('created', t('salesLists.created'), (row) => (
+      <Wrap>
+        <DateCell value={row.createdAt} />
+      </Wrap>
+    )),
+    c('updated', t('salesLists.updated'), (row) => (
+      <Wrap>
+        <DateCell value={row.updatedAt} />
+      </Wrap>
+    )),
+  ];
+}
+
+/** The order-items list (every sub-order) and the production, warehouse and hold lists (spec §2). */
+export function SubOrdersList({ stage, label }: { stage?: SubStage; label: string }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const user = me.data;
+  const isOrganization = accountTypeOf(user) === 'organization';
+  const statuses = useMemo(() => listStatuses('sub', stage), [stage]);
+  const { list, setFilter, setPage, setLimit, clear } = useListParams(statuses);
+  const query = toQuery(list);
+  const orders = useSubOrders({ ...query, ...(stage ? { stage } : {}) });
+  const rows = orders.data?.data ?? [];
+
+  // Selected rows by id; they may be on other pages, so each keeps the row it was selected from.
+  const [selected, setSelected] = useState<Map<string, SubOrderRow>>(new Map());
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const canAct = mayActOnSubOrders(user);
+
+  const columns = useMemo(
+    () => columnsFor(t, user, (action, row) => setPending({ action, rows: [row] })),
+    [t, user],
+  );
+  const selectedRows = [...selected.values()];
+  const bulkActions = commonActions(selectedRows, user);
+  const dealerName = rows.find((row) => row.dealer && row.dealer.id === list.dealerId)?.dealer?.name;
+
+  return (
+    <div className={styles.list}>
+      <ListFilters
+        list={list}
+        statuses={statuses}
+        searchPlaceholder={t('salesLists.searchItems')}
+        showDealer={isOrganization}
+        dealerName={dealerName}
+        onChange={setFilter}
+        onClear={clear}
+      />
+      {canAct && selected.size > 0 ? (
+        <div className={styles.toolbar} role="toolbar" aria-label={t('salesLists.bulkActions')}>
+          <span className={styles.toolbarCount} aria-live="polite">
+            {t('salesLists.selected', { count: selected.size })}
+          </span>
+          {bulkActions.length === 0 ? (
+            <span className={styles.muted}>{t('salesLists.noCommonActions')}</span>
+          ) : (
+            bulkActions.map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === 'cancel' ? 'destructive' : 'secondary'}
+                onPress={() => setPending({ action, rows: selectedRows })}
+              >
+                {t(`salesLists.action.${action}`)}
+              </Button>
+            ))
+          )}
+          <Button size="sm" variant="ghost" onPress={() => setSelected(new Map())}>
+            {t('salesLists.clearSelection')}
+          </Button>
+        </div>
+      ) : null}
+      {orders.isError && !orders.data ? (
+        <ListError onRetry={() => void orders.refetch()} />
+      ) : (
+        <DataTable
+          aria-label={label}
+          columns={columns}
+          data={rows}
+          getRowId={(row) => String(row.id)}
+          isLoading={orders.isPending}
+          skeletonRows={list.limit}
+          emptyText={t('salesLists.empty')}
+          strings={{
+            selectAll: t('salesLists.selectAll'),
+            selectRow: (rowId) =>
+              t('salesLists.selectRow', {
+                number: rows.find((row) => String(row.id) === rowId)?.orderNumber ?? rowId,
+              }),
+          }}
+          {...(canAct
+            ? {
+                selection: {
+                  selectedIds: new Set(selected.keys()),
+                  onChange: (ids: Set<string>) =>
+                    setSelected((current) => {
+                      const next = new Map<string, SubOrderRow>();
+                      for (const id of ids) {
+                        const row = rows.find((candidate) => String(candidate.id) === id) ?? current.get(id);
+                        if (row) next.set(id, row);
+                      }
+                      return next;
+                    }),
+                },
+              }
+            : {})}
+          footer={
+            orders.data ? (
+              <ListPager
+                list={list}
+                count={orders.data.pagination.count}
+                rowsOnPage={rows.length}
+                onPageChange={setPage}
+                onLimitChange={setLimit}
+              />
+            ) : null
+          }
+        />
+      )}
+      <SubOrderActionDialog
+        pending={pending}
+        onClose={() => setPending(null)}
+        onDone={(movedIds) =>
+          setSelected((current) => {
+            const next = new Map(current);
+            for (const id of movedIds) next.delete(String(id));
+            return next;
+          })
+        }
+      />
+    </div>
+  );
+}

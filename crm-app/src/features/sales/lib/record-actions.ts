@@ -1,0 +1,34 @@
+import {
+  allowedActions,
+  isEditableStatus,
+  type CurrentUser,
+  type OrderAction,
+  type OrderStatus,
+} from '@doorline/api-client';
+import { accountTypeOf, can } from '@/lib/permissions';
+import { mayAct } from './may-act';
+
+/** The actions of the order-level status view (spec §4; docs/sales-flow.md "Main order"). */
+export type RecordAction = Exclude<OrderAction, 'unhold'>;
+
+/**
+ * The buttons a main order in `status` shows to `user`, in the contract's order: what the flow
+ * allows from that status and the user's permissions allow; later stages offer nothing.
+ */
+export function actionsFor(status: OrderStatus, user: CurrentUser | undefined): RecordAction[] {
+  // The flow's main-order rules only name record actions (never unhold or the sub-order ones).
+  return (allowedActions('main', { status, heldFromStatus: null }) as RecordAction[]).filter((action) =>
+    mayAct(user, action),
+  );
+}
+
+/** Reject and cancel undo work, so their confirmation is styled as destructive. */
+export const isDestructive = (action: RecordAction) => action === 'reject' || action === 'cancel';
+
+/** The Change button of Quote information and Add item: editable statuses (the contract's) and orders.write. */
+export const canEditRecord = (status: OrderStatus, user: CurrentUser | undefined) =>
+  isEditableStatus(status) && can(user, 'orders.write');
+
+/** Set or Change dealer: organization users with orders.write, while the quote is editable. */
+export const canAssignDealer = (status: OrderStatus, user: CurrentUser | undefined) =>
+  canEditRecord(status, user) && accountTypeOf(user) === 'organization';

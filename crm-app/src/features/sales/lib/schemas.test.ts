@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import { validate } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { commentSchema, createQuoteSchema, dealerSchema, itemSchema } from './schemas';
+
+const t = ((key: string) => key) as unknown as TFunction;
+const messages = (result: ReturnType<typeof validate>) =>
+  result[0]?.failures().map((failure) => [failure.path.join('.'), failure.message]) ?? [];
+
+describe('the sales forms (spec §5)', () => {
+  it('Add item: a description of at least 1 character and a price of at least 0', () => {
+    expect(messages(validate({ description: 'Door', price: 0 }, itemSchema(t)))).toEqual([]);
+    expect(messages(validate({ description: '  ', price: Number.NaN }, itemSchema(t)))).toEqual([
+      ['description', 'orderRecord.atLeast1'],
+      ['price', 'orderRecord.atLeast0'],
+    ]);
+    expect(messages(validate({ description: 'Door', price: -1 }, itemSchema(t)))).toEqual([
+      ['price', 'orderRecord.atLeast0'],
+    ]);
+  });
+
+  it('Assign dealer: a dealer is required', () => {
+    expect(messages(validate({ dealerId: null }, dealerSchema(t)))).toEqual([
+      ['dealerId', 'orderRecord.selectDealer'],
+    ]);
+    expect(messages(validate({ dealerId: '3' }, dealerSchema(t)))).toEqual([]);
+  });
+
+  it('a comment needs a character besides spaces', () => {
+    expect(messages(validate({ body: ' \n' }, commentSchema(t)))).toEqual([['body', 'orderRecord.atLeast1']]);
+    expect(messages(validate({ body: 'ok' }, commentSchema(t)))).toEqual([]);
+  });
+
+  it('Create Quote: the requested date is required, the dealer and the user are not', () => {
+    expect(
+      messages(validate({ requestedDate: '', dealerId: null, userId: null }, createQuoteSchema(t))),
+    ).toEqual([['requestedDate', 'createQuote.dateRequired']]);
+    expect(
+      messages(validate({ requestedDate: '2027-01-02', dealerId: '1', userId: null }, createQuoteSchema(t))),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import type { TFunction } from 'i18next';
+import { nullable, object, refine, string, unknown } from 'superstruct';
+
+/* The sales forms' rules (spec §5), read by react-hook-form through superstructResolver. */
+
+export interface ItemValues {
+  description: string;
+  /** NaN while empty. */
+  price: number;
+}
+
+/** Add item: description at least 1 character, price a number of at least 0. */
+export const itemSchema = (t: TFunction) =>
+  object({
+    description: refine(
+      string(),
+      'description',
+      (value) => value.trim().length >= 1 || t('orderRecord.atLeast1'),
+    ),
+    price: refine(
+      unknown(),
+      'price',
+      (value) =>
+        (typeof value === 'number' && Number.isFinite(value) && value >= 0) || t('orderRecord.atLeast0'),
+    ),
+  });
+
+export interface DealerValues {
+  dealerId: string | null;
+}
+
+/** Assign dealer: a dealer is required. */
+export const dealerSchema = (t: TFunction) =>
+  object({
+    dealerId: refine(nullable(string()), 'dealerId', (value) => !!value || t('orderRecord.selectDealer')),
+  });
+
+export interface CommentValues {
+  body: string;
+}
+
+/** A comment: at least 1 character besides spaces. */
+export const commentSchema = (t: TFunction) =>
+  object({
+    body: refine(string(), 'body', (value) => value.trim().length >= 1 || t('orderRecord.atLeast1')),
+  });
+
+/** Create Quote: the requested date is required; the dealer and the user are optional. */
+export const createQuoteSchema = (t: TFunction) =>
+  object({
+    requestedDate: refine(
+      string(),
+      'requestedDate',
+      (value) => value.length > 0 || t('createQuote.dateRequired'),
+    ),
+    dealerId: nullable(string()),
+    userId: nullable(string()),
+  });

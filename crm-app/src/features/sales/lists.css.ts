@@ -1,0 +1,83 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@doorline/design-system';
+
+export const list = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+});
+
+export const filter = style({ flex: '1 1 12rem', minWidth: 0, maxWidth: '20rem' });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const toolbarCount = style({ fontWeight: vars.fontWeight.medium, marginInlineEnd: vars.space.sm });
+
+export const subTable = style({
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+});
+
+globalStyle(`${subTable} th, ${subTable} td`, {
+  textAlign: 'start',
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+});
+
+export const subTableHead = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const errorBox = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
+/** A refusal inside the confirm dialog's description (a `<p>`, so a block-styled span). */
+export const dialogError = style({
+  display: 'block',
+  marginBlockStart: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.critical}`,
+  background: vars.color.criticalSoft,
+  color: vars.color.criticalText,
+});
+
+/** A link that looks like the primary button (Create Quote navigates, so it is a link). */
+export const buttonLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '2.25rem',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.accentForeground,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.accentHover },
+    '&[data-pressed]': { background: vars.color.accentPressed },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+/**
+ * The content of a column that may wrap (dealer, salesman, created, updated): the table's cells keep
+ * to one line, so this lets the table shrink these columns to fit the screen before it scrolls.
+ */
+export const wrapCell = style({ whiteSpace: 'normal', minWidth: '5.5rem', maxWidth: '14rem' });

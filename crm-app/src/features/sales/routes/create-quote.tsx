@@ -1,0 +1,137 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import {
+  Button,
+  ComboBox,
+  DatePicker,
+  fromIsoDate,
+  InlineAlert,
+  Select,
+  toIsoDate,
+} from '@doorline/design-system';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { Page } from '@/components/layout/page';
+import { useMe } from '@/lib/auth';
+import { earliestRequestedDate, pickerLocale } from '@/lib/dates';
+import { accountTypeOf } from '@/lib/permissions';
+import { useCreateQuote } from '../api/create-quote';
+import { useDealerLookup } from '../api/get-dealers';
+import { useDealerUsers } from '../api/get-dealer-users';
+import { createQuoteBody, emptyCreateQuote, withDealer, type CreateQuoteValues } from '../lib/create-quote';
+import { createQuoteSchema } from '../lib/schemas';
+import * as styles from '../record.css';
+
+/**
+ * `/quotes/new`, Create Quote (spec §5): the requested date; for the organization a dealer and,
+ * once one is chosen, one of its users as the salesman (the signed-in user when none is chosen).
+ */
+export function CreateQuotePage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const me = useMe();
+  const accountType = accountTypeOf(me.data);
+  const loadDealerPage = useDealerLookup();
+  const createQuote = useCreateQuote();
+  const form = useForm<CreateQuoteValues>({
+    defaultValues: emptyCreateQuote,
+    resolver: superstructResolver(createQuoteSchema(t)) as Resolver<CreateQuoteValues>,
+  });
+  const dealerId = useWatch({ control: form.control, name: 'dealerId' });
+  const dealerUsers = useDealerUsers(dealerId ? Number(dealerId) : null);
+  const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {
+    submit: (values) => createQuote.mutateAsync(createQuoteBody(values, accountType)),
+    success: t('createQuote.created'),
+    onSuccess: (created) => navigate(`/quotes/${created.id}/details`),
+  });
+
+  return (
+    <Page title={t('createQuote.title')}>
+      <form className={`${styles.form} ${styles.narrow}`} noValidate onSubmit={onSubmit}>
+        <Controller
+          control={form.control}
+          name="requestedDate"
+          render={({ field, fieldState }) => (
+            <DatePicker
+              label={t('createQuote.requestedDate')}
+              value={fromIsoDate(field.value)}
+              onChange={(date) => field.onChange(date ? toIsoDate(date) : '')}
+              minValue={earliestRequestedDate()}
+              errorMessage={fieldState.error?.message}
+              isRequired
+              locale={pickerLocale(i18n.language)}
+              strings={{
+                calendar: t('orderRecord.calendar'),
+                previousMonth: t('orderRecord.previousMonth'),
+                nextMonth: t('orderRecord.nextMonth'),
+              }}
+            />
+          )}
+        />
+        {accountType === 'organization' ? (
+          <Controller
+            control={form.control}
+            name="dealerId"
+            render={({ field, fieldState }) => (
+              <ComboBox
+                label={t('createQuote.dealer')}
+                loadPage={loadDealerPage}
+                selectedKey={field.value}
+                onSelectionChange={(key) => {
+                  // Another dealer clears the user, who belonged to the previous one.
+                  const next = withDealer(form.getValues(), key);
+                  field.onChange(next.dealerId);
+                  form.setValue('userId', next.userId);
+                }}
+                placeholder={t('orderRecord.searchDealers')}
+                description={t('createQuote.dealerHint')}
+                errorMessage={fieldState.error?.message}
+                strings={{
+                  noResults: t('orderRecord.noResults'),
+                  noOptions: t('orderRecord.noOptions'),
+                  loading: t('orderRecord.loading'),
+                  loadingMore: t('orderRecord.loadingMore'),
+                  loadError: t('errors.generic'),
+                }}
+              />
+            )}
+          />
+        ) : null}
+        {accountType === 'organization' && dealerId ? (
+          <Controller
+            control={form.control}
+            name="userId"
+            render={({ field, fieldState }) => (
+              <Select
+                // A new dealer starts the pick afresh.
+                key={dealerId}
+                label={t('createQuote.user')}
+                items={(dealerUsers.data ?? []).map((user) => ({ id: String(user.id), label: user.name }))}
+                selectedKey={field.value}
+                onSelectionChange={(key) => field.onChange(key)}
+                placeholder={
+                  dealerUsers.isPending ? t('orderRecord.loading') : t('createQuote.userPlaceholder')
+                }
+                description={t('createQuote.userHint')}
+                errorMessage={fieldState.error?.message}
+                isDisabled={dealerUsers.isPending}
+              />
+            )}
+          />
+        ) : null}
+        {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
+        <div className={styles.actionBar}>
+          <Button type="submit" isPending={isSubmitting} pendingLabel={t('createQuote.creating')}>
+            {t('createQuote.create')}
+          </Button>
+          <Button variant="secondary" onPress={() => void navigate('/quotes')} isDisabled={isSubmitting}>
+            {t('orderRecord.dismiss')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}
+
+export { CreateQuotePage as Component };

@@ -1,0 +1,145 @@
+import type { CurrentUser, OrderDetails } from '@doorline/api-client';
+import { Button, Card, ContactCard, KeyValueList } from '@doorline/design-system';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { useMe } from '@/lib/auth';
+import { AssignDealerDialog } from '../components/assign-dealer-dialog';
+import { EditQuoteDialog } from '../components/edit-quote-dialog';
+import { RecordActions } from '../components/record-actions';
+import { RecordHistory } from '../components/record-history';
+import { WithRecord } from '../components/record-state';
+import { formatDay } from '@/lib/dates';
+import { canAssignDealer, canEditRecord } from '../lib/record-actions';
+import { formatPercent, totalsDisplay } from '../lib/totals';
+import * as styles from '../record.css';
+
+/** `/quotes/{id}/details`, `/view` and the same of an order (spec §2): the record's sections. */
+export function DetailsPage() {
+  const me = useMe();
+  return <WithRecord>{(order) => <Details order={order} user={me.data} />}</WithRecord>;
+}
+
+function Details({ order, user }: { order: OrderDetails; user: CurrentUser | undefined }) {
+  const { t, i18n } = useTranslation();
+  const [editing, setEditing] = useState<'quote' | 'dealer' | null>(null);
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setEditing(null);
+  };
+  const totals = totalsDisplay(order.totals, i18n.language);
+
+  return (
+    <div className={styles.stack}>
+      <RecordActions order={order} user={user} />
+      <div className={styles.cards}>
+        <Card
+          title={t(
+            order.stage === 'quote' || order.stage === 'preorder'
+              ? 'orderRecord.quoteInformation'
+              : 'orderRecord.orderInformation',
+          )}
+          headingLevel={2}
+          actions={
+            canEditRecord(order.status, user) ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('orderRecord.changeQuote')}
+                onPress={() => setEditing('quote')}
+              >
+                {t('orderRecord.change')}
+              </Button>
+            ) : null
+          }
+        >
+          <KeyValueList
+            layout="inline"
+            emptyValue="—"
+            items={[
+              { key: 'number', label: t('orderRecord.transactionNumber'), value: order.orderNumber },
+              { key: 'reference', label: t('orderRecord.referenceNumber'), value: order.referenceNumber },
+              {
+                key: 'status',
+                label: t('orderRecord.status'),
+                value: <OrderStatusBadge status={order.status} />,
+              },
+              {
+                key: 'requested',
+                label: t('orderRecord.requestedDate'),
+                value: formatDay(order.requestedDate),
+              },
+              { key: 'items', label: t('orderRecord.itemsCount'), value: String(order.itemsCount) },
+              { key: 'salesman', label: t('orderRecord.salesman'), value: order.user?.name },
+              { key: 'note', label: t('orderRecord.note'), value: order.note },
+            ]}
+          />
+        </Card>
+        <Card
+          title={t('orderRecord.dealerInformation')}
+          headingLevel={2}
+          actions={
+            canAssignDealer(order.status, user) ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t(order.dealer ? 'orderRecord.changeDealer' : 'orderRecord.setDealer')}
+                onPress={() => setEditing('dealer')}
+              >
+                {t(order.dealer ? 'orderRecord.change' : 'orderRecord.set')}
+              </Button>
+            ) : null
+          }
+        >
+          {order.dealer ? (
+            <KeyValueList
+              layout="inline"
+              items={[
+                { key: 'name', label: t('orderRecord.name'), value: order.dealer.name },
+                {
+                  key: 'discount',
+                  label: t('orderRecord.discount'),
+                  value: formatPercent(order.dealer.discount, i18n.language),
+                },
+              ]}
+            />
+          ) : (
+            <p className={styles.muted}>{t('orderRecord.dealerNotSet')}</p>
+          )}
+        </Card>
+        <ContactCard
+          title={t('orderRecord.customerContacts')}
+          headingLevel={2}
+          contact={order.customer.contact}
+          strings={{
+            name: t('orderRecord.name'),
+            email: t('orderRecord.email'),
+            phone: t('orderRecord.phone'),
+            mobile: t('orderRecord.mobile'),
+            fax: t('orderRecord.fax'),
+            empty: t('orderRecord.customerNotSet'),
+          }}
+        />
+        <Card title={t('orderRecord.totals')} headingLevel={2}>
+          <KeyValueList
+            layout="inline"
+            items={[
+              { key: 'subtotal', label: t('orderRecord.subtotal'), value: totals.subtotal },
+              {
+                key: 'discountPercent',
+                label: t('orderRecord.discountPercent'),
+                value: totals.discountPercent,
+              },
+              { key: 'discount', label: t('orderRecord.discount'), value: totals.discount },
+              { key: 'total', label: t('orderRecord.total'), value: totals.total },
+            ]}
+          />
+        </Card>
+      </div>
+      <RecordHistory order={order} />
+      <EditQuoteDialog order={order} isOpen={editing === 'quote'} onOpenChange={close} />
+      <AssignDealerDialog order={order} isOpen={editing === 'dealer'} onOpenChange={close} />
+    </div>
+  );
+}
+
+export { DetailsPage as Component };

@@ -1,0 +1,61 @@
+import type { CurrentUser, Item, OrderDetails } from '@doorline/api-client';
+import { Button, DataTable, DateCell, Heading, InlineAlert } from '@doorline/design-system';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '@/lib/auth';
+import { useOrderItems } from '../api/get-order-items';
+import { AddItemDialog } from '../components/add-item-dialog';
+import { WithRecord } from '../components/record-state';
+import { col } from '../lib/columns';
+import { canEditRecord } from '../lib/record-actions';
+import { formatMoney } from '../lib/totals';
+import * as styles from '../record.css';
+
+/** `/quotes/{id}/items`: 'Quote Items' with Add item while the quote is a draft or rejected. */
+export function ItemsPage() {
+  const me = useMe();
+  return <WithRecord>{(order) => <Items order={order} user={me.data} />}</WithRecord>;
+}
+
+function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undefined }) {
+  const { t, i18n } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  const items = useOrderItems(order.id);
+  const columns = useMemo(
+    () => [
+      col<Item>('id', t('orderRecord.id'), (item) => item.id),
+      col<Item>('description', t('orderRecord.description'), (item) => item.description),
+      col<Item>('price', t('orderRecord.price'), (item) => formatMoney(item.price, i18n.language)),
+      col<Item>('createdAt', t('orderRecord.created'), (item) => (
+        <DateCell value={item.createdAt} locale="ru-RU" />
+      )),
+      col<Item>('updatedAt', t('orderRecord.updated'), (item) => (
+        <DateCell value={item.updatedAt} locale="ru-RU" />
+      )),
+    ],
+    [t, i18n.language],
+  );
+  return (
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
+        <Heading level={2}>{t('orderRecord.quoteItems')}</Heading>
+        {canEditRecord(order.status, user) ? (
+          <Button onPress={() => setAdding(true)}>{t('orderRecord.addItem')}</Button>
+        ) : null}
+      </div>
+      {items.isError ? <InlineAlert tone="critical">{t('orderRecord.loadFailed')}</InlineAlert> : null}
+      <DataTable
+        aria-label={t('orderRecord.quoteItems')}
+        columns={columns}
+        data={items.data?.data ?? []}
+        getRowId={(item) => String(item.id)}
+        isLoading={items.isPending}
+        skeletonRows={3}
+        emptyText={t('salesLists.empty')}
+      />
+      <AddItemDialog orderId={order.id} isOpen={adding} onOpenChange={setAdding} />
+    </div>
+  );
+}
+
+export { ItemsPage as Component };

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout/page';
+import { OrdersTabs } from '../components/orders-tabs';
+import { SubOrdersList } from '../components/sub-orders-list';
+
+/** `/orders/items`: every sub-order, with the actions its status offers; a tab leads back to Orders. */
+export function OrderItemsPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('pages.orderItems')}>
+      <OrdersTabs selected="items">
+        <SubOrdersList label={t('salesLists.itemsTable')} />
+      </OrdersTabs>
+    </Page>
+  );
+}
+
+export { OrderItemsPage as Component };

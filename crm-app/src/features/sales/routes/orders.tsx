@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout/page';
+import { MainOrdersList } from '../components/main-orders-list';
+import { OrdersTabs } from '../components/orders-tabs';
+
+/** `/orders`: main orders at the order stage, each with its sub-orders; a tab leads to Order items. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('pages.orders')}>
+      <OrdersTabs selected="orders">
+        <MainOrdersList
+          stage="order"
+          label={t('salesLists.ordersTable')}
+          searchPlaceholder={t('salesLists.searchOrders')}
+        />
+      </OrdersTabs>
+    </Page>
+  );
+}
+
+export { OrdersPage as Component };

@@ -1,0 +1,39 @@
+import type { OrderDetails, SubOrderRef } from '@doorline/api-client';
+import { DataTable, Heading } from '@doorline/design-system';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { WithRecord } from '../components/record-state';
+import { col } from '../lib/columns';
+import * as styles from '../record.css';
+
+/** `/orders/{id}/sub-orders`: the order's items (its sub-orders): id, Order item #, Status. */
+export function SubOrdersPage() {
+  return <WithRecord>{(order) => <SubOrders order={order} />}</WithRecord>;
+}
+
+function SubOrders({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation();
+  const columns = useMemo(
+    () => [
+      col<SubOrderRef>('id', t('orderRecord.id'), (sub) => sub.id),
+      col<SubOrderRef>('orderNumber', t('orderRecord.orderItemNumber'), (sub) => sub.orderNumber),
+      col<SubOrderRef>('status', t('orderRecord.status'), (sub) => <OrderStatusBadge status={sub.status} />),
+    ],
+    [t],
+  );
+  return (
+    <div className={styles.stack}>
+      <Heading level={2}>{t('orderRecord.orderItems')}</Heading>
+      <DataTable
+        aria-label={t('orderRecord.orderItems')}
+        columns={columns}
+        data={order.subOrders}
+        getRowId={(sub) => String(sub.id)}
+        emptyText={t('orderRecord.noSubOrders')}
+      />
+    </div>
+  );
+}
+
+export { SubOrdersPage as Component };

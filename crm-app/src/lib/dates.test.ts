@@ -1,0 +1,44 @@
+import { CalendarDate } from '@internationalized/date';
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatDay, parseDay, pickerLocale, todayIso } from './dates';
+
+describe('formatDateTime', () => {
+  it('shows day, month, year, hour and minute in the ru-RU way', () => {
+    const local = new Date(2026, 10, 5, 9, 7);
+    expect(formatDateTime(local)).toBe('05.11.2026, 09:07');
+    expect(formatDateTime(local.toISOString())).toBe('05.11.2026, 09:07');
+  });
+
+  it('shows nothing for a missing or broken value', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('shows a calendar day as day.month.year, whatever the time zone', () => {
+    expect(formatDay('2026-12-24')).toBe('24.12.2026');
+    expect(formatDay('2026-01-05T23:30:00.000Z')).toBe('05.01.2026');
+    expect(formatDay(new CalendarDate(2026, 3, 9))).toBe('09.03.2026');
+  });
+
+  it('shows nothing for a missing, malformed or impossible day', () => {
+    expect(formatDay(null)).toBe('');
+    expect(formatDay('')).toBe('');
+    expect(formatDay('24.12.2026')).toBe('');
+    expect(formatDay('2026-02-31')).toBe('');
+    expect(parseDay('2026-02-31')).toBeNull();
+  });
+});
+
+describe('todayIso and pickerLocale', () => {
+  it('gives today as YYYY-MM-DD and each language its date order', () => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const expected = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    expect(todayIso()).toBe(expected);
+    expect(pickerLocale('uk')).toBe('uk-UA');
+    expect(pickerLocale('ru')).toBe('ru-RU');
+    expect(pickerLocale('en')).toBe('en-GB');
+  });
+});

@@ -1,0 +1,74 @@
+import { HttpError, NetworkError } from '@doorline/api-client';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { explainError, fieldErrorsOf, isNotFound, retryAfterOf } from './errors';
+
+// Stands in for i18next: the key and its values, so the test sees which text was chosen.
+const t = ((key: string, values?: Record<string, unknown>) =>
+  values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
+
+describe('explainError', () => {
+  it('shows the server message, or the fallback when it has none', () => {
+    expect(explainError(t, new HttpError(400, 'Current password is incorrect'), 'Error. Try again')).toBe(
+      'Current password is incorrect',
+    );
+    expect(explainError(t, new HttpError(500, ''), 'Failed to send OTP.')).toBe('Failed to send OTP.');
+  });
+
+  it('falls back to "Error. Try again" when the screen gives no text of its own', () => {
+    expect(explainError(t, new HttpError(500, ''))).toBe('errors.tryAgain');
+    expect(explainError(t, new Error('boom'))).toBe('errors.tryAgain');
+  });
+
+  it('says how long to wait when the server throttles', () => {
+    expect(explainError(t, new HttpError(429, 'Too many requests', [], 42), 'x')).toBe(
+      'errors.tryAgainIn {"seconds":42}',
+    );
+    // Without Retry-After the server's words are all there is.
+    expect(explainError(t, new HttpError(429, 'Too many requests'), 'x')).toBe('Too many requests');
+  });
+
+  it('says what the server says about waiting when a call that sends a code is throttled', () => {
+    const wait = 'Please wait 37 seconds before requesting a new code.';
+    expect(explainError(t, new HttpError(429, wait, [], 37), 'x', { sendsCode: true })).toBe(wait);
+    expect(explainError(t, new HttpError(429, '', [], 37), 'x', { sendsCode: true })).toBe(
+      'errors.codeWait {"seconds":37}',
+    );
+  });
+
+  it('names a network failure, or gives the fallback where the spec wants it, and falls back for anything else', () => {
+    expect(explainError(t, new NetworkError('offline'), 'x')).toBe('errors.network');
+    expect(
+      explainError(t, new NetworkError('offline'), 'Login failed. Please try again.', {
+        fallbackWhenOffline: true,
+      }),
+    ).toBe('Login failed. Please try again.');
+    expect(explainError(t, new Error('boom'), 'Resend error')).toBe('Resend error');
+  });
+});
+
+describe('retryAfterOf and isNotFound', () => {
+  it('read the wait of a 429 and a 404', () => {
+    expect(retryAfterOf(new HttpError(429, 'wait', [], 12))).toBe(12);
+    expect(retryAfterOf(new HttpError(429, 'wait'))).toBeNull();
+    expect(retryAfterOf(new HttpError(400, 'bad', [], 12))).toBeNull();
+    expect(isNotFound(new HttpError(404, 'Not found'))).toBe(true);
+    expect(isNotFound(new HttpError(403, 'Forbidden'))).toBe(false);
+    expect(isNotFound(new Error('x'))).toBe(false);
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('keeps the messages of the form’s own fields, nested or not', () => {
+    const error = new HttpError(400, 'Invalid', [
+      { path: 'contact.email', message: 'EMAIL INVALID' },
+      { path: 'name', message: 'Must be at least 2.' },
+      { path: 'unknown', message: 'ignored' },
+    ]);
+    expect(fieldErrorsOf(error, ['name', 'email'] as const)).toEqual([
+      { field: 'email', message: 'EMAIL INVALID' },
+      { field: 'name', message: 'Must be at least 2.' },
+    ]);
+    expect(fieldErrorsOf(new Error('x'), ['name'] as const)).toEqual([]);
+  });
+});

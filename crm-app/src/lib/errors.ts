@@ -1,0 +1,63 @@
+import { HttpError, NetworkError } from '@doorline/api-client';
+import type { TFunction } from 'i18next';
+
+/** How a screen words a failure beyond the defaults. */
+export interface ExplainOptions {
+  /**
+   * The call sends a one-time code: a 429 then says what the server says about waiting (a code for
+   * the same purpose and address goes out at most once a minute, docs/identity.md "Codes"), or how
+   * long to wait for a new code when it says nothing.
+   */
+  sendsCode?: boolean;
+  /**
+   * A call that never reached the server shows the fallback instead of the network text (sign-in:
+   * spec §8 "Login failed. Please try again.").
+   */
+  fallbackWhenOffline?: boolean;
+}
+
+/**
+ * The words to show for a failed call (spec §8), the one place the app decides them: the wait when
+ * the server throttles (429 with Retry-After), else the server's own message, the network text
+ * when the server could not be reached, else `fallback` ("Error. Try again" unless given).
+ */
+export function explainError(
+  t: TFunction,
+  error: unknown,
+  fallback: string = t('errors.tryAgain'),
+  options: ExplainOptions = {},
+): string {
+  if (error instanceof HttpError) {
+    if (error.status === 429 && error.retryAfter) {
+      const seconds = error.retryAfter;
+      if (options.sendsCode) return error.message || t('errors.codeWait', { seconds });
+      return t('errors.tryAgainIn', { seconds });
+    }
+    return error.message || fallback;
+  }
+  if (error instanceof NetworkError) return options.fallbackWhenOffline ? fallback : t('errors.network');
+  return fallback;
+}
+
+/** The seconds a 429 asks to wait (Retry-After), or null for any other failure. */
+export function retryAfterOf(error: unknown): number | null {
+  return error instanceof HttpError && error.status === 429 && error.retryAfter ? error.retryAfter : null;
+}
+
+/** True for the server's 404: the record does not exist or is not the reader's. */
+export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
+
+/**
+ * The server's messages for single fields (`error[].path`), for the fields the form has; a nested
+ * path (`contact.email`) counts for its last name.
+ */
+export function fieldErrorsOf<K extends string>(
+  error: unknown,
+  fields: readonly K[],
+): Array<{ field: K; message: string }> {
+  if (!(error instanceof HttpError)) return [];
+  return error.error.flatMap(({ path, message }) => {
+    const field = fields.find((name) => path === name || path.endsWith(`.${name}`));
+    return field ? [{ field, message }] : [];
+  });
+}

@@ -1,0 +1,20 @@
+/*
+ * What jsdom lacks and the app or React Aria reads: `matchMedia` (the theme, reduced motion) and
+ * `CSS.escape` (React Aria's modal). Loaded by the test setup of every component test.
+ */
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+const css = (globalThis.CSS ??= {} as typeof CSS);
+css.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
