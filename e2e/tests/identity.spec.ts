@@ -151,7 +151,10 @@ test('an invited person registers, turns on app two-factor, changes and resets t
   await logout(page);
   await resetForgottenPassword(page, person.email, third);
   await signInWithPassword(page, person.email, second);
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  // In the form (the toast says it too).
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: 'Invalid email or password' }),
+  ).toBeVisible();
   await signInWithPassword(page, person.email, third);
   await enterSignInCode(page, await nextCode());
 });

@@ -3,7 +3,10 @@ import { expectNoSeriousA11yViolations, signIn } from './support';
 
 test('a wrong password shows the server message', async ({ page }) => {
   await signIn(page, 'dealer2.sales@doorline.test', 'not-the-password');
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  // In the form (the toast says it too).
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: 'Invalid email or password' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
