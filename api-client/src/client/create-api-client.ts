@@ -1,8 +1,8 @@
 import type { Infer } from 'superstruct';
 import type { AnyEndpoint, Endpoint } from '../contract/endpoint.js';
 import { endpoints } from '../contract/endpoints.js';
-import { HttpError } from './errors.js';
-import { createRequestCore, type CallOptions } from './request.js';
+import { HttpError, NetworkError } from './errors.js';
+import { createRequestCore, type CallOptions, type DownloadedFile } from './request.js';
 import type { TokenStore } from './tokens.js';
 
 export interface ApiClientOptions {
@@ -12,6 +12,16 @@ export interface ApiClientOptions {
   /** Called once the session is lost: a refresh failed, so both tokens were cleared. */
   onLogout?: () => void;
   fetch?: typeof fetch;
+  /**
+   * Milliseconds each request may take, the answer's body included, before it is aborted with a
+   * `TimeoutError`; 0 for no limit. Default 30 000.
+   */
+  requestTimeoutMs?: number;
+  /**
+   * The longest `Retry-After` (seconds) the client waits out by itself: a GET or a token refresh
+   * answered 429 or 503 with a wait up to this long is sent once more after it. Default 10.
+   */
+  maxRetryAfterSeconds?: number;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- extracting from invariant structs */
@@ -51,13 +61,34 @@ const subOrderActionEndpoints = {
 const isAuthFailure = (error: unknown) =>
   error instanceof HttpError && (error.status === 401 || error.status === 403);
 
+/** "Not now" rather than "no": too many requests, or the server is briefly unavailable. */
+const isBusy = (error: unknown): error is HttpError =>
+  error instanceof HttpError && (error.status === 429 || error.status === 503);
+
+/** Resolves after `ms`, or rejects with a `NetworkError` as soon as `signal` aborts. */
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => {
+      clearTimeout(timer);
+      reject(new NetworkError('The request was aborted', { cause: signal?.reason }));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', aborted);
+      resolve();
+    }, ms);
+    if (signal?.aborted) aborted();
+    else signal?.addEventListener('abort', aborted, { once: true });
+  });
+}
+
 /**
  * The client: a request core, an auth layer (bearer token, one refresh in flight, one retry)
  * and one typed function per endpoint.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const core = createRequestCore(options.baseUrl, options.fetch);
+  const core = createRequestCore(options.baseUrl, options.fetch, { timeoutMs: options.requestTimeoutMs });
   const { tokens } = options;
+  const maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 10;
   let refreshing: Promise<boolean> | null = null;
 
   const bearer = () => tokens.getAccessToken() || tokens.getRefreshToken() || null;
@@ -76,14 +107,15 @@ export function createApiClient(options: ApiClientOptions) {
         return false;
       }
       try {
-        const answer = (await core.send(endpoints.refreshToken, { body: { refreshToken } }, null)) as Infer<
-          (typeof endpoints.refreshToken)['response']
-        >;
+        const answer = (await afterRetryAfter(() =>
+          core.send(endpoints.refreshToken, { body: { refreshToken } }, null),
+        )) as Infer<(typeof endpoints.refreshToken)['response']>;
         tokens.setTokens({ accessToken: answer.data.access_token, refreshToken: answer.data.refresh_token });
         return true;
       } catch (error) {
-        // Only a definite "no" from the server ends the session; a network blip does not.
-        if (error instanceof HttpError) logout();
+        // Only a definite "no" from the server ends the session; a network blip or a "not now"
+        // (429, 503) does not.
+        if (error instanceof HttpError && !isBusy(error)) logout();
         else throw error;
         return false;
       }
@@ -93,22 +125,54 @@ export function createApiClient(options: ApiClientOptions) {
     return refreshing;
   }
 
-  async function call<E extends AnyEndpoint>(endpoint: E, args?: CallArgs<E>): Promise<ResponseOf<E>> {
-    const opts = (args ?? {}) as CallOptions<unknown, unknown, unknown>;
-    if (endpoint.public) return (await core.send(endpoint, opts, null)) as ResponseOf<E>;
+  /**
+   * Sends once; when the answer is 429 or 503 with a `Retry-After` of at most
+   * `maxRetryAfterSeconds`, waits that long and sends once more. Only for requests that are safe
+   * to repeat (GETs, the token refresh).
+   */
+  async function afterRetryAfter<T>(send: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    try {
+      return await send();
+    } catch (error) {
+      if (!isBusy(error) || error.retryAfter === null || error.retryAfter > maxRetryAfterSeconds) throw error;
+      await wait(error.retryAfter * 1000, signal);
+      return send();
+    }
+  }
 
+  /** Sends with the bearer token; on a 401 or 403, refreshes once (shared) and sends once more. */
+  async function authorized<T>(send: (bearer: string | null) => Promise<T>): Promise<T> {
     // A refresh already under way means the token we hold is stale: wait for the new one.
     if (refreshing) await refreshing.catch(() => false);
     const sentWith = bearer();
     try {
-      return (await core.send(endpoint, opts, sentWith)) as ResponseOf<E>;
+      return await send(sentWith);
     } catch (error) {
       if (!isAuthFailure(error) || !tokens.getRefreshToken()) throw error;
       // Another call may have refreshed while this one was in flight.
       const renewed = bearer() !== sentWith || (await refresh());
       if (!renewed) throw error;
-      return (await core.send(endpoint, opts, bearer())) as ResponseOf<E>;
+      return send(bearer());
     }
+  }
+
+  async function call<E extends AnyEndpoint>(endpoint: E, args?: CallArgs<E>): Promise<ResponseOf<E>> {
+    const opts = (args ?? {}) as CallOptions<unknown, unknown, unknown>;
+    const once = (token: string | null) =>
+      endpoint.method === 'GET'
+        ? afterRetryAfter(() => core.send(endpoint, opts, token), opts.signal)
+        : core.send(endpoint, opts, token);
+    if (endpoint.public) return (await once(null)) as ResponseOf<E>;
+    return (await authorized(once)) as ResponseOf<E>;
+  }
+
+  /**
+   * An authenticated GET of a file through the same token, refresh and retry path as every call:
+   * `target` is a path under the base URL (e.g. `fileDownloadPath(orderId, fileId)`) or a full URL
+   * that starts with it.
+   */
+  function download(target: string, signal?: AbortSignal): Promise<DownloadedFile> {
+    return authorized((token) => afterRetryAfter(() => core.download(target, token, signal), signal));
   }
 
   return {
@@ -218,6 +282,10 @@ export function createApiClient(options: ApiClientOptions) {
       lookup: (query: QueryOf<typeof endpoints.dealers>, signal?: AbortSignal) =>
         call(endpoints.dealers, { query, signal }),
       users: (id: number, signal?: AbortSignal) => call(endpoints.dealerUsers, { params: { id }, signal }),
+    },
+    files: {
+      /** A file's bytes and name: `api.files.download(fileDownloadPath(orderId, fileId))`. */
+      download,
     },
   };
 }
