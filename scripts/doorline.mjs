@@ -78,7 +78,7 @@ async function test() {
   await step('typecheck', () => runPnpm(['run', 'typecheck']));
   const built = await step('build', () => runPnpm(['run', 'build']));
   if (built)
-    await step('design-system package: publint and types of the tarball', () =>
+    await step('packages (design system, API client): publint and types of the tarballs', () =>
       runPnpm(['run', 'check:package']),
     );
   await step('unit tests (design system, API client, app)', () => runPnpm(['run', 'test:unit']));
