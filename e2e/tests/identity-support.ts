@@ -59,18 +59,17 @@ export function codeIn(message: OutboxMessage): string {
  */
 export function authenticator(secret: string) {
   const totp = new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')), digits: 6, period: 30 });
+  const STEP_MS = 30_000;
   let lastStep = -Infinity;
   return async function nextCode(): Promise<string> {
-    for (;;) {
-      const now = Math.floor(Date.now() / 1000 / 30);
-      // The current step, or the next one, whichever is new (the server allows ±1 step).
-      const step = [now, now + 1].find((s) => s > lastStep);
-      if (step !== undefined) {
-        lastStep = step;
-        return totp.generate({ timestamp: step * 30_000 });
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
+    const now = Math.floor(Date.now() / STEP_MS);
+    // The current step, or the next one, whichever is new (the server allows ±1 step).
+    const step = Math.max(now, lastStep + 1);
+    // Both are used: a later step becomes acceptable when the clock enters the one before it.
+    if (step > now + 1)
+      await new Promise((resolve) => setTimeout(resolve, (step - 1) * STEP_MS - Date.now()));
+    lastStep = step;
+    return totp.generate({ timestamp: step * STEP_MS });
   };
 }
 
