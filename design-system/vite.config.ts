@@ -46,8 +46,12 @@ export default defineConfig({
     rolldownOptions: { external },
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Component tests (`.test.tsx`) render in jsdom; logic tests (`.test.ts`) run in plain Node,
+    // without a jsdom to set up per file.
+    projects: [
+      { extends: true, test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+      { extends: true, test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'] } },
+    ],
   },
 });
