@@ -1,8 +1,9 @@
 import type { Infer } from 'superstruct';
 import type { AnyEndpoint, Endpoint } from '../contract/endpoint.js';
 import { endpoints } from '../contract/endpoints.js';
-import { HttpError, NetworkError } from './errors.js';
+import { HttpError } from './errors.js';
 import { createRequestCore, type CallOptions, type DownloadedFile } from './request.js';
+import { isBusy, wait } from './retry.js';
 import type { TokenStore } from './tokens.js';
 
 export interface ApiClientOptions {
@@ -60,26 +61,6 @@ const subOrderActionEndpoints = {
 
 const isAuthFailure = (error: unknown) =>
   error instanceof HttpError && (error.status === 401 || error.status === 403);
-
-/** "Not now" rather than "no": too many requests, or the server is briefly unavailable. */
-const isBusy = (error: unknown): error is HttpError =>
-  error instanceof HttpError && (error.status === 429 || error.status === 503);
-
-/** Resolves after `ms`, or rejects with a `NetworkError` as soon as `signal` aborts. */
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const aborted = () => {
-      clearTimeout(timer);
-      reject(new NetworkError('The request was aborted', { cause: signal?.reason }));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', aborted);
-      resolve();
-    }, ms);
-    if (signal?.aborted) aborted();
-    else signal?.addEventListener('abort', aborted, { once: true });
-  });
-}
 
 /**
  * The client: a request core, an auth layer (bearer token, one refresh in flight, one retry)
