@@ -13,6 +13,7 @@ export {
   buildPath,
   buildQuery,
   createRequestCore,
+  DEFAULT_FILE_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
   fileNameFromContentDisposition,
   type DownloadedFile,

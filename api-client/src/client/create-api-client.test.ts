@@ -1,4 +1,4 @@
-import { object, string } from 'superstruct';
+import { instance, object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageResponse } from '../contract/auth.js';
 import { endpoint } from '../contract/endpoint.js';
@@ -272,6 +272,30 @@ describe('request timeout', () => {
     const answer = expect(api.call(ping)).rejects.toBeInstanceOf(TimeoutError);
     await vi.advanceTimersByTimeAsync(1_000);
     await answer;
+  });
+
+  it('gives an upload and a download the longer file limit', async () => {
+    const upload = endpoint({
+      method: 'POST',
+      path: '/upload',
+      body: instance(FormData),
+      response: MessageResponse,
+    });
+    const { api } = client(
+      { '/upload': [], '/orders/1/files/2': [] },
+      { requestTimeoutMs: 1_000, fileTimeoutMs: 5_000 },
+    );
+
+    const sent = api.call(upload, { body: new FormData() }).catch((error: unknown) => error);
+    const fetched = api.files.download('/orders/1/files/2').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(4_999);
+    let settled = false;
+    void Promise.race([sent, fetched]).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await sent).toMatchObject({ name: 'TimeoutError', timeoutMs: 5_000 });
+    expect(await fetched).toMatchObject({ name: 'TimeoutError', timeoutMs: 5_000 });
   });
 
   it('leaves a caller’s abort a plain NetworkError', async () => {

@@ -18,6 +18,8 @@ export interface ApiClientOptions {
    * `TimeoutError`; 0 for no limit. Default 30 000.
    */
   requestTimeoutMs?: number;
+  /** The same limit for an upload (`FormData`) or a `files.download`; default 300 000 (5 minutes). */
+  fileTimeoutMs?: number;
   /**
    * The longest `Retry-After` (seconds) the client waits out by itself: a GET or a token refresh
    * answered 429 or 503 with a wait up to this long is sent once more after it. Default 10.
@@ -67,7 +69,10 @@ const isAuthFailure = (error: unknown) =>
  * and one typed function per endpoint.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const core = createRequestCore(options.baseUrl, options.fetch, { timeoutMs: options.requestTimeoutMs });
+  const core = createRequestCore(options.baseUrl, options.fetch, {
+    timeoutMs: options.requestTimeoutMs,
+    fileTimeoutMs: options.fileTimeoutMs,
+  });
   const { tokens } = options;
   const maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 10;
   let refreshing: Promise<boolean> | null = null;

@@ -24,9 +24,15 @@ export interface RequestCoreOptions {
    * fails with `TimeoutError`; 0 or less for no limit. Default 30 000.
    */
   timeoutMs?: number;
+  /**
+   * The same limit for moving a file: an upload (a `FormData` body) or a `download`, which take
+   * longer on a slow connection. Default 300 000 (5 minutes).
+   */
+  fileTimeoutMs?: number;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_FILE_TIMEOUT_MS = 300_000;
 
 export interface RequestCore {
   send(
@@ -110,7 +116,8 @@ export function createRequestCore(
   settings: RequestCoreOptions = {},
 ): RequestCore {
   const base = baseUrl.replace(/\/+$/, '');
-  const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const requestTimeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const fileTimeoutMs = settings.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS;
 
   /**
    * Fetches and reads the answer with `read`, within the time limit. The caller's signal still
@@ -122,6 +129,7 @@ export function createRequestCore(
     label: string,
     callerSignal: AbortSignal | undefined,
     read: (response: Response, signal: AbortSignal) => Promise<T>,
+    timeoutMs: number,
   ): Promise<{ response: Response; body: T }> {
     const controller = new AbortController();
     const forward = () => controller.abort(callerSignal?.reason);
@@ -183,6 +191,7 @@ export function createRequestCore(
         `${endpoint.method} ${endpoint.path}`,
         options.signal,
         readText,
+        options.body instanceof FormData ? fileTimeoutMs : requestTimeoutMs,
       );
 
       if (!response.ok) throw httpError(response, text);
@@ -208,6 +217,7 @@ export function createRequestCore(
         signal,
         async (answer, aborted) =>
           answer.ok ? answer.blob() : httpError(answer, await readText(answer, aborted)),
+        fileTimeoutMs,
       );
       if (body instanceof HttpError) throw body;
       return {
