@@ -1,8 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+
+/**
+ * What the package declares, it does not bundle: every dependency and peer dependency (and their
+ * subpaths) stays an import that the consumer's installation resolves, so an app that uses
+ * `@internationalized/date` or TanStack Table itself gets one copy of each.
+ */
+const external = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }).map(
+  (name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}($|/)`),
+);
 
 export default defineConfig({
   plugins: [
@@ -28,13 +43,15 @@ export default defineConfig({
       formats: ['es'],
       cssFileName: 'style',
     },
-    rolldownOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^react-aria-components($|\/)/],
-    },
+    rolldownOptions: { external },
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Component tests (`.test.tsx`) render in jsdom; logic tests (`.test.ts`) run in plain Node,
+    // without a jsdom to set up per file.
+    projects: [
+      { extends: true, test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+      { extends: true, test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts'] } },
+    ],
   },
 });

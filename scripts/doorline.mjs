@@ -32,6 +32,34 @@ function run(cmd, args, env = {}) {
 
 const runPnpm = (args, env) => run(pnpm[0], [...pnpm.slice(1), ...args], env);
 
+/**
+ * Like `run`, for a command that runs beside others: its output is kept and handed back in one
+ * piece with the exit code, so that the outputs of side-by-side steps do not interleave.
+ */
+function runQuietly(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    let settled = false;
+    const finish = (code) => {
+      if (settled) return;
+      settled = true;
+      resolve({ code, output: Buffer.concat(chunks).toString() });
+    };
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      finish(1);
+    });
+  });
+}
+
 async function install() {
   const frozen = process.env.CI || existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
   const code = await runPnpm(['install', '--prefer-offline', ...frozen]);
@@ -74,11 +102,30 @@ async function test() {
     return code === 0;
   };
 
-  await step('lint and format', () => runPnpm(['run', 'lint']));
-  await step('typecheck', () => runPnpm(['run', 'typecheck']));
+  /** Steps that run side by side; each one's output is printed, whole, when it ends. */
+  const together = (steps) =>
+    Promise.all(
+      steps.map(async ([name, args]) => {
+        const t0 = Date.now();
+        const { code, output } = await runQuietly(pnpm[0], [...pnpm.slice(1), ...args]);
+        const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+        results.push({ name, ok: code === 0, seconds });
+        console.log(`\n━━ ${name} ━━\n${output.trimEnd()}`);
+        console.log(`━━ ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s ━━`);
+        return code === 0;
+      }),
+    );
+
+  // ESLint and Prettier each keep one core busy, the typecheck one to two (its packages in
+  // dependency order): side by side they share the two cores instead of taking turns.
+  await together([
+    ['lint (eslint)', ['exec', 'eslint', '.']],
+    ['format (prettier)', ['exec', 'prettier', '--check', '.']],
+    ['typecheck', ['run', 'typecheck']],
+  ]);
   const built = await step('build', () => runPnpm(['run', 'build']));
   if (built)
-    await step('design-system package: publint and types of the tarball', () =>
+    await step('packages (design system, API client): publint and types of the tarballs', () =>
       runPnpm(['run', 'check:package']),
     );
   await step('unit tests (design system, API client, app)', () => runPnpm(['run', 'test:unit']));
@@ -138,15 +185,17 @@ async function storybookTest() {
   let code = 1;
   try {
     await waitFor(`http://127.0.0.1:${port}/index.json`);
-    code = 0;
-    for (const theme of ['light', 'dark']) {
-      console.log(`\nStorybook stories, ${theme} theme`);
-      const result = await runPnpm(
-        ['exec', 'test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2'],
-        { STORYBOOK_THEME: theme },
-      );
-      if (result !== 0) code = result;
-    }
+    // One pass: `.storybook/test-runner.ts` checks each story in the light theme, then remounts it
+    // in the dark one (play function, axe and screenshot in each).
+    code = await runPnpm([
+      'exec',
+      'test-storybook',
+      '--url',
+      `http://127.0.0.1:${port}`,
+      '--maxWorkers=2',
+      // Two themes per test, on a machine that may be busy.
+      '--testTimeout=60000',
+    ]);
   } finally {
     server.kill();
   }

@@ -8,9 +8,19 @@ export * from './contract/endpoints.js';
 export * from './contract/public-endpoints.js';
 export * from './contract/permissions.js';
 export * from './contract/validate.js';
-export { HttpError, NetworkError, ValidationError } from './client/errors.js';
+export { HttpError, NetworkError, TimeoutError, ValidationError } from './client/errors.js';
 export { memoryTokenStore, type TokenStore } from './client/tokens.js';
-export { buildPath, buildQuery, createRequestCore, type RequestCore } from './client/request.js';
+export {
+  buildPath,
+  buildQuery,
+  createRequestCore,
+  DEFAULT_FILE_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  fileNameFromContentDisposition,
+  type DownloadedFile,
+  type RequestCore,
+  type RequestCoreOptions,
+} from './client/request.js';
 export {
   createApiClient,
   type ApiClient,

@@ -17,22 +17,8 @@ export { pageItems, pageCountOf, hasNextPage, defaultLimitOptions } from './comp
 export type { PageItem } from './components/Pager/pager';
 export { StatusBadge } from './components/StatusBadge/StatusBadge';
 export type { StatusBadgeProps } from './components/StatusBadge/StatusBadge';
-export {
-  statusTone,
-  statusLabel,
-  statusTones,
-  statusKinds,
-  userStatuses,
-  dealerStatuses,
-  orderStatuses,
-} from './components/StatusBadge/statusTone';
-export type {
-  StatusTone,
-  StatusKind,
-  UserStatus,
-  DealerStatus,
-  OrderStatus,
-} from './components/StatusBadge/statusTone';
+export { statusTones, statusLabel } from './components/StatusBadge/statusTone';
+export type { StatusTone } from './components/StatusBadge/statusTone';
 export { ContactCard, contactFields } from './components/ContactCard/ContactCard';
 export type {
   ContactCardProps,

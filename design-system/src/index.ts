@@ -13,6 +13,8 @@ export { TextField, textFieldTypes } from './components/TextField/TextField';
 export type { TextFieldProps, TextFieldType } from './components/TextField/TextField';
 export { Link } from './components/Link/Link';
 export type { LinkProps } from './components/Link/Link';
+export { ButtonLink } from './components/ButtonLink/ButtonLink';
+export type { ButtonLinkProps } from './components/ButtonLink/ButtonLink';
 export { Heading, headingLevels } from './components/Heading/Heading';
 export type { HeadingProps, HeadingLevel } from './components/Heading/Heading';
 export { Text, textTones, textSizes } from './components/Text/Text';

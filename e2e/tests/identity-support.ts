@@ -54,23 +54,27 @@ export function codeIn(message: OutboxMessage): string {
 }
 
 /**
- * An authenticator app: codes from the shown secret. The server accepts the neighbouring time
- * steps and refuses a step it has already seen, so each code comes from a step not used before.
+ * An authenticator app: codes from the shown secret. The server accepts the time steps next to its
+ * own (one before, its own, one after) and each step at most once, in order; so each code comes
+ * from the oldest step not used yet that stays acceptable long enough to be typed and checked.
+ * Three codes in a row usually need no wait; a later one waits for its step to open.
  */
 export function authenticator(secret: string) {
   const totp = new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')), digits: 6, period: 30 });
+  const STEP_MS = 30_000;
+  /** How long a code must stay acceptable: the time to type it and for the server to check it. */
+  const MARGIN_MS = 10_000;
   let lastStep = -Infinity;
   return async function nextCode(): Promise<string> {
-    for (;;) {
-      const now = Math.floor(Date.now() / 1000 / 30);
-      // The current step, or the next one, whichever is new (the server allows ±1 step).
-      const step = [now, now + 1].find((s) => s > lastStep);
-      if (step !== undefined) {
-        lastStep = step;
-        return totp.generate({ timestamp: step * 30_000 });
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
+    const now = Date.now();
+    const current = Math.floor(now / STEP_MS);
+    let step = Math.max(lastStep + 1, current - 1);
+    // Step s is accepted until the server's clock leaves step s + 1.
+    if ((step + 2) * STEP_MS - now < MARGIN_MS) step += 1;
+    // Every open step is used: the next one opens when the clock enters the step before it.
+    if (step > current + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * STEP_MS - now));
+    lastStep = step;
+    return totp.generate({ timestamp: step * STEP_MS });
   };
 }
 

@@ -30,8 +30,18 @@ test('an access token that expires while the page is open is refreshed and the c
   await expect(page).toHaveURL(/\/me\/profile$/);
   const before = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth);
 
-  // The e2e server issues 4-second access tokens: let this one expire.
-  await page.waitForTimeout(5_000);
+  // The e2e server issues 4-second access tokens: wait until the server refuses this one.
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.get('/api/auth/get-me', {
+            headers: { authorization: `Bearer ${before.access_token}` },
+          })
+        ).status(),
+      { message: 'the access token has expired', timeout: 10_000, intervals: [250] },
+    )
+    .toBe(401);
   const statuses: string[] = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;

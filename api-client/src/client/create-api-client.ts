@@ -3,7 +3,8 @@ import type { AnyEndpoint, Endpoint } from '../contract/endpoint.js';
 import { endpoints, orderActionEndpoints, subOrderActionEndpoints } from '../contract/endpoints.js';
 import type { OrderAction, SubOrderAction } from '../contract/sales-flow.js';
 import { HttpError } from './errors.js';
-import { createRequestCore, type CallOptions } from './request.js';
+import { createRequestCore, type CallOptions, type DownloadedFile } from './request.js';
+import { isBusy, wait } from './retry.js';
 import type { TokenStore } from './tokens.js';
 
 export interface ApiClientOptions {
@@ -13,6 +14,18 @@ export interface ApiClientOptions {
   /** Called once the session is lost: a refresh failed, so both tokens were cleared. */
   onLogout?: () => void;
   fetch?: typeof fetch;
+  /**
+   * Milliseconds each request may take, the answer's body included, before it is aborted with a
+   * `TimeoutError`; 0 for no limit. Default 30 000.
+   */
+  requestTimeoutMs?: number;
+  /** The same limit for an upload (`FormData`) or a `files.download`; default 300 000 (5 minutes). */
+  fileTimeoutMs?: number;
+  /**
+   * The longest `Retry-After` (seconds) the client waits out by itself: a GET or a token refresh
+   * answered 429 or 503 with a wait up to this long is sent once more after it. Default 10.
+   */
+  maxRetryAfterSeconds?: number;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- extracting from invariant structs */
@@ -39,8 +52,12 @@ const isAuthFailure = (error: unknown) =>
  * and one typed function per endpoint.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const core = createRequestCore(options.baseUrl, options.fetch);
+  const core = createRequestCore(options.baseUrl, options.fetch, {
+    timeoutMs: options.requestTimeoutMs,
+    fileTimeoutMs: options.fileTimeoutMs,
+  });
   const { tokens } = options;
+  const maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 10;
   let refreshing: Promise<boolean> | null = null;
 
   const bearer = () => tokens.getAccessToken() || tokens.getRefreshToken() || null;
@@ -59,14 +76,15 @@ export function createApiClient(options: ApiClientOptions) {
         return false;
       }
       try {
-        const answer = (await core.send(endpoints.refreshToken, { body: { refreshToken } }, null)) as Infer<
-          (typeof endpoints.refreshToken)['response']
-        >;
+        const answer = (await afterRetryAfter(() =>
+          core.send(endpoints.refreshToken, { body: { refreshToken } }, null),
+        )) as Infer<(typeof endpoints.refreshToken)['response']>;
         tokens.setTokens({ accessToken: answer.data.access_token, refreshToken: answer.data.refresh_token });
         return true;
       } catch (error) {
-        // Only a definite "no" from the server ends the session; a network blip does not.
-        if (error instanceof HttpError) logout();
+        // Only a definite "no" from the server ends the session; a network blip or a "not now"
+        // (429, 503) does not.
+        if (error instanceof HttpError && !isBusy(error)) logout();
         else throw error;
         return false;
       }
@@ -76,22 +94,54 @@ export function createApiClient(options: ApiClientOptions) {
     return refreshing;
   }
 
-  async function call<E extends AnyEndpoint>(endpoint: E, args?: CallArgs<E>): Promise<ResponseOf<E>> {
-    const opts = (args ?? {}) as CallOptions<unknown, unknown, unknown>;
-    if (endpoint.public) return (await core.send(endpoint, opts, null)) as ResponseOf<E>;
+  /**
+   * Sends once; when the answer is 429 or 503 with a `Retry-After` of at most
+   * `maxRetryAfterSeconds`, waits that long and sends once more. Only for requests that are safe
+   * to repeat (GETs, the token refresh).
+   */
+  async function afterRetryAfter<T>(send: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    try {
+      return await send();
+    } catch (error) {
+      if (!isBusy(error) || error.retryAfter === null || error.retryAfter > maxRetryAfterSeconds) throw error;
+      await wait(error.retryAfter * 1000, signal);
+      return send();
+    }
+  }
 
+  /** Sends with the bearer token; on a 401 or 403, refreshes once (shared) and sends once more. */
+  async function authorized<T>(send: (bearer: string | null) => Promise<T>): Promise<T> {
     // A refresh already under way means the token we hold is stale: wait for the new one.
     if (refreshing) await refreshing.catch(() => false);
     const sentWith = bearer();
     try {
-      return (await core.send(endpoint, opts, sentWith)) as ResponseOf<E>;
+      return await send(sentWith);
     } catch (error) {
       if (!isAuthFailure(error) || !tokens.getRefreshToken()) throw error;
       // Another call may have refreshed while this one was in flight.
       const renewed = bearer() !== sentWith || (await refresh());
       if (!renewed) throw error;
-      return (await core.send(endpoint, opts, bearer())) as ResponseOf<E>;
+      return send(bearer());
     }
+  }
+
+  async function call<E extends AnyEndpoint>(endpoint: E, args?: CallArgs<E>): Promise<ResponseOf<E>> {
+    const opts = (args ?? {}) as CallOptions<unknown, unknown, unknown>;
+    const once = (token: string | null) =>
+      endpoint.method === 'GET'
+        ? afterRetryAfter(() => core.send(endpoint, opts, token), opts.signal)
+        : core.send(endpoint, opts, token);
+    if (endpoint.public) return (await once(null)) as ResponseOf<E>;
+    return (await authorized(once)) as ResponseOf<E>;
+  }
+
+  /**
+   * An authenticated GET of a file through the same token, refresh and retry path as every call:
+   * `target` is a path under the base URL (e.g. `fileDownloadPath(orderId, fileId)`) or a full URL
+   * that starts with it.
+   */
+  function download(target: string, signal?: AbortSignal): Promise<DownloadedFile> {
+    return authorized((token) => afterRetryAfter(() => core.download(target, token, signal), signal));
   }
 
   return {
@@ -201,6 +251,10 @@ export function createApiClient(options: ApiClientOptions) {
       lookup: (query: QueryOf<typeof endpoints.dealers>, signal?: AbortSignal) =>
         call(endpoints.dealers, { query, signal }),
       users: (id: number, signal?: AbortSignal) => call(endpoints.dealerUsers, { params: { id }, signal }),
+    },
+    files: {
+      /** A file's bytes and name: `api.files.download(fileDownloadPath(orderId, fileId))`. */
+      download,
     },
   };
 }

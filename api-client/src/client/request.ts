@@ -2,7 +2,7 @@ import { validate } from 'superstruct';
 import { ErrorBody } from '../contract/common.js';
 import type { AnyEndpoint } from '../contract/endpoint.js';
 import { describeFailures } from '../contract/validate.js';
-import { HttpError, NetworkError, ValidationError } from './errors.js';
+import { HttpError, NetworkError, TimeoutError, ValidationError } from './errors.js';
 
 export interface CallOptions<Body, Query, Params> {
   body?: Body;
@@ -11,12 +11,40 @@ export interface CallOptions<Body, Query, Params> {
   signal?: AbortSignal;
 }
 
+/** What `download` returns: the file's bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition` (its UTF-8 `filename*` when given), or null when the server gave none. */
+  fileName: string | null;
+}
+
+export interface RequestCoreOptions {
+  /**
+   * Milliseconds one exchange (the answer's body included) may take before it is aborted and
+   * fails with `TimeoutError`; 0 or less for no limit. Default 30 000.
+   */
+  timeoutMs?: number;
+  /**
+   * The same limit for moving a file: an upload (a `FormData` body) or a `download`, which take
+   * longer on a slow connection. Default 300 000 (5 minutes).
+   */
+  fileTimeoutMs?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_FILE_TIMEOUT_MS = 300_000;
+
 export interface RequestCore {
   send(
     endpoint: AnyEndpoint,
     options: CallOptions<unknown, unknown, unknown>,
     bearer: string | null,
   ): Promise<unknown>;
+  /**
+   * GETs a file: `target` is a path under the base URL (`/orders/1/files/2`) or a full URL that
+   * starts with the base URL; any other address is refused, so the bearer token never leaves the API.
+   */
+  download(target: string, bearer: string | null, signal?: AbortSignal): Promise<DownloadedFile>;
 }
 
 type FetchLike = typeof fetch;
@@ -41,9 +69,109 @@ export function buildQuery(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The file name in a `Content-Disposition` header: the RFC 5987 `filename*` (UTF-8) when present,
+ * else the plain `filename`; null when there is none.
+ */
+export function fileNameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim());
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || null;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The typed error of a non-2xx answer, in the server's own words when its body has them. */
+function httpError(response: Response, text: string): HttpError {
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const [, parsed] = validate(parseJson(text), ErrorBody);
+  return new HttpError(
+    response.status,
+    parsed?.message ?? (response.statusText || `HTTP ${response.status}`),
+    parsed?.error ?? [],
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
+}
+
 /** The bottom layer: one HTTP exchange, JSON in and out, errors as typed values. */
-export function createRequestCore(baseUrl: string, fetchImpl: FetchLike = fetch): RequestCore {
+export function createRequestCore(
+  baseUrl: string,
+  fetchImpl: FetchLike = fetch,
+  settings: RequestCoreOptions = {},
+): RequestCore {
   const base = baseUrl.replace(/\/+$/, '');
+  const requestTimeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const fileTimeoutMs = settings.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS;
+
+  /**
+   * Fetches and reads the answer with `read`, within the time limit. The caller's signal still
+   * aborts it; a caller's abort and a lost connection are `NetworkError`, the limit `TimeoutError`.
+   */
+  async function exchange<T>(
+    url: string,
+    init: RequestInit,
+    label: string,
+    callerSignal: AbortSignal | undefined,
+    read: (response: Response, signal: AbortSignal) => Promise<T>,
+    timeoutMs: number,
+  ): Promise<{ response: Response; body: T }> {
+    const controller = new AbortController();
+    const forward = () => controller.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) forward();
+    else callerSignal?.addEventListener('abort', forward, { once: true });
+    let timedOut = false;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort(new TimeoutError(`No answer within ${timeoutMs} ms (${label})`, timeoutMs));
+          }, timeoutMs)
+        : undefined;
+    try {
+      const response = await fetchImpl(url, { ...init, signal: controller.signal });
+      return { response, body: await read(response, controller.signal) };
+    } catch (cause) {
+      if (timedOut) throw new TimeoutError(`No answer within ${timeoutMs} ms (${label})`, timeoutMs);
+      if (cause instanceof HttpError) throw cause;
+      throw new NetworkError(`Could not reach the server (${label})`, { cause });
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forward);
+    }
+  }
+
+  /** The answer's text; a body that breaks off counts as empty unless the exchange was aborted. */
+  const readText = (response: Response, signal: AbortSignal) =>
+    response.text().catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      return '';
+    });
+
+  function resolveTarget(target: string): string {
+    if (/^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('//')) {
+      if (target.startsWith(`${base}/`)) return target;
+      throw new TypeError(`Refusing to send the session's token outside the API: ${target}`);
+    }
+    if (target.startsWith(`${base}/`)) return target;
+    return base + (target.startsWith('/') ? target : `/${target}`);
+  }
+
   return {
     async send(endpoint, options, bearer) {
       const url = base + buildPath(endpoint.path, options.params) + buildQuery(options.query);
@@ -57,41 +185,18 @@ export function createRequestCore(baseUrl: string, fetchImpl: FetchLike = fetch)
       }
       if (bearer) headers.authorization = `Bearer ${bearer}`;
 
-      let response: Response;
-      try {
-        response = await fetchImpl(url, {
-          method: endpoint.method,
-          headers,
-          body,
-          signal: options.signal,
-          credentials: 'include',
-        });
-      } catch (cause) {
-        throw new NetworkError(`Could not reach the server (${endpoint.method} ${endpoint.path})`, { cause });
-      }
+      const { response, body: text } = await exchange(
+        url,
+        { method: endpoint.method, headers, body, credentials: 'include' },
+        `${endpoint.method} ${endpoint.path}`,
+        options.signal,
+        readText,
+        options.body instanceof FormData ? fileTimeoutMs : requestTimeoutMs,
+      );
 
-      const text = await response.text().catch(() => '');
-      let json: unknown = undefined;
-      if (text) {
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-      }
+      if (!response.ok) throw httpError(response, text);
 
-      if (!response.ok) {
-        const retryAfter = Number(response.headers.get('retry-after'));
-        const [, parsed] = validate(json, ErrorBody);
-        throw new HttpError(
-          response.status,
-          parsed?.message ?? (response.statusText || `HTTP ${response.status}`),
-          parsed?.error ?? [],
-          Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-        );
-      }
-
-      const [failure, value] = validate(json, endpoint.response, { coerce: true });
+      const [failure, value] = validate(parseJson(text), endpoint.response, { coerce: true });
       if (failure) {
         throw new ValidationError(
           `The answer of ${endpoint.method} ${endpoint.path} does not match the contract`,
@@ -99,6 +204,26 @@ export function createRequestCore(baseUrl: string, fetchImpl: FetchLike = fetch)
         );
       }
       return value;
+    },
+
+    async download(target, bearer, signal) {
+      const url = resolveTarget(target);
+      const headers: Record<string, string> = { accept: '*/*' };
+      if (bearer) headers.authorization = `Bearer ${bearer}`;
+      const { response, body } = await exchange(
+        url,
+        { method: 'GET', headers, credentials: 'include' },
+        `GET ${target}`,
+        signal,
+        async (answer, aborted) =>
+          answer.ok ? answer.blob() : httpError(answer, await readText(answer, aborted)),
+        fileTimeoutMs,
+      );
+      if (body instanceof HttpError) throw body;
+      return {
+        blob: body,
+        fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')),
+      };
     },
   };
 }

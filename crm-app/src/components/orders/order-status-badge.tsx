@@ -1,10 +1,30 @@
 import type { OrderStatus } from '@doorline/api-client';
-import { StatusBadge } from '@doorline/design-system';
+import { StatusBadge, type StatusTone } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
 import { orderStatusKey } from '@/lib/orders';
+
+/** The badge colour of each order status: a typed record, so a new status in the contract needs one. */
+const orderStatusTones: Record<OrderStatus, StatusTone> = {
+  draft: 'neutral',
+  rejected: 'critical',
+  submitted: 'info',
+  approved: 'success',
+  order: 'accent',
+  canceled: 'neutral',
+  created: 'info',
+  not_started: 'neutral',
+  production: 'accent',
+  hold: 'warning',
+  delayed: 'critical',
+  completed: 'success',
+  in_stock: 'info',
+  delivered: 'success',
+  paid: 'success',
+  invoiced: 'accent',
+};
 
 /** An order status as the design system's badge, with the translated label (`orderStatus.*`). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
-  return <StatusBadge kind="order" status={status} label={t(orderStatusKey(status))} />;
+  return <StatusBadge tone={orderStatusTones[status]} status={status} label={t(orderStatusKey(status))} />;
 }

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Pager } from '../Pager/Pager';
-import { fakeOrders, type FakeOrder, type FakeSubOrder } from '../private/data-storyFixtures';
+import { fakeOrders, fakeStatusTone, type FakeOrder, type FakeSubOrder } from '../private/data-storyFixtures';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { statusLabel } from '../StatusBadge/statusTone';
 import { DateCell, LinkCell } from './cells';
 import { DataTable } from './DataTable';
 
@@ -21,7 +22,13 @@ const orderColumns: ColumnDef<FakeOrder, unknown>[] = [
   {
     accessorKey: 'status',
     header: 'Status',
-    cell: ({ row }) => <StatusBadge kind="order" status={row.original.status} />,
+    cell: ({ row }) => (
+      <StatusBadge
+        tone={fakeStatusTone(row.original.status)}
+        label={statusLabel(row.original.status)}
+        status={row.original.status}
+      />
+    ),
   },
   { id: 'dealer', header: 'Dealer', accessorFn: (order) => order.dealer.name },
   { accessorKey: 'salesman', header: 'Salesman' },
@@ -48,7 +55,13 @@ const subOrderColumns: ColumnDef<FakeSubOrder, unknown>[] = [
   {
     accessorKey: 'status',
     header: 'Status',
-    cell: ({ row }) => <StatusBadge kind="order" status={row.original.status} />,
+    cell: ({ row }) => (
+      <StatusBadge
+        tone={fakeStatusTone(row.original.status)}
+        label={statusLabel(row.original.status)}
+        status={row.original.status}
+      />
+    ),
   },
   {
     accessorKey: 'createdAt',

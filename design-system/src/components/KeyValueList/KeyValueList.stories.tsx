@@ -7,7 +7,7 @@ import { KeyValueList, keyValueListColumns, keyValueListLayouts } from './KeyVal
 const quoteInformation = [
   { key: 'orderNumber', label: 'Transaction #', value: 'TR-2026-0001' },
   { key: 'referenceNumber', label: 'Reference #', value: 'REF-037' },
-  { key: 'status', label: 'Status', value: <StatusBadge kind="order" status="submitted" /> },
+  { key: 'status', label: 'Status', value: <StatusBadge tone="info" label="Submitted" status="submitted" /> },
   {
     key: 'requestedDate',
     label: 'Requested date',

@@ -1,35 +1,22 @@
-import {
-  statusLabel,
-  statusTone,
-  type DealerStatus,
-  type OrderStatus,
-  type StatusTone,
-  type UserStatus,
-} from './statusTone';
+import type { StatusTone } from './statusTone';
 import * as styles from './StatusBadge.css';
 
-interface StatusBadgeBase {
-  /** Translated text; defaults to the status with its first letter capitalised. */
-  label?: string;
-  /** Overrides the tone the kind and status give. */
-  tone?: StatusTone;
+export interface StatusBadgeProps {
+  /** The colour, from what the status means (one of `statusTones`); the app maps its statuses to tones. */
+  tone: StatusTone;
+  /** The text shown, translated by the app. */
+  label: string;
+  /** The status value itself, kept as `data-status` (beside `data-tone`) for tests and styles; it changes nothing shown. */
+  status?: string;
   id?: string;
 }
 
-export type StatusBadgeProps = StatusBadgeBase &
-  (
-    | { kind: 'user'; status: UserStatus }
-    | { kind: 'dealer'; status: DealerStatus }
-    | { kind: 'order'; status: OrderStatus }
-  );
-
-/** A user, dealer or order status as a coloured pill; the colour follows the spec per kind. */
-export function StatusBadge({ kind, status, label, tone, id }: StatusBadgeProps) {
-  const resolvedTone = tone ?? statusTone(kind, status);
+/** A status as a coloured pill: a tone and a label. */
+export function StatusBadge({ tone, label, status, id }: StatusBadgeProps) {
   return (
-    <span id={id} className={`${styles.badge} ${styles.tone[resolvedTone]}`} data-status={status}>
+    <span id={id} className={`${styles.badge} ${styles.tone[tone]}`} data-tone={tone} data-status={status}>
       <span className={styles.dot} aria-hidden="true" />
-      {label ?? statusLabel(status)}
+      {label}
     </span>
   );
 }

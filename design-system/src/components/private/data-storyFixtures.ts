@@ -1,10 +1,28 @@
 // Fake orders for the data stories only; nothing here is exported from the package.
-import type { OrderStatus } from '../StatusBadge/statusTone';
+import type { StatusTone } from '../StatusBadge/statusTone';
+
+/** The statuses of the fake orders and the tone each shows with (an app's own mapping, in small). */
+const fakeStatusTones = {
+  order: 'accent',
+  approved: 'success',
+  submitted: 'info',
+  production: 'accent',
+  hold: 'warning',
+  completed: 'success',
+  delayed: 'critical',
+  not_started: 'neutral',
+  in_stock: 'info',
+  delivered: 'success',
+} as const satisfies Record<string, StatusTone>;
+
+export type FakeStatus = keyof typeof fakeStatusTones;
+
+export const fakeStatusTone = (status: FakeStatus): StatusTone => fakeStatusTones[status];
 
 export interface FakeSubOrder {
   id: number;
   orderNumber: string;
-  status: OrderStatus;
+  status: FakeStatus;
   createdAt: string;
   updatedAt: string;
 }
@@ -13,7 +31,7 @@ export interface FakeOrder {
   id: number;
   orderNumber: string;
   referenceNumber: string;
-  status: OrderStatus;
+  status: FakeStatus;
   dealer: { id: number; name: string };
   salesman: string;
   requestedDate: string;
@@ -24,7 +42,7 @@ export interface FakeOrder {
 
 const dealers = ['Nordic Doors', 'Baltic Entry Systems', 'Uralmet Dealer', 'Volga Portal', 'Siberian Gates'];
 const salesmen = ['Anna Petrova', 'Ivan Sidorov', 'Olga Smirnova', 'Dmitry Volkov'];
-const statuses: OrderStatus[] = [
+const statuses: FakeStatus[] = [
   'order',
   'approved',
   'submitted',
@@ -33,14 +51,7 @@ const statuses: OrderStatus[] = [
   'completed',
   'delayed',
 ];
-const subStatuses: OrderStatus[] = [
-  'not_started',
-  'production',
-  'completed',
-  'hold',
-  'in_stock',
-  'delivered',
-];
+const subStatuses: FakeStatus[] = ['not_started', 'production', 'completed', 'hold', 'in_stock', 'delivered'];
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

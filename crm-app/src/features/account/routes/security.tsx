@@ -86,8 +86,6 @@ function Security({ user }: { user: CurrentUser }) {
           >
             <div className={styles.cardText}>
               <StatusBadge
-                kind="user"
-                status={twoFactorOn ? 'active' : 'suspended'}
                 tone={twoFactorOn ? 'success' : 'neutral'}
                 label={twoFactorOn ? t('twoFactor.statusOn') : t('twoFactor.statusOff')}
               />

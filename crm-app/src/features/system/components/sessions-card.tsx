@@ -101,12 +101,7 @@ export function SessionsCard() {
                 <div className={styles.sessionHeader}>
                   <span className={styles.device}>{device}</span>
                   {session.current ? (
-                    <StatusBadge
-                      kind="user"
-                      status="active"
-                      tone="success"
-                      label={t('sessions.thisDevice')}
-                    />
+                    <StatusBadge tone="success" label={t('sessions.thisDevice')} />
                   ) : (
                     <Button
                       variant="ghost"

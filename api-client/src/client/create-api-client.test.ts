@@ -1,0 +1,380 @@
+import { instance, object, string } from 'superstruct';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MessageResponse } from '../contract/auth.js';
+import { endpoint } from '../contract/endpoint.js';
+import { createApiClient, type ApiClientOptions } from './create-api-client.js';
+import { HttpError, NetworkError, TimeoutError } from './errors.js';
+import { fileNameFromContentDisposition } from './request.js';
+import { memoryTokenStore } from './tokens.js';
+
+const ping = endpoint({ method: 'GET', path: '/ping', response: MessageResponse });
+const save = endpoint({
+  method: 'POST',
+  path: '/save',
+  body: object({ name: string() }),
+  response: MessageResponse,
+});
+
+interface Seen {
+  method: string;
+  path: string;
+  authorization: string | null;
+}
+
+type Answer = Response | ((request: Seen, signal: AbortSignal | undefined) => Response | Promise<Response>);
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+const tokenPair = (n: number) =>
+  json(200, { data: { access_token: `access-${n}`, refresh_token: `refresh-${n}` } });
+
+/**
+ * A fake server: answers each path from its own queue, in order, and records every request. A
+ * request with no answer left never settles until its signal aborts (like a server that hangs).
+ */
+function fakeServer(routes: Record<string, Answer[]>) {
+  const seen: Seen[] = [];
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://api.test');
+    const headers = new Headers(init.headers);
+    const request = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace(/^\/api/, ''),
+      authorization: headers.get('authorization'),
+    };
+    seen.push(request);
+    const answer = routes[request.path]?.shift();
+    if (!answer)
+      return new Promise<Response>((_, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true });
+      });
+    return typeof answer === 'function' ? answer(request, init.signal ?? undefined) : answer;
+  });
+  return { fetch: fetchImpl as unknown as typeof fetch, seen };
+}
+
+function client(routes: Record<string, Answer[]>, options: Partial<ApiClientOptions> = {}) {
+  const server = fakeServer(routes);
+  const tokens = memoryTokenStore({ accessToken: 'access-0', refreshToken: 'refresh-0' });
+  const onLogout = vi.fn();
+  const api = createApiClient({ baseUrl: '/api', tokens, onLogout, fetch: server.fetch, ...options });
+  return { api, tokens, onLogout, seen: server.seen };
+}
+
+describe('refresh on an expired access token', () => {
+  it('refreshes once for concurrent 401s and retries each call once with the new token', async () => {
+    let release!: () => void;
+    const refreshAnswered = new Promise<void>((resolve) => (release = resolve));
+    const { api, tokens, seen } = client({
+      '/ping': [
+        json(401, { message: 'expired' }),
+        json(401, { message: 'expired' }),
+        json(401, { message: 'expired' }),
+        json(200, { message: 'one' }),
+        json(200, { message: 'two' }),
+        json(200, { message: 'three' }),
+      ],
+      '/refresh-token': [async () => (await refreshAnswered, tokenPair(1))],
+    });
+
+    const calls = [api.call(ping), api.call(ping), api.call(ping)];
+    await vi.waitFor(() => expect(seen.filter((r) => r.path === '/refresh-token')).toHaveLength(1));
+    release();
+
+    expect((await Promise.all(calls)).map((answer) => answer.message).sort()).toEqual([
+      'one',
+      'three',
+      'two',
+    ]);
+    expect(seen.filter((r) => r.path === '/refresh-token')).toHaveLength(1);
+    expect(seen.filter((r) => r.path === '/ping').map((r) => r.authorization)).toEqual([
+      'Bearer access-0',
+      'Bearer access-0',
+      'Bearer access-0',
+      'Bearer access-1',
+      'Bearer access-1',
+      'Bearer access-1',
+    ]);
+    expect(tokens.getRefreshToken()).toBe('refresh-1');
+  });
+
+  it('retries only once: a second 401 after a refresh is the caller’s error', async () => {
+    const { api, seen, onLogout } = client({
+      '/ping': [json(401, { message: 'expired' }), json(403, { message: 'Forbidden' })],
+      '/refresh-token': [tokenPair(1)],
+    });
+
+    await expect(api.call(ping)).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
+    expect(seen.map((r) => r.path)).toEqual(['/ping', '/refresh-token', '/ping']);
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the server refuses the refresh token', async () => {
+    const { api, tokens, onLogout, seen } = client({
+      '/ping': [json(401, { message: 'expired' })],
+      '/refresh-token': [json(401, { message: 'Invalid refresh token' })],
+    });
+
+    await expect(api.call(ping)).rejects.toMatchObject({ status: 401, message: 'expired' });
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(tokens.getAccessToken()).toBeNull();
+    expect(tokens.getRefreshToken()).toBeNull();
+    expect(seen.map((r) => r.path)).toEqual(['/ping', '/refresh-token']);
+  });
+
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    const { api, tokens, onLogout } = client({
+      '/ping': [json(401, { message: 'expired' })],
+      '/refresh-token': [
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+      ],
+    });
+
+    await expect(api.call(ping)).rejects.toBeInstanceOf(NetworkError);
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(tokens.getRefreshToken()).toBe('refresh-0');
+  });
+
+  it('does not refresh for a public endpoint', async () => {
+    const health = endpoint({ method: 'GET', path: '/open', response: MessageResponse, public: true });
+    const { api, seen } = client({ '/open': [json(401, { message: 'no' })] });
+
+    await expect(api.call(health)).rejects.toBeInstanceOf(HttpError);
+    expect(seen).toEqual([{ method: 'GET', path: '/open', authorization: null }]);
+  });
+});
+
+describe('Retry-After', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits out a short Retry-After on a GET, then sends it once more', async () => {
+    const { api, seen } = client({
+      '/ping': [json(503, { message: 'Busy' }, { 'retry-after': '2' }), json(200, { message: 'pong' })],
+    });
+
+    const answer = api.call(ping);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toEqual({ message: 'pong' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('retries a GET only once', async () => {
+    const { api, seen } = client({
+      '/ping': [
+        json(429, { message: 'Slow down' }, { 'retry-after': '1' }),
+        json(429, { message: 'Slow down' }, { 'retry-after': '1' }),
+      ],
+    });
+
+    const answer = expect(api.call(ping)).rejects.toMatchObject({ status: 429, retryAfter: 1 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await answer;
+    expect(seen).toHaveLength(2);
+  });
+
+  it('gives a long Retry-After, and every write, straight to the caller', async () => {
+    const { api, seen } = client(
+      {
+        '/ping': [json(429, { message: 'Later' }, { 'retry-after': '60' })],
+        '/save': [json(429, { message: 'Wait' }, { 'retry-after': '1' })],
+      },
+      { maxRetryAfterSeconds: 10 },
+    );
+
+    await expect(api.call(ping)).rejects.toMatchObject({ status: 429, retryAfter: 60 });
+    await expect(api.call(save, { body: { name: 'x' } })).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 1,
+    });
+    expect(seen.map((r) => r.path)).toEqual(['/ping', '/save']);
+  });
+
+  it('retries a refresh answered 429 after its Retry-After, and does not sign out for it', async () => {
+    const { api, onLogout, seen } = client({
+      '/ping': [json(401, { message: 'expired' }), json(200, { message: 'pong' })],
+      '/refresh-token': [json(429, { message: 'Slow down' }, { 'retry-after': '3' }), tokenPair(1)],
+    });
+
+    const answer = api.call(ping);
+    await vi.advanceTimersByTimeAsync(3_000);
+    await expect(answer).resolves.toEqual({ message: 'pong' });
+    expect(seen.map((r) => r.path)).toEqual(['/ping', '/refresh-token', '/refresh-token', '/ping']);
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('stops waiting when the caller aborts', async () => {
+    const { api, seen } = client({
+      '/ping': [json(503, { message: 'Busy' }, { 'retry-after': '5' })],
+    });
+    const controller = new AbortController();
+
+    const answer = expect(api.call(ping, { signal: controller.signal })).rejects.toBeInstanceOf(NetworkError);
+    await vi.advanceTimersByTimeAsync(1_000);
+    controller.abort();
+    await answer;
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('request timeout', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('aborts a request after 30 s by default with a TimeoutError, a kind of NetworkError', async () => {
+    const { api } = client({ '/ping': [] });
+
+    const answer = api.call(ping).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(29_999);
+    let settled = false;
+    void answer.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await answer;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ name: 'TimeoutError', timeoutMs: 30_000 });
+  });
+
+  it('takes its limit from createApiClient', async () => {
+    const { api } = client({ '/ping': [] }, { requestTimeoutMs: 500 });
+
+    const answer = expect(api.call(ping)).rejects.toMatchObject({ name: 'TimeoutError', timeoutMs: 500 });
+    await vi.advanceTimersByTimeAsync(500);
+    await answer;
+  });
+
+  it('counts the time to read the answer too', async () => {
+    const { api } = client(
+      {
+        '/ping': [
+          (_request, signal) =>
+            new Response(
+              new ReadableStream({
+                start(controller) {
+                  controller.enqueue(new TextEncoder().encode('{"message":'));
+                  signal?.addEventListener('abort', () => controller.error(signal.reason), { once: true });
+                },
+              }),
+              { status: 200 },
+            ),
+        ],
+      },
+      { requestTimeoutMs: 1_000 },
+    );
+
+    const answer = expect(api.call(ping)).rejects.toBeInstanceOf(TimeoutError);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await answer;
+  });
+
+  it('gives an upload and a download the longer file limit', async () => {
+    const upload = endpoint({
+      method: 'POST',
+      path: '/upload',
+      body: instance(FormData),
+      response: MessageResponse,
+    });
+    const { api } = client(
+      { '/upload': [], '/orders/1/files/2': [] },
+      { requestTimeoutMs: 1_000, fileTimeoutMs: 5_000 },
+    );
+
+    const sent = api.call(upload, { body: new FormData() }).catch((error: unknown) => error);
+    const fetched = api.files.download('/orders/1/files/2').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(4_999);
+    let settled = false;
+    void Promise.race([sent, fetched]).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await sent).toMatchObject({ name: 'TimeoutError', timeoutMs: 5_000 });
+    expect(await fetched).toMatchObject({ name: 'TimeoutError', timeoutMs: 5_000 });
+  });
+
+  it('leaves a caller’s abort a plain NetworkError', async () => {
+    const { api } = client({ '/ping': [] });
+    const controller = new AbortController();
+
+    const answer = api.call(ping, { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    const error = await answer;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).not.toBeInstanceOf(TimeoutError);
+  });
+});
+
+describe('files.download', () => {
+  const file = (body: string, disposition?: string) =>
+    new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': 'text/plain',
+        ...(disposition ? { 'content-disposition': disposition } : {}),
+      },
+    });
+
+  it('GETs the file with the bearer token and returns its bytes and name', async () => {
+    const { api, seen } = client({
+      '/orders/1/files/2': [
+        file('hello', `attachment; filename="plan_.txt"; filename*=UTF-8''plan%C2%B2.txt`),
+      ],
+    });
+
+    const { blob, fileName } = await api.files.download('/orders/1/files/2');
+    expect(await blob.text()).toBe('hello');
+    expect(fileName).toBe('plan².txt');
+    expect(seen).toEqual([{ method: 'GET', path: '/orders/1/files/2', authorization: 'Bearer access-0' }]);
+  });
+
+  it('takes a full URL under the base URL, and refuses any other address', async () => {
+    const { api, seen } = client({ '/orders/1/files/2': [file('x')] });
+
+    await expect(api.files.download('/api/orders/1/files/2')).resolves.toMatchObject({ fileName: null });
+    await expect(api.files.download('https://elsewhere.test/api/orders/1/files/2')).rejects.toBeInstanceOf(
+      TypeError,
+    );
+    expect(seen).toHaveLength(1);
+  });
+
+  it('refreshes an expired token once, like any call', async () => {
+    const { api, seen } = client({
+      '/orders/1/files/2': [json(401, { message: 'expired' }), file('x', 'attachment; filename="a.pdf"')],
+      '/refresh-token': [tokenPair(1)],
+    });
+
+    await expect(api.files.download('orders/1/files/2')).resolves.toMatchObject({ fileName: 'a.pdf' });
+    expect(seen.map((r) => `${r.path} ${r.authorization}`)).toEqual([
+      '/orders/1/files/2 Bearer access-0',
+      '/refresh-token null',
+      '/orders/1/files/2 Bearer access-1',
+    ]);
+  });
+
+  it('gives the server’s own words for a refused file', async () => {
+    const { api } = client({ '/orders/1/files/9': [json(404, { message: 'File not found' })] });
+
+    await expect(api.files.download('/orders/1/files/9')).rejects.toMatchObject({
+      status: 404,
+      message: 'File not found',
+    });
+  });
+});
+
+describe('fileNameFromContentDisposition', () => {
+  it('prefers the UTF-8 name, then the quoted or bare one', () => {
+    expect(fileNameFromContentDisposition(`attachment; filename="a_b.txt"; filename*=UTF-8''a%20b.txt`)).toBe(
+      'a b.txt',
+    );
+    expect(fileNameFromContentDisposition('attachment; filename="quote \\"1\\".pdf"')).toBe('quote "1".pdf');
+    expect(fileNameFromContentDisposition('attachment; filename=report.csv')).toBe('report.csv');
+    expect(fileNameFromContentDisposition('attachment')).toBeNull();
+    expect(fileNameFromContentDisposition(null)).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { spaceTokens } from '../../themes/sprinkles.css';
+import { Text } from '../Text/Text';
+import { Box, boxElements } from './Box';
+
+const meta = {
+  title: 'Layout/Box',
+  component: Box,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A plain element (`as`: div, section, ul, …) with layout from the theme’s tokens: `padding`, ' +
+          '`paddingX`, `paddingY`, `gap`, `display`, alignment, `backgroundColor` and `borderRadius`. Pages ' +
+          'use it, `Stack` and `Inline` instead of stylesheets of their own; `sprinkles` gives the same ' +
+          'classes for any element.',
+      },
+    },
+  },
+  argTypes: {
+    as: { control: 'select', options: boxElements },
+    padding: { control: 'select', options: spaceTokens },
+  },
+  args: {
+    as: 'section',
+    'aria-label': 'Summary',
+    padding: 'lg',
+    borderRadius: 'lg',
+    backgroundColor: 'surfaceRaised',
+    children: <Text>Twelve quotes wait for approval.</Text>,
+  },
+} satisfies Meta<typeof Box>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Summary' });
+    await expect(region.tagName).toBe('SECTION');
+    // `lg` is 1rem: 16 px on every side.
+    const style = getComputedStyle(region);
+    await expect([style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft]).toEqual([
+      '16px',
+      '16px',
+      '16px',
+      '16px',
+    ]);
+    await expect(style.borderTopLeftRadius).not.toBe('0px');
+  },
+};
+
+export const Padding: Story = {
+  name: 'Padding on each axis',
+  args: { paddingX: 'xl', paddingY: 'xs', 'aria-label': 'Padded' },
+  play: async ({ canvasElement }) => {
+    const style = getComputedStyle(within(canvasElement).getByRole('region', { name: 'Padded' }));
+    // `xl` is 1.5rem across, `xs` 0.25rem along.
+    await expect(style.paddingLeft).toBe('24px');
+    await expect(style.paddingRight).toBe('24px');
+    await expect(style.paddingTop).toBe('4px');
+    await expect(style.paddingBottom).toBe('4px');
+  },
+};
+
+export const AsList: Story = {
+  name: 'As a list',
+  args: {
+    as: 'ul',
+    'aria-label': 'Steps',
+    display: 'grid',
+    gap: 'xs',
+    padding: 'none',
+    backgroundColor: undefined,
+    children: ['Submit', 'Approve', 'Confirm'].map((step) => (
+      <Box as="li" key={step}>
+        <Text>{step}</Text>
+      </Box>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Steps' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(getComputedStyle(list).rowGap).toBe('4px');
+  },
+};

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { buttonSizes, buttonVariants } from '../Button/Button';
+import { Inline } from '../Inline/Inline';
+import { Text } from '../Text/Text';
+import { ButtonLink } from './ButtonLink';
+
+const meta = {
+  title: 'Navigation/ButtonLink',
+  component: ButtonLink,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A link with the look of a `Button` (the same `variant` and `size`): for an action that goes ' +
+          'somewhere, such as "New quote" or "Back to orders". It stays a link for assistive technology ' +
+          '(opens in a new tab, shows its address) and navigates through the app’s RAC `RouterProvider`.',
+      },
+    },
+  },
+  args: { href: '#/quotes/new', children: 'New quote' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof ButtonLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'New quote' });
+    await expect(link).toHaveAttribute('href', '#/quotes/new');
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+    // A button's height: `controlMd`.
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
+  },
+};
+
+export const Variants: Story = {
+  name: 'Every variant and size',
+  parameters: { layout: 'padded' },
+  render: () => (
+    <Inline gap="md">
+      {buttonVariants.map((variant) => (
+        <ButtonLink key={variant} href={`#/${variant}`} variant={variant}>
+          {variant}
+        </ButtonLink>
+      ))}
+      {buttonSizes.map((size) => (
+        <ButtonLink key={size} href={`#/${size}`} variant="secondary" size={size}>
+          {`Size ${size}`}
+        </ButtonLink>
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link')).toHaveLength(buttonVariants.length + buttonSizes.length);
+    const small = canvas.getByRole('link', { name: 'Size sm' }).getBoundingClientRect().height;
+    const large = canvas.getByRole('link', { name: 'Size lg' }).getBoundingClientRect().height;
+    await expect(large).toBeGreaterThan(small);
+  },
+};
+
+/** Stands in for the app: its router receives the link's address. */
+function Routed({ onNavigate }: { onNavigate: (href: string) => void }) {
+  const [page, setPage] = useState('Orders');
+  return (
+    <RouterProvider
+      navigate={(href) => {
+        onNavigate(href);
+        setPage('Order items');
+      }}
+    >
+      <Inline gap="md">
+        <Text>{`Now on: ${page}`}</Text>
+        <ButtonLink href="#/orders/items" variant="secondary">
+          Order items
+        </ButtonLink>
+      </Inline>
+    </RouterProvider>
+  );
+}
+
+const navigate = fn();
+
+export const KeyboardNavigation: Story = {
+  name: 'Navigates through the router',
+  render: () => <Routed onNavigate={navigate} />,
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Order items' });
+    await userEvent.tab();
+    await waitFor(() => expect(link).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledTimes(1);
+    await expect(navigate.mock.calls[0]?.[0]).toBe('#/orders/items');
+    await expect(canvas.getByText('Now on: Order items')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, children: 'Export' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Export' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+  },
+};

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { button } from '../Button/Button.css';
+import type { ButtonSize, ButtonVariant } from '../Button/Button';
+import * as styles from './ButtonLink.css';
+
+export interface ButtonLinkProps extends Pick<
+  AriaLinkProps,
+  | 'href'
+  | 'target'
+  | 'rel'
+  | 'download'
+  | 'onPress'
+  | 'isDisabled'
+  | 'aria-label'
+  | 'aria-labelledby'
+  | 'aria-describedby'
+  | 'aria-current'
+  | 'autoFocus'
+  | 'id'
+> {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/**
+ * A link that looks like a `Button`: for an action that goes somewhere ("New quote", "Back to
+ * orders"). It stays a link for assistive technology and navigates through the app's RAC
+ * `RouterProvider`.
+ */
+export function ButtonLink({ children, variant = 'primary', size = 'md', ...linkProps }: ButtonLinkProps) {
+  return (
+    <AriaLink {...linkProps} className={`${button({ variant, size })} ${styles.link}`}>
+      {children}
+    </AriaLink>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { spaceTokens } from '../../themes/sprinkles.css';
+import { Button } from '../Button/Button';
+import { Tile } from '../private/layout-storyFixtures';
+import { Inline, inlineAlignments, inlineJustifications } from './Inline';
+
+const meta = {
+  title: 'Layout/Inline',
+  component: Inline,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Children side by side with a `gap` from the theme’s spacing scale (`sm` by default), wrapping ' +
+          'onto new lines when they do not fit (`wrap={false}` keeps one line): a row of buttons, a ' +
+          'toolbar. `align` places them vertically (`center`), `justify` along the row (`between` pushes ' +
+          'the first and the last apart).',
+      },
+    },
+  },
+  argTypes: {
+    gap: { control: 'select', options: spaceTokens },
+    align: { control: 'inline-radio', options: inlineAlignments },
+    justify: { control: 'inline-radio', options: inlineJustifications },
+  },
+  args: {
+    'aria-label': 'Actions',
+    role: 'group',
+    children: [
+      <Button key="cancel" variant="secondary">
+        Cancel
+      </Button>,
+      <Button key="save">Save</Button>,
+    ],
+  },
+} satisfies Meta<typeof Inline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cancel = canvas.getByRole('button', { name: 'Cancel' });
+    const save = canvas.getByRole('button', { name: 'Save' });
+    // Side by side, `sm` (0.5rem) apart.
+    await expect(save.getBoundingClientRect().left - cancel.getBoundingClientRect().right).toBeCloseTo(8, 0);
+    await expect(save.getBoundingClientRect().top).toBeCloseTo(cancel.getBoundingClientRect().top, 0);
+  },
+};
+
+export const Between: Story = {
+  name: 'Justified between',
+  parameters: { layout: 'fullscreen' },
+  args: {
+    justify: 'between',
+    padding: 'lg',
+    children: [
+      <Tile key="title">Quotes</Tile>,
+      <Button key="new" size="sm">
+        New quote
+      </Button>,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('group', { name: 'Actions' });
+    const button = canvas.getByRole('button', { name: 'New quote' });
+    // The last child ends at the row's padding (`lg`, 1rem).
+    await expect(row.getBoundingClientRect().right - button.getBoundingClientRect().right).toBeCloseTo(16, 0);
+  },
+};
+
+export const Wrapping: Story = {
+  name: 'Wrapping on a narrow screen',
+  args: {
+    gap: 'xs',
+    children: Array.from({ length: 12 }, (_, n) => <Tile key={n}>{`Filter ${n + 1}`}</Tile>),
+  },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Inline {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('group', { name: 'Actions' });
+    const tops = new Set([...row.children].map((child) => Math.round(child.getBoundingClientRect().top)));
+    await expect(tops.size).toBeGreaterThan(1);
+    await expect(row.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+  },
+};

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { spaceTokens } from '../../themes/sprinkles.css';
+import { Button } from '../Button/Button';
+import { Tile } from '../private/layout-storyFixtures';
+import { TextField } from '../TextField/TextField';
+import { Stack, stackAlignments } from './Stack';
+
+const meta = {
+  title: 'Layout/Stack',
+  component: Stack,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Children one under another with a `gap` from the theme’s spacing scale (`md` by default): a ' +
+          'form’s fields, a page’s sections. `align` places them across (`stretch` by default). It is a ' +
+          '`Box`, so it takes `as`, padding and background too.',
+      },
+    },
+  },
+  argTypes: {
+    gap: { control: 'select', options: spaceTokens },
+    align: { control: 'inline-radio', options: stackAlignments },
+  },
+  args: {
+    'aria-label': 'Stacked',
+    role: 'group',
+    children: [<Tile key="1">First</Tile>, <Tile key="2">Second</Tile>, <Tile key="3">Third</Tile>],
+  },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const stack = within(canvasElement).getByRole('group', { name: 'Stacked' });
+    const [first, second] = [...stack.children] as HTMLElement[];
+    const gap = second!.getBoundingClientRect().top - first!.getBoundingClientRect().bottom;
+    // `md` is 0.75rem.
+    await expect(gap).toBeCloseTo(12, 0);
+    // Stretched: every child is as wide as the stack.
+    await expect(first!.getBoundingClientRect().width).toBeCloseTo(stack.getBoundingClientRect().width, 0);
+  },
+};
+
+export const Gaps: Story = {
+  name: 'Every gap',
+  render: () => (
+    <Stack gap="xl">
+      {spaceTokens.map((gap) => (
+        <Stack key={gap} gap={gap} aria-label={`Gap ${gap}`} role="group" align="start">
+          <Tile>{gap}</Tile>
+          <Tile>{gap}</Tile>
+        </Stack>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const expected = { none: 0, xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 };
+    for (const token of spaceTokens) {
+      const group = canvas.getByRole('group', { name: `Gap ${token}` });
+      await expect(getComputedStyle(group).rowGap).toBe(`${expected[token]}px`);
+    }
+  },
+};
+
+export const Form: Story = {
+  name: 'A form without CSS of its own',
+  args: { align: 'start', as: 'form', role: undefined, 'aria-label': 'Contact' },
+  render: (args) => (
+    <Stack {...args}>
+      <TextField label="Name" name="name" />
+      <TextField label="Email" name="email" type="email" />
+      <Button type="submit">Save</Button>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: 'Contact' });
+    await expect(form.tagName).toBe('FORM');
+    const name = within(form).getByLabelText('Name');
+    const save = within(form).getByRole('button', { name: 'Save' });
+    await expect(save.getBoundingClientRect().top).toBeGreaterThan(name.getBoundingClientRect().bottom);
+  },
+};
