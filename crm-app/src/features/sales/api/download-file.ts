@@ -1,12 +1,10 @@
-import { fileDownloadPath, HttpError, NetworkError } from '@doorline/api-client';
+import { fileDownloadPath } from '@doorline/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { session } from '@/lib/session';
 
 /**
- * Downloads a record's file with the bearer token (a plain link cannot carry it) and saves it under
- * its own name. An expired access token is renewed once through the API client, then retried.
- * The one place the app builds the header itself, until the API client has a download of its own.
+ * Downloads a record's file through the API client (bearer token, refresh and retry as for every
+ * call; a plain link cannot carry the token) and saves it under its own name.
  */
 export async function downloadFile({
   orderId,
@@ -17,30 +15,11 @@ export async function downloadFile({
   fileId: number;
   fileName: string;
 }) {
-  const get = () =>
-    fetch(`/api${fileDownloadPath(orderId, fileId)}`, {
-      headers: { authorization: `Bearer ${session.auth.access_token}` },
-    });
-  let response: Response;
-  try {
-    response = await get();
-    if (response.status === 401) {
-      // Any call through the client refreshes the tokens when the access token has expired.
-      await api.auth.getMe();
-      response = await get();
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new NetworkError('The file could not be downloaded', { cause: error });
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new HttpError(response.status, body?.message ?? response.statusText, []);
-  }
-  const url = URL.createObjectURL(await response.blob());
+  const file = await api.files.download(fileDownloadPath(orderId, fileId));
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = file.fileName ?? fileName;
   document.body.append(link);
   link.click();
   link.remove();
