@@ -92,6 +92,8 @@ async function resetForgottenPassword(page: Page, email: string, newPassword: st
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  // The login page stays on screen while the next one loads: its Email field is not this one.
+  await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   const mark = await outboxMark();
   await page.getByRole('button', { name: 'Send code' }).click();

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetResendTimers, secondsUntil, useResendTimer } from './resend-timer';
+import { forgetResendWait, resetResendTimers, secondsUntil, useResendTimer } from './resend-timer';
 
 describe('secondsUntil', () => {
   it('rounds up and stops at zero', () => {
@@ -97,5 +97,14 @@ describe('useResendTimer with a key', () => {
       vi.advanceTimersByTime(40_000);
     });
     expect(switching.result.current.canResend).toBe(true);
+  });
+
+  it('forgets the wait of a key whose code was used', () => {
+    const first = renderHook(() => useResendTimer(60, 'test:used'));
+    act(() => first.result.current.start());
+    first.unmount();
+    forgetResendWait('test:used');
+    const next = renderHook(() => useResendTimer(60, 'test:used'));
+    expect(next.result.current).toMatchObject({ secondsLeft: 0, canResend: true });
   });
 });

@@ -14,6 +14,12 @@ const deadlines = new Map<string, number>();
 /** Forgets every keyed wait (tests). */
 export const resetResendTimers = () => deadlines.clear();
 
+/**
+ * Forgets the wait of one key once its code has been used: the server holds a new code back only
+ * while the last one is still unused, so the next exchange may start at once.
+ */
+export const forgetResendWait = (key: string) => deadlines.delete(key);
+
 const liveDeadline = (key: string | undefined): number | null => {
   const deadline = key ? deadlines.get(key) : undefined;
   return deadline !== undefined && deadline > Date.now() ? deadline : null;

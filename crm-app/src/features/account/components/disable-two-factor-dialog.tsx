@@ -48,7 +48,10 @@ export function DisableTwoFactorForm({
     submit: ({ token }) => disable.mutateAsync({ twoFactorType: method, token }),
     fallback: t('twoFactor.failed'),
     success: t('twoFactor.disabled'),
-    onSuccess: () => onOpenChange(false),
+    onSuccess: () => {
+      sender.used();
+      onOpenChange(false);
+    },
   });
   const sender = useCodeSender(method === 'app' ? null : method, submission.fail);
   const showCode = method === 'app' || sender.sent;

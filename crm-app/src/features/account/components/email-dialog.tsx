@@ -7,7 +7,7 @@ import { FormPasswordField } from '@/components/form/form-password-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { retryAfterOf } from '@/lib/errors';
-import { useResendTimer } from '@/lib/resend-timer';
+import { forgetResendWait, useResendTimer } from '@/lib/resend-timer';
 import { useChangeEmail } from '../api/change-email';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { emailSchema, type EmailValues } from '../lib/schemas';
@@ -72,8 +72,10 @@ export function EmailForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) =>
     success: (result) =>
       result === 'sent' ? t('security.codeSent') : result === 'changed' ? t('security.emailChanged') : null,
     onSuccess: (result, { email }) => {
-      if (result === 'changed') onOpenChange(false);
-      else toCodeStep(email.trim());
+      if (result !== 'changed') return toCodeStep(email.trim());
+      // The code is used: the wait for this address is over.
+      forgetResendWait(`email-change:${email.trim()}`);
+      onOpenChange(false);
     },
   });
   const isSaving = submission.isSubmitting;

@@ -53,7 +53,10 @@ export function EnableTwoFactorForm({ onOpenChange }: { onOpenChange: (isOpen: b
       }),
     fallback: t('twoFactor.enableFailed'),
     success: t('twoFactor.enabled'),
-    onSuccess: () => onOpenChange(false),
+    onSuccess: () => {
+      sender.used();
+      onOpenChange(false);
+    },
   });
   const sender = useCodeSender(method === 'app' ? null : method, submission.fail);
   const showCode = method === 'app' ? !!setup : sender.sent;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExplainOptions } from '@/lib/errors';
 import { retryAfterOf } from '@/lib/errors';
-import { useResendTimer } from '@/lib/resend-timer';
+import { forgetResendWait, useResendTimer } from '@/lib/resend-timer';
 import { useSendTwoFactorCode, type CodeChannel } from '../api/send-two-factor-code';
 
 /**
@@ -36,5 +36,10 @@ export function useCodeSender(
     }
   }
 
-  return { send, sent, isSending: sendCode.isPending, secondsLeft: timer.secondsLeft };
+  /** The code was used (2FA turned on or off): the next exchange may send one at once. */
+  function used() {
+    if (channel) forgetResendWait(`2fa:${channel}`);
+  }
+
+  return { send, sent, used, isSending: sendCode.isPending, secondsLeft: timer.secondsLeft };
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { WithQueryClient } from '@/lib/query-provider';
-import { useResendTimer } from '@/lib/resend-timer';
+import { forgetResendWait, useResendTimer } from '@/lib/resend-timer';
 import { AuthLayout } from '../components/auth-layout';
 import * as styles from '../components/auth-layout.css';
 import { CodeStep } from '../components/reset-code-step';
@@ -59,7 +59,15 @@ function ForgotPassword() {
           onVerified={(token) => setState({ step: 'password', email: state.email, token })}
         />
       ) : state.step === 'password' ? (
-        <PasswordStep email={state.email} token={state.token} onReset={() => setState({ step: 'done' })} />
+        <PasswordStep
+          email={state.email}
+          token={state.token}
+          onReset={() => {
+            // The code is used: another reset of this address may send one at once.
+            forgetResendWait(`password-reset:${state.email}`);
+            setState({ step: 'done' });
+          }}
+        />
       ) : (
         <DoneStep onLogin={() => void navigate('/auth/login')} />
       )}
