@@ -17,7 +17,7 @@ const features = (() => {
   }
 })();
 
-/** Imports flow one way: design-system <- crm-app -> api-client <- api-server (architecture.md). */
+/** Imports flow one way: design-system <- crm-app -> api-client <- api-server (docs/architecture.md). */
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });

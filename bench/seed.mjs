@@ -147,7 +147,7 @@ async function main() {
     );
 
     // The main orders. r is a per-order pseudo-random number in [0, 1) from the order's index, so the
-    // data are the same on every run. Status mix (sales-flow.md): most records end as orders.
+    // data are the same on every run. Status mix (docs/sales-flow.md): most records end as orders.
     await step(
       'main orders',
       `with s as (

@@ -1,4 +1,4 @@
-// Password storage (identity.md "Passwords"): argon2id with OWASP's settings, re-hash on sign-in
+// Password storage (docs/identity.md "Passwords"): argon2id with OWASP's settings, re-hash on sign-in
 // when the stored hash is weaker, 128 characters at most and no truncation.
 import { hash, parseOptions } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';

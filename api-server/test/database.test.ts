@@ -107,7 +107,7 @@ describe('seed', () => {
     expect(seedMs).toBeLessThan(3000);
   });
 
-  it('creates the permissions and the five roles with the exact keys of permissions.md', async () => {
+  it('creates the permissions and the five roles with the exact keys of docs/permissions.md', async () => {
     const rows = await database.db
       .select({
         role: roles.key,

@@ -1,4 +1,4 @@
-// POST /google/login against a key set served locally (identity.md "Google sign-in").
+// POST /google/login against a key set served locally (docs/identity.md "Google sign-in").
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { check, GoogleLoginResponse } from '@doorline/api-client';

@@ -1,4 +1,4 @@
-// Invites, reinvites, approval and completing registration (permissions.md "User lifecycle").
+// Invites, reinvites, approval and completing registration (docs/permissions.md "User lifecycle").
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoleIdByKey } from '../src/db/queries/users.js';

@@ -1,4 +1,4 @@
-// The order actions of sales-flow.md through the real API client: the whole flow, hold/unhold,
+// The order actions of docs/sales-flow.md through the real API client: the whole flow, hold/unhold,
 // reject and submit again, cancel cascading, all-or-nothing ids, concurrency, 403 and 404.
 import type { OrderStatus } from '@doorline/api-client';
 import { and, asc, eq } from 'drizzle-orm';

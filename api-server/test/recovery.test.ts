@@ -1,5 +1,5 @@
 // Forgot / reset / change password, the change of e-mail, and the rules of one-time codes
-// (identity.md): 6 digits, hashed, single use, 10 minutes, 5 wrong tries, 60 s resend, brute force.
+// (docs/identity.md): 6 digits, hashed, single use, 10 minutes, 5 wrong tries, 60 s resend, brute force.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, outbox, users } from '../src/db/schema.js';

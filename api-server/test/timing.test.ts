@@ -1,4 +1,4 @@
-// identity.md "Passwords": an unknown e-mail answers like a wrong password, in bytes and in time.
+// docs/identity.md "Passwords": an unknown e-mail answers like a wrong password, in bytes and in time.
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottle } from '../src/db/schema.js';

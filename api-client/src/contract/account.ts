@@ -27,7 +27,7 @@ import {
 import { SessionTokens } from './auth.js';
 
 // Identity and the personal area (issue 4): spec §4 "Forgot password", "Change email",
-// "Two-factor", §5 and §7 "Auth", "Two-factor", "Users"; identity.md for what is beyond them.
+// "Two-factor", §5 and §7 "Auth", "Two-factor", "Users"; docs/identity.md for what is beyond them.
 
 /** A string of `min`..`max` characters, with the spec's message when it is too short. */
 export function text(min: number, max: number, tooShort: string) {
@@ -38,7 +38,7 @@ export function text(min: number, max: number, tooShort: string) {
   });
 }
 
-/** A password chosen at registration: 6 to 128 characters (spec §5, identity.md). */
+/** A password chosen at registration: 6 to 128 characters (spec §5, docs/identity.md). */
 export const RegistrationPassword = text(6, 128, 'Password must be at least 6 characters.');
 /** A password chosen at reset or change: 8 to 128 characters. */
 export const NewPassword = text(8, 128, 'Password must be at least 8 characters');

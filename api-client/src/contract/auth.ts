@@ -14,7 +14,7 @@ import {
 } from 'superstruct';
 import { AccountType, Contact, Email, OtpCode, TwoFactorType, UserStatus, dataOf } from './common.js';
 
-/** Passwords are never truncated; 128 characters is the ceiling (identity.md). */
+/** Passwords are never truncated; 128 characters is the ceiling (docs/identity.md). */
 export const Password = size(string(), 1, 128);
 
 export const LoginBody = object({

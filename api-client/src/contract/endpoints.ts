@@ -186,7 +186,7 @@ export const endpoints = {
     response: MessageResponse,
   }),
 
-  // Invites (permissions.md: users.invite, users.approve; dealer.users for a dealer's own).
+  // Invites (docs/permissions.md: users.invite, users.approve; dealer.users for a dealer's own).
   inviteOrganization: endpoint({
     method: 'POST',
     path: '/users/invite/organization',
@@ -212,7 +212,7 @@ export const endpoints = {
     response: UserSummaryResponse,
   }),
 
-  // The sales flow (issue 5; sales-flow.md).
+  // The sales flow (issue 5; docs/sales-flow.md).
   mainOrders: endpoint({
     method: 'GET',
     path: '/orders/main-orders',

@@ -19,7 +19,7 @@ import { AccountType, Contact, MAX_ID, Pagination, Timestamp } from './common.js
 import { ContactInput } from './account.js';
 
 // The sales flow (issue 5): spec §2 "Sales flow screens", §3, §4 "Order statuses", §5, §7
-// "Orders" and "Items"; sales-flow.md for where each action leads.
+// "Orders" and "Items"; docs/sales-flow.md for where each action leads.
 
 export const orderStages = ['quote', 'preorder', 'order', 'production', 'warehouse', 'hold'] as const;
 export const OrderStage = enums(orderStages);

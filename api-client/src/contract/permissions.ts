@@ -1,6 +1,6 @@
 import { enums, type Infer } from 'superstruct';
 
-/** The permission keys of permissions.md: what the server checks and what screens hide by. */
+/** The permission keys of docs/permissions.md: what the server checks and what screens hide by. */
 export const organizationPermissionKeys = [
   'users.read',
   'users.invite',

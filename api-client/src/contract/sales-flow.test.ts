@@ -33,7 +33,7 @@ import {
   type SalesAction,
 } from './sales-flow.js';
 
-// The tables of sales-flow.md, written out again by hand: [kind, action, from, heldFrom, to, stage].
+// The tables of docs/sales-flow.md, written out again by hand: [kind, action, from, heldFrom, to, stage].
 type Row = [
   RecordKind,
   SalesAction,
@@ -83,7 +83,7 @@ describe('order transitions', () => {
 
   for (const kind of ['main', 'sub'] as const)
     for (const action of salesActions)
-      it(`${kind} ${action}: leads where sales-flow.md says, and is refused in every other status`, () => {
+      it(`${kind} ${action}: leads where docs/sales-flow.md says, and is refused in every other status`, () => {
         for (const state of states) {
           const row = allowed.find(
             ([k, a, from, held]) =>

@@ -11,7 +11,7 @@ import {
   type SalesAction,
 } from '@doorline/api-client';
 
-/** How each main order ends up, in the flow of sales-flow.md. */
+/** How each main order ends up, in the flow of docs/sales-flow.md. */
 export type Scenario = 'draft' | 'submitted' | 'resubmitted' | 'rejected' | 'approved' | 'canceled' | 'order';
 export const scenarioCounts: Array<[Scenario, number]> = [
   ['draft', 8],

@@ -8,7 +8,7 @@ export interface PermissionDef {
   description: string;
 }
 
-/** The permissions of permissions.md, with the exact keys the code checks. */
+/** The permissions of docs/permissions.md, with the exact keys the code checks. */
 export const permissionCatalog: readonly PermissionDef[] = [
   {
     type: 'organization',
@@ -121,7 +121,7 @@ export interface RoleDef {
 
 const everyKeyOf = (type: AccountType) => permissionCatalog.filter((p) => p.type === type).map((p) => p.key);
 
-/** The seeded roles of permissions.md. */
+/** The seeded roles of docs/permissions.md. */
 export const roleCatalog: readonly RoleDef[] = [
   {
     key: 'administrator',

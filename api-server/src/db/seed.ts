@@ -21,7 +21,7 @@ export interface SeedResult {
   admin: { email: string; generatedPassword: string | null } | null;
 }
 
-/** Creates the permissions and roles of permissions.md; returns the role ids by key. */
+/** Creates the permissions and roles of docs/permissions.md; returns the role ids by key. */
 async function seedCatalog(tx: Queryable): Promise<Map<string, number>> {
   const permissionRows = await tx
     .insert(permissions)

@@ -63,7 +63,7 @@ export async function findAuthUser(db: Queryable, userId: number, session?: { se
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    // A role holds only permissions of its own type (permissions.md).
+    // A role holds only permissions of its own type (docs/permissions.md).
     .leftJoin(
       permissions,
       and(eq(permissions.id, rolePermissions.permissionId), eq(permissions.type, users.type)),

@@ -14,7 +14,7 @@ import {
 import { invalidField, tooMany } from '../errors.js';
 import { createThrottle } from './throttle.js';
 
-// identity.md "One-time codes".
+// docs/identity.md "One-time codes".
 export const CODE_TTL_MS = 10 * 60_000;
 export const INVITE_TTL_MS = 7 * 24 * 3600_000;
 export const RESEND_SECONDS = 60;

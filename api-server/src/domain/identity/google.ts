@@ -25,7 +25,7 @@ export interface GoogleSettings {
 }
 
 /**
- * POST /google/login (identity.md "Google sign-in"): verifies a Google ID token against Google's
+ * POST /google/login (docs/identity.md "Google sign-in"): verifies a Google ID token against Google's
  * published keys and signs in the existing, active user with that verified e-mail. No sign-up.
  */
 export function createGoogleSignIn(db: Db, identity: Identity, settings: GoogleSettings) {

@@ -42,7 +42,7 @@ export interface InviteDeps {
 
 const missing = (key: string) => forbidden(`You do not have the "${key}" permission`);
 
-/** Invites, reinvites, approval, and completing registration (permissions.md "User lifecycle"). */
+/** Invites, reinvites, approval, and completing registration (docs/permissions.md "User lifecycle"). */
 export function createInvites({ db, identity, codes, messages, now, publicUrl }: InviteDeps) {
   async function sendInvite(
     q: Queryable,

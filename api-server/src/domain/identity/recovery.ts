@@ -29,7 +29,7 @@ export interface AccountDeps {
   now: () => Date;
 }
 
-/** Forgot / reset / change password and the change of e-mail (spec §4, identity.md). */
+/** Forgot / reset / change password and the change of e-mail (spec §4, docs/identity.md). */
 export function createAccountService({ db, identity, codes, messages, now }: AccountDeps) {
   const passwordChangeThrottle = createThrottle(db, 'password_change', now);
   const emailChangeThrottle = createThrottle(db, 'email_change', now);

@@ -34,7 +34,7 @@ export interface IdentitySettings {
   accessTokenTtlSeconds: number;
   now: () => Date;
   /**
-   * Sign-in step 2 for a user with two-factor on (identity.md "Two-factor"): without a token it
+   * Sign-in step 2 for a user with two-factor on (docs/identity.md "Two-factor"): without a token it
    * sends the code and answers the challenge; with one it checks it (null: go on), else throws.
    */
   secondFactor?: (

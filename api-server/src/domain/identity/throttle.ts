@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/index.js';
 import { blockUntil, clearThrottle, countFailure, latestBlock } from '../../db/queries/throttle.js';
 import { tooMany } from '../errors.js';
 
-// identity.md "Brute force": 5 failures per account in 15 minutes, 100 per client address an hour.
+// docs/identity.md "Brute force": 5 failures per account in 15 minutes, 100 per client address an hour.
 export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_MAX_FAILURES = 5;
 export const ACCOUNT_MAX_BLOCK_SECONDS = 15 * 60;

@@ -44,7 +44,7 @@ function totpOf(secret: string, label: string) {
   });
 }
 
-/** Two-factor sign-in: an authenticator app (TOTP), or a code by SMS or e-mail (identity.md). */
+/** Two-factor sign-in: an authenticator app (TOTP), or a code by SMS or e-mail (docs/identity.md). */
 export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorDeps) {
   const throttle = createThrottle(db, 'two_factor', now);
   const key = createHash('sha256').update(`doorline two-factor secrets\0${secret}`).digest();

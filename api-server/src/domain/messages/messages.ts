@@ -26,7 +26,7 @@ export interface MessageSettings {
 /** A transport delivers one message or throws; tests may replace them. */
 export type Transport = (message: OutboxRow) => Promise<void>;
 
-// identity.md "Messages": a message that cannot be delivered is retried with backoff, never lost.
+// docs/identity.md "Messages": a message that cannot be delivered is retried with backoff, never lost.
 export const FIRST_RETRY_MS = 30_000;
 export const MAX_RETRY_MS = 3600_000;
 /** A claimed message is not picked again for this long, so a slow send is not sent twice. */

@@ -42,7 +42,7 @@ export const DEALER_NOT_FOUND = 'Dealer not found';
 export const SALESMAN_NOT_OF_DEALER = 'The salesman must be an active user of the chosen dealer';
 export const SALESMAN_NOT_ORGANIZATION = 'Without a dealer, the salesman must be an active organization user';
 
-/** The dealer a caller is bound to: a dealer user sees only their dealer's records (permissions.md). */
+/** The dealer a caller is bound to: a dealer user sees only their dealer's records (docs/permissions.md). */
 export const tenantOf = (user: AuthUser): number | null => (user.type === 'dealer' ? user.dealerId : null);
 
 /** True when the caller may see a record of this dealer; any other record answers 404. */
@@ -141,7 +141,7 @@ export async function orderDetails(db: Queryable, user: AuthUser, id: number): P
 /** The server's calendar day (UTC), as the date picker's "today". */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Spec §5 "Create quote" (sales-flow.md: create). */
+/** Spec §5 "Create quote" (docs/sales-flow.md: create). */
 export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody, at: Date) {
   if (body.requestedDate < dayOf(at)) throw invalidField('requestedDate', PAST_DATE);
   const tenant = tenantOf(user);

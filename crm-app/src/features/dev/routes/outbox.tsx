@@ -12,7 +12,7 @@ import { appHref, linkify } from '../linkify';
 import * as styles from './outbox.css';
 
 /**
- * The development outbox (identity.md "Messages"): what the server would have e-mailed or texted,
+ * The development outbox (docs/identity.md "Messages"): what the server would have e-mailed or texted,
  * so that a person trying the product can follow an invite link or read a code. Shown only when the
  * server keeps an outbox (demo mode); reachable signed in or out.
  */
