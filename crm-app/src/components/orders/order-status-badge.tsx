@@ -5,6 +5,6 @@ import { orderStatusKey } from '@/lib/orders';
 
 /** An order status as the design system's badge, with the translated label (`orderStatus.*`). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   return <StatusBadge kind="order" status={status} label={t(orderStatusKey(status))} />;
 }
