@@ -2,14 +2,13 @@
 import '@/testing/polyfills';
 import { toast } from '@doorline/design-system';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { afterEach, beforeAll } from 'vitest';
+import { loadNamespaces, namespaces } from '@/lib/i18n';
 import { resetResendTimers } from '@/lib/resend-timer';
 import { clearTokens } from '@/lib/session';
-import enScreens from '@/locales/en-screens';
 
-// The router adds these texts with the screens that use them; tests render those screens directly.
-i18n.addResourceBundle('en', 'translation', enScreens, true, false);
+// The router loads a screen's namespaces beside its code; tests render those screens directly.
+beforeAll(() => loadNamespaces(...namespaces));
 
 afterEach(() => {
   cleanup();

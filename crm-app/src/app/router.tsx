@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import type * as ListPages from '@/features/sales/routes/list-pages';
 import type * as RecordPages from '@/features/sales/routes/record-pages';
-import { loadScreenTexts } from '@/lib/i18n';
+import { loadNamespaces, type Namespace } from '@/lib/i18n';
 import { AppProviders } from './provider';
 import { RouteTreeContext, type RouteHandle } from './route-tree';
 import { GuestOnly, RequireAuth } from './routes/guards';
@@ -14,32 +14,39 @@ const redirect = (to: string): RouteObject => ({
   handle: { redirectTo: to } satisfies RouteHandle,
 });
 
-/** A route module's page, loaded when the route is first visited. */
-const page = (load: () => Promise<{ Component: ComponentType }>) => {
-  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
+/**
+ * A route module's page, loaded when the route is first visited, with its texts' namespaces
+ * (`locales/<language>/<namespace>.ts`) asked for beside its code rather than after it.
+ */
+const page = (load: () => Promise<{ Component: ComponentType }>, ...texts: Namespace[]) => {
+  const Page = lazy(() =>
+    Promise.all([load(), loadNamespaces(...texts)]).then(([module]) => ({ default: module.Component })),
+  );
   return { element: <Page /> };
 };
-
-/** A page past sign-in step 1: its code and the English texts of such screens load together. */
-const screen = (load: () => Promise<{ Component: ComponentType }>) =>
-  page(() => Promise.all([load(), loadScreenTexts()]).then(([module]) => module));
 
 const PlaceholderPage = lazy(() =>
   import('@/components/layout/placeholder-page').then((module) => ({ default: module.PlaceholderPage })),
 );
 
 /** A titled page that a later issue fills in. */
-const placeholder = (title: ParseKeys, text?: string) => ({
+const placeholder = (title: ParseKeys<'common'>, text?: string) => ({
   element: <PlaceholderPage title={title} text={text} />,
 });
 
 /** A page of a quote or an order: all of them live in one module, named here once. */
 const recordPage = (pick: (pages: typeof RecordPages) => ComponentType) =>
-  screen(() => import('@/features/sales/routes/record-pages').then((pages) => ({ Component: pick(pages) })));
+  page(
+    () => import('@/features/sales/routes/record-pages').then((pages) => ({ Component: pick(pages) })),
+    'sales',
+  );
 
 /** A sales list: all of them live in one module too. */
 const listPage = (pick: (pages: typeof ListPages) => ComponentType) =>
-  screen(() => import('@/features/sales/routes/list-pages').then((pages) => ({ Component: pick(pages) })));
+  page(
+    () => import('@/features/sales/routes/list-pages').then((pages) => ({ Component: pick(pages) })),
+    'sales',
+  );
 
 /** A quote or an order starts loading when its path matches, beside the record's code. */
 const recordHandle: RouteHandle = {
@@ -65,20 +72,20 @@ const pages: RouteObject[] = [
     element: <GuestOnly />,
     children: [
       redirect('login'),
-      { path: 'login', ...page(() => import('@/features/auth/routes/login')) },
+      { path: 'login', ...page(() => import('@/features/auth/routes/login'), 'auth') },
       {
         path: 'complete-registration',
-        ...screen(() => import('@/features/auth/routes/complete-registration')),
+        ...page(() => import('@/features/auth/routes/complete-registration'), 'auth'),
       },
-      { path: 'forgot-password', ...screen(() => import('@/features/auth/routes/forgot-password')) },
+      { path: 'forgot-password', ...page(() => import('@/features/auth/routes/forgot-password'), 'auth') },
     ],
   },
   // Reachable signed in or out.
   { path: '/auth/change-password', ...page(() => import('@/features/auth/routes/change-password')) },
-  { path: '/terms-of-service', ...page(() => import('@/features/auth/routes/terms-of-service')) },
-  { path: '/privacy-policy', ...page(() => import('@/features/auth/routes/privacy-policy')) },
+  { path: '/terms-of-service', ...page(() => import('@/features/auth/routes/terms-of-service'), 'auth') },
+  { path: '/privacy-policy', ...page(() => import('@/features/auth/routes/privacy-policy'), 'auth') },
   // The development outbox (demo mode only; otherwise it says the page does not exist).
-  { path: '/dev/outbox', ...screen(() => import('@/features/dev/routes/outbox')) },
+  { path: '/dev/outbox', ...page(() => import('@/features/dev/routes/outbox'), 'dev') },
   {
     element: <RequireAuth />,
     children: [
@@ -88,19 +95,19 @@ const pages: RouteObject[] = [
           { index: true, ...placeholder('pages.home') },
           {
             path: 'me',
-            ...screen(() => import('@/features/account/routes/account-layout')),
+            ...page(() => import('@/features/account/routes/account-layout'), 'account'),
             children: [
               redirect('profile'),
-              { path: 'profile', ...screen(() => import('@/features/account/routes/profile')) },
-              { path: 'security', ...screen(() => import('@/features/account/routes/security')) },
+              { path: 'profile', ...page(() => import('@/features/account/routes/profile'), 'account') },
+              { path: 'security', ...page(() => import('@/features/account/routes/security'), 'account') },
             ],
           },
-          { path: 'system', ...screen(() => import('@/features/system/routes/system')) },
+          { path: 'system', ...page(() => import('@/features/system/routes/system'), 'system') },
           {
             path: 'quotes',
             children: [
               { index: true, ...listPage((pages) => pages.QuotesPage) },
-              { path: 'new', ...screen(() => import('@/features/sales/routes/create-quote')) },
+              { path: 'new', ...page(() => import('@/features/sales/routes/create-quote'), 'sales') },
               {
                 path: ':id',
                 handle: recordHandle,

@@ -16,13 +16,13 @@ describe('explainError', () => {
   });
 
   it('falls back to "Error. Try again" when the screen gives no text of its own', () => {
-    expect(explainError(t, new HttpError(500, ''))).toBe('errors.tryAgain');
-    expect(explainError(t, new Error('boom'))).toBe('errors.tryAgain');
+    expect(explainError(t, new HttpError(500, ''))).toBe('common:errors.tryAgain');
+    expect(explainError(t, new Error('boom'))).toBe('common:errors.tryAgain');
   });
 
   it('says how long to wait when the server throttles', () => {
     expect(explainError(t, new HttpError(429, 'Too many requests', [], 42), 'x')).toBe(
-      'errors.tryAgainIn {"seconds":42}',
+      'common:errors.tryAgainIn {"seconds":42}',
     );
     // Without Retry-After the server's words are all there is.
     expect(explainError(t, new HttpError(429, 'Too many requests'), 'x')).toBe('Too many requests');
@@ -32,12 +32,12 @@ describe('explainError', () => {
     const wait = 'Please wait 37 seconds before requesting a new code.';
     expect(explainError(t, new HttpError(429, wait, [], 37), 'x', { sendsCode: true })).toBe(wait);
     expect(explainError(t, new HttpError(429, '', [], 37), 'x', { sendsCode: true })).toBe(
-      'errors.codeWait {"seconds":37}',
+      'common:errors.codeWait {"seconds":37}',
     );
   });
 
   it('names a network failure, or gives the fallback where the spec wants it, and falls back for anything else', () => {
-    expect(explainError(t, new NetworkError('offline'), 'x')).toBe('errors.network');
+    expect(explainError(t, new NetworkError('offline'), 'x')).toBe('common:errors.network');
     expect(
       explainError(t, new NetworkError('offline'), 'Login failed. Please try again.', {
         fallbackWhenOffline: true,

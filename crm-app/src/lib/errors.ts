@@ -1,5 +1,12 @@
 import { HttpError, NetworkError } from '@doorline/api-client';
 import type { TFunction } from 'i18next';
+import type { Namespace } from './i18n';
+
+/** Any screen's `t` that has the `common` namespace (the errors' texts live there). */
+export type ErrorsT = TFunction<Namespace> | TFunction<readonly [Namespace, 'common']>;
+
+/** The same `t`, asked for `common:` keys: a feature's `t` resolves them in any namespace. */
+const common = (t: ErrorsT) => t as unknown as TFunction<readonly ['common']>;
 
 /** How a screen words a failure beyond the defaults. */
 export interface ExplainOptions {
@@ -22,20 +29,21 @@ export interface ExplainOptions {
  * when the server could not be reached, else `fallback` ("Error. Try again" unless given).
  */
 export function explainError(
-  t: TFunction,
+  t: ErrorsT,
   error: unknown,
-  fallback: string = t('errors.tryAgain'),
+  fallback: string = common(t)('common:errors.tryAgain'),
   options: ExplainOptions = {},
 ): string {
   if (error instanceof HttpError) {
     if (error.status === 429 && error.retryAfter) {
       const seconds = error.retryAfter;
-      if (options.sendsCode) return error.message || t('errors.codeWait', { seconds });
-      return t('errors.tryAgainIn', { seconds });
+      if (options.sendsCode) return error.message || common(t)('common:errors.codeWait', { seconds });
+      return common(t)('common:errors.tryAgainIn', { seconds });
     }
     return error.message || fallback;
   }
-  if (error instanceof NetworkError) return options.fallbackWhenOffline ? fallback : t('errors.network');
+  if (error instanceof NetworkError)
+    return options.fallbackWhenOffline ? fallback : common(t)('common:errors.network');
   return fallback;
 }
 

@@ -2,46 +2,66 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { subscribeKey } from 'valtio/utils';
-import en, { type Messages } from '@/locales/en';
+import type account from '@/locales/en/account';
+import type auth from '@/locales/en/auth';
+import common from '@/locales/en/common';
+import type dev from '@/locales/en/dev';
+import type sales from '@/locales/en/sales';
+import type system from '@/locales/en/system';
 import { languages, session } from './session';
+
+/** The texts' namespaces: `common` for the shell and the shared components, one per feature. */
+export const namespaces = ['common', 'auth', 'account', 'sales', 'system', 'dev'] as const;
+export type Namespace = (typeof namespaces)[number];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Messages };
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      account: typeof account;
+      sales: typeof sales;
+      system: typeof system;
+      dev: typeof dev;
+    };
   }
 }
 
-// English ships with the first page; Ukrainian and Russian load when chosen.
+// Every namespace of every language comes through one backend (`locales/<language>/<namespace>.ts`);
+// only English `common` ships with the entry, so the shell never shows a key while its texts load.
 void i18n
   .use(initReactI18next)
-  .use(resourcesToBackend((language: string) => import(`../locales/${language}.ts`)))
+  .use(
+    resourcesToBackend(
+      (language: string, namespace: string) => import(`../locales/${language}/${namespace}.ts`),
+    ),
+  )
   .init({
     lng: session.language,
     fallbackLng: 'en',
     supportedLngs: [...languages],
+    ns: ['common'],
+    defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: { en: { translation: en } },
+    resources: { en: { common } },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
 
+// `<html lang>` follows the language (no document when a logic test imports the route tree in Node).
 const syncDocumentLanguage = (language: string) => {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
 syncDocumentLanguage(session.language);
 
-let screenTexts: Promise<void> | null = null;
-
 /**
- * Adds the English texts of the screens past sign-in step 1 (`locales/en-screens.ts`): the router
- * loads them together with each such screen's code, so the login page does not carry them.
+ * Starts loading a screen's namespaces in the current language (and the English fallback). The
+ * router calls it beside the screen's code, so a page never waits for its code before asking for
+ * its texts; the components' `useTranslation('<namespace>')` then finds them loaded.
  */
-export function loadScreenTexts(): Promise<void> {
-  screenTexts ??= import('@/locales/en-screens').then((module) => {
-    i18n.addResourceBundle('en', 'translation', module.default, true, false);
-  });
-  return screenTexts;
+export function loadNamespaces(...names: Namespace[]): Promise<void> {
+  return i18n.loadNamespaces(names);
 }
 
 subscribeKey(session, 'language', (language) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/locales/en-screens';
+import en from '@/locales/en/sales';
 import { orderStatusKey } from './orders';
 
 describe('orderStatusKey and the labels', () => {

@@ -39,9 +39,10 @@ export const testQueryClient = () =>
   });
 
 /**
- * Renders `ui` inside the app's real providers: i18n (English, every screen's texts), a query
- * client, a memory router, and the app's own providers (theme, React Aria's router, the toaster
- * that appears with the first toast). With `user` the session is signed in as that user.
+ * Renders `ui` inside the app's real providers: i18n (English, every namespace, which
+ * `test-setup.ts` loads), a query client, a memory router, and the app's own providers (theme,
+ * React Aria's router, the toaster that appears with the first toast). With `user` the session is
+ * signed in as that user.
  */
 export function renderApp(ui: ReactElement, options: RenderAppOptions = {}): RenderAppResult {
   const queryClient = options.queryClient ?? testQueryClient();

@@ -38,8 +38,8 @@ export function FormPasswordField<T extends FieldValues>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       errorMessage={fieldState.error?.message}
-      showLabel={t('auth.showPassword')}
-      hideLabel={t('auth.hidePassword')}
+      showLabel={t('app.showPassword')}
+      hideLabel={t('app.hidePassword')}
     />
   );
 }

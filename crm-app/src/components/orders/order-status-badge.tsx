@@ -25,6 +25,6 @@ const orderStatusTones: Record<OrderStatus, StatusTone> = {
 
 /** An order status as the design system's badge, with the translated label (`orderStatus.*`). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   return <StatusBadge tone={orderStatusTones[status]} status={status} label={t(orderStatusKey(status))} />;
 }

@@ -30,7 +30,7 @@ export function AccountDialog({
 }
 
 function AccountForm({ user, onOpenChange }: { user: CurrentUser; onOpenChange: (isOpen: boolean) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const formId = useId();
   const me = useMe();
   const updateProfile = useUpdateProfile();

@@ -22,7 +22,7 @@ export function CodeField({
   /** Focus the first cell when the field appears (the step the user just moved to). */
   focusOnMount?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <OtpInput
       label={label}

@@ -36,7 +36,7 @@ export function ContactForm({
   user: CurrentUser;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const formId = useId();
   const me = useMe();
   const updateProfile = useUpdateProfile();

@@ -35,7 +35,7 @@ export function DisableTwoFactorForm({
   method: TwoFactorMethod;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const formId = useId();
   const disable = useDisableTwoFactor();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language

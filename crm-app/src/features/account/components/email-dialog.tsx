@@ -28,7 +28,7 @@ export function EmailDialog({
 type Step = { step: 1 } | { step: 2; email: string };
 
 export function EmailForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['account', 'common']);
   const formId = useId();
   const requestCode = useRequestEmailCode();
   const changeEmail = useChangeEmail();
@@ -108,7 +108,7 @@ export function EmailForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) =>
       isDismissable={false}
       isKeyboardDismissDisabled={isSaving}
       isCloseDisabled={isSaving}
-      closeLabel={t('app.close')}
+      closeLabel={t('common:app.close')}
       footer={
         <div className={styles.footer}>
           {state.step === 2 ? (

@@ -26,7 +26,7 @@ export function EnableTwoFactorDialog({
 
 /** Spec §4 "Two-factor", enable: choose the method; the app shows a QR code, SMS and e-mail send a code. */
 export function EnableTwoFactorForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const formId = useId();
   const enable = useEnableTwoFactor();
   const [method, setMethod] = useState<TwoFactorMethod>('app');

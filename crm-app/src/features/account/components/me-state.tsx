@@ -7,7 +7,7 @@ import * as styles from '../account.css';
 
 /** Renders its children with the signed-in user, a skeleton while loading, or the error with a retry. */
 export function WithMe({ children }: { children: (user: CurrentUser) => ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const me = useMe();
   if (me.isPending) {
     return (

@@ -23,7 +23,7 @@ export function PasswordDialog({
 }
 
 export function PasswordForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['account', 'common']);
   const formId = useId();
   const changePassword = useChangePassword();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
@@ -64,7 +64,7 @@ export function PasswordForm({ onOpenChange }: { onOpenChange: (isOpen: boolean)
       isDismissable={false}
       isKeyboardDismissDisabled={isSaving}
       isCloseDisabled={isSaving}
-      closeLabel={t('app.close')}
+      closeLabel={t('common:app.close')}
       footer={
         <div className={styles.footer}>
           <Button variant="secondary" slot="close" isDisabled={isSaving}>

@@ -22,7 +22,7 @@ export function TwoFactorCodeStep({
   sender: ReturnType<typeof useCodeSender>;
   focusOnMount: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <>
       {!isApp && !sender.sent ? (

@@ -25,7 +25,7 @@ export function TwoFactorFrame({
   rootError: string | null;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['account', 'common']);
   return (
     <Dialog
       title={title}
@@ -36,7 +36,7 @@ export function TwoFactorFrame({
       isDismissable={false}
       isKeyboardDismissDisabled={isSaving}
       isCloseDisabled={isSaving}
-      closeLabel={t('app.close')}
+      closeLabel={t('common:app.close')}
       footer={
         <div className={styles.footer}>
           <Button variant="secondary" slot="close" isDisabled={isSaving}>

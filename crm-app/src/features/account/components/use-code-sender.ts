@@ -16,7 +16,7 @@ export function useCodeSender(
   channel: CodeChannel | null,
   fail: (error: unknown, fallback: string, explain: ExplainOptions) => void,
 ) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const sendCode = useSendTwoFactorCode();
   const timer = useResendTimer(60, channel ? `2fa:${channel}` : undefined);
   const [sentTo, setSentTo] = useState<CodeChannel | null>(null);

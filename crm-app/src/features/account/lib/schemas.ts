@@ -11,7 +11,7 @@ export interface PasswordValues {
 }
 
 /** Spec §5 "Change password", with the texts of §5 "Forgot password" for the new one. */
-export const passwordSchema = (t: TFunction) =>
+export const passwordSchema = (t: TFunction<'account'>) =>
   refine(
     object({
       oldPassword: refine(string(), 'oldPassword', (value) => value.length > 0 || t('security.required')),
@@ -37,7 +37,7 @@ export interface EmailValues {
 }
 
 /** Spec §5 "Change email": step 1 the address and the password, step 2 the code. */
-export const emailSchema = (t: TFunction, step: 1 | 2) =>
+export const emailSchema = (t: TFunction<'account'>, step: 1 | 2) =>
   object({
     email: refine(
       string(),

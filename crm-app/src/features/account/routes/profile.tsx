@@ -13,7 +13,7 @@ export function ProfilePage() {
 }
 
 function Profile({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [editing, setEditing] = useState<'account' | 'contact' | null>(null);
   const close = (isOpen: boolean) => {
     if (!isOpen) setEditing(null);

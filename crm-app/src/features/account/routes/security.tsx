@@ -17,7 +17,7 @@ export function SecurityPage() {
 }
 
 function Security({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [open, setOpen] = useState<Open>(null);
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);

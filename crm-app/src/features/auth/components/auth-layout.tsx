@@ -24,7 +24,7 @@ export function AuthLayout({
   subtitle?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   useEffect(() => {
     document.title = `${title} · Doorline CRM`;
   }, [title]);
@@ -34,7 +34,7 @@ export function AuthLayout({
         <div className={styles.brand} aria-hidden>
           <span className={styles.logo}>D</span>
           <span>
-            {t('app.name')} <span className={styles.suffix}>{t('app.suffix')}</span>
+            {t('common:app.name')} <span className={styles.suffix}>{t('common:app.suffix')}</span>
           </span>
         </div>
         <Heading level={1} id="auth-title">

@@ -25,7 +25,7 @@ interface Credentials {
 
 /** Spec §4 "Login": step 1 e-mail and password; step 2 the one-time code when the server asks. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('auth');
   const login = useLogin();
   const [challenge, setChallenge] = useState<(Credentials & { twoFactorType: TwoFactorType }) | null>(null);
 

@@ -25,7 +25,7 @@ export function ResendCode({
    */
   className: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const [isPending, setPending] = useState(false);
   // The end of a countdown is announced; the state before the first one is not.
   const [counted, setCounted] = useState(false);
@@ -48,7 +48,7 @@ export function ResendCode({
         size="sm"
         isDisabled={!canResend}
         isPending={isPending}
-        pendingLabel={t('app.loading')}
+        pendingLabel={t('common:app.loading')}
         onPress={() => void resend()}
       >
         {label ?? t('auth.resendCode')}

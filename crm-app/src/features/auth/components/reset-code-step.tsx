@@ -24,7 +24,7 @@ export function CodeStep({
   onBack: () => void;
   onVerified: (token: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const requestCode = useRequestResetCode();
   const verifyCode = useVerifyResetCode();
   const schema = useMemo(
@@ -38,7 +38,7 @@ export function CodeStep({
   const form = useForm({ resolver: superstructResolver(schema), defaultValues: { code: '' } });
   const submission = useFormSubmission(form, {
     submit: ({ code }) => verifyCode.mutateAsync({ email, code }),
-    fallback: t('errors.unexpected'),
+    fallback: t('common:errors.unexpected'),
     success: t('recovery.codeVerified'),
     onSuccess: (token) => onVerified(token),
   });
@@ -78,11 +78,11 @@ export function CodeStep({
       />
       <ResendCode {...timer} onResend={resend} className={styles.resend} />
       {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
-      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('app.loading')}>
+      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('common:app.loading')}>
         {t('auth.verify')}
       </Button>
       <Button variant="ghost" onPress={onBack}>
-        {t('app.back')}
+        {t('common:app.back')}
       </Button>
     </form>
   );

@@ -5,7 +5,7 @@ import { focusAuthTitle } from './auth-layout';
 
 /** Step 4: the password is reset; focus on the title, a way back to login. */
 export function DoneStep({ onLogin }: { onLogin: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   useEffect(focusAuthTitle, []);
   return (
     <>

@@ -26,7 +26,7 @@ export function EmailStep({
   focusOnMount: boolean;
   onSent: (email: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const requestCode = useRequestResetCode();
   const schema = useMemo(
     () =>
@@ -53,7 +53,7 @@ export function EmailStep({
       timer.start();
       return true;
     },
-    fallback: t('errors.unexpected'),
+    fallback: t('common:errors.unexpected'),
     explain: { sendsCode: true },
     success: (sent) => (sent ? t('recovery.codeSent') : null),
     onSuccess: (_sent, values) => onSent(values.email.trim()),
@@ -72,7 +72,7 @@ export function EmailStep({
         autoFocus={focusOnMount}
       />
       {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
-      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('app.loading')}>
+      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('common:app.loading')}>
         {t('recovery.sendCode')}
       </Button>
     </form>

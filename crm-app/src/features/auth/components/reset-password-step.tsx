@@ -10,7 +10,7 @@ import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useResetPassword } from '../api/reset-password';
 import * as styles from './auth-layout.css';
 
-function passwordSchema(t: TFunction) {
+function passwordSchema(t: TFunction<readonly ['auth', 'common']>) {
   return object({
     password: refine(string(), 'password', (value) => {
       if (value.length < 8) return t('recovery.passwordTooShort');
@@ -31,7 +31,7 @@ export function PasswordStep({
   token: string;
   onReset: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const resetPassword = useResetPassword();
   const schema = useMemo(
     () =>
@@ -50,7 +50,7 @@ export function PasswordStep({
   const submission = useFormSubmission(form, {
     submit: ({ password }) => resetPassword.mutateAsync({ email, code: token, password }),
     fields: ['password'],
-    fallback: t('errors.unexpected'),
+    fallback: t('common:errors.unexpected'),
     success: t('recovery.done'),
     onSuccess: onReset,
   });
@@ -74,7 +74,7 @@ export function PasswordStep({
         isRequired
       />
       {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
-      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('app.loading')}>
+      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('common:app.loading')}>
         {t('recovery.reset')}
       </Button>
     </form>

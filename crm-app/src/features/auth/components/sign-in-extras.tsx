@@ -68,7 +68,7 @@ function GoogleButton({
   onSignedIn: () => void;
   className: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const [state, setState] = useState<'idle' | 'loading' | 'ready'>('idle');
   const box = useRef<HTMLDivElement>(null);
   const slot = useRef<HTMLDivElement>(null);
@@ -121,7 +121,7 @@ function GoogleButton({
         <Button
           variant="secondary"
           isPending={state === 'loading'}
-          pendingLabel={t('app.loading')}
+          pendingLabel={t('common:app.loading')}
           onPress={() => void start()}
         >
           {t('auth.google')}
@@ -133,7 +133,7 @@ function GoogleButton({
 
 /** A discreet link to the development outbox when the server keeps one (demo mode). */
 export function OutboxLink({ className }: { className: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const config = usePublicConfig();
   if (!config?.outbox) return null;
   return (

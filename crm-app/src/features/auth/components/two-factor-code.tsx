@@ -29,7 +29,7 @@ export default function TwoFactorCode({
   /** See `ResendCode`'s `className`. */
   resendClassName: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const timer = useResendTimer();
   const sent = twoFactorType === 'sms' || twoFactorType === 'email';
   const { start } = timer;

@@ -28,7 +28,7 @@ export function CompleteRegistrationPage() {
 }
 
 function CompleteRegistration() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const { search } = useLocation();
   const link = useMemo(() => parseRegistrationLink(search), [search]);
   const [pending, setPending] = useState(false);
@@ -49,7 +49,7 @@ function CompleteRegistration() {
       </AuthLayout>
     );
   return (
-    <AuthLayout title={t('pages.completeRegistration')} subtitle={t('registration.subtitle')}>
+    <AuthLayout title={t('common:pages.completeRegistration')} subtitle={t('registration.subtitle')}>
       <RegistrationForm link={link} onPendingApproval={() => setPending(true)} />
     </AuthLayout>
   );
@@ -68,7 +68,7 @@ function RegistrationForm({
   link: RegistrationLink;
   onPendingApproval: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const sendPhoneCode = useSendPhoneCode();
   const register = useRegister();
@@ -118,7 +118,7 @@ function RegistrationForm({
 
   const submission = useFormSubmission(form, {
     submit: (values) => register.mutateAsync({ ...link, ...values }),
-    fallback: t('errors.unexpected'),
+    fallback: t('common:errors.unexpected'),
     success: t('registration.completed'),
     onSuccess: (data) => {
       if ('pendingApproval' in data) {
@@ -169,7 +169,7 @@ function RegistrationForm({
         isRequired
       />
       {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
-      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('app.loading')}>
+      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('common:app.loading')}>
         {t('registration.submit')}
       </Button>
       <div className={styles.row}>

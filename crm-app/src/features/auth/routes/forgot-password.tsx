@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
 }
 
 function ForgotPassword() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const [state, setState] = useState<Step>({ step: 'email', email: '', returned: false });
   // One code per address a minute: the wait belongs to the address the code went to.
@@ -42,7 +42,7 @@ function ForgotPassword() {
 
   return (
     <AuthLayout
-      title={state.step === 'done' ? t('recovery.doneTitle') : t('pages.forgotPassword')}
+      title={state.step === 'done' ? t('recovery.doneTitle') : t('common:pages.forgotPassword')}
       subtitle={subtitle}
     >
       {state.step === 'email' ? (

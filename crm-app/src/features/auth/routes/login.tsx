@@ -4,7 +4,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
   const target = from && !from.pathname.startsWith('/auth') ? `${from.pathname}${from.search}` : '/me';

@@ -17,22 +17,22 @@ import * as styles from './outbox.css';
  * server keeps an outbox (demo mode); reachable signed in or out.
  */
 export function OutboxPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['dev', 'common']);
   const navigate = useNavigate();
   const config = usePublicConfig();
   if (!config)
     return (
       <Frame>
-        <Spinner label={t('app.loading')} />
+        <Spinner label={t('common:app.loading')} />
       </Frame>
     );
   if (!config.outbox)
     return (
       <Frame>
-        <Page title={t('notFound.title')} description={t('notFound.text')}>
+        <Page title={t('common:notFound.title')} description={t('common:notFound.text')}>
           <div>
             <Button variant="secondary" onPress={() => navigate(-1)}>
-              {t('notFound.back')}
+              {t('common:notFound.back')}
             </Button>
           </div>
         </Page>
@@ -56,7 +56,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 function Outbox() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['dev', 'common']);
   const outbox = useOutbox();
   const messages = outbox.data ?? null;
   const failed = outbox.isError;
@@ -77,7 +77,7 @@ function Outbox() {
           variant="secondary"
           onPress={() => void refresh()}
           isPending={isRefreshing}
-          pendingLabel={t('app.loading')}
+          pendingLabel={t('common:app.loading')}
         >
           {t('devOutbox.refresh')}
         </Button>
@@ -92,7 +92,7 @@ function Outbox() {
       {failed ? <InlineAlert tone="critical">{t('devOutbox.loadFailed')}</InlineAlert> : null}
       {messages === null ? (
         failed ? null : (
-          <Spinner label={t('app.loading')} />
+          <Spinner label={t('common:app.loading')} />
         )
       ) : messages.length === 0 ? (
         <EmptyState title={t('devOutbox.empty')} headingLevel={2} />
@@ -110,7 +110,7 @@ function Outbox() {
 }
 
 function MessageCard({ message }: { message: OutboxMessage }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['dev', 'common']);
   const channel = message.channel === 'email' ? t('devOutbox.email') : t('devOutbox.sms');
   return (
     <Card

@@ -29,7 +29,7 @@ function AddItemForm({
   orderId: number;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales', 'common']);
   const formId = useId();
   const addItem = useAddItem();
   const form = useForm<ItemValues>({
@@ -58,7 +58,7 @@ function AddItemForm({
       isDismissable={false}
       isKeyboardDismissDisabled={isSaving}
       isCloseDisabled={isSaving}
-      closeLabel={t('app.close')}
+      closeLabel={t('common:app.close')}
       footer={
         <div className={styles.footer}>
           <Button variant="secondary" slot="close" isDisabled={isSaving}>

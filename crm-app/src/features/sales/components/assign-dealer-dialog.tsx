@@ -30,7 +30,7 @@ function AssignDealerForm({
   order: OrderDetails;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales', 'common']);
   const formId = useId();
   const loadDealerPage = useDealerLookup();
   const assignDealer = useAssignDealer();
@@ -59,7 +59,7 @@ function AssignDealerForm({
       isDismissable={false}
       isKeyboardDismissDisabled={isSaving}
       isCloseDisabled={isSaving}
-      closeLabel={t('app.close')}
+      closeLabel={t('common:app.close')}
       footer={
         <div className={styles.footer}>
           <Button variant="secondary" slot="close" isDisabled={isSaving}>
@@ -90,7 +90,7 @@ function AssignDealerForm({
                 noOptions: t('orderRecord.noOptions'),
                 loading: t('orderRecord.loading'),
                 loadingMore: t('orderRecord.loadingMore'),
-                loadError: t('errors.generic'),
+                loadError: t('common:errors.generic'),
               }}
             />
           )}

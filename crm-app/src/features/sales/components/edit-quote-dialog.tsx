@@ -31,7 +31,7 @@ function EditQuoteForm({
   order: OrderDetails;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('sales');
   const formId = useId();
   const details = useOrder(order.id);
   const updateQuote = useUpdateQuote();

@@ -35,7 +35,7 @@ export function ListFilters({
   onChange,
   onClear,
 }: ListFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   const loadDealerPage = useDealerLookup();
   // The box shows what is typed at once; the URL follows 300 ms after the last keystroke.
   // When the URL's search changes from elsewhere (Clear, back), the box follows it.

@@ -18,7 +18,7 @@ export function ListPager({
   onPageChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   return (
     <Pager
       page={list.page}
@@ -41,7 +41,7 @@ export function ListPager({
 
 /** The list could not be loaded: say so and offer to try again. */
 export function ListError({ onRetry, children }: { onRetry: () => void; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   return (
     <div className={styles.errorBox}>
       <InlineAlert tone="critical" announce>

@@ -19,7 +19,7 @@ import { ListFilters } from './list-filters';
 const detailsPath = (stage: MainStage, id: number) =>
   stage === 'order' ? `/orders/${id}/details` : `/quotes/${id}/details`;
 
-function SubOrdersTable({ row, stage, t }: { row: MainOrderRow; stage: MainStage; t: TFunction }) {
+function SubOrdersTable({ row, stage, t }: { row: MainOrderRow; stage: MainStage; t: TFunction<'sales'> }) {
   const withDates = stage === 'order';
   return (
     <table className={styles.subTable} aria-label={t('salesLists.subOrdersOf', { number: row.orderNumber })}>
@@ -57,7 +57,11 @@ function SubOrdersTable({ row, stage, t }: { row: MainOrderRow; stage: MainStage
   );
 }
 
-function columnsFor(stage: MainStage, t: TFunction, isOrganization: boolean): Column<MainOrderRow>[] {
+function columnsFor(
+  stage: MainStage,
+  t: TFunction<'sales'>,
+  isOrganization: boolean,
+): Column<MainOrderRow>[] {
   const c = col<MainOrderRow>;
   return [
     ...(stage === 'quote' ? [c('id', t('salesLists.id'), (row) => row.id)] : []),
@@ -120,7 +124,7 @@ export function MainOrdersList({
   label: string;
   searchPlaceholder: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   const me = useMe();
   const isOrganization = accountTypeOf(me.data) === 'organization';
   const statuses = useMemo(() => listStatuses('main', stage), [stage]);

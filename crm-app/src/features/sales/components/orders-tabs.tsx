@@ -9,7 +9,7 @@ export type OrdersTab = 'orders' | 'items';
  * new sub-order, and the menu links only to Orders, so both pages offer the way to the other.
  */
 export function OrdersTabs({ selected, children }: { selected: OrdersTab; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   return (
     <RouteTabs
       aria-label={t('salesLists.ordersArea')}

@@ -12,7 +12,7 @@ import * as styles from '../record.css';
  * take, each behind 'Are you sure you want to proceed?', then 'Transaction {action} successful!'.
  */
 export function RecordActions({ order, user }: { order: OrderDetails; user: CurrentUser | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   const orderAction = useOrderAction();
   const [pending, setPending] = useState<RecordAction | null>(null);
   const actions = actionsFor(order.status, user);

@@ -9,7 +9,7 @@ import * as styles from '../record.css';
 
 /** The record's history (docs/sales-flow.md): every change of status, who made it and when. */
 export function RecordHistory({ order }: { order: OrderDetails }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   const columns = useMemo(
     () => [
       col<OrderEvent>('when', t('orderRecord.when'), (event) => (

@@ -9,7 +9,7 @@ import * as styles from '../record.css';
 
 /** Renders its children with the loaded record, a skeleton meanwhile, or the error with a retry. */
 export function WithRecord({ children }: { children: (order: OrderDetails) => ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   const id = useRecordId();
   const details = useOrder(id ?? 0);
   // The layout says a missing record once, above the tabs.

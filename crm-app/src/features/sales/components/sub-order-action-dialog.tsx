@@ -23,7 +23,7 @@ export function SubOrderActionDialog({
   /** After the calls: the rows that moved (all of them on success). */
   onDone: (movedIds: number[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   const actions = useSubOrderActions();
   const [error, setError] = useState<string | null>(null);
 

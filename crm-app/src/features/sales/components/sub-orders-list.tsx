@@ -25,7 +25,7 @@ import { SubOrderActionDialog, type PendingAction } from './sub-order-action-dia
 export type SubStage = Extract<OrderStage, 'production' | 'warehouse' | 'hold'>;
 
 function columnsFor(
-  t: TFunction,
+  t: TFunction<'sales'>,
   user: CurrentUser | undefined,
   onAction: (action: SubOrderActionId, row: SubOrderRow) => void,
 ): Column<SubOrderRow>[] {
@@ -86,7 +86,7 @@ function columnsFor(
 
 /** The order-items list (every sub-order) and the production, warehouse and hold lists (spec §2). */
 export function SubOrdersList({ stage, label }: { stage?: SubStage; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   const me = useMe();
   const user = me.data;
   const isOrganization = accountTypeOf(user) === 'organization';

@@ -3,7 +3,7 @@ import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { commentSchema, createQuoteSchema, dealerSchema, itemSchema } from './schemas';
 
-const t = ((key: string) => key) as unknown as TFunction;
+const t = ((key: string) => key) as unknown as TFunction<'sales'>;
 const messages = (result: ReturnType<typeof validate>) =>
   result[0]?.failures().map((failure) => [failure.path.join('.'), failure.message]) ?? [];
 

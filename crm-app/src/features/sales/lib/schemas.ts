@@ -10,7 +10,7 @@ export interface ItemValues {
 }
 
 /** Add item: description at least 1 character, price a number of at least 0. */
-export const itemSchema = (t: TFunction) =>
+export const itemSchema = (t: TFunction<'sales'>) =>
   object({
     description: refine(
       string(),
@@ -30,7 +30,7 @@ export interface DealerValues {
 }
 
 /** Assign dealer: a dealer is required. */
-export const dealerSchema = (t: TFunction) =>
+export const dealerSchema = (t: TFunction<'sales'>) =>
   object({
     dealerId: refine(nullable(string()), 'dealerId', (value) => !!value || t('orderRecord.selectDealer')),
   });
@@ -40,13 +40,13 @@ export interface CommentValues {
 }
 
 /** A comment: at least 1 character besides spaces. */
-export const commentSchema = (t: TFunction) =>
+export const commentSchema = (t: TFunction<'sales'>) =>
   object({
     body: refine(string(), 'body', (value) => value.trim().length >= 1 || t('orderRecord.atLeast1')),
   });
 
 /** Create Quote: the requested date is required; the dealer and the user are optional. */
-export const createQuoteSchema = (t: TFunction) =>
+export const createQuoteSchema = (t: TFunction<'sales'>) =>
   object({
     requestedDate: refine(
       string(),

@@ -17,7 +17,7 @@ export function CommentsPage() {
 }
 
 function Comments({ order }: { order: OrderDetails }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   const comments = useOrderComments(order.id);
   const addComment = useAddComment();
   const form = useForm<CommentValues>({

@@ -28,7 +28,7 @@ import * as styles from '../record.css';
  * once one is chosen, one of its users as the salesman (the signed-in user when none is chosen).
  */
 export function CreateQuotePage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['sales', 'common']);
   const navigate = useNavigate();
   const me = useMe();
   const accountType = accountTypeOf(me.data);
@@ -92,7 +92,7 @@ export function CreateQuotePage() {
                   noOptions: t('orderRecord.noOptions'),
                   loading: t('orderRecord.loading'),
                   loadingMore: t('orderRecord.loadingMore'),
-                  loadError: t('errors.generic'),
+                  loadError: t('common:errors.generic'),
                 }}
               />
             )}

@@ -21,7 +21,7 @@ export function DetailsPage() {
 }
 
 function Details({ order, user }: { order: OrderDetails; user: CurrentUser | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('sales');
   const [editing, setEditing] = useState<'quote' | 'dealer' | null>(null);
   const close = (isOpen: boolean) => {
     if (!isOpen) setEditing(null);

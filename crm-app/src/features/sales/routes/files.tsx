@@ -20,7 +20,7 @@ export function FilesPage() {
 }
 
 function Files({ order }: { order: OrderDetails }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('sales');
   const files = useOrderFiles(order.id);
   // Attaching and deleting need orders.write on the server; reading and downloading do not.
   const mayWrite = can(useMe().data, 'orders.write');

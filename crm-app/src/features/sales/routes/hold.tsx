@@ -4,9 +4,9 @@ import { SubOrdersList } from '../components/sub-orders-list';
 
 /** `/hold`: sub-orders on hold. */
 export function HoldPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales', 'common']);
   return (
-    <Page title={t('pages.hold')}>
+    <Page title={t('common:pages.hold')}>
       <SubOrdersList stage="hold" label={t('salesLists.holdTable')} />
     </Page>
   );

@@ -18,7 +18,7 @@ export function ItemsPage() {
 }
 
 function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('sales');
   const [adding, setAdding] = useState(false);
   const items = useOrderItems(order.id);
   const columns = useMemo(

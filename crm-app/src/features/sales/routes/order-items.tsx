@@ -5,9 +5,9 @@ import { SubOrdersList } from '../components/sub-orders-list';
 
 /** `/orders/items`: every sub-order, with the actions its status offers; a tab leads back to Orders. */
 export function OrderItemsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales', 'common']);
   return (
-    <Page title={t('pages.orderItems')}>
+    <Page title={t('common:pages.orderItems')}>
       <OrdersTabs selected="items">
         <SubOrdersList label={t('salesLists.itemsTable')} />
       </OrdersTabs>

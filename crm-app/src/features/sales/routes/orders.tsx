@@ -5,9 +5,9 @@ import { OrdersTabs } from '../components/orders-tabs';
 
 /** `/orders`: main orders at the order stage, each with its sub-orders; a tab leads to Order items. */
 export function OrdersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales', 'common']);
   return (
-    <Page title={t('pages.orders')}>
+    <Page title={t('common:pages.orders')}>
       <OrdersTabs selected="orders">
         <MainOrdersList
           stage="order"

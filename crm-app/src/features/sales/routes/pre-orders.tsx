@@ -4,9 +4,9 @@ import { MainOrdersList } from '../components/main-orders-list';
 
 /** `/pre-orders`: main orders at the pre-order stage. */
 export function PreOrdersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales', 'common']);
   return (
-    <Page title={t('pages.preOrders')}>
+    <Page title={t('common:pages.preOrders')}>
       <MainOrdersList
         stage="preorder"
         label={t('salesLists.preOrdersTable')}

@@ -4,9 +4,9 @@ import { SubOrdersList } from '../components/sub-orders-list';
 
 /** `/production`: sub-orders at the production stage. */
 export function ProductionPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales', 'common']);
   return (
-    <Page title={t('pages.production')}>
+    <Page title={t('common:pages.production')}>
       <SubOrdersList stage="production" label={t('salesLists.productionTable')} />
     </Page>
   );

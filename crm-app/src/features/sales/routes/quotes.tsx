@@ -8,11 +8,11 @@ import * as styles from '../lists.css';
 
 /** `/quotes`: main orders at the quote stage, and Create Quote for users who may write orders. */
 export function QuotesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales', 'common']);
   const me = useMe();
   return (
     <Page
-      title={t('pages.quotes')}
+      title={t('common:pages.quotes')}
       actions={
         can(me.data, 'orders.write') ? (
           <Link href="/quotes/new" className={styles.buttonLink}>

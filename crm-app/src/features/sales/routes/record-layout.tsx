@@ -26,7 +26,7 @@ function tabOf(pathname: string): string {
  * ('Loading...' meanwhile), then a quote's tab bar or an order's side menu around the routed page.
  */
 export function RecordLayout({ kind }: { kind: RecordKind }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   const { pathname } = useLocation();
   const id = useRecordId();
   const details = useOrder(id ?? 0);

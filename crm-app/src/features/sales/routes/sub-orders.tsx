@@ -13,7 +13,7 @@ export function SubOrdersPage() {
 }
 
 function SubOrders({ order }: { order: OrderDetails }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sales');
   const columns = useMemo(
     () => [
       col<SubOrderRef>('id', t('orderRecord.id'), (sub) => sub.id),

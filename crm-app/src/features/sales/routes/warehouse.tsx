@@ -4,9 +4,9 @@ import { SubOrdersList } from '../components/sub-orders-list';
 
 /** `/warehouse`: sub-orders at the warehouse stage. */
 export function WarehousePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales', 'common']);
   return (
-    <Page title={t('pages.warehouse')}>
+    <Page title={t('common:pages.warehouse')}>
       <SubOrdersList stage="warehouse" label={t('salesLists.warehouseTable')} />
     </Page>
   );

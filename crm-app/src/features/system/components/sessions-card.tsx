@@ -21,7 +21,7 @@ import { parseUserAgent } from '../lib/user-agent';
 import * as styles from '../routes/system.css';
 
 /** "Chrome on Linux", in the reader's language. */
-export function deviceName(t: TFunction, userAgent: string | null): string {
+export function deviceName(t: TFunction<'system'>, userAgent: string | null): string {
   const { browser, os } = parseUserAgent(userAgent);
   if (!browser && !os) return t('sessions.unknownDevice');
   return t('sessions.device', {
@@ -34,7 +34,7 @@ type Pending = { kind: 'one'; session: SessionInfo } | { kind: 'others' } | null
 
 /** The user's signed-in sessions, beyond the spec: each other one may be signed out. */
 export function SessionsCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('system');
   const sessions = useSessions();
   const revokeSession = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();

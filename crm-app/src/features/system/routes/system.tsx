@@ -15,11 +15,11 @@ const themeLabel = {
 
 /** `/system` (Settings): the language, the theme and the signed-in sessions. */
 export function SystemPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['system', 'common']);
   const { language } = useSnapshot(session);
   const { theme } = useSnapshot(preferences);
   return (
-    <Page title={t('pages.system')}>
+    <Page title={t('common:pages.system')}>
       <div className={styles.page}>
         <div className={styles.groups}>
           <RadioGroup

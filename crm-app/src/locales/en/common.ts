@@ -1,7 +1,5 @@
-import type enScreens from './en-screens';
-
-/** English texts: the spec's own words where it gives them. The other languages mirror these keys. */
-const en = {
+/** The shell and the shared components: app frame, menus, page titles, errors, edit forms. English ships with the entry; every other namespace loads with its screens. */
+const common = {
   app: {
     name: 'Doorline',
     suffix: 'CRM',
@@ -14,6 +12,8 @@ const en = {
     close: 'Close',
     notifications: 'Notifications',
     loading: 'Loading...',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   menu: {
     home: 'Home',
@@ -41,9 +41,6 @@ const en = {
     title: 'Page Not Found',
     text: 'Sorry, but this page not exist.',
     back: 'Back',
-  },
-  placeholder: {
-    soon: 'This page is coming soon.',
   },
   pages: {
     home: 'Home',
@@ -89,48 +86,23 @@ const en = {
     completeRegistration: 'Complete registration',
     forgotPassword: 'Forgot password',
   },
-  auth: {
-    outboxLink: 'Development outbox',
-    title: 'Sign in to Doorline CRM',
-    subtitle: 'Enter your e-mail and password.',
-    email: 'Email',
-    password: 'Password',
-    otpDigit: 'Digit {{n}} of {{total}}',
-    otp: 'One-time code',
-    submit: 'Sign in',
-    verify: 'Verify',
-    forgotPassword: 'Forgot password?',
-    backToLogin: 'Back to login',
-    twoFactorRequired: 'Two-Factor Authentication required',
-    loginSuccessful: 'Login successful!',
-    loginFailed: 'Login failed. Please try again.',
-    invalidEmail: 'Invalid email',
-    enterPassword: 'Enter your password',
-    otpRequired: 'OTP code is required',
-    terms: 'Terms of service',
-    privacy: 'Privacy policy',
-    resendCode: 'Resend code',
-    resendIn: 'You can resend the code in {{seconds}} s.',
-    resendReady: 'You can resend the code now.',
-    otpResent: 'OTP code resent.',
-    resendFailed: 'Unable to resend code.',
-    codeSentSms: 'We sent a code by SMS to your phone.',
-    codeSentEmail: 'We sent a code to your e-mail.',
-    codeFromApp: 'Enter the code from your authenticator app.',
-    google: 'Sign in with Google',
-    googleUnavailable: 'Google sign-in is not available right now.',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
+  placeholder: {
+    soon: 'This page is coming soon.',
   },
   errors: {
     generic: 'Something went wrong',
     unexpected: 'An unexpected error occurred.',
     tryAgain: 'Error. Try again',
     tryAgainIn: 'Too many attempts. Try again in {{seconds}} s.',
+    codeWait: 'Wait {{seconds}} s before asking for a new code.',
+    network: 'Could not reach the server. Check your connection.',
+  },
+  editForm: {
+    reset: 'Reset',
+    cancel: 'Cancel',
+    save: 'Save',
+    saving: 'Saving',
   },
 };
 
-export default en;
-
-/** Every text: the first page's (above) and those loaded with the first screen that needs them. */
-export type Messages = typeof en & typeof enScreens;
+export default common;
