@@ -15,7 +15,7 @@ const domLogicTests = [
   'src/lib/resend-timer.test.ts',
   'src/lib/session.test.ts',
   'src/app/layout/back-target.test.ts',
-  'src/app/route-tree.test.ts',
+  'src/app/layout/route-prefetch.test.ts',
 ];
 
 export default defineConfig({

@@ -16,11 +16,15 @@ export {
   createRequestCore,
   DEFAULT_FILE_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
-  fileNameFromContentDisposition,
-  type DownloadedFile,
   type RequestCore,
   type RequestCoreOptions,
 } from './client/request.js';
+export {
+  createDownload,
+  fileNameFromContentDisposition,
+  type Download,
+  type DownloadedFile,
+} from './client/download.js';
 export {
   createApiClient,
   type ApiClient,

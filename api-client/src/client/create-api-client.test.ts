@@ -4,7 +4,7 @@ import { MessageResponse } from '../contract/auth.js';
 import { endpoint } from '../contract/endpoint.js';
 import { createApiClient, type ApiClientOptions } from './create-api-client.js';
 import { HttpError, NetworkError, TimeoutError } from './errors.js';
-import { fileNameFromContentDisposition } from './request.js';
+import { fileNameFromContentDisposition } from './download.js';
 import { memoryTokenStore } from './tokens.js';
 
 const ping = endpoint({ method: 'GET', path: '/ping', response: MessageResponse });

@@ -3,7 +3,8 @@ import type { AnyEndpoint, Endpoint } from '../contract/endpoint.js';
 import { endpoints, orderActionEndpoints, subOrderActionEndpoints } from '../contract/endpoints.js';
 import type { OrderAction, SubOrderAction } from '../contract/sales-flow.js';
 import { HttpError } from './errors.js';
-import { createRequestCore, type CallOptions, type DownloadedFile } from './request.js';
+import { createDownload, type DownloadedFile } from './download.js';
+import { createRequestCore, type CallOptions } from './request.js';
 import { isBusy, wait } from './retry.js';
 import type { TokenStore } from './tokens.js';
 
@@ -52,10 +53,9 @@ const isAuthFailure = (error: unknown) =>
  * and one typed function per endpoint.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const core = createRequestCore(options.baseUrl, options.fetch, {
-    timeoutMs: options.requestTimeoutMs,
-    fileTimeoutMs: options.fileTimeoutMs,
-  });
+  const limits = { timeoutMs: options.requestTimeoutMs, fileTimeoutMs: options.fileTimeoutMs };
+  const core = createRequestCore(options.baseUrl, options.fetch, limits);
+  const fetchFile = createDownload(options.baseUrl, options.fetch, limits);
   const { tokens } = options;
   const maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 10;
   let refreshing: Promise<boolean> | null = null;
@@ -141,7 +141,7 @@ export function createApiClient(options: ApiClientOptions) {
    * that starts with it.
    */
   function download(target: string, signal?: AbortSignal): Promise<DownloadedFile> {
-    return authorized((token) => afterRetryAfter(() => core.download(target, token, signal), signal));
+    return authorized((token) => afterRetryAfter(() => fetchFile(target, token, signal), signal));
   }
 
   return {

@@ -11,13 +11,6 @@ export interface CallOptions<Body, Query, Params> {
   signal?: AbortSignal;
 }
 
-/** What `download` returns: the file's bytes and the name the server gave it. */
-export interface DownloadedFile {
-  blob: Blob;
-  /** From `Content-Disposition` (its UTF-8 `filename*` when given), or null when the server gave none. */
-  fileName: string | null;
-}
-
 export interface RequestCoreOptions {
   /**
    * Milliseconds one exchange (the answer's body included) may take before it is aborted and
@@ -40,14 +33,9 @@ export interface RequestCore {
     options: CallOptions<unknown, unknown, unknown>,
     bearer: string | null,
   ): Promise<unknown>;
-  /**
-   * GETs a file: `target` is a path under the base URL (`/orders/1/files/2`) or a full URL that
-   * starts with the base URL; any other address is refused, so the bearer token never leaves the API.
-   */
-  download(target: string, bearer: string | null, signal?: AbortSignal): Promise<DownloadedFile>;
 }
 
-type FetchLike = typeof fetch;
+export type FetchLike = typeof fetch;
 
 /** Fills `:name` segments of `path` from `params`, URI-encoded. */
 export function buildPath(path: string, params: unknown): string {
@@ -69,25 +57,6 @@ export function buildQuery(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
-/**
- * The file name in a `Content-Disposition` header: the RFC 5987 `filename*` (UTF-8) when present,
- * else the plain `filename`; null when there is none.
- */
-export function fileNameFromContentDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[2]) {
-    try {
-      return decodeURIComponent(extended[2].trim());
-    } catch {
-      // a malformed encoding: fall back to the plain name
-    }
-  }
-  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
-  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
-  return name || null;
-}
-
 function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
@@ -98,7 +67,7 @@ function parseJson(text: string): unknown {
 }
 
 /** The typed error of a non-2xx answer, in the server's own words when its body has them. */
-function httpError(response: Response, text: string): HttpError {
+export function httpError(response: Response, text: string): HttpError {
   const retryAfter = Number(response.headers.get('retry-after'));
   const [, parsed] = validate(parseJson(text), ErrorBody);
   return new HttpError(
@@ -109,6 +78,51 @@ function httpError(response: Response, text: string): HttpError {
   );
 }
 
+/**
+ * Fetches and reads the answer with `read`, within the time limit. The caller's signal still
+ * aborts it; a caller's abort and a lost connection are `NetworkError`, the limit `TimeoutError`.
+ */
+export async function exchange<T>(
+  fetchImpl: FetchLike,
+  url: string,
+  init: RequestInit,
+  label: string,
+  callerSignal: AbortSignal | undefined,
+  read: (response: Response, signal: AbortSignal) => Promise<T>,
+  timeoutMs: number,
+): Promise<{ response: Response; body: T }> {
+  const controller = new AbortController();
+  const forward = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) forward();
+  else callerSignal?.addEventListener('abort', forward, { once: true });
+  let timedOut = false;
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort(new TimeoutError(`No answer within ${timeoutMs} ms (${label})`, timeoutMs));
+        }, timeoutMs)
+      : undefined;
+  try {
+    const response = await fetchImpl(url, { ...init, signal: controller.signal });
+    return { response, body: await read(response, controller.signal) };
+  } catch (cause) {
+    if (timedOut) throw new TimeoutError(`No answer within ${timeoutMs} ms (${label})`, timeoutMs);
+    if (cause instanceof HttpError) throw cause;
+    throw new NetworkError(`Could not reach the server (${label})`, { cause });
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forward);
+  }
+}
+
+/** The answer's text; a body that breaks off counts as empty unless the exchange was aborted. */
+export const readText = (response: Response, signal: AbortSignal) =>
+  response.text().catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    return '';
+  });
+
 /** The bottom layer: one HTTP exchange, JSON in and out, errors as typed values. */
 export function createRequestCore(
   baseUrl: string,
@@ -118,59 +132,6 @@ export function createRequestCore(
   const base = baseUrl.replace(/\/+$/, '');
   const requestTimeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const fileTimeoutMs = settings.fileTimeoutMs ?? DEFAULT_FILE_TIMEOUT_MS;
-
-  /**
-   * Fetches and reads the answer with `read`, within the time limit. The caller's signal still
-   * aborts it; a caller's abort and a lost connection are `NetworkError`, the limit `TimeoutError`.
-   */
-  async function exchange<T>(
-    url: string,
-    init: RequestInit,
-    label: string,
-    callerSignal: AbortSignal | undefined,
-    read: (response: Response, signal: AbortSignal) => Promise<T>,
-    timeoutMs: number,
-  ): Promise<{ response: Response; body: T }> {
-    const controller = new AbortController();
-    const forward = () => controller.abort(callerSignal?.reason);
-    if (callerSignal?.aborted) forward();
-    else callerSignal?.addEventListener('abort', forward, { once: true });
-    let timedOut = false;
-    const timer =
-      timeoutMs > 0
-        ? setTimeout(() => {
-            timedOut = true;
-            controller.abort(new TimeoutError(`No answer within ${timeoutMs} ms (${label})`, timeoutMs));
-          }, timeoutMs)
-        : undefined;
-    try {
-      const response = await fetchImpl(url, { ...init, signal: controller.signal });
-      return { response, body: await read(response, controller.signal) };
-    } catch (cause) {
-      if (timedOut) throw new TimeoutError(`No answer within ${timeoutMs} ms (${label})`, timeoutMs);
-      if (cause instanceof HttpError) throw cause;
-      throw new NetworkError(`Could not reach the server (${label})`, { cause });
-    } finally {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', forward);
-    }
-  }
-
-  /** The answer's text; a body that breaks off counts as empty unless the exchange was aborted. */
-  const readText = (response: Response, signal: AbortSignal) =>
-    response.text().catch((error: unknown) => {
-      if (signal.aborted) throw error;
-      return '';
-    });
-
-  function resolveTarget(target: string): string {
-    if (/^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('//')) {
-      if (target.startsWith(`${base}/`)) return target;
-      throw new TypeError(`Refusing to send the session's token outside the API: ${target}`);
-    }
-    if (target.startsWith(`${base}/`)) return target;
-    return base + (target.startsWith('/') ? target : `/${target}`);
-  }
 
   return {
     async send(endpoint, options, bearer) {
@@ -186,6 +147,7 @@ export function createRequestCore(
       if (bearer) headers.authorization = `Bearer ${bearer}`;
 
       const { response, body: text } = await exchange(
+        fetchImpl,
         url,
         { method: endpoint.method, headers, body, credentials: 'include' },
         `${endpoint.method} ${endpoint.path}`,
@@ -204,26 +166,6 @@ export function createRequestCore(
         );
       }
       return value;
-    },
-
-    async download(target, bearer, signal) {
-      const url = resolveTarget(target);
-      const headers: Record<string, string> = { accept: '*/*' };
-      if (bearer) headers.authorization = `Bearer ${bearer}`;
-      const { response, body } = await exchange(
-        url,
-        { method: 'GET', headers, credentials: 'include' },
-        `GET ${target}`,
-        signal,
-        async (answer, aborted) =>
-          answer.ok ? answer.blob() : httpError(answer, await readText(answer, aborted)),
-        fileTimeoutMs,
-      );
-      if (body instanceof HttpError) throw body;
-      return {
-        blob: body,
-        fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')),
-      };
     },
   };
 }

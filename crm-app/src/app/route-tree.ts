@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect } from 'react';
-import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { createContext, useContext } from 'react';
+import type { Params, RouteObject } from 'react-router-dom';
 
 /** What a route tells the shell beyond its element. */
 export interface RouteHandle {
@@ -19,16 +19,3 @@ export interface RouteHandle {
 export const RouteTreeContext = createContext<RouteObject[]>([]);
 
 export const useRouteTree = () => useContext(RouteTreeContext);
-
-/** Runs the `prefetch` of every route the path matches, outermost first. */
-export function prefetchRoute(routes: RouteObject[], pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    (match.route.handle as RouteHandle | undefined)?.prefetch?.(match.params);
-  }
-}
-
-/** Prefetches the data of each page the shell shows, from the first render on. */
-export function useRoutePrefetch(pathname: string): void {
-  const routes = useRouteTree();
-  useEffect(() => prefetchRoute(routes, pathname), [routes, pathname]);
-}

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { routes } from './router';
-import { prefetchRoute, type RouteHandle } from './route-tree';
+import { routes } from '../router';
+import type { RouteHandle } from '../route-tree';
+import { prefetchRoute } from './route-prefetch';
 
 describe('prefetchRoute', () => {
   it('runs the prefetch of every matched route with its parameters', () => {
