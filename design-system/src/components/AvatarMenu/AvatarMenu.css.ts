@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { popupSurface } from '../private/popupSurface';
 import { focusRing } from '../private/focusRing';
 
 export const trigger = style({
@@ -20,12 +21,7 @@ export const trigger = style({
 export const popover = style({
   minWidth: '12rem',
   padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
+  ...popupSurface,
 });
 
 export const header = style({

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { focusRingInset } from '../private/focusRing';
+import { popupSurface, listItemStates } from '../private/popupSurface';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.25rem)' } });
 
@@ -8,12 +8,7 @@ export const popover = style({
   minWidth: '11rem',
   maxWidth: 'calc(100vw - 1rem)',
   padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
+  ...popupSurface,
   overflowY: 'auto',
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}` },
@@ -43,9 +38,7 @@ export const item = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': focusRingInset,
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    ...listItemStates,
   },
 });
 

@@ -1,0 +1,21 @@
+import { vars } from '../../themes/contract.css';
+import { focusRingInset } from './focusRing';
+
+// Plain style fragments (not classes) for popups and the items listed in them; spread them into `style({...})`.
+
+/** The raised panel of a popup: popover, menu, list box, calendar. */
+export const popupSurface = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+} as const;
+
+/** The pointer, focus and disabled looks of an item in a menu or a list box. */
+export const listItemStates = {
+  '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
+  '&[data-focus-visible]': focusRingInset,
+  '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+} as const;
