@@ -3,18 +3,17 @@ import {
   Button,
   Collection,
   ComboBox as AriaComboBox,
-  FieldError,
   Input,
   Label,
   ListBox,
   ListBoxItem,
   ListBoxLoadMoreItem,
   Popover,
-  Text,
   type Key,
 } from 'react-aria-components';
 import { CheckIcon, ChevronDownIcon } from '../private/icons';
 import { Spinner } from '../private/Spinner';
+import { FieldMessages } from '../private/inputs-FieldMessages';
 import * as styles from './ComboBox.css';
 import { useLookupPages, type ComboBoxLoadPage } from './useLookupPages';
 
@@ -211,12 +210,7 @@ export function ComboBox({
           <ChevronDownIcon />
         </Button>
       </div>
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
       <Popover placement="bottom start" className={styles.popover}>
         <ListBox
           className={styles.listBox}
