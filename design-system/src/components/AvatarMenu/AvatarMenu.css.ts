@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { popupSurface } from '../private/popupSurface';
+import { criticalListItem, listItemStates, popupSurface } from '../private/popupSurface';
 import { focusRing } from '../private/focusRing';
 
 export const trigger = style({
@@ -52,22 +52,10 @@ export const item = style({
   textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
+  selectors: listItemStates,
 });
 
-export const critical = style({
-  color: vars.color.criticalText,
-  selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.criticalSoft },
-  },
-});
+export const critical = style(criticalListItem);
 
 export const itemIcon = style({
   display: 'inline-flex',

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { popupSurface, listItemStates } from '../private/popupSurface';
-import { controlFrame, controlFrameStates, disabledControl } from '../private/controlFrame';
+import {
+  controlFrame,
+  controlFrameStates,
+  controlIconButton,
+  disabledControl,
+} from '../private/controlFrame';
 import { description, error, field, label, requiredMark } from '../private/field.css';
 import { focusRingInset } from '../private/focusRing';
 
@@ -40,19 +45,9 @@ export const busy = style({
 export const trigger = style({
   position: 'absolute',
   insetInlineEnd: vars.space.xxs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...controlIconButton,
   width: vars.size.controlSm,
   height: vars.size.controlSm,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
     '&[data-focus-visible]': focusRingInset,
@@ -87,9 +82,7 @@ export const option = style({
   color: vars.color.text,
   cursor: 'pointer',
   outline: 'none',
-  selectors: {
-    ...listItemStates,
-  },
+  selectors: listItemStates,
 });
 
 export const optionText = style({

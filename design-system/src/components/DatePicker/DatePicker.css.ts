@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { popupSurface } from '../private/popupSurface';
-import { controlFrame, controlFrameStates, disabledControl } from '../private/controlFrame';
+import {
+  controlFrame,
+  controlFrameStates,
+  controlIconButton,
+  disabledControl,
+} from '../private/controlFrame';
 import { description, error, field, label, requiredMark } from '../private/field.css';
 import { focusRing, focusRingInset } from '../private/focusRing';
 
@@ -42,23 +47,8 @@ export const segment = style({
   },
 });
 
-const iconButtonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  cursor: 'pointer',
-  outline: 'none',
-} as const;
-
 export const iconButton = style({
-  ...iconButtonBase,
+  ...controlIconButton,
   width: vars.size.controlSm,
   height: vars.size.controlSm,
   selectors: {
@@ -68,9 +58,7 @@ export const iconButton = style({
   },
 });
 
-export const popover = style({
-  ...popupSurface,
-});
+export const popover = style(popupSurface);
 
 export const dialog = style({
   padding: vars.space.md,
@@ -101,7 +89,7 @@ export const heading = style({
 });
 
 export const navButton = style({
-  ...iconButtonBase,
+  ...controlIconButton,
   width: vars.size.controlSm,
   height: vars.size.controlSm,
   border: `1px solid ${vars.color.border}`,

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { popupSurface, listItemStates } from '../private/popupSurface';
+import { criticalListItem, listItemStates, popupSurface } from '../private/popupSurface';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.25rem)' } });
 
@@ -37,17 +37,10 @@ export const item = style({
   textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
-  selectors: {
-    ...listItemStates,
-  },
+  selectors: listItemStates,
 });
 
-export const critical = style({
-  color: vars.color.criticalText,
-  selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.criticalSoft },
-  },
-});
+export const critical = style(criticalListItem);
 
 export const itemIcon = style({
   display: 'inline-flex',

@@ -36,3 +36,19 @@ export const disabledControl = {
   cursor: 'not-allowed',
   opacity: 0.6,
 } as const;
+
+/** A borderless icon button inside or beside a control (calendar, chevron); give it a size. */
+export const controlIconButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+  outline: 'none',
+} as const;

@@ -19,3 +19,11 @@ export const listItemStates = {
   '&[data-focus-visible]': focusRingInset,
   '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
 } as const;
+
+/** A destructive item (sign out, delete): critical text and a soft critical highlight. */
+export const criticalListItem = {
+  color: vars.color.criticalText,
+  selectors: {
+    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.criticalSoft },
+  },
+} as const;
