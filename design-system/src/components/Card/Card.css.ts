@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { headerActions, headerDescription, headerTitles } from '../private/headerParts';
+import { headerActions, headerDescription, headerTitle, headerTitles } from '../private/headerParts';
 
 export const card = style({
   display: 'flex',
@@ -28,13 +28,7 @@ export const header = style({
 
 export const titles = style({ ...headerTitles, flex: '1 1 12rem' });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.01em',
-});
+export const title = style(headerTitle);
 
 export const titleTone = styleVariants({
   default: { color: vars.color.text },

@@ -15,6 +15,7 @@ import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { statusLabel } from '../StatusBadge/statusTone';
 import { DateCell, LinkCell } from './cells';
 import { DataTable } from './DataTable';
+import { withinPage } from '../private/storyHelpers';
 
 /** The status of an order or a sub-order as a badge. */
 function statusColumn<Row extends { status: FakeStatus }>(): ColumnDef<Row, unknown> {
@@ -247,7 +248,7 @@ export const WithPager: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = withinPage(canvasElement);
     const table = canvas.getByRole('table', { name: 'Orders' });
     const pager = canvas.getByRole('navigation', { name: 'Pagination' });
 

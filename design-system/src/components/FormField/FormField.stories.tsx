@@ -8,6 +8,7 @@ import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import { FormField, useFieldIds } from './FormField';
+import { withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Inputs/FormField',
@@ -230,7 +231,7 @@ export const FormWithErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = withinPage(canvasElement);
     const name = canvas.getByRole('textbox', { name: /Name/ });
     await expect(name).toBeValid();
 
