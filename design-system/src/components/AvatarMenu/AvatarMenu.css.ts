@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { criticalListItem, listItemStates, popupSurface } from '../private/popupSurface';
+import { criticalListItem, menuItem, popupSurface } from '../private/popupSurface';
 import { focusRing } from '../private/focusRing';
 
 export const trigger = style({
@@ -41,19 +41,7 @@ export const menu = style({
   outline: 'none',
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: listItemStates,
-});
+export const item = style(menuItem);
 
 export const critical = style(criticalListItem);
 

@@ -4,7 +4,6 @@ import {
   Collection,
   ComboBox as AriaComboBox,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   ListBoxLoadMoreItem,
@@ -13,6 +12,7 @@ import {
 } from 'react-aria-components';
 import { CheckIcon, ChevronDownIcon } from '../private/icons';
 import { Spinner } from '../private/Spinner';
+import { FieldLabel } from '../private/inputs-FieldLabel';
 import { FieldMessages } from '../private/inputs-FieldMessages';
 import * as styles from './ComboBox.css';
 import { useLookupPages, type ComboBoxLoadPage } from './useLookupPages';
@@ -189,16 +189,7 @@ export function ComboBox({
       validationBehavior="aria"
       className={styles.field}
     >
-      {label && (
-        <Label className={styles.label}>
-          {label}
-          {isRequired && (
-            <span className={styles.requiredMark} aria-hidden="true">
-              *
-            </span>
-          )}
-        </Label>
-      )}
+      {label && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
       <div className={styles.control}>
         <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
         {isOpen && (isTyping || lookup.status === 'loading') && lookup.items.length > 0 && (

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { criticalListItem, listItemStates, popupSurface } from '../private/popupSurface';
+import { criticalListItem, menuItem, popupSurface } from '../private/popupSurface';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.25rem)' } });
 
@@ -24,21 +24,7 @@ export const menu = style({
   outline: 'none',
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: listItemStates,
-});
+export const item = style({ ...menuItem, lineHeight: vars.lineHeight.tight });
 
 export const critical = style(criticalListItem);
 

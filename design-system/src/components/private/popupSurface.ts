@@ -20,6 +20,22 @@ export const listItemStates = {
   '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
 } as const;
 
+/** An item of a menu (an action or a link) with an optional icon before its text. */
+export const menuItem = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: listItemStates,
+} as const;
+
 /** A destructive item (sign out, delete): critical text and a soft critical highlight. */
 export const criticalListItem = {
   color: vars.color.criticalText,
