@@ -163,56 +163,90 @@ function SharedTable({
   );
 }
 
+/** A group of one shared scale: its table, each token drawn by `render`. */
+function ScaleTokens({
+  title,
+  caption,
+  tokens,
+  render,
+}: {
+  title: string;
+  caption: string;
+  tokens: Array<[string, string]>;
+  render: (reference: string) => ReactNode;
+}) {
+  return (
+    <Group title={title}>
+      <SharedTable caption={caption} tokens={tokens} render={render} />
+    </Group>
+  );
+}
+
+/** A table of one type token, each drawn as `text` with the token as its `property`. */
+function TypeTable({
+  caption,
+  tokens,
+  property,
+  text,
+  className = styles.typeSample,
+}: {
+  caption: string;
+  tokens: Array<[string, string]>;
+  property: 'fontSize' | 'fontWeight' | 'lineHeight' | 'fontFamily';
+  text: string;
+  className?: string;
+}) {
+  return (
+    <SharedTable
+      caption={caption}
+      tokens={tokens}
+      render={(reference) => (
+        <p className={className} style={{ [property]: reference }}>
+          {text}
+        </p>
+      )}
+    />
+  );
+}
+
 export function SpaceTokens() {
   return (
-    <Group title="Spacing">
-      <SharedTable
-        caption="Spacing scale"
-        tokens={entries(vars.space)}
-        render={(reference) => <div className={styles.bar} style={{ width: reference }} />}
-      />
-    </Group>
+    <ScaleTokens
+      title="Spacing"
+      caption="Spacing scale"
+      tokens={entries(vars.space)}
+      render={(reference) => <div className={styles.bar} style={{ width: reference }} />}
+    />
   );
 }
 
 export function TypeTokens() {
   return (
     <Group title="Type">
-      <SharedTable
+      <TypeTable
         caption="Font sizes"
         tokens={entries(vars.fontSize)}
-        render={(reference) => (
-          <p className={styles.typeSample} style={{ fontSize: reference }}>
-            Quote #1042 for Oakline Doors
-          </p>
-        )}
+        property="fontSize"
+        text="Quote #1042 for Oakline Doors"
       />
-      <SharedTable
+      <TypeTable
         caption="Font weights"
         tokens={entries(vars.fontWeight)}
-        render={(reference) => (
-          <p className={styles.typeSample} style={{ fontWeight: reference }}>
-            Quote #1042 for Oakline Doors
-          </p>
-        )}
+        property="fontWeight"
+        text="Quote #1042 for Oakline Doors"
       />
-      <SharedTable
+      <TypeTable
         caption="Line heights"
         tokens={entries(vars.lineHeight)}
-        render={(reference) => (
-          <p className={styles.lineHeightSample} style={{ lineHeight: reference }}>
-            Doors, frames and hardware for every dealer, two lines of sample text.
-          </p>
-        )}
+        property="lineHeight"
+        text="Doors, frames and hardware for every dealer, two lines of sample text."
+        className={styles.lineHeightSample}
       />
-      <SharedTable
+      <TypeTable
         caption="Font families"
         tokens={entries(vars.font)}
-        render={(reference) => (
-          <p className={styles.typeSample} style={{ fontFamily: reference }}>
-            Transaction # 0042
-          </p>
-        )}
+        property="fontFamily"
+        text="Transaction # 0042"
       />
     </Group>
   );
@@ -220,25 +254,23 @@ export function TypeTokens() {
 
 export function SizeTokens() {
   return (
-    <Group title="Size">
-      <SharedTable
-        caption="Control and shell sizes"
-        tokens={entries(vars.size)}
-        render={(reference) => <div className={styles.bar} style={{ width: reference }} />}
-      />
-    </Group>
+    <ScaleTokens
+      title="Size"
+      caption="Control and shell sizes"
+      tokens={entries(vars.size)}
+      render={(reference) => <div className={styles.bar} style={{ width: reference }} />}
+    />
   );
 }
 
 export function RadiusTokens() {
   return (
-    <Group title="Radius">
-      <SharedTable
-        caption="Corner radii"
-        tokens={entries(vars.radius)}
-        render={(reference) => <div className={styles.radiusBox} style={{ borderRadius: reference }} />}
-      />
-    </Group>
+    <ScaleTokens
+      title="Radius"
+      caption="Corner radii"
+      tokens={entries(vars.radius)}
+      render={(reference) => <div className={styles.radiusBox} style={{ borderRadius: reference }} />}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { criticalListItem, menuItem, popupSurface } from '../private/popupSurface';
 import { focusRing } from '../private/focusRing';
 
 export const trigger = style({
@@ -20,12 +21,7 @@ export const trigger = style({
 export const popover = style({
   minWidth: '12rem',
   padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
+  ...popupSurface,
 });
 
 export const header = style({
@@ -45,33 +41,9 @@ export const menu = style({
   outline: 'none',
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
-    },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
-});
+export const item = style(menuItem);
 
-export const critical = style({
-  color: vars.color.criticalText,
-  selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.criticalSoft },
-  },
-});
+export const critical = style(criticalListItem);
 
 export const itemIcon = style({
   display: 'inline-flex',

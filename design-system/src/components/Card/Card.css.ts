@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { headerActions, headerDescription, headerTitle, headerTitles } from '../private/headerParts';
 
 export const card = style({
   display: 'flex',
@@ -25,42 +26,18 @@ export const header = style({
   padding: `${vars.space.lg} ${vars.space.lg} 0`,
 });
 
-export const titles = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  flex: '1 1 12rem',
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const titles = style({ ...headerTitles, flex: '1 1 12rem' });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.01em',
-});
+export const title = style(headerTitle);
 
 export const titleTone = styleVariants({
   default: { color: vars.color.text },
   danger: { color: vars.color.criticalText },
 });
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const description = style({ ...headerDescription, fontSize: vars.fontSize.sm });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginInlineStart: 'auto',
-});
+export const actions = style(headerActions);
 
 export const body = style({
   padding: vars.space.lg,

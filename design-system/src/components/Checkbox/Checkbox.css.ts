@@ -1,20 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { focusRing } from '../private/focusRing';
+import { toggleLabel } from '../private/toggleLabel';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
-  },
-});
+export const checkbox = style({ ...toggleLabel, alignItems: 'flex-start' });
 
 export const box = style({
   display: 'inline-flex',

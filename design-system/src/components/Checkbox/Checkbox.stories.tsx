@@ -62,6 +62,13 @@ const permissions = [
   { id: 'orders.approve', label: 'Approve orders' },
 ];
 
+/** One checkbox per permission, for the group stories. */
+const permissionCheckboxes = permissions.map((permission) => (
+  <Checkbox key={permission.id} value={permission.id}>
+    {permission.label}
+  </Checkbox>
+));
+
 export const Indeterminate: Story = {
   name: 'Select all (indeterminate)',
   render: function Render() {
@@ -119,11 +126,7 @@ export const Group: Story = {
         onChange={setValue}
         errorMessage={value.length === 0 ? 'Must be at least 1.' : undefined}
       >
-        {permissions.map((permission) => (
-          <Checkbox key={permission.id} value={permission.id}>
-            {permission.label}
-          </Checkbox>
-        ))}
+        {permissionCheckboxes}
       </CheckboxGroup>
     );
   },
@@ -142,11 +145,7 @@ export const GroupDisabled: Story = {
   name: 'CheckboxGroup, disabled',
   render: () => (
     <CheckboxGroup label="Permissions" isDisabled defaultValue={['quotes.read']}>
-      {permissions.map((permission) => (
-        <Checkbox key={permission.id} value={permission.id}>
-          {permission.label}
-        </Checkbox>
-      ))}
+      {permissionCheckboxes}
     </CheckboxGroup>
   ),
   play: async ({ canvasElement }) => {

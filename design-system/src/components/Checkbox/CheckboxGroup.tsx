@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { CheckboxGroup as AriaCheckboxGroup, FieldError, Text } from 'react-aria-components';
+import { CheckboxGroup as AriaCheckboxGroup } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
 import * as fieldStyles from '../private/field.css';
+import { FieldMessages } from '../private/inputs-FieldMessages';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxGroupProps {
@@ -41,12 +42,7 @@ export function CheckboxGroup({
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.groupItems}>{children}</div>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaCheckboxGroup>
   );
 }

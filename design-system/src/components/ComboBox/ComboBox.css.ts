@@ -1,5 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { popupSurface, listItemStates } from '../private/popupSurface';
+import {
+  controlFrame,
+  controlFrameStates,
+  controlIconButton,
+  disabledControl,
+} from '../private/controlFrame';
 import { description, error, field, label, requiredMark } from '../private/field.css';
 import { focusRingInset } from '../private/focusRing';
 
@@ -10,34 +17,19 @@ export const control = style({
 });
 
 export const input = style({
+  ...controlFrame,
   height: vars.size.controlMd,
   width: '100%',
   paddingInlineStart: vars.space.md,
   // Room for the chevron button and the spinner drawn over the input's end.
   paddingInlineEnd: `calc(${vars.size.controlSm} * 2)`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
   fontSize: vars.fontSize.md,
   textOverflow: 'ellipsis',
-  boxShadow: vars.shadow.sm,
   outline: 'none',
-  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&[data-hovered]': { borderColor: vars.color.textMuted },
-    '&[data-focused]': {
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
-    },
-    '&[data-invalid]': { borderColor: vars.color.criticalText },
-    '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.criticalText}` },
-    '&[data-disabled]': {
-      backgroundColor: vars.color.surfaceMuted,
-      cursor: 'not-allowed',
-      opacity: 0.6,
-    },
+    ...controlFrameStates('[data-focused]'),
+    '&[data-disabled]': disabledControl,
   },
 });
 
@@ -53,19 +45,9 @@ export const busy = style({
 export const trigger = style({
   position: 'absolute',
   insetInlineEnd: vars.space.xxs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...controlIconButton,
   width: vars.size.controlSm,
   height: vars.size.controlSm,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
     '&[data-focus-visible]': focusRingInset,
@@ -78,12 +60,7 @@ export const popover = style({
   width: `max(200px, var(--trigger-width))`,
   display: 'flex',
   flexDirection: 'column',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
+  ...popupSurface,
   overflow: 'hidden',
 });
 
@@ -105,11 +82,7 @@ export const option = style({
   color: vars.color.text,
   cursor: 'pointer',
   outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': focusRingInset,
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
+  selectors: listItemStates,
 });
 
 export const optionText = style({

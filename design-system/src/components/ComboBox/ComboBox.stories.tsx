@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fakeDealerLookup } from '../private/pickers-fakeDealers';
 import { ComboBox } from './ComboBox';
+import { withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Inputs/ComboBox',
@@ -53,17 +54,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function body(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
-}
-
 export const Default: Story = {
   name: 'Default: search and pick with the keyboard',
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Dealer' });
     await userEvent.click(input);
     await userEvent.type(input, 'lviv');
-    const listbox = await body(canvasElement).findByRole('listbox');
+    const listbox = await withinPage(canvasElement).findByRole('listbox');
     await waitFor(() =>
       expect(
         within(listbox)
@@ -83,7 +80,7 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('dealer-15');
     await expect(input).toHaveValue('Lviv Door Studio');
-    await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(withinPage(canvasElement).queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 
@@ -97,7 +94,7 @@ export const WithSelectedValue: Story = {
     await expect(input).toHaveValue('Kharkiv Doors');
     await expect(args.loadPage).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button'));
-    const listbox = await body(canvasElement).findByRole('listbox');
+    const listbox = await withinPage(canvasElement).findByRole('listbox');
     const selected = await within(listbox).findByRole('option', { name: /Kharkiv Doors/ });
     await expect(selected).toHaveAttribute('aria-selected', 'true');
     // The first page is loaded for an empty search, not for the value's text.
@@ -109,7 +106,7 @@ export const InfiniteScroll: Story = {
   name: 'Scrolling loads the next page',
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    const listbox = await body(canvasElement).findByRole('listbox');
+    const listbox = await withinPage(canvasElement).findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(20));
     listbox.scrollTop = listbox.scrollHeight;
     await expect(await within(listbox).findByText('Loading more...')).toBeVisible();
@@ -126,7 +123,7 @@ export const NoResults: Story = {
     const input = within(canvasElement).getByRole('combobox', { name: 'Dealer' });
     await userEvent.click(input);
     await userEvent.type(input, 'zzz');
-    const listbox = await body(canvasElement).findByRole('listbox');
+    const listbox = await withinPage(canvasElement).findByRole('listbox');
     await expect(await within(listbox).findByText('No results found.')).toBeVisible();
     await expect(within(listbox).queryByText(/Doors/)).not.toBeInTheDocument();
   },
@@ -137,7 +134,7 @@ export const NoOptions: Story = {
   args: { loadPage: fn(fakeDealerLookup({ dealers: [] })) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    const listbox = await body(canvasElement).findByRole('listbox');
+    const listbox = await withinPage(canvasElement).findByRole('listbox');
     await expect(await within(listbox).findByText('No options found.')).toBeVisible();
   },
 };

@@ -3,18 +3,17 @@ import {
   Button,
   Collection,
   ComboBox as AriaComboBox,
-  FieldError,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   ListBoxLoadMoreItem,
   Popover,
-  Text,
   type Key,
 } from 'react-aria-components';
 import { CheckIcon, ChevronDownIcon } from '../private/icons';
 import { Spinner } from '../private/Spinner';
+import { FieldLabel } from '../private/inputs-FieldLabel';
+import { FieldMessages } from '../private/inputs-FieldMessages';
 import * as styles from './ComboBox.css';
 import { useLookupPages, type ComboBoxLoadPage } from './useLookupPages';
 
@@ -190,16 +189,7 @@ export function ComboBox({
       validationBehavior="aria"
       className={styles.field}
     >
-      {label && (
-        <Label className={styles.label}>
-          {label}
-          {isRequired && (
-            <span className={styles.requiredMark} aria-hidden="true">
-              *
-            </span>
-          )}
-        </Label>
-      )}
+      {label && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
       <div className={styles.control}>
         <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
         {isOpen && (isTyping || lookup.status === 'loading') && lookup.items.length > 0 && (
@@ -211,12 +201,7 @@ export function ComboBox({
           <ChevronDownIcon />
         </Button>
       </div>
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
       <Popover placement="bottom start" className={styles.popover}>
         <ListBox
           className={styles.listBox}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog';
+import { withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
@@ -50,15 +51,13 @@ type Story = StoryObj<typeof meta>;
 
 async function open(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit quote' }));
-  return within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+  return withinPage(canvasElement).findByRole('alertdialog', {
     name: 'Are you sure you want to proceed?',
   });
 }
 
 function waitForClose(canvasElement: HTMLElement) {
-  return waitFor(() =>
-    expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).not.toBeInTheDocument(),
-  );
+  return waitFor(() => expect(withinPage(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
 }
 
 export const Confirm: Story = {
@@ -103,7 +102,7 @@ export const Critical: Story = {
     cancelLabel: 'Keep order',
   },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+    const dialog = await withinPage(canvasElement).findByRole('alertdialog', {
       name: 'Cancel this order?',
     });
     await expect(dialog).toHaveAccessibleDescription(/cannot be undone/);

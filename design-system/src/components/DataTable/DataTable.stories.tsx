@@ -4,11 +4,45 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Pager } from '../Pager/Pager';
-import { fakeOrders, fakeStatusTone, type FakeOrder, type FakeSubOrder } from '../private/data-storyFixtures';
+import {
+  fakeOrders,
+  fakeStatusTone,
+  type FakeOrder,
+  type FakeStatus,
+  type FakeSubOrder,
+} from '../private/data-storyFixtures';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { statusLabel } from '../StatusBadge/statusTone';
 import { DateCell, LinkCell } from './cells';
 import { DataTable } from './DataTable';
+import { withinPage } from '../private/storyHelpers';
+
+/** The status of an order or a sub-order as a badge. */
+function statusColumn<Row extends { status: FakeStatus }>(): ColumnDef<Row, unknown> {
+  return {
+    accessorKey: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <StatusBadge
+        tone={fakeStatusTone(row.original.status)}
+        label={statusLabel(row.original.status)}
+        status={row.original.status}
+      />
+    ),
+  };
+}
+
+/** A timestamp column, shown in UTC so the screenshots do not depend on the machine's time zone. */
+function dateColumn<Row extends Record<Key, string>, Key extends string>(
+  key: Key,
+  header: string,
+): ColumnDef<Row, unknown> {
+  return {
+    accessorKey: key,
+    header,
+    cell: ({ row }) => <DateCell value={row.original[key]} timeZone="UTC" />,
+  };
+}
 
 const orderColumns: ColumnDef<FakeOrder, unknown>[] = [
   {
@@ -19,60 +53,20 @@ const orderColumns: ColumnDef<FakeOrder, unknown>[] = [
     ),
   },
   { accessorKey: 'referenceNumber', header: 'Reference #' },
-  {
-    accessorKey: 'status',
-    header: 'Status',
-    cell: ({ row }) => (
-      <StatusBadge
-        tone={fakeStatusTone(row.original.status)}
-        label={statusLabel(row.original.status)}
-        status={row.original.status}
-      />
-    ),
-  },
+  statusColumn(),
   { id: 'dealer', header: 'Dealer', accessorFn: (order) => order.dealer.name },
   { accessorKey: 'salesman', header: 'Salesman' },
-  {
-    accessorKey: 'requestedDate',
-    header: 'Requested',
-    cell: ({ row }) => <DateCell value={row.original.requestedDate} timeZone="UTC" />,
-  },
-  {
-    accessorKey: 'createdAt',
-    header: 'Created',
-    cell: ({ row }) => <DateCell value={row.original.createdAt} timeZone="UTC" />,
-  },
-  {
-    accessorKey: 'updatedAt',
-    header: 'Updated',
-    cell: ({ row }) => <DateCell value={row.original.updatedAt} timeZone="UTC" />,
-  },
+  dateColumn('requestedDate', 'Requested'),
+  dateColumn('createdAt', 'Created'),
+  dateColumn('updatedAt', 'Updated'),
 ];
 
 const subOrderColumns: ColumnDef<FakeSubOrder, unknown>[] = [
   { accessorKey: 'id', header: 'ID' },
   { accessorKey: 'orderNumber', header: 'Order #' },
-  {
-    accessorKey: 'status',
-    header: 'Status',
-    cell: ({ row }) => (
-      <StatusBadge
-        tone={fakeStatusTone(row.original.status)}
-        label={statusLabel(row.original.status)}
-        status={row.original.status}
-      />
-    ),
-  },
-  {
-    accessorKey: 'createdAt',
-    header: 'Created',
-    cell: ({ row }) => <DateCell value={row.original.createdAt} timeZone="UTC" />,
-  },
-  {
-    accessorKey: 'updatedAt',
-    header: 'Updated',
-    cell: ({ row }) => <DateCell value={row.original.updatedAt} timeZone="UTC" />,
-  },
+  statusColumn(),
+  dateColumn('createdAt', 'Created'),
+  dateColumn('updatedAt', 'Updated'),
 ];
 
 const orders = fakeOrders(5);
@@ -254,7 +248,7 @@ export const WithPager: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = withinPage(canvasElement);
     const table = canvas.getByRole('table', { name: 'Orders' });
     const pager = canvas.getByRole('navigation', { name: 'Pagination' });
 

@@ -1,33 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { popupSurface } from '../private/popupSurface';
+import {
+  controlFrame,
+  controlFrameStates,
+  controlIconButton,
+  disabledControl,
+} from '../private/controlFrame';
 import { description, error, field, label, requiredMark } from '../private/field.css';
 import { focusRing, focusRingInset } from '../private/focusRing';
 
 export const control = style({
+  ...controlFrame,
   display: 'flex',
   alignItems: 'center',
   height: vars.size.controlMd,
   paddingInlineStart: vars.space.md,
   paddingInlineEnd: vars.space.xxs,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  boxShadow: vars.shadow.sm,
-  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.textMuted },
-    '&[data-focus-within]': {
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
-    },
-    '&[data-invalid]': { borderColor: vars.color.criticalText },
-    '&[data-invalid][data-focus-within]': { boxShadow: `0 0 0 1px ${vars.color.criticalText}` },
-    '&[data-disabled]': {
-      backgroundColor: vars.color.surfaceMuted,
-      cursor: 'not-allowed',
-      opacity: 0.6,
-    },
+    ...controlFrameStates('[data-focus-within]'),
+    '&[data-disabled]': disabledControl,
   },
 });
 
@@ -55,23 +47,8 @@ export const segment = style({
   },
 });
 
-const iconButtonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  cursor: 'pointer',
-  outline: 'none',
-} as const;
-
 export const iconButton = style({
-  ...iconButtonBase,
+  ...controlIconButton,
   width: vars.size.controlSm,
   height: vars.size.controlSm,
   selectors: {
@@ -81,14 +58,7 @@ export const iconButton = style({
   },
 });
 
-export const popover = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-});
+export const popover = style(popupSurface);
 
 export const dialog = style({
   padding: vars.space.md,
@@ -119,7 +89,7 @@ export const heading = style({
 });
 
 export const navButton = style({
-  ...iconButtonBase,
+  ...controlIconButton,
   width: vars.size.controlSm,
   height: vars.size.controlSm,
   border: `1px solid ${vars.color.border}`,

@@ -2,6 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker';
+import { withinPage } from '../private/storyHelpers';
 
 // Fixed dates in a past month, so that no story ever shows today's marker.
 const selected = new CalendarDate(2025, 9, 18);
@@ -36,13 +37,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function body(canvasElement: HTMLElement) {
-  return within(canvasElement.ownerDocument.body);
-}
-
 async function openCalendar(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
-  return body(canvasElement).findByRole('dialog');
+  return withinPage(canvasElement).findByRole('dialog');
 }
 
 /** The day buttons of the displayed month with this number (the grid also shows the next month's first days). */
@@ -75,7 +72,7 @@ export const WithMin: Story = {
     await expect(dayOfMonth(dialog, 9)).toHaveAttribute('aria-disabled', 'true');
     await expect(dayOfMonth(dialog, 10)).not.toHaveAttribute('aria-disabled');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(withinPage(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
@@ -103,7 +100,7 @@ export const PickWithKeyboard: Story = {
     await openCalendar(canvasElement);
     await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2025, 9, 26));
-    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(withinPage(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('group', { name: /Requested date/ })).toHaveTextContent('26.09.2025');
   },
 };

@@ -15,10 +15,10 @@ import {
   Group,
   Heading,
   I18nProvider,
-  Label,
   Popover,
   Text,
 } from 'react-aria-components';
+import { FieldLabel } from '../private/inputs-FieldLabel';
 import { ChevronLeftIcon } from '../private/icons';
 import { CalendarIcon, ChevronRightIcon } from '../private/icons';
 import * as styles from './DatePicker.css';
@@ -81,14 +81,7 @@ export function DatePicker({
         validationBehavior="aria"
         className={styles.field}
       >
-        <Label className={styles.label}>
-          {label}
-          {isRequired && (
-            <span className={styles.requiredMark} aria-hidden="true">
-              *
-            </span>
-          )}
-        </Label>
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <Group className={styles.control}>
           <DateInput className={styles.input}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { headerDescription, headerTitle, headerTitles } from '../private/headerParts';
 import { focusRing, focusRingInset } from '../private/focusRing';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
@@ -67,31 +68,11 @@ export const header = style({
   padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm} ${vars.space.xl}`,
 });
 
-export const titles = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  flex: 1,
-  minWidth: 0,
-  paddingBlockStart: vars.space.xs,
-  overflowWrap: 'anywhere',
-});
+export const titles = style({ ...headerTitles, flex: 1, paddingBlockStart: vars.space.xs });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.01em',
-  color: vars.color.text,
-});
+export const title = style({ ...headerTitle, color: vars.color.text });
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const description = style({ ...headerDescription, fontSize: vars.fontSize.md });
 
 export const close = style({
   flexShrink: 0,

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
 import { Dialog, dialogRoles } from './Dialog';
+import { withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Overlays/Dialog',
@@ -38,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const OpenAndClose: Story = {
   name: 'Open, Escape closes, focus returns',
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: 'Change' });
     await userEvent.click(trigger);
     const dialog = await page.findByRole('dialog', { name: 'Account' });
@@ -56,7 +57,7 @@ export const CloseButton: Story = {
   name: 'Closed with its close button',
   args: { closeLabel: 'Close dialog' },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: 'Change' });
     await userEvent.click(trigger);
     const dialog = await page.findByRole('dialog', { name: 'Account' });
@@ -70,7 +71,7 @@ export const Open: Story = {
   name: 'Open (as shown)',
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     await expect(await page.findByRole('dialog', { name: 'Account' })).toBeVisible();
   },
 };
@@ -128,7 +129,7 @@ export const FormInDialog: Story = {
   args: { onOpenChange: fn() },
   render: (args) => <ContactForm onSave={(values) => args.onOpenChange?.(values.name.length > 0)} />,
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: 'Change' });
 
     // Cancel closes without saving.
@@ -182,7 +183,7 @@ export const Controlled: Story = {
     );
   },
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: 'Edit quote' });
     await userEvent.click(trigger);
     const dialog = await page.findByRole('dialog', { name: 'Edit quote' });
@@ -228,7 +229,7 @@ export const LongContent: Story = {
     footer: <Button slot="close">I understand</Button>,
   },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     const dialog = await page.findByRole('dialog', { name: 'Terms of service' });
     const button = within(dialog).getByRole('button', { name: 'I understand' });
     // The footer stays inside the viewport while the body scrolls.
@@ -241,7 +242,7 @@ export const NarrowScreen: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Account' });
+    const dialog = await withinPage(canvasElement).findByRole('dialog', { name: 'Account' });
     await expect(dialog.getBoundingClientRect().width).toBeLessThan(window.innerWidth);
   },
 };

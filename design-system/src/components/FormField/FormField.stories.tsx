@@ -8,6 +8,7 @@ import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import { FormField, useFieldIds } from './FormField';
+import { withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Inputs/FormField',
@@ -46,16 +47,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A checkbox wired by the render-prop child: described by the field and invalid with it. */
+const termsCheckbox: Story['render'] = (args) => (
+  <FormField {...args}>
+    {(control) => (
+      <Checkbox aria-describedby={control['aria-describedby']} isInvalid={!!control['aria-invalid']}>
+        I accept the terms of service
+      </Checkbox>
+    )}
+  </FormField>
+);
+
 export const Default: Story = {
-  render: (args) => (
-    <FormField {...args}>
-      {(control) => (
-        <Checkbox aria-describedby={control['aria-describedby']} isInvalid={!!control['aria-invalid']}>
-          I accept the terms of service
-        </Checkbox>
-      )}
-    </FormField>
-  ),
+  render: termsCheckbox,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the terms of service' }));
@@ -101,15 +105,7 @@ export const WithDescription: Story = {
 
 export const Invalid: Story = {
   args: { isRequired: true, description: 'Required to send the invite.', errorMessage: 'REQUIRED' },
-  render: (args) => (
-    <FormField {...args}>
-      {(control) => (
-        <Checkbox aria-describedby={control['aria-describedby']} isInvalid={!!control['aria-invalid']}>
-          I accept the terms of service
-        </Checkbox>
-      )}
-    </FormField>
-  ),
+  render: termsCheckbox,
   play: async ({ canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox');
     await expect(checkbox).toBeInvalid();
@@ -235,7 +231,7 @@ export const FormWithErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = withinPage(canvasElement);
     const name = canvas.getByRole('textbox', { name: /Name/ });
     await expect(name).toBeValid();
 

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { focusRingInset } from '../private/focusRing';
+import { criticalListItem, menuItem, popupSurface } from '../private/popupSurface';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.25rem)' } });
 
@@ -8,12 +8,7 @@ export const popover = style({
   minWidth: '11rem',
   maxWidth: 'calc(100vw - 1rem)',
   padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
+  ...popupSurface,
   overflowY: 'auto',
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}` },
@@ -29,32 +24,9 @@ export const menu = style({
   outline: 'none',
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': focusRingInset,
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
-});
+export const item = style({ ...menuItem, lineHeight: vars.lineHeight.tight });
 
-export const critical = style({
-  color: vars.color.criticalText,
-  selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.criticalSoft },
-  },
-});
+export const critical = style(criticalListItem);
 
 export const itemIcon = style({
   display: 'inline-flex',

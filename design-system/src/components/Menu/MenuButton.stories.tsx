@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CheckCircleIcon, PauseIcon, XCircleIcon } from '../private/icons';
 import { MenuButton, menuButtonSizes, menuButtonVariants, type MenuButtonItem } from './MenuButton';
+import { withinPage } from '../private/storyHelpers';
 
 const submittedActions: MenuButtonItem[] = [
   { id: 'approve', label: 'Approve', icon: <CheckCircleIcon /> },
@@ -37,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const KeyboardAction: Story = {
   name: 'Keyboard: open, arrow, Enter',
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
     await userEvent.tab();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -58,7 +59,7 @@ export const KeyboardAction: Story = {
 export const ClickAction: Story = {
   name: 'Click an item',
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
     const menu = await page.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Hold' })).toHaveAttribute(
@@ -74,7 +75,7 @@ export const RowActions: Story = {
   name: 'Icon-only row actions',
   args: { label: undefined, 'aria-label': 'Actions for order # 1042', variant: 'ghost', size: 'sm' },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: 'Actions for order # 1042' });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -105,7 +106,7 @@ export const WithSections: Story = {
     ],
   },
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
     const menu = await page.findByRole('menu');
     await expect(within(menu).getByRole('group', { name: 'Status' })).toBeInTheDocument();
@@ -131,7 +132,7 @@ export const Open: Story = {
   ],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
-    await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await withinPage(canvasElement).findByRole('menu');
   },
 };
 

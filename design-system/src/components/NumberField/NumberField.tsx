@@ -1,15 +1,9 @@
 import type { FocusEvent, Ref } from 'react';
-import {
-  Button,
-  FieldError,
-  Group,
-  Input,
-  NumberField as AriaNumberField,
-  Text,
-} from 'react-aria-components';
+import { Button, Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
 import * as fieldStyles from '../private/field.css';
 import { ChevronDownIcon, ChevronUpIcon } from '../private/icons';
+import { FieldMessages } from '../private/inputs-FieldMessages';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps {
@@ -77,12 +71,7 @@ export function NumberField({
           </Button>
         </div>
       </Group>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaNumberField>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { headerActions, headerDescription } from '../private/headerParts';
 
 export const pageHeader = style({
   display: 'flex',
@@ -41,20 +42,9 @@ export const titles = style({
   overflowWrap: 'anywhere',
 });
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const description = style({ ...headerDescription, fontSize: vars.fontSize.md });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginInlineStart: 'auto',
-});
+export const actions = style(headerActions);
 
 export const meta = style({
   display: 'flex',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Pager, type PagerProps } from './Pager';
+import { withinPage } from '../private/storyHelpers';
 
 /** Holds page and limit like the app's URL search params: a new limit goes back to page 1. */
 function StatefulPager(props: PagerProps) {
@@ -120,7 +121,7 @@ export const ChangePageSize: Story = {
   args: { page: 3 },
   play: async ({ args, canvasElement }) => {
     const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
-    const body = within(canvasElement.ownerDocument.body);
+    const body = withinPage(canvasElement);
     await userEvent.tab();
     const trigger = pager.getByRole('button', { name: /Show/ });
     await expect(trigger).toHaveFocus();

@@ -1,15 +1,9 @@
 import { useState, type FocusEvent, type Ref } from 'react';
-import {
-  FieldError,
-  Group,
-  Input,
-  Text,
-  TextField as AriaTextField,
-  ToggleButton,
-} from 'react-aria-components';
+import { Group, Input, TextField as AriaTextField, ToggleButton } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
 import * as fieldStyles from '../private/field.css';
 import { EyeIcon, EyeOffIcon } from '../private/icons';
+import { FieldMessages } from '../private/inputs-FieldMessages';
 import * as styles from './PasswordField.css';
 
 export const passwordAutoCompletes = ['current-password', 'new-password'] as const;
@@ -87,12 +81,7 @@ export function PasswordField({
           {isRevealed ? <EyeOffIcon /> : <EyeIcon />}
         </ToggleButton>
       </Group>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

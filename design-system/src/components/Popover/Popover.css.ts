@@ -1,17 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { popupSurface } from '../private/popupSurface';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'scale(0.97)' } });
 
 export const popover = style({
   minWidth: '12rem',
   maxWidth: 'min(22rem, calc(100vw - 1rem))',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
+  ...popupSurface,
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}` },
   },

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
 import { Popover, popoverPlacements } from './Popover';
+import { withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Overlays/Popover',
@@ -39,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const OpenAndEscape: Story = {
   name: 'Open, focus inside, Escape closes',
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: 'Change' });
     await userEvent.click(trigger);
     const dialog = await page.findByRole('dialog', { name: 'Role' });
@@ -107,7 +108,7 @@ export const EditForm: Story = {
   name: 'Edit form that closes itself',
   render: (args) => <RoleEditor onSave={(role) => args.onOpenChange?.(role === 'Dealer admin')} />,
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: 'Change role' });
     await userEvent.click(trigger);
     const dialog = await page.findByRole('dialog', { name: 'Edit role' });

@@ -1,25 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { focusRing } from '../private/focusRing';
+import { toggleLabel } from '../private/toggleLabel';
 
 export const items = styleVariants({
   vertical: { display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingBlock: vars.space.xxs },
   horizontal: { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, rowGap: vars.space.sm },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
-  },
-});
+export const radio = style({ ...toggleLabel, alignItems: 'flex-start' });
 
 export const circle = style({
   flexShrink: 0,

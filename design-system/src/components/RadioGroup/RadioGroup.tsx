@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { FieldError, Radio as AriaRadio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
+import { Radio as AriaRadio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
 import * as fieldStyles from '../private/field.css';
+import { FieldMessages } from '../private/inputs-FieldMessages';
 import * as styles from './RadioGroup.css';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -46,12 +47,7 @@ export function RadioGroup({
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.items[orientation]}>{children}</div>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   );
 }

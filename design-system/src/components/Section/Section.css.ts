@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { headerActions, headerDescription, headerTitles } from '../private/headerParts';
 
 export const section = style({
   display: 'flex',
@@ -17,29 +18,11 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const titles = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  flex: '1 1 12rem',
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const titles = style({ ...headerTitles, flex: '1 1 12rem' });
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const description = style({ ...headerDescription, fontSize: vars.fontSize.sm });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginInlineStart: 'auto',
-});
+export const actions = style(headerActions);
 
 export const content = style({
   display: 'flex',

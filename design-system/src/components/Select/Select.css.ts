@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { popupSurface } from '../private/popupSurface';
 import { focusRing, focusRingInset } from '../private/focusRing';
 
 export const trigger = style({
@@ -58,12 +59,8 @@ export const popover = style({
   maxHeight: '18rem',
   overflowY: 'auto',
   padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
+  ...popupSurface,
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
 });
 
 export const listBox = style({

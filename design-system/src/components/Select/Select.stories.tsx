@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, selectSizes } from './Select';
+import { withinPage } from '../private/storyHelpers';
 
 const statuses = ['draft', 'submitted', 'approved', 'rejected', 'canceled'].map((status) => ({
   id: status,
@@ -40,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+    const body = withinPage(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: /Status/ });
     await expect(trigger).toHaveTextContent('All statuses');
     await userEvent.click(trigger);
@@ -55,7 +56,7 @@ export const Default: Story = {
 export const ChooseWithKeyboard: Story = {
   name: 'Choose with the keyboard',
   play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+    const body = withinPage(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: /Status/ });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
@@ -131,7 +132,7 @@ export const PageSize: Story = {
     );
   },
   play: async ({ args, canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
+    const body = withinPage(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: /Rows per page/ });
     await expect(trigger).toHaveTextContent('5');
     await userEvent.click(trigger);

@@ -1,16 +1,15 @@
 import {
   Button,
-  FieldError,
   ListBox,
   ListBoxItem,
   Popover,
   Select as AriaSelect,
   SelectValue,
-  Text,
 } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
 import * as fieldStyles from '../private/field.css';
 import { CheckIcon, ChevronDownIcon } from '../private/icons';
+import { FieldMessages } from '../private/inputs-FieldMessages';
 import * as styles from './Select.css';
 
 export const selectSizes = ['sm', 'md'] as const;
@@ -83,12 +82,7 @@ export function Select({
         </SelectValue>
         <ChevronDownIcon className={styles.chevron} />
       </Button>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover} offset={4}>
         <ListBox items={items} className={styles.listBox}>
           {(item) => (

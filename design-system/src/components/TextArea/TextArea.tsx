@@ -1,12 +1,8 @@
 import type { FocusEvent, Ref } from 'react';
-import {
-  FieldError,
-  Text,
-  TextArea as AriaTextArea,
-  TextField as AriaTextField,
-} from 'react-aria-components';
+import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
 import * as fieldStyles from '../private/field.css';
+import { FieldMessages } from '../private/inputs-FieldMessages';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps {
@@ -57,12 +53,7 @@ export function TextArea({
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <AriaTextArea ref={inputRef} rows={rows} placeholder={placeholder} className={styles.textArea} />
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

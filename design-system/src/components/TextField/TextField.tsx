@@ -1,6 +1,8 @@
 import type { FocusEvent, Ref } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
 import * as styles from './TextField.css';
+import { FieldLabel } from '../private/inputs-FieldLabel';
+import { FieldMessages } from '../private/inputs-FieldMessages';
 
 export const textFieldTypes = ['text', 'email', 'password', 'tel', 'search', 'url'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -49,21 +51,9 @@ export function TextField({
       validationBehavior="aria"
       className={styles.field}
     >
-      <Label className={styles.label}>
-        {label}
-        {isRequired && (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        )}
-      </Label>
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Toaster } from './Toaster';
 import { MAX_VISIBLE_TOASTS, toast } from './toastQueue';
+import { withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Feedback/Toast',
@@ -53,7 +54,7 @@ export const Tones: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
@@ -77,7 +78,7 @@ export const AtMostThree: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send five' }));
     await waitFor(() => expect(page.getAllByText(/^Message \d$/)).toHaveLength(MAX_VISIBLE_TOASTS));
   },
@@ -92,7 +93,7 @@ export const ClosesByButton: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
     await expect(await page.findByText('Quote updated')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Close' }));
@@ -108,7 +109,7 @@ export const DisappearsAfterTimeout: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Resend' }));
     await expect(await page.findByText('Code resent')).toBeVisible();
     await waitFor(() => expect(page.queryByText('Code resent')).toBeNull(), { timeout: 3000 });

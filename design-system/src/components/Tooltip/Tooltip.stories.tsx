@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { InfoIcon } from '../private/icons';
 import { Tooltip, tooltipPlacements } from './Tooltip';
+import { withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Overlays/Tooltip',
@@ -32,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const FocusShowsIt: Story = {
   name: 'Focus shows it, Escape and blur hide it',
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     const trigger = within(canvasElement).getByRole('button', { name: 'Invite user' });
     await userEvent.tab();
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -63,7 +64,7 @@ export const Placements: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = withinPage(canvasElement);
     await userEvent.tab();
     await expect(await page.findByRole('tooltip')).toHaveTextContent('Placed top');
   },
@@ -86,7 +87,7 @@ export const OnAButton: Story = {
   ],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await withinPage(canvasElement).findByRole('tooltip');
   },
 };
 
@@ -98,6 +99,6 @@ export const Disabled: Story = {
       expect(within(canvasElement).getByRole('button', { name: 'Invite user' })).toHaveFocus(),
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).not.toBeInTheDocument();
+    await expect(withinPage(canvasElement).queryByRole('tooltip')).not.toBeInTheDocument();
   },
 };

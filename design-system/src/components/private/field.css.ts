@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { controlFrame, controlFrameStates, disabledControl } from './controlFrame';
 import { focusRing } from './focusRing';
 
 // The parts every labelled control shares: the field column, label, required mark, description, error.
@@ -38,33 +39,16 @@ export const error = style({
 
 /** The bordered box of a text-like control; put it on the `<input>` itself or on a RAC `Group` around it. */
 export const controlBox = style({
+  ...controlFrame,
   display: 'flex',
   alignItems: 'center',
   minHeight: vars.size.controlMd,
   width: '100%',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
   fontSize: vars.fontSize.md,
-  boxShadow: vars.shadow.sm,
   outline: 'none',
-  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.textMuted },
-    '&[data-focused], &[data-focus-within]': {
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
-    },
-    '&[data-invalid]': { borderColor: vars.color.criticalText },
-    '&[data-invalid][data-focused], &[data-invalid][data-focus-within]': {
-      boxShadow: `0 0 0 1px ${vars.color.criticalText}`,
-    },
-    '&[data-disabled]': {
-      backgroundColor: vars.color.surfaceMuted,
-      cursor: 'not-allowed',
-      opacity: 0.6,
-    },
+    ...controlFrameStates('[data-focused]', '[data-focus-within]'),
+    '&[data-disabled]': disabledControl,
   },
 });
 

@@ -1,0 +1,22 @@
+import { FieldError, Text } from 'react-aria-components';
+import * as styles from './field.css';
+
+export interface FieldMessagesProps {
+  description?: string;
+  /** Shown while the field is invalid. */
+  errorMessage?: string;
+}
+
+/** A field's description and error under its control; RAC links both to the control by aria-describedby. */
+export function FieldMessages({ description, errorMessage }: FieldMessagesProps) {
+  return (
+    <>
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </>
+  );
+}

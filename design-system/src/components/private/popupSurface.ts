@@ -1,0 +1,45 @@
+import { vars } from '../../themes/contract.css';
+import { focusRingInset } from './focusRing';
+
+// Plain style fragments (not classes) for popups and the items listed in them; spread them into `style({...})`.
+
+/** The raised panel of a popup: popover, menu, list box, calendar. */
+export const popupSurface = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+} as const;
+
+/** The pointer, focus and disabled looks of an item in a menu or a list box. */
+export const listItemStates = {
+  '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
+  '&[data-focus-visible]': focusRingInset,
+  '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+} as const;
+
+/** An item of a menu (an action or a link) with an optional icon before its text. */
+export const menuItem = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: listItemStates,
+} as const;
+
+/** A destructive item (sign out, delete): critical text and a soft critical highlight. */
+export const criticalListItem = {
+  color: vars.color.criticalText,
+  selectors: {
+    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.criticalSoft },
+  },
+} as const;
