@@ -1,7 +1,7 @@
-import { Button, Dialog, InlineAlert } from '@doorline/design-system';
+import { Button } from '@doorline/design-system';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from './edit-dialog.css';
+import { FormDialog } from './form-dialog';
 
 export interface EditDialogProps {
   title: string;
@@ -41,49 +41,30 @@ export function EditDialog({
 }: EditDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <FormDialog
       title={title}
       description={description}
       isOpen={isOpen}
-      onOpenChange={(next) => {
-        if (!isSaving) onOpenChange(next);
-      }}
-      isDismissable={false}
-      isKeyboardDismissDisabled={isSaving}
-      isCloseDisabled={isSaving}
-      closeLabel={t('app.close')}
-      footer={
-        <div className={styles.footer}>
-          <span className={styles.footerStart}>
-            <Button
-              variant="ghost"
-              onPress={onReset}
-              isDisabled={!isChanged || isSaving}
-              isPending={isResetting}
-              pendingLabel={t('app.loading')}
-            >
-              {t('editForm.reset')}
-            </Button>
-          </span>
-          <Button variant="secondary" slot="close" isDisabled={isSaving}>
-            {t('editForm.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            isDisabled={!isChanged || isResetting}
-            isPending={isSaving}
-            pendingLabel={t('editForm.saving')}
-          >
-            {t('editForm.save')}
-          </Button>
-        </div>
+      onOpenChange={onOpenChange}
+      formId={formId}
+      onSubmit={onSubmit}
+      isSaving={isSaving}
+      submitLabel={t('editForm.save')}
+      isSubmitDisabled={!isChanged || isResetting}
+      footerStart={
+        <Button
+          variant="ghost"
+          onPress={onReset}
+          isDisabled={!isChanged || isSaving}
+          isPending={isResetting}
+          pendingLabel={t('app.loading')}
+        >
+          {t('editForm.reset')}
+        </Button>
       }
+      rootError={rootError}
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        {children}
-        {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
-      </form>
-    </Dialog>
+      {children}
+    </FormDialog>
   );
 }

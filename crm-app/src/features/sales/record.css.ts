@@ -34,16 +34,6 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  justifyContent: 'flex-end',
-  width: '100%',
-});
-
-export const footerStart = style({ marginInlineEnd: 'auto' });
-
 /** The order's side menu beside its page; above it as a row of tabs on a phone. */
 export const recordGrid = style({
   display: 'grid',

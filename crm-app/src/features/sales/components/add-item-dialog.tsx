@@ -1,13 +1,13 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { Button, Dialog, InlineAlert, NumberField } from '@doorline/design-system';
+import { NumberField } from '@doorline/design-system';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
+import { FormDialog } from '@/components/form/form-dialog';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useAddItem } from '../api/add-item';
 import { itemSchema, type ItemValues } from '../lib/schemas';
-import * as styles from '../record.css';
 
 /** 'Add item' (spec §5): description at least 1 character, price a number of at least 0. */
 export function AddItemDialog({
@@ -49,56 +49,41 @@ function AddItemForm({
   });
 
   return (
-    <Dialog
+    <FormDialog
       title={t('orderRecord.addItem')}
-      isOpen
-      onOpenChange={(next) => {
-        if (!isSaving) onOpenChange(next);
-      }}
-      isDismissable={false}
-      isKeyboardDismissDisabled={isSaving}
-      isCloseDisabled={isSaving}
-      closeLabel={t('common:app.close')}
-      footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" slot="close" isDisabled={isSaving}>
-            {t('orderRecord.dismiss')}
-          </Button>
-          <Button type="submit" form={formId} isPending={isSaving} pendingLabel={t('orderRecord.saving')}>
-            {t('orderRecord.add')}
-          </Button>
-        </div>
-      }
+      onOpenChange={onOpenChange}
+      formId={formId}
+      onSubmit={onSubmit}
+      isSaving={isSaving}
+      submitLabel={t('orderRecord.add')}
+      rootError={rootError}
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormTextField
-          control={form.control}
-          name="description"
-          label={t('orderRecord.description')}
-          maxLength={2000}
-          isRequired
-        />
-        <Controller
-          control={form.control}
-          name="price"
-          render={({ field, fieldState }) => (
-            <NumberField
-              label={t('orderRecord.price')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
-              incrementLabel={t('orderRecord.increase')}
-              decrementLabel={t('orderRecord.decrease')}
-              errorMessage={fieldState.error?.message}
-              isRequired
-            />
-          )}
-        />
-        {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
-      </form>
-    </Dialog>
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('orderRecord.description')}
+        maxLength={2000}
+        isRequired
+      />
+      <Controller
+        control={form.control}
+        name="price"
+        render={({ field, fieldState }) => (
+          <NumberField
+            label={t('orderRecord.price')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
+            incrementLabel={t('orderRecord.increase')}
+            decrementLabel={t('orderRecord.decrease')}
+            errorMessage={fieldState.error?.message}
+            isRequired
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -1,14 +1,14 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { OrderDetails } from '@doorline/api-client';
-import { Button, ComboBox, Dialog, InlineAlert } from '@doorline/design-system';
+import { ComboBox } from '@doorline/design-system';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form/form-dialog';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useAssignDealer } from '../api/assign-dealer';
 import { useDealerLookup } from '../api/get-dealers';
 import { dealerSchema, type DealerValues } from '../lib/schemas';
-import * as styles from '../record.css';
 
 /** Dealer information's Set or Change dialog (spec §5 "Assign dealer"): a dealer is required. */
 export function AssignDealerDialog({
@@ -50,53 +50,38 @@ function AssignDealerForm({
   });
 
   return (
-    <Dialog
+    <FormDialog
       title={t(order.dealer ? 'orderRecord.changeDealer' : 'orderRecord.setDealer')}
-      isOpen
-      onOpenChange={(next) => {
-        if (!isSaving) onOpenChange(next);
-      }}
-      isDismissable={false}
-      isKeyboardDismissDisabled={isSaving}
-      isCloseDisabled={isSaving}
-      closeLabel={t('common:app.close')}
-      footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" slot="close" isDisabled={isSaving}>
-            {t('orderRecord.dismiss')}
-          </Button>
-          <Button type="submit" form={formId} isPending={isSaving} pendingLabel={t('orderRecord.saving')}>
-            {t('orderRecord.save')}
-          </Button>
-        </div>
-      }
+      onOpenChange={onOpenChange}
+      formId={formId}
+      onSubmit={onSubmit}
+      isSaving={isSaving}
+      submitLabel={t('orderRecord.save')}
+      rootError={rootError}
     >
-      <form id={formId} className={styles.form} noValidate onSubmit={onSubmit}>
-        <Controller
-          control={form.control}
-          name="dealerId"
-          render={({ field, fieldState }) => (
-            <ComboBox
-              label={t('orderRecord.dealer')}
-              loadPage={loadDealerPage}
-              selectedKey={field.value}
-              selectedLabel={order.dealer?.name}
-              onSelectionChange={field.onChange}
-              placeholder={t('orderRecord.searchDealers')}
-              errorMessage={fieldState.error?.message}
-              isRequired
-              strings={{
-                noResults: t('orderRecord.noResults'),
-                noOptions: t('orderRecord.noOptions'),
-                loading: t('orderRecord.loading'),
-                loadingMore: t('orderRecord.loadingMore'),
-                loadError: t('common:errors.generic'),
-              }}
-            />
-          )}
-        />
-        {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
-      </form>
-    </Dialog>
+      <Controller
+        control={form.control}
+        name="dealerId"
+        render={({ field, fieldState }) => (
+          <ComboBox
+            label={t('orderRecord.dealer')}
+            loadPage={loadDealerPage}
+            selectedKey={field.value}
+            selectedLabel={order.dealer?.name}
+            onSelectionChange={field.onChange}
+            placeholder={t('orderRecord.searchDealers')}
+            errorMessage={fieldState.error?.message}
+            isRequired
+            strings={{
+              noResults: t('orderRecord.noResults'),
+              noOptions: t('orderRecord.noOptions'),
+              loading: t('orderRecord.loading'),
+              loadingMore: t('orderRecord.loadingMore'),
+              loadError: t('common:errors.generic'),
+            }}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

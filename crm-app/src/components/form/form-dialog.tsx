@@ -1,0 +1,80 @@
+import { Button, Dialog, InlineAlert } from '@doorline/design-system';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './edit-dialog.css';
+
+export interface FormDialogProps {
+  title: string;
+  description?: string;
+  isOpen?: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The form's id, so that the footer's submit button submits it. */
+  formId: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  isSaving: boolean;
+  /** The submit button's text: Save, Add, Change password… */
+  submitLabel: string;
+  isSubmitDisabled?: boolean;
+  /** Footer content before Cancel, at the start of the row (Reset). */
+  footerStart?: ReactNode;
+  /** The server's answer to a failed save, shown under the fields. */
+  rootError: string | null;
+  children: ReactNode;
+}
+
+/**
+ * A form in a dialog: Cancel and the submit button in the footer. While it saves nothing closes
+ * it; a click outside never does, and a failed save keeps what was typed.
+ */
+export function FormDialog({
+  title,
+  description,
+  isOpen = true,
+  onOpenChange,
+  formId,
+  onSubmit,
+  isSaving,
+  submitLabel,
+  isSubmitDisabled,
+  footerStart,
+  rootError,
+  children,
+}: FormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      title={title}
+      description={description}
+      isOpen={isOpen}
+      onOpenChange={(next) => {
+        if (!isSaving) onOpenChange(next);
+      }}
+      isDismissable={false}
+      isKeyboardDismissDisabled={isSaving}
+      isCloseDisabled={isSaving}
+      closeLabel={t('app.close')}
+      footer={
+        <div className={styles.footer}>
+          {footerStart ? <span className={styles.footerStart}>{footerStart}</span> : null}
+          <Button variant="secondary" slot="close" isDisabled={isSaving}>
+            {t('editForm.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            isDisabled={isSubmitDisabled}
+            isPending={isSaving}
+            pendingLabel={t('editForm.saving')}
+          >
+            {submitLabel}
+          </Button>
+        </div>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+        {children}
+        {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
+      </form>
+    </Dialog>
+  );
+}
