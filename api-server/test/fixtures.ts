@@ -13,15 +13,17 @@ export async function createUser(
     status?: UserStatus;
     roleKey?: string;
     dealer?: boolean;
+    /** A dealer user of this existing dealer (instead of a new one). */
+    dealerId?: number;
     email?: string;
   } = {},
 ) {
   counter++;
   const password = options.password ?? `pw-${counter}-correct-horse`;
-  const roleKey = options.roleKey ?? (options.dealer ? 'dealer_admin' : 'administrator');
+  const roleKey = options.roleKey ?? (options.dealer || options.dealerId ? 'dealer_admin' : 'administrator');
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, roleKey));
-  let dealerId: number | null = null;
-  if (options.dealer) {
+  let dealerId: number | null = options.dealerId ?? null;
+  if (options.dealer && dealerId === null) {
     const [dealer] = await db
       .insert(dealers)
       .values({ name: `Dealer ${counter}` })
@@ -34,7 +36,7 @@ export async function createUser(
     .values({
       name: `User ${counter}`,
       email,
-      type: options.dealer ? 'dealer' : 'organization',
+      type: dealerId !== null ? 'dealer' : 'organization',
       status: options.status ?? 'active',
       roleId: role!.id,
       dealerId,

@@ -222,8 +222,9 @@ describe('the contract’s endpoints under random input', () => {
           if (answer.status === 400 && answer.json?.error !== undefined)
             expectFieldErrors(answer.json, where);
 
-          const tooLong = Object.values((input as Input).params).some(
-            (v) => encodeURIComponent(v).length > 100,
+          // A segment "." or ".." is resolved away by the URL itself: the request names another path.
+          const otherPath = Object.values((input as Input).params).some(
+            (v) => encodeURIComponent(v).length > 100 || v === '.' || v === '..',
           );
           if (endpoint === endpoints.addPhoto) {
             // Never multipart here: refused as such.
@@ -231,7 +232,7 @@ describe('the contract’s endpoints under random input', () => {
           } else if (answer.status === 413) {
             expect(input.body.kind !== 'none' && input.body.text.length > 1_000_000, where).toBe(true);
           } else if (contractRefuses(endpoint, input as Input)) {
-            if (tooLong) expect([400, 404], where).toContain(answer.status);
+            if (otherPath) expect([400, 404], where).toContain(answer.status);
             else {
               expect([400, 403], where).toContain(answer.status);
               if (answer.status === 400) expectFieldErrors(answer.json, where);

@@ -208,6 +208,34 @@ export function createApiClient(options: ApiClientOptions) {
       inviteDealer: (body: BodyOf<typeof endpoints.inviteDealer>) => call(endpoints.inviteDealer, { body }),
       reinvite: (id: number) => call(endpoints.reinvite, { params: { id } }),
       approve: (body: BodyOf<typeof endpoints.approveUser>) => call(endpoints.approveUser, { body }),
+      list: (query: QueryOf<typeof endpoints.listUsers>, signal?: AbortSignal) =>
+        call(endpoints.listUsers, { query, signal }),
+      get: (id: number, signal?: AbortSignal) => call(endpoints.getUser, { params: { id }, signal }),
+      permissions: (id: number, signal?: AbortSignal) =>
+        call(endpoints.userPermissions, { params: { id }, signal }),
+      audit: (id: number, query: QueryOf<typeof endpoints.userAudit> = {}, signal?: AbortSignal) =>
+        call(endpoints.userAudit, { params: { id }, query, signal }),
+      /** `PATCH /users`, the same change as `updateMe`. */
+      update: (body: BodyOf<typeof endpoints.updateUser>) => call(endpoints.updateUser, { body }),
+      invite: (body: BodyOf<typeof endpoints.inviteUser>) => call(endpoints.inviteUser, { body }),
+      changeRole: (userId: number, roleId: number) =>
+        call(endpoints.changeUserRole, { params: { userId, roleId } }),
+      changeStatus: (id: number, status: BodyOf<typeof endpoints.changeUserStatus>['status']) =>
+        call(endpoints.changeUserStatus, { params: { id }, body: { status } }),
+    },
+    roles: {
+      list: (query: QueryOf<typeof endpoints.listRoles> = {}, signal?: AbortSignal) =>
+        call(endpoints.listRoles, { query, signal }),
+      get: (id: number, signal?: AbortSignal) => call(endpoints.getRole, { params: { id }, signal }),
+      permissions: (query: QueryOf<typeof endpoints.listPermissions> = {}, signal?: AbortSignal) =>
+        call(endpoints.listPermissions, { query, signal }),
+      audit: (id: number, query: QueryOf<typeof endpoints.roleAudit> = {}, signal?: AbortSignal) =>
+        call(endpoints.roleAudit, { params: { id }, query, signal }),
+      create: (body: BodyOf<typeof endpoints.createRole>) => call(endpoints.createRole, { body }),
+      updatePermissions: (roleId: number, permissionIds: number[]) =>
+        call(endpoints.updateRolePermissions, { params: { roleId }, body: { permissionIds } }),
+      setStatus: (id: number, isActive: boolean) =>
+        call(endpoints.setRoleStatus, { params: { id }, body: { isActive } }),
     },
     dev: {
       outbox: (signal?: AbortSignal) => call(endpoints.devOutbox, { signal }),

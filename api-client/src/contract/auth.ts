@@ -51,6 +51,14 @@ export type RefreshTokenResponse = Infer<typeof RefreshTokenResponse>;
 export const PermissionRef = type({ id: integer(), name: string(), key: string() });
 export type PermissionRef = Infer<typeof PermissionRef>;
 
+/** A user's role with the permissions it grants (of the user's type). */
+export const UserRole = type({
+  id: integer(),
+  name: string(),
+  isActive: boolean(),
+  permissions: array(PermissionRef),
+});
+
 export const CurrentUser = type({
   id: integer(),
   name: string(),
@@ -62,9 +70,7 @@ export const CurrentUser = type({
   twoFactorType: TwoFactorType,
   dealerId: nullable(integer()),
   dealer: nullable(type({ id: integer(), name: string() })),
-  role: nullable(
-    type({ id: integer(), name: string(), isActive: boolean(), permissions: array(PermissionRef) }),
-  ),
+  role: nullable(UserRole),
   contact: Contact,
 });
 export type CurrentUser = Infer<typeof CurrentUser>;

@@ -64,7 +64,17 @@ export type AccountType = Infer<typeof AccountType>;
 export const TwoFactorType = enums(['none', 'app', 'sms', 'email']);
 export type TwoFactorType = Infer<typeof TwoFactorType>;
 
-export const UserStatus = enums(['invited', 'active', 'suspended', 'blocked', 'pending_approval']);
+/** docs/permissions.md "User lifecycle"; inactive and deleted are set by administrators (issue 10). */
+export const userStatuses = [
+  'invited',
+  'active',
+  'suspended',
+  'blocked',
+  'pending_approval',
+  'inactive',
+  'deleted',
+] as const;
+export const UserStatus = enums(userStatuses);
 export type UserStatus = Infer<typeof UserStatus>;
 
 export const Contact = type({

@@ -64,6 +64,28 @@ import {
   SubOrdersResponse,
   UpdateOrderBody,
 } from './orders.js';
+import {
+  AuditQuery,
+  AuditResponse,
+  ChangeRoleParams,
+  ChangeStatusBody,
+  CreateRoleBody,
+  InviteUserBody,
+  PermissionsQuery,
+  PermissionsResponse,
+  RoleParams,
+  RolePermissionsBody,
+  RolePermissionsParams,
+  RoleResponse,
+  RolesQuery,
+  RolesResponse,
+  RoleStatusBody,
+  UserParams,
+  UserPermissionsResponse,
+  UserResponse,
+  UsersQuery,
+  UsersResponse,
+} from './administration.js';
 
 export const endpoints = {
   health: endpoint({ method: 'GET', path: '/health', response: HealthResponse, public: true }),
@@ -210,6 +232,76 @@ export const endpoints = {
     path: '/users/invite/approve',
     body: ApproveBody,
     response: UserSummaryResponse,
+  }),
+
+  // Organization administration (issue 10; docs/permissions.md): users, roles, the audit trail.
+  listUsers: endpoint({ method: 'GET', path: '/users', query: UsersQuery, response: UsersResponse }),
+  getUser: endpoint({ method: 'GET', path: '/users/:id', params: UserParams, response: UserResponse }),
+  userPermissions: endpoint({
+    method: 'GET',
+    path: '/users/:id/permissions',
+    params: UserParams,
+    response: UserPermissionsResponse,
+  }),
+  userAudit: endpoint({
+    method: 'GET',
+    path: '/users/:id/audit',
+    params: UserParams,
+    query: AuditQuery,
+    response: AuditResponse,
+  }),
+  /** The spec's other definition of `PATCH /users/me` (§7). */
+  updateUser: endpoint({ method: 'PATCH', path: '/users', body: UpdateMeBody, response: GetMeResponse }),
+  /** The spec's older invite: the account type in the body. */
+  inviteUser: endpoint({
+    method: 'POST',
+    path: '/users/invite',
+    body: InviteUserBody,
+    response: UserSummaryResponse,
+  }),
+  changeUserRole: endpoint({
+    method: 'PATCH',
+    path: '/users/:userId/role/:roleId',
+    params: ChangeRoleParams,
+    response: UserResponse,
+  }),
+  changeUserStatus: endpoint({
+    method: 'PATCH',
+    path: '/users/:id/status',
+    params: UserParams,
+    body: ChangeStatusBody,
+    response: UserResponse,
+  }),
+  listRoles: endpoint({ method: 'GET', path: '/roles', query: RolesQuery, response: RolesResponse }),
+  listPermissions: endpoint({
+    method: 'GET',
+    path: '/roles/permissions',
+    query: PermissionsQuery,
+    response: PermissionsResponse,
+  }),
+  getRole: endpoint({ method: 'GET', path: '/roles/:id', params: RoleParams, response: RoleResponse }),
+  roleAudit: endpoint({
+    method: 'GET',
+    path: '/roles/:id/audit',
+    params: RoleParams,
+    query: AuditQuery,
+    response: AuditResponse,
+  }),
+  createRole: endpoint({ method: 'POST', path: '/roles', body: CreateRoleBody, response: RoleResponse }),
+  updateRolePermissions: endpoint({
+    method: 'POST',
+    path: '/roles/:roleId/permissions',
+    params: RolePermissionsParams,
+    body: RolePermissionsBody,
+    response: RoleResponse,
+  }),
+  /** Beyond the spec: activate or deactivate a role. */
+  setRoleStatus: endpoint({
+    method: 'PATCH',
+    path: '/roles/:id/status',
+    params: RoleParams,
+    body: RoleStatusBody,
+    response: RoleResponse,
   }),
 
   // The sales flow (issue 5; docs/sales-flow.md).

@@ -27,3 +27,30 @@ export const dealerPermissionKeys = [
 
 export const PermissionKey = enums([...new Set([...organizationPermissionKeys, ...dealerPermissionKeys])]);
 export type PermissionKey = Infer<typeof PermissionKey>;
+
+/** One permission key, or several of which any one will do (a 403 names the first). */
+export type PermissionRule = PermissionKey | readonly [PermissionKey, ...PermissionKey[]];
+
+/** What a task needs: one rule, or one rule per account type (docs/permissions.md "Guards"). */
+export type AccessRule =
+  PermissionRule | { readonly organization: PermissionRule; readonly dealer: PermissionRule };
+
+/** The keys a user of this account type needs one of, in order. */
+export function permissionsFor(
+  rule: AccessRule,
+  accountType: 'organization' | 'dealer',
+): readonly PermissionKey[] {
+  const own =
+    typeof rule === 'string' || Array.isArray(rule)
+      ? rule
+      : (rule as { organization: PermissionRule; dealer: PermissionRule })[accountType];
+  return typeof own === 'string' ? [own] : (own as readonly PermissionKey[]);
+}
+
+/** Whether a user of this type holding these keys passes the rule; the server decides anyway. */
+export function mayAccess(
+  rule: AccessRule,
+  user: { type: 'organization' | 'dealer'; has: (key: PermissionKey) => boolean },
+): boolean {
+  return permissionsFor(rule, user.type).some((key) => user.has(key));
+}

@@ -1,4 +1,4 @@
-import { orderStages, orderStatuses } from '@doorline/api-client';
+import { auditActions, orderStages, orderStatuses, userStatuses } from '@doorline/api-client';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,11 +22,11 @@ import {
 // Vocabularies are text + CHECK rather than pg enums: a later migration can widen a CHECK inside
 // a transaction on every PostgreSQL version, which ALTER TYPE ... ADD VALUE cannot always do.
 export const accountTypes = ['organization', 'dealer'] as const;
-export const userStatuses = ['invited', 'active', 'suspended', 'blocked', 'pending_approval'] as const;
 export const dealerStatuses = ['active', 'inactive', 'deleted', 'blocked', 'invited'] as const;
 export const twoFactorTypes = ['none', 'app', 'sms', 'email'] as const;
-// The sales flow's vocabularies are the contract's (api-client/src/contract/orders.ts).
-export { orderStages, orderStatuses };
+// The sales flow's and the users' vocabularies are the contract's (api-client/src/contract/).
+export { orderStages, orderStatuses, userStatuses };
+export const auditSubjects = ['user', 'role', 'dealer'] as const;
 export const outboxChannels = ['email', 'sms'] as const;
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
 
@@ -162,6 +162,9 @@ export const users = pgTable(
     index('users_role_idx').on(t.roleId),
     index('users_dealer_idx').on(t.dealerId),
     index('users_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // The users list filtered by status or by dealer, newest first (issue 10: fast at 100,000 users).
+    index('users_status_list_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    index('users_dealer_list_idx').on(t.dealerId, t.createdAt.desc().nullsFirst()),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
@@ -415,4 +418,27 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);
+
+/**
+ * The audit trail of administration (issue 10; docs/permissions.md "Audit trail"): who did what to
+ * which user, role or dealer, with the values before and after, written in the change's transaction.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectType: text('subject_type', { enum: auditSubjects }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('audit_events_subject_type_ck', oneOf(t.subjectType, auditSubjects)),
+    check('audit_events_action_ck', oneOf(t.action, auditActions)),
+    index('audit_events_subject_idx').on(t.subjectType, t.subjectId, t.createdAt.desc(), t.id.desc()),
+  ],
 );

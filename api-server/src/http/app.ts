@@ -9,6 +9,7 @@ import { handleError } from './errors.js';
 import { runMessageWorker } from './message-worker.js';
 import { trackRoutes } from './route-table.js';
 import { accountRoutes } from './routes/account.js';
+import { administrationRoutes } from './routes/administration.js';
 import { authRoutes } from './routes/auth.js';
 import { googleRoutes } from './routes/google.js';
 import { healthRoutes } from './routes/health.js';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   healthRoutes(app, context);
   authRoutes(app, context);
   accountRoutes(app, context);
+  administrationRoutes(app, context);
   photoRoutes(app, context);
   googleRoutes(app, context);
   identityRoutes(app, context, services);

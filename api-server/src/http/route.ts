@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { check, summarize, type Endpoint, type PermissionKey } from '@doorline/api-client';
+import { check, permissionsFor, summarize, type AccessRule, type Endpoint } from '@doorline/api-client';
 import { forbidden } from '../domain/errors.js';
 import type { AuthUser, ClientInfo, Identity } from '../domain/identity/sessions.js';
 import { InvalidRequest } from './errors.js';
@@ -19,16 +19,12 @@ export interface AuthedInput<B, Q, P> extends RouteInput<B, Q, P> {
   user: AuthUser;
 }
 
-/** One permission key, or several of which any one will do (403 names the first when none is held). */
-export type PermissionRule = PermissionKey | readonly [PermissionKey, ...PermissionKey[]];
-
 /**
  * What a signed-in caller needs (docs/permissions.md): `self`, any signed-in user acting on their
  * own account; a permission rule; or a rule per account type (e.g. confirm: orders.approve for an
  * organization user, orders.confirm for a dealer user).
  */
-export type UserGuard =
-  'self' | PermissionRule | { readonly organization: PermissionRule; readonly dealer: PermissionRule };
+export type UserGuard = 'self' | AccessRule;
 
 /** Every route's guard: `public` (no token) or a signed-in caller's. */
 export type Guard = 'public' | UserGuard;
@@ -40,21 +36,10 @@ declare module 'fastify' {
   }
 }
 
-/** The keys of a rule, in order. */
-const keysOf = (rule: PermissionRule): readonly PermissionKey[] => (typeof rule === 'string' ? [rule] : rule);
-
-/** The rule a guard puts on a caller of this account type; null for `self`. */
-export function ruleFor(guard: UserGuard, type: AuthUser['type']): PermissionRule | null {
-  if (guard === 'self') return null;
-  if (typeof guard === 'string' || Array.isArray(guard)) return guard as PermissionRule;
-  return (guard as { organization: PermissionRule; dealer: PermissionRule })[type];
-}
-
 /** Throws 403 naming the (first) permission unless the caller passes the guard. */
 export function checkGuard(user: AuthUser, guard: UserGuard): void {
-  const rule = ruleFor(guard, user.type);
-  if (rule === null) return;
-  const keys = keysOf(rule);
+  if (guard === 'self') return;
+  const keys = permissionsFor(guard, user.type);
   if (!keys.some((key) => user.permissions.has(key)))
     throw forbidden(`You do not have the "${keys[0]}" permission`);
 }

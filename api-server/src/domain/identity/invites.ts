@@ -8,6 +8,8 @@ import {
   updateUser,
 } from '../../db/queries/identity.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { insertAuditEvent } from '../../db/queries/audit.js';
+import { lockUserForChange } from '../../db/queries/user-admin.js';
 import { insertUser } from '../../db/queries/users.js';
 import { conflict, forbidden, invalidField, notFound } from '../errors.js';
 import { enqueue, type Messages } from '../messages/messages.js';
@@ -114,6 +116,15 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
           { id: userId, name: input.name.trim(), email, phone: input.phone, dealerId },
           caller.id,
         );
+        await insertAuditEvent(tx, {
+          actorId: caller.id,
+          subjectType: 'user',
+          subjectId: userId,
+          action: 'user.invited',
+          before: null,
+          after: { name: input.name.trim(), email, type: kind, roleId: role.id, dealerId },
+          createdAt: at,
+        });
         return userId;
       });
     } catch (error) {
@@ -133,16 +144,40 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
     if (!target || (caller.type === 'dealer' && target.dealerId !== caller.dealerId))
       throw notFound('User not found');
     if (target.status !== 'invited') throw conflict('Only invited users can be invited again.');
-    await db.transaction((tx) => sendInvite(tx, target, caller.id));
+    await db.transaction(async (tx) => {
+      await sendInvite(tx, target, caller.id);
+      await insertAuditEvent(tx, {
+        actorId: caller.id,
+        subjectType: 'user',
+        subjectId: userId,
+        action: 'user.reinvited',
+        before: null,
+        after: null,
+        createdAt: now(),
+      });
+    });
     messages.wake();
   }
 
-  async function approve(userId: number, approved: boolean) {
+  /** Approves (active) or rejects (blocked) a user pending approval; of two at once, one wins. */
+  async function approve(caller: AuthUser, userId: number, approved: boolean) {
     const target = await findAccount(db, { id: userId });
     if (!target) throw notFound('User not found');
-    if (target.status !== 'pending_approval') throw conflict('Only users pending approval can be approved.');
     await db.transaction(async (tx) => {
-      await updateUser(tx, userId, { status: approved ? 'active' : 'blocked', updatedAt: now() });
+      const locked = await lockUserForChange(tx, userId);
+      if (locked?.status !== 'pending_approval')
+        throw conflict('Only users pending approval can be approved.');
+      const status = approved ? 'active' : 'blocked';
+      await updateUser(tx, userId, { status, updatedAt: now() });
+      await insertAuditEvent(tx, {
+        actorId: caller.id,
+        subjectType: 'user',
+        subjectId: userId,
+        action: approved ? 'user.approved' : 'user.rejected',
+        before: { status: 'pending_approval' },
+        after: { status },
+        createdAt: now(),
+      });
       if (approved) {
         const letter = approvedEmail(target.name, publicUrl);
         await enqueue(tx, now(), 'email', target.email, letter.subject, letter.body);

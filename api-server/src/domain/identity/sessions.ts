@@ -65,6 +65,8 @@ const inactiveMessages: Record<Exclude<UserStatus, 'active'>, string> = {
   pending_approval: 'Your account is waiting for approval by an administrator.',
   suspended: 'Your account is suspended. Contact your administrator.',
   blocked: 'Your account is blocked. Contact your administrator.',
+  inactive: 'Your account is deactivated. Contact your administrator.',
+  deleted: 'Your account has been deleted. Contact your administrator.',
 };
 
 export function inactiveAccountMessage(status: UserStatus): string | null {

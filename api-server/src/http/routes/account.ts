@@ -15,9 +15,10 @@ export function accountRoutes(app: FastifyInstance, { database, identity, config
   const db = database.db;
 
   route(app, identity, endpoints.usersMe, 'self', ({ user }) => currentUser(db, user.id));
-  route(app, identity, endpoints.updateMe, 'self', ({ user, body }) =>
-    updateMyProfile(db, user.id, body, config.now()),
-  );
+  for (const endpoint of [endpoints.updateMe, endpoints.updateUser])
+    route(app, identity, endpoint, 'self', ({ user, body }) =>
+      updateMyProfile(db, user.id, body, config.now()),
+    );
   route(app, identity, endpoints.sessions, 'self', ({ user }) => mySessions(db, user, config.now()));
   route(app, identity, endpoints.revokeSession, 'self', async ({ user, params }) => {
     await endSession(db, user.id, params.id, config.now());

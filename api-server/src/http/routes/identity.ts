@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@doorline/api-client';
+import { administrationAccess, endpoints } from '@doorline/api-client';
 import { createInvites } from '../../domain/identity/invites.js';
 import { createAccountService } from '../../domain/identity/recovery.js';
 import type { IdentityServices } from '../../domain/identity/services.js';
@@ -7,7 +7,7 @@ import type { AppContext } from '../context.js';
 import { publicRoute, route } from '../route.js';
 
 /** Dealer invites and reinvites: users.invite for an organization user, dealer.users for a dealer user. */
-const INVITE = { organization: 'users.invite', dealer: 'dealer.users' } as const;
+const INVITE = administrationAccess.inviteUsers;
 
 export const CODE_SENT_BY_EMAIL = 'An OTP code has been sent to your email.';
 
@@ -86,13 +86,18 @@ export function identityRoutes(app: FastifyInstance, context: AppContext, servic
     data: await invites.invite(user, 'dealer', body),
   }));
 
+  route(app, identity, endpoints.inviteUser, INVITE, async ({ body, user }) => ({
+    message: `Invite user to ${body.type} successful!`,
+    data: await invites.invite(user, body.type, body),
+  }));
+
   route(app, identity, endpoints.reinvite, INVITE, async ({ params, user }) => {
     await invites.reinvite(user, params.id);
     return { message: 'Reinvite user successful!' };
   });
 
-  route(app, identity, endpoints.approveUser, 'users.approve', async ({ body }) => {
-    const data = await invites.approve(body.userId, body.approve);
+  route(app, identity, endpoints.approveUser, 'users.approve', async ({ body, user }) => {
+    const data = await invites.approve(user, body.userId, body.approve);
     return { message: body.approve ? 'Approve user successful!' : 'Reject user successful!', data };
   });
 }

@@ -1,0 +1,233 @@
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  nullable,
+  object,
+  optional,
+  record,
+  refine,
+  size,
+  string,
+  type,
+  unknown,
+  type Infer,
+} from 'superstruct';
+import { text, PersonName } from './account.js';
+import { PermissionRef, UserRole } from './auth.js';
+import {
+  AccountType,
+  Contact,
+  Email,
+  Phone,
+  PositiveIntParam,
+  Timestamp,
+  UserStatus,
+  dataOf,
+  listOf,
+} from './common.js';
+import { Id, ListQuery, Ref } from './orders.js';
+import type { AccessRule } from './permissions.js';
+
+// Organization administration (issue 10): users, roles, permissions and the audit trail. Spec §2
+// "Organization area", §3 User/Role/Permission, §4 "User statuses", §5 "Role create", "Invite user",
+// "Change user role", §7 "Users" and "Roles"; docs/permissions.md for what is beyond the spec.
+
+/* ---------- who may do what (the server's guards and the screens both read this) ---------- */
+
+/** The permission each administration task needs, per account type where both use it. */
+export const administrationAccess = {
+  /** The users list and a user's page; dealer users see only their own dealer's users. */
+  readUsers: { organization: 'users.read', dealer: 'dealer.users' },
+  /** Invite and reinvite; a dealer user only into their own dealer. */
+  inviteUsers: { organization: 'users.invite', dealer: 'dealer.users' },
+  approveUsers: 'users.approve',
+  /** Change a user's role or status. */
+  manageUsers: 'users.manage',
+  /** The roles and permissions screens and the audit trail of a role. */
+  readRoles: 'roles.read',
+  /** The role choices of the invite and change-role forms: dealer users see dealer roles only. */
+  pickRoles: { organization: ['roles.read', 'users.invite', 'users.manage'], dealer: 'dealer.users' },
+  manageRoles: 'roles.manage',
+} as const satisfies Record<string, AccessRule>;
+export type AdministrationTask = keyof typeof administrationAccess;
+
+/* ---------- user statuses beyond invite and approval (docs/permissions.md "User lifecycle") ---------- */
+
+/** The statuses an administrator sets by hand; invited and pending approval move by invite and approval. */
+export const settableUserStatuses = ['active', 'suspended', 'blocked', 'inactive'] as const;
+export type SettableUserStatus = (typeof settableUserStatuses)[number];
+
+/** The action that leads to each settable status, as the screens name it. */
+export const userStatusActions = {
+  reactivate: 'active',
+  suspend: 'suspended',
+  block: 'blocked',
+  deactivate: 'inactive',
+} as const satisfies Record<string, SettableUserStatus>;
+export type UserStatusAction = keyof typeof userStatusActions;
+
+const isSettable = (status: UserStatus): status is SettableUserStatus =>
+  (settableUserStatuses as readonly string[]).includes(status);
+
+/** The actions a user of this status allows: any other settable status, from a settable one. */
+export function userStatusActionsFor(status: UserStatus): UserStatusAction[] {
+  if (!isSettable(status)) return [];
+  return (Object.keys(userStatusActions) as UserStatusAction[]).filter(
+    (action) => userStatusActions[action] !== status,
+  );
+}
+
+/** Whether `from` may be changed to `to` by `PATCH /users/{id}/status`. */
+export const mayChangeUserStatus = (from: UserStatus, to: SettableUserStatus): boolean =>
+  userStatusActionsFor(from).some((action) => userStatusActions[action] === to);
+
+/** The permission that makes a user an administrator of roles: the last active holder keeps it. */
+export const LOCK_OUT_PERMISSION = 'roles.manage';
+
+/* ---------- users ---------- */
+
+/** A user as the users list and a user's page show them (spec §3 "User"). */
+export const User = type({
+  id: integer(),
+  name: string(),
+  email: string(),
+  phone: nullable(string()),
+  type: AccountType,
+  status: UserStatus,
+  roleId: nullable(integer()),
+  role: nullable(UserRole),
+  dealerId: nullable(integer()),
+  dealer: nullable(Ref),
+  contact: Contact,
+  invitedBy: nullable(Ref),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type User = Infer<typeof User>;
+
+const Search = size(string(), 0, 100);
+
+export const UsersQuery = object({
+  page: optional(Id),
+  limit: optional(ListQuery.schema.limit),
+  type: optional(AccountType),
+  status: optional(UserStatus),
+  /** Name or e-mail, or part of either; three or more characters use the trigram indexes. */
+  search: optional(Search),
+  dealerId: optional(Id),
+});
+export type UsersQuery = Infer<typeof UsersQuery>;
+
+export const UsersResponse = listOf(User);
+export const UserResponse = type({ message: optional(string()), data: User });
+export const UserParams = object({ id: Id });
+
+/** `POST /users/invite`, the spec's older variant: the account type is in the body. */
+export const InviteUserBody = object({
+  type: AccountType,
+  name: PersonName,
+  email: Email,
+  phone: Phone,
+  roleId: PositiveIntParam,
+  dealerId: optional(PositiveIntParam),
+});
+export type InviteUserBody = Infer<typeof InviteUserBody>;
+
+export const ChangeRoleParams = object({ userId: Id, roleId: Id });
+export const ChangeStatusBody = object({ status: enums(settableUserStatuses) });
+export type ChangeStatusBody = Infer<typeof ChangeStatusBody>;
+
+/* ---------- roles and permissions ---------- */
+
+export const Permission = type({
+  id: integer(),
+  key: string(),
+  name: string(),
+  description: string(),
+  type: AccountType,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Permission = Infer<typeof Permission>;
+export const PermissionsResponse = type({ data: array(Permission) });
+export const PermissionsQuery = object({ type: optional(AccountType) });
+
+export const Role = type({
+  id: integer(),
+  key: string(),
+  name: string(),
+  description: string(),
+  type: AccountType,
+  isActive: boolean(),
+  permissions: array(PermissionRef),
+  /** How many users hold the role, whatever their status. */
+  userCount: integer(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Role = Infer<typeof Role>;
+
+export const RolesQuery = object({
+  page: optional(Id),
+  limit: optional(ListQuery.schema.limit),
+  type: optional(AccountType),
+});
+export type RolesQuery = Infer<typeof RolesQuery>;
+export const RolesResponse = listOf(Role);
+export const RoleResponse = type({ message: optional(string()), data: Role });
+export const RoleParams = object({ id: Id });
+export const RolePermissionsParams = object({ roleId: Id });
+
+/** At least one permission id (spec §5 "Role create": 'Must be at least 1.'), each once. */
+export const PermissionIds = refine(size(array(Id), 0, 100), 'permissionIds', (ids) => {
+  if (ids.length < 1) return 'Must be at least 1.';
+  if (new Set(ids).size !== ids.length) return 'Each permission only once.';
+  return true;
+});
+
+export const CreateRoleBody = object({
+  name: PersonName,
+  description: optional(text(0, 500, '')),
+  /** Organization when not given (spec §5). */
+  type: optional(AccountType),
+  permissionIds: PermissionIds,
+});
+export type CreateRoleBody = Infer<typeof CreateRoleBody>;
+
+export const RolePermissionsBody = object({ permissionIds: PermissionIds });
+export type RolePermissionsBody = Infer<typeof RolePermissionsBody>;
+
+/** Beyond the spec: activate or deactivate a role (its users then hold no permission). */
+export const RoleStatusBody = object({ isActive: boolean() });
+
+/* ---------- the audit trail (beyond the spec) ---------- */
+
+export const auditActions = [
+  'user.invited',
+  'user.reinvited',
+  'user.approved',
+  'user.rejected',
+  'user.role_changed',
+  'user.status_changed',
+  'role.created',
+  'role.permissions_changed',
+  'role.status_changed',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const AuditEvent = type({
+  id: integer(),
+  action: enums(auditActions),
+  /** Who did it; null when the account is gone or the system did it. */
+  actor: nullable(Ref),
+  before: nullable(record(string(), unknown())),
+  after: nullable(record(string(), unknown())),
+  createdAt: Timestamp,
+});
+export type AuditEvent = Infer<typeof AuditEvent>;
+export const AuditQuery = object({ page: optional(Id), limit: optional(ListQuery.schema.limit) });
+export const AuditResponse = listOf(AuditEvent);
+
+export const UserPermissionsResponse = dataOf(array(PermissionRef));

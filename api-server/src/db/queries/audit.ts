@@ -1,0 +1,49 @@
+// The audit trail of administration (issue 10): one row per change, written in the change's transaction.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../index.js';
+import { auditEvents, users, type auditSubjects } from '../schema.js';
+import type { Page } from './rows.js';
+
+export type AuditSubject = (typeof auditSubjects)[number];
+
+export async function insertAuditEvent(db: Queryable, values: typeof auditEvents.$inferInsert) {
+  await db.insert(auditEvents).values(values);
+}
+
+/** One subject's trail, newest first, with the actor's name. */
+export async function listAuditEvents(
+  db: Queryable,
+  subjectType: AuditSubject,
+  subjectId: number,
+  { page, limit }: Page,
+) {
+  const where = and(eq(auditEvents.subjectType, subjectType), eq(auditEvents.subjectId, subjectId));
+  const rows = await db
+    .select({
+      id: auditEvents.id,
+      action: auditEvents.action,
+      actorId: users.id,
+      actorName: users.name,
+      before: auditEvents.before,
+      after: auditEvents.after,
+      createdAt: auditEvents.createdAt,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(where)
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditEvents)
+    .where(where);
+  return {
+    data: rows.map(({ actorId, actorName, createdAt, ...row }) => ({
+      ...row,
+      actor: actorId !== null && actorName !== null ? { id: actorId, name: actorName } : null,
+      createdAt: createdAt.toISOString(),
+    })),
+    count: count?.n ?? 0,
+  };
+}

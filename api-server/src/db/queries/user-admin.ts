@@ -1,0 +1,193 @@
+// The users list and a user's page (issue 10), and the writes of the administration screens.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../index.js';
+import {
+  dealers,
+  permissions,
+  rolePermissions,
+  roles,
+  users,
+  type AccountType,
+  type ContactInfo,
+  type UserStatus,
+} from '../schema.js';
+import { containsPattern, type Page } from './rows.js';
+
+export interface UserListFilter {
+  type?: AccountType;
+  status?: UserStatus;
+  dealerId?: number;
+  search?: string;
+  /** The dealer a dealer user is bound to: their list holds that dealer's users only. */
+  tenantDealerId: number | null;
+}
+
+interface PermissionRefRow {
+  id: number;
+  key: string;
+  name: string;
+}
+
+const inviter = alias(users, 'inviter');
+
+/** A role's permissions of the user's own type, as JSON, newest schema order (by id). */
+const rolePermissionsJson = sql<PermissionRefRow[]>`coalesce((
+  select json_agg(json_build_object('id', p.id, 'key', p.key, 'name', p.name) order by p.id)
+  from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id and p.type = users.type
+  where rp.role_id = users.role_id), '[]'::json)`;
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  type: users.type,
+  status: users.status,
+  roleId: users.roleId,
+  roleName: roles.name,
+  roleActive: roles.isActive,
+  rolePermissions: rolePermissionsJson,
+  dealerId: users.dealerId,
+  dealerName: dealers.name,
+  contact: users.contact,
+  invitedById: inviter.id,
+  invitedByName: inviter.name,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+const emptyContact: ContactInfo = { name: null, email: null, phone: null, mobile: null, fax: null };
+
+type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
+
+function toUser(row: UserRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    type: row.type,
+    status: row.status,
+    roleId: row.roleId,
+    role:
+      row.roleId !== null && row.roleName !== null
+        ? {
+            id: row.roleId,
+            name: row.roleName,
+            isActive: row.roleActive ?? false,
+            permissions: row.rolePermissions ?? [],
+          }
+        : null,
+    dealerId: row.dealerId,
+    dealer:
+      row.dealerId !== null && row.dealerName !== null ? { id: row.dealerId, name: row.dealerName } : null,
+    contact: { ...emptyContact, ...(row.contact ?? {}) },
+    invitedBy:
+      row.invitedById !== null && row.invitedByName !== null
+        ? { id: row.invitedById, name: row.invitedByName }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type UserRecord = ReturnType<typeof toUser>;
+
+function selectUsers(db: Queryable) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(dealers, eq(dealers.id, users.dealerId))
+    .leftJoin(inviter, eq(inviter.id, users.invitedById));
+}
+
+function listConditions(filter: UserListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.type) conditions.push(eq(users.type, filter.type));
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  if (filter.dealerId !== undefined) conditions.push(eq(users.dealerId, filter.dealerId));
+  if (filter.tenantDealerId !== null) conditions.push(eq(users.dealerId, filter.tenantDealerId));
+  const term = filter.search?.trim();
+  if (term) {
+    const pattern = containsPattern(term);
+    conditions.push(sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern})`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of users, newest first, and the number that match (a short page tells it without a count). */
+export async function listUsers(db: Queryable, filter: UserListFilter, { page, limit }: Page) {
+  const where = listConditions(filter);
+  const rows = await selectUsers(db)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  let count = (page - 1) * limit + rows.length;
+  if (!(rows.length < limit && (rows.length > 0 || page === 1))) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where);
+    count = row?.n ?? 0;
+  }
+  return { data: rows.map(toUser), count };
+}
+
+export async function findUser(db: Queryable, id: number): Promise<UserRecord | null> {
+  const [row] = await selectUsers(db).where(eq(users.id, id)).limit(1);
+  return row ? toUser(row) : null;
+}
+
+/** The user's row, locked until the end of the transaction: what a role or status change needs. */
+export async function lockUserForChange(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      type: users.type,
+      status: users.status,
+      roleId: users.roleId,
+      dealerId: users.dealerId,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setUserRole(db: Queryable, id: number, roleId: number, at: Date) {
+  await db.update(users).set({ roleId, updatedAt: at }).where(eq(users.id, id));
+}
+
+export async function setUserStatus(db: Queryable, id: number, status: UserStatus, at: Date) {
+  await db.update(users).set({ status, updatedAt: at }).where(eq(users.id, id));
+}
+
+/**
+ * How many active organization users hold `key` through an active role: the lock-out guard keeps
+ * this above zero for roles.manage.
+ */
+export async function countActiveHolders(db: Queryable, key: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${users.id})::int` })
+    .from(users)
+    .innerJoin(roles, and(eq(roles.id, users.roleId), eq(roles.isActive, true)))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .innerJoin(
+      permissions,
+      and(
+        eq(permissions.id, rolePermissions.permissionId),
+        eq(permissions.type, users.type),
+        eq(permissions.key, key),
+      ),
+    )
+    .where(eq(users.status, 'active'));
+  return row?.n ?? 0;
+}
+
+/** Serialises the changes that could leave nobody holding a permission (the lock-out guard). */
+export async function lockAdministration(db: Queryable) {
+  await db.execute(sql`select pg_advisory_xact_lock(7310001)`);
+}

@@ -1,0 +1,157 @@
+// Users as the organization area sees them (issue 10; docs/permissions.md "User lifecycle",
+// "Lock-out guard", "Audit trail"): the list, a user's page, and role and status changes.
+import {
+  LOCK_OUT_PERMISSION,
+  mayChangeUserStatus,
+  type SettableUserStatus,
+  type UsersQuery,
+} from '@doorline/api-client';
+import type { Db, Queryable } from '../../db/index.js';
+import { insertAuditEvent, listAuditEvents } from '../../db/queries/audit.js';
+import { findRole } from '../../db/queries/identity.js';
+import { revokeAllOfUser } from '../../db/queries/sessions.js';
+import {
+  countActiveHolders,
+  findUser,
+  listUsers,
+  lockAdministration,
+  lockUserForChange,
+  setUserRole,
+  setUserStatus,
+  type UserRecord,
+} from '../../db/queries/user-admin.js';
+import { setTokensValidAfter } from '../../db/queries/users.js';
+import { conflict, forbidden, invalidField, notFound } from '../errors.js';
+import type { AuthUser } from '../identity/sessions.js';
+
+export const USER_NOT_FOUND = 'User not found';
+export const OWN_ROLE = 'You cannot change your own role.';
+export const OWN_STATUS = 'You cannot change your own status.';
+export const LOCKED_OUT = 'This change would leave nobody able to manage roles.';
+
+/** The page and limit of a list query, with the spec's defaults (§9: page 1, limit 5). */
+export const pageOf = (query: { page?: number | undefined; limit?: number | undefined }) => ({
+  page: query.page ?? 1,
+  limit: query.limit ?? 5,
+});
+
+/** Organization users see every user; a dealer user only their own dealer's (docs/permissions.md). */
+const visibleTo = (caller: AuthUser, user: { dealerId: number | null }) =>
+  caller.type === 'organization' || user.dealerId === caller.dealerId;
+
+export async function userList(db: Queryable, caller: AuthUser, query: UsersQuery) {
+  const page = pageOf(query);
+  const { data, count } = await listUsers(
+    db,
+    {
+      type: query.type,
+      status: query.status,
+      dealerId: query.dealerId,
+      search: query.search,
+      tenantDealerId: caller.type === 'dealer' ? caller.dealerId : null,
+    },
+    page,
+  );
+  return { data, pagination: { ...page, count } };
+}
+
+export async function userDetails(db: Queryable, caller: AuthUser, id: number): Promise<UserRecord> {
+  const user = await findUser(db, id);
+  if (!user || !visibleTo(caller, user)) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+/** What the user holds now: their role's permissions, none when either is not active. */
+export async function userPermissions(db: Queryable, caller: AuthUser, id: number) {
+  const user = await userDetails(db, caller, id);
+  return user.status === 'active' && user.role?.isActive ? user.role.permissions : [];
+}
+
+export async function userTrail(
+  db: Queryable,
+  caller: AuthUser,
+  id: number,
+  query: { page?: number; limit?: number },
+) {
+  await userDetails(db, caller, id);
+  const page = pageOf(query);
+  const { data, count } = await listAuditEvents(db, 'user', id, page);
+  return { data, pagination: { ...page, count } };
+}
+
+/** Locks the target for a change and checks the caller may see it. */
+async function lockTarget(tx: Queryable, caller: AuthUser, id: number) {
+  const target = await lockUserForChange(tx, id);
+  if (!target || !visibleTo(caller, target)) throw notFound(USER_NOT_FOUND);
+  return target;
+}
+
+/** The lock-out guard: somebody active must still be able to manage roles after the change. */
+export async function assertNotLockedOut(tx: Queryable) {
+  if ((await countActiveHolders(tx, LOCK_OUT_PERMISSION)) === 0) throw conflict(LOCKED_OUT);
+}
+
+/**
+ * Gives the user another active role of their own type. It applies from the user's next request:
+ * the server reads permissions on every request.
+ */
+export async function changeUserRole(db: Db, caller: AuthUser, userId: number, roleId: number, at: Date) {
+  if (userId === caller.id) throw forbidden(OWN_ROLE);
+  await db.transaction(async (tx) => {
+    await lockAdministration(tx);
+    const target = await lockTarget(tx, caller, userId);
+    const role = await findRole(tx, roleId);
+    if (!role || role.type !== target.type || !role.isActive)
+      throw invalidField('roleId', `Choose an active ${target.type} role.`);
+    if (target.roleId === roleId) return;
+    const before = target.roleId === null ? null : await findRole(tx, target.roleId);
+    await setUserRole(tx, userId, roleId, at);
+    await assertNotLockedOut(tx);
+    await insertAuditEvent(tx, {
+      actorId: caller.id,
+      subjectType: 'user',
+      subjectId: userId,
+      action: 'user.role_changed',
+      before: { roleId: target.roleId, role: before?.name ?? null },
+      after: { roleId, role: role.name },
+      createdAt: at,
+    });
+  });
+  return (await findUser(db, userId))!;
+}
+
+/**
+ * Suspends, blocks, deactivates or reactivates a user. Any status but active ends the user's
+ * sessions and access tokens at once (docs/identity.md "Sessions").
+ */
+export async function changeUserStatus(
+  db: Db,
+  caller: AuthUser,
+  userId: number,
+  status: SettableUserStatus,
+  at: Date,
+) {
+  if (userId === caller.id) throw forbidden(OWN_STATUS);
+  await db.transaction(async (tx) => {
+    await lockAdministration(tx);
+    const target = await lockTarget(tx, caller, userId);
+    if (!mayChangeUserStatus(target.status, status))
+      throw conflict(`A user who is ${target.status.replace('_', ' ')} cannot be set to ${status}.`);
+    await setUserStatus(tx, userId, status, at);
+    if (status !== 'active') {
+      await setTokensValidAfter(tx, userId, at);
+      await revokeAllOfUser(tx, userId, at);
+    }
+    await assertNotLockedOut(tx);
+    await insertAuditEvent(tx, {
+      actorId: caller.id,
+      subjectType: 'user',
+      subjectId: userId,
+      action: 'user.status_changed',
+      before: { status: target.status },
+      after: { status },
+      createdAt: at,
+    });
+  });
+  return (await findUser(db, userId))!;
+}
