@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Seeds the benchmark database: 1,000,000 main orders with their items and sub-orders.
+// Seeds the benchmark database: 1,000,000 main orders with their items and sub-orders, and
+// 100,000 users (the users list of the organization area).
 //
-//   node bench/seed.mjs [--force] [--orders 1000000]
+//   node bench/seed.mjs [--force] [--orders 1000000] [--users 100000]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/doorline_bench (the default)
 //
 // The database is created when missing; the server's own migrations and catalog seed (roles and
@@ -23,11 +24,15 @@ const { values: args } = parseArgs({
   options: {
     force: { type: 'boolean', default: false },
     orders: { type: 'string', default: '1000000' },
+    users: { type: 'string', default: '100000' },
   },
 });
 const url = process.env.BENCH_DATABASE_URL || DEFAULT_URL;
 const ORDERS = Number(args.orders);
 if (!Number.isInteger(ORDERS) || ORDERS < 1000) throw new Error('--orders must be an integer ≥ 1000');
+const USERS = Number(args.users);
+const STAFF = ORGANIZATION_USERS + 2 * DEALERS;
+if (!Number.isInteger(USERS) || USERS < STAFF) throw new Error(`--users must be an integer ≥ ${STAFF}`);
 
 const log = (message) => console.log(`[seed ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -77,9 +82,13 @@ async function main() {
     return result;
   };
   try {
-    const { rows: existing } = await q('select count(*)::int as n from orders where main_order_id is null');
-    if (existing[0].n >= ORDERS && !args.force) {
-      log(`already seeded (${existing[0].n} main orders); pass --force to seed again`);
+    const { rows: existing } =
+      await q(`select (select count(*) from orders where main_order_id is null)::int as n,
+      (select count(*) from users)::int as users`);
+    if (existing[0].n >= ORDERS && existing[0].users >= USERS && !args.force) {
+      log(
+        `already seeded (${existing[0].n} main orders, ${existing[0].users} users); pass --force to seed again`,
+      );
       return;
     }
 
@@ -144,6 +153,26 @@ async function main() {
               $1, 'dealer', 'active', case when k = 0 then $2::int else $3::int end, d.id, null, d.created_at
        from dealers d cross join generate_series(0, 1) k order by d.id, k`,
       [passwordHash, role('dealer_admin'), role('dealer_salesman')],
+    );
+
+    // Everybody else, up to --users: four in five dealer salesmen spread over the dealers, one in five
+    // organization staff, in every status (the users list's filters), with names to search by. They
+    // have no password: they exist to be listed, never to sign in.
+    await step(
+      'more users',
+      `insert into users (name, email, type, status, role_id, dealer_id, created_at, updated_at)
+       select (array['Olena','Taras','Iryna','Mykola','Anna','Petro','Sofia','Andrii'])[1 + u % 8] || ' '
+                || (array['Koval','Shevchenko','Bondar','Melnyk','Tkachenko','Kravets'])[1 + (u / 8) % 6] || ' ' || u,
+              'person' || u || '@bench.test',
+              case when u % 5 = 0 then 'organization' else 'dealer' end,
+              (array['active','active','active','active','active','active','invited','suspended','blocked',
+                     'pending_approval','inactive'])[1 + u % 11],
+              case when u % 5 = 0 then $2::int else $3::int end,
+              case when u % 5 = 0 then null else 1 + u % $4::int end,
+              now() - interval '3 years' + u * interval '15 minutes',
+              now() - interval '3 years' + u * interval '15 minutes'
+       from generate_series(1, $1::int) u`,
+      [USERS - STAFF, role('sales_manager'), role('dealer_salesman'), DEALERS],
     );
 
     // The main orders. r is a per-order pseudo-random number in [0, 1) from the order's index, so the

@@ -23,7 +23,7 @@ export interface UserListFilter {
   tenantDealerId: number | null;
 }
 
-interface PermissionRefRow {
+export interface PermissionRefRow {
   id: number;
   key: string;
   name: string;
