@@ -104,6 +104,7 @@ async function main() {
       refresh_tokens, one_time_codes, auth_throttle, outbox, users, dealers restart identity cascade`);
     await q(`alter sequence order_number_seq restart with 1`);
     if ((await q(`select to_regclass('order_counts') as t`)).rows[0].t) await q('truncate order_counts');
+    await q('truncate user_counts');
 
     // Secondary indexes of the bulk tables: dropped now, rebuilt from their own definitions below.
     const { rows: indexes } = await q(`
@@ -275,6 +276,12 @@ async function main() {
          select main_order_id is null, stage, status, coalesce(dealer_id, 0), count(*) from orders group by 1, 2, 3, 4`,
       );
     }
+    // The users' counter (migration 0004), refilled for the same reason.
+    await step(
+      'user_counts',
+      `insert into user_counts (type, status, dealer_id, n)
+       select type, status, coalesce(dealer_id, 0), count(*) from users group by 1, 2, 3`,
+    );
     await q('commit');
     await q('set session_replication_role = origin');
     // VACUUM too: it sets the visibility map, as autovacuum would on a live database, so that the

@@ -11,9 +11,56 @@ CREATE TABLE "audit_events" (
 	CONSTRAINT "audit_events_action_ck" CHECK ("audit_events"."action" in ('user.invited', 'user.reinvited', 'user.approved', 'user.rejected', 'user.role_changed', 'user.status_changed', 'role.created', 'role.permissions_changed', 'role.status_changed'))
 );
 --> statement-breakpoint
+CREATE TABLE "user_counts" (
+	"type" text NOT NULL,
+	"status" text NOT NULL,
+	"dealer_id" integer NOT NULL,
+	"n" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "user_counts_type_status_dealer_id_pk" PRIMARY KEY("type","status","dealer_id")
+);
+--> statement-breakpoint
 ALTER TABLE "users" DROP CONSTRAINT "users_status_ck";--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_events_subject_idx" ON "audit_events" USING btree ("subject_type","subject_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "users_status_list_idx" ON "users" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "users_dealer_list_idx" ON "users" USING btree ("dealer_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_status_ck" CHECK ("users"."status" in ('invited', 'active', 'suspended', 'blocked', 'pending_approval', 'inactive', 'deleted'));
+ALTER TABLE "users" ADD CONSTRAINT "users_status_ck" CHECK ("users"."status" in ('invited', 'active', 'suspended', 'blocked', 'pending_approval', 'inactive', 'deleted'));--> statement-breakpoint
+-- user_counts is kept exact as order_counts is (0003): statement-level triggers with transition
+-- tables, one aggregated delta per statement applied in key order.
+CREATE OR REPLACE FUNCTION user_counts_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO user_counts AS c (type, status, dealer_id, n)
+  SELECT type, status, coalesce(dealer_id, 0), count(*) FROM new_rows
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (type, status, dealer_id) DO UPDATE SET n = c.n + excluded.n;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION user_counts_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO user_counts AS c (type, status, dealer_id, n)
+  SELECT type, status, coalesce(dealer_id, 0), -count(*) FROM old_rows
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (type, status, dealer_id) DO UPDATE SET n = c.n + excluded.n;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION user_counts_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO user_counts AS c (type, status, dealer_id, n)
+  SELECT type, status, dealer_id, sum(n) FROM (
+    SELECT type, status, coalesce(dealer_id, 0) AS dealer_id, 1 AS n FROM new_rows
+    UNION ALL
+    SELECT type, status, coalesce(dealer_id, 0), -1 FROM old_rows
+  ) d GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3
+  ON CONFLICT (type, status, dealer_id) DO UPDATE SET n = c.n + excluded.n;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER users_counts_insert AFTER INSERT ON users REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION user_counts_insert();--> statement-breakpoint
+CREATE TRIGGER users_counts_update AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION user_counts_update();--> statement-breakpoint
+CREATE TRIGGER users_counts_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION user_counts_delete();--> statement-breakpoint
+-- Backfill for an existing database, with the users locked against writes until the migration commits.
+LOCK TABLE users IN SHARE MODE;--> statement-breakpoint
+INSERT INTO user_counts (type, status, dealer_id, n)
+SELECT type, status, coalesce(dealer_id, 0), count(*) FROM users GROUP BY 1, 2, 3;

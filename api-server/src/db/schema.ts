@@ -254,6 +254,22 @@ export const orderCounts = pgTable(
   (t) => [primaryKey({ columns: [t.main, t.stage, t.status, t.dealerId] })],
 );
 
+/**
+ * How many users there are of each type, status and dealer (0: organization), kept exact by triggers
+ * (migration 0004) so that the users list's pager does not count 100,000 rows (docs/architecture.md).
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    /** 0 for an organization user. */
+    dealerId: integer('dealer_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.status, t.dealerId] })],
+);
+
 export const items = pgTable(
   'items',
   {

@@ -7,6 +7,7 @@ import {
   permissions,
   rolePermissions,
   roles,
+  userCounts,
   users,
   type AccountType,
   type ContactInfo,
@@ -117,7 +118,24 @@ function listConditions(filter: UserListFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of users, newest first, and the number that match (a short page tells it without a count). */
+/** The filters but the search, summed over the trigger-kept `user_counts` (migration 0004). */
+async function countFromCounts(db: Queryable, filter: UserListFilter): Promise<number> {
+  const conditions: SQL[] = [];
+  if (filter.type) conditions.push(eq(userCounts.type, filter.type));
+  if (filter.status) conditions.push(eq(userCounts.status, filter.status));
+  for (const dealerId of [filter.dealerId, filter.tenantDealerId ?? undefined])
+    if (dealerId !== undefined) conditions.push(eq(userCounts.dealerId, dealerId));
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)::int` })
+    .from(userCounts)
+    .where(conditions.length ? and(...conditions) : undefined);
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of users, newest first, and the number that match: a short page tells it, a search
+ * counts its matches, any other list sums the kept counts.
+ */
 export async function listUsers(db: Queryable, filter: UserListFilter, { page, limit }: Page) {
   const where = listConditions(filter);
   const rows = await selectUsers(db)
@@ -127,11 +145,13 @@ export async function listUsers(db: Queryable, filter: UserListFilter, { page, l
     .offset((page - 1) * limit);
   let count = (page - 1) * limit + rows.length;
   if (!(rows.length < limit && (rows.length > 0 || page === 1))) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where);
-    count = row?.n ?? 0;
+    if (filter.search?.trim()) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where);
+      count = row?.n ?? 0;
+    } else count = await countFromCounts(db, filter);
   }
   return { data: rows.map(toUser), count };
 }
