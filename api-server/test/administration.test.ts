@@ -70,6 +70,12 @@ describe('GET /users', () => {
     expect(dealers.data.every((u) => u.type === 'dealer')).toBe(true);
     const ofDealer = await admin.api.users.list({ dealerId: dealerAdmin.dealerId!, limit: 100 });
     expect(ofDealer.data.map((u) => u.id).sort()).toEqual([dealerAdmin.id, dealerSalesman.id].sort());
+    const ofRole = await admin.api.users.list({ roleId: role.dealer_salesman!, limit: 100 });
+    expect(ofRole.data.map((u) => u.id)).toContain(dealerSalesman.id);
+    expect(ofRole.data.every((u) => u.roleId === role.dealer_salesman)).toBe(true);
+    expect((await admin.api.users.list({ roleId: role.dealer_salesman!, limit: 1 })).pagination.count).toBe(
+      ofRole.data.length,
+    );
     const found = await admin.api.users.list({ search: dealerSalesman.email.slice(0, 12) });
     expect(found.data.map((u) => u.id)).toContain(dealerSalesman.id);
     const byName = await admin.api.users.list({ search: 'no such person 1234' });

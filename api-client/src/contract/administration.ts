@@ -117,6 +117,8 @@ export const UsersQuery = object({
   /** Name or e-mail, or part of either; three or more characters use the trigram indexes. */
   search: optional(Search),
   dealerId: optional(Id),
+  /** Beyond the spec: the users of one role (a role's page). */
+  roleId: optional(Id),
 });
 export type UsersQuery = Infer<typeof UsersQuery>;
 

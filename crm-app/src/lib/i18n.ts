@@ -6,12 +6,13 @@ import type account from '@/locales/en/account';
 import type auth from '@/locales/en/auth';
 import common from '@/locales/en/common';
 import type dev from '@/locales/en/dev';
+import type organization from '@/locales/en/organization';
 import type sales from '@/locales/en/sales';
 import type system from '@/locales/en/system';
 import { languages, session } from './session';
 
 /** The texts' namespaces: `common` for the shell and the shared components, one per feature. */
-export const namespaces = ['common', 'auth', 'account', 'sales', 'system', 'dev'] as const;
+export const namespaces = ['common', 'auth', 'account', 'sales', 'organization', 'system', 'dev'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 declare module 'i18next' {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       auth: typeof auth;
       account: typeof account;
       sales: typeof sales;
+      organization: typeof organization;
       system: typeof system;
       dev: typeof dev;
     };

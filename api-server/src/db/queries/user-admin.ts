@@ -19,6 +19,7 @@ export interface UserListFilter {
   type?: AccountType;
   status?: UserStatus;
   dealerId?: number;
+  roleId?: number;
   search?: string;
   /** The dealer a dealer user is bound to: their list holds that dealer's users only. */
   tenantDealerId: number | null;
@@ -109,6 +110,7 @@ function listConditions(filter: UserListFilter): SQL | undefined {
   if (filter.type) conditions.push(eq(users.type, filter.type));
   if (filter.status) conditions.push(eq(users.status, filter.status));
   if (filter.dealerId !== undefined) conditions.push(eq(users.dealerId, filter.dealerId));
+  if (filter.roleId !== undefined) conditions.push(eq(users.roleId, filter.roleId));
   if (filter.tenantDealerId !== null) conditions.push(eq(users.dealerId, filter.tenantDealerId));
   const term = filter.search?.trim();
   if (term) {
@@ -145,7 +147,8 @@ export async function listUsers(db: Queryable, filter: UserListFilter, { page, l
     .offset((page - 1) * limit);
   let count = (page - 1) * limit + rows.length;
   if (!(rows.length < limit && (rows.length > 0 || page === 1))) {
-    if (filter.search?.trim()) {
+    // The counters know no search and no role: those lists count their matches.
+    if (filter.search?.trim() || filter.roleId !== undefined) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(users)

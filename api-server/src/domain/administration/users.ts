@@ -47,6 +47,7 @@ export async function userList(db: Queryable, caller: AuthUser, query: UsersQuer
       type: query.type,
       status: query.status,
       dealerId: query.dealerId,
+      roleId: query.roleId,
       search: query.search,
       tenantDealerId: caller.type === 'dealer' ? caller.dealerId : null,
     },
