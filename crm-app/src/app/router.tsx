@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type * as OrganizationPages from '@/features/organization/routes/pages';
 import type * as ListPages from '@/features/sales/routes/list-pages';
 import type * as RecordPages from '@/features/sales/routes/record-pages';
 import { loadNamespaces, type Namespace } from '@/lib/i18n';
@@ -47,6 +48,33 @@ const listPage = (pick: (pages: typeof ListPages) => ComponentType) =>
     () => import('@/features/sales/routes/list-pages').then((pages) => ({ Component: pick(pages) })),
     'sales',
   );
+
+/** A page of the organization area: one module too. */
+const organizationPage = (pick: (pages: typeof OrganizationPages) => ComponentType) =>
+  page(
+    () => import('@/features/organization/routes/pages').then((pages) => ({ Component: pick(pages) })),
+    'organization',
+  );
+
+const OrganizationGuard = lazy(() =>
+  import('@/features/organization/routes/pages').then((pages) => ({ default: pages.OrganizationGuard })),
+);
+
+const prefetchUserPage = (id: string | undefined) =>
+  import('@/features/organization/api/get-user').then((module) => module.prefetchUser(id));
+
+/** A user's or a role's page starts its data when its path matches, beside the page's code. */
+const userHandle: RouteHandle = { prefetch: ({ id }) => prefetchUserPage(id) };
+const roleHandle: RouteHandle = {
+  prefetch: ({ id }) =>
+    import('@/features/organization/api/get-role').then((module) => module.prefetchRole(id)),
+};
+
+/** Pages of the organization area that need a permission (features/organization/lib/access.ts). */
+const guarded = (
+  guard: Parameters<typeof OrganizationPages.OrganizationGuard>[0]['page'],
+  children: RouteObject[],
+): RouteObject => ({ element: <OrganizationGuard page={guard} />, children });
 
 /** A quote or an order starts loading when its path matches, beside the record's code. */
 const recordHandle: RouteHandle = {
@@ -142,29 +170,43 @@ const pages: RouteObject[] = [
           {
             path: 'organization',
             children: [
-              { index: true, ...placeholder('pages.organization') },
-              {
-                path: 'users',
-                children: [
-                  { index: true, ...placeholder('pages.users') },
-                  { path: 'invite', ...placeholder('pages.userProfile') },
-                  {
-                    path: ':id',
-                    children: [redirect('profile'), { path: 'profile', ...placeholder('pages.userProfile') }],
-                  },
-                ],
-              },
-              {
-                path: 'roles',
-                children: [
-                  { index: true, ...placeholder('pages.roles') },
-                  {
-                    path: ':id',
-                    children: [redirect('profile'), { path: 'profile', ...placeholder('pages.userProfile') }],
-                  },
-                ],
-              },
-              { path: 'permissions', ...placeholder('pages.permissions') },
+              guarded('index', [
+                { index: true, ...organizationPage((pages) => pages.OrganizationIndexPage) },
+              ]),
+              guarded('users', [
+                {
+                  path: 'users',
+                  children: [
+                    { index: true, ...placeholder('pages.users') },
+                    { path: 'invite', ...placeholder('pages.userProfile') },
+                    {
+                      path: ':id',
+                      children: [
+                        redirect('profile'),
+                        { path: 'profile', ...placeholder('pages.userProfile') },
+                      ],
+                    },
+                  ],
+                },
+              ]),
+              guarded('roles', [
+                {
+                  path: 'roles',
+                  children: [
+                    { index: true, ...placeholder('pages.roles') },
+                    {
+                      path: ':id',
+                      children: [
+                        redirect('profile'),
+                        { path: 'profile', ...placeholder('pages.userProfile') },
+                      ],
+                    },
+                  ],
+                },
+              ]),
+              guarded('permissions', [
+                { path: 'permissions', ...organizationPage((pages) => pages.PermissionsPage) },
+              ]),
               {
                 path: 'dealers',
                 children: [
@@ -178,7 +220,16 @@ const pages: RouteObject[] = [
                         path: 'users',
                         children: [
                           { index: true, ...placeholder('pages.dealerUsers') },
-                          { path: ':userId', ...placeholder('pages.dealerUser') },
+                          // A salesman's link in the sales lists: the user's page (issue 10).
+                          guarded('users', [
+                            {
+                              path: ':userId',
+                              handle: {
+                                prefetch: ({ userId }) => prefetchUserPage(userId),
+                              } satisfies RouteHandle,
+                              ...organizationPage((pages) => pages.UserPage),
+                            },
+                          ]),
                         ],
                       },
                     ],
