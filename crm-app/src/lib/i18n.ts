@@ -6,13 +6,23 @@ import type account from '@/locales/en/account';
 import type auth from '@/locales/en/auth';
 import common from '@/locales/en/common';
 import type dev from '@/locales/en/dev';
+import type lists from '@/locales/en/lists';
 import type organization from '@/locales/en/organization';
 import type sales from '@/locales/en/sales';
 import type system from '@/locales/en/system';
 import { languages, session } from './session';
 
 /** The texts' namespaces: `common` for the shell and the shared components, one per feature. */
-export const namespaces = ['common', 'auth', 'account', 'sales', 'organization', 'system', 'dev'] as const;
+export const namespaces = [
+  'common',
+  'lists',
+  'auth',
+  'account',
+  'sales',
+  'organization',
+  'system',
+  'dev',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 declare module 'i18next' {
@@ -22,6 +32,7 @@ declare module 'i18next' {
       common: typeof common;
       auth: typeof auth;
       account: typeof account;
+      lists: typeof lists;
       sales: typeof sales;
       organization: typeof organization;
       system: typeof system;

@@ -1,0 +1,16 @@
+/** The shared list frame (components/list/): pager, empty and error texts of every table. */
+const lists = {
+  list: {
+    empty: 'No data to display',
+    loadFailed: 'Could not load the list.',
+    retry: 'Retry',
+    show: 'Show',
+    hide: 'Hide',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+    pagination: 'Pagination',
+  },
+};
+
+export default lists;

@@ -1,0 +1,18 @@
+import type en from '../en/lists';
+
+/** The shared list frame (components/list/). Typed against the English. */
+const lists: typeof en = {
+  list: {
+    empty: 'Нет данных для отображения',
+    loadFailed: 'Не удалось загрузить список.',
+    retry: 'Повторить',
+    show: 'Показать',
+    hide: 'Скрыть',
+    previous: 'Назад',
+    next: 'Далее',
+    page: 'Страница {{page}}',
+    pagination: 'Страницы',
+  },
+};
+
+export default lists;
