@@ -42,18 +42,8 @@ export function describeChange(event: AuditEvent, t: TFunction<'organization'>):
 
 const countOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 
-/**
- * A user's or a role's audit trail (docs/permissions.md "Audit trail"), newest first, paged.
- * `useTrail` is the feature's query hook for the subject (`useUserAudit` or `useRoleAudit`).
- */
-export function AuditTrail({
-  useTrail,
-}: {
-  useTrail: (query: {
-    page: number;
-    limit: number;
-  }) => ReturnType<typeof import('../api/get-user-audit').useUserAudit>;
-}) {
+/** A user's or a role's audit trail (docs/permissions.md "Audit trail"), newest first, paged. */
+export function AuditTrail({ subject }: { subject: AuditSubject }) {
   const { t } = useTranslation('organization');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
