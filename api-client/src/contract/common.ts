@@ -58,7 +58,8 @@ export const PositiveIntParam = define<number>('positive integer', (value) => {
   return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= MAX_ID;
 });
 
-export const AccountType = enums(['organization', 'dealer']);
+export const accountTypes = ['organization', 'dealer'] as const;
+export const AccountType = enums(accountTypes);
 export type AccountType = Infer<typeof AccountType>;
 
 export const TwoFactorType = enums(['none', 'app', 'sms', 'email']);

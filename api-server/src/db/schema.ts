@@ -1,4 +1,4 @@
-import { auditActions, orderStages, orderStatuses, userStatuses } from '@doorline/api-client';
+import { accountTypes, auditActions, orderStages, orderStatuses, userStatuses } from '@doorline/api-client';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,11 +21,10 @@ import {
 
 // Vocabularies are text + CHECK rather than pg enums: a later migration can widen a CHECK inside
 // a transaction on every PostgreSQL version, which ALTER TYPE ... ADD VALUE cannot always do.
-export const accountTypes = ['organization', 'dealer'] as const;
 export const dealerStatuses = ['active', 'inactive', 'deleted', 'blocked', 'invited'] as const;
 export const twoFactorTypes = ['none', 'app', 'sms', 'email'] as const;
 // The sales flow's and the users' vocabularies are the contract's (api-client/src/contract/).
-export { orderStages, orderStatuses, userStatuses };
+export { accountTypes, orderStages, orderStatuses, userStatuses };
 export const auditSubjects = ['user', 'role', 'dealer'] as const;
 export const outboxChannels = ['email', 'sms'] as const;
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const;

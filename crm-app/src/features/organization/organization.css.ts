@@ -7,3 +7,11 @@ export const tiles = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
   gap: vars.space.md,
 });
+
+/** Cards side by side while they fit, one above the other on a phone. */
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});

@@ -11,6 +11,18 @@ const lists = {
     page: 'Page {{page}}',
     pagination: 'Pagination',
   },
+  lookup: {
+    noResults: 'No results found.',
+    noOptions: 'No options found.',
+    loading: 'Loading...',
+    loadingMore: 'Loading more...',
+    loadFailed: 'Something went wrong',
+  },
+  filters: {
+    search: 'Search',
+    clearSearch: 'Clear search',
+    clear: 'Clear',
+  },
 };
 
 export default lists;

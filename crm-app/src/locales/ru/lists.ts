@@ -13,6 +13,18 @@ const lists: typeof en = {
     page: 'Страница {{page}}',
     pagination: 'Страницы',
   },
+  lookup: {
+    noResults: 'Ничего не найдено.',
+    noOptions: 'Нет вариантов.',
+    loading: 'Загрузка...',
+    loadingMore: 'Загрузка ещё...',
+    loadFailed: 'Что-то пошло не так',
+  },
+  filters: {
+    search: 'Поиск',
+    clearSearch: 'Очистить поиск',
+    clear: 'Очистить',
+  },
 };
 
 export default lists;

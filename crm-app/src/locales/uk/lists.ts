@@ -13,6 +13,18 @@ const lists: typeof en = {
     page: 'Сторінка {{page}}',
     pagination: 'Сторінки',
   },
+  lookup: {
+    noResults: 'Нічого не знайдено.',
+    noOptions: 'Немає варіантів.',
+    loading: 'Завантаження...',
+    loadingMore: 'Завантаження ще...',
+    loadFailed: 'Щось пішло не так',
+  },
+  filters: {
+    search: 'Пошук',
+    clearSearch: 'Очистити пошук',
+    clear: 'Очистити',
+  },
 };
 
 export default lists;

@@ -1,8 +1,144 @@
+import type { User } from '@doorline/api-client';
+import { administrationAccess } from '@doorline/api-client';
+import {
+  Card,
+  ContactCard,
+  DateCell,
+  InlineAlert,
+  KeyValueList,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+} from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
+import { PermissionBadges } from '@/components/permission-badges';
+import { useMe } from '@/lib/auth';
+import { isNotFound } from '@/lib/errors';
+import { parseId } from '@/lib/ids';
+import { canAccess } from '@/lib/permissions';
+import { useUser } from '../api/get-user';
+import { AuditTrail } from '../components/audit-trail';
+import { ChangeRolePopover } from '../components/change-role-popover';
+import { UserActions } from '../components/user-actions';
+import { UserStatusBadge } from '../components/user-status-badge';
+import * as styles from '../organization.css';
 
-/** Being built (issue 10). */
+/**
+ * `/organization/users/{id}/profile` (and a salesman's `/organization/dealers/{id}/users/{userId}`):
+ * the user's account, contacts, role, permissions, dealer and status with its actions, and the
+ * audit trail (issue 10).
+ */
 export function UserPage() {
   const { t } = useTranslation('organization');
-  return <Page title={t('index.title')} />;
+  const params = useParams();
+  const id = parseId(params.userId ?? params.id);
+  if (id === null) return <Page title={t('user.title')} description={t('user.notFound')} />;
+  return <UserProfile id={id} />;
+}
+
+function UserProfile({ id }: { id: number }) {
+  const { t } = useTranslation('organization');
+  const user = useUser(id);
+  if (user.isPending)
+    return (
+      <Page title={t('user.title')} description={t('user.loading')}>
+        <Skeleton shape="block" />
+      </Page>
+    );
+  if (user.isError)
+    return (
+      <Page title={t('user.title')}>
+        <InlineAlert tone="critical" announce>
+          {isNotFound(user.error) ? t('user.notFound') : t('list.loadFailed', { ns: 'lists' })}
+        </InlineAlert>
+        <Link href="/organization/users">{t('user.backToUsers')}</Link>
+      </Page>
+    );
+  return <Profile user={user.data} />;
+}
+
+function Profile({ user }: { user: User }) {
+  const { t } = useTranslation('organization');
+  const me = useMe().data;
+  const mayChangeRole = me?.id !== user.id && canAccess(me, administrationAccess.manageUsers);
+  const permissions = user.status === 'active' && user.role?.isActive ? user.role.permissions : [];
+
+  return (
+    <Page title={user.name} description={`${t('user.title')} · ${user.email}`}>
+      <Stack gap="lg">
+        <div className={styles.cards}>
+          <Card
+            title={t('user.account')}
+            headingLevel={2}
+            actions={<UserActions user={user} display="buttons" />}
+          >
+            <KeyValueList
+              layout="inline"
+              items={[
+                { key: 'name', label: t('user.name'), value: user.name },
+                { key: 'email', label: t('user.email'), value: user.email },
+                { key: 'phone', label: t('user.phone'), value: user.phone ?? '—' },
+                {
+                  key: 'type',
+                  label: t('user.type'),
+                  value:
+                    user.type === 'dealer' && user.dealer ? (
+                      <>
+                        {t('types.dealer')}:{' '}
+                        <Link href={`/organization/dealers/${user.dealer.id}/profile`}>
+                          {user.dealer.name}
+                        </Link>
+                      </>
+                    ) : (
+                      t(`types.${user.type}`)
+                    ),
+                },
+                {
+                  key: 'role',
+                  label: t('user.role'),
+                  value: mayChangeRole ? (
+                    <ChangeRolePopover user={user} />
+                  ) : (
+                    (user.role?.name ?? t('users.noRole'))
+                  ),
+                },
+                { key: 'status', label: t('user.status'), value: <UserStatusBadge status={user.status} /> },
+                { key: 'invitedBy', label: t('user.invitedBy'), value: user.invitedBy?.name ?? '—' },
+                { key: 'created', label: t('user.created'), value: <DateCell value={user.createdAt} /> },
+                { key: 'updated', label: t('user.updated'), value: <DateCell value={user.updatedAt} /> },
+              ]}
+            />
+          </Card>
+          <ContactCard
+            title={t('user.contacts')}
+            headingLevel={2}
+            contact={user.contact}
+            strings={{
+              name: t('user.name'),
+              email: t('user.email'),
+              phone: t('user.phone'),
+              mobile: t('user.mobile'),
+              fax: t('user.fax'),
+              empty: t('user.empty'),
+              emptyValue: t('user.empty'),
+            }}
+          />
+        </div>
+        <Card title={t('user.permissions')} headingLevel={2}>
+          {permissions.length > 0 ? (
+            <PermissionBadges permissions={permissions} />
+          ) : (
+            <Text tone="muted">{t('user.noPermissions')}</Text>
+          )}
+        </Card>
+        <Card title={t('trail.title')} headingLevel={2}>
+          <AuditTrail subject={{ type: 'user', id: user.id }} />
+        </Card>
+        <Link href="/organization/users">{t('user.backToUsers')}</Link>
+      </Stack>
+    </Page>
+  );
 }

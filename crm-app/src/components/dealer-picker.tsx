@@ -1,0 +1,36 @@
+import { ComboBox } from '@doorline/design-system';
+import { useTranslation } from 'react-i18next';
+import { useDealerLookup } from '@/lib/dealer-lookup';
+
+export interface DealerPickerProps {
+  label: string;
+  placeholder?: string;
+  selectedKey: string | null;
+  /** The chosen dealer's name when known, before the look-up has loaded it. */
+  selectedLabel?: string | undefined;
+  onSelectionChange: (key: string | null) => void;
+  errorMessage?: string | undefined;
+  isRequired?: boolean;
+}
+
+/**
+ * A dealer chosen by name (spec §2 "searchable, infinite scroll"): the one dealer look-up of the
+ * app, pages of 20 while the server says there are more, in the app's language.
+ */
+export function DealerPicker(props: DealerPickerProps) {
+  const { t } = useTranslation('lists');
+  const loadPage = useDealerLookup();
+  return (
+    <ComboBox
+      {...props}
+      loadPage={loadPage}
+      strings={{
+        noResults: t('lookup.noResults'),
+        noOptions: t('lookup.noOptions'),
+        loading: t('lookup.loading'),
+        loadingMore: t('lookup.loadingMore'),
+        loadError: t('lookup.loadFailed'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { vars } from '@doorline/design-system';
+import { style } from '@vanilla-extract/css';
+
+/** A list page: filters, then the table, in one column that may shrink (wide tables scroll inside). */
+export const list = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+/** The filters wrap, aligned on their fields' bottom edge so Clear sits beside them. */
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+});
+
+/** One filter: grows to 20rem, shrinks to 12rem before wrapping. */
+export const filter = style({ flex: '1 1 12rem', minWidth: 0, maxWidth: '20rem' });

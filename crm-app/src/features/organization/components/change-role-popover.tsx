@@ -1,0 +1,76 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import type { User } from '@doorline/api-client';
+import { Button, InlineAlert, Popover, Select, Stack } from '@doorline/design-system';
+import { useId, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useChangeUserRole } from '../api/change-user-role';
+import { useRoleChoices } from '../api/get-roles';
+import { roleChoiceSchema, type RoleChoiceValues } from '../lib/schemas';
+
+type Target = Pick<User, 'id' | 'name' | 'type' | 'role'>;
+
+/**
+ * The users list's edit-role popover (spec §2, §5 "Change user role"): the active roles of the
+ * user's type; the server's message inline and as a toast.
+ */
+export function ChangeRolePopover({ user }: { user: Target }) {
+  const { t } = useTranslation('organization');
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <Popover
+      title={t('changeRole.title')}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" size="sm" aria-label={t('changeRole.button', { name: user.name })}>
+          {user.role?.name ?? t('users.noRole')}
+        </Button>
+      }
+    >
+      {isOpen ? <ChangeRoleForm user={user} onDone={() => setOpen(false)} /> : null}
+    </Popover>
+  );
+}
+
+function ChangeRoleForm({ user, onDone }: { user: Target; onDone: () => void }) {
+  const { t } = useTranslation('organization');
+  const formId = useId();
+  const roles = useRoleChoices(user.type);
+  const changeRole = useChangeUserRole();
+  const form = useForm<RoleChoiceValues>({
+    defaultValues: { roleId: user.role ? String(user.role.id) : null },
+    resolver: superstructResolver(roleChoiceSchema(t)) as Resolver<RoleChoiceValues>,
+  });
+  const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {
+    submit: ({ roleId }) => changeRole.mutateAsync({ userId: user.id, roleId: Number(roleId) }),
+    success: t('changeRole.done'),
+    onSuccess: onDone,
+  });
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Controller
+          control={form.control}
+          name="roleId"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('changeRole.role')}
+              items={(roles.data ?? []).map((role) => ({ id: String(role.id), label: role.name }))}
+              selectedKey={field.value}
+              onSelectionChange={field.onChange}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              isRequired
+            />
+          )}
+        />
+        {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
+        <Button type="submit" size="sm" isPending={isSubmitting}>
+          {t('changeRole.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

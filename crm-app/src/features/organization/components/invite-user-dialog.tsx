@@ -1,0 +1,157 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import type { AccountType } from '@doorline/api-client';
+import { Radio, RadioGroup, Select } from '@doorline/design-system';
+import { useId } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useMe } from '@/lib/auth';
+import { DealerPicker } from '@/components/dealer-picker';
+import { useRoleChoices } from '../api/get-roles';
+import { useInviteUser } from '../api/invite-user';
+import { inviteSchema, type InviteValues } from '../lib/schemas';
+
+/**
+ * 'Invite user to organization' (spec §2, §5 "Invite user"): name, e-mail, phone and role, and for
+ * a dealer user the dealer. A dealer user invites into their own dealer only (no type, no dealer).
+ */
+export function InviteUserDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  return isOpen ? <InviteUserForm onOpenChange={onOpenChange} /> : null;
+}
+
+function InviteUserForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => void }) {
+  const { t } = useTranslation('organization');
+  const formId = useId();
+  const me = useMe().data;
+  const isDealerUser = me?.type === 'dealer';
+  const invite = useInviteUser();
+  const form = useForm<InviteValues>({
+    defaultValues: {
+      type: isDealerUser ? 'dealer' : 'organization',
+      name: '',
+      email: '',
+      phone: '',
+      roleId: null,
+      dealerId: null,
+    },
+    resolver: superstructResolver(inviteSchema(t, !isDealerUser)) as Resolver<InviteValues>,
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const roles = useRoleChoices(type);
+  const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {
+    submit: (values) =>
+      invite.mutateAsync({
+        type: values.type,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        roleId: Number(values.roleId),
+        ...(values.type === 'dealer' && values.dealerId ? { dealerId: Number(values.dealerId) } : {}),
+      }),
+    success: (_result, values) =>
+      t('invite.done', {
+        type: values.type === 'dealer' ? t('invite.toDealer') : t('invite.toOrganization'),
+      }),
+    onSuccess: () => onOpenChange(false),
+  });
+
+  return (
+    <FormDialog
+      title={isDealerUser ? t('invite.titleDealer') : t('invite.title')}
+      description={t('invite.text')}
+      onOpenChange={onOpenChange}
+      formId={formId}
+      onSubmit={onSubmit}
+      isSaving={isSubmitting}
+      submitLabel={t('invite.submit')}
+      rootError={rootError}
+    >
+      {isDealerUser ? null : (
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <RadioGroup
+              label={t('invite.accountType')}
+              orientation="horizontal"
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value as AccountType);
+                // A role belongs to one type: the choice starts again.
+                form.setValue('roleId', null);
+              }}
+            >
+              <Radio value="organization">{t('types.organization')}</Radio>
+              <Radio value="dealer">{t('types.dealer')}</Radio>
+            </RadioGroup>
+          )}
+        />
+      )}
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('invite.name')}
+        isRequired
+        autoComplete="off"
+      />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('invite.email')}
+        type="email"
+        isRequired
+        autoComplete="off"
+      />
+      <FormTextField
+        control={form.control}
+        name="phone"
+        label={t('invite.phone')}
+        type="tel"
+        description={t('invite.phoneHelp')}
+        isRequired
+        autoComplete="off"
+      />
+      <Controller
+        control={form.control}
+        name="roleId"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('invite.role')}
+            placeholder={t('invite.chooseRole')}
+            items={(roles.data ?? []).map((role) => ({ id: String(role.id), label: role.name }))}
+            selectedKey={field.value}
+            onSelectionChange={field.onChange}
+            onBlur={field.onBlur}
+            description={roles.data && roles.data.length === 0 ? t('invite.noRoles') : undefined}
+            errorMessage={fieldState.error?.message}
+            isRequired
+          />
+        )}
+      />
+      {type === 'dealer' && !isDealerUser ? (
+        <Controller
+          control={form.control}
+          name="dealerId"
+          render={({ field, fieldState }) => (
+            <DealerPicker
+              label={t('invite.dealer')}
+              placeholder={t('invite.chooseDealer')}
+              selectedKey={field.value}
+              onSelectionChange={field.onChange}
+              errorMessage={fieldState.error?.message}
+              isRequired
+            />
+          )}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}

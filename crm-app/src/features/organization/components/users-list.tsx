@@ -1,0 +1,153 @@
+import { administrationAccess, userStatuses, type User } from '@doorline/api-client';
+import { DataTable, DateCell, LinkCell, Select, type DataTableProps } from '@doorline/design-system';
+import type { TFunction } from 'i18next';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DealerPicker } from '@/components/dealer-picker';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListError, ListPager } from '@/components/list/list-frame';
+import * as listStyles from '@/components/list/list.css';
+import { PermissionBadges } from '@/components/permission-badges';
+import { useMe } from '@/lib/auth';
+import { canAccess } from '@/lib/permissions';
+import { useListParams } from '@/lib/use-list-params';
+import { useUsers } from '../api/get-users';
+import { hasUserFilters, parseUserListParams, toUsersQuery } from '../lib/user-list-params';
+import { ChangeRolePopover } from './change-role-popover';
+import { UserActions } from './user-actions';
+import { UserStatusBadge } from './user-status-badge';
+
+type Column = DataTableProps<User>['columns'][number];
+const ALL = 'all';
+
+/** Where a user's name and e-mail lead: their page (a dealer's users under the dealer, issue 11). */
+export const userPath = (user: Pick<User, 'id'>) => `/organization/users/${user.id}/profile`;
+
+function columnsFor(
+  t: TFunction<'organization'>,
+  mayChangeRole: boolean,
+  meId: number | undefined,
+): Column[] {
+  const col = (id: string, header: string, render: (user: User) => ReactNode): Column => ({
+    id,
+    header,
+    cell: ({ row }) => render(row.original),
+  });
+  return [
+    col('name', t('users.name'), (user) => <LinkCell href={userPath(user)}>{user.name}</LinkCell>),
+    col('email', t('users.email'), (user) => <LinkCell href={userPath(user)}>{user.email}</LinkCell>),
+    col('type', t('users.type'), (user) =>
+      user.type === 'dealer' && user.dealer ? (
+        <LinkCell href={`/organization/dealers/${user.dealer.id}/profile`}>{user.dealer.name}</LinkCell>
+      ) : (
+        t(`types.${user.type}`)
+      ),
+    ),
+    col('role', t('users.role'), (user) =>
+      mayChangeRole && user.id !== meId ? (
+        <ChangeRolePopover user={user} />
+      ) : (
+        (user.role?.name ?? t('users.noRole'))
+      ),
+    ),
+    col('permissions', t('users.permissions'), (user) =>
+      user.role?.isActive ? (
+        <PermissionBadges
+          permissions={user.role.permissions}
+          max={3}
+          more={(count) => t('users.morePermissions', { count })}
+        />
+      ) : (
+        '—'
+      ),
+    ),
+    col('status', t('users.status'), (user) => <UserStatusBadge status={user.status} />),
+    col('created', t('users.created'), (user) => <DateCell value={user.createdAt} />),
+    col('updated', t('users.updated'), (user) => <DateCell value={user.updatedAt} />),
+    col('actions', t('users.actions'), (user) => <UserActions user={user} display="menu" />),
+  ];
+}
+
+/**
+ * The users list (spec §2 "Users list"): name, e-mail, type, role with its popover, permissions,
+ * status, dates and the row's actions; filters Type, Dealer, Status and search; paged in the URL.
+ */
+export function UsersList() {
+  const { t } = useTranslation('organization');
+  const me = useMe().data;
+  const { list, setFilter, setPage, setLimit, clear } = useListParams(parseUserListParams);
+  const users = useUsers(toUsersQuery(list));
+  const mayChangeRole = canAccess(me, administrationAccess.manageUsers);
+  const columns = useMemo(() => columnsFor(t, mayChangeRole, me?.id), [t, mayChangeRole, me?.id]);
+  const rows = users.data?.data ?? [];
+  const [chosenDealer, setChosenDealer] = useState<string | undefined>(undefined);
+  const dealerName =
+    chosenDealer ?? rows.find((row) => row.dealer && row.dealer.id === list.dealerId)?.dealer?.name;
+
+  return (
+    <div className={listStyles.list}>
+      <FilterBar
+        search={list.search}
+        searchPlaceholder={t('users.search')}
+        onSearch={(search) => setFilter({ search })}
+        hasFilters={hasUserFilters(list)}
+        onClear={clear}
+      >
+        <Select
+          label={t('users.type')}
+          items={[
+            { id: ALL, label: t('users.allTypes') },
+            { id: 'organization', label: t('types.organization') },
+            { id: 'dealer', label: t('types.dealer') },
+          ]}
+          selectedKey={list.type ?? ALL}
+          onSelectionChange={(key) => setFilter({ type: key === ALL ? undefined : key })}
+        />
+        <DealerPicker
+          label={t('users.dealer')}
+          placeholder={t('users.allDealers')}
+          selectedKey={list.dealerId === undefined ? null : String(list.dealerId)}
+          selectedLabel={dealerName}
+          onSelectionChange={(key) => {
+            setChosenDealer(undefined);
+            setFilter({ dealerId: key ? Number(key) : undefined });
+          }}
+        />
+        <Select
+          label={t('users.status')}
+          items={[
+            { id: ALL, label: t('users.allStatuses') },
+            ...userStatuses.map((status) => ({ id: status, label: t(`statuses.${status}`) })),
+          ]}
+          selectedKey={list.status ?? ALL}
+          onSelectionChange={(key) => setFilter({ status: key === ALL ? undefined : key })}
+        />
+      </FilterBar>
+      {users.isError && !users.data ? (
+        <ListError onRetry={() => void users.refetch()} />
+      ) : (
+        <DataTable
+          aria-label={t('users.title')}
+          columns={columns}
+          data={rows}
+          getRowId={(row) => String(row.id)}
+          isLoading={users.isPending}
+          skeletonRows={list.limit}
+          emptyText={t('list.empty', { ns: 'lists' })}
+          footer={
+            users.data ? (
+              <ListPager
+                page={list.page}
+                limit={list.limit}
+                count={users.data.pagination.count}
+                rowsOnPage={rows.length}
+                onPageChange={setPage}
+                onLimitChange={setLimit}
+              />
+            ) : null
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { listDefaults, listPageSizes } from '@doorline/api-client';
+import { parseId } from './ids';
+
+// A list's state in the URL (spec §2: page, limit and the filters), the same for every list.
+
+/** Page and limit from the URL; bad values fall back to the spec's defaults (§9: 1 and 5). */
+export function pageOf(params: URLSearchParams): { page: number; limit: number } {
+  const limit = parseId(params.get('limit'));
+  return {
+    page: parseId(params.get('page')) ?? listDefaults.page,
+    limit:
+      limit !== null && (listPageSizes as readonly number[]).includes(limit) ? limit : listDefaults.limit,
+  };
+}
+
+/** A value the filter offers, or undefined for anything else. */
+export function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+  return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}
+
+/** The search box's text from the URL (at most 100 characters, as the API takes). */
+export const searchOf = (params: URLSearchParams): string => (params.get('search') ?? '').slice(0, 100);
+
+export type FilterChange = Record<string, string | number | undefined>;
+
+/** A filter changed: set or remove it, and go back to page 1 (limit stays). */
+export function withFilter(params: URLSearchParams, change: FilterChange): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(change)) {
+    if (value === undefined || value === '') next.delete(key);
+    else next.set(key, String(value));
+  }
+  next.delete('page');
+  return next;
+}
+
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page <= 1) next.delete('page');
+  else next.set('page', String(page));
+  return next;
+}
+
+/** A new page size starts again at page 1. */
+export function withLimit(params: URLSearchParams, limit: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('limit', String(limit));
+  next.delete('page');
+  return next;
+}
+
+/** Clear: drops every filter, keeps page and limit (spec §2). */
+export function clearFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const key of ['page', 'limit']) {
+    const value = params.get(key);
+    if (value !== null) next.set(key, value);
+  }
+  return next;
+}
+
+/** The API query of a list: only what is set. */
+export function definedOnly<T extends Record<string, unknown>>(query: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Partial<T>;
+}
