@@ -177,13 +177,15 @@ const pages: RouteObject[] = [
                 {
                   path: 'users',
                   children: [
-                    { index: true, ...placeholder('pages.users') },
-                    { path: 'invite', ...placeholder('pages.userProfile') },
+                    { index: true, ...organizationPage((pages) => pages.UsersPage) },
+                    // The spec's invite sub-route: the users list with the invite dialog open.
+                    { path: 'invite', ...organizationPage((pages) => pages.UsersPage) },
                     {
                       path: ':id',
+                      handle: userHandle,
                       children: [
                         redirect('profile'),
-                        { path: 'profile', ...placeholder('pages.userProfile') },
+                        { path: 'profile', ...organizationPage((pages) => pages.UserPage) },
                       ],
                     },
                   ],
@@ -193,12 +195,13 @@ const pages: RouteObject[] = [
                 {
                   path: 'roles',
                   children: [
-                    { index: true, ...placeholder('pages.roles') },
+                    { index: true, ...organizationPage((pages) => pages.RolesPage) },
                     {
                       path: ':id',
+                      handle: roleHandle,
                       children: [
                         redirect('profile'),
-                        { path: 'profile', ...placeholder('pages.userProfile') },
+                        { path: 'profile', ...organizationPage((pages) => pages.RolePage) },
                       ],
                     },
                   ],
