@@ -14,3 +14,10 @@ export const filters = style({
 
 /** One filter: grows to 20rem, shrinks to 12rem before wrapping. */
 export const filter = style({ flex: '1 1 12rem', minWidth: 0, maxWidth: '20rem' });
+
+/** A cell that may wrap (names, moments): tables keep to one line, these break over two when narrow. */
+export const wrapCell = style({
+  whiteSpace: 'normal',
+  minWidth: '5.5rem',
+  maxWidth: '14rem',
+});

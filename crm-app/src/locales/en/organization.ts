@@ -93,7 +93,7 @@ const organization = {
     toDealer: 'dealer',
   },
   changeRole: {
-    button: 'Change role of {{name}}',
+    button: '{{role}}: change the role of {{name}}',
     title: 'Change role',
     role: 'Role',
     save: 'Save',

@@ -95,7 +95,7 @@ const organization: typeof en = {
     toDealer: 'дилера',
   },
   changeRole: {
-    button: 'Изменить роль пользователя {{name}}',
+    button: '{{role}}: изменить роль пользователя {{name}}',
     title: 'Изменить роль',
     role: 'Роль',
     save: 'Сохранить',

@@ -95,7 +95,7 @@ const organization: typeof en = {
     toDealer: 'дилера',
   },
   changeRole: {
-    button: 'Змінити роль користувача {{name}}',
+    button: '{{role}}: змінити роль користувача {{name}}',
     title: 'Змінити роль',
     role: 'Роль',
     save: 'Зберегти',

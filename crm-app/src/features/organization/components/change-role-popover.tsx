@@ -18,14 +18,19 @@ type Target = Pick<User, 'id' | 'name' | 'type' | 'role'>;
 export function ChangeRolePopover({ user }: { user: Target }) {
   const { t } = useTranslation('organization');
   const [isOpen, setOpen] = useState(false);
+  const roleName = user.role?.name ?? t('users.noRole');
   return (
     <Popover
       title={t('changeRole.title')}
       isOpen={isOpen}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="ghost" size="sm" aria-label={t('changeRole.button', { name: user.name })}>
-          {user.role?.name ?? t('users.noRole')}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('changeRole.button', { role: roleName, name: user.name })}
+        >
+          {roleName}
         </Button>
       }
     >

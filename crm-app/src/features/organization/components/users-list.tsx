@@ -7,6 +7,7 @@ import { DealerPicker } from '@/components/dealer-picker';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListError, ListPager } from '@/components/list/list-frame';
 import * as listStyles from '@/components/list/list.css';
+import { Wrap } from '@/components/list/wrap';
 import { PermissionBadges } from '@/components/permission-badges';
 import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
@@ -23,6 +24,19 @@ const ALL = 'all';
 /** Where a user's name and e-mail lead: their page (a dealer's users under the dealer, issue 11). */
 export const userPath = (user: Pick<User, 'id'>) => `/organization/users/${user.id}/profile`;
 
+/** An e-mail address that may break before its `@` in a narrow column, nowhere else. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 function columnsFor(
   t: TFunction<'organization'>,
   mayChangeRole: boolean,
@@ -35,10 +49,18 @@ function columnsFor(
   });
   return [
     col('name', t('users.name'), (user) => <LinkCell href={userPath(user)}>{user.name}</LinkCell>),
-    col('email', t('users.email'), (user) => <LinkCell href={userPath(user)}>{user.email}</LinkCell>),
+    col('email', t('users.email'), (user) => (
+      <Wrap>
+        <LinkCell href={userPath(user)}>
+          <EmailText email={user.email} />
+        </LinkCell>
+      </Wrap>
+    )),
     col('type', t('users.type'), (user) =>
       user.type === 'dealer' && user.dealer ? (
-        <LinkCell href={`/organization/dealers/${user.dealer.id}/profile`}>{user.dealer.name}</LinkCell>
+        <Wrap>
+          <LinkCell href={`/organization/dealers/${user.dealer.id}/profile`}>{user.dealer.name}</LinkCell>
+        </Wrap>
       ) : (
         t(`types.${user.type}`)
       ),
@@ -54,7 +76,7 @@ function columnsFor(
       user.role?.isActive ? (
         <PermissionBadges
           permissions={user.role.permissions}
-          max={3}
+          max={1}
           more={(count) => t('users.morePermissions', { count })}
         />
       ) : (
@@ -62,8 +84,16 @@ function columnsFor(
       ),
     ),
     col('status', t('users.status'), (user) => <UserStatusBadge status={user.status} />),
-    col('created', t('users.created'), (user) => <DateCell value={user.createdAt} />),
-    col('updated', t('users.updated'), (user) => <DateCell value={user.updatedAt} />),
+    col('created', t('users.created'), (user) => (
+      <Wrap>
+        <DateCell value={user.createdAt} />
+      </Wrap>
+    )),
+    col('updated', t('users.updated'), (user) => (
+      <Wrap>
+        <DateCell value={user.updatedAt} />
+      </Wrap>
+    )),
     col('actions', t('users.actions'), (user) => <UserActions user={user} display="menu" />),
   ];
 }
@@ -128,6 +158,8 @@ export function UsersList() {
       ) : (
         <DataTable
           aria-label={t('users.title')}
+          // Nine columns: the compact rows keep them on a 1366 px laptop without scrolling sideways.
+          density="compact"
           columns={columns}
           data={rows}
           getRowId={(row) => String(row.id)}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import * as styles from './list.css';
+
+/**
+ * The content of a column that may wrap (names, moments). Table cells keep to one line; these may
+ * break over two lines when the table is wider than the screen, so that a 1366 px laptop shows
+ * every column of a list without scrolling sideways.
+ */
+export function Wrap({ children }: { children: ReactNode }) {
+  return <div className={styles.wrapCell}>{children}</div>;
+}
