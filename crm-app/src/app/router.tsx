@@ -56,8 +56,8 @@ const organizationPage = (pick: (pages: typeof OrganizationPages) => ComponentTy
     'organization',
   );
 
-const OrganizationGuard = lazy(() =>
-  import('@/features/organization/routes/pages').then((pages) => ({ default: pages.OrganizationGuard })),
+const AdminGuard = lazy(() =>
+  import('@/features/organization/routes/pages').then((pages) => ({ default: pages.AdminGuard })),
 );
 
 const prefetchUserPage = (id: string | undefined) =>
@@ -72,9 +72,9 @@ const roleHandle: RouteHandle = {
 
 /** Pages of the organization area that need a permission (features/organization/lib/access.ts). */
 const guarded = (
-  guard: Parameters<typeof OrganizationPages.OrganizationGuard>[0]['page'],
+  guard: Parameters<typeof OrganizationPages.AdminGuard>[0]['page'],
   children: RouteObject[],
-): RouteObject => ({ element: <OrganizationGuard page={guard} />, children });
+): RouteObject => ({ element: <AdminGuard page={guard} />, children });
 
 /** A quote or an order starts loading when its path matches, beside the record's code. */
 const recordHandle: RouteHandle = {
@@ -170,7 +170,7 @@ const pages: RouteObject[] = [
           {
             path: 'organization',
             children: [
-              guarded('index', [
+              guarded('organization', [
                 { index: true, ...organizationPage((pages) => pages.OrganizationIndexPage) },
               ]),
               guarded('users', [
@@ -243,10 +243,20 @@ const pages: RouteObject[] = [
           },
           {
             path: 'dealer',
+            ...organizationPage((pages) => pages.DealerArea),
             children: [
               redirect('profile'),
               { path: 'profile', ...placeholder('pages.dealerProfileManagement') },
-              { path: 'users', ...placeholder('pages.usersManagement') },
+              guarded('dealerUsers', [
+                {
+                  path: 'users',
+                  children: [
+                    { index: true, ...organizationPage((pages) => pages.DealerUsersPage) },
+                    { path: 'invite', ...organizationPage((pages) => pages.DealerUsersPage) },
+                    { path: ':id', handle: userHandle, ...organizationPage((pages) => pages.UserPage) },
+                  ],
+                },
+              ]),
             ],
           },
           { path: '*', ...page(() => import('@/components/layout/not-found-page')) },

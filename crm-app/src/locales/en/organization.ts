@@ -29,6 +29,7 @@ const organization = {
   },
   users: {
     title: 'Users',
+    dealerTitle: 'Users Management',
     name: 'Name',
     email: 'Email',
     type: 'Type',
@@ -207,6 +208,11 @@ const organization = {
     empty: 'No data to display',
     loadFailed: 'The list could not be loaded.',
     retry: 'Try again',
+  },
+  dealerArea: {
+    tabs: 'Dealer area',
+    profile: 'Profile',
+    users: 'Users',
   },
 };
 

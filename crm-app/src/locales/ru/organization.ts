@@ -31,6 +31,7 @@ const organization: typeof en = {
   },
   users: {
     title: 'Пользователи',
+    dealerTitle: 'Управление пользователями',
     name: 'Имя',
     email: 'Email',
     type: 'Тип',
@@ -209,6 +210,11 @@ const organization: typeof en = {
     empty: 'Нет данных для отображения',
     loadFailed: 'Не удалось загрузить список.',
     retry: 'Повторить',
+  },
+  dealerArea: {
+    tabs: 'Раздел дилера',
+    profile: 'Профиль',
+    users: 'Пользователи',
   },
 };
 

@@ -31,6 +31,7 @@ const organization: typeof en = {
   },
   users: {
     title: 'Користувачі',
+    dealerTitle: 'Керування користувачами',
     name: "Ім'я",
     email: 'Email',
     type: 'Тип',
@@ -209,6 +210,11 @@ const organization: typeof en = {
     empty: 'Немає даних для відображення',
     loadFailed: 'Не вдалося завантажити список.',
     retry: 'Спробувати ще раз',
+  },
+  dealerArea: {
+    tabs: 'Розділ дилера',
+    profile: 'Профіль',
+    users: 'Користувачі',
   },
 };
 

@@ -13,6 +13,7 @@ import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
 import { useListParams } from '@/lib/use-list-params';
 import { useUsers } from '../api/get-users';
+import { userPath, type Area } from '../lib/area';
 import { hasUserFilters, parseUserListParams, toUsersQuery } from '../lib/user-list-params';
 import { ChangeRolePopover } from './change-role-popover';
 import { UserActions } from './user-actions';
@@ -20,9 +21,6 @@ import { UserStatusBadge } from './user-status-badge';
 
 type Column = DataTableProps<User>['columns'][number];
 const ALL = 'all';
-
-/** Where a user's name and e-mail lead: their page (a dealer's users under the dealer, issue 11). */
-export const userPath = (user: Pick<User, 'id'>) => `/organization/users/${user.id}/profile`;
 
 /** An e-mail address that may break before its `@` in a narrow column, nowhere else. */
 function EmailText({ email }: { email: string }) {
@@ -39,25 +37,27 @@ function EmailText({ email }: { email: string }) {
 
 function columnsFor(
   t: TFunction<'organization'>,
+  area: Area,
   mayChangeRole: boolean,
   meId: number | undefined,
 ): Column[] {
+  const pathOf = (user: User) => userPath(area, user.id);
   const col = (id: string, header: string, render: (user: User) => ReactNode): Column => ({
     id,
     header,
     cell: ({ row }) => render(row.original),
   });
   return [
-    col('name', t('users.name'), (user) => <LinkCell href={userPath(user)}>{user.name}</LinkCell>),
+    col('name', t('users.name'), (user) => <LinkCell href={pathOf(user)}>{user.name}</LinkCell>),
     col('email', t('users.email'), (user) => (
       <Wrap>
-        <LinkCell href={userPath(user)}>
+        <LinkCell href={pathOf(user)}>
           <EmailText email={user.email} />
         </LinkCell>
       </Wrap>
     )),
     col('type', t('users.type'), (user) =>
-      user.type === 'dealer' && user.dealer ? (
+      user.type === 'dealer' && user.dealer && area === 'organization' ? (
         <Wrap>
           <LinkCell href={`/organization/dealers/${user.dealer.id}/profile`}>{user.dealer.name}</LinkCell>
         </Wrap>
@@ -101,14 +101,15 @@ function columnsFor(
 /**
  * The users list (spec §2 "Users list"): name, e-mail, type, role with its popover, permissions,
  * status, dates and the row's actions; filters Type, Dealer, Status and search; paged in the URL.
+ * In a dealer's area (spec §2 "Dealer users list") the same without Type and Dealer.
  */
-export function UsersList() {
+export function UsersList({ area }: { area: Area }) {
   const { t } = useTranslation('organization');
   const me = useMe().data;
   const { list, setFilter, setPage, setLimit, clear } = useListParams(parseUserListParams);
   const users = useUsers(toUsersQuery(list));
   const mayChangeRole = canAccess(me, administrationAccess.manageUsers);
-  const columns = useMemo(() => columnsFor(t, mayChangeRole, me?.id), [t, mayChangeRole, me?.id]);
+  const columns = useMemo(() => columnsFor(t, area, mayChangeRole, me?.id), [t, area, mayChangeRole, me?.id]);
   const rows = users.data?.data ?? [];
   const [chosenDealer, setChosenDealer] = useState<string | undefined>(undefined);
   const dealerName =
@@ -123,26 +124,30 @@ export function UsersList() {
         hasFilters={hasUserFilters(list)}
         onClear={clear}
       >
-        <Select
-          label={t('users.type')}
-          items={[
-            { id: ALL, label: t('users.allTypes') },
-            { id: 'organization', label: t('types.organization') },
-            { id: 'dealer', label: t('types.dealer') },
-          ]}
-          selectedKey={list.type ?? ALL}
-          onSelectionChange={(key) => setFilter({ type: key === ALL ? undefined : key })}
-        />
-        <DealerPicker
-          label={t('users.dealer')}
-          placeholder={t('users.allDealers')}
-          selectedKey={list.dealerId === undefined ? null : String(list.dealerId)}
-          selectedLabel={dealerName}
-          onSelectionChange={(key) => {
-            setChosenDealer(undefined);
-            setFilter({ dealerId: key ? Number(key) : undefined });
-          }}
-        />
+        {area === 'organization' ? (
+          <Select
+            label={t('users.type')}
+            items={[
+              { id: ALL, label: t('users.allTypes') },
+              { id: 'organization', label: t('types.organization') },
+              { id: 'dealer', label: t('types.dealer') },
+            ]}
+            selectedKey={list.type ?? ALL}
+            onSelectionChange={(key) => setFilter({ type: key === ALL ? undefined : key })}
+          />
+        ) : null}
+        {area === 'organization' ? (
+          <DealerPicker
+            label={t('users.dealer')}
+            placeholder={t('users.allDealers')}
+            selectedKey={list.dealerId === undefined ? null : String(list.dealerId)}
+            selectedLabel={dealerName}
+            onSelectionChange={(key) => {
+              setChosenDealer(undefined);
+              setFilter({ dealerId: key ? Number(key) : undefined });
+            }}
+          />
+        ) : null}
         <Select
           label={t('users.status')}
           items={[

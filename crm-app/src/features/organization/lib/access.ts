@@ -1,13 +1,18 @@
-import { administrationAccess, type PermissionRule } from '@doorline/api-client';
+import { administrationAccess, type AccountType, type PermissionRule } from '@doorline/api-client';
 
 /**
- * Who may open each page of the organization area (organization users only; a dealer user gets
- * the not-found page). The rules are the contract's, so a page shows for whom the server answers.
+ * Who may open each page of the administration screens: one account type and a permission rule;
+ * anyone else gets the not-found page. The rules are the contract's, so a page shows for whom the
+ * server answers.
  */
-export const organizationPages = {
-  /** The index shows a tile per page the user may open: it needs one of them. */
-  index: ['users.read', 'roles.read', 'dealers.read'],
-  users: administrationAccess.readUsers.organization,
-  roles: administrationAccess.readRoles,
-  permissions: administrationAccess.readRoles,
-} as const satisfies Record<string, PermissionRule>;
+export const adminPages = {
+  /** `/organization`: a tile per page the user may open, so it needs one of them. */
+  organization: { type: 'organization', rule: ['users.read', 'roles.read', 'dealers.read'] },
+  users: { type: 'organization', rule: administrationAccess.readUsers.organization },
+  roles: { type: 'organization', rule: administrationAccess.readRoles },
+  permissions: { type: 'organization', rule: administrationAccess.readRoles },
+  /** `/dealer/users`, a dealer admin's users (spec §2 "Users Management"). */
+  dealerUsers: { type: 'dealer', rule: administrationAccess.readUsers.dealer },
+} as const satisfies Record<string, { type: AccountType; rule: PermissionRule }>;
+
+export type AdminPage = keyof typeof adminPages;

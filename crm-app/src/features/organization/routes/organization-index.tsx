@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
-import { organizationPages } from '../lib/access';
+import { adminPages } from '../lib/access';
 import * as styles from '../organization.css';
 
 interface Tile {
@@ -28,21 +28,21 @@ export function OrganizationIndexPage() {
           href: '/organization/users',
           label: t('index.users'),
           text: t('index.usersText'),
-          allowed: canAccess(me, organizationPages.users),
+          allowed: canAccess(me, adminPages.users.rule),
         },
         {
           id: 'roles',
           href: '/organization/roles',
           label: t('index.roles'),
           text: t('index.rolesText'),
-          allowed: canAccess(me, organizationPages.roles),
+          allowed: canAccess(me, adminPages.roles.rule),
         },
         {
           id: 'permissions',
           href: '/organization/permissions',
           label: t('index.permissions'),
           text: t('index.permissionsText'),
-          allowed: canAccess(me, organizationPages.permissions),
+          allowed: canAccess(me, adminPages.permissions.rule),
         },
       ],
     },

@@ -24,6 +24,7 @@ import { AuditTrail } from '../components/audit-trail';
 import { ChangeRolePopover } from '../components/change-role-popover';
 import { UserActions } from '../components/user-actions';
 import { UserStatusBadge } from '../components/user-status-badge';
+import { useArea, usersPath } from '../lib/area';
 import * as styles from '../organization.css';
 
 /**
@@ -41,6 +42,7 @@ export function UserPage() {
 
 function UserProfile({ id }: { id: number }) {
   const { t } = useTranslation('organization');
+  const area = useArea();
   const user = useUser(id);
   if (user.isPending)
     return (
@@ -54,7 +56,7 @@ function UserProfile({ id }: { id: number }) {
         <InlineAlert tone="critical" announce>
           {isNotFound(user.error) ? t('user.notFound') : t('list.loadFailed', { ns: 'lists' })}
         </InlineAlert>
-        <Link href="/organization/users">{t('user.backToUsers')}</Link>
+        <Link href={usersPath(area)}>{t('user.backToUsers')}</Link>
       </Page>
     );
   return <Profile user={user.data} />;
@@ -63,6 +65,7 @@ function UserProfile({ id }: { id: number }) {
 function Profile({ user }: { user: User }) {
   const { t } = useTranslation('organization');
   const me = useMe().data;
+  const area = useArea();
   const mayChangeRole = me?.id !== user.id && canAccess(me, administrationAccess.manageUsers);
   const permissions = user.status === 'active' && user.role?.isActive ? user.role.permissions : [];
 
@@ -85,7 +88,7 @@ function Profile({ user }: { user: User }) {
                   key: 'type',
                   label: t('user.type'),
                   value:
-                    user.type === 'dealer' && user.dealer ? (
+                    user.type === 'dealer' && user.dealer && area === 'organization' ? (
                       <>
                         {t('types.dealer')}:{' '}
                         <Link href={`/organization/dealers/${user.dealer.id}/profile`}>
@@ -137,7 +140,7 @@ function Profile({ user }: { user: User }) {
         <Card title={t('trail.title')} headingLevel={2}>
           <AuditTrail subject={{ type: 'user', id: user.id }} />
         </Card>
-        <Link href="/organization/users">{t('user.backToUsers')}</Link>
+        <Link href={usersPath(area)}>{t('user.backToUsers')}</Link>
       </Stack>
     </Page>
   );

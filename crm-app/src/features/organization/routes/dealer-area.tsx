@@ -1,0 +1,33 @@
+import { RouteTabs, Skeleton } from '@doorline/design-system';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useMe } from '@/lib/auth';
+import { canAccess } from '@/lib/permissions';
+import { adminPages } from '../lib/access';
+
+/**
+ * The dealer area `/dealer` (spec §2): Profile and, for a dealer admin, Users ('Users Management'),
+ * as tabs above the routed page, so that the users page is reachable from the menu's Dealer profile.
+ */
+export function DealerArea() {
+  const { t } = useTranslation('organization');
+  const { pathname } = useLocation();
+  const me = useMe().data;
+  const mayManageUsers = canAccess(me, adminPages.dealerUsers.rule);
+  const selected = /^\/dealer\/users(\/|$)/.test(pathname) ? 'users' : 'profile';
+  return (
+    <RouteTabs
+      aria-label={t('dealerArea.tabs')}
+      selectedId={selected}
+      items={[
+        { id: 'profile', label: t('dealerArea.profile'), href: '/dealer/profile' },
+        ...(mayManageUsers ? [{ id: 'users', label: t('dealerArea.users'), href: '/dealer/users' }] : []),
+      ]}
+    >
+      <Suspense fallback={<Skeleton shape="block" height="12rem" />}>
+        <Outlet />
+      </Suspense>
+    </RouteTabs>
+  );
+}
