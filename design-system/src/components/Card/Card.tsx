@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { HeaderTitles } from '../private/HeaderTitles';
 import * as styles from './Card.css';
 
 export const cardTones = ['default', 'danger'] as const;
@@ -37,15 +38,13 @@ export function Card({
     >
       {hasHeader && (
         <div className={styles.header}>
-          <div className={styles.titles}>
+          <HeaderTitles description={description} actions={actions} styles={styles}>
             {title != null && (
               <Heading id={titleId} className={`${styles.title} ${styles.titleTone[tone]}`}>
                 {title}
               </Heading>
             )}
-            {description && <p className={styles.description}>{description}</p>}
-          </div>
-          {actions && <div className={styles.actions}>{actions}</div>}
+          </HeaderTitles>
         </div>
       )}
       {children != null && <div className={styles.body}>{children}</div>}

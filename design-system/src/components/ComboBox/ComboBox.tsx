@@ -12,8 +12,7 @@ import {
 } from 'react-aria-components';
 import { CheckIcon, ChevronDownIcon } from '../private/icons';
 import { Spinner } from '../private/Spinner';
-import { FieldLabel } from '../private/inputs-FieldLabel';
-import { FieldMessages } from '../private/inputs-FieldMessages';
+import { FieldParts, labelledField } from '../private/inputs-FieldParts';
 import * as styles from './ComboBox.css';
 import { useLookupPages, type ComboBoxLoadPage } from './useLookupPages';
 
@@ -170,6 +169,7 @@ export function ComboBox({
         ? text.noResults
         : text.noOptions;
 
+  const field = labelledField({ label, description, errorMessage, isRequired });
   return (
     <AriaComboBox
       id={id}
@@ -182,26 +182,22 @@ export function ComboBox({
       onOpenChange={handleOpenChange}
       defaultFilter={showAll}
       allowsEmptyCollection
-      isRequired={isRequired}
       isDisabled={isDisabled}
-      isInvalid={!!errorMessage}
-      // Errors come from the form library or the server, never from native browser popups.
-      validationBehavior="aria"
-      className={styles.field}
+      {...field.root}
     >
-      {label && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
-      <div className={styles.control}>
-        <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
-        {isOpen && (isTyping || lookup.status === 'loading') && lookup.items.length > 0 && (
-          <span className={styles.busy}>
-            <Spinner />
-          </span>
-        )}
-        <Button className={styles.trigger}>
-          <ChevronDownIcon />
-        </Button>
-      </div>
-      <FieldMessages description={description} errorMessage={errorMessage} />
+      <FieldParts {...field.parts}>
+        <div className={styles.control}>
+          <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
+          {isOpen && (isTyping || lookup.status === 'loading') && lookup.items.length > 0 && (
+            <span className={styles.busy}>
+              <Spinner />
+            </span>
+          )}
+          <Button className={styles.trigger}>
+            <ChevronDownIcon />
+          </Button>
+        </div>
+      </FieldParts>
       <Popover placement="bottom start" className={styles.popover}>
         <ListBox
           className={styles.listBox}

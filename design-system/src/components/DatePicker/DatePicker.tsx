@@ -16,11 +16,12 @@ import {
   Heading,
   I18nProvider,
   Popover,
-  Text,
 } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
+import { FieldDescription } from '../private/inputs-FieldMessages';
 import { ChevronLeftIcon } from '../private/icons';
 import { CalendarIcon, ChevronRightIcon } from '../private/icons';
+import * as fieldStyles from '../private/field.css';
 import * as styles from './DatePicker.css';
 import { EARLIEST_PICKABLE_DATE, laterDate } from './dates';
 
@@ -79,7 +80,7 @@ export function DatePicker({
         isInvalid={errorMessage ? true : undefined}
         // Errors come from the form library or the server, never from native browser popups.
         validationBehavior="aria"
-        className={styles.field}
+        className={fieldStyles.field}
       >
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <Group className={styles.control}>
@@ -90,13 +91,9 @@ export function DatePicker({
             <CalendarIcon />
           </Button>
         </Group>
-        {description && (
-          <Text slot="description" className={styles.description}>
-            {description}
-          </Text>
-        )}
+        <FieldDescription description={description} />
         {/* Rendered only with a message of ours: the built-in range message would be in the picker's locale. */}
-        {errorMessage && <FieldError className={styles.error}>{errorMessage}</FieldError>}
+        {errorMessage && <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>}
         <Popover placement="bottom start" className={styles.popover}>
           <Dialog className={styles.dialog}>
             {/* Six weeks in every month, so the popover keeps its height while paging. */}

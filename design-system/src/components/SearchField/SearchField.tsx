@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
-import { Button, Group, Input, Label, SearchField as AriaSearchField, Text } from 'react-aria-components';
+import { Button, Group, Input, Label, SearchField as AriaSearchField } from 'react-aria-components';
 import * as fieldStyles from '../private/field.css';
 import { SearchIcon } from '../private/icons';
+import { FieldDescription } from '../private/inputs-FieldMessages';
 import { XIcon } from '../private/icons';
 import * as styles from './SearchField.css';
 import { useDebouncedCallback } from './useDebouncedCallback';
@@ -69,11 +70,7 @@ export function SearchField({
           <XIcon />
         </Button>
       </Group>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
+      <FieldDescription description={description} />
     </AriaSearchField>
   );
 }
