@@ -13,17 +13,7 @@ import {
 const meta = {
   title: 'Foundations/Tokens',
   component: TokenTables,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'The theme tokens (`vars` from the theme contract) with their values in the light and the dark theme. ' +
-          'Components read `vars.*` only; colours and shadows differ per theme, everything else is shared.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof TokenTables>;
 
 export default meta;

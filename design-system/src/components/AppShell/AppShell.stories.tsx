@@ -112,7 +112,6 @@ function DemoShell({ defaultOpen, onAction }: DemoShellProps) {
 const meta = {
   title: 'Shell/AppShell',
   component: DemoShell,
-  tags: ['autodocs'],
   args: { onAction: fn() },
   parameters: {
     layout: 'fullscreen',

@@ -6,7 +6,6 @@ import { Avatar, avatarSizes } from './Avatar';
 const meta = {
   title: 'Data display/Avatar',
   component: Avatar,
-  tags: ['autodocs'],
   args: { name: 'Anna Petrova' },
   argTypes: { size: { control: 'inline-radio', options: avatarSizes } },
 } satisfies Meta<typeof Avatar>;

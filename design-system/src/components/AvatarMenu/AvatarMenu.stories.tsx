@@ -13,7 +13,6 @@ const items: AvatarMenuItem[] = [
 const meta = {
   title: 'Navigation/AvatarMenu',
   component: AvatarMenu,
-  tags: ['autodocs'],
   args: { name: 'Anna Petrova', items, onAction: fn() },
 } satisfies Meta<typeof AvatarMenu>;
 

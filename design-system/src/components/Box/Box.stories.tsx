@@ -7,18 +7,6 @@ import { Box, boxElements } from './Box';
 const meta = {
   title: 'Layout/Box',
   component: Box,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A plain element (`as`: div, section, ul, …) with layout from the theme’s tokens: `padding`, ' +
-          '`paddingX`, `paddingY`, `gap`, `display`, alignment, `backgroundColor` and `borderRadius`. Pages ' +
-          'use it, `Stack` and `Inline` instead of stylesheets of their own; `sprinkles` gives the same ' +
-          'classes for any element.',
-      },
-    },
-  },
   argTypes: {
     as: { control: 'select', options: boxElements },
     padding: { control: 'select', options: spaceTokens },

@@ -5,7 +5,6 @@ import { Button, buttonSizes, buttonVariants } from './Button';
 const meta = {
   title: 'Controls/Button',
   component: Button,
-  tags: ['autodocs'],
   args: { children: 'Save changes', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

@@ -10,17 +10,6 @@ import { ButtonLink } from './ButtonLink';
 const meta = {
   title: 'Navigation/ButtonLink',
   component: ButtonLink,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A link with the look of a `Button` (the same `variant` and `size`): for an action that goes ' +
-          'somewhere, such as "New quote" or "Back to orders". It stays a link for assistive technology ' +
-          '(opens in a new tab, shows its address) and navigates through the app’s RAC `RouterProvider`.',
-      },
-    },
-  },
   args: { href: '#/quotes/new', children: 'New quote' },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },

@@ -9,18 +9,7 @@ const onChange = fn();
 const meta = {
   title: 'Layout/Card',
   component: Card,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A bordered box with a title (`headingLevel` 2 or 3), a description, an `actions` slot at the right ' +
-          '(a Change button) and a body. With a title it is a named region. `tone="danger"` marks the spec’s ' +
-          '‘Danger zone’ settings.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   argTypes: {
     tone: { control: 'inline-radio', options: cardTones },
     headingLevel: { control: 'inline-radio', options: cardHeadingLevels },

@@ -7,19 +7,7 @@ import { CheckboxGroup } from './CheckboxGroup';
 const meta = {
   title: 'Inputs/Checkbox',
   component: Checkbox,
-  tags: ['autodocs'],
   args: { children: 'Send the invite by e-mail', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A yes/no choice whose label is its children. `isIndeterminate` shows "some selected" on a ' +
-          "select-all box. For a list of options with one label, description and error (a role's " +
-          'permissions) use `CheckboxGroup`, whose value is the list of ticked `value`s. A lone checkbox ' +
-          'that needs help or error text goes in a `FormField`.',
-      },
-    },
-  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -8,7 +8,6 @@ import { withinPage } from '../private/storyHelpers';
 const meta = {
   title: 'Inputs/ComboBox',
   component: ComboBox,
-  tags: ['autodocs'],
   args: {
     label: 'Dealer',
     placeholder: 'Select a dealer',
@@ -36,19 +35,7 @@ const meta = {
       </div>
     ),
   ],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Picks one record from a server-side list (a dealer in the quote forms and the users filter). `loadPage` ' +
-          'is called with the search, the page (from 1) and an AbortSignal; pages load while the server says ' +
-          '`hasMore`, when the list is scrolled to its end. Typing searches after `debounceMs` (300 ms; 400 ms in the ' +
-          'users filter); a newer search aborts the one in flight. Pass `selectedLabel` to show the current value ' +
-          'before any page with it has loaded.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;

@@ -8,21 +8,10 @@ import { withinPage } from '../private/storyHelpers';
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
-  tags: ['autodocs'],
   parameters: {
     // React Aria announces the pending spinner through a live region that outlives it by a few seconds;
     // the stale entry points at a removed label, so axe would blame whichever story runs next.
     a11y: { context: { exclude: ['[data-live-announcer]'] } },
-    docs: {
-      description: {
-        component:
-          'The question every sales action asks: ‘Are you sure you want to proceed?’ (an `alertdialog`). ' +
-          '`onConfirm` may return a promise: while it is pending the confirm button spins and the dialog ' +
-          'cannot be dismissed; it closes when the promise resolves and stays open when it rejects, so the ' +
-          'app shows its error toast and the user can retry or cancel. `tone="critical"` for cancel, reject ' +
-          'and delete.',
-      },
-    },
   },
   argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
   args: { isOpen: false, onOpenChange: fn(), onConfirm: fn() },

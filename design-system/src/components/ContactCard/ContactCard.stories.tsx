@@ -14,17 +14,6 @@ const contact = {
 const meta = {
   title: 'Data/ContactCard',
   component: ContactCard,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A contact (dealer contacts, responsible contacts, customer contacts, public contacts): a labelled ' +
-          "row each for name, e-mail (a mailto link) and phones (tel links), or 'Empty' when the contact has " +
-          'no values. Put the Change button in `action`; translate labels through `strings`.',
-      },
-    },
-  },
   decorators: [
     (Story) => (
       <div style={{ width: 380 }}>

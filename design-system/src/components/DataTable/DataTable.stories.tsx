@@ -76,19 +76,7 @@ const orderId = (order: FakeOrder) => String(order.id);
 const meta = {
   title: 'Data/DataTable',
   component: DataTable<FakeOrder>,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A list table on TanStack Table v8 (`columns: ColumnDef[]`, `data`, `getRowId`), rendered as a semantic ' +
-          '`<table>` in a keyboard-scrollable region with a sticky header. Use `LinkCell` and `DateCell` ' +
-          "(ru-RU `dd.mm.yyyy, hh:mm`) in cells, `selection` for bulk actions, `renderSubRow` for the orders' " +
-          'sub-orders, and put the `Pager` in `footer`. Pass `skeletonRows={limit}` with `isLoading`.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   args: {
     'aria-label': 'Orders',
     columns: orderColumns,

@@ -11,7 +11,6 @@ const earliest = new CalendarDate(2025, 9, 10);
 const meta = {
   title: 'Inputs/DatePicker',
   component: DatePicker,
-  tags: ['autodocs'],
   args: { label: 'Requested date', name: 'requestedDate', onChange: fn() },
   decorators: [
     (Story) => (
@@ -20,18 +19,7 @@ const meta = {
       </div>
     ),
   ],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A date typed as dd.mm.yyyy (ru-RU by default, whatever the page language; override with `locale`) or picked ' +
-          'from a calendar that always shows six weeks (42 days). Values are `CalendarDate`s from ' +
-          '`@internationalized/date`; `toIsoDate` and `fromIsoDate` convert to and from `2026-11-22`. Dates before ' +
-          '`minValue` (pass today for "not in the past") and before 1900-01-01 are disabled.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;

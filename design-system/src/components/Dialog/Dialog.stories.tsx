@@ -10,19 +10,6 @@ import { withinPage } from '../private/storyHelpers';
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A modal dialog 500 px wide (the full width less margins on phones) with a title, a close button ' +
-          '(`closeLabel`), a scrolling body and a `footer` for actions. Uncontrolled: pass the opening button ' +
-          'as `trigger`. Controlled: `isOpen` and `onOpenChange`. A `Button slot="close"` inside closes it. ' +
-          'React Aria traps focus inside and returns it to the trigger on close; Escape and a click outside ' +
-          'close it unless `isDismissable={false}` / `isKeyboardDismissDisabled`.',
-      },
-    },
-  },
   argTypes: { role: { control: 'inline-radio', options: dialogRoles } },
   args: {
     title: 'Account',

@@ -9,16 +9,6 @@ const onCreate = fn();
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'What a list or page shows when it has nothing yet: an optional decorative icon, a title (a heading, ' +
-          '`headingLevel` 3 by default), a description and an action such as a Create button.',
-      },
-    },
-  },
   args: {
     title: 'No dealers yet',
     description: 'Dealer companies you create appear here, with their users and contacts.',

@@ -6,7 +6,6 @@ import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 const meta = {
   title: 'Controls/IconButton',
   component: IconButton,
-  tags: ['autodocs'],
   args: { 'aria-label': 'Settings', icon: <SettingsIcon />, onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: iconButtonVariants },

@@ -36,22 +36,9 @@ function fileInput(canvasElement: HTMLElement) {
 const meta = {
   title: 'Inputs/ImagePicker',
   component: ImagePicker,
-  tags: ['autodocs'],
   args: { label: 'Profile photo', onChange: fn(), onReject: fn() },
   argTypes: { shape: { control: 'inline-radio', options: imagePickerShapes } },
   render: (args) => <Stateful {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Pick a JPEG, PNG or WebP image (RAC `FileTrigger`), preview it through an object URL (revoked when ' +
-          'the file changes or the picker unmounts) and clear it. `value` is tri-state: `undefined` = unchanged ' +
-          '(shows the server `src`), a `File` = picked, `null` = cleared; so use `undefined` as the form default ' +
-          'and the form is dirty exactly when the user picked or cleared. Files over `maxSizeBytes` or of ' +
-          'another type go to `onReject(file, reason)`; the parent turns that into `errorMessage`.',
-      },
-    },
-  },
 } satisfies Meta<typeof ImagePicker>;
 
 export default meta;

@@ -8,19 +8,7 @@ import { Inline, inlineAlignments, inlineJustifications } from './Inline';
 const meta = {
   title: 'Layout/Inline',
   component: Inline,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Children side by side with a `gap` from the theme’s spacing scale (`sm` by default), wrapping ' +
-          'onto new lines when they do not fit (`wrap={false}` keeps one line): a row of buttons, a ' +
-          'toolbar. `align` places them vertically (`center`), `justify` along the row (`between` pushes ' +
-          'the first and the last apart).',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   argTypes: {
     gap: { control: 'select', options: spaceTokens },
     align: { control: 'inline-radio', options: inlineAlignments },

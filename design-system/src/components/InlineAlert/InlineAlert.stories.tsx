@@ -7,16 +7,6 @@ import { InlineAlert } from './InlineAlert';
 const meta = {
   title: 'Feedback/InlineAlert',
   component: InlineAlert,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A message inside a form or card, such as the server's answer to a submit. `critical` is announced as an " +
-          'alert, the other tones as a status; pass `announce={false}` for a message that is there from the start.',
-      },
-    },
-  },
   args: { children: 'Invalid email or password' },
 } satisfies Meta<typeof InlineAlert>;
 

@@ -20,18 +20,7 @@ const quoteInformation = [
 const meta = {
   title: 'Data/KeyValueList',
   component: KeyValueList,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Labelled values as a `<dl>`, e.g. the Quote information section. `columns` applies from 1024 px ' +
-          '(two from 640 px, one on phones); `layout="inline"` puts labels beside values as rows of a card; ' +
-          "empty values (`null`, `undefined`, `''`) show `emptyValue` (—).",
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   argTypes: {
     columns: { control: 'inline-radio', options: keyValueListColumns },
     layout: { control: 'inline-radio', options: keyValueListLayouts },

@@ -5,7 +5,6 @@ import { Link } from './Link';
 const meta = {
   title: 'Navigation/Link',
   component: Link,
-  tags: ['autodocs'],
   args: { href: '#/forgot-password', children: 'Forgot password?' },
 } satisfies Meta<typeof Link>;
 

@@ -13,18 +13,6 @@ const submittedActions: MenuButtonItem[] = [
 const meta = {
   title: 'Overlays/MenuButton',
   component: MenuButton,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A button that opens a menu of actions, e.g. the status-dependent actions of an order row (submit, ' +
-          'approve, cancel). Items may be grouped in sections; `tone="critical"` marks destructive ones; ' +
-          'items with `href` are links. `onAction(id)` is called for the others. Icon-only triggers need ' +
-          '`aria-label`.',
-      },
-    },
-  },
   argTypes: {
     variant: { control: 'inline-radio', options: menuButtonVariants },
     size: { control: 'inline-radio', options: menuButtonSizes },

@@ -5,19 +5,7 @@ import { NumberField } from './NumberField';
 const meta = {
   title: 'Inputs/NumberField',
   component: NumberField,
-  tags: ['autodocs'],
   args: { label: 'Price', name: 'price', minValue: 0, onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A number with locale formatting (`formatOptions`), min/max clamping and stepping by arrow keys or the ' +
-          'buttons (which stay out of the tab order). `onChange` receives a `number` when the user commits ' +
-          '(blur, Enter, a step), `NaN` when the field was emptied. Used for the item price (min 0) and the ' +
-          'dealer discount (default 0).',
-      },
-    },
-  },
   decorators: [
     (Story) => (
       <div style={{ width: 240 }}>

@@ -5,23 +5,11 @@ import { OtpInput } from './OtpInput';
 const meta = {
   title: 'Inputs/OtpInput',
   component: OtpInput,
-  tags: ['autodocs'],
   args: {
     label: 'Verification code',
     description: 'Enter the 6-digit code we sent you.',
     onChange: fn(),
     onComplete: fn(),
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A one-time code (sign-in second step, 2FA, phone and e-mail verification) typed into six single-digit cells. ' +
-          'Digits only; typing advances, Backspace goes back, a pasted code fills every cell, and the group is one tab stop ' +
-          '(arrow keys, Home and End move between cells). `onComplete` fires when all cells hold a digit. Pass ' +
-          "react-hook-form's `register(name).ref` as `inputRef` to focus the first cell on error.",
-      },
-    },
   },
 } satisfies Meta<typeof OtpInput>;
 

@@ -9,18 +9,7 @@ import { PageHeader } from './PageHeader';
 const meta = {
   title: 'Layout/PageHeader',
   component: PageHeader,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'The top of every page: an `<h1>` title, an optional description, the app’s back button in `back`, ' +
-          'buttons in `actions` (they wrap under the title on narrow screens), and `breadcrumbs` or `meta` ' +
-          'slots. It sets nothing global: the app sets `document.title`.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   args: { title: 'Quotes' },
 } satisfies Meta<typeof PageHeader>;
 

@@ -29,19 +29,7 @@ function StatefulPager(props: PagerProps) {
 const meta = {
   title: 'Data/Pager',
   component: Pager,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          "Pagination for lists: a 'Show' page-size selector (5, 10, 25, 50, 100), Previous, page numbers " +
-          '(all up to five pages, otherwise the first, the neighbours of the current and the last, with ellipses) ' +
-          'and Next, which appears only while the page is full and more rows follow. Previous is disabled on ' +
-          'page 1 rather than hidden, so the numbers keep their place. The app resets to page 1 in `onLimitChange`.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   args: { page: 1, limit: 10, count: 57, onPageChange: fn(), onLimitChange: fn() },
   render: (args) => <StatefulPager {...args} />,
 } satisfies Meta<typeof Pager>;

@@ -6,19 +6,8 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'Inputs/PasswordField',
   component: PasswordField,
-  tags: ['autodocs'],
   args: { label: 'Password', name: 'password', onChange: fn() },
   argTypes: { autoComplete: { control: 'inline-radio', options: ['current-password', 'new-password'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '`TextField` for passwords: the same props minus `type`, plus `autoComplete` ' +
-          "(`'current-password'` on sign-in, `'new-password'` where one is chosen) and a show/hide toggle button " +
-          '(`aria-pressed`, named by `showLabel`/`hideLabel`). Revealing keeps the value and the caret.',
-      },
-    },
-  },
   decorators: [
     (Story) => (
       <div style={{ width: 320 }}>

@@ -10,17 +10,6 @@ import { withinPage } from '../private/storyHelpers';
 const meta = {
   title: 'Overlays/Popover',
   component: Popover,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A small non-modal dialog beside its `trigger`, with an arrow, for the spec’s ‘Change’ popovers ' +
-          '(edit a user’s role, edit a role’s permissions). Focus moves inside on open; Escape or a click ' +
-          'outside closes it and focus returns to the trigger. `children` may be a function of `close`.',
-      },
-    },
-  },
   argTypes: { placement: { control: 'select', options: popoverPlacements } },
   args: {
     title: 'Role',

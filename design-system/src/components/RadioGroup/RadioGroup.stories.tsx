@@ -15,22 +15,10 @@ const methods = (
 const meta = {
   title: 'Inputs/RadioGroup',
   component: RadioGroup,
-  tags: ['autodocs'],
   args: { label: 'Two-factor method', children: methods, onChange: fn() },
   argTypes: {
     orientation: { control: 'inline-radio', options: radioGroupOrientations },
     children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One choice from a few options shown at once (two-factor method, role type). `Radio` children ' +
-          'carry the `value` and may have a `description`. Tab enters the group at the chosen option and the ' +
-          'arrow keys move the choice. `value`/`onChange(value)`/`onBlur`/`errorMessage` fit a react-hook-form ' +
-          '`Controller`.',
-      },
-    },
   },
 } satisfies Meta<typeof RadioGroup>;
 

@@ -6,24 +6,11 @@ import { SearchField } from './SearchField';
 const meta = {
   title: 'Inputs/SearchField',
   component: SearchField,
-  tags: ['autodocs'],
   args: {
     'aria-label': 'Search quotes',
     placeholder: 'Search quotes by number',
     onChange: fn(),
     onDebouncedChange: fn(),
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The list filters' search box. `onChange` fires on every keystroke (for a controlled `value`); " +
-          '`onDebouncedChange` fires `debounceMs` after the last one (300 ms by default, spec §5; the users ' +
-          'filter passes 400) and at once when the user clears it (the button or Escape) or presses Enter: ' +
-          'write that value to the `search` URL parameter and reset the page to 1. Name it with a visible ' +
-          '`label` or an `aria-label`.',
-      },
-    },
   },
   decorators: [
     (Story) => (

@@ -37,18 +37,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
 const meta = {
   title: 'Layout/Section',
   component: Section,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A titled group of content on a detail page (‘Quote information’, ‘Dealer information’, ' +
-          '‘Customer contacts’), with an optional description and actions. Put `Card`s inside with ' +
-          '`headingLevel` one deeper than the section’s.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   argTypes: { headingLevel: { control: 'inline-radio', options: sectionHeadingLevels } },
   args: {
     title: 'Quote information',

@@ -13,20 +13,8 @@ const pageSizes = [5, 10, 25, 50, 100].map((size) => ({ id: String(size), label:
 const meta = {
   title: 'Inputs/Select',
   component: Select,
-  tags: ['autodocs'],
   args: { label: 'Status', items: statuses, placeholder: 'All statuses', onSelectionChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: selectSizes } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One choice from a short list: status filters, a role, the pager\'s "Show" page size. Items are ' +
-          '`{ id, label }`; `onSelectionChange` receives the chosen `id`. Give a visible `label` or, where the ' +
-          "context names it, an `aria-label`. `size='sm'` fits toolbars and the pager. Keyboard: Enter, Space or " +
-          'the arrow keys open it; type-ahead jumps to an option. Server or form errors go in `errorMessage`.',
-      },
-    },
-  },
   decorators: [
     (Story) => (
       <div style={{ width: 260, minHeight: 300 }}>

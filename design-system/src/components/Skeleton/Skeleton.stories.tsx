@@ -5,17 +5,6 @@ import { Skeleton, skeletonShapes } from './Skeleton';
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Placeholder lines, blocks and circles shaped like the content that is loading. They shimmer ' +
-          '(still under `prefers-reduced-motion`) and are `aria-hidden`: mark the loading region ' +
-          '`aria-busy` or show a labelled Spinner for screen readers.',
-      },
-    },
-  },
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
   decorators: [
     (Story) => (

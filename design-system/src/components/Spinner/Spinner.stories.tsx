@@ -5,16 +5,6 @@ import { Spinner, spinnerSizes } from './Spinner';
 const meta = {
   title: 'Feedback/Spinner',
   component: Spinner,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'An indeterminate `progressbar` for a wait without a known end (a dealer user page, a dialog ' +
-          'loading its form). `label` names it for screen readers; `showLabel` prints it too.',
-      },
-    },
-  },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
   args: { label: 'Loading' },
 } satisfies Meta<typeof Spinner>;

@@ -9,18 +9,7 @@ import { Stack, stackAlignments } from './Stack';
 const meta = {
   title: 'Layout/Stack',
   component: Stack,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Children one under another with a `gap` from the theme’s spacing scale (`md` by default): a ' +
-          'form’s fields, a page’s sections. `align` places them across (`stretch` by default). It is a ' +
-          '`Box`, so it takes `as`, padding and background too.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   argTypes: {
     gap: { control: 'select', options: spaceTokens },
     align: { control: 'inline-radio', options: stackAlignments },

@@ -6,18 +6,6 @@ import { statusLabel, statusTones } from './statusTone';
 const meta = {
   title: 'Data/StatusBadge',
   component: StatusBadge,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A status pill: a `tone` (one of `statusTones`: what the status means) and a `label` (translated ' +
-          'by the app). The design system knows no status vocabulary; the app maps each of its statuses ' +
-          'to a tone. `status` keeps the raw value as `data-status`; `statusLabel(value)` turns a value ' +
-          'into a readable default (underscores as spaces, only the first letter capitalised).',
-      },
-    },
-  },
   args: { tone: 'accent', label: 'Production', status: 'production' },
   argTypes: {
     tone: { control: 'inline-radio', options: statusTones },

@@ -6,17 +6,7 @@ import { Switch } from './Switch';
 const meta = {
   title: 'Inputs/Switch',
   component: Switch,
-  tags: ['autodocs'],
   args: { children: 'Active', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'An on/off setting whose label is its children (a role\'s "Active" flag). Screen readers announce ' +
-          'it as a switch; Space toggles it. For help text, wire `aria-describedby` from `FormField`.',
-      },
-    },
-  },
 } satisfies Meta<typeof Switch>;
 
 export default meta;

@@ -8,19 +8,7 @@ import { RouteTabs, Tab, TabList, TabPanel, Tabs, type RouteTab } from './Tabs';
 const meta = {
   title: 'Layout/Tabs',
   component: Tabs,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          '`Tabs` + `TabList` + `Tab` + `TabPanel` switch panels in place (Roles: Organization / Dealer). ' +
-          '`RouteTabs` makes every tab a link (`href`, navigated by the app’s RAC `RouterProvider`); the app ' +
-          'passes the current route’s tab as `selectedId` and the routed page as `children`. Arrow keys move ' +
-          'between tabs; route tabs navigate on Enter or click (manual activation).',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   args: { onSelectionChange: fn(), children: null },
 } satisfies Meta<typeof Tabs>;
 

@@ -5,18 +5,7 @@ import { TextArea } from './TextArea';
 const meta = {
   title: 'Inputs/TextArea',
   component: TextArea,
-  tags: ['autodocs'],
   args: { label: 'Note', name: 'note', onChange: fn(), onBlur: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Multi-line text (quote note, dealer or role description) with the same API as `TextField`: ' +
-          '`value`/`onChange(string)`/`onBlur`/`name`/`inputRef` match what a react-hook-form `Controller` ' +
-          'passes, and `errorMessage` marks it invalid and links the message by `aria-describedby`.',
-      },
-    },
-  },
   decorators: [
     (Story) => (
       <div style={{ width: 360 }}>

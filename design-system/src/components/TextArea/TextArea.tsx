@@ -28,7 +28,11 @@ export interface TextAreaProps {
   id?: string;
 }
 
-/** Multi-line text with the same API as `TextField` (notes, descriptions). */
+/**
+ * Multi-line text (quote note, dealer or role description) with the same API as `TextField`:
+ * `value`/`onChange(string)`/`onBlur`/`name`/`inputRef` match what a react-hook-form `Controller` passes,
+ * and `errorMessage` marks it invalid and links the message by `aria-describedby`.
+ */
 export function TextArea({
   label,
   description,

@@ -6,7 +6,6 @@ import { TextField } from './TextField';
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
-  tags: ['autodocs'],
   args: { label: 'E-mail', type: 'email', name: 'email', autoComplete: 'email', onChange: fn() },
   decorators: [
     (Story) => (

@@ -9,17 +9,6 @@ import { withinPage } from '../private/storyHelpers';
 const meta = {
   title: 'Feedback/Toast',
   component: Toaster,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Place one `<Toaster />` near the root and call `toast.success(message)`, `toast.error(message)` or ' +
-          '`toast.info(message)` from anywhere. Toasts last 4 s, at most 3 show at once at the bottom centre, ' +
-          'and hovering or focusing them pauses the timer.',
-      },
-    },
-  },
   decorators: [
     (Story) => {
       useEffect(() => () => toast.clear(), []);

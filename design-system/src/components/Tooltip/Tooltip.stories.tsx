@@ -9,17 +9,6 @@ import { withinPage } from '../private/storyHelpers';
 const meta = {
   title: 'Overlays/Tooltip',
   component: Tooltip,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A short hint for a focusable React Aria element (`Button`, `IconButton`, `Link`): it opens after ' +
-          '`delay` ms of hover or at once on keyboard focus, and hides on Escape, blur or pointer leave. ' +
-          'Never the only place for essential information: touch screens do not show it.',
-      },
-    },
-  },
   argTypes: { placement: { control: 'inline-radio', options: tooltipPlacements } },
   args: {
     content: 'Invite user to organization',
