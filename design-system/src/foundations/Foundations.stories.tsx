@@ -20,8 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const All: Story = {
-  play: async ({ canvasElement }) => {
-    const colours = within(canvasElement).getByRole('table', { name: /Colour tokens/ });
+  play: async ({ canvas }) => {
+    const colours = canvas.getByRole('table', { name: /Colour tokens/ });
     const accent = within(colours).getByRole('row', { name: /^accent / });
     // Both theme columns show a value read from the theme's custom properties.
     await waitFor(() => expect(within(accent).getAllByText(/^#[0-9a-f]{6}$/)).toHaveLength(2));

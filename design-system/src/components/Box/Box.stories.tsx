@@ -25,8 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Summary' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Summary' });
     await expect(region.tagName).toBe('SECTION');
     // `lg` is 1rem: 16 px on every side.
     const style = getComputedStyle(region);
@@ -43,8 +43,8 @@ export const Default: Story = {
 export const Padding: Story = {
   name: 'Padding on each axis',
   args: { paddingX: 'xl', paddingY: 'xs', 'aria-label': 'Padded' },
-  play: async ({ canvasElement }) => {
-    const style = getComputedStyle(within(canvasElement).getByRole('region', { name: 'Padded' }));
+  play: async ({ canvas }) => {
+    const style = getComputedStyle(canvas.getByRole('region', { name: 'Padded' }));
     // `xl` is 1.5rem across, `xs` 0.25rem along.
     await expect(style.paddingLeft).toBe('24px');
     await expect(style.paddingRight).toBe('24px');
@@ -68,8 +68,8 @@ export const AsList: Story = {
       </Box>
     )),
   },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Steps' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Steps' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(getComputedStyle(list).rowGap).toBe('4px');
   },

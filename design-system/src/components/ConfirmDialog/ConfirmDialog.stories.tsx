@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog';
-import { withinPage } from '../private/storyHelpers';
+import { clickToOpen, waitUntilClosed, withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
@@ -39,14 +39,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function open(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit quote' }));
-  return withinPage(canvasElement).findByRole('alertdialog', {
+  return clickToOpen(within(canvasElement).getByRole('button', { name: 'Submit quote' }), 'alertdialog', {
     name: 'Are you sure you want to proceed?',
   });
-}
-
-function waitForClose(canvasElement: HTMLElement) {
-  return waitFor(() => expect(withinPage(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
 }
 
 export const Confirm: Story = {
@@ -57,25 +52,23 @@ export const Confirm: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await waitForClose(canvasElement);
+    await waitUntilClosed(canvasElement, 'alertdialog');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
 
 export const Cancel: Story = {
   name: 'Cancelling does not call onConfirm',
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitForClose(canvasElement);
+    await waitUntilClosed(canvasElement, 'alertdialog');
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: 'Submit quote' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Submit quote' })).toHaveFocus());
 
     await open(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await waitForClose(canvasElement);
+    await waitUntilClosed(canvasElement, 'alertdialog');
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
@@ -124,7 +117,7 @@ export const Pending: Story = {
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     releaseConfirm();
-    await waitForClose(canvasElement);
+    await waitUntilClosed(canvasElement, 'alertdialog');
   },
 };
 

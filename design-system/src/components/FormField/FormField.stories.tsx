@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { ImagePicker } from '../ImagePicker/ImagePicker';
@@ -8,20 +8,14 @@ import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import { FormField, useFieldIds } from './FormField';
-import { withinPage } from '../private/storyHelpers';
+import { expectErrorMessage, inFrame, withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Inputs/FormField',
   component: FormField,
   args: { label: 'Terms', children: null },
   argTypes: { children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 360 })],
 } satisfies Meta<typeof FormField>;
 
 export default meta;
@@ -40,8 +34,7 @@ const termsCheckbox: Story['render'] = (args) => (
 
 export const Default: Story = {
   render: termsCheckbox,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the terms of service' }));
     await expect(canvas.getByRole('checkbox')).toBeChecked();
   },
@@ -76,8 +69,8 @@ export const WithDescription: Story = {
       </FormField>
     );
   },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('radiogroup', { name: 'Door colour' });
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Door colour' });
     await expect(group).toHaveAccessibleDescription('The factory paints every leaf in this colour.');
     await expect(group).not.toHaveAttribute('aria-invalid');
   },
@@ -86,11 +79,10 @@ export const WithDescription: Story = {
 export const Invalid: Story = {
   args: { isRequired: true, description: 'Required to send the invite.', errorMessage: 'REQUIRED' },
   render: termsCheckbox,
-  play: async ({ canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox');
-    await expect(checkbox).toBeInvalid();
-    await expect(checkbox).toHaveAccessibleDescription('Required to send the invite. REQUIRED');
-    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole('checkbox');
+    await expectErrorMessage(checkbox, 'Required to send the invite. REQUIRED');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 
@@ -105,8 +97,8 @@ export const Disabled: Story = {
       )}
     </FormField>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toBeDisabled();
   },
 };
 
@@ -209,8 +201,7 @@ export const FormWithErrors: Story = {
     const [onSubmit] = useState(() => fn());
     return <InviteForm onSubmit={onSubmit} />;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = withinPage(canvasElement);
     const name = canvas.getByRole('textbox', { name: /Name/ });
     await expect(name).toBeValid();

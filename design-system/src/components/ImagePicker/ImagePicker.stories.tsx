@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { samplePhoto } from '../private/storyFixtures';
 import { fileFromDataUri, samplePngDataUri } from '../private/inputs-storyFixtures';
 import { ImagePicker, imagePickerShapes, type ImagePickerProps } from './ImagePicker';
@@ -45,8 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('group', { name: 'Profile photo' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Choose image' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
@@ -56,8 +55,7 @@ export const Empty: Story = {
 
 export const PickAndClear: Story = {
   name: 'Pick an image and clear it',
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     const file = fileFromDataUri(samplePngDataUri, 'anna.png');
     await userEvent.upload(fileInput(canvasElement), file);
     await expect(args.onChange).toHaveBeenLastCalledWith(file);
@@ -77,8 +75,7 @@ export const PickAndClear: Story = {
 export const CurrentImage: Story = {
   name: 'Current server image',
   args: { src: samplePhoto, description: 'JPEG, PNG or WebP.' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Profile photo' })).toHaveAttribute('src', samplePhoto);
     await expect(canvas.getByRole('group')).toHaveAccessibleDescription('JPEG, PNG or WebP.');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
@@ -90,8 +87,7 @@ export const CurrentImage: Story = {
 export const TooLarge: Story = {
   name: 'Invalid: file too large',
   args: { label: 'Dealer logo', shape: 'square', maxSizeBytes: 100 },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     const file = fileFromDataUri(samplePngDataUri, 'logo.png');
     await userEvent.upload(fileInput(canvasElement), file);
     await expect(args.onReject).toHaveBeenCalledWith(file, 'tooLarge');
@@ -107,8 +103,7 @@ export const TooLarge: Story = {
 
 export const Disabled: Story = {
   args: { src: samplePhoto, isDisabled: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Change image' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
   },

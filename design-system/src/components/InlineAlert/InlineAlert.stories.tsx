@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { InlineAlert } from './InlineAlert';
 
@@ -30,8 +30,7 @@ export const AppearsOnSubmit: Story = {
     }
     return <Demo />;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Link } from './Link';
 
 const meta = {
@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Forgot password?' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Forgot password?' });
     await expect(link).toHaveAttribute('href', '#/forgot-password');
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Pager, type PagerProps } from './Pager';
-import { withinPage } from '../private/storyHelpers';
+import { waitUntilClosed, withinPage } from '../private/storyHelpers';
 
 /** Holds page and limit like the app's URL search params: a new limit goes back to page 1. */
 function StatefulPager(props: PagerProps) {
@@ -38,8 +38,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {
-  play: async ({ args, canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
     const pager = within(nav);
     await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -55,8 +55,8 @@ export const FirstPage: Story = {
 
 export const MiddlePage: Story = {
   args: { page: 6, limit: 5 },
-  play: async ({ args, canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ args, canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     const numbers = pager.getAllByRole('button', { name: /^Page / }).map((button) => button.textContent);
     await expect(numbers).toEqual(['1', '5', '6', '7', '12']);
     await userEvent.click(pager.getByRole('button', { name: 'Previous' }));
@@ -67,8 +67,8 @@ export const MiddlePage: Story = {
 export const FewPages: Story = {
   name: 'Five pages or fewer',
   args: { page: 2, limit: 10, count: 43 },
-  play: async ({ canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     await expect(pager.getAllByRole('button', { name: /^Page / })).toHaveLength(5);
   },
 };
@@ -76,8 +76,8 @@ export const FewPages: Story = {
 export const LastPage: Story = {
   name: 'Last page (no Next)',
   args: { page: 6, limit: 10, count: 57 },
-  play: async ({ canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     await expect(pager.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   },
 };
@@ -85,8 +85,8 @@ export const LastPage: Story = {
 export const NextKeepsFocus: Story = {
   name: 'Focus stays in the pager when Next disappears',
   args: { page: 5, limit: 10, count: 57 },
-  play: async ({ canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     pager.getByRole('button', { name: 'Next' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(pager.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -97,8 +97,8 @@ export const NextKeepsFocus: Story = {
 export const Empty: Story = {
   name: 'No rows',
   args: { count: 0 },
-  play: async ({ canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     await expect(pager.getAllByRole('button', { name: /^Page / })).toHaveLength(1);
     await expect(pager.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   },
@@ -107,8 +107,8 @@ export const Empty: Story = {
 export const ChangePageSize: Story = {
   name: 'Page size changed with the keyboard',
   args: { page: 3 },
-  play: async ({ args, canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ args, canvas, canvasElement }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     const body = withinPage(canvasElement);
     await userEvent.tab();
     const trigger = pager.getByRole('button', { name: /Show/ });
@@ -121,7 +121,7 @@ export const ChangePageSize: Story = {
         .map((option) => option.textContent),
     ).toEqual(['5', '10', '25', '50', '100']);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitUntilClosed(canvasElement, 'listbox');
     await expect(args.onLimitChange).toHaveBeenCalledWith(50);
     await expect(trigger).toHaveTextContent('50');
     await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -138,8 +138,8 @@ export const Localized: Story = {
       pagination: 'Постраничная навигация',
     },
   },
-  play: async ({ canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Постраничная навигация' }));
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Постраничная навигация' }));
     await expect(pager.getByRole('button', { name: 'Страница 1' })).toBeInTheDocument();
   },
 };
@@ -148,8 +148,8 @@ export const Narrow: Story = {
   name: 'Narrow (375 px)',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { page: 6, limit: 5 },
-  play: async ({ canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     await expect(pager.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
     await expect(pager.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchField } from './SearchField';
+import { inFrame } from '../private/storyHelpers';
 
 const meta = {
   title: 'Inputs/SearchField',
@@ -12,21 +13,15 @@ const meta = {
     onChange: fn(),
     onDebouncedChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 320 })],
 } satisfies Meta<typeof SearchField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search quotes' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search quotes' });
     await userEvent.type(input, 'Q-10');
     await expect(args.onChange).toHaveBeenLastCalledWith('Q-10');
     await expect(args.onDebouncedChange).not.toHaveBeenCalled();
@@ -37,8 +32,7 @@ export const Default: Story = {
 export const Clear: Story = {
   name: 'Clear the search',
   args: { defaultValue: 'Q-1042' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search quotes' });
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await expect(input).toHaveValue('');
@@ -55,8 +49,8 @@ export const Clear: Story = {
 
 export const SubmitWithEnter: Story = {
   name: 'Search at once with Enter',
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search quotes' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search quotes' });
     await userEvent.type(input, 'Q-77{Enter}');
     await expect(args.onDebouncedChange).toHaveBeenCalledOnce();
     await expect(args.onDebouncedChange).toHaveBeenCalledWith('Q-77');
@@ -71,16 +65,16 @@ export const WithLabelAndDescription: Story = {
     description: 'Matches any part of the name or e-mail.',
     debounceMs: 400,
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search users' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search users' });
     await expect(input).toHaveAccessibleDescription('Matches any part of the name or e-mail.');
   },
 };
 
 export const Disabled: Story = {
   args: { defaultValue: 'Q-1042', isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search quotes' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search quotes' })).toBeDisabled();
   },
 };
 
@@ -101,8 +95,7 @@ export const DrivingAList: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Quotes' });
     await userEvent.type(canvas.getByRole('searchbox'), '104');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton, skeletonShapes } from './Skeleton';
+import { inFrame } from '../private/storyHelpers';
 
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 320 })],
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -25,8 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const stack = within(canvasElement).getByRole('group', { name: 'Stacked' });
+  play: async ({ canvas }) => {
+    const stack = canvas.getByRole('group', { name: 'Stacked' });
     const [first, second] = [...stack.children] as HTMLElement[];
     const gap = second!.getBoundingClientRect().top - first!.getBoundingClientRect().bottom;
     // `md` is 0.75rem.
@@ -48,8 +48,7 @@ export const Gaps: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const expected = { none: 0, xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 };
     for (const token of spaceTokens) {
       const group = canvas.getByRole('group', { name: `Gap ${token}` });
@@ -68,8 +67,8 @@ export const Form: Story = {
       <Button type="submit">Save</Button>
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const form = within(canvasElement).getByRole('form', { name: 'Contact' });
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Contact' });
     await expect(form.tagName).toBe('FORM');
     const name = within(form).getByLabelText('Name');
     const save = within(form).getByRole('button', { name: 'Save' });
