@@ -20,6 +20,11 @@ export interface CardProps {
   children?: ReactNode;
 }
 
+/**
+ * A bordered box with a title (`headingLevel` 2 or 3), a description, an `actions` slot at the right (a
+ * Change button) and a body. With a title it is a named region. `tone="danger"` marks the spec’s ‘Danger
+ * zone’ settings.
+ */
 export function Card({
   title,
   headingLevel = 2,

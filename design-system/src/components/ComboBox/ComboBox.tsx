@@ -70,8 +70,11 @@ export interface ComboBoxProps {
 const showAll = () => true;
 
 /**
- * Picks one record (a dealer, a user) from a server-side list: typing searches after a pause,
- * and scrolling to the end of the list loads the next page.
+ * Picks one record from a server-side list (a dealer in the quote forms and the users filter). `loadPage`
+ * is called with the search, the page (from 1) and an AbortSignal; pages load while the server says
+ * `hasMore`, when the list is scrolled to its end. Typing searches after `debounceMs` (300 ms; 400 ms in
+ * the users filter); a newer search aborts the one in flight. Pass `selectedLabel` to show the current
+ * value before any page with it has loaded.
  */
 export function ComboBox({
   label,

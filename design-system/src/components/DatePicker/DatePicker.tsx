@@ -59,7 +59,12 @@ export interface DatePickerProps {
   id?: string;
 }
 
-/** A date field (typed as dd.mm.yyyy) with a calendar of six full weeks in a popover. */
+/**
+ * A date typed as dd.mm.yyyy (ru-RU by default, whatever the page language; override with `locale`) or
+ * picked from a calendar that always shows six weeks (42 days). Values are `CalendarDate`s from
+ * `@internationalized/date`; `toIsoDate` and `fromIsoDate` convert to and from `2026-11-22`. Dates before
+ * `minValue` (pass today for "not in the past") and before 1900-01-01 are disabled.
+ */
 export function DatePicker({
   label,
   description,

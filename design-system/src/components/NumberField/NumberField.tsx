@@ -25,7 +25,12 @@ export interface NumberFieldProps extends LabelledFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A number with locale formatting, arrow-key and button stepping, and min/max clamping. */
+/**
+ * A number with locale formatting (`formatOptions`), min/max clamping and stepping by arrow keys or the
+ * buttons (which stay out of the tab order). `onChange` receives a `number` when the user commits (blur,
+ * Enter, a step), `NaN` when the field was emptied. Used for the item price (min 0) and the dealer discount
+ * (default 0).
+ */
 export function NumberField({
   placeholder,
   inputRef,

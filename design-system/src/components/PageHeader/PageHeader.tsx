@@ -19,6 +19,11 @@ export interface PageHeaderProps {
   titleId?: string;
 }
 
+/**
+ * The top of every page: an `<h1>` title, an optional description, the app’s back button in `back`, buttons
+ * in `actions` (they wrap under the title on narrow screens), and `breadcrumbs` or `meta` slots. It sets
+ * nothing global: the app sets `document.title`.
+ */
 export function PageHeader({
   title,
   description,

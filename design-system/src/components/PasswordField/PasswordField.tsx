@@ -18,7 +18,11 @@ export interface PasswordFieldProps extends LabelledFieldProps, TextControlProps
   hideLabel?: string;
 }
 
-/** A password input with a show/hide toggle; the same API as `TextField` without `type`. */
+/**
+ * `TextField` for passwords: the same props minus `type`, plus `autoComplete` (`'current-password'` on
+ * sign-in, `'new-password'` where one is chosen) and a show/hide toggle button (`aria-pressed`, named by
+ * `showLabel`/`hideLabel`). Revealing keeps the value and the caret.
+ */
 export function PasswordField({
   placeholder,
   inputRef,

@@ -24,7 +24,11 @@ export interface RadioGroupProps {
   id?: string;
 }
 
-/** One choice out of a few, all visible (e.g. two-factor method, role type). Arrow keys move the choice. */
+/**
+ * One choice from a few options shown at once (two-factor method, role type). `Radio` children carry the
+ * `value` and may have a `description`. Tab enters the group at the chosen option and the arrow keys move
+ * the choice. `value`/`onChange(value)`/`onBlur`/`errorMessage` fit a react-hook-form `Controller`.
+ */
 export function RadioGroup({
   children,
   orientation = 'vertical',

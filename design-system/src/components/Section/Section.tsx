@@ -17,7 +17,11 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** A titled group of content on a detail page ('Quote information', 'Dealer information'). */
+/**
+ * A titled group of content on a detail page (‘Quote information’, ‘Dealer information’, ‘Customer
+ * contacts’), with an optional description and actions. Put `Card`s inside with `headingLevel` one deeper
+ * than the section’s.
+ */
 export function Section({ title, headingLevel = 2, description, actions, children }: SectionProps) {
   const titleId = useId();
   return (

@@ -42,7 +42,13 @@ export interface SelectProps {
   id?: string;
 }
 
-/** Choose one option from a short list (statuses, page size); for long or searched lists use a combo box. */
+/**
+ * One choice from a short list: status filters, a role, the pager's "Show" page size. Items are
+ * `{ id, label }`; `onSelectionChange` receives the chosen `id`. Give a visible `label` or, where the
+ * context names it, an `aria-label`. `size='sm'` fits toolbars and the pager. Keyboard: Enter, Space or the
+ * arrow keys open it; type-ahead jumps to an option. Server or form errors go in `errorMessage`. For long
+ * or searched lists use a `ComboBox`.
+ */
 export function Select({
   items,
   selectedKey,

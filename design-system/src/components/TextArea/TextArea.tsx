@@ -9,7 +9,11 @@ export interface TextAreaProps extends LabelledFieldProps, TextControlProps<HTML
   rows?: number;
 }
 
-/** Multi-line text with the same API as `TextField` (notes, descriptions). */
+/**
+ * Multi-line text (quote note, dealer or role description) with the same API as `TextField`:
+ * `value`/`onChange(string)`/`onBlur`/`name`/`inputRef` match what a react-hook-form `Controller` passes,
+ * and `errorMessage` marks it invalid and links the message by `aria-describedby`.
+ */
 export function TextArea({
   rows = 3,
   placeholder,
