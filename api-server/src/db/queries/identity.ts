@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
-import { dealers, roles, users } from '../schema.js';
+import { roles, users } from '../schema.js';
 
 /** Who a user is: the columns every read of a user starts with. */
 const userColumns = {
@@ -72,15 +72,6 @@ export async function findRole(db: Queryable, id: number) {
     .select({ id: roles.id, type: roles.type, isActive: roles.isActive, name: roles.name })
     .from(roles)
     .where(eq(roles.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findDealer(db: Queryable, id: number) {
-  const [row] = await db
-    .select({ id: dealers.id, name: dealers.name, status: dealers.status })
-    .from(dealers)
-    .where(eq(dealers.id, id))
     .limit(1);
   return row ?? null;
 }

@@ -2,11 +2,11 @@ import type { Db, Queryable } from '../../db/index.js';
 import {
   emailTaken,
   findAccount,
-  findDealer,
   findRole,
   findUserSummary,
   updateUser,
 } from '../../db/queries/identity.js';
+import { findDealer } from '../../db/queries/dealers.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { insertUser } from '../../db/queries/users.js';
 import { conflict, forbidden, invalidField, notFound } from '../errors.js';
