@@ -1,11 +1,5 @@
 import type { Db, Queryable } from '../../db/index.js';
-import {
-  emailTaken,
-  findAccount,
-  findRole,
-  findUserSummary,
-  updateUser,
-} from '../../db/queries/identity.js';
+import { emailTaken, findAccount, findRole, findUserSummary, updateUser } from '../../db/queries/identity.js';
 import { findDealer } from '../../db/queries/dealers.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { insertUser } from '../../db/queries/users.js';
