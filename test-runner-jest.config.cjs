@@ -1,5 +1,6 @@
 // Storybook test-runner on Debian's Chromium (Playwright cannot download browsers here).
 const { getJestConfig } = require('@storybook/test-runner');
+const { chromiumLaunchOptions } = require('./scripts/chromium.cjs');
 
 const testRunnerConfig = getJestConfig();
 
@@ -10,18 +11,7 @@ module.exports = {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],
-      launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions(),
     },
   },
 };

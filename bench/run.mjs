@@ -25,7 +25,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '20' },
     only: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
-    // Counts from bench/order-counts.sql (apply it first); results go to bench/data/results-what-if.json.
+    // Counts from order_counts (migration 0003_order_counts); results go to bench/data/results-what-if.json.
     'what-if-counts': { type: 'boolean', default: false },
   },
 });
@@ -224,7 +224,9 @@ async function main() {
   if (info.dataset.main_orders === 0)
     throw new Error('the database is empty: run `node bench/seed.mjs` first');
   if (WHAT_IF && !(await pool.query(`select to_regclass('order_counts') as t`)).rows[0].t)
-    throw new Error('--what-if-counts needs the order_counts table: psql <url> -f bench/order-counts.sql');
+    throw new Error(
+      '--what-if-counts needs the order_counts table of migration 0003_order_counts: run `node bench/seed.mjs`',
+    );
   console.log(JSON.stringify(info, null, 2));
 
   const { child, baseUrl, waitFor } = await startServer();
@@ -278,7 +280,7 @@ async function main() {
     ...(WHAT_IF
       ? [
           '',
-          "**What-if run**: the server's list counts without a search were rewritten on the fly to read the proposed `order_counts` table (bench/order-counts.sql); everything else is the server as committed.",
+          "**What-if run**: the server's list counts without a search were rewritten on the fly to read the `order_counts` table (migration `0003_order_counts`); everything else is the server as committed.",
         ]
       : []),
     '',

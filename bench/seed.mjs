@@ -266,7 +266,7 @@ async function main() {
       await q(indexdef);
       log(`index ${indexname} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
-    // The proposed counter table of bench/order-counts.sql, when it was applied: refilled (TRUNCATE and
+    // The counter table of migration 0003_order_counts: refilled (TRUNCATE and
     // the replica role above bypass its triggers).
     const { rows: counter } = await q(`select to_regclass('order_counts') as t`);
     if (counter[0].t) {

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { loadConfig, startServer } from '@doorline/api-server';
 
 // `--what-if-counts` (run.mjs): the list counts without a search read the trigger-kept table of
-// bench/order-counts.sql instead of counting the orders, as BENCHMARKS.md proposes. The rewrite
+// migration 0003_order_counts instead of counting the orders, as BENCHMARKS.md proposes. The rewrite
 // aliases that table as "orders", so the server's own conditions apply unchanged.
 const whatIfCounts = process.env.BENCH_WHAT_IF_COUNTS === '1';
 const COUNT = 'select count(*)::int from "orders" where ';

@@ -1,20 +1,15 @@
 // The signed-in user's profile (GET/PATCH /users/me) and sign-ins (/auth/sessions).
 import { check, GetMeResponse, MessageResponse, SessionsResponse } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { createUser } from './fixtures.js';
-import { get, post, startTestServer, testClock, type TestServer } from './helpers.js';
+import { get, post, serverForFile, testClock, type TestServer } from './helpers.js';
 
 const clock = testClock();
 let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer({ config: { now: clock.now } });
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile({ config: { now: clock.now } }, (started) => (server = started));
 
 async function signIn(user: { email: string; password: string }, userAgent = 'vitest') {
   const answer = await post(

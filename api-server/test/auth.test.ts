@@ -1,20 +1,15 @@
 // Sign-in, the current user, access tokens and the brute-force limit, through HTTP.
 import { check, GetMeResponse, LoginResponse } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { createUser } from './fixtures.js';
-import { get, post, startTestServer, testClock, type TestServer } from './helpers.js';
+import { get, post, serverForFile, testClock, type TestServer } from './helpers.js';
 
 const clock = testClock();
 let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer({ demo: true, config: { now: clock.now } });
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile({ demo: true, config: { now: clock.now } }, (started) => (server = started));
 
 const login = (email: string, password: string) => post(`${server.baseUrl}/login`, { email, password });
 

@@ -14,7 +14,7 @@ import {
   dealers,
 } from '../src/db/schema.js';
 import { seedDatabase } from '../src/db/seed.js';
-import { stageOf } from '@doorline/api-client';
+import { kindStatuses, orderStages, organizationPermissionKeys, stageOf } from '@doorline/api-client';
 import { openTestDatabase } from './helpers.js';
 
 let database: Database;
@@ -124,23 +124,8 @@ describe('seed', () => {
       expect(r.ptype).toBe(r.type);
       byRole.set(r.name, [...(byRole.get(r.name) ?? []), r.permission].sort());
     }
-    const organization = [
-      'users.read',
-      'users.invite',
-      'users.approve',
-      'users.manage',
-      'roles.read',
-      'roles.manage',
-      'dealers.read',
-      'dealers.manage',
-      'orders.read',
-      'orders.write',
-      'orders.approve',
-      'production.manage',
-      'warehouse.manage',
-    ];
     expect(Object.fromEntries(byRole)).toEqual({
-      Administrator: [...organization].sort(),
+      Administrator: [...organizationPermissionKeys].sort(),
       'Sales manager': ['dealers.read', 'orders.approve', 'orders.read', 'orders.write', 'users.read'],
       'Production manager': ['orders.read', 'production.manage', 'warehouse.manage'],
       'Dealer admin': ['dealer.profile', 'dealer.users', 'orders.confirm', 'orders.read', 'orders.write'],
@@ -174,25 +159,11 @@ describe('seed', () => {
     const mains = all.filter((o) => o.mainOrderId === null);
     expect(mains).toHaveLength(60);
     const statuses = new Set(all.map((o) => o.status));
-    for (const s of [
-      'draft',
-      'submitted',
-      'rejected',
-      'approved',
-      'canceled',
-      'order',
-      'not_started',
-      'production',
-      'completed',
-      'in_stock',
-      'delivered',
-      'hold',
-    ]) {
+    // Every status a main order or a sub-order can reach.
+    for (const s of new Set([...kindStatuses.main, ...kindStatuses.sub])) {
       expect(statuses, s).toContain(s);
     }
-    expect(new Set(all.map((o) => o.stage))).toEqual(
-      new Set(['quote', 'preorder', 'order', 'production', 'warehouse', 'hold']),
-    );
+    expect(new Set(all.map((o) => o.stage))).toEqual(new Set(orderStages));
     for (const o of all) expect(o.stage, o.orderNumber).toBe(stageOf[o.status]);
     const heldFrom = new Set(all.filter((o) => o.status === 'hold').map((o) => o.heldFromStatus));
     expect(heldFrom).toEqual(new Set(['approved', 'not_started', 'production', 'completed']));

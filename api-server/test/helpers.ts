@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/index.js';
 import { startServer, type RunningServer } from '../src/server.js';
@@ -97,6 +98,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         if (!options.config?.dataDir) await rm(config.dataDir, { recursive: true, force: true });
       })()),
   };
+}
+
+/** Starts one server for the test file before its first test, hands it to `use`, closes it after the last. */
+export function serverForFile(options: TestServerOptions, use: (server: TestServer) => void) {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+    use(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 }
 
 /** A clock tests move by hand; pass `clock.now` as `config.now`. */

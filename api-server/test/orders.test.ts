@@ -114,6 +114,27 @@ async function seedOrder(o: {
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+/** Runs `check` while `person` has a new organization role without permissions, then gives `ownRole` back. */
+async function withEmptyRole(
+  person: string,
+  role: { key: string; name: string },
+  ownRole: string,
+  check: () => Promise<void>,
+) {
+  const userId = people[person]!.id;
+  const [empty] = await db
+    .insert(roles)
+    .values({ ...role, type: 'organization' })
+    .returning();
+  await db.update(users).set({ roleId: empty!.id }).where(eq(users.id, userId));
+  try {
+    await check();
+  } finally {
+    const [own] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, ownRole));
+    await db.update(users).set({ roleId: own!.id }).where(eq(users.id, userId));
+  }
+}
+
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
   try {
     await promise;
@@ -261,19 +282,11 @@ describe('GET /orders/main-orders', () => {
   });
 
   it('needs orders.read', async () => {
-    const [role] = await db
-      .insert(roles)
-      .values({ key: 'no_orders', name: 'Nothing', type: 'organization' })
-      .returning();
-    await db.update(users).set({ roleId: role!.id }).where(eq(users.id, people.admin!.id));
-    try {
+    await withEmptyRole('admin', { key: 'no_orders', name: 'Nothing' }, 'administrator', async () => {
       expect((await failure(api('admin').orders.mainOrders({}))).status).toBe(403);
       expect((await failure(api('admin').orders.subOrders({}))).status).toBe(403);
       expect((await failure(api('admin').orders.details(orderA1.id))).status).toBe(403);
-    } finally {
-      const [admin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'administrator'));
-      await db.update(users).set({ roleId: admin!.id }).where(eq(users.id, people.admin!.id));
-    }
+    });
   });
 });
 
@@ -670,18 +683,11 @@ describe('dealer lookups', () => {
   });
 
   it('needs dealers.read or orders access: a role without them answers 403', async () => {
-    const [role] = await db
-      .insert(roles)
-      .values({ key: 'lookup_none', name: 'Nothing either', type: 'organization' })
-      .returning();
-    await db.update(users).set({ roleId: role!.id }).where(eq(users.id, people.production!.id));
-    try {
+    const role = { key: 'lookup_none', name: 'Nothing either' };
+    await withEmptyRole('production', role, 'production_manager', async () => {
       expect((await failure(api('production').dealers.lookup({}))).status).toBe(403);
       expect((await failure(api('production').dealers.users(ids.dealerA))).status).toBe(403);
-    } finally {
-      const [back] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'production_manager'));
-      await db.update(users).set({ roleId: back!.id }).where(eq(users.id, people.production!.id));
-    }
+    });
   });
 
   it('lists the active users of a dealer; 404 for another dealer or a missing one', async () => {

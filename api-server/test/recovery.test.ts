@@ -1,21 +1,16 @@
 // Forgot / reset / change password, the change of e-mail, and the rules of one-time codes
 // (docs/identity.md): 6 digits, hashed, single use, 10 minutes, 5 wrong tries, 60 s resend, brute force.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, outbox, users } from '../src/db/schema.js';
 import { createUser } from './fixtures.js';
-import { post, startTestServer, testClock, type TestServer } from './helpers.js';
+import { post, serverForFile, testClock, type TestServer } from './helpers.js';
 import { failure, lastCode, newClient, otherCode, signedIn } from './identity-helpers.js';
 
 const clock = testClock();
 let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer({ config: { now: clock.now } });
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile({ config: { now: clock.now } }, (started) => (server = started));
 
 const SENT = 'An OTP code has been sent to your email.';
 

@@ -2,21 +2,16 @@
 // no reuse of a TOTP code, the brute-force bound, and disabling with a code of the current kind.
 import { Secret, TOTP } from 'otpauth';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { createUser } from './fixtures.js';
-import { startTestServer, testClock, type TestServer } from './helpers.js';
+import { serverForFile, testClock, type TestServer } from './helpers.js';
 import { failure, lastCode, newClient, otherCode, outboxCount, signedIn } from './identity-helpers.js';
 
 const clock = testClock();
 let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer({ config: { now: clock.now } });
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile({ config: { now: clock.now } }, (started) => (server = started));
 
 const totpAt = (secret: string, at: Date) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({

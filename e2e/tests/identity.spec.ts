@@ -74,6 +74,14 @@ async function openSecurity(page: Page) {
   await expect(page.getByRole('heading', { name: 'User Security Management' })).toBeVisible();
 }
 
+/** On the security page: opens the dialog that turns two-factor on and picks the method. */
+async function startEnablingTwoFactor(page: Page, method: 'Authenticator app' | 'SMS' | 'Email') {
+  await page.getByRole('button', { name: 'Enable' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enable two-factor authentication' });
+  await dialog.getByText(method, { exact: true }).click();
+  return dialog;
+}
+
 async function changePassword(page: Page, oldPassword: string, newPassword: string) {
   await openSecurity(page);
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -128,9 +136,7 @@ test('an invited person registers, turns on app two-factor, changes and resets t
 
   // Enable two-factor by app: the code comes from the shown secret, as an authenticator would.
   await openSecurity(page);
-  await page.getByRole('button', { name: 'Enable' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enable two-factor authentication' });
-  await dialog.getByText('Authenticator app', { exact: true }).click();
+  const dialog = await startEnablingTwoFactor(page, 'Authenticator app');
   await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await dialog.locator('code').innerText()).trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -171,9 +177,7 @@ test('an invited person signs in with SMS codes, then with e-mail codes, and rec
 
   // Two-factor by SMS.
   await openSecurity(page);
-  await page.getByRole('button', { name: 'Enable' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Enable two-factor authentication' });
-  await dialog.getByText('SMS', { exact: true }).click();
+  let dialog = await startEnablingTwoFactor(page, 'SMS');
   let mark = await outboxMark();
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expectToast(page, 'OTP sent via SMS');
@@ -197,9 +201,7 @@ test('an invited person signs in with SMS codes, then with e-mail codes, and rec
   await dialog.getByRole('button', { name: 'Disable' }).click();
   await expectToast(page, 'Two-factor authentication has been disabled.');
 
-  await page.getByRole('button', { name: 'Enable' }).click();
-  dialog = page.getByRole('dialog', { name: 'Enable two-factor authentication' });
-  await dialog.getByText('Email', { exact: true }).click();
+  dialog = await startEnablingTwoFactor(page, 'Email');
   mark = await outboxMark();
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expectToast(page, 'OTP sent via EMAIL');

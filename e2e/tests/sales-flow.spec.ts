@@ -45,6 +45,18 @@ async function bulk(page: Page, numbers: string[], action: string, done: string)
   await expect(page.getByText(done, { exact: true }).first()).toBeVisible();
 }
 
+/** In a list: runs a row's menu action, confirms it and waits for the spec's toast. */
+async function rowAction(page: Page, number: string, action: string, done: string) {
+  await page.getByRole('button', { name: `Actions for order # ${number}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+  await page
+    .getByRole('dialog')
+    .or(page.getByRole('alertdialog'))
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText(done).first()).toBeVisible();
+}
+
 /** The status cell of a sub-order's row in a list. */
 const rowOf = (page: Page, number: string) => page.getByRole('row').filter({ hasText: number });
 
@@ -136,24 +148,10 @@ test('a quote goes from a dealer salesman to delivery, and dealers see only thei
   await bulk(page, subs, 'Complete', 'Transaction complete successful!');
   await expect(rowOf(page, subs[0]!)).toContainText('Completed');
 
-  await page.getByRole('button', { name: `Actions for order # ${subs[0]}` }).click();
-  await page.getByRole('menuitem', { name: 'Hold' }).click();
-  await page
-    .getByRole('dialog')
-    .or(page.getByRole('alertdialog'))
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(page.getByText('Transaction hold successful!').first()).toBeVisible();
+  await rowAction(page, subs[0]!, 'Hold', 'Transaction hold successful!');
   await page.goto(`/hold?search=${orderNumber}`);
   await expect(rowOf(page, subs[0]!)).toContainText('Hold');
-  await page.getByRole('button', { name: `Actions for order # ${subs[0]}` }).click();
-  await page.getByRole('menuitem', { name: 'Unhold' }).click();
-  await page
-    .getByRole('dialog')
-    .or(page.getByRole('alertdialog'))
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(page.getByText('Transaction unhold successful!').first()).toBeVisible();
+  await rowAction(page, subs[0]!, 'Unhold', 'Transaction unhold successful!');
 
   await page.goto(`/orders/items?search=${orderNumber}`);
   await expect(rowOf(page, subs[0]!)).toContainText('Completed');

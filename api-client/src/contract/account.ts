@@ -24,6 +24,7 @@ import {
   Timestamp,
   UserStatus,
 } from './common.js';
+import { userFields } from './user-fields.js';
 import { SessionTokens } from './auth.js';
 
 // Identity and the personal area (issue 4): spec §4 "Forgot password", "Change email",
@@ -182,10 +183,7 @@ export const InviteBody = object({
 export type InviteBody = Infer<typeof InviteBody>;
 
 export const UserSummary = type({
-  id: integer(),
-  name: string(),
-  email: string(),
-  phone: nullable(string()),
+  ...userFields,
   type: AccountType,
   status: UserStatus,
   roleId: nullable(integer()),

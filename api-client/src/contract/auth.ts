@@ -13,6 +13,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { AccountType, Contact, Email, OtpCode, TwoFactorType, UserStatus, dataOf } from './common.js';
+import { userFields } from './user-fields.js';
 
 /** Passwords are never truncated; 128 characters is the ceiling (docs/identity.md). */
 export const Password = size(string(), 1, 128);
@@ -60,10 +61,7 @@ export const UserRole = type({
 });
 
 export const CurrentUser = type({
-  id: integer(),
-  name: string(),
-  email: string(),
-  phone: nullable(string()),
+  ...userFields,
   image: nullable(string()),
   type: AccountType,
   status: UserStatus,

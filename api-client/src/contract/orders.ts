@@ -86,17 +86,22 @@ export type ListQuery = Infer<typeof ListQuery>;
 export const Ref = type({ id: integer(), name: string() });
 export const SalesmanRef = type({ id: integer(), name: string(), type: AccountType });
 
+/** When a record was created and last changed. */
+const timestamps = { createdAt: Timestamp, updatedAt: Timestamp };
+
+/** An order's dealer and salesman, each null when not (yet) set. */
+const dealerAndSalesman = { dealer: nullable(Ref), user: nullable(SalesmanRef) };
+
 export const SubOrderRef = type({
   id: integer(),
   orderNumber: string(),
   status: OrderStatus,
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  ...timestamps,
 });
 export type SubOrderRef = Infer<typeof SubOrderRef>;
 
-/** A row of the quote, pre-order and order lists (main orders). */
-export const MainOrderRow = type({
+/** What a main order shows wherever it is listed or opened. */
+const mainOrderFields = {
   id: integer(),
   orderNumber: string(),
   referenceNumber: nullable(string()),
@@ -104,12 +109,15 @@ export const MainOrderRow = type({
   requestedDate: nullable(string()),
   stage: OrderStage,
   status: OrderStatus,
+};
+
+/** A row of the quote, pre-order and order lists (main orders). */
+export const MainOrderRow = type({
+  ...mainOrderFields,
   itemsCount: integer(),
-  dealer: nullable(Ref),
-  user: nullable(SalesmanRef),
+  ...dealerAndSalesman,
   subOrders: array(SubOrderRef),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  ...timestamps,
 });
 export type MainOrderRow = Infer<typeof MainOrderRow>;
 
@@ -124,10 +132,8 @@ export const SubOrderRow = type({
   requestedDate: nullable(string()),
   mainOrder: type({ id: integer(), orderNumber: string(), status: OrderStatus }),
   item: nullable(type({ id: integer(), description: string(), price: number() })),
-  dealer: nullable(Ref),
-  user: nullable(SalesmanRef),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  ...dealerAndSalesman,
+  ...timestamps,
 });
 export type SubOrderRow = Infer<typeof SubOrderRow>;
 
@@ -136,8 +142,7 @@ export const Item = type({
   orderId: integer(),
   description: string(),
   price: number(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  ...timestamps,
 });
 export type Item = Infer<typeof Item>;
 
@@ -156,13 +161,7 @@ export type OrderEvent = Infer<typeof OrderEvent>;
 
 /** `GET /orders/main/:id`: the record with its items, sub-orders, totals and history. */
 export const OrderDetails = type({
-  id: integer(),
-  orderNumber: string(),
-  referenceNumber: nullable(string()),
-  note: nullable(string()),
-  requestedDate: nullable(string()),
-  stage: OrderStage,
-  status: OrderStatus,
+  ...mainOrderFields,
   dealer: nullable(type({ id: integer(), name: string(), discount: number() })),
   user: nullable(SalesmanRef),
   customer: type({ contact: nullable(Contact) }),
@@ -172,8 +171,7 @@ export const OrderDetails = type({
   /** Sum of item prices, the dealer's discount (percent), and the total after it. */
   totals: type({ subtotal: number(), discountPercent: number(), discount: number(), total: number() }),
   events: array(OrderEvent),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
+  ...timestamps,
 });
 export type OrderDetails = Infer<typeof OrderDetails>;
 

@@ -50,20 +50,27 @@ async function openPglite(dir: string | null): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir ?? undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  let closed = false;
   return {
     db,
     engine: 'pglite',
     // One process owns a PGlite folder, so no lock is needed.
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     withSetupLock: (work) => work(db),
+    ...pingAndClose(db, () => client.close()),
+  };
+}
+
+/** A health query and a `close` that ends the engine once, however often it is called. */
+function pingAndClose(db: Db, end: () => Promise<void>): Pick<Database, 'ping' | 'close'> {
+  let closed = false;
+  return {
     async ping() {
       await db.execute(sql`select 1`);
     },
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      await end();
     },
   };
 }
@@ -73,7 +80,6 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  let closed = false;
 
   async function withSetupLock<T>(work: (db: Db) => Promise<T>): Promise<T> {
     const client = await pool.connect();
@@ -97,14 +103,7 @@ async function openPostgres(url: string): Promise<Database> {
         migrateNodePg(lockedDb as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder }),
       ),
     withSetupLock,
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
+    ...pingAndClose(db, () => pool.end()),
   };
 }
 

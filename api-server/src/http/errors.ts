@@ -23,29 +23,24 @@ export class InvalidRequest extends Error {
   }
 }
 
+type ParseFailure = { status: number; message: string; errors?: FieldError[] };
+
+/** A 400 for a body that is not JSON, its reason on the body as a whole. */
+const refusedBody = (message: string, reason: string): ParseFailure => ({
+  status: 400,
+  message,
+  errors: [{ path: '(root)', message: reason }],
+});
+
 /** What Fastify's own parsing failures say to a caller (its texts name internals). */
-function describeParseError(
-  error: FastifyError,
-): { status: number; message: string; errors?: FieldError[] } | null {
+function describeParseError(error: FastifyError): ParseFailure | null {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return {
-        status: 400,
-        message: 'Malformed JSON body',
-        errors: [{ path: '(root)', message: 'Body is not valid JSON' }],
-      };
+      return refusedBody('Malformed JSON body', 'Body is not valid JSON');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return {
-        status: 400,
-        message: 'Empty JSON body',
-        errors: [{ path: '(root)', message: 'Body is required' }],
-      };
+      return refusedBody('Empty JSON body', 'Body is required');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        status: 400,
-        message: 'Unsupported Content-Type: send application/json',
-        errors: [{ path: '(root)', message: 'Body must be JSON' }],
-      };
+      return refusedBody('Unsupported Content-Type: send application/json', 'Body must be JSON');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, message: 'Request body is too large' };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type * as LegalPages from '@/features/auth/routes/legal-pages';
 import type * as OrganizationPages from '@/features/organization/routes/pages';
 import type * as ListPages from '@/features/sales/routes/list-pages';
 import type * as RecordPages from '@/features/sales/routes/record-pages';
@@ -76,6 +77,13 @@ const guarded = (
   children: RouteObject[],
 ): RouteObject => ({ element: <AdminGuard page={guard} />, children });
 
+/** The terms of service and the privacy policy: one module too. */
+const legalPage = (pick: (pages: typeof LegalPages) => ComponentType) =>
+  page(
+    () => import('@/features/auth/routes/legal-pages').then((pages) => ({ Component: pick(pages) })),
+    'auth',
+  );
+
 /** A quote or an order starts loading when its path matches, beside the record's code. */
 const recordHandle: RouteHandle = {
   prefetch: ({ id }) => import('@/features/sales/api/get-order').then((module) => module.prefetchOrder(id)),
@@ -110,8 +118,8 @@ const pages: RouteObject[] = [
   },
   // Reachable signed in or out.
   { path: '/auth/change-password', ...page(() => import('@/features/auth/routes/change-password')) },
-  { path: '/terms-of-service', ...page(() => import('@/features/auth/routes/terms-of-service'), 'auth') },
-  { path: '/privacy-policy', ...page(() => import('@/features/auth/routes/privacy-policy'), 'auth') },
+  { path: '/terms-of-service', ...legalPage((pages) => pages.TermsPage) },
+  { path: '/privacy-policy', ...legalPage((pages) => pages.PrivacyPage) },
   // The development outbox (demo mode only; otherwise it says the page does not exist).
   { path: '/dev/outbox', ...page(() => import('@/features/dev/routes/outbox'), 'dev') },
   {

@@ -1,27 +1,10 @@
 import type { CurrentUser } from '@doorline/api-client';
 import { describe, expect, it } from 'vitest';
+import { makeUser } from '@/testing/users';
 import { accountTypeOf, can } from './permissions';
 
-const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 1,
-  name: 'Olivia Hart',
-  email: 'admin@doorline.test',
-  phone: null,
-  image: null,
-  type: 'organization',
-  status: 'active',
-  twoFactorType: 'none',
-  dealerId: null,
-  dealer: null,
-  role: {
-    id: 1,
-    name: 'Administrator',
-    isActive: true,
-    permissions: [{ id: 1, name: 'View users', key: 'users.read' }],
-  },
-  contact: { name: null, email: null, phone: null, mobile: null, fax: null },
-  ...overrides,
-});
+// A user whose role may view users.
+const user = (overrides: Partial<CurrentUser> = {}) => makeUser(overrides, ['users.read']);
 
 describe('can', () => {
   it('allows what the role holds and nothing else', () => {

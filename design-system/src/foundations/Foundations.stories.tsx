@@ -13,25 +13,15 @@ import {
 const meta = {
   title: 'Foundations/Tokens',
   component: TokenTables,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'The theme tokens (`vars` from the theme contract) with their values in the light and the dark theme. ' +
-          'Components read `vars.*` only; colours and shadows differ per theme, everything else is shared.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof TokenTables>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const All: Story = {
-  play: async ({ canvasElement }) => {
-    const colours = within(canvasElement).getByRole('table', { name: /Colour tokens/ });
+  play: async ({ canvas }) => {
+    const colours = canvas.getByRole('table', { name: /Colour tokens/ });
     const accent = within(colours).getByRole('row', { name: /^accent / });
     // Both theme columns show a value read from the theme's custom properties.
     await waitFor(() => expect(within(accent).getAllByText(/^#[0-9a-f]{6}$/)).toHaveLength(2));

@@ -1,19 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../themes/contract.css';
+import { flexColumn, flexRow } from '../components/private/layout';
 
 export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxl,
+  ...flexColumn(vars.space.xxl),
   maxWidth: '60rem',
   color: vars.color.text,
   fontFamily: vars.font.family,
 });
 
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn(vars.space.md),
 });
 
 export const groupTitle = style({
@@ -77,9 +74,7 @@ export const value = style({
 });
 
 export const swatchRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
 });
 
 export const swatch = style({

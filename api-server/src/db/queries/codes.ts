@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { oneTimeCodes } from '../schema.js';
 
@@ -33,31 +33,21 @@ export async function findLiveCode(db: Queryable, purpose: string, target: strin
   return row ?? null;
 }
 
-/** Voids every unused code of a purpose and address (a new one replaces them). */
-export async function voidCodes(db: Queryable, purpose: string, target: string, at: Date) {
+/** Voids the unused codes of a purpose that `owner` picks out (a new one replaces them). */
+async function voidUnusedCodes(db: Queryable, purpose: string, owner: SQL, at: Date) {
   await db
     .update(oneTimeCodes)
     .set({ consumedAt: at })
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.target, target),
-        isNull(oneTimeCodes.consumedAt),
-      ),
-    );
+    .where(and(eq(oneTimeCodes.purpose, purpose), owner, isNull(oneTimeCodes.consumedAt)));
+}
+
+/** Voids every unused code of a purpose and address (a new one replaces them). */
+export async function voidCodes(db: Queryable, purpose: string, target: string, at: Date) {
+  await voidUnusedCodes(db, purpose, eq(oneTimeCodes.target, target), at);
 }
 
 export async function voidCodesOfUser(db: Queryable, purpose: string, userId: number, at: Date) {
-  await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: at })
-    .where(
-      and(
-        eq(oneTimeCodes.purpose, purpose),
-        eq(oneTimeCodes.userId, userId),
-        isNull(oneTimeCodes.consumedAt),
-      ),
-    );
+  await voidUnusedCodes(db, purpose, eq(oneTimeCodes.userId, userId), at);
 }
 
 export async function insertCode(db: Queryable, values: typeof oneTimeCodes.$inferInsert) {

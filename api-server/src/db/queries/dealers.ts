@@ -4,9 +4,10 @@ import type { Queryable } from '../index.js';
 import { dealers, users } from '../schema.js';
 import { containsPattern, type Page } from './rows.js';
 
+/** A dealer's name and status, or null for a missing id. */
 export async function findDealer(db: Queryable, id: number) {
   const [row] = await db
-    .select({ id: dealers.id, status: dealers.status })
+    .select({ id: dealers.id, name: dealers.name, status: dealers.status })
     .from(dealers)
     .where(eq(dealers.id, id))
     .limit(1);

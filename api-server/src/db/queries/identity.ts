@@ -1,17 +1,22 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
-import { dealers, roles, users } from '../schema.js';
+import { roles, users } from '../schema.js';
+
+/** Who a user is: the columns every read of a user starts with. */
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  type: users.type,
+  status: users.status,
+};
 
 /** What the account endpoints need of a user (never leaves the server as is). */
 export async function findAccount(db: Queryable, where: { id: number } | { email: string }) {
   const [row] = await db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      type: users.type,
-      status: users.status,
+      ...userColumns,
       dealerId: users.dealerId,
       roleId: users.roleId,
       passwordHash: users.passwordHash,
@@ -49,12 +54,7 @@ export async function emailTaken(db: Queryable, email: string, exceptUserId?: nu
 export async function findUserSummary(db: Queryable, id: number) {
   const [row] = await db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      type: users.type,
-      status: users.status,
+      ...userColumns,
       roleId: users.roleId,
       dealerId: users.dealerId,
       createdAt: users.createdAt,
@@ -72,15 +72,6 @@ export async function findRole(db: Queryable, id: number) {
     .select({ id: roles.id, type: roles.type, isActive: roles.isActive, name: roles.name })
     .from(roles)
     .where(eq(roles.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findDealer(db: Queryable, id: number) {
-  const [row] = await db
-    .select({ id: dealers.id, name: dealers.name, status: dealers.status })
-    .from(dealers)
-    .where(eq(dealers.id, id))
     .limit(1);
   return row ?? null;
 }

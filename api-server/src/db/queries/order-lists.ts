@@ -1,8 +1,16 @@
 // The quote, pre-order and order lists (main orders) and the sub-order lists, with their counts.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
-import { dealers, items, orderCounts, orders, users, type OrderStage, type OrderStatus } from '../schema.js';
+import { dealers, items, orderCounts, orders, type OrderStage, type OrderStatus } from '../schema.js';
+import {
+  dealerAndSalesmanColumns,
+  dealerAndSalesmanOf,
+  mainOrderColumns,
+  newestFirstPage,
+  salesman,
+  subOrderRefColumns,
+} from './order-columns.js';
 import { containsPattern, iso, type Iso, type Page } from './rows.js';
 
 /** What a list may be narrowed by; `tenantDealerId` is the dealer a dealer user is bound to. */
@@ -68,35 +76,19 @@ async function countAll(db: Queryable, where: SQL | undefined): Promise<number> 
   return row?.n ?? 0;
 }
 
-const salesman = alias(users, 'salesman');
-
 /** The quote / pre-order / order lists: one query for the page, one count, two batched look-ups. */
 export async function listMainOrders(db: Queryable, filter: OrderListFilter, { page, limit }: Page) {
   const where = and(...listConditions(filter, true));
-  const rows = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      referenceNumber: orders.referenceNumber,
-      note: orders.note,
-      requestedDate: orders.requestedDate,
-      stage: orders.stage,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      updatedAt: orders.updatedAt,
-      dealerId: dealers.id,
-      dealerName: dealers.name,
-      userId: salesman.id,
-      userName: salesman.name,
-      userType: salesman.type,
-    })
-    .from(orders)
-    .leftJoin(dealers, eq(dealers.id, orders.dealerId))
-    .leftJoin(salesman, eq(salesman.id, orders.userId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await newestFirstPage(
+    db
+      .select({ ...mainOrderColumns, ...dealerAndSalesmanColumns })
+      .from(orders)
+      .leftJoin(dealers, eq(dealers.id, orders.dealerId))
+      .leftJoin(salesman, eq(salesman.id, orders.userId))
+      .where(where)
+      .$dynamic(),
+    { page, limit },
+  );
   const ids = rows.map((r) => r.id);
   // The count and the two batched look-ups of the page's rows run side by side.
   const [count, counts, subs] = await Promise.all([
@@ -109,14 +101,7 @@ export async function listMainOrders(db: Queryable, filter: OrderListFilter, { p
             .where(inArray(items.orderId, ids))
             .groupBy(items.orderId),
           db
-            .select({
-              id: orders.id,
-              mainOrderId: orders.mainOrderId,
-              orderNumber: orders.orderNumber,
-              status: orders.status,
-              createdAt: orders.createdAt,
-              updatedAt: orders.updatedAt,
-            })
+            .select({ ...subOrderRefColumns, mainOrderId: orders.mainOrderId })
             .from(orders)
             .where(inArray(orders.mainOrderId, ids))
             .orderBy(asc(orders.mainOrderId), asc(orders.position)),
@@ -140,8 +125,7 @@ export async function listMainOrders(db: Queryable, filter: OrderListFilter, { p
       stage: r.stage,
       status: r.status,
       itemsCount: countOf.get(r.id) ?? 0,
-      dealer: r.dealerId === null ? null : { id: r.dealerId, name: r.dealerName! },
-      user: r.userId === null ? null : { id: r.userId, name: r.userName!, type: r.userType! },
+      ...dealerAndSalesmanOf(r),
       subOrders: subsOf.get(r.id) ?? [],
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
@@ -163,37 +147,34 @@ const mainOrder = alias(orders, 'main_order');
 /** The order-items, production, warehouse and hold lists: sub-orders with their main order and item. */
 export async function listSubOrders(db: Queryable, filter: OrderListFilter, { page, limit }: Page) {
   const where = and(...listConditions(filter, false));
-  const rows = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      stage: orders.stage,
-      status: orders.status,
-      heldFromStatus: orders.heldFromStatus,
-      requestedDate: orders.requestedDate,
-      createdAt: orders.createdAt,
-      updatedAt: orders.updatedAt,
-      mainId: mainOrder.id,
-      mainNumber: mainOrder.orderNumber,
-      mainStatus: mainOrder.status,
-      itemId: items.id,
-      itemDescription: items.description,
-      itemPrice: items.price,
-      dealerId: dealers.id,
-      dealerName: dealers.name,
-      userId: salesman.id,
-      userName: salesman.name,
-      userType: salesman.type,
-    })
-    .from(orders)
-    .innerJoin(mainOrder, eq(mainOrder.id, orders.mainOrderId))
-    .leftJoin(items, eq(items.id, orders.itemId))
-    .leftJoin(dealers, eq(dealers.id, orders.dealerId))
-    .leftJoin(salesman, eq(salesman.id, orders.userId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const rows = await newestFirstPage(
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        stage: orders.stage,
+        status: orders.status,
+        heldFromStatus: orders.heldFromStatus,
+        requestedDate: orders.requestedDate,
+        createdAt: orders.createdAt,
+        updatedAt: orders.updatedAt,
+        mainId: mainOrder.id,
+        mainNumber: mainOrder.orderNumber,
+        mainStatus: mainOrder.status,
+        itemId: items.id,
+        itemDescription: items.description,
+        itemPrice: items.price,
+        ...dealerAndSalesmanColumns,
+      })
+      .from(orders)
+      .innerJoin(mainOrder, eq(mainOrder.id, orders.mainOrderId))
+      .leftJoin(items, eq(items.id, orders.itemId))
+      .leftJoin(dealers, eq(dealers.id, orders.dealerId))
+      .leftJoin(salesman, eq(salesman.id, orders.userId))
+      .where(where)
+      .$dynamic(),
+    { page, limit },
+  );
   const count = await countOrders(db, where, { page, limit }, rows.length, filter, false);
   const data = rows.map((r) =>
     iso({
@@ -205,8 +186,7 @@ export async function listSubOrders(db: Queryable, filter: OrderListFilter, { pa
       requestedDate: r.requestedDate,
       mainOrder: { id: r.mainId, orderNumber: r.mainNumber, status: r.mainStatus },
       item: r.itemId === null ? null : { id: r.itemId, description: r.itemDescription!, price: r.itemPrice! },
-      dealer: r.dealerId === null ? null : { id: r.dealerId, name: r.dealerName! },
-      user: r.userId === null ? null : { id: r.userId, name: r.userName!, type: r.userType! },
+      ...dealerAndSalesmanOf(r),
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
     }),

@@ -1,11 +1,15 @@
 // One record as the details page and the access checks read it: the order, its items, sub-orders and history.
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
 import { dealers, items, orderEvents, orders, users } from '../schema.js';
+import {
+  dealerAndSalesmanColumns,
+  itemColumns,
+  mainOrderColumns,
+  salesman,
+  subOrderRefColumns,
+} from './order-columns.js';
 import { iso, type Page } from './rows.js';
-
-const salesman = alias(users, 'salesman');
 
 /** A record (main order or sub-order) as far as access checks need it. */
 export async function findOrderAccess(db: Queryable, id: number) {
@@ -26,22 +30,10 @@ export async function findOrderAccess(db: Queryable, id: number) {
 export async function findMainOrder(db: Queryable, id: number) {
   const [row] = await db
     .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      referenceNumber: orders.referenceNumber,
-      note: orders.note,
-      requestedDate: orders.requestedDate,
-      stage: orders.stage,
-      status: orders.status,
+      ...mainOrderColumns,
       customerContact: orders.customerContact,
-      createdAt: orders.createdAt,
-      updatedAt: orders.updatedAt,
-      dealerId: dealers.id,
-      dealerName: dealers.name,
+      ...dealerAndSalesmanColumns,
       dealerDiscount: dealers.discount,
-      userId: salesman.id,
-      userName: salesman.name,
-      userType: salesman.type,
     })
     .from(orders)
     .leftJoin(dealers, eq(dealers.id, orders.dealerId))
@@ -51,36 +43,22 @@ export async function findMainOrder(db: Queryable, id: number) {
   return row ?? null;
 }
 
-export async function listAllItems(db: Queryable, orderId: number) {
-  const rows = await db
-    .select({
-      id: items.id,
-      orderId: items.orderId,
-      description: items.description,
-      price: items.price,
-      createdAt: items.createdAt,
-      updatedAt: items.updatedAt,
-    })
+/** The items of an order, in their order. */
+function itemsOf(db: Queryable, orderId: number) {
+  return db
+    .select(itemColumns)
     .from(items)
     .where(eq(items.orderId, orderId))
     .orderBy(asc(items.position), asc(items.id));
-  return rows.map(iso);
+}
+
+export async function listAllItems(db: Queryable, orderId: number) {
+  return (await itemsOf(db, orderId)).map(iso);
 }
 
 export async function listItemsPage(db: Queryable, orderId: number, { page, limit }: Page) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: items.id,
-        orderId: items.orderId,
-        description: items.description,
-        price: items.price,
-        createdAt: items.createdAt,
-        updatedAt: items.updatedAt,
-      })
-      .from(items)
-      .where(eq(items.orderId, orderId))
-      .orderBy(asc(items.position), asc(items.id))
+    itemsOf(db, orderId)
       .limit(limit)
       .offset((page - 1) * limit),
     db
@@ -93,13 +71,7 @@ export async function listItemsPage(db: Queryable, orderId: number, { page, limi
 
 export async function listSubOrderRefs(db: Queryable, mainId: number) {
   const rows = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      updatedAt: orders.updatedAt,
-    })
+    .select(subOrderRefColumns)
     .from(orders)
     .where(eq(orders.mainOrderId, mainId))
     .orderBy(asc(orders.position));

@@ -3,6 +3,7 @@ import { editableStatuses, initialStatus, stageOf } from '@doorline/api-client';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { items, orderEvents, orders, users, type ContactInfo } from '../schema.js';
+import { itemColumns } from './order-columns.js';
 import { iso } from './rows.js';
 
 export async function insertQuote(
@@ -109,13 +110,6 @@ export async function insertItem(
       createdAt: at,
       updatedAt: at,
     })
-    .returning({
-      id: items.id,
-      orderId: items.orderId,
-      description: items.description,
-      price: items.price,
-      createdAt: items.createdAt,
-      updatedAt: items.updatedAt,
-    });
+    .returning(itemColumns);
   return iso(row!);
 }

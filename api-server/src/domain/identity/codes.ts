@@ -159,12 +159,23 @@ export function createCodes(db: Db, settings: { secret: string; now: () => Date 
     return row;
   }
 
+  /** `check` of a code typed into the `code` field: an e-mailed code, an invite or the reset token. */
+  function checkCodeField(
+    purpose: CodePurpose,
+    target: string,
+    code: string,
+    address: string,
+    userId?: number,
+  ) {
+    return check({ purpose, target, code, field: 'code', address, userId });
+  }
+
   /** Uses a checked code up inside the action's transaction; 400 when another request used it first. */
   async function consume(q: Queryable, row: CodeRow, field: string): Promise<void> {
     if (!(await consumeCode(q, row.id, now()))) throw invalidField(field, INVALID_CODE);
   }
 
-  return { issue, check, consume, resendWait, assertMaySend, throttleOf };
+  return { issue, check, checkCodeField, consume, resendWait, assertMaySend, throttleOf };
 }
 
 export type Codes = ReturnType<typeof createCodes>;

@@ -1,12 +1,6 @@
 import type { Db, Queryable } from '../../db/index.js';
-import {
-  emailTaken,
-  findAccount,
-  findDealer,
-  findRole,
-  findUserSummary,
-  updateUser,
-} from '../../db/queries/identity.js';
+import { emailTaken, findAccount, findRole, findUserSummary, updateUser } from '../../db/queries/identity.js';
+import { findDealer } from '../../db/queries/dealers.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { insertAuditEvent } from '../../db/queries/audit.js';
 import { lockUserForChange } from '../../db/queries/user-admin.js';
@@ -190,13 +184,7 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
   /** The invited user behind a correct invite code (not used up); wrong codes count. */
   async function invitedBy(rawEmail: string, code: string, client: ClientInfo) {
     const email = normalizeEmail(rawEmail);
-    const row = await codes.check({
-      purpose: 'invite',
-      target: email,
-      code,
-      field: 'code',
-      address: client.ip,
-    });
+    const row = await codes.checkCodeField('invite', email, code, client.ip);
     const account = row.userId === null ? null : await findAccount(db, { id: row.userId });
     if (!account || account.status !== 'invited' || account.email !== email)
       throw invalidField('code', INVALID_CODE);

@@ -56,13 +56,7 @@ export function createAccountService({ db, identity, codes, messages, now }: Acc
   /** Trades a correct e-mailed code for a single-use reset token (10 minutes). */
   async function verifyForgotCode(rawEmail: string, code: string, client: ClientInfo): Promise<string> {
     const email = normalizeEmail(rawEmail);
-    const row = await codes.check({
-      purpose: 'password_reset',
-      target: email,
-      code,
-      field: 'code',
-      address: client.ip,
-    });
+    const row = await codes.checkCodeField('password_reset', email, code, client.ip);
     if (row.userId === null) throw invalidField('code', INVALID_CODE);
     const token = randomBytes(32).toString('base64url');
     await db.transaction(async (tx) => {
@@ -81,13 +75,7 @@ export function createAccountService({ db, identity, codes, messages, now }: Acc
   async function resetPassword(rawEmail: string, token: string, password: string, client: ClientInfo) {
     const email = normalizeEmail(rawEmail);
     assertNotCommon(password, 'password');
-    const row = await codes.check({
-      purpose: 'password_reset_token',
-      target: email,
-      code: token,
-      field: 'code',
-      address: client.ip,
-    });
+    const row = await codes.checkCodeField('password_reset_token', email, token, client.ip);
     const account = row.userId === null ? null : await findAccount(db, { id: row.userId });
     if (!account || account.status !== 'active') throw invalidField('code', INVALID_CODE);
     const passwordHash = await hashPassword(password);
@@ -145,14 +133,7 @@ export function createAccountService({ db, identity, codes, messages, now }: Acc
   /** Step 2: the code sent to the new address makes it the account's e-mail. */
   async function changeEmail(userId: number, rawEmail: string, code: string, client: ClientInfo) {
     const email = normalizeEmail(rawEmail);
-    const row = await codes.check({
-      purpose: 'change_email',
-      target: email,
-      code,
-      field: 'code',
-      address: client.ip,
-      userId,
-    });
+    const row = await codes.checkCodeField('change_email', email, code, client.ip, userId);
     try {
       await db.transaction(async (tx) => {
         await codes.consume(tx, row, 'code');

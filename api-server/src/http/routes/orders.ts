@@ -22,7 +22,7 @@ import {
   recordFiles,
 } from '../../domain/orders/record-files.js';
 import type { AppContext } from '../context.js';
-import { InvalidRequest } from '../errors.js';
+import { fileError, readFilePart, type UploadWords } from '../upload.js';
 import { route, type UserGuard } from '../route.js';
 
 const READ = 'orders.read' as const;
@@ -30,17 +30,7 @@ const WRITE = 'orders.write' as const;
 
 const MAX_MB = FILE_MAX_BYTES / (1024 * 1024);
 export const FILE_TOO_LARGE = `The file must be at most ${MAX_MB} MB`;
-const fileError = (message: string) => new InvalidRequest(message, [{ path: 'file', message }]);
-
-/** A failure of the multipart stream is the caller's: 400 naming the field, never 500. */
-function multipartError(error: unknown): InvalidRequest {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileError(FILE_TOO_LARGE);
-  if (code === 'FST_FILES_LIMIT') return fileError('Send one file only');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return fileError('Send the file as the only field, named "file"');
-  return fileError('The upload could not be read; send the file as multipart/form-data');
-}
+const UPLOAD: UploadWords = { noun: 'file', tooLarge: FILE_TOO_LARGE };
 
 /** The dealer lookups serve the dealer filter of every list and the quote form. */
 const DEALER_LOOKUP = {
@@ -141,17 +131,7 @@ export function orderRoutes(app: FastifyInstance, { database, identity, config }
     request: FastifyRequest,
     save: (part: MultipartFile) => Promise<{ key: string; size: number }>,
   ) {
-    if (!request.isMultipart()) throw fileError('Send the file as multipart/form-data in the "file" field');
-    let part: MultipartFile | undefined;
-    let saved: { key: string; size: number };
-    try {
-      part = await request.file();
-      if (!part || part.fieldname !== 'file') throw fileError('Choose a file to upload');
-      saved = await save(part);
-    } catch (error) {
-      if (error instanceof InvalidRequest) throw error;
-      throw multipartError(error);
-    }
+    const { part, result: saved } = await readFilePart(request, UPLOAD, save);
     if (part.file.truncated) {
       await store.remove(saved.key);
       throw fileError(FILE_TOO_LARGE);

@@ -4,36 +4,17 @@ import { endpoints, PHOTO_MAX_BYTES } from '@doorline/api-client';
 import { removeMyPhoto, setMyPhoto } from '../../domain/account/account.js';
 import { createPhotoStore } from '../../domain/account/photos.js';
 import type { AppContext } from '../context.js';
-import { InvalidRequest } from '../errors.js';
+import { fileError, readFilePart, type UploadWords } from '../upload.js';
 import { API_PREFIX, route } from '../route.js';
 
 const MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
 const TOO_LARGE = `The photo must be at most ${MAX_MB} MB`;
 
-const fileError = (message: string) => new InvalidRequest(message, [{ path: 'file', message }]);
-
-/** A failure of the multipart stream is the caller's: 400 naming the field, never 500. */
-function multipartError(error: unknown): InvalidRequest {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileError(TOO_LARGE);
-  if (code === 'FST_FILES_LIMIT') return fileError('Send one file only');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return fileError('Send the photo as the only field, named "file"');
-  return fileError('The upload could not be read; send the photo as multipart/form-data');
-}
+const PHOTO: UploadWords = { noun: 'photo', tooLarge: TOO_LARGE };
 
 /** Reads the one `file` part of a multipart upload, at most 5 MB. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw fileError('Send the photo as multipart/form-data in the "file" field');
-  let buffer: Buffer;
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw fileError('Choose a photo to upload');
-    buffer = await part.toBuffer();
-  } catch (error) {
-    if (error instanceof InvalidRequest) throw error;
-    throw multipartError(error);
-  }
+  const { result: buffer } = await readFilePart(request, PHOTO, (part) => part.toBuffer());
   if (buffer.length === 0) throw fileError('The file is empty');
   return buffer;
 }

@@ -2,6 +2,7 @@ import { Button } from '@doorline/design-system';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from './form-dialog';
+import type { EditForm } from './use-edit-form';
 
 export interface EditDialogProps {
   title: string;
@@ -11,11 +12,9 @@ export interface EditDialogProps {
   /** The form's id, so that Save in the footer submits it. */
   formId: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Save and Reset are enabled only when something changed (spec §4 "Edit forms"). */
-  isChanged: boolean;
+  /** Whether anything changed, and Reset: Save and Reset are enabled only when something changed (spec §4 "Edit forms"). */
+  edit: EditForm;
   isSaving: boolean;
-  onReset: () => void;
-  isResetting: boolean;
   /** The server's answer to a failed save, shown above the footer. */
   rootError: string | null;
   children: ReactNode;
@@ -32,10 +31,8 @@ export function EditDialog({
   onOpenChange,
   formId,
   onSubmit,
-  isChanged,
+  edit,
   isSaving,
-  onReset,
-  isResetting,
   rootError,
   children,
 }: EditDialogProps) {
@@ -50,13 +47,13 @@ export function EditDialog({
       onSubmit={onSubmit}
       isSaving={isSaving}
       submitLabel={t('editForm.save')}
-      isSubmitDisabled={!isChanged || isResetting}
+      isSubmitDisabled={!edit.isChanged || edit.isResetting}
       footerStart={
         <Button
           variant="ghost"
-          onPress={onReset}
-          isDisabled={!isChanged || isSaving}
-          isPending={isResetting}
+          onPress={() => void edit.reset()}
+          isDisabled={!edit.isChanged || isSaving}
+          isPending={edit.isResetting}
           pendingLabel={t('app.loading')}
         >
           {t('editForm.reset')}

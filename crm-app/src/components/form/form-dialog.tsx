@@ -1,7 +1,12 @@
 import { Button, Dialog, InlineAlert } from '@doorline/design-system';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ComponentType, FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './edit-dialog.css';
+
+/** What the form inside a dialog is given: the way to close it. */
+export interface DialogFormProps {
+  onOpenChange: (isOpen: boolean) => void;
+}
 
 export interface FormDialogProps {
   title: string;
@@ -15,6 +20,8 @@ export interface FormDialogProps {
   /** The submit button's text: Save, Add, Change password… */
   submitLabel: string;
   isSubmitDisabled?: boolean;
+  /** `destructive` when submitting takes something away (turning two-factor off). */
+  submitVariant?: 'primary' | 'destructive';
   /** Footer content before Cancel, at the start of the row (Reset). */
   footerStart?: ReactNode;
   /** The server's answer to a failed save, shown under the fields. */
@@ -36,6 +43,7 @@ export function FormDialog({
   isSaving,
   submitLabel,
   isSubmitDisabled,
+  submitVariant = 'primary',
   footerStart,
   rootError,
   children,
@@ -62,6 +70,7 @@ export function FormDialog({
           <Button
             type="submit"
             form={formId}
+            variant={submitVariant}
             isDisabled={isSubmitDisabled}
             isPending={isSaving}
             pendingLabel={t('editForm.saving')}
@@ -77,4 +86,14 @@ export function FormDialog({
       </form>
     </Dialog>
   );
+}
+
+/**
+ * A dialog whose form exists only while it is open: each opening starts from fresh values and a
+ * closed dialog holds no state.
+ */
+export function whileOpen<P extends object>(Form: ComponentType<P>) {
+  return function DialogWhileOpen({ isOpen, ...props }: P & { isOpen: boolean }) {
+    return isOpen ? <Form {...(props as P)} /> : null;
+  };
 }

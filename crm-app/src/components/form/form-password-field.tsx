@@ -1,22 +1,12 @@
 import { PasswordField, type PasswordFieldProps } from '@doorline/design-system';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useBoundField, type FormFieldProps } from './form-text-field';
 
-type BoundProps =
-  | 'name'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onBlur'
-  | 'inputRef'
-  | 'errorMessage'
-  | 'showLabel'
-  | 'hideLabel';
-
-export type FormPasswordFieldProps<T extends FieldValues> = Omit<PasswordFieldProps, BoundProps> & {
-  control: Control<T>;
-  name: FieldPath<T>;
-};
+export type FormPasswordFieldProps<T extends FieldValues> = FormFieldProps<
+  Omit<PasswordFieldProps, 'showLabel' | 'hideLabel'>,
+  T
+>;
 
 /**
  * The design system's password field bound to a react-hook-form field: its value, its error
@@ -28,16 +18,10 @@ export function FormPasswordField<T extends FieldValues>({
   ...props
 }: FormPasswordFieldProps<T>) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
   return (
     <PasswordField
       {...props}
-      name={field.name}
-      value={field.value as string}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      errorMessage={fieldState.error?.message}
+      {...useBoundField(control, name)}
       showLabel={t('app.showPassword')}
       hideLabel={t('app.hidePassword')}
     />

@@ -7,3 +7,11 @@ export const page = style({
   padding: vars.space.xl,
   alignContent: 'start',
 });
+
+/** Cards side by side while they fit at 22rem, one under another on narrow screens. */
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  alignItems: 'start',
+});

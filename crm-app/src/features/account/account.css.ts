@@ -3,20 +3,6 @@ import { vars } from '@doorline/design-system';
 
 export const stack = style({ display: 'grid', gap: vars.space.lg, paddingBlockStart: vars.space.lg });
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
-  alignItems: 'start',
-});
-
-export const accountRow = style({
-  display: 'flex',
-  gap: vars.space.lg,
-  alignItems: 'flex-start',
-  flexWrap: 'wrap',
-});
-
 export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
 
 export const badges = style({
@@ -44,18 +30,6 @@ export const badge = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const form = style({ display: 'grid', gap: vars.space.md });
-
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  justifyContent: 'flex-end',
-  width: '100%',
-});
-
-export const footerStart = style({ marginInlineEnd: 'auto' });
-
 export const qr = style({
   display: 'block',
   width: '12rem',
@@ -64,13 +38,6 @@ export const qr = style({
   // The code must stay dark on light to scan, in either theme.
   backgroundColor: '#fff',
   padding: vars.space.xs,
-});
-
-export const qrRow = style({
-  display: 'flex',
-  gap: vars.space.lg,
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
 });
 
 export const secret = style({
@@ -93,20 +60,6 @@ export const secretLabel = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
-});
-
-export const resendRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
-
-export const statusLine = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  flexWrap: 'wrap',
 });
 
 export const cardText = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });

@@ -54,28 +54,6 @@ export const dialogError = style({
   color: vars.color.criticalText,
 });
 
-/** A link that looks like the primary button (Create Quote navigates, so it is a link). */
-export const buttonLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '2.25rem',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.accent,
-  color: vars.color.accentForeground,
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.accentHover },
-    '&[data-pressed]': { background: vars.color.accentPressed },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
 /**
  * The content of a column that may wrap (dealer, salesman, created, updated): the table's cells keep
  * to one line, so this lets the table shrink these columns to fit the screen before it scrolls.

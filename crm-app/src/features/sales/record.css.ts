@@ -8,13 +8,6 @@ export const stack = style({
   minWidth: 0,
 });
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
-  alignItems: 'start',
-});
-
 export const actionBar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -126,8 +119,6 @@ export const fileName = style({
 });
 
 export const hiddenInput = style({ display: 'none' });
-
-export const totals = style({ maxWidth: '28rem' });
 
 export const narrow = style({ maxWidth: '36rem' });
 

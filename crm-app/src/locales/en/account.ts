@@ -21,8 +21,6 @@ const account = {
     accountHint: 'The e-mail changes on the Security tab.',
     save: 'Save',
     reset: 'Reset',
-    cancel: 'Cancel',
-    saving: 'Saving',
     uploadPhoto: 'Upload photo',
     changePhoto: 'Change photo',
     removePhoto: 'Remove photo',

@@ -23,8 +23,6 @@ const account: typeof en = {
     accountHint: 'Электронная почта меняется на вкладке «Безопасность».',
     save: 'Сохранить',
     reset: 'Сбросить',
-    cancel: 'Отмена',
-    saving: 'Сохранение',
     uploadPhoto: 'Загрузить фото',
     changePhoto: 'Изменить фото',
     removePhoto: 'Удалить фото',

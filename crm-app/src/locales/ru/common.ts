@@ -1,5 +1,23 @@
 import type en from '../en/common';
 
+/** The sections of the app: each is named the same in the main menu and as its page's title. */
+const sections = {
+  home: 'Главная',
+  quotes: 'Предложения',
+  preOrders: 'Предзаказы',
+  orders: 'Заказы',
+  production: 'Производство',
+  warehouse: 'Склад',
+  hold: 'Приостановленные',
+  customers: 'Клиенты',
+  dealers: 'Дилеры',
+  suppliers: 'Поставщики',
+  inventory: 'Запасы',
+  prices: 'Цены',
+  reports: 'Отчёты',
+  dealerProfile: 'Профиль дилера',
+};
+
 /** The shell and the shared components: app frame, menus, page titles, errors, edit forms. English ships with the entry; every other namespace loads with its screens. Typed against the English: a missing or extra key fails the typecheck. */
 const common: typeof en = {
   app: {
@@ -18,21 +36,8 @@ const common: typeof en = {
     hidePassword: 'Скрыть пароль',
   },
   menu: {
-    home: 'Главная',
-    quotes: 'Предложения',
-    preOrders: 'Предзаказы',
-    orders: 'Заказы',
-    production: 'Производство',
-    warehouse: 'Склад',
-    hold: 'Приостановленные',
-    customers: 'Клиенты',
-    dealers: 'Дилеры',
-    suppliers: 'Поставщики',
-    inventory: 'Запасы',
-    prices: 'Цены',
-    reports: 'Отчёты',
+    ...sections,
     settings: 'Настройки',
-    dealerProfile: 'Профиль дилера',
   },
   avatarMenu: {
     cabinet: 'Личный кабинет',
@@ -45,23 +50,11 @@ const common: typeof en = {
     back: 'Назад',
   },
   pages: {
-    home: 'Главная',
-    quotes: 'Предложения',
+    ...sections,
     quote: 'Предложение: № {{orderNumber}}',
     quoteItems: 'Позиции предложения',
-    preOrders: 'Предзаказы',
-    orders: 'Заказы',
     order: 'Заказ: № {{orderNumber}}',
     orderItems: 'Позиции заказа',
-    production: 'Производство',
-    warehouse: 'Склад',
-    hold: 'Приостановленные',
-    customers: 'Клиенты',
-    dealers: 'Дилеры',
-    suppliers: 'Поставщики',
-    inventory: 'Запасы',
-    prices: 'Цены',
-    reports: 'Отчёты',
     comments: 'Комментарии',
     files: 'Файлы',
     details: 'Детали',
@@ -71,7 +64,6 @@ const common: typeof en = {
     permissions: 'Разрешения',
     dealersManagement: 'Управление дилерами',
     dealerCompanies: 'Дилерские компании',
-    dealerProfile: 'Профиль дилера',
     dealerUsers: 'Пользователи дилера',
     dealerUser: 'Пользователь дилера',
     userProfile: 'Профиль пользователя',

@@ -23,8 +23,6 @@ const account: typeof en = {
     accountHint: 'Електронна пошта змінюється на вкладці «Безпека».',
     save: 'Зберегти',
     reset: 'Скинути',
-    cancel: 'Скасувати',
-    saving: 'Збереження',
     uploadPhoto: 'Завантажити фото',
     changePhoto: 'Змінити фото',
     removePhoto: 'Видалити фото',

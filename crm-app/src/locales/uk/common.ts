@@ -1,5 +1,23 @@
 import type en from '../en/common';
 
+/** The sections of the app: each is named the same in the main menu and as its page's title. */
+const sections = {
+  home: 'Головна',
+  quotes: 'Пропозиції',
+  preOrders: 'Передзамовлення',
+  orders: 'Замовлення',
+  production: 'Виробництво',
+  warehouse: 'Склад',
+  hold: 'Призупинені',
+  customers: 'Клієнти',
+  dealers: 'Дилери',
+  suppliers: 'Постачальники',
+  inventory: 'Запаси',
+  prices: 'Ціни',
+  reports: 'Звіти',
+  dealerProfile: 'Профіль дилера',
+};
+
 /** The shell and the shared components: app frame, menus, page titles, errors, edit forms. English ships with the entry; every other namespace loads with its screens. Typed against the English: a missing or extra key fails the typecheck. */
 const common: typeof en = {
   app: {
@@ -18,21 +36,8 @@ const common: typeof en = {
     hidePassword: 'Приховати пароль',
   },
   menu: {
-    home: 'Головна',
-    quotes: 'Пропозиції',
-    preOrders: 'Передзамовлення',
-    orders: 'Замовлення',
-    production: 'Виробництво',
-    warehouse: 'Склад',
-    hold: 'Призупинені',
-    customers: 'Клієнти',
-    dealers: 'Дилери',
-    suppliers: 'Постачальники',
-    inventory: 'Запаси',
-    prices: 'Ціни',
-    reports: 'Звіти',
+    ...sections,
     settings: 'Налаштування',
-    dealerProfile: 'Профіль дилера',
   },
   avatarMenu: {
     cabinet: 'Особистий кабінет',
@@ -45,23 +50,11 @@ const common: typeof en = {
     back: 'Назад',
   },
   pages: {
-    home: 'Головна',
-    quotes: 'Пропозиції',
+    ...sections,
     quote: 'Пропозиція: № {{orderNumber}}',
     quoteItems: 'Позиції пропозиції',
-    preOrders: 'Передзамовлення',
-    orders: 'Замовлення',
     order: 'Замовлення: № {{orderNumber}}',
     orderItems: 'Позиції замовлення',
-    production: 'Виробництво',
-    warehouse: 'Склад',
-    hold: 'Призупинені',
-    customers: 'Клієнти',
-    dealers: 'Дилери',
-    suppliers: 'Постачальники',
-    inventory: 'Запаси',
-    prices: 'Ціни',
-    reports: 'Звіти',
     comments: 'Коментарі',
     files: 'Файли',
     details: 'Деталі',
@@ -71,7 +64,6 @@ const common: typeof en = {
     permissions: 'Дозволи',
     dealersManagement: 'Керування дилерами',
     dealerCompanies: 'Дилерські компанії',
-    dealerProfile: 'Профіль дилера',
     dealerUsers: 'Користувачі дилера',
     dealerUser: 'Користувач дилера',
     userProfile: 'Профіль користувача',

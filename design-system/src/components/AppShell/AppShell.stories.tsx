@@ -30,6 +30,7 @@ import { SidebarProvider } from '../Sidebar/SidebarProvider';
 import { Text } from '../Text/Text';
 import { TopBar } from '../TopBar/TopBar';
 import { AppShell } from './AppShell';
+import { clickToOpen, waitUntilClosed } from '../private/storyHelpers';
 
 const menu = [
   { href: '#/', label: 'Home', icon: <HomeIcon /> },
@@ -112,7 +113,6 @@ function DemoShell({ defaultOpen, onAction }: DemoShellProps) {
 const meta = {
   title: 'Shell/AppShell',
   component: DemoShell,
-  tags: ['autodocs'],
   args: { onAction: fn() },
   parameters: {
     layout: 'fullscreen',
@@ -127,8 +127,7 @@ const readCookie = () => document.cookie.match(/(?:^|; )sidebar_state=([^;]*)/)?
 
 export const DesktopExpanded: Story = {
   args: { defaultOpen: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
@@ -147,8 +146,7 @@ export const DesktopDark: Story = {
 
 export const DesktopCollapsed: Story = {
   args: { defaultOpen: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -167,8 +165,8 @@ export const DesktopCollapsed: Story = {
 export const ToggleWithShortcut: Story = {
   name: 'Toggle with ctrl+b',
   args: { defaultOpen: true },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Toggle sidebar' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Toggle sidebar' });
     await userEvent.keyboard('{Control>}b{/Control}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(readCookie()).toBe('false');
@@ -180,8 +178,8 @@ export const ToggleWithShortcut: Story = {
 
 export const ToggleWithTrigger: Story = {
   args: { defaultOpen: true },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Toggle sidebar' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Toggle sidebar' });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(readCookie()).toBe('false');
@@ -194,17 +192,15 @@ export const ToggleWithTrigger: Story = {
 export const Mobile: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     const trigger = canvas.getByRole('button', { name: 'Toggle sidebar' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(trigger);
-    const sheet = await screen.findByRole('dialog', { name: 'Main' });
+    const sheet = await clickToOpen(trigger, 'dialog', { name: 'Main' });
     await expect(within(sheet).getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitUntilClosed(canvasElement, 'dialog');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -213,18 +209,18 @@ export const Mobile: Story = {
 export const MobileSheetOpen: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Toggle sidebar' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Main' });
+  play: async ({ canvas }) => {
+    const sheet = await clickToOpen(canvas.getByRole('button', { name: 'Toggle sidebar' }), 'dialog', {
+      name: 'Main',
+    });
     await expect(within(sheet).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   },
 };
 
 export const AvatarMenuOpen: Story = {
   args: { defaultOpen: true },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open user menu' }));
-    const menu = await screen.findByRole('menu');
+  play: async ({ args, canvas }) => {
+    const menu = await clickToOpen(canvas.getByRole('button', { name: 'Open user menu' }), 'menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Personal cabinet' })).toHaveAttribute(
       'href',
       '#/me',

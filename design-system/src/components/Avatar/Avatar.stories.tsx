@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { samplePhoto } from '../private/storyFixtures';
 import { Avatar, avatarSizes } from './Avatar';
 
 const meta = {
   title: 'Data display/Avatar',
   component: Avatar,
-  tags: ['autodocs'],
   args: { name: 'Anna Petrova' },
   argTypes: { size: { control: 'inline-radio', options: avatarSizes } },
 } satisfies Meta<typeof Avatar>;
@@ -15,24 +14,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Initials: Story = {
-  play: async ({ canvasElement }) => {
-    const avatar = within(canvasElement).getByRole('img', { name: 'Anna Petrova' });
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('img', { name: 'Anna Petrova' });
     await expect(avatar).toHaveTextContent('AP');
   },
 };
 
 export const Photo: Story = {
   args: { src: samplePhoto },
-  play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'Anna Petrova' });
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Anna Petrova' });
     await expect(image.tagName).toBe('IMG');
   },
 };
 
 export const BrokenPhotoFallsBackToInitials: Story = {
   args: { src: 'data:image/png;base64,broken', name: 'Ivan Sidorov' },
-  play: async ({ canvasElement }) => {
-    const avatar = await within(canvasElement).findByText('IS');
+  play: async ({ canvas }) => {
+    const avatar = await canvas.findByText('IS');
     await expect(avatar).toHaveAttribute('role', 'img');
   },
 };

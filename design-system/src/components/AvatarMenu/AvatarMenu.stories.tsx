@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LogOutIcon, SettingsIcon, UserIcon } from '../private/icons';
 import { samplePhoto } from '../private/storyFixtures';
 import { AvatarMenu, type AvatarMenuItem } from './AvatarMenu';
+import { clickToOpen, waitUntilClosed } from '../private/storyHelpers';
 
 const items: AvatarMenuItem[] = [
   { id: 'cabinet', label: 'Personal cabinet', href: '#/me', icon: <UserIcon /> },
@@ -13,7 +14,6 @@ const items: AvatarMenuItem[] = [
 const meta = {
   title: 'Navigation/AvatarMenu',
   component: AvatarMenu,
-  tags: ['autodocs'],
   args: { name: 'Anna Petrova', items, onAction: fn() },
 } satisfies Meta<typeof AvatarMenu>;
 
@@ -21,8 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Open user menu' });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open user menu' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -30,9 +30,10 @@ export const Closed: Story = {
 export const WithPhoto: Story = { args: { src: samplePhoto } };
 
 export const Open: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open user menu' }));
-    const menu = await screen.findByRole('menu', { name: 'Open user menu' });
+  play: async ({ args, canvas }) => {
+    const menu = await clickToOpen(canvas.getByRole('button', { name: 'Open user menu' }), 'menu', {
+      name: 'Open user menu',
+    });
     const links = within(menu).getAllByRole('menuitem');
     await expect(links.map((item) => item.textContent)).toEqual(['Personal cabinet', 'Settings', 'Logout']);
     await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
@@ -45,20 +46,19 @@ export const Open: Story = {
 
 export const ChooseLogout: Story = {
   name: 'Choosing an action',
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Open user menu' });
-    await userEvent.click(trigger);
-    const menu = await screen.findByRole('menu');
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open user menu' });
+    const menu = await clickToOpen(trigger, 'menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await expect(args.onAction).toHaveBeenCalledWith('logout');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitUntilClosed(canvasElement, 'menu');
     await expect(trigger).toHaveFocus();
   },
 };
 
 export const KeyboardNavigation: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Open user menu' });
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open user menu' });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
     const menu = await screen.findByRole('menu');

@@ -7,18 +7,6 @@ import { Box, boxElements } from './Box';
 const meta = {
   title: 'Layout/Box',
   component: Box,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A plain element (`as`: div, section, ul, …) with layout from the theme’s tokens: `padding`, ' +
-          '`paddingX`, `paddingY`, `gap`, `display`, alignment, `backgroundColor` and `borderRadius`. Pages ' +
-          'use it, `Stack` and `Inline` instead of stylesheets of their own; `sprinkles` gives the same ' +
-          'classes for any element.',
-      },
-    },
-  },
   argTypes: {
     as: { control: 'select', options: boxElements },
     padding: { control: 'select', options: spaceTokens },
@@ -37,8 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Summary' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Summary' });
     await expect(region.tagName).toBe('SECTION');
     // `lg` is 1rem: 16 px on every side.
     const style = getComputedStyle(region);
@@ -55,8 +43,8 @@ export const Default: Story = {
 export const Padding: Story = {
   name: 'Padding on each axis',
   args: { paddingX: 'xl', paddingY: 'xs', 'aria-label': 'Padded' },
-  play: async ({ canvasElement }) => {
-    const style = getComputedStyle(within(canvasElement).getByRole('region', { name: 'Padded' }));
+  play: async ({ canvas }) => {
+    const style = getComputedStyle(canvas.getByRole('region', { name: 'Padded' }));
     // `xl` is 1.5rem across, `xs` 0.25rem along.
     await expect(style.paddingLeft).toBe('24px');
     await expect(style.paddingRight).toBe('24px');
@@ -80,8 +68,8 @@ export const AsList: Story = {
       </Box>
     )),
   },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Steps' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Steps' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(getComputedStyle(list).rowGap).toBe('4px');
   },

@@ -90,8 +90,9 @@ export function splitLayout<P extends BoxLayout>(props: P): [BoxLayout, Omit<P, 
 }
 
 /**
- * A plain element with layout from the theme's tokens: padding, gap, alignment, background and
- * radius without a stylesheet. `Stack` and `Inline` are boxes with a direction.
+ * A plain element (`as`: div, section, ul, …) with layout from the theme’s tokens: `padding`, `paddingX`,
+ * `paddingY`, `gap`, `display`, alignment, `backgroundColor` and `borderRadius`. Pages use it, `Stack` and
+ * `Inline` instead of stylesheets of their own; `sprinkles` gives the same classes for any element.
  */
 export function Box(props: BoxProps) {
   const [layout, { as = 'div', className, children, ...rest }] = splitLayout(props);

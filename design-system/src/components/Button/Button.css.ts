@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 import { focusRing } from '../private/focusRing';
+import { inlineFlexRow } from '../private/layout';
 
 function tone(background: string, hover: string, pressed: string, color: string) {
   return {
@@ -81,9 +82,7 @@ export const button = recipe({
 });
 
 export const content = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inlineFlexRow(vars.space.sm),
 });
 
 // Invisible but still in the accessibility tree, so the button keeps its width and its name while pending.

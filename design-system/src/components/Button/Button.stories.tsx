@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button';
+import { expectDisabledIgnoringClicks } from '../private/storyHelpers';
 
 const meta = {
   title: 'Controls/Button',
   component: Button,
-  tags: ['autodocs'],
   args: { children: 'Save changes', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
@@ -18,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   args: { variant: 'primary' },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Save changes' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
@@ -57,18 +57,14 @@ export const Sizes: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onPress).not.toHaveBeenCalled();
+  play: async ({ args, canvas }) => {
+    await expectDisabledIgnoringClicks(canvas.getByRole('button', { name: 'Save changes' }), args.onPress);
   },
 };
 
 export const Pending: Story = {
   args: { isPending: true, pendingLabel: 'Saving' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: /Save changes/ });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('progressbar', { name: 'Saving' })).toBeInTheDocument();
@@ -79,8 +75,8 @@ export const Pending: Story = {
 
 export const KeyboardPress: Story = {
   name: 'Pressed with the keyboard',
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Save changes' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('data-focus-visible', 'true');

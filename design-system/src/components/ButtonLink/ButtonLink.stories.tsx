@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
 import { Text } from '../Text/Text';
@@ -10,17 +10,6 @@ import { ButtonLink } from './ButtonLink';
 const meta = {
   title: 'Navigation/ButtonLink',
   component: ButtonLink,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A link with the look of a `Button` (the same `variant` and `size`): for an action that goes ' +
-          'somewhere, such as "New quote" or "Back to orders". It stays a link for assistive technology ' +
-          '(opens in a new tab, shows its address) and navigates through the app’s RAC `RouterProvider`.',
-      },
-    },
-  },
   args: { href: '#/quotes/new', children: 'New quote' },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
@@ -32,8 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'New quote' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'New quote' });
     await expect(link).toHaveAttribute('href', '#/quotes/new');
     await expect(getComputedStyle(link).textDecorationLine).toBe('none');
     // A button's height: `controlMd`.
@@ -58,8 +47,7 @@ export const Variants: Story = {
       ))}
     </Inline>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(buttonVariants.length + buttonSizes.length);
     const small = canvas.getByRole('link', { name: 'Size sm' }).getBoundingClientRect().height;
     const large = canvas.getByRole('link', { name: 'Size lg' }).getBoundingClientRect().height;
@@ -92,9 +80,8 @@ const navigate = fn();
 export const KeyboardNavigation: Story = {
   name: 'Navigates through the router',
   render: () => <Routed onNavigate={navigate} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     navigate.mockClear();
-    const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'Order items' });
     await userEvent.tab();
     await waitFor(() => expect(link).toHaveFocus());
@@ -107,8 +94,8 @@ export const KeyboardNavigation: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, children: 'Export' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Export' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Export' });
     await expect(link).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -25,9 +25,9 @@ export interface ButtonLinkProps extends Pick<
 }
 
 /**
- * A link that looks like a `Button`: for an action that goes somewhere ("New quote", "Back to
- * orders"). It stays a link for assistive technology and navigates through the app's RAC
- * `RouterProvider`.
+ * A link with the look of a `Button` (the same `variant` and `size`): for an action that goes somewhere,
+ * such as "New quote" or "Back to orders". It stays a link for assistive technology (opens in a new tab,
+ * shows its address) and navigates through the app’s RAC `RouterProvider`.
  */
 export function ButtonLink({ children, variant = 'primary', size = 'md', ...linkProps }: ButtonLinkProps) {
   return (

@@ -1,14 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { headerActions, headerDescription, headerTitle, headerTitles } from '../private/headerParts';
+import { cardSurface } from '../private/cardSurface';
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
+  ...cardSurface,
   color: vars.color.text,
   boxShadow: vars.shadow.sm,
 });

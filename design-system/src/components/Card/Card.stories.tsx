@@ -3,24 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { Card, cardHeadingLevels, cardTones } from './Card';
+import { inFrame } from '../private/storyHelpers';
 
 const onChange = fn();
 
 const meta = {
   title: 'Layout/Card',
   component: Card,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A bordered box with a title (`headingLevel` 2 or 3), a description, an `actions` slot at the right ' +
-          '(a Change button) and a body. With a title it is a named region. `tone="danger"` marks the spec’s ' +
-          '‘Danger zone’ settings.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   argTypes: {
     tone: { control: 'inline-radio', options: cardTones },
     headingLevel: { control: 'inline-radio', options: cardHeadingLevels },
@@ -30,21 +20,15 @@ const meta = {
     description: 'Your name, e-mail and phone as other users see them.',
     children: <Text>Anna Petrova · anna@doorline.example · +380501234567</Text>,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ maxWidth: 560 })],
 } satisfies Meta<typeof Card>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Account' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Account' })).toBeVisible();
   },
 };
 
@@ -56,9 +40,9 @@ export const WithAction: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     onChange.mockClear();
-    const region = within(canvasElement).getByRole('region', { name: 'Account' });
+    const region = canvas.getByRole('region', { name: 'Account' });
     await userEvent.click(within(region).getByRole('button', { name: 'Change' }));
     await expect(onChange).toHaveBeenCalledOnce();
   },
@@ -85,9 +69,7 @@ export const Empty: Story = {
 
 export const LevelThree: Story = {
   args: { headingLevel: 3, title: 'Public contacts' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 3, name: 'Public contacts' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Public contacts' })).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { HeaderTitles } from '../private/HeaderTitles';
 import * as styles from './Card.css';
 
 export const cardTones = ['default', 'danger'] as const;
@@ -19,6 +20,11 @@ export interface CardProps {
   children?: ReactNode;
 }
 
+/**
+ * A bordered box with a title (`headingLevel` 2 or 3), a description, an `actions` slot at the right (a
+ * Change button) and a body. With a title it is a named region. `tone="danger"` marks the spec’s ‘Danger
+ * zone’ settings.
+ */
 export function Card({
   title,
   headingLevel = 2,
@@ -37,15 +43,13 @@ export function Card({
     >
       {hasHeader && (
         <div className={styles.header}>
-          <div className={styles.titles}>
+          <HeaderTitles description={description} actions={actions} styles={styles}>
             {title != null && (
               <Heading id={titleId} className={`${styles.title} ${styles.titleTone[tone]}`}>
                 {title}
               </Heading>
             )}
-            {description && <p className={styles.description}>{description}</p>}
-          </div>
-          {actions && <div className={styles.actions}>{actions}</div>}
+          </HeaderTitles>
         </div>
       )}
       {children != null && <div className={styles.body}>{children}</div>}

@@ -1,39 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 import { CheckboxGroup } from './CheckboxGroup';
+import { expectDisabledIgnoringClicks, expectToggledByClickAndSpace } from '../private/storyHelpers';
 
 const meta = {
   title: 'Inputs/Checkbox',
   component: Checkbox,
-  tags: ['autodocs'],
   args: { children: 'Send the invite by e-mail', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A yes/no choice whose label is its children. `isIndeterminate` shows "some selected" on a ' +
-          "select-all box. For a list of options with one label, description and error (a role's " +
-          'permissions) use `CheckboxGroup`, whose value is the list of ticked `value`s. A lone checkbox ' +
-          'that needs help or error text goes in a `FormField`.',
-      },
-    },
-  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Send the invite by e-mail' });
-    await userEvent.click(checkbox);
-    await expect(checkbox).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
-    await userEvent.keyboard(' ');
-    await expect(checkbox).not.toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  play: async ({ args, canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'Send the invite by e-mail' });
+    await expectToggledByClickAndSpace(checkbox, args.onChange);
   },
 };
 
@@ -41,18 +25,15 @@ export const Selected: Story = { args: { defaultSelected: true } };
 
 export const Invalid: Story = {
   args: { children: 'I accept the terms of service', isInvalid: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toBeInvalid();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toBeInvalid();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultSelected: true },
-  play: async ({ args, canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox');
-    await expect(checkbox).toBeDisabled();
-    await userEvent.click(checkbox, { pointerEventsCheck: 0 });
-    await expect(args.onChange).not.toHaveBeenCalled();
+  play: async ({ args, canvas }) => {
+    await expectDisabledIgnoringClicks(canvas.getByRole('checkbox'), args.onChange);
   },
 };
 
@@ -101,8 +82,7 @@ export const Indeterminate: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const all = canvas.getByRole('checkbox', { name: 'All permissions' });
     await expect(all).toBePartiallyChecked();
     await userEvent.click(all);
@@ -130,8 +110,7 @@ export const Group: Story = {
       </CheckboxGroup>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: /Permissions/ });
     await expect(group).toHaveAccessibleDescription(
       "Only permissions of the role's type are listed. Must be at least 1.",
@@ -148,8 +127,7 @@ export const GroupDisabled: Story = {
       {permissionCheckboxes}
     </CheckboxGroup>
   ),
-  play: async ({ canvasElement }) => {
-    for (const checkbox of within(canvasElement).getAllByRole('checkbox'))
-      await expect(checkbox).toBeDisabled();
+  play: async ({ canvas }) => {
+    for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeDisabled();
   },
 };

@@ -25,7 +25,12 @@ export interface CheckboxProps {
   id?: string;
 }
 
-/** A single yes/no choice, or one option of a `CheckboxGroup`. */
+/**
+ * A yes/no choice whose label is its children. `isIndeterminate` shows "some selected" on a select-all box.
+ * For a list of options with one label, description and error (a role's permissions) use `CheckboxGroup`,
+ * whose value is the list of ticked `value`s. A lone checkbox that needs help or error text goes in a
+ * `FormField`.
+ */
 export function Checkbox({ children, ...checkboxProps }: CheckboxProps) {
   return (
     <AriaCheckbox {...checkboxProps} className={styles.checkbox}>

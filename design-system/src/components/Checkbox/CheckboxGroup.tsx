@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckboxGroup as AriaCheckboxGroup } from 'react-aria-components';
-import { FieldLabel } from '../private/inputs-FieldLabel';
-import * as fieldStyles from '../private/field.css';
-import { FieldMessages } from '../private/inputs-FieldMessages';
+import { FieldParts, labelledField } from '../private/inputs-FieldParts';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxGroupProps {
@@ -25,24 +23,16 @@ export interface CheckboxGroupProps {
 
 /** A labelled list of checkboxes whose value is the list of ticked values (e.g. a role's permissions). */
 export function CheckboxGroup({
-  label,
   children,
-  description,
-  errorMessage,
-  isRequired,
-  ...groupProps
+  // The label, the messages and the states, for labelledField.
+  ...props
 }: CheckboxGroupProps) {
+  const field = labelledField(props);
   return (
-    <AriaCheckboxGroup
-      {...groupProps}
-      isRequired={isRequired}
-      isInvalid={!!errorMessage}
-      validationBehavior="aria"
-      className={`${fieldStyles.field} ${styles.group}`}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <div className={styles.groupItems}>{children}</div>
-      <FieldMessages description={description} errorMessage={errorMessage} />
+    <AriaCheckboxGroup {...field.root} className={`${field.root.className} ${styles.group}`}>
+      <FieldParts {...field.parts}>
+        <div className={styles.groupItems}>{children}</div>
+      </FieldParts>
     </AriaCheckboxGroup>
   );
 }

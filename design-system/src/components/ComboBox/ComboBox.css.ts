@@ -7,7 +7,6 @@ import {
   controlIconButton,
   disabledControl,
 } from '../private/controlFrame';
-import { description, error, field, label, requiredMark } from '../private/field.css';
 import { focusRingInset } from '../private/focusRing';
 
 export const control = style({
@@ -128,6 +127,3 @@ export const loadingMore = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
-
-// The parts every labelled control shares.
-export { description, error, field, label, requiredMark };

@@ -3,12 +3,17 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fakeDealerLookup } from '../private/pickers-fakeDealers';
 import { ComboBox } from './ComboBox';
-import { withinPage } from '../private/storyHelpers';
+import {
+  clickToOpen,
+  expectErrorMessage,
+  inFrame,
+  waitUntilClosed,
+  withinPage,
+} from '../private/storyHelpers';
 
 const meta = {
   title: 'Inputs/ComboBox',
   component: ComboBox,
-  tags: ['autodocs'],
   args: {
     label: 'Dealer',
     placeholder: 'Select a dealer',
@@ -29,26 +34,8 @@ const meta = {
       />
     );
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 280, minHeight: 380 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Picks one record from a server-side list (a dealer in the quote forms and the users filter). `loadPage` ' +
-          'is called with the search, the page (from 1) and an AbortSignal; pages load while the server says ' +
-          '`hasMore`, when the list is scrolled to its end. Typing searches after `debounceMs` (300 ms; 400 ms in the ' +
-          'users filter); a newer search aborts the one in flight. Pass `selectedLabel` to show the current value ' +
-          'before any page with it has loaded.',
-      },
-    },
-  },
+  decorators: [inFrame({ width: 280, minHeight: 380 })],
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;
@@ -56,8 +43,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Default: search and pick with the keyboard',
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Dealer' });
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvas.getByRole('combobox', { name: 'Dealer' });
     await userEvent.click(input);
     await userEvent.type(input, 'lviv');
     const listbox = await withinPage(canvasElement).findByRole('listbox');
@@ -80,21 +67,19 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('dealer-15');
     await expect(input).toHaveValue('Lviv Door Studio');
-    await waitFor(() => expect(withinPage(canvasElement).queryByRole('listbox')).not.toBeInTheDocument());
+    await waitUntilClosed(canvasElement, 'listbox');
   },
 };
 
 export const WithSelectedValue: Story = {
   name: 'With a selected value',
   args: { selectedKey: 'dealer-5', selectedLabel: 'Kharkiv Doors' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Dealer' });
     // The value's text shows before any page is loaded.
     await expect(input).toHaveValue('Kharkiv Doors');
     await expect(args.loadPage).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button'));
-    const listbox = await withinPage(canvasElement).findByRole('listbox');
+    const listbox = await clickToOpen(canvas.getByRole('button'), 'listbox');
     const selected = await within(listbox).findByRole('option', { name: /Kharkiv Doors/ });
     await expect(selected).toHaveAttribute('aria-selected', 'true');
     // The first page is loaded for an empty search, not for the value's text.
@@ -104,9 +89,8 @@ export const WithSelectedValue: Story = {
 
 export const InfiniteScroll: Story = {
   name: 'Scrolling loads the next page',
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    const listbox = await withinPage(canvasElement).findByRole('listbox');
+  play: async ({ args, canvas }) => {
+    const listbox = await clickToOpen(canvas.getByRole('button'), 'listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(20));
     listbox.scrollTop = listbox.scrollHeight;
     await expect(await within(listbox).findByText('Loading more...')).toBeVisible();
@@ -119,8 +103,8 @@ export const InfiniteScroll: Story = {
 
 export const NoResults: Story = {
   name: 'A search that matches nothing',
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Dealer' });
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('combobox', { name: 'Dealer' });
     await userEvent.click(input);
     await userEvent.type(input, 'zzz');
     const listbox = await withinPage(canvasElement).findByRole('listbox');
@@ -132,9 +116,8 @@ export const NoResults: Story = {
 export const NoOptions: Story = {
   name: 'No options at all',
   args: { loadPage: fn(fakeDealerLookup({ dealers: [] })) },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    const listbox = await withinPage(canvasElement).findByRole('listbox');
+  play: async ({ canvas }) => {
+    const listbox = await clickToOpen(canvas.getByRole('button'), 'listbox');
     await expect(await within(listbox).findByText('No options found.')).toBeVisible();
   },
 };
@@ -146,17 +129,15 @@ export const WithError: Story = {
     errorMessage: 'Please select a dealer',
     description: 'The dealer the quote is for.',
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: /Dealer/ });
-    await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription(/Please select a dealer/);
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: /Dealer/ });
+    await expectErrorMessage(input, /Please select a dealer/);
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, selectedKey: 'dealer-1', selectedLabel: 'Kyiv Doors' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Dealer' })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: 'Dealer' })).toHaveValue('Kyiv Doors');
     await expect(canvas.getByRole('button')).toBeDisabled();

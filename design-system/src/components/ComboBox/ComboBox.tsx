@@ -12,8 +12,7 @@ import {
 } from 'react-aria-components';
 import { CheckIcon, ChevronDownIcon } from '../private/icons';
 import { Spinner } from '../private/Spinner';
-import { FieldLabel } from '../private/inputs-FieldLabel';
-import { FieldMessages } from '../private/inputs-FieldMessages';
+import { FieldParts, labelledField } from '../private/inputs-FieldParts';
 import * as styles from './ComboBox.css';
 import { useLookupPages, type ComboBoxLoadPage } from './useLookupPages';
 
@@ -71,8 +70,11 @@ export interface ComboBoxProps {
 const showAll = () => true;
 
 /**
- * Picks one record (a dealer, a user) from a server-side list: typing searches after a pause,
- * and scrolling to the end of the list loads the next page.
+ * Picks one record from a server-side list (a dealer in the quote forms and the users filter). `loadPage`
+ * is called with the search, the page (from 1) and an AbortSignal; pages load while the server says
+ * `hasMore`, when the list is scrolled to its end. Typing searches after `debounceMs` (300 ms; 400 ms in
+ * the users filter); a newer search aborts the one in flight. Pass `selectedLabel` to show the current
+ * value before any page with it has loaded.
  */
 export function ComboBox({
   label,
@@ -170,6 +172,7 @@ export function ComboBox({
         ? text.noResults
         : text.noOptions;
 
+  const field = labelledField({ label, description, errorMessage, isRequired });
   return (
     <AriaComboBox
       id={id}
@@ -182,26 +185,22 @@ export function ComboBox({
       onOpenChange={handleOpenChange}
       defaultFilter={showAll}
       allowsEmptyCollection
-      isRequired={isRequired}
       isDisabled={isDisabled}
-      isInvalid={!!errorMessage}
-      // Errors come from the form library or the server, never from native browser popups.
-      validationBehavior="aria"
-      className={styles.field}
+      {...field.root}
     >
-      {label && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
-      <div className={styles.control}>
-        <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
-        {isOpen && (isTyping || lookup.status === 'loading') && lookup.items.length > 0 && (
-          <span className={styles.busy}>
-            <Spinner />
-          </span>
-        )}
-        <Button className={styles.trigger}>
-          <ChevronDownIcon />
-        </Button>
-      </div>
-      <FieldMessages description={description} errorMessage={errorMessage} />
+      <FieldParts {...field.parts}>
+        <div className={styles.control}>
+          <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
+          {isOpen && (isTyping || lookup.status === 'loading') && lookup.items.length > 0 && (
+            <span className={styles.busy}>
+              <Spinner />
+            </span>
+          )}
+          <Button className={styles.trigger}>
+            <ChevronDownIcon />
+          </Button>
+        </div>
+      </FieldParts>
       <Popover placement="bottom start" className={styles.popover}>
         <ListBox
           className={styles.listBox}

@@ -3,26 +3,15 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog';
-import { withinPage } from '../private/storyHelpers';
+import { clickToOpen, waitUntilClosed, withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
-  tags: ['autodocs'],
   parameters: {
     // React Aria announces the pending spinner through a live region that outlives it by a few seconds;
     // the stale entry points at a removed label, so axe would blame whichever story runs next.
     a11y: { context: { exclude: ['[data-live-announcer]'] } },
-    docs: {
-      description: {
-        component:
-          'The question every sales action asks: ‘Are you sure you want to proceed?’ (an `alertdialog`). ' +
-          '`onConfirm` may return a promise: while it is pending the confirm button spins and the dialog ' +
-          'cannot be dismissed; it closes when the promise resolves and stays open when it rejects, so the ' +
-          'app shows its error toast and the user can retry or cancel. `tone="critical"` for cancel, reject ' +
-          'and delete.',
-      },
-    },
   },
   argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
   args: { isOpen: false, onOpenChange: fn(), onConfirm: fn() },
@@ -50,14 +39,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function open(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit quote' }));
-  return withinPage(canvasElement).findByRole('alertdialog', {
+  return clickToOpen(within(canvasElement).getByRole('button', { name: 'Submit quote' }), 'alertdialog', {
     name: 'Are you sure you want to proceed?',
   });
-}
-
-function waitForClose(canvasElement: HTMLElement) {
-  return waitFor(() => expect(withinPage(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
 }
 
 export const Confirm: Story = {
@@ -68,25 +52,23 @@ export const Confirm: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await waitForClose(canvasElement);
+    await waitUntilClosed(canvasElement, 'alertdialog');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
 
 export const Cancel: Story = {
   name: 'Cancelling does not call onConfirm',
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const dialog = await open(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitForClose(canvasElement);
+    await waitUntilClosed(canvasElement, 'alertdialog');
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: 'Submit quote' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Submit quote' })).toHaveFocus());
 
     await open(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await waitForClose(canvasElement);
+    await waitUntilClosed(canvasElement, 'alertdialog');
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
@@ -135,7 +117,7 @@ export const Pending: Story = {
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     releaseConfirm();
-    await waitForClose(canvasElement);
+    await waitUntilClosed(canvasElement, 'alertdialog');
   },
 };
 

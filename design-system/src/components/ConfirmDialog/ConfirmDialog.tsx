@@ -21,7 +21,12 @@ export interface ConfirmDialogProps {
   tone?: ConfirmDialogTone;
 }
 
-/** The spec's 'Are you sure you want to proceed?' question before every sales action. */
+/**
+ * The question every sales action asks: ‘Are you sure you want to proceed?’ (an `alertdialog`). `onConfirm`
+ * may return a promise: while it is pending the confirm button spins and the dialog cannot be dismissed; it
+ * closes when the promise resolves and stays open when it rejects, so the app shows its error toast and the
+ * user can retry or cancel. `tone="critical"` for cancel, reject and delete.
+ */
 export function ConfirmDialog({
   isOpen,
   onOpenChange,

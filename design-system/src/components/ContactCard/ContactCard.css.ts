@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { flexColumn } from '../private/layout';
+import { cardSurface } from '../private/cardSurface';
+import { panelTitle } from '../private/headerParts';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...flexColumn(vars.space.md),
   padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
+  ...cardSurface,
   boxShadow: vars.shadow.sm,
   fontFamily: vars.font.family,
   minWidth: 0,
@@ -22,13 +21,7 @@ export const header = style({
   minHeight: vars.size.controlSm,
 });
 
-export const title = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(panelTitle);
 
 export const empty = style({
   margin: 0,

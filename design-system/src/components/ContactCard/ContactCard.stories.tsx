@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ContactCard } from './ContactCard';
+import { inFrame } from '../private/storyHelpers';
 
 const contact = {
   name: 'Anna Petrova',
@@ -14,24 +15,7 @@ const contact = {
 const meta = {
   title: 'Data/ContactCard',
   component: ContactCard,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A contact (dealer contacts, responsible contacts, customer contacts, public contacts): a labelled ' +
-          "row each for name, e-mail (a mailto link) and phones (tel links), or 'Empty' when the contact has " +
-          'no values. Put the Change button in `action`; translate labels through `strings`.',
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 380 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 380 })],
   args: { title: 'Contacts', contact },
 } satisfies Meta<typeof ContactCard>;
 
@@ -39,8 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Contacts' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: contact.email })).toHaveAttribute(
       'href',
@@ -58,15 +41,15 @@ export const PartlyFilled: Story = {
   args: {
     contact: { name: 'Ivan Sidorov', email: 'ivan@volga-portal.example', phone: '', mobile: null, fax: null },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('—')).toHaveLength(3);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('—')).toHaveLength(3);
   },
 };
 
 export const Empty: Story = {
   args: { title: 'Responsible contacts', contact: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Empty')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Empty')).toBeVisible();
   },
 };
 
@@ -81,9 +64,9 @@ export const WithChangeAction: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     onChangePress.mockClear();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Change' }));
     await expect(onChangePress).toHaveBeenCalledOnce();
   },
 };
@@ -94,7 +77,7 @@ export const Translated: Story = {
     contact: null,
     strings: { empty: 'Пусто' },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Пусто')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Пусто')).toBeVisible();
   },
 };

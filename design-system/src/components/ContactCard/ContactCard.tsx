@@ -44,7 +44,11 @@ function renderValue(field: ContactField, value: string): ReactNode {
   return <Link href={telHref(value)}>{value}</Link>;
 }
 
-/** A dealer's or customer's contact as a card: name, e-mail and phone numbers, or 'Empty'. */
+/**
+ * A contact (dealer contacts, responsible contacts, customer contacts, public contacts): a labelled row
+ * each for name, e-mail (a mailto link) and phones (tel links), or 'Empty' when the contact has no values.
+ * Put the Change button in `action`; translate labels through `strings`.
+ */
 export function ContactCard({
   title,
   contact,

@@ -2,14 +2,14 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { focusRing, focusRingInset } from '../private/focusRing';
 import { visuallyHidden as visuallyHiddenStyle } from '../private/visuallyHidden';
+import { inlineFlexRow } from '../private/layout';
+import { cardSurface } from '../private/cardSurface';
 
 export const frame = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
+  ...cardSurface,
   fontFamily: vars.font.family,
   overflow: 'hidden',
 });
@@ -153,16 +153,12 @@ export const checkboxBox = style({
 });
 
 export const expandCell = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inlineFlexRow(vars.space.sm),
   whiteSpace: 'nowrap',
 });
 
 export const expandButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineFlexRow(vars.space.xs),
   height: '1.5rem',
   paddingInline: vars.space.sm,
   border: `1px solid ${vars.color.border}`,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Pager } from '../Pager/Pager';
 import {
@@ -15,7 +15,7 @@ import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { statusLabel } from '../StatusBadge/statusTone';
 import { DateCell, LinkCell } from './cells';
 import { DataTable } from './DataTable';
-import { withinPage } from '../private/storyHelpers';
+import { waitUntilClosed, withinPage } from '../private/storyHelpers';
 
 /** The status of an order or a sub-order as a badge. */
 function statusColumn<Row extends { status: FakeStatus }>(): ColumnDef<Row, unknown> {
@@ -76,19 +76,7 @@ const orderId = (order: FakeOrder) => String(order.id);
 const meta = {
   title: 'Data/DataTable',
   component: DataTable<FakeOrder>,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A list table on TanStack Table v8 (`columns: ColumnDef[]`, `data`, `getRowId`), rendered as a semantic ' +
-          '`<table>` in a keyboard-scrollable region with a sticky header. Use `LinkCell` and `DateCell` ' +
-          "(ru-RU `dd.mm.yyyy, hh:mm`) in cells, `selection` for bulk actions, `renderSubRow` for the orders' " +
-          'sub-orders, and put the `Pager` in `footer`. Pass `skeletonRows={limit}` with `isLoading`.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   args: {
     'aria-label': 'Orders',
     columns: orderColumns,
@@ -101,8 +89,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Orders' });
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Orders' });
     await expect(within(table).getAllByRole('row')).toHaveLength(orders.length + 1);
     await expect(within(table).getByRole('link', { name: 'TR-2026-0001' })).toHaveAttribute(
       'href',
@@ -128,8 +116,8 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { isLoading: true, skeletonRows: 5 },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Orders' });
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Orders' });
     await expect(table).toHaveAttribute('aria-busy', 'true');
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     await expect(within(table).queryByRole('link')).not.toBeInTheDocument();
@@ -138,8 +126,8 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { data: [] },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Orders' });
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Orders' });
     await expect(within(table).getByRole('cell', { name: 'No data to display' })).toBeVisible();
   },
 };
@@ -162,8 +150,7 @@ export const WithSelection: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const selectAll = canvas.getByRole('checkbox', { name: 'Select all rows' });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select row 1001' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select row 1003' }));
@@ -203,8 +190,7 @@ export const WithSubRows: Story = {
       />
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const toggle = canvas.getAllByRole('button', { name: 'Show' })[0]!;
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -246,8 +232,7 @@ export const WithPager: Story = {
       />
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = withinPage(canvasElement);
     const table = canvas.getByRole('table', { name: 'Orders' });
     const pager = canvas.getByRole('navigation', { name: 'Pagination' });
@@ -268,7 +253,7 @@ export const WithPager: Story = {
       'true',
     );
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitUntilClosed(canvasElement, 'listbox');
     await expect(sizeTrigger).toHaveTextContent('25');
     await expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
@@ -282,8 +267,8 @@ export const Narrow: Story = {
   name: 'Narrow (375 px)',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { maxHeight: '20rem', data: fakeOrders(8) },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Orders' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Orders' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await userEvent.tab();
     await expect(region).toHaveFocus();

@@ -110,8 +110,10 @@ function SelectionBox({ isSelected, isIndeterminate, onChange, ...ariaProps }: S
 }
 
 /**
- * A data table on TanStack Table, rendered as a semantic `<table>` (a screen reader's table
- * navigation works, and links in cells stay ordinary tab stops) with RAC checkboxes and buttons.
+ * A list table on TanStack Table v8 (`columns: ColumnDef[]`, `data`, `getRowId`), rendered as a semantic
+ * `<table>` in a keyboard-scrollable region with a sticky header. Use `LinkCell` and `DateCell` (ru-RU
+ * `dd.mm.yyyy, hh:mm`) in cells, `selection` for bulk actions, `renderSubRow` for the orders' sub-orders,
+ * and put the `Pager` in `footer`. Pass `skeletonRows={limit}` with `isLoading`.
  */
 export function DataTable<T>({
   columns,

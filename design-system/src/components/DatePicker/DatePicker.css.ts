@@ -7,8 +7,8 @@ import {
   controlIconButton,
   disabledControl,
 } from '../private/controlFrame';
-import { description, error, field, label, requiredMark } from '../private/field.css';
 import { focusRing, focusRingInset } from '../private/focusRing';
+import { flexColumn } from '../private/layout';
 
 export const control = style({
   ...controlFrame,
@@ -66,9 +66,7 @@ export const dialog = style({
 });
 
 export const calendar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
 });
 
 export const header = style({
@@ -147,6 +145,3 @@ export const day = style({
     },
   },
 });
-
-// The parts every labelled control shares.
-export { description, error, field, label, requiredMark };

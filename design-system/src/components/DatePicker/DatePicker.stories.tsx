@@ -2,7 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from './DatePicker';
-import { withinPage } from '../private/storyHelpers';
+import { clickToOpen, inFrame, waitUntilClosed } from '../private/storyHelpers';
 
 // Fixed dates in a past month, so that no story ever shows today's marker.
 const selected = new CalendarDate(2025, 9, 18);
@@ -11,35 +11,16 @@ const earliest = new CalendarDate(2025, 9, 10);
 const meta = {
   title: 'Inputs/DatePicker',
   component: DatePicker,
-  tags: ['autodocs'],
   args: { label: 'Requested date', name: 'requestedDate', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 280, minHeight: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A date typed as dd.mm.yyyy (ru-RU by default, whatever the page language; override with `locale`) or picked ' +
-          'from a calendar that always shows six weeks (42 days). Values are `CalendarDate`s from ' +
-          '`@internationalized/date`; `toIsoDate` and `fromIsoDate` convert to and from `2026-11-22`. Dates before ' +
-          '`minValue` (pass today for "not in the past") and before 1900-01-01 are disabled.',
-      },
-    },
-  },
+  decorators: [inFrame({ width: 280, minHeight: 420 })],
+  parameters: { layout: 'padded' },
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openCalendar(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
-  return withinPage(canvasElement).findByRole('dialog');
+  return clickToOpen(within(canvasElement).getByRole('button', { name: /Calendar/ }), 'dialog');
 }
 
 /** The day buttons of the displayed month with this number (the grid also shows the next month's first days). */
@@ -53,8 +34,7 @@ function dayOfMonth(dialog: HTMLElement, day: number): HTMLElement {
 
 export const Default: Story = {
   name: 'Default: typing a date',
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     const [day] = canvas.getAllByRole('spinbutton');
     await userEvent.click(day!);
     await userEvent.keyboard('18092025');
@@ -72,7 +52,7 @@ export const WithMin: Story = {
     await expect(dayOfMonth(dialog, 9)).toHaveAttribute('aria-disabled', 'true');
     await expect(dayOfMonth(dialog, 10)).not.toHaveAttribute('aria-disabled');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(withinPage(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitUntilClosed(canvasElement, 'dialog');
   },
 };
 
@@ -95,12 +75,11 @@ export const OpenedCalendar: Story = {
 export const PickWithKeyboard: Story = {
   name: 'Picking a date with the keyboard',
   args: { defaultValue: selected, minValue: earliest },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     await openCalendar(canvasElement);
     await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2025, 9, 26));
-    await waitFor(() => expect(withinPage(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitUntilClosed(canvasElement, 'dialog');
     await expect(canvas.getByRole('group', { name: /Requested date/ })).toHaveTextContent('26.09.2025');
   },
 };
@@ -108,8 +87,8 @@ export const PickWithKeyboard: Story = {
 export const Invalid: Story = {
   name: 'Invalid, with an error',
   args: { isRequired: true, errorMessage: 'Requested date is required' },
-  play: async ({ canvasElement }) => {
-    const [day] = within(canvasElement).getAllByRole('spinbutton');
+  play: async ({ canvas }) => {
+    const [day] = canvas.getAllByRole('spinbutton');
     await expect(day).toHaveAttribute('aria-invalid', 'true');
     await expect(day).toHaveAccessibleDescription('Requested date is required');
   },
@@ -117,8 +96,7 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { defaultValue: selected, isDisabled: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Calendar/ })).toBeDisabled();
     for (const segment of canvas.getAllByRole('spinbutton')) {
       await expect(segment).toHaveAttribute('aria-disabled', 'true');
@@ -129,9 +107,7 @@ export const Disabled: Story = {
 export const EnglishLocale: Story = {
   name: 'Another locale',
   args: { defaultValue: selected, locale: 'en-US' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: /Requested date/ })).toHaveTextContent(
-      '9/18/2025',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: /Requested date/ })).toHaveTextContent('9/18/2025');
   },
 };

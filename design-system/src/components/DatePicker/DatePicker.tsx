@@ -16,11 +16,12 @@ import {
   Heading,
   I18nProvider,
   Popover,
-  Text,
 } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
+import { FieldDescription } from '../private/inputs-FieldMessages';
 import { ChevronLeftIcon } from '../private/icons';
 import { CalendarIcon, ChevronRightIcon } from '../private/icons';
+import * as fieldStyles from '../private/field.css';
 import * as styles from './DatePicker.css';
 import { EARLIEST_PICKABLE_DATE, laterDate } from './dates';
 
@@ -58,7 +59,12 @@ export interface DatePickerProps {
   id?: string;
 }
 
-/** A date field (typed as dd.mm.yyyy) with a calendar of six full weeks in a popover. */
+/**
+ * A date typed as dd.mm.yyyy (ru-RU by default, whatever the page language; override with `locale`) or
+ * picked from a calendar that always shows six weeks (42 days). Values are `CalendarDate`s from
+ * `@internationalized/date`; `toIsoDate` and `fromIsoDate` convert to and from `2026-11-22`. Dates before
+ * `minValue` (pass today for "not in the past") and before 1900-01-01 are disabled.
+ */
 export function DatePicker({
   label,
   description,
@@ -79,7 +85,7 @@ export function DatePicker({
         isInvalid={errorMessage ? true : undefined}
         // Errors come from the form library or the server, never from native browser popups.
         validationBehavior="aria"
-        className={styles.field}
+        className={fieldStyles.field}
       >
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <Group className={styles.control}>
@@ -90,13 +96,9 @@ export function DatePicker({
             <CalendarIcon />
           </Button>
         </Group>
-        {description && (
-          <Text slot="description" className={styles.description}>
-            {description}
-          </Text>
-        )}
+        <FieldDescription description={description} />
         {/* Rendered only with a message of ours: the built-in range message would be in the picker's locale. */}
-        {errorMessage && <FieldError className={styles.error}>{errorMessage}</FieldError>}
+        {errorMessage && <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>}
         <Popover placement="bottom start" className={styles.popover}>
           <Dialog className={styles.dialog}>
             {/* Six weeks in every month, so the popover keeps its height while paging. */}

@@ -2,6 +2,8 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { headerDescription, headerTitle, headerTitles } from '../private/headerParts';
 import { focusRing, focusRingInset } from '../private/focusRing';
+import { entranceAndExitAnimation, entranceAnimation } from '../private/motion';
+import { quietIconButton, quietIconButtonStates } from '../private/quietIconButton';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const zoomIn = keyframes({ from: { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' } });
@@ -15,17 +17,7 @@ export const overlay = style({
   justifyContent: 'center',
   padding: vars.space.lg,
   backgroundColor: vars.color.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
-    '&[data-exiting]': {
-      animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse`,
-    },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
-    },
-  },
+  ...entranceAndExitAnimation(fadeIn, vars.motion.normal),
 });
 
 export const modal = style({
@@ -39,14 +31,7 @@ export const modal = style({
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   outline: 'none',
-  selectors: {
-    '&[data-entering]': { animation: `${zoomIn} ${vars.motion.normal} ${vars.motion.easing}` },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { '&[data-entering]': { animation: 'none' } },
-    },
-  },
+  ...entranceAnimation(zoomIn, vars.motion.normal),
 });
 
 export const dialog = style({
@@ -81,19 +66,11 @@ export const close = style({
   width: vars.size.controlSm,
   height: vars.size.controlSm,
   marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
-  padding: 0,
-  border: 'none',
+  ...quietIconButton,
   borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: '1rem',
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
+    ...quietIconButtonStates,
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
 

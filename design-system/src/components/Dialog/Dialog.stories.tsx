@@ -5,24 +5,11 @@ import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
 import { Dialog, dialogRoles } from './Dialog';
-import { withinPage } from '../private/storyHelpers';
+import { clickToOpen, waitUntilClosed, waitUntilClosedOnto, withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A modal dialog 500 px wide (the full width less margins on phones) with a title, a close button ' +
-          '(`closeLabel`), a scrolling body and a `footer` for actions. Uncontrolled: pass the opening button ' +
-          'as `trigger`. Controlled: `isOpen` and `onOpenChange`. A `Button slot="close"` inside closes it. ' +
-          'React Aria traps focus inside and returns it to the trigger on close; Escape and a click outside ' +
-          'close it unless `isDismissable={false}` / `isKeyboardDismissDisabled`.',
-      },
-    },
-  },
   argTypes: { role: { control: 'inline-radio', options: dialogRoles } },
   args: {
     title: 'Account',
@@ -38,16 +25,14 @@ type Story = StoryObj<typeof meta>;
 
 export const OpenAndClose: Story = {
   name: 'Open, Escape closes, focus returns',
-  play: async ({ args, canvasElement }) => {
-    const page = withinPage(canvasElement);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Change' });
-    await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog', { name: 'Account' });
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Change' });
+    const dialog = await clickToOpen(trigger, 'dialog', { name: 'Account' });
     await expect(dialog).toHaveAccessibleDescription('Your name and phone as other users see them.');
     await waitFor(() => expect(dialog).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitUntilClosed(canvasElement, 'dialog');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -56,14 +41,11 @@ export const OpenAndClose: Story = {
 export const CloseButton: Story = {
   name: 'Closed with its close button',
   args: { closeLabel: 'Close dialog' },
-  play: async ({ canvasElement }) => {
-    const page = withinPage(canvasElement);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Change' });
-    await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog', { name: 'Account' });
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Change' });
+    const dialog = await clickToOpen(trigger, 'dialog', { name: 'Account' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitUntilClosedOnto(canvasElement, 'dialog', trigger);
   },
 };
 
@@ -128,21 +110,18 @@ export const FormInDialog: Story = {
   name: 'Form in a dialog (Save / Cancel)',
   args: { onOpenChange: fn() },
   render: (args) => <ContactForm onSave={(values) => args.onOpenChange?.(values.name.length > 0)} />,
-  play: async ({ args, canvasElement }) => {
-    const page = withinPage(canvasElement);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Change' });
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Change' });
 
     // Cancel closes without saving.
-    await userEvent.click(trigger);
-    let dialog = await page.findByRole('dialog', { name: 'Public contacts' });
+    let dialog = await clickToOpen(trigger, 'dialog', { name: 'Public contacts' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitUntilClosed(canvasElement, 'dialog');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await waitFor(() => expect(trigger).toHaveFocus());
 
     // An empty name shows the error and keeps the dialog open; a valid one saves and closes.
-    await userEvent.click(trigger);
-    dialog = await page.findByRole('dialog', { name: 'Public contacts' });
+    dialog = await clickToOpen(trigger, 'dialog', { name: 'Public contacts' });
     const name = within(dialog).getByLabelText(/Name/);
     await userEvent.clear(name);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -150,7 +129,7 @@ export const FormInDialog: Story = {
     await userEvent.type(name, 'Anna Koval');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitUntilClosed(canvasElement, 'dialog');
   },
 };
 
@@ -182,19 +161,16 @@ export const Controlled: Story = {
       </>
     );
   },
-  play: async ({ args, canvasElement }) => {
-    const page = withinPage(canvasElement);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Edit quote' });
-    await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog', { name: 'Edit quote' });
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Edit quote' });
+    const dialog = await clickToOpen(trigger, 'dialog', { name: 'Edit quote' });
     // Focus is trapped: Tab cycles inside the dialog.
     for (let i = 0; i < 5; i += 1) {
       await userEvent.tab();
       await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitUntilClosedOnto(canvasElement, 'dialog', trigger);
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };

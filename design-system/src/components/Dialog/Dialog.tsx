@@ -50,8 +50,11 @@ function renderContent(content: DialogContent | undefined, close: () => void) {
 }
 
 /**
- * A modal dialog, 500 px wide, with a title, a close button, a scrolling body and a footer for actions.
- * React Aria traps focus inside while it is open and returns it to the trigger when it closes.
+ * A modal dialog 500 px wide (the full width less margins on phones) with a title, a close button
+ * (`closeLabel`), a scrolling body and a `footer` for actions. Uncontrolled: pass the opening button as
+ * `trigger`. Controlled: `isOpen` and `onOpenChange`. A `Button slot="close"` inside closes it. React Aria
+ * traps focus inside and returns it to the trigger on close; Escape and a click outside close it unless
+ * `isDismissable={false}` / `isKeyboardDismissDisabled`.
  */
 export function Dialog({ trigger, isOpen, defaultOpen, onOpenChange, ...props }: DialogProps) {
   if (trigger) {

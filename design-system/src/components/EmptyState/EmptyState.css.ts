@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { panelTitle } from '../private/headerParts';
 
 export const emptyState = style({
   display: 'flex',
@@ -25,13 +26,7 @@ export const icon = style({
   fontSize: vars.fontSize.xxl,
 });
 
-export const title = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(panelTitle);
 
 export const description = style({
   maxWidth: '28rem',

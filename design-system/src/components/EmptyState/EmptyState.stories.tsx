@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { InboxIcon } from '../private/icons';
 import { EmptyState } from './EmptyState';
@@ -9,16 +9,6 @@ const onCreate = fn();
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'What a list or page shows when it has nothing yet: an optional decorative icon, a title (a heading, ' +
-          '`headingLevel` 3 by default), a description and an action such as a Create button.',
-      },
-    },
-  },
   args: {
     title: 'No dealers yet',
     description: 'Dealer companies you create appear here, with their users and contacts.',
@@ -30,18 +20,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 3, name: 'No dealers yet' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'No dealers yet' })).toBeVisible();
   },
 };
 
 export const WithAction: Story = {
   args: { action: <Button onPress={onCreate}>Create dealer</Button> },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     onCreate.mockClear();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create dealer' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create dealer' }));
     await expect(onCreate).toHaveBeenCalledOnce();
   },
 };

@@ -14,7 +14,10 @@ export interface EmptyStateProps {
   headingLevel?: EmptyStateHeadingLevel;
 }
 
-/** What a list or page shows when there is nothing in it yet. */
+/**
+ * What a list or page shows when it has nothing yet: an optional decorative icon, a title (a heading,
+ * `headingLevel` 3 by default), a description and an action such as a Create button.
+ */
 export function EmptyState({ title, description, icon, action, headingLevel = 3 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (

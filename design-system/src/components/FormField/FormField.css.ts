@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { flexColumn } from '../private/layout';
 
 export const control = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   paddingBlock: vars.space.xxs,
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { ImagePicker } from '../ImagePicker/ImagePicker';
@@ -8,40 +8,14 @@ import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import { FormField, useFieldIds } from './FormField';
-import { withinPage } from '../private/storyHelpers';
+import { expectErrorMessage, inFrame, withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Inputs/FormField',
   component: FormField,
-  tags: ['autodocs'],
   args: { label: 'Terms', children: null },
   argTypes: { children: { control: false } },
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'Label, description and error for a control that has none of its own. The control is wired with ',
-          '`aria-labelledby`, `aria-describedby` and `aria-invalid`, given to a render-prop child or read with ',
-          '`useFieldIds()` anywhere inside. The error is plain text linked by `aria-describedby`, not an alert: ',
-          'it comes from the form library or the server, not from native validation.',
-          '\n\n**With react-hook-form** (in the app; the design system does not import it): a `Controller` ',
-          'render gives `field` and `fieldState`. Every input here takes them the same way: ',
-          '`value={field.value}`, `onChange={field.onChange}` (it receives the value, not an event), ',
-          '`onBlur={field.onBlur}`, `name={field.name}`, `inputRef={field.ref}` (so `setFocus` and focus-on-error ',
-          'work) and `errorMessage={fieldState.error?.message}`. Text fields can use `register` too. For a ',
-          'control without its own label, put the `Controller` inside a `FormField` and pass ',
-          '`errorMessage` to the `FormField`.',
-        ].join(''),
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 360 })],
 } satisfies Meta<typeof FormField>;
 
 export default meta;
@@ -60,8 +34,7 @@ const termsCheckbox: Story['render'] = (args) => (
 
 export const Default: Story = {
   render: termsCheckbox,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the terms of service' }));
     await expect(canvas.getByRole('checkbox')).toBeChecked();
   },
@@ -96,8 +69,8 @@ export const WithDescription: Story = {
       </FormField>
     );
   },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('radiogroup', { name: 'Door colour' });
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Door colour' });
     await expect(group).toHaveAccessibleDescription('The factory paints every leaf in this colour.');
     await expect(group).not.toHaveAttribute('aria-invalid');
   },
@@ -106,11 +79,10 @@ export const WithDescription: Story = {
 export const Invalid: Story = {
   args: { isRequired: true, description: 'Required to send the invite.', errorMessage: 'REQUIRED' },
   render: termsCheckbox,
-  play: async ({ canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox');
-    await expect(checkbox).toBeInvalid();
-    await expect(checkbox).toHaveAccessibleDescription('Required to send the invite. REQUIRED');
-    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole('checkbox');
+    await expectErrorMessage(checkbox, 'Required to send the invite. REQUIRED');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 
@@ -125,8 +97,8 @@ export const Disabled: Story = {
       )}
     </FormField>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toBeDisabled();
   },
 };
 
@@ -229,8 +201,7 @@ export const FormWithErrors: Story = {
     const [onSubmit] = useState(() => fn());
     return <InviteForm onSubmit={onSubmit} />;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = withinPage(canvasElement);
     const name = canvas.getByRole('textbox', { name: /Name/ });
     await expect(name).toBeValid();

@@ -36,8 +36,17 @@ export interface FormFieldProps {
 }
 
 /**
- * Label, description and error around a control that has none of its own (a group of checkboxes, a
- * custom picker), for errors that come from a form library or the server rather than native validation.
+ * Label, description and error for a control that has none of its own. The control is wired with
+ * `aria-labelledby`, `aria-describedby` and `aria-invalid`, given to a render-prop child or read with
+ * `useFieldIds()` anywhere inside. The error is plain text linked by `aria-describedby`, not an alert: it
+ * comes from the form library or the server, not from native validation.
+ *
+ * **With react-hook-form** (in the app; the design system does not import it): a `Controller` render gives
+ * `field` and `fieldState`. Every input here takes them the same way: `value={field.value}`,
+ * `onChange={field.onChange}` (it receives the value, not an event), `onBlur={field.onBlur}`,
+ * `name={field.name}`, `inputRef={field.ref}` (so `setFocus` and focus-on-error work) and
+ * `errorMessage={fieldState.error?.message}`. Text fields can use `register` too. For a control without its
+ * own label, put the `Controller` inside a `FormField` and pass `errorMessage` to the `FormField`.
  */
 export function FormField({
   label,

@@ -5,7 +5,6 @@ import { Heading, headingLevels } from './Heading';
 const meta = {
   title: 'Typography/Heading',
   component: Heading,
-  tags: ['autodocs'],
   args: { level: 1, children: 'Quotes' },
   argTypes: { level: { control: 'inline-radio', options: headingLevels } },
 } satisfies Meta<typeof Heading>;

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SettingsIcon } from '../private/icons';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 
 const meta = {
   title: 'Controls/IconButton',
   component: IconButton,
-  tags: ['autodocs'],
   args: { 'aria-label': 'Settings', icon: <SettingsIcon />, onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: iconButtonVariants },
@@ -19,8 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ghost: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Settings' }));
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { buttonSizes, type ButtonSize } from '../Button/Button';
 import * as styles from './IconButton.css';
 
 export const iconButtonVariants = ['ghost', 'secondary'] as const;
-export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
+// The button's sizes, so that an icon button lines up with the buttons beside it.
+export const iconButtonSizes = buttonSizes;
 
 export type IconButtonVariant = (typeof iconButtonVariants)[number];
-export type IconButtonSize = (typeof iconButtonSizes)[number];
+export type IconButtonSize = ButtonSize;
 
 export interface IconButtonProps extends Pick<
   AriaButtonProps,

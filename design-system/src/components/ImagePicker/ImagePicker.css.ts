@@ -1,10 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { flexRow } from '../private/layout';
 
 export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
+  ...flexRow(vars.space.lg),
 });
 
 export const preview = style({

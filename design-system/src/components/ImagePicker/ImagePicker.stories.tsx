@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { samplePhoto } from '../private/storyFixtures';
 import { fileFromDataUri, samplePngDataUri } from '../private/inputs-storyFixtures';
 import { ImagePicker, imagePickerShapes, type ImagePickerProps } from './ImagePicker';
@@ -36,30 +36,16 @@ function fileInput(canvasElement: HTMLElement) {
 const meta = {
   title: 'Inputs/ImagePicker',
   component: ImagePicker,
-  tags: ['autodocs'],
   args: { label: 'Profile photo', onChange: fn(), onReject: fn() },
   argTypes: { shape: { control: 'inline-radio', options: imagePickerShapes } },
   render: (args) => <Stateful {...args} />,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Pick a JPEG, PNG or WebP image (RAC `FileTrigger`), preview it through an object URL (revoked when ' +
-          'the file changes or the picker unmounts) and clear it. `value` is tri-state: `undefined` = unchanged ' +
-          '(shows the server `src`), a `File` = picked, `null` = cleared; so use `undefined` as the form default ' +
-          'and the form is dirty exactly when the user picked or cleared. Files over `maxSizeBytes` or of ' +
-          'another type go to `onReject(file, reason)`; the parent turns that into `errorMessage`.',
-      },
-    },
-  },
 } satisfies Meta<typeof ImagePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('group', { name: 'Profile photo' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Choose image' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
@@ -69,8 +55,7 @@ export const Empty: Story = {
 
 export const PickAndClear: Story = {
   name: 'Pick an image and clear it',
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     const file = fileFromDataUri(samplePngDataUri, 'anna.png');
     await userEvent.upload(fileInput(canvasElement), file);
     await expect(args.onChange).toHaveBeenLastCalledWith(file);
@@ -90,8 +75,7 @@ export const PickAndClear: Story = {
 export const CurrentImage: Story = {
   name: 'Current server image',
   args: { src: samplePhoto, description: 'JPEG, PNG or WebP.' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Profile photo' })).toHaveAttribute('src', samplePhoto);
     await expect(canvas.getByRole('group')).toHaveAccessibleDescription('JPEG, PNG or WebP.');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
@@ -103,8 +87,7 @@ export const CurrentImage: Story = {
 export const TooLarge: Story = {
   name: 'Invalid: file too large',
   args: { label: 'Dealer logo', shape: 'square', maxSizeBytes: 100 },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas, canvasElement }) => {
     const file = fileFromDataUri(samplePngDataUri, 'logo.png');
     await userEvent.upload(fileInput(canvasElement), file);
     await expect(args.onReject).toHaveBeenCalledWith(file, 'tooLarge');
@@ -120,8 +103,7 @@ export const TooLarge: Story = {
 
 export const Disabled: Story = {
   args: { src: samplePhoto, isDisabled: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Change image' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
   },

@@ -41,7 +41,13 @@ export interface ImagePickerProps {
   isDisabled?: boolean;
 }
 
-/** Pick a JPEG, PNG or WebP image, preview it and clear it (profile photo, dealer logo). */
+/**
+ * Pick a JPEG, PNG or WebP image (RAC `FileTrigger`), preview it through an object URL (revoked when the
+ * file changes or the picker unmounts) and clear it. `value` is tri-state: `undefined` = unchanged (shows
+ * the server `src`), a `File` = picked, `null` = cleared; so use `undefined` as the form default and the
+ * form is dirty exactly when the user picked or cleared. Files over `maxSizeBytes` or of another type go to
+ * `onReject(file, reason)`; the parent turns that into `errorMessage`.
+ */
 export function ImagePicker({
   label,
   value,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { spaceTokens } from '../../themes/sprinkles.css';
 import { Button } from '../Button/Button';
 import { Tile } from '../private/layout-storyFixtures';
@@ -8,19 +8,7 @@ import { Inline, inlineAlignments, inlineJustifications } from './Inline';
 const meta = {
   title: 'Layout/Inline',
   component: Inline,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Children side by side with a `gap` from the theme’s spacing scale (`sm` by default), wrapping ' +
-          'onto new lines when they do not fit (`wrap={false}` keeps one line): a row of buttons, a ' +
-          'toolbar. `align` places them vertically (`center`), `justify` along the row (`between` pushes ' +
-          'the first and the last apart).',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   argTypes: {
     gap: { control: 'select', options: spaceTokens },
     align: { control: 'inline-radio', options: inlineAlignments },
@@ -42,8 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const cancel = canvas.getByRole('button', { name: 'Cancel' });
     const save = canvas.getByRole('button', { name: 'Save' });
     // Side by side, `sm` (0.5rem) apart.
@@ -65,8 +52,7 @@ export const Between: Story = {
       </Button>,
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const row = canvas.getByRole('group', { name: 'Actions' });
     const button = canvas.getByRole('button', { name: 'New quote' });
     // The last child ends at the row's padding (`lg`, 1rem).
@@ -85,8 +71,8 @@ export const Wrapping: Story = {
       <Inline {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const row = within(canvasElement).getByRole('group', { name: 'Actions' });
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('group', { name: 'Actions' });
     const tops = new Set([...row.children].map((child) => Math.round(child.getBoundingClientRect().top)));
     await expect(tops.size).toBeGreaterThan(1);
     await expect(row.getBoundingClientRect().width).toBeLessThanOrEqual(320);

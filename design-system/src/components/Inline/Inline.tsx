@@ -34,7 +34,11 @@ const justifyContent = {
   between: 'space-between',
 } as const;
 
-/** Children side by side with a token gap, wrapping on narrow screens: a row of buttons, a toolbar. */
+/**
+ * Children side by side with a `gap` from the theme’s spacing scale (`sm` by default), wrapping onto new
+ * lines when they do not fit (`wrap={false}` keeps one line): a row of buttons, a toolbar. `align` places
+ * them vertically (`center`), `justify` along the row (`between` pushes the first and the last apart).
+ */
 export function Inline({
   gap = 'sm',
   align = 'center',

@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { InlineAlert } from './InlineAlert';
 
 const meta = {
   title: 'Feedback/InlineAlert',
   component: InlineAlert,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A message inside a form or card, such as the server's answer to a submit. `critical` is announced as an " +
-          'alert, the other tones as a status; pass `announce={false}` for a message that is there from the start.',
-      },
-    },
-  },
   args: { children: 'Invalid email or password' },
 } satisfies Meta<typeof InlineAlert>;
 
@@ -40,8 +30,7 @@ export const AppearsOnSubmit: Story = {
     }
     return <Demo />;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');

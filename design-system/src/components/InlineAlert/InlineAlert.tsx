@@ -14,7 +14,10 @@ export interface InlineAlertProps {
 
 const icons = { info: InfoIcon, success: CheckCircleIcon, critical: XCircleIcon } as const;
 
-/** A message inside a form or a card, e.g. the server's answer to a submit. */
+/**
+ * A message inside a form or card, such as the server's answer to a submit. `critical` is announced as an
+ * alert, the other tones as a status; pass `announce={false}` for a message that is there from the start.
+ */
 export function InlineAlert({ tone = 'info', children, announce = true }: InlineAlertProps) {
   const Icon = icons[tone];
   const role = announce ? (tone === 'critical' ? 'alert' : 'status') : undefined;

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { DateCell } from '../DataTable/cells';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { KeyValueList, keyValueListColumns, keyValueListLayouts } from './KeyValueList';
+import { inFrame } from '../private/storyHelpers';
 
 const quoteInformation = [
   { key: 'orderNumber', label: 'Transaction #', value: 'TR-2026-0001' },
@@ -20,18 +21,7 @@ const quoteInformation = [
 const meta = {
   title: 'Data/KeyValueList',
   component: KeyValueList,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Labelled values as a `<dl>`, e.g. the Quote information section. `columns` applies from 1024 px ' +
-          '(two from 640 px, one on phones); `layout="inline"` puts labels beside values as rows of a card; ' +
-          "empty values (`null`, `undefined`, `''`) show `emptyValue` (—).",
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   argTypes: {
     columns: { control: 'inline-radio', options: keyValueListColumns },
     layout: { control: 'inline-radio', options: keyValueListLayouts },
@@ -43,8 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThreeColumns: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Transaction #').tagName).toBe('DT');
     await expect(canvas.getByText('TR-2026-0001').tagName).toBe('DD');
     await expect(canvas.getByText('—')).toBeVisible();
@@ -55,18 +44,12 @@ export const OneColumn: Story = { args: { columns: 1 } };
 
 export const Inline: Story = {
   args: { layout: 'inline', columns: 1 },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ maxWidth: 420 })],
 };
 
 export const CustomEmptyValue: Story = {
   args: { columns: 2, emptyValue: 'Not set' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Not set')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not set')).toBeVisible();
   },
 };

@@ -24,7 +24,11 @@ export interface KeyValueListProps {
   emptyValue?: ReactNode;
 }
 
-/** Labelled values (a `<dl>`), such as the fields of a quote or a contact. */
+/**
+ * Labelled values as a `<dl>`, e.g. the Quote information section. `columns` applies from 1024 px (two from
+ * 640 px, one on phones); `layout="inline"` puts labels beside values as rows of a card; empty values
+ * (`null`, `undefined`, `''`) show `emptyValue` (—).
+ */
 export function KeyValueList({
   items,
   columns = 1,

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Link } from './Link';
 
 const meta = {
   title: 'Navigation/Link',
   component: Link,
-  tags: ['autodocs'],
   args: { href: '#/forgot-password', children: 'Forgot password?' },
 } satisfies Meta<typeof Link>;
 
@@ -13,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Forgot password?' });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Forgot password?' });
     await expect(link).toHaveAttribute('href', '#/forgot-password');
   },
 };

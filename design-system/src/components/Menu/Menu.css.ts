@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { criticalListItem, menuItem, popupSurface } from '../private/popupSurface';
+import { entranceAnimation } from '../private/motion';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.25rem)' } });
 
@@ -10,14 +11,7 @@ export const popover = style({
   padding: vars.space.xs,
   ...popupSurface,
   overflowY: 'auto',
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}` },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { '&[data-entering]': { animation: 'none' } },
-    },
-  },
+  ...entranceAnimation(fadeIn, vars.motion.fast),
 });
 
 export const menu = style({

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CheckCircleIcon, PauseIcon, XCircleIcon } from '../private/icons';
 import { MenuButton, menuButtonSizes, menuButtonVariants, type MenuButtonItem } from './MenuButton';
-import { withinPage } from '../private/storyHelpers';
+import { clickToOpen, inFrame, waitUntilClosedOnto, withinPage } from '../private/storyHelpers';
 
 const submittedActions: MenuButtonItem[] = [
   { id: 'approve', label: 'Approve', icon: <CheckCircleIcon /> },
@@ -13,18 +13,6 @@ const submittedActions: MenuButtonItem[] = [
 const meta = {
   title: 'Overlays/MenuButton',
   component: MenuButton,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A button that opens a menu of actions, e.g. the status-dependent actions of an order row (submit, ' +
-          'approve, cancel). Items may be grouped in sections; `tone="critical"` marks destructive ones; ' +
-          'items with `href` are links. `onAction(id)` is called for the others. Icon-only triggers need ' +
-          '`aria-label`.',
-      },
-    },
-  },
   argTypes: {
     variant: { control: 'inline-radio', options: menuButtonVariants },
     size: { control: 'inline-radio', options: menuButtonSizes },
@@ -37,9 +25,9 @@ type Story = StoryObj<typeof meta>;
 
 export const KeyboardAction: Story = {
   name: 'Keyboard: open, arrow, Enter',
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const page = withinPage(canvasElement);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Actions' });
+    const trigger = canvas.getByRole('button', { name: 'Actions' });
     await userEvent.tab();
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
@@ -51,17 +39,14 @@ export const KeyboardAction: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledOnce();
     await expect(args.onAction).toHaveBeenCalledWith('cancel');
-    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitUntilClosedOnto(canvasElement, 'menu', trigger);
   },
 };
 
 export const ClickAction: Story = {
   name: 'Click an item',
-  play: async ({ args, canvasElement }) => {
-    const page = withinPage(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
-    const menu = await page.findByRole('menu');
+  play: async ({ args, canvas }) => {
+    const menu = await clickToOpen(canvas.getByRole('button', { name: 'Actions' }), 'menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Hold' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -74,15 +59,14 @@ export const ClickAction: Story = {
 export const RowActions: Story = {
   name: 'Icon-only row actions',
   args: { label: undefined, 'aria-label': 'Actions for order # 1042', variant: 'ghost', size: 'sm' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const page = withinPage(canvasElement);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Actions for order # 1042' });
+    const trigger = canvas.getByRole('button', { name: 'Actions for order # 1042' });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
     await page.findByRole('menu', { name: 'Actions for order # 1042' });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitUntilClosedOnto(canvasElement, 'menu', trigger);
   },
 };
 
@@ -105,10 +89,8 @@ export const WithSections: Story = {
       { id: 'danger', items: [{ id: 'hold', label: 'Hold', tone: 'critical' }] },
     ],
   },
-  play: async ({ args, canvasElement }) => {
-    const page = withinPage(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
-    const menu = await page.findByRole('menu');
+  play: async ({ args, canvas }) => {
+    const menu = await clickToOpen(canvas.getByRole('button', { name: 'Actions' }), 'menu');
     await expect(within(menu).getByRole('group', { name: 'Status' })).toBeInTheDocument();
     await expect(within(menu).getAllByRole('separator')).toHaveLength(2);
     await expect(within(menu).getByRole('menuitem', { name: 'Order details' })).toHaveAttribute(
@@ -123,22 +105,15 @@ export const WithSections: Story = {
 export const Open: Story = {
   name: 'Open (as shown)',
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'center', minHeight: 220 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
-    await withinPage(canvasElement).findByRole('menu');
+  decorators: [inFrame({ display: 'flex', justifyContent: 'center', minHeight: 220 })],
+  play: async ({ canvas }) => {
+    await clickToOpen(canvas.getByRole('button', { name: 'Actions' }), 'menu');
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Actions' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Actions' })).toBeDisabled();
   },
 };

@@ -87,7 +87,11 @@ function renderItem(item: MenuButtonItem) {
   );
 }
 
-/** A button that opens a menu of actions, e.g. a table row's submit, approve and cancel. */
+/**
+ * A button that opens a menu of actions, e.g. the status-dependent actions of an order row (submit,
+ * approve, cancel). Items may be grouped in sections; `tone="critical"` marks destructive ones; items with
+ * `href` are links. `onAction(id)` is called for the others. Icon-only triggers need `aria-label`.
+ */
 export function MenuButton({
   label,
   'aria-label': ariaLabel,

@@ -1,17 +1,12 @@
 import type { FocusEvent, Ref } from 'react';
 import { Button, Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
-import { FieldLabel } from '../private/inputs-FieldLabel';
+import type { LabelledFieldProps } from '../private/inputs-fieldProps';
 import * as fieldStyles from '../private/field.css';
 import { ChevronDownIcon, ChevronUpIcon } from '../private/icons';
-import { FieldMessages } from '../private/inputs-FieldMessages';
+import { FieldParts, labelledField } from '../private/inputs-FieldParts';
 import * as styles from './NumberField.css';
 
-export interface NumberFieldProps {
-  label: string;
-  description?: string;
-  /** When set the field is invalid and shows this message, linked to the input by aria-describedby. */
-  errorMessage?: string;
-  name?: string;
+export interface NumberFieldProps extends LabelledFieldProps {
   /** The number; `NaN` when the field is empty. */
   value?: number;
   defaultValue?: number;
@@ -23,55 +18,46 @@ export interface NumberFieldProps {
   step?: number;
   /** `Intl.NumberFormat` options, e.g. `{ style: 'percent' }` for a discount or `{ style: 'currency', currency: 'EUR' }`. */
   formatOptions?: Intl.NumberFormatOptions;
-  placeholder?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  isReadOnly?: boolean;
   /** Accessible names of the step buttons (they are not in the tab order; arrow keys step too). */
   incrementLabel?: string;
   decrementLabel?: string;
   /** Ref to the `<input>`, e.g. react-hook-form's `field.ref` for focusing on error. */
   inputRef?: Ref<HTMLInputElement>;
-  id?: string;
 }
 
-/** A number with locale formatting, arrow-key and button stepping, and min/max clamping. */
+/**
+ * A number with locale formatting (`formatOptions`), min/max clamping and stepping by arrow keys or the
+ * buttons (which stay out of the tab order). `onChange` receives a `number` when the user commits (blur,
+ * Enter, a step), `NaN` when the field was emptied. Used for the item price (min 0) and the dealer discount
+ * (default 0).
+ */
 export function NumberField({
-  label,
-  description,
-  errorMessage,
   placeholder,
   inputRef,
-  isRequired,
   incrementLabel = 'Increase',
   decrementLabel = 'Decrease',
-  ...fieldProps
+  ...props
 }: NumberFieldProps) {
+  const field = labelledField(props);
   return (
-    <AriaNumberField
-      {...fieldProps}
-      isRequired={isRequired}
-      isInvalid={!!errorMessage}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Group className={fieldStyles.controlBox}>
-        <Input
-          ref={inputRef}
-          placeholder={placeholder}
-          className={`${fieldStyles.innerInput} ${styles.input}`}
-        />
-        <div className={styles.steppers}>
-          <Button slot="increment" aria-label={incrementLabel} className={styles.stepper}>
-            <ChevronUpIcon />
-          </Button>
-          <Button slot="decrement" aria-label={decrementLabel} className={styles.stepper}>
-            <ChevronDownIcon />
-          </Button>
-        </div>
-      </Group>
-      <FieldMessages description={description} errorMessage={errorMessage} />
+    <AriaNumberField {...field.root}>
+      <FieldParts {...field.parts}>
+        <Group className={fieldStyles.controlBox}>
+          <Input
+            ref={inputRef}
+            placeholder={placeholder}
+            className={`${fieldStyles.innerInput} ${styles.input}`}
+          />
+          <div className={styles.steppers}>
+            <Button slot="increment" aria-label={incrementLabel} className={styles.stepper}>
+              <ChevronUpIcon />
+            </Button>
+            <Button slot="decrement" aria-label={decrementLabel} className={styles.stepper}>
+              <ChevronDownIcon />
+            </Button>
+          </div>
+        </Group>
+      </FieldParts>
     </AriaNumberField>
   );
 }

@@ -54,8 +54,11 @@ function assignRef<T>(ref: Ref<T> | undefined, element: T | null) {
 }
 
 /**
- * A one-time code as a row of single-digit cells: typing advances, Backspace goes back, a pasted
- * code fills every cell. The key handling lives in `otpReducer`.
+ * A one-time code (sign-in second step, 2FA, phone and e-mail verification) typed into six single-digit
+ * cells. Digits only; typing advances, Backspace goes back, a pasted code fills every cell, and the group
+ * is one tab stop (arrow keys, Home and End move between cells). `onComplete` fires when all cells hold a
+ * digit. Pass react-hook-form's `register(name).ref` as `inputRef` to focus the first cell on error. The
+ * key handling lives in `otpReducer`.
  */
 export function OtpInput({
   label,

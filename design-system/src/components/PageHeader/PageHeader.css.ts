@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { headerActions, headerDescription } from '../private/headerParts';
+import { flexColumn } from '../private/layout';
 
 export const pageHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   paddingBlockEnd: vars.space.lg,
   minWidth: 0,
 });

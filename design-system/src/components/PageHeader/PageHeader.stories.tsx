@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { Link } from '../Link/Link';
@@ -9,18 +9,7 @@ import { PageHeader } from './PageHeader';
 const meta = {
   title: 'Layout/PageHeader',
   component: PageHeader,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'The top of every page: an `<h1>` title, an optional description, the app’s back button in `back`, ' +
-          'buttons in `actions` (they wrap under the title on narrow screens), and `breadcrumbs` or `meta` ' +
-          'slots. It sets nothing global: the app sets `document.title`.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   args: { title: 'Quotes' },
 } satisfies Meta<typeof PageHeader>;
 
@@ -28,8 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TitleOnly: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
   },
 };
 
@@ -57,8 +46,7 @@ export const WithBackButton: Story = {
     ),
     meta: <span>Created 12.03.2025, 14:20 · Updated 14.03.2025, 09:05</span>,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const back = canvas.getByRole('button', { name: 'Back' });
     await userEvent.tab();
     await expect(back).toHaveFocus();
@@ -82,8 +70,7 @@ export const NarrowScreen: Story = {
   name: 'Narrow screen (actions wrap)',
   globals: { viewport: { value: 'mobile' } },
   args: WithBackButton.args,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const title = canvas.getByRole('heading', { level: 1 });
     const submit = canvas.getByRole('button', { name: 'Submit' });
     // The actions drop below the title instead of squeezing it.

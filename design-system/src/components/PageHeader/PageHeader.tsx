@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../Heading/Heading';
+import { HeaderTitles } from '../private/HeaderTitles';
 import * as styles from './PageHeader.css';
 
 export interface PageHeaderProps {
@@ -18,6 +19,11 @@ export interface PageHeaderProps {
   titleId?: string;
 }
 
+/**
+ * The top of every page: an `<h1>` title, an optional description, the app’s back button in `back`, buttons
+ * in `actions` (they wrap under the title on narrow screens), and `breadcrumbs` or `meta` slots. It sets
+ * nothing global: the app sets `document.title`.
+ */
 export function PageHeader({
   title,
   description,
@@ -32,13 +38,11 @@ export function PageHeader({
       {breadcrumbs && <div className={styles.breadcrumbs}>{breadcrumbs}</div>}
       <div className={styles.row}>
         {back && <div className={styles.back}>{back}</div>}
-        <div className={styles.titles}>
+        <HeaderTitles description={description} actions={actions} styles={styles}>
           <Heading level={1} id={titleId}>
             {title}
           </Heading>
-          {description && <p className={styles.description}>{description}</p>}
-        </div>
-        {actions && <div className={styles.actions}>{actions}</div>}
+        </HeaderTitles>
       </div>
       {meta && <div className={styles.meta}>{meta}</div>}
     </div>

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { focusRing, focusRingInset } from '../private/focusRing';
 import { visuallyHidden } from '../private/visuallyHidden';
+import { inlineFlexRow } from '../private/layout';
+import { listBoxOption } from '../private/popupSurface';
 
 export const pager = style({
   display: 'flex',
@@ -15,9 +17,7 @@ export const pager = style({
 });
 
 export const limitField = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inlineFlexRow(vars.space.sm),
 });
 
 export const limitLabel = style({
@@ -65,13 +65,7 @@ export const popover = style({
 export const listBox = style({ outline: 'none', fontFamily: vars.font.family });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
+  ...listBoxOption,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   fontVariantNumeric: 'tabular-nums',

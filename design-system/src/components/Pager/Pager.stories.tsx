@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Pager, type PagerProps } from './Pager';
-import { withinPage } from '../private/storyHelpers';
+import { waitUntilClosed, withinPage } from '../private/storyHelpers';
 
 /** Holds page and limit like the app's URL search params: a new limit goes back to page 1. */
 function StatefulPager(props: PagerProps) {
@@ -29,19 +29,7 @@ function StatefulPager(props: PagerProps) {
 const meta = {
   title: 'Data/Pager',
   component: Pager,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          "Pagination for lists: a 'Show' page-size selector (5, 10, 25, 50, 100), Previous, page numbers " +
-          '(all up to five pages, otherwise the first, the neighbours of the current and the last, with ellipses) ' +
-          'and Next, which appears only while the page is full and more rows follow. Previous is disabled on ' +
-          'page 1 rather than hidden, so the numbers keep their place. The app resets to page 1 in `onLimitChange`.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   args: { page: 1, limit: 10, count: 57, onPageChange: fn(), onLimitChange: fn() },
   render: (args) => <StatefulPager {...args} />,
 } satisfies Meta<typeof Pager>;
@@ -50,8 +38,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {
-  play: async ({ args, canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
+  play: async ({ args, canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
     const pager = within(nav);
     await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -67,8 +55,8 @@ export const FirstPage: Story = {
 
 export const MiddlePage: Story = {
   args: { page: 6, limit: 5 },
-  play: async ({ args, canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ args, canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     const numbers = pager.getAllByRole('button', { name: /^Page / }).map((button) => button.textContent);
     await expect(numbers).toEqual(['1', '5', '6', '7', '12']);
     await userEvent.click(pager.getByRole('button', { name: 'Previous' }));
@@ -79,8 +67,8 @@ export const MiddlePage: Story = {
 export const FewPages: Story = {
   name: 'Five pages or fewer',
   args: { page: 2, limit: 10, count: 43 },
-  play: async ({ canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     await expect(pager.getAllByRole('button', { name: /^Page / })).toHaveLength(5);
   },
 };
@@ -88,8 +76,8 @@ export const FewPages: Story = {
 export const LastPage: Story = {
   name: 'Last page (no Next)',
   args: { page: 6, limit: 10, count: 57 },
-  play: async ({ canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     await expect(pager.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   },
 };
@@ -97,8 +85,8 @@ export const LastPage: Story = {
 export const NextKeepsFocus: Story = {
   name: 'Focus stays in the pager when Next disappears',
   args: { page: 5, limit: 10, count: 57 },
-  play: async ({ canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     pager.getByRole('button', { name: 'Next' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(pager.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -109,8 +97,8 @@ export const NextKeepsFocus: Story = {
 export const Empty: Story = {
   name: 'No rows',
   args: { count: 0 },
-  play: async ({ canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     await expect(pager.getAllByRole('button', { name: /^Page / })).toHaveLength(1);
     await expect(pager.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   },
@@ -119,8 +107,8 @@ export const Empty: Story = {
 export const ChangePageSize: Story = {
   name: 'Page size changed with the keyboard',
   args: { page: 3 },
-  play: async ({ args, canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ args, canvas, canvasElement }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     const body = withinPage(canvasElement);
     await userEvent.tab();
     const trigger = pager.getByRole('button', { name: /Show/ });
@@ -133,7 +121,7 @@ export const ChangePageSize: Story = {
         .map((option) => option.textContent),
     ).toEqual(['5', '10', '25', '50', '100']);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitUntilClosed(canvasElement, 'listbox');
     await expect(args.onLimitChange).toHaveBeenCalledWith(50);
     await expect(trigger).toHaveTextContent('50');
     await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -150,8 +138,8 @@ export const Localized: Story = {
       pagination: 'Постраничная навигация',
     },
   },
-  play: async ({ canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Постраничная навигация' }));
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Постраничная навигация' }));
     await expect(pager.getByRole('button', { name: 'Страница 1' })).toBeInTheDocument();
   },
 };
@@ -160,8 +148,8 @@ export const Narrow: Story = {
   name: 'Narrow (375 px)',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { page: 6, limit: 5 },
-  play: async ({ canvasElement }) => {
-    const pager = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ canvas }) => {
+    const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     await expect(pager.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
     await expect(pager.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   },

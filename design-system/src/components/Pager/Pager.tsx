@@ -51,8 +51,10 @@ export interface PagerProps {
 }
 
 /**
- * Page-size selector and page navigation for a list. Previous is disabled on page 1 (so the page
- * numbers keep their place); Next is shown only while the page is full and more rows follow.
+ * Pagination for lists: a 'Show' page-size selector (5, 10, 25, 50, 100), Previous, page numbers (all up to
+ * five pages, otherwise the first, the neighbours of the current and the last, with ellipses) and Next,
+ * which appears only while the page is full and more rows follow. Previous is disabled on page 1 rather
+ * than hidden, so the numbers keep their place. The app resets to page 1 in `onLimitChange`.
  */
 export function Pager({
   page,

@@ -1,39 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordField } from './PasswordField';
+import { expectErrorMessage, inFrame } from '../private/storyHelpers';
 
 const meta = {
   title: 'Inputs/PasswordField',
   component: PasswordField,
-  tags: ['autodocs'],
   args: { label: 'Password', name: 'password', onChange: fn() },
   argTypes: { autoComplete: { control: 'inline-radio', options: ['current-password', 'new-password'] } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          '`TextField` for passwords: the same props minus `type`, plus `autoComplete` ' +
-          "(`'current-password'` on sign-in, `'new-password'` where one is chosen) and a show/hide toggle button " +
-          '(`aria-pressed`, named by `showLabel`/`hideLabel`). Revealing keeps the value and the caret.',
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 320 })],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Password');
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Password');
     await userEvent.type(input, 'correct horse');
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
@@ -44,8 +28,7 @@ export const Default: Story = {
 export const ShowAndHide: Story = {
   name: 'Show and hide the password',
   args: { defaultValue: 'correct horse' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password');
     const show = canvas.getByRole('button', { name: 'Show password' });
     await expect(show).toHaveAttribute('aria-pressed', 'false');
@@ -69,8 +52,8 @@ export const WithDescription: Story = {
     autoComplete: 'new-password',
     description: 'At least 8 characters.',
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('New password');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('New password');
     await expect(input).toHaveAccessibleDescription('At least 8 characters.');
     await expect(input).toHaveAttribute('autocomplete', 'new-password');
   },
@@ -78,17 +61,15 @@ export const WithDescription: Story = {
 
 export const Invalid: Story = {
   args: { isRequired: true, errorMessage: 'Enter your password' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText(/Password/);
-    await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('Enter your password');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/Password/);
+    await expectErrorMessage(input, 'Enter your password');
   },
 };
 
 export const Disabled: Story = {
   args: { defaultValue: 'correct horse', isDisabled: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Password')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
   },
@@ -121,8 +102,7 @@ export const ConfirmPassword: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('New password'), 'doorline-2024');
     const confirmation = canvas.getByLabelText('Confirm password');
     await userEvent.type(confirmation, 'doorline-2025');

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { popupSurface } from '../private/popupSurface';
+import { entranceAnimation } from '../private/motion';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'scale(0.97)' } });
 
@@ -8,14 +9,7 @@ export const popover = style({
   minWidth: '12rem',
   maxWidth: 'min(22rem, calc(100vw - 1rem))',
   ...popupSurface,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}` },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { '&[data-entering]': { animation: 'none' } },
-    },
-  },
+  ...entranceAnimation(fadeIn, vars.motion.fast),
 });
 
 export const arrow = style({

@@ -5,22 +5,11 @@ import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
 import { Popover, popoverPlacements } from './Popover';
-import { withinPage } from '../private/storyHelpers';
+import { clickToOpen, inFrame, waitUntilClosedOnto } from '../private/storyHelpers';
 
 const meta = {
   title: 'Overlays/Popover',
   component: Popover,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A small non-modal dialog beside its `trigger`, with an arrow, for the spec’s ‘Change’ popovers ' +
-          '(edit a user’s role, edit a role’s permissions). Focus moves inside on open; Escape or a click ' +
-          'outside closes it and focus returns to the trigger. `children` may be a function of `close`.',
-      },
-    },
-  },
   argTypes: { placement: { control: 'select', options: popoverPlacements } },
   args: {
     title: 'Role',
@@ -39,18 +28,15 @@ type Story = StoryObj<typeof meta>;
 
 export const OpenAndEscape: Story = {
   name: 'Open, focus inside, Escape closes',
-  play: async ({ args, canvasElement }) => {
-    const page = withinPage(canvasElement);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Change' });
-    await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog', { name: 'Role' });
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Change' });
+    const dialog = await clickToOpen(trigger, 'dialog', { name: 'Role' });
     await waitFor(() =>
       expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
     );
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitUntilClosedOnto(canvasElement, 'dialog', trigger);
   },
 };
 
@@ -58,13 +44,7 @@ export const Open: Story = {
   name: 'Open (as shown)',
   args: { defaultOpen: true },
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ paddingBlock: 8, paddingInline: 120, minHeight: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ paddingBlock: 8, paddingInline: 120, minHeight: 200 })],
 };
 
 function RoleEditor({ onSave }: { onSave: (role: string) => void }) {
@@ -107,18 +87,15 @@ function RoleEditor({ onSave }: { onSave: (role: string) => void }) {
 export const EditForm: Story = {
   name: 'Edit form that closes itself',
   render: (args) => <RoleEditor onSave={(role) => args.onOpenChange?.(role === 'Dealer admin')} />,
-  play: async ({ args, canvasElement }) => {
-    const page = withinPage(canvasElement);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Change role' });
-    await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog', { name: 'Edit role' });
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Change role' });
+    const dialog = await clickToOpen(trigger, 'dialog', { name: 'Edit role' });
     const input = within(dialog).getByLabelText('Role');
     await waitFor(() => expect(input).toHaveFocus());
     await userEvent.clear(input);
     await userEvent.type(input, 'Dealer admin{Enter}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitUntilClosedOnto(canvasElement, 'dialog', trigger);
   },
 };
 

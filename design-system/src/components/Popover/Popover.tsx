@@ -28,9 +28,9 @@ export interface PopoverProps {
 }
 
 /**
- * A small non-modal dialog next to its trigger, with an arrow: the spec's 'Change' popovers (edit role,
- * edit permissions). Focus moves into it on open; Escape or a click outside closes it and focus
- * returns to the trigger.
+ * A small non-modal dialog beside its `trigger`, with an arrow, for the spec’s ‘Change’ popovers (edit a
+ * user’s role, edit a role’s permissions). Focus moves inside on open; Escape or a click outside closes it
+ * and focus returns to the trigger. `children` may be a function of `close`.
  */
 export function Popover({
   trigger,

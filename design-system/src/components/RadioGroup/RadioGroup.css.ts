@@ -1,7 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { focusRing } from '../private/focusRing';
-import { toggleLabel } from '../private/toggleLabel';
+import { toggleLabel, toggleMark } from '../private/toggleLabel';
+import { flexColumn } from '../private/layout';
 
 export const items = styleVariants({
   vertical: { display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingBlock: vars.space.xxs },
@@ -11,14 +12,8 @@ export const items = styleVariants({
 export const radio = style({ ...toggleLabel, alignItems: 'flex-start' });
 
 export const circle = style({
-  flexShrink: 0,
-  width: '1rem',
-  height: '1rem',
-  marginBlockStart: `calc((${vars.lineHeight.tight} * 1em - 1rem) / 2)`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  ...toggleMark,
   borderRadius: vars.radius.full,
-  backgroundColor: vars.color.background,
-  boxShadow: vars.shadow.sm,
   transition: `border-color ${vars.motion.fast}, border-width ${vars.motion.fast}`,
   selectors: {
     [`${radio}[data-hovered] &`]: { borderColor: vars.color.textMuted },
@@ -30,9 +25,7 @@ export const circle = style({
 });
 
 export const radioText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...flexColumn(vars.space.xxs),
 });
 
 export const radioDescription = style({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Radio, RadioGroup, radioGroupOrientations } from './RadioGroup';
 
 const methods = (
@@ -15,22 +15,10 @@ const methods = (
 const meta = {
   title: 'Inputs/RadioGroup',
   component: RadioGroup,
-  tags: ['autodocs'],
   args: { label: 'Two-factor method', children: methods, onChange: fn() },
   argTypes: {
     orientation: { control: 'inline-radio', options: radioGroupOrientations },
     children: { control: false },
-  },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One choice from a few options shown at once (two-factor method, role type). `Radio` children ' +
-          'carry the `value` and may have a `description`. Tab enters the group at the chosen option and the ' +
-          'arrow keys move the choice. `value`/`onChange(value)`/`onBlur`/`errorMessage` fit a react-hook-form ' +
-          '`Controller`.',
-      },
-    },
   },
 } satisfies Meta<typeof RadioGroup>;
 
@@ -38,8 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Text message' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('sms');
     await userEvent.keyboard('{ArrowDown}');
@@ -50,8 +37,7 @@ export const Default: Story = {
 
 export const WithDescription: Story = {
   args: { description: 'You can change it later in Security.', defaultValue: 'app' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
       'You can change it later in Security.',
     );
@@ -74,8 +60,7 @@ export const Horizontal: Story = {
       </>
     ),
   },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Organization' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -85,8 +70,8 @@ export const Horizontal: Story = {
 
 export const Invalid: Story = {
   args: { isRequired: true, errorMessage: 'Choose a method' },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('radiogroup');
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup');
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAccessibleDescription('Choose a method');
   },
@@ -94,7 +79,7 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'sms' },
-  play: async ({ canvasElement }) => {
-    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
   },
 };

@@ -1,8 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Radio as AriaRadio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
-import { FieldLabel } from '../private/inputs-FieldLabel';
-import * as fieldStyles from '../private/field.css';
-import { FieldMessages } from '../private/inputs-FieldMessages';
+import { FieldParts, labelledField } from '../private/inputs-FieldParts';
 import * as styles from './RadioGroup.css';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -26,28 +24,23 @@ export interface RadioGroupProps {
   id?: string;
 }
 
-/** One choice out of a few, all visible (e.g. two-factor method, role type). Arrow keys move the choice. */
+/**
+ * One choice from a few options shown at once (two-factor method, role type). `Radio` children carry the
+ * `value` and may have a `description`. Tab enters the group at the chosen option and the arrow keys move
+ * the choice. `value`/`onChange(value)`/`onBlur`/`errorMessage` fit a react-hook-form `Controller`.
+ */
 export function RadioGroup({
-  label,
   children,
-  description,
-  errorMessage,
-  isRequired,
   orientation = 'vertical',
-  ...groupProps
+  // The label, the messages and the states, for labelledField.
+  ...props
 }: RadioGroupProps) {
+  const field = labelledField(props);
   return (
-    <AriaRadioGroup
-      {...groupProps}
-      orientation={orientation}
-      isRequired={isRequired}
-      isInvalid={!!errorMessage}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <div className={styles.items[orientation]}>{children}</div>
-      <FieldMessages description={description} errorMessage={errorMessage} />
+    <AriaRadioGroup {...field.root} orientation={orientation}>
+      <FieldParts {...field.parts}>
+        <div className={styles.items[orientation]}>{children}</div>
+      </FieldParts>
     </AriaRadioGroup>
   );
 }

@@ -2,44 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchField } from './SearchField';
+import { inFrame } from '../private/storyHelpers';
 
 const meta = {
   title: 'Inputs/SearchField',
   component: SearchField,
-  tags: ['autodocs'],
   args: {
     'aria-label': 'Search quotes',
     placeholder: 'Search quotes by number',
     onChange: fn(),
     onDebouncedChange: fn(),
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The list filters' search box. `onChange` fires on every keystroke (for a controlled `value`); " +
-          '`onDebouncedChange` fires `debounceMs` after the last one (300 ms by default, spec §5; the users ' +
-          'filter passes 400) and at once when the user clears it (the button or Escape) or presses Enter: ' +
-          'write that value to the `search` URL parameter and reset the page to 1. Name it with a visible ' +
-          '`label` or an `aria-label`.',
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 320 })],
 } satisfies Meta<typeof SearchField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search quotes' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search quotes' });
     await userEvent.type(input, 'Q-10');
     await expect(args.onChange).toHaveBeenLastCalledWith('Q-10');
     await expect(args.onDebouncedChange).not.toHaveBeenCalled();
@@ -50,8 +32,7 @@ export const Default: Story = {
 export const Clear: Story = {
   name: 'Clear the search',
   args: { defaultValue: 'Q-1042' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search quotes' });
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await expect(input).toHaveValue('');
@@ -68,8 +49,8 @@ export const Clear: Story = {
 
 export const SubmitWithEnter: Story = {
   name: 'Search at once with Enter',
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search quotes' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search quotes' });
     await userEvent.type(input, 'Q-77{Enter}');
     await expect(args.onDebouncedChange).toHaveBeenCalledOnce();
     await expect(args.onDebouncedChange).toHaveBeenCalledWith('Q-77');
@@ -84,16 +65,16 @@ export const WithLabelAndDescription: Story = {
     description: 'Matches any part of the name or e-mail.',
     debounceMs: 400,
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search users' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search users' });
     await expect(input).toHaveAccessibleDescription('Matches any part of the name or e-mail.');
   },
 };
 
 export const Disabled: Story = {
   args: { defaultValue: 'Q-1042', isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search quotes' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search quotes' })).toBeDisabled();
   },
 };
 
@@ -114,8 +95,7 @@ export const DrivingAList: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Quotes' });
     await userEvent.type(canvas.getByRole('searchbox'), '104');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
-import { Button, Group, Input, Label, SearchField as AriaSearchField, Text } from 'react-aria-components';
+import { Button, Group, Input, Label, SearchField as AriaSearchField } from 'react-aria-components';
 import * as fieldStyles from '../private/field.css';
 import { SearchIcon } from '../private/icons';
+import { FieldDescription } from '../private/inputs-FieldMessages';
 import { XIcon } from '../private/icons';
 import * as styles from './SearchField.css';
 import { useDebouncedCallback } from './useDebouncedCallback';
@@ -32,7 +33,12 @@ export interface SearchFieldProps {
   id?: string;
 }
 
-/** A search box with a clear button whose `onDebouncedChange` is ready to drive a list's `search` parameter. */
+/**
+ * The list filters' search box. `onChange` fires on every keystroke (for a controlled `value`);
+ * `onDebouncedChange` fires `debounceMs` after the last one (300 ms by default, spec §5; the users filter
+ * passes 400) and at once when the user clears it (the button or Escape) or presses Enter: write that value
+ * to the `search` URL parameter and reset the page to 1. Name it with a visible `label` or an `aria-label`.
+ */
 export function SearchField({
   label,
   description,
@@ -69,11 +75,7 @@ export function SearchField({
           <XIcon />
         </Button>
       </Group>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
+      <FieldDescription description={description} />
     </AriaSearchField>
   );
 }

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { headerActions, headerDescription, headerTitles } from '../private/headerParts';
+import { flexColumn } from '../private/layout';
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...flexColumn(vars.space.lg),
   minWidth: 0,
 });
 
@@ -25,8 +24,6 @@ export const description = style({ ...headerDescription, fontSize: vars.fontSize
 export const actions = style(headerActions);
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...flexColumn(vars.space.lg),
   minWidth: 0,
 });

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { Text } from '../Text/Text';
 import { Section, sectionHeadingLevels } from './Section';
+import { inFrame } from '../private/storyHelpers';
 
 const onChange = fn();
 
@@ -37,18 +38,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
 const meta = {
   title: 'Layout/Section',
   component: Section,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A titled group of content on a detail page (‘Quote information’, ‘Dealer information’, ' +
-          '‘Customer contacts’), with an optional description and actions. Put `Card`s inside with ' +
-          '`headingLevel` one deeper than the section’s.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   argTypes: { headingLevel: { control: 'inline-radio', options: sectionHeadingLevels } },
   args: {
     title: 'Quote information',
@@ -65,21 +55,15 @@ const meta = {
       />
     ),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ maxWidth: 720 })],
 } satisfies Meta<typeof Section>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Quote information' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Quote information' });
     await expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Quote information');
   },
 };
@@ -97,9 +81,9 @@ export const WithAction: Story = {
       />
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     onChange.mockClear();
-    const region = within(canvasElement).getByRole('region', { name: 'Quote information' });
+    const region = canvas.getByRole('region', { name: 'Quote information' });
     await userEvent.click(within(region).getByRole('button', { name: 'Change' }));
     await expect(onChange).toHaveBeenCalledOnce();
   },
@@ -155,8 +139,8 @@ export const WithCards: Story = {
       </div>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const section = within(canvasElement).getByRole('region', { name: 'Customer contacts' });
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Customer contacts' });
     await expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(2);
   },
 };

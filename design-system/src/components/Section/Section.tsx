@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Heading } from '../Heading/Heading';
+import { HeaderTitles } from '../private/HeaderTitles';
 import * as styles from './Section.css';
 
 export const sectionHeadingLevels = [2, 3] as const;
@@ -16,19 +17,21 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** A titled group of content on a detail page ('Quote information', 'Dealer information'). */
+/**
+ * A titled group of content on a detail page (‘Quote information’, ‘Dealer information’, ‘Customer
+ * contacts’), with an optional description and actions. Put `Card`s inside with `headingLevel` one deeper
+ * than the section’s.
+ */
 export function Section({ title, headingLevel = 2, description, actions, children }: SectionProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={styles.section}>
       <div className={styles.header}>
-        <div className={styles.titles}>
+        <HeaderTitles description={description} actions={actions} styles={styles}>
           <Heading level={headingLevel} id={titleId}>
             {title}
           </Heading>
-          {description && <p className={styles.description}>{description}</p>}
-        </div>
-        {actions && <div className={styles.actions}>{actions}</div>}
+        </HeaderTitles>
       </div>
       <div className={styles.content}>{children}</div>
     </section>

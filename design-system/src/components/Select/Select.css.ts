@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { popupSurface } from '../private/popupSurface';
+import { listBoxOption, popupSurface } from '../private/popupSurface';
 import { focusRing, focusRingInset } from '../private/focusRing';
 
 export const trigger = style({
@@ -68,14 +68,8 @@ export const listBox = style({
 });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
+  ...listBoxOption,
   minHeight: vars.size.controlSm,
-  borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.md,
   cursor: 'default',
   outline: 'none',

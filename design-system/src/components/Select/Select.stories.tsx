@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, selectSizes } from './Select';
-import { withinPage } from '../private/storyHelpers';
+import { clickToOpen, inFrame, waitUntilClosed, withinPage } from '../private/storyHelpers';
 
 const statuses = ['draft', 'submitted', 'approved', 'rejected', 'canceled'].map((status) => ({
   id: status,
@@ -13,51 +13,31 @@ const pageSizes = [5, 10, 25, 50, 100].map((size) => ({ id: String(size), label:
 const meta = {
   title: 'Inputs/Select',
   component: Select,
-  tags: ['autodocs'],
   args: { label: 'Status', items: statuses, placeholder: 'All statuses', onSelectionChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: selectSizes } },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One choice from a short list: status filters, a role, the pager\'s "Show" page size. Items are ' +
-          '`{ id, label }`; `onSelectionChange` receives the chosen `id`. Give a visible `label` or, where the ' +
-          "context names it, an `aria-label`. `size='sm'` fits toolbars and the pager. Keyboard: Enter, Space or " +
-          'the arrow keys open it; type-ahead jumps to an option. Server or form errors go in `errorMessage`.',
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 260, minHeight: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 260, minHeight: 300 })],
 } satisfies Meta<typeof Select>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const body = withinPage(canvasElement);
-    const trigger = within(canvasElement).getByRole('button', { name: /Status/ });
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: /Status/ });
     await expect(trigger).toHaveTextContent('All statuses');
-    await userEvent.click(trigger);
-    const listbox = await body.findByRole('listbox');
+    const listbox = await clickToOpen(trigger, 'listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Approved' }));
     await expect(args.onSelectionChange).toHaveBeenCalledWith('approved');
-    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitUntilClosed(canvasElement, 'listbox');
     await expect(trigger).toHaveTextContent('Approved');
   },
 };
 
 export const ChooseWithKeyboard: Story = {
   name: 'Choose with the keyboard',
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const body = withinPage(canvasElement);
-    const trigger = within(canvasElement).getByRole('button', { name: /Status/ });
+    const trigger = canvas.getByRole('button', { name: /Status/ });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -84,24 +64,24 @@ export const WithDescription: Story = {
       { id: 'viewer', label: 'Viewer' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Role/ });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Role/ });
     await expect(trigger).toHaveAccessibleDescription("Only roles of the user's type are listed.");
   },
 };
 
 export const Invalid: Story = {
   args: { isRequired: true, errorMessage: 'Please select a status', name: 'status' },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Status/ });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Status/ });
     await expect(trigger).toHaveAccessibleDescription('Please select a status');
   },
 };
 
 export const Disabled: Story = {
   args: { defaultSelectedKey: 'submitted', isDisabled: true },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Status/ });
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Status/ });
     await expect(trigger).toBeDisabled();
     await expect(trigger).toHaveTextContent('Submitted');
   },
@@ -131,9 +111,9 @@ export const PageSize: Story = {
       </div>
     );
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const body = withinPage(canvasElement);
-    const trigger = within(canvasElement).getByRole('button', { name: /Rows per page/ });
+    const trigger = canvas.getByRole('button', { name: /Rows per page/ });
     await expect(trigger).toHaveTextContent('5');
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('option', { name: '25' }));

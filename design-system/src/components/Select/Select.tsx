@@ -6,10 +6,8 @@ import {
   Select as AriaSelect,
   SelectValue,
 } from 'react-aria-components';
-import { FieldLabel } from '../private/inputs-FieldLabel';
-import * as fieldStyles from '../private/field.css';
 import { CheckIcon, ChevronDownIcon } from '../private/icons';
-import { FieldMessages } from '../private/inputs-FieldMessages';
+import { FieldParts, labelledField } from '../private/inputs-FieldParts';
 import * as styles from './Select.css';
 
 export const selectSizes = ['sm', 'md'] as const;
@@ -44,45 +42,44 @@ export interface SelectProps {
   id?: string;
 }
 
-/** Choose one option from a short list (statuses, page size); for long or searched lists use a combo box. */
+/**
+ * One choice from a short list: status filters, a role, the pager's "Show" page size. Items are
+ * `{ id, label }`; `onSelectionChange` receives the chosen `id`. Give a visible `label` or, where the
+ * context names it, an `aria-label`. `size='sm'` fits toolbars and the pager. Keyboard: Enter, Space or the
+ * arrow keys open it; type-ahead jumps to an option. Server or form errors go in `errorMessage`. For long
+ * or searched lists use a `ComboBox`.
+ */
 export function Select({
-  label,
   items,
   selectedKey,
   defaultSelectedKey,
   onSelectionChange,
   placeholder,
-  description,
-  errorMessage,
-  isRequired,
   size = 'md',
-  ...selectProps
+  ...props
 }: SelectProps) {
+  const field = labelledField(props);
   return (
     <AriaSelect
-      {...selectProps}
+      {...field.root}
       value={selectedKey}
       defaultValue={defaultSelectedKey}
       onChange={(key) => {
         if (key != null) onSelectionChange?.(String(key));
       }}
       placeholder={placeholder}
-      isRequired={isRequired}
-      isInvalid={!!errorMessage}
-      validationBehavior="aria"
-      className={fieldStyles.field}
     >
-      {label && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
-      <Button className={`${styles.trigger} ${styles.triggerSize[size]}`}>
-        <SelectValue className={styles.value}>
-          {/* The label text only: by default it would repeat the option's content, tick included. */}
-          {({ isPlaceholder, selectedText, defaultChildren }) =>
-            isPlaceholder ? defaultChildren : selectedText
-          }
-        </SelectValue>
-        <ChevronDownIcon className={styles.chevron} />
-      </Button>
-      <FieldMessages description={description} errorMessage={errorMessage} />
+      <FieldParts {...field.parts}>
+        <Button className={`${styles.trigger} ${styles.triggerSize[size]}`}>
+          <SelectValue className={styles.value}>
+            {/* The label text only: by default it would repeat the option's content, tick included. */}
+            {({ isPlaceholder, selectedText, defaultChildren }) =>
+              isPlaceholder ? defaultChildren : selectedText
+            }
+          </SelectValue>
+          <ChevronDownIcon className={styles.chevron} />
+        </Button>
+      </FieldParts>
       <Popover className={styles.popover} offset={4}>
         <ListBox items={items} className={styles.listBox}>
           {(item) => (

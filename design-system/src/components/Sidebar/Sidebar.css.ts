@@ -2,6 +2,8 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { focusRingInset } from '../private/focusRing';
 import { visuallyHidden } from '../private/visuallyHidden';
+import { flexColumn, flexRow } from '../private/layout';
+import { entranceAndExitAnimation } from '../private/motion';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
@@ -64,13 +66,7 @@ export const overlay = style({
   inset: 0,
   zIndex: 50,
   backgroundColor: vars.color.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${overlayFadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
-    '&[data-exiting]': { animation: `${overlayFadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
-  },
-  '@media': {
-    [reducedMotion]: { animation: 'none !important' },
-  },
+  ...entranceAndExitAnimation(overlayFadeIn, vars.motion.normal),
 });
 
 export const sheet = style({
@@ -83,13 +79,7 @@ export const sheet = style({
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   outline: 'none',
-  selectors: {
-    '&[data-entering]': { animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}` },
-    '&[data-exiting]': { animation: `${slideIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
-  },
-  '@media': {
-    [reducedMotion]: { animation: 'none !important' },
-  },
+  ...entranceAndExitAnimation(slideIn, vars.motion.normal),
 });
 
 export const dialog = style({
@@ -100,18 +90,14 @@ export const dialog = style({
 export const sheetNav = style([nav, { width: '100%' }]);
 
 export const navList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...flexColumn(vars.space.xxs),
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
 export const navLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   height: vars.size.controlSm,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.md,
@@ -166,9 +152,7 @@ export const tooltip = style({
 });
 
 export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   minWidth: 0,
 });
 

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { flexColumn } from '../private/layout';
 
 const shimmer = keyframes({
   from: { backgroundPosition: '100% 0' },
@@ -19,9 +20,7 @@ export const bone = style({
 });
 
 export const lines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   width: '100%',
 });
 

@@ -1,29 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton, skeletonShapes } from './Skeleton';
+import { inFrame } from '../private/storyHelpers';
 
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Placeholder lines, blocks and circles shaped like the content that is loading. They shimmer ' +
-          '(still under `prefers-reduced-motion`) and are `aria-hidden`: mark the loading region ' +
-          '`aria-busy` or show a labelled Spinner for screen readers.',
-      },
-    },
-  },
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 320 })],
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

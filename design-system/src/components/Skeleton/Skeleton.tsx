@@ -15,8 +15,9 @@ export interface SkeletonProps {
 }
 
 /**
- * A placeholder shaped like the content that is loading. Hidden from assistive technology: the
- * region that loads says so itself (`aria-busy`, a Spinner label).
+ * Placeholder lines, blocks and circles shaped like the content that is loading. They shimmer (still under
+ * `prefers-reduced-motion`) and are `aria-hidden`: mark the loading region `aria-busy` or show a labelled
+ * Spinner for screen readers.
  */
 export function Skeleton({ shape = 'text', lines = 1, width, height }: SkeletonProps) {
   if (shape === 'text') {

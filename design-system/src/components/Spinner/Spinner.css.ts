@@ -1,10 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { inlineFlexRow } from '../private/layout';
 
 export const spinner = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inlineFlexRow(vars.space.sm),
   color: vars.color.textMuted,
   fontFamily: vars.font.family,
 });

@@ -1,20 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Spinner, spinnerSizes } from './Spinner';
 
 const meta = {
   title: 'Feedback/Spinner',
   component: Spinner,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'An indeterminate `progressbar` for a wait without a known end (a dealer user page, a dialog ' +
-          'loading its form). `label` names it for screen readers; `showLabel` prints it too.',
-      },
-    },
-  },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
   args: { label: 'Loading' },
 } satisfies Meta<typeof Spinner>;
@@ -23,15 +13,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   },
 };
 
 export const WithVisibleLabel: Story = {
   args: { label: 'Loading...', showLabel: true },
-  play: async ({ canvasElement }) => {
-    const spinner = within(canvasElement).getByRole('progressbar', { name: 'Loading...' });
+  play: async ({ canvas }) => {
+    const spinner = canvas.getByRole('progressbar', { name: 'Loading...' });
     await expect(spinner).toHaveTextContent('Loading...');
   },
 };

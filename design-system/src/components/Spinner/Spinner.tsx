@@ -13,7 +13,10 @@ export interface SpinnerProps {
   size?: SpinnerSize;
 }
 
-/** An indeterminate progress indicator (`role="progressbar"`) drawn as a spinning ring. */
+/**
+ * An indeterminate `progressbar` for a wait without a known end (a dealer user page, a dialog loading its
+ * form). `label` names it for screen readers; `showLabel` prints it too.
+ */
 export function Spinner({ label = 'Loading', showLabel = false, size = 'md' }: SpinnerProps) {
   return (
     <ProgressBar isIndeterminate aria-label={label} className={`${styles.spinner} ${styles.size[size]}`}>

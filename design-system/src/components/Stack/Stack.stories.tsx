@@ -9,18 +9,7 @@ import { Stack, stackAlignments } from './Stack';
 const meta = {
   title: 'Layout/Stack',
   component: Stack,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Children one under another with a `gap` from the theme’s spacing scale (`md` by default): a ' +
-          'form’s fields, a page’s sections. `align` places them across (`stretch` by default). It is a ' +
-          '`Box`, so it takes `as`, padding and background too.',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   argTypes: {
     gap: { control: 'select', options: spaceTokens },
     align: { control: 'inline-radio', options: stackAlignments },
@@ -36,8 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const stack = within(canvasElement).getByRole('group', { name: 'Stacked' });
+  play: async ({ canvas }) => {
+    const stack = canvas.getByRole('group', { name: 'Stacked' });
     const [first, second] = [...stack.children] as HTMLElement[];
     const gap = second!.getBoundingClientRect().top - first!.getBoundingClientRect().bottom;
     // `md` is 0.75rem.
@@ -59,8 +48,7 @@ export const Gaps: Story = {
       ))}
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const expected = { none: 0, xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 };
     for (const token of spaceTokens) {
       const group = canvas.getByRole('group', { name: `Gap ${token}` });
@@ -79,8 +67,8 @@ export const Form: Story = {
       <Button type="submit">Save</Button>
     </Stack>
   ),
-  play: async ({ canvasElement }) => {
-    const form = within(canvasElement).getByRole('form', { name: 'Contact' });
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Contact' });
     await expect(form.tagName).toBe('FORM');
     const name = within(form).getByLabelText('Name');
     const save = within(form).getByRole('button', { name: 'Save' });

@@ -16,7 +16,11 @@ export interface StackProps extends Omit<
 
 const alignItems = { stretch: 'stretch', start: 'flex-start', center: 'center', end: 'flex-end' } as const;
 
-/** Children one under another with a token gap: a form's fields, a page's sections. */
+/**
+ * Children one under another with a `gap` from the theme’s spacing scale (`md` by default): a form’s
+ * fields, a page’s sections. `align` places them across (`stretch` by default). It is a `Box`, so it takes
+ * `as`, padding and background too.
+ */
 export function Stack({ gap = 'md', align = 'stretch', ...props }: StackProps) {
   return <Box {...props} display="flex" flexDirection="column" gap={gap} alignItems={alignItems[align]} />;
 }

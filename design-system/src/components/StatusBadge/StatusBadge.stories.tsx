@@ -1,23 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { StatusBadge } from './StatusBadge';
 import { statusLabel, statusTones } from './statusTone';
 
 const meta = {
   title: 'Data/StatusBadge',
   component: StatusBadge,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A status pill: a `tone` (one of `statusTones`: what the status means) and a `label` (translated ' +
-          'by the app). The design system knows no status vocabulary; the app maps each of its statuses ' +
-          'to a tone. `status` keeps the raw value as `data-status`; `statusLabel(value)` turns a value ' +
-          'into a readable default (underscores as spaces, only the first letter capitalised).',
-      },
-    },
-  },
   args: { tone: 'accent', label: 'Production', status: 'production' },
   argTypes: {
     tone: { control: 'inline-radio', options: statusTones },
@@ -28,8 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('Production');
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('Production');
     await expect(badge).toBeVisible();
     await expect(badge).toHaveAttribute('data-status', 'production');
   },
@@ -37,8 +25,8 @@ export const Default: Story = {
 
 export const TranslatedLabel: Story = {
   args: { tone: 'accent', label: 'Ожидает подтверждения', status: 'pending_approval' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Ожидает подтверждения')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Ожидает подтверждения')).toBeVisible();
   },
 };
 
@@ -52,8 +40,7 @@ export const AllTones: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const tone of statusTones) await expect(canvas.getByText(statusLabel(tone))).toBeVisible();
     // Each tone has a colour of its own.
     const colours = statusTones.map((tone) => getComputedStyle(canvas.getByText(statusLabel(tone))).color);

@@ -11,7 +11,12 @@ export interface StatusBadgeProps {
   id?: string;
 }
 
-/** A status as a coloured pill: a tone and a label. */
+/**
+ * A status pill: a `tone` (one of `statusTones`: what the status means) and a `label` (translated by the
+ * app). The design system knows no status vocabulary; the app maps each of its statuses to a tone. `status`
+ * keeps the raw value as `data-status`; `statusLabel(value)` turns a value into a readable default
+ * (underscores as spaces, only the first letter capitalised).
+ */
 export function StatusBadge({ tone, label, status, id }: StatusBadgeProps) {
   return (
     <span id={id} className={`${styles.badge} ${styles.tone[tone]}`} data-tone={tone} data-status={status}>

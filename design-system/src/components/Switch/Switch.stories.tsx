@@ -1,35 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { FormField } from '../FormField/FormField';
 import { Switch } from './Switch';
+import { expectDisabledIgnoringClicks, expectToggledByClickAndSpace } from '../private/storyHelpers';
 
 const meta = {
   title: 'Inputs/Switch',
   component: Switch,
-  tags: ['autodocs'],
   args: { children: 'Active', onChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'An on/off setting whose label is its children (a role\'s "Active" flag). Screen readers announce ' +
-          'it as a switch; Space toggles it. For help text, wire `aria-describedby` from `FormField`.',
-      },
-    },
-  },
 } satisfies Meta<typeof Switch>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const control = within(canvasElement).getByRole('switch', { name: 'Active' });
-    await userEvent.click(control);
-    await expect(control).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
-    await userEvent.keyboard(' ');
-    await expect(control).not.toBeChecked();
+  play: async ({ args, canvas }) => {
+    await expectToggledByClickAndSpace(canvas.getByRole('switch', { name: 'Active' }), args.onChange);
   },
 };
 
@@ -45,18 +31,15 @@ export const WithDescription: Story = {
       )}
     </FormField>
   ),
-  play: async ({ canvasElement }) => {
-    const control = within(canvasElement).getByRole('switch', { name: 'Active' });
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('switch', { name: 'Active' });
     await expect(control).toHaveAccessibleDescription('Inactive roles cannot be given to users.');
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultSelected: true },
-  play: async ({ args, canvasElement }) => {
-    const control = within(canvasElement).getByRole('switch');
-    await expect(control).toBeDisabled();
-    await userEvent.click(control, { pointerEventsCheck: 0 });
-    await expect(args.onChange).not.toHaveBeenCalled();
+  play: async ({ args, canvas }) => {
+    await expectDisabledIgnoringClicks(canvas.getByRole('switch'), args.onChange);
   },
 };

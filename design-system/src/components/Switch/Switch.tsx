@@ -18,7 +18,11 @@ export interface SwitchProps {
   id?: string;
 }
 
-/** An on/off setting that applies at once (for a choice submitted with a form, prefer `Checkbox`). */
+/**
+ * An on/off setting whose label is its children (a role's "Active" flag). Screen readers announce it as a
+ * switch; Space toggles it. For help text, wire `aria-describedby` from `FormField`. It applies at once:
+ * for a choice submitted with a form, prefer `Checkbox`.
+ */
 export function Switch({ children, ...switchProps }: SwitchProps) {
   return (
     <AriaSwitch {...switchProps} className={styles.switchRoot}>

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { focusRing } from '../private/focusRing';
+import { flexColumn } from '../private/layout';
 
 export const tabs = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...flexColumn(vars.space.lg),
   minWidth: 0,
 });
 

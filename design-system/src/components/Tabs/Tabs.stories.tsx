@@ -1,26 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Text } from '../Text/Text';
 import { RouteTabs, Tab, TabList, TabPanel, Tabs, type RouteTab } from './Tabs';
 
 const meta = {
   title: 'Layout/Tabs',
   component: Tabs,
-  tags: ['autodocs'],
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          '`Tabs` + `TabList` + `Tab` + `TabPanel` switch panels in place (Roles: Organization / Dealer). ' +
-          '`RouteTabs` makes every tab a link (`href`, navigated by the app’s RAC `RouterProvider`); the app ' +
-          'passes the current route’s tab as `selectedId` and the routed page as `children`. Arrow keys move ' +
-          'between tabs; route tabs navigate on Enter or click (manual activation).',
-      },
-    },
-  },
+  parameters: { layout: 'padded' },
   args: { onSelectionChange: fn(), children: null },
 } satisfies Meta<typeof Tabs>;
 
@@ -42,8 +30,7 @@ export const WithPanels: Story = {
       </TabPanel>
     </Tabs>
   ),
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     // React Aria renders collections in a second pass.
     const organization = await canvas.findByRole('tab', { name: 'Organization' });
     const dealer = canvas.getByRole('tab', { name: 'Dealer' });
@@ -82,8 +69,7 @@ export const DisabledTab: Story = {
       </TabPanel>
     </Tabs>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByRole('tab', { name: 'Details' });
     await userEvent.tab();
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus());
@@ -122,8 +108,7 @@ function RoutedQuote({ onNavigate }: { onNavigate: (href: string) => void }) {
 export const RouteTabsStory: Story = {
   name: 'Route tabs',
   render: (args) => <RoutedQuote onNavigate={args.onSelectionChange ?? (() => {})} />,
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const details = await canvas.findByRole('tab', { name: 'Details' });
     const items = canvas.getByRole('tab', { name: 'Items' });
     await expect(items).toHaveAttribute('href', '#items');

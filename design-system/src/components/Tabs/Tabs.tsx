@@ -24,7 +24,13 @@ export interface TabsProps {
   disabledIds?: Iterable<string>;
 }
 
-/** Tabs with panels, on React Aria: arrow keys move between tabs, Home and End jump. */
+/**
+ * `Tabs` + `TabList` + `Tab` + `TabPanel` switch panels in place (Roles: Organization / Dealer).
+ * `RouteTabs` makes every tab a link (`href`, navigated by the app’s RAC `RouterProvider`); the app passes
+ * the current route’s tab as `selectedId` and the routed page as `children`. Arrow keys move between tabs;
+ * route tabs navigate on Enter or click (manual activation). Home and End jump to the first and the last
+ * tab.
+ */
 export function Tabs({
   children,
   selectedId,

@@ -1,29 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TextArea } from './TextArea';
+import { expectErrorMessage, inFrame } from '../private/storyHelpers';
 
 const meta = {
   title: 'Inputs/TextArea',
   component: TextArea,
-  tags: ['autodocs'],
   args: { label: 'Note', name: 'note', onChange: fn(), onBlur: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Multi-line text (quote note, dealer or role description) with the same API as `TextField`: ' +
-          '`value`/`onChange(string)`/`onBlur`/`name`/`inputRef` match what a react-hook-form `Controller` ' +
-          'passes, and `errorMessage` marks it invalid and links the message by `aria-describedby`.',
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 360 })],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;
@@ -31,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { placeholder: 'Anything the factory should know' },
-  play: async ({ args, canvasElement }) => {
-    const textArea = within(canvasElement).getByRole('textbox', { name: 'Note' });
+  play: async ({ args, canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Note' });
     await userEvent.type(textArea, 'Deliver before noon.{Enter}Call first.');
     await expect(textArea).toHaveValue('Deliver before noon.\nCall first.');
     await expect(args.onChange).toHaveBeenLastCalledWith('Deliver before noon.\nCall first.');
@@ -43,8 +27,8 @@ export const Default: Story = {
 
 export const WithDescription: Story = {
   args: { label: 'Description', description: 'Shown to dealers on the quote.', rows: 4, maxLength: 500 },
-  play: async ({ canvasElement }) => {
-    const textArea = within(canvasElement).getByRole('textbox', { name: 'Description' });
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Description' });
     await expect(textArea).toHaveAccessibleDescription('Shown to dealers on the quote.');
     await expect(textArea).toHaveAttribute('maxlength', '500');
     await expect(textArea).toHaveAttribute('rows', '4');
@@ -53,25 +37,24 @@ export const WithDescription: Story = {
 
 export const Invalid: Story = {
   args: { label: 'Description', isRequired: true, defaultValue: 'A', errorMessage: 'Must be at least 2.' },
-  play: async ({ canvasElement }) => {
-    const textArea = within(canvasElement).getByRole('textbox', { name: /Description/ });
-    await expect(textArea).toBeInvalid();
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: /Description/ });
+    await expectErrorMessage(textArea, 'Must be at least 2.');
     await expect(textArea).toBeRequired();
-    await expect(textArea).toHaveAccessibleDescription('Must be at least 2.');
   },
 };
 
 export const Disabled: Story = {
   args: { defaultValue: 'Deliver before noon.', isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Note' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Note' })).toBeDisabled();
   },
 };
 
 export const ReadOnly: Story = {
   args: { defaultValue: 'Deliver before noon.', isReadOnly: true },
-  play: async ({ args, canvasElement }) => {
-    const textArea = within(canvasElement).getByRole('textbox', { name: 'Note' });
+  play: async ({ args, canvas }) => {
+    const textArea = canvas.getByRole('textbox', { name: 'Note' });
     await userEvent.type(textArea, ' More');
     await expect(textArea).toHaveValue('Deliver before noon.');
     await expect(args.onChange).not.toHaveBeenCalled();

@@ -1,59 +1,37 @@
-import type { FocusEvent, Ref } from 'react';
+import type { FocusEvent } from 'react';
 import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
-import { FieldLabel } from '../private/inputs-FieldLabel';
-import * as fieldStyles from '../private/field.css';
-import { FieldMessages } from '../private/inputs-FieldMessages';
+import type { LabelledFieldProps, TextControlProps } from '../private/inputs-fieldProps';
+import { FieldParts, labelledField } from '../private/inputs-FieldParts';
 import * as styles from './TextArea.css';
 
-export interface TextAreaProps {
-  label: string;
-  description?: string;
-  /** When set the field is invalid and shows this message, linked to the textarea by aria-describedby. */
-  errorMessage?: string;
-  name?: string;
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
-  onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
+export interface TextAreaProps extends LabelledFieldProps, TextControlProps<HTMLTextAreaElement> {
   /** Visible lines before it scrolls; the user can drag it taller. */
   rows?: number;
-  maxLength?: number;
-  placeholder?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  isReadOnly?: boolean;
-  autoFocus?: boolean;
-  /** Ref to the `<textarea>`, e.g. react-hook-form's `field.ref` for focusing on error. */
-  inputRef?: Ref<HTMLTextAreaElement>;
-  id?: string;
 }
 
-/** Multi-line text with the same API as `TextField` (notes, descriptions). */
+/**
+ * Multi-line text (quote note, dealer or role description) with the same API as `TextField`:
+ * `value`/`onChange(string)`/`onBlur`/`name`/`inputRef` match what a react-hook-form `Controller` passes,
+ * and `errorMessage` marks it invalid and links the message by `aria-describedby`.
+ */
 export function TextArea({
-  label,
-  description,
-  errorMessage,
   rows = 3,
   placeholder,
   inputRef,
-  isRequired,
   onBlur,
-  ...fieldProps
+  // The label, the messages and the states, for labelledField.
+  ...props
 }: TextAreaProps) {
+  const field = labelledField(props);
   return (
     <AriaTextField
-      {...fieldProps}
+      {...field.root}
       // RAC types the field's blur for an <input>; here its target is the <textarea>.
       onBlur={onBlur as unknown as (event: FocusEvent<HTMLInputElement>) => void}
-      isRequired={isRequired}
-      isInvalid={!!errorMessage}
-      // Errors come from the form library or the server, never from native browser popups.
-      validationBehavior="aria"
-      className={fieldStyles.field}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <AriaTextArea ref={inputRef} rows={rows} placeholder={placeholder} className={styles.textArea} />
-      <FieldMessages description={description} errorMessage={errorMessage} />
+      <FieldParts {...field.parts}>
+        <AriaTextArea ref={inputRef} rows={rows} placeholder={placeholder} className={styles.textArea} />
+      </FieldParts>
     </AriaTextField>
   );
 }

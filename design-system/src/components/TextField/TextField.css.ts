@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { controlFrame, controlFrameStates, disabledControl } from '../private/controlFrame';
 
-export { description, error, field, label, requiredMark } from '../private/field.css';
-
 export const input = style({
   ...controlFrame,
   height: vars.size.controlMd,

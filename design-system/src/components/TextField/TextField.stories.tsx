@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
+import { expectErrorMessage, inFrame } from '../private/storyHelpers';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
-  tags: ['autodocs'],
   args: { label: 'E-mail', type: 'email', name: 'email', autoComplete: 'email', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ width: 320 })],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -22,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { placeholder: 'name@company.com' },
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('E-mail');
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('E-mail');
     await userEvent.type(input, 'anna@doorline.example');
     await expect(input).toHaveValue('anna@doorline.example');
     await expect(args.onChange).toHaveBeenLastCalledWith('anna@doorline.example');
@@ -32,32 +26,31 @@ export const Default: Story = {
 
 export const WithDescription: Story = {
   args: { description: 'We send the sign-in code to this address.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('E-mail');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('E-mail');
     await expect(input).toHaveAccessibleDescription('We send the sign-in code to this address.');
   },
 };
 
 export const Required: Story = {
   args: { isRequired: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(/E-mail/)).toBeRequired();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/E-mail/)).toBeRequired();
   },
 };
 
 export const Invalid: Story = {
   args: { defaultValue: 'anna@', errorMessage: 'Enter a valid e-mail address.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('E-mail');
-    await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('Enter a valid e-mail address.');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('E-mail');
+    await expectErrorMessage(input, 'Enter a valid e-mail address.');
   },
 };
 
 export const Disabled: Story = {
   args: { defaultValue: 'anna@doorline.example', isDisabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('E-mail')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('E-mail')).toBeDisabled();
   },
 };
 
@@ -84,11 +77,10 @@ export const Controlled: Story = {
       />
     );
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('New password');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('New password');
     await userEvent.type(input, 'short');
-    await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('At least 8 characters.');
+    await expectErrorMessage(input, 'At least 8 characters.');
     await userEvent.type(input, '-enough');
     await expect(input).toBeValid();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Toaster } from './Toaster';
 import { MAX_VISIBLE_TOASTS, toast } from './toastQueue';
@@ -9,17 +9,6 @@ import { withinPage } from '../private/storyHelpers';
 const meta = {
   title: 'Feedback/Toast',
   component: Toaster,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Place one `<Toaster />` near the root and call `toast.success(message)`, `toast.error(message)` or ' +
-          '`toast.info(message)` from anywhere. Toasts last 4 s, at most 3 show at once at the bottom centre, ' +
-          'and hovering or focusing them pauses the timer.',
-      },
-    },
-  },
   decorators: [
     (Story) => {
       useEffect(() => () => toast.clear(), []);
@@ -52,8 +41,7 @@ export const Tones: Story = {
       <Toaster {...args} />
     </>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const page = withinPage(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
@@ -64,37 +52,33 @@ export const Tones: Story = {
   },
 };
 
-export const AtMostThree: Story = {
-  render: (args) => (
+/** One button that sends toasts, beside the Toaster under test. */
+function withSendButton(label: string, send: () => void): Story['render'] {
+  return (args) => (
     <>
-      <Button
-        onPress={() => {
-          for (let n = 1; n <= 5; n++) toast.info(`Message ${n}`, { timeout: 60_000 });
-        }}
-      >
-        Send five
-      </Button>
+      <Button onPress={send}>{label}</Button>
       <Toaster {...args} />
     </>
-  ),
-  play: async ({ canvasElement }) => {
+  );
+}
+
+export const AtMostThree: Story = {
+  render: withSendButton('Send five', () => {
+    for (let n = 1; n <= 5; n++) toast.info(`Message ${n}`, { timeout: 60_000 });
+  }),
+  play: async ({ canvas, canvasElement }) => {
     const page = withinPage(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send five' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send five' }));
     await waitFor(() => expect(page.getAllByText(/^Message \d$/)).toHaveLength(MAX_VISIBLE_TOASTS));
   },
 };
 
 export const ClosesByButton: Story = {
   args: { closeLabel: 'Close' },
-  render: (args) => (
-    <>
-      <Button onPress={() => toast.success('Quote updated', { timeout: 60_000 })}>Save</Button>
-      <Toaster {...args} />
-    </>
-  ),
-  play: async ({ canvasElement }) => {
+  render: withSendButton('Save', () => toast.success('Quote updated', { timeout: 60_000 })),
+  play: async ({ canvas, canvasElement }) => {
     const page = withinPage(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await page.findByText('Quote updated')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page.queryByText('Quote updated')).toBeNull());
@@ -102,15 +86,10 @@ export const ClosesByButton: Story = {
 };
 
 export const DisappearsAfterTimeout: Story = {
-  render: (args) => (
-    <>
-      <Button onPress={() => toast.info('Code resent', { timeout: 300 })}>Resend</Button>
-      <Toaster {...args} />
-    </>
-  ),
-  play: async ({ canvasElement }) => {
+  render: withSendButton('Resend', () => toast.info('Code resent', { timeout: 300 })),
+  play: async ({ canvas, canvasElement }) => {
     const page = withinPage(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Resend' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend' }));
     await expect(await page.findByText('Code resent')).toBeVisible();
     await waitFor(() => expect(page.queryByText('Code resent')).toBeNull(), { timeout: 3000 });
   },

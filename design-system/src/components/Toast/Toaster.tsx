@@ -22,7 +22,11 @@ const icons: Record<ToastTone, typeof InfoIcon> = {
   info: InfoIcon,
 };
 
-/** Renders the toasts of `toast.*` at the bottom centre; place it once near the root. */
+/**
+ * Place one `<Toaster />` near the root and call `toast.success(message)`, `toast.error(message)` or
+ * `toast.info(message)` from anywhere. Toasts last 4 s, at most 3 show at once at the bottom centre, and
+ * hovering or focusing them pauses the timer.
+ */
 export function Toaster({ closeLabel = 'Close', ...regionProps }: ToasterProps) {
   return (
     <AriaToastRegion queue={toastQueue} className={styles.region} {...regionProps}>

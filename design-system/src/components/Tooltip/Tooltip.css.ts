@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { entranceAndExitAnimation } from '../private/motion';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 
@@ -15,15 +16,7 @@ export const tooltip = style({
   lineHeight: vars.lineHeight.tight,
   boxShadow: vars.shadow.md,
   overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
-    },
-  },
+  ...entranceAndExitAnimation(fadeIn, vars.motion.fast),
 });
 
 export const arrow = style({

@@ -1,25 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { InfoIcon } from '../private/icons';
 import { Tooltip, tooltipPlacements } from './Tooltip';
-import { withinPage } from '../private/storyHelpers';
+import { inFrame, waitUntilClosed, waitUntilClosedOnto, withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Overlays/Tooltip',
   component: Tooltip,
-  tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A short hint for a focusable React Aria element (`Button`, `IconButton`, `Link`): it opens after ' +
-          '`delay` ms of hover or at once on keyboard focus, and hides on Escape, blur or pointer leave. ' +
-          'Never the only place for essential information: touch screens do not show it.',
-      },
-    },
-  },
   argTypes: { placement: { control: 'inline-radio', options: tooltipPlacements } },
   args: {
     content: 'Invite user to organization',
@@ -32,24 +21,23 @@ type Story = StoryObj<typeof meta>;
 
 export const FocusShowsIt: Story = {
   name: 'Focus shows it, Escape and blur hide it',
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const page = withinPage(canvasElement);
-    const trigger = within(canvasElement).getByRole('button', { name: 'Invite user' });
+    const trigger = canvas.getByRole('button', { name: 'Invite user' });
     await userEvent.tab();
     await waitFor(() => expect(trigger).toHaveFocus());
     const tooltip = await page.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Invite user to organization');
     await expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('tooltip')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitUntilClosedOnto(canvasElement, 'tooltip', trigger);
 
     // Focus again, then blur.
     await userEvent.tab({ shift: true });
     await userEvent.tab();
     await page.findByRole('tooltip');
     await userEvent.tab({ shift: true });
-    await waitFor(() => expect(page.queryByRole('tooltip')).not.toBeInTheDocument());
+    await waitUntilClosed(canvasElement, 'tooltip');
   },
 };
 
@@ -78,13 +66,7 @@ export const OnAButton: Story = {
     placement: 'bottom',
   },
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'center', minHeight: 120 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inFrame({ display: 'flex', justifyContent: 'center', minHeight: 120 })],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await withinPage(canvasElement).findByRole('tooltip');
@@ -93,11 +75,9 @@ export const OnAButton: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.tab();
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: 'Invite user' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Invite user' })).toHaveFocus());
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(withinPage(canvasElement).queryByRole('tooltip')).not.toBeInTheDocument();
   },

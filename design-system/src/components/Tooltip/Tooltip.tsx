@@ -17,8 +17,9 @@ export interface TooltipProps {
 }
 
 /**
- * A short hint on hover or keyboard focus; Escape or blur hides it. Not for essential information:
- * touch screens never show it.
+ * A short hint for a focusable React Aria element (`Button`, `IconButton`, `Link`): it opens after `delay`
+ * ms of hover or at once on keyboard focus, and hides on Escape, blur or pointer leave. Never the only
+ * place for essential information: touch screens do not show it.
  */
 export function Tooltip({
   content,

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
+import { flexRow } from '../private/layout';
 
 export const topBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   flex: 'none',
   height: vars.size.topBarHeight,
   paddingInline: vars.space.md,
@@ -23,16 +22,12 @@ export const separator = style({
 });
 
 export const start = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...flexRow(vars.space.sm),
   minWidth: 0,
 });
 
 export const end = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...flexRow(vars.space.md),
   marginInlineStart: 'auto',
   minWidth: 0,
 });

@@ -2,13 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { controlFrame, controlFrameStates, disabledControl } from './controlFrame';
 import { focusRing } from './focusRing';
+import { flexColumn } from './layout';
+import { quietIconButton, quietIconButtonStates } from './quietIconButton';
 
 // The parts every labelled control shares: the field column, label, required mark, description, error.
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
   minWidth: 0,
 });
 
@@ -80,18 +80,10 @@ export const adornmentButton = style({
   width: `calc(${vars.size.controlMd} - 0.5rem)`,
   height: `calc(${vars.size.controlMd} - 0.5rem)`,
   marginInlineEnd: vars.space.xs,
-  padding: 0,
-  border: 'none',
+  ...quietIconButton,
   borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: '1rem',
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
+    ...quietIconButtonStates,
     '&[data-focus-visible]': { ...focusRing, outlineOffset: 0 },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });

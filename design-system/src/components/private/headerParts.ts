@@ -36,3 +36,12 @@ export const headerActions = {
   gap: vars.space.sm,
   marginInlineStart: 'auto',
 } as const;
+
+/** The title of a panel that is not a section: a contact card, an empty state. */
+export const panelTitle = {
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+} as const;

@@ -11,12 +11,18 @@ export interface FieldMessagesProps {
 export function FieldMessages({ description, errorMessage }: FieldMessagesProps) {
   return (
     <>
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
+      <FieldDescription description={description} />
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </>
+  );
+}
+
+/** A field's description alone, for a field that shows its error its own way or has none. */
+export function FieldDescription({ description }: Pick<FieldMessagesProps, 'description'>) {
+  if (!description) return null;
+  return (
+    <Text slot="description" className={styles.description}>
+      {description}
+    </Text>
   );
 }

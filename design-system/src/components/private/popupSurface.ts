@@ -13,6 +13,17 @@ export const popupSurface = {
   outline: 'none',
 } as const;
 
+/** An option of a list box: its text, and its tick at the end. */
+export const listBoxOption = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+} as const;
+
 /** The pointer, focus and disabled looks of an item in a menu or a list box. */
 export const listItemStates = {
   '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceMuted },

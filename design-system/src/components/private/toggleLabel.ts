@@ -16,3 +16,14 @@ export const toggleLabel = {
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
   },
 } as const;
+
+/** The box of a checkbox or the circle of a radio, centred on the first line of its label; give it a radius. */
+export const toggleMark = {
+  flexShrink: 0,
+  width: '1rem',
+  height: '1rem',
+  marginBlockStart: `calc((${vars.lineHeight.tight} * 1em - 1rem) / 2)`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.background,
+  boxShadow: vars.shadow.sm,
+} as const;

@@ -1,12 +1,14 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { PHOTO_MAX_BYTES, type CurrentUser } from '@doorline/api-client';
 import { ImagePicker } from '@doorline/design-system';
-import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { any, object, refine, string } from 'superstruct';
 import { EditDialog } from '@/components/form/edit-dialog';
+import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
+import { useEditForm } from '@/components/form/use-edit-form';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useAddPhoto } from '../api/add-photo';
 import { useMe } from '../api/get-me';
@@ -17,27 +19,15 @@ import { accountChanges, accountValuesOf, isAccountChanged, type AccountValues }
 const PHONE = /^\+\d{10,15}$/;
 
 /** The Account card's Change dialog: name, phone and photo (the e-mail changes under Security). */
-export function AccountDialog({
-  user,
-  isOpen,
-  onOpenChange,
-}: {
-  user: CurrentUser;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
-  return isOpen ? <AccountForm user={user} onOpenChange={onOpenChange} /> : null;
-}
+export const AccountDialog = whileOpen(AccountForm);
 
-function AccountForm({ user, onOpenChange }: { user: CurrentUser; onOpenChange: (isOpen: boolean) => void }) {
+function AccountForm({ user, onOpenChange }: DialogFormProps & { user: CurrentUser }) {
   const { t, i18n } = useTranslation('account');
   const formId = useId();
   const me = useMe();
   const updateProfile = useUpdateProfile();
   const addPhoto = useAddPhoto();
   const removePhoto = useRemovePhoto();
-  const [isResetting, setResetting] = useState(false);
-  const initial = useMemo(() => accountValuesOf(me.data ?? user), [me.data, user]);
 
   const schema = useMemo(
     () =>
@@ -59,12 +49,14 @@ function AccountForm({ user, onOpenChange }: { user: CurrentUser; onOpenChange: 
     [t, i18n.language],
   );
 
-  const form = useForm<AccountValues>({
+  const edit = useEditForm({
+    record: me.data ?? user,
+    refetch: async () => (await me.refetch()).data ?? user,
+    valuesOf: accountValuesOf,
+    isChanged: isAccountChanged,
     resolver: superstructResolver(schema) as Resolver<AccountValues>,
-    defaultValues: initial,
   });
-  const values = useWatch({ control: form.control }) as AccountValues;
-  const changed = isAccountChanged(initial, { ...initial, ...values });
+  const { form, initial } = edit;
 
   // Each part that was saved before a failure stays saved (its mutation stored the answer); the
   // form still holds everything typed.
@@ -80,17 +72,6 @@ function AccountForm({ user, onOpenChange }: { user: CurrentUser; onOpenChange: 
     onSuccess: () => onOpenChange(false),
   });
 
-  async function reset() {
-    setResetting(true);
-    submission.clearRootError();
-    try {
-      const fresh = await me.refetch();
-      form.reset(accountValuesOf(fresh.data ?? user));
-    } finally {
-      setResetting(false);
-    }
-  }
-
   return (
     <EditDialog
       title={t('account.changeAccount')}
@@ -99,10 +80,8 @@ function AccountForm({ user, onOpenChange }: { user: CurrentUser; onOpenChange: 
       onOpenChange={onOpenChange}
       formId={formId}
       onSubmit={(event) => void submission.onSubmit(event)}
-      isChanged={changed}
+      edit={edit}
       isSaving={submission.isSubmitting}
-      onReset={() => void reset()}
-      isResetting={isResetting}
       rootError={submission.rootError}
     >
       <Controller

@@ -1,40 +1,28 @@
-import { Button, OtpInput } from '@doorline/design-system';
-import type { Ref } from 'react';
+import { Button, Inline } from '@doorline/design-system';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../account.css';
+import { FormCodeField } from '@/components/form/form-code-field';
 
-/** The 6-digit code of spec §9, one cell per digit. */
-export function CodeField({
+/** The code field of the account's dialogs; focus goes to it when it appears unless told otherwise. */
+export function AccountCodeField<T extends FieldValues>({
+  control,
+  name,
   label,
-  value,
-  onChange,
-  errorMessage,
-  inputRef,
-  description,
-  focusOnMount,
+  focusOnMount = true,
 }: {
+  control: Control<T>;
+  name: FieldPath<T>;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  errorMessage?: string | undefined;
-  inputRef?: Ref<HTMLInputElement>;
-  description?: string;
-  /** Focus the first cell when the field appears (the step the user just moved to). */
   focusOnMount?: boolean;
 }) {
   const { t } = useTranslation('account');
   return (
-    <OtpInput
+    <FormCodeField
+      control={control}
+      name={name}
       label={label}
-      value={value}
-      onChange={onChange}
-      inputRef={inputRef}
-      errorMessage={errorMessage}
-      description={description}
-      // Each step that shows the code replaces what the user just sent; focus goes to the code.
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus={focusOnMount}
-      strings={{ digitLabel: (n: number, total: number) => t('security.otpDigit', { n, total }) }}
+      focusOnMount={focusOnMount}
+      digitLabel={(n, total) => t('security.otpDigit', { n, total })}
     />
   );
 }
@@ -54,10 +42,10 @@ export function ResendButton({
   waitLabel: string;
 }) {
   return (
-    <div className={styles.resendRow}>
+    <Inline>
       <Button variant="ghost" size="sm" isDisabled={secondsLeft > 0} isPending={isPending} onPress={onPress}>
         {secondsLeft > 0 ? waitLabel : label}
       </Button>
-    </div>
+    </Inline>
   );
 }

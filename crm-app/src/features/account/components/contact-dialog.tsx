@@ -1,11 +1,13 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { CurrentUser } from '@doorline/api-client';
-import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
 import { EditDialog } from '@/components/form/edit-dialog';
+import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
+import { useEditForm } from '@/components/form/use-edit-form';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useMe } from '../api/get-me';
 import { useUpdateProfile } from '../api/update-profile';
@@ -17,31 +19,13 @@ const inputTypes = { name: 'text', email: 'email', phone: 'tel', mobile: 'tel', 
 const autoCompletes = { name: 'name', email: 'email', phone: 'tel', mobile: 'tel', fax: 'off' } as const;
 
 /** The Public contacts card's Change dialog (spec §5 "Contact forms"). */
-export function ContactDialog({
-  user,
-  isOpen,
-  onOpenChange,
-}: {
-  user: CurrentUser;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
-  return isOpen ? <ContactForm user={user} onOpenChange={onOpenChange} /> : null;
-}
+export const ContactDialog = whileOpen(ContactForm);
 
-export function ContactForm({
-  user,
-  onOpenChange,
-}: {
-  user: CurrentUser;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function ContactForm({ user, onOpenChange }: DialogFormProps & { user: CurrentUser }) {
   const { t, i18n } = useTranslation('account');
   const formId = useId();
   const me = useMe();
   const updateProfile = useUpdateProfile();
-  const [isResetting, setResetting] = useState(false);
-  const initial = useMemo(() => contactValuesOf((me.data ?? user).contact), [me.data, user]);
 
   const schema = useMemo(
     () =>
@@ -60,12 +44,14 @@ export function ContactForm({
     [t, i18n.language],
   );
 
-  const form = useForm<ContactValues>({
+  const edit = useEditForm({
+    record: me.data ?? user,
+    refetch: async () => (await me.refetch()).data ?? user,
+    valuesOf: (record: CurrentUser) => contactValuesOf(record.contact),
+    isChanged: isContactChanged,
     resolver: superstructResolver(schema) as Resolver<ContactValues>,
-    defaultValues: initial,
   });
-  const values = useWatch({ control: form.control }) as ContactValues;
-  const changed = isContactChanged(initial, { ...initial, ...values });
+  const { form } = edit;
 
   const submission = useFormSubmission(form, {
     submit: (submitted) => updateProfile.mutateAsync({ contact: contactInputOf(submitted) }),
@@ -74,17 +60,6 @@ export function ContactForm({
     onSuccess: () => onOpenChange(false),
   });
 
-  async function reset() {
-    setResetting(true);
-    submission.clearRootError();
-    try {
-      const fresh = await me.refetch();
-      form.reset(contactValuesOf((fresh.data ?? user).contact));
-    } finally {
-      setResetting(false);
-    }
-  }
-
   return (
     <EditDialog
       title={t('account.changeContacts')}
@@ -92,10 +67,8 @@ export function ContactForm({
       onOpenChange={onOpenChange}
       formId={formId}
       onSubmit={(event) => void submission.onSubmit(event)}
-      isChanged={changed}
+      edit={edit}
       isSaving={submission.isSubmitting}
-      onReset={() => void reset()}
-      isResetting={isResetting}
       rootError={submission.rootError}
     >
       {fields.map((name) => (

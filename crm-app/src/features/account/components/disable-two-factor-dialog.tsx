@@ -4,11 +4,11 @@ import { Text } from '@doorline/design-system';
 import { useId, useMemo, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, type DialogFormProps } from '@/components/form/form-dialog';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { codeSchema, type CodeValues } from '../lib/schemas';
 import { TwoFactorCodeStep } from './two-factor-code-step';
-import { TwoFactorFrame } from './two-factor-frame';
 import { useCodeSender } from './use-code-sender';
 
 export function DisableTwoFactorDialog({
@@ -31,10 +31,7 @@ export function DisableTwoFactorDialog({
 export function DisableTwoFactorForm({
   method,
   onOpenChange,
-}: {
-  method: TwoFactorMethod;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+}: DialogFormProps & { method: TwoFactorMethod }) {
   const { t, i18n } = useTranslation('account');
   const formId = useId();
   const disable = useDisableTwoFactor();
@@ -66,14 +63,14 @@ export function DisableTwoFactorForm({
   }
 
   return (
-    <TwoFactorFrame
+    <FormDialog
       title={t('twoFactor.disableTitle')}
       formId={formId}
       onSubmit={onSubmit}
       onOpenChange={onOpenChange}
       isSaving={submission.isSubmitting}
       submitLabel={t('twoFactor.disable')}
-      destructive
+      submitVariant="destructive"
       rootError={submission.rootError}
     >
       <Text size="sm">{t('twoFactor.onText', { method: t(`twoFactor.methods.${method}`) })}</Text>
@@ -84,6 +81,6 @@ export function DisableTwoFactorForm({
         sender={sender}
         focusOnMount
       />
-    </TwoFactorFrame>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { Button, Dialog, InlineAlert, Text, toast } from '@doorline/design-system';
+import { Button, Text, toast } from '@doorline/design-system';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -11,24 +12,15 @@ import { forgetResendWait, useResendTimer } from '@/lib/resend-timer';
 import { useChangeEmail } from '../api/change-email';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { emailSchema, type EmailValues } from '../lib/schemas';
-import { CodeField, ResendButton } from './code-field';
-import * as styles from '../account.css';
+import { AccountCodeField, ResendButton } from './code-field';
 
 /** The Email card's dialog (spec §4 "Change email"): the new address and password, then the code. */
-export function EmailDialog({
-  isOpen,
-  onOpenChange,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
-  return isOpen ? <EmailForm onOpenChange={onOpenChange} /> : null;
-}
+export const EmailDialog = whileOpen(EmailForm);
 
 type Step = { step: 1 } | { step: 2; email: string };
 
-export function EmailForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => void }) {
-  const { t, i18n } = useTranslation(['account', 'common']);
+export function EmailForm({ onOpenChange }: DialogFormProps) {
+  const { t, i18n } = useTranslation('account');
   const formId = useId();
   const requestCode = useRequestEmailCode();
   const changeEmail = useChangeEmail();
@@ -99,93 +91,60 @@ export function EmailForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) =>
   }
 
   return (
-    <Dialog
+    <FormDialog
       title={t('security.changeEmail')}
-      isOpen
-      onOpenChange={(next) => {
-        if (!isSaving) onOpenChange(next);
-      }}
-      isDismissable={false}
-      isKeyboardDismissDisabled={isSaving}
-      isCloseDisabled={isSaving}
-      closeLabel={t('common:app.close')}
-      footer={
-        <div className={styles.footer}>
-          {state.step === 2 ? (
-            <span className={styles.footerStart}>
-              <Button
-                variant="ghost"
-                isDisabled={isSaving}
-                onPress={() => {
-                  form.clearErrors();
-                  setState({ step: 1 });
-                }}
-              >
-                {t('security.back')}
-              </Button>
-            </span>
-          ) : null}
-          <Button variant="secondary" slot="close" isDisabled={isSaving}>
-            {t('account.cancel')}
+      onOpenChange={onOpenChange}
+      formId={formId}
+      onSubmit={(event) => void submission.onSubmit(event)}
+      isSaving={isSaving}
+      submitLabel={state.step === 1 ? t('security.sendCode') : t('security.confirm')}
+      footerStart={
+        state.step === 2 ? (
+          <Button
+            variant="ghost"
+            isDisabled={isSaving}
+            onPress={() => {
+              form.clearErrors();
+              setState({ step: 1 });
+            }}
+          >
+            {t('security.back')}
           </Button>
-          <Button type="submit" form={formId} isPending={isSaving} pendingLabel={t('account.saving')}>
-            {state.step === 1 ? t('security.sendCode') : t('security.confirm')}
-          </Button>
-        </div>
+        ) : null
       }
+      rootError={submission.rootError}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        onSubmit={(event) => void submission.onSubmit(event)}
-        noValidate
-      >
-        {state.step === 1 ? (
-          <>
-            <FormTextField
-              control={form.control}
-              name="email"
-              label={t('security.newEmail')}
-              type="email"
-              autoComplete="email"
-              isRequired
-            />
-            <FormPasswordField
-              control={form.control}
-              name="password"
-              label={t('security.currentPassword')}
-              autoComplete="current-password"
-              isRequired
-            />
-          </>
-        ) : (
-          <>
-            <Text>{t('security.codeSentTo', { email: state.email })}</Text>
-            <Controller
-              control={form.control}
-              name="code"
-              render={({ field, fieldState }) => (
-                <CodeField
-                  label={t('security.code')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  inputRef={field.ref}
-                  errorMessage={fieldState.error?.message}
-                  focusOnMount
-                />
-              )}
-            />
-            <ResendButton
-              secondsLeft={timer.secondsLeft}
-              isPending={isResending}
-              onPress={() => void resend()}
-              label={t('security.resend')}
-              waitLabel={t('security.resendIn', { seconds: timer.secondsLeft })}
-            />
-          </>
-        )}
-        {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
-      </form>
-    </Dialog>
+      {state.step === 1 ? (
+        <>
+          <FormTextField
+            control={form.control}
+            name="email"
+            label={t('security.newEmail')}
+            type="email"
+            autoComplete="email"
+            isRequired
+          />
+          <FormPasswordField
+            control={form.control}
+            name="password"
+            label={t('security.currentPassword')}
+            autoComplete="current-password"
+            isRequired
+          />
+        </>
+      ) : (
+        <>
+          <Text>{t('security.codeSentTo', { email: state.email })}</Text>
+          <AccountCodeField control={form.control} name="code" label={t('security.code')} />
+          <ResendButton
+            secondsLeft={timer.secondsLeft}
+            isPending={isResending}
+            onPress={() => void resend()}
+            label={t('security.resend')}
+            waitLabel={t('security.resendIn', { seconds: timer.secondsLeft })}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,31 +1,32 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { TwoFactorMethod } from '@doorline/api-client';
-import { Button, InlineAlert, Radio, RadioGroup, Skeleton, Text, toast } from '@doorline/design-system';
+import {
+  Button,
+  Inline,
+  InlineAlert,
+  Radio,
+  RadioGroup,
+  Skeleton,
+  Text,
+  toast,
+} from '@doorline/design-system';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { explainError } from '@/lib/errors';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useTwoFactorSetup } from '../api/get-two-factor-setup';
 import { codeSchema, type CodeValues } from '../lib/schemas';
 import { TwoFactorCodeStep } from './two-factor-code-step';
-import { TwoFactorFrame } from './two-factor-frame';
 import { useCodeSender } from './use-code-sender';
 import * as styles from '../account.css';
 
-export function EnableTwoFactorDialog({
-  isOpen,
-  onOpenChange,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
-  return isOpen ? <EnableTwoFactorForm onOpenChange={onOpenChange} /> : null;
-}
+export const EnableTwoFactorDialog = whileOpen(EnableTwoFactorForm);
 
 /** Spec §4 "Two-factor", enable: choose the method; the app shows a QR code, SMS and e-mail send a code. */
-export function EnableTwoFactorForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => void }) {
+export function EnableTwoFactorForm({ onOpenChange }: DialogFormProps) {
   const { t, i18n } = useTranslation('account');
   const formId = useId();
   const enable = useEnableTwoFactor();
@@ -79,7 +80,7 @@ export function EnableTwoFactorForm({ onOpenChange }: { onOpenChange: (isOpen: b
   }
 
   return (
-    <TwoFactorFrame
+    <FormDialog
       title={t('twoFactor.enableTitle')}
       formId={formId}
       onSubmit={onSubmit}
@@ -112,12 +113,12 @@ export function EnableTwoFactorForm({ onOpenChange }: { onOpenChange: (isOpen: b
         setup ? (
           <>
             <Text size="sm">{t('twoFactor.scanQr')}</Text>
-            <div className={styles.qrRow}>
+            <Inline gap="lg" align="start">
               <img className={styles.qr} src={setup.qrCodeDataURL} alt={t('twoFactor.qrAlt')} />
               <div className={styles.grow}>
                 <p className={styles.secretLabel}>{t('twoFactor.secret')}</p>
                 <code className={styles.secret}>{setup.secret}</code>
-                <div className={styles.resendRow}>
+                <Inline>
                   <Button
                     variant="ghost"
                     size="sm"
@@ -127,9 +128,9 @@ export function EnableTwoFactorForm({ onOpenChange }: { onOpenChange: (isOpen: b
                   >
                     {t('twoFactor.refresh')}
                   </Button>
-                </div>
+                </Inline>
               </div>
-            </div>
+            </Inline>
           </>
         ) : isGenerating ? (
           <div aria-busy="true" aria-label={t('twoFactor.loadingQr')}>
@@ -154,6 +155,6 @@ export function EnableTwoFactorForm({ onOpenChange }: { onOpenChange: (isOpen: b
         sender={sender}
         focusOnMount={method !== 'app'}
       />
-    </TwoFactorFrame>
+    </FormDialog>
   );
 }

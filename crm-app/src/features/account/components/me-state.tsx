@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@doorline/api-client';
-import { Button, InlineAlert, Skeleton } from '@doorline/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/layout/query-state';
 import { useMe } from '../api/get-me';
 import * as styles from '../account.css';
 
@@ -9,25 +9,14 @@ import * as styles from '../account.css';
 export function WithMe({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const { t } = useTranslation('account');
   const me = useMe();
-  if (me.isPending) {
-    return (
-      <div className={styles.stack} aria-busy="true">
-        <Skeleton shape="block" height="10rem" />
-        <Skeleton shape="block" height="10rem" />
-      </div>
-    );
-  }
-  if (me.isError) {
-    return (
-      <div className={styles.stack}>
-        <InlineAlert tone="critical">{t('account.loadFailed')}</InlineAlert>
-        <div>
-          <Button variant="secondary" onPress={() => void me.refetch()}>
-            {t('account.retry')}
-          </Button>
-        </div>
-      </div>
-    );
-  }
-  return <>{children(me.data)}</>;
+  return (
+    <QueryState
+      query={me}
+      className={styles.stack}
+      failedText={t('account.loadFailed')}
+      retryLabel={t('account.retry')}
+    >
+      {children}
+    </QueryState>
+  );
 }

@@ -1,29 +1,20 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { Button, Dialog, InlineAlert } from '@doorline/design-system';
 import { useId, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useChangePassword } from '../api/change-password';
 import { passwordSchema, type PasswordValues } from '../lib/schemas';
-import * as styles from '../account.css';
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 /** The Password card's dialog (spec §5 "Change password"). */
-export function PasswordDialog({
-  isOpen,
-  onOpenChange,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
-  return isOpen ? <PasswordForm onOpenChange={onOpenChange} /> : null;
-}
+export const PasswordDialog = whileOpen(PasswordForm);
 
-export function PasswordForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => void }) {
-  const { t, i18n } = useTranslation(['account', 'common']);
+export function PasswordForm({ onOpenChange }: DialogFormProps) {
+  const { t, i18n } = useTranslation('account');
   const formId = useId();
   const changePassword = useChangePassword();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
@@ -38,7 +29,6 @@ export function PasswordForm({ onOpenChange }: { onOpenChange: (isOpen: boolean)
     success: t('security.passwordChanged'),
     onSuccess: () => onOpenChange(false),
   });
-  const isSaving = submission.isSubmitting;
 
   const passwordField = (
     name: PasswordField,
@@ -55,38 +45,18 @@ export function PasswordForm({ onOpenChange }: { onOpenChange: (isOpen: boolean)
   );
 
   return (
-    <Dialog
+    <FormDialog
       title={t('security.changePassword')}
-      isOpen
-      onOpenChange={(next) => {
-        if (!isSaving) onOpenChange(next);
-      }}
-      isDismissable={false}
-      isKeyboardDismissDisabled={isSaving}
-      isCloseDisabled={isSaving}
-      closeLabel={t('common:app.close')}
-      footer={
-        <div className={styles.footer}>
-          <Button variant="secondary" slot="close" isDisabled={isSaving}>
-            {t('account.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isPending={isSaving} pendingLabel={t('account.saving')}>
-            {t('security.changePassword')}
-          </Button>
-        </div>
-      }
+      onOpenChange={onOpenChange}
+      formId={formId}
+      onSubmit={(event) => void submission.onSubmit(event)}
+      isSaving={submission.isSubmitting}
+      submitLabel={t('security.changePassword')}
+      rootError={submission.rootError}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        onSubmit={(event) => void submission.onSubmit(event)}
-        noValidate
-      >
-        {passwordField('oldPassword', t('security.oldPassword'), 'current-password')}
-        {passwordField('newPassword', t('security.newPassword'), 'new-password')}
-        {passwordField('confirmPassword', t('security.confirmPassword'), 'new-password')}
-        {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
-      </form>
-    </Dialog>
+      {passwordField('oldPassword', t('security.oldPassword'), 'current-password')}
+      {passwordField('newPassword', t('security.newPassword'), 'new-password')}
+      {passwordField('confirmPassword', t('security.confirmPassword'), 'new-password')}
+    </FormDialog>
   );
 }

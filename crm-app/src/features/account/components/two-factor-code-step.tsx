@@ -1,8 +1,8 @@
 import { Button } from '@doorline/design-system';
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CodeValues } from '../lib/schemas';
-import { CodeField, ResendButton } from './code-field';
+import { AccountCodeField, ResendButton } from './code-field';
 import type { useCodeSender } from './use-code-sender';
 
 /**
@@ -33,19 +33,11 @@ export function TwoFactorCodeStep({
         </div>
       ) : null}
       {showCode ? (
-        <Controller
+        <AccountCodeField
           control={control}
           name="token"
-          render={({ field, fieldState }) => (
-            <CodeField
-              label={isApp ? t('twoFactor.appCode') : t('twoFactor.code')}
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              errorMessage={fieldState.error?.message}
-              focusOnMount={focusOnMount}
-            />
-          )}
+          label={isApp ? t('twoFactor.appCode') : t('twoFactor.code')}
+          focusOnMount={focusOnMount}
         />
       ) : null}
       {!isApp && sender.sent ? (

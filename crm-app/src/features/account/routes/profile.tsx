@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@doorline/api-client';
-import { Avatar, Button, Card, ContactCard, KeyValueList } from '@doorline/design-system';
+import { Avatar, Card, ContactCard, Inline, KeyValueList } from '@doorline/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardAction, Cards } from '@/components/layout/cards';
 import { AccountDialog } from '../components/account-dialog';
 import { ContactDialog } from '../components/contact-dialog';
 import { WithMe } from '../components/me-state';
@@ -22,21 +23,16 @@ function Profile({ user }: { user: CurrentUser }) {
 
   return (
     <div className={styles.stack}>
-      <div className={styles.cards}>
+      <Cards>
         <Card
           title={t('account.accountCard')}
           actions={
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={t('account.changeAccount')}
-              onPress={() => setEditing('account')}
-            >
+            <CardAction label={t('account.changeAccount')} onPress={() => setEditing('account')}>
               {t('account.change')}
-            </Button>
+            </CardAction>
           }
         >
-          <div className={styles.accountRow}>
+          <Inline gap="lg" align="start">
             <Avatar name={user.name || user.email} src={user.image} size="lg" />
             <div className={styles.grow}>
               <KeyValueList
@@ -49,7 +45,7 @@ function Profile({ user }: { user: CurrentUser }) {
                 ]}
               />
             </div>
-          </div>
+          </Inline>
         </Card>
         <ContactCard
           title={t('account.contactsCard')}
@@ -66,17 +62,12 @@ function Profile({ user }: { user: CurrentUser }) {
             emptyValue: t('account.empty'),
           }}
           action={
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={t('account.changeContacts')}
-              onPress={() => setEditing('contact')}
-            >
+            <CardAction label={t('account.changeContacts')} onPress={() => setEditing('contact')}>
               {t('account.change')}
-            </Button>
+            </CardAction>
           }
         />
-      </div>
+      </Cards>
       <Card title={t('account.permissionsCard')}>
         {permissions.length > 0 ? (
           <ul className={styles.badges}>

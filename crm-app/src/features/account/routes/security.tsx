@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@doorline/api-client';
-import { Button, Card, Section, StatusBadge, Text } from '@doorline/design-system';
+import { Card, Section, StatusBadge, Text } from '@doorline/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardAction, Cards } from '@/components/layout/cards';
 import { EmailDialog } from '../components/email-dialog';
 import { WithMe } from '../components/me-state';
 import { PasswordDialog } from '../components/password-dialog';
@@ -27,20 +28,15 @@ function Security({ user }: { user: CurrentUser }) {
   return (
     <div className={styles.stack}>
       <Section title={t('security.dangerZone')} description={t('security.dangerZoneText')}>
-        <div className={styles.cards}>
+        <Cards>
           <Card
             tone="danger"
             headingLevel={3}
             title={t('security.passwordCard')}
             actions={
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t('security.changePassword')}
-                onPress={() => setOpen('password')}
-              >
+              <CardAction label={t('security.changePassword')} onPress={() => setOpen('password')}>
                 {t('security.change')}
-              </Button>
+              </CardAction>
             }
           >
             <Text size="sm" tone="muted">
@@ -52,14 +48,9 @@ function Security({ user }: { user: CurrentUser }) {
             headingLevel={3}
             title={t('security.emailCard')}
             actions={
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t('security.changeEmail')}
-                onPress={() => setOpen('email')}
-              >
+              <CardAction label={t('security.changeEmail')} onPress={() => setOpen('email')}>
                 {t('security.change')}
-              </Button>
+              </CardAction>
             }
           >
             <div className={styles.cardText}>
@@ -74,14 +65,13 @@ function Security({ user }: { user: CurrentUser }) {
             headingLevel={3}
             title={t('twoFactor.card')}
             actions={
-              <Button
+              <CardAction
+                label={twoFactorOn ? t('twoFactor.disableTitle') : t('twoFactor.enableTitle')}
                 variant={twoFactorOn ? 'destructive' : 'primary'}
-                size="sm"
-                aria-label={twoFactorOn ? t('twoFactor.disableTitle') : t('twoFactor.enableTitle')}
                 onPress={() => setOpen('twoFactor')}
               >
                 {twoFactorOn ? t('twoFactor.disable') : t('twoFactor.enable')}
-              </Button>
+              </CardAction>
             }
           >
             <div className={styles.cardText}>
@@ -98,7 +88,7 @@ function Security({ user }: { user: CurrentUser }) {
               </Text>
             </div>
           </Card>
-        </div>
+        </Cards>
       </Section>
       <PasswordDialog isOpen={open === 'password'} onOpenChange={close} />
       <EmailDialog isOpen={open === 'email'} onOpenChange={close} />

@@ -69,8 +69,3 @@ export const resend = style({
 });
 
 export const actions = style({ display: 'grid', gap: vars.space.sm });
-
-export const readOnlyValue = style({
-  display: 'grid',
-  gap: vars.space.xs,
-});

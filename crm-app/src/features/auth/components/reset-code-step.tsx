@@ -1,15 +1,17 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { Button, InlineAlert, OtpInput, TextField, toast } from '@doorline/design-system';
+import { Button, TextField, toast } from '@doorline/design-system';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
+import { FormCodeField } from '@/components/form/form-code-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { explainError, retryAfterOf } from '@/lib/errors';
 import type { useResendTimer } from '@/lib/resend-timer';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import * as styles from './auth-layout.css';
+import { AuthForm } from './auth-form';
 import { ResendCode } from './resend-code';
 
 /** Step 2: the code from the e-mail, "Resend code" after 60 s, and Back to the address. */
@@ -56,34 +58,25 @@ export function CodeStep({
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submission.onSubmit(event)} noValidate>
+    <AuthForm
+      submission={submission}
+      submitLabel={t('auth.verify')}
+      pendingLabel={t('common:app.loading')}
+      after={
+        <Button variant="ghost" onPress={onBack}>
+          {t('common:app.back')}
+        </Button>
+      }
+    >
       <TextField label={t('auth.email')} type="email" value={email} isReadOnly />
-      <Controller
+      <FormCodeField
         control={form.control}
         name="code"
-        render={({ field, fieldState }) => (
-          <OtpInput
-            label={t('recovery.code')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            errorMessage={fieldState.error?.message}
-            strings={{ digitLabel: (n: number, total: number) => t('auth.otpDigit', { n, total }) }}
-            // A new step: focus goes to its field.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          />
-        )}
+        label={t('recovery.code')}
+        digitLabel={(n, total) => t('auth.otpDigit', { n, total })}
+        focusOnMount
       />
       <ResendCode {...timer} onResend={resend} className={styles.resend} />
-      {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
-      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('common:app.loading')}>
-        {t('auth.verify')}
-      </Button>
-      <Button variant="ghost" onPress={onBack}>
-        {t('common:app.back')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

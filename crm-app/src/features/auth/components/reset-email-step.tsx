@@ -1,5 +1,4 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { Button, InlineAlert } from '@doorline/design-system';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { useFormSubmission } from '@/components/form/use-form-submission';
 import { retryAfterOf } from '@/lib/errors';
 import { useResendTimer } from '@/lib/resend-timer';
 import { useRequestResetCode } from '../api/request-reset-code';
-import * as styles from './auth-layout.css';
+import { AuthForm } from './auth-form';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -59,7 +58,11 @@ export function EmailStep({
     onSuccess: (_sent, values) => onSent(values.email.trim()),
   });
   return (
-    <form className={styles.form} onSubmit={(event) => void submission.onSubmit(event)} noValidate>
+    <AuthForm
+      submission={submission}
+      submitLabel={t('recovery.sendCode')}
+      pendingLabel={t('common:app.loading')}
+    >
       <FormTextField
         control={form.control}
         name="email"
@@ -71,10 +74,6 @@ export function EmailStep({
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={focusOnMount}
       />
-      {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
-      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('common:app.loading')}>
-        {t('recovery.sendCode')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,5 +1,4 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { Button, InlineAlert } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,7 @@ import { object, refine, string } from 'superstruct';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useResetPassword } from '../api/reset-password';
-import * as styles from './auth-layout.css';
+import { AuthForm } from './auth-form';
 
 function passwordSchema(t: TFunction<readonly ['auth', 'common']>) {
   return object({
@@ -55,7 +54,11 @@ export function PasswordStep({
     onSuccess: onReset,
   });
   return (
-    <form className={styles.form} onSubmit={(event) => void submission.onSubmit(event)} noValidate>
+    <AuthForm
+      submission={submission}
+      submitLabel={t('recovery.reset')}
+      pendingLabel={t('common:app.loading')}
+    >
       <FormPasswordField
         control={form.control}
         name="password"
@@ -73,10 +76,6 @@ export function PasswordStep({
         autoComplete="new-password"
         isRequired
       />
-      {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
-      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('common:app.loading')}>
-        {t('recovery.reset')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,8 +1,9 @@
 import type { TwoFactorType } from '@doorline/api-client';
-import { OtpInput, Text, toast } from '@doorline/design-system';
+import { Text, toast } from '@doorline/design-system';
 import { useEffect } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCodeField } from '@/components/form/form-code-field';
 import { explainError } from '@/lib/errors';
 import { useResendTimer } from '@/lib/resend-timer';
 import { login } from '../api/login';
@@ -59,23 +60,12 @@ export default function TwoFactorCode({
             ? t('auth.codeSentEmail')
             : t('auth.codeFromApp')}
       </Text>
-      <Controller
+      <FormCodeField
         control={control}
         name="code"
-        render={({ field, fieldState }) => (
-          <OtpInput
-            label={t('auth.otp')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            errorMessage={fieldState.error?.message}
-            strings={{ digitLabel: (n: number, total: number) => t('auth.otpDigit', { n, total }) }}
-            // Step 2 replaces the form the user just sent; focus goes to its only field.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          />
-        )}
+        label={t('auth.otp')}
+        digitLabel={(n, total) => t('auth.otpDigit', { n, total })}
+        focusOnMount
       />
       {sent ? <ResendCode {...timer} onResend={resend} className={resendClassName} /> : null}
     </>

@@ -1,10 +1,11 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { Button, InlineAlert, Link, OtpInput, Text, TextField, toast } from '@doorline/design-system';
+import { InlineAlert, Link, Text, TextField, toast } from '@doorline/design-system';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { object, refine, string } from 'superstruct';
+import { FormCodeField } from '@/components/form/form-code-field';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { explainError, retryAfterOf } from '@/lib/errors';
@@ -14,6 +15,7 @@ import { setTokens } from '@/lib/session';
 import { useRegister } from '../api/register';
 import { parseRegistrationLink, type RegistrationLink } from '../api/registration-link';
 import { useSendPhoneCode } from '../api/send-phone-code';
+import { AuthForm } from '../components/auth-form';
 import { AuthLayout, focusAuthTitle } from '../components/auth-layout';
 import * as styles from '../components/auth-layout.css';
 import { ResendCode } from '../components/resend-code';
@@ -131,7 +133,16 @@ function RegistrationForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submission.onSubmit(event)} noValidate>
+    <AuthForm
+      submission={submission}
+      submitLabel={t('registration.submit')}
+      pendingLabel={t('common:app.loading')}
+      after={
+        <div className={styles.row}>
+          <Link href="/auth/login">{t('auth.backToLogin')}</Link>
+        </div>
+      }
+    >
       <TextField label={t('auth.email')} type="email" value={link.email} isReadOnly autoComplete="username" />
       <TextField
         label={t('registration.phone')}
@@ -146,20 +157,11 @@ function RegistrationForm({
         label={sent ? t('auth.resendCode') : t('registration.sendCode')}
         onResend={sendCode}
       />
-      <Controller
+      <FormCodeField
         control={form.control}
         name="phoneCode"
-        render={({ field, fieldState }) => (
-          <OtpInput
-            label={t('registration.phoneCode')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            errorMessage={fieldState.error?.message}
-            strings={{ digitLabel: (n: number, total: number) => t('auth.otpDigit', { n, total }) }}
-          />
-        )}
+        label={t('registration.phoneCode')}
+        digitLabel={(n, total) => t('auth.otpDigit', { n, total })}
       />
       <FormPasswordField
         control={form.control}
@@ -168,14 +170,7 @@ function RegistrationForm({
         autoComplete="new-password"
         isRequired
       />
-      {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
-      <Button type="submit" isPending={submission.isSubmitting} pendingLabel={t('common:app.loading')}>
-        {t('registration.submit')}
-      </Button>
-      <div className={styles.row}>
-        <Link href="/auth/login">{t('auth.backToLogin')}</Link>
-      </div>
-    </form>
+    </AuthForm>
   );
 }
 

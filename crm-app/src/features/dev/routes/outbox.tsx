@@ -2,7 +2,7 @@ import type { OutboxMessage } from '@doorline/api-client';
 import { Button, Card, EmptyState, InlineAlert, Link, Spinner, Text } from '@doorline/design-system';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { NotFoundPage } from '@/components/layout/not-found-page';
 import { Page } from '@/components/layout/page';
 import { formatDateTime } from '@/lib/dates';
 import { usePublicConfig } from '@/lib/public-config';
@@ -18,7 +18,6 @@ import * as styles from './outbox.css';
  */
 export function OutboxPage() {
   const { t } = useTranslation(['dev', 'common']);
-  const navigate = useNavigate();
   const config = usePublicConfig();
   if (!config)
     return (
@@ -29,13 +28,7 @@ export function OutboxPage() {
   if (!config.outbox)
     return (
       <Frame>
-        <Page title={t('common:notFound.title')} description={t('common:notFound.text')}>
-          <div>
-            <Button variant="secondary" onPress={() => navigate(-1)}>
-              {t('common:notFound.back')}
-            </Button>
-          </div>
-        </Page>
+        <NotFoundPage />
       </Frame>
     );
   return (

@@ -4,31 +4,15 @@ import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
-import { FormDialog } from '@/components/form/form-dialog';
+import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useAddItem } from '../api/add-item';
 import { itemSchema, type ItemValues } from '../lib/schemas';
 
 /** 'Add item' (spec §5): description at least 1 character, price a number of at least 0. */
-export function AddItemDialog({
-  orderId,
-  isOpen,
-  onOpenChange,
-}: {
-  orderId: number;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
-  return isOpen ? <AddItemForm orderId={orderId} onOpenChange={onOpenChange} /> : null;
-}
+export const AddItemDialog = whileOpen(AddItemForm);
 
-function AddItemForm({
-  orderId,
-  onOpenChange,
-}: {
-  orderId: number;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+function AddItemForm({ orderId, onOpenChange }: DialogFormProps & { orderId: number }) {
   const { t } = useTranslation(['sales', 'common']);
   const formId = useId();
   const addItem = useAddItem();

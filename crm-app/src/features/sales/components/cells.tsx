@@ -1,6 +1,8 @@
 import type { SubOrderRow } from '@doorline/api-client';
-import { LinkCell } from '@doorline/design-system';
+import { DateCell, LinkCell } from '@doorline/design-system';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { col, type Column } from '../lib/columns';
 import * as styles from '../lists.css';
 
 type Ref = { id: number; name: string } | null;
@@ -48,4 +50,43 @@ export function DayCell({ value }: { value: string | null }) {
  */
 export function Wrap({ children }: { children: ReactNode }) {
   return <div className={styles.wrapCell}>{children}</div>;
+}
+
+/** What every sales list row tells of who sold it and when. */
+type PartyAndDates = Pick<SubOrderRow, 'dealer' | 'user' | 'requestedDate' | 'createdAt' | 'updatedAt'>;
+
+/** The last columns of every sales list: dealer, salesman, requested date, created and updated. */
+export function partyAndDateColumns<T extends PartyAndDates>(
+  t: TFunction<'sales'>,
+  isOrganization: boolean,
+): Column<T>[] {
+  const c = col<T>;
+  return [
+    c('dealer', t('salesLists.dealer'), (row) => (
+      <Wrap>
+        <DealerCell dealer={row.dealer} asLink={isOrganization} />
+      </Wrap>
+    )),
+    c('salesman', t('salesLists.salesman'), (row) => (
+      <Wrap>
+        <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />
+      </Wrap>
+    )),
+    c('requested', t('salesLists.requested'), (row) => <DayCell value={row.requestedDate} />),
+    c('created', t('salesLists.created'), (row) => (
+      <Wrap>
+        <DateCell value={row.createdAt} />
+      </Wrap>
+    )),
+    c('updated', t('salesLists.updated'), (row) => (
+      <Wrap>
+        <DateCell value={row.updatedAt} />
+      </Wrap>
+    )),
+  ];
+}
+
+/** The dealer a list is filtered by, named from its rows when one of them has it. */
+export function dealerNameIn(rows: readonly PartyAndDates[], dealerId: number | undefined) {
+  return rows.find((row) => row.dealer && row.dealer.id === dealerId)?.dealer?.name;
 }

@@ -1,63 +1,41 @@
 import type { OrderDetails } from '@doorline/api-client';
-import { DatePicker, fromIsoDate, TextArea, toIsoDate } from '@doorline/design-system';
-import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DatePicker, fromIsoDate, toIsoDate } from '@doorline/design-system';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/form/edit-dialog';
+import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
+import { FormTextArea } from '@/components/form/form-text-area';
 import { FormTextField } from '@/components/form/form-text-field';
+import { useEditForm } from '@/components/form/use-edit-form';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { earliestRequestedDate, pickerLocale } from '@/lib/dates';
 import { useOrder } from '../api/get-order';
 import { useUpdateQuote } from '../api/update-quote';
-import { isQuoteChanged, quoteChanges, quoteFormValuesOf, type QuoteFormValues } from '../lib/quote-form';
+import { isQuoteChanged, quoteChanges, quoteFormValuesOf } from '../lib/quote-form';
 
 /** Quote information's Change dialog (spec §5 "Edit quote"): reference number, note, requested date. */
-export function EditQuoteDialog({
-  order,
-  isOpen,
-  onOpenChange,
-}: {
-  order: OrderDetails;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
-  return isOpen ? <EditQuoteForm order={order} onOpenChange={onOpenChange} /> : null;
-}
+export const EditQuoteDialog = whileOpen(EditQuoteForm);
 
-function EditQuoteForm({
-  order,
-  onOpenChange,
-}: {
-  order: OrderDetails;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+function EditQuoteForm({ order, onOpenChange }: DialogFormProps & { order: OrderDetails }) {
   const { t, i18n } = useTranslation('sales');
   const formId = useId();
   const details = useOrder(order.id);
   const updateQuote = useUpdateQuote();
-  const [isResetting, setResetting] = useState(false);
-  const initial = useMemo(() => quoteFormValuesOf(details.data ?? order), [details.data, order]);
-  const form = useForm<QuoteFormValues>({ defaultValues: initial });
-  const values = useWatch({ control: form.control }) as QuoteFormValues;
-  const changed = isQuoteChanged(initial, { ...initial, ...values });
+  const edit = useEditForm({
+    record: details.data ?? order,
+    refetch: async () => (await details.refetch()).data ?? order,
+    valuesOf: quoteFormValuesOf,
+    isChanged: isQuoteChanged,
+  });
+  const { form, initial } = edit;
 
-  const { onSubmit, rootError, isSubmitting, clearRootError } = useFormSubmission(form, {
+  const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {
     submit: (submitted) =>
       updateQuote.mutateAsync({ id: order.id, changes: quoteChanges(initial, submitted) }),
     success: t('orderRecord.quoteUpdated'),
     onSuccess: () => onOpenChange(false),
   });
-
-  async function reset() {
-    setResetting(true);
-    clearRootError();
-    try {
-      const fresh = await details.refetch();
-      form.reset(quoteFormValuesOf(fresh.data ?? order));
-    } finally {
-      setResetting(false);
-    }
-  }
 
   return (
     <EditDialog
@@ -66,10 +44,8 @@ function EditQuoteForm({
       onOpenChange={onOpenChange}
       formId={formId}
       onSubmit={onSubmit}
-      isChanged={changed}
+      edit={edit}
       isSaving={isSubmitting}
-      onReset={() => void reset()}
-      isResetting={isResetting}
       rootError={rootError}
     >
       <FormTextField
@@ -97,22 +73,12 @@ function EditQuoteForm({
           />
         )}
       />
-      <Controller
+      <FormTextArea
         control={form.control}
         name="note"
-        render={({ field, fieldState }) => (
-          <TextArea
-            label={t('orderRecord.note')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            rows={4}
-            maxLength={2000}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label={t('orderRecord.note')}
+        rows={4}
+        maxLength={2000}
       />
     </EditDialog>
   );

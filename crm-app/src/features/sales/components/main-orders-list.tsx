@@ -11,7 +11,7 @@ import { col, type Column } from '../lib/columns';
 import { toQuery } from '../lib/list-params';
 import { useListParams } from '../lib/use-list-params';
 import * as styles from '../lists.css';
-import { DayCell, DealerCell, SalesmanCell, Wrap } from './cells';
+import { dealerNameIn, partyAndDateColumns } from './cells';
 import { ListError, ListPager } from './list-frame';
 import { ListFilters } from './list-filters';
 
@@ -90,41 +90,21 @@ function columnsFor(
             </Link>
           )),
         ]),
-    c('dealer', t('salesLists.dealer'), (row) => (
-      <Wrap>
-        <DealerCell dealer={row.dealer} asLink={isOrganization} />
-      </Wrap>
-    )),
-    c('salesman', t('salesLists.salesman'), (row) => (
-      <Wrap>
-        <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />
-      </Wrap>
-    )),
-    c('requested', t('salesLists.requested'), (row) => <DayCell value={row.requestedDate} />),
-    c('created', t('salesLists.created'), (row) => (
-      <Wrap>
-        <DateCell value={row.createdAt} />
-      </Wrap>
-    )),
-    c('updated', t('salesLists.updated'), (row) => (
-      <Wrap>
-        <DateCell value={row.updatedAt} />
-      </Wrap>
-    )),
+    ...partyAndDateColumns<MainOrderRow>(t, isOrganization),
   ];
 }
 
+/** Each stage's table name and search hint. */
+const stageTexts = {
+  quote: { label: 'salesLists.quotesTable', search: 'salesLists.searchQuotes' },
+  preorder: { label: 'salesLists.preOrdersTable', search: 'salesLists.searchOrders' },
+  order: { label: 'salesLists.ordersTable', search: 'salesLists.searchOrders' },
+} as const;
+
 /** The quote, pre-order and order lists: main orders of one stage (spec §2). */
-export function MainOrdersList({
-  stage,
-  label,
-  searchPlaceholder,
-}: {
-  stage: MainStage;
-  label: string;
-  searchPlaceholder: string;
-}) {
+export function MainOrdersList({ stage }: { stage: MainStage }) {
   const { t } = useTranslation('sales');
+  const label = t(stageTexts[stage].label);
   const me = useMe();
   const isOrganization = accountTypeOf(me.data) === 'organization';
   const statuses = useMemo(() => listStatuses('main', stage), [stage]);
@@ -133,7 +113,7 @@ export function MainOrdersList({
   const orders = useMainOrders({ ...query, stage });
   const columns = useMemo(() => columnsFor(stage, t, isOrganization), [stage, t, isOrganization]);
   const rows = orders.data?.data ?? [];
-  const dealerName = rows.find((row) => row.dealer && row.dealer.id === list.dealerId)?.dealer?.name;
+  const dealerName = dealerNameIn(rows, list.dealerId);
   const withSubOrders = stage === 'order';
 
   return (
@@ -141,7 +121,7 @@ export function MainOrdersList({
       <ListFilters
         list={list}
         statuses={statuses}
-        searchPlaceholder={searchPlaceholder}
+        searchPlaceholder={t(stageTexts[stage].search)}
         showDealer={isOrganization}
         dealerName={dealerName}
         onChange={setFilter}

@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '@/testing/users';
 
 // jsdom has no CSS.escape, which React Aria's modal reads; a plain one is enough for these names.
 const css = (globalThis.CSS ??= {} as typeof CSS);
@@ -28,25 +29,7 @@ vi.mock('@/lib/api', () => ({
 
 const { SubOrdersList } = await import('./sub-orders-list');
 
-const me = (...keys: PermissionKey[]): CurrentUser => ({
-  id: 1,
-  name: 'Irena',
-  email: 'production@doorline.test',
-  phone: null,
-  image: null,
-  type: 'organization',
-  status: 'active',
-  twoFactorType: 'none',
-  dealerId: null,
-  dealer: null,
-  role: {
-    id: 1,
-    name: 'Production manager',
-    isActive: true,
-    permissions: keys.map((key, index) => ({ id: index + 1, name: key, key })),
-  },
-  contact: { name: null, email: null, phone: null, mobile: null, fax: null },
-});
+const me = (...keys: PermissionKey[]) => makeUser({}, keys);
 
 const row = (id: number, mainId: number, status: SubOrderRow['status']): SubOrderRow => ({
   id,

@@ -1,5 +1,5 @@
 import { listStatuses, type CurrentUser, type OrderStage, type SubOrderRow } from '@doorline/api-client';
-import { Button, DataTable, DateCell, LinkCell, MenuButton } from '@doorline/design-system';
+import { Button, DataTable, LinkCell, MenuButton } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { col, type Column } from '../lib/columns';
 import { toQuery } from '../lib/list-params';
 import { useListParams } from '../lib/use-list-params';
 import * as styles from '../lists.css';
-import { DayCell, DealerCell, SalesmanCell, Wrap } from './cells';
+import { dealerNameIn, partyAndDateColumns } from './cells';
 import { ListError, ListPager } from './list-frame';
 import { ListFilters } from './list-filters';
 import { SubOrderActionDialog, type PendingAction } from './sub-order-action-dialog';
@@ -60,27 +60,7 @@ function columnsFor(
           }),
         ]
       : []),
-    c('dealer', t('salesLists.dealer'), (row) => (
-      <Wrap>
-        <DealerCell dealer={row.dealer} asLink={isOrganization} />
-      </Wrap>
-    )),
-    c('salesman', t('salesLists.salesman'), (row) => (
-      <Wrap>
-        <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />
-      </Wrap>
-    )),
-    c('requested', t('salesLists.requested'), (row) => <DayCell value={row.requestedDate} />),
-    c('created', t('salesLists.created'), (row) => (
-      <Wrap>
-        <DateCell value={row.createdAt} />
-      </Wrap>
-    )),
-    c('updated', t('salesLists.updated'), (row) => (
-      <Wrap>
-        <DateCell value={row.updatedAt} />
-      </Wrap>
-    )),
+    ...partyAndDateColumns<SubOrderRow>(t, isOrganization),
   ];
 }
 
@@ -107,7 +87,7 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
   );
   const selectedRows = [...selected.values()];
   const bulkActions = commonActions(selectedRows, user);
-  const dealerName = rows.find((row) => row.dealer && row.dealer.id === list.dealerId)?.dealer?.name;
+  const dealerName = dealerNameIn(rows, list.dealerId);
 
   return (
     <div className={styles.list}>

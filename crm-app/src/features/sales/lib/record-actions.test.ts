@@ -1,26 +1,10 @@
-import { orderStatuses, type CurrentUser, type PermissionKey } from '@doorline/api-client';
+import { orderStatuses, type PermissionKey } from '@doorline/api-client';
 import { describe, expect, it } from 'vitest';
+import { makeUser } from '@/testing/users';
 import { actionsFor, canAssignDealer, canEditRecord, isDestructive } from './record-actions';
 
-const user = (type: 'organization' | 'dealer', keys: PermissionKey[]): CurrentUser => ({
-  id: 1,
-  name: 'Test',
-  email: 't@doorline.test',
-  phone: null,
-  image: null,
-  type,
-  status: 'active',
-  twoFactorType: 'none',
-  dealerId: type === 'dealer' ? 1 : null,
-  dealer: null,
-  role: {
-    id: 1,
-    name: 'Role',
-    isActive: true,
-    permissions: keys.map((key, index) => ({ id: index + 1, name: key, key })),
-  },
-  contact: { name: null, email: null, phone: null, mobile: null, fax: null },
-});
+const user = (type: 'organization' | 'dealer', keys: PermissionKey[]) =>
+  makeUser({ type, dealerId: type === 'dealer' ? 1 : null }, keys);
 
 const salesManager = user('organization', ['orders.read', 'orders.write', 'orders.approve']);
 const production = user('organization', ['orders.read', 'production.manage', 'warehouse.manage']);

@@ -1,5 +1,6 @@
-import type { CurrentUser, OrderStatus, PermissionKey } from '@doorline/api-client';
+import type { OrderStatus, PermissionKey } from '@doorline/api-client';
 import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '@/testing/users';
 import {
   actionsFor,
   commonActions,
@@ -9,35 +10,17 @@ import {
   type OrderActionsApi,
 } from './sub-order-actions';
 
-const userWith = (...keys: PermissionKey[]): CurrentUser => ({
-  id: 1,
-  name: 'Test',
-  email: 't@doorline.test',
-  phone: null,
-  image: null,
-  type: 'organization',
-  status: 'active',
-  twoFactorType: 'none',
-  dealerId: null,
-  dealer: null,
-  role: {
-    id: 1,
-    name: 'Role',
-    isActive: true,
-    permissions: keys.map((key, index) => ({ id: index + 1, name: key, key })),
-  },
-  contact: { name: null, email: null, phone: null, mobile: null, fax: null },
-});
+const userWith = (...keys: PermissionKey[]) => makeUser({}, keys);
 
 const everything = userWith('production.manage', 'warehouse.manage', 'orders.approve', 'orders.confirm');
 const production = userWith('orders.read', 'production.manage', 'warehouse.manage');
 const sales = userWith('orders.read', 'orders.write', 'orders.approve');
 // orders.confirm lets a dealer (never an organization user) cancel its own approved sub-orders.
-const dealerAdmin: CurrentUser = {
-  ...userWith('orders.read', 'orders.write', 'orders.confirm'),
-  type: 'dealer',
-  dealerId: 1,
-};
+const dealerAdmin = makeUser({ type: 'dealer', dealerId: 1 }, [
+  'orders.read',
+  'orders.write',
+  'orders.confirm',
+]);
 const salesman = userWith('orders.read', 'orders.write');
 
 const row = (status: OrderStatus, heldFromStatus: OrderStatus | null = null) => ({ status, heldFromStatus });

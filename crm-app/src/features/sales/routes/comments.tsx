@@ -1,8 +1,9 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { OrderDetails } from '@doorline/api-client';
-import { Button, Heading, InlineAlert, Skeleton, TextArea } from '@doorline/design-system';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Button, Heading, InlineAlert, Skeleton } from '@doorline/design-system';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextArea } from '@/components/form/form-text-area';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { formatDateTime } from '@/lib/dates';
 import { useAddComment } from '../api/add-comment';
@@ -52,23 +53,13 @@ function Comments({ order }: { order: OrderDetails }) {
         </ul>
       ) : null}
       <form className={`${styles.form} ${styles.narrow}`} noValidate onSubmit={onSubmit}>
-        <Controller
+        <FormTextArea
           control={form.control}
           name="body"
-          render={({ field, fieldState }) => (
-            <TextArea
-              label={t('orderRecord.newComment')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              rows={3}
-              maxLength={5000}
-              errorMessage={fieldState.error?.message}
-              isRequired
-            />
-          )}
+          label={t('orderRecord.newComment')}
+          rows={3}
+          maxLength={5000}
+          isRequired
         />
         {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
         <div>

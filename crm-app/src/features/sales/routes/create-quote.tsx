@@ -1,13 +1,5 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import {
-  Button,
-  ComboBox,
-  DatePicker,
-  fromIsoDate,
-  InlineAlert,
-  Select,
-  toIsoDate,
-} from '@doorline/design-system';
+import { Button, DatePicker, fromIsoDate, InlineAlert, Select, toIsoDate } from '@doorline/design-system';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -17,8 +9,8 @@ import { useMe } from '@/lib/auth';
 import { earliestRequestedDate, pickerLocale } from '@/lib/dates';
 import { accountTypeOf } from '@/lib/permissions';
 import { useCreateQuote } from '../api/create-quote';
-import { useDealerLookup } from '../api/get-dealers';
 import { useDealerUsers } from '../api/get-dealer-users';
+import { DealerComboBox } from '../components/dealer-combo-box';
 import { createQuoteBody, emptyCreateQuote, withDealer, type CreateQuoteValues } from '../lib/create-quote';
 import { createQuoteSchema } from '../lib/schemas';
 import * as styles from '../record.css';
@@ -32,7 +24,6 @@ export function CreateQuotePage() {
   const navigate = useNavigate();
   const me = useMe();
   const accountType = accountTypeOf(me.data);
-  const loadDealerPage = useDealerLookup();
   const createQuote = useCreateQuote();
   const form = useForm<CreateQuoteValues>({
     defaultValues: emptyCreateQuote,
@@ -74,9 +65,8 @@ export function CreateQuotePage() {
             control={form.control}
             name="dealerId"
             render={({ field, fieldState }) => (
-              <ComboBox
+              <DealerComboBox
                 label={t('createQuote.dealer')}
-                loadPage={loadDealerPage}
                 selectedKey={field.value}
                 onSelectionChange={(key) => {
                   // Another dealer clears the user, who belonged to the previous one.
@@ -84,16 +74,8 @@ export function CreateQuotePage() {
                   field.onChange(next.dealerId);
                   form.setValue('userId', next.userId);
                 }}
-                placeholder={t('orderRecord.searchDealers')}
                 description={t('createQuote.dealerHint')}
                 errorMessage={fieldState.error?.message}
-                strings={{
-                  noResults: t('orderRecord.noResults'),
-                  noOptions: t('orderRecord.noOptions'),
-                  loading: t('orderRecord.loading'),
-                  loadingMore: t('orderRecord.loadingMore'),
-                  loadError: t('common:errors.generic'),
-                }}
               />
             )}
           />

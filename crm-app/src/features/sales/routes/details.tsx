@@ -1,7 +1,8 @@
 import type { CurrentUser, OrderDetails } from '@doorline/api-client';
-import { Button, Card, ContactCard, KeyValueList } from '@doorline/design-system';
+import { Card, ContactCard, KeyValueList } from '@doorline/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardAction, Cards } from '@/components/layout/cards';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { useMe } from '@/lib/auth';
 import { AssignDealerDialog } from '../components/assign-dealer-dialog';
@@ -31,7 +32,7 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
   return (
     <div className={styles.stack}>
       <RecordActions order={order} user={user} />
-      <div className={styles.cards}>
+      <Cards>
         <Card
           title={t(
             order.stage === 'quote' || order.stage === 'preorder'
@@ -41,14 +42,9 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
           headingLevel={2}
           actions={
             canEditRecord(order.status, user) ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t('orderRecord.changeQuote')}
-                onPress={() => setEditing('quote')}
-              >
+              <CardAction label={t('orderRecord.changeQuote')} onPress={() => setEditing('quote')}>
                 {t('orderRecord.change')}
-              </Button>
+              </CardAction>
             ) : null
           }
         >
@@ -79,14 +75,12 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
           headingLevel={2}
           actions={
             canAssignDealer(order.status, user) ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t(order.dealer ? 'orderRecord.changeDealer' : 'orderRecord.setDealer')}
+              <CardAction
+                label={t(order.dealer ? 'orderRecord.changeDealer' : 'orderRecord.setDealer')}
                 onPress={() => setEditing('dealer')}
               >
                 {t(order.dealer ? 'orderRecord.change' : 'orderRecord.set')}
-              </Button>
+              </CardAction>
             ) : null
           }
         >
@@ -134,7 +128,7 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
             ]}
           />
         </Card>
-      </div>
+      </Cards>
       <RecordHistory order={order} />
       <EditQuoteDialog order={order} isOpen={editing === 'quote'} onOpenChange={close} />
       <AssignDealerDialog order={order} isOpen={editing === 'dealer'} onOpenChange={close} />

@@ -5,6 +5,4 @@ export { QuotesPage } from './quotes';
 export { PreOrdersPage } from './pre-orders';
 export { OrdersPage } from './orders';
 export { OrderItemsPage } from './order-items';
-export { ProductionPage } from './production';
-export { WarehousePage } from './warehouse';
-export { HoldPage } from './hold';
+export { ProductionPage, WarehousePage, HoldPage } from './sub-stage-pages';

@@ -9,11 +9,7 @@ export function OrdersPage() {
   return (
     <Page title={t('common:pages.orders')}>
       <OrdersTabs selected="orders">
-        <MainOrdersList
-          stage="order"
-          label={t('salesLists.ordersTable')}
-          searchPlaceholder={t('salesLists.searchOrders')}
-        />
+        <MainOrdersList stage="order" />
       </OrdersTabs>
     </Page>
   );

@@ -7,11 +7,7 @@ export function PreOrdersPage() {
   const { t } = useTranslation(['sales', 'common']);
   return (
     <Page title={t('common:pages.preOrders')}>
-      <MainOrdersList
-        stage="preorder"
-        label={t('salesLists.preOrdersTable')}
-        searchPlaceholder={t('salesLists.searchOrders')}
-      />
+      <MainOrdersList stage="preorder" />
     </Page>
   );
 }

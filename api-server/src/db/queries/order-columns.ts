@@ -1,0 +1,74 @@
+// What the order reads share: the columns of an item, a sub-order reference, a main order and its dealer
+// and salesman, and the lists' page.
+import { desc } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { dealers, items, orders, users, type AccountType } from '../schema.js';
+import type { Page } from './rows.js';
+
+/** The order's salesman: `users` joined on `orders.user_id`. */
+export const salesman = alias(users, 'salesman');
+
+/** An item as the API answers it. */
+export const itemColumns = {
+  id: items.id,
+  orderId: items.orderId,
+  description: items.description,
+  price: items.price,
+  createdAt: items.createdAt,
+  updatedAt: items.updatedAt,
+};
+
+/** A sub-order as its main order names it. */
+export const subOrderRefColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
+
+/** The order's dealer and salesman; select them with `leftJoin(dealers)` and `leftJoin(salesman)`. */
+export const dealerAndSalesmanColumns = {
+  dealerId: dealers.id,
+  dealerName: dealers.name,
+  userId: salesman.id,
+  userName: salesman.name,
+  userType: salesman.type,
+};
+
+/** A main order's own fields as the lists and the details page read them. */
+export const mainOrderColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  referenceNumber: orders.referenceNumber,
+  note: orders.note,
+  requestedDate: orders.requestedDate,
+  stage: orders.stage,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
+
+/** One page of a list of orders, newest first (the id breaks ties). */
+export function newestFirstPage<T extends PgSelect>(query: T, { page, limit }: Page) {
+  return query
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+}
+
+interface DealerAndSalesmanRow {
+  dealerId: number | null;
+  dealerName: string | null;
+  userId: number | null;
+  userName: string | null;
+  userType: AccountType | null;
+}
+
+/** The `dealer` and `user` references of a row selected with `dealerAndSalesmanColumns`. */
+export function dealerAndSalesmanOf(r: DealerAndSalesmanRow) {
+  return {
+    dealer: r.dealerId === null ? null : { id: r.dealerId, name: r.dealerName! },
+    user: r.userId === null ? null : { id: r.userId, name: r.userName!, type: r.userType! },
+  };
+}

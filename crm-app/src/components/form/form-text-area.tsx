@@ -1,0 +1,12 @@
+import { TextArea, type TextAreaProps } from '@doorline/design-system';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type FormFieldProps } from './form-text-field';
+
+/** The design system's text area bound to a react-hook-form field, as `FormTextField` binds a text field. */
+export function FormTextArea<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: FormFieldProps<TextAreaProps, T>) {
+  return <TextArea {...props} {...useBoundField(control, name)} />;
+}

@@ -1,0 +1,58 @@
+// Helpers for the stories' play functions only; nothing here is exported from the package.
+import type { Decorator } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/** Queries over the whole page: popovers, dialogs and toasts render in portals outside the story's canvas. */
+export function withinPage(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
+}
+
+/** Waits until no popup of this role (dialog, menu, listbox, tooltip) is left on the page. */
+export function waitUntilClosed(canvasElement: HTMLElement, role: string) {
+  return waitFor(() => expect(withinPage(canvasElement).queryByRole(role)).not.toBeInTheDocument());
+}
+
+/** Waits until the popup has closed and focus is back on the control that opened it. */
+export async function waitUntilClosedOnto(canvasElement: HTMLElement, role: string, trigger: HTMLElement) {
+  await waitUntilClosed(canvasElement, role);
+  await waitFor(() => expect(trigger).toHaveFocus());
+}
+
+/** A click turns the control on and Space turns it off again; `onChange` hears both. */
+export async function expectToggledByClickAndSpace(control: HTMLElement, onChange: unknown) {
+  await userEvent.click(control);
+  await expect(control).toBeChecked();
+  await expect(onChange).toHaveBeenLastCalledWith(true);
+  await userEvent.keyboard(' ');
+  await expect(control).not.toBeChecked();
+  await expect(onChange).toHaveBeenLastCalledWith(false);
+}
+
+/** The control is disabled, and a click that reaches it anyway never calls `handler`. */
+export async function expectDisabledIgnoringClicks(control: HTMLElement, handler: unknown) {
+  await expect(control).toBeDisabled();
+  await userEvent.click(control, { pointerEventsCheck: 0 });
+  await expect(handler).not.toHaveBeenCalled();
+}
+
+/** The control is invalid and describes itself with the error (after any help text). */
+export async function expectErrorMessage(control: HTMLElement, message: string | RegExp) {
+  await expect(control).toBeInvalid();
+  await expect(control).toHaveAccessibleDescription(message);
+}
+
+/** Clicks the control and waits for the popup it opens (a dialog, menu or listbox, in a portal). */
+export async function clickToOpen(trigger: HTMLElement, role: string, options?: { name?: string | RegExp }) {
+  await userEvent.click(trigger);
+  return withinPage(trigger).findByRole(role, options);
+}
+
+/** Renders the story in a box of this style: a field's width, or room for the popup it opens. */
+export function inFrame(style: CSSProperties): Decorator {
+  return (Story) => (
+    <div style={style}>
+      <Story />
+    </div>
+  );
+}
