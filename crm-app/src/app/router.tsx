@@ -1,81 +1,9 @@
-import type { ParseKeys } from 'i18next';
 import { lazy, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import type * as LegalPages from '@/features/auth/routes/legal-pages';
-import type * as OrganizationPages from '@/features/organization/routes/pages';
-import type * as ListPages from '@/features/sales/routes/list-pages';
-import type * as RecordPages from '@/features/sales/routes/record-pages';
-import { loadNamespaces, type Namespace } from '@/lib/i18n';
 import { AppProviders } from './provider';
-import { RouteTreeContext, type RouteHandle } from './route-tree';
+import { page, redirect } from './route-helpers';
 import { GuestOnly, RequireAuth } from './routes/guards';
-
-const redirect = (to: string): RouteObject => ({
-  index: true,
-  element: <Navigate to={to} replace />,
-  handle: { redirectTo: to } satisfies RouteHandle,
-});
-
-/**
- * A route module's page, loaded when the route is first visited, with its texts' namespaces
- * (`locales/<language>/<namespace>.ts`) asked for beside its code rather than after it.
- */
-const page = (load: () => Promise<{ Component: ComponentType }>, ...texts: Namespace[]) => {
-  const Page = lazy(() =>
-    Promise.all([load(), loadNamespaces(...texts)]).then(([module]) => ({ default: module.Component })),
-  );
-  return { element: <Page /> };
-};
-
-const PlaceholderPage = lazy(() =>
-  import('@/components/layout/placeholder-page').then((module) => ({ default: module.PlaceholderPage })),
-);
-
-/** A titled page that a later issue fills in. */
-const placeholder = (title: ParseKeys<'common'>, text?: string) => ({
-  element: <PlaceholderPage title={title} text={text} />,
-});
-
-/** A page of a quote or an order: all of them live in one module, named here once. */
-const recordPage = (pick: (pages: typeof RecordPages) => ComponentType) =>
-  page(
-    () => import('@/features/sales/routes/record-pages').then((pages) => ({ Component: pick(pages) })),
-    'sales',
-  );
-
-/** A sales list: all of them live in one module too. */
-const listPage = (pick: (pages: typeof ListPages) => ComponentType) =>
-  page(
-    () => import('@/features/sales/routes/list-pages').then((pages) => ({ Component: pick(pages) })),
-    'sales',
-  );
-
-/** A page of the organization area: one module too. */
-const organizationPage = (pick: (pages: typeof OrganizationPages) => ComponentType) =>
-  page(
-    () => import('@/features/organization/routes/pages').then((pages) => ({ Component: pick(pages) })),
-    'organization',
-  );
-
-const AdminGuard = lazy(() =>
-  import('@/features/organization/routes/pages').then((pages) => ({ default: pages.AdminGuard })),
-);
-
-const prefetchUserPage = (id: string | undefined) =>
-  import('@/features/organization/api/get-user').then((module) => module.prefetchUser(id));
-
-/** A user's or a role's page starts its data when its path matches, beside the page's code. */
-const userHandle: RouteHandle = { prefetch: ({ id }) => prefetchUserPage(id) };
-const roleHandle: RouteHandle = {
-  prefetch: ({ id }) =>
-    import('@/features/organization/api/get-role').then((module) => module.prefetchRole(id)),
-};
-
-/** Pages of the organization area that need a permission (features/organization/lib/access.ts). */
-const guarded = (
-  guard: Parameters<typeof OrganizationPages.AdminGuard>[0]['page'],
-  children: RouteObject[],
-): RouteObject => ({ element: <AdminGuard page={guard} />, children });
 
 /** The terms of service and the privacy policy: one module too. */
 const legalPage = (pick: (pages: typeof LegalPages) => ComponentType) =>
@@ -84,24 +12,13 @@ const legalPage = (pick: (pages: typeof LegalPages) => ComponentType) =>
     'auth',
   );
 
-/** A quote or an order starts loading when its path matches, beside the record's code. */
-const recordHandle: RouteHandle = {
-  prefetch: ({ id }) => import('@/features/sales/api/get-order').then((module) => module.prefetchOrder(id)),
-};
+/**
+ * The signed-in area's route tree and shell, one chunk loaded after sign-in (or at once for a
+ * signed-in visit): the sign-in page carries none of it (`npm run size`).
+ */
+const SignedInRoutes = lazy(() => import('./signed-in-routes'));
 
-/** The pages of a quote or an order (spec §2), inside its layout with the header and the tabs. */
-const recordTabs = (kind: 'quote' | 'order'): RouteObject[] => [
-  redirect('details'),
-  { path: 'details', ...recordPage((pages) => pages.DetailsPage) },
-  { path: 'view', ...recordPage((pages) => pages.DetailsPage) },
-  kind === 'quote'
-    ? { path: 'items', ...recordPage((pages) => pages.ItemsPage) }
-    : { path: 'sub-orders', ...recordPage((pages) => pages.SubOrdersPage) },
-  { path: 'comments', ...recordPage((pages) => pages.CommentsPage) },
-  { path: 'files', ...recordPage((pages) => pages.FilesPage) },
-];
-
-/** Spec §2: the route tree. */
+/** Spec §2: the route tree; the signed-in pages are in signed-in-routes.tsx. */
 const pages: RouteObject[] = [
   {
     path: '/auth',
@@ -124,159 +41,13 @@ const pages: RouteObject[] = [
   { path: '/dev/outbox', ...page(() => import('@/features/dev/routes/outbox'), 'dev') },
   {
     element: <RequireAuth />,
-    children: [
-      {
-        ...page(() => import('./layout/app-layout')),
-        children: [
-          { index: true, ...placeholder('pages.home') },
-          {
-            path: 'me',
-            ...page(() => import('@/features/account/routes/account-layout'), 'account'),
-            children: [
-              redirect('profile'),
-              { path: 'profile', ...page(() => import('@/features/account/routes/profile'), 'account') },
-              { path: 'security', ...page(() => import('@/features/account/routes/security'), 'account') },
-            ],
-          },
-          { path: 'system', ...page(() => import('@/features/system/routes/system'), 'system') },
-          {
-            path: 'quotes',
-            children: [
-              { index: true, ...listPage((pages) => pages.QuotesPage) },
-              { path: 'new', ...page(() => import('@/features/sales/routes/create-quote'), 'sales') },
-              {
-                path: ':id',
-                handle: recordHandle,
-                ...recordPage((pages) => pages.QuoteLayout),
-                children: recordTabs('quote'),
-              },
-            ],
-          },
-          { path: 'pre-orders', ...listPage((pages) => pages.PreOrdersPage) },
-          {
-            path: 'orders',
-            children: [
-              { index: true, ...listPage((pages) => pages.OrdersPage) },
-              { path: 'items', ...listPage((pages) => pages.OrderItemsPage) },
-              {
-                path: ':id',
-                handle: recordHandle,
-                ...recordPage((pages) => pages.OrderLayout),
-                children: recordTabs('order'),
-              },
-            ],
-          },
-          { path: 'production', ...listPage((pages) => pages.ProductionPage) },
-          { path: 'warehouse', ...listPage((pages) => pages.WarehousePage) },
-          { path: 'hold', ...listPage((pages) => pages.HoldPage) },
-          { path: 'customers', ...placeholder('pages.customers') },
-          { path: 'dealers', ...placeholder('pages.dealers') },
-          { path: 'suppliers', ...placeholder('pages.suppliers') },
-          { path: 'inventory', ...placeholder('pages.inventory') },
-          { path: 'prices', ...placeholder('pages.prices') },
-          { path: 'reports', ...placeholder('pages.reports') },
-          {
-            path: 'organization',
-            children: [
-              guarded('organization', [
-                { index: true, ...organizationPage((pages) => pages.OrganizationIndexPage) },
-              ]),
-              guarded('users', [
-                {
-                  path: 'users',
-                  children: [
-                    { index: true, ...organizationPage((pages) => pages.UsersPage) },
-                    // The spec's invite sub-route: the users list with the invite dialog open.
-                    { path: 'invite', ...organizationPage((pages) => pages.UsersPage) },
-                    {
-                      path: ':id',
-                      handle: userHandle,
-                      children: [
-                        redirect('profile'),
-                        { path: 'profile', ...organizationPage((pages) => pages.UserPage) },
-                      ],
-                    },
-                  ],
-                },
-              ]),
-              guarded('roles', [
-                {
-                  path: 'roles',
-                  children: [
-                    { index: true, ...organizationPage((pages) => pages.RolesPage) },
-                    {
-                      path: ':id',
-                      handle: roleHandle,
-                      children: [
-                        redirect('profile'),
-                        { path: 'profile', ...organizationPage((pages) => pages.RolePage) },
-                      ],
-                    },
-                  ],
-                },
-              ]),
-              guarded('permissions', [
-                { path: 'permissions', ...organizationPage((pages) => pages.PermissionsPage) },
-              ]),
-              {
-                path: 'dealers',
-                children: [
-                  { index: true, ...placeholder('pages.dealersManagement') },
-                  {
-                    path: ':id',
-                    children: [
-                      redirect('profile'),
-                      { path: 'profile', ...placeholder('pages.dealerProfile') },
-                      {
-                        path: 'users',
-                        children: [
-                          { index: true, ...placeholder('pages.dealerUsers') },
-                          // A salesman's link in the sales lists: the user's page (issue 10).
-                          guarded('users', [
-                            {
-                              path: ':userId',
-                              handle: {
-                                prefetch: ({ userId }) => prefetchUserPage(userId),
-                              } satisfies RouteHandle,
-                              ...organizationPage((pages) => pages.UserPage),
-                            },
-                          ]),
-                        ],
-                      },
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
-          {
-            path: 'dealer',
-            ...organizationPage((pages) => pages.DealerArea),
-            children: [
-              redirect('profile'),
-              { path: 'profile', ...placeholder('pages.dealerProfileManagement') },
-              guarded('dealerUsers', [
-                {
-                  path: 'users',
-                  children: [
-                    { index: true, ...organizationPage((pages) => pages.DealerUsersPage) },
-                    { path: 'invite', ...organizationPage((pages) => pages.DealerUsersPage) },
-                    { path: ':id', handle: userHandle, ...organizationPage((pages) => pages.UserPage) },
-                  ],
-                },
-              ]),
-            ],
-          },
-          { path: '*', ...page(() => import('@/components/layout/not-found-page')) },
-        ],
-      },
-    ],
+    children: [{ path: '*', element: <SignedInRoutes /> }],
   },
 ];
 
 export const routes: RouteObject[] = [{ element: <AppProviders />, children: pages }];
 
-/** The app: the route tree, rendered by the BrowserRouter around it and handed to the shell. */
+/** The app: the public routes and, behind the sign-in, the signed-in area's own route tree. */
 export function AppRoutes() {
-  return <RouteTreeContext value={routes}>{useRoutes(routes)}</RouteTreeContext>;
+  return useRoutes(routes);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../router';
+import { signedInRoutes as routes } from '../signed-in-routes';
 import { backTarget } from './back-target';
 
 describe('backTarget', () => {

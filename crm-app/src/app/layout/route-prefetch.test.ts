@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { routes } from '../router';
+import { signedInRoutes as routes } from '../signed-in-routes';
 import type { RouteHandle } from '../route-tree';
 import { prefetchRoute } from './route-prefetch';
 

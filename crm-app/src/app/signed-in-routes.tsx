@@ -1,0 +1,223 @@
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import type * as OrganizationPages from '@/features/organization/routes/pages';
+import type * as ListPages from '@/features/sales/routes/list-pages';
+import type * as RecordPages from '@/features/sales/routes/record-pages';
+import { AppLayout } from './layout/app-layout';
+import { page, placeholder, redirect } from './route-helpers';
+import { RouteTreeContext, type RouteHandle } from './route-tree';
+
+/** A page of a quote or an order: all of them live in one module, named here once. */
+const recordPage = (pick: (pages: typeof RecordPages) => ComponentType) =>
+  page(
+    () => import('@/features/sales/routes/record-pages').then((pages) => ({ Component: pick(pages) })),
+    'sales',
+  );
+
+/** A sales list: all of them live in one module too. */
+const listPage = (pick: (pages: typeof ListPages) => ComponentType) =>
+  page(
+    () => import('@/features/sales/routes/list-pages').then((pages) => ({ Component: pick(pages) })),
+    'sales',
+  );
+
+/** A page of the organization area: one module too. */
+const organizationPage = (pick: (pages: typeof OrganizationPages) => ComponentType) =>
+  page(
+    () => import('@/features/organization/routes/pages').then((pages) => ({ Component: pick(pages) })),
+    'organization',
+  );
+
+const AdminGuard = lazy(() =>
+  import('@/features/organization/routes/pages').then((pages) => ({ default: pages.AdminGuard })),
+);
+
+const prefetchUserPage = (id: string | undefined) =>
+  import('@/features/organization/api/get-user').then((module) => module.prefetchUser(id));
+
+/** A user's or a role's page starts its data when its path matches, beside the page's code. */
+const userHandle: RouteHandle = { prefetch: ({ id }) => prefetchUserPage(id) };
+const roleHandle: RouteHandle = {
+  prefetch: ({ id }) =>
+    import('@/features/organization/api/get-role').then((module) => module.prefetchRole(id)),
+};
+
+/** Pages of the organization area that need a permission (features/organization/lib/access.ts). */
+const guarded = (
+  guard: Parameters<typeof OrganizationPages.AdminGuard>[0]['page'],
+  children: RouteObject[],
+): RouteObject => ({ element: <AdminGuard page={guard} />, children });
+
+/** A quote or an order starts loading when its path matches, beside the record's code. */
+const recordHandle: RouteHandle = {
+  prefetch: ({ id }) => import('@/features/sales/api/get-order').then((module) => module.prefetchOrder(id)),
+};
+
+/** The pages of a quote or an order (spec §2), inside its layout with the header and the tabs. */
+const recordTabs = (kind: 'quote' | 'order'): RouteObject[] => [
+  redirect('details'),
+  { path: 'details', ...recordPage((pages) => pages.DetailsPage) },
+  { path: 'view', ...recordPage((pages) => pages.DetailsPage) },
+  kind === 'quote'
+    ? { path: 'items', ...recordPage((pages) => pages.ItemsPage) }
+    : { path: 'sub-orders', ...recordPage((pages) => pages.SubOrdersPage) },
+  { path: 'comments', ...recordPage((pages) => pages.CommentsPage) },
+  { path: 'files', ...recordPage((pages) => pages.FilesPage) },
+];
+
+/** Spec §2: the signed-in pages, inside the shell (the app layout, which comes with this module). */
+export const signedInRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, ...placeholder('pages.home') },
+      {
+        path: 'me',
+        ...page(() => import('@/features/account/routes/account-layout'), 'account'),
+        children: [
+          redirect('profile'),
+          { path: 'profile', ...page(() => import('@/features/account/routes/profile'), 'account') },
+          { path: 'security', ...page(() => import('@/features/account/routes/security'), 'account') },
+        ],
+      },
+      { path: 'system', ...page(() => import('@/features/system/routes/system'), 'system') },
+      {
+        path: 'quotes',
+        children: [
+          { index: true, ...listPage((pages) => pages.QuotesPage) },
+          { path: 'new', ...page(() => import('@/features/sales/routes/create-quote'), 'sales') },
+          {
+            path: ':id',
+            handle: recordHandle,
+            ...recordPage((pages) => pages.QuoteLayout),
+            children: recordTabs('quote'),
+          },
+        ],
+      },
+      { path: 'pre-orders', ...listPage((pages) => pages.PreOrdersPage) },
+      {
+        path: 'orders',
+        children: [
+          { index: true, ...listPage((pages) => pages.OrdersPage) },
+          { path: 'items', ...listPage((pages) => pages.OrderItemsPage) },
+          {
+            path: ':id',
+            handle: recordHandle,
+            ...recordPage((pages) => pages.OrderLayout),
+            children: recordTabs('order'),
+          },
+        ],
+      },
+      { path: 'production', ...listPage((pages) => pages.ProductionPage) },
+      { path: 'warehouse', ...listPage((pages) => pages.WarehousePage) },
+      { path: 'hold', ...listPage((pages) => pages.HoldPage) },
+      { path: 'customers', ...placeholder('pages.customers') },
+      { path: 'dealers', ...placeholder('pages.dealers') },
+      { path: 'suppliers', ...placeholder('pages.suppliers') },
+      { path: 'inventory', ...placeholder('pages.inventory') },
+      { path: 'prices', ...placeholder('pages.prices') },
+      { path: 'reports', ...placeholder('pages.reports') },
+      {
+        path: 'organization',
+        children: [
+          guarded('organization', [
+            { index: true, ...organizationPage((pages) => pages.OrganizationIndexPage) },
+          ]),
+          guarded('users', [
+            {
+              path: 'users',
+              children: [
+                { index: true, ...organizationPage((pages) => pages.UsersPage) },
+                // The spec's invite sub-route: the users list with the invite dialog open.
+                { path: 'invite', ...organizationPage((pages) => pages.UsersPage) },
+                {
+                  path: ':id',
+                  handle: userHandle,
+                  children: [
+                    redirect('profile'),
+                    { path: 'profile', ...organizationPage((pages) => pages.UserPage) },
+                  ],
+                },
+              ],
+            },
+          ]),
+          guarded('roles', [
+            {
+              path: 'roles',
+              children: [
+                { index: true, ...organizationPage((pages) => pages.RolesPage) },
+                {
+                  path: ':id',
+                  handle: roleHandle,
+                  children: [
+                    redirect('profile'),
+                    { path: 'profile', ...organizationPage((pages) => pages.RolePage) },
+                  ],
+                },
+              ],
+            },
+          ]),
+          guarded('permissions', [
+            { path: 'permissions', ...organizationPage((pages) => pages.PermissionsPage) },
+          ]),
+          {
+            path: 'dealers',
+            children: [
+              { index: true, ...placeholder('pages.dealersManagement') },
+              {
+                path: ':id',
+                children: [
+                  redirect('profile'),
+                  { path: 'profile', ...placeholder('pages.dealerProfile') },
+                  {
+                    path: 'users',
+                    children: [
+                      { index: true, ...placeholder('pages.dealerUsers') },
+                      // A salesman's link in the sales lists: the user's page (issue 10).
+                      guarded('users', [
+                        {
+                          path: ':userId',
+                          handle: {
+                            prefetch: ({ userId }) => prefetchUserPage(userId),
+                          } satisfies RouteHandle,
+                          ...organizationPage((pages) => pages.UserPage),
+                        },
+                      ]),
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'dealer',
+        ...organizationPage((pages) => pages.DealerArea),
+        children: [
+          redirect('profile'),
+          { path: 'profile', ...placeholder('pages.dealerProfileManagement') },
+          guarded('dealerUsers', [
+            {
+              path: 'users',
+              children: [
+                { index: true, ...organizationPage((pages) => pages.DealerUsersPage) },
+                { path: 'invite', ...organizationPage((pages) => pages.DealerUsersPage) },
+                { path: ':id', handle: userHandle, ...organizationPage((pages) => pages.UserPage) },
+              ],
+            },
+          ]),
+        ],
+      },
+      { path: '*', ...page(() => import('@/components/layout/not-found-page')) },
+    ],
+  },
+];
+
+/**
+ * The signed-in area, rendered under the sign-in guard: its route tree, handed to the shell (the
+ * back button, the prefetch of a matched route) without the shell importing it (no import cycle).
+ */
+export default function SignedInRoutes() {
+  return <RouteTreeContext value={signedInRoutes}>{useRoutes(signedInRoutes)}</RouteTreeContext>;
+}
