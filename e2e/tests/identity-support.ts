@@ -1,7 +1,7 @@
 import { createApiClient, memoryTokenStore, type OutboxMessage } from '@doorline/api-client';
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseUrl = `http://127.0.0.1:${port}`;
@@ -88,4 +88,46 @@ export function newPerson(label: string) {
     email: `${label.toLowerCase().replace(/\W+/g, '.')}.${unique}@doorline.test`,
     phone: `+38050${String(Date.now()).slice(-6)}${counter}`.slice(0, 14),
   };
+}
+
+/** Types a 6-digit code into the one-time-code cells inside `scope`. */
+export async function fillCode(scope: Page | Locator, code: string) {
+  const first = scope.getByLabel('Digit 1 of 6');
+  await first.click();
+  await first.page().keyboard.type(code);
+}
+
+/** A toast (or the page) shows `text`. */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/**
+ * An invited person completes the registration from the invite's link on the development outbox
+ * page: the SMS code to the invited phone, a password; the page then says `done`.
+ */
+export async function registerFromOutbox(
+  page: Page,
+  person: { email: string; phone: string },
+  password: string,
+  done: string,
+) {
+  await page.goto('/dev/outbox');
+  await expect(page.getByRole('heading', { name: 'Development outbox' })).toBeVisible();
+  const link = page
+    .getByRole('link', { name: /complete-registration/ })
+    .filter({ hasText: encodeURIComponent(person.email) });
+  await link.first().click();
+
+  await expect(page).toHaveURL(/\/auth\/complete-registration\?/);
+  await expect(page.getByLabel('Email')).toHaveValue(person.email);
+  await expectNoSeriousA11yViolations(page);
+  const beforeSms = await outboxMark();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expectToast(page, 'OTP sent to phone');
+  const sms = await nextMessage(person.phone, 'sms', beforeSms);
+  await fillCode(page, codeIn(sms));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+  await expectToast(page, done);
 }

@@ -1,23 +1,21 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, authenticator, codeIn, newPerson, nextMessage, outboxMark } from './identity-support';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  apiAs,
+  authenticator,
+  codeIn,
+  expectToast,
+  fillCode,
+  newPerson,
+  nextMessage,
+  outboxMark,
+  registerFromOutbox,
+} from './identity-support';
 import { expectNoSeriousA11yViolations } from './support';
 
 // Issue 4 "Done when": a person invited by an administrator gets in, secures the account and
 // recovers it, on a fresh server, with every message read from the development outbox.
 
 test.describe.configure({ timeout: 240_000 });
-
-/** Types a 6-digit code into the one-time-code cells inside `scope`. */
-async function fillCode(scope: Page | Locator, code: string) {
-  const first = scope.getByLabel('Digit 1 of 6');
-  await first.click();
-  await first.page().keyboard.type(code);
-}
-
-/** A toast (or the page) shows `text`. */
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Open user menu' }).click();
@@ -47,24 +45,7 @@ async function inviteAndRegister(page: Page, label: string, password: string) {
   expect(invited.data.status).toBe('invited');
   await nextMessage(person.email, 'email', mark);
 
-  await page.goto('/dev/outbox');
-  await expect(page.getByRole('heading', { name: 'Development outbox' })).toBeVisible();
-  const link = page
-    .getByRole('link', { name: /complete-registration/ })
-    .filter({ hasText: encodeURIComponent(person.email) });
-  await link.first().click();
-
-  await expect(page).toHaveURL(/\/auth\/complete-registration\?/);
-  await expect(page.getByLabel('Email')).toHaveValue(person.email);
-  await expectNoSeriousA11yViolations(page);
-  const beforeSms = await outboxMark();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expectToast(page, 'OTP sent to phone');
-  const sms = await nextMessage(person.phone, 'sms', beforeSms);
-  await fillCode(page, codeIn(sms));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Complete registration' }).click();
-  await expectToast(page, 'Registration completed successfully!');
+  await registerFromOutbox(page, person, password, 'Registration completed successfully!');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   return person;
 }

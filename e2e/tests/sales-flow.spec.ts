@@ -43,18 +43,18 @@ async function bulk(page: Page, numbers: string[], action: string, done: string)
   await expect(dialog.getByText('Are you sure you want to proceed?').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText(done, { exact: true }).first()).toBeVisible();
+  // The closing dialog's underlay would take the next click.
+  await expect(dialog).toBeHidden();
 }
 
 /** In a list: runs a row's menu action, confirms it and waits for the spec's toast. */
 async function rowAction(page: Page, number: string, action: string, done: string) {
   await page.getByRole('button', { name: `Actions for order # ${number}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
-  await page
-    .getByRole('dialog')
-    .or(page.getByRole('alertdialog'))
-    .getByRole('button', { name: 'Confirm' })
-    .click();
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(done).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
 }
 
 /** The status cell of a sub-order's row in a list. */

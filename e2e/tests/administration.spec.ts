@@ -1,0 +1,246 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectToast, newPerson, nextMessage, outboxMark, registerFromOutbox } from './identity-support';
+import { expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
+
+// Issue 10 "Tests": the administrator invites an organization user and a dealer admin; the dealer
+// admin registers and invites a salesman into the own dealer; the administrator approves the
+// salesman, creates a role "Auditor" with read permissions and gives it to a user, whose next page
+// shows only what the role allows; a suspended user's open session is signed out at once.
+
+test.describe.configure({ timeout: 300_000 });
+
+async function signedIn(browser: Browser, email: string, password?: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, password);
+  await expect(mainMenu(page)).toBeVisible();
+  return page;
+}
+
+/** Fills the invite dialog (spec §5 "Invite user") and sends it; the success toast follows. */
+async function invite(
+  page: Page,
+  person: { name: string; email: string; phone: string },
+  role: string,
+  options: { dealer?: string; done: string },
+) {
+  const dialog = page.getByRole('dialog');
+  if (options.dealer) await dialog.getByRole('radio', { name: 'Dealer' }).check();
+  await dialog.getByLabel(/^Name/).fill(person.name);
+  await dialog.getByLabel(/^Email/).fill(person.email);
+  await dialog.getByLabel(/^Phone/).fill(person.phone);
+  await dialog.getByRole('button', { name: /Role$/ }).click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+  if (options.dealer) {
+    await dialog.getByRole('combobox', { name: /^Dealer/ }).fill(options.dealer.slice(0, 6));
+    await page.getByRole('option', { name: options.dealer }).click();
+  }
+  await expectNoSeriousA11yViolations(page);
+  const mark = await outboxMark();
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await expectToast(page, options.done);
+  await expect(dialog).toBeHidden();
+  await nextMessage(person.email, 'email', mark);
+}
+
+/** The users list's row of `email`, found by searching for it. */
+async function userRow(page: Page, email: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** A row action from the ⋯ menu, confirmed in 'Are you sure you want to proceed?'. */
+async function rowAction(page: Page, email: string, action: string, done: string) {
+  const row = await userRow(page, email);
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText('Are you sure you want to proceed?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, done);
+}
+
+test('the administrator and a dealer admin manage users, roles and sessions', async ({ browser }) => {
+  const admin = await signedIn(browser, 'admin@doorline.test');
+
+  // Settings -> Organization Management -> Users.
+  await admin.getByRole('link', { name: 'Settings' }).click();
+  await expect(admin.getByRole('heading', { name: 'Organization Management', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  await admin.getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(admin.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+
+  // An organization user and a dealer admin, invited from the users screen.
+  const staff = newPerson('Staff');
+  await admin.getByRole('button', { name: 'Invite user to organization' }).click();
+  await invite(admin, staff, 'Sales manager', { done: 'Invite user to organization successful!' });
+  await expect((await userRow(admin, staff.email)).getByText('Invited')).toBeVisible();
+
+  const dealerAdmin = newPerson('Dealer Admin');
+  await admin.getByRole('button', { name: 'Invite user to organization' }).click();
+  await invite(admin, dealerAdmin, 'Dealer admin', {
+    dealer: 'Northgate Doors & Windows',
+    done: 'Invite user to dealer successful!',
+  });
+
+  // The dealer admin registers through the outbox link, then invites a salesman into the own dealer.
+  const dealerPage = await (await browser.newContext()).newPage();
+  await registerFromOutbox(
+    dealerPage,
+    dealerAdmin,
+    'dealer-admin-pass-1',
+    'Registration completed successfully!',
+  );
+  await expect(mainMenu(dealerPage)).toBeVisible();
+  await dealerPage.getByRole('link', { name: 'Dealer profile' }).click();
+  await dealerPage.getByRole('tab', { name: 'Users' }).click();
+  await expect(dealerPage.getByRole('heading', { name: 'Users Management' })).toBeVisible();
+  await expectNoSeriousA11yViolations(dealerPage);
+  const salesman = newPerson('Salesman');
+  await dealerPage.getByRole('button', { name: 'Invite user' }).click();
+  await invite(dealerPage, salesman, 'Dealer salesman', { done: 'Invite user to dealer successful!' });
+  // A dealer user has no organization area.
+  await dealerPage.goto('/organization/users');
+  await expect(dealerPage.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+  const salesmanPage = await (await browser.newContext()).newPage();
+  await registerFromOutbox(
+    salesmanPage,
+    salesman,
+    'salesman-pass-1',
+    'Registration completed successfully! An administrator must approve your account before you can sign in.',
+  );
+
+  // The administrator approves the salesman from the list.
+  await admin.reload();
+  await rowAction(admin, salesman.email, 'Approve', 'Approve user successful!');
+  await expect((await userRow(admin, salesman.email)).getByText('Active')).toBeVisible();
+
+  // A role "Auditor" with the read permissions.
+  await admin.goto('/organization/roles');
+  await expect(admin.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+  await admin.getByRole('button', { name: 'Add role' }).click();
+  const roleDialog = admin.getByRole('dialog', { name: 'Add role' });
+  await roleDialog.getByLabel(/^Name/).fill('Auditor');
+  await roleDialog.getByLabel(/^Description/).fill('Reads everything, changes nothing');
+  for (const permission of ['View users', 'View roles', 'View dealers', 'View orders'])
+    await roleDialog.getByRole('checkbox', { name: permission, exact: true }).check();
+  await expectNoSeriousA11yViolations(admin);
+  await roleDialog.getByRole('button', { name: 'Create' }).click();
+  await expectToast(admin, 'Create role successful!');
+  await expect(admin.getByRole('link', { name: 'Auditor' })).toBeVisible();
+
+  // The staff member registers; signed in as a Sales manager they see Users but not Roles, and may
+  // create quotes.
+  const staffPage = await (await browser.newContext()).newPage();
+  await registerFromOutbox(staffPage, staff, 'staff-pass-12345', 'Registration completed successfully!');
+  await expect(mainMenu(staffPage)).toBeVisible();
+  await staffPage.goto('/organization');
+  await expect(staffPage.getByRole('heading', { name: 'Organization Management' })).toBeVisible();
+  await expect(staffPage.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+  await expect(staffPage.getByRole('link', { name: 'Roles', exact: true })).toHaveCount(0);
+  await staffPage.goto('/quotes');
+  await expect(staffPage.getByRole('link', { name: 'Create Quote' })).toBeVisible();
+
+  // The administrator gives them "Auditor" from the list's role popover.
+  await admin.goto('/organization/users');
+  const staffRow = await userRow(admin, staff.email);
+  await staffRow.getByRole('button', { name: /change the role of/ }).click();
+  const rolePopover = admin.getByRole('dialog', { name: 'Change role' });
+  await rolePopover.getByRole('button', { name: /Role$/ }).click();
+  await admin.getByRole('option', { name: 'Auditor', exact: true }).click();
+  await expectNoSeriousA11yViolations(admin);
+  await rolePopover.getByRole('button', { name: 'Save' }).click();
+  await expectToast(admin, 'Update user role successful!');
+
+  // Their next page, same session: what Auditor allows, and nothing more.
+  await staffPage.goto('/organization');
+  await expect(staffPage.getByRole('link', { name: 'Roles', exact: true })).toBeVisible();
+  await staffPage.getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(staffPage.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(staffPage.getByRole('button', { name: 'Invite user to organization' })).toHaveCount(0);
+  await expect(staffPage.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+  await expect(staffPage.getByRole('button', { name: /change the role of/ })).toHaveCount(0);
+  await staffPage.goto('/quotes');
+  await expect(staffPage.getByRole('heading', { name: 'Quotes', level: 1 })).toBeVisible();
+  await expect(staffPage.getByRole('link', { name: 'Create Quote' })).toHaveCount(0);
+
+  // Suspended: the open session is signed out at its next request, and cannot sign in again.
+  await admin.goto('/organization/users');
+  await rowAction(admin, staff.email, 'Suspend', 'Update user status successful!');
+  await staffPage.goto('/orders');
+  await expect(staffPage).toHaveURL(/\/auth\/login$/);
+  await signIn(staffPage, staff.email, 'staff-pass-12345');
+  await expect(
+    staffPage.getByText('Your account is suspended. Contact your administrator.').first(),
+  ).toBeVisible();
+
+  // The staff member's page: status, role and the trail of who did what.
+  await (await userRow(admin, staff.email)).getByRole('link', { name: staff.name }).click();
+  await expect(admin.getByRole('heading', { name: staff.name, level: 1 })).toBeVisible();
+  await expect(admin.getByText('Suspended').first()).toBeVisible();
+  const trail = admin
+    .getByRole('grid', { name: 'History' })
+    .or(admin.getByRole('table', { name: 'History' }));
+  for (const what of ['Invited', 'Role changed', 'Status changed'])
+    await expect(trail.getByText(what, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+});
+
+const looks = [
+  { theme: 'light', width: 1280, height: 900 },
+  { theme: 'dark', width: 1280, height: 900 },
+  { theme: 'light', width: 375, height: 812 },
+  { theme: 'dark', width: 375, height: 812 },
+] as const;
+
+async function check(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** Opens a dialog from a button, checks it with axe and closes it with Cancel. */
+async function checkDialog(page: Page, button: string | RegExp, title: string) {
+  await page.getByRole('button', { name: button }).first().click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+for (const look of looks) {
+  test(`the administration screens pass axe (${look.theme}, ${look.width} px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: look.width, height: look.height } });
+    await context.addInitScript((theme) => localStorage.setItem('doorline-theme', theme), look.theme);
+    const page = await context.newPage();
+    await signIn(page, 'admin@doorline.test');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    await check(page, '/organization', 'Organization Management');
+    await check(page, '/organization/users', 'Users');
+    await checkDialog(page, /change the role of/, 'Change role');
+    await check(page, '/organization/users/invite', 'Users');
+    await expect(page.getByRole('dialog', { name: 'Invite user to organization' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await check(page, '/organization/users/2/profile', 'Marcus Bell');
+    await check(page, '/organization/roles', 'Roles');
+    await checkDialog(page, 'Add role', 'Add role');
+    await check(page, '/organization/roles/1/profile', /Administrator/);
+    await check(page, '/organization/permissions', 'Permissions');
+
+    const dealer = await context
+      .browser()!
+      .newContext({ viewport: { width: look.width, height: look.height } });
+    await dealer.addInitScript((theme) => localStorage.setItem('doorline-theme', theme), look.theme);
+    const dealerPage = await dealer.newPage();
+    await signIn(dealerPage, 'dealer1.admin@doorline.test');
+    await expect(dealerPage.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await check(dealerPage, '/dealer/users', 'Users Management');
+    await checkDialog(dealerPage, 'Invite user', 'Invite user');
+  });
+}
