@@ -1,0 +1,41 @@
+import { AccountType } from '@doorline/api-client';
+import type { TFunction } from 'i18next';
+import { object, refine, string, unknown } from 'superstruct';
+
+/* The role forms' rules (spec §5 "Role create", "Role permission update"), read by react-hook-form. */
+
+export interface RoleValues {
+  name: string;
+  description: string;
+  type: AccountType;
+  /** The ticked permissions' ids, as the checkbox group holds them. */
+  permissionIds: string[];
+}
+
+export interface RolePermissionsValues {
+  permissionIds: string[];
+}
+
+/** At least one permission ('Must be at least 1.'); the checkbox group only ever holds a list of ids. */
+const permissionIds = (t: TFunction<'organization'>) =>
+  refine(
+    unknown(),
+    'permissionIds',
+    (ids) => (Array.isArray(ids) && ids.length >= 1) || t('roleForm.permissionsRequired'),
+  );
+
+/** Role create: name at least 2, description text, type organization or dealer, permissions at least 1. */
+export const roleSchema = (t: TFunction<'organization'>) =>
+  object({
+    name: refine(string(), 'name', (value) => value.trim().length >= 2 || t('roleForm.nameTooShort')),
+    description: string(),
+    type: AccountType,
+    permissionIds: permissionIds(t),
+  });
+
+/** Role permission update: permissions at least 1. */
+export const rolePermissionsSchema = (t: TFunction<'organization'>) =>
+  object({ permissionIds: permissionIds(t) });
+
+/** The checkbox group's values as the API takes them. */
+export const toPermissionIds = (ids: readonly string[]) => ids.map(Number);
