@@ -193,12 +193,16 @@ const pages: RouteObject[] = [
                 {
                   path: 'roles',
                   children: [
-                    { index: true, ...placeholder('pages.roles') },
+                    { index: true, ...organizationPage((pages) => pages.RolesPage) },
                     {
                       path: ':id',
                       children: [
                         redirect('profile'),
-                        { path: 'profile', ...placeholder('pages.userProfile') },
+                        {
+                          path: 'profile',
+                          handle: roleHandle,
+                          ...organizationPage((pages) => pages.RolePage),
+                        },
                       ],
                     },
                   ],
