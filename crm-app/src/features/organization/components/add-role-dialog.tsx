@@ -1,14 +1,13 @@
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { AccountType, Role } from '@doorline/api-client';
 import { Radio, RadioGroup, TextArea } from '@doorline/design-system';
-import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useCreateRole } from '../api/create-role';
-import { roleSchema, toPermissionIds, type RoleValues } from '../lib/role-schemas';
+import { roleSchema, toPermissionIds, useRoleResolver, type RoleValues } from '../lib/role-schemas';
 import { PermissionsField } from './permissions-field';
 
 /**
@@ -41,17 +40,12 @@ function AddRoleForm({
   defaultType: AccountType;
   onCreated?: (role: Role) => unknown;
 }) {
-  const { t, i18n } = useTranslation('organization');
+  const { t } = useTranslation('organization');
   const formId = useId();
   const createRole = useCreateRole();
-  const schema = useMemo(
-    () => roleSchema(t),
-    // The messages follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
-  );
+
   const form = useForm<RoleValues>({
-    resolver: superstructResolver(schema) as Resolver<RoleValues>,
+    resolver: useRoleResolver<RoleValues>(roleSchema),
     defaultValues: { name: '', description: '', type: defaultType, permissionIds: [] },
   });
   const type = useWatch({ control: form.control, name: 'type' });

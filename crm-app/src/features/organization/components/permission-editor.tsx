@@ -1,13 +1,17 @@
-import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { Role } from '@doorline/api-client';
 import { Button, IconButton, InlineAlert, Inline, Popover, Stack } from '@doorline/design-system';
 import { Pencil } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useUpdateRolePermissions } from '../api/update-role-permissions';
-import { rolePermissionsSchema, toPermissionIds, type RolePermissionsValues } from '../lib/role-schemas';
+import {
+  rolePermissionsSchema,
+  toPermissionIds,
+  useRoleResolver,
+  type RolePermissionsValues,
+} from '../lib/role-schemas';
 import * as styles from '../organization.css';
 import { PermissionsField } from './permissions-field';
 
@@ -41,16 +45,11 @@ export function PermissionEditor({ role }: { role: EditableRole }) {
 }
 
 function PermissionEditorForm({ role, onClose }: { role: EditableRole; onClose: () => void }) {
-  const { t, i18n } = useTranslation('organization');
+  const { t } = useTranslation('organization');
   const update = useUpdateRolePermissions();
-  const schema = useMemo(
-    () => rolePermissionsSchema(t),
-    // The messages follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
-  );
+
   const form = useForm<RolePermissionsValues>({
-    resolver: superstructResolver(schema) as Resolver<RolePermissionsValues>,
+    resolver: useRoleResolver<RolePermissionsValues>(rolePermissionsSchema),
     defaultValues: { permissionIds: role.permissions.map((permission) => String(permission.id)) },
   });
   const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {

@@ -1,18 +1,18 @@
 import type { User } from '@doorline/api-client';
 import { DataTable, LinkCell } from '@doorline/design-system';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError, ListPager } from '@/components/list/list-frame';
+import { ListError } from '@/components/list/list-frame';
 import { useUsers } from '../api/get-users';
 import { col } from '../lib/columns';
+import { LocalPager, useLocalPaging } from './local-pager';
 import { UserStatusBadge } from './user-status-badge';
 
 /** The users holding a role (GET /users?roleId), whatever their status, paged. */
 export function RoleUsers({ roleId, label }: { roleId: number; label: string }) {
   const { t } = useTranslation('organization');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const users = useUsers({ roleId, page, limit });
+  const paging = useLocalPaging();
+  const users = useUsers({ roleId, page: paging.page, limit: paging.limit });
   const columns = useMemo(() => {
     const c = col<User>;
     return [
@@ -34,21 +34,7 @@ export function RoleUsers({ roleId, label }: { roleId: number; label: string }) 
       isLoading={users.isPending}
       skeletonRows={3}
       emptyText={t('role.noUsers')}
-      footer={
-        users.data && users.data.pagination.count > limit ? (
-          <ListPager
-            page={page}
-            limit={limit}
-            count={users.data.pagination.count}
-            rowsOnPage={rows.length}
-            onPageChange={setPage}
-            onLimitChange={(next) => {
-              setLimit(next);
-              setPage(1);
-            }}
-          />
-        ) : null
-      }
+      footer={<LocalPager paging={paging} count={users.data?.pagination.count} rowsOnPage={rows.length} />}
     />
   );
 }

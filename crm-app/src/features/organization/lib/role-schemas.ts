@@ -1,6 +1,10 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { AccountType } from '@doorline/api-client';
 import type { TFunction } from 'i18next';
-import { object, refine, string, unknown } from 'superstruct';
+import { useMemo } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { object, refine, string, unknown, type Struct } from 'superstruct';
 
 /* The role forms' rules (spec §5 "Role create", "Role permission update"), read by react-hook-form. */
 
@@ -39,3 +43,18 @@ export const rolePermissionsSchema = (t: TFunction<'organization'>) =>
 
 /** The checkbox group's values as the API takes them. */
 export const toPermissionIds = (ids: readonly string[]) => ids.map(Number);
+
+/** A role form's resolver from one of the schemas above; its messages follow the language. */
+export function useRoleResolver<TValues extends FieldValues>(
+  // The schemas' own types differ from the form values' (ids are strings until sent).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  schemaOf: (t: TFunction<'organization'>) => Struct<any, any>,
+): Resolver<TValues> {
+  const { t, i18n } = useTranslation('organization');
+  return useMemo(
+    () => superstructResolver(schemaOf(t)) as Resolver<TValues>,
+    // The messages follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [schemaOf, t, i18n.language],
+  );
+}

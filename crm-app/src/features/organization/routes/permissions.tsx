@@ -1,12 +1,12 @@
 import type { Permission } from '@doorline/api-client';
-import { DataTable, DateCell } from '@doorline/design-system';
+import { DataTable } from '@doorline/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { ListError } from '@/components/list/list-frame';
 import { usePermissions } from '../api/get-permissions';
 import { TypeTabs } from '../components/type-tabs';
-import { col } from '../lib/columns';
+import { col, dateCol } from '../lib/columns';
 import { useTypeListParams } from '../lib/type-tab';
 import * as styles from '../organization.css';
 
@@ -24,16 +24,8 @@ export function PermissionsPage() {
       c('description', t('permissions.description'), (permission) => (
         <div className={styles.wrapCell}>{permission.description || '—'}</div>
       )),
-      c('created', t('permissions.created'), (permission) => (
-        <span className={styles.nowrap}>
-          <DateCell value={permission.createdAt} />
-        </span>
-      )),
-      c('updated', t('permissions.updated'), (permission) => (
-        <span className={styles.nowrap}>
-          <DateCell value={permission.updatedAt} />
-        </span>
-      )),
+      dateCol<Permission>('created', t('permissions.created'), (permission) => permission.createdAt),
+      dateCol<Permission>('updated', t('permissions.updated'), (permission) => permission.updatedAt),
     ];
   }, [t]);
 

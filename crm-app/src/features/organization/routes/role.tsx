@@ -1,5 +1,15 @@
 import { administrationAccess } from '@doorline/api-client';
-import { Card, DateCell, Inline, KeyValueList, Link, Spinner, Stack, Text } from '@doorline/design-system';
+import {
+  Card,
+  DateCell,
+  Heading,
+  Inline,
+  KeyValueList,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
@@ -97,12 +107,15 @@ function RoleDetails({ id }: { id: number }) {
         <Card title={t('roles.permissions')} headingLevel={2}>
           <RolePermissions role={data} canEdit={canManage} />
         </Card>
-        <Card title={t('role.users')} headingLevel={2}>
+        {/* The tables name their own regions: a titled card around them would repeat the name. */}
+        <Stack gap="md">
+          <Heading level={2}>{t('role.users')}</Heading>
           <RoleUsers roleId={data.id} label={t('role.users')} />
-        </Card>
-        <Card title={t('trail.title')} headingLevel={2}>
+        </Stack>
+        <Stack gap="md">
+          <Heading level={2}>{t('trail.title')}</Heading>
           <AuditTrail subject={{ type: 'role', id: data.id }} />
-        </Card>
+        </Stack>
       </Stack>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { administrationAccess, type Role } from '@doorline/api-client';
-import { Button, DataTable, DateCell, LinkCell, pageCountOf } from '@doorline/design-system';
+import { Button, DataTable, LinkCell, pageCountOf } from '@doorline/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -15,7 +15,7 @@ import { RoleActiveIcon } from '../components/role-active-icon';
 import { RolePermissions } from '../components/role-permissions';
 import { RoleStatusButton } from '../components/role-status-button';
 import { TypeTabs } from '../components/type-tabs';
-import { col, type Column } from '../lib/columns';
+import { col, dateCol, type Column } from '../lib/columns';
 import { useTypeListParams } from '../lib/type-tab';
 import * as styles from '../organization.css';
 
@@ -37,16 +37,8 @@ function columnsFor(t: TFunction<'organization'>, canManage: boolean): Column<Ro
     )),
     c('isActive', t('roles.isActive'), (role) => <RoleActiveIcon isActive={role.isActive} />),
     c('users', t('roles.users'), (role) => role.userCount),
-    c('created', t('roles.created'), (role) => (
-      <span className={styles.nowrap}>
-        <DateCell value={role.createdAt} />
-      </span>
-    )),
-    c('updated', t('roles.updated'), (role) => (
-      <span className={styles.nowrap}>
-        <DateCell value={role.updatedAt} />
-      </span>
-    )),
+    dateCol<Role>('created', t('roles.created'), (role) => role.createdAt),
+    dateCol<Role>('updated', t('roles.updated'), (role) => role.updatedAt),
     ...(canManage ? [c('actions', t('roles.actions'), (role) => <RoleStatusButton role={role} />)] : []),
   ];
 }
