@@ -1,10 +1,11 @@
 import type { AuditEvent } from '@doorline/api-client';
 import { DataTable, DateCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError, ListPager } from '@/components/list/list-frame';
+import { ListError } from '@/components/list/list-frame';
 import { useAudit, type AuditSubject } from '../api/get-audit';
+import { LocalPager, useLocalPaging } from './local-pager';
 import { isUserStatus } from './user-status-badge';
 
 type Column = Parameters<typeof DataTable<AuditEvent>>[0]['columns'][number];
@@ -45,9 +46,8 @@ const countOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 /** A user's or a role's audit trail (docs/permissions.md "Audit trail"), newest first, paged. */
 export function AuditTrail({ subject }: { subject: AuditSubject }) {
   const { t } = useTranslation('organization');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const trail = useAudit(subject, { page, limit });
+  const paging = useLocalPaging();
+  const trail = useAudit(subject, { page: paging.page, limit: paging.limit });
   const columns = useMemo<Column[]>(
     () => [
       { id: 'when', header: t('trail.when'), cell: ({ row }) => <DateCell value={row.original.createdAt} /> },
@@ -68,21 +68,7 @@ export function AuditTrail({ subject }: { subject: AuditSubject }) {
       isLoading={trail.isPending}
       skeletonRows={3}
       emptyText={t('trail.empty')}
-      footer={
-        trail.data && trail.data.pagination.count > limit ? (
-          <ListPager
-            page={page}
-            limit={limit}
-            count={trail.data.pagination.count}
-            rowsOnPage={rows.length}
-            onPageChange={setPage}
-            onLimitChange={(next) => {
-              setLimit(next);
-              setPage(1);
-            }}
-          />
-        ) : null
-      }
+      footer={<LocalPager paging={paging} count={trail.data?.pagination.count} rowsOnPage={rows.length} />}
     />
   );
 }

@@ -1,8 +1,51 @@
+import type { Permission } from '@doorline/api-client';
+import { DataTable } from '@doorline/design-system';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
+import { ListError } from '@/components/list/list-frame';
+import { usePermissions } from '../api/get-permissions';
+import { TypeTabs } from '../components/type-tabs';
+import { col, dateCol } from '../lib/columns';
+import { useTypeListParams } from '../lib/type-tab';
+import * as styles from '../organization.css';
 
-/** Being built (issue 10). */
+/** `/organization/permissions` (spec §2 "Permissions page"): every permission of the tab's type. */
 export function PermissionsPage() {
   const { t } = useTranslation('organization');
-  return <Page title={t('index.title')} />;
+  const { t: lists } = useTranslation('lists');
+  const { type } = useTypeListParams().list;
+  const permissions = usePermissions({ type });
+  const columns = useMemo(() => {
+    const c = col<Permission>;
+    return [
+      c('name', t('permissions.name'), (permission) => permission.name),
+      c('key', t('permissions.key'), (permission) => <code>{permission.key}</code>),
+      c('description', t('permissions.description'), (permission) => (
+        <div className={styles.wrapCell}>{permission.description || '—'}</div>
+      )),
+      dateCol<Permission>('created', t('permissions.created'), (permission) => permission.createdAt),
+      dateCol<Permission>('updated', t('permissions.updated'), (permission) => permission.updatedAt),
+    ];
+  }, [t]);
+
+  return (
+    <Page title={t('permissions.title')}>
+      <TypeTabs path="/organization/permissions" selected={type}>
+        {permissions.isError && !permissions.data ? (
+          <ListError onRetry={() => void permissions.refetch()} />
+        ) : (
+          <DataTable
+            aria-label={t('permissions.tableOf', { type: t(`types.${type}`) })}
+            columns={columns}
+            data={permissions.data ?? []}
+            getRowId={(permission) => String(permission.id)}
+            isLoading={permissions.isPending}
+            skeletonRows={5}
+            emptyText={lists('list.empty')}
+          />
+        )}
+      </TypeTabs>
+    </Page>
+  );
 }

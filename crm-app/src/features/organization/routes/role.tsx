@@ -1,8 +1,122 @@
+import { administrationAccess } from '@doorline/api-client';
+import {
+  Card,
+  DateCell,
+  Heading,
+  Inline,
+  KeyValueList,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
+import { ListError } from '@/components/list/list-frame';
+import { useMe } from '@/lib/auth';
+import { isNotFound } from '@/lib/errors';
+import { parseId } from '@/lib/ids';
+import { canAccess } from '@/lib/permissions';
+import { useRole } from '../api/get-role';
+import { AuditTrail } from '../components/audit-trail';
+import { RoleActiveIcon } from '../components/role-active-icon';
+import { RolePermissions } from '../components/role-permissions';
+import { RoleStatusButton } from '../components/role-status-button';
+import { RoleUsers } from '../components/role-users';
 
-/** Being built (issue 10). */
+const BACK = '/organization/roles';
+
+/** `/organization/roles/{id}/profile`: the role, its permissions, the users holding it and its trail. */
 export function RolePage() {
+  const id = parseId(useParams().id);
+  // A path that is no id is an unknown role, like a 404.
+  return id === null ? <RoleNotFound /> : <RoleDetails id={id} />;
+}
+
+function BackLink() {
   const { t } = useTranslation('organization');
-  return <Page title={t('index.title')} />;
+  return <Link href={BACK}>{t('role.backToRoles')}</Link>;
+}
+
+function RoleNotFound() {
+  const { t } = useTranslation('organization');
+  return (
+    <Page title={t('role.notFoundTitle')}>
+      <Stack gap="md" align="start">
+        <Text>{t('role.notFound')}</Text>
+        <BackLink />
+      </Stack>
+    </Page>
+  );
+}
+
+function RoleDetails({ id }: { id: number }) {
+  const { t } = useTranslation('organization');
+  const me = useMe().data;
+  const canManage = canAccess(me, administrationAccess.manageRoles);
+  const role = useRole(id);
+
+  if (role.isError && isNotFound(role.error)) return <RoleNotFound />;
+  if (role.isError) {
+    return (
+      <Page title={t('role.loadingTitle')}>
+        <ListError onRetry={() => void role.refetch()}>{t('role.loadFailed')}</ListError>
+      </Page>
+    );
+  }
+  if (role.isPending) {
+    return (
+      <Page title={t('role.loadingTitle')}>
+        <Spinner label={t('role.loading')} showLabel />
+      </Page>
+    );
+  }
+  const data = role.data;
+  return (
+    <Page title={t('role.title', { name: data.name })} description={<BackLink />}>
+      <Stack gap="xl" minWidth={0}>
+        <Card
+          title={t('role.details')}
+          headingLevel={2}
+          actions={canManage ? <RoleStatusButton role={data} /> : undefined}
+        >
+          <KeyValueList
+            columns={2}
+            items={[
+              { key: 'key', label: t('role.key'), value: data.key },
+              { key: 'type', label: t('role.type'), value: t(`types.${data.type}`) },
+              {
+                key: 'status',
+                label: t('role.status'),
+                value: (
+                  <Inline gap="xs">
+                    <RoleActiveIcon isActive={data.isActive} />
+                    <span aria-hidden>{data.isActive ? t('roles.active') : t('roles.inactive')}</span>
+                  </Inline>
+                ),
+              },
+              { key: 'users', label: t('roles.users'), value: data.userCount },
+              { key: 'description', label: t('roles.description'), value: data.description },
+              { key: 'created', label: t('roles.created'), value: <DateCell value={data.createdAt} /> },
+              { key: 'updated', label: t('roles.updated'), value: <DateCell value={data.updatedAt} /> },
+            ]}
+            emptyValue="—"
+          />
+        </Card>
+        <Card title={t('roles.permissions')} headingLevel={2}>
+          <RolePermissions role={data} canEdit={canManage} />
+        </Card>
+        {/* The tables name their own regions: a titled card around them would repeat the name. */}
+        <Stack gap="md">
+          <Heading level={2}>{t('role.users')}</Heading>
+          <RoleUsers roleId={data.id} label={t('role.users')} />
+        </Stack>
+        <Stack gap="md">
+          <Heading level={2}>{t('trail.title')}</Heading>
+          <AuditTrail subject={{ type: 'role', id: data.id }} />
+        </Stack>
+      </Stack>
+    </Page>
+  );
 }

@@ -1,8 +1,109 @@
+import { administrationAccess, type Role } from '@doorline/api-client';
+import { Button, DataTable, LinkCell, pageCountOf } from '@doorline/design-system';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
+import { ListError, ListPager } from '@/components/list/list-frame';
+import { useMe } from '@/lib/auth';
+import { canAccess } from '@/lib/permissions';
+import { rolesQueryOptions, useRoles } from '../api/get-roles';
+import { AddRoleDialog } from '../components/add-role-dialog';
+import { RoleActiveIcon } from '../components/role-active-icon';
+import { RolePermissions } from '../components/role-permissions';
+import { RoleStatusButton } from '../components/role-status-button';
+import { TypeTabs } from '../components/type-tabs';
+import { col, dateCol, type Column } from '../lib/columns';
+import { useTypeListParams } from '../lib/type-tab';
+import * as styles from '../organization.css';
 
-/** Being built (issue 10). */
+const ROLES_PATH = '/organization/roles';
+
+function columnsFor(t: TFunction<'organization'>, canManage: boolean): Column<Role>[] {
+  const c = col<Role>;
+  return [
+    c('name', t('roles.name'), (role) => (
+      <LinkCell href={`${ROLES_PATH}/${role.id}/profile`}>{role.name}</LinkCell>
+    )),
+    c('description', t('roles.description'), (role) => (
+      <div className={styles.wrapCell}>{role.description || '—'}</div>
+    )),
+    c('permissions', t('roles.permissions'), (role) => (
+      <div className={styles.permissionsCell}>
+        <RolePermissions role={role} canEdit={canManage} />
+      </div>
+    )),
+    c('isActive', t('roles.isActive'), (role) => <RoleActiveIcon isActive={role.isActive} />),
+    c('users', t('roles.users'), (role) => role.userCount),
+    dateCol<Role>('created', t('roles.created'), (role) => role.createdAt),
+    dateCol<Role>('updated', t('roles.updated'), (role) => role.updatedAt),
+    ...(canManage ? [c('actions', t('roles.actions'), (role) => <RoleStatusButton role={role} />)] : []),
+  ];
+}
+
+/** `/organization/roles` (spec §2 "Roles page"): the roles of the tab's type; 'Add role' for roles.manage. */
 export function RolesPage() {
   const { t } = useTranslation('organization');
-  return <Page title={t('index.title')} />;
+  const { t: lists } = useTranslation('lists');
+  const me = useMe().data;
+  const canManage = canAccess(me, administrationAccess.manageRoles);
+  const { list, setPage, setLimit } = useTypeListParams();
+  const roles = useRoles(list);
+  const [isAdding, setAdding] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const columns = useMemo(() => columnsFor(t, canManage), [t, canManage]);
+  const rows = roles.data?.data ?? [];
+
+  /** The list is in creation order: show the last page of the new role's tab, where it now is. */
+  async function showCreated(role: Role) {
+    const answer = await queryClient.fetchQuery(rolesQueryOptions({ type: role.type, limit: list.limit }));
+    const params = new URLSearchParams({ type: role.type, limit: String(list.limit) });
+    const page = pageCountOf(answer.pagination.count, list.limit);
+    if (page > 1) params.set('page', String(page));
+    await navigate(`${ROLES_PATH}?${params.toString()}`);
+  }
+
+  return (
+    <Page
+      title={t('roles.title')}
+      actions={canManage ? <Button onPress={() => setAdding(true)}>{t('roles.add')}</Button> : undefined}
+    >
+      <TypeTabs path={ROLES_PATH} selected={list.type}>
+        {roles.isError && !roles.data ? (
+          <ListError onRetry={() => void roles.refetch()} />
+        ) : (
+          <DataTable
+            aria-label={t('roles.tableOf', { type: t(`types.${list.type}`) })}
+            columns={columns}
+            data={rows}
+            getRowId={(role) => String(role.id)}
+            isLoading={roles.isPending}
+            skeletonRows={list.limit}
+            emptyText={lists('list.empty')}
+            footer={
+              roles.data ? (
+                <ListPager
+                  page={list.page}
+                  limit={list.limit}
+                  count={roles.data.pagination.count}
+                  rowsOnPage={rows.length}
+                  onPageChange={setPage}
+                  onLimitChange={setLimit}
+                />
+              ) : null
+            }
+          />
+        )}
+      </TypeTabs>
+      <AddRoleDialog
+        isOpen={isAdding}
+        onOpenChange={setAdding}
+        defaultType={list.type}
+        onCreated={showCreated}
+      />
+    </Page>
+  );
 }

@@ -1,0 +1,131 @@
+import type { AccountType, Role } from '@doorline/api-client';
+import { Radio, RadioGroup, TextArea } from '@doorline/design-system';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useCreateRole } from '../api/create-role';
+import { roleSchema, toPermissionIds, useRoleResolver, type RoleValues } from '../lib/role-schemas';
+import { PermissionsField } from './permissions-field';
+
+/**
+ * 'Add role' (spec §5 "Role create"): name at least 2, a description, the type (the current tab's
+ * unless changed) and at least one permission of that type; a new type clears the ticks, so only
+ * permissions of the chosen type are sent.
+ */
+export function AddRoleDialog({
+  isOpen,
+  onOpenChange,
+  defaultType,
+  onCreated,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  defaultType: AccountType;
+  onCreated?: (role: Role) => unknown;
+}) {
+  return isOpen ? (
+    <AddRoleForm onOpenChange={onOpenChange} defaultType={defaultType} onCreated={onCreated} />
+  ) : null;
+}
+
+function AddRoleForm({
+  onOpenChange,
+  defaultType,
+  onCreated,
+}: {
+  onOpenChange: (isOpen: boolean) => void;
+  defaultType: AccountType;
+  onCreated?: (role: Role) => unknown;
+}) {
+  const { t } = useTranslation('organization');
+  const formId = useId();
+  const createRole = useCreateRole();
+
+  const form = useForm<RoleValues>({
+    resolver: useRoleResolver<RoleValues>(roleSchema),
+    defaultValues: { name: '', description: '', type: defaultType, permissionIds: [] },
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {
+    submit: ({ name, description, type: roleType, permissionIds }) =>
+      createRole.mutateAsync({
+        name: name.trim(),
+        description: description.trim(),
+        type: roleType,
+        permissionIds: toPermissionIds(permissionIds),
+      }),
+    success: t('roleForm.created'),
+    onSuccess: async (answer) => {
+      onOpenChange(false);
+      await onCreated?.(answer.data);
+    },
+    fields: ['name', 'description', 'type', 'permissionIds'],
+  });
+
+  return (
+    <FormDialog
+      title={t('roleForm.title')}
+      onOpenChange={onOpenChange}
+      formId={formId}
+      onSubmit={(event) => void onSubmit(event)}
+      isSaving={isSubmitting}
+      submitLabel={t('roleForm.submit')}
+      rootError={rootError}
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('roleForm.name')}
+        maxLength={200}
+        isRequired
+      />
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <TextArea
+            label={t('roleForm.description')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            maxLength={500}
+            rows={2}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <RadioGroup
+            label={t('roleForm.type')}
+            name={field.name}
+            value={field.value}
+            orientation="horizontal"
+            onChange={(value) => {
+              field.onChange(value);
+              // Permissions of the other type cannot be sent (spec §5).
+              form.setValue('permissionIds', []);
+            }}
+            isRequired
+          >
+            <Radio value="organization">{t('types.organization')}</Radio>
+            <Radio value="dealer">{t('types.dealer')}</Radio>
+          </RadioGroup>
+        )}
+      />
+      <PermissionsField
+        control={form.control}
+        name="permissionIds"
+        type={type}
+        description={t('roleForm.permissionsHelp')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { HttpError, type Permission } from '@doorline/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, renderApp } from '@/testing/render-app';
+
+const calls = vi.hoisted(() => ({ permissions: vi.fn(), updatePermissions: vi.fn() }));
+
+vi.mock('@/lib/api', () => ({
+  api: {
+    auth: { getMe: vi.fn() },
+    roles: { permissions: calls.permissions, updatePermissions: calls.updatePermissions },
+  },
+}));
+
+const { PermissionEditor } = await import('./permission-editor');
+
+const permission = (id: number, key: string, name: string): Permission => ({
+  id,
+  key,
+  name,
+  description: '',
+  type: 'organization',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+});
+
+const catalog = [
+  permission(1, 'orders.read', 'Read orders'),
+  permission(2, 'orders.create', 'Create orders'),
+  permission(3, 'roles.read', 'Read roles'),
+];
+
+const role = {
+  id: 7,
+  name: 'Auditor',
+  type: 'organization' as const,
+  permissions: [{ id: 1, key: 'orders.read', name: 'Read orders' }],
+};
+
+const checked = (box: HTMLElement) => (box as HTMLInputElement).checked;
+
+async function openEditor() {
+  const view = renderApp(<PermissionEditor role={role} />, { user: makeUser({}, ['roles.manage']) });
+  await view.person.click(screen.getByRole('button', { name: 'Edit permissions of Auditor' }));
+  const popover = await screen.findByRole('dialog', { name: 'Permissions of Auditor' });
+  await within(popover).findByRole('checkbox', { name: 'Read orders' });
+  return { ...view, popover };
+}
+
+describe('permission editor', () => {
+  beforeEach(() => {
+    calls.permissions.mockReset().mockResolvedValue({ data: catalog });
+    calls.updatePermissions.mockReset();
+  });
+
+  it("offers the role type's permissions with the role's own ticked", async () => {
+    const { popover } = await openEditor();
+    expect(calls.permissions).toHaveBeenCalledWith({ type: 'organization' }, expect.anything());
+    expect(checked(within(popover).getByRole('checkbox', { name: 'Read orders' }))).toBe(true);
+    expect(checked(within(popover).getByRole('checkbox', { name: 'Create orders' }))).toBe(false);
+    expect(checked(within(popover).getByRole('checkbox', { name: 'Read roles' }))).toBe(false);
+  });
+
+  it("refuses an empty set with 'Must be at least 1.' and sends nothing", async () => {
+    const { popover, person } = await openEditor();
+    await person.click(within(popover).getByRole('checkbox', { name: 'Read orders' }));
+    await person.click(within(popover).getByRole('button', { name: 'Save' }));
+    await within(popover).findByText('Must be at least 1.');
+    expect(calls.updatePermissions).not.toHaveBeenCalled();
+  });
+
+  it("saves the whole set, says 'update permissions successful!' and closes", async () => {
+    calls.updatePermissions.mockResolvedValue({ data: role });
+    const { popover, person } = await openEditor();
+    await person.click(within(popover).getByRole('checkbox', { name: 'Read roles' }));
+    await person.click(within(popover).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.updatePermissions).toHaveBeenCalledWith(7, [1, 3]));
+    await screen.findByText('update permissions successful!');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Permissions of Auditor' })).toBeNull());
+  });
+
+  it("shows the server's refusal in the popover and as a toast, keeping the ticks", async () => {
+    const refusal = 'This change would leave nobody able to manage roles.';
+    calls.updatePermissions.mockRejectedValue(new HttpError(409, refusal));
+    const { popover, person } = await openEditor();
+    await person.click(within(popover).getByRole('checkbox', { name: 'Create orders' }));
+    await person.click(within(popover).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(2));
+    expect(within(popover).getByText(refusal)).toBeTruthy();
+    expect(checked(within(popover).getByRole('checkbox', { name: 'Create orders' }))).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Role } from '@doorline/api-client';
+import { Button, ConfirmDialog, toast } from '@doorline/design-system';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { explainError } from '@/lib/errors';
+import { useSetRoleStatus } from '../api/set-role-status';
+
+/**
+ * Activate or Deactivate a role (docs/permissions.md "Roles"), behind 'Are you sure you want to
+ * proceed?'. The server refuses a change that would leave nobody able to manage roles (409); its
+ * words show as a toast and the dialog stays open.
+ */
+export function RoleStatusButton({ role }: { role: Pick<Role, 'id' | 'name' | 'isActive'> }) {
+  const { t } = useTranslation('organization');
+  const setStatus = useSetRoleStatus();
+  const [isConfirming, setConfirming] = useState(false);
+  const action = role.isActive ? t('roles.deactivate') : t('roles.activate');
+
+  async function confirm() {
+    try {
+      await setStatus.mutateAsync({ id: role.id, isActive: !role.isActive });
+      toast.success(role.isActive ? t('roles.deactivated') : t('roles.activated'));
+    } catch (error) {
+      toast.error(explainError(t, error));
+      throw error;
+    }
+  }
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t('roles.statusActionOf', { action, name: role.name })}
+        onPress={() => setConfirming(true)}
+      >
+        {action}
+      </Button>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setConfirming}
+        onConfirm={confirm}
+        tone={role.isActive ? 'critical' : 'default'}
+        title={t('roles.confirmTitle')}
+        description={t('roles.confirmText', { action, name: role.name })}
+        confirmLabel={t('roles.confirm')}
+        cancelLabel={t('roleForm.cancel')}
+        pendingLabel={t('roleForm.saving')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { User } from '@doorline/api-client';
+import { DataTable, LinkCell } from '@doorline/design-system';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListError } from '@/components/list/list-frame';
+import { useUsers } from '../api/get-users';
+import { col } from '../lib/columns';
+import { LocalPager, useLocalPaging } from './local-pager';
+import { UserStatusBadge } from './user-status-badge';
+
+/** The users holding a role (GET /users?roleId), whatever their status, paged. */
+export function RoleUsers({ roleId, label }: { roleId: number; label: string }) {
+  const { t } = useTranslation('organization');
+  const paging = useLocalPaging();
+  const users = useUsers({ roleId, page: paging.page, limit: paging.limit });
+  const columns = useMemo(() => {
+    const c = col<User>;
+    return [
+      c('name', t('users.name'), (user) => (
+        <LinkCell href={`/organization/users/${user.id}/profile`}>{user.name}</LinkCell>
+      )),
+      c('email', t('users.email'), (user) => user.email),
+      c('status', t('users.status'), (user) => <UserStatusBadge status={user.status} />),
+    ];
+  }, [t]);
+  if (users.isError && !users.data) return <ListError onRetry={() => void users.refetch()} />;
+  const rows = users.data?.data ?? [];
+  return (
+    <DataTable
+      aria-label={label}
+      columns={columns}
+      data={rows}
+      getRowId={(user) => String(user.id)}
+      isLoading={users.isPending}
+      skeletonRows={3}
+      emptyText={t('role.noUsers')}
+      footer={<LocalPager paging={paging} count={users.data?.pagination.count} rowsOnPage={rows.length} />}
+    />
+  );
+}
