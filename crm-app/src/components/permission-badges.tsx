@@ -9,15 +9,18 @@ export function PermissionBadges({
   permissions,
   max,
   more,
+  'aria-label': ariaLabel,
 }: {
   permissions: readonly { id: number; name: string }[];
   max?: number;
   more?: (count: number) => string;
+  /** Names the list (a role's permissions in a table of roles). */
+  'aria-label'?: string;
 }) {
   const shown = max === undefined ? permissions : permissions.slice(0, max);
   const rest = permissions.length - shown.length;
   return (
-    <ul className={styles.badges}>
+    <ul className={styles.badges} aria-label={ariaLabel}>
       {shown.map((permission) => (
         <li key={permission.id}>
           <StatusBadge tone="neutral" label={permission.name} />

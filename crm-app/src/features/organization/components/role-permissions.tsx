@@ -1,6 +1,6 @@
 import { Inline } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../organization.css';
+import { PermissionBadges } from '@/components/permission-badges';
 import { PermissionEditor, type EditableRole } from './permission-editor';
 
 /** A role's permissions as badges; with `canEdit` (roles.manage) the edit popover beside them. */
@@ -9,13 +9,10 @@ export function RolePermissions({ role, canEdit }: { role: EditableRole; canEdit
   return (
     <Inline gap="xs" wrap={false} align="start">
       {role.permissions.length > 0 ? (
-        <ul className={styles.badges} aria-label={t('roles.permissionsOf', { name: role.name })}>
-          {role.permissions.map((permission) => (
-            <li key={permission.id} className={styles.badge}>
-              {permission.name}
-            </li>
-          ))}
-        </ul>
+        <PermissionBadges
+          permissions={role.permissions}
+          aria-label={t('roles.permissionsOf', { name: role.name })}
+        />
       ) : (
         <span>—</span>
       )}

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError } from '@/components/list/list-frame';
 import { useUsers } from '../api/get-users';
-import { col } from '../lib/columns';
+import { col } from '@/components/list/columns';
 import { LocalPager, useLocalPaging } from './local-pager';
 import { UserStatusBadge } from './user-status-badge';
 

@@ -1,11 +1,12 @@
 import { administrationAccess, userStatuses, type User } from '@doorline/api-client';
-import { DataTable, DateCell, LinkCell, Select, type DataTableProps } from '@doorline/design-system';
+import { DataTable, LinkCell, Select } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealerPicker } from '@/components/dealer-picker';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListError, ListPager } from '@/components/list/list-frame';
+import { col as listCol, dateCol, type Column } from '@/components/list/columns';
 import * as listStyles from '@/components/list/list.css';
 import { Wrap } from '@/components/list/wrap';
 import { PermissionBadges } from '@/components/permission-badges';
@@ -19,7 +20,6 @@ import { ChangeRolePopover } from './change-role-popover';
 import { UserActions } from './user-actions';
 import { UserStatusBadge } from './user-status-badge';
 
-type Column = DataTableProps<User>['columns'][number];
 const ALL = 'all';
 
 /** An e-mail address that may break before its `@` in a narrow column, nowhere else. */
@@ -40,13 +40,9 @@ function columnsFor(
   area: Area,
   mayChangeRole: boolean,
   meId: number | undefined,
-): Column[] {
+): Column<User>[] {
   const pathOf = (user: User) => userPath(area, user.id);
-  const col = (id: string, header: string, render: (user: User) => ReactNode): Column => ({
-    id,
-    header,
-    cell: ({ row }) => render(row.original),
-  });
+  const col = listCol<User>;
   return [
     col('name', t('users.name'), (user) => <LinkCell href={pathOf(user)}>{user.name}</LinkCell>),
     col('email', t('users.email'), (user) => (
@@ -84,16 +80,8 @@ function columnsFor(
       ),
     ),
     col('status', t('users.status'), (user) => <UserStatusBadge status={user.status} />),
-    col('created', t('users.created'), (user) => (
-      <Wrap>
-        <DateCell value={user.createdAt} />
-      </Wrap>
-    )),
-    col('updated', t('users.updated'), (user) => (
-      <Wrap>
-        <DateCell value={user.updatedAt} />
-      </Wrap>
-    )),
+    dateCol<User>('created', t('users.created'), (user) => user.createdAt),
+    dateCol<User>('updated', t('users.updated'), (user) => user.updatedAt),
     col('actions', t('users.actions'), (user) => <UserActions user={user} display="menu" />),
   ];
 }

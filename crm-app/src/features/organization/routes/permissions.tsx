@@ -6,9 +6,9 @@ import { Page } from '@/components/layout/page';
 import { ListError } from '@/components/list/list-frame';
 import { usePermissions } from '../api/get-permissions';
 import { TypeTabs } from '../components/type-tabs';
-import { col, dateCol } from '../lib/columns';
+import { Wrap } from '@/components/list/wrap';
+import { col, dateCol } from '@/components/list/columns';
 import { useTypeListParams } from '../lib/type-tab';
-import * as styles from '../organization.css';
 
 /** `/organization/permissions` (spec §2 "Permissions page"): every permission of the tab's type. */
 export function PermissionsPage() {
@@ -22,7 +22,7 @@ export function PermissionsPage() {
       c('name', t('permissions.name'), (permission) => permission.name),
       c('key', t('permissions.key'), (permission) => <code>{permission.key}</code>),
       c('description', t('permissions.description'), (permission) => (
-        <div className={styles.wrapCell}>{permission.description || '—'}</div>
+        <Wrap>{permission.description || '—'}</Wrap>
       )),
       dateCol<Permission>('created', t('permissions.created'), (permission) => permission.createdAt),
       dateCol<Permission>('updated', t('permissions.updated'), (permission) => permission.updatedAt),

@@ -15,7 +15,8 @@ import { RoleActiveIcon } from '../components/role-active-icon';
 import { RolePermissions } from '../components/role-permissions';
 import { RoleStatusButton } from '../components/role-status-button';
 import { TypeTabs } from '../components/type-tabs';
-import { col, dateCol, type Column } from '../lib/columns';
+import { Wrap } from '@/components/list/wrap';
+import { col, dateCol, type Column } from '@/components/list/columns';
 import { useTypeListParams } from '../lib/type-tab';
 import * as styles from '../organization.css';
 
@@ -27,9 +28,7 @@ function columnsFor(t: TFunction<'organization'>, canManage: boolean): Column<Ro
     c('name', t('roles.name'), (role) => (
       <LinkCell href={`${ROLES_PATH}/${role.id}/profile`}>{role.name}</LinkCell>
     )),
-    c('description', t('roles.description'), (role) => (
-      <div className={styles.wrapCell}>{role.description || '—'}</div>
-    )),
+    c('description', t('roles.description'), (role) => <Wrap>{role.description || '—'}</Wrap>),
     c('permissions', t('roles.permissions'), (role) => (
       <div className={styles.permissionsCell}>
         <RolePermissions role={role} canEdit={canManage} />

@@ -13,6 +13,7 @@ import {
 } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { Cards } from '@/components/layout/cards';
 import { Page } from '@/components/layout/page';
 import { PermissionBadges } from '@/components/permission-badges';
 import { useMe } from '@/lib/auth';
@@ -25,7 +26,6 @@ import { ChangeRolePopover } from '../components/change-role-popover';
 import { UserActions } from '../components/user-actions';
 import { UserStatusBadge } from '../components/user-status-badge';
 import { useArea, usersPath } from '../lib/area';
-import * as styles from '../organization.css';
 
 /**
  * `/organization/users/{id}/profile` (and a salesman's `/organization/dealers/{id}/users/{userId}`):
@@ -72,7 +72,7 @@ function Profile({ user }: { user: User }) {
   return (
     <Page title={user.name} description={`${t('user.title')} · ${user.email}`}>
       <Stack gap="lg">
-        <div className={styles.cards}>
+        <Cards>
           <Card
             title={t('user.account')}
             headingLevel={2}
@@ -129,7 +129,7 @@ function Profile({ user }: { user: User }) {
               emptyValue: t('user.empty'),
             }}
           />
-        </div>
+        </Cards>
         <Card title={t('user.permissions')} headingLevel={2}>
           {permissions.length > 0 ? (
             <PermissionBadges permissions={permissions} />
