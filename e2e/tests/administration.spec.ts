@@ -7,10 +7,14 @@ import { expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
 // salesman, creates a role "Auditor" with read permissions and gives it to a user, whose next page
 // shows only what the role allows; a suspended user's open session is signed out at once.
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 240_000 });
+
+/** A window of its own (900 px high, so that toasts at the bottom leave the dialogs' buttons free). */
+const newPage = async (browser: Browser) =>
+  (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 
 async function signedIn(browser: Browser, email: string, password?: string) {
-  const page = await (await browser.newContext()).newPage();
+  const page = await newPage(browser);
   await signIn(page, email, password);
   await expect(mainMenu(page)).toBeVisible();
   return page;
@@ -24,7 +28,8 @@ async function invite(
   options: { dealer?: string; done: string },
 ) {
   const dialog = page.getByRole('dialog');
-  if (options.dealer) await dialog.getByRole('radio', { name: 'Dealer' }).check();
+  // React Aria keeps the radio input visually hidden: a person clicks its label.
+  if (options.dealer) await dialog.getByText('Dealer', { exact: true }).click();
   await dialog.getByLabel(/^Name/).fill(person.name);
   await dialog.getByLabel(/^Email/).fill(person.email);
   await dialog.getByLabel(/^Phone/).fill(person.phone);
@@ -86,7 +91,7 @@ test('the administrator and a dealer admin manage users, roles and sessions', as
   });
 
   // The dealer admin registers through the outbox link, then invites a salesman into the own dealer.
-  const dealerPage = await (await browser.newContext()).newPage();
+  const dealerPage = await newPage(browser);
   await registerFromOutbox(
     dealerPage,
     dealerAdmin,
@@ -105,12 +110,13 @@ test('the administrator and a dealer admin manage users, roles and sessions', as
   await dealerPage.goto('/organization/users');
   await expect(dealerPage.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 
-  const salesmanPage = await (await browser.newContext()).newPage();
+  const salesmanPage = await newPage(browser);
   await registerFromOutbox(
     salesmanPage,
     salesman,
     'salesman-pass-1',
-    'Registration completed successfully! An administrator must approve your account before you can sign in.',
+    // Invited by a dealer user: the account waits for an administrator.
+    'Waiting for approval',
   );
 
   // The administrator approves the salesman from the list.
@@ -125,8 +131,10 @@ test('the administrator and a dealer admin manage users, roles and sessions', as
   const roleDialog = admin.getByRole('dialog', { name: 'Add role' });
   await roleDialog.getByLabel(/^Name/).fill('Auditor');
   await roleDialog.getByLabel(/^Description/).fill('Reads everything, changes nothing');
-  for (const permission of ['View users', 'View roles', 'View dealers', 'View orders'])
-    await roleDialog.getByRole('checkbox', { name: permission, exact: true }).check();
+  for (const permission of ['View users', 'View roles', 'View dealers', 'View orders']) {
+    await roleDialog.getByText(permission, { exact: true }).click();
+    await expect(roleDialog.getByRole('checkbox', { name: permission, exact: true })).toBeChecked();
+  }
   await expectNoSeriousA11yViolations(admin);
   await roleDialog.getByRole('button', { name: 'Create' }).click();
   await expectToast(admin, 'Create role successful!');
@@ -134,7 +142,7 @@ test('the administrator and a dealer admin manage users, roles and sessions', as
 
   // The staff member registers; signed in as a Sales manager they see Users but not Roles, and may
   // create quotes.
-  const staffPage = await (await browser.newContext()).newPage();
+  const staffPage = await newPage(browser);
   await registerFromOutbox(staffPage, staff, 'staff-pass-12345', 'Registration completed successfully!');
   await expect(mainMenu(staffPage)).toBeVisible();
   await staffPage.goto('/organization');
