@@ -199,16 +199,6 @@ const organization = {
     created: 'Created',
     updated: 'Updated',
   },
-  list: {
-    show: 'Show',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}}',
-    pagination: 'Pagination',
-    empty: 'No data to display',
-    loadFailed: 'The list could not be loaded.',
-    retry: 'Try again',
-  },
   dealerArea: {
     tabs: 'Dealer area',
     profile: 'Profile',

@@ -201,16 +201,6 @@ const organization: typeof en = {
     created: 'Создано',
     updated: 'Обновлено',
   },
-  list: {
-    show: 'Показать',
-    previous: 'Назад',
-    next: 'Далее',
-    page: 'Страница {{page}}',
-    pagination: 'Страницы',
-    empty: 'Нет данных для отображения',
-    loadFailed: 'Не удалось загрузить список.',
-    retry: 'Повторить',
-  },
   dealerArea: {
     tabs: 'Раздел дилера',
     profile: 'Профиль',

@@ -201,16 +201,6 @@ const organization: typeof en = {
     created: 'Створено',
     updated: 'Оновлено',
   },
-  list: {
-    show: 'Показати',
-    previous: 'Назад',
-    next: 'Далі',
-    page: 'Сторінка {{page}}',
-    pagination: 'Сторінки',
-    empty: 'Немає даних для відображення',
-    loadFailed: 'Не вдалося завантажити список.',
-    retry: 'Спробувати ще раз',
-  },
   dealerArea: {
     tabs: 'Розділ дилера',
     profile: 'Профіль',
