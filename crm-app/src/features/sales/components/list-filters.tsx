@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@doorline/api-client';
-import { Button, ComboBox, SearchField, Select } from '@doorline/design-system';
+import { Button, SearchField, Select } from '@doorline/design-system';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DealerPicker } from '@/components/dealer-picker';
 import { orderStatusKey } from '@/lib/orders';
-import { useDealerLookup } from '../api/get-dealers';
 import { hasFilters, type FilterChange, type ListParams } from '../lib/list-params';
 import * as styles from '../lists.css';
 
@@ -36,7 +36,6 @@ export function ListFilters({
   onClear,
 }: ListFiltersProps) {
   const { t } = useTranslation('sales');
-  const loadDealerPage = useDealerLookup();
   // The box shows what is typed at once; the URL follows 300 ms after the last keystroke.
   // When the URL's search changes from elsewhere (Clear, back), the box follows it.
   const [text, setText] = useState(list.search);
@@ -79,10 +78,9 @@ export function ListFilters({
       </div>
       {showDealer ? (
         <div className={styles.filter}>
-          <ComboBox
+          <DealerPicker
             label={t('salesLists.dealer')}
             placeholder={t('salesLists.allDealers')}
-            loadPage={loadDealerPage}
             selectedKey={list.dealerId === undefined ? null : String(list.dealerId)}
             selectedLabel={
               chosenName ??
@@ -92,13 +90,6 @@ export function ListFilters({
             onSelectionChange={(key) => {
               setChosenName(undefined);
               onChange({ dealerId: key ? Number(key) : undefined });
-            }}
-            strings={{
-              noResults: t('salesLists.noResults'),
-              noOptions: t('salesLists.noOptions'),
-              loading: t('salesLists.loading'),
-              loadingMore: t('salesLists.loadingMore'),
-              loadError: t('salesLists.lookupFailed'),
             }}
           />
         </div>
