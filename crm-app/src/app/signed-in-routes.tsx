@@ -12,6 +12,7 @@ const recordPage = (pick: (pages: typeof RecordPages) => ComponentType) =>
   page(
     () => import('@/features/sales/routes/record-pages').then((pages) => ({ Component: pick(pages) })),
     'sales',
+    'lists',
   );
 
 /** A sales list: all of them live in one module too. */
@@ -19,6 +20,7 @@ const listPage = (pick: (pages: typeof ListPages) => ComponentType) =>
   page(
     () => import('@/features/sales/routes/list-pages').then((pages) => ({ Component: pick(pages) })),
     'sales',
+    'lists',
   );
 
 /** A page of the organization area: one module too. */
@@ -26,6 +28,7 @@ const organizationPage = (pick: (pages: typeof OrganizationPages) => ComponentTy
   page(
     () => import('@/features/organization/routes/pages').then((pages) => ({ Component: pick(pages) })),
     'organization',
+    'lists',
   );
 
 const AdminGuard = lazy(() =>
@@ -85,7 +88,7 @@ export const signedInRoutes: RouteObject[] = [
         path: 'quotes',
         children: [
           { index: true, ...listPage((pages) => pages.QuotesPage) },
-          { path: 'new', ...page(() => import('@/features/sales/routes/create-quote'), 'sales') },
+          { path: 'new', ...page(() => import('@/features/sales/routes/create-quote'), 'sales', 'lists') },
           {
             path: ':id',
             handle: recordHandle,

@@ -9,6 +9,7 @@ export interface DealerPickerProps {
   /** The chosen dealer's name when known, before the look-up has loaded it. */
   selectedLabel?: string | undefined;
   onSelectionChange: (key: string | null) => void;
+  description?: string;
   errorMessage?: string | undefined;
   isRequired?: boolean;
 }

@@ -5,29 +5,6 @@ export const stack = style({ display: 'grid', gap: vars.space.lg, paddingBlockSt
 
 export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
 
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '1.5rem',
-  paddingInline: vars.space.sm,
-  border: `1px solid color-mix(in srgb, ${vars.color.accentText} 22%, transparent)`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accentText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-});
-
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const qr = style({

@@ -1,17 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@doorline/design-system';
 
-export const list = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  alignItems: 'flex-end',
-});
-
-export const filter = style({ flex: '1 1 12rem', minWidth: 0, maxWidth: '20rem' });
-
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -41,8 +30,6 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const errorBox = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
-
 /** A refusal inside the confirm dialog's description (a `<p>`, so a block-styled span). */
 export const dialogError = style({
   display: 'block',
@@ -53,9 +40,3 @@ export const dialogError = style({
   background: vars.color.criticalSoft,
   color: vars.color.criticalText,
 });
-
-/**
- * The content of a column that may wrap (dealer, salesman, created, updated): the table's cells keep
- * to one line, so this lets the table shrink these columns to fit the screen before it scrolls.
- */
-export const wrapCell = style({ whiteSpace: 'normal', minWidth: '5.5rem', maxWidth: '14rem' });

@@ -3,6 +3,7 @@ import { Avatar, Card, ContactCard, Inline, KeyValueList } from '@doorline/desig
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardAction, Cards } from '@/components/layout/cards';
+import { PermissionBadges } from '@/components/permission-badges';
 import { AccountDialog } from '../components/account-dialog';
 import { ContactDialog } from '../components/contact-dialog';
 import { WithMe } from '../components/me-state';
@@ -70,13 +71,7 @@ function Profile({ user }: { user: CurrentUser }) {
       </Cards>
       <Card title={t('account.permissionsCard')}>
         {permissions.length > 0 ? (
-          <ul className={styles.badges}>
-            {permissions.map((permission) => (
-              <li key={permission.id} className={styles.badge}>
-                {permission.name}
-              </li>
-            ))}
-          </ul>
+          <PermissionBadges permissions={permissions} />
         ) : (
           <p className={styles.muted}>{t('account.noPermissions')}</p>
         )}

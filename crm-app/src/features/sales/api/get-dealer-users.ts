@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { dealerKeys } from './keys';
+import { dealerKeys } from '@/lib/dealer-lookup';
 
 /** A dealer's users, the salesmen Create Quote offers once a dealer is chosen. */
 export const dealerUsersQueryOptions = (dealerId: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { parseId } from '@/lib/ids';
 import { queryClient } from '@/lib/query-client';
-import { parseRecordId } from '../lib/record-id';
 import { orderKeys } from './keys';
 
 /** A quote or an order with its sub-orders, dealer, customer, totals and history. */
@@ -15,6 +15,6 @@ export const useOrder = (id: number) => useQuery(orderQueryOptions(id));
 
 /** Starts a record's details from its path parameter (the router's prefetch); ignores a bad id. */
 export function prefetchOrder(param: string | undefined): Promise<void> {
-  const id = parseRecordId(param);
+  const id = parseId(param);
   return id === null ? Promise.resolve() : queryClient.prefetchQuery(orderQueryOptions(id));
 }

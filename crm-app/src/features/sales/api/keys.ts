@@ -1,9 +1,8 @@
 import type { ApiClient } from '@doorline/api-client';
 
-/* The queries of the sales lists and the dealer look-up, as the API client takes them. */
+/* The queries of the sales lists, as the API client takes them. */
 export type MainOrdersQuery = Parameters<ApiClient['orders']['mainOrders']>[0];
 export type SubOrdersQuery = Parameters<ApiClient['orders']['subOrders']>[0];
-export type DealerLookupQuery = Parameters<ApiClient['dealers']['lookup']>[0];
 
 /*
  * The sales feature's query keys (see `@/lib/auth` for the convention): one factory per resource.
@@ -21,10 +20,4 @@ export const orderKeys = {
   items: (id: number) => [...orderKeys.record(id), 'items'] as const,
   comments: (id: number) => [...orderKeys.record(id), 'comments'] as const,
   files: (id: number) => [...orderKeys.record(id), 'files'] as const,
-};
-
-export const dealerKeys = {
-  all: ['dealers'] as const,
-  lookup: (query: DealerLookupQuery) => [...dealerKeys.all, 'lookup', query] as const,
-  users: (dealerId: number) => [...dealerKeys.all, dealerId, 'users'] as const,
 };

@@ -3,10 +3,10 @@ import type { OrderDetails } from '@doorline/api-client';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DealerPicker } from '@/components/dealer-picker';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useAssignDealer } from '../api/assign-dealer';
-import { DealerComboBox } from './dealer-combo-box';
 import { dealerSchema, type DealerValues } from '../lib/schemas';
 
 /** Dealer information's Set or Change dialog (spec §5 "Assign dealer"): a dealer is required. */
@@ -45,8 +45,9 @@ function AssignDealerForm({ order, onOpenChange }: DialogFormProps & { order: Or
         control={form.control}
         name="dealerId"
         render={({ field, fieldState }) => (
-          <DealerComboBox
+          <DealerPicker
             label={t('orderRecord.dealer')}
+            placeholder={t('orderRecord.searchDealers')}
             selectedKey={field.value}
             selectedLabel={order.dealer?.name}
             onSelectionChange={field.onChange}

@@ -1,9 +1,8 @@
 import type { SubOrderRow } from '@doorline/api-client';
 import { DateCell, LinkCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { Wrap } from '@/components/list/wrap';
 import { col, type Column } from '../lib/columns';
-import * as styles from '../lists.css';
 
 type Ref = { id: number; name: string } | null;
 
@@ -41,15 +40,6 @@ export function DayCell({ value }: { value: string | null }) {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   if (!value || !match) return <>—</>;
   return <time dateTime={value}>{`${match[3]}.${match[2]}.${match[1]}`}</time>;
-}
-
-/**
- * The content of a column that may wrap (names, moments). Table cells keep to one line; these may
- * break over two lines when the table is wider than the screen, so that a 1366 px laptop shows
- * every column of a sales list without scrolling sideways.
- */
-export function Wrap({ children }: { children: ReactNode }) {
-  return <div className={styles.wrapCell}>{children}</div>;
 }
 
 /** What every sales list row tells of who sold it and when. */

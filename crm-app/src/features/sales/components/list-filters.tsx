@@ -1,11 +1,11 @@
 import type { OrderStatus } from '@doorline/api-client';
-import { Button, ComboBox, SearchField, Select } from '@doorline/design-system';
-import { useCallback, useState } from 'react';
+import { Select } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
+import { DealerPicker } from '@/components/dealer-picker';
+import { FilterBar } from '@/components/list/filter-bar';
+import type { FilterChange } from '@/lib/list-params';
 import { orderStatusKey } from '@/lib/orders';
-import { useDealerLookup } from '../api/get-dealers';
-import { hasFilters, type FilterChange, type ListParams } from '../lib/list-params';
-import * as styles from '../lists.css';
+import { hasFilters, type ListParams } from '../lib/list-params';
 
 const ALL = 'all';
 
@@ -25,7 +25,7 @@ export interface ListFiltersProps {
   onClear: () => void;
 }
 
-/** Status, search and dealer filters of a sales list, and Clear (keeps page and limit). */
+/** Search, status and dealer filters of a sales list, and Clear (keeps page and limit). */
 export function ListFilters({
   list,
   searchPlaceholder,
@@ -36,76 +36,37 @@ export function ListFilters({
   onClear,
 }: ListFiltersProps) {
   const { t } = useTranslation('sales');
-  const loadDealerPage = useDealerLookup();
-  // The box shows what is typed at once; the URL follows 300 ms after the last keystroke.
-  // When the URL's search changes from elsewhere (Clear, back), the box follows it.
-  const [text, setText] = useState(list.search);
-  const [shownSearch, setShownSearch] = useState(list.search);
-  if (shownSearch !== list.search) {
-    setShownSearch(list.search);
-    setText(list.search);
-  }
-  const [chosenName, setChosenName] = useState<string | undefined>(undefined);
-
   const statusItems = [
     { id: ALL, label: t('salesLists.allStatuses') },
     ...statuses.map((status) => ({ id: status, label: t(orderStatusKey(status)) })),
   ];
-  const onSearch = useCallback((value: string) => onChange({ search: value.trim() }), [onChange]);
 
   return (
-    <div className={styles.filters} role="search" aria-label={t('salesLists.search')}>
-      <div className={styles.filter}>
-        <SearchField
-          label={t('salesLists.search')}
-          placeholder={searchPlaceholder}
-          clearLabel={t('salesLists.clearSearch')}
-          value={text}
-          onChange={setText}
-          onDebouncedChange={(value) => {
-            if (value.trim() !== list.search) onSearch(value);
-          }}
-        />
-      </div>
-      <div className={styles.filter}>
-        <Select
-          label={t('salesLists.status')}
-          items={statusItems}
-          selectedKey={list.status ?? ALL}
-          onSelectionChange={(key) =>
-            onChange({ status: key === ALL ? undefined : (key as ListParams['status']) })
-          }
-        />
-      </div>
+    <FilterBar
+      search={list.search}
+      searchPlaceholder={searchPlaceholder}
+      onSearch={(search) => onChange({ search })}
+      hasFilters={hasFilters(list)}
+      onClear={onClear}
+    >
+      <Select
+        label={t('salesLists.status')}
+        items={statusItems}
+        selectedKey={list.status ?? ALL}
+        onSelectionChange={(key) => onChange({ status: key === ALL ? undefined : key })}
+      />
       {showDealer ? (
-        <div className={styles.filter}>
-          <ComboBox
-            label={t('salesLists.dealer')}
-            placeholder={t('salesLists.allDealers')}
-            loadPage={loadDealerPage}
-            selectedKey={list.dealerId === undefined ? null : String(list.dealerId)}
-            selectedLabel={
-              chosenName ??
-              dealerName ??
-              (list.dealerId === undefined ? undefined : t('salesLists.dealerById', { id: list.dealerId }))
-            }
-            onSelectionChange={(key) => {
-              setChosenName(undefined);
-              onChange({ dealerId: key ? Number(key) : undefined });
-            }}
-            strings={{
-              noResults: t('salesLists.noResults'),
-              noOptions: t('salesLists.noOptions'),
-              loading: t('salesLists.loading'),
-              loadingMore: t('salesLists.loadingMore'),
-              loadError: t('salesLists.lookupFailed'),
-            }}
-          />
-        </div>
+        <DealerPicker
+          label={t('salesLists.dealer')}
+          placeholder={t('salesLists.allDealers')}
+          selectedKey={list.dealerId === undefined ? null : String(list.dealerId)}
+          selectedLabel={
+            dealerName ??
+            (list.dealerId === undefined ? undefined : t('salesLists.dealerById', { id: list.dealerId }))
+          }
+          onSelectionChange={(key) => onChange({ dealerId: key ? Number(key) : undefined })}
+        />
       ) : null}
-      <Button variant="secondary" onPress={onClear} isDisabled={!hasFilters(list)}>
-        {t('salesLists.clear')}
-      </Button>
-    </div>
+    </FilterBar>
   );
 }

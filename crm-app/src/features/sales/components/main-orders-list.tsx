@@ -1,18 +1,19 @@
 import { listStatuses, type MainOrderRow, type MainStage } from '@doorline/api-client';
 import { DataTable, DateCell, Link, LinkCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListError, ListPager } from '@/components/list/list-frame';
+import * as listStyles from '@/components/list/list.css';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { useMe } from '@/lib/auth';
 import { accountTypeOf } from '@/lib/permissions';
+import { useListParams } from '@/lib/use-list-params';
 import { useMainOrders } from '../api/get-main-orders';
 import { col, type Column } from '../lib/columns';
-import { toQuery } from '../lib/list-params';
-import { useListParams } from '../lib/use-list-params';
+import { parseListParams, toQuery } from '../lib/list-params';
 import * as styles from '../lists.css';
 import { dealerNameIn, partyAndDateColumns } from './cells';
-import { ListError, ListPager } from './list-frame';
 import { ListFilters } from './list-filters';
 
 /** Where a record's Transaction # leads: quotes and pre-orders to the quote, orders to the order. */
@@ -108,7 +109,8 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
   const me = useMe();
   const isOrganization = accountTypeOf(me.data) === 'organization';
   const statuses = useMemo(() => listStatuses('main', stage), [stage]);
-  const { list, setFilter, setPage, setLimit, clear } = useListParams(statuses);
+  const parse = useCallback((params: URLSearchParams) => parseListParams(params, statuses), [statuses]);
+  const { list, setFilter, setPage, setLimit, clear } = useListParams(parse);
   const query = toQuery(list);
   const orders = useMainOrders({ ...query, stage });
   const columns = useMemo(() => columnsFor(stage, t, isOrganization), [stage, t, isOrganization]);
@@ -117,7 +119,7 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
   const withSubOrders = stage === 'order';
 
   return (
-    <div className={styles.list}>
+    <div className={listStyles.list}>
       <ListFilters
         list={list}
         statuses={statuses}
@@ -137,10 +139,10 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
           getRowId={(row) => String(row.id)}
           isLoading={orders.isPending}
           skeletonRows={list.limit}
-          emptyText={t('salesLists.empty')}
+          emptyText={t('list.empty', { ns: 'lists' })}
           strings={{
-            show: t('salesLists.show'),
-            hide: t('salesLists.hide'),
+            show: t('list.show', { ns: 'lists' }),
+            hide: t('list.hide', { ns: 'lists' }),
             expandColumn: t('salesLists.orders'),
           }}
           {...(withSubOrders
@@ -159,7 +161,8 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
           footer={
             orders.data ? (
               <ListPager
-                list={list}
+                page={list.page}
+                limit={list.limit}
                 count={orders.data.pagination.count}
                 rowsOnPage={rows.length}
                 onPageChange={setPage}

@@ -1,8 +1,10 @@
 import { listStatuses, type CurrentUser, type OrderStage, type SubOrderRow } from '@doorline/api-client';
 import { Button, DataTable, LinkCell, MenuButton } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListError, ListPager } from '@/components/list/list-frame';
+import * as listStyles from '@/components/list/list.css';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { useMe } from '@/lib/auth';
 import {
@@ -12,13 +14,12 @@ import {
   type SubOrderActionId,
 } from '../lib/sub-order-actions';
 import { accountTypeOf } from '@/lib/permissions';
+import { useListParams } from '@/lib/use-list-params';
 import { useSubOrders } from '../api/get-sub-orders';
 import { col, type Column } from '../lib/columns';
-import { toQuery } from '../lib/list-params';
-import { useListParams } from '../lib/use-list-params';
+import { parseListParams, toQuery } from '../lib/list-params';
 import * as styles from '../lists.css';
 import { dealerNameIn, partyAndDateColumns } from './cells';
-import { ListError, ListPager } from './list-frame';
 import { ListFilters } from './list-filters';
 import { SubOrderActionDialog, type PendingAction } from './sub-order-action-dialog';
 
@@ -71,7 +72,8 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
   const user = me.data;
   const isOrganization = accountTypeOf(user) === 'organization';
   const statuses = useMemo(() => listStatuses('sub', stage), [stage]);
-  const { list, setFilter, setPage, setLimit, clear } = useListParams(statuses);
+  const parse = useCallback((params: URLSearchParams) => parseListParams(params, statuses), [statuses]);
+  const { list, setFilter, setPage, setLimit, clear } = useListParams(parse);
   const query = toQuery(list);
   const orders = useSubOrders({ ...query, ...(stage ? { stage } : {}) });
   const rows = orders.data?.data ?? [];
@@ -90,7 +92,7 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
   const dealerName = dealerNameIn(rows, list.dealerId);
 
   return (
-    <div className={styles.list}>
+    <div className={listStyles.list}>
       <ListFilters
         list={list}
         statuses={statuses}
@@ -134,7 +136,7 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
           getRowId={(row) => String(row.id)}
           isLoading={orders.isPending}
           skeletonRows={list.limit}
-          emptyText={t('salesLists.empty')}
+          emptyText={t('list.empty', { ns: 'lists' })}
           strings={{
             selectAll: t('salesLists.selectAll'),
             selectRow: (rowId) =>
@@ -161,7 +163,8 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
           footer={
             orders.data ? (
               <ListPager
-                list={list}
+                page={list.page}
+                limit={list.limit}
                 count={orders.data.pagination.count}
                 rowsOnPage={rows.length}
                 onPageChange={setPage}

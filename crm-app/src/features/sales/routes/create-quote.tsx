@@ -3,6 +3,7 @@ import { Button, DatePicker, fromIsoDate, InlineAlert, Select, toIsoDate } from 
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DealerPicker } from '@/components/dealer-picker';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { Page } from '@/components/layout/page';
 import { useMe } from '@/lib/auth';
@@ -10,7 +11,6 @@ import { earliestRequestedDate, pickerLocale } from '@/lib/dates';
 import { accountTypeOf } from '@/lib/permissions';
 import { useCreateQuote } from '../api/create-quote';
 import { useDealerUsers } from '../api/get-dealer-users';
-import { DealerComboBox } from '../components/dealer-combo-box';
 import { createQuoteBody, emptyCreateQuote, withDealer, type CreateQuoteValues } from '../lib/create-quote';
 import { createQuoteSchema } from '../lib/schemas';
 import * as styles from '../record.css';
@@ -65,8 +65,9 @@ export function CreateQuotePage() {
             control={form.control}
             name="dealerId"
             render={({ field, fieldState }) => (
-              <DealerComboBox
+              <DealerPicker
                 label={t('createQuote.dealer')}
+                placeholder={t('orderRecord.searchDealers')}
                 selectedKey={field.value}
                 onSelectionChange={(key) => {
                   // Another dealer clears the user, who belonged to the previous one.

@@ -51,7 +51,7 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
         getRowId={(item) => String(item.id)}
         isLoading={items.isPending}
         skeletonRows={3}
-        emptyText={t('salesLists.empty')}
+        emptyText={t('list.empty', { ns: 'lists' })}
       />
       <AddItemDialog orderId={order.id} isOpen={adding} onOpenChange={setAdding} />
     </div>

@@ -4,15 +4,15 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
+import { parseId } from '@/lib/ids';
 import { useOrder } from '../api/get-order';
-import { parseRecordId } from '../lib/record-id';
 import * as styles from '../record.css';
 
 export type RecordKind = 'quote' | 'order';
 
 /** The record's id from the path; null for one that cannot be an id. */
 export function useRecordId(): number | null {
-  return parseRecordId(useParams().id);
+  return parseId(useParams().id);
 }
 
 /** The tab of a record path: `view` is the details page too. */

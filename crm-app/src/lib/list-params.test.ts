@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearFilters,
+  definedOnly,
+  oneOf,
+  pageOf,
+  searchOf,
+  withFilter,
+  withLimit,
+  withPage,
+} from './list-params';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('a list in the URL', () => {
+  it('defaults to page 1 and limit 5 with no search', () => {
+    expect(pageOf(params(''))).toEqual({ page: 1, limit: 5 });
+    expect(searchOf(params(''))).toBe('');
+  });
+
+  it('reads page, limit and search', () => {
+    expect(pageOf(params('page=3&limit=25'))).toEqual({ page: 3, limit: 25 });
+    expect(searchOf(params('search=0001'))).toBe('0001');
+    expect(searchOf(params(`search=${'9'.repeat(120)}`))).toHaveLength(100);
+  });
+
+  it('falls back on values the lists do not offer', () => {
+    expect(pageOf(params('page=0&limit=7'))).toEqual({ page: 1, limit: 5 });
+    expect(pageOf(params('page=abc&limit=1000')).limit).toBe(5);
+  });
+
+  it('reads only a value the filter offers', () => {
+    const statuses = ['draft', 'submitted', 'rejected'] as const;
+    expect(oneOf('submitted', statuses)).toBe('submitted');
+    expect(oneOf('in_stock', statuses)).toBeUndefined();
+    expect(oneOf(null, statuses)).toBeUndefined();
+  });
+});
+
+describe('changing the URL', () => {
+  const base = params('page=4&limit=10&status=hold&search=12&dealerId=2');
+
+  it('any filter change goes back to page 1 and keeps the limit', () => {
+    for (const change of [
+      { status: 'production' },
+      { search: '99' },
+      { dealerId: 3 },
+      { status: undefined },
+    ]) {
+      expect(pageOf(withFilter(base, change))).toEqual({ page: 1, limit: 10 });
+    }
+    expect(searchOf(withFilter(base, { search: '99' }))).toBe('99');
+    expect(withFilter(base, { dealerId: 3 }).get('dealerId')).toBe('3');
+    expect(withFilter(base, { status: undefined }).has('status')).toBe(false);
+    expect(withFilter(base, { search: '' }).has('search')).toBe(false);
+  });
+
+  it('a new limit goes back to page 1; a page keeps the filters', () => {
+    const limited = withLimit(base, 50);
+    expect(pageOf(limited)).toEqual({ page: 1, limit: 50 });
+    expect(limited.get('status')).toBe('hold');
+    const paged = withPage(base, 2);
+    expect(pageOf(paged)).toEqual({ page: 2, limit: 10 });
+    expect(paged.get('status')).toBe('hold');
+    expect(paged.get('dealerId')).toBe('2');
+    expect(withPage(base, 1).has('page')).toBe(false);
+  });
+
+  it('Clear keeps page and limit and drops every filter', () => {
+    expect(clearFilters(base).toString()).toBe('page=4&limit=10');
+  });
+
+  it('sends only what is set to the API', () => {
+    expect(definedOnly({ page: 1, limit: 5, status: undefined, search: '' })).toEqual({ page: 1, limit: 5 });
+  });
+});
