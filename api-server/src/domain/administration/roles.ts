@@ -3,7 +3,6 @@
 import type { CreateRoleBody, RolesQuery } from '@doorline/api-client';
 import type { Db, Queryable } from '../../db/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { insertAuditEvent, listAuditEvents } from '../../db/queries/audit.js';
 import {
   findRoleRecord,
   insertRole,
@@ -21,6 +20,7 @@ import { lockAdministration } from '../../db/queries/user-admin.js';
 import type { AccountType } from '../../db/schema.js';
 import { invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
+import { recordAudit, trailOf, type AuditEntry } from './audit.js';
 import { assertNotLockedOut, pageOf } from './users.js';
 
 export const ROLE_NOT_FOUND = 'Role not found';
@@ -52,9 +52,7 @@ export async function roleTrail(
   query: { page?: number; limit?: number },
 ) {
   await roleDetails(db, caller, id);
-  const page = pageOf(query);
-  const { data, count } = await listAuditEvents(db, 'role', id, page);
-  return { data, pagination: { ...page, count } };
+  return trailOf(db, 'role', id, pageOf(query));
 }
 
 /** A role holds only permissions of its own type (400 on permissionIds otherwise). */
@@ -90,14 +88,13 @@ export async function createRole(db: Db, caller: AuthUser, body: CreateRoleBody,
         updatedAt: at,
       });
       await setRolePermissions(tx, roleId, body.permissionIds, at);
-      await insertAuditEvent(tx, {
+      await recordAudit(tx, {
         actorId: caller.id,
-        subjectType: 'role',
+        subject: 'role',
         subjectId: roleId,
         action: 'role.created',
-        before: null,
         after: { name, type, permissionIds: [...body.permissionIds].sort((a, b) => a - b) },
-        createdAt: at,
+        at,
       });
       return roleId;
     });
@@ -108,57 +105,59 @@ export async function createRole(db: Db, caller: AuthUser, body: CreateRoleBody,
   return (await findRoleRecord(db, id))!;
 }
 
-/** Locks the role for a change; the lock-out guard's lock first, as every such change takes it. */
-async function lockRoleForChange(tx: Queryable, id: number) {
-  await lockAdministration(tx);
-  const role = await lockRole(tx, id);
-  if (!role) throw notFound(ROLE_NOT_FOUND);
-  return role;
+/**
+ * One change of a role, in one transaction: the lock-out guard's lock, the role's row locked, the
+ * change (none when it returns null), the guard, the trail.
+ */
+async function changeRole(
+  db: Db,
+  caller: AuthUser,
+  roleId: number,
+  at: Date,
+  change: (
+    tx: Queryable,
+    role: LockedRole,
+  ) => Promise<Pick<AuditEntry, 'action' | 'before' | 'after'> | null>,
+) {
+  await db.transaction(async (tx) => {
+    await lockAdministration(tx);
+    const role = await lockRole(tx, roleId);
+    if (!role) throw notFound(ROLE_NOT_FOUND);
+    const done = await change(tx, role);
+    if (!done) return;
+    await assertNotLockedOut(tx);
+    await recordAudit(tx, { actorId: caller.id, subject: 'role', subjectId: roleId, ...done, at });
+  });
+  return (await findRoleRecord(db, roleId))!;
 }
 
-export async function updateRolePermissions(
+type LockedRole = NonNullable<Awaited<ReturnType<typeof lockRole>>>;
+
+export function updateRolePermissions(
   db: Db,
   caller: AuthUser,
   roleId: number,
   permissionIds: number[],
   at: Date,
 ) {
-  await db.transaction(async (tx) => {
-    const role = await lockRoleForChange(tx, roleId);
+  return changeRole(db, caller, roleId, at, async (tx, role) => {
     await checkPermissionIds(tx, permissionIds, role.type);
     const before = await rolePermissionIds(tx, roleId);
     const after = [...permissionIds].sort((a, b) => a - b);
     await setRolePermissions(tx, roleId, after, at);
-    await assertNotLockedOut(tx);
-    await insertAuditEvent(tx, {
-      actorId: caller.id,
-      subjectType: 'role',
-      subjectId: roleId,
+    return {
       action: 'role.permissions_changed',
       before: { permissionIds: before },
       after: { permissionIds: after },
-      createdAt: at,
-    });
+    };
   });
-  return (await findRoleRecord(db, roleId))!;
 }
 
 /** Activates or deactivates a role: the users of an inactive role hold no permission. */
-export async function setRoleStatus(db: Db, caller: AuthUser, roleId: number, isActive: boolean, at: Date) {
-  await db.transaction(async (tx) => {
-    const role = await lockRoleForChange(tx, roleId);
-    if (role.isActive === isActive) return;
+export function setRoleStatus(db: Db, caller: AuthUser, roleId: number, isActive: boolean, at: Date) {
+  return changeRole(db, caller, roleId, at, async (tx, role) => {
+    if (role.isActive === isActive) return null;
     await setRoleActive(tx, roleId, isActive, at);
-    await assertNotLockedOut(tx);
-    await insertAuditEvent(tx, {
-      actorId: caller.id,
-      subjectType: 'role',
-      subjectId: roleId,
-      action: 'role.status_changed',
-      before: { isActive: role.isActive },
-      after: { isActive },
-      createdAt: at,
-    });
+    return { action: 'role.status_changed', before: { isActive: role.isActive }, after: { isActive } };
   });
-  return (await findRoleRecord(db, roleId))!;
 }

@@ -7,7 +7,6 @@ import {
   type UsersQuery,
 } from '@doorline/api-client';
 import type { Db, Queryable } from '../../db/index.js';
-import { insertAuditEvent, listAuditEvents } from '../../db/queries/audit.js';
 import { findRole } from '../../db/queries/identity.js';
 import { revokeAllOfUser } from '../../db/queries/sessions.js';
 import {
@@ -23,6 +22,7 @@ import {
 import { setTokensValidAfter } from '../../db/queries/users.js';
 import { conflict, forbidden, invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
+import { recordAudit, trailOf, type AuditEntry } from './audit.js';
 
 export const USER_NOT_FOUND = 'User not found';
 export const OWN_ROLE = 'You cannot change your own role.';
@@ -75,9 +75,7 @@ export async function userTrail(
   query: { page?: number; limit?: number },
 ) {
   await userDetails(db, caller, id);
-  const page = pageOf(query);
-  const { data, count } = await listAuditEvents(db, 'user', id, page);
-  return { data, pagination: { ...page, count } };
+  return trailOf(db, 'user', id, pageOf(query));
 }
 
 /** Locks the target for a change and checks the caller may see it. */
@@ -93,32 +91,51 @@ export async function assertNotLockedOut(tx: Queryable) {
 }
 
 /**
+ * One change of a user, in one transaction: the lock-out guard's lock, the user's row locked and
+ * checked against the caller, the change (none when it returns null), the guard, the trail.
+ */
+async function changeUser(
+  db: Db,
+  caller: AuthUser,
+  userId: number,
+  at: Date,
+  change: (
+    tx: Queryable,
+    target: LockedUser,
+  ) => Promise<Pick<AuditEntry, 'action' | 'before' | 'after'> | null>,
+) {
+  await db.transaction(async (tx) => {
+    await lockAdministration(tx);
+    const target = await lockTarget(tx, caller, userId);
+    const done = await change(tx, target);
+    if (!done) return;
+    await assertNotLockedOut(tx);
+    await recordAudit(tx, { actorId: caller.id, subject: 'user', subjectId: userId, ...done, at });
+  });
+  return (await findUser(db, userId))!;
+}
+
+type LockedUser = Awaited<ReturnType<typeof lockTarget>>;
+
+/**
  * Gives the user another active role of their own type. It applies from the user's next request:
  * the server reads permissions on every request.
  */
 export async function changeUserRole(db: Db, caller: AuthUser, userId: number, roleId: number, at: Date) {
   if (userId === caller.id) throw forbidden(OWN_ROLE);
-  await db.transaction(async (tx) => {
-    await lockAdministration(tx);
-    const target = await lockTarget(tx, caller, userId);
+  return changeUser(db, caller, userId, at, async (tx, target) => {
     const role = await findRole(tx, roleId);
     if (!role || role.type !== target.type || !role.isActive)
       throw invalidField('roleId', `Choose an active ${target.type} role.`);
-    if (target.roleId === roleId) return;
+    if (target.roleId === roleId) return null;
     const before = target.roleId === null ? null : await findRole(tx, target.roleId);
     await setUserRole(tx, userId, roleId, at);
-    await assertNotLockedOut(tx);
-    await insertAuditEvent(tx, {
-      actorId: caller.id,
-      subjectType: 'user',
-      subjectId: userId,
+    return {
       action: 'user.role_changed',
       before: { roleId: target.roleId, role: before?.name ?? null },
       after: { roleId, role: role.name },
-      createdAt: at,
-    });
+    };
   });
-  return (await findUser(db, userId))!;
 }
 
 /**
@@ -133,9 +150,7 @@ export async function changeUserStatus(
   at: Date,
 ) {
   if (userId === caller.id) throw forbidden(OWN_STATUS);
-  await db.transaction(async (tx) => {
-    await lockAdministration(tx);
-    const target = await lockTarget(tx, caller, userId);
+  return changeUser(db, caller, userId, at, async (tx, target) => {
     if (!mayChangeUserStatus(target.status, status))
       throw conflict(`A user who is ${target.status.replace('_', ' ')} cannot be set to ${status}.`);
     await setUserStatus(tx, userId, status, at);
@@ -143,16 +158,6 @@ export async function changeUserStatus(
       await setTokensValidAfter(tx, userId, at);
       await revokeAllOfUser(tx, userId, at);
     }
-    await assertNotLockedOut(tx);
-    await insertAuditEvent(tx, {
-      actorId: caller.id,
-      subjectType: 'user',
-      subjectId: userId,
-      action: 'user.status_changed',
-      before: { status: target.status },
-      after: { status },
-      createdAt: at,
-    });
+    return { action: 'user.status_changed', before: { status: target.status }, after: { status } };
   });
-  return (await findUser(db, userId))!;
 }

@@ -2,9 +2,9 @@ import type { Db, Queryable } from '../../db/index.js';
 import { emailTaken, findAccount, findRole, findUserSummary, updateUser } from '../../db/queries/identity.js';
 import { findDealer } from '../../db/queries/dealers.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { insertAuditEvent } from '../../db/queries/audit.js';
 import { lockUserForChange } from '../../db/queries/user-admin.js';
 import { insertUser } from '../../db/queries/users.js';
+import { recordAudit } from '../administration/audit.js';
 import { conflict, forbidden, invalidField, notFound } from '../errors.js';
 import { enqueue, type Messages } from '../messages/messages.js';
 import { approvedEmail, codeSms, inviteEmail, inviteLink } from '../messages/templates.js';
@@ -110,14 +110,13 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
           { id: userId, name: input.name.trim(), email, phone: input.phone, dealerId },
           caller.id,
         );
-        await insertAuditEvent(tx, {
+        await recordAudit(tx, {
           actorId: caller.id,
-          subjectType: 'user',
+          subject: 'user',
           subjectId: userId,
           action: 'user.invited',
-          before: null,
           after: { name: input.name.trim(), email, type: kind, roleId: role.id, dealerId },
-          createdAt: at,
+          at,
         });
         return userId;
       });
@@ -140,14 +139,12 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
     if (target.status !== 'invited') throw conflict('Only invited users can be invited again.');
     await db.transaction(async (tx) => {
       await sendInvite(tx, target, caller.id);
-      await insertAuditEvent(tx, {
+      await recordAudit(tx, {
         actorId: caller.id,
-        subjectType: 'user',
+        subject: 'user',
         subjectId: userId,
         action: 'user.reinvited',
-        before: null,
-        after: null,
-        createdAt: now(),
+        at: now(),
       });
     });
     messages.wake();
@@ -163,14 +160,14 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
         throw conflict('Only users pending approval can be approved.');
       const status = approved ? 'active' : 'blocked';
       await updateUser(tx, userId, { status, updatedAt: now() });
-      await insertAuditEvent(tx, {
+      await recordAudit(tx, {
         actorId: caller.id,
-        subjectType: 'user',
+        subject: 'user',
         subjectId: userId,
         action: approved ? 'user.approved' : 'user.rejected',
         before: { status: 'pending_approval' },
         after: { status },
-        createdAt: now(),
+        at: now(),
       });
       if (approved) {
         const letter = approvedEmail(target.name, publicUrl);
