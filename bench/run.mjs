@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Load benchmark of the list endpoints against the seeded database (see seed.mjs).
 //
-//   node bench/run.mjs [--duration 10] [--connections 20] [--only main-order] [--no-write]
+//   node bench/run.mjs [--duration 10] [--connections 20] [--group sales|administration]
+//                      [--only main-order] [--no-write]
 //
 // For every list shape: one request with the server recording its SQL, a 1 s warm-up, autocannon
 // with N connections for D seconds, then the very SQL of that request replayed straight through
@@ -24,6 +25,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     only: { type: 'string' },
+    // sales: the order lists (BENCHMARKS.md "results"); administration: the users and roles lists.
+    group: { type: 'string', default: 'sales' },
     'no-write': { type: 'boolean', default: false },
     // Counts from order_counts (migration 0003_order_counts); results go to bench/data/results-what-if.json.
     'what-if-counts': { type: 'boolean', default: false },
@@ -36,56 +39,66 @@ const WHAT_IF = args['what-if-counts'];
 const TARGET_P95_MS = 50;
 const TARGET_RATIO = 0.5;
 
-/** The list shapes: who asks, and the path with its query. */
-const shapes = [
-  ['admin', 'main-orders quote (default limit 5)', '/api/orders/main-orders?stage=quote'],
-  ['admin', 'main-orders preorder', '/api/orders/main-orders?stage=preorder'],
-  ['admin', 'main-orders order', '/api/orders/main-orders?stage=order'],
-  ['admin', 'main-orders quote, status submitted', '/api/orders/main-orders?stage=quote&status=submitted'],
-  [
-    'admin',
-    'main-orders preorder, status canceled',
-    '/api/orders/main-orders?stage=preorder&status=canceled',
+/** The list shapes of each group: who asks, and the path with its query. */
+const groups = {
+  sales: [
+    ['admin', 'main-orders quote (default limit 5)', '/api/orders/main-orders?stage=quote'],
+    ['admin', 'main-orders preorder', '/api/orders/main-orders?stage=preorder'],
+    ['admin', 'main-orders order', '/api/orders/main-orders?stage=order'],
+    ['admin', 'main-orders quote, status submitted', '/api/orders/main-orders?stage=quote&status=submitted'],
+    [
+      'admin',
+      'main-orders preorder, status canceled',
+      '/api/orders/main-orders?stage=preorder&status=canceled',
+    ],
+    ['admin', 'main-orders order, dealerId', '/api/orders/main-orders?stage=order&dealerId=17'],
+    ['admin', 'main-orders order, search "12345"', '/api/orders/main-orders?stage=order&search=12345'],
+    ['admin', 'main-orders quote, search "0012"', '/api/orders/main-orders?stage=quote&search=0012'],
+    ['admin', 'main-orders order, search "999" (3 chars)', '/api/orders/main-orders?stage=order&search=999'],
+    ['admin', 'main-orders order, page 50', '/api/orders/main-orders?stage=order&page=50'],
+    ['admin', 'main-orders order, limit 100', '/api/orders/main-orders?stage=order&limit=100'],
+    ['dealer', 'dealer: main-orders order', '/api/orders/main-orders?stage=order'],
+    ['dealer', 'dealer: main-orders quote, search "123"', '/api/orders/main-orders?stage=quote&search=123'],
+    [
+      'admin',
+      'sub-orders production, status production',
+      '/api/orders/sub-orders?stage=production&status=production',
+    ],
+    [
+      'admin',
+      'sub-orders warehouse, status delivered',
+      '/api/orders/sub-orders?stage=warehouse&status=delivered',
+    ],
+    ['admin', 'sub-orders hold', '/api/orders/sub-orders?stage=hold'],
+    ['admin', 'sub-orders production, search "0012"', '/api/orders/sub-orders?stage=production&search=0012'],
+    [
+      'admin',
+      'sub-orders warehouse, dealerId, limit 25',
+      '/api/orders/sub-orders?stage=warehouse&dealerId=42&limit=25',
+    ],
+    ['dealer', 'dealer: sub-orders warehouse', '/api/orders/sub-orders?stage=warehouse'],
+    ['admin', 'dealers lookup', '/api/dealers'],
+    ['admin', 'dealers lookup, search "Doo"', '/api/dealers?search=Doo'],
   ],
-  ['admin', 'main-orders order, dealerId', '/api/orders/main-orders?stage=order&dealerId=17'],
-  ['admin', 'main-orders order, search "12345"', '/api/orders/main-orders?stage=order&search=12345'],
-  ['admin', 'main-orders quote, search "0012"', '/api/orders/main-orders?stage=quote&search=0012'],
-  ['admin', 'main-orders order, search "999" (3 chars)', '/api/orders/main-orders?stage=order&search=999'],
-  ['admin', 'main-orders order, page 50', '/api/orders/main-orders?stage=order&page=50'],
-  ['admin', 'main-orders order, limit 100', '/api/orders/main-orders?stage=order&limit=100'],
-  ['dealer', 'dealer: main-orders order', '/api/orders/main-orders?stage=order'],
-  ['dealer', 'dealer: main-orders quote, search "123"', '/api/orders/main-orders?stage=quote&search=123'],
-  [
-    'admin',
-    'sub-orders production, status production',
-    '/api/orders/sub-orders?stage=production&status=production',
+  administration: [
+    ['admin', 'users (default limit 5)', '/api/users'],
+    ['admin', 'users, status pending_approval', '/api/users?status=pending_approval'],
+    ['admin', 'users, type organization, limit 100', '/api/users?type=organization&limit=100'],
+    ['admin', 'users, dealerId', '/api/users?dealerId=17'],
+    ['admin', 'users, search "Koval"', '/api/users?search=Koval'],
+    ['admin', 'users, search "person4242@"', '/api/users?search=person4242%40'],
+    ['admin', 'users, page 500', '/api/users?page=500'],
+    ['dealer', 'dealer: users', '/api/users'],
+    ['admin', 'roles', '/api/roles?limit=100'],
+    ['admin', 'user by id', '/api/users/1234'],
   ],
-  [
-    'admin',
-    'sub-orders warehouse, status delivered',
-    '/api/orders/sub-orders?stage=warehouse&status=delivered',
-  ],
-  ['admin', 'sub-orders hold', '/api/orders/sub-orders?stage=hold'],
-  ['admin', 'sub-orders production, search "0012"', '/api/orders/sub-orders?stage=production&search=0012'],
-  [
-    'admin',
-    'sub-orders warehouse, dealerId, limit 25',
-    '/api/orders/sub-orders?stage=warehouse&dealerId=42&limit=25',
-  ],
-  ['dealer', 'dealer: sub-orders warehouse', '/api/orders/sub-orders?stage=warehouse'],
-  ['admin', 'users (default limit 5)', '/api/users'],
-  ['admin', 'users, status pending_approval', '/api/users?status=pending_approval'],
-  ['admin', 'users, type organization, limit 100', '/api/users?type=organization&limit=100'],
-  ['admin', 'users, dealerId', '/api/users?dealerId=17'],
-  ['admin', 'users, search "Koval"', '/api/users?search=Koval'],
-  ['admin', 'users, search "person4242@"', '/api/users?search=person4242%40'],
-  ['admin', 'users, page 500', '/api/users?page=500'],
-  ['dealer', 'dealer: users', '/api/users'],
-  ['admin', 'roles', '/api/roles?limit=100'],
-  ['admin', 'user by id', '/api/users/1234'],
-  ['admin', 'dealers lookup', '/api/dealers'],
-  ['admin', 'dealers lookup, search "Doo"', '/api/dealers?search=Doo'],
-].filter(([, name, p]) => !args.only || name.includes(args.only) || p.includes(args.only));
+};
+if (!(args.group in groups)) throw new Error(`--group must be one of ${Object.keys(groups).join(', ')}`);
+const shapes = groups[args.group].filter(
+  ([, name, p]) => !args.only || name.includes(args.only) || p.includes(args.only),
+);
+/** Where a group's results go in BENCHMARKS.md (the sales lists keep their old marker). */
+const groupMarker = args.group === 'sales' ? 'results' : args.group;
 
 const percentile = (sorted, p) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -276,7 +289,7 @@ async function main() {
   const measured = results.filter((r) => !r.skipped);
   const skipped = results.filter((r) => r.skipped);
   const report = [
-    `Run at ${new Date().toISOString()}: \`node bench/run.mjs --duration ${DURATION} --connections ${CONNECTIONS}${WHAT_IF ? ' --what-if-counts' : ''}\`.`,
+    `Run at ${new Date().toISOString()}: \`node bench/run.mjs --duration ${DURATION} --connections ${CONNECTIONS}${args.group === 'sales' ? '' : ` --group ${args.group}`}${WHAT_IF ? ' --what-if-counts' : ''}\`.`,
     ...(WHAT_IF
       ? [
           '',
@@ -318,15 +331,16 @@ async function main() {
   // bench/data/ is git-ignored (and so skipped by prettier and eslint) by the root .gitignore.
   mkdirSync(path.join(here, 'data'), { recursive: true });
   writeFileSync(
-    path.join(here, 'data', WHAT_IF ? 'results-what-if.json' : 'results.json'),
+    path.join(here, 'data', WHAT_IF ? 'results-what-if.json' : `${groupMarker}.json`),
     JSON.stringify({ info, results }, null, 2) + '\n',
   );
   if (!args['no-write']) {
     const file = path.join(here, '..', 'BENCHMARKS.md');
-    const marker = WHAT_IF ? 'what-if' : 'results';
+    const marker = WHAT_IF ? 'what-if' : groupMarker;
     const start = `<!-- ${marker}:start -->`;
     const end = `<!-- ${marker}:end -->`;
-    const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmarks\n\n${start}\n${end}\n`;
+    let current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+    if (!current.includes(start)) current = `${current.trimEnd()}\n\n${start}\n${end}\n`;
     const [before, rest] = current.split(start);
     const after = rest?.split(end)[1] ?? '\n';
     let text = `${before}${start}\n${report}\n${end}${after}`;
