@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LogOutIcon, SettingsIcon, UserIcon } from '../private/icons';
 import { samplePhoto } from '../private/storyFixtures';
 import { AvatarMenu, type AvatarMenuItem } from './AvatarMenu';
-import { clickToOpen, waitUntilClosed } from '../private/storyHelpers';
+import { clickToOpen, waitUntilClosedOnto } from '../private/storyHelpers';
 
 const items: AvatarMenuItem[] = [
   { id: 'cabinet', label: 'Personal cabinet', href: '#/me', icon: <UserIcon /> },
@@ -51,8 +51,8 @@ export const ChooseLogout: Story = {
     const menu = await clickToOpen(trigger, 'menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await expect(args.onAction).toHaveBeenCalledWith('logout');
-    await waitUntilClosed(canvasElement, 'menu');
-    await expect(trigger).toHaveFocus();
+    // Focus goes back to the trigger once the menu has closed (React Aria restores it after a frame).
+    await waitUntilClosedOnto(canvasElement, 'menu', trigger);
   },
 };
 
