@@ -50,6 +50,8 @@ async function invite(
 /** The users list's row of `email`, found by searching for it. */
 async function userRow(page: Page, email: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+  // The search reaches the URL 300 ms after the last keystroke; the next step must not race it.
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   return row;

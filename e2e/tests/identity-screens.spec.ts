@@ -4,6 +4,9 @@ import { expectNoSeriousA11yViolations, signIn } from './support';
 // Issue 4: every screen of identity and the personal area, in both themes and at 375 px wide,
 // with axe finding no serious or critical violation (dialogs open, too).
 
+// Each test walks several screens and runs axe on each: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const looks = [
   { theme: 'light', width: 1280, height: 900 },
   { theme: 'dark', width: 375, height: 812 },

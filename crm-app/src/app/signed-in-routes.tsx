@@ -45,6 +45,13 @@ const roleHandle: RouteHandle = {
     import('@/features/organization/api/get-role').then((module) => module.prefetchRole(id)),
 };
 
+/**
+ * The users list and its invite sub-route share one element, so that opening the invite dialog
+ * keeps the list (and a search still being typed) rather than loading the page again.
+ */
+const usersPage = organizationPage((pages) => pages.UsersPage);
+const dealerUsersPage = organizationPage((pages) => pages.DealerUsersPage);
+
 /** Pages of the organization area that need a permission (features/organization/lib/access.ts). */
 const guarded = (
   guard: Parameters<typeof OrganizationPages.AdminGuard>[0]['page'],
@@ -130,9 +137,9 @@ export const signedInRoutes: RouteObject[] = [
             {
               path: 'users',
               children: [
-                { index: true, ...organizationPage((pages) => pages.UsersPage) },
+                { index: true, ...usersPage },
                 // The spec's invite sub-route: the users list with the invite dialog open.
-                { path: 'invite', ...organizationPage((pages) => pages.UsersPage) },
+                { path: 'invite', ...usersPage },
                 {
                   path: ':id',
                   handle: userHandle,
@@ -204,8 +211,8 @@ export const signedInRoutes: RouteObject[] = [
             {
               path: 'users',
               children: [
-                { index: true, ...organizationPage((pages) => pages.DealerUsersPage) },
-                { path: 'invite', ...organizationPage((pages) => pages.DealerUsersPage) },
+                { index: true, ...dealerUsersPage },
+                { path: 'invite', ...dealerUsersPage },
                 { path: ':id', handle: userHandle, ...organizationPage((pages) => pages.UserPage) },
               ],
             },
