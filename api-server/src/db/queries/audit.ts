@@ -31,7 +31,8 @@ export async function listAuditEvents(
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorId))
     .where(where)
-    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    // The order the changes were made in: each takes its locks, so ids follow it (a request's clock may not).
+    .orderBy(desc(auditEvents.id))
     .limit(limit)
     .offset((page - 1) * limit);
   const [count] = await db
