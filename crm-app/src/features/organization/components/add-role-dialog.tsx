@@ -1,9 +1,10 @@
 import type { AccountType, Role } from '@doorline/api-client';
-import { Radio, RadioGroup, TextArea } from '@doorline/design-system';
+import { Radio, RadioGroup } from '@doorline/design-system';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form/form-dialog';
+import { FormTextArea } from '@/components/form/form-text-area';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useCreateRole } from '../api/create-role';
@@ -82,22 +83,12 @@ function AddRoleForm({
         maxLength={200}
         isRequired
       />
-      <Controller
+      <FormTextArea
         control={form.control}
         name="description"
-        render={({ field, fieldState }) => (
-          <TextArea
-            label={t('roleForm.description')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            maxLength={500}
-            rows={2}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label={t('roleForm.description')}
+        maxLength={500}
+        rows={2}
       />
       <Controller
         control={form.control}
