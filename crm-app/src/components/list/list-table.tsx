@@ -1,32 +1,9 @@
 import { DataTable, type DataTableProps } from '@doorline/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListPaging } from '@/lib/use-list-params';
 import { ListError, ListPager } from './list-frame';
-
-/** A list's page and limit and how to change them (from the URL or kept in the component). */
-export interface ListPaging {
-  page: number;
-  limit: number;
-  setPage: (page: number) => void;
-  setLimit: (limit: number) => void;
-}
-
-/** Page and limit of a table kept in the component (a table on a record's page, not in the URL). */
-export function useLocalPaging(initialLimit = 10): ListPaging {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(initialLimit);
-  return {
-    page,
-    limit,
-    setPage,
-    /** A new page size starts again at page 1. */
-    setLimit: (next: number) => {
-      setLimit(next);
-      setPage(1);
-    },
-  };
-}
 
 export type ListTableProps<Row> = Omit<
   DataTableProps<Row>,

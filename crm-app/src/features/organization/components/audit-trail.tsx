@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col } from '@/components/list/columns';
-import { ListTable, useLocalPaging } from '@/components/list/list-table';
+import { ListTable } from '@/components/list/list-table';
+import { useLocalPaging } from '@/lib/use-list-params';
 import { useAudit, type AuditSubject } from '../api/get-audit';
 import { isUserStatus } from './user-status-badge';
 

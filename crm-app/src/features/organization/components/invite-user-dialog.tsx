@@ -1,8 +1,6 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import type { AccountType } from '@doorline/api-client';
-import { Radio, RadioGroup } from '@doorline/design-system';
 import { useId } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDealerPicker } from '@/components/form/form-dealer-picker';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -13,6 +11,7 @@ import { useMe } from '@/lib/auth';
 import { useRoleChoices } from '../api/get-roles';
 import { useInviteUser } from '../api/invite-user';
 import { inviteSchema, type InviteValues } from '../lib/schemas';
+import { AccountTypeField } from './account-type-field';
 
 /**
  * 'Invite user to organization' (spec §2, §5 "Invite user"): name, e-mail, phone and role, and for
@@ -76,24 +75,11 @@ function InviteUserForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => v
       rootError={rootError}
     >
       {isDealerUser ? null : (
-        <Controller
+        <AccountTypeField
           control={form.control}
-          name="type"
-          render={({ field }) => (
-            <RadioGroup
-              label={t('invite.accountType')}
-              orientation="horizontal"
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value as AccountType);
-                // A role belongs to one type: the choice starts again.
-                form.setValue('roleId', null);
-              }}
-            >
-              <Radio value="organization">{t('types.organization')}</Radio>
-              <Radio value="dealer">{t('types.dealer')}</Radio>
-            </RadioGroup>
-          )}
+          label={t('invite.accountType')}
+          // A role belongs to one type: the choice starts again.
+          onChange={() => form.setValue('roleId', null)}
         />
       )}
       <FormTextField

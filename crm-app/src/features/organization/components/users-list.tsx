@@ -94,7 +94,7 @@ function columnsFor(
 export function UsersList({ area }: { area: Area }) {
   const { t } = useTranslation('organization');
   const me = useMe().data;
-  const { list, setFilter, setPage, setLimit, clear } = useListParams(parseUserListParams);
+  const { list, paging, setFilter, clear } = useListParams(parseUserListParams);
   const users = useUsers(toUsersQuery(list));
   const mayChangeRole = canAccess(me, administrationAccess.manageUsers);
   const columns = useMemo(() => columnsFor(t, area, mayChangeRole, me?.id), [t, area, mayChangeRole, me?.id]);
@@ -152,7 +152,7 @@ export function UsersList({ area }: { area: Area }) {
         density="compact"
         columns={columns}
         query={users}
-        paging={{ page: list.page, limit: list.limit, setPage, setLimit }}
+        paging={paging}
       />
     </div>
   );

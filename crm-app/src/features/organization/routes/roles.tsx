@@ -47,7 +47,7 @@ export function RolesPage() {
   const { t } = useTranslation('organization');
   const me = useMe().data;
   const canManage = canAccess(me, administrationAccess.manageRoles);
-  const { list, setPage, setLimit } = useTypeListParams();
+  const { list, paging } = useTypeListParams();
   const roles = useRoles(list);
   const [isAdding, setAdding] = useState(false);
   const queryClient = useQueryClient();
@@ -73,7 +73,7 @@ export function RolesPage() {
           aria-label={t('roles.tableOf', { type: t(`types.${list.type}`) })}
           columns={columns}
           query={roles}
-          paging={{ page: list.page, limit: list.limit, setPage, setLimit }}
+          paging={paging}
         />
       </TypeTabs>
       <AddRoleDialog

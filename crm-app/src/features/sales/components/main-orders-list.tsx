@@ -110,7 +110,7 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
   const isOrganization = accountTypeOf(me.data) === 'organization';
   const statuses = useMemo(() => listStatuses('main', stage), [stage]);
   const parse = useCallback((params: URLSearchParams) => parseListParams(params, statuses), [statuses]);
-  const { list, setFilter, setPage, setLimit, clear } = useListParams(parse);
+  const { list, paging, setFilter, clear } = useListParams(parse);
   const query = toQuery(list);
   const orders = useMainOrders({ ...query, stage });
   const columns = useMemo(() => columnsFor(stage, t, isOrganization), [stage, t, isOrganization]);
@@ -133,7 +133,7 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
         aria-label={label}
         columns={columns}
         query={orders}
-        paging={{ page: list.page, limit: list.limit, setPage, setLimit }}
+        paging={paging}
         strings={{
           show: t('list.show', { ns: 'lists' }),
           hide: t('list.hide', { ns: 'lists' }),

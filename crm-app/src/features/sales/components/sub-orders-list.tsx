@@ -73,7 +73,7 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
   const isOrganization = accountTypeOf(user) === 'organization';
   const statuses = useMemo(() => listStatuses('sub', stage), [stage]);
   const parse = useCallback((params: URLSearchParams) => parseListParams(params, statuses), [statuses]);
-  const { list, setFilter, setPage, setLimit, clear } = useListParams(parse);
+  const { list, paging, setFilter, clear } = useListParams(parse);
   const query = toQuery(list);
   const orders = useSubOrders({ ...query, ...(stage ? { stage } : {}) });
   const rows = orders.data?.data ?? [];
@@ -130,7 +130,7 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
         aria-label={label}
         columns={columns}
         query={orders}
-        paging={{ page: list.page, limit: list.limit, setPage, setLimit }}
+        paging={paging}
         strings={{
           selectAll: t('salesLists.selectAll'),
           selectRow: (rowId) =>
