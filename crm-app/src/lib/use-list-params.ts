@@ -1,9 +1,19 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { clearFilters, withFilter, withLimit, withPage, type FilterChange } from './list-params';
 
+/** A list's page and limit and how to change them (in the URL or kept in the component). */
+export interface ListPaging {
+  page: number;
+  limit: number;
+  setPage: (page: number) => void;
+  setLimit: (limit: number) => void;
+}
+
 /** A list's page, limit and filters, kept in the URL; `parse` reads them with their defaults. */
-export function useListParams<T>(parse: (params: URLSearchParams) => T) {
+export function useListParams<T extends { page: number; limit: number }>(
+  parse: (params: URLSearchParams) => T,
+) {
   const [params, setParams] = useSearchParams();
   const list = useMemo(() => parse(params), [parse, params]);
   const setFilter = useCallback(
@@ -16,5 +26,25 @@ export function useListParams<T>(parse: (params: URLSearchParams) => T) {
     [setParams],
   );
   const clear = useCallback(() => setParams((current) => clearFilters(current)), [setParams]);
-  return { list, setFilter, setPage, setLimit, clear };
+  const paging = useMemo<ListPaging>(
+    () => ({ page: list.page, limit: list.limit, setPage, setLimit }),
+    [list.page, list.limit, setPage, setLimit],
+  );
+  return { list, paging, setFilter, clear };
+}
+
+/** Page and limit of a table kept in the component (a table on a record's page, not in the URL). */
+export function useLocalPaging(initialLimit = 10): ListPaging {
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(initialLimit);
+  return {
+    page,
+    limit,
+    setPage,
+    /** A new page size starts again at page 1. */
+    setLimit: (next: number) => {
+      setLimit(next);
+      setPage(1);
+    },
+  };
 }

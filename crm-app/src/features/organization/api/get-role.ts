@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { queryClient } from '@/lib/query-client';
-import { parseId } from '@/lib/ids';
+import { prefetchRecord } from '@/lib/prefetch-record';
 import { roleKeys } from './keys';
 
 /** A role with its permissions and how many users hold it. */
@@ -13,8 +12,5 @@ export const roleQueryOptions = (id: number) =>
 
 export const useRole = (id: number) => useQuery(roleQueryOptions(id));
 
-/** Starts a role's page data from its path parameter (the router's prefetch); ignores a bad id. */
-export function prefetchRole(param: string | undefined): Promise<void> {
-  const id = parseId(param);
-  return id === null ? Promise.resolve() : queryClient.prefetchQuery(roleQueryOptions(id));
-}
+/** Starts a role's page data from its path parameter (the router's prefetch). */
+export const prefetchRole = (param: string | undefined) => prefetchRecord(param, roleQueryOptions);

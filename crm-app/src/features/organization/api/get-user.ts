@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { queryClient } from '@/lib/query-client';
-import { parseId } from '@/lib/ids';
+import { prefetchRecord } from '@/lib/prefetch-record';
 import { userKeys } from './keys';
 
 /** A user with their role, its permissions, their dealer and contacts. */
@@ -13,8 +12,5 @@ export const userQueryOptions = (id: number) =>
 
 export const useUser = (id: number) => useQuery(userQueryOptions(id));
 
-/** Starts a user's page data from its path parameter (the router's prefetch); ignores a bad id. */
-export function prefetchUser(param: string | undefined): Promise<void> {
-  const id = parseId(param);
-  return id === null ? Promise.resolve() : queryClient.prefetchQuery(userQueryOptions(id));
-}
+/** Starts a user's page data from its path parameter (the router's prefetch). */
+export const prefetchUser = (param: string | undefined) => prefetchRecord(param, userQueryOptions);

@@ -2,6 +2,7 @@ import { HttpError, type AccountType, type Permission } from '@doorline/api-clie
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp } from '@/testing/render-app';
+import { checked, permission } from './role-fixtures';
 
 const calls = vi.hoisted(() => ({ permissions: vi.fn(), create: vi.fn() }));
 
@@ -14,22 +15,13 @@ vi.mock('@/lib/api', () => ({
 
 const { AddRoleDialog } = await import('./add-role-dialog');
 
-const permission = (id: number, type: AccountType, name: string): Permission => ({
-  id,
-  key: `${type}.${id}`,
-  name,
-  description: '',
-  type,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-01T09:00:00.000Z',
-});
-
 const catalogs: Record<AccountType, Permission[]> = {
-  organization: [permission(1, 'organization', 'Read orders'), permission(2, 'organization', 'Read roles')],
-  dealer: [permission(21, 'dealer', 'Dealer quotes'), permission(22, 'dealer', 'Dealer users')],
+  organization: [permission(1, 'Read orders'), permission(2, 'Read roles')],
+  dealer: [
+    permission(21, 'Dealer quotes', { type: 'dealer' }),
+    permission(22, 'Dealer users', { type: 'dealer' }),
+  ],
 };
-
-const checked = (box: HTMLElement) => (box as HTMLInputElement).checked;
 
 async function openDialog(defaultType: AccountType = 'organization') {
   const onOpenChange = vi.fn();

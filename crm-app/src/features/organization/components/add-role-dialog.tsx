@@ -1,13 +1,14 @@
 import type { AccountType, Role } from '@doorline/api-client';
-import { Radio, RadioGroup, TextArea } from '@doorline/design-system';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form/form-dialog';
+import { FormTextArea } from '@/components/form/form-text-area';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useCreateRole } from '../api/create-role';
 import { roleSchema, toPermissionIds, useRoleResolver, type RoleValues } from '../lib/role-schemas';
+import { AccountTypeField } from './account-type-field';
 import { PermissionsField } from './permissions-field';
 
 /**
@@ -82,43 +83,19 @@ function AddRoleForm({
         maxLength={200}
         isRequired
       />
-      <Controller
+      <FormTextArea
         control={form.control}
         name="description"
-        render={({ field, fieldState }) => (
-          <TextArea
-            label={t('roleForm.description')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            maxLength={500}
-            rows={2}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+        label={t('roleForm.description')}
+        maxLength={500}
+        rows={2}
       />
-      <Controller
+      <AccountTypeField
         control={form.control}
-        name="type"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('roleForm.type')}
-            name={field.name}
-            value={field.value}
-            orientation="horizontal"
-            onChange={(value) => {
-              field.onChange(value);
-              // Permissions of the other type cannot be sent (spec §5).
-              form.setValue('permissionIds', []);
-            }}
-            isRequired
-          >
-            <Radio value="organization">{t('types.organization')}</Radio>
-            <Radio value="dealer">{t('types.dealer')}</Radio>
-          </RadioGroup>
-        )}
+        label={t('roleForm.type')}
+        // Permissions of the other type cannot be sent (spec §5).
+        onChange={() => form.setValue('permissionIds', [])}
+        isRequired
       />
       <PermissionsField
         control={form.control}

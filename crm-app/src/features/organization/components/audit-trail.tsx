@@ -1,14 +1,13 @@
 import type { AuditEvent } from '@doorline/api-client';
-import { DataTable, DateCell } from '@doorline/design-system';
+import { DateCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError } from '@/components/list/list-frame';
+import { col } from '@/components/list/columns';
+import { ListTable } from '@/components/list/list-table';
+import { useLocalPaging } from '@/lib/use-list-params';
 import { useAudit, type AuditSubject } from '../api/get-audit';
-import { LocalPager, useLocalPaging } from './local-pager';
 import { isUserStatus } from './user-status-badge';
-
-type Column = Parameters<typeof DataTable<AuditEvent>>[0]['columns'][number];
 
 /** What changed, in words: role names, statuses, permission counts, active or not. */
 export function describeChange(event: AuditEvent, t: TFunction<'organization'>): string {
@@ -48,27 +47,24 @@ export function AuditTrail({ subject }: { subject: AuditSubject }) {
   const { t } = useTranslation('organization');
   const paging = useLocalPaging();
   const trail = useAudit(subject, { page: paging.page, limit: paging.limit });
-  const columns = useMemo<Column[]>(
-    () => [
-      { id: 'when', header: t('trail.when'), cell: ({ row }) => <DateCell value={row.original.createdAt} /> },
-      { id: 'who', header: t('trail.who'), cell: ({ row }) => row.original.actor?.name ?? t('trail.system') },
-      { id: 'what', header: t('trail.what'), cell: ({ row }) => t(`trail.actions.${row.original.action}`) },
-      { id: 'change', header: t('trail.change'), cell: ({ row }) => describeChange(row.original, t) || '—' },
-    ],
-    [t],
-  );
-  if (trail.isError && !trail.data) return <ListError onRetry={() => void trail.refetch()} />;
-  const rows = trail.data?.data ?? [];
+  const columns = useMemo(() => {
+    const c = col<AuditEvent>;
+    return [
+      c('when', t('trail.when'), (event) => <DateCell value={event.createdAt} />),
+      c('who', t('trail.who'), (event) => event.actor?.name ?? t('trail.system')),
+      c('what', t('trail.what'), (event) => t(`trail.actions.${event.action}`)),
+      c('change', t('trail.change'), (event) => describeChange(event, t) || '—'),
+    ];
+  }, [t]);
   return (
-    <DataTable
+    <ListTable
       aria-label={t('trail.title')}
       columns={columns}
-      data={rows}
-      getRowId={(row) => String(row.id)}
-      isLoading={trail.isPending}
+      query={trail}
+      paging={paging}
+      pager="several-pages"
       skeletonRows={3}
       emptyText={t('trail.empty')}
-      footer={<LocalPager paging={paging} count={trail.data?.pagination.count} rowsOnPage={rows.length} />}
     />
   );
 }

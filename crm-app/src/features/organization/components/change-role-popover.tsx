@@ -1,9 +1,10 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { User } from '@doorline/api-client';
-import { Button, InlineAlert, Popover, Select, Stack } from '@doorline/design-system';
+import { Button, InlineAlert, Popover, Stack } from '@doorline/design-system';
 import { useId, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/components/form/form-select';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useRoleChoices } from '../api/get-roles';
@@ -56,20 +57,12 @@ function ChangeRoleForm({ user, onDone }: { user: Target; onDone: () => void }) 
   return (
     <form id={formId} onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <Controller
+        <FormSelect
           control={form.control}
           name="roleId"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('changeRole.role')}
-              items={(roles.data ?? []).map((role) => ({ id: String(role.id), label: role.name }))}
-              selectedKey={field.value}
-              onSelectionChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={fieldState.error?.message}
-              isRequired
-            />
-          )}
+          label={t('changeRole.role')}
+          items={(roles.data ?? []).map((role) => ({ id: String(role.id), label: role.name }))}
+          isRequired
         />
         {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
         <Button type="submit" size="sm" isPending={isSubmitting}>

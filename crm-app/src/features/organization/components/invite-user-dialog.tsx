@@ -1,17 +1,17 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import type { AccountType } from '@doorline/api-client';
-import { Radio, RadioGroup, Select } from '@doorline/design-system';
 import { useId } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDealerPicker } from '@/components/form/form-dealer-picker';
 import { FormDialog } from '@/components/form/form-dialog';
+import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useMe } from '@/lib/auth';
-import { DealerPicker } from '@/components/dealer-picker';
 import { useRoleChoices } from '../api/get-roles';
 import { useInviteUser } from '../api/invite-user';
 import { inviteSchema, type InviteValues } from '../lib/schemas';
+import { AccountTypeField } from './account-type-field';
 
 /**
  * 'Invite user to organization' (spec §2, §5 "Invite user"): name, e-mail, phone and role, and for
@@ -75,24 +75,11 @@ function InviteUserForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => v
       rootError={rootError}
     >
       {isDealerUser ? null : (
-        <Controller
+        <AccountTypeField
           control={form.control}
-          name="type"
-          render={({ field }) => (
-            <RadioGroup
-              label={t('invite.accountType')}
-              orientation="horizontal"
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value as AccountType);
-                // A role belongs to one type: the choice starts again.
-                form.setValue('roleId', null);
-              }}
-            >
-              <Radio value="organization">{t('types.organization')}</Radio>
-              <Radio value="dealer">{t('types.dealer')}</Radio>
-            </RadioGroup>
-          )}
+          label={t('invite.accountType')}
+          // A role belongs to one type: the choice starts again.
+          onChange={() => form.setValue('roleId', null)}
         />
       )}
       <FormTextField
@@ -119,37 +106,22 @@ function InviteUserForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => v
         isRequired
         autoComplete="off"
       />
-      <Controller
+      <FormSelect
         control={form.control}
         name="roleId"
-        render={({ field, fieldState }) => (
-          <Select
-            label={t('invite.role')}
-            placeholder={t('invite.chooseRole')}
-            items={(roles.data ?? []).map((role) => ({ id: String(role.id), label: role.name }))}
-            selectedKey={field.value}
-            onSelectionChange={field.onChange}
-            onBlur={field.onBlur}
-            description={roles.data && roles.data.length === 0 ? t('invite.noRoles') : undefined}
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        label={t('invite.role')}
+        placeholder={t('invite.chooseRole')}
+        items={(roles.data ?? []).map((role) => ({ id: String(role.id), label: role.name }))}
+        description={roles.data && roles.data.length === 0 ? t('invite.noRoles') : undefined}
+        isRequired
       />
       {type === 'dealer' && !isDealerUser ? (
-        <Controller
+        <FormDealerPicker
           control={form.control}
           name="dealerId"
-          render={({ field, fieldState }) => (
-            <DealerPicker
-              label={t('invite.dealer')}
-              placeholder={t('invite.chooseDealer')}
-              selectedKey={field.value}
-              onSelectionChange={field.onChange}
-              errorMessage={fieldState.error?.message}
-              isRequired
-            />
-          )}
+          label={t('invite.dealer')}
+          placeholder={t('invite.chooseDealer')}
+          isRequired
         />
       ) : null}
     </FormDialog>

@@ -1,7 +1,8 @@
-import { HttpError, type Permission } from '@doorline/api-client';
+import { HttpError } from '@doorline/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp } from '@/testing/render-app';
+import { checked, permission } from './role-fixtures';
 
 const calls = vi.hoisted(() => ({ permissions: vi.fn(), updatePermissions: vi.fn() }));
 
@@ -14,20 +15,10 @@ vi.mock('@/lib/api', () => ({
 
 const { PermissionEditor } = await import('./permission-editor');
 
-const permission = (id: number, key: string, name: string): Permission => ({
-  id,
-  key,
-  name,
-  description: '',
-  type: 'organization',
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-01T09:00:00.000Z',
-});
-
 const catalog = [
-  permission(1, 'orders.read', 'Read orders'),
-  permission(2, 'orders.create', 'Create orders'),
-  permission(3, 'roles.read', 'Read roles'),
+  permission(1, 'Read orders', { key: 'orders.read' }),
+  permission(2, 'Create orders', { key: 'orders.create' }),
+  permission(3, 'Read roles', { key: 'roles.read' }),
 ];
 
 const role = {
@@ -36,8 +27,6 @@ const role = {
   type: 'organization' as const,
   permissions: [{ id: 1, key: 'orders.read', name: 'Read orders' }],
 };
-
-const checked = (box: HTMLElement) => (box as HTMLInputElement).checked;
 
 async function openEditor() {
   const view = renderApp(<PermissionEditor role={role} />, { user: makeUser({}, ['roles.manage']) });

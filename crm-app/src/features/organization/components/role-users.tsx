@@ -1,11 +1,11 @@
 import type { User } from '@doorline/api-client';
-import { DataTable, LinkCell } from '@doorline/design-system';
+import { LinkCell } from '@doorline/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError } from '@/components/list/list-frame';
+import { ListTable } from '@/components/list/list-table';
+import { useLocalPaging } from '@/lib/use-list-params';
 import { useUsers } from '../api/get-users';
 import { col } from '@/components/list/columns';
-import { LocalPager, useLocalPaging } from './local-pager';
 import { UserStatusBadge } from './user-status-badge';
 
 /** The users holding a role (GET /users?roleId), whatever their status, paged. */
@@ -23,18 +23,15 @@ export function RoleUsers({ roleId, label }: { roleId: number; label: string }) 
       c('status', t('users.status'), (user) => <UserStatusBadge status={user.status} />),
     ];
   }, [t]);
-  if (users.isError && !users.data) return <ListError onRetry={() => void users.refetch()} />;
-  const rows = users.data?.data ?? [];
   return (
-    <DataTable
+    <ListTable
       aria-label={label}
       columns={columns}
-      data={rows}
-      getRowId={(user) => String(user.id)}
-      isLoading={users.isPending}
+      query={users}
+      paging={paging}
+      pager="several-pages"
       skeletonRows={3}
       emptyText={t('role.noUsers')}
-      footer={<LocalPager paging={paging} count={users.data?.pagination.count} rowsOnPage={rows.length} />}
     />
   );
 }

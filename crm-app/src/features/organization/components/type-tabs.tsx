@@ -1,4 +1,4 @@
-import type { AccountType } from '@doorline/api-client';
+import { accountTypes, type AccountType } from '@doorline/api-client';
 import { RouteTabs } from '@doorline/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +19,11 @@ export function TypeTabs({
     <RouteTabs
       aria-label={t('roles.tabs')}
       selectedId={selected}
-      items={[
-        { id: 'organization', label: t('types.organization'), href: typeTabHref(path, 'organization') },
-        { id: 'dealer', label: t('types.dealer'), href: typeTabHref(path, 'dealer') },
-      ]}
+      items={accountTypes.map((type) => ({
+        id: type,
+        label: t(`types.${type}`),
+        href: typeTabHref(path, type),
+      }))}
     >
       {children}
     </RouteTabs>

@@ -1,11 +1,11 @@
 import { administrationAccess, userStatuses, type User } from '@doorline/api-client';
-import { DataTable, LinkCell, Select } from '@doorline/design-system';
+import { LinkCell, Select } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealerPicker } from '@/components/dealer-picker';
 import { FilterBar } from '@/components/list/filter-bar';
-import { ListError, ListPager } from '@/components/list/list-frame';
+import { ListTable } from '@/components/list/list-table';
 import { col as listCol, dateCol, type Column } from '@/components/list/columns';
 import * as listStyles from '@/components/list/list.css';
 import { Wrap } from '@/components/list/wrap';
@@ -94,7 +94,7 @@ function columnsFor(
 export function UsersList({ area }: { area: Area }) {
   const { t } = useTranslation('organization');
   const me = useMe().data;
-  const { list, setFilter, setPage, setLimit, clear } = useListParams(parseUserListParams);
+  const { list, paging, setFilter, clear } = useListParams(parseUserListParams);
   const users = useUsers(toUsersQuery(list));
   const mayChangeRole = canAccess(me, administrationAccess.manageUsers);
   const columns = useMemo(() => columnsFor(t, area, mayChangeRole, me?.id), [t, area, mayChangeRole, me?.id]);
@@ -146,33 +146,14 @@ export function UsersList({ area }: { area: Area }) {
           onSelectionChange={(key) => setFilter({ status: key === ALL ? undefined : key })}
         />
       </FilterBar>
-      {users.isError && !users.data ? (
-        <ListError onRetry={() => void users.refetch()} />
-      ) : (
-        <DataTable
-          aria-label={t('users.title')}
-          // Nine columns: the compact rows keep them on a 1366 px laptop without scrolling sideways.
-          density="compact"
-          columns={columns}
-          data={rows}
-          getRowId={(row) => String(row.id)}
-          isLoading={users.isPending}
-          skeletonRows={list.limit}
-          emptyText={t('list.empty', { ns: 'lists' })}
-          footer={
-            users.data ? (
-              <ListPager
-                page={list.page}
-                limit={list.limit}
-                count={users.data.pagination.count}
-                rowsOnPage={rows.length}
-                onPageChange={setPage}
-                onLimitChange={setLimit}
-              />
-            ) : null
-          }
-        />
-      )}
+      <ListTable
+        aria-label={t('users.title')}
+        // Nine columns: the compact rows keep them on a 1366 px laptop without scrolling sideways.
+        density="compact"
+        columns={columns}
+        query={users}
+        paging={paging}
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { listDefaults, listPageSizes, type AccountType } from '@doorline/api-client';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useListParams } from '@/lib/use-list-params';
 
 /** The roles and permissions pages' state in the URL: the Organization | Dealer tab, page and limit. */
 export interface TypeListParams {
@@ -25,21 +24,5 @@ export function parseTypeListParams(params: URLSearchParams): TypeListParams {
 export const typeTabHref = (path: string, type: AccountType) =>
   type === 'dealer' ? `${path}?type=dealer` : path;
 
-export function useTypeListParams() {
-  const [params, setParams] = useSearchParams();
-  const list = useMemo(() => parseTypeListParams(params), [params]);
-  const set = useCallback(
-    (name: 'page' | 'limit', value: number) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set(name, String(value));
-        // A new page size starts again at page 1.
-        if (name === 'limit') next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
-  const setPage = useCallback((page: number) => set('page', page), [set]);
-  const setLimit = useCallback((limit: number) => set('limit', limit), [set]);
-  return { list, setPage, setLimit };
-}
+/** The tab, page and limit in the URL, paged as every list is. */
+export const useTypeListParams = () => useListParams(parseTypeListParams);

@@ -1,12 +1,12 @@
 import { administrationAccess, type Role } from '@doorline/api-client';
-import { Button, DataTable, LinkCell, pageCountOf } from '@doorline/design-system';
+import { Button, LinkCell, pageCountOf } from '@doorline/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
-import { ListError, ListPager } from '@/components/list/list-frame';
+import { ListTable } from '@/components/list/list-table';
 import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
 import { rolesQueryOptions, useRoles } from '../api/get-roles';
@@ -45,16 +45,14 @@ function columnsFor(t: TFunction<'organization'>, canManage: boolean): Column<Ro
 /** `/organization/roles` (spec §2 "Roles page"): the roles of the tab's type; 'Add role' for roles.manage. */
 export function RolesPage() {
   const { t } = useTranslation('organization');
-  const { t: lists } = useTranslation('lists');
   const me = useMe().data;
   const canManage = canAccess(me, administrationAccess.manageRoles);
-  const { list, setPage, setLimit } = useTypeListParams();
+  const { list, paging } = useTypeListParams();
   const roles = useRoles(list);
   const [isAdding, setAdding] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const columns = useMemo(() => columnsFor(t, canManage), [t, canManage]);
-  const rows = roles.data?.data ?? [];
 
   /** The list is in creation order: show the last page of the new role's tab, where it now is. */
   async function showCreated(role: Role) {
@@ -71,31 +69,12 @@ export function RolesPage() {
       actions={canManage ? <Button onPress={() => setAdding(true)}>{t('roles.add')}</Button> : undefined}
     >
       <TypeTabs path={ROLES_PATH} selected={list.type}>
-        {roles.isError && !roles.data ? (
-          <ListError onRetry={() => void roles.refetch()} />
-        ) : (
-          <DataTable
-            aria-label={t('roles.tableOf', { type: t(`types.${list.type}`) })}
-            columns={columns}
-            data={rows}
-            getRowId={(role) => String(role.id)}
-            isLoading={roles.isPending}
-            skeletonRows={list.limit}
-            emptyText={lists('list.empty')}
-            footer={
-              roles.data ? (
-                <ListPager
-                  page={list.page}
-                  limit={list.limit}
-                  count={roles.data.pagination.count}
-                  rowsOnPage={rows.length}
-                  onPageChange={setPage}
-                  onLimitChange={setLimit}
-                />
-              ) : null
-            }
-          />
-        )}
+        <ListTable
+          aria-label={t('roles.tableOf', { type: t(`types.${list.type}`) })}
+          columns={columns}
+          query={roles}
+          paging={paging}
+        />
       </TypeTabs>
       <AddRoleDialog
         isOpen={isAdding}

@@ -1,9 +1,9 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { OrderDetails } from '@doorline/api-client';
 import { useId } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DealerPicker } from '@/components/dealer-picker';
+import { FormDealerPicker } from '@/components/form/form-dealer-picker';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useAssignDealer } from '../api/assign-dealer';
@@ -41,20 +41,13 @@ function AssignDealerForm({ order, onOpenChange }: DialogFormProps & { order: Or
       submitLabel={t('orderRecord.save')}
       rootError={rootError}
     >
-      <Controller
+      <FormDealerPicker
         control={form.control}
         name="dealerId"
-        render={({ field, fieldState }) => (
-          <DealerPicker
-            label={t('orderRecord.dealer')}
-            placeholder={t('orderRecord.searchDealers')}
-            selectedKey={field.value}
-            selectedLabel={order.dealer?.name}
-            onSelectionChange={field.onChange}
-            errorMessage={fieldState.error?.message}
-            isRequired
-          />
-        )}
+        label={t('orderRecord.dealer')}
+        placeholder={t('orderRecord.searchDealers')}
+        selectedLabel={order.dealer?.name}
+        isRequired
       />
     </FormDialog>
   );

@@ -1,9 +1,9 @@
 import { listStatuses, type MainOrderRow, type MainStage } from '@doorline/api-client';
-import { DataTable, DateCell, Link, LinkCell } from '@doorline/design-system';
+import { DateCell, Link, LinkCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError, ListPager } from '@/components/list/list-frame';
+import { ListTable } from '@/components/list/list-table';
 import * as listStyles from '@/components/list/list.css';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { useMe } from '@/lib/auth';
@@ -110,7 +110,7 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
   const isOrganization = accountTypeOf(me.data) === 'organization';
   const statuses = useMemo(() => listStatuses('main', stage), [stage]);
   const parse = useCallback((params: URLSearchParams) => parseListParams(params, statuses), [statuses]);
-  const { list, setFilter, setPage, setLimit, clear } = useListParams(parse);
+  const { list, paging, setFilter, clear } = useListParams(parse);
   const query = toQuery(list);
   const orders = useMainOrders({ ...query, stage });
   const columns = useMemo(() => columnsFor(stage, t, isOrganization), [stage, t, isOrganization]);
@@ -129,49 +129,28 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
         onChange={setFilter}
         onClear={clear}
       />
-      {orders.isError && !orders.data ? (
-        <ListError onRetry={() => void orders.refetch()} />
-      ) : (
-        <DataTable
-          aria-label={label}
-          columns={columns}
-          data={rows}
-          getRowId={(row) => String(row.id)}
-          isLoading={orders.isPending}
-          skeletonRows={list.limit}
-          emptyText={t('list.empty', { ns: 'lists' })}
-          strings={{
-            show: t('list.show', { ns: 'lists' }),
-            hide: t('list.hide', { ns: 'lists' }),
-            expandColumn: t('salesLists.orders'),
-          }}
-          {...(withSubOrders
-            ? {
-                renderSubRow: (row: MainOrderRow) => <SubOrdersTable row={row} stage={stage} t={t} />,
-                canExpand: (row: MainOrderRow) => row.subOrders.length > 0,
-                expandColumn: {
-                  header: t('salesLists.orders'),
-                  index: 2,
-                  summary: (row: MainOrderRow) => (
-                    <span className={styles.muted}>{row.subOrders.length}</span>
-                  ),
-                },
-              }
-            : {})}
-          footer={
-            orders.data ? (
-              <ListPager
-                page={list.page}
-                limit={list.limit}
-                count={orders.data.pagination.count}
-                rowsOnPage={rows.length}
-                onPageChange={setPage}
-                onLimitChange={setLimit}
-              />
-            ) : null
-          }
-        />
-      )}
+      <ListTable
+        aria-label={label}
+        columns={columns}
+        query={orders}
+        paging={paging}
+        strings={{
+          show: t('list.show', { ns: 'lists' }),
+          hide: t('list.hide', { ns: 'lists' }),
+          expandColumn: t('salesLists.orders'),
+        }}
+        {...(withSubOrders
+          ? {
+              renderSubRow: (row: MainOrderRow) => <SubOrdersTable row={row} stage={stage} t={t} />,
+              canExpand: (row: MainOrderRow) => row.subOrders.length > 0,
+              expandColumn: {
+                header: t('salesLists.orders'),
+                index: 2,
+                summary: (row: MainOrderRow) => <span className={styles.muted}>{row.subOrders.length}</span>,
+              },
+            }
+          : {})}
+      />
     </div>
   );
 }

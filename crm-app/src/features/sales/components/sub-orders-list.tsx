@@ -1,9 +1,9 @@
 import { listStatuses, type CurrentUser, type OrderStage, type SubOrderRow } from '@doorline/api-client';
-import { Button, DataTable, LinkCell, MenuButton } from '@doorline/design-system';
+import { Button, LinkCell, MenuButton } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError, ListPager } from '@/components/list/list-frame';
+import { ListTable } from '@/components/list/list-table';
 import * as listStyles from '@/components/list/list.css';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { useMe } from '@/lib/auth';
@@ -73,7 +73,7 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
   const isOrganization = accountTypeOf(user) === 'organization';
   const statuses = useMemo(() => listStatuses('sub', stage), [stage]);
   const parse = useCallback((params: URLSearchParams) => parseListParams(params, statuses), [statuses]);
-  const { list, setFilter, setPage, setLimit, clear } = useListParams(parse);
+  const { list, paging, setFilter, clear } = useListParams(parse);
   const query = toQuery(list);
   const orders = useSubOrders({ ...query, ...(stage ? { stage } : {}) });
   const rows = orders.data?.data ?? [];
@@ -126,54 +126,35 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
           </Button>
         </div>
       ) : null}
-      {orders.isError && !orders.data ? (
-        <ListError onRetry={() => void orders.refetch()} />
-      ) : (
-        <DataTable
-          aria-label={label}
-          columns={columns}
-          data={rows}
-          getRowId={(row) => String(row.id)}
-          isLoading={orders.isPending}
-          skeletonRows={list.limit}
-          emptyText={t('list.empty', { ns: 'lists' })}
-          strings={{
-            selectAll: t('salesLists.selectAll'),
-            selectRow: (rowId) =>
-              t('salesLists.selectRow', {
-                number: rows.find((row) => String(row.id) === rowId)?.orderNumber ?? rowId,
-              }),
-          }}
-          {...(canAct
-            ? {
-                selection: {
-                  selectedIds: new Set(selected.keys()),
-                  onChange: (ids: Set<string>) =>
-                    setSelected((current) => {
-                      const next = new Map<string, SubOrderRow>();
-                      for (const id of ids) {
-                        const row = rows.find((candidate) => String(candidate.id) === id) ?? current.get(id);
-                        if (row) next.set(id, row);
-                      }
-                      return next;
-                    }),
-                },
-              }
-            : {})}
-          footer={
-            orders.data ? (
-              <ListPager
-                page={list.page}
-                limit={list.limit}
-                count={orders.data.pagination.count}
-                rowsOnPage={rows.length}
-                onPageChange={setPage}
-                onLimitChange={setLimit}
-              />
-            ) : null
-          }
-        />
-      )}
+      <ListTable
+        aria-label={label}
+        columns={columns}
+        query={orders}
+        paging={paging}
+        strings={{
+          selectAll: t('salesLists.selectAll'),
+          selectRow: (rowId) =>
+            t('salesLists.selectRow', {
+              number: rows.find((row) => String(row.id) === rowId)?.orderNumber ?? rowId,
+            }),
+        }}
+        {...(canAct
+          ? {
+              selection: {
+                selectedIds: new Set(selected.keys()),
+                onChange: (ids: Set<string>) =>
+                  setSelected((current) => {
+                    const next = new Map<string, SubOrderRow>();
+                    for (const id of ids) {
+                      const row = rows.find((candidate) => String(candidate.id) === id) ?? current.get(id);
+                      if (row) next.set(id, row);
+                    }
+                    return next;
+                  }),
+              },
+            }
+          : {})}
+      />
       <SubOrderActionDialog
         pending={pending}
         onClose={() => setPending(null)}

@@ -1,9 +1,10 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { Button, DatePicker, fromIsoDate, InlineAlert, Select, toIsoDate } from '@doorline/design-system';
+import { Button, DatePicker, fromIsoDate, InlineAlert, toIsoDate } from '@doorline/design-system';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DealerPicker } from '@/components/dealer-picker';
+import { FormDealerPicker } from '@/components/form/form-dealer-picker';
+import { FormSelect } from '@/components/form/form-select';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { Page } from '@/components/layout/page';
 import { useMe } from '@/lib/auth';
@@ -61,46 +62,27 @@ export function CreateQuotePage() {
           )}
         />
         {accountType === 'organization' ? (
-          <Controller
+          <FormDealerPicker
             control={form.control}
             name="dealerId"
-            render={({ field, fieldState }) => (
-              <DealerPicker
-                label={t('createQuote.dealer')}
-                placeholder={t('orderRecord.searchDealers')}
-                selectedKey={field.value}
-                onSelectionChange={(key) => {
-                  // Another dealer clears the user, who belonged to the previous one.
-                  const next = withDealer(form.getValues(), key);
-                  field.onChange(next.dealerId);
-                  form.setValue('userId', next.userId);
-                }}
-                description={t('createQuote.dealerHint')}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
+            label={t('createQuote.dealer')}
+            placeholder={t('orderRecord.searchDealers')}
+            // Another dealer clears the user, who belonged to the previous one.
+            onSelectionChange={(key) => form.setValue('userId', withDealer(form.getValues(), key).userId)}
+            description={t('createQuote.dealerHint')}
           />
         ) : null}
         {accountType === 'organization' && dealerId ? (
-          <Controller
+          <FormSelect
+            // A new dealer starts the pick afresh.
+            key={dealerId}
             control={form.control}
             name="userId"
-            render={({ field, fieldState }) => (
-              <Select
-                // A new dealer starts the pick afresh.
-                key={dealerId}
-                label={t('createQuote.user')}
-                items={(dealerUsers.data ?? []).map((user) => ({ id: String(user.id), label: user.name }))}
-                selectedKey={field.value}
-                onSelectionChange={(key) => field.onChange(key)}
-                placeholder={
-                  dealerUsers.isPending ? t('orderRecord.loading') : t('createQuote.userPlaceholder')
-                }
-                description={t('createQuote.userHint')}
-                errorMessage={fieldState.error?.message}
-                isDisabled={dealerUsers.isPending}
-              />
-            )}
+            label={t('createQuote.user')}
+            items={(dealerUsers.data ?? []).map((user) => ({ id: String(user.id), label: user.name }))}
+            placeholder={dealerUsers.isPending ? t('orderRecord.loading') : t('createQuote.userPlaceholder')}
+            description={t('createQuote.userHint')}
+            isDisabled={dealerUsers.isPending}
           />
         ) : null}
         {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
