@@ -12,6 +12,8 @@ export interface DealerPickerProps {
   description?: string;
   errorMessage?: string | undefined;
   isRequired?: boolean;
+  /** How long typing waits before it searches: 300 ms unless given (spec §5). */
+  debounceMs?: number;
 }
 
 /**

@@ -126,6 +126,8 @@ export function UsersList({ area }: { area: Area }) {
         ) : null}
         {area === 'organization' ? (
           <DealerPicker
+            // Spec §5: the users filter's look-up waits 400 ms (the quote forms' 300).
+            debounceMs={400}
             label={t('users.dealer')}
             placeholder={t('users.allDealers')}
             selectedKey={list.dealerId === undefined ? null : String(list.dealerId)}

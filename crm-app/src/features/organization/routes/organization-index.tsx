@@ -46,19 +46,8 @@ export function OrganizationIndexPage() {
         },
       ],
     },
-    {
-      id: 'dealers',
-      title: t('index.dealersGroup'),
-      tiles: [
-        {
-          id: 'dealers',
-          href: '/organization/dealers',
-          label: t('index.dealers'),
-          text: t('index.dealersText'),
-          allowed: canAccess(me, 'dealers.read'),
-        },
-      ],
-    },
+    // Dealer Companies > Dealers joins with the dealers list (issue 11): until then it would lead to
+    // "coming soon" (texts index.dealersGroup, index.dealers, index.dealersText are ready).
   ];
   const visible = groups
     .map((group) => ({ ...group, tiles: group.tiles.filter((tile) => tile.allowed) }))
