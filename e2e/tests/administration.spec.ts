@@ -229,7 +229,8 @@ for (const look of looks) {
     await context.addInitScript((theme) => localStorage.setItem('doorline-theme', theme), look.theme);
     const page = await context.newPage();
     await signIn(page, 'admin@doorline.test');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Signed in once the shell shows (the sign-in page has an h1 too).
+    await expect(mainMenu(page)).toBeVisible();
 
     await check(page, '/organization', 'Organization Management');
     await check(page, '/organization/users', 'Users');
@@ -249,7 +250,7 @@ for (const look of looks) {
     await dealer.addInitScript((theme) => localStorage.setItem('doorline-theme', theme), look.theme);
     const dealerPage = await dealer.newPage();
     await signIn(dealerPage, 'dealer1.admin@doorline.test');
-    await expect(dealerPage.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(mainMenu(dealerPage)).toBeVisible();
     await check(dealerPage, '/dealer/users', 'Users Management');
     await checkDialog(dealerPage, 'Invite user', 'Invite user');
   });
