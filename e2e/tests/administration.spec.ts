@@ -151,6 +151,9 @@ test('the administrator and a dealer admin manage users, roles and sessions', as
   await expect(staffPage.getByRole('heading', { name: 'Organization Management' })).toBeVisible();
   await expect(staffPage.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
   await expect(staffPage.getByRole('link', { name: 'Roles', exact: true })).toHaveCount(0);
+  // A page the role gives no permission for is not there, typed or not.
+  await staffPage.goto('/organization/roles');
+  await expect(staffPage.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await staffPage.goto('/quotes');
   await expect(staffPage.getByRole('link', { name: 'Create Quote' })).toBeVisible();
 
