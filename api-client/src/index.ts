@@ -8,6 +8,7 @@ export * from './contract/endpoints.js';
 export * from './contract/public-endpoints.js';
 export * from './contract/permissions.js';
 export * from './contract/administration.js';
+export * from './contract/dealers.js';
 export * from './contract/validate.js';
 export { HttpError, NetworkError, TimeoutError, ValidationError } from './client/errors.js';
 export { memoryTokenStore, type TokenStore } from './client/tokens.js';

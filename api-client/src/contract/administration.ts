@@ -216,6 +216,11 @@ export const auditActions = [
   'role.created',
   'role.permissions_changed',
   'role.status_changed',
+  'dealer.created',
+  'dealer.account_changed',
+  'dealer.contact_changed',
+  'dealer.responsible_contact_changed',
+  'dealer.status_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

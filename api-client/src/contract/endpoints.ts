@@ -46,9 +46,6 @@ import {
   CreateCommentBody,
   CreateItemBody,
   CreateOrderBody,
-  DealerLookupQuery,
-  DealerLookupResponse,
-  DealerUsersResponse,
   FileParams,
   FileResponse,
   FilesResponse,
@@ -64,6 +61,15 @@ import {
   SubOrdersResponse,
   UpdateOrderBody,
 } from './orders.js';
+import {
+  CreateDealerBody,
+  DealerParams,
+  DealerResponse,
+  DealersQuery,
+  DealersResponse,
+  DealerUsersResponse,
+  UpdateDealerBody,
+} from './dealers.js';
 import {
   AuditQuery,
   AuditResponse,
@@ -461,17 +467,69 @@ export const endpoints = {
     params: FileParams,
     response: MessageResponse,
   }),
+  /** The dealers list and the dealer look-up of the filters and the quote form (spec §7 "Dealers"). */
   dealers: endpoint({
     method: 'GET',
     path: '/dealers',
-    query: DealerLookupQuery,
-    response: DealerLookupResponse,
+    query: DealersQuery,
+    response: DealersResponse,
+  }),
+  dealer: endpoint({
+    method: 'GET',
+    path: '/dealers/:id',
+    params: DealerParams,
+    response: DealerResponse,
+  }),
+  /** Answers 'Dealer company created successful!' (spec §8). */
+  createDealer: endpoint({
+    method: 'POST',
+    path: '/dealers',
+    body: CreateDealerBody,
+    response: DealerResponse,
+  }),
+  /** One section at a time: the account, `contact`, `responsibleContact` or `status`. */
+  updateDealer: endpoint({
+    method: 'PATCH',
+    path: '/dealers/:id',
+    params: DealerParams,
+    body: UpdateDealerBody,
+    response: DealerResponse,
   }),
   dealerUsers: endpoint({
     method: 'GET',
     path: '/dealers/:id/users',
-    params: IdParams,
+    params: DealerParams,
     response: DealerUsersResponse,
+  }),
+  /** Beyond the spec: who changed the dealer, when, and from what to what. */
+  dealerAudit: endpoint({
+    method: 'GET',
+    path: '/dealers/:id/audit',
+    params: DealerParams,
+    query: AuditQuery,
+    response: AuditResponse,
+  }),
+  /**
+   * Spec §7 "Companies" names these without payloads: a company is a dealer company, so they answer
+   * as `/dealers` does (docs/decisions.md "Issue 11").
+   */
+  companies: endpoint({
+    method: 'GET',
+    path: '/companies',
+    query: DealersQuery,
+    response: DealersResponse,
+  }),
+  company: endpoint({
+    method: 'GET',
+    path: '/companies/:id',
+    params: DealerParams,
+    response: DealerResponse,
+  }),
+  createCompany: endpoint({
+    method: 'POST',
+    path: '/companies',
+    body: CreateDealerBody,
+    response: DealerResponse,
   }),
 } as const;
 

@@ -257,18 +257,3 @@ export type FileInfo = Infer<typeof FileInfo>;
 export const FilesResponse = type({ data: array(FileInfo) });
 export const FileResponse = type({ message: string(), data: FileInfo });
 export const FileParams = object({ id: Id, fileId: Id });
-
-/* ---------- dealer lookups for the filters and the quote form ---------- */
-
-export const DealerLookupQuery = object({
-  page: optional(Id),
-  limit: optional(ListQuery.schema.limit),
-  search: optional(size(string(), 0, 100)),
-});
-export const DealerOption = type({ id: integer(), name: string(), discount: number() });
-export const DealerLookupResponse = type({
-  data: array(DealerOption),
-  pagination: Pagination,
-  hasMore: boolean(),
-});
-export const DealerUsersResponse = type({ data: array(type({ id: integer(), name: string() })) });

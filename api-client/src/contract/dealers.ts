@@ -1,0 +1,207 @@
+import {
+  boolean,
+  enums,
+  integer,
+  number,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  type,
+  array,
+  type Infer,
+} from 'superstruct';
+import { ContactInput, text } from './account.js';
+import { Contact, Pagination, Timestamp } from './common.js';
+import { Id, ListQuery, Ref, orderStages } from './orders.js';
+import { dealerPermissionKeys, type AccessRule } from './permissions.js';
+
+// Dealer companies and the dealer's own area (issue 11). Spec §2 "Organization area" (dealers), the
+// dealer area `/dealer`, §3 Dealer and Company, §4 the dealer status filter, §5 "Dealer edit",
+// "Dealer create" and the contact forms, §7 "Dealers" and "Companies", §8 and §9 (discount default
+// 0); docs/permissions.md "Dealers" for what is beyond the spec.
+
+/* ---------- who may do what (the server's guards and the screens both read this) ---------- */
+
+/** The permission each dealer task needs, per account type where both use it. */
+export const dealerAccess = {
+  /**
+   * `GET /dealers`: the dealers list and the dealer look-up of the sales filters and the quote form.
+   * A dealer user sees only their own dealer.
+   */
+  listDealers: {
+    organization: ['dealers.read', 'orders.read', 'orders.write'],
+    dealer: dealerPermissionKeys,
+  },
+  /** A dealer's profile, its sales counts, its users and its audit trail; a dealer user: the own dealer. */
+  readDealer: { organization: 'dealers.read', dealer: dealerPermissionKeys },
+  /** Create dealers; change any dealer's account (the discount too), contacts and status. */
+  manageDealers: 'dealers.manage',
+  /** Change a dealer's name, description and contacts: a dealer admin only their own dealer's. */
+  editDealerProfile: { organization: 'dealers.manage', dealer: 'dealer.profile' },
+  /** The salesman pick of the quote form: `GET /dealers/{id}/users` (id and name). */
+  pickDealerUsers: {
+    organization: ['dealers.read', 'orders.read', 'orders.write'],
+    dealer: ['orders.read', 'orders.write'],
+  },
+} as const satisfies Record<string, AccessRule>;
+export type DealerTask = keyof typeof dealerAccess;
+
+/* ---------- statuses (docs/permissions.md "Dealers") ---------- */
+
+/**
+ * A dealer's status. `invited`: created, its first user invited but nobody registered yet; the first
+ * registration makes it active. Blocked, inactive and deleted dealers' users cannot sign in; deleted
+ * dealers are kept, and listed only when the Status filter asks for them.
+ */
+export const dealerStatuses = ['active', 'inactive', 'deleted', 'blocked', 'invited'] as const;
+export const DealerStatus = enums(dealerStatuses);
+export type DealerStatus = Infer<typeof DealerStatus>;
+
+/** The list's Status filter, as the spec gives it (§4 "Dealer status filter"). */
+export const dealerStatusFilter = ['active', 'inactive', 'deleted', 'blocked'] as const;
+
+/** The statuses whose users may sign in and stay signed in. */
+export const dealerStatusesAdmittingUsers = ['active', 'invited'] as const;
+
+/** Whether the users of a dealer of this status may sign in. */
+export const dealerAdmitsUsers = (status: DealerStatus): boolean =>
+  (dealerStatusesAdmittingUsers as readonly string[]).includes(status);
+
+/** The statuses an administrator sets by hand (invited is only ever the start). */
+export const settableDealerStatuses = ['active', 'inactive', 'blocked', 'deleted'] as const;
+export type SettableDealerStatus = (typeof settableDealerStatuses)[number];
+
+/** The action that leads to each settable status, as the screens name it. */
+export const dealerStatusActions = {
+  activate: 'active',
+  deactivate: 'inactive',
+  block: 'blocked',
+  delete: 'deleted',
+} as const satisfies Record<string, SettableDealerStatus>;
+export type DealerStatusAction = keyof typeof dealerStatusActions;
+
+/** The actions a dealer of this status allows: every settable status but its own. */
+export function dealerStatusActionsFor(status: DealerStatus): DealerStatusAction[] {
+  return (Object.keys(dealerStatusActions) as DealerStatusAction[]).filter(
+    (action) => dealerStatusActions[action] !== status,
+  );
+}
+
+/** Whether `from` may be changed to `to` by `PATCH /dealers/{id}` `{ status }`. */
+export const mayChangeDealerStatus = (from: DealerStatus, to: SettableDealerStatus): boolean =>
+  dealerStatusActionsFor(from).some((action) => dealerStatusActions[action] === to);
+
+/** The dealer's discount when nobody has set one (spec §9). */
+export const DEFAULT_DISCOUNT = 0;
+
+/* ---------- the dealer ---------- */
+
+/** A dealer as the list and the profile show it (spec §3 "Dealer"); an empty contact has null fields. */
+export const Dealer = type({
+  id: integer(),
+  name: string(),
+  description: string(),
+  /** Percent, 0 to 100, two decimals; applies to the dealer's quotes until they are approved. */
+  discount: number(),
+  status: DealerStatus,
+  contact: Contact,
+  responsibleContact: Contact,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Dealer = Infer<typeof Dealer>;
+
+/** How many main records the dealer has at each stage (the profile's links into the sales lists). */
+export const DealerSalesCounts = type(
+  Object.fromEntries(orderStages.map((stage) => [stage, integer()])) as Record<
+    (typeof orderStages)[number],
+    ReturnType<typeof integer>
+  >,
+);
+export type DealerSalesCounts = Infer<typeof DealerSalesCounts>;
+
+/** `GET /dealers/{id}`: the dealer with its sales counts and how many users it has. */
+export const DealerDetails = type({
+  ...Dealer.schema,
+  salesCounts: DealerSalesCounts,
+  userCount: integer(),
+});
+export type DealerDetails = Infer<typeof DealerDetails>;
+
+const Search = size(string(), 0, 100);
+
+/**
+ * `GET /dealers`: the list (any status; deleted only when asked for) and the look-up of the filters
+ * and the quote form (`status: 'active'`, limit 20, read until `hasMore` is false). Search matches
+ * the name or a contact's e-mail.
+ */
+export const DealersQuery = object({
+  page: optional(Id),
+  limit: optional(ListQuery.schema.limit),
+  status: optional(DealerStatus),
+  search: optional(Search),
+});
+export type DealersQuery = Infer<typeof DealersQuery>;
+
+export const DealersResponse = type({ data: array(Dealer), pagination: Pagination, hasMore: boolean() });
+export const DealerResponse = type({ message: optional(string()), data: DealerDetails });
+export const DealerParams = object({ id: Id });
+
+/** The dealer look-up page size of the filters and the quote form (spec §9). */
+export const DEALER_LOOKUP_LIMIT = 20;
+
+/** `GET /dealers/{id}/users`: id and name of the dealer's active users (the salesman pick). */
+export const DealerUsersResponse = type({ data: array(Ref) });
+
+/* ---------- create and change ---------- */
+
+const AtLeastTwo = text(2, 200, 'Must be at least 2.');
+
+/** Spec §5 "Dealer create": name and description at least 2 characters; the discount starts at 0. */
+export const CreateDealerBody = object({
+  name: AtLeastTwo,
+  description: text(2, 1000, 'Must be at least 2.'),
+});
+export type CreateDealerBody = Infer<typeof CreateDealerBody>;
+
+/** A percent from 0 to 100 with at most two decimals. */
+export const Discount = refine(number(), 'discount', (value) => {
+  if (!Number.isFinite(value) || value < 0 || value > 100) return 'Must be between 0 and 100.';
+  return Math.round(value * 100) === value * 100 ? true : 'At most two decimals.';
+});
+
+/**
+ * `PATCH /dealers/{id}`: one section at a time (spec §7), so that two people editing different
+ * sections of one profile never undo each other: the account `{ name, description, discount }`,
+ * `{ contact }`, `{ responsibleContact }`, or `{ status }` (beyond the spec, `dealers.manage`). A dealer
+ * admin never sends the discount or the status.
+ */
+export const UpdateDealerBody = refine(
+  object({
+    name: optional(text(1, 200, 'REQUIRED')),
+    description: optional(text(0, 1000, '')),
+    discount: optional(Discount),
+    contact: optional(ContactInput),
+    responsibleContact: optional(ContactInput),
+    status: optional(enums(settableDealerStatuses)),
+  }),
+  'section',
+  (body) => {
+    const sections = [
+      body.name !== undefined || body.description !== undefined || body.discount !== undefined,
+      body.contact !== undefined,
+      body.responsibleContact !== undefined,
+      body.status !== undefined,
+    ].filter(Boolean).length;
+    if (sections !== 1) return 'Send one section: the account, contact, responsibleContact or status.';
+    if (body.name === undefined && (body.description !== undefined || body.discount !== undefined))
+      return { path: ['name'], message: 'REQUIRED' };
+    return true;
+  },
+);
+export type UpdateDealerBody = Infer<typeof UpdateDealerBody>;
+
+/** The success text of `POST /dealers` (spec §8). */
+export const DEALER_CREATED = 'Dealer company created successful!';
