@@ -276,9 +276,17 @@ export function createApiClient(options: ApiClientOptions) {
       deleteFile: (id: number, fileId: number) => call(endpoints.deleteFile, { params: { id, fileId } }),
     },
     dealers: {
-      lookup: (query: QueryOf<typeof endpoints.dealers>, signal?: AbortSignal) =>
+      /** The dealers list, and the look-up of the filters and the quote form (`limit: 20`, `hasMore`). */
+      list: (query: QueryOf<typeof endpoints.dealers>, signal?: AbortSignal) =>
         call(endpoints.dealers, { query, signal }),
+      get: (id: number, signal?: AbortSignal) => call(endpoints.dealer, { params: { id }, signal }),
+      create: (body: BodyOf<typeof endpoints.createDealer>) => call(endpoints.createDealer, { body }),
+      /** One section: `{ name, description, discount }`, `{ contact }`, `{ responsibleContact }` or `{ status }`. */
+      update: (id: number, body: BodyOf<typeof endpoints.updateDealer>) =>
+        call(endpoints.updateDealer, { params: { id }, body }),
       users: (id: number, signal?: AbortSignal) => call(endpoints.dealerUsers, { params: { id }, signal }),
+      audit: (id: number, query: QueryOf<typeof endpoints.dealerAudit> = {}, signal?: AbortSignal) =>
+        call(endpoints.dealerAudit, { params: { id }, query, signal }),
     },
     files: {
       /** A file's bytes and name: `api.files.download(fileDownloadPath(orderId, fileId))`. */
