@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectToast, newPerson, nextMessage, outboxMark, registerFromOutbox } from './identity-support';
+import { expect, test, type Page } from '@playwright/test';
+import { invite, newPage, rowAction, signedIn, userRow } from './admin-support';
+import { expectToast, newPerson, registerFromOutbox } from './identity-support';
 import { expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
 
 // Issue 10 "Tests": the administrator invites an organization user and a dealer admin; the dealer
@@ -8,65 +9,6 @@ import { expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
 // shows only what the role allows; a suspended user's open session is signed out at once.
 
 test.describe.configure({ timeout: 240_000 });
-
-/** A window of its own (900 px high, so that toasts at the bottom leave the dialogs' buttons free). */
-const newPage = async (browser: Browser) =>
-  (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-
-async function signedIn(browser: Browser, email: string, password?: string) {
-  const page = await newPage(browser);
-  await signIn(page, email, password);
-  await expect(mainMenu(page)).toBeVisible();
-  return page;
-}
-
-/** Fills the invite dialog (spec §5 "Invite user") and sends it; the success toast follows. */
-async function invite(
-  page: Page,
-  person: { name: string; email: string; phone: string },
-  role: string,
-  options: { dealer?: string; done: string },
-) {
-  const dialog = page.getByRole('dialog');
-  // React Aria keeps the radio input visually hidden: a person clicks its label.
-  if (options.dealer) await dialog.getByText('Dealer', { exact: true }).click();
-  await dialog.getByLabel(/^Name/).fill(person.name);
-  await dialog.getByLabel(/^Email/).fill(person.email);
-  await dialog.getByLabel(/^Phone/).fill(person.phone);
-  await dialog.getByRole('button', { name: /Role$/ }).click();
-  await page.getByRole('option', { name: role, exact: true }).click();
-  if (options.dealer) {
-    await dialog.getByRole('combobox', { name: /^Dealer/ }).fill(options.dealer.slice(0, 6));
-    await page.getByRole('option', { name: options.dealer }).click();
-  }
-  await expectNoSeriousA11yViolations(page);
-  const mark = await outboxMark();
-  await dialog.getByRole('button', { name: 'Invite' }).click();
-  await expectToast(page, options.done);
-  await expect(dialog).toBeHidden();
-  await nextMessage(person.email, 'email', mark);
-}
-
-/** The users list's row of `email`, found by searching for it. */
-async function userRow(page: Page, email: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
-  // The search reaches the URL 300 ms after the last keystroke; the next step must not race it.
-  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
-  const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row).toHaveCount(1);
-  return row;
-}
-
-/** A row action from the ⋯ menu, confirmed in 'Are you sure you want to proceed?'. */
-async function rowAction(page: Page, email: string, action: string, done: string) {
-  const row = await userRow(page, email);
-  await row.getByRole('button', { name: /^Actions for / }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm.getByText('Are you sure you want to proceed?')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expectToast(page, done);
-}
 
 test('the administrator and a dealer admin manage users, roles and sessions', async ({ browser }) => {
   const admin = await signedIn(browser, 'admin@doorline.test');

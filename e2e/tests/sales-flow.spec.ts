@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './identity-support';
-import { expectNoSeriousA11yViolations, signIn } from './support';
+import { act, draftQuote, logout, signInAs } from './sales-support';
+import { expectNoSeriousA11yViolations } from './support';
 
 // Issue 5 "Tests": a dealer salesman drafts a quote with two items and submits it; the sales
 // manager approves it (two sub-orders appear); the dealer confirms; the production manager takes
@@ -8,27 +9,6 @@ import { expectNoSeriousA11yViolations, signIn } from './support';
 // another dealer's records.
 
 test.describe.configure({ timeout: 240_000 });
-
-async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Open user menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-}
-
-async function signInAs(page: Page, email: string) {
-  await signIn(page, email);
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-}
-
-/** Presses an action, accepts "Are you sure you want to proceed?" and waits for the spec's toast. */
-async function act(page: Page, button: string, confirm: string, done: string) {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  await expect(dialog.getByText('Are you sure you want to proceed?').first()).toBeVisible();
-  await dialog.getByRole('button', { name: confirm, exact: true }).click();
-  await expect(page.getByText(done, { exact: true }).first()).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 /** In a sub-order list: selects the given rows and runs a bulk action on them. */
 async function bulk(page: Page, numbers: string[], action: string, done: string) {
@@ -75,37 +55,11 @@ test('a quote goes from a dealer salesman to delivery, and dealers see only thei
   await signInAs(page, 'dealer1.sales@doorline.test');
   await page.goto('/quotes');
   await expect(page.getByRole('heading', { name: 'Quotes' }).first()).toBeVisible();
-  await page.getByRole('link', { name: 'Create Quote' }).click();
-  await expect(page).toHaveURL(/\/quotes\/new$/);
-  const next = new Date(Date.now() + 45 * 24 * 3600_000);
-  const typed = `${String(next.getDate()).padStart(2, '0')}${String(next.getMonth() + 1).padStart(2, '0')}${next.getFullYear()}`;
-  await page.getByRole('spinbutton').first().click();
-  await page.keyboard.type(typed);
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Create quote' }).click();
-  await expect(page.getByText('Create qoute successful!').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/quotes\/\d+\/details$/);
-  const quoteUrl = new URL(page.url()).pathname;
-  const heading = page.getByRole('heading', { name: /^Quote: # \d{6}$/ });
-  await expect(heading).toBeVisible();
-  const orderNumber = (await heading.innerText()).replace('Quote: # ', '').trim();
-
   // Two items.
-  await page.goto(quoteUrl.replace(/details$/, 'items'));
-  await expect(page.getByRole('heading', { name: 'Quote Items' }).first()).toBeVisible();
-  for (const [description, price] of [
+  const { quoteUrl, orderNumber } = await draftQuote(page, [
     ['Front door, oak', '1200'],
     ['Back door, steel', '800'],
-  ] as const) {
-    await page.getByRole('button', { name: 'Add item' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
-    await dialog.getByRole('textbox', { name: 'Price' }).fill(price);
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByText('Create item successful!').first()).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('cell', { name: description })).toBeVisible();
-  }
+  ]);
 
   await page.goto(quoteUrl);
   await act(page, 'Submit', 'Confirm', 'Transaction submit successful!');

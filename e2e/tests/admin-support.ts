@@ -1,0 +1,64 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { expectToast, nextMessage, outboxMark } from './identity-support';
+import { expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
+
+// The administration screens' steps, shared by the administration and dealer journeys.
+
+/** A window of its own (900 px high, so that toasts at the bottom leave the dialogs' buttons free). */
+export const newPage = async (browser: Browser) =>
+  (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+
+export async function signedIn(browser: Browser, email: string, password?: string) {
+  const page = await newPage(browser);
+  await signIn(page, email, password);
+  await expect(mainMenu(page)).toBeVisible();
+  return page;
+}
+
+/** Fills the invite dialog (spec §5 "Invite user") and sends it; the success toast follows. */
+export async function invite(
+  page: Page,
+  person: { name: string; email: string; phone: string },
+  role: string,
+  options: { dealer?: string; done: string },
+) {
+  const dialog = page.getByRole('dialog');
+  // React Aria keeps the radio input visually hidden: a person clicks its label.
+  if (options.dealer) await dialog.getByText('Dealer', { exact: true }).click();
+  await dialog.getByLabel(/^Name/).fill(person.name);
+  await dialog.getByLabel(/^Email/).fill(person.email);
+  await dialog.getByLabel(/^Phone/).fill(person.phone);
+  await dialog.getByRole('button', { name: /Role$/ }).click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+  if (options.dealer) {
+    await dialog.getByRole('combobox', { name: /^Dealer/ }).fill(options.dealer.slice(0, 6));
+    await page.getByRole('option', { name: options.dealer }).click();
+  }
+  await expectNoSeriousA11yViolations(page);
+  const mark = await outboxMark();
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await expectToast(page, options.done);
+  await expect(dialog).toBeHidden();
+  await nextMessage(person.email, 'email', mark);
+}
+
+/** The users list's row of `email`, found by searching for it. */
+export async function userRow(page: Page, email: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+  // The search reaches the URL 300 ms after the last keystroke; the next step must not race it.
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(email).replace(/\./g, '\\.')}`));
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** A row action from the ⋯ menu, confirmed in 'Are you sure you want to proceed?'. */
+export async function rowAction(page: Page, email: string, action: string, done: string) {
+  const row = await userRow(page, email);
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText('Are you sure you want to proceed?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, done);
+}
