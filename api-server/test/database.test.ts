@@ -47,7 +47,9 @@ describe('migrations', () => {
       ),
     );
     expect(idx.map((r) => r.indexname)).toEqual([
+      'dealers_contact_email_trgm_idx',
       'dealers_name_trgm_idx',
+      'dealers_responsible_email_trgm_idx',
       'orders_order_number_trgm_idx',
       'users_email_trgm_idx',
       'users_name_trgm_idx',
