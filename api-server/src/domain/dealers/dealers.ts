@@ -62,7 +62,9 @@ export async function dealerDetails(db: Queryable, caller: AuthUser, id: number)
   const dealer = await findDealerRecord(db, id);
   if (!dealer) throw notFound(DEALER_NOT_FOUND);
   const [counts, userCount] = await Promise.all([dealerSalesCounts(db, id), dealerUserCount(db, id)]);
-  const salesCounts = Object.fromEntries(orderStages.map((stage) => [stage, 0])) as DealerDetails['salesCounts'];
+  const salesCounts = Object.fromEntries(
+    orderStages.map((stage) => [stage, 0]),
+  ) as DealerDetails['salesCounts'];
   for (const { stage, n } of counts) salesCounts[stage] = n;
   return { ...dealer, salesCounts, userCount };
 }
