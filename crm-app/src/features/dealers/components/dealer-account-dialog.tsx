@@ -105,7 +105,8 @@ export function DealerAccountForm({
               inputRef={field.ref}
               minValue={0}
               maxValue={1}
-              step={0.01}
+              // Two decimals of a percent: the field snaps what is typed to the step.
+              step={0.0001}
               formatOptions={percentFormat}
               incrementLabel={t('dealerProfile.increase')}
               decrementLabel={t('dealerProfile.decrease')}
