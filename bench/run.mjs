@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Load benchmark of the list endpoints against the seeded database (see seed.mjs).
 //
-//   node bench/run.mjs [--duration 10] [--connections 20] [--group sales|administration]
+//   node bench/run.mjs [--duration 10] [--connections 20] [--group sales|administration|dealers]
 //                      [--only main-order] [--no-write]
 //
 // For every list shape: one request with the server recording its SQL, a 1 s warm-up, autocannon
@@ -25,7 +25,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     only: { type: 'string' },
-    // sales: the order lists (BENCHMARKS.md "results"); administration: the users and roles lists.
+    // sales: the order lists (BENCHMARKS.md "results"); administration: the users and roles lists;
+    // dealers: the dealers list and look-up (issue 11).
     group: { type: 'string', default: 'sales' },
     'no-write': { type: 'boolean', default: false },
     // Counts from order_counts (migration 0003_order_counts); results go to bench/data/results-what-if.json.
@@ -91,6 +92,26 @@ const groups = {
     ['dealer', 'dealer: users', '/api/users'],
     ['admin', 'roles', '/api/roles?limit=100'],
     ['admin', 'user by id', '/api/users/1234'],
+  ],
+  dealers: [
+    ['admin', 'dealers (default limit 5)', '/api/dealers'],
+    ['admin', 'dealers, status blocked', '/api/dealers?status=blocked'],
+    ['admin', 'dealers, status deleted', '/api/dealers?status=deleted'],
+    ['admin', 'dealers, search name "Joinery"', '/api/dealers?search=Joinery'],
+    ['admin', 'dealers, search name "Dealer 04242"', '/api/dealers?search=Dealer%2004242'],
+    ['admin', 'dealers, search e-mail "office4242@"', '/api/dealers?search=office4242%40'],
+    ['admin', 'dealers, search e-mail "@dealer17.test"', '/api/dealers?search=%40dealer17.test'],
+    ['admin', 'dealers, page 100', '/api/dealers?page=100'],
+    ['admin', 'look-up: active, limit 20, page 1', '/api/dealers?status=active&limit=20'],
+    ['admin', 'look-up: active, limit 20, page 50', '/api/dealers?status=active&limit=20&page=50'],
+    [
+      'admin',
+      'look-up: active, search "Glass", limit 20',
+      '/api/dealers?status=active&search=Glass&limit=20',
+    ],
+    ['admin', 'look-up: active, search "Doo", limit 20', '/api/dealers?status=active&search=Doo&limit=20'],
+    ['dealer', 'dealer: own dealer', '/api/dealers?status=active&limit=20'],
+    ['admin', 'dealer by id (counts)', '/api/dealers/17'],
   ],
 };
 if (!(args.group in groups)) throw new Error(`--group must be one of ${Object.keys(groups).join(', ')}`);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Seeds the benchmark database: 1,000,000 main orders with their items and sub-orders, and
-// 100,000 users (the users list of the organization area).
+// Seeds the benchmark database: 1,000,000 main orders with their items and sub-orders, 100,000
+// users (the users list of the organization area) and 10,000 dealers (the dealers list, issue 11).
 //
-//   node bench/seed.mjs [--force] [--orders 1000000] [--users 100000]
+//   node bench/seed.mjs [--force] [--orders 1000000] [--users 100000] [--dealers 10000]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/doorline_bench (the default)
 //
 // The database is created when missing; the server's own migrations and catalog seed (roles and
@@ -17,6 +17,7 @@ import { loadConfig, openDatabase, prepareDatabase } from '@doorline/api-server'
 import { hashPassword } from '../api-server/dist/domain/identity/passwords.js';
 import { ADMIN_EMAIL, BENCH_PASSWORD, DEFAULT_URL } from './constants.mjs';
 
+/** The dealers that hold the orders and the dealer users; the rest, up to --dealers, fill the dealers list. */
 const DEALERS = 200;
 const ORGANIZATION_USERS = 40;
 
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     force: { type: 'boolean', default: false },
     orders: { type: 'string', default: '1000000' },
     users: { type: 'string', default: '100000' },
+    dealers: { type: 'string', default: '10000' },
   },
 });
 const url = process.env.BENCH_DATABASE_URL || DEFAULT_URL;
@@ -33,6 +35,9 @@ if (!Number.isInteger(ORDERS) || ORDERS < 1000) throw new Error('--orders must b
 const USERS = Number(args.users);
 const STAFF = ORGANIZATION_USERS + 2 * DEALERS;
 if (!Number.isInteger(USERS) || USERS < STAFF) throw new Error(`--users must be an integer ≥ ${STAFF}`);
+const ALL_DEALERS = Number(args.dealers);
+if (!Number.isInteger(ALL_DEALERS) || ALL_DEALERS < DEALERS)
+  throw new Error(`--dealers must be an integer ≥ ${DEALERS}`);
 
 const log = (message) => console.log(`[seed ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -84,10 +89,15 @@ async function main() {
   try {
     const { rows: existing } =
       await q(`select (select count(*) from orders where main_order_id is null)::int as n,
-      (select count(*) from users)::int as users`);
-    if (existing[0].n >= ORDERS && existing[0].users >= USERS && !args.force) {
+      (select count(*) from users)::int as users, (select count(*) from dealers)::int as dealers`);
+    if (
+      existing[0].n >= ORDERS &&
+      existing[0].users >= USERS &&
+      existing[0].dealers >= ALL_DEALERS &&
+      !args.force
+    ) {
       log(
-        `already seeded (${existing[0].n} main orders, ${existing[0].users} users); pass --force to seed again`,
+        `already seeded (${existing[0].n} main orders, ${existing[0].users} users, ${existing[0].dealers} dealers); pass --force to seed again`,
       );
       return;
     }
@@ -127,6 +137,22 @@ async function main() {
        from generate_series(1, $1::int) d`,
       [DEALERS],
     );
+    // The rest of the dealers list (issue 11): no orders or users, every status (deleted ones hidden by
+    // default), spread over the same four years, with a contact and, for most, a responsible contact.
+    await step(
+      'more dealers',
+      `insert into dealers (name, description, discount, status, contact, responsible_contact, created_at, updated_at)
+       select 'Dealer ' || lpad(d::text, 5, '0') || ' ' || (array['Doors','Windows & Doors','Entry Systems','Home Improvement','Joinery','Glass','Carpentry'])[1 + d % 7],
+              'Benchmark dealer', (d % 21)::numeric,
+              case when d % 20 = 0 then 'inactive' when d % 31 = 0 then 'blocked' when d % 37 = 0 then 'deleted'
+                   when d % 43 = 0 then 'invited' else 'active' end,
+              jsonb_build_object('name', 'Office ' || d, 'email', 'office' || d || '@dealer.test', 'phone', '+4420700' || lpad(d::text, 5, '0'), 'mobile', null, 'fax', null),
+              case when d % 3 = 0 then null else jsonb_build_object('name', 'Manager ' || d, 'email', 'manager' || d || '@dealer' || d % 50 || '.test', 'phone', null, 'mobile', '+4477009' || lpad(d::text, 5, '0'), 'fax', null) end,
+              now() - interval '4 years' + (d * 4 * 365 / $2::int) * interval '1 day' + (d % 1440) * interval '1 minute',
+              now() - interval '1 year' + (d % 365) * interval '1 day'
+       from generate_series($1::int + 1, $2::int) d`,
+      [DEALERS, ALL_DEALERS],
+    );
     // Organization staff (the first is the bench administrator), then an admin and a salesman per dealer.
     await step(
       'organization users',
@@ -152,8 +178,8 @@ async function main() {
        select 'Dealer ' || d.id || (case when k = 0 then ' admin' else ' salesman' end),
               'bench.dealer' || d.id || (case when k = 0 then '.admin' else '.sales' end) || '@doorline.test',
               $1, 'dealer', 'active', case when k = 0 then $2::int else $3::int end, d.id, null, d.created_at
-       from dealers d cross join generate_series(0, 1) k order by d.id, k`,
-      [passwordHash, role('dealer_admin'), role('dealer_salesman')],
+       from dealers d cross join generate_series(0, 1) k where d.id <= $4::int order by d.id, k`,
+      [passwordHash, role('dealer_admin'), role('dealer_salesman'), DEALERS],
     );
 
     // Everybody else, up to --users: four in five dealer salesmen spread over the dealers, one in five

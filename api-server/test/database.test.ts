@@ -47,7 +47,9 @@ describe('migrations', () => {
       ),
     );
     expect(idx.map((r) => r.indexname)).toEqual([
+      'dealers_contact_email_trgm_idx',
       'dealers_name_trgm_idx',
+      'dealers_responsible_email_trgm_idx',
       'orders_order_number_trgm_idx',
       'users_email_trgm_idx',
       'users_name_trgm_idx',
@@ -135,8 +137,17 @@ describe('seed', () => {
     expect(all).toHaveLength(18);
   });
 
-  it('creates three active dealers and nine active demo users sharing one password hash', async () => {
-    expect(await database.db.select().from(dealers)).toHaveLength(3);
+  it('creates three active dealers with nine active demo users sharing one password hash, and four dealers of the other statuses', async () => {
+    const all = await database.db.select().from(dealers).orderBy(asc(dealers.id));
+    expect(all.map((d) => d.status)).toEqual([
+      'active',
+      'active',
+      'active',
+      'invited',
+      'blocked',
+      'inactive',
+      'deleted',
+    ]);
     const people = await database.db.select().from(users).orderBy(asc(users.id));
     expect(people.map((u) => u.email)).toEqual([
       'admin@doorline.test',

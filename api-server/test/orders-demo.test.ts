@@ -50,7 +50,7 @@ describe('order reads on the demo data', () => {
     }
     const subs = await dealer.orders.subOrders({ limit: 100 });
     expect(subs.data.every((s) => s.dealer?.id === dealerId)).toBe(true);
-    const lookup = await dealer.dealers.lookup({});
+    const lookup = await dealer.dealers.list({});
     expect(lookup.data.map((d) => d.id)).toEqual([dealerId]);
   });
 });

@@ -664,28 +664,29 @@ describe('files', () => {
 });
 
 describe('dealer lookups', () => {
-  it('lists active dealers by name with search, pages and hasMore', async () => {
-    const all = await api('sales').dealers.lookup({});
-    expect(all.data.map((d) => d.name)).toEqual(['Alpha Doors', 'Beta Doors']);
+  it('lists active dealers newest first with search, pages and hasMore', async () => {
+    const all = await api('sales').dealers.list({ status: 'active' });
+    // Inserted together: the same creation time, so the newer id comes first.
+    expect(all.data.map((d) => d.name)).toEqual(['Beta Doors', 'Alpha Doors']);
     expect(all).toMatchObject({ hasMore: false, pagination: { page: 1, limit: 5, count: 2 } });
-    const first = await api('sales').dealers.lookup({ limit: 1 });
-    expect(first).toMatchObject({ data: [{ name: 'Alpha Doors', discount: 12.5 }], hasMore: true });
-    const second = await api('sales').dealers.lookup({ limit: 1, page: 2 });
-    expect(second).toMatchObject({ data: [{ name: 'Beta Doors' }], hasMore: false });
-    const search = await api('production').dealers.lookup({ search: 'bet' });
+    const first = await api('sales').dealers.list({ status: 'active', limit: 1 });
+    expect(first).toMatchObject({ data: [{ name: 'Beta Doors' }], hasMore: true });
+    const second = await api('sales').dealers.list({ status: 'active', limit: 1, page: 2 });
+    expect(second).toMatchObject({ data: [{ name: 'Alpha Doors', discount: 12.5 }], hasMore: false });
+    const search = await api('production').dealers.list({ status: 'active', search: 'bet' });
     expect(search.data.map((d) => d.name)).toEqual(['Beta Doors']);
   });
 
   it('shows a dealer user only their own dealer', async () => {
-    const own = await api('bAdmin').dealers.lookup({});
+    const own = await api('bAdmin').dealers.list({});
     expect(own.data.map((d) => d.id)).toEqual([ids.dealerB]);
-    expect((await api('bAdmin').dealers.lookup({ search: 'Alpha' })).data).toEqual([]);
+    expect((await api('bAdmin').dealers.list({ search: 'Alpha' })).data).toEqual([]);
   });
 
   it('needs dealers.read or orders access: a role without them answers 403', async () => {
     const role = { key: 'lookup_none', name: 'Nothing either' };
     await withEmptyRole('production', role, 'production_manager', async () => {
-      expect((await failure(api('production').dealers.lookup({}))).status).toBe(403);
+      expect((await failure(api('production').dealers.list({}))).status).toBe(403);
       expect((await failure(api('production').dealers.users(ids.dealerA))).status).toBe(403);
     });
   });

@@ -205,3 +205,6 @@ export type UpdateDealerBody = Infer<typeof UpdateDealerBody>;
 
 /** The success text of `POST /dealers` (spec §8). */
 export const DEALER_CREATED = 'Dealer company created successful!';
+
+/** The success text of `PATCH /dealers/{id}`: the spec's profile key (§8), which the app translates. */
+export const DEALER_UPDATED = 'PROFILE.UPDATED';

@@ -87,6 +87,46 @@ export const demoDealers = [
   },
 ] as const;
 
+/**
+ * Dealers without demo sign-ins that show the other dealer statuses (docs/permissions.md "Dealers"):
+ * one waiting for its first admin, one blocked, one deactivated, one deleted (listed only when the
+ * Status filter asks for deleted dealers).
+ */
+export const demoOtherDealers = [
+  {
+    name: 'Harbour Glass & Doors',
+    description: 'New partner on the south coast; its first admin has not registered yet.',
+    discount: 0,
+    status: 'invited',
+    contact: contact('Harbour office', 'office@harbour-glass.test', '+442380123400'),
+    responsibleContact: null,
+  },
+  {
+    name: 'Summit Joinery',
+    description: 'Blocked while an overdue invoice is settled.',
+    discount: 7,
+    status: 'blocked',
+    contact: contact('Summit accounts', 'accounts@summit-joinery.test', '+441132460500'),
+    responsibleContact: contact('Gareth Lloyd', 'gareth.lloyd@summit-joinery.test', '+441132460501'),
+  },
+  {
+    name: 'Meadow Door Centre',
+    description: 'Seasonal showroom, closed for the winter.',
+    discount: 4,
+    status: 'inactive',
+    contact: contact('Meadow showroom', 'showroom@meadow-doors.test', '+441225480300'),
+    responsibleContact: null,
+  },
+  {
+    name: 'Old Mill Carpentry',
+    description: 'Former dealer, kept for its history.',
+    discount: 3,
+    status: 'deleted',
+    contact: contact('Old Mill', 'info@oldmill-carpentry.test', '+441904620100'),
+    responsibleContact: null,
+  },
+] as const;
+
 /** The nine demo sign-ins, in the order they are printed at start. */
 export const demoEmails: readonly string[] = [
   ...demoOrganizationUsers.map((u) => u.email),

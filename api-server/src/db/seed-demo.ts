@@ -1,4 +1,4 @@
-// The demo database: dealers, the nine sign-ins and about 60 main orders with their whole history,
+// The demo database: dealers (three with sign-ins, four showing the other statuses), the nine sign-ins and about 60 main orders with their whole history,
 // planned from the fixed data (demo-data.ts) along the flow (demo-flow.ts), then inserted in bulk.
 import { cascadeState, initialStatus, pathTo, stageOf } from '@doorline/api-client';
 import { sql } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import {
   contact,
   demoDealers,
   demoOrganizationUsers,
+  demoOtherDealers,
   doorModels,
   extras,
   finishes,
@@ -53,6 +54,14 @@ export async function seedDemo(tx: Queryable, { now, passwordHash, roleIds }: De
       })),
     )
     .returning({ id: dealers.id });
+  await tx.insert(dealers).values(
+    demoOtherDealers.map((d, i) => ({
+      ...d,
+      createdAt: at(now.getTime() - (60 - i * 10) * DAY),
+      updatedAt: at(now.getTime() - (20 - i * 4) * DAY),
+    })),
+  );
+  const discountOf = new Map(dealerRows.map((r, i) => [r.id, demoDealers[i]!.discount]));
 
   const userValues: Array<typeof users.$inferInsert> = [
     ...demoOrganizationUsers.map((u) => ({
@@ -250,6 +259,8 @@ export async function seedDemo(tx: Queryable, { now, passwordHash, roleIds }: De
           dealerId: p.dealerId,
           userId: p.salesman,
           customerContact: p.customer,
+          // Approval froze the dealer's discount (docs/sales-flow.md "Discount").
+          discountPercent: p.main.some((s) => s.action === 'approve') ? discountOf.get(p.dealerId)! : null,
           createdById: p.createdBy,
           createdAt: p.createdAt,
           updatedAt: p.mainTimes[p.mainTimes.length - 1]!,

@@ -11,6 +11,7 @@ import { trackRoutes } from './route-table.js';
 import { accountRoutes } from './routes/account.js';
 import { administrationRoutes } from './routes/administration.js';
 import { authRoutes } from './routes/auth.js';
+import { dealerRoutes } from './routes/dealers.js';
 import { googleRoutes } from './routes/google.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity.js';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   orderActionRoutes(app, context);
   publicConfigRoutes(app, context);
   orderRoutes(app, context);
+  dealerRoutes(app, context);
   runMessageWorker(app, services.messages);
   await appRoutes(app, config);
   return app;

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type * as DealerPages from '@/features/dealers/routes/pages';
 import type * as OrganizationPages from '@/features/organization/routes/pages';
 import type * as ListPages from '@/features/sales/routes/list-pages';
 import type * as RecordPages from '@/features/sales/routes/record-pages';
@@ -31,6 +32,14 @@ const organizationPage = (pick: (pages: typeof OrganizationPages) => ComponentTy
     'lists',
   );
 
+/** A page of the dealer companies: one module too. */
+const dealerPage = (pick: (pages: typeof DealerPages) => ComponentType) =>
+  page(
+    () => import('@/features/dealers/routes/pages').then((pages) => ({ Component: pick(pages) })),
+    'dealers',
+    'lists',
+  );
+
 const AdminGuard = lazy(() =>
   import('@/features/organization/routes/pages').then((pages) => ({ default: pages.AdminGuard })),
 );
@@ -51,6 +60,21 @@ const roleHandle: RouteHandle = {
  */
 const usersPage = organizationPage((pages) => pages.UsersPage);
 const dealerUsersPage = organizationPage((pages) => pages.DealerUsersPage);
+const companyUsersPage = organizationPage((pages) => pages.UsersPage);
+
+/** A dealer's page starts its data when its path matches, beside the page's code. */
+const dealerHandle: RouteHandle = {
+  prefetch: ({ id }) =>
+    import('@/features/dealers/api/get-dealer').then((module) => module.prefetchDealer(id)),
+};
+
+/**
+ * A dealer's profile (the organization's page of it and the dealer's own), with the dealer's history
+ * from the administration screens in its outlet: the router joins the two features.
+ */
+const dealerProfileChildren: RouteObject[] = [
+  { index: true, ...organizationPage((pages) => pages.DealerHistory) },
+];
 
 /** Pages of the organization area that need a permission (features/organization/lib/access.ts). */
 const guarded = (
@@ -122,7 +146,8 @@ export const signedInRoutes: RouteObject[] = [
       { path: 'warehouse', ...listPage((pages) => pages.WarehousePage) },
       { path: 'hold', ...listPage((pages) => pages.HoldPage) },
       { path: 'customers', ...placeholder('pages.customers') },
-      { path: 'dealers', ...placeholder('pages.dealers') },
+      // The main menu's Dealers opens the dealers list.
+      { path: 'dealers', element: <Navigate to="/organization/dealers" replace /> },
       { path: 'suppliers', ...placeholder('pages.suppliers') },
       { path: 'inventory', ...placeholder('pages.inventory') },
       { path: 'prices', ...placeholder('pages.prices') },
@@ -170,35 +195,44 @@ export const signedInRoutes: RouteObject[] = [
           guarded('permissions', [
             { path: 'permissions', ...organizationPage((pages) => pages.PermissionsPage) },
           ]),
-          {
-            path: 'dealers',
-            children: [
-              { index: true, ...placeholder('pages.dealersManagement') },
-              {
-                path: ':id',
-                children: [
-                  redirect('profile'),
-                  { path: 'profile', ...placeholder('pages.dealerProfile') },
-                  {
-                    path: 'users',
-                    children: [
-                      { index: true, ...placeholder('pages.dealerUsers') },
-                      // A salesman's link in the sales lists: the user's page (issue 10).
-                      guarded('users', [
-                        {
-                          path: ':userId',
-                          handle: {
-                            prefetch: ({ userId }) => prefetchUserPage(userId),
-                          } satisfies RouteHandle,
-                          ...organizationPage((pages) => pages.UserPage),
-                        },
-                      ]),
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
+          guarded('dealers', [
+            {
+              path: 'dealers',
+              children: [
+                { index: true, ...dealerPage((pages) => pages.DealersPage) },
+                {
+                  path: ':id',
+                  handle: dealerHandle,
+                  ...dealerPage((pages) => pages.DealerLayout),
+                  children: [
+                    redirect('profile'),
+                    {
+                      path: 'profile',
+                      ...dealerPage((pages) => pages.DealerProfilePage),
+                      children: dealerProfileChildren,
+                    },
+                    {
+                      path: 'users',
+                      children: [
+                        { index: true, ...companyUsersPage },
+                        { path: 'invite', ...companyUsersPage },
+                        // A dealer user's page; a salesman's link in the sales lists too (issue 10).
+                        guarded('users', [
+                          {
+                            path: ':userId',
+                            handle: {
+                              prefetch: ({ userId }) => prefetchUserPage(userId),
+                            } satisfies RouteHandle,
+                            ...organizationPage((pages) => pages.UserPage),
+                          },
+                        ]),
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ]),
         ],
       },
       {
@@ -206,7 +240,13 @@ export const signedInRoutes: RouteObject[] = [
         ...organizationPage((pages) => pages.DealerArea),
         children: [
           redirect('profile'),
-          { path: 'profile', ...placeholder('pages.dealerProfileManagement') },
+          guarded('ownDealer', [
+            {
+              path: 'profile',
+              ...dealerPage((pages) => pages.OwnDealerProfilePage),
+              children: dealerProfileChildren,
+            },
+          ]),
           guarded('dealerUsers', [
             {
               path: 'users',

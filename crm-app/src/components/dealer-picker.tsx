@@ -1,6 +1,6 @@
 import { ComboBox } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
-import { useDealerLookup } from '@/lib/dealer-lookup';
+import { useDealerLookup, type DealerLookupScope } from '@/lib/dealer-lookup';
 
 export interface DealerPickerProps {
   label: string;
@@ -14,15 +14,17 @@ export interface DealerPickerProps {
   isRequired?: boolean;
   /** How long typing waits before it searches: 300 ms unless given (spec §5). */
   debounceMs?: number;
+  /** `active` where a dealer is given work (the quote form, Assign dealer); any but deleted unless given. */
+  scope?: DealerLookupScope;
 }
 
 /**
  * A dealer chosen by name (spec §2 "searchable, infinite scroll"): the one dealer look-up of the
  * app, pages of 20 while the server says there are more, in the app's language.
  */
-export function DealerPicker(props: DealerPickerProps) {
+export function DealerPicker({ scope = 'any', ...props }: DealerPickerProps) {
   const { t } = useTranslation('lists');
-  const loadPage = useDealerLookup();
+  const loadPage = useDealerLookup(scope);
   return (
     <ComboBox
       {...props}

@@ -1,43 +1,71 @@
-import type { ApiClient } from '@doorline/api-client';
+import type { ApiClient, DealerStatus } from '@doorline/api-client';
+import { DEALER_LOOKUP_LIMIT } from '@doorline/api-client';
 import type { ComboBoxLoadPage } from '@doorline/design-system';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api';
 
-export type DealerLookupQuery = Parameters<ApiClient['dealers']['lookup']>[0];
+export type DealersQuery = Parameters<ApiClient['dealers']['list']>[0];
+export type DealerAuditQuery = NonNullable<Parameters<ApiClient['dealers']['audit']>[1]>;
 
-/** The dealers' query keys (see `./auth` for the convention). */
+/**
+ * The dealers' query keys, the one definition of the app (see `./auth` for the convention): the
+ * look-up and the dealers list are pages of `GET /dealers`; a dealer's record, its users and its
+ * audit trail sit under it, so a change of the dealer asks them all again.
+ */
 export const dealerKeys = {
   all: ['dealers'] as const,
-  lookup: (query: DealerLookupQuery) => [...dealerKeys.all, 'lookup', query] as const,
-  users: (dealerId: number) => [...dealerKeys.all, dealerId, 'users'] as const,
+  lists: () => [...dealerKeys.all, 'list'] as const,
+  list: (query: DealersQuery) => [...dealerKeys.lists(), query] as const,
+  record: (id: number) => [...dealerKeys.all, 'record', id] as const,
+  users: (dealerId: number) => [...dealerKeys.record(dealerId), 'users'] as const,
+  audit: (dealerId: number, query: DealerAuditQuery) =>
+    [...dealerKeys.record(dealerId), 'audit', query] as const,
 };
 
-/** One page of the dealer look-up (by name). */
-export const dealersQueryOptions = (query: DealerLookupQuery) =>
+/** One page of `GET /dealers`: the dealers list's and the look-up's. */
+export const dealersQueryOptions = (query: DealersQuery) =>
   queryOptions({
-    queryKey: dealerKeys.lookup(query),
-    queryFn: ({ signal }) => api.dealers.lookup(query, signal),
+    queryKey: dealerKeys.list(query),
+    queryFn: ({ signal }) => api.dealers.list(query, signal),
   });
 
 /**
- * The one dealer look-up of every screen (the lists' Dealer filter, Create Quote, Assign dealer, the
- * users filter and the invite form): a combo box's pages of 20 by name, while the server says there
- * are more. The pages go through the query cache, so reopening the box does not ask again.
+ * Which dealers a look-up offers: `active` for the quote form and Assign dealer (a quote is made
+ * only for a dealer that works with us), `any` for the filters and the invite form (any dealer but
+ * a deleted one, which `GET /dealers` leaves out unless asked for).
  */
-export function useDealerLookup(): ComboBoxLoadPage {
+export type DealerLookupScope = 'active' | 'any';
+
+const lookupStatus: Record<DealerLookupScope, DealerStatus | undefined> = {
+  active: 'active',
+  any: undefined,
+};
+
+/**
+ * The one dealer look-up of every screen (the lists' Dealer filter, Create Quote, Assign dealer, the
+ * users filter and the invite form): a combo box's pages of 20 by name or e-mail, while the server
+ * says there are more. The pages go through the query cache, so reopening the box does not ask again.
+ */
+export function useDealerLookup(scope: DealerLookupScope = 'any'): ComboBoxLoadPage {
   const queryClient = useQueryClient();
   return useCallback<ComboBoxLoadPage>(
     async ({ search, page }) => {
       const term = search.trim();
+      const status = lookupStatus[scope];
       const answer = await queryClient.fetchQuery(
-        dealersQueryOptions({ page, limit: 20, ...(term ? { search: term } : {}) }),
+        dealersQueryOptions({
+          page,
+          limit: DEALER_LOOKUP_LIMIT,
+          ...(status ? { status } : {}),
+          ...(term ? { search: term } : {}),
+        }),
       );
       return {
         items: answer.data.map((dealer) => ({ id: String(dealer.id), label: dealer.name })),
         hasMore: answer.hasMore,
       };
     },
-    [queryClient],
+    [queryClient, scope],
   );
 }

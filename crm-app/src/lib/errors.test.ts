@@ -15,6 +15,16 @@ describe('explainError', () => {
     expect(explainError(t, new HttpError(500, ''), 'Failed to send OTP.')).toBe('Failed to send OTP.');
   });
 
+  it("shows the screen's own text over the server's message when the screen prefers it", () => {
+    const failed = 'The profile could not be updated. Try again.';
+    expect(explainError(t, new HttpError(400, 'Invalid input'), failed, { preferFallback: true })).toBe(
+      failed,
+    );
+    expect(explainError(t, new NetworkError('offline'), failed, { preferFallback: true })).toBe(
+      'common:errors.network',
+    );
+  });
+
   it('falls back to "Error. Try again" when the screen gives no text of its own', () => {
     expect(explainError(t, new HttpError(500, ''))).toBe('common:errors.tryAgain');
     expect(explainError(t, new Error('boom'))).toBe('common:errors.tryAgain');

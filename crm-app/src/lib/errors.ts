@@ -21,6 +21,11 @@ export interface ExplainOptions {
    * spec §8 "Login failed. Please try again.").
    */
   fallbackWhenOffline?: boolean;
+  /**
+   * The screen's own failure text stands for whatever the server answered (its field messages still
+   * go under the fields): spec §8 names one notification for a failed dealer update.
+   */
+  preferFallback?: boolean;
 }
 
 /**
@@ -40,7 +45,7 @@ export function explainError(
       if (options.sendsCode) return error.message || common(t)('common:errors.codeWait', { seconds });
       return common(t)('common:errors.tryAgainIn', { seconds });
     }
-    return error.message || fallback;
+    return (options.preferFallback ? '' : error.message) || fallback;
   }
   if (error instanceof NetworkError)
     return options.fallbackWhenOffline ? fallback : common(t)('common:errors.network');

@@ -5,6 +5,7 @@ import { subscribeKey } from 'valtio/utils';
 import type account from '@/locales/en/account';
 import type auth from '@/locales/en/auth';
 import common from '@/locales/en/common';
+import type dealers from '@/locales/en/dealers';
 import type dev from '@/locales/en/dev';
 import type lists from '@/locales/en/lists';
 import type organization from '@/locales/en/organization';
@@ -20,6 +21,7 @@ export const namespaces = [
   'account',
   'sales',
   'organization',
+  'dealers',
   'system',
   'dev',
 ] as const;
@@ -35,6 +37,7 @@ declare module 'i18next' {
       lists: typeof lists;
       sales: typeof sales;
       organization: typeof organization;
+      dealers: typeof dealers;
       system: typeof system;
       dev: typeof dev;
     };

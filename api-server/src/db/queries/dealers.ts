@@ -1,7 +1,17 @@
-// Dealers and users as the quote form and the dealer filter look them up.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// Dealer companies (issue 11): the dealers list and look-up, a dealer's profile with its counts, the
+// writes of the profile, and the dealer users the quote form picks a salesman from.
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
-import { dealers, users } from '../schema.js';
+import {
+  dealers,
+  orderCounts,
+  refreshTokens,
+  userCounts,
+  users,
+  type ContactInfo,
+  type DealerStatus,
+  type OrderStage,
+} from '../schema.js';
 import { containsPattern, type Page } from './rows.js';
 
 /** A dealer's name and status, or null for a missing id. */
@@ -23,32 +33,155 @@ export async function findUserRef(db: Queryable, id: number) {
   return row ?? null;
 }
 
-/** Active dealers by name, for the dealer filter and the quote form; one dealer for a dealer user. */
-export async function lookupDealers(
-  db: Queryable,
-  filter: { search?: string; tenantDealerId: number | null },
-  { page, limit }: Page,
-) {
+const dealerColumns = {
+  id: dealers.id,
+  name: dealers.name,
+  description: dealers.description,
+  discount: dealers.discount,
+  status: dealers.status,
+  contact: dealers.contact,
+  responsibleContact: dealers.responsibleContact,
+  createdAt: dealers.createdAt,
+  updatedAt: dealers.updatedAt,
+};
+
+const emptyContact: ContactInfo = { name: null, email: null, phone: null, mobile: null, fax: null };
+const contactOf = (c: ContactInfo | null): ContactInfo => ({ ...emptyContact, ...(c ?? {}) });
+
+const selectDealers = (db: Queryable) => db.select(dealerColumns).from(dealers);
+type DealerRow = Awaited<ReturnType<typeof selectDealers>>[number];
+
+function toDealer(row: DealerRow) {
+  return {
+    ...row,
+    discount: Number(row.discount),
+    contact: contactOf(row.contact),
+    responsibleContact: contactOf(row.responsibleContact),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type DealerRecord = ReturnType<typeof toDealer>;
+
+export interface DealerListFilter {
+  /** Without one, every status but deleted (a deleted dealer is listed only when asked for). */
+  status?: DealerStatus;
+  /** The name or a contact's e-mail contains it (trigram indexes of migrations 0001 and 0005). */
+  search?: string;
+  /** The dealer a dealer user is bound to: their list holds that dealer only. */
+  tenantDealerId: number | null;
+}
+
+function listConditions(filter: DealerListFilter): SQL | undefined {
+  const conditions: SQL[] = [
+    filter.status ? eq(dealers.status, filter.status) : ne(dealers.status, 'deleted'),
+  ];
+  if (filter.tenantDealerId !== null) conditions.push(eq(dealers.id, filter.tenantDealerId));
   const term = filter.search?.trim();
-  const where = and(
-    eq(dealers.status, 'active'),
-    filter.tenantDealerId === null ? undefined : eq(dealers.id, filter.tenantDealerId),
-    term ? sql`${dealers.name} ilike ${containsPattern(term)}` : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: dealers.id, name: dealers.name, discount: dealers.discount })
-      .from(dealers)
-      .where(where)
-      .orderBy(asc(dealers.name), asc(dealers.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
+  if (term) {
+    const pattern = containsPattern(term);
+    // The same expressions as the indexes, so that each side of the `or` is a bitmap index scan.
+    conditions.push(
+      sql`(${dealers.name} ilike ${pattern} or (${dealers.contact} ->> 'email') ilike ${pattern}
+        or (${dealers.responsibleContact} ->> 'email') ilike ${pattern})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * One page of dealers, newest first, and how many match, in at most two round trips: a short page
+ * tells the count itself; otherwise the matches are counted.
+ */
+export async function listDealers(db: Queryable, filter: DealerListFilter, { page, limit }: Page) {
+  const where = listConditions(filter);
+  const rows = await selectDealers(db)
+    .where(where)
+    .orderBy(desc(dealers.createdAt), desc(dealers.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  let count = (page - 1) * limit + rows.length;
+  if (!(rows.length < limit && (rows.length > 0 || page === 1))) {
+    const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(dealers)
-      .where(where),
-  ]);
-  return { data: rows, count: total?.n ?? 0 };
+      .where(where);
+    count = row?.n ?? 0;
+  }
+  return { data: rows.map(toDealer), count };
+}
+
+export async function findDealerRecord(db: Queryable, id: number): Promise<DealerRecord | null> {
+  const [row] = await selectDealers(db).where(eq(dealers.id, id)).limit(1);
+  return row ? toDealer(row) : null;
+}
+
+/** The dealer's main records per stage, from the trigger-kept `order_counts` (migration 0003). */
+export async function dealerSalesCounts(db: Queryable, id: number) {
+  return db
+    .select({ stage: orderCounts.stage, n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
+    .from(orderCounts)
+    .where(and(eq(orderCounts.main, true), eq(orderCounts.dealerId, id)))
+    .groupBy(orderCounts.stage) as Promise<Array<{ stage: OrderStage; n: number }>>;
+}
+
+/** How many users the dealer has, deleted ones aside, from the trigger-kept `user_counts` (0004). */
+export async function dealerUserCount(db: Queryable, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)::int` })
+    .from(userCounts)
+    .where(and(eq(userCounts.dealerId, id), ne(userCounts.status, 'deleted')));
+  return row?.n ?? 0;
+}
+
+export async function insertDealer(db: Queryable, values: typeof dealers.$inferInsert): Promise<number> {
+  const [row] = await db.insert(dealers).values(values).returning({ id: dealers.id });
+  return row!.id;
+}
+
+/** The dealer's row, locked until the end of the transaction: what a change of its profile needs. */
+export async function lockDealer(db: Queryable, id: number): Promise<DealerRecord | null> {
+  const [row] = await selectDealers(db).where(eq(dealers.id, id)).for('update');
+  return row ? toDealer(row) : null;
+}
+
+export type DealerChanges = Partial<
+  Pick<
+    typeof dealers.$inferInsert,
+    'name' | 'description' | 'discount' | 'contact' | 'responsibleContact' | 'status'
+  >
+>;
+
+/** Writes only the given columns, so that a change of one section leaves the others as they are. */
+export async function updateDealer(db: Queryable, id: number, changes: DealerChanges, at: Date) {
+  await db
+    .update(dealers)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(dealers.id, id));
+}
+
+/** An invited dealer becomes active (its first user registered); false when it was not invited. */
+export async function activateInvitedDealer(db: Queryable, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(dealers)
+    .set({ status: 'active', updatedAt: at })
+    .where(and(eq(dealers.id, id), eq(dealers.status, 'invited')))
+    .returning({ id: dealers.id });
+  return rows.length > 0;
+}
+
+/**
+ * Ends every sign-in and access token of the dealer's users at once: their refresh tokens revoked,
+ * tokens issued before `at` refused (docs/identity.md "Sessions").
+ */
+export async function endDealerSessions(db: Queryable, dealerId: number, at: Date) {
+  const ofDealer = db.select({ id: users.id }).from(users).where(eq(users.dealerId, dealerId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(inArray(refreshTokens.userId, ofDealer), isNull(refreshTokens.revokedAt)));
+  await db.update(users).set({ tokensValidAfter: at }).where(eq(users.dealerId, dealerId));
 }
 
 /** Active users of a dealer (the salesman pick). */

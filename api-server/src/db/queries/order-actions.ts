@@ -4,8 +4,8 @@
 // domain's (domain/orders/actions.ts); this module only reads rows and reports what it changed.
 import type { NextState, OrderStatus, RecordState } from '@doorline/api-client';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../index.js';
-import { items, orderEvents, orders } from '../schema.js';
+import type { Queryable, Tx } from '../index.js';
+import { dealers, items, orderEvents, orders } from '../schema.js';
 
 /** A record as the actions read it, locked for the rest of the transaction. */
 export interface LockedRow {
@@ -182,4 +182,17 @@ export async function insertSubOrders(
   await tx
     .insert(orderEvents)
     .values(created.map((c) => ({ orderId: c.id, action, fromStatus: null, toStatus: c.status, userId })));
+}
+
+/**
+ * Approval freezes the dealer's discount into the main order (docs/sales-flow.md "Discount"): from
+ * then on its totals use the stored percent, whatever the dealer's discount becomes.
+ */
+export async function freezeDiscount(db: Queryable, orderId: number) {
+  await db
+    .update(orders)
+    .set({
+      discountPercent: sql`coalesce((select ${dealers.discount} from ${dealers} where ${dealers.id} = ${orders.dealerId}), 0)`,
+    })
+    .where(eq(orders.id, orderId));
 }

@@ -34,6 +34,7 @@ export async function findMainOrder(db: Queryable, id: number) {
       customerContact: orders.customerContact,
       ...dealerAndSalesmanColumns,
       dealerDiscount: dealers.discount,
+      discountPercent: orders.discountPercent,
     })
     .from(orders)
     .leftJoin(dealers, eq(dealers.id, orders.dealerId))

@@ -15,10 +15,13 @@ export async function findUserByEmail(db: Queryable, email: string) {
     .select({
       id: users.id,
       status: users.status,
+      /** Null for an organization user; a dealer user signs in only while it admits users. */
+      dealerStatus: dealers.status,
       passwordHash: users.passwordHash,
       twoFactorType: users.twoFactorType,
     })
     .from(users)
+    .leftJoin(dealers, eq(dealers.id, users.dealerId))
     .where(eq(users.email, email.toLowerCase()))
     .limit(1);
   return row ?? null;
@@ -39,7 +42,7 @@ export async function countUsers(db: Queryable): Promise<number> {
 }
 
 /**
- * What every authenticated request needs, in one query: status, tenant, the token cut-off,
+ * What every authenticated request needs, in one query: status, tenant and its status, the token cut-off,
  * permission keys and, given the access token's session, whether that sign-in (refresh family) is
  * still live: not revoked, not past its 30 days.
  */
@@ -55,12 +58,14 @@ export async function findAuthUser(db: Queryable, userId: number, session?: { se
       type: users.type,
       status: users.status,
       dealerId: users.dealerId,
+      dealerStatus: dealers.status,
       tokensValidAfter: users.tokensValidAfter,
       sessionLive,
       roleActive: roles.isActive,
       permissionKey: permissions.key,
     })
     .from(users)
+    .leftJoin(dealers, eq(dealers.id, users.dealerId))
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     // A role holds only permissions of its own type (docs/permissions.md).
@@ -77,6 +82,7 @@ export async function findAuthUser(db: Queryable, userId: number, session?: { se
     type: first.type,
     status: first.status,
     dealerId: first.dealerId,
+    dealerStatus: first.dealerStatus,
     tokensValidAfter: first.tokensValidAfter,
     /** Always false when no session was asked about. */
     sessionLive: first.sessionLive === true,

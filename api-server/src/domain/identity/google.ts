@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.js';
 import { findUserByEmail } from '../../db/queries/users.js';
 import { DomainError, forbidden, notFound, unauthenticated } from '../errors.js';
 import type { ClientInfo, Identity } from './sessions.js';
-import { inactiveAccountMessage } from './sessions.js';
+import { accountRefusal } from './sessions.js';
 import { createThrottle } from './throttle.js';
 
 /** Both spellings Google uses for the `iss` of its ID tokens. */
@@ -73,8 +73,8 @@ export function createGoogleSignIn(db: Db, identity: Identity, settings: GoogleS
         await throttle.recordFailure(client.ip, client.ip);
       throw error;
     }
-    const inactive = inactiveAccountMessage(user.status);
-    if (inactive) throw forbidden(inactive);
+    const refusal = accountRefusal(user);
+    if (refusal) throw forbidden(refusal);
     if (user.twoFactorType !== 'none') throw forbidden(GOOGLE_TWO_FACTOR);
     return identity.startSession(user.id, client);
   }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { lockUserForChange } from '../../db/queries/user-admin.js';
 import { insertUser } from '../../db/queries/users.js';
 import { recordAudit } from '../administration/audit.js';
+import { activateOnRegistration } from '../dealers/dealers.js';
 import { conflict, forbidden, invalidField, notFound } from '../errors.js';
 import { enqueue, type Messages } from '../messages/messages.js';
 import { approvedEmail, codeSms, inviteEmail, inviteLink } from '../messages/templates.js';
@@ -229,6 +230,7 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
         status: pending ? 'pending_approval' : 'active',
         updatedAt: now(),
       });
+      if (account.dealerId !== null) await activateOnRegistration(tx, account.dealerId, account.id, now());
     });
     if (pending) return { message: REGISTERED_PENDING, data: { pendingApproval: true as const } };
     return { message: REGISTERED, data: await identity.startSession(account.id, client) };

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { dealerAdmitsUsers, type dealerStatusesAdmittingUsers } from '@doorline/api-client';
 import type { Db } from '../../db/index.js';
 import {
   findRefreshTokenByHash,
@@ -15,7 +16,7 @@ import {
   setPasswordHash,
   setTokensValidAfter,
 } from '../../db/queries/users.js';
-import type { UserStatus } from '../../db/schema.js';
+import type { DealerStatus, UserStatus } from '../../db/schema.js';
 import { forbidden, unauthenticated } from '../errors.js';
 import { createAccessTokens, issuedBeforeCutOff } from './access-tokens.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
@@ -73,6 +74,27 @@ export function inactiveAccountMessage(status: UserStatus): string | null {
   return status === 'active' ? null : inactiveMessages[status];
 }
 
+/**
+ * Why the users of a dealer of this status cannot sign in (docs/permissions.md "Dealers"): their own
+ * status is left as it is, so reactivating the dealer lets them in again.
+ */
+export const dealerRefusalMessages: Record<
+  Exclude<DealerStatus, (typeof dealerStatusesAdmittingUsers)[number]>,
+  string
+> = {
+  blocked: 'Your dealer company is blocked. Contact your administrator.',
+  inactive: 'Your dealer company is deactivated. Contact your administrator.',
+  deleted: 'Your dealer company has been deleted. Contact your administrator.',
+};
+
+/** Why this account may not sign in or act: its own status first, then its dealer's; null: it may. */
+export function accountRefusal(user: { status: UserStatus; dealerStatus: DealerStatus | null }) {
+  const inactive = inactiveAccountMessage(user.status);
+  if (inactive) return inactive;
+  if (user.dealerStatus === null || dealerAdmitsUsers(user.dealerStatus)) return null;
+  return dealerRefusalMessages[user.dealerStatus as keyof typeof dealerRefusalMessages];
+}
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function createIdentity(db: Db, settings: IdentitySettings) {
@@ -95,7 +117,11 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
   const successorOf = (token: string) =>
     createHmac('sha256', derivationKey).update(token).digest('base64url');
 
+  /** Starts a sign-in; 403 for an account that may not sign in (registration and reset end here too). */
   async function startSession(userId: number, client: ClientInfo) {
+    const user = await findAuthUser(db, userId);
+    const refusal = user ? accountRefusal(user) : INVALID_CREDENTIALS;
+    if (refusal) throw forbidden(refusal);
     const at = now();
     const refreshToken = randomBytes(32).toString('base64url');
     const familyExpiresAt = new Date(at.getTime() + REFRESH_TOKEN_LIFETIME_MS);
@@ -125,8 +151,8 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
     }
     await loginThrottle.recordSuccess(email);
     // Only now, with the password proven, may the answer reveal the account's state.
-    const inactive = inactiveAccountMessage(user.status);
-    if (inactive) throw forbidden(inactive);
+    const refusal = accountRefusal(user);
+    if (refusal) throw forbidden(refusal);
     if (user.passwordHash && needsRehash(user.passwordHash)) {
       await setPasswordHash(db, user.id, await hashPassword(password));
     }
@@ -148,7 +174,7 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
       if (!row || row.revokedAt) return { ok: false, message: 'Invalid refresh token' };
       if (row.expiresAt <= at || row.familyExpiresAt <= at) return { ok: false, message: 'Session expired' };
       const user = await findAuthUser(tx, row.userId);
-      if (!user || user.status !== 'active') {
+      if (!user || accountRefusal(user)) {
         await revokeFamily(tx, row.familyId, at);
         return { ok: false, message: 'Invalid refresh token' };
       }
@@ -223,8 +249,8 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
     if (!user.sessionLive || issuedBeforeCutOff(check.claims.issuedAt, user.tokensValidAfter)) {
       throw unauthenticated('Session ended. Sign in again.');
     }
-    const inactive = inactiveAccountMessage(user.status);
-    if (inactive) throw forbidden(inactive);
+    const refusal = accountRefusal(user);
+    if (refusal) throw forbidden(refusal);
     return {
       id: user.id,
       type: user.type,

@@ -20,6 +20,7 @@ import type { Db, Tx } from '../../db/index.js';
 import {
   findMainRecord,
   findStatus,
+  freezeDiscount,
   insertSubOrders,
   listItemRefs,
   lockRecord,
@@ -114,7 +115,10 @@ export async function actOnOrder(
   // The statement that checks the status it changes: two people acting at once give one 409.
   if ((await moveRecords(tx, [{ row, next }], action, actor.id)) !== 1) throw refused(action, row, kind);
 
-  if (kind === 'main' && action === 'approve') await createSubOrders(tx, actor, row, itemRefs);
+  if (kind === 'main' && action === 'approve') {
+    await freezeDiscount(tx, row.id);
+    await createSubOrders(tx, actor, row, itemRefs);
+  }
   if (kind === 'main' && cascades[action]) {
     const subs = await lockSubOrders(tx, row.id);
     const moving = subs.flatMap((sub): Move[] => {

@@ -110,7 +110,8 @@ export async function orderDetails(db: Queryable, user: AuthUser, id: number): P
     listSubOrderRefs(db, id),
     listEvents(db, id),
   ]);
-  const discountPercent = order.dealerDiscount ?? 0;
+  // The dealer's discount applies until approval, which stores it (docs/sales-flow.md "Discount").
+  const discountPercent = order.discountPercent ?? order.dealerDiscount ?? 0;
   return {
     id: order.id,
     orderNumber: order.orderNumber,

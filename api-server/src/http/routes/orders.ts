@@ -2,7 +2,6 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, FILE_MAX_BYTES, FileParams, type Endpoint } from '@doorline/api-client';
 import { unknown, type Infer } from 'superstruct';
-import { dealerLookup, dealerUsers } from '../../domain/dealers/lookups.js';
 import { addComment, recordComments } from '../../domain/orders/comments.js';
 import { contentDisposition, createFileStore, safeFileName, safeMime } from '../../domain/orders/files.js';
 import {
@@ -23,7 +22,7 @@ import {
 } from '../../domain/orders/record-files.js';
 import type { AppContext } from '../context.js';
 import { fileError, readFilePart, type UploadWords } from '../upload.js';
-import { route, type UserGuard } from '../route.js';
+import { route } from '../route.js';
 
 const READ = 'orders.read' as const;
 const WRITE = 'orders.write' as const;
@@ -31,12 +30,6 @@ const WRITE = 'orders.write' as const;
 const MAX_MB = FILE_MAX_BYTES / (1024 * 1024);
 export const FILE_TOO_LARGE = `The file must be at most ${MAX_MB} MB`;
 const UPLOAD: UploadWords = { noun: 'file', tooLarge: FILE_TOO_LARGE };
-
-/** The dealer lookups serve the dealer filter of every list and the quote form. */
-const DEALER_LOOKUP = {
-  organization: ['dealers.read', READ, WRITE],
-  dealer: [READ, WRITE],
-} as const satisfies UserGuard;
 
 /** The file download: binary, not JSON, so it is outside the contract's table. */
 const downloadFile: Endpoint<undefined, unknown, undefined, Infer<typeof FileParams>> = {
@@ -47,7 +40,7 @@ const downloadFile: Endpoint<undefined, unknown, undefined, Infer<typeof FilePar
   response: unknown(),
 };
 
-/** The sales flow's records (issue 5): lists, details, create and edit, items, comments, files, dealer lookups. */
+/** The sales flow's records (issue 5): lists, details, create and edit, items, comments, files. */
 export function orderRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
   const db = database.db;
   const store = createFileStore(config.dataDir);
@@ -142,9 +135,4 @@ export function orderRoutes(app: FastifyInstance, { database, identity, config }
     }
     return { ...saved, name: safeFileName(part.filename), mime: safeMime(part.mimetype) };
   }
-
-  route(app, identity, endpoints.dealers, DEALER_LOOKUP, ({ user, query }) => dealerLookup(db, user, query));
-  route(app, identity, endpoints.dealerUsers, DEALER_LOOKUP, ({ user, params }) =>
-    dealerUsers(db, user, params.id),
-  );
 }

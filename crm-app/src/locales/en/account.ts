@@ -30,8 +30,6 @@ const account = {
     nameRequired: 'Required',
     nameTooShort: 'Must be at least 2.',
     phoneInvalid: 'Enter phone number, like: +380501234567',
-    contactRequired: 'REQUIRED',
-    emailInvalid: 'EMAIL INVALID',
     // The spec names the key 'PROFILE.UPDATED'; a person reads the sentence.
     updated: 'Profile updated.',
     loadFailed: 'An unexpected error occurred.',

@@ -89,6 +89,15 @@ const common = {
     codeWait: 'Wait {{seconds}} s before asking for a new code.',
     network: 'Could not reach the server. Check your connection.',
   },
+  contactForm: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    mobile: 'Mobile',
+    fax: 'Fax',
+    required: 'REQUIRED',
+    emailInvalid: 'EMAIL INVALID',
+  },
   editForm: {
     reset: 'Reset',
     cancel: 'Cancel',

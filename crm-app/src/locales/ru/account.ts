@@ -32,8 +32,6 @@ const account: typeof en = {
     nameRequired: 'Обязательное поле',
     nameTooShort: 'Не менее 2 символов.',
     phoneInvalid: 'Введите номер телефона, например: +380501234567',
-    contactRequired: 'ОБЯЗАТЕЛЬНОЕ ПОЛЕ',
-    emailInvalid: 'НЕКОРРЕКТНАЯ ЭЛЕКТРОННАЯ ПОЧТА',
     updated: 'Профиль обновлён.',
     loadFailed: 'Произошла непредвиденная ошибка.',
     retry: 'Повторить',

@@ -91,6 +91,15 @@ const common: typeof en = {
     codeWait: 'Новый код можно запросить через {{seconds}} с.',
     network: 'Не удалось связаться с сервером. Проверьте соединение.',
   },
+  contactForm: {
+    name: 'Имя',
+    email: 'Электронная почта',
+    phone: 'Телефон',
+    mobile: 'Мобильный',
+    fax: 'Факс',
+    required: 'ОБЯЗАТЕЛЬНОЕ ПОЛЕ',
+    emailInvalid: 'НЕКОРРЕКТНАЯ ЭЛЕКТРОННАЯ ПОЧТА',
+  },
   editForm: {
     reset: 'Сбросить',
     cancel: 'Отмена',

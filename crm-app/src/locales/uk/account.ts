@@ -32,8 +32,6 @@ const account: typeof en = {
     nameRequired: "Обов'язкове поле",
     nameTooShort: 'Щонайменше 2 символи.',
     phoneInvalid: 'Введіть номер телефону, наприклад: +380501234567',
-    contactRequired: "ОБОВ'ЯЗКОВЕ ПОЛЕ",
-    emailInvalid: 'НЕКОРЕКТНА ЕЛЕКТРОННА ПОШТА',
     updated: 'Профіль оновлено.',
     loadFailed: 'Сталася неочікувана помилка.',
     retry: 'Повторити',

@@ -91,6 +91,15 @@ const common: typeof en = {
     codeWait: 'Новий код можна запросити через {{seconds}} с.',
     network: 'Не вдалося зв’язатися із сервером. Перевірте з’єднання.',
   },
+  contactForm: {
+    name: "Ім'я",
+    email: 'Електронна пошта',
+    phone: 'Телефон',
+    mobile: 'Мобільний',
+    fax: 'Факс',
+    required: "ОБОВ'ЯЗКОВЕ ПОЛЕ",
+    emailInvalid: 'НЕКОРЕКТНА ЕЛЕКТРОННА ПОШТА',
+  },
   editForm: {
     reset: 'Скинути',
     cancel: 'Скасувати',

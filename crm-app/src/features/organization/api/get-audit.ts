@@ -1,22 +1,28 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { dealerKeys } from '@/lib/dealer-lookup';
 import { roleKeys, userKeys, type AuditQuery } from './keys';
 
-/** Whose trail: a user's or a role's. */
+/** Whose trail: a user's, a role's or a dealer's. */
 export interface AuditSubject {
-  type: 'user' | 'role';
+  type: 'user' | 'role' | 'dealer';
   id: number;
 }
 
+const trails = {
+  user: { key: userKeys.audit, read: api.users.audit },
+  role: { key: roleKeys.audit, read: api.roles.audit },
+  dealer: { key: dealerKeys.audit, read: api.dealers.audit },
+} as const;
+
 /**
- * A user's or a role's audit trail, newest first. Its key sits under the subject's record, so a
- * change of the user or the role asks the trail again too.
+ * A user's, a role's or a dealer's audit trail, newest first. Its key sits under the subject's
+ * record, so a change of the user, the role or the dealer asks the trail again too.
  */
 export const auditQueryOptions = ({ type, id }: AuditSubject, query: AuditQuery) =>
   queryOptions({
-    queryKey: type === 'user' ? userKeys.audit(id, query) : roleKeys.audit(id, query),
-    queryFn: ({ signal }) =>
-      type === 'user' ? api.users.audit(id, query, signal) : api.roles.audit(id, query, signal),
+    queryKey: trails[type].key(id, query) as readonly unknown[],
+    queryFn: ({ signal }) => trails[type].read(id, query, signal),
     placeholderData: keepPreviousData,
   });
 

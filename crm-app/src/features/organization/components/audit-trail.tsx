@@ -35,14 +35,46 @@ export function describeChange(event: AuditEvent, t: TFunction<'organization'>):
       return t('trail.permissionCount', { count: countOf(after.permissionIds) });
     case 'user.invited':
       return typeof after.email === 'string' ? after.email : '';
+    case 'dealer.status_changed':
+      return t('trail.fromTo', { before: status(before.status), after: status(after.status) });
+    case 'dealer.created':
+      return typeof after.name === 'string' ? after.name : '';
+    case 'dealer.account_changed':
+      return dealerAccountFields
+        .filter((field) => field in after && before[field] !== after[field])
+        .map((field) =>
+          t('trail.fieldChange', {
+            field: t(`trail.fields.${field}`),
+            before: valueOf(before[field], field),
+            after: valueOf(after[field], field),
+          }),
+        )
+        .join('; ');
+    case 'dealer.contact_changed':
+    case 'dealer.responsible_contact_changed':
+      return t('trail.fromTo', { before: contactName(before), after: contactName(after) });
     default:
       return '';
   }
 }
 
+const dealerAccountFields = ['name', 'description', 'discount'] as const;
+
+/** A field's value in the trail: the discount as a percent, an empty one as a dash. */
+const valueOf = (value: unknown, field: (typeof dealerAccountFields)[number]) => {
+  if (value === null || value === undefined || value === '') return '—';
+  return field === 'discount' ? `${String(value)}%` : String(value as string);
+};
+
+/** The name of the contact a change recorded (under `contact` or `responsibleContact`, or the row itself). */
+function contactName(values: Record<string, unknown>): string {
+  const contact = (values.contact ?? values.responsibleContact ?? values) as Record<string, unknown> | null;
+  return contact && typeof contact.name === 'string' && contact.name ? contact.name : '—';
+}
+
 const countOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 
-/** A user's or a role's audit trail (docs/permissions.md "Audit trail"), newest first, paged. */
+/** A user's, a role's or a dealer's audit trail (docs/permissions.md "Audit trail"), newest first, paged. */
 export function AuditTrail({ subject }: { subject: AuditSubject }) {
   const { t } = useTranslation('organization');
   const paging = useLocalPaging();

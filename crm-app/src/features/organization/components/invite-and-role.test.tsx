@@ -14,7 +14,7 @@ vi.mock('@/lib/api', () => ({
   api: {
     roles: { list: calls.rolesList },
     users: { invite: calls.invite, changeRole: calls.changeRole },
-    dealers: { lookup: calls.dealersLookup },
+    dealers: { list: calls.dealersLookup },
   },
 }));
 

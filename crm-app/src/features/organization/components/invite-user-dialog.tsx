@@ -20,27 +20,38 @@ import { AccountTypeField } from './account-type-field';
 export function InviteUserDialog({
   isOpen,
   onOpenChange,
+  dealerId,
 }: {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Invites into this dealer (a dealer company's Users tab): no type, no dealer to choose. */
+  dealerId?: number | undefined;
 }) {
-  return isOpen ? <InviteUserForm onOpenChange={onOpenChange} /> : null;
+  return isOpen ? <InviteUserForm onOpenChange={onOpenChange} dealerId={dealerId} /> : null;
 }
 
-function InviteUserForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => void }) {
+function InviteUserForm({
+  onOpenChange,
+  dealerId,
+}: {
+  onOpenChange: (isOpen: boolean) => void;
+  dealerId: number | undefined;
+}) {
   const { t } = useTranslation('organization');
   const formId = useId();
   const me = useMe().data;
   const isDealerUser = me?.type === 'dealer';
+  // A dealer user invites into their own dealer; a dealer company's tab into that dealer.
+  const isFixedDealer = isDealerUser || dealerId !== undefined;
   const invite = useInviteUser();
   const form = useForm<InviteValues>({
     defaultValues: {
-      type: isDealerUser ? 'dealer' : 'organization',
+      type: isFixedDealer ? 'dealer' : 'organization',
       name: '',
       email: '',
       phone: '',
       roleId: null,
-      dealerId: null,
+      dealerId: dealerId === undefined ? null : String(dealerId),
     },
     resolver: superstructResolver(inviteSchema(t, !isDealerUser)) as Resolver<InviteValues>,
   });
@@ -65,7 +76,7 @@ function InviteUserForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => v
 
   return (
     <FormDialog
-      title={isDealerUser ? t('invite.titleDealer') : t('invite.title')}
+      title={isFixedDealer ? t('invite.titleDealer') : t('invite.title')}
       description={t('invite.text')}
       onOpenChange={onOpenChange}
       formId={formId}
@@ -74,7 +85,7 @@ function InviteUserForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => v
       submitLabel={t('invite.submit')}
       rootError={rootError}
     >
-      {isDealerUser ? null : (
+      {isFixedDealer ? null : (
         <AccountTypeField
           control={form.control}
           label={t('invite.accountType')}
@@ -115,7 +126,7 @@ function InviteUserForm({ onOpenChange }: { onOpenChange: (isOpen: boolean) => v
         description={roles.data && roles.data.length === 0 ? t('invite.noRoles') : undefined}
         isRequired
       />
-      {type === 'dealer' && !isDealerUser ? (
+      {type === 'dealer' && !isFixedDealer ? (
         <FormDealerPicker
           control={form.control}
           name="dealerId"

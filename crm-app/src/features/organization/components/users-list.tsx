@@ -14,7 +14,7 @@ import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
 import { useListParams } from '@/lib/use-list-params';
 import { useUsers } from '../api/get-users';
-import { userPath, type Area } from '../lib/area';
+import { dealerOf, userPath, type Area } from '../lib/area';
 import { hasUserFilters, parseUserListParams, toUsersQuery } from '../lib/user-list-params';
 import { ChangeRolePopover } from './change-role-popover';
 import { UserActions } from './user-actions';
@@ -89,13 +89,18 @@ function columnsFor(
 /**
  * The users list (spec §2 "Users list"): name, e-mail, type, role with its popover, permissions,
  * status, dates and the row's actions; filters Type, Dealer, Status and search; paged in the URL.
- * In a dealer's area (spec §2 "Dealer users list") the same without Type and Dealer.
+ * In a dealer's area and on a dealer company's Users tab (spec §2 "Dealer users list") the same
+ * without Type and Dealer.
  */
 export function UsersList({ area }: { area: Area }) {
   const { t } = useTranslation('organization');
   const me = useMe().data;
   const { list, paging, setFilter, clear } = useListParams(parseUserListParams);
-  const users = useUsers(toUsersQuery(list));
+  // A dealer company's Users tab is fixed to that dealer, whatever the URL says.
+  const fixedDealer = dealerOf(area);
+  const users = useUsers(
+    toUsersQuery(fixedDealer === undefined ? list : { ...list, type: undefined, dealerId: fixedDealer }),
+  );
   const mayChangeRole = canAccess(me, administrationAccess.manageUsers);
   const columns = useMemo(() => columnsFor(t, area, mayChangeRole, me?.id), [t, area, mayChangeRole, me?.id]);
   const rows = users.data?.data ?? [];

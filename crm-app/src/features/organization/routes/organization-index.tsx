@@ -46,8 +46,19 @@ export function OrganizationIndexPage() {
         },
       ],
     },
-    // Dealer Companies > Dealers joins with the dealers list (issue 11): until then it would lead to
-    // "coming soon" (texts index.dealersGroup, index.dealers, index.dealersText are ready).
+    {
+      id: 'dealers',
+      title: t('index.dealersGroup'),
+      tiles: [
+        {
+          id: 'dealers',
+          href: '/organization/dealers',
+          label: t('index.dealers'),
+          text: t('index.dealersText'),
+          allowed: canAccess(me, adminPages.dealers.rule),
+        },
+      ],
+    },
   ];
   const visible = groups
     .map((group) => ({ ...group, tiles: group.tiles.filter((tile) => tile.allowed) }))

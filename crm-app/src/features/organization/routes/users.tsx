@@ -1,5 +1,5 @@
 import { administrationAccess } from '@doorline/api-client';
-import { Button } from '@doorline/design-system';
+import { Button, Inline, Stack } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
@@ -7,12 +7,13 @@ import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
 import { InviteUserDialog } from '../components/invite-user-dialog';
 import { UsersList } from '../components/users-list';
-import { useArea, usersPath } from '../lib/area';
+import { dealerOf, useArea, usersPath } from '../lib/area';
 
 /**
  * `/organization/users` (and `/organization/users/invite`, the same list with the invite dialog
  * open): the users list and 'Invite user to organization' for those who may invite. The dealer
- * area's `/dealer/users` is the same page for the own dealer: 'Users Management' and 'Invite user'.
+ * area's `/dealer/users` is the same page for the own dealer: 'Users Management' and 'Invite user';
+ * a dealer company's Users tab (`/organization/dealers/{id}/users`) the same for that dealer.
  */
 export function UsersPage() {
   const { t } = useTranslation('organization');
@@ -28,19 +29,29 @@ export function UsersPage() {
       search: location.search,
     });
 
+  const inviteButton = mayInvite ? (
+    <Button onPress={() => setInviting(true)}>
+      {area === 'organization' ? t('users.invite') : t('users.inviteDealerUser')}
+    </Button>
+  ) : null;
+  const dialog = (
+    <InviteUserDialog isOpen={mayInvite && isInviting} onOpenChange={setInviting} dealerId={dealerOf(area)} />
+  );
+
+  // A dealer company's Users tab: under the dealer's header and tabs, so no page header of its own.
+  if (typeof area === 'object')
+    return (
+      <Stack gap="md">
+        <Inline justify="end">{inviteButton}</Inline>
+        <UsersList area={area} />
+        {dialog}
+      </Stack>
+    );
+
   return (
-    <Page
-      title={area === 'dealer' ? t('users.dealerTitle') : t('users.title')}
-      actions={
-        mayInvite ? (
-          <Button onPress={() => setInviting(true)}>
-            {area === 'dealer' ? t('users.inviteDealerUser') : t('users.invite')}
-          </Button>
-        ) : null
-      }
-    >
+    <Page title={area === 'dealer' ? t('users.dealerTitle') : t('users.title')} actions={inviteButton}>
       <UsersList area={area} />
-      <InviteUserDialog isOpen={mayInvite && isInviting} onOpenChange={setInviting} />
+      {dialog}
     </Page>
   );
 }

@@ -47,6 +47,7 @@ function AssignDealerForm({ order, onOpenChange }: DialogFormProps & { order: Or
         label={t('orderRecord.dealer')}
         placeholder={t('orderRecord.searchDealers')}
         selectedLabel={order.dealer?.name}
+        scope="active"
         isRequired
       />
     </FormDialog>

@@ -6,13 +6,13 @@ import { col, type Column } from '../lib/columns';
 
 type Ref = { id: number; name: string } | null;
 
-/** The dealer's name; a link to its profile for organization users. */
-export function DealerCell({ dealer, asLink }: { dealer: Ref; asLink: boolean }) {
+/** The dealer's name, a link to its profile: the organization's page of it, a dealer user's own `/dealer/profile`. */
+export function DealerCell({ dealer, isOrganization }: { dealer: Ref; isOrganization: boolean }) {
   if (!dealer) return <>—</>;
-  return asLink ? (
-    <LinkCell href={`/organization/dealers/${dealer.id}/profile`}>{dealer.name}</LinkCell>
-  ) : (
-    <>{dealer.name}</>
+  return (
+    <LinkCell href={isOrganization ? `/organization/dealers/${dealer.id}/profile` : '/dealer/profile'}>
+      {dealer.name}
+    </LinkCell>
   );
 }
 
@@ -54,7 +54,7 @@ export function partyAndDateColumns<T extends PartyAndDates>(
   return [
     c('dealer', t('salesLists.dealer'), (row) => (
       <Wrap>
-        <DealerCell dealer={row.dealer} asLink={isOrganization} />
+        <DealerCell dealer={row.dealer} isOrganization={isOrganization} />
       </Wrap>
     )),
     c('salesman', t('salesLists.salesman'), (row) => (

@@ -12,7 +12,7 @@ import { OrdersTabs } from './orders-tabs';
 const css = (globalThis.CSS ??= {} as typeof CSS);
 css.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
 
-vi.mock('@/lib/api', () => ({ api: { dealers: { lookup: vi.fn() } } }));
+vi.mock('@/lib/api', () => ({ api: { dealers: { list: vi.fn() } } }));
 
 function renderFilters(query: string, statuses = listStatuses('sub', 'production'), dealerName?: string) {
   render(

@@ -23,7 +23,7 @@ vi.mock('@/lib/api', () => ({
   api: {
     auth: { getMe: calls.getMe },
     orders: { subOrders: calls.subOrders, act: calls.act, actOnSubOrders: calls.actOnSubOrders },
-    dealers: { lookup: calls.lookup },
+    dealers: { list: calls.lookup },
   },
 }));
 

@@ -67,6 +67,7 @@ export function CreateQuotePage() {
             name="dealerId"
             label={t('createQuote.dealer')}
             placeholder={t('orderRecord.searchDealers')}
+            scope="active"
             // Another dealer clears the user, who belonged to the previous one.
             onSelectionChange={(key) => form.setValue('userId', withDealer(form.getValues(), key).userId)}
             description={t('createQuote.dealerHint')}

@@ -1,0 +1,6 @@
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_action_ck";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "discount_percent" numeric(5, 2);--> statement-breakpoint
+CREATE INDEX "dealers_status_list_idx" ON "dealers" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "dealers_contact_email_trgm_idx" ON "dealers" USING gin (("contact" ->> 'email') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "dealers_responsible_email_trgm_idx" ON "dealers" USING gin (("responsible_contact" ->> 'email') gin_trgm_ops);--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_ck" CHECK ("audit_events"."action" in ('user.invited', 'user.reinvited', 'user.approved', 'user.rejected', 'user.role_changed', 'user.status_changed', 'role.created', 'role.permissions_changed', 'role.status_changed', 'dealer.created', 'dealer.account_changed', 'dealer.contact_changed', 'dealer.responsible_contact_changed', 'dealer.status_changed'));

@@ -1,0 +1,205 @@
+// Dealer companies (issue 11; docs/permissions.md "Dealers"): the list and look-up, a dealer's
+// profile, creating a dealer, changing one section of its profile or its status (each change in the
+// audit trail, in its transaction), and the dealer users the quote form picks from. A dealer user sees
+// and changes only their own dealer; any other answers 404.
+import {
+  dealerAdmitsUsers,
+  mayChangeDealerStatus,
+  orderStages,
+  type CreateDealerBody,
+  type DealerDetails,
+  type DealersQuery,
+  type UpdateDealerBody,
+} from '@doorline/api-client';
+import type { Db, Queryable } from '../../db/index.js';
+import {
+  activateInvitedDealer,
+  dealerSalesCounts,
+  dealerUserCount,
+  endDealerSessions,
+  findDealer,
+  findDealerRecord,
+  insertDealer,
+  listDealers,
+  listDealerUsers,
+  lockDealer,
+  updateDealer,
+  type DealerChanges,
+  type DealerRecord,
+} from '../../db/queries/dealers.js';
+import type { ContactInfo } from '../../db/schema.js';
+import { storedContact } from '../account/account.js';
+import { recordAudit, trailOf, type AuditEntry } from '../administration/audit.js';
+import { conflict, forbidden, invalidField, notFound } from '../errors.js';
+import type { AuthUser } from '../identity/sessions.js';
+import { DEALER_NOT_FOUND, pageOf, tenantOf } from '../orders/orders.js';
+
+export const AT_LEAST_TWO = 'Must be at least 2.';
+/** A dealer admin changes the own dealer's name, description and contacts, never these (403). */
+export const DISCOUNT_NOT_YOURS = "Only the organization can change a dealer's discount.";
+export const STATUS_NOT_YOURS = "Only the organization can change a dealer's status.";
+
+/** Answers 404 unless the caller may see this dealer: a dealer user only their own. */
+function assertVisible(caller: AuthUser, dealerId: number) {
+  const tenant = tenantOf(caller);
+  if (tenant !== null && tenant !== dealerId) throw notFound(DEALER_NOT_FOUND);
+}
+
+/** `GET /dealers` (and `/companies`): the list and the look-up, newest first, with `hasMore`. */
+export async function dealerList(db: Queryable, caller: AuthUser, query: DealersQuery) {
+  const page = pageOf(query);
+  const { data, count } = await listDealers(
+    db,
+    { status: query.status, search: query.search, tenantDealerId: tenantOf(caller) },
+    page,
+  );
+  return { data, pagination: { ...page, count }, hasMore: page.page * page.limit < count };
+}
+
+/** `GET /dealers/{id}`: the profile with its main records per stage and its number of users. */
+export async function dealerDetails(db: Queryable, caller: AuthUser, id: number): Promise<DealerDetails> {
+  assertVisible(caller, id);
+  const dealer = await findDealerRecord(db, id);
+  if (!dealer) throw notFound(DEALER_NOT_FOUND);
+  const [counts, userCount] = await Promise.all([dealerSalesCounts(db, id), dealerUserCount(db, id)]);
+  const salesCounts = Object.fromEntries(
+    orderStages.map((stage) => [stage, 0]),
+  ) as DealerDetails['salesCounts'];
+  for (const { stage, n } of counts) salesCounts[stage] = n;
+  return { ...dealer, salesCounts, userCount };
+}
+
+export async function dealerTrail(
+  db: Queryable,
+  caller: AuthUser,
+  id: number,
+  query: { page?: number; limit?: number },
+) {
+  assertVisible(caller, id);
+  if (!(await findDealer(db, id))) throw notFound(DEALER_NOT_FOUND);
+  return trailOf(db, 'dealer', id, pageOf(query));
+}
+
+/** Spec §5 "Dealer create": discount 0; invited until its first user registers (docs/permissions.md). */
+export async function createDealer(db: Db, caller: AuthUser, body: CreateDealerBody, at: Date) {
+  const name = body.name.trim();
+  const description = body.description.trim();
+  if (name.length < 2) throw invalidField('name', AT_LEAST_TWO);
+  if (description.length < 2) throw invalidField('description', AT_LEAST_TWO);
+  const id = await db.transaction(async (tx) => {
+    const dealerId = await insertDealer(tx, {
+      name,
+      description,
+      discount: 0,
+      status: 'invited',
+      createdAt: at,
+      updatedAt: at,
+    });
+    await recordAudit(tx, {
+      actorId: caller.id,
+      subject: 'dealer',
+      subjectId: dealerId,
+      action: 'dealer.created',
+      after: { name, description, discount: 0, status: 'invited' },
+      at,
+    });
+    return dealerId;
+  });
+  return dealerDetails(db, caller, id);
+}
+
+type Change = { columns: DealerChanges } & Pick<AuditEntry, 'action' | 'before' | 'after'>;
+
+const sameContact = (a: ContactInfo, b: ContactInfo) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The columns one section of `PATCH /dealers/{id}` changes, with the trail's before and after; null: none. */
+function sectionChange(dealer: DealerRecord, body: UpdateDealerBody): Change | null {
+  if (body.status !== undefined) {
+    if (!mayChangeDealerStatus(dealer.status, body.status))
+      throw conflict(`A dealer that is ${dealer.status} cannot be set to ${body.status}.`);
+    return {
+      columns: { status: body.status },
+      action: 'dealer.status_changed',
+      before: { status: dealer.status },
+      after: { status: body.status },
+    };
+  }
+  for (const [key, action] of [
+    ['contact', 'dealer.contact_changed'],
+    ['responsibleContact', 'dealer.responsible_contact_changed'],
+  ] as const) {
+    const input = body[key];
+    if (input === undefined) continue;
+    const next = storedContact({ ...input, name: input.name.trim() });
+    if (!next.name) throw invalidField(`${key}.name`, 'REQUIRED');
+    if (sameContact(dealer[key], next)) return null;
+    return { columns: { [key]: next }, action, before: { [key]: dealer[key] }, after: { [key]: next } };
+  }
+  const wanted: Partial<Pick<DealerRecord, 'name' | 'description' | 'discount'>> = {};
+  if (body.name !== undefined) {
+    wanted.name = body.name.trim();
+    if (!wanted.name) throw invalidField('name', 'REQUIRED');
+  }
+  if (body.description !== undefined) wanted.description = body.description.trim();
+  if (body.discount !== undefined) wanted.discount = body.discount;
+  const changed = (Object.keys(wanted) as Array<keyof typeof wanted>).filter(
+    (key) => wanted[key] !== dealer[key],
+  );
+  if (changed.length === 0) return null;
+  const pick = (source: Partial<DealerRecord>) => Object.fromEntries(changed.map((k) => [k, source[k]]));
+  return {
+    columns: pick(wanted) as DealerChanges,
+    action: 'dealer.account_changed',
+    before: pick(dealer),
+    after: pick(wanted),
+  };
+}
+
+/**
+ * `PATCH /dealers/{id}`: one section, in one transaction with the dealer's row locked, writing only
+ * that section's columns (two people changing different sections both keep their change). A status
+ * that admits no users ends their sessions at once; the sign-in checks refuse them from then on.
+ */
+export async function changeDealer(db: Db, caller: AuthUser, id: number, body: UpdateDealerBody, at: Date) {
+  assertVisible(caller, id);
+  if (caller.type === 'dealer') {
+    if (body.discount !== undefined) throw forbidden(DISCOUNT_NOT_YOURS);
+    if (body.status !== undefined) throw forbidden(STATUS_NOT_YOURS);
+  }
+  await db.transaction(async (tx) => {
+    const dealer = await lockDealer(tx, id);
+    if (!dealer) throw notFound(DEALER_NOT_FOUND);
+    const change = sectionChange(dealer, body);
+    if (!change) return;
+    const { columns, ...entry } = change;
+    await updateDealer(tx, id, columns, at);
+    if (columns.status !== undefined && !dealerAdmitsUsers(columns.status))
+      await endDealerSessions(tx, id, at);
+    await recordAudit(tx, { actorId: caller.id, subject: 'dealer', subjectId: id, ...entry, at });
+  });
+  return dealerDetails(db, caller, id);
+}
+
+/**
+ * The first registration of a user of an invited dealer makes the dealer active, in the
+ * registration's transaction (docs/permissions.md "Dealers").
+ */
+export async function activateOnRegistration(tx: Queryable, dealerId: number, userId: number, at: Date) {
+  if (!(await activateInvitedDealer(tx, dealerId, at))) return;
+  await recordAudit(tx, {
+    actorId: userId,
+    subject: 'dealer',
+    subjectId: dealerId,
+    action: 'dealer.status_changed',
+    before: { status: 'invited' },
+    after: { status: 'active' },
+    at,
+  });
+}
+
+/** `GET /dealers/{id}/users`: the dealer's active users (the salesman pick). */
+export async function dealerUsers(db: Db, caller: AuthUser, dealerId: number) {
+  assertVisible(caller, dealerId);
+  if (!(await findDealer(db, dealerId))) throw notFound(DEALER_NOT_FOUND);
+  return { data: await listDealerUsers(db, dealerId) };
+}

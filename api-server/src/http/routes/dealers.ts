@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { DEALER_CREATED, DEALER_UPDATED, dealerAccess as access, endpoints } from '@doorline/api-client';
+import {
+  changeDealer,
+  createDealer,
+  dealerDetails,
+  dealerList,
+  dealerTrail,
+  dealerUsers,
+} from '../../domain/dealers/dealers.js';
+import type { AppContext } from '../context.js';
+import { route } from '../route.js';
+
+/**
+ * Dealer companies (issue 11): the list and look-up, a dealer's profile, create, one-section change,
+ * its users and its audit trail. `/companies` answers as `/dealers` with the same handlers and guards:
+ * a company is a dealer company (docs/decisions.md "Issue 11").
+ */
+export function dealerRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
+  const db = database.db;
+
+  for (const endpoint of [endpoints.dealers, endpoints.companies])
+    route(app, identity, endpoint, access.listDealers, ({ user, query }) => dealerList(db, user, query));
+  for (const endpoint of [endpoints.dealer, endpoints.company])
+    route(app, identity, endpoint, access.readDealer, async ({ user, params }) => ({
+      data: await dealerDetails(db, user, params.id),
+    }));
+  for (const endpoint of [endpoints.createDealer, endpoints.createCompany])
+    route(app, identity, endpoint, access.manageDealers, async ({ user, body }) => ({
+      message: DEALER_CREATED,
+      data: await createDealer(db, user, body, config.now()),
+    }));
+  route(app, identity, endpoints.updateDealer, access.editDealerProfile, async ({ user, params, body }) => ({
+    message: DEALER_UPDATED,
+    data: await changeDealer(db, user, params.id, body, config.now()),
+  }));
+  route(app, identity, endpoints.dealerUsers, access.pickDealerUsers, ({ user, params }) =>
+    dealerUsers(db, user, params.id),
+  );
+  route(app, identity, endpoints.dealerAudit, access.readDealer, ({ user, params, query }) =>
+    dealerTrail(db, user, params.id, query),
+  );
+}

@@ -1,0 +1,72 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import type { DealerDetails } from '@doorline/api-client';
+import { useId, useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
+import { FormTextArea } from '@/components/form/form-text-area';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useCreateDealer } from '../api/create-dealer';
+import { createDealerSchema, type CreateDealerValues } from '../lib/schemas';
+
+/**
+ * 'Create dealer' (spec §5 "Dealer create"): name and description of at least 2 characters; on
+ * success 'Dealer company created successful!' and `onCreated` (the new dealer's profile).
+ */
+export const CreateDealerDialog = whileOpen(CreateDealerForm);
+
+export function CreateDealerForm({
+  onOpenChange,
+  onCreated,
+}: DialogFormProps & { onCreated?: (dealer: DealerDetails) => unknown }) {
+  const { t, i18n } = useTranslation('dealers');
+  const formId = useId();
+  const createDealer = useCreateDealer();
+  const resolver = useMemo(
+    () => superstructResolver(createDealerSchema(t)) as Resolver<CreateDealerValues>,
+    // The messages follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+  const form = useForm<CreateDealerValues>({ resolver, defaultValues: { name: '', description: '' } });
+  const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {
+    submit: ({ name, description }) =>
+      createDealer.mutateAsync({ name: name.trim(), description: description.trim() }),
+    success: t('dealerCreate.created'),
+    onSuccess: async (answer) => {
+      onOpenChange(false);
+      await onCreated?.(answer.data);
+    },
+    fields: ['name', 'description'],
+  });
+
+  return (
+    <FormDialog
+      title={t('dealerCreate.title')}
+      description={t('dealerCreate.text')}
+      onOpenChange={onOpenChange}
+      formId={formId}
+      onSubmit={(event) => void onSubmit(event)}
+      isSaving={isSubmitting}
+      submitLabel={t('dealerCreate.submit')}
+      rootError={rootError}
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('dealerCreate.name')}
+        autoComplete="organization"
+        maxLength={200}
+        isRequired
+      />
+      <FormTextArea
+        control={form.control}
+        name="description"
+        label={t('dealerCreate.description')}
+        maxLength={1000}
+        isRequired
+      />
+    </FormDialog>
+  );
+}

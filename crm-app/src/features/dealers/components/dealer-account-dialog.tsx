@@ -1,0 +1,120 @@
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import type { DealerDetails } from '@doorline/api-client';
+import { NumberField } from '@doorline/design-system';
+import { useId, useMemo } from 'react';
+import { Controller, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EditDialog } from '@/components/form/edit-dialog';
+import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
+import { FormTextArea } from '@/components/form/form-text-area';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useEditForm } from '@/components/form/use-edit-form';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useDealer } from '../api/get-dealer';
+import { useUpdateDealer } from '../api/update-dealer';
+import {
+  accountBodyOf,
+  accountValuesOf,
+  dealerAccountSchema,
+  isAccountChanged,
+  type DealerAccountValues,
+} from '../lib/schemas';
+
+/** A percent as the field shows it: 12.5 is "12.5%". */
+const percentFormat: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 2 };
+const toPercent = (ratio: number) => (Number.isNaN(ratio) ? ratio : Math.round(ratio * 10000) / 100);
+
+/**
+ * The Account section's Change form (spec §5 "Dealer edit"): name required, description, and the
+ * discount (percent, default 0) for those who may change it (`dealers.manage`); a dealer admin
+ * changes the name and description only.
+ */
+export const DealerAccountDialog = whileOpen(DealerAccountForm);
+
+export function DealerAccountForm({
+  dealer,
+  withDiscount,
+  onOpenChange,
+}: DialogFormProps & { dealer: DealerDetails; withDiscount: boolean }) {
+  const { t, i18n } = useTranslation('dealers');
+  const formId = useId();
+  const current = useDealer(dealer.id);
+  const update = useUpdateDealer(dealer.id);
+  const resolver = useMemo(
+    () => superstructResolver(dealerAccountSchema(t, withDiscount)) as Resolver<DealerAccountValues>,
+    // The messages follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, withDiscount],
+  );
+
+  const edit = useEditForm({
+    record: current.data ?? dealer,
+    refetch: async () => (await current.refetch()).data ?? dealer,
+    valuesOf: accountValuesOf,
+    isChanged: isAccountChanged,
+    resolver,
+  });
+  const { form } = edit;
+
+  const submission = useFormSubmission(form, {
+    submit: (values) => update.mutateAsync(accountBodyOf(values, withDiscount)),
+    fields: withDiscount ? ['name', 'description', 'discount'] : ['name', 'description'],
+    success: t('dealerProfile.updated'),
+    fallback: t('dealerProfile.updateError'),
+    explain: { preferFallback: true },
+    onSuccess: () => onOpenChange(false),
+  });
+
+  return (
+    <EditDialog
+      title={t('dealerProfile.changeAccount')}
+      isOpen
+      onOpenChange={onOpenChange}
+      formId={formId}
+      onSubmit={(event) => void submission.onSubmit(event)}
+      edit={edit}
+      isSaving={submission.isSubmitting}
+      rootError={submission.rootError}
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('dealerProfile.name')}
+        autoComplete="organization"
+        maxLength={200}
+        isRequired
+      />
+      <FormTextArea
+        control={form.control}
+        name="description"
+        label={t('dealerProfile.description')}
+        maxLength={1000}
+      />
+      {withDiscount ? (
+        <Controller
+          control={form.control}
+          name="discount"
+          render={({ field, fieldState }) => (
+            <NumberField
+              label={t('dealerProfile.discount')}
+              description={t('dealerProfile.discountHint')}
+              name={field.name}
+              value={Number.isNaN(field.value) ? field.value : field.value / 100}
+              onChange={(ratio) => field.onChange(toPercent(ratio))}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              minValue={0}
+              maxValue={1}
+              // Two decimals of a percent: the field snaps what is typed to the step.
+              step={0.0001}
+              formatOptions={percentFormat}
+              incrementLabel={t('dealerProfile.increase')}
+              decrementLabel={t('dealerProfile.decrease')}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+      ) : null}
+    </EditDialog>
+  );
+}

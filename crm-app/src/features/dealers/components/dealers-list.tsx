@@ -1,0 +1,69 @@
+import { dealerStatusFilter, type Dealer } from '@doorline/api-client';
+import { LinkCell, Select } from '@doorline/design-system';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { col, dateCol } from '@/components/list/columns';
+import { FilterBar } from '@/components/list/filter-bar';
+import { ListTable } from '@/components/list/list-table';
+import * as listStyles from '@/components/list/list.css';
+import { Wrap } from '@/components/list/wrap';
+import { useListParams } from '@/lib/use-list-params';
+import { useDealers } from '../api/get-dealers';
+import { dealerProfilePath } from '../lib/paths';
+import { hasDealerFilters, parseDealerListParams, toDealersQuery } from '../lib/list-params';
+import { DealerStatusBadge } from './dealer-status-badge';
+
+const ALL = 'all';
+
+/**
+ * The dealers list (spec §2 "Dealers list"): name (to the profile), description, status, Created,
+ * Updated; filters Status and search, Clear; paged in the URL.
+ */
+export function DealersList() {
+  const { t } = useTranslation('dealers');
+  const { list, paging, setFilter, clear } = useListParams(parseDealerListParams);
+  const dealers = useDealers(toDealersQuery(list));
+  const columns = useMemo(() => {
+    const c = col<Dealer>;
+    return [
+      c('name', t('dealerList.name'), (dealer) => (
+        <Wrap>
+          <LinkCell href={dealerProfilePath(dealer.id)}>{dealer.name}</LinkCell>
+        </Wrap>
+      )),
+      c('description', t('dealerList.description'), (dealer) => <Wrap>{dealer.description || '—'}</Wrap>),
+      c('status', t('dealerList.status'), (dealer) => <DealerStatusBadge status={dealer.status} />),
+      dateCol<Dealer>('created', t('dealerList.created'), (dealer) => dealer.createdAt),
+      dateCol<Dealer>('updated', t('dealerList.updated'), (dealer) => dealer.updatedAt),
+    ];
+  }, [t]);
+
+  return (
+    <div className={listStyles.list}>
+      <FilterBar
+        search={list.search}
+        searchPlaceholder={t('dealerList.search')}
+        onSearch={(search) => setFilter({ search })}
+        hasFilters={hasDealerFilters(list)}
+        onClear={clear}
+      >
+        <Select
+          label={t('dealerList.status')}
+          items={[
+            { id: ALL, label: t('dealerList.allStatuses') },
+            ...dealerStatusFilter.map((status) => ({ id: status, label: t(`dealerStatuses.${status}`) })),
+          ]}
+          selectedKey={list.status ?? ALL}
+          onSelectionChange={(key) => setFilter({ status: key === ALL ? undefined : key })}
+        />
+      </FilterBar>
+      <ListTable
+        aria-label={t('dealerList.title')}
+        columns={columns}
+        query={dealers}
+        paging={paging}
+        emptyText={t('dealerList.empty')}
+      />
+    </div>
+  );
+}

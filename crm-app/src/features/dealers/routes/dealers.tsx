@@ -1,0 +1,33 @@
+import { dealerAccess } from '@doorline/api-client';
+import { Button } from '@doorline/design-system';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Page } from '@/components/layout/page';
+import { useMe } from '@/lib/auth';
+import { canAccess } from '@/lib/permissions';
+import { CreateDealerDialog } from '../components/create-dealer-dialog';
+import { DealersList } from '../components/dealers-list';
+import { dealerProfilePath } from '../lib/paths';
+
+/** `/organization/dealers`, 'Dealers Management': the list and, for `dealers.manage`, 'Create dealer'. */
+export function DealersPage() {
+  const { t } = useTranslation('dealers');
+  const me = useMe().data;
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const mayCreate = canAccess(me, dealerAccess.manageDealers);
+  return (
+    <Page
+      title={t('dealerList.title')}
+      actions={mayCreate ? <Button onPress={() => setCreating(true)}>{t('dealerList.create')}</Button> : null}
+    >
+      <DealersList />
+      <CreateDealerDialog
+        isOpen={mayCreate && creating}
+        onOpenChange={setCreating}
+        onCreated={(dealer) => navigate(dealerProfilePath(dealer.id))}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,4 @@
+// The dealer companies' pages, one module (one chunk) named once by the router.
+export { DealersPage } from './dealers';
+export { DealerLayout } from './dealer-layout';
+export { DealerProfilePage, OwnDealerProfilePage } from './dealer-profile';

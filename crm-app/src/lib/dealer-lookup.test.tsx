@@ -1,0 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { testQueryClient } from '@/testing/render-app';
+
+const calls = vi.hoisted(() => ({ list: vi.fn() }));
+vi.mock('@/lib/api', () => ({ api: { dealers: { list: calls.list } } }));
+
+const { useDealerLookup } = await import('./dealer-lookup');
+
+function lookup(scope?: 'active' | 'any') {
+  const queryClient = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useDealerLookup(scope), { wrapper }).result.current;
+}
+
+describe('the dealer look-up', () => {
+  it('reads GET /dealers by 20, active dealers only where a dealer is given work', async () => {
+    calls.list.mockResolvedValue({
+      data: [{ id: 3, name: 'North Doors' }],
+      pagination: { page: 2, limit: 20, count: 21 },
+      hasMore: false,
+    });
+    await expect(
+      lookup('active')({ search: ' nor ', page: 2, signal: new AbortController().signal }),
+    ).resolves.toEqual({
+      items: [{ id: '3', label: 'North Doors' }],
+      hasMore: false,
+    });
+    expect(calls.list).toHaveBeenLastCalledWith(
+      { page: 2, limit: 20, status: 'active', search: 'nor' },
+      expect.anything(),
+    );
+  });
+
+  it('offers any dealer but a deleted one (the server leaves those out) to the filters', async () => {
+    calls.list.mockResolvedValue({ data: [], pagination: { page: 1, limit: 20, count: 0 }, hasMore: false });
+    await lookup()({ search: '', page: 1, signal: new AbortController().signal });
+    expect(calls.list).toHaveBeenLastCalledWith({ page: 1, limit: 20 }, expect.anything());
+  });
+});
