@@ -62,3 +62,40 @@ export async function rowAction(page: Page, email: string, action: string, done:
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, done);
 }
+
+/** The looks every screen is checked in: both themes, desktop and phone widths. */
+export const looks = [
+  { theme: 'light', width: 1280, height: 900 },
+  { theme: 'dark', width: 1280, height: 900 },
+  { theme: 'light', width: 375, height: 812 },
+  { theme: 'dark', width: 375, height: 812 },
+] as const;
+
+/** A window of one look, signed in as `email`. */
+export async function signedInLooking(browser: Browser, look: (typeof looks)[number], email: string) {
+  const context = await browser.newContext({ viewport: { width: look.width, height: look.height } });
+  await context.addInitScript((theme) => localStorage.setItem('doorline-theme', theme), look.theme);
+  const page = await context.newPage();
+  await signIn(page, email);
+  // Signed in once the shell shows (the sign-in page has an h1 too; at 375 px the menu is a sheet).
+  await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+  return page;
+}
+
+/** Opens `path`, waits for its heading and for the data, and runs axe. */
+export async function check(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** Opens a dialog from a button, checks it with axe and closes it with Cancel. */
+export async function checkDialog(page: Page, button: string | RegExp, title: string) {
+  await page.getByRole('button', { name: button }).first().click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}

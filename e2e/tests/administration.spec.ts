@@ -1,5 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { invite, newPage, rowAction, signedIn, userRow } from './admin-support';
+import { expect, test } from '@playwright/test';
+import {
+  check,
+  checkDialog,
+  invite,
+  looks,
+  newPage,
+  rowAction,
+  signedIn,
+  signedInLooking,
+  userRow,
+} from './admin-support';
 import { expectToast, newPerson, registerFromOutbox } from './identity-support';
 import { expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
 
@@ -144,38 +154,9 @@ test('the administrator and a dealer admin manage users, roles and sessions', as
   await expectNoSeriousA11yViolations(admin);
 });
 
-const looks = [
-  { theme: 'light', width: 1280, height: 900 },
-  { theme: 'dark', width: 1280, height: 900 },
-  { theme: 'light', width: 375, height: 812 },
-  { theme: 'dark', width: 375, height: 812 },
-] as const;
-
-async function check(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-  await expect(page.getByText('Loading...')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-}
-
-/** Opens a dialog from a button, checks it with axe and closes it with Cancel. */
-async function checkDialog(page: Page, button: string | RegExp, title: string) {
-  await page.getByRole('button', { name: button }).first().click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
 for (const look of looks) {
   test(`the administration screens pass axe (${look.theme}, ${look.width} px)`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: look.width, height: look.height } });
-    await context.addInitScript((theme) => localStorage.setItem('doorline-theme', theme), look.theme);
-    const page = await context.newPage();
-    await signIn(page, 'admin@doorline.test');
-    // Signed in once the shell shows (the sign-in page has an h1 too).
-    await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+    const page = await signedInLooking(browser, look, 'admin@doorline.test');
 
     await check(page, '/organization', 'Organization Management');
     await check(page, '/organization/users', 'Users');
@@ -189,13 +170,7 @@ for (const look of looks) {
     await check(page, '/organization/roles/1/profile', /Administrator/);
     await check(page, '/organization/permissions', 'Permissions');
 
-    const dealer = await context
-      .browser()!
-      .newContext({ viewport: { width: look.width, height: look.height } });
-    await dealer.addInitScript((theme) => localStorage.setItem('doorline-theme', theme), look.theme);
-    const dealerPage = await dealer.newPage();
-    await signIn(dealerPage, 'dealer1.admin@doorline.test');
-    await expect(dealerPage.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+    const dealerPage = await signedInLooking(browser, look, 'dealer1.admin@doorline.test');
     await check(dealerPage, '/dealer/users', 'Users Management');
     await checkDialog(dealerPage, 'Invite user', 'Invite user');
   });
