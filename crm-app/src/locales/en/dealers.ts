@@ -49,6 +49,7 @@ const dealers = {
     discountBySupplier: 'Set by the manufacturer.',
     contacts: 'Contacts',
     responsibleContacts: 'Responsible contacts',
+    contactName: 'Name',
     email: 'Email',
     phone: 'Phone',
     mobile: 'Mobile',

@@ -52,6 +52,7 @@ const dealers: typeof en = {
     discountBySupplier: 'Устанавливает производитель.',
     contacts: 'Контакты',
     responsibleContacts: 'Ответственные контакты',
+    contactName: 'Имя',
     email: 'Электронная почта',
     phone: 'Телефон',
     mobile: 'Мобильный',

@@ -51,6 +51,7 @@ const dealers: typeof en = {
     discountBySupplier: 'Встановлює виробник.',
     contacts: 'Контакти',
     responsibleContacts: 'Відповідальні контакти',
+    contactName: "Ім'я",
     email: 'Електронна пошта',
     phone: 'Телефон',
     mobile: 'Мобільний',
