@@ -153,6 +153,13 @@ const organization = {
       description: 'Description',
       discount: 'Discount',
     },
+    contactFields: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      mobile: 'Mobile',
+      fax: 'Fax',
+    },
     fieldChange: '{{field}}: {{before}} → {{after}}',
     fromTo: '{{before}} → {{after}}',
     permissionCount: 'permissions: {{count}}',

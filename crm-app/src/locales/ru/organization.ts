@@ -155,6 +155,13 @@ const organization: typeof en = {
       description: 'Описание',
       discount: 'Скидка',
     },
+    contactFields: {
+      name: 'Имя',
+      email: 'Электронная почта',
+      phone: 'Телефон',
+      mobile: 'Мобильный',
+      fax: 'Факс',
+    },
     fieldChange: '{{field}}: {{before}} → {{after}}',
     fromTo: '{{before}} → {{after}}',
     permissionCount: 'разрешений: {{count}}',

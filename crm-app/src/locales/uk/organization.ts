@@ -155,6 +155,13 @@ const organization: typeof en = {
       description: 'Опис',
       discount: 'Знижка',
     },
+    contactFields: {
+      name: "Ім'я",
+      email: 'Електронна пошта',
+      phone: 'Телефон',
+      mobile: 'Мобільний',
+      fax: 'Факс',
+    },
     fieldChange: '{{field}}: {{before}} → {{after}}',
     fromTo: '{{before}} → {{after}}',
     permissionCount: 'дозволів: {{count}}',

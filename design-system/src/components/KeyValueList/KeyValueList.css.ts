@@ -54,7 +54,9 @@ export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   selectors: {
-    [`${layout.inline} &`]: { width: '6rem' },
+    // A long one-word label ('Передзамовлення') breaks inside the narrow column rather than run
+    // under its value.
+    [`${layout.inline} &`]: { width: '6rem', overflowWrap: 'anywhere', hyphens: 'auto' },
   },
 });
 

@@ -40,7 +40,7 @@ export function DealerProfile({ dealer, trail }: { dealer: DealerDetails; trail?
   const mayManage = canAccess(me, dealerAccess.manageDealers);
 
   const contactStrings = {
-    name: t('dealerProfile.name'),
+    name: t('dealerProfile.contactName'),
     email: t('dealerProfile.email'),
     phone: t('dealerProfile.phone'),
     mobile: t('dealerProfile.mobile'),

@@ -1,6 +1,7 @@
 import type { InviteUserBody } from '@doorline/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { dealerKeys } from '@/lib/dealer-lookup';
 import { userKeys } from './keys';
 
 /** `POST /users/invite`: a new user of the organization or of a dealer, sent an invite e-mail. */
@@ -8,6 +9,11 @@ export function useInviteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteUserBody) => api.users.invite(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    // A dealer user's invite changes the dealer too (its user count, an invited dealer's state).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dealerKeys.all }),
+      ]),
   });
 }

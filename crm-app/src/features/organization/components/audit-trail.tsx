@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col } from '@/components/list/columns';
 import { ListTable } from '@/components/list/list-table';
+import { contactFieldNames } from '@/lib/contact-values';
 import { useLocalPaging } from '@/lib/use-list-params';
 import { useAudit, type AuditSubject } from '../api/get-audit';
 import { isUserStatus } from './user-status-badge';
@@ -51,8 +52,20 @@ export function describeChange(event: AuditEvent, t: TFunction<'organization'>):
         )
         .join('; ');
     case 'dealer.contact_changed':
-    case 'dealer.responsible_contact_changed':
-      return t('trail.fromTo', { before: contactName(before), after: contactName(after) });
+    case 'dealer.responsible_contact_changed': {
+      const was = contactOf(before);
+      const now = contactOf(after);
+      return contactFieldNames
+        .filter((field) => (was[field] ?? null) !== (now[field] ?? null))
+        .map((field) =>
+          t('trail.fieldChange', {
+            field: t(`trail.contactFields.${field}`),
+            before: textOf(was[field]),
+            after: textOf(now[field]),
+          }),
+        )
+        .join('; ');
+    }
     default:
       return '';
   }
@@ -66,11 +79,13 @@ const valueOf = (value: unknown, field: (typeof dealerAccountFields)[number]) =>
   return field === 'discount' ? `${String(value)}%` : String(value as string);
 };
 
-/** The name of the contact a change recorded (under `contact` or `responsibleContact`, or the row itself). */
-function contactName(values: Record<string, unknown>): string {
-  const contact = (values.contact ?? values.responsibleContact ?? values) as Record<string, unknown> | null;
-  return contact && typeof contact.name === 'string' && contact.name ? contact.name : '—';
-}
+/** The contact a change recorded, under `contact` or `responsibleContact`. */
+const contactOf = (values: Record<string, unknown>): Record<string, unknown> => {
+  const contact = values.contact ?? values.responsibleContact;
+  return contact && typeof contact === 'object' ? (contact as Record<string, unknown>) : {};
+};
+
+const textOf = (value: unknown) => (typeof value === 'string' && value ? value : '—');
 
 const countOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 

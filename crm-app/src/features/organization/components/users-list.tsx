@@ -14,7 +14,7 @@ import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
 import { useListParams } from '@/lib/use-list-params';
 import { useUsers } from '../api/get-users';
-import { dealerOf, userPath, type Area } from '../lib/area';
+import { dealerOf, dealerProfilePath, userPath, type Area } from '../lib/area';
 import { hasUserFilters, parseUserListParams, toUsersQuery } from '../lib/user-list-params';
 import { ChangeRolePopover } from './change-role-popover';
 import { UserActions } from './user-actions';
@@ -53,9 +53,9 @@ function columnsFor(
       </Wrap>
     )),
     col('type', t('users.type'), (user) =>
-      user.type === 'dealer' && user.dealer && area === 'organization' ? (
+      user.type === 'dealer' && user.dealer ? (
         <Wrap>
-          <LinkCell href={`/organization/dealers/${user.dealer.id}/profile`}>{user.dealer.name}</LinkCell>
+          <LinkCell href={dealerProfilePath(area, user.dealer.id)}>{user.dealer.name}</LinkCell>
         </Wrap>
       ) : (
         t(`types.${user.type}`)

@@ -36,3 +36,7 @@ export const userPath = (area: Area, id: number) =>
     : area === 'dealer'
       ? `/dealer/users/${id}`
       : `/organization/users/${id}/profile`;
+
+/** A dealer's profile as the area links it: a dealer user's own is `/dealer/profile` (issue 11). */
+export const dealerProfilePath = (area: Area, dealerId: number) =>
+  area === 'dealer' ? '/dealer/profile' : `/organization/dealers/${dealerId}/profile`;

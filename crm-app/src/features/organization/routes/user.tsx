@@ -25,7 +25,7 @@ import { AuditTrail } from '../components/audit-trail';
 import { ChangeRolePopover } from '../components/change-role-popover';
 import { UserActions } from '../components/user-actions';
 import { UserStatusBadge } from '../components/user-status-badge';
-import { useArea, usersPath } from '../lib/area';
+import { dealerProfilePath, useArea, usersPath } from '../lib/area';
 
 /**
  * `/organization/users/{id}/profile` (and a salesman's `/organization/dealers/{id}/users/{userId}`):
@@ -88,12 +88,10 @@ function Profile({ user }: { user: User }) {
                   key: 'type',
                   label: t('user.type'),
                   value:
-                    user.type === 'dealer' && user.dealer && area === 'organization' ? (
+                    user.type === 'dealer' && user.dealer ? (
                       <>
                         {t('types.dealer')}:{' '}
-                        <Link href={`/organization/dealers/${user.dealer.id}/profile`}>
-                          {user.dealer.name}
-                        </Link>
+                        <Link href={dealerProfilePath(area, user.dealer.id)}>{user.dealer.name}</Link>
                       </>
                     ) : (
                       t(`types.${user.type}`)

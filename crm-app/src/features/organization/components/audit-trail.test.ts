@@ -1,0 +1,44 @@
+import type { AuditEvent } from '@doorline/api-client';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { describeChange } from './audit-trail';
+
+// Stands in for i18next: the key and its values, so the test sees which text was chosen.
+const t = ((key: string, values?: Record<string, unknown>) =>
+  values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction<'organization'>;
+
+const event = (action: AuditEvent['action'], before: AuditEvent['before'], after: AuditEvent['after']) =>
+  ({
+    id: 1,
+    action,
+    before,
+    after,
+    actor: null,
+    createdAt: '2026-11-24T10:00:00.000Z',
+  }) as unknown as AuditEvent;
+
+describe('the history of a dealer', () => {
+  it('names the account fields that changed, the discount as a percent', () => {
+    expect(describeChange(event('dealer.account_changed', { discount: 0 }, { discount: 7.25 }), t)).toBe(
+      'trail.fieldChange {"field":"trail.fields.discount","before":"0%","after":"7.25%"}',
+    );
+  });
+
+  it('names the contact fields that changed, not the ones that stayed', () => {
+    const before = {
+      responsibleContact: { name: 'Hannah', email: null, phone: null, mobile: null, fax: null },
+    };
+    const after = {
+      responsibleContact: { name: 'Hannah', email: null, phone: null, mobile: null, fax: '+4412' },
+    };
+    expect(describeChange(event('dealer.responsible_contact_changed', before, after), t)).toBe(
+      'trail.fieldChange {"field":"trail.contactFields.fax","before":"—","after":"+4412"}',
+    );
+  });
+
+  it('shows a status change in the status words', () => {
+    expect(
+      describeChange(event('dealer.status_changed', { status: 'invited' }, { status: 'active' }), t),
+    ).toBe('trail.fromTo {"before":"statuses.invited","after":"statuses.active"}');
+  });
+});
