@@ -25,7 +25,8 @@ export const header = style({
   padding: `${vars.space.lg} ${vars.space.lg} 0`,
 });
 
-export const titles = style({ ...headerTitles, flex: '1 1 12rem' });
+// A title keeps its Change button beside it down to phone widths (8rem), then the button wraps below.
+export const titles = style({ ...headerTitles, flex: '1 1 8rem' });
 
 export const title = style(headerTitle);
 

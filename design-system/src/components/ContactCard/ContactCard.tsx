@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Card, type CardHeadingLevel } from '../Card/Card';
 import { Link } from '../Link/Link';
 import { KeyValueList, type KeyValueItem } from '../KeyValueList/KeyValueList';
 import * as styles from './ContactCard.css';
@@ -30,7 +31,7 @@ export interface ContactCardProps {
   strings?: Partial<ContactCardStrings>;
   /** A slot in the header, typically a 'Change' button. */
   action?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: CardHeadingLevel;
 }
 
 /** `tel:` keeps only what a dialler understands. */
@@ -45,7 +46,7 @@ function renderValue(field: ContactField, value: string): ReactNode {
 }
 
 /**
- * A contact (dealer contacts, responsible contacts, customer contacts, public contacts): a labelled row
+ * A `Card` holding a contact (dealer contacts, responsible contacts, customer contacts, public contacts): a labelled row
  * each for name, e-mail (a mailto link) and phones (tel links), or 'Empty' when the contact has no values.
  * Put the Change button in `action`; translate labels through `strings`.
  */
@@ -57,8 +58,6 @@ export function ContactCard({
   headingLevel = 3,
 }: ContactCardProps) {
   const strings = { ...defaultStrings, ...overrides };
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const hasValues = !!contact && contactFields.some((field) => contact[field]?.trim());
   const items: KeyValueItem[] = contactFields.map((field) => {
     const value = contact?.[field]?.trim();
@@ -66,18 +65,12 @@ export function ContactCard({
   });
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <Heading id={titleId} className={styles.title}>
-          {title}
-        </Heading>
-        {action}
-      </header>
+    <Card title={title} headingLevel={headingLevel} actions={action}>
       {hasValues ? (
         <KeyValueList items={items} layout="inline" emptyValue={strings.emptyValue} />
       ) : (
         <p className={styles.empty}>{strings.empty}</p>
       )}
-    </section>
+    </Card>
   );
 }
