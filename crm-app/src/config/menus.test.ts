@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, menus } from './menus';
+import { activeMenuItem, isActivePath, menus } from './menus';
 
 describe('menus', () => {
   it('give the organization and the dealer their own items (spec §2)', () => {
@@ -38,5 +38,16 @@ describe('menus', () => {
     expect(isActivePath('/dealer', '/dealers')).toBe(false);
     expect(isActivePath('/', '/')).toBe(true);
     expect(isActivePath('/', '/quotes')).toBe(false);
+  });
+
+  it('mark one item, the one that matches the path most closely', () => {
+    const items = [...menus.organization.main, ...menus.organization.footer];
+    const active = (pathname: string) => activeMenuItem(items, pathname)?.path;
+    expect(active('/organization/dealers/5/profile')).toBe('/dealers');
+    expect(active('/organization/dealers')).toBe('/dealers');
+    expect(active('/organization/users')).toBe('/organization');
+    expect(active('/orders/items')).toBe('/orders');
+    expect(active('/')).toBe('/');
+    expect(active('/nowhere')).toBeUndefined();
   });
 });

@@ -22,9 +22,16 @@ export interface MenuItem {
   label: ParseKeys;
   path: string;
   icon: MenuIcon;
+  /** Other sections the item stands for: Dealers for `/organization/dealers`, where `/dealers` leads. */
+  sections?: readonly string[];
 }
 
-const item = (key: MenuIcon, path: string): MenuItem => ({ label: `menu.${key}`, path, icon: key });
+const item = (key: MenuIcon, path: string, sections?: readonly string[]): MenuItem => ({
+  label: `menu.${key}`,
+  path,
+  icon: key,
+  ...(sections ? { sections } : {}),
+});
 
 /** Spec §2 "Navigation menus": chosen by the account type kept in the session. */
 export const menus: Record<AccountType, { main: MenuItem[]; footer: MenuItem[] }> = {
@@ -38,7 +45,7 @@ export const menus: Record<AccountType, { main: MenuItem[]; footer: MenuItem[] }
       item('warehouse', '/warehouse'),
       item('hold', '/hold'),
       item('customers', '/customers'),
-      item('dealers', '/dealers'),
+      item('dealers', '/dealers', ['/organization/dealers']),
       item('suppliers', '/suppliers'),
       item('inventory', '/inventory'),
       item('prices', '/prices'),
@@ -64,4 +71,19 @@ export const menus: Record<AccountType, { main: MenuItem[]; footer: MenuItem[] }
 export function isActivePath(itemPath: string, pathname: string): boolean {
   if (itemPath === '/') return pathname === '/';
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+}
+
+/**
+ * The one item the sidebar marks for `pathname`: the one whose path or section matches it most
+ * closely, so that `/organization/dealers/5` marks Dealers rather than Settings (`/organization`).
+ */
+export function activeMenuItem(items: readonly MenuItem[], pathname: string): MenuItem | undefined {
+  let best: { item: MenuItem; length: number } | undefined;
+  for (const candidate of items) {
+    for (const path of [candidate.path, ...(candidate.sections ?? [])]) {
+      if (isActivePath(path, pathname) && path.length > (best?.length ?? -1))
+        best = { item: candidate, length: path.length };
+    }
+  }
+  return best?.item;
 }

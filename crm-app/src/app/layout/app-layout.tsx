@@ -16,7 +16,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { isActivePath, menus } from '@/config/menus';
+import { activeMenuItem, menus } from '@/config/menus';
 import { logout, useMe } from '@/lib/auth';
 import { accountTypeOf } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
@@ -62,6 +62,7 @@ function Shell() {
   const menu = menus[accountTypeOf(user)];
   const back = backTarget(routes, pathname);
 
+  const active = activeMenuItem([...menu.main, ...menu.footer], pathname);
   const renderItems = (items: typeof menu.main) =>
     items.map((item) => (
       <SidebarNavItem
@@ -69,7 +70,7 @@ function Shell() {
         href={item.path}
         label={t(item.label)}
         icon={<MenuIconFor icon={item.icon} />}
-        isActive={isActivePath(item.path, pathname)}
+        isActive={item === active}
       />
     ));
 
