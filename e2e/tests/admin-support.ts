@@ -71,31 +71,37 @@ export const looks = [
   { theme: 'dark', width: 375, height: 812 },
 ] as const;
 
-/** A window of one look, signed in as `email`. */
-export async function signedInLooking(browser: Browser, look: (typeof looks)[number], email: string) {
-  const context = await browser.newContext({ viewport: { width: look.width, height: look.height } });
-  await context.addInitScript((theme) => localStorage.setItem('doorline-theme', theme), look.theme);
-  const page = await context.newPage();
-  await signIn(page, email);
-  // Signed in once the shell shows (the sign-in page has an h1 too; at 375 px the menu is a sheet).
-  await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
-  return page;
+/** Shows the page in `look`: the viewport and the colour scheme change in place, without a reload. */
+async function lookAs(page: Page, look: (typeof looks)[number]) {
+  await page.setViewportSize({ width: look.width, height: look.height });
+  await page.emulateMedia({ colorScheme: look.theme });
+  // The app follows the system's scheme until a person picks one; wait until it has applied it.
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(look.theme);
 }
 
-/** Opens `path`, waits for its heading and for the data, and runs axe. */
+/** axe on what the page shows now, in every look (one visit serves four checks); ends in the first. */
+export async function expectAccessibleInEveryLook(page: Page) {
+  for (const look of looks) {
+    await lookAs(page, look);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await lookAs(page, looks[0]);
+}
+
+/** Opens `path`, waits for its heading and for the data, and runs axe in every look. */
 export async function check(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectAccessibleInEveryLook(page);
 }
 
-/** Opens a dialog from a button, checks it with axe and closes it with Cancel. */
+/** Opens a dialog from a button, checks it with axe in every look and closes it with Escape. */
 export async function checkDialog(page: Page, button: string | RegExp, title: string) {
   await page.getByRole('button', { name: button }).first().click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectAccessibleInEveryLook(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
