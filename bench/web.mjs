@@ -246,6 +246,10 @@ function figures(lhr) {
     jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsRequests: scripts.length,
     requests: requests.length,
+    // The page's API calls and their answers (bench/data/web.json): a signed-in page answered 200.
+    api: requests
+      .filter((r) => new URL(r.url).pathname.startsWith('/api/'))
+      .map((r) => `${r.statusCode} ${new URL(r.url).pathname}`),
   };
 }
 
@@ -322,15 +326,12 @@ function machine() {
   };
 }
 
+/** The commit the run was made on (the app is whatever `npm run build` last built). */
 function commit() {
   try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const subject = execFileSync('git', ['log', '-1', '--format=%s'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).trim();
-    return `${sha}${dirty ? ' (with uncommitted changes)' : ''} "${subject}"`;
+    const git = (...gitArgs) => execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = git('status', '--porcelain', '--untracked-files=no');
+    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' (with uncommitted changes)' : ''}`;
   } catch {
     return 'unknown';
   }
