@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -18,10 +18,39 @@ const domLogicTests = [
   'src/app/layout/route-prefetch.test.ts',
 ];
 
+/**
+ * React Aria ships its own words (a combo box's "no results", a date field's segment names) in 34
+ * languages, all bundled beside each component; the app speaks three (lib/i18n.ts), so the others are
+ * dropped (what `@react-aria/optimize-locales-plugin` does). A language without its file falls back to
+ * English.
+ */
+const reactAriaLocales = ['en-US', 'uk-UA', 'ru-RU'];
+function reactAriaOwnLocalesOnly(): Plugin {
+  const dropped = (line: string) => {
+    const locale = /(?:\/intl\/[^/]+\/|^\s*")([a-z]{2}-[A-Z]{2})(?:\.m?js"|":)/.exec(line)?.[1];
+    return locale !== undefined && !reactAriaLocales.includes(locale);
+  };
+  return {
+    name: 'react-aria-own-locales-only',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/react-aria[^/]*\/dist\/.*intlStrings\.m?js$/.test(id)) return null;
+      return {
+        code: code
+          .split('\n')
+          .filter((line) => !dropped(line))
+          .join('\n'),
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    reactAriaOwnLocalesOnly(),
     // gzip and brotli copies beside each asset, which the server sends as they are (no work per request).
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/, /manifest\.json$/] }),
   ],
@@ -49,7 +78,7 @@ export default defineConfig({
             // worse (the login page's budget is checked by `npm run size`).
             {
               name: 'forms',
-              test: /node_modules\/.*(react-hook-form|@hookform|superstruct)|design-system\/src\/components\/(TextField|InlineAlert)\/|crm-app\/src\/(components\/form\/(use-form-submission|form-text-field)|lib\/errors)\./,
+              test: /node_modules\/.*(react-hook-form|@hookform|superstruct)|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/Spinner)[/.]|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/(components\/form\/(use-form-submission|form-text-field)|lib\/errors)\./,
             },
           ],
         },
