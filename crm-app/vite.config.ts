@@ -46,6 +46,32 @@ function reactAriaOwnLocalesOnly(): Plugin {
   };
 }
 
+/** Whether the entry imports a module, directly or through others. */
+const inEntry = (id: string, info: (id: string) => { importers: string[]; isEntry: boolean } | null) => {
+  const seen = new Set<string>();
+  const visit = (module: string): boolean => {
+    if (seen.has(module)) return false;
+    seen.add(module);
+    const found = info(module);
+    return !!found && (found.isEntry || found.importers.some(visit));
+  };
+  return visit(id);
+};
+
+/**
+ * A group of the signed-in pages' libraries: the modules `test` matches that the entry does not
+ * import already (those stay in the entry's chunks), without their dependencies (which would take
+ * React or the router out of the entry).
+ */
+const signedInGroup = (name: string, test: RegExp, priority: number) => ({
+  name: (
+    id: string,
+    ctx: { getModuleInfo: (id: string) => { importers: string[]; isEntry: boolean } | null },
+  ) => (test.test(id) && !inEntry(id, (module) => ctx.getModuleInfo(module)) ? name : null),
+  includeDependenciesRecursively: false,
+  priority,
+});
+
 export default defineConfig({
   plugins: [
     react(),
@@ -79,7 +105,28 @@ export default defineConfig({
             {
               name: 'forms',
               test: /node_modules\/.*(react-hook-form|@hookform|superstruct)|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/Spinner)[/.]|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/(components\/form\/(use-form-submission|form-text-field)|lib\/errors)\./,
+              priority: 20,
             },
+            signedInGroup(
+              'data',
+              /@tanstack\/(react-query|query-core)|api-client\/src\/|crm-app\/src\/lib\/(api|query-client|query-provider)\./,
+              15,
+            ),
+            signedInGroup(
+              'table',
+              /@tanstack\/(react-table|table-core)|design-system\/src\/components\/DataTable\//,
+              14,
+            ),
+            signedInGroup(
+              'dates',
+              /react-(aria|stately)\/dist\/private\/(datepicker|calendar)\/|react-aria-components\/dist\/private\/(DatePicker|DateField|Calendar)\.|design-system\/src\/components\/DatePicker\//,
+              13,
+            ),
+            signedInGroup(
+              'ui',
+              /react-aria|react-stately|@internationalized|lucide-react|design-system\/src\/components\//,
+              12,
+            ),
           ],
         },
       },
