@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // The login page's first-load JavaScript, gzip: the entry chunk, the login route's chunk and
-// every chunk they import statically, read from the Vite manifest of the built app.
+// every chunk they import statically, read from the Vite manifest of the built app. The budget is the
+// browser-measured one of e2e/tests/first-load.spec.ts (scripts/first-load-budgets.mjs, issue 12);
+// what loads after the page has rendered (the Google button, the toaster) is counted there only.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { firstLoadBudgets } from './first-load-budgets.mjs';
 
-const BUDGET_KB = Number(process.env.LOGIN_JS_BUDGET_KB ?? 150);
+const BUDGET_KB = Number(process.env.LOGIN_JS_BUDGET_KB ?? firstLoadBudgets.pages.login);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'crm-app/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -36,8 +39,11 @@ for (const file of [...files].sort()) {
   console.log(`${(bytes / 1024).toFixed(1).padStart(8)} kB  ${file}`);
 }
 const kb = total / 1024;
-console.log(`login page first-load JavaScript: ${kb.toFixed(1)} kB gzip (budget ${BUDGET_KB} kB)`);
-if (kb > BUDGET_KB) {
-  console.error(`over budget by ${(kb - BUDGET_KB).toFixed(1)} kB`);
+console.log(
+  `login page first-load JavaScript: ${kb.toFixed(1)} kB gzip in ${files.size} files ` +
+    `(budget ${BUDGET_KB} kB, ${firstLoadBudgets.maxFiles} files)`,
+);
+if (kb > BUDGET_KB || files.size > firstLoadBudgets.maxFiles) {
+  console.error(`over budget by ${Math.max(0, kb - BUDGET_KB).toFixed(1)} kB`);
   process.exit(1);
 }

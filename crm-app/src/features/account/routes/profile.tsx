@@ -1,13 +1,19 @@
 import type { CurrentUser } from '@doorline/api-client';
 import { Avatar, Card, ContactCard, Inline, KeyValueList } from '@doorline/design-system';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardAction, Cards } from '@/components/layout/cards';
 import { PermissionBadges } from '@/components/permission-badges';
-import { AccountDialog } from '../components/account-dialog';
-import { ContactDialog } from '../components/contact-dialog';
 import { WithMe } from '../components/me-state';
 import * as styles from '../account.css';
+
+// The edit forms (and the form library) load when a dialog opens: the profile only shows (issue 12).
+const AccountDialog = lazy(() =>
+  import('../components/account-dialog').then((module) => ({ default: module.AccountDialog })),
+);
+const ContactDialog = lazy(() =>
+  import('../components/contact-dialog').then((module) => ({ default: module.ContactDialog })),
+);
 
 /** `/me/profile`, 'My profile': the cards Account, Public contacts and Permissions (spec §2). */
 export function ProfilePage() {
@@ -76,8 +82,10 @@ function Profile({ user }: { user: CurrentUser }) {
           <p className={styles.muted}>{t('account.noPermissions')}</p>
         )}
       </Card>
-      <AccountDialog user={user} isOpen={editing === 'account'} onOpenChange={close} />
-      <ContactDialog user={user} isOpen={editing === 'contact'} onOpenChange={close} />
+      <Suspense fallback={null}>
+        {editing === 'account' && <AccountDialog user={user} isOpen onOpenChange={close} />}
+        {editing === 'contact' && <ContactDialog user={user} isOpen onOpenChange={close} />}
+      </Suspense>
     </div>
   );
 }

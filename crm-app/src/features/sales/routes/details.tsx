@@ -1,12 +1,10 @@
 import type { CurrentUser, OrderDetails } from '@doorline/api-client';
 import { Card, ContactCard, KeyValueList } from '@doorline/design-system';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardAction, Cards } from '@/components/layout/cards';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { useMe } from '@/lib/auth';
-import { AssignDealerDialog } from '../components/assign-dealer-dialog';
-import { EditQuoteDialog } from '../components/edit-quote-dialog';
 import { RecordActions } from '../components/record-actions';
 import { RecordHistory } from '../components/record-history';
 import { WithRecord } from '../components/record-state';
@@ -14,6 +12,15 @@ import { formatDay } from '@/lib/dates';
 import { canAssignDealer, canEditRecord } from '../lib/record-actions';
 import { formatPercent, totalsDisplay } from '../lib/totals';
 import * as styles from '../record.css';
+
+// The edit forms (a date picker, the dealer picker, the form library) load when a dialog opens: the
+// read-only tab needs none of them (issue 12, docs/decisions.md).
+const EditQuoteDialog = lazy(() =>
+  import('../components/edit-quote-dialog').then((module) => ({ default: module.EditQuoteDialog })),
+);
+const AssignDealerDialog = lazy(() =>
+  import('../components/assign-dealer-dialog').then((module) => ({ default: module.AssignDealerDialog })),
+);
 
 /** `/quotes/{id}/details`, `/view` and the same of an order (spec §2): the record's sections. */
 export function DetailsPage() {
@@ -130,8 +137,10 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
         </Card>
       </Cards>
       <RecordHistory order={order} />
-      <EditQuoteDialog order={order} isOpen={editing === 'quote'} onOpenChange={close} />
-      <AssignDealerDialog order={order} isOpen={editing === 'dealer'} onOpenChange={close} />
+      <Suspense fallback={null}>
+        {editing === 'quote' && <EditQuoteDialog order={order} isOpen onOpenChange={close} />}
+        {editing === 'dealer' && <AssignDealerDialog order={order} isOpen onOpenChange={close} />}
+      </Suspense>
     </div>
   );
 }
