@@ -1,2 +1,9 @@
 export type FirstLoadPage = 'login' | 'list' | 'record' | 'profile';
-export declare const firstLoadBudgets: { pages: Record<FirstLoadPage, number>; maxFiles: number };
+export interface FirstLoadBudget {
+  kb: number;
+  files: number;
+}
+export declare const firstLoadBudgets: {
+  targets: Record<FirstLoadPage, FirstLoadBudget>;
+  limits: Record<FirstLoadPage, FirstLoadBudget>;
+};

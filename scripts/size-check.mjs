@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { firstLoadBudgets } from './first-load-budgets.mjs';
 
-const BUDGET_KB = Number(process.env.LOGIN_JS_BUDGET_KB ?? firstLoadBudgets.pages.login);
+const { kb: LIMIT_KB, files: LIMIT_FILES } = firstLoadBudgets.limits.login;
+const TARGET = firstLoadBudgets.targets.login;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'crm-app/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -41,9 +42,9 @@ for (const file of [...files].sort()) {
 const kb = total / 1024;
 console.log(
   `login page first-load JavaScript: ${kb.toFixed(1)} kB gzip in ${files.size} files ` +
-    `(budget ${BUDGET_KB} kB, ${firstLoadBudgets.maxFiles} files)`,
+    `(limit ${LIMIT_KB} kB, ${LIMIT_FILES} files; target ${TARGET.kb} kB, ${TARGET.files} files)`,
 );
-if (kb > BUDGET_KB || files.size > firstLoadBudgets.maxFiles) {
-  console.error(`over budget by ${Math.max(0, kb - BUDGET_KB).toFixed(1)} kB`);
+if (kb > LIMIT_KB || files.size > LIMIT_FILES) {
+  console.error(`over the limit by ${Math.max(0, kb - LIMIT_KB).toFixed(1)} kB`);
   process.exit(1);
 }

@@ -43,21 +43,22 @@ async function measure(
 }
 
 function check(name: FirstLoadPage, result: Awaited<ReturnType<typeof measure>>) {
-  const budget = firstLoadBudgets.pages[name];
-  const line = `${name}: ${result.kb.toFixed(1)} kB gzip in ${result.files.length} files (budget ${budget} kB, ${firstLoadBudgets.maxFiles} files)`;
+  const limit = firstLoadBudgets.limits[name];
+  const target = firstLoadBudgets.targets[name];
+  const line =
+    `${name}: ${result.kb.toFixed(1)} kB gzip in ${result.files.length} files ` +
+    `(limit ${limit.kb} kB, ${limit.files} files; target ${target.kb} kB, ${target.files} files)`;
   console.log(line);
   for (const { file, bytes } of result.files.sort((a, b) => b.bytes - a.bytes)) {
     console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} kB  ${file}`);
   }
   test.info().annotations.push({ type: 'first-load JavaScript', description: line });
   expect.soft(result.files.length, `${name}: JavaScript files`).toBeGreaterThan(0);
-  expect.soft(result.kb, `${name}: kB of JavaScript (gzip)`).toBeLessThanOrEqual(budget);
-  expect
-    .soft(result.files.length, `${name}: JavaScript files`)
-    .toBeLessThanOrEqual(firstLoadBudgets.maxFiles);
+  expect.soft(result.kb, `${name}: kB of JavaScript (gzip)`).toBeLessThanOrEqual(limit.kb);
+  expect.soft(result.files.length, `${name}: JavaScript files`).toBeLessThanOrEqual(limit.files);
 }
 
-test('each page loads its JavaScript within the budget, in a dozen files at most', async ({
+test('each page loads its JavaScript within its limit (issue 12: the targets are printed beside)', async ({
   browser,
   page,
 }) => {
