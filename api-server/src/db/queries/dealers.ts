@@ -12,7 +12,7 @@ import {
   type DealerStatus,
   type OrderStage,
 } from '../schema.js';
-import { containsPattern, matchesColumn, pageTotal, totalOf, type Page } from './rows.js';
+import { containsPattern, pageTotal, totalOf, type Page } from './rows.js';
 
 /** A dealer's name and status, or null for a missing id. */
 export async function findDealer(db: Queryable, id: number) {
@@ -92,18 +92,18 @@ function listConditions(filter: DealerListFilter): SQL | undefined {
 
 /**
  * One page of dealers, newest first, and how many match, in one statement (docs/decisions.md
- * "Issue 12"): a search counts its matches in the pass that finds them; otherwise a short page tells
- * the count itself and a full one counts the matches.
+ * "Issue 12"): a short page tells the count itself; a full one counts the matches. A search counts
+ * them apart from the page (not in its pass, as the order lists do): the page walks the index by
+ * creation and stops at its rows, the count takes the trigram indexes.
  */
 export async function listDealers(db: Queryable, filter: DealerListFilter, page: Page) {
   const where = listConditions(filter);
-  const searched = Boolean(filter.search?.trim());
   const count = db
     .select({ n: sql<number>`count(*)::int` })
     .from(dealers)
     .where(where);
   const ids = db
-    .select({ id: dealers.id, createdAt: dealers.createdAt, matches: matchesColumn(searched) })
+    .select({ id: dealers.id, createdAt: dealers.createdAt })
     .from(dealers)
     .where(where)
     .orderBy(desc(dealers.createdAt), desc(dealers.id))
@@ -111,7 +111,7 @@ export async function listDealers(db: Queryable, filter: DealerListFilter, page:
     .offset((page.page - 1) * page.limit)
     .as('page');
   const rows = await db
-    .select({ ...dealerColumns, total: pageTotal(count, page, searched ? ids.matches : undefined) })
+    .select({ ...dealerColumns, total: pageTotal(count, page) })
     .from(ids)
     .innerJoin(dealers, eq(dealers.id, ids.id))
     .orderBy(desc(ids.createdAt), desc(ids.id));

@@ -13,7 +13,7 @@ import {
   type ContactInfo,
   type UserStatus,
 } from '../schema.js';
-import { containsPattern, matchesColumn, pageTotal, totalOf, type Page } from './rows.js';
+import { containsPattern, pageTotal, totalOf, type Page } from './rows.js';
 
 export interface UserListFilter {
   type?: AccountType;
@@ -155,7 +155,7 @@ export async function listUsers(db: Queryable, filter: UserListFilter, page: Pag
   const where = listConditions(filter);
   const count = countUsers(db, where, filter);
   const ids = db
-    .select({ id: users.id, createdAt: users.createdAt, matches: matchesColumn(countsMatches(filter)) })
+    .select({ id: users.id, createdAt: users.createdAt })
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -165,7 +165,7 @@ export async function listUsers(db: Queryable, filter: UserListFilter, page: Pag
   const rows = await db
     .select({
       ...userColumns,
-      total: pageTotal(count, page, countsMatches(filter) ? ids.matches : undefined),
+      total: pageTotal(count, page),
     })
     .from(ids)
     .innerJoin(users, eq(users.id, ids.id))
