@@ -33,7 +33,7 @@ export function pageTotal(count: SQLWrapper, { page, limit }: Page, matches?: SQ
 }
 
 /**
- * For a list that counts its matches (a search): a window over every matching row, selected beside
+ * For a list that counts its matches (the order lists' search): a window over every matching row, beside
  * the LIMIT of the page's ids. The matches are read anyway to sort them, so one pass gives the page
  * and its count instead of a second scan for the count. Any other list selects null here and counts
  * with `pageTotal`.
