@@ -23,13 +23,17 @@ export interface TestServerOptions {
   /** Seed the demo users and orders (default false: only permissions and roles). */
   demo?: boolean;
   config?: Partial<Config>;
+  /** Told of every statement the server runs through Drizzle. */
+  onQuery?: (sql: string) => void;
 }
 
 /** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  onQuery?: (sql: string) => void,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    const database = await openDatabase({ databaseUrl: null, pgliteDir: null, onQuery });
     return { database, drop: () => database.close() };
   }
   const name = `doorline_t_${randomBytes(6).toString('hex')}`;
@@ -42,7 +46,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null, onQuery });
   return {
     database,
     async drop() {
@@ -75,7 +79,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** Starts the whole server on its own fresh database, listening on 127.0.0.1, port 0. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(options.onQuery);
   const config = testConfig({ demoData: options.demo ?? false, ...options.config });
   let server: RunningServer;
   try {

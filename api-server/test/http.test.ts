@@ -1,13 +1,16 @@
 // The HTTP shell: input checked against the contract, error shapes, headers, health and the app files.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app.js';
+import { createUser } from './fixtures.js';
 import { get, post, startTestServer, testConfig, type TestServer } from './helpers.js';
+import { signedIn } from './identity-helpers.js';
 
 const appDir = mkdtempSync(path.join(tmpdir(), 'doorline-app-'));
+const bigAsset = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let server: TestServer;
 
 beforeAll(async () => {
@@ -18,6 +21,9 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(appDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
+  writeFileSync(path.join(appDir, 'assets', 'big-def456.js'), bigAsset);
+  writeFileSync(path.join(appDir, 'assets', 'big-def456.js.br'), brotliCompressSync(bigAsset));
+  writeFileSync(path.join(appDir, 'assets', 'big-def456.js.gz'), gzipSync(bigAsset));
   server = await startTestServer({ config: { appDir } });
 });
 afterAll(async () => {
@@ -140,6 +146,57 @@ describe('the app', () => {
     const plain = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+  });
+});
+
+describe('compression (docs/decisions.md "Issue 12")', () => {
+  it('sends an API answer of 1 kB or more in brotli or gzip, as the caller accepts, and a small one as it is', async () => {
+    const user = await createUser(server.db);
+    const { tokens } = await signedIn(server, user.email, user.password);
+    const authorization = `Bearer ${tokens.getAccessToken()}`;
+    const list = (encoding?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/roles?limit=100',
+        headers: { authorization, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await list('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await list('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    const small = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends the app's precompressed files as they are, never compressed twice", async () => {
+    for (const [encoding, copy] of [
+      ['br', brotliCompressSync(bigAsset)],
+      ['gzip', gzipSync(bigAsset)],
+    ] as const) {
+      const answer = await server.app.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.rawPayload.equals(copy), encoding).toBe(true);
+    }
   });
 });
 

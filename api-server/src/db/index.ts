@@ -38,18 +38,25 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite folder; null for an in-memory database. */
   pgliteDir: string | null;
+  /** Told of every statement run through Drizzle (the tests count a request's round trips with it). */
+  onQuery?: (sql: string) => void;
 }
 
 const SETUP_LOCK_ID = 7_351_902_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, logger)
+    : openPglite(options.pgliteDir, logger);
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
+type Logger = { logQuery: (sql: string) => void } | undefined;
+
+async function openPglite(dir: string | null, logger: Logger): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir ?? undefined, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
@@ -75,11 +82,11 @@ function pingAndClose(db: Db, end: () => Promise<void>): Pick<Database, 'ping' |
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logger: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
 
   async function withSetupLock<T>(work: (db: Db) => Promise<T>): Promise<T> {
     const client = await pool.connect();

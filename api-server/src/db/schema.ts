@@ -250,7 +250,14 @@ export const orders = pgTable(
     index('orders_sub_dealer_list_idx')
       .on(t.dealerId, t.stage, t.status, t.createdAt.desc().nullsFirst())
       .where(sql`${t.mainOrderId} is not null`),
-    index('orders_order_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
+    // The lists' search by number, one index per kind (docs/decisions.md "Issue 12"): a short term
+    // such as "999" then rechecks only the rows of the kind its list shows (half the heap visits).
+    index('orders_main_number_trgm_idx')
+      .using('gin', t.orderNumber.op('gin_trgm_ops'))
+      .where(sql`${t.mainOrderId} is null`),
+    index('orders_sub_number_trgm_idx')
+      .using('gin', t.orderNumber.op('gin_trgm_ops'))
+      .where(sql`${t.mainOrderId} is not null`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
@@ -54,6 +55,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   trackRoutes(app);
   app.setErrorHandler(handleError);
   securityHeaders(app, config);
+  // Answers of 1 kB or more go out in brotli or gzip, as the caller accepts (docs/decisions.md
+  // "Issue 12"); registered before the routes, which it wraps. The app's files already carry their
+  // own .br and .gz copies (static.ts), and an answer with a Content-Encoding is left as it is.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   healthRoutes(app, context);
   authRoutes(app, context);
   accountRoutes(app, context);

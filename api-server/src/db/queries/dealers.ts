@@ -12,7 +12,7 @@ import {
   type DealerStatus,
   type OrderStage,
 } from '../schema.js';
-import { containsPattern, type Page } from './rows.js';
+import { containsPattern, pageTotal, totalOf, type Page } from './rows.js';
 
 /** A dealer's name and status, or null for a missing id. */
 export async function findDealer(db: Queryable, id: number) {
@@ -91,25 +91,32 @@ function listConditions(filter: DealerListFilter): SQL | undefined {
 }
 
 /**
- * One page of dealers, newest first, and how many match, in at most two round trips: a short page
- * tells the count itself; otherwise the matches are counted.
+ * One page of dealers, newest first, and how many match, in one statement (docs/decisions.md
+ * "Issue 12"): a short page tells the count itself; a full one counts the matches. A search counts
+ * them apart from the page (not in its pass, as the order lists do): the page walks the index by
+ * creation and stops at its rows, the count takes the trigram indexes.
  */
-export async function listDealers(db: Queryable, filter: DealerListFilter, { page, limit }: Page) {
+export async function listDealers(db: Queryable, filter: DealerListFilter, page: Page) {
   const where = listConditions(filter);
-  const rows = await selectDealers(db)
+  const count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dealers)
+    .where(where);
+  const ids = db
+    .select({ id: dealers.id, createdAt: dealers.createdAt })
+    .from(dealers)
     .where(where)
     .orderBy(desc(dealers.createdAt), desc(dealers.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  let count = (page - 1) * limit + rows.length;
-  if (!(rows.length < limit && (rows.length > 0 || page === 1))) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(dealers)
-      .where(where);
-    count = row?.n ?? 0;
-  }
-  return { data: rows.map(toDealer), count };
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit)
+    .as('page');
+  const rows = await db
+    .select({ ...dealerColumns, total: pageTotal(count, page) })
+    .from(ids)
+    .innerJoin(dealers, eq(dealers.id, ids.id))
+    .orderBy(desc(ids.createdAt), desc(ids.id));
+  const total = await totalOf(rows, page, async () => (await count)[0]?.n ?? 0);
+  return { data: rows.map(({ total: _total, ...row }) => toDealer(row)), count: total };
 }
 
 export async function findDealerRecord(db: Queryable, id: number): Promise<DealerRecord | null> {

@@ -1,5 +1,5 @@
 // The quote, pre-order and order lists (main orders) and the sub-order lists, with their counts.
-import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
 import { dealers, items, orderCounts, orders, type OrderStage, type OrderStatus } from '../schema.js';
@@ -9,9 +9,8 @@ import {
   mainOrderColumns,
   newestFirstPage,
   salesman,
-  subOrderRefColumns,
 } from './order-columns.js';
-import { containsPattern, iso, type Iso, type Page } from './rows.js';
+import { containsPattern, iso, isoFromJson, matchesColumn, pageTotal, totalOf, type Page } from './rows.js';
 
 /** What a list may be narrowed by; `tenantDealerId` is the dealer a dealer user is bound to. */
 export interface OrderListFilter {
@@ -35,25 +34,15 @@ function listConditions(filter: OrderListFilter, main: boolean): SQL[] {
 }
 
 /**
- * The number of matching orders for the pager. A short page already tells it (the rows before it
- * plus its own), which spares the count over the filtered set, the costly part of a large list.
+ * The statement that counts the matching orders when a page is full: a search counts its matches
+ * (the trigram index keeps those few); any other list sums the trigger-kept counts (migration 0003).
  */
-function countOrders(
-  db: Queryable,
-  where: SQL | undefined,
-  { page, limit }: Page,
-  rows: number,
-  filter: OrderListFilter,
-  main: boolean,
-) {
-  if (rows < limit && (rows > 0 || page === 1)) return Promise.resolve((page - 1) * limit + rows);
-  // A search counts the matching orders; any other list sums the trigger-kept counts (migration 0003).
-  if (filter.search?.trim()) return countAll(db, where);
-  return countFromCounts(db, filter, main);
-}
-
-/** The same filters as `listConditions` (without the search) over `order_counts`. */
-async function countFromCounts(db: Queryable, filter: OrderListFilter, main: boolean): Promise<number> {
+function countOrders(db: Queryable, where: SQL | undefined, filter: OrderListFilter, main: boolean) {
+  if (searched(filter))
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where);
   const conditions: SQL[] = [eq(orderCounts.main, main)];
   if (filter.stage) conditions.push(eq(orderCounts.stage, filter.stage));
   if (filter.status) conditions.push(eq(orderCounts.status, filter.status));
@@ -61,60 +50,69 @@ async function countFromCounts(db: Queryable, filter: OrderListFilter, main: boo
   const dealerIds = [filter.dealerId, filter.tenantDealerId ?? undefined].filter((d) => d !== undefined);
   for (const dealerId of dealerIds) conditions.push(eq(orderCounts.dealerId, dealerId));
   if (dealerIds.length) conditions.push(sql`${orderCounts.dealerId} <> 0`);
-  const [row] = await db
+  return db
     .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
     .from(orderCounts)
     .where(and(...conditions));
+}
+
+/** The count on its own: only for an empty page past the first (see `totalOf`). */
+async function countAlone(query: ReturnType<typeof countOrders>) {
+  const [row] = await query;
   return row?.n ?? 0;
 }
 
-async function countAll(db: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(where);
-  return row?.n ?? 0;
-}
-
-/** The quote / pre-order / order lists: one query for the page, one count, two batched look-ups. */
-export async function listMainOrders(db: Queryable, filter: OrderListFilter, { page, limit }: Page) {
-  const where = and(...listConditions(filter, true));
-  const rows = await newestFirstPage(
+/**
+ * The ids of one page of orders, newest first, found on `orders` alone (the lists' partial indexes),
+ * so that the rest of the statement joins and counts for these rows only.
+ */
+function pageIds(db: Queryable, where: SQL | undefined, page: Page, filter: OrderListFilter) {
+  return newestFirstPage(
     db
-      .select({ ...mainOrderColumns, ...dealerAndSalesmanColumns })
+      .select({ id: orders.id, createdAt: orders.createdAt, matches: matchesColumn(searched(filter)) })
       .from(orders)
-      .leftJoin(dealers, eq(dealers.id, orders.dealerId))
-      .leftJoin(salesman, eq(salesman.id, orders.userId))
       .where(where)
       .$dynamic(),
-    { page, limit },
-  );
-  const ids = rows.map((r) => r.id);
-  // The count and the two batched look-ups of the page's rows run side by side.
-  const [count, counts, subs] = await Promise.all([
-    countOrders(db, where, { page, limit }, rows.length, filter, true),
-    ...(ids.length
-      ? ([
-          db
-            .select({ orderId: items.orderId, n: sql<number>`count(*)::int` })
-            .from(items)
-            .where(inArray(items.orderId, ids))
-            .groupBy(items.orderId),
-          db
-            .select({ ...subOrderRefColumns, mainOrderId: orders.mainOrderId })
-            .from(orders)
-            .where(inArray(orders.mainOrderId, ids))
-            .orderBy(asc(orders.mainOrderId), asc(orders.position)),
-        ] as const)
-      : ([Promise.resolve([]), Promise.resolve([])] as const)),
-  ]);
-  const countOf = new Map(counts.map((c) => [c.orderId, c.n]));
-  const subsOf = new Map<number, Array<Iso<SubOrderRefRow>>>();
-  for (const { mainOrderId, ...sub } of subs) {
-    const list = subsOf.get(mainOrderId!) ?? [];
-    list.push(iso(sub));
-    subsOf.set(mainOrderId!, list);
-  }
+    page,
+  ).as('page');
+}
+
+/** A search counts its matches; the other lists sum `order_counts`. */
+const searched = (filter: OrderListFilter) => Boolean(filter.search?.trim());
+
+/** A sub-order reference as `json_build_object` gives it (dates as JSON text). */
+type SubOrderRefJson = Omit<SubOrderRefRow, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A main order's sub-orders by position, as JSON. Written with the outer table's name, `orders`. */
+const subOrderRefsJson = sql<SubOrderRefJson[]>`coalesce((select json_agg(json_build_object(
+    'id', s.id, 'orderNumber', s.order_number, 'status', s.status,
+    'createdAt', s.created_at, 'updatedAt', s.updated_at) order by s.position)
+  from ${orders} s where s.main_order_id = ${orders.id}), '[]'::json)`;
+
+/**
+ * The quote / pre-order / order lists in one statement (docs/decisions.md "Issue 12"): the page with
+ * its dealer and salesman, each order's number of items and its sub-orders, and the count.
+ */
+export async function listMainOrders(db: Queryable, filter: OrderListFilter, page: Page) {
+  const where = and(...listConditions(filter, true));
+  const count = countOrders(db, where, filter, true);
+  const ids = pageIds(db, where, page, filter);
+  const rows = await db
+    .select({
+      ...mainOrderColumns,
+      ...dealerAndSalesmanColumns,
+      itemsCount: sql<number>`(select count(*)::int from ${items} where ${items.orderId} = ${orders.id})`,
+      subOrders: subOrderRefsJson,
+      total: pageTotal(count, page, searched(filter) ? ids.matches : undefined),
+    })
+    .from(ids)
+    .innerJoin(orders, eq(orders.id, ids.id))
+    .leftJoin(dealers, eq(dealers.id, orders.dealerId))
+    .leftJoin(salesman, eq(salesman.id, orders.userId))
+    .orderBy(desc(ids.createdAt), desc(ids.id));
   const data = rows.map((r) =>
     iso({
       id: r.id,
@@ -124,14 +122,18 @@ export async function listMainOrders(db: Queryable, filter: OrderListFilter, { p
       requestedDate: r.requestedDate,
       stage: r.stage,
       status: r.status,
-      itemsCount: countOf.get(r.id) ?? 0,
+      itemsCount: r.itemsCount,
       ...dealerAndSalesmanOf(r),
-      subOrders: subsOf.get(r.id) ?? [],
+      subOrders: r.subOrders.map((sub) => ({
+        ...sub,
+        createdAt: isoFromJson(sub.createdAt),
+        updatedAt: isoFromJson(sub.updatedAt),
+      })),
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
     }),
   );
-  return { data, count };
+  return { data, count: await totalOf(rows, page, () => countAlone(count)) };
 }
 
 export interface SubOrderRefRow {
@@ -145,37 +147,36 @@ export interface SubOrderRefRow {
 const mainOrder = alias(orders, 'main_order');
 
 /** The order-items, production, warehouse and hold lists: sub-orders with their main order and item. */
-export async function listSubOrders(db: Queryable, filter: OrderListFilter, { page, limit }: Page) {
+export async function listSubOrders(db: Queryable, filter: OrderListFilter, page: Page) {
   const where = and(...listConditions(filter, false));
-  const rows = await newestFirstPage(
-    db
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        stage: orders.stage,
-        status: orders.status,
-        heldFromStatus: orders.heldFromStatus,
-        requestedDate: orders.requestedDate,
-        createdAt: orders.createdAt,
-        updatedAt: orders.updatedAt,
-        mainId: mainOrder.id,
-        mainNumber: mainOrder.orderNumber,
-        mainStatus: mainOrder.status,
-        itemId: items.id,
-        itemDescription: items.description,
-        itemPrice: items.price,
-        ...dealerAndSalesmanColumns,
-      })
-      .from(orders)
-      .innerJoin(mainOrder, eq(mainOrder.id, orders.mainOrderId))
-      .leftJoin(items, eq(items.id, orders.itemId))
-      .leftJoin(dealers, eq(dealers.id, orders.dealerId))
-      .leftJoin(salesman, eq(salesman.id, orders.userId))
-      .where(where)
-      .$dynamic(),
-    { page, limit },
-  );
-  const count = await countOrders(db, where, { page, limit }, rows.length, filter, false);
+  const count = countOrders(db, where, filter, false);
+  const ids = pageIds(db, where, page, filter);
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      stage: orders.stage,
+      status: orders.status,
+      heldFromStatus: orders.heldFromStatus,
+      requestedDate: orders.requestedDate,
+      createdAt: orders.createdAt,
+      updatedAt: orders.updatedAt,
+      mainId: mainOrder.id,
+      mainNumber: mainOrder.orderNumber,
+      mainStatus: mainOrder.status,
+      itemId: items.id,
+      itemDescription: items.description,
+      itemPrice: items.price,
+      ...dealerAndSalesmanColumns,
+      total: pageTotal(count, page, searched(filter) ? ids.matches : undefined),
+    })
+    .from(ids)
+    .innerJoin(orders, eq(orders.id, ids.id))
+    .innerJoin(mainOrder, eq(mainOrder.id, orders.mainOrderId))
+    .leftJoin(items, eq(items.id, orders.itemId))
+    .leftJoin(dealers, eq(dealers.id, orders.dealerId))
+    .leftJoin(salesman, eq(salesman.id, orders.userId))
+    .orderBy(desc(ids.createdAt), desc(ids.id));
   const data = rows.map((r) =>
     iso({
       id: r.id,
@@ -191,5 +192,5 @@ export async function listSubOrders(db: Queryable, filter: OrderListFilter, { pa
       updatedAt: r.updatedAt,
     }),
   );
-  return { data, count };
+  return { data, count: await totalOf(rows, page, () => countAlone(count)) };
 }

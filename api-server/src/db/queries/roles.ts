@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { permissions, rolePermissions, roles, users, type AccountType } from '../schema.js';
-import type { Page } from './rows.js';
+import { totalOf, type Page } from './rows.js';
 
 const permissionColumns = {
   id: permissions.id,
@@ -45,21 +45,21 @@ const permissionsJson = sql<{ id: number; key: string; name: string }[]>`coalesc
 // Written with the outer table's name: drizzle leaves columns unqualified in a single-table select.
 const userCount = sql<number>`(select count(*)::int from ${users} u where u.role_id = roles.id)`;
 
+const roleColumns = {
+  id: roles.id,
+  key: roles.key,
+  name: roles.name,
+  description: roles.description,
+  type: roles.type,
+  isActive: roles.isActive,
+  permissions: permissionsJson,
+  userCount,
+  createdAt: roles.createdAt,
+  updatedAt: roles.updatedAt,
+};
+
 function selectRoles(db: Queryable) {
-  return db
-    .select({
-      id: roles.id,
-      key: roles.key,
-      name: roles.name,
-      description: roles.description,
-      type: roles.type,
-      isActive: roles.isActive,
-      permissions: permissionsJson,
-      userCount,
-      createdAt: roles.createdAt,
-      updatedAt: roles.updatedAt,
-    })
-    .from(roles);
+  return db.select(roleColumns).from(roles);
 }
 
 type RoleRow = Awaited<ReturnType<typeof selectRoles>>[number];
@@ -82,16 +82,22 @@ export async function listRoles(db: Queryable, filter: RoleListFilter, { page, l
   if (filter.type) conditions.push(eq(roles.type, filter.type));
   if (filter.activeOnly) conditions.push(eq(roles.isActive, true));
   const where = conditions.length ? and(...conditions) : undefined;
-  const rows = await selectRoles(db)
+  // Roles are a few dozen: the window counts them beside the page, in the page's statement.
+  const rows = await db
+    .select({ ...roleColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(roles)
     .where(where)
     .orderBy(asc(roles.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(roles)
-    .where(where);
-  return { data: rows.map(toRole), count: count?.n ?? 0 };
+  const count = await totalOf(rows, { page, limit }, async () => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(roles)
+      .where(where);
+    return row?.n ?? 0;
+  });
+  return { data: rows.map(({ total: _total, ...row }) => toRole(row)), count };
 }
 
 export async function findRoleRecord(db: Queryable, id: number): Promise<RoleRecord | null> {

@@ -1,4 +1,5 @@
 // Helpers the query modules share: ISO dates, pages and ILIKE patterns.
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** Dates as the API sends them (ISO 8601): every top-level Date of a row becomes a string. */
 export type Iso<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
@@ -18,3 +19,40 @@ export interface Page {
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * A list's number of matches as a column of its page's own statement (docs/decisions.md "Issue 12"):
+ * a page that is not full tells it (the rows before it plus its own, counted by the window over the
+ * page's rows); only a full page reaches `count`, an uncorrelated subquery that PostgreSQL runs at
+ * most once and only when the CASE gets to it. Select it over the page, not beside its LIMIT.
+ */
+export function pageTotal(count: SQLWrapper, { page, limit }: Page, matches?: SQLWrapper): SQL<number> {
+  if (matches) return sql<number>`${matches}`;
+  return sql<number>`(case when count(*) over () < ${limit}::int then ${(page - 1) * limit}::int + count(*) over ()
+    else (${count}) end)::int`;
+}
+
+/**
+ * For a list that counts its matches (the order lists' search): a window over every matching row, beside
+ * the LIMIT of the page's ids. The matches are read anyway to sort them, so one pass gives the page
+ * and its count instead of a second scan for the count. Any other list selects null here and counts
+ * with `pageTotal`.
+ */
+export const matchesColumn = (counted: boolean) =>
+  (counted ? sql<number>`(count(*) over ())::int` : sql<number>`null::int`).as('matches');
+
+/**
+ * The total carried by a page's rows. An empty page past the first carries none, so only then (a
+ * page beyond the end) is the count a statement of its own.
+ */
+export async function totalOf(
+  rows: ReadonlyArray<{ total: number }>,
+  { page }: Page,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  return page === 1 ? 0 : count();
+}
+
+/** A timestamp read from JSON built in SQL (`json_build_object`), as the API sends dates. */
+export const isoFromJson = (value: string) => new Date(value).toISOString();

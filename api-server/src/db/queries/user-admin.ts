@@ -13,7 +13,7 @@ import {
   type ContactInfo,
   type UserStatus,
 } from '../schema.js';
-import { containsPattern, type Page } from './rows.js';
+import { containsPattern, pageTotal, totalOf, type Page } from './rows.js';
 
 export interface UserListFilter {
   type?: AccountType;
@@ -106,28 +106,29 @@ function selectUsers(db: Queryable) {
 }
 
 /**
- * The users of one page with their role, dealer and inviter. The page's ids are found first, on the
- * users table alone (the index by creation), so that a deep page skips bare index entries rather
- * than joined rows with their permissions built.
+ * The statement that counts the matching users when a page is full: the counters know no search and
+ * no role, so those lists count their matches; any other list sums `user_counts` (migration 0004).
  */
-function selectUserPage(db: Queryable, where: SQL | undefined, { page, limit }: Page) {
-  const ids = db
-    .select({ id: users.id, createdAt: users.createdAt })
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .as('page');
+function countUsers(db: Queryable, where: SQL | undefined, filter: UserListFilter) {
+  if (countsMatches(filter))
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where);
+  const conditions: SQL[] = [];
+  if (filter.type) conditions.push(eq(userCounts.type, filter.type));
+  if (filter.status) conditions.push(eq(userCounts.status, filter.status));
+  for (const dealerId of [filter.dealerId, filter.tenantDealerId ?? undefined])
+    if (dealerId !== undefined) conditions.push(eq(userCounts.dealerId, dealerId));
   return db
-    .select(userColumns)
-    .from(ids)
-    .innerJoin(users, eq(users.id, ids.id))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(dealers, eq(dealers.id, users.dealerId))
-    .leftJoin(inviter, eq(inviter.id, users.invitedById))
-    .orderBy(desc(ids.createdAt), desc(ids.id));
+    .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)::int` })
+    .from(userCounts)
+    .where(conditions.length ? and(...conditions) : undefined);
 }
+
+/** The counters know no search and no role: those lists count their matches. */
+const countsMatches = (filter: UserListFilter) =>
+  Boolean(filter.search?.trim()) || filter.roleId !== undefined;
 
 function listConditions(filter: UserListFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -144,39 +145,36 @@ function listConditions(filter: UserListFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The filters but the search, summed over the trigger-kept `user_counts` (migration 0004). */
-async function countFromCounts(db: Queryable, filter: UserListFilter): Promise<number> {
-  const conditions: SQL[] = [];
-  if (filter.type) conditions.push(eq(userCounts.type, filter.type));
-  if (filter.status) conditions.push(eq(userCounts.status, filter.status));
-  for (const dealerId of [filter.dealerId, filter.tenantDealerId ?? undefined])
-    if (dealerId !== undefined) conditions.push(eq(userCounts.dealerId, dealerId));
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)::int` })
-    .from(userCounts)
-    .where(conditions.length ? and(...conditions) : undefined);
-  return row?.n ?? 0;
-}
-
 /**
- * One page of users, newest first, and the number that match: a short page tells it, a search
- * counts its matches, any other list sums the kept counts.
+ * One page of users, newest first, with their role, dealer and inviter and the number that match, in
+ * one statement (docs/decisions.md "Issue 12"). The page's ids are found first, on the users table
+ * alone (the index by creation), so that a deep page skips bare index entries rather than joined rows
+ * with their permissions built.
  */
-export async function listUsers(db: Queryable, filter: UserListFilter, { page, limit }: Page) {
+export async function listUsers(db: Queryable, filter: UserListFilter, page: Page) {
   const where = listConditions(filter);
-  const rows = await selectUserPage(db, where, { page, limit });
-  let count = (page - 1) * limit + rows.length;
-  if (!(rows.length < limit && (rows.length > 0 || page === 1))) {
-    // The counters know no search and no role: those lists count their matches.
-    if (filter.search?.trim() || filter.roleId !== undefined) {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where);
-      count = row?.n ?? 0;
-    } else count = await countFromCounts(db, filter);
-  }
-  return { data: rows.map(toUser), count };
+  const count = countUsers(db, where, filter);
+  const ids = db
+    .select({ id: users.id, createdAt: users.createdAt })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit)
+    .as('page');
+  const rows = await db
+    .select({
+      ...userColumns,
+      total: pageTotal(count, page),
+    })
+    .from(ids)
+    .innerJoin(users, eq(users.id, ids.id))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(dealers, eq(dealers.id, users.dealerId))
+    .leftJoin(inviter, eq(inviter.id, users.invitedById))
+    .orderBy(desc(ids.createdAt), desc(ids.id));
+  const total = await totalOf(rows, page, async () => (await count)[0]?.n ?? 0);
+  return { data: rows.map(toUser), count: total };
 }
 
 export async function findUser(db: Queryable, id: number): Promise<UserRecord | null> {

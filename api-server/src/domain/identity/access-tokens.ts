@@ -23,7 +23,14 @@ export interface AccessClaims {
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export function createAccessTokens(settings: AccessTokenSettings) {
-  const key = new TextEncoder().encode(settings.secret);
+  // Imported once: given the raw bytes, jose would import the key again on every request.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(settings.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   async function sign(userId: number, sessionId: string): Promise<string> {
     const iat = Math.floor(settings.now().getTime() / 1000);
@@ -34,12 +41,12 @@ export function createAccessTokens(settings: AccessTokenSettings) {
       .setAudience(AUDIENCE)
       .setIssuedAt(iat)
       .setExpirationTime(iat + settings.ttlSeconds)
-      .sign(key);
+      .sign(await key);
   }
 
   async function verify(token: string): Promise<AccessCheck> {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,

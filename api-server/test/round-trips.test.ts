@@ -1,0 +1,116 @@
+// Every list answers in at most two database round trips, the token check included
+// (docs/decisions.md "Issue 12"): the statements the server runs for one request are counted through
+// the database driver's query log, so that a list that grows a third statement fails here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/db/demo-data.js';
+import { startTestServer, type TestServer } from './helpers.js';
+import { signedIn } from './identity-helpers.js';
+
+let server: TestServer;
+/** The statements of the request under way; null between requests. */
+let statements: string[] | null = null;
+const tokens: Record<'admin' | 'dealer', string> = { admin: '', dealer: '' };
+
+beforeAll(async () => {
+  server = await startTestServer({
+    demo: true,
+    onQuery: (text) => {
+      // The outbox worker polls on its own timer: no part of any request.
+      if (statements && !/"outbox"/.test(text)) statements.push(text);
+    },
+  });
+  for (const [who, email] of [
+    ['admin', 'admin@doorline.test'],
+    ['dealer', 'dealer1.admin@doorline.test'],
+  ] as const) {
+    const { tokens: store } = await signedIn(server, email, DEMO_PASSWORD);
+    tokens[who] = store.getAccessToken()!;
+  }
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+/** GETs an API path as `who`, answering the status, the body and the statements the server ran. */
+async function measured(who: keyof typeof tokens, path: string) {
+  statements = [];
+  try {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      headers: { authorization: `Bearer ${tokens[who]}` },
+    });
+    return { status: response.status, body: await response.json(), statements: [...statements] };
+  } finally {
+    statements = null;
+  }
+}
+
+const lists: Array<[keyof typeof tokens, string]> = [
+  ['admin', '/orders/main-orders?stage=quote'],
+  ['admin', '/orders/main-orders?stage=order&limit=1'],
+  ['admin', '/orders/main-orders?stage=order&limit=1&page=2'],
+  ['admin', '/orders/main-orders?stage=quote&status=submitted&limit=100'],
+  ['admin', '/orders/main-orders?stage=order&search=0&limit=1'],
+  ['admin', '/orders/main-orders?stage=preorder&dealerId=1&limit=1'],
+  ['dealer', '/orders/main-orders?stage=order&limit=1'],
+  ['admin', '/orders/sub-orders?stage=production&limit=1'],
+  ['admin', '/orders/sub-orders?stage=warehouse&search=0&limit=1'],
+  ['admin', '/orders/sub-orders?stage=hold'],
+  ['dealer', '/orders/sub-orders?stage=production&limit=1'],
+  ['admin', '/users'],
+  ['admin', '/users?limit=1&page=2'],
+  ['admin', '/users?search=doorline&limit=1'],
+  ['admin', '/users?type=dealer&status=active&limit=1'],
+  ['admin', '/users?roleId=1&limit=1'],
+  ['dealer', '/users?limit=1'],
+  ['admin', '/roles?limit=100'],
+  ['admin', '/roles?limit=1&page=2'],
+  ['dealer', '/roles'],
+  ['admin', '/dealers'],
+  ['admin', '/dealers?limit=1'],
+  ['admin', '/dealers?status=active&search=dealer&limit=1'],
+  ['dealer', '/dealers?status=active&limit=20'],
+  ['admin', '/companies?limit=1'],
+];
+
+describe('list requests', () => {
+  it.each(lists)('as %s, GET %s: at most two statements, the token check included', async (who, path) => {
+    const { status, body, statements: ran } = await measured(who, path);
+    expect(status).toBe(200);
+    expect(ran.length, ran.join('\n---\n')).toBeLessThanOrEqual(2);
+    expect(body.pagination.count).toBeGreaterThanOrEqual(body.data.length);
+  });
+
+  it('the count a full page carries is the count of a page that holds the whole list', async () => {
+    for (const [who, path] of lists) {
+      const [base, query = ''] = path.split('?');
+      const params = new URLSearchParams(query);
+      params.delete('page');
+      params.set('limit', '1');
+      const one = await measured(who, `${base}?${params}`);
+      params.set('limit', '100');
+      const every = await measured(who, `${base}?${params}`);
+      expect(one.body.pagination.count, path).toBe(every.body.pagination.count);
+      if (every.body.data.length < 100)
+        expect(every.body.pagination.count, path).toBe(every.body.data.length);
+    }
+  });
+
+  it('a page past the end still answers the count (a statement of its own then)', async () => {
+    const all = await measured('admin', '/users?limit=100');
+    const past = await measured('admin', '/users?limit=100&page=50');
+    expect(past.body.data).toEqual([]);
+    expect(past.body.pagination.count).toBe(all.body.pagination.count);
+  });
+
+  it('a sign-out still cuts the access token at once', async () => {
+    const { api, tokens: store } = await signedIn(server, 'sales@doorline.test', DEMO_PASSWORD);
+    const token = store.getAccessToken()!;
+    const list = () =>
+      fetch(`${server.baseUrl}/orders/main-orders?stage=quote`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await list()).status).toBe(200);
+    await api.auth.logout();
+    expect((await list()).status).toBe(401);
+  });
+});
