@@ -215,13 +215,15 @@ describe('GET /dealers/{id}', () => {
       ['hold', 'order', 'preorder', 'production', 'quote', 'warehouse'].sort(),
     );
     expect((await dealerSalesman.api.dealers.get(dealerAdmin.dealerId!)).data.id).toBe(dealerAdmin.dealerId);
+    // One request at a time: a promise made before its turn could reject while the previous one is
+    // awaited, an unhandled rejection.
     for (const call of [
-      dealerAdmin.api.dealers.get(otherDealerAdmin.dealerId!),
-      dealerAdmin.api.dealers.users(otherDealerAdmin.dealerId!),
-      dealerAdmin.api.dealers.audit(otherDealerAdmin.dealerId!),
-      admin.api.dealers.get(999_999),
+      () => dealerAdmin.api.dealers.get(otherDealerAdmin.dealerId!),
+      () => dealerAdmin.api.dealers.users(otherDealerAdmin.dealerId!),
+      () => dealerAdmin.api.dealers.audit(otherDealerAdmin.dealerId!),
+      () => admin.api.dealers.get(999_999),
     ])
-      expect((await failure(call, 404)).message).toBe('Dealer not found');
+      expect((await failure(call(), 404)).message).toBe('Dealer not found');
   });
 
   it('counts the dealer’s main records per stage', async () => {
