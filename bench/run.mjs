@@ -9,7 +9,7 @@
 // `pg.Pool` with N concurrent clients for D seconds (the limit of what the database gives). The
 // table is printed and written between the result markers of BENCHMARKS.md at the repo root.
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { writeBenchmarksSection } from './benchmarks-file.mjs';
 import { ADMIN_EMAIL, BENCH_PASSWORD, DEALER_EMAIL, DEFAULT_URL } from './constants.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -365,24 +366,7 @@ async function main() {
     JSON.stringify({ info, results }, null, 2) + '\n',
   );
   if (!args['no-write']) {
-    const file = path.join(here, '..', 'BENCHMARKS.md');
-    const marker = WHAT_IF ? 'what-if' : groupMarker;
-    const start = `<!-- ${marker}:start -->`;
-    const end = `<!-- ${marker}:end -->`;
-    let current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-    if (!current.includes(start)) current = `${current.trimEnd()}\n\n${start}\n${end}\n`;
-    const [before, rest] = current.split(start);
-    const after = rest?.split(end)[1] ?? '\n';
-    let text = `${before}${start}\n${report}\n${end}${after}`;
-    try {
-      // The repository's own formatting, so that `prettier --check .` passes on the written file.
-      const prettier = await import('prettier');
-      text = await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
-    } catch (error) {
-      console.log(`(not formatted: ${error.message})`);
-    }
-    writeFileSync(file, text);
-    console.log(`written to ${path.relative(process.cwd(), file)}`);
+    await writeBenchmarksSection(WHAT_IF ? 'what-if' : groupMarker, report);
   }
 }
 

@@ -17,7 +17,7 @@
 // The table is printed and written between the web markers of BENCHMARKS.md at the repo root; the
 // figures of every run are kept in bench/data/web.json (git-ignored).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -28,6 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { writeBenchmarksSection } from './benchmarks-file.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
@@ -357,26 +358,6 @@ function table(rows) {
   return [head, sep, ...lines].join('\n');
 }
 
-async function writeSection(report) {
-  const file = path.join(root, 'BENCHMARKS.md');
-  const start = '<!-- web:start -->';
-  const end = '<!-- web:end -->';
-  let current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  if (!current.includes(start)) current = `${current.trimEnd()}\n\n${start}\n${end}\n`;
-  const [before, rest] = current.split(start);
-  const after = rest?.split(end)[1] ?? '\n';
-  let text = `${before}${start}\n${report}\n${end}${after}`;
-  try {
-    // The repository's own formatting, so that `prettier --check .` passes on the written file.
-    const prettier = await import('prettier');
-    text = await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
-  } catch (error) {
-    console.log(`(not formatted: ${error.message})`);
-  }
-  writeFileSync(file, text);
-  console.log(`written to ${path.relative(process.cwd(), file)}`);
-}
-
 async function main() {
   if (!existsSync(chromePath))
     throw new Error(
@@ -461,7 +442,7 @@ async function main() {
     path.join(here, 'data', 'web.json'),
     JSON.stringify({ startedAt, before, after, rows, runs }, null, 2) + '\n',
   );
-  if (!args['no-write']) await writeSection(report);
+  if (!args['no-write']) await writeBenchmarksSection('web', report);
 }
 
 await main();
