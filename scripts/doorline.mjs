@@ -140,6 +140,11 @@ async function test() {
       '\n(server tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://... to run them too)',
     );
   if (built) await step('login page JavaScript budget', () => runPnpm(['run', 'size']));
+  // Real server processes from the build: killed, restarted, behind a load balancer (issue 13).
+  if (built)
+    await step('system tests (server processes from the build)', () =>
+      runPnpm(['--filter', '@doorline/api-server', 'run', 'test:system']),
+    );
 
   const chrome = chromePath();
   if (!chrome) {
