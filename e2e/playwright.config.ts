@@ -23,7 +23,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node ../api-server/dist/main.js',
+    command: 'node server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -35,6 +35,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Links in messages (the invite) point at the address the browser uses.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Demo data on either engine (e2e/server.mjs picks PostgreSQL when TEST_DATABASE_URL is set).
       DEMO_DATA: '1',
       // Short-lived access tokens, so that the journeys cross a refresh for real.
       ACCESS_TOKEN_TTL: '4',

@@ -105,9 +105,9 @@ async function test() {
   /** Steps that run side by side; each one's output is printed, whole, when it ends. */
   const together = (steps) =>
     Promise.all(
-      steps.map(async ([name, args]) => {
+      steps.map(async ([name, args, env]) => {
         const t0 = Date.now();
-        const { code, output } = await runQuietly(pnpm[0], [...pnpm.slice(1), ...args]);
+        const { code, output } = await runQuietly(pnpm[0], [...pnpm.slice(1), ...args], env);
         const seconds = ((Date.now() - t0) / 1000).toFixed(1);
         results.push({ name, ok: code === 0, seconds });
         console.log(`\n━━ ${name} ━━\n${output.trimEnd()}`);
@@ -124,27 +124,35 @@ async function test() {
     ['typecheck', ['run', 'typecheck']],
   ]);
   const built = await step('build', () => runPnpm(['run', 'build']));
-  if (built)
-    await step('packages (design system, API client): publint and types of the tarballs', () =>
-      runPnpm(['run', 'check:package']),
-    );
-  await step('unit tests (design system, API client, app)', () => runPnpm(['run', 'test:unit']));
-  await step('server tests on PGlite', () => runPnpm(['run', 'test:server'], { TEST_DATABASE_URL: '' }));
+  // The test suites after the build run side by side: the unit tests and the server's tests on
+  // PGlite keep the cores busy, while the server's tests on PostgreSQL and the system tests mostly
+  // wait on the database and on server processes, which would waste the cores one after another.
   const pg = process.env.TEST_DATABASE_URL;
-  if (pg)
-    await step('server tests on PostgreSQL', () =>
-      runPnpm(['run', 'test:server'], { TEST_DATABASE_URL: pg }),
-    );
-  else
+  if (!pg)
     console.log(
       '\n(server tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://... to run them too)',
     );
-  if (built) await step('login page JavaScript budget', () => runPnpm(['run', 'size']));
-  // Real server processes from the build: killed, restarted, behind a load balancer (issue 13).
-  if (built)
-    await step('system tests (server processes from the build)', () =>
-      runPnpm(['--filter', '@doorline/api-server', 'run', 'test:system']),
-    );
+  await together(
+    /** @type {[string, string[], Record<string, string>?][]} */ ([
+      ['unit tests (design system, API client, app)', ['run', 'test:unit']],
+      ['server tests on PGlite', ['run', 'test:server'], { TEST_DATABASE_URL: '' }],
+      ...(pg ? [['server tests on PostgreSQL', ['run', 'test:server'], { TEST_DATABASE_URL: pg }]] : []),
+      ...(built
+        ? [
+            [
+              'packages (design system, API client): publint and types of the tarballs',
+              ['run', 'check:package'],
+            ],
+            // Real server processes from the build: killed, restarted, behind a load balancer (issue 13).
+            [
+              'system tests (server processes from the build)',
+              ['--filter', '@doorline/api-server', 'run', 'test:system'],
+            ],
+            ['login page JavaScript budget', ['run', 'size']],
+          ]
+        : []),
+    ]),
+  );
 
   const chrome = chromePath();
   if (!chrome) {
