@@ -533,8 +533,9 @@ async function snapshot(dealerId?: number) {
     dealerId === undefined ? rows : rows.filter((r) => r.dealerId === dealerId);
   const orderRows = byDealer(await db.select().from(orders).orderBy(orders.id));
   const orderIds = orderRows.map((o) => o.id);
-  const inOrders = <C extends Parameters<typeof inArray>[0]>(column: C) =>
-    orderIds.length > 0 ? inArray(column, orderIds) : eq(column, -1);
+  const inOrders = (
+    column: typeof items.orderId | typeof recordComments.orderId | typeof recordFiles.orderId,
+  ) => (orderIds.length > 0 ? inArray(column, orderIds) : eq(column, -1));
   return JSON.stringify({
     orders: orderRows,
     items: await db.select().from(items).where(inOrders(items.orderId)).orderBy(items.id),
