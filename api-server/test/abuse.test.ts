@@ -203,13 +203,13 @@ describe('oversize bodies', () => {
     const multipart = 'multipart/form-data; boundary=abuse';
     const file = await stream('/api/orders/1/files', multipart, 200 * MB);
     expect(file.status).toBe(413);
-    expect(JSON.parse(file.body).message).toBe('The upload is too large: send at most 20 MB');
+    expect(JSON.parse(file.body).message).toBe('The file must be at most 20 MB');
     expect(file.sent).toBeLessThan(16 * MB);
     expect(file.ms).toBeLessThan(5_000);
     // Just over the photo's 5 MB: refused at once too.
     const photo = await stream('/api/users/add-photo', multipart, 6 * MB);
     expect(photo.status).toBe(413);
-    expect(JSON.parse(photo.body).message).toBe('The upload is too large: send at most 5 MB');
+    expect(JSON.parse(photo.body).message).toBe('The photo must be at most 5 MB');
     expect(photo.sent).toBeLessThan(6 * MB);
     console.log(
       `413 after ${(file.sent / MB).toFixed(1)} MB of a declared 200 MB upload (${file.ms.toFixed(0)} ms); heap ${(process.memoryUsage().heapUsed / MB).toFixed(0)} MB`,

@@ -216,7 +216,9 @@ describe('the contract’s endpoints under random input', () => {
 
   it('fuzz every API route the server registers (a new route joins the contract or the list above)', () => {
     const fuzzed = new Set(table.map(([, e]) => `${e.method} ${API_PREFIX}${e.path}`));
-    const api = server.app.routeTable.filter((r) => r.url.startsWith(`${API_PREFIX}/`) && r.method !== 'HEAD');
+    const api = server.app.routeTable.filter(
+      (r) => r.url.startsWith(`${API_PREFIX}/`) && r.method !== 'HEAD',
+    );
     expect(api.map((r) => `${r.method} ${r.url}`).filter((key) => !fuzzed.has(key))).toEqual([]);
   });
 

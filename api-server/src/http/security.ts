@@ -121,10 +121,18 @@ export async function publicRateLimit(app: FastifyInstance, config: Config) {
 /** Room for the multipart framing around the one file (boundaries, part headers). */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** The upload routes and the size of the file each takes (the contract's limits). */
-const uploadLimits = new Map<string, number>([
-  [`${endpoints.addFile.method} ${API_PREFIX}${endpoints.addFile.path}`, FILE_MAX_BYTES],
-  [`${endpoints.addPhoto.method} ${API_PREFIX}${endpoints.addPhoto.path}`, PHOTO_MAX_BYTES],
+const megabytes = (bytes: number) => bytes / (1024 * 1024);
+
+/** The upload routes, the size of the file each takes (the contract's limits) and their message. */
+const uploadLimits = new Map<string, { bytes: number; message: string }>([
+  [
+    `${endpoints.addFile.method} ${API_PREFIX}${endpoints.addFile.path}`,
+    { bytes: FILE_MAX_BYTES, message: `The file must be at most ${megabytes(FILE_MAX_BYTES)} MB` },
+  ],
+  [
+    `${endpoints.addPhoto.method} ${API_PREFIX}${endpoints.addPhoto.path}`,
+    { bytes: PHOTO_MAX_BYTES, message: `The photo must be at most ${megabytes(PHOTO_MAX_BYTES)} MB` },
+  ],
 ]);
 
 /**
@@ -137,12 +145,7 @@ export function uploadSizeLimit(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     const limit = uploadLimits.get(`${request.method} ${request.routeOptions.url}`);
     const declared = Number(request.headers['content-length']);
-    if (limit === undefined || !Number.isFinite(declared) || declared <= limit + MULTIPART_OVERHEAD_BYTES)
-      return;
-    const mb = limit / (1024 * 1024);
-    return reply
-      .code(413)
-      .header('Connection', 'close')
-      .send({ message: `The upload is too large: send at most ${mb} MB` });
+    if (!limit || !Number.isFinite(declared) || declared <= limit.bytes + MULTIPART_OVERHEAD_BYTES) return;
+    return reply.code(413).header('Connection', 'close').send({ message: limit.message });
   });
 }
