@@ -47,7 +47,7 @@ const server = await startServer(
     LOG_LEVEL: 'warn',
     ACCESS_TOKEN_TTL: '86400',
     // The load comes from 127.0.0.1: no per-address limit on sign-in (docs/identity.md).
-    PUBLIC_RATE_LIMIT: '0',
+    AUTH_RATE_LIMIT: '0',
     JWT_SECRET: 'bench-'.repeat(8),
   }),
 );

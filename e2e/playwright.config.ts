@@ -39,7 +39,7 @@ export default defineConfig({
       // Short-lived access tokens, so that the journeys cross a refresh for real.
       ACCESS_TOKEN_TTL: '4',
       // Every journey signs in and refreshes (every 4 s) from 127.0.0.1: a per-address limit far above that.
-      PUBLIC_RATE_LIMIT: '100000',
+      AUTH_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
     },
   },

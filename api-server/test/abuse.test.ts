@@ -15,7 +15,7 @@ let server: TestServer;
 beforeAll(async () => {
   // Behind a load balancer: the client address comes from X-Forwarded-For.
   server = await startTestServer({
-    config: { trustProxy: true, publicRateLimit: { max: LIMIT, windowSeconds: 60 } },
+    config: { trustProxy: true, authRateLimit: { max: LIMIT, windowSeconds: 60 } },
   });
 });
 afterAll(async () => {
@@ -107,7 +107,7 @@ describe('the per-address limit of the public endpoints', () => {
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is on, so a forged header does not escape the limit', async () => {
     const app = await buildApp(
-      testConfig({ trustProxy: false, publicRateLimit: { max: LIMIT, windowSeconds: 60 } }),
+      testConfig({ trustProxy: false, authRateLimit: { max: LIMIT, windowSeconds: 60 } }),
       server.database,
     );
     try {

@@ -100,8 +100,8 @@ export const tooManyFromAddress = (seconds: number) =>
  * X-Forwarded-For when TRUST_PROXY is on), checked when the request arrives, before its body is read
  * and long before a password is hashed. Register before the routes.
  */
-export async function publicRateLimit(app: FastifyInstance, config: Config) {
-  const { max, windowSeconds } = config.publicRateLimit;
+export async function authRateLimit(app: FastifyInstance, config: Config) {
+  const { max, windowSeconds } = config.authRateLimit;
   if (max === 0) return;
   // Runs before the plugin's own onRoute hook, which reads `config.rateLimit`.
   app.addHook('onRoute', (route) => {
