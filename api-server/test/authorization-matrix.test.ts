@@ -108,6 +108,16 @@ const missing: Side = {
 };
 /** Every text of the other dealer carries this mark: it must never reach a caller of the own dealer. */
 const FOREIGN_MARK = 'zqxforeign';
+/** The own dealer's texts carry this one: its lists must show them (so the check above is not vacuous). */
+const OWN_MARK = 'ownmark';
+/** The lists whose rows carry the marks: users, orders, sub-orders, dealers. */
+const markedLists = new Set([
+  'GET /api/users',
+  'GET /api/orders/main-orders',
+  'GET /api/orders/sub-orders',
+  'GET /api/dealers',
+  'GET /api/companies',
+]);
 
 interface Shared {
   roleIds: Record<string, number>;
@@ -624,7 +634,7 @@ beforeAll(async () => {
 
   const admin = await createUser(db, { roleKey: 'administrator' });
   adminToken = await tokenOf(admin.id);
-  own = await makeSide('Own Dealer', admin.id, 'ownmark');
+  own = await makeSide('Ownmark Dealer', admin.id, OWN_MARK);
   foreign = await makeSide(`Zqxforeign Dealer`, admin.id, FOREIGN_MARK);
 
   callers = [];
@@ -687,7 +697,8 @@ type Outcome =
   | { kind: 'public'; status: number }
   | { kind: 'unauthenticated' }
   | { kind: 'refused'; message: string }
-  | { kind: 'forbidden' }
+  /** `keys`: the guard refuses, naming one of them; without, the domain refuses after the guard. */
+  | { kind: 'forbidden'; keys?: Key[] }
   | { kind: 'hidden' }
   | { kind: 'allowed' };
 
@@ -702,7 +713,9 @@ function expected(row: Expectation, caller: Caller, side: 'own' | 'foreign'): Ou
   if (caller.refused) return { kind: 'refused', message: refusalMessages[caller.refused] };
   if (row.need === 'self') return { kind: 'allowed' };
   const keys = row.need[caller.type];
-  if (!keys || !keys.some((k) => caller.keys.includes(k))) return { kind: 'forbidden' };
+  // A route never open to this account type names the organization's key (the rule is one key).
+  if (!keys || !keys.some((k) => caller.keys.includes(k)))
+    return { kind: 'forbidden', keys: keys ?? row.need.organization ?? [] };
   if (caller.type === 'dealer' && row.scope === 'dealer' && side === 'foreign') return { kind: 'hidden' };
   if (caller.type === 'dealer' && row.need.dealerRefusedOnOwn) return { kind: 'forbidden' };
   return { kind: 'allowed' };
@@ -809,6 +822,12 @@ describe('the authorization matrix', () => {
         case 'forbidden':
           if (answer.status < 300) leak('a 2xx without the permission');
           else if (answer.status !== 403) wrong('403');
+          else if (
+            want.keys &&
+            cell.method !== 'HEAD' &&
+            !want.keys.some((k) => answer.json?.message === `You do not have the "${k}" permission`)
+          )
+            wrong(`403 naming one of ${want.keys.join(', ')}`);
           break;
         case 'hidden': {
           if (answer.status < 300) {
@@ -832,6 +851,12 @@ describe('the authorization matrix', () => {
         case 'allowed':
           if (answer.status === 401 || answer.status === 403) wrong('the guard to let the caller through');
           else if (row.scope === 'dealer' && answer.status === 404) wrong('the own record to be found');
+          else if (markedLists.has(`${cell.method} ${cell.route}`)) {
+            const text = answer.body.toLowerCase();
+            if (!text.includes(OWN_MARK)) wrong('the own dealer’s rows in the list');
+            if (caller.type === 'organization' && !text.includes(FOREIGN_MARK))
+              wrong('every dealer’s rows in an organization user’s list');
+          }
           break;
       }
     }
