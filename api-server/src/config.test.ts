@@ -108,6 +108,8 @@ describe('loadConfig', () => {
       'DEMO_DATA',
       'APP_DIR',
       'TRUST_PROXY',
+      'AUTH_RATE_LIMIT',
+      'AUTH_RATE_WINDOW',
       'ADMIN_EMAIL',
       'ADMIN_NAME',
       'ADMIN_PASSWORD',

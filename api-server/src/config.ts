@@ -33,6 +33,12 @@ export interface Config {
   appDir: string;
   /** Trust X-Forwarded-* from a load balancer (client address for rate limits). */
   trustProxy: boolean;
+  /**
+   * The per-address limit on the public endpoints that take credentials or send codes (sign-in,
+   * refresh, registration, codes, recovery, Google): at most `max` requests per endpoint and address
+   * in `windowSeconds`; `max` 0 turns it off (docs/identity.md "Per-address limit").
+   */
+  authRateLimit: { max: number; windowSeconds: number };
   admin: { email: string; name: string; password: string | null } | null;
   /** The clock; tests replace it to travel in time. */
   now: () => Date;
@@ -105,6 +111,17 @@ export const settingsDoc: readonly SettingDoc[] = [
     name: 'TRUST_PROXY',
     default: '0',
     description: 'Set to 1 behind a load balancer so client addresses come from X-Forwarded-For.',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT',
+    default: '60',
+    description:
+      'Requests one address may make to each public endpoint that takes credentials or sends a code (sign-in, refresh, registration, codes, password reset, Google) per AUTH_RATE_WINDOW; more answer 429 with Retry-After. 0 turns the limit off.',
+  },
+  {
+    name: 'AUTH_RATE_WINDOW',
+    default: '60',
+    description: 'The window of AUTH_RATE_LIMIT, in seconds (1 to 86400).',
   },
   {
     name: 'ADMIN_EMAIL',
@@ -208,6 +225,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     demoData: flag(env, 'DEMO_DATA') ?? databaseUrl === null,
     appDir: path.resolve(cwd, nonEmpty(env, 'APP_DIR') ?? path.join(packageRoot, '..', 'crm-app', 'dist')),
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
+    authRateLimit: {
+      max: integerSetting(env, 'AUTH_RATE_LIMIT', 60, 0, 1_000_000),
+      windowSeconds: integerSetting(env, 'AUTH_RATE_WINDOW', 60, 1, 24 * 3600),
+    },
     admin: adminEmail
       ? {
           email: adminEmail.toLowerCase(),

@@ -1,6 +1,7 @@
 // Every endpoint of the contract, fed random bodies, query strings and path parameters: never a
 // 500, and input the contract refuses answers 400 naming each field ({ path, message }).
-import { check, endpoints, type AnyEndpoint } from '@doorline/api-client';
+import { check, endpoints, FileParams, type AnyEndpoint } from '@doorline/api-client';
+import { unknown } from 'superstruct';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentity, type Identity } from '../src/domain/identity/sessions.js';
@@ -197,7 +198,13 @@ function expectFieldErrors(json: Record<string, unknown> | null, text: string) {
   }
 }
 
-const table = Object.entries(endpoints) as [string, AnyEndpoint][];
+/** The routes outside the contract's table (binary answers): the photo and the record file download. */
+const outsideContract: Record<string, AnyEndpoint> = {
+  photoFile: { method: 'GET', path: '/files/photos/:name', response: unknown(), public: true },
+  downloadFile: { method: 'GET', path: '/orders/:id/files/:fileId', params: FileParams, response: unknown() },
+};
+
+const table = [...Object.entries(endpoints), ...Object.entries(outsideContract)] as [string, AnyEndpoint][];
 
 describe('the contract’s endpoints under random input', () => {
   it('are all registered', () => {
@@ -205,6 +212,14 @@ describe('the contract’s endpoints under random input', () => {
       ([, e]) => !server.app.hasRoute({ method: e.method, url: API_PREFIX + e.path }),
     );
     expect(missing.map(([name, e]) => `${name}: ${e.method} ${e.path}`)).toEqual([]);
+  });
+
+  it('fuzz every API route the server registers (a new route joins the contract or the list above)', () => {
+    const fuzzed = new Set(table.map(([, e]) => `${e.method} ${API_PREFIX}${e.path}`));
+    const api = server.app.routeTable.filter(
+      (r) => r.url.startsWith(`${API_PREFIX}/`) && r.method !== 'HEAD',
+    );
+    expect(api.map((r) => `${r.method} ${r.url}`).filter((key) => !fuzzed.has(key))).toEqual([]);
   });
 
   it.each(table)(

@@ -71,6 +71,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     HOST: '127.0.0.1',
     DEMO_DATA: '0',
     APP_DIR: '/nonexistent-doorline-app',
+    // Tests sign in many times from 127.0.0.1; abuse.test.ts sets the per-address limit it tests.
+    AUTH_RATE_LIMIT: '1000000',
   });
   // Uploads go to a folder of this test's own under the system's temporary folder.
   const dataDir = path.join(tmpdir(), `doorline-test-${process.pid}-${randomBytes(6).toString('hex')}`);

@@ -20,7 +20,7 @@ import { orderRoutes } from './routes/orders.js';
 import { orderActionRoutes } from './routes/order-actions.js';
 import { photoRoutes } from './routes/photos.js';
 import { publicConfigRoutes } from './routes/public-config.js';
-import { securityHeaders } from './security.js';
+import { authRateLimit, securityHeaders, uploadSizeLimit } from './security.js';
 import { appRoutes } from './static.js';
 
 /** JSON bodies above this answer 413; uploads get their own limit on their own routes. */
@@ -55,6 +55,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   trackRoutes(app);
   app.setErrorHandler(handleError);
   securityHeaders(app, config);
+  // The per-address limit of the public sign-in and code endpoints (docs/identity.md); before the routes.
+  await authRateLimit(app, config);
+  uploadSizeLimit(app);
   // Answers of 1 kB or more go out in brotli or gzip, as the caller accepts (docs/decisions.md
   // "Issue 12"); registered before the routes, which it wraps. The app's files already carry their
   // own .br and .gz copies (static.ts), and an answer with a Content-Encoding is left as it is.

@@ -1,5 +1,8 @@
+import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { endpoints, FILE_MAX_BYTES, PHOTO_MAX_BYTES, type AnyEndpoint } from '@doorline/api-client';
 import type { Config } from '../config.js';
+import { tooMany } from '../domain/errors.js';
 import { API_PREFIX } from './route.js';
 
 // Google Identity Services (sign-in with Google): its script, its button's frame and styles, and
@@ -43,5 +46,106 @@ export function securityHeaders(app: FastifyInstance, config: Config) {
     if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // API answers carry personal data and tokens: never stored by browsers or proxies.
     if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+  });
+}
+
+/** The contract's public endpoints that take credentials or send codes: every public one but a GET. */
+const limitedRoutes = new Set(
+  Object.values(endpoints)
+    .filter((e: AnyEndpoint) => e.public && e.method !== 'GET')
+    .map((e: AnyEndpoint) => `${e.method} ${API_PREFIX}${e.path}`),
+);
+
+/** At most this many addresses are counted per endpoint; the oldest window goes first. */
+const COUNTED_ADDRESSES = 50_000;
+
+/**
+ * Fixed-window counts per address, in memory. The plugin's own LocalStore (11.2.0) hands back its
+ * live counter, which the plugin reads after an `await`: requests arriving together all read the
+ * final count, so a burst of six with a limit of five refuses all six. This store answers a copy.
+ */
+export class AddressCounts implements FastifyRateLimitStore {
+  private readonly windows = new Map<string, { count: number; startedAt: number }>();
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
+    const now = Date.now();
+    let entry = this.windows.get(key);
+    if (!entry || entry.startedAt + timeWindow <= now) {
+      this.windows.delete(key);
+      if (this.windows.size >= COUNTED_ADDRESSES) this.windows.delete(this.windows.keys().next().value!);
+      entry = { count: 0, startedAt: now };
+      this.windows.set(key, entry);
+    }
+    entry.count++;
+    callback(null, { current: entry.count, ttl: entry.startedAt + timeWindow - now });
+  }
+
+  /** Each route counts on its own. */
+  child(): FastifyRateLimitStore {
+    return new AddressCounts();
+  }
+}
+
+/** The 429 of the per-address limit, with Retry-After (handleError sets it). */
+export const tooManyFromAddress = (seconds: number) =>
+  tooMany(`Too many requests from this address. Try again in ${seconds} seconds.`, seconds);
+
+/**
+ * Per-address limit on the public endpoints that take credentials or send codes (docs/identity.md
+ * "Per-address limit"): in memory, one count per endpoint and client address (`request.ip`, from
+ * X-Forwarded-For when TRUST_PROXY is on), checked when the request arrives, before its body is read
+ * and long before a password is hashed. Register before the routes.
+ */
+export async function authRateLimit(app: FastifyInstance, config: Config) {
+  const { max, windowSeconds } = config.authRateLimit;
+  if (max === 0) return;
+  // Runs before the plugin's own onRoute hook, which reads `config.rateLimit`.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((method) => limitedRoutes.has(`${method} ${route.url}`)))
+      route.config = { ...route.config, rateLimit: { max, timeWindow: windowSeconds * 1000 } };
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    hook: 'onRequest',
+    store: AddressCounts,
+    errorResponseBuilder: (_request, context) =>
+      tooManyFromAddress(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+}
+
+/** Room for the multipart framing around the one file (boundaries, part headers). */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const megabytes = (bytes: number) => bytes / (1024 * 1024);
+
+/** The upload routes, the size of the file each takes (the contract's limits) and their message. */
+const uploadLimits = new Map<string, { bytes: number; message: string }>([
+  [
+    `${endpoints.addFile.method} ${API_PREFIX}${endpoints.addFile.path}`,
+    { bytes: FILE_MAX_BYTES, message: `The file must be at most ${megabytes(FILE_MAX_BYTES)} MB` },
+  ],
+  [
+    `${endpoints.addPhoto.method} ${API_PREFIX}${endpoints.addPhoto.path}`,
+    { bytes: PHOTO_MAX_BYTES, message: `The photo must be at most ${megabytes(PHOTO_MAX_BYTES)} MB` },
+  ],
+]);
+
+/**
+ * An upload whose declared Content-Length is over its route's limit answers 413 at once, before a
+ * byte of it is read, and the connection closes so the rest is never received (JSON bodies get the
+ * same from Fastify's `bodyLimit`). Without a Content-Length (chunked), the multipart reader stops
+ * at the file limit as before (400 naming `file`).
+ */
+export function uploadSizeLimit(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    const limit = uploadLimits.get(`${request.method} ${request.routeOptions.url}`);
+    const declared = Number(request.headers['content-length']);
+    if (!limit || !Number.isFinite(declared) || declared <= limit.bytes + MULTIPART_OVERHEAD_BYTES) return;
+    return reply.code(413).header('Connection', 'close').send({ message: limit.message });
   });
 }

@@ -1,0 +1,891 @@
+// The authorization matrix (issue 13; docs/permissions.md "The authorization matrix"): every API route
+// of the server's route table × every seeded role and the callers who must be refused × a record of
+// the caller's own dealer and of another dealer. The expectations are written out below from
+// docs/permissions.md, not read from the guards under test: changing a guard in the code without
+// changing this table fails the test, and so does a route missing from it.
+import { eq, inArray } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dealers,
+  items,
+  orders,
+  permissions,
+  recordComments,
+  recordFiles,
+  rolePermissions,
+  roles,
+  users,
+} from '../src/db/schema.js';
+import { createIdentity } from '../src/domain/identity/sessions.js';
+import { createUser } from './fixtures.js';
+import { startTestServer, testConfig, type TestServer } from './helpers.js';
+
+/* ---------- the permissions of docs/permissions.md, written out ---------- */
+
+type Key =
+  | 'users.read'
+  | 'users.invite'
+  | 'users.approve'
+  | 'users.manage'
+  | 'roles.read'
+  | 'roles.manage'
+  | 'dealers.read'
+  | 'dealers.manage'
+  | 'orders.read'
+  | 'orders.write'
+  | 'orders.approve'
+  | 'production.manage'
+  | 'warehouse.manage'
+  | 'dealer.profile'
+  | 'dealer.users'
+  | 'orders.confirm';
+
+/** "Seeded roles" of docs/permissions.md. */
+const seededRoles: Record<string, { type: 'organization' | 'dealer'; keys: Key[] }> = {
+  administrator: {
+    type: 'organization',
+    keys: [
+      'users.read',
+      'users.invite',
+      'users.approve',
+      'users.manage',
+      'roles.read',
+      'roles.manage',
+      'dealers.read',
+      'dealers.manage',
+      'orders.read',
+      'orders.write',
+      'orders.approve',
+      'production.manage',
+      'warehouse.manage',
+    ],
+  },
+  sales_manager: {
+    type: 'organization',
+    keys: ['users.read', 'dealers.read', 'orders.read', 'orders.write', 'orders.approve'],
+  },
+  production_manager: {
+    type: 'organization',
+    keys: ['orders.read', 'production.manage', 'warehouse.manage'],
+  },
+  dealer_admin: {
+    type: 'dealer',
+    keys: ['dealer.profile', 'dealer.users', 'orders.read', 'orders.write', 'orders.confirm'],
+  },
+  dealer_salesman: { type: 'dealer', keys: ['orders.read', 'orders.write'] },
+};
+const anyDealerKey: Key[] = [
+  'dealer.profile',
+  'dealer.users',
+  'orders.read',
+  'orders.write',
+  'orders.confirm',
+];
+
+/* ---------- the records ---------- */
+
+/** One dealer's records; `missing` holds ids that exist nowhere. */
+interface Side {
+  dealerId: number;
+  /** A dealer salesman of this dealer: the target of the users/{id} routes. */
+  userId: number;
+  /** A draft quote with two items, a comment and a file. */
+  quoteId: number;
+  fileId: number;
+  /** A main order at the order stage with one sub-order. */
+  orderId: number;
+  subId: number;
+}
+const MISSING = 2_000_000_000;
+const missing: Side = {
+  dealerId: MISSING,
+  userId: MISSING,
+  quoteId: MISSING,
+  fileId: MISSING,
+  orderId: MISSING,
+  subId: MISSING,
+};
+/** Every text of the other dealer carries this mark: it must never reach a caller of the own dealer. */
+const FOREIGN_MARK = 'zqxforeign';
+/** The own dealer's texts carry this one: its lists must show them (so the check above is not vacuous). */
+const OWN_MARK = 'ownmark';
+/** The lists whose rows carry the marks: users, orders, sub-orders, dealers. */
+const markedLists = new Set([
+  'GET /api/users',
+  'GET /api/orders/main-orders',
+  'GET /api/orders/sub-orders',
+  'GET /api/dealers',
+  'GET /api/companies',
+]);
+
+interface Shared {
+  roleIds: Record<string, number>;
+  /** A custom organization role the role routes change (never a seeded one). */
+  matrixRoleId: number;
+  usersReadPermissionId: number;
+}
+
+/* ---------- the expectation table ---------- */
+
+type Scope = 'none' | 'list' | 'dealer';
+type Need = {
+  organization: Key[] | null;
+  dealer: Key[] | null;
+  /**
+   * A dealer user who passes the guard is still refused by the domain (403) on the own dealer's
+   * record; another dealer's record answers 404 first, as if missing, so the 403 never confirms it.
+   */
+  dealerRefusedOnOwn?: true;
+};
+interface RequestContext {
+  side: Side;
+  shared: Shared;
+  /** A fresh record is wanted (an allowed caller's destructive write). */
+  fresh: boolean;
+}
+type Build = (c: RequestContext) => Promise<InjectOptions> | InjectOptions;
+interface Expectation {
+  need: 'public' | 'self' | Need;
+  /** `dealer`: the request names a record of one dealer (own or foreign); `list`: rows of many. */
+  scope: Scope;
+  request: Build;
+  /** Public routes: the status an anonymous caller gets for this (minimal) request. */
+  publicStatus?: number;
+}
+
+const get = (url: string): InjectOptions => ({ method: 'GET', url });
+const del = (url: string): InjectOptions => ({ method: 'DELETE', url });
+const send = (method: 'POST' | 'PATCH', url: string, payload?: unknown): InjectOptions => ({
+  method,
+  url,
+  ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+});
+const both = (...keys: Key[]): Need => ({ organization: keys, dealer: keys });
+const orgOnly = (...keys: Key[]): Need => ({ organization: keys, dealer: null });
+const pub = (request: Build, publicStatus: number): Expectation => ({
+  need: 'public',
+  scope: 'none',
+  request,
+  publicStatus,
+});
+/** Self routes get a request the guard passes and that changes nothing (often a 400 after the guard). */
+const self = (request: Build): Expectation => ({ need: 'self', scope: 'none', request });
+const needs = (need: Need, scope: Scope, request: Build): Expectation => ({ need, scope, request });
+
+let unique = 0;
+const next = () => `${process.pid}-${++unique}`;
+
+function multipart(name: string, content: string) {
+  const boundary = `matrix${next()}`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload:
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+      `Content-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  };
+}
+
+/**
+ * Keyed `METHOD url` as the route table lists it; HEAD twins of GET routes take their GET's row.
+ * From docs/permissions.md: the permission tables, "Guards", "Dealers" and "Invites and approval".
+ */
+const expectations: Record<string, Expectation> = {
+  // public: health, configuration, sign-in, refresh, registration, recovery, Google, outbox, photos
+  'GET /api/health': pub(() => get('/api/health'), 200),
+  'GET /api/config': pub(() => get('/api/config'), 200),
+  'GET /api/dev/outbox': pub(() => get('/api/dev/outbox'), 404),
+  'GET /api/files/photos/:name': pub(() => get('/api/files/photos/missing.webp'), 404),
+  'POST /api/login': pub(() => send('POST', '/api/login', {}), 400),
+  'POST /api/refresh-token': pub(() => send('POST', '/api/refresh-token', {}), 400),
+  'POST /api/google/login': pub(() => send('POST', '/api/google/login', {}), 400),
+  'POST /api/register': pub(() => send('POST', '/api/register', {}), 400),
+  'POST /api/phone/verify': pub(() => send('POST', '/api/phone/verify', {}), 400),
+  'POST /api/password/forgot': pub(() => send('POST', '/api/password/forgot', {}), 400),
+  'POST /api/password/forgot/verify': pub(() => send('POST', '/api/password/forgot/verify', {}), 400),
+  'POST /api/password/reset': pub(() => send('POST', '/api/password/reset', {}), 400),
+
+  // self: the current user, profile, photo, password, e-mail, two-factor, sessions, sign-out
+  'GET /api/auth/get-me': self(() => get('/api/auth/get-me')),
+  'GET /api/users/me': self(() => get('/api/users/me')),
+  'PATCH /api/users/me': self(() => send('PATCH', '/api/users/me', { name: 1 })),
+  'PATCH /api/users': self(() => send('PATCH', '/api/users', { name: 1 })),
+  'POST /api/logout': self(() => send('POST', '/api/logout', { refreshToken: 1 })),
+  'GET /api/auth/sessions': self(() => get('/api/auth/sessions')),
+  'DELETE /api/auth/sessions/:id': self(() => del('/api/auth/sessions/no-such-session')),
+  'POST /api/auth/sessions/revoke-others': self(() => send('POST', '/api/auth/sessions/revoke-others')),
+  'POST /api/users/add-photo': self(() => send('POST', '/api/users/add-photo', {})),
+  'DELETE /api/users/remove-photo': self(() => del('/api/users/remove-photo')),
+  'POST /api/password/change': self(() => send('POST', '/api/password/change', {})),
+  'POST /api/email/otp-verification': self(() => send('POST', '/api/email/otp-verification', {})),
+  'PATCH /api/email/change': self(() => send('PATCH', '/api/email/change', {})),
+  'GET /api/2fa/generate': self(() => get('/api/2fa/generate')),
+  'POST /api/2fa/send-otp/:type': self(() => send('POST', '/api/2fa/send-otp/fax')),
+  'POST /api/2fa/enable': self(() => send('POST', '/api/2fa/enable', {})),
+  'POST /api/2fa/disable': self(() => send('POST', '/api/2fa/disable', {})),
+
+  // users (issue 10): users.read / dealer.users (own dealer's users only)
+  'GET /api/users': needs({ organization: ['users.read'], dealer: ['dealer.users'] }, 'list', () =>
+    get('/api/users?limit=100'),
+  ),
+  'GET /api/users/:id': needs({ organization: ['users.read'], dealer: ['dealer.users'] }, 'dealer', (c) =>
+    get(`/api/users/${c.side.userId}`),
+  ),
+  'GET /api/users/:id/permissions': needs(
+    { organization: ['users.read'], dealer: ['dealer.users'] },
+    'dealer',
+    (c) => get(`/api/users/${c.side.userId}/permissions`),
+  ),
+  'GET /api/users/:id/audit': needs(
+    { organization: ['users.read'], dealer: ['dealer.users'] },
+    'dealer',
+    (c) => get(`/api/users/${c.side.userId}/audit`),
+  ),
+  // users.manage: the role changed to the one the user has, the status to the one it has (409)
+  'PATCH /api/users/:userId/role/:roleId': needs(orgOnly('users.manage'), 'dealer', (c) =>
+    send('PATCH', `/api/users/${c.side.userId}/role/${c.shared.roleIds.dealer_salesman}`),
+  ),
+  'PATCH /api/users/:id/status': needs(orgOnly('users.manage'), 'dealer', (c) =>
+    send('PATCH', `/api/users/${c.side.userId}/status`, { status: 'active' }),
+  ),
+
+  // invites: users.invite / dealer.users into the own dealer; approval users.approve
+  'POST /api/users/invite/organization': needs(orgOnly('users.invite'), 'none', (c) =>
+    send('POST', '/api/users/invite/organization', {
+      name: 'Matrix Invitee',
+      email: `matrix-org-${next()}@example.test`,
+      phone: '+380501234567',
+      roleId: c.shared.roleIds.sales_manager,
+    }),
+  ),
+  'POST /api/users/invite/dealer': needs(
+    { organization: ['users.invite'], dealer: ['dealer.users'] },
+    'dealer',
+    (c) =>
+      send('POST', '/api/users/invite/dealer', {
+        name: 'Matrix Invitee',
+        email: `matrix-dealer-${next()}@example.test`,
+        phone: '+380501234567',
+        roleId: c.shared.roleIds.dealer_salesman,
+        dealerId: c.side.dealerId,
+      }),
+  ),
+  'POST /api/users/invite': needs(
+    { organization: ['users.invite'], dealer: ['dealer.users'] },
+    'dealer',
+    (c) =>
+      send('POST', '/api/users/invite', {
+        type: 'dealer',
+        name: 'Matrix Invitee',
+        email: `matrix-invite-${next()}@example.test`,
+        phone: '+380501234567',
+        roleId: c.shared.roleIds.dealer_salesman,
+        dealerId: c.side.dealerId,
+      }),
+  ),
+  'POST /api/users/:id/reinvite': needs(
+    { organization: ['users.invite'], dealer: ['dealer.users'] },
+    'dealer',
+    (c) => send('POST', `/api/users/${c.side.userId}/reinvite`),
+  ),
+  'PATCH /api/users/invite/approve': needs(orgOnly('users.approve'), 'dealer', (c) =>
+    send('PATCH', '/api/users/invite/approve', { userId: c.side.userId, approve: true }),
+  ),
+
+  // roles: the pickers (roles.read, users.invite, users.manage / dealer.users: dealer roles), roles.manage
+  'GET /api/roles': needs(
+    { organization: ['roles.read', 'users.invite', 'users.manage'], dealer: ['dealer.users'] },
+    'list',
+    () => get('/api/roles'),
+  ),
+  'GET /api/roles/:id': needs(
+    { organization: ['roles.read', 'users.invite', 'users.manage'], dealer: ['dealer.users'] },
+    'none',
+    (c) => get(`/api/roles/${c.shared.roleIds.dealer_salesman}`),
+  ),
+  'GET /api/roles/permissions': needs(orgOnly('roles.read'), 'none', () => get('/api/roles/permissions')),
+  'GET /api/roles/:id/audit': needs(orgOnly('roles.read'), 'none', (c) =>
+    get(`/api/roles/${c.shared.matrixRoleId}/audit`),
+  ),
+  'POST /api/roles': needs(orgOnly('roles.manage'), 'none', (c) =>
+    send('POST', '/api/roles', {
+      name: `Matrix role ${next()}`,
+      permissionIds: [c.shared.usersReadPermissionId],
+    }),
+  ),
+  'POST /api/roles/:roleId/permissions': needs(orgOnly('roles.manage'), 'none', (c) =>
+    send('POST', `/api/roles/${c.shared.matrixRoleId}/permissions`, {
+      permissionIds: [c.shared.usersReadPermissionId],
+    }),
+  ),
+  'PATCH /api/roles/:id/status': needs(orgOnly('roles.manage'), 'none', (c) =>
+    send('PATCH', `/api/roles/${c.shared.matrixRoleId}/status`, { isActive: true }),
+  ),
+
+  // the sales flow: orders.read / orders.write for both; the actions as docs/sales-flow.md lists them
+  'GET /api/orders/main-orders': needs(both('orders.read'), 'list', () =>
+    get('/api/orders/main-orders?limit=100'),
+  ),
+  'GET /api/orders/sub-orders': needs(both('orders.read'), 'list', () =>
+    get('/api/orders/sub-orders?limit=100'),
+  ),
+  'GET /api/orders/main/:id': needs(both('orders.read'), 'dealer', (c) =>
+    get(`/api/orders/main/${c.side.quoteId}`),
+  ),
+  'POST /api/orders': needs(both('orders.write'), 'dealer', (c) =>
+    send('POST', '/api/orders', { requestedDate: '2099-01-01', dealerId: c.side.dealerId }),
+  ),
+  'PATCH /api/orders/:id': needs(both('orders.write'), 'dealer', (c) =>
+    send('PATCH', `/api/orders/${c.side.quoteId}`, { note: 'matrix' }),
+  ),
+  // "a dealer user assigns a dealer to a quote: 403" (another dealer's quote: 404, as if missing)
+  'PATCH /api/orders/:id/dealer': needs(
+    { ...both('orders.write'), dealerRefusedOnOwn: true },
+    'dealer',
+    (c) => send('PATCH', `/api/orders/${c.side.quoteId}/dealer`, { dealerId: c.side.dealerId }),
+  ),
+  'PATCH /api/orders/:id/submit': needs(both('orders.write'), 'dealer', (c) =>
+    send('PATCH', `/api/orders/${c.side.quoteId}/submit`),
+  ),
+  'PATCH /api/orders/:id/approve': needs(orgOnly('orders.approve'), 'dealer', (c) =>
+    send('PATCH', `/api/orders/${c.side.quoteId}/approve`),
+  ),
+  'PATCH /api/orders/:id/reject': needs(orgOnly('orders.approve'), 'dealer', (c) =>
+    send('PATCH', `/api/orders/${c.side.quoteId}/reject`),
+  ),
+  'PATCH /api/orders/:id/confirm': needs(
+    { organization: ['orders.approve'], dealer: ['orders.confirm'] },
+    'dealer',
+    (c) => send('PATCH', `/api/orders/${c.side.quoteId}/confirm`),
+  ),
+  'PATCH /api/orders/:id/cancel': needs(
+    { organization: ['orders.approve'], dealer: ['orders.confirm'] },
+    'dealer',
+    (c) => send('PATCH', `/api/orders/${c.side.quoteId}/cancel`),
+  ),
+  'PATCH /api/orders/:id/unhold': needs(orgOnly('production.manage'), 'dealer', (c) =>
+    send('PATCH', `/api/orders/${c.side.subId}/unhold?isSubOrder=true`),
+  ),
+  'PATCH /api/orders/:id/start-production': needs(orgOnly('production.manage'), 'dealer', (c) =>
+    send('PATCH', `/api/orders/${c.side.orderId}/start-production`, { ids: [c.side.subId] }),
+  ),
+  'PATCH /api/orders/:id/hold': needs(orgOnly('production.manage'), 'dealer', (c) =>
+    send('PATCH', `/api/orders/${c.side.orderId}/hold`, { ids: [c.side.subId] }),
+  ),
+  'PATCH /api/orders/:id/complete': needs(orgOnly('production.manage'), 'dealer', (c) =>
+    send('PATCH', `/api/orders/${c.side.orderId}/complete`, { ids: [c.side.subId] }),
+  ),
+  'PATCH /api/orders/:id/warehouse': needs(orgOnly('warehouse.manage'), 'dealer', (c) =>
+    send('PATCH', `/api/orders/${c.side.orderId}/warehouse`, { ids: [c.side.subId] }),
+  ),
+  'PATCH /api/orders/:id/deliver': needs(orgOnly('warehouse.manage'), 'dealer', (c) =>
+    send('PATCH', `/api/orders/${c.side.orderId}/deliver`, { ids: [c.side.subId] }),
+  ),
+  'POST /api/items': needs(both('orders.write'), 'dealer', (c) =>
+    send('POST', '/api/items', { orderId: c.side.quoteId, description: 'Matrix door', price: 1 }),
+  ),
+  'GET /api/items/order/:orderId': needs(both('orders.read'), 'dealer', (c) =>
+    get(`/api/items/order/${c.side.quoteId}`),
+  ),
+  // comments: whoever may read the record may comment on it
+  'GET /api/orders/:id/comments': needs(both('orders.read'), 'dealer', (c) =>
+    get(`/api/orders/${c.side.quoteId}/comments`),
+  ),
+  'POST /api/orders/:id/comments': needs(both('orders.read'), 'dealer', (c) =>
+    send('POST', `/api/orders/${c.side.quoteId}/comments`, { body: 'matrix' }),
+  ),
+  // files: read with orders.read, added and removed with orders.write
+  'GET /api/orders/:id/files': needs(both('orders.read'), 'dealer', (c) =>
+    get(`/api/orders/${c.side.quoteId}/files`),
+  ),
+  'GET /api/orders/:id/files/:fileId': needs(both('orders.read'), 'dealer', (c) =>
+    get(`/api/orders/${c.side.quoteId}/files/${c.side.fileId}`),
+  ),
+  'POST /api/orders/:id/files': needs(both('orders.write'), 'dealer', (c) => ({
+    method: 'POST',
+    url: `/api/orders/${c.side.quoteId}/files`,
+    ...multipart('matrix.txt', 'matrix'),
+  })),
+  'DELETE /api/orders/:id/files/:fileId': needs(both('orders.write'), 'dealer', async (c) => {
+    const fileId = c.fresh ? await uploadFile(c.side.quoteId) : c.side.fileId;
+    return del(`/api/orders/${c.side.quoteId}/files/${fileId}`);
+  }),
+
+  // dealers (issue 11): the "Dealers" table of docs/permissions.md; /companies answer as /dealers
+  'GET /api/dealers': needs(
+    { organization: ['dealers.read', 'orders.read', 'orders.write'], dealer: anyDealerKey },
+    'list',
+    () => get('/api/dealers?limit=100'),
+  ),
+  'GET /api/companies': needs(
+    { organization: ['dealers.read', 'orders.read', 'orders.write'], dealer: anyDealerKey },
+    'list',
+    () => get('/api/companies?limit=100'),
+  ),
+  'GET /api/dealers/:id': needs({ organization: ['dealers.read'], dealer: anyDealerKey }, 'dealer', (c) =>
+    get(`/api/dealers/${c.side.dealerId}`),
+  ),
+  'GET /api/companies/:id': needs({ organization: ['dealers.read'], dealer: anyDealerKey }, 'dealer', (c) =>
+    get(`/api/companies/${c.side.dealerId}`),
+  ),
+  'GET /api/dealers/:id/audit': needs(
+    { organization: ['dealers.read'], dealer: anyDealerKey },
+    'dealer',
+    (c) => get(`/api/dealers/${c.side.dealerId}/audit`),
+  ),
+  'GET /api/dealers/:id/users': needs(
+    {
+      organization: ['dealers.read', 'orders.read', 'orders.write'],
+      dealer: ['orders.read', 'orders.write'],
+    },
+    'dealer',
+    (c) => get(`/api/dealers/${c.side.dealerId}/users`),
+  ),
+  'POST /api/dealers': needs(orgOnly('dealers.manage'), 'none', () =>
+    send('POST', '/api/dealers', { name: `Matrix dealer ${next()}`, description: 'Made by the matrix' }),
+  ),
+  'POST /api/companies': needs(orgOnly('dealers.manage'), 'none', () =>
+    send('POST', '/api/companies', { name: `Matrix company ${next()}`, description: 'Made by the matrix' }),
+  ),
+  'PATCH /api/dealers/:id': needs(
+    { organization: ['dealers.manage'], dealer: ['dealer.profile'] },
+    'dealer',
+    (c) => send('PATCH', `/api/dealers/${c.side.dealerId}`, { contact: { name: 'Matrix contact' } }),
+  ),
+};
+
+/* ---------- the callers ---------- */
+
+type Refusal = 'anonymous' | 'expired' | 'suspended' | 'blocked dealer';
+interface Caller {
+  name: string;
+  type: 'organization' | 'dealer';
+  keys: Key[];
+  token: string | null;
+  /** A caller every signed-in route refuses, and how. */
+  refused?: Refusal;
+}
+
+let server: TestServer;
+let own: Side;
+let foreign: Side;
+let shared: Shared;
+let callers: Caller[];
+let adminToken: string;
+
+async function inject(options: InjectOptions, token: string | null) {
+  const headers = { ...(options.headers as Record<string, string> | undefined) };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await server.app.inject({ ...options, headers });
+  let json: Record<string, unknown> | null = null;
+  try {
+    json = JSON.parse(response.body) as Record<string, unknown>;
+  } catch {
+    json = null;
+  }
+  return { status: response.statusCode, body: response.body, json };
+}
+
+async function uploadFile(orderId: number): Promise<number> {
+  const answer = await inject(
+    { method: 'POST', url: `/api/orders/${orderId}/files`, ...multipart('fixture.txt', 'fixture') },
+    adminToken,
+  );
+  if (answer.status !== 200) throw new Error(`upload failed: ${answer.status} ${answer.body}`);
+  return (answer.json as { data: { id: number } }).data.id;
+}
+
+async function makeSide(dealerName: string, adminId: number, mark: string): Promise<Side> {
+  const db = server.db;
+  const [dealer] = await db
+    .insert(dealers)
+    .values({ name: dealerName, description: `${dealerName} profile`, status: 'active' })
+    .returning({ id: dealers.id });
+  const dealerId = dealer!.id;
+  const target = await createUser(db, {
+    dealerId,
+    roleKey: 'dealer_salesman',
+    email: `${mark}-salesman-${next()}@example.test`,
+  });
+  await db
+    .update(users)
+    .set({ name: `${mark} Salesman` })
+    .where(eq(users.id, target.id));
+  const order = (values: Partial<typeof orders.$inferInsert>) =>
+    db
+      .insert(orders)
+      .values({
+        orderNumber: `${mark}-${next()}`,
+        requestedDate: '2099-01-01',
+        dealerId,
+        userId: adminId,
+        createdById: adminId,
+        ...values,
+      })
+      .returning({ id: orders.id })
+      .then((rows) => rows[0]!.id);
+  const quoteId = await order({ stage: 'quote', status: 'draft' });
+  await db.insert(items).values([
+    { orderId: quoteId, description: `${mark} door 1`, price: 100, position: 1 },
+    { orderId: quoteId, description: `${mark} door 2`, price: 200, position: 2 },
+  ]);
+  await db.insert(recordComments).values({ orderId: quoteId, authorId: adminId, body: `${mark} comment` });
+  const orderId = await order({ stage: 'order', status: 'order' });
+  const subId = await order({ stage: 'order', status: 'not_started', mainOrderId: orderId, position: 1 });
+  const fileId = await uploadFile(quoteId);
+  return { dealerId, userId: target.id, quoteId, fileId, orderId, subId };
+}
+
+/** The rows a set of callers must not change: one dealer's (or every) records, roles and users. */
+async function snapshot(dealerId?: number) {
+  const db = server.db;
+  const byDealer = <T>(rows: (T & { dealerId: number | null })[]) =>
+    dealerId === undefined ? rows : rows.filter((r) => r.dealerId === dealerId);
+  const orderRows = byDealer(await db.select().from(orders).orderBy(orders.id));
+  const orderIds = orderRows.map((o) => o.id);
+  const inOrders = (
+    column: typeof items.orderId | typeof recordComments.orderId | typeof recordFiles.orderId,
+  ) => (orderIds.length > 0 ? inArray(column, orderIds) : eq(column, -1));
+  return JSON.stringify({
+    orders: orderRows,
+    items: await db.select().from(items).where(inOrders(items.orderId)).orderBy(items.id),
+    comments: await db
+      .select()
+      .from(recordComments)
+      .where(inOrders(recordComments.orderId))
+      .orderBy(recordComments.id),
+    files: await db.select().from(recordFiles).where(inOrders(recordFiles.orderId)).orderBy(recordFiles.id),
+    dealers: byDealer(
+      (await db.select().from(dealers).orderBy(dealers.id)).map((d) => ({ ...d, dealerId: d.id })),
+    ),
+    users: byDealer(
+      await db
+        .select({
+          id: users.id,
+          status: users.status,
+          roleId: users.roleId,
+          dealerId: users.dealerId,
+          name: users.name,
+          email: users.email,
+        })
+        .from(users)
+        .orderBy(users.id),
+    ),
+    roles: dealerId === undefined ? await db.select().from(roles).orderBy(roles.id) : [],
+    rolePermissions:
+      dealerId === undefined
+        ? await db
+            .select()
+            .from(rolePermissions)
+            .orderBy(rolePermissions.roleId, rolePermissions.permissionId)
+        : [],
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.db;
+  const config = testConfig();
+  const identity = createIdentity(db, {
+    jwtSecret: config.jwtSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    now: () => new Date(),
+  });
+  // Signed an hour ago, with the server's secret: expired 45 minutes ago.
+  const anHourAgo = createIdentity(db, {
+    jwtSecret: config.jwtSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    now: () => new Date(Date.now() - 3_600_000),
+  });
+  const client = { ip: '127.0.0.1', userAgent: 'authorization matrix' };
+  const tokenOf = async (userId: number) => (await identity.startSession(userId, client)).token;
+
+  const roleRows = await db.select({ id: roles.id, key: roles.key }).from(roles);
+  const roleIds = Object.fromEntries(roleRows.map((r) => [r.key, r.id]));
+  // The seed holds the roles of docs/permissions.md with exactly these permissions.
+  for (const [key, role] of Object.entries(seededRoles)) {
+    const held = await db
+      .select({ key: permissions.key, type: permissions.type })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(eq(rolePermissions.roleId, roleIds[key]!));
+    expect(held.map((p) => p.key).sort(), key).toEqual([...role.keys].sort());
+    expect(new Set(held.map((p) => p.type)), key).toEqual(new Set([role.type]));
+  }
+  const [usersRead] = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(eq(permissions.key, 'users.read'));
+  const noPermission = async (type: 'organization' | 'dealer') => {
+    const [row] = await db
+      .insert(roles)
+      .values({ key: `custom_${type}_matrix_none`, name: `No permission (${type})`, type })
+      .returning({ id: roles.id, key: roles.key });
+    return row!.key;
+  };
+  const orgNone = await noPermission('organization');
+  const dealerNone = await noPermission('dealer');
+  const [matrixRole] = await db
+    .insert(roles)
+    .values({ key: 'custom_organization_matrix', name: 'Matrix role', type: 'organization' })
+    .returning({ id: roles.id });
+  await db.insert(rolePermissions).values({ roleId: matrixRole!.id, permissionId: usersRead!.id });
+  shared = { roleIds, matrixRoleId: matrixRole!.id, usersReadPermissionId: usersRead!.id };
+
+  const admin = await createUser(db, { roleKey: 'administrator' });
+  adminToken = await tokenOf(admin.id);
+  own = await makeSide('Ownmark Dealer', admin.id, OWN_MARK);
+  foreign = await makeSide(`Zqxforeign Dealer`, admin.id, FOREIGN_MARK);
+
+  callers = [];
+  const add = async (name: string, roleKey: string, keys: Key[], dealerId?: number) => {
+    const user = await createUser(db, { roleKey, dealerId });
+    callers.push({
+      name,
+      type: dealerId === undefined ? 'organization' : 'dealer',
+      keys,
+      token: await tokenOf(user.id),
+    });
+    return user;
+  };
+  for (const [key, role] of Object.entries(seededRoles))
+    await add(key, key, role.keys, role.type === 'dealer' ? own.dealerId : undefined);
+  await add('organization role without permissions', orgNone, []);
+  await add('dealer role without permissions', dealerNone, [], own.dealerId);
+
+  // Refused callers: signed in while allowed, then suspended / their dealer blocked.
+  const suspended = await createUser(db, { roleKey: 'administrator' });
+  const suspendedToken = await tokenOf(suspended.id);
+  await db.update(users).set({ status: 'suspended' }).where(eq(users.id, suspended.id));
+  const [blocked] = await db
+    .insert(dealers)
+    .values({ name: 'Blocked Dealer', status: 'active' })
+    .returning({ id: dealers.id });
+  const blockedUser = await createUser(db, { roleKey: 'dealer_admin', dealerId: blocked!.id });
+  const blockedToken = await tokenOf(blockedUser.id);
+  await db.update(dealers).set({ status: 'blocked' }).where(eq(dealers.id, blocked!.id));
+  const expiredUser = await createUser(db, { roleKey: 'administrator' });
+  const expiredToken = (await anHourAgo.startSession(expiredUser.id, client)).token;
+  const all = seededRoles.administrator!.keys;
+  callers.push(
+    { name: 'no token', type: 'organization', keys: all, token: null, refused: 'anonymous' },
+    { name: 'expired token', type: 'organization', keys: all, token: expiredToken, refused: 'expired' },
+    {
+      name: 'suspended administrator',
+      type: 'organization',
+      keys: all,
+      token: suspendedToken,
+      refused: 'suspended',
+    },
+    {
+      name: 'dealer admin of a blocked dealer',
+      type: 'dealer',
+      keys: seededRoles.dealer_admin!.keys,
+      token: blockedToken,
+      refused: 'blocked dealer',
+    },
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/* ---------- the expected answer of one cell ---------- */
+
+type Outcome =
+  | { kind: 'public'; status: number }
+  | { kind: 'unauthenticated' }
+  | { kind: 'refused'; message: string }
+  /** `keys`: the guard refuses, naming one of them; without, the domain refuses after the guard. */
+  | { kind: 'forbidden'; keys?: Key[] }
+  | { kind: 'hidden' }
+  | { kind: 'allowed' };
+
+const refusalMessages: Record<Exclude<Refusal, 'anonymous' | 'expired'>, string> = {
+  suspended: 'Your account is suspended. Contact your administrator.',
+  'blocked dealer': 'Your dealer company is blocked. Contact your administrator.',
+};
+
+function expected(row: Expectation, caller: Caller, side: 'own' | 'foreign'): Outcome {
+  if (row.need === 'public') return { kind: 'public', status: row.publicStatus! };
+  if (caller.refused === 'anonymous' || caller.refused === 'expired') return { kind: 'unauthenticated' };
+  if (caller.refused) return { kind: 'refused', message: refusalMessages[caller.refused] };
+  if (row.need === 'self') return { kind: 'allowed' };
+  const keys = row.need[caller.type];
+  // A route never open to this account type names the organization's key (the rule is one key).
+  if (!keys || !keys.some((k) => caller.keys.includes(k)))
+    return { kind: 'forbidden', keys: keys ?? row.need.organization ?? [] };
+  if (caller.type === 'dealer' && row.scope === 'dealer' && side === 'foreign') return { kind: 'hidden' };
+  if (caller.type === 'dealer' && row.need.dealerRefusedOnOwn) return { kind: 'forbidden' };
+  return { kind: 'allowed' };
+}
+
+/* ---------- the run ---------- */
+
+interface Cell {
+  route: string;
+  method: string;
+  caller: Caller;
+  side: 'own' | 'foreign';
+  row: Expectation;
+}
+
+const withoutRequestId = (json: Record<string, unknown> | null, body: string) =>
+  json ? JSON.stringify({ ...json, requestId: undefined }) : body;
+
+/** Whether an answer to a caller of the own dealer shows anything of the other dealer. */
+function foreignTrace(body: string, json: unknown): string | null {
+  if (body.toLowerCase().includes(FOREIGN_MARK)) return `the answer carries "${FOREIGN_MARK}"`;
+  const seen: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (record.dealerId === foreign.dealerId) seen.push(`dealerId ${foreign.dealerId}`);
+      const dealer = record.dealer as { id?: unknown } | null | undefined;
+      if (dealer && dealer.id === foreign.dealerId) seen.push(`dealer ${foreign.dealerId}`);
+      Object.values(record).forEach(walk);
+    }
+  };
+  walk(json);
+  return seen[0] ?? null;
+}
+
+describe('the authorization matrix', () => {
+  it('covers every API route of the route table, and nothing the table lacks', () => {
+    const api = server.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
+    const keys = api.map((r) => `${r.method} ${r.url}`);
+    const missingRows = keys.filter((k) => !(k in expectations));
+    expect(missingRows, 'routes without a row in the expectation table: add them').toEqual([]);
+    expect(
+      Object.keys(expectations).filter((k) => !keys.includes(k)),
+      'rows of routes that no longer exist',
+    ).toEqual([]);
+    // Every HEAD route is the twin of a GET route (and is run with its GET's row).
+    for (const head of server.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method === 'HEAD'))
+      expect(keys, `HEAD ${head.url}`).toContain(`GET ${head.url}`);
+  });
+
+  it('gives every caller exactly the answer docs/permissions.md gives them: no leak', async () => {
+    const started = performance.now();
+    const routes = server.app.routeTable.filter((r) => r.url.startsWith('/api/'));
+    const cellsOf = (group: Caller[]): Cell[] =>
+      routes.flatMap((r) => {
+        const row = expectations[`${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`];
+        if (!row) return [];
+        const sides: ('own' | 'foreign')[] = row.scope === 'dealer' ? ['own', 'foreign'] : ['own'];
+        const who = row.need === 'public' ? group.filter((c) => c.refused === 'anonymous') : group;
+        return who.flatMap((caller) =>
+          sides.map((side) => ({ route: r.url, method: r.method, caller, side, row })),
+        );
+      });
+    const failures: string[] = [];
+    let leaks = 0;
+    let cells = 0;
+
+    async function run(cell: Cell) {
+      cells++;
+      const { row, caller, side } = cell;
+      const want = expected(row, caller, side);
+      const records = side === 'own' ? own : foreign;
+      const request = await row.request({ side: records, shared, fresh: want.kind === 'allowed' });
+      const answer = await inject(
+        { ...request, method: cell.method as InjectOptions['method'] },
+        caller.token,
+      );
+      const where = `${cell.method} ${cell.route} as ${caller.name} on the ${side} dealer's record`;
+      const got = `${answer.status} ${answer.body.slice(0, 200)}`;
+      const leak = (what: string) => {
+        leaks++;
+        failures.push(`LEAK ${where}: ${what}; got ${got}`);
+      };
+      const wrong = (what: string) => failures.push(`WRONG ${where}: expected ${what}; got ${got}`);
+      if (answer.status >= 500) wrong('no 5xx');
+      if (caller.type === 'dealer' || caller.refused) {
+        const trace = foreignTrace(answer.body, answer.json);
+        if (trace) leak(trace);
+      }
+      switch (want.kind) {
+        case 'public':
+          if (answer.status !== want.status) wrong(String(want.status));
+          break;
+        case 'unauthenticated':
+          if (answer.status < 300) leak('a 2xx for a caller without a valid token');
+          else if (answer.status !== 401) wrong('401');
+          break;
+        case 'refused':
+          if (answer.status < 300) leak('a 2xx for a refused account');
+          else if (answer.status !== 403 || (cell.method !== 'HEAD' && answer.json?.message !== want.message))
+            wrong(`403 "${want.message}"`);
+          break;
+        case 'forbidden':
+          if (answer.status < 300) leak('a 2xx without the permission');
+          else if (answer.status !== 403) wrong('403');
+          else if (
+            want.keys &&
+            cell.method !== 'HEAD' &&
+            !want.keys.some((k) => answer.json?.message === `You do not have the "${k}" permission`)
+          )
+            wrong(`403 naming one of ${want.keys.join(', ')}`);
+          break;
+        case 'hidden': {
+          if (answer.status < 300) {
+            leak('a 2xx on another dealer’s record');
+            break;
+          }
+          // Exactly as if the record did not exist: the same request on ids that exist nowhere.
+          const absent = await row.request({ side: missing, shared, fresh: false });
+          const control = await inject(
+            { ...absent, method: cell.method as InjectOptions['method'] },
+            caller.token,
+          );
+          if (
+            control.status !== answer.status ||
+            withoutRequestId(control.json, control.body) !== withoutRequestId(answer.json, answer.body)
+          )
+            leak(`answers unlike a missing record (${control.status} ${control.body.slice(0, 200)})`);
+          else if (answer.status !== 404 && answer.status !== 400) wrong('404 (or the missing record’s 400)');
+          break;
+        }
+        case 'allowed':
+          if (answer.status === 401 || answer.status === 403) wrong('the guard to let the caller through');
+          else if (row.scope === 'dealer' && answer.status === 404) wrong('the own record to be found');
+          else if (markedLists.has(`${cell.method} ${cell.route}`)) {
+            const text = answer.body.toLowerCase();
+            if (!text.includes(OWN_MARK)) wrong('the own dealer’s rows in the list');
+            if (caller.type === 'organization' && !text.includes(FOREIGN_MARK))
+              wrong('every dealer’s rows in an organization user’s list');
+          }
+          break;
+      }
+    }
+
+    // Callers who may change nothing first (nothing may change), then the own dealer's (the other
+    // dealer's records may not change), then the organization's.
+    const never = callers.filter((c) => c.refused || c.keys.length === 0);
+    const ownDealer = callers.filter((c) => !never.includes(c) && c.type === 'dealer');
+    const organization = callers.filter((c) => !never.includes(c) && c.type === 'organization');
+
+    const everything = await snapshot();
+    for (const cell of cellsOf(never)) await run(cell);
+    if ((await snapshot()) !== everything) {
+      leaks++;
+      failures.push('LEAK: callers without a permission changed records');
+    }
+    const foreignRows = await snapshot(foreign.dealerId);
+    for (const cell of cellsOf(ownDealer)) await run(cell);
+    if ((await snapshot(foreign.dealerId)) !== foreignRows) {
+      leaks++;
+      failures.push('LEAK: the own dealer’s callers changed records of another dealer');
+    }
+    for (const cell of cellsOf(organization)) await run(cell);
+
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `authorization matrix: ${routes.length} routes × ${callers.length} callers × own/foreign record = ${cells} cells in ${seconds} s; ${leaks} leaks, ${failures.length - leaks} wrong answers`,
+    );
+    expect(failures).toEqual([]);
+    expect(leaks).toBe(0);
+  }, 120_000);
+});
