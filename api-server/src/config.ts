@@ -104,7 +104,8 @@ export const settingsDoc: readonly SettingDoc[] = [
   {
     name: 'TRUST_PROXY',
     default: '0',
-    description: 'Set to 1 behind a load balancer so client addresses come from X-Forwarded-For.',
+    description:
+      'Set to 1 behind one load balancer: the client address is the one it adds to X-Forwarded-For.',
   },
   {
     name: 'ADMIN_EMAIL',
