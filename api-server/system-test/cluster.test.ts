@@ -167,8 +167,15 @@ describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreS
     const folder = await dataFolder();
     const database = await postgresDatabase('doorline_sysc');
     cleanups.push(folder.remove, database.drop);
-    // Both start at once on the same empty database: the migrations and the demo seed run once.
-    const env = { DATABASE_URL: database.url, DATA_DIR: folder.dir, DEMO_DATA: '1', TRUST_PROXY: '1' };
+    // Both start at once on the same empty database: the migrations and the demo seed run once. No
+    // JWT_SECRET: the first generates DATA_DIR/jwt-secret in the shared folder and both use that one.
+    const env = {
+      DATABASE_URL: database.url,
+      DATA_DIR: folder.dir,
+      DEMO_DATA: '1',
+      TRUST_PROXY: '1',
+      JWT_SECRET: '',
+    };
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     cleanups.push(
       () => a.stop(),
