@@ -13,7 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createApiClient, memoryTokenStore } from '@doorline/api-client';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import {
   dataFolder,
   postgresDatabase,
@@ -144,69 +144,74 @@ const engines: [string, Engine | null][] = [
   ],
 ];
 
-describe.each(engines)('backup and restore of %s', (_name, engine) => {
-  it.runIf(engine)('round-trips the demo data, the uploads and the secret', async () => {
-    const { fresh, notEmpty } = engine!;
-    const source = await fresh();
-    const server = await startServerProcess({ ...source.env, DEMO_DATA: '1' });
-    let photo: string;
-    let accessToken: string;
-    try {
-      const sales = client(server);
-      const login = await sales.api.auth.login({ email: 'sales@doorline.test', password: 'doorline-demo' });
-      if (!('token' in login.data)) throw new Error('the demo account has two-factor on');
-      sales.tokens.setTokens({ accessToken: login.data.token, refreshToken: login.data.refreshToken });
-      accessToken = login.data.token;
-      const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c33' } })
-        .png()
-        .toBuffer();
-      const answer = await sales.api.users.addPhoto(new Blob([png], { type: 'image/png' }), 'me.png');
-      if (!answer.data.image) throw new Error('the photo was not kept');
-      photo = answer.data.image;
-    } finally {
-      await server.stop();
-    }
+// The engines run at once: most of the time goes to waiting on processes (the demo seed above all).
+describe('backup and restore', () => {
+  it.concurrent.for(engines)(
+    'round-trips the demo data, the uploads and the secret of %s',
+    async ([, engine], { skip, expect }) => {
+      if (!engine) return skip('TEST_DATABASE_URL is not set');
+      const { fresh, notEmpty } = engine;
+      const source = await fresh();
+      const server = await startServerProcess({ ...source.env, DEMO_DATA: '1' });
+      let photo: string;
+      let accessToken: string;
+      try {
+        const sales = client(server);
+        const login = await sales.api.auth.login({ email: 'sales@doorline.test', password: 'doorline-demo' });
+        if (!('token' in login.data)) throw new Error('the demo account has two-factor on');
+        sales.tokens.setTokens({ accessToken: login.data.token, refreshToken: login.data.refreshToken });
+        accessToken = login.data.token;
+        const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c33' } })
+          .png()
+          .toBuffer();
+        const answer = await sales.api.users.addPhoto(new Blob([png], { type: 'image/png' }), 'me.png');
+        if (!answer.data.image) throw new Error('the photo was not kept');
+        photo = answer.data.image;
+      } finally {
+        await server.stop();
+      }
 
-    const archive = path.join(source.dataDir, '..', `${path.basename(source.dataDir)}.tar`);
-    cleanups.push(() => rm(archive, { force: true }));
-    const backup = await runAdminCli(['backup', archive], source.env);
-    expect(backup, backup.stderr).toMatchObject({ code: 0 });
-    expect(backup.stdout).toMatch(/Backed up .* 1 uploaded files and the JWT secret/);
+      const archive = path.join(source.dataDir, '..', `${path.basename(source.dataDir)}.tar`);
+      cleanups.push(() => rm(archive, { force: true }));
+      const backup = await runAdminCli(['backup', archive], source.env);
+      expect(backup, backup.stderr).toMatchObject({ code: 0 });
+      expect(backup.stdout).toMatch(/Backed up .* 1 uploaded files and the JWT secret/);
 
-    const target = await fresh();
-    const restore = await runAdminCli(['restore', archive], target.env);
-    expect(restore, restore.stderr).toMatchObject({ code: 0, stderr: '' });
+      const target = await fresh();
+      const restore = await runAdminCli(['restore', archive], target.env);
+      expect(restore, restore.stderr).toMatchObject({ code: 0, stderr: '' });
 
-    const [before, after] = [await source.fingerprint(), await target.fingerprint()];
-    expect(Object.keys(before).length).toBeGreaterThan(15);
-    expect(before['public.orders']).toMatch(/^[1-9]\d* rows/);
-    expect(after).toEqual(before);
-    expect(Object.keys(uploads(target.dataDir))).toHaveLength(1);
-    expect(uploads(target.dataDir)).toEqual(uploads(source.dataDir));
+      const [before, after] = [await source.fingerprint(), await target.fingerprint()];
+      expect(Object.keys(before).length).toBeGreaterThan(15);
+      expect(before['public.orders']).toMatch(/^[1-9]\d* rows/);
+      expect(after).toEqual(before);
+      expect(Object.keys(uploads(target.dataDir))).toHaveLength(1);
+      expect(uploads(target.dataDir)).toEqual(uploads(source.dataDir));
 
-    const again = await runAdminCli(['restore', archive], target.env);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(notEmpty);
+      const again = await runAdminCli(['restore', archive], target.env);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(notEmpty);
 
-    // The restored installation works: the access token signed before the backup (same secret, same
-    // session) still reads the photo uploaded before it, and the demo password still signs in.
-    const restored = await startServerProcess(target.env);
-    try {
-      const image = await fetch(`${restored.url}${photo}`, {
-        headers: { authorization: `Bearer ${accessToken}` },
-      });
-      expect(image.status).toBe(200);
-      const me = await fetch(`${restored.url}/api/users/me`, {
-        headers: { authorization: `Bearer ${accessToken}` },
-      });
-      expect(me.status).toBe(200);
-      const login = await client(restored).api.auth.login({
-        email: 'sales@doorline.test',
-        password: 'doorline-demo',
-      });
-      expect('token' in login.data).toBe(true);
-    } finally {
-      await restored.stop();
-    }
-  });
+      // The restored installation works: the access token signed before the backup (same secret, same
+      // session) still reads the photo uploaded before it, and the demo password still signs in.
+      const restored = await startServerProcess(target.env);
+      try {
+        const image = await fetch(`${restored.url}${photo}`, {
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+        expect(image.status).toBe(200);
+        const me = await fetch(`${restored.url}/api/users/me`, {
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+        expect(me.status).toBe(200);
+        const login = await client(restored).api.auth.login({
+          email: 'sales@doorline.test',
+          password: 'doorline-demo',
+        });
+        expect('token' in login.data).toBe(true);
+      } finally {
+        await restored.stop();
+      }
+    },
+  );
 });
