@@ -44,9 +44,14 @@ async function backupCommand(args: string[]) {
   const manifest = await backup(backupSettings(), file);
   process.stdout.write(
     `Backed up ${manifest.engine === 'postgres' ? 'the PostgreSQL database' : 'the embedded database'}, ` +
-      `${manifest.uploads} uploaded files and the JWT secret into ${file}.\n` +
+      `${manifest.uploads} uploaded files${manifest.jwtSecret ? ' and the JWT secret' : ''} into ${file}.\n` +
       'Keep it as safe as the database itself: it holds the data and the secret.\n',
   );
+  if (!manifest.jwtSecret)
+    process.stderr.write(
+      'Warning: no JWT secret was found (neither JWT_SECRET nor DATA_DIR/jwt-secret): keep the one the ' +
+        'server uses with this backup, or two-factor app secrets and sign-ins cannot be restored.\n',
+    );
 }
 
 async function restoreCommand(args: string[]) {

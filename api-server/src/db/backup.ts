@@ -38,6 +38,8 @@ export interface Manifest {
   /** `created_at` of the last applied migration (drizzle's journal `when`), null on an unmigrated database. */
   lastMigration: number | null;
   uploads: number;
+  /** Whether the archive holds the JWT secret (none when neither JWT_SECRET nor DATA_DIR/jwt-secret was found). */
+  jwtSecret: boolean;
 }
 
 /** A refusal or failure the operator can act on; the CLI prints its message alone. */
@@ -188,6 +190,7 @@ export async function backup(settings: BackupSettings, file: string): Promise<Ma
       createdAt: new Date().toISOString(),
       lastMigration: migration,
       uploads: fileCount(uploadsDir),
+      jwtSecret: secret !== null,
     };
     await writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2) + '\n');
 
@@ -197,8 +200,10 @@ export async function backup(settings: BackupSettings, file: string): Promise<Ma
     if (existsSync(uploadsDir)) args.push('-C', settings.dataDir, UPLOADS);
     await mkdir(path.dirname(target), { recursive: true });
     try {
-      await run('tar', args, { missing: TAR_MISSING });
+      // Created 600 before tar writes into it: never readable by others, not even for a moment.
+      await writeFile(partial, '', { mode: 0o600 });
       await chmod(partial, 0o600);
+      await run('tar', args, { missing: TAR_MISSING });
       await rename(partial, target);
     } finally {
       await rm(partial, { force: true });
