@@ -6,14 +6,14 @@
 // sign-in and the photo taken before the backup.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createApiClient, memoryTokenStore } from '@doorline/api-client';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   dataFolder,
   postgresDatabase,
@@ -217,4 +217,16 @@ describe('backup and restore', () => {
       }
     },
   );
+});
+
+it('refuses to restore a file that is not a backup, and writes nothing', async () => {
+  const folder = await dataFolder();
+  cleanups.push(folder.remove);
+  const junk = path.join(folder.dir, 'not-a-backup.tar');
+  await writeFile(junk, 'hello\n'.repeat(100));
+  const target = path.join(folder.dir, 'target');
+  const answer = await runAdminCli(['restore', junk], { DATA_DIR: target, JWT_SECRET: '' });
+  expect(answer.code).toBe(1);
+  expect(answer.stderr).toContain(`${junk} is not a Doorline CRM backup`);
+  expect(existsSync(target)).toBe(false);
 });

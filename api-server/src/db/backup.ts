@@ -242,7 +242,11 @@ export async function restore(settings: BackupSettings, file: string): Promise<R
   const engine = engineOf(settings);
   const work = await mkdtemp(path.join(tmpdir(), 'doorline-restore-'));
   try {
-    await run('tar', ['-xf', source, '-C', work], { missing: TAR_MISSING });
+    await run('tar', ['-xf', source, '-C', work], { missing: TAR_MISSING }).catch((error: unknown) => {
+      if (error instanceof BackupError && error.message.startsWith('tar failed'))
+        throw new BackupError(`${source} is not a Doorline CRM backup: ${error.message}`);
+      throw error;
+    });
     const manifest = await readManifest(path.join(work, MANIFEST), source);
     if (manifest.engine !== engine)
       throw new BackupError(
