@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { EMAIL_PATTERN } from '@doorline/api-client';
 import { loadConfig, settingsDoc } from './config.js';
+import { backup, BackupError, restore, type BackupSettings } from './db/backup.js';
 import { openDatabase } from './db/index.js';
 import { createAdministrator } from './db/seed.js';
 import { generatePassword } from './domain/identity/passwords.js';
@@ -11,8 +12,57 @@ const usage = `Usage:
   node api-server/dist/cli.js create-admin --email <email> [--name <name>]
       Creates an active organization Administrator on the configured database (DATABASE_URL or
       the embedded one in DATA_DIR) and prints a generated one-time password, or uses ADMIN_PASSWORD.
+  node api-server/dist/cli.js backup <file>
+      Writes one archive of the configured database (pg_dump, or the embedded database's own dump),
+      the uploaded files and the JWT secret. Stop the server first when the database is the embedded one.
+  node api-server/dist/cli.js restore <file>
+      Restores such an archive into an empty database of the same kind and an empty DATA_DIR; refuses
+      a database that holds anything.
   node api-server/dist/cli.js settings
       Lists the environment variables with their defaults.`;
+
+/** Where the data lives, read without generating a JWT secret into DATA_DIR as the server would. */
+function backupSettings(): BackupSettings {
+  const jwtSecretFromEnv = process.env.JWT_SECRET?.trim() || null;
+  const config = loadConfig({ ...process.env, JWT_SECRET: jwtSecretFromEnv ?? 'unused-by-backup'.repeat(2) });
+  return {
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir ?? `${config.dataDir}/db`,
+    dataDir: config.dataDir,
+    jwtSecretFromEnv,
+  };
+}
+
+function fileArgument(command: string, args: string[]): string {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  if (positionals.length !== 1) throw new BackupError(`Usage: doorline-admin ${command} <file>`);
+  return positionals[0]!;
+}
+
+async function backupCommand(args: string[]) {
+  const file = fileArgument('backup', args);
+  const manifest = await backup(backupSettings(), file);
+  process.stdout.write(
+    `Backed up ${manifest.engine === 'postgres' ? 'the PostgreSQL database' : 'the embedded database'}, ` +
+      `${manifest.uploads} uploaded files${manifest.jwtSecret ? ' and the JWT secret' : ''} into ${file}.\n` +
+      'Keep it as safe as the database itself: it holds the data and the secret.\n',
+  );
+  if (!manifest.jwtSecret)
+    process.stderr.write(
+      'Warning: no JWT secret was found (neither JWT_SECRET nor DATA_DIR/jwt-secret): keep the one the ' +
+        'server uses with this backup, or two-factor app secrets and sign-ins cannot be restored.\n',
+    );
+}
+
+async function restoreCommand(args: string[]) {
+  const file = fileArgument('restore', args);
+  const { manifest, warnings } = await restore(backupSettings(), file);
+  process.stdout.write(
+    `Restored the backup of ${manifest.createdAt} (${manifest.uploads} uploaded files). ` +
+      'Start the server: it applies any newer migrations.\n',
+  );
+  for (const warning of warnings) process.stderr.write(`Warning: ${warning}\n`);
+}
 
 async function createAdmin(args: string[]) {
   const { values } = parseArgs({ args, options: { email: { type: 'string' }, name: { type: 'string' } } });
@@ -36,6 +86,8 @@ async function createAdmin(args: string[]) {
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   if (command === 'create-admin') return createAdmin(rest);
+  if (command === 'backup') return backupCommand(rest);
+  if (command === 'restore') return restoreCommand(rest);
   if (command === 'settings') {
     for (const s of settingsDoc)
       process.stdout.write(`${s.name.padEnd(18)} ${s.default}\n${''.padEnd(19)}${s.description}\n`);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { strongPasswordProblem } from './domain/identity/passwords.js';
 import { packageRoot } from './paths.js';
@@ -110,7 +110,8 @@ export const settingsDoc: readonly SettingDoc[] = [
   {
     name: 'TRUST_PROXY',
     default: '0',
-    description: 'Set to 1 behind a load balancer so client addresses come from X-Forwarded-For.',
+    description:
+      'Set to 1 behind one load balancer: the client address is the one it adds to X-Forwarded-For.',
   },
   {
     name: 'AUTH_RATE_LIMIT',
@@ -184,9 +185,21 @@ function persistentSecret(dataDir: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
+  // Written whole beside it, then linked into place, which fails if another process sharing this
+  // DATA_DIR got there first: then both use that one (issue 13: processes starting at once).
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, secret + '\n', { mode: 0o600 });
+  chmodSync(draft, 0o600);
+  try {
+    if (existsSync(file)) rmSync(file); // a file too short to be a secret
+    linkSync(draft, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  } finally {
+    rmSync(draft, { force: true });
+  }
 }
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {

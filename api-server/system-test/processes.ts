@@ -40,6 +40,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       DEMO_DATA: '0',
       APP_DIR: '/nonexistent-doorline-app',
       JWT_SECRET: SYSTEM_JWT_SECRET,
+      // The tests sign in from one address far more often than a person does; the per-address
+      // limit has tests of its own (test/abuse.test.ts).
+      AUTH_RATE_LIMIT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -114,4 +117,31 @@ export async function postgresDatabase(
       }
     },
   };
+}
+
+const adminCli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the admin CLI from the build (`node dist/cli.js <args>`, as `doorline-admin` does) with the
+ * given environment on top of the same quiet base as `startServerProcess`, and resolves when it exits.
+ */
+export function runAdminCli(args: string[], env: Record<string, string>): Promise<CliRun> {
+  const child = spawn(process.execPath, [adminCli, ...args], {
+    env: { PATH: process.env.PATH ?? '', JWT_SECRET: SYSTEM_JWT_SECRET, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }

@@ -30,7 +30,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // TRUST_PROXY=1 trusts one hop, the balancer in front: the client address is the one it appended
+    // to X-Forwarded-For, never an entry the client wrote itself (issue 13). (Fastify refuses a plain
+    // hop count, so the same rule as a function: trust the immediate peer only.)
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     genReqId: () => randomUUID(),
     // An incoming id would let a caller write into our logs; every request gets a fresh one.
     requestIdHeader: false,

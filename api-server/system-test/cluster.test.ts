@@ -1,0 +1,327 @@
+// Several server processes (issue 13): two processes from the build on one PostgreSQL database and
+// one shared DATA_DIR, behind a real HAProxy started with a generated configuration. Each "through
+// one, through the other" step addresses a process directly; the last steps go through the
+// balancer (TRUST_PROXY=1, X-Forwarded-For set by HAProxy). Runs when TEST_DATABASE_URL is set.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApiClient, HttpError, memoryTokenStore, type ApiClient } from '@doorline/api-client';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dataFolder,
+  postgresDatabase,
+  postgresUrl,
+  startServerProcess,
+  type ServerProcess,
+} from './processes.js';
+
+const PASSWORD = 'doorline-demo';
+
+/** HAProxy on the PATH, or where Debian puts it (/usr/sbin is not on every user's PATH). */
+const haproxy = ['haproxy', '/usr/sbin/haproxy'].find(
+  (command) => spawnSync(command, ['-v'], { stdio: 'ignore' }).status === 0,
+);
+const haproxyMissing = haproxy
+  ? null
+  : 'HAProxy is needed for the cluster test and was not found. Install it: ' +
+    '`sudo apt-get install -y haproxy` on Debian or Ubuntu (.ci/run does this).';
+
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** HAProxy in the foreground with a generated configuration: round robin over the processes. */
+async function startHaproxy(backends: ServerProcess[]) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'doorline-haproxy-'));
+  const port = await freePort();
+  const servers = backends.map((b, i) => `  server app${i + 1} ${new URL(b.url).host} check inter 1s`);
+  const config = [
+    'global',
+    '  maxconn 256',
+    'defaults',
+    '  mode http',
+    '  timeout connect 5s',
+    '  timeout client 30s',
+    '  timeout server 30s',
+    'frontend doorline',
+    `  bind 127.0.0.1:${port}`,
+    '  default_backend app',
+    'backend app',
+    '  balance roundrobin',
+    // The client address for the servers (TRUST_PROXY=1 reads it), and which server answered.
+    '  option forwardfor',
+    '  option httpchk GET /api/health',
+    '  http-response set-header X-Doorline-Server %s',
+    ...servers,
+    '',
+  ].join('\n');
+  await writeFile(path.join(dir, 'haproxy.cfg'), config);
+  const child: ChildProcess = spawn(haproxy!, ['-db', '-f', path.join(dir, 'haproxy.cfg')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  // Ready once both servers passed their health check: two answers from two different servers.
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}:\n${printed}`);
+    const served = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const answer = await fetch(`${url}/api/health`).catch(() => null);
+      if (answer?.status === 200) served.add(answer.headers.get('x-doorline-server') ?? '');
+    }
+    if (served.size === backends.length) break;
+    if (Date.now() > deadline) throw new Error(`haproxy did not serve both processes in 15 s:\n${printed}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One JSON request from a given local address (127.0.0.0/8 all reach the loopback). */
+function requestFrom(
+  localAddress: string,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; json: Record<string, unknown> }> {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: options.method ?? 'GET',
+        localAddress,
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A signed-in session with one token store and a client for each process, as a browser behind a balancer. */
+async function signIn(email: string, through: ServerProcess, all: ServerProcess[]) {
+  const tokens = memoryTokenStore();
+  const clients = all.map((s) => createApiClient({ baseUrl: `${s.url}/api`, tokens }));
+  const login = await createApiClient({ baseUrl: `${through.url}/api`, tokens }).auth.login({
+    email,
+    password: PASSWORD,
+  });
+  if (!('token' in login.data)) throw new Error(`${email} has two-factor on`);
+  tokens.setTokens({ accessToken: login.data.token, refreshToken: login.data.refreshToken });
+  return { tokens, clients };
+}
+
+async function status(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+    return 200;
+  } catch (error) {
+    if (error instanceof HttpError) return error.status;
+    throw error;
+  }
+}
+
+describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreSQL', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let balancer: Awaited<ReturnType<typeof startHaproxy>>;
+  let sql: pg.Client;
+  const cleanups: (() => Promise<unknown>)[] = [];
+
+  beforeAll(async () => {
+    if (haproxyMissing) throw new Error(haproxyMissing);
+    const folder = await dataFolder();
+    const database = await postgresDatabase('doorline_sysc');
+    cleanups.push(folder.remove, database.drop);
+    // Both start at once on the same empty database: the migrations and the demo seed run once. No
+    // JWT_SECRET: the first generates DATA_DIR/jwt-secret in the shared folder and both use that one.
+    const env = {
+      DATABASE_URL: database.url,
+      DATA_DIR: folder.dir,
+      DEMO_DATA: '1',
+      TRUST_PROXY: '1',
+      JWT_SECRET: '',
+    };
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    cleanups.push(
+      () => a.stop(),
+      () => b.stop(),
+    );
+    balancer = await startHaproxy([a, b]);
+    cleanups.push(() => balancer.stop());
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    cleanups.push(() => sql.end());
+  });
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  });
+
+  it('signs in through one and refreshes through the other, where the parent token still gets the live one (10 s grace)', async () => {
+    const { tokens, clients } = await signIn('sales@doorline.test', a, [a, b]);
+    const [onA, onB] = clients as [ApiClient, ApiClient];
+    const first = tokens.getRefreshToken()!;
+    const refreshed = await onB.auth.refreshToken({ refreshToken: first });
+    expect(refreshed.data.refresh_token).not.toBe(first);
+    tokens.setTokens({
+      accessToken: refreshed.data.access_token,
+      refreshToken: refreshed.data.refresh_token,
+    });
+    expect((await onA.auth.getMe()).data.email).toBe('sales@doorline.test');
+    // Within 10 s the parent still answers the live token (two tabs), on the other process too.
+    const again = await onA.auth.refreshToken({ refreshToken: first });
+    expect(again.data.refresh_token).toBe(refreshed.data.refresh_token);
+  });
+
+  it('counts wrong passwords of one account across both processes', async () => {
+    const email = 'dealer2.sales@doorline.test';
+    const login = (server: ServerProcess, password: string) =>
+      status(
+        createApiClient({ baseUrl: `${server.url}/api`, tokens: memoryTokenStore() }).auth.login({
+          email,
+          password,
+        }),
+      );
+    const answers = [];
+    for (const server of [a, b, a, b, a]) answers.push(await login(server, 'wrong-password'));
+    expect(answers).toEqual([401, 401, 401, 401, 401]);
+    // The sixth try is refused on either process, even with the right password.
+    expect(await login(b, PASSWORD)).toBe(429);
+    expect(await login(a, PASSWORD)).toBe(429);
+  });
+
+  it('accepts on one process a one-time code sent by the other', async () => {
+    const email = 'dealer1.admin@doorline.test';
+    const onA = createApiClient({ baseUrl: `${a.url}/api`, tokens: memoryTokenStore() });
+    const onB = createApiClient({ baseUrl: `${b.url}/api`, tokens: memoryTokenStore() });
+    await onA.auth.forgotPassword({ email });
+    const { rows } = await sql.query<{ body: string }>(
+      'select body from outbox where recipient = $1 order by id desc limit 1',
+      [email],
+    );
+    const code = /\b(\d{6})\b/.exec(rows[0]!.body)![1]!;
+    // Asking again through the other process within the minute is held back there too.
+    expect(await status(onB.auth.forgotPassword({ email }))).toBe(429);
+    const count = await sql.query('select id from outbox where recipient = $1', [email]);
+    expect(count.rowCount).toBe(1);
+    const verified = await onB.auth.forgotPasswordVerify({ email, code });
+    await onA.auth.resetPassword({ email, code: verified.data.code, password: 'a-new-cluster-password' });
+    // The code was used up on B: A refuses it too.
+    expect(await status(onA.auth.forgotPasswordVerify({ email, code }))).toBe(400);
+    const signedIn = await onB.auth.login({ email, password: 'a-new-cluster-password' });
+    expect('token' in signedIn.data).toBe(true);
+  });
+
+  it('approves the same quote through both at once: one success, one 409', async () => {
+    const { rows } = await sql.query<{ id: number }>(
+      `select id from orders where main_order_id is null and status = 'submitted' order by id limit 1`,
+    );
+    expect(rows, 'the demo data has a submitted quote').toHaveLength(1);
+    const id = rows[0]!.id;
+    const sales = await signIn('sales@doorline.test', a, [a]);
+    const admin = await signIn('admin@doorline.test', b, [b]);
+    const answers = await Promise.all([
+      status(sales.clients[0]!.orders.act('approve', id)),
+      status(admin.clients[0]!.orders.act('approve', id)),
+    ]);
+    expect(answers.sort()).toEqual([200, 409]);
+    const events = await sql.query(`select id from order_events where order_id = $1 and action = 'approve'`, [
+      id,
+    ]);
+    expect(events.rowCount).toBe(1);
+  });
+
+  it('ending a session on one process cuts its access token on the other at once', async () => {
+    const ended = await signIn('production@doorline.test', a, [a]);
+    const other = await signIn('production@doorline.test', b, [b]);
+    const token = ended.tokens.getAccessToken()!;
+    const me = (server: ServerProcess) =>
+      fetch(`${server.url}/api/auth/get-me`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await me(a)).status).toBe(200);
+    const sessions = await other.clients[0]!.auth.sessions();
+    const target = sessions.data.find((s) => !s.current);
+    expect(target).toBeDefined();
+    await other.clients[0]!.auth.revokeSession(target!.id);
+    const cut = await me(a);
+    expect(cut.status).toBe(401);
+    expect(((await cut.json()) as { message: string }).message).toBe('Session ended. Sign in again.');
+  });
+
+  it('shares the uploads folder: a photo uploaded through one is served by the other', async () => {
+    const { tokens, clients } = await signIn('dealer3.admin@doorline.test', a, [a]);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
+    const answer = await clients[0]!.users.addPhoto(new Blob([png], { type: 'image/png' }), 'me.png');
+    const photo = await fetch(`${b.url}${answer.data.image!}`, {
+      headers: { authorization: `Bearer ${tokens.getAccessToken()!}` },
+    });
+    expect(photo.status).toBe(200);
+  });
+
+  it('works through the balancer: both processes serve, and the client address comes from HAProxy', async () => {
+    const served = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const answer = await fetch(`${balancer.url}/api/health`);
+      expect(answer.status).toBe(200);
+      served.add(answer.headers.get('x-doorline-server')!);
+    }
+    expect([...served].sort()).toEqual(['app1', 'app2']);
+
+    // A client at 127.0.0.7 that claims another address: the servers see the address HAProxy saw.
+    const spoofed = { 'x-forwarded-for': '203.0.113.9' };
+    const login = await requestFrom('127.0.0.7', `${balancer.url}/api/login`, {
+      method: 'POST',
+      headers: spoofed,
+      body: { email: 'dealer3.sales@doorline.test', password: PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const token = (login.json.data as { token: string }).token;
+    // The session list through the balancer several times: whichever process answers, the same.
+    for (let i = 0; i < 2; i++) {
+      const sessions = await requestFrom('127.0.0.7', `${balancer.url}/api/auth/sessions`, {
+        headers: { authorization: `Bearer ${token}`, ...spoofed },
+      });
+      expect(sessions.status).toBe(200);
+      const current = (sessions.json.data as { ip: string | null; current: boolean }[]).find(
+        (s) => s.current,
+      );
+      expect(current?.ip).toBe('127.0.0.7');
+    }
+  });
+});
