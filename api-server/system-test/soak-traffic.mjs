@@ -732,10 +732,10 @@ export async function runSoak(options) {
       if (t >= nextLog) {
         nextLog += 30_000;
         const requests = Object.values(stats).reduce((sum, s) => sum + s.count + s.warmup, 0);
+        const rss = (rssSamples.at(-1)?.rss ?? NaN) / MB;
+        const heap = (heapSamples.at(-1)?.heapUsed ?? NaN) / MB;
         log(
-          `${Math.round(t / 1000)} s: ${requests} requests, ${serverErrors.length} 5xx, RSS ${
-            /** @type {number} */ (rssSamples.at(-1)?.rss / MB).toFixed(0)
-          } MB, heap ${/** @type {number} */ (heapSamples.at(-1)?.heapUsed / MB).toFixed(1)} MB`,
+          `${Math.round(t / 1000)} s: ${requests} requests, ${serverErrors.length} 5xx, RSS ${rss.toFixed(0)} MB, heap ${heap.toFixed(1)} MB`,
         );
       }
     }
