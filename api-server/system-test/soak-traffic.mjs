@@ -430,14 +430,17 @@ async function resubmitQuote(ctx) {
   await api.orders.act('submit', row.id);
 }
 
-/** The submitted quotes: open one, approve it (sometimes reject). @param {StepContext} ctx */
+/**
+ * The submitted quotes: one to five of the page, each opened, then approved (sometimes rejected):
+ * a few staff review what every dealer submits. @param {StepContext} ctx
+ */
 async function reviewQuotes(ctx) {
   const { api, rng } = ctx;
   const answer = await api.orders.mainOrders({ stage: 'quote', status: 'submitted', limit: 10 });
-  if (answer.data.length === 0) return;
-  const row = rng.pick(answer.data);
-  await openOrder(ctx, row.id);
-  await api.orders.act(rng.chance(0.85) ? 'approve' : 'reject', row.id);
+  for (const row of answer.data.slice(0, rng.int(1, 5))) {
+    await openOrder(ctx, row.id);
+    await api.orders.act(rng.chance(0.85) ? 'approve' : 'reject', row.id);
+  }
 }
 
 /** The approved pre-orders: open one, confirm it (sometimes cancel). @param {StepContext} ctx */
@@ -512,7 +515,11 @@ async function downloadFile(ctx) {
   await api.files.download(fileDownloadPath(file.orderId, file.fileId));
 }
 
-/** A new profile photo, then the app shows it. @param {StepContext} ctx */
+/**
+ * A new profile photo, then the app shows it. The first virtual user of an account only: the server
+ * deletes the photo a new one replaces, so a second tab showing the old one would get a 404.
+ * @param {StepContext} ctx
+ */
 async function profilePhoto(ctx) {
   const { api, rng, shared } = ctx;
   const answer = await api.users.addPhoto(photoBlob(rng.pick(shared.photos)), 'me.jpg');
@@ -576,14 +583,15 @@ async function me(ctx) {
 }
 
 /**
- * The steps and their weights; each person runs those its permissions allow.
- * @type {Array<{ name: string; weight: number; may: (p: Person) => boolean; run: (ctx: StepContext) => Promise<void> }>}
+ * The steps and their weights; each person runs those its permissions allow (`lead`: only the first
+ * virtual user of each account).
+ * @type {Array<{ name: string; weight: number; lead?: boolean; may: (p: Person) => boolean; run: (ctx: StepContext) => Promise<void> }>}
  */
 export const steps = [
   { name: 'browse orders', weight: 40, may: (p) => p.has('orders.read'), run: browseOrders },
-  { name: 'create quote', weight: 10, may: (p) => p.has('orders.write'), run: createQuote },
+  { name: 'create quote', weight: 5, may: (p) => p.has('orders.write'), run: createQuote },
   { name: 'resubmit quote', weight: 2, may: (p) => p.has('orders.write'), run: resubmitQuote },
-  { name: 'review quotes', weight: 8, may: (p) => mayTakeAction('approve', p), run: reviewQuotes },
+  { name: 'review quotes', weight: 10, may: (p) => mayTakeAction('approve', p), run: reviewQuotes },
   { name: 'confirm pre-orders', weight: 6, may: (p) => mayTakeAction('confirm', p), run: confirmPreorders },
   {
     name: 'production and warehouse',
@@ -596,7 +604,7 @@ export const steps = [
   { name: 'users', weight: 8, may: (p) => mayAccess(administrationAccess.readUsers, p), run: browseUsers },
   { name: 'roles', weight: 3, may: (p) => mayAccess(administrationAccess.readRoles, p), run: browseRoles },
   { name: 'dealers', weight: 6, may: (p) => mayAccess(dealerAccess.readDealer, p), run: browseDealers },
-  { name: 'profile photo', weight: 2, may: () => true, run: profilePhoto },
+  { name: 'profile photo', weight: 3, lead: true, may: () => true, run: profilePhoto },
   { name: 'who am I', weight: 3, may: () => true, run: me },
 ];
 
@@ -748,7 +756,7 @@ export async function runSoak(options) {
   /** @param {Person} person @param {number} n */
   async function worker(person, n) {
     const rng = random(seed * 1000 + n);
-    const mine = steps.filter((s) => s.may(person));
+    const mine = steps.filter((s) => s.may(person) && (!s.lead || n % workersPerAccount === 0));
     const total = mine.reduce((sum, s) => sum + s.weight, 0);
     /** @type {StepContext} */
     const ctx = {
