@@ -181,7 +181,10 @@ function median(values) {
   return percentile(sorted, 50);
 }
 
-/** mulberry32: the same choices for the same seed. @param {number} seed */
+/**
+ * mulberry32, as the demo seed's `prng` (`src/db/demo-data.ts`, which this plain module cannot import
+ * from the source): the same choices for the same seed. @param {number} seed
+ */
 function random(seed) {
   let a = seed >>> 0;
   const next = () => {
