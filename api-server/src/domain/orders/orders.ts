@@ -105,11 +105,11 @@ const contactOf = (c: ContactInfo | null) =>
 export async function orderDetails(db: Queryable, user: AuthUser, id: number): Promise<OrderDetails> {
   const order = await findMainOrder(db, id);
   if (!order || !canSee(user, order.dealerId)) throw notFound(ORDER_NOT_FOUND);
-  const [itemRows, subOrders, events] = await Promise.all([
-    listAllItems(db, id),
-    listSubOrderRefs(db, id),
-    listEvents(db, id),
-  ]);
+  // One after the other: inside a transaction (create, edit, assign dealer) `db` is one connection,
+  // and queries sent to it at once are deprecated by pg and refused by pg 9 (found by the soak).
+  const itemRows = await listAllItems(db, id);
+  const subOrders = await listSubOrderRefs(db, id);
+  const events = await listEvents(db, id);
   // The dealer's discount applies until approval, which stores it (docs/sales-flow.md "Discount").
   const discountPercent = order.discountPercent ?? order.dealerDiscount ?? 0;
   return {
