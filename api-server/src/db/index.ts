@@ -30,6 +30,11 @@ export interface Database {
    * do not migrate or seed at the same time.
    */
   withSetupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on one connection of its own, for session state such as an advisory lock (the
+   * message worker's). On PGlite, which is one connection, that is the database itself.
+   */
+  withConnection<T>(work: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -63,6 +68,7 @@ async function openPglite(dir: string | null, logger: Logger): Promise<Database>
     // One process owns a PGlite folder, so no lock is needed.
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     withSetupLock: (work) => work(db),
+    withConnection: (work) => work(db),
     ...pingAndClose(db, () => client.close()),
   };
 }
@@ -102,6 +108,19 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
     }
   }
 
+  async function withConnection<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      const result = await work(drizzleNodePg(client, { schema, logger }) as unknown as Db);
+      client.release();
+      return result;
+    } catch (error) {
+      // The connection may hold session state (a lock) or be broken: end it rather than reuse it.
+      client.release(true);
+      throw error;
+    }
+  }
+
   return {
     db,
     engine: 'postgres',
@@ -110,6 +129,7 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
         migrateNodePg(lockedDb as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder }),
       ),
     withSetupLock,
+    withConnection,
     ...pingAndClose(db, () => pool.end()),
   };
 }

@@ -1,10 +1,12 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Queryable } from '../../db/index.js';
 import {
-  claimDueMessages,
+  dueMessageIds,
   insertOutboxMessage,
+  lockDueMessage,
   markFailedAttempt,
   markSent,
+  unlockMessage,
   type OutboxRow,
 } from '../../db/queries/outbox.js';
 
@@ -21,6 +23,12 @@ export interface MessageSettings {
   /** How often the worker looks for due messages (ms). */
   pollMs?: number;
   log?: { warn(obj: object, msg: string): void };
+  /**
+   * Runs the worker's pass on one database connection (`Database.withConnection`): the lock it
+   * holds on a message while sending it belongs to that connection. Without it the pass runs on `db`,
+   * which must then be one connection (PGlite).
+   */
+  withConnection?: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 }
 
 /** A transport delivers one message or throws; tests may replace them. */
@@ -29,10 +37,14 @@ export type Transport = (message: OutboxRow) => Promise<void>;
 // docs/identity.md "Messages": a message that cannot be delivered is retried with backoff, never lost.
 export const FIRST_RETRY_MS = 30_000;
 export const MAX_RETRY_MS = 3600_000;
-/** A claimed message is not picked again for this long, so a slow send is not sent twice. */
-const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 const SMS_TIMEOUT_MS = 10_000;
+/**
+ * SMTP's limits: to connect, for the server's greeting, and for silence on the socket. A stalled mail
+ * server fails the attempt (retried with backoff) instead of holding the worker for nodemailer's
+ * defaults (2 min, 30 s, 10 min).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 15_000, socketTimeout: 20_000 };
 
 /** The wait before the next attempt after `attempts` failed ones: 30 s, doubling, at most 1 h. */
 export function retryDelayMs(attempts: number): number {
@@ -65,7 +77,7 @@ export async function enqueue(
 function smtpTransport(url: string, from: string): Transport {
   let transporter: Transporter | null = null;
   return async (message) => {
-    transporter ??= nodemailer.createTransport(url);
+    transporter ??= nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
     await transporter.sendMail({
       from,
       to: message.recipient,
@@ -105,12 +117,10 @@ export function createMessages(db: Db, settings: MessageSettings) {
   let timer: NodeJS.Timeout | null = null;
   let running = false;
 
-  async function deliver(message: OutboxRow): Promise<boolean> {
+  async function deliver(db: Db, message: OutboxRow): Promise<boolean> {
     const transport = transports[message.channel];
     try {
       if (transport) await transport(message);
-      await markSent(db, message.id, settings.now());
-      return true;
     } catch (error) {
       const attempts = message.attempts + 1;
       const next = new Date(settings.now().getTime() + retryDelayMs(attempts));
@@ -119,20 +129,40 @@ export function createMessages(db: Db, settings: MessageSettings) {
       await markFailedAttempt(db, message.id, next, text);
       return false;
     }
+    await markSent(db, message.id, settings.now());
+    return true;
   }
 
-  async function runOnce(): Promise<number> {
+  /**
+   * One pass over the due messages on one connection: each is locked (skipped when another process
+   * holds it), read again, sent, marked and let go. A process killed half-way holds no lock any more,
+   * so its messages are due at once for the next process: delivered at least once.
+   */
+  async function runOnce(db: Db): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const batch = await claimDueMessages(db, settings.now(), LEASE_MS, BATCH);
-      for (const message of batch) if (await deliver(message)) delivered++;
-      if (batch.length < BATCH) return delivered;
+      const ids = await dueMessageIds(db, settings.now(), BATCH);
+      let handled = 0;
+      for (const id of ids) {
+        const message = await lockDueMessage(db, id, settings.now());
+        if (!message) continue;
+        handled++;
+        try {
+          if (await deliver(db, message)) delivered++;
+        } finally {
+          await unlockMessage(db, id);
+        }
+      }
+      // Stop at a short batch, or when another process is sending some of it.
+      if (ids.length < BATCH || handled < ids.length) return delivered;
     }
   }
 
+  const onConnection = settings.withConnection ?? (<T>(work: (db: Db) => Promise<T>) => work(db));
+
   /** Delivers every due message now; calls run one after another. Resolves to the number sent. */
   function tick(): Promise<number> {
-    chain = chain.catch(() => 0).then(runOnce);
+    chain = chain.catch(() => 0).then(() => onConnection(runOnce));
     return chain;
   }
 
