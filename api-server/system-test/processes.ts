@@ -1,12 +1,16 @@
 // Real server processes for the system tests: started from the build (`dist/main.js`) with the
 // environment a test gives, stopped gracefully or killed with SIGKILL, restarted on the same data.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
+
+const execFileAsync = promisify(execFile);
 
 const serverMain = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
@@ -114,4 +118,96 @@ export async function postgresDatabase(
       }
     },
   };
+}
+
+export interface PrivatePostgres {
+  /** postgres://postgres@127.0.0.1:PORT/postgres (trust). */
+  url: string;
+  port: number;
+  /** `pg_ctl start`; resolves once it accepts connections. */
+  start(): Promise<void>;
+  /** `pg_ctl stop -m immediate`: every backend ends at once, as in a crash; recovery runs at start. */
+  stopImmediately(): Promise<void>;
+  /** A new database on this cluster; its URL. */
+  createDatabase(name: string): Promise<string>;
+  /** Stops the cluster (if running) and removes its folder. */
+  remove(): Promise<void>;
+}
+
+/** Debian's PostgreSQL 15 programs, or PG_BIN_DIR's. */
+const postgresBinDir = process.env.PG_BIN_DIR || '/usr/lib/postgresql/15/bin';
+
+/** Why `startPrivatePostgres` cannot run here (its programs are missing), or null when it can. */
+export const privatePostgresMissing: string | null = existsSync(path.join(postgresBinDir, 'initdb'))
+  ? null
+  : `PostgreSQL's server programs are not in ${postgresBinDir} (apt-get install postgresql-15, or set PG_BIN_DIR)`;
+
+/**
+ * A PostgreSQL cluster of the test's own, in a temporary folder on `port`, that the test may stop
+ * and start (the machine's shared server is never touched). initdb and pg_ctl refuse to run as root,
+ * so as root they run as the `postgres` user (runuser).
+ */
+export async function startPrivatePostgres(port: number): Promise<PrivatePostgres> {
+  if (privatePostgresMissing) throw new Error(privatePostgresMissing);
+  const dir = await mkdtemp(path.join(tmpdir(), 'doorline-pg-'));
+  const data = path.join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const { uid, gid } = await userIds('postgres');
+    await chown(dir, uid, gid);
+  }
+  const run = async (program: string, args: string[]) => {
+    const file = path.join(postgresBinDir, program);
+    const [command, commandArgs] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', file, ...args]]
+      : [file, args];
+    try {
+      await execFileAsync(command, commandArgs, { timeout: 60_000 });
+    } catch (error) {
+      const e = error as { stderr?: string; stdout?: string };
+      throw new Error(`${program} failed: ${e.stderr ?? ''}${e.stdout ?? ''}`, { cause: error });
+    }
+  };
+  await run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40`;
+  let running = false;
+  const cluster: PrivatePostgres = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    async start() {
+      await run('pg_ctl', ['start', '-w', '-t', '60', '-D', data, '-l', path.join(dir, 'log'), '-o', options]);
+      running = true;
+    },
+    async stopImmediately() {
+      await run('pg_ctl', ['stop', '-w', '-m', 'immediate', '-D', data]);
+      running = false;
+    },
+    async createDatabase(name: string) {
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async remove() {
+      if (running) await cluster.stopImmediately().catch(() => {});
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await cluster.start();
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return cluster;
+}
+
+async function userIds(name: string): Promise<{ uid: number; gid: number }> {
+  const { stdout } = await execFileAsync('id', ['-u', name]);
+  const { stdout: group } = await execFileAsync('id', ['-g', name]);
+  return { uid: Number(stdout.trim()), gid: Number(group.trim()) };
 }
