@@ -1,6 +1,7 @@
 // Local stand-ins for the server's external peers in the fault tests: an SMTP server (the real
 // protocol, from `smtp-server`) that can accept, stall or refuse, and helpers to read the state a
 // killed server left in its database.
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -104,6 +105,60 @@ export async function startSmtpStandIn(port = 0, mode: SmtpMode = { kind: 'accep
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+export interface Sms {
+  to: string;
+  body: string;
+  at: number;
+}
+
+/** What the SMS webhook stand-in answers: 200, 200 after a wait, or 503. */
+export type SmsMode = { kind: 'accept' } | { kind: 'stall'; ms: number } | { kind: 'fail' };
+
+export interface SmsStandIn {
+  url: string;
+  received: Sms[];
+  /** Requests answered 503 or held so far. */
+  refused: number;
+  setMode(mode: SmsMode): void;
+  close(): Promise<void>;
+}
+
+/** The SMS provider's webhook on 127.0.0.1: `POST` `{ to, body }`, as the server sends it. */
+export async function startSmsStandIn(mode: SmsMode = { kind: 'accept' }): Promise<SmsStandIn> {
+  let current = mode;
+  const standIn = { refused: 0, received: [] as Sms[] } as SmsStandIn;
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    request.on('end', () => {
+      const accept = () => {
+        standIn.received.push({ ...(JSON.parse(body) as { to: string; body: string }), at: Date.now() });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      };
+      if (current.kind === 'fail') {
+        standIn.refused++;
+        response.writeHead(503).end('provider down');
+      } else if (current.kind === 'stall') {
+        standIn.refused++;
+        setTimeout(accept, current.ms);
+      } else accept();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(standIn, {
+    url: `http://127.0.0.1:${port}/sms`,
+    setMode(next: SmsMode) {
+      current = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   });
 }
 

@@ -208,14 +208,15 @@ async function checkDatabase(query: Query, ack: Acknowledged): Promise<{ pending
                    except select type, status, dealer_id, n from user_counts) e`),
     'user_counts against count(*)',
   ).toEqual([]);
-  const [pending] = await query<{ n: number }>(`select count(*)::int as n from outbox where status = 'pending'`);
+  const [pending] = await query<{ n: number }>(
+    `select count(*)::int as n from outbox where status = 'pending'`,
+  );
   return { pendingMessages: Number(pending!.n) };
 }
 
 interface Engine {
   env: Record<string, string>;
   where: { databaseUrl: string } | { pgliteDir: string };
-  cleanup(): Promise<void>;
 }
 
 async function killRepeatedly(engine: Engine, smtp: SmtpStandIn) {
@@ -282,7 +283,10 @@ describe('SIGKILL during bursts of writes', () => {
     const folder = await dataFolder();
     try {
       await killRepeatedly(
-        { env: { DATA_DIR: folder.dir }, where: { pgliteDir: path.join(folder.dir, 'db') }, cleanup: folder.remove },
+        {
+          env: { DATA_DIR: folder.dir },
+          where: { pgliteDir: path.join(folder.dir, 'db') },
+        },
         smtp,
       );
     } finally {
@@ -298,7 +302,6 @@ describe('SIGKILL during bursts of writes', () => {
         {
           env: { DATA_DIR: folder.dir, DATABASE_URL: database.url },
           where: { databaseUrl: database.url },
-          cleanup: database.drop,
         },
         smtp,
       );

@@ -19,7 +19,8 @@ const ADMIN = { email: 'admin@pg-restart.test', password: 'Restart-the-Database-
 /** No request may take longer than this, up or down (the pool's connect timeout is 5 s). */
 const SLOWEST_MS = 8000;
 
-if (postgresUrl && privatePostgresMissing) console.warn(`postgres-restart skipped: ${privatePostgresMissing}`);
+if (postgresUrl && privatePostgresMissing)
+  console.warn(`postgres-restart skipped: ${privatePostgresMissing}`);
 
 interface Answer {
   phase: 'up' | 'down' | 'back';
@@ -89,13 +90,11 @@ it.runIf(postgresUrl && !privatePostgresMissing)(
     const clients = [
       async () => {
         const { status, text } = await request('create', '/orders', { requestedDate: '2026-12-01' });
-        if (status === 200)
-          acknowledged.push((JSON.parse(text) as { data: { id: number } }).data.id);
+        if (status === 200) acknowledged.push((JSON.parse(text) as { data: { id: number } }).data.id);
       },
       async () => {
         const { status, text } = await request('create', '/orders', { requestedDate: '2026-12-01' });
-        if (status === 200)
-          acknowledged.push((JSON.parse(text) as { data: { id: number } }).data.id);
+        if (status === 200) acknowledged.push((JSON.parse(text) as { data: { id: number } }).data.id);
       },
       () => request('list', '/orders/main-orders?page=1&limit=5'),
       () => request('health', '/health'),
@@ -149,7 +148,8 @@ it.runIf(postgresUrl && !privatePostgresMissing)(
 
     expect(server.child.exitCode, 'the server process kept running').toBeNull();
     // Only success or 503 "Database unavailable", never 500, a dropped connection or a hang.
-    const unavailable = (a: Answer) => a.status === 503 && a.body.includes('"message":"Database unavailable"');
+    const unavailable = (a: Answer) =>
+      a.status === 503 && a.body.includes('"message":"Database unavailable"');
     const wrong = answers.filter((a) => !(a.status === 200 || unavailable(a)));
     expect(wrong.map((a) => `${a.phase} ${a.what}: ${a.status} ${a.body.slice(0, 200)}`)).toEqual([]);
     const slow = answers.filter((a) => a.ms > SLOWEST_MS);

@@ -175,7 +175,18 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     async start() {
-      await run('pg_ctl', ['start', '-w', '-t', '60', '-D', data, '-l', path.join(dir, 'log'), '-o', options]);
+      await run('pg_ctl', [
+        'start',
+        '-w',
+        '-t',
+        '60',
+        '-D',
+        data,
+        '-l',
+        path.join(dir, 'log'),
+        '-o',
+        options,
+      ]);
       running = true;
     },
     async stopImmediately() {

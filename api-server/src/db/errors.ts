@@ -9,7 +9,14 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Node's socket errors that mean the database server cannot be reached or went away. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 /** node-postgres's own words for a lost or refused connection (its errors carry no code). */
 const DRIVER_MESSAGES = [
   'Connection terminated',

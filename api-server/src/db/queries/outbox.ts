@@ -12,12 +12,17 @@ export async function insertOutboxMessage(db: Queryable, values: typeof outbox.$
 /** The key class of the advisory lock a process holds on a message while it sends it. */
 const SENDING_LOCK_CLASS = 73_519;
 
-/** The ids of up to `limit` due pending messages, oldest due first. */
-export async function dueMessageIds(db: Queryable, now: Date, limit: number): Promise<number[]> {
+/** The ids of up to `limit` due pending messages of a channel, oldest due first. */
+export async function dueMessageIds(
+  db: Queryable,
+  channel: OutboxRow['channel'],
+  now: Date,
+  limit: number,
+): Promise<number[]> {
   const rows = await db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+    .where(and(eq(outbox.status, 'pending'), eq(outbox.channel, channel), lte(outbox.nextAttemptAt, now)))
     .orderBy(outbox.nextAttemptAt, outbox.id)
     .limit(limit);
   return rows.map((r) => r.id);

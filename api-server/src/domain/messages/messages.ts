@@ -40,11 +40,11 @@ export const MAX_RETRY_MS = 3600_000;
 const BATCH = 20;
 const SMS_TIMEOUT_MS = 10_000;
 /**
- * SMTP's limits: to connect, for the server's greeting, and for silence on the socket. A stalled mail
- * server fails the attempt (retried with backoff) instead of holding the worker for nodemailer's
- * defaults (2 min, 30 s, 10 min).
+ * SMTP's limits: to connect and be greeted (nodemailer counts the greeting within the connection's
+ * time), and for silence on the socket. A stalled mail server fails the attempt (retried with
+ * backoff) after these instead of holding the e-mail lane for nodemailer's defaults (2 and 10 min).
  */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 15_000, socketTimeout: 20_000 };
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /** The wait before the next attempt after `attempts` failed ones: 30 s, doubling, at most 1 h. */
 export function retryDelayMs(attempts: number): number {
@@ -113,71 +113,100 @@ export function createMessages(db: Db, settings: MessageSettings) {
   };
   const pollMs = settings.pollMs ?? 1000;
   let log = settings.log;
-  let chain: Promise<number> = Promise.resolve(0);
-  let timer: NodeJS.Timeout | null = null;
   let running = false;
+  const onConnection = settings.withConnection ?? (<T>(work: (db: Db) => Promise<T>) => work(db));
 
-  async function deliver(db: Db, message: OutboxRow): Promise<boolean> {
+  /** Sends one message through its channel; answers the failure's text, or null when it went. */
+  async function send(message: OutboxRow): Promise<string | null> {
     const transport = transports[message.channel];
     try {
       if (transport) await transport(message);
+      return null;
     } catch (error) {
-      const attempts = message.attempts + 1;
-      const next = new Date(settings.now().getTime() + retryDelayMs(attempts));
-      const text = error instanceof Error ? error.message : String(error);
-      log?.warn({ messageId: message.id, attempts, err: text }, 'message delivery failed');
-      await markFailedAttempt(db, message.id, next, text);
-      return false;
+      return error instanceof Error ? error.message : String(error);
     }
-    await markSent(db, message.id, settings.now());
-    return true;
   }
 
   /**
-   * One pass over the due messages on one connection: each is locked (skipped when another process
-   * holds it), read again, sent, marked and let go. A process killed half-way holds no lock any more,
-   * so its messages are due at once for the next process: delivered at least once.
+   * One pass over a channel's due messages on one connection: a batch is locked (a message another
+   * process holds is skipped) and read again, sent side by side, marked sent or failed with its next
+   * attempt after the backoff, and let go. A process killed half-way holds no lock any more, so its
+   * messages are due at once for the next process: every message is delivered at least once.
    */
-  async function runOnce(db: Db): Promise<number> {
+  async function runOnce(connection: Db, channel: Channel): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const ids = await dueMessageIds(db, settings.now(), BATCH);
-      let handled = 0;
-      for (const id of ids) {
-        const message = await lockDueMessage(db, id, settings.now());
-        if (!message) continue;
-        handled++;
-        try {
-          if (await deliver(db, message)) delivered++;
-        } finally {
-          await unlockMessage(db, id);
+      const ids = await dueMessageIds(connection, channel, settings.now(), BATCH);
+      const batch: OutboxRow[] = [];
+      try {
+        for (const id of ids) {
+          const message = await lockDueMessage(connection, id, settings.now());
+          if (message) batch.push(message);
         }
+        const failures = await Promise.all(batch.map(send));
+        for (const [i, message] of batch.entries()) {
+          const failure = failures[i] ?? null;
+          if (failure === null) {
+            await markSent(connection, message.id, settings.now());
+            delivered++;
+            continue;
+          }
+          const attempts = message.attempts + 1;
+          const next = new Date(settings.now().getTime() + retryDelayMs(attempts));
+          log?.warn({ messageId: message.id, attempts, err: failure }, 'message delivery failed');
+          await markFailedAttempt(connection, message.id, next, failure);
+        }
+      } finally {
+        for (const message of batch) await unlockMessage(connection, message.id);
       }
       // Stop at a short batch, or when another process is sending some of it.
-      if (ids.length < BATCH || handled < ids.length) return delivered;
+      if (ids.length < BATCH || batch.length < ids.length) return delivered;
     }
   }
 
-  const onConnection = settings.withConnection ?? (<T>(work: (db: Db) => Promise<T>) => work(db));
+  /**
+   * Each channel is a lane of its own, with its own passes and timer: a stalled mail server holds up
+   * the e-mails behind it (until SMTP's timeouts), never an SMS.
+   */
+  function lane(channel: Channel) {
+    let chain: Promise<number> = Promise.resolve(0);
+    let timer: NodeJS.Timeout | null = null;
+    const tick = () => {
+      chain = chain.catch(() => 0).then(() => onConnection((connection) => runOnce(connection, channel)));
+      return chain;
+    };
+    const schedule = (delay: number) => {
+      if (!running) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        tick()
+          .catch((error: unknown) =>
+            log?.warn(
+              { err: error instanceof Error ? error.message : String(error), channel },
+              'outbox tick',
+            ),
+          )
+          .finally(() => schedule(pollMs));
+      }, delay);
+      timer.unref();
+    };
+    return {
+      tick,
+      schedule,
+      async stop() {
+        if (timer) clearTimeout(timer);
+        timer = null;
+        await chain.catch(() => 0);
+      },
+    };
+  }
+  const lanes = [lane('email'), lane('sms')];
 
   /** Delivers every due message now; calls run one after another. Resolves to the number sent. */
-  function tick(): Promise<number> {
-    chain = chain.catch(() => 0).then(() => onConnection(runOnce));
-    return chain;
-  }
-
-  function schedule(delay: number) {
-    if (!running) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      tick()
-        .catch((error: unknown) =>
-          log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'outbox tick'),
-        )
-        .finally(() => schedule(pollMs));
-    }, delay);
-    timer.unref();
+  async function tick(): Promise<number> {
+    const sent = await Promise.all(lanes.map((l) => l.tick()));
+    return sent.reduce((a, b) => a + b, 0);
   }
 
   return {
@@ -189,19 +218,17 @@ export function createMessages(db: Db, settings: MessageSettings) {
     },
     /** Looks for due messages soon (after a transaction that queued one has committed). */
     wake() {
-      schedule(0);
+      for (const l of lanes) l.schedule(0);
     },
     start() {
       if (running) return;
       running = true;
-      schedule(0);
+      for (const l of lanes) l.schedule(0);
     },
     /** Stops polling and waits for a delivery under way. */
     async stop() {
       running = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await chain.catch(() => 0);
+      await Promise.all(lanes.map((l) => l.stop()));
     },
   };
 }
