@@ -85,7 +85,7 @@ it.runIf(postgresUrl && !privatePostgresMissing)(
       answers.push({ phase: current, what, status, body: text, ms: Date.now() - started });
       return { status, text };
     };
-    // Four clients: two write quotes, one reads the list, one asks for health; a short pause each.
+    // Four clients: two write quotes, one reads the list, one asks for health.
     let stop = false;
     const clients = [
       async () => {
@@ -98,18 +98,32 @@ it.runIf(postgresUrl && !privatePostgresMissing)(
       },
       () => request('list', '/orders/main-orders?page=1&limit=5'),
       () => request('health', '/health'),
-    ].map(async (step) => {
+    ].map(async (step, i) => {
       while (!stop) {
         await step();
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // The writers hardly pause, so that a transaction is open when PostgreSQL stops.
+        await new Promise((resolve) => setTimeout(resolve, i < 2 ? 5 : 50));
       }
     });
     const seen = (p: Answer['phase'], what: string, status: number) =>
       answers.some((a) => a.phase === p && a.what === what && a.status === status);
+    /** What each phase answered, for a failure's message. */
+    const tally = () => {
+      const counts = new Map<string, number>();
+      for (const a of answers) {
+        const key = `${a.phase} ${a.what} ${a.status} ${a.status === 200 ? '' : a.body.slice(0, 120)}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      const exited = server.child.exitCode !== null || server.child.signalCode !== null;
+      return (
+        [...counts].map(([key, n]) => `${n} x ${key}`).join('\n') +
+        (exited ? `\nthe server died:\n${server.output()}` : '')
+      );
+    };
     const until = async (condition: () => boolean, timeoutMs: number, label: string) => {
       const deadline = Date.now() + timeoutMs;
       while (!condition()) {
-        if (Date.now() > deadline) throw new Error(`${label} within ${timeoutMs} ms`);
+        if (Date.now() > deadline) throw new Error(`${label} within ${timeoutMs} ms; seen:\n${tally()}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };

@@ -92,6 +92,13 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Nor a client in use (a transaction, the message worker's connection): node-postgres emits
+  // 'error' on it as well as failing its query, and an 'error' without a listener ends the process
+  // (issue 13: PostgreSQL stopped under load killed the server). The query's own failure answers
+  // 503, and the pool drops the broken client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
 
   async function withSetupLock<T>(work: (db: Db) => Promise<T>): Promise<T> {
