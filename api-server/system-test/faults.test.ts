@@ -234,11 +234,13 @@ async function killRepeatedly(engine: Engine, smtp: SmtpStandIn) {
     try {
       const { api, roleId } = await signIn(server.url);
       const writers = Array.from({ length: WORKERS }, () => writeUntilKilled(api, roleId, ack, () => stop));
-      // Let the writes get going, then kill at a random moment of the burst.
-      const before = ack.quotes.size;
-      const deadline = Date.now() + 10_000;
-      while (ack.quotes.size < before + 5 && Date.now() < deadline) await sleep(20);
-      debug(`run ${kill}: ${ack.quotes.size} quotes after ${Date.now() - t0} ms`);
+      // Let the writes get going (a dozen acknowledged), then kill at a random moment of the burst.
+      const progress = () =>
+        ack.quotes.size + ack.items.size + ack.approved.size + ack.inProduction.size + ack.invites.size;
+      const before = progress();
+      const deadline = Date.now() + 20_000;
+      while (progress() < before + 12 && Date.now() < deadline) await sleep(20);
+      debug(`run ${kill}: ${progress() - before} acknowledged after ${Date.now() - t0} ms`);
       await sleep(200 + Math.random() * 800);
       await server.kill();
       stop = true;
