@@ -73,17 +73,19 @@ async function writeUntilKilled(
   roleId: number,
   ack: Acknowledged,
   stopped: () => boolean,
+  /** Only the sales flow: a quote, two items, then submit to start-production, again and again. */
+  flowOnly = false,
 ): Promise<void> {
   const drafts: { id: number; items: number }[] = [];
   let serial = 0;
   const step = async () => {
-    const roll = Math.random();
+    const roll = flowOnly ? [0, 0.3, 0.3, 0.6][Math.min(drafts[0]?.items ?? 0, 3)]! : Math.random();
     if (roll < 0.25 || drafts.length === 0) {
       const { data } = await api.orders.create({ requestedDate: '2026-12-01' });
       ack.quotes.add(data.id);
       drafts.push({ id: data.id, items: 0 });
     } else if (roll < 0.55) {
-      const draft = pick(drafts)!;
+      const draft = flowOnly ? drafts[0]! : pick(drafts)!;
       const { data } = await api.orders.addItem({
         orderId: draft.id,
         description: `Door ${++serial}`,
@@ -92,7 +94,7 @@ async function writeUntilKilled(
       ack.items.set(data.id, draft.id);
       draft.items++;
     } else if (roll < 0.75) {
-      const index = drafts.findIndex((d) => d.items > 0);
+      const index = drafts.findIndex((d) => d.items > (flowOnly ? 1 : 0));
       if (index < 0) return;
       const [draft] = drafts.splice(index, 1);
       const id = draft!.id;
@@ -233,7 +235,10 @@ async function killRepeatedly(engine: Engine, smtp: SmtpStandIn) {
     let stop = false;
     try {
       const { api, roleId } = await signIn(server.url);
-      const writers = Array.from({ length: WORKERS }, () => writeUntilKilled(api, roleId, ack, () => stop));
+      // One writer runs the sales flow only, so that bulk actions are in flight at the kill too.
+      const writers = Array.from({ length: WORKERS }, (_, i) =>
+        writeUntilKilled(api, roleId, ack, () => stop, i === 0),
+      );
       // Let the writes get going (a dozen acknowledged), then kill at a random moment of the burst.
       const progress = () =>
         ack.quotes.size + ack.items.size + ack.approved.size + ack.inProduction.size + ack.invites.size;
