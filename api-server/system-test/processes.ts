@@ -2,7 +2,7 @@
 // environment a test gives, stopped gracefully or killed with SIGKILL, restarted on the same data.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -134,8 +134,19 @@ export interface PrivatePostgres {
   remove(): Promise<void>;
 }
 
-/** Debian's PostgreSQL 15 programs, or PG_BIN_DIR's. */
-const postgresBinDir = process.env.PG_BIN_DIR || '/usr/lib/postgresql/15/bin';
+/** PG_BIN_DIR, or Debian's PostgreSQL programs (15 when there, else the newest installed). */
+const postgresBinDir = process.env.PG_BIN_DIR || debianPostgresBinDir();
+
+function debianPostgresBinDir(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const version = versions.includes('15') ? '15' : (versions[0] ?? '15');
+  return path.join(root, version, 'bin');
+}
 
 /** Why `startPrivatePostgres` cannot run here (its programs are missing), or null when it can. */
 export const privatePostgresMissing: string | null = existsSync(path.join(postgresBinDir, 'initdb'))
