@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { writeBenchmarksSection } from './benchmarks-file.mjs';
 
 const kills = Number(process.env.FAULT_KILLS || 20);
@@ -33,7 +34,11 @@ const code = await new Promise((resolve) => {
     buffered += chunk.toString();
     const parts = buffered.split('\n');
     buffered = parts.pop();
-    for (const line of parts) if (/^faults \(/.test(line.trim())) lines.push(line.trim());
+    for (const part of parts) {
+      // vitest colours its output; the report wants the plain line.
+      const line = stripVTControlCharacters(part).trim();
+      if (line.startsWith('faults (')) lines.push(line);
+    }
   });
   child.on('exit', (exitCode) => resolve(exitCode));
 });
