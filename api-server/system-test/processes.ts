@@ -1,14 +1,21 @@
 // Real server processes for the system tests: started from the build (`dist/main.js`) with the
 // environment a test gives, stopped gracefully or killed with SIGKILL, restarted on the same data.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
+import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
+const execFileAsync = promisify(execFile);
+
 const serverMain = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+/** How long a server process may take to print its address. */
+const START_SECONDS = 180;
 
 /** The same secret for every process of a test, as an operator gives every process behind a balancer. */
 export const SYSTEM_JWT_SECRET = 'system-test-secret-system-test-secret-0123';
@@ -50,7 +57,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let printed = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${printed}`)), 60_000);
+    // Generous: a fresh embedded database migrates (and seeds the demo) before it listens, and the
+    // system tests run beside other suites on a busy machine. A process that never starts is killed.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${START_SECONDS} s:\n${printed}`));
+    }, START_SECONDS * 1000);
     const onData = (chunk: Buffer) => {
       printed += chunk.toString();
       const match = /running at (http:\/\/[^\s]+)/.exec(printed);
@@ -144,4 +156,118 @@ export function runAdminCli(args: string[], env: Record<string, string>): Promis
     child.once('error', reject);
     child.once('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+export interface PrivatePostgres {
+  /** postgres://postgres@127.0.0.1:PORT/postgres (trust). */
+  url: string;
+  port: number;
+  /** `pg_ctl start`; resolves once it accepts connections. */
+  start(): Promise<void>;
+  /** `pg_ctl stop -m immediate`: every backend ends at once, as in a crash; recovery runs at start. */
+  stopImmediately(): Promise<void>;
+  /** A new database on this cluster; its URL. */
+  createDatabase(name: string): Promise<string>;
+  /** Stops the cluster (if running) and removes its folder. */
+  remove(): Promise<void>;
+}
+
+/** PG_BIN_DIR, or Debian's PostgreSQL programs (15 when there, else the newest installed). */
+const postgresBinDir = process.env.PG_BIN_DIR || debianPostgresBinDir();
+
+function debianPostgresBinDir(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const version = versions.includes('15') ? '15' : (versions[0] ?? '15');
+  return path.join(root, version, 'bin');
+}
+
+/** Why `startPrivatePostgres` cannot run here (its programs are missing), or null when it can. */
+export const privatePostgresMissing: string | null = existsSync(path.join(postgresBinDir, 'initdb'))
+  ? null
+  : `PostgreSQL's server programs are not in ${postgresBinDir} (apt-get install postgresql-15, or set PG_BIN_DIR)`;
+
+/**
+ * A PostgreSQL cluster of the test's own, in a temporary folder on `port`, that the test may stop
+ * and start (the machine's shared server is never touched). initdb and pg_ctl refuse to run as root,
+ * so as root they run as the `postgres` user (runuser).
+ */
+export async function startPrivatePostgres(port: number): Promise<PrivatePostgres> {
+  if (privatePostgresMissing) throw new Error(privatePostgresMissing);
+  const dir = await mkdtemp(path.join(tmpdir(), 'doorline-pg-'));
+  const data = path.join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const { uid, gid } = await userIds('postgres');
+    await chown(dir, uid, gid);
+  }
+  const run = async (program: string, args: string[]) => {
+    const file = path.join(postgresBinDir, program);
+    const [command, commandArgs] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', file, ...args]]
+      : [file, args];
+    try {
+      await execFileAsync(command, commandArgs, { timeout: 60_000 });
+    } catch (error) {
+      const e = error as { stderr?: string; stdout?: string };
+      throw new Error(`${program} failed: ${e.stderr ?? ''}${e.stdout ?? ''}`, { cause: error });
+    }
+  };
+  await run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40`;
+  let running = false;
+  const cluster: PrivatePostgres = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    async start() {
+      await run('pg_ctl', [
+        'start',
+        '-w',
+        '-t',
+        '60',
+        '-D',
+        data,
+        '-l',
+        path.join(dir, 'log'),
+        '-o',
+        options,
+      ]);
+      running = true;
+    },
+    async stopImmediately() {
+      await run('pg_ctl', ['stop', '-w', '-m', 'immediate', '-D', data]);
+      running = false;
+    },
+    async createDatabase(name: string) {
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async remove() {
+      if (running) await cluster.stopImmediately().catch(() => {});
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await cluster.start();
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return cluster;
+}
+
+async function userIds(name: string): Promise<{ uid: number; gid: number }> {
+  const { stdout } = await execFileAsync('id', ['-u', name]);
+  const { stdout: group } = await execFileAsync('id', ['-g', name]);
+  return { uid: Number(stdout.trim()), gid: Number(group.trim()) };
 }

@@ -7,3 +7,49 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Node's socket errors that mean the database server cannot be reached or went away. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/** node-postgres's own words for a lost or refused connection (its errors carry no code). */
+const DRIVER_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * True when a statement failed because the database cannot be reached: refused or lost connections,
+ * and PostgreSQL's connection (08...) and shutdown or start-up errors (57P01, 57P02, 57P03). The HTTP
+ * layer answers 503 for these, not 500: the request may be tried again once the database is back.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0) {
+    const e = queue.shift();
+    if (!e || typeof e !== 'object' || seen.has(e)) continue;
+    seen.add(e);
+    const { code, message, cause, errors } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (SOCKET_CODES.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code))
+        return true;
+    }
+    if (typeof message === 'string' && DRIVER_MESSAGES.some((m) => message.includes(m))) return true;
+    queue.push(cause);
+    if (Array.isArray(errors)) queue.push(...(errors as unknown[]));
+  }
+  return false;
+}

@@ -30,6 +30,11 @@ export interface Database {
    * do not migrate or seed at the same time.
    */
   withSetupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on one connection of its own, for session state such as an advisory lock (the
+   * message worker's). On PGlite, which is one connection, that is the database itself.
+   */
+  withConnection<T>(work: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -63,6 +68,7 @@ async function openPglite(dir: string | null, logger: Logger): Promise<Database>
     // One process owns a PGlite folder, so no lock is needed.
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     withSetupLock: (work) => work(db),
+    withConnection: (work) => work(db),
     ...pingAndClose(db, () => client.close()),
   };
 }
@@ -86,6 +92,13 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Nor a client in use (a transaction, the message worker's connection): node-postgres emits
+  // 'error' on it as well as failing its query, and an 'error' without a listener ends the process
+  // (issue 13: PostgreSQL stopped under load killed the server). The query's own failure answers
+  // 503, and the pool drops the broken client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
 
   async function withSetupLock<T>(work: (db: Db) => Promise<T>): Promise<T> {
@@ -102,6 +115,19 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
     }
   }
 
+  async function withConnection<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      const result = await work(drizzleNodePg(client, { schema, logger }) as unknown as Db);
+      client.release();
+      return result;
+    } catch (error) {
+      // The connection may hold session state (a lock) or be broken: end it rather than reuse it.
+      client.release(true);
+      throw error;
+    }
+  }
+
   return {
     db,
     engine: 'postgres',
@@ -110,6 +136,7 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
         migrateNodePg(lockedDb as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder }),
       ),
     withSetupLock,
+    withConnection,
     ...pingAndClose(db, () => pool.end()),
   };
 }

@@ -43,7 +43,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // JSON only: Fastify would otherwise hand a text/plain body to routes as a string.
   app.removeContentTypeParser('text/plain');
 
-  const services = createIdentityServices(config, database.db);
+  const services = createIdentityServices(config, database.db, (work) => database.withConnection(work));
   const context: AppContext = {
     config,
     database,

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError } from '@doorline/api-client';
+import { isDatabaseUnreachable } from '../db/errors.js';
 import { DomainError, type FailureKind } from '../domain/errors.js';
+
+/** What a request answers (503) while the database cannot be reached; health says the same. */
+export const DATABASE_UNAVAILABLE = 'Database unavailable';
 
 const statusOf: Record<FailureKind, number> = {
   invalid: 400,
@@ -76,6 +80,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .code(parse.status)
       .send(parse.errors ? { message: parse.message, error: parse.errors } : { message: parse.message });
+  }
+  if (isDatabaseUnreachable(error)) {
+    // Not a bug: the database is down or restarting. The pool reconnects by itself once it is back.
+    request.log.warn({ err: error, requestId: request.id }, 'database unreachable');
+    return reply.code(503).send({ message: DATABASE_UNAVAILABLE, requestId: request.id });
   }
   request.log.error({ err: error, requestId: request.id }, 'unhandled error');
   return reply.code(500).send({ message: 'Internal server error', requestId: request.id });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { outbox } from '../schema.js';
 
@@ -9,24 +9,48 @@ export async function insertOutboxMessage(db: Queryable, values: typeof outbox.$
   return row!.id;
 }
 
-/**
- * Claims up to `limit` due pending messages: their next attempt moves `leaseMs` ahead, so another
- * process (or a crash half-way) cannot send them twice in that time, and the claim is one
- * statement that skips rows another process holds.
- */
-export async function claimDueMessages(db: Queryable, now: Date, leaseMs: number, limit: number) {
-  const due = db
+/** The key class of the advisory lock a process holds on a message while it sends it. */
+const SENDING_LOCK_CLASS = 73_519;
+
+/** The ids of up to `limit` due pending messages of a channel, oldest due first. */
+export async function dueMessageIds(
+  db: Queryable,
+  channel: OutboxRow['channel'],
+  now: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+    .where(and(eq(outbox.status, 'pending'), eq(outbox.channel, channel), lte(outbox.nextAttemptAt, now)))
     .orderBy(outbox.nextAttemptAt, outbox.id)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outbox)
-    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
-    .where(inArray(outbox.id, due))
-    .returning();
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Takes the session-level advisory lock of message `id` and answers the message if it is still due
+ * and pending; else lets the lock go and answers null. `db` must be one connection (the lock belongs
+ * to the session): while it is held no other process sends the message, and when the process dies
+ * its connection closes and the lock goes with it, so a restarted server sends the message at once.
+ */
+export async function lockDueMessage(db: Queryable, id: number, now: Date): Promise<OutboxRow | null> {
+  const result = (await db.execute(
+    sql`select pg_try_advisory_lock(${SENDING_LOCK_CLASS}::int, ${id}::int) as locked`,
+  )) as unknown as { rows: { locked: boolean }[] };
+  if (!result.rows[0]?.locked) return null;
+  const [row] = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)));
+  if (row) return row;
+  await unlockMessage(db, id);
+  return null;
+}
+
+/** Lets go of the lock `lockDueMessage` took. */
+export async function unlockMessage(db: Queryable, id: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_unlock(${SENDING_LOCK_CLASS}::int, ${id}::int)`);
 }
 
 export async function markSent(db: Queryable, id: number, at: Date) {

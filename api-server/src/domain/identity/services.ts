@@ -22,8 +22,13 @@ export function senderAddress(publicUrl: string): string {
 }
 
 /** Messages, one-time codes and two-factor: what sign-in needs before the identity exists. */
-export function createIdentityServices(config: Config, db: Db): IdentityServices {
+export function createIdentityServices(
+  config: Config,
+  db: Db,
+  withConnection?: <T>(work: (db: Db) => Promise<T>) => Promise<T>,
+): IdentityServices {
   const messages = createMessages(db, {
+    withConnection,
     smtpUrl: config.smtpUrl,
     smsWebhookUrl: config.smsWebhookUrl,
     from: senderAddress(config.publicUrl),

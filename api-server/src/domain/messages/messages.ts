@@ -1,10 +1,12 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Queryable } from '../../db/index.js';
 import {
-  claimDueMessages,
+  dueMessageIds,
   insertOutboxMessage,
+  lockDueMessage,
   markFailedAttempt,
   markSent,
+  unlockMessage,
   type OutboxRow,
 } from '../../db/queries/outbox.js';
 
@@ -21,6 +23,12 @@ export interface MessageSettings {
   /** How often the worker looks for due messages (ms). */
   pollMs?: number;
   log?: { warn(obj: object, msg: string): void };
+  /**
+   * Runs the worker's pass on one database connection (`Database.withConnection`): the lock it
+   * holds on a message while sending it belongs to that connection. Without it the pass runs on `db`,
+   * which must then be one connection (PGlite).
+   */
+  withConnection?: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 }
 
 /** A transport delivers one message or throws; tests may replace them. */
@@ -29,10 +37,14 @@ export type Transport = (message: OutboxRow) => Promise<void>;
 // docs/identity.md "Messages": a message that cannot be delivered is retried with backoff, never lost.
 export const FIRST_RETRY_MS = 30_000;
 export const MAX_RETRY_MS = 3600_000;
-/** A claimed message is not picked again for this long, so a slow send is not sent twice. */
-const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 const SMS_TIMEOUT_MS = 10_000;
+/**
+ * SMTP's limits: to connect and be greeted (nodemailer counts the greeting within the connection's
+ * time), and for silence on the socket. A stalled mail server fails the attempt (retried with
+ * backoff) after these instead of holding the e-mail lane for nodemailer's defaults (2 and 10 min).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /** The wait before the next attempt after `attempts` failed ones: 30 s, doubling, at most 1 h. */
 export function retryDelayMs(attempts: number): number {
@@ -65,7 +77,7 @@ export async function enqueue(
 function smtpTransport(url: string, from: string): Transport {
   let transporter: Transporter | null = null;
   return async (message) => {
-    transporter ??= nodemailer.createTransport(url);
+    transporter ??= nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
     await transporter.sendMail({
       from,
       to: message.recipient,
@@ -101,53 +113,100 @@ export function createMessages(db: Db, settings: MessageSettings) {
   };
   const pollMs = settings.pollMs ?? 1000;
   let log = settings.log;
-  let chain: Promise<number> = Promise.resolve(0);
-  let timer: NodeJS.Timeout | null = null;
   let running = false;
+  const onConnection = settings.withConnection ?? (<T>(work: (db: Db) => Promise<T>) => work(db));
 
-  async function deliver(message: OutboxRow): Promise<boolean> {
+  /** Sends one message through its channel; answers the failure's text, or null when it went. */
+  async function send(message: OutboxRow): Promise<string | null> {
     const transport = transports[message.channel];
     try {
       if (transport) await transport(message);
-      await markSent(db, message.id, settings.now());
-      return true;
+      return null;
     } catch (error) {
-      const attempts = message.attempts + 1;
-      const next = new Date(settings.now().getTime() + retryDelayMs(attempts));
-      const text = error instanceof Error ? error.message : String(error);
-      log?.warn({ messageId: message.id, attempts, err: text }, 'message delivery failed');
-      await markFailedAttempt(db, message.id, next, text);
-      return false;
+      return error instanceof Error ? error.message : String(error);
     }
   }
 
-  async function runOnce(): Promise<number> {
+  /**
+   * One pass over a channel's due messages on one connection: a batch is locked (a message another
+   * process holds is skipped) and read again, sent side by side, marked sent or failed with its next
+   * attempt after the backoff, and let go. A process killed half-way holds no lock any more, so its
+   * messages are due at once for the next process: every message is delivered at least once.
+   */
+  async function runOnce(connection: Db, channel: Channel): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const batch = await claimDueMessages(db, settings.now(), LEASE_MS, BATCH);
-      for (const message of batch) if (await deliver(message)) delivered++;
-      if (batch.length < BATCH) return delivered;
+      const ids = await dueMessageIds(connection, channel, settings.now(), BATCH);
+      const batch: OutboxRow[] = [];
+      try {
+        for (const id of ids) {
+          const message = await lockDueMessage(connection, id, settings.now());
+          if (message) batch.push(message);
+        }
+        const failures = await Promise.all(batch.map(send));
+        for (const [i, message] of batch.entries()) {
+          const failure = failures[i] ?? null;
+          if (failure === null) {
+            await markSent(connection, message.id, settings.now());
+            delivered++;
+            continue;
+          }
+          const attempts = message.attempts + 1;
+          const next = new Date(settings.now().getTime() + retryDelayMs(attempts));
+          log?.warn({ messageId: message.id, attempts, err: failure }, 'message delivery failed');
+          await markFailedAttempt(connection, message.id, next, failure);
+        }
+      } finally {
+        for (const message of batch) await unlockMessage(connection, message.id);
+      }
+      // Stop at a short batch, or when another process is sending some of it.
+      if (ids.length < BATCH || batch.length < ids.length) return delivered;
     }
   }
 
-  /** Delivers every due message now; calls run one after another. Resolves to the number sent. */
-  function tick(): Promise<number> {
-    chain = chain.catch(() => 0).then(runOnce);
-    return chain;
+  /**
+   * Each channel is a lane of its own, with its own passes and timer: a stalled mail server holds up
+   * the e-mails behind it (until SMTP's timeouts), never an SMS.
+   */
+  function lane(channel: Channel) {
+    let chain: Promise<number> = Promise.resolve(0);
+    let timer: NodeJS.Timeout | null = null;
+    const tick = () => {
+      chain = chain.catch(() => 0).then(() => onConnection((connection) => runOnce(connection, channel)));
+      return chain;
+    };
+    const schedule = (delay: number) => {
+      if (!running) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        tick()
+          .catch((error: unknown) =>
+            log?.warn(
+              { err: error instanceof Error ? error.message : String(error), channel },
+              'outbox tick',
+            ),
+          )
+          .finally(() => schedule(pollMs));
+      }, delay);
+      timer.unref();
+    };
+    return {
+      tick,
+      schedule,
+      async stop() {
+        if (timer) clearTimeout(timer);
+        timer = null;
+        await chain.catch(() => 0);
+      },
+    };
   }
+  const lanes = [lane('email'), lane('sms')];
 
-  function schedule(delay: number) {
-    if (!running) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      tick()
-        .catch((error: unknown) =>
-          log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'outbox tick'),
-        )
-        .finally(() => schedule(pollMs));
-    }, delay);
-    timer.unref();
+  /** Delivers every due message now; calls run one after another. Resolves to the number sent. */
+  async function tick(): Promise<number> {
+    const sent = await Promise.all(lanes.map((l) => l.tick()));
+    return sent.reduce((a, b) => a + b, 0);
   }
 
   return {
@@ -159,19 +218,17 @@ export function createMessages(db: Db, settings: MessageSettings) {
     },
     /** Looks for due messages soon (after a transaction that queued one has committed). */
     wake() {
-      schedule(0);
+      for (const l of lanes) l.schedule(0);
     },
     start() {
       if (running) return;
       running = true;
-      schedule(0);
+      for (const l of lanes) l.schedule(0);
     },
     /** Stops polling and waits for a delivery under way. */
     async stop() {
       running = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await chain.catch(() => 0);
+      await Promise.all(lanes.map((l) => l.stop()));
     },
   };
 }
