@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -46,37 +47,193 @@ function reactAriaOwnLocalesOnly(): Plugin {
   };
 }
 
-/** Whether the entry imports a module, directly or through others. */
-const inEntry = (id: string, info: (id: string) => { importers: string[]; isEntry: boolean } | null) => {
-  const seen = new Set<string>();
-  const visit = (module: string): boolean => {
-    if (seen.has(module)) return false;
-    seen.add(module);
-    const found = info(module);
-    return !!found && (found.isEntry || found.importers.some(visit));
-  };
-  return visit(id);
-};
+type ModuleInfo = { code: string | null; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] };
+type GroupContext = { getModuleInfo: (id: string) => ModuleInfo | null };
 
 /**
- * A group of the signed-in pages' libraries: the modules `test` matches that the entry does not
- * import already (those stay in the entry's chunks), without their dependencies (which would take
- * React or the router out of the entry).
+ * Modules that only re-export others (a package's index). Walking the import graph through one would
+ * make every module it names look used by whoever imports any of them, so the walks below stop there.
  */
-const signedInGroup = (name: string, test: RegExp, priority: number) => ({
-  name: (
-    id: string,
-    ctx: { getModuleInfo: (id: string) => { importers: string[]; isEntry: boolean } | null },
-  ) => (test.test(id) && !inEntry(id, (module) => ctx.getModuleInfo(module)) ? name : null),
-  includeDependenciesRecursively: false,
-  priority,
-});
+const barrel =
+  /design-system\/src\/(index|exports-\w+)\.ts$|api-client\/src\/index\.ts$|node_modules\/(react-aria-components|react-aria|react-stately)\/dist\/exports\/index\.mjs$|node_modules\/@internationalized\/\w+\/dist\/(index|import)\.mjs$|node_modules\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * What the entry takes through a barrel (the walk cannot see which of a barrel's exports a module
+ * uses): the design system's theme provider. React Aria's router provider is in the `forms` group,
+ * which takes the sign-in page's modules with everything they import. A module missing here that
+ * the entry uses would land in a signed-in group and make the sign-in page load that group:
+ * `entryLoadsNoSignedInGroup` then fails the build.
+ */
+const entryRoots = [here('./src/main.tsx'), here('../design-system/src/themes/ThemeProvider.tsx')];
+const signedInRouter = here('./src/app/signed-in-routes.tsx');
+
+/** Every module reached from `roots` by static imports, not through a barrel. */
+function reach(ctx: GroupContext, roots: Iterable<string>) {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (barrel.test(id)) continue;
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The design system's public names and the file of each, read from its index and the lists it
+ * re-exports (`export { A, B } from './components/A/A'`): what a page imports through the index is
+ * then known by file.
+ */
+function designSystemExports() {
+  const files = new Map<string, string>();
+  const read = (file: string) => {
+    const code = readFileSync(here(`../design-system/src/${file}`), 'utf8');
+    for (const [, names, from] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)) {
+      const path = ['.tsx', '.ts'].map((ext) => here(`../design-system/src/${from}${ext}`)).find(existsSync);
+      if (!path) continue;
+      for (const name of names.split(',')) {
+        const exported = name.trim().split(/\s+as\s+/).pop();
+        if (exported) files.set(exported, path);
+      }
+    }
+    for (const [, list] of code.matchAll(/export\s*\*\s*from\s*'\.\/([^']+)'/g)) read(`${list}.ts`);
+  };
+  read('index.ts');
+  return files;
+}
+
+/** The design system's files that `modules` import through its index. */
+function designSystemFilesOf(ctx: GroupContext, modules: Iterable<string>) {
+  const exports = designSystemExports();
+  const files = new Set<string>();
+  for (const id of modules) {
+    if (!id.includes('/crm-app/src/')) continue;
+    const code = ctx.getModuleInfo(id)?.code ?? '';
+    for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@doorline\/design-system["']/g)) {
+      for (const name of names.split(',')) {
+        const file = exports.get(name.trim().split(/\s+as\s+/)[0] ?? '');
+        if (file) files.add(file);
+      }
+    }
+  }
+  return files;
+}
+
+/**
+ * The sets of modules the groups need, computed once per build: the entry's (which stay in the
+ * entry's chunks) and the signed-in pages' (the route modules the signed-in router loads and what
+ * they import statically, the design system's components among them, as opposed to what a page
+ * loads later, such as an edit dialog).
+ */
+let graph: { entry: Set<string>; pages: Set<string>; features: Set<string> } | undefined;
+const signInRoute = here('./src/features/auth/routes/login.tsx');
+function graphOf(ctx: GroupContext) {
+  if (!graph) {
+    const routeModules = ctx.getModuleInfo(signedInRouter)?.dynamicallyImportedIds ?? [];
+    const pages = reach(ctx, [signedInRouter, ...routeModules]);
+    for (const id of reach(ctx, designSystemFilesOf(ctx, pages))) pages.add(id);
+    // A page that creates a record (a form with a date picker) keeps its own chunk, so that the
+    // feature's lists and records do not load the date picker with it.
+    const features = reach(ctx, routeModules.filter((id) => !/\/routes\/create-[^/]*$/.test(id)));
+    // The entry's modules and the sign-in page's stay out of the signed-in groups (the sign-in page
+    // would load them).
+    const entry = reach(ctx, entryRoots);
+    const signIn = reach(ctx, [signInRoute]);
+    for (const id of reach(ctx, designSystemFilesOf(ctx, signIn))) entry.add(id);
+    for (const id of signIn) entry.add(id);
+    graph = { entry, pages, features };
+  }
+  return graph;
+}
+
+/** The chunk groups of the signed-in pages, whose names the entry must never import. */
+const signedInGroups = ['app', 'table', 'dates', 'sales-pages', 'organization-pages', 'dealers-pages', 'account-pages', 'system-pages'];
+
+/**
+ * The signed-in pages' chunks: every signed-in page loads `app` (the shell, the data layer, the
+ * design system's and React Aria's components), its feature's chunk, and `table` or `dates` when it
+ * shows a table or a date picker. A few large files rather than one per shared module: a page then
+ * loads about ten files, and the files are the same from page to page (a visit's cache serves the
+ * next page). Only modules the entry does not import (those stay in the entry's chunks), without
+ * their dependencies (which would take React or the router out of the entry).
+ */
+function signedInChunk(id: string, ctx: GroupContext): string | null {
+  const { entry, pages, features } = graphOf(ctx);
+  // The signed-in router stays a chunk of its own: in a group, the entry's dynamic import of it
+  // names a namespace object that rolldown 1.2 does not emit (`signed_in_routes_exports` is not
+  // defined: a blank page after sign-in).
+  if (entry.has(id) || id === signedInRouter) return null;
+  // vanilla-extract's styles: a style sheet imports every sheet its styles build on (the design
+  // system's, the date picker's and the table's among them), so all are in `app`, which every
+  // signed-in page loads anyway; a page's chunk would otherwise import the table and the dates.
+  if (/\.css(\.ts\.vanilla\.css)?$/.test(id) && /design-system\/src\/|crm-app\/src\//.test(id)) {
+    return 'app';
+  }
+  // The table and what shows one (the lists' frame and columns), for the pages with a table.
+  if (/@tanstack\/(react-table|table-core)|design-system\/src\/components\/DataTable\/DataTable\./.test(id)) {
+    return 'table';
+  }
+  if (/crm-app\/src\/components\/list\/.*\.tsx?$/.test(id) && !/\.css\.ts$/.test(id)) return pages.has(id) ? 'table' : null;
+  if (
+    /react-(aria|stately)\/dist\/private\/(datepicker|calendar)\/|react-aria-components\/dist\/private\/(DatePicker|DateField|Calendar)\.|design-system\/src\/components\/DatePicker\//.test(
+      id,
+    )
+  ) {
+    return 'dates';
+  }
+  // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.
+  const feature = /crm-app\/src\/features\/(sales|organization|dealers|account|system)\//.exec(id)?.[1];
+  if (feature) return features.has(id) ? `${feature}-pages` : null;
+  if (/crm-app\/src\/(app|lib|components|config)\/|design-system\/src\/components\//.test(id)) {
+    return pages.has(id) ? 'app' : null;
+  }
+  if (
+    /node_modules\/(react-aria|react-stately|@react-aria|@react-stately|@internationalized|lucide-react|@tanstack\/(react-query|query-core))|api-client\/src\/|design-system\/src\/foundations\//.test(
+      id,
+    )
+  ) {
+    return 'app';
+  }
+  return null;
+}
+
+/** Fails the build when the entry (the sign-in page) would load a chunk of the signed-in pages. */
+function entryLoadsNoSignedInGroup(): Plugin {
+  return {
+    name: 'entry-loads-no-signed-in-group',
+    buildStart() {
+      graph = undefined;
+    },
+    generateBundle(_, bundle) {
+      const group = (file: string) => signedInGroups.find((name) => file.startsWith(`assets/${name}-`));
+      const chunks = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []));
+      const signInPage = chunks.filter(
+        (chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith('/src/features/auth/routes/login.tsx'),
+      );
+      for (const chunk of signInPage) {
+        const loaded = chunk.imports.filter((file) => group(file));
+        if (loaded.length > 0) {
+          this.error(
+            `${chunk.fileName} imports ${loaded.join(', ')}: a module of the sign-in page went to a ` +
+              'signed-in group (add what the entry takes through a barrel to `entryRoots`, or the ' +
+              "sign-in page's module to the `forms` group)",
+          );
+        }
+      }
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
     reactAriaOwnLocalesOnly(),
+    entryLoadsNoSignedInGroup(),
     // gzip and brotli copies beside each asset, which the server sends as they are (no work per request).
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/, /manifest\.json$/] }),
   ],
@@ -107,26 +264,12 @@ export default defineConfig({
               test: /node_modules\/.*(react-hook-form|@hookform|superstruct)|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/Spinner)[/.]|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/(components\/form\/(use-form-submission|form-text-field)|lib\/errors)\./,
               priority: 20,
             },
-            signedInGroup(
-              'data',
-              /@tanstack\/(react-query|query-core)|api-client\/src\/|crm-app\/src\/lib\/(api|query-client|query-provider)\./,
-              15,
-            ),
-            signedInGroup(
-              'table',
-              /@tanstack\/(react-table|table-core)|design-system\/src\/components\/DataTable\//,
-              14,
-            ),
-            signedInGroup(
-              'dates',
-              /react-(aria|stately)\/dist\/private\/(datepicker|calendar)\/|react-aria-components\/dist\/private\/(DatePicker|DateField|Calendar)\.|design-system\/src\/components\/DatePicker\//,
-              13,
-            ),
-            signedInGroup(
-              'ui',
-              /react-aria|react-stately|@internationalized|lucide-react|design-system\/src\/components\//,
-              12,
-            ),
+            {
+              name: signedInChunk,
+              debugName: 'signed-in pages',
+              includeDependenciesRecursively: false,
+              priority: 10,
+            },
           ],
         },
       },

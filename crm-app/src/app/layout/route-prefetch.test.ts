@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { signedInRoutes as routes } from '../signed-in-routes';
+import { page } from '../route-helpers';
 import type { RouteHandle } from '../route-tree';
 import { prefetchRoute } from './route-prefetch';
 
@@ -29,6 +30,29 @@ describe('prefetchRoute', () => {
     prefetchRoute(tree, '/quotes');
     prefetchRoute(tree, '/nowhere');
     expect(outer).not.toHaveBeenCalled();
+  });
+
+  it("starts the code of every matched page, once, before the page renders", async () => {
+    const Component = () => null;
+    const layout = vi.fn(() => Promise.resolve({ Component }));
+    const details = vi.fn(() => Promise.resolve({ Component }));
+    const items = vi.fn(() => Promise.resolve({ Component }));
+    const tree: RouteObject[] = [
+      {
+        path: 'quotes/:id',
+        ...page(layout),
+        children: [
+          { path: 'details', ...page(details) },
+          { path: 'items', ...page(items) },
+        ],
+      },
+    ];
+    prefetchRoute(tree, '/quotes/12/details');
+    prefetchRoute(tree, '/quotes/12/details');
+    await Promise.resolve();
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(details).toHaveBeenCalledTimes(1);
+    expect(items).not.toHaveBeenCalled();
   });
 
   it('is declared on the app routes of a quote and an order, once each', () => {

@@ -1,17 +1,26 @@
 import { useEffect } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { preloadPage } from '../route-helpers';
 import { useRouteTree, type RouteHandle } from '../route-tree';
 
 // Apart from route-tree.ts, which the router (and so the login page) carries: only the shell needs this.
 
-/** Runs the `prefetch` of every route the path matches, outermost first. */
+/**
+ * Starts the code of every route the path matches (with its texts) and runs its `prefetch` (its
+ * data), outermost first.
+ */
 export function prefetchRoute(routes: RouteObject[], pathname: string): void {
   for (const match of matchRoutes(routes, pathname) ?? []) {
+    preloadPage(match.route.element);
     (match.route.handle as RouteHandle | undefined)?.prefetch?.(match.params);
   }
 }
 
-/** Prefetches the data of each page the shell shows, from the first render on. */
+/**
+ * Starts the code and the data of each page the shell shows, from the shell's first render on: on
+ * a signed-in visit, beside the current user's request rather than after it (the shell shows the
+ * page only once it knows the user).
+ */
 export function useRoutePrefetch(pathname: string): void {
   const routes = useRouteTree();
   useEffect(() => prefetchRoute(routes, pathname), [routes, pathname]);
