@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -58,6 +60,7 @@ const barrel =
   /design-system\/src\/(index|exports-\w+)\.ts$|api-client\/src\/index\.ts$|node_modules\/(react-aria-components|react-aria|react-stately)\/dist\/exports\/index\.mjs$|node_modules\/@internationalized\/\w+\/dist\/(index|import)\.mjs$|node_modules\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const require = createRequire(import.meta.url);
 
 /**
  * What the entry takes through a barrel (the walk cannot see which of a barrel's exports a module
@@ -84,43 +87,62 @@ function reach(ctx: GroupContext, roots: Iterable<string>) {
 }
 
 /**
- * The design system's public names and the file of each, read from its index and the lists it
- * re-exports (`export { A, B } from './components/A/A'`): what a page imports through the index is
- * then known by file.
+ * The public names of the design system and of React Aria's components, and the file of each, read
+ * from their indexes (`export { A } from './components/A/A'`, `import {A as $x} from
+ * "../private/A.mjs"`): what a module imports through an index is then known by file.
  */
-function designSystemExports() {
+function indexedExports() {
   const files = new Map<string, string>();
-  const read = (file: string) => {
+  const readDesignSystem = (file: string) => {
     const code = readFileSync(here(`../design-system/src/${file}`), 'utf8');
     for (const [, names, from] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)) {
       const path = ['.tsx', '.ts'].map((ext) => here(`../design-system/src/${from}${ext}`)).find(existsSync);
       if (!path) continue;
       for (const name of names.split(',')) {
         const exported = name.trim().split(/\s+as\s+/).pop();
-        if (exported) files.set(exported, path);
+        if (exported) files.set(`@doorline/design-system:${exported}`, path);
       }
     }
-    for (const [, list] of code.matchAll(/export\s*\*\s*from\s*'\.\/([^']+)'/g)) read(`${list}.ts`);
+    for (const [, list] of code.matchAll(/export\s*\*\s*from\s*'\.\/([^']+)'/g)) readDesignSystem(`${list}.ts`);
   };
-  read('index.ts');
+  readDesignSystem('index.ts');
+  const aria = require.resolve('react-aria-components').replace(/\.cjs$/, '.mjs');
+  for (const [, names, from] of readFileSync(aria, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
+    for (const name of names.split(',')) {
+      const imported = name.trim().split(/\s+as\s+/)[0];
+      if (imported) files.set(`react-aria-components:${imported}`, resolve(dirname(aria), from));
+    }
+  }
   return files;
 }
 
-/** The design system's files that `modules` import through its index. */
-function designSystemFilesOf(ctx: GroupContext, modules: Iterable<string>) {
-  const exports = designSystemExports();
+/** The files of the design system and of React Aria that `modules` (ours) import through an index. */
+function indexedFilesOf(ctx: GroupContext, modules: Iterable<string>) {
+  const exports = indexedExports();
   const files = new Set<string>();
   for (const id of modules) {
-    if (!id.includes('/crm-app/src/')) continue;
+    if (!/\/(crm-app|design-system)\/src\//.test(id)) continue;
     const code = ctx.getModuleInfo(id)?.code ?? '';
-    for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@doorline\/design-system["']/g)) {
+    for (const [, names, from] of code.matchAll(
+      /import\s*\{([^}]*)\}\s*from\s*["'](@doorline\/design-system|react-aria-components)["']/g,
+    )) {
       for (const name of names.split(',')) {
-        const file = exports.get(name.trim().split(/\s+as\s+/)[0] ?? '');
+        const file = exports.get(`${from}:${name.trim().split(/\s+as\s+/)[0]}`);
         if (file) files.add(file);
       }
     }
   }
   return files;
+}
+
+/** `reach`, and what the modules reached import through the indexes, until nothing is added. */
+function reachThroughIndexes(ctx: GroupContext, roots: Iterable<string>) {
+  const seen = reach(ctx, roots);
+  for (let size = 0; size !== seen.size; ) {
+    size = seen.size;
+    for (const id of reach(ctx, indexedFilesOf(ctx, seen))) seen.add(id);
+  }
+  return seen;
 }
 
 /**
@@ -134,17 +156,14 @@ const signInRoute = here('./src/features/auth/routes/login.tsx');
 function graphOf(ctx: GroupContext) {
   if (!graph) {
     const routeModules = ctx.getModuleInfo(signedInRouter)?.dynamicallyImportedIds ?? [];
-    const pages = reach(ctx, [signedInRouter, ...routeModules]);
-    for (const id of reach(ctx, designSystemFilesOf(ctx, pages))) pages.add(id);
+    const pages = reachThroughIndexes(ctx, [signedInRouter, ...routeModules]);
     // A page that creates a record (a form with a date picker) keeps its own chunk, so that the
     // feature's lists and records do not load the date picker with it.
     const features = reach(ctx, routeModules.filter((id) => !/\/routes\/create-[^/]*$/.test(id)));
     // The entry's modules and the sign-in page's stay out of the signed-in groups (the sign-in page
     // would load them).
     const entry = reach(ctx, entryRoots);
-    const signIn = reach(ctx, [signInRoute]);
-    for (const id of reach(ctx, designSystemFilesOf(ctx, signIn))) entry.add(id);
-    for (const id of signIn) entry.add(id);
+    for (const id of reachThroughIndexes(ctx, [signInRoute])) entry.add(id);
     graph = { entry, pages, features };
   }
   return graph;
@@ -191,13 +210,10 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   if (/crm-app\/src\/(app|lib|components|config)\/|design-system\/src\/components\//.test(id)) {
     return pages.has(id) ? 'app' : null;
   }
-  if (
-    /node_modules\/(react-aria|react-stately|@react-aria|@react-stately|@internationalized|lucide-react|@tanstack\/(react-query|query-core))|api-client\/src\/|design-system\/src\/foundations\//.test(
-      id,
-    )
-  ) {
-    return 'app';
-  }
+  // React Aria's components and what they build on: those the signed-in pages use (what only an
+  // edit dialog or a public page uses stays out, in the chunks of those).
+  if (/node_modules\/(react-aria|react-stately)/.test(id)) return pages.has(id) ? 'app' : null;
+  if (/node_modules\/(@internationalized|lucide-react|@tanstack\/(react-query|query-core))|api-client\/src\//.test(id)) return 'app';
   return null;
 }
 
@@ -261,7 +277,7 @@ export default defineConfig({
             // worse (the login page's budget is checked by `npm run size`).
             {
               name: 'forms',
-              test: /node_modules\/.*(react-hook-form|@hookform|superstruct)|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/Spinner)[/.]|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/(components\/form\/(use-form-submission|form-text-field)|lib\/errors)\./,
+              test: /node_modules\/.*(react-hook-form|@hookform|superstruct)|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/Spinner)[/.]|design-system\/src\/(components\/private\/icons|foundations)\/|@vanilla-extract\/sprinkles\/|design-system\/src\/themes\/sprinkles\.css\.ts|react-aria\/dist\/private\/(utils\/(constants|keyboard|useEvent)|focus\/virtualFocus|i18n\/useLocalizedStringFormatter)\.mjs|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/(components\/form\/(use-form-submission|form-text-field)|lib\/errors)\./,
               priority: 20,
             },
             {
