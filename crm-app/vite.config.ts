@@ -151,8 +151,11 @@ function reachThroughIndexes(ctx: GroupContext, roots: Iterable<string>) {
  * they import statically, the design system's components among them, as opposed to what a page
  * loads later, such as an edit dialog).
  */
-let graph: { entry: Set<string>; pages: Set<string>; features: Set<string> } | undefined;
+let graph:
+  | { entry: Set<string>; pages: Set<string>; features: Set<string>; withoutTable: Set<string> }
+  | undefined;
 const signInRoute = here('./src/features/auth/routes/login.tsx');
+const dataTable = here('../design-system/src/components/DataTable/DataTable.tsx');
 function graphOf(ctx: GroupContext) {
   if (!graph) {
     const routeModules = ctx.getModuleInfo(signedInRouter)?.dynamicallyImportedIds ?? [];
@@ -160,11 +163,19 @@ function graphOf(ctx: GroupContext) {
     // A page that creates a record (a form with a date picker) keeps its own chunk, so that the
     // feature's lists and records do not load the date picker with it.
     const features = reach(ctx, routeModules.filter((id) => !/\/routes\/create-[^/]*$/.test(id)));
+    // What the shell and the pages without a table use (the profile, say): the rest of what the
+    // pages use goes with the table (the record creation's too), so that such a page does not load
+    // the lists' components.
+    const withoutTable = reachThroughIndexes(ctx, [signedInRouter]);
+    for (const id of routeModules.filter((id) => !/\/routes\/create-[^/]*$/.test(id))) {
+      const used = reachThroughIndexes(ctx, [id]);
+      if (!used.has(dataTable)) for (const module of used) withoutTable.add(module);
+    }
     // The entry's modules and the sign-in page's stay out of the signed-in groups (the sign-in page
     // would load them).
     const entry = reach(ctx, entryRoots);
     for (const id of reachThroughIndexes(ctx, [signInRoute])) entry.add(id);
-    graph = { entry, pages, features };
+    graph = { entry, pages, features, withoutTable };
   }
   return graph;
 }
@@ -181,7 +192,7 @@ const signedInGroups = ['app', 'table', 'dates', 'sales-pages', 'organization-pa
  * their dependencies (which would take React or the router out of the entry).
  */
 function signedInChunk(id: string, ctx: GroupContext): string | null {
-  const { entry, pages, features } = graphOf(ctx);
+  const { entry, pages, features, withoutTable } = graphOf(ctx);
   // The signed-in router stays a chunk of its own: in a group, the entry's dynamic import of it
   // names a namespace object that rolldown 1.2 does not emit (`signed_in_routes_exports` is not
   // defined: a blank page after sign-in).
@@ -207,12 +218,13 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.
   const feature = /crm-app\/src\/features\/(sales|organization|dealers|account|system)\//.exec(id)?.[1];
   if (feature) return features.has(id) ? `${feature}-pages` : null;
-  if (/crm-app\/src\/(app|lib|components|config)\/|design-system\/src\/components\//.test(id)) {
-    return pages.has(id) ? 'app' : null;
+  // Our shared code, the design system's components and React Aria's: those the signed-in pages use
+  // (what only an edit dialog or a public page uses stays out, in the chunks of those), in `app`
+  // when the shell or a page without a table uses them, else with the table.
+  if (/crm-app\/src\/(app|lib|components|config)\/|design-system\/src\/components\/|node_modules\/react-(aria|stately)/.test(id)) {
+    if (!pages.has(id)) return null;
+    return withoutTable.has(id) ? 'app' : 'table';
   }
-  // React Aria's components and what they build on: those the signed-in pages use (what only an
-  // edit dialog or a public page uses stays out, in the chunks of those).
-  if (/node_modules\/(react-aria|react-stately)/.test(id)) return pages.has(id) ? 'app' : null;
   if (/node_modules\/(@internationalized|lucide-react|@tanstack\/(react-query|query-core))|api-client\/src\//.test(id)) return 'app';
   return null;
 }
