@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -152,7 +154,13 @@ function reachThroughIndexes(ctx: GroupContext, roots: Iterable<string>) {
  * loads later, such as an edit dialog).
  */
 let graph:
-  | { entry: Set<string>; pages: Set<string>; features: Set<string>; withoutTable: Set<string> }
+  | {
+      entry: Set<string>;
+      pages: Set<string>;
+      features: Set<string>;
+      withoutTable: Set<string>;
+      prefetches: Set<string>;
+    }
   | undefined;
 const signInRoute = here('./src/features/auth/routes/login.tsx');
 const dataTable = here('../design-system/src/components/DataTable/DataTable.tsx');
@@ -175,7 +183,10 @@ function graphOf(ctx: GroupContext) {
     // would load them).
     const entry = reach(ctx, entryRoots);
     for (const id of reachThroughIndexes(ctx, [signInRoute])) entry.add(id);
-    graph = { entry, pages, features, withoutTable };
+    // The data a route starts when its path matches (its handle's `prefetch`, a feature's `api/`
+    // module and what it imports): in `app`, so that it starts beside the page's code, not after.
+    const prefetches = reach(ctx, routeModules.filter((id) => /\/features\/\w+\/api\//.test(id)));
+    graph = { entry, pages, features, withoutTable, prefetches };
   }
   return graph;
 }
@@ -192,7 +203,7 @@ const signedInGroups = ['app', 'table', 'dates', 'sales-pages', 'organization-pa
  * their dependencies (which would take React or the router out of the entry).
  */
 function signedInChunk(id: string, ctx: GroupContext): string | null {
-  const { entry, pages, features, withoutTable } = graphOf(ctx);
+  const { entry, pages, features, withoutTable, prefetches } = graphOf(ctx);
   // The signed-in router stays a chunk of its own: in a group, the entry's dynamic import of it
   // names a namespace object that rolldown 1.2 does not emit (`signed_in_routes_exports` is not
   // defined: a blank page after sign-in).
@@ -216,6 +227,7 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
     return 'dates';
   }
   // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.
+  if (prefetches.has(id) && /crm-app\/src\//.test(id)) return 'app';
   const feature = /crm-app\/src\/features\/(sales|organization|dealers|account|system)\//.exec(id)?.[1];
   if (feature) return features.has(id) ? `${feature}-pages` : null;
   // Our shared code, the design system's components and React Aria's: those the signed-in pages use
@@ -256,12 +268,84 @@ function entryLoadsNoSignedInGroup(): Plugin {
   };
 }
 
+/**
+ * A signed-in visit fetches the signed-in area's code (the shell, the data layer, the signed-in
+ * router) with the document rather than after the entry has run: a small script, loaded `async`
+ * from the document, adds a `modulepreload` (and a `preload` of their styles) for those files when
+ * the session in localStorage has a token. The sign-in page fetches the script (0.3 kB) and
+ * nothing else. A script file rather than an inline one: the server's CSP allows `script-src 'self'`.
+ */
+function preloadSignedInArea(): Plugin {
+  return {
+    name: 'preload-signed-in-area',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const chunks = new Map(
+          Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk]] : [])),
+        );
+        const closure = (files: string[]) => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            for (const next of chunks.get(file)?.imports ?? []) visit(next);
+          };
+          files.forEach(visit);
+          return seen;
+        };
+        const all = [...chunks.values()];
+        const entry = closure(all.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const router = all.find((chunk) => chunk.facadeModuleId === signedInRouter);
+        const html = bundle['index.html'];
+        if (!router || html?.type !== 'asset') {
+          this.error('preload-signed-in-area: no signed-in router chunk or no index.html');
+        }
+        const scripts = [...closure([router.fileName])].filter((file) => !entry.has(file));
+        const styles = scripts.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+        const links = [
+          ...scripts.map((file) => ['modulepreload', `/${file}`]),
+          ...styles.map((file) => ['preload', `/${file}`]),
+        ];
+        const source =
+          `// Signed in: fetch the signed-in area's code with the document (vite.config.ts).\n` +
+          `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEY)})||"null");` +
+          `if(s&&s.auth&&(s.auth.access_token||s.auth.refresh_token))${JSON.stringify(links)}.forEach(function(l){` +
+          `var e=document.createElement("link");e.rel=l[0];e.href=l[1];e.crossOrigin="";` +
+          `if(l[0]==="preload")e.as="style";document.head.appendChild(e)})}catch(e){}\n`;
+        const fileName = `assets/signed-in-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+        const page = String(html.source).replace(
+          '<script type="module"',
+          `<script async src="/${fileName}"></script>\n    <script type="module"`,
+        );
+        // The compressed copies too (the compression plugin has written index.html's already).
+        for (const [file, text] of [
+          [fileName, source],
+          ['index.html', page],
+        ] as const) {
+          const copies = { [file]: text, [`${file}.gz`]: gzipSync(text), [`${file}.br`]: brotliCompressSync(text) };
+          for (const [name, content] of Object.entries(copies)) {
+            const existing = bundle[name];
+            if (existing?.type === 'asset') existing.source = content;
+            else this.emitFile({ type: 'asset', fileName: name, source: content });
+          }
+        }
+      },
+    },
+  };
+}
+
+/** The session's key in localStorage (src/lib/session.ts). */
+const SESSION_KEY = 'root';
+
 export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
     reactAriaOwnLocalesOnly(),
     entryLoadsNoSignedInGroup(),
+    preloadSignedInArea(),
     // gzip and brotli copies beside each asset, which the server sends as they are (no work per request).
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/, /manifest\.json$/] }),
   ],

@@ -22,9 +22,9 @@ describe('prefetchRoute', () => {
         ],
       },
     ];
-    prefetchRoute(tree, '/quotes/12/items');
-    expect(outer).toHaveBeenCalledWith({ id: '12' });
-    expect(inner).toHaveBeenCalledWith({ id: '12' });
+    prefetchRoute(tree, '/quotes/12/items', '?tab=1');
+    expect(outer).toHaveBeenCalledWith({ id: '12' }, new URLSearchParams('tab=1'));
+    expect(inner).toHaveBeenCalledWith({ id: '12' }, new URLSearchParams('tab=1'));
 
     outer.mockClear();
     prefetchRoute(tree, '/quotes');
@@ -65,6 +65,14 @@ describe('prefetchRoute', () => {
         path,
       ).toEqual([path.split('/')[2]]);
     }
-    expect(matchRoutes(routes, '/quotes')?.some((match) => match.route.handle?.prefetch)).toBe(false);
+    // A list's prefetch is the list's own (its rows), not a record's.
+    for (const path of ['/quotes', '/pre-orders', '/orders']) {
+      const prefetches = (matchRoutes(routes, path) ?? []).filter(
+        (match) => (match.route.handle as RouteHandle | undefined)?.prefetch,
+      );
+      expect(prefetches.map((match) => match.route.index ?? match.route.path), path).toEqual([
+        path === '/pre-orders' ? 'pre-orders' : true,
+      ]);
+    }
   });
 });

@@ -9,10 +9,11 @@ import { useRouteTree, type RouteHandle } from '../route-tree';
  * Starts the code of every route the path matches (with its texts) and runs its `prefetch` (its
  * data), outermost first.
  */
-export function prefetchRoute(routes: RouteObject[], pathname: string): void {
+export function prefetchRoute(routes: RouteObject[], pathname: string, search = ''): void {
+  const params = new URLSearchParams(search);
   for (const match of matchRoutes(routes, pathname) ?? []) {
     preloadPage(match.route.element);
-    (match.route.handle as RouteHandle | undefined)?.prefetch?.(match.params);
+    (match.route.handle as RouteHandle | undefined)?.prefetch?.(match.params, params);
   }
 }
 
@@ -21,7 +22,7 @@ export function prefetchRoute(routes: RouteObject[], pathname: string): void {
  * a signed-in visit, beside the current user's request rather than after it (the shell shows the
  * page only once it knows the user).
  */
-export function useRoutePrefetch(pathname: string): void {
+export function useRoutePrefetch(pathname: string, search: string): void {
   const routes = useRouteTree();
-  useEffect(() => prefetchRoute(routes, pathname), [routes, pathname]);
+  useEffect(() => prefetchRoute(routes, pathname, search), [routes, pathname, search]);
 }
