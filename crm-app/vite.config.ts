@@ -51,7 +51,11 @@ function reactAriaOwnLocalesOnly(): Plugin {
   };
 }
 
-type ModuleInfo = { code: string | null; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] };
+type ModuleInfo = {
+  code: string | null;
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+};
 type GroupContext = { getModuleInfo: (id: string) => ModuleInfo | null };
 
 /**
@@ -93,28 +97,37 @@ function reach(ctx: GroupContext, roots: Iterable<string>) {
  * from their indexes (`export { A } from './components/A/A'`, `import {A as $x} from
  * "../private/A.mjs"`): what a module imports through an index is then known by file.
  */
+let indexed: Map<string, string> | undefined;
 function indexedExports() {
+  if (indexed) return indexed;
   const files = new Map<string, string>();
   const readDesignSystem = (file: string) => {
     const code = readFileSync(here(`../design-system/src/${file}`), 'utf8');
-    for (const [, names, from] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)) {
+    for (const [, names = '', from] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)) {
       const path = ['.tsx', '.ts'].map((ext) => here(`../design-system/src/${from}${ext}`)).find(existsSync);
       if (!path) continue;
       for (const name of names.split(',')) {
-        const exported = name.trim().split(/\s+as\s+/).pop();
+        const exported = name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop();
         if (exported) files.set(`@doorline/design-system:${exported}`, path);
       }
     }
-    for (const [, list] of code.matchAll(/export\s*\*\s*from\s*'\.\/([^']+)'/g)) readDesignSystem(`${list}.ts`);
+    for (const [, list] of code.matchAll(/export\s*\*\s*from\s*'\.\/([^']+)'/g))
+      readDesignSystem(`${list}.ts`);
   };
   readDesignSystem('index.ts');
   const aria = require.resolve('react-aria-components').replace(/\.cjs$/, '.mjs');
-  for (const [, names, from] of readFileSync(aria, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
+  for (const [, names = '', from = ''] of readFileSync(aria, 'utf8').matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g,
+  )) {
     for (const name of names.split(',')) {
       const imported = name.trim().split(/\s+as\s+/)[0];
       if (imported) files.set(`react-aria-components:${imported}`, resolve(dirname(aria), from));
     }
   }
+  indexed = files;
   return files;
 }
 
@@ -125,7 +138,7 @@ function indexedFilesOf(ctx: GroupContext, modules: Iterable<string>) {
   for (const id of modules) {
     if (!/\/(crm-app|design-system)\/src\//.test(id)) continue;
     const code = ctx.getModuleInfo(id)?.code ?? '';
-    for (const [, names, from] of code.matchAll(
+    for (const [, names = '', from] of code.matchAll(
       /import\s*\{([^}]*)\}\s*from\s*["'](@doorline\/design-system|react-aria-components)["']/g,
     )) {
       for (const name of names.split(',')) {
@@ -140,7 +153,7 @@ function indexedFilesOf(ctx: GroupContext, modules: Iterable<string>) {
 /** `reach`, and what the modules reached import through the indexes, until nothing is added. */
 function reachThroughIndexes(ctx: GroupContext, roots: Iterable<string>) {
   const seen = reach(ctx, roots);
-  for (let size = 0; size !== seen.size; ) {
+  for (let size = 0; size !== seen.size;) {
     size = seen.size;
     for (const id of reach(ctx, indexedFilesOf(ctx, seen))) seen.add(id);
   }
@@ -170,7 +183,10 @@ function graphOf(ctx: GroupContext) {
     const pages = reachThroughIndexes(ctx, [signedInRouter, ...routeModules]);
     // A page that creates a record (a form with a date picker) keeps its own chunk, so that the
     // feature's lists and records do not load the date picker with it.
-    const features = reach(ctx, routeModules.filter((id) => !/\/routes\/create-[^/]*$/.test(id)));
+    const features = reach(
+      ctx,
+      routeModules.filter((id) => !/\/routes\/create-[^/]*$/.test(id)),
+    );
     // What the shell and the pages without a table use (the profile, say): the rest of what the
     // pages use goes with the table (the record creation's too), so that such a page does not load
     // the lists' components.
@@ -185,14 +201,26 @@ function graphOf(ctx: GroupContext) {
     for (const id of reachThroughIndexes(ctx, [signInRoute])) entry.add(id);
     // The data a route starts when its path matches (its handle's `prefetch`, a feature's `api/`
     // module and what it imports): in `app`, so that it starts beside the page's code, not after.
-    const prefetches = reach(ctx, routeModules.filter((id) => /\/features\/\w+\/api\//.test(id)));
+    const prefetches = reach(
+      ctx,
+      routeModules.filter((id) => /\/features\/\w+\/api\//.test(id)),
+    );
     graph = { entry, pages, features, withoutTable, prefetches };
   }
   return graph;
 }
 
 /** The chunk groups of the signed-in pages, whose names the entry must never import. */
-const signedInGroups = ['app', 'table', 'dates', 'sales-pages', 'organization-pages', 'dealers-pages', 'account-pages', 'system-pages'];
+const signedInGroups = [
+  'app',
+  'table',
+  'dates',
+  'sales-pages',
+  'organization-pages',
+  'dealers-pages',
+  'account-pages',
+  'system-pages',
+];
 
 /**
  * The signed-in pages' chunks: every signed-in page loads `app` (the shell, the data layer, the
@@ -218,7 +246,8 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   if (/@tanstack\/(react-table|table-core)|design-system\/src\/components\/DataTable\/DataTable\./.test(id)) {
     return 'table';
   }
-  if (/crm-app\/src\/components\/list\/.*\.tsx?$/.test(id) && !/\.css\.ts$/.test(id)) return pages.has(id) ? 'table' : null;
+  if (/crm-app\/src\/components\/list\/.*\.tsx?$/.test(id) && !/\.css\.ts$/.test(id))
+    return pages.has(id) ? 'table' : null;
   if (
     /react-(aria|stately)\/dist\/private\/(datepicker|calendar)\/|react-aria-components\/dist\/private\/(DatePicker|DateField|Calendar)\.|design-system\/src\/components\/DatePicker\//.test(
       id,
@@ -233,11 +262,20 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // Our shared code, the design system's components and React Aria's: those the signed-in pages use
   // (what only an edit dialog or a public page uses stays out, in the chunks of those), in `app`
   // when the shell or a page without a table uses them, else with the table.
-  if (/crm-app\/src\/(app|lib|components|config)\/|design-system\/src\/components\/|node_modules\/react-(aria|stately)/.test(id)) {
+  if (
+    /crm-app\/src\/(app|lib|components|config)\/|design-system\/src\/components\/|node_modules\/react-(aria|stately)/.test(
+      id,
+    )
+  ) {
     if (!pages.has(id)) return null;
     return withoutTable.has(id) ? 'app' : 'table';
   }
-  if (/node_modules\/(@internationalized|lucide-react|@tanstack\/(react-query|query-core))|api-client\/src\//.test(id)) return 'app';
+  if (
+    /node_modules\/(@internationalized|lucide-react|@tanstack\/(react-query|query-core))|api-client\/src\//.test(
+      id,
+    )
+  )
+    return 'app';
   return null;
 }
 
@@ -324,7 +362,11 @@ function preloadSignedInArea(): Plugin {
           [fileName, source],
           ['index.html', page],
         ] as const) {
-          const copies = { [file]: text, [`${file}.gz`]: gzipSync(text), [`${file}.br`]: brotliCompressSync(text) };
+          const copies = {
+            [file]: text,
+            [`${file}.gz`]: gzipSync(text),
+            [`${file}.br`]: brotliCompressSync(text),
+          };
           for (const [name, content] of Object.entries(copies)) {
             const existing = bundle[name];
             if (existing?.type === 'asset') existing.source = content;

@@ -32,7 +32,7 @@ describe('prefetchRoute', () => {
     expect(outer).not.toHaveBeenCalled();
   });
 
-  it("starts the code of every matched page, once, before the page renders", async () => {
+  it('starts the code of every matched page, once, before the page renders', async () => {
     const Component = () => null;
     const layout = vi.fn(() => Promise.resolve({ Component }));
     const details = vi.fn(() => Promise.resolve({ Component }));
@@ -70,9 +70,10 @@ describe('prefetchRoute', () => {
       const prefetches = (matchRoutes(routes, path) ?? []).filter(
         (match) => (match.route.handle as RouteHandle | undefined)?.prefetch,
       );
-      expect(prefetches.map((match) => match.route.index ?? match.route.path), path).toEqual([
-        path === '/pre-orders' ? 'pre-orders' : true,
-      ]);
+      expect(
+        prefetches.map((match) => match.route.index ?? match.route.path),
+        path,
+      ).toEqual([path === '/pre-orders' ? 'pre-orders' : true]);
     }
   });
 });
