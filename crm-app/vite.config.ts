@@ -1,4 +1,9 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -46,37 +51,343 @@ function reactAriaOwnLocalesOnly(): Plugin {
   };
 }
 
-/** Whether the entry imports a module, directly or through others. */
-const inEntry = (id: string, info: (id: string) => { importers: string[]; isEntry: boolean } | null) => {
-  const seen = new Set<string>();
-  const visit = (module: string): boolean => {
-    if (seen.has(module)) return false;
-    seen.add(module);
-    const found = info(module);
-    return !!found && (found.isEntry || found.importers.some(visit));
-  };
-  return visit(id);
+type ModuleInfo = {
+  code: string | null;
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
 };
+type GroupContext = { getModuleInfo: (id: string) => ModuleInfo | null };
 
 /**
- * A group of the signed-in pages' libraries: the modules `test` matches that the entry does not
- * import already (those stay in the entry's chunks), without their dependencies (which would take
- * React or the router out of the entry).
+ * Modules that only re-export others (a package's index). Walking the import graph through one would
+ * make every module it names look used by whoever imports any of them, so the walks below stop there.
  */
-const signedInGroup = (name: string, test: RegExp, priority: number) => ({
-  name: (
-    id: string,
-    ctx: { getModuleInfo: (id: string) => { importers: string[]; isEntry: boolean } | null },
-  ) => (test.test(id) && !inEntry(id, (module) => ctx.getModuleInfo(module)) ? name : null),
-  includeDependenciesRecursively: false,
-  priority,
-});
+const barrel =
+  /design-system\/src\/(index|exports-\w+)\.ts$|api-client\/src\/index\.ts$|node_modules\/(react-aria-components|react-aria|react-stately)\/dist\/exports\/index\.mjs$|node_modules\/@internationalized\/\w+\/dist\/(index|import)\.mjs$|node_modules\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const require = createRequire(import.meta.url);
+
+/**
+ * What the entry takes through a barrel (the walk cannot see which of a barrel's exports a module
+ * uses): the design system's theme provider. React Aria's router provider is in the `forms` group,
+ * which takes the sign-in page's modules with everything they import. A module missing here that
+ * the entry uses would land in a signed-in group and make the sign-in page load that group:
+ * `entryLoadsNoSignedInGroup` then fails the build.
+ */
+const entryRoots = [here('./src/main.tsx'), here('../design-system/src/themes/ThemeProvider.tsx')];
+const signedInRouter = here('./src/app/signed-in-routes.tsx');
+
+/** Every module reached from `roots` by static imports, not through a barrel. */
+function reach(ctx: GroupContext, roots: Iterable<string>) {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (barrel.test(id)) continue;
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The public names of the design system and of React Aria's components, and the file of each, read
+ * from their indexes (`export { A } from './components/A/A'`, `import {A as $x} from
+ * "../private/A.mjs"`): what a module imports through an index is then known by file.
+ */
+let indexed: Map<string, string> | undefined;
+function indexedExports() {
+  if (indexed) return indexed;
+  const files = new Map<string, string>();
+  const readDesignSystem = (file: string) => {
+    const code = readFileSync(here(`../design-system/src/${file}`), 'utf8');
+    for (const [, names = '', from] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)) {
+      const path = ['.tsx', '.ts'].map((ext) => here(`../design-system/src/${from}${ext}`)).find(existsSync);
+      if (!path) continue;
+      for (const name of names.split(',')) {
+        const exported = name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop();
+        if (exported) files.set(`@doorline/design-system:${exported}`, path);
+      }
+    }
+    for (const [, list] of code.matchAll(/export\s*\*\s*from\s*'\.\/([^']+)'/g))
+      readDesignSystem(`${list}.ts`);
+  };
+  readDesignSystem('index.ts');
+  const aria = require.resolve('react-aria-components').replace(/\.cjs$/, '.mjs');
+  for (const [, names = '', from = ''] of readFileSync(aria, 'utf8').matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g,
+  )) {
+    for (const name of names.split(',')) {
+      const imported = name.trim().split(/\s+as\s+/)[0];
+      if (imported) files.set(`react-aria-components:${imported}`, resolve(dirname(aria), from));
+    }
+  }
+  indexed = files;
+  return files;
+}
+
+/** The files of the design system and of React Aria that `modules` (ours) import through an index. */
+function indexedFilesOf(ctx: GroupContext, modules: Iterable<string>) {
+  const exports = indexedExports();
+  const files = new Set<string>();
+  for (const id of modules) {
+    if (!/\/(crm-app|design-system)\/src\//.test(id)) continue;
+    const code = ctx.getModuleInfo(id)?.code ?? '';
+    for (const [, names = '', from] of code.matchAll(
+      /import\s*\{([^}]*)\}\s*from\s*["'](@doorline\/design-system|react-aria-components)["']/g,
+    )) {
+      for (const name of names.split(',')) {
+        const file = exports.get(`${from}:${name.trim().split(/\s+as\s+/)[0]}`);
+        if (file) files.add(file);
+      }
+    }
+  }
+  return files;
+}
+
+/** `reach`, and what the modules reached import through the indexes, until nothing is added. */
+function reachThroughIndexes(ctx: GroupContext, roots: Iterable<string>) {
+  const seen = reach(ctx, roots);
+  for (let size = 0; size !== seen.size;) {
+    size = seen.size;
+    for (const id of reach(ctx, indexedFilesOf(ctx, seen))) seen.add(id);
+  }
+  return seen;
+}
+
+/**
+ * The sets of modules the groups need, computed once per build: the entry's (which stay in the
+ * entry's chunks) and the signed-in pages' (the route modules the signed-in router loads and what
+ * they import statically, the design system's components among them, as opposed to what a page
+ * loads later, such as an edit dialog).
+ */
+let graph:
+  | {
+      entry: Set<string>;
+      pages: Set<string>;
+      features: Set<string>;
+      withoutTable: Set<string>;
+      prefetches: Set<string>;
+    }
+  | undefined;
+const signInRoute = here('./src/features/auth/routes/login.tsx');
+const dataTable = here('../design-system/src/components/DataTable/DataTable.tsx');
+function graphOf(ctx: GroupContext) {
+  if (!graph) {
+    const routeModules = ctx.getModuleInfo(signedInRouter)?.dynamicallyImportedIds ?? [];
+    const pages = reachThroughIndexes(ctx, [signedInRouter, ...routeModules]);
+    // A page that creates a record (a form with a date picker) keeps its own chunk, so that the
+    // feature's lists and records do not load the date picker with it.
+    const features = reach(
+      ctx,
+      routeModules.filter((id) => !/\/routes\/create-[^/]*$/.test(id)),
+    );
+    // What the shell and the pages without a table use (the profile, say): the rest of what the
+    // pages use goes with the table (the record creation's too), so that such a page does not load
+    // the lists' components.
+    const withoutTable = reachThroughIndexes(ctx, [signedInRouter]);
+    for (const id of routeModules.filter((id) => !/\/routes\/create-[^/]*$/.test(id))) {
+      const used = reachThroughIndexes(ctx, [id]);
+      if (!used.has(dataTable)) for (const module of used) withoutTable.add(module);
+    }
+    // The entry's modules and the sign-in page's stay out of the signed-in groups (the sign-in page
+    // would load them).
+    const entry = reach(ctx, entryRoots);
+    for (const id of reachThroughIndexes(ctx, [signInRoute])) entry.add(id);
+    // The data a route starts when its path matches (its handle's `prefetch`, a feature's `api/`
+    // module and what it imports): in `app`, so that it starts beside the page's code, not after.
+    const prefetches = reach(
+      ctx,
+      routeModules.filter((id) => /\/features\/\w+\/api\//.test(id)),
+    );
+    graph = { entry, pages, features, withoutTable, prefetches };
+  }
+  return graph;
+}
+
+/** The chunk groups of the signed-in pages, whose names the entry must never import. */
+const signedInGroups = [
+  'app',
+  'table',
+  'dates',
+  'sales-pages',
+  'organization-pages',
+  'dealers-pages',
+  'account-pages',
+  'system-pages',
+];
+
+/**
+ * The signed-in pages' chunks: every signed-in page loads `app` (the shell, the data layer, the
+ * design system's and React Aria's components), its feature's chunk, and `table` or `dates` when it
+ * shows a table or a date picker. A few large files rather than one per shared module: a page then
+ * loads about ten files, and the files are the same from page to page (a visit's cache serves the
+ * next page). Only modules the entry does not import (those stay in the entry's chunks), without
+ * their dependencies (which would take React or the router out of the entry).
+ */
+function signedInChunk(id: string, ctx: GroupContext): string | null {
+  const { entry, pages, features, withoutTable, prefetches } = graphOf(ctx);
+  // The signed-in router stays a chunk of its own: in a group, the entry's dynamic import of it
+  // names a namespace object that rolldown 1.2 does not emit (`signed_in_routes_exports` is not
+  // defined: a blank page after sign-in).
+  if (entry.has(id) || id === signedInRouter) return null;
+  // vanilla-extract's styles: a style sheet imports every sheet its styles build on (the design
+  // system's, the date picker's and the table's among them), so all are in `app`, which every
+  // signed-in page loads anyway; a page's chunk would otherwise import the table and the dates.
+  if (/\.css(\.ts\.vanilla\.css)?$/.test(id) && /design-system\/src\/|crm-app\/src\//.test(id)) {
+    return 'app';
+  }
+  // The table and what shows one (the lists' frame and columns), for the pages with a table.
+  if (/@tanstack\/(react-table|table-core)|design-system\/src\/components\/DataTable\/DataTable\./.test(id)) {
+    return 'table';
+  }
+  if (/crm-app\/src\/components\/list\/.*\.tsx?$/.test(id) && !/\.css\.ts$/.test(id))
+    return pages.has(id) ? 'table' : null;
+  if (
+    /react-(aria|stately)\/dist\/private\/(datepicker|calendar)\/|react-aria-components\/dist\/private\/(DatePicker|DateField|Calendar)\.|design-system\/src\/components\/DatePicker\//.test(
+      id,
+    )
+  ) {
+    return 'dates';
+  }
+  // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.
+  if (prefetches.has(id) && /crm-app\/src\//.test(id)) return 'app';
+  const feature = /crm-app\/src\/features\/(sales|organization|dealers|account|system)\//.exec(id)?.[1];
+  if (feature) return features.has(id) ? `${feature}-pages` : null;
+  // Our shared code, the design system's components and React Aria's: those the signed-in pages use
+  // (what only an edit dialog or a public page uses stays out, in the chunks of those), in `app`
+  // when the shell or a page without a table uses them, else with the table.
+  if (
+    /crm-app\/src\/(app|lib|components|config)\/|design-system\/src\/components\/|node_modules\/react-(aria|stately)/.test(
+      id,
+    )
+  ) {
+    if (!pages.has(id)) return null;
+    return withoutTable.has(id) ? 'app' : 'table';
+  }
+  if (
+    /node_modules\/(@internationalized|lucide-react|@tanstack\/(react-query|query-core))|api-client\/src\//.test(
+      id,
+    )
+  )
+    return 'app';
+  return null;
+}
+
+/** Fails the build when the entry (the sign-in page) would load a chunk of the signed-in pages. */
+function entryLoadsNoSignedInGroup(): Plugin {
+  return {
+    name: 'entry-loads-no-signed-in-group',
+    buildStart() {
+      graph = undefined;
+    },
+    generateBundle(_, bundle) {
+      const group = (file: string) => signedInGroups.find((name) => file.startsWith(`assets/${name}-`));
+      const chunks = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []));
+      const signInPage = chunks.filter(
+        (chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith('/src/features/auth/routes/login.tsx'),
+      );
+      for (const chunk of signInPage) {
+        const loaded = chunk.imports.filter((file) => group(file));
+        if (loaded.length > 0) {
+          this.error(
+            `${chunk.fileName} imports ${loaded.join(', ')}: a module of the sign-in page went to a ` +
+              'signed-in group (add what the entry takes through a barrel to `entryRoots`, or the ' +
+              "sign-in page's module to the `forms` group)",
+          );
+        }
+      }
+    },
+  };
+}
+
+/**
+ * A signed-in visit fetches the signed-in area's code (the shell, the data layer, the signed-in
+ * router) with the document rather than after the entry has run: a small script, loaded `async`
+ * from the document, adds a `modulepreload` (and a `preload` of their styles) for those files when
+ * the session in localStorage has a token. The sign-in page fetches the script (0.3 kB) and
+ * nothing else. A script file rather than an inline one: the server's CSP allows `script-src 'self'`.
+ */
+function preloadSignedInArea(): Plugin {
+  return {
+    name: 'preload-signed-in-area',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const chunks = new Map(
+          Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk]] : [])),
+        );
+        const closure = (files: string[]) => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            for (const next of chunks.get(file)?.imports ?? []) visit(next);
+          };
+          files.forEach(visit);
+          return seen;
+        };
+        const all = [...chunks.values()];
+        const entry = closure(all.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const router = all.find((chunk) => chunk.facadeModuleId === signedInRouter);
+        const html = bundle['index.html'];
+        if (!router || html?.type !== 'asset') {
+          this.error('preload-signed-in-area: no signed-in router chunk or no index.html');
+        }
+        const scripts = [...closure([router.fileName])].filter((file) => !entry.has(file));
+        const styles = scripts.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+        const links = [
+          ...scripts.map((file) => ['modulepreload', `/${file}`]),
+          ...styles.map((file) => ['preload', `/${file}`]),
+        ];
+        const source =
+          `// Signed in: fetch the signed-in area's code with the document (vite.config.ts).\n` +
+          `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEY)})||"null");` +
+          `if(s&&s.auth&&(s.auth.access_token||s.auth.refresh_token))${JSON.stringify(links)}.forEach(function(l){` +
+          `var e=document.createElement("link");e.rel=l[0];e.href=l[1];e.crossOrigin="";` +
+          `if(l[0]==="preload")e.as="style";document.head.appendChild(e)})}catch(e){}\n`;
+        const fileName = `assets/signed-in-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+        const page = String(html.source).replace(
+          '<script type="module"',
+          `<script async src="/${fileName}"></script>\n    <script type="module"`,
+        );
+        // The compressed copies too (the compression plugin has written index.html's already).
+        for (const [file, text] of [
+          [fileName, source],
+          ['index.html', page],
+        ] as const) {
+          const copies = {
+            [file]: text,
+            [`${file}.gz`]: gzipSync(text),
+            [`${file}.br`]: brotliCompressSync(text),
+          };
+          for (const [name, content] of Object.entries(copies)) {
+            const existing = bundle[name];
+            if (existing?.type === 'asset') existing.source = content;
+            else this.emitFile({ type: 'asset', fileName: name, source: content });
+          }
+        }
+      },
+    },
+  };
+}
+
+/** The session's key in localStorage (src/lib/session.ts). */
+const SESSION_KEY = 'root';
 
 export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
     reactAriaOwnLocalesOnly(),
+    entryLoadsNoSignedInGroup(),
+    preloadSignedInArea(),
     // gzip and brotli copies beside each asset, which the server sends as they are (no work per request).
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/, /manifest\.json$/] }),
   ],
@@ -104,29 +415,15 @@ export default defineConfig({
             // worse (the login page's budget is checked by `npm run size`).
             {
               name: 'forms',
-              test: /node_modules\/.*(react-hook-form|@hookform|superstruct)|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/Spinner)[/.]|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/(components\/form\/(use-form-submission|form-text-field)|lib\/errors)\./,
+              test: /node_modules\/.*(react-hook-form|@hookform|superstruct)|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/Spinner)[/.]|design-system\/src\/(components\/private\/icons|foundations)\/|@vanilla-extract\/sprinkles\/|design-system\/src\/themes\/sprinkles\.css\.ts|react-aria\/dist\/private\/(utils\/(constants|keyboard|useEvent)|focus\/virtualFocus|i18n\/useLocalizedStringFormatter)\.mjs|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/(components\/form\/(use-form-submission|form-text-field)|lib\/errors)\./,
               priority: 20,
             },
-            signedInGroup(
-              'data',
-              /@tanstack\/(react-query|query-core)|api-client\/src\/|crm-app\/src\/lib\/(api|query-client|query-provider)\./,
-              15,
-            ),
-            signedInGroup(
-              'table',
-              /@tanstack\/(react-table|table-core)|design-system\/src\/components\/DataTable\//,
-              14,
-            ),
-            signedInGroup(
-              'dates',
-              /react-(aria|stately)\/dist\/private\/(datepicker|calendar)\/|react-aria-components\/dist\/private\/(DatePicker|DateField|Calendar)\.|design-system\/src\/components\/DatePicker\//,
-              13,
-            ),
-            signedInGroup(
-              'ui',
-              /react-aria|react-stately|@internationalized|lucide-react|design-system\/src\/components\//,
-              12,
-            ),
+            {
+              name: signedInChunk,
+              debugName: 'signed-in pages',
+              includeDependenciesRecursively: false,
+              priority: 10,
+            },
           ],
         },
       },

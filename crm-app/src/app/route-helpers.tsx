@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { lazy, type ComponentType } from 'react';
+import { isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { loadNamespaces, type Namespace } from '@/lib/i18n';
 import type { RouteHandle } from './route-tree';
@@ -13,16 +13,29 @@ export const redirect = (to: string): RouteObject => ({
   handle: { redirectTo: to } satisfies RouteHandle,
 });
 
+/** Each page's loader, by its lazy component: the shell starts a matched page's code with it. */
+const pageLoaders = new WeakMap<ComponentType, () => Promise<unknown>>();
+
 /**
- * A route module's page, loaded when the route is first visited, with its texts' namespaces
- * (`locales/<language>/<namespace>.ts`) asked for beside its code rather than after it.
+ * A route module's page, loaded when the route is first visited (or when the shell starts it, see
+ * `preloadPage`), with its texts' namespaces (`locales/<language>/<namespace>.ts`) asked for beside
+ * its code rather than after it.
  */
 export const page = (load: () => Promise<{ Component: ComponentType }>, ...texts: Namespace[]) => {
-  const Page = lazy(() =>
-    Promise.all([load(), loadNamespaces(...texts)]).then(([module]) => ({ default: module.Component })),
-  );
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () =>
+    (loading ??= Promise.all([load(), loadNamespaces(...texts)]).then(([module]) => ({
+      default: module.Component,
+    })));
+  const Page = lazy(start);
+  pageLoaders.set(Page, start);
   return { element: <Page /> };
 };
+
+/** Starts loading a route element's page (its code and texts); nothing for another element. */
+export function preloadPage(element: ReactNode): void {
+  if (isValidElement(element)) void pageLoaders.get(element.type as ComponentType)?.();
+}
 
 const PlaceholderPage = lazy(() =>
   import('@/components/layout/placeholder-page').then((module) => ({ default: module.PlaceholderPage })),

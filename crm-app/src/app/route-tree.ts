@@ -7,9 +7,10 @@ export interface RouteHandle {
   redirectTo?: string;
   /**
    * Starts the page's data as soon as the path matches, beside the page's code rather than after
-   * it (the query options of the feature's `api/`, so the page then reads the same cache entry).
+   * it (the query options of the feature's `api/`, so the page then reads the same cache entry);
+   * a list reads its page and filters from the search.
    */
-  prefetch?: (params: Params) => unknown;
+  prefetch?: (params: Params, search: URLSearchParams) => unknown;
 }
 
 /**

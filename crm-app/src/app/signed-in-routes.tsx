@@ -1,3 +1,4 @@
+import type { MainStage } from '@doorline/api-client';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import type * as DealerPages from '@/features/dealers/routes/pages';
@@ -87,6 +88,12 @@ const recordHandle: RouteHandle = {
   prefetch: ({ id }) => import('@/features/sales/api/get-order').then((module) => module.prefetchOrder(id)),
 };
 
+/** A stage's list (quotes, pre-orders, orders) starts its rows when its path matches. */
+const mainListHandle = (stage: MainStage): RouteHandle => ({
+  prefetch: (_params, search) =>
+    import('@/features/sales/api/get-main-orders').then((module) => module.prefetchMainOrders(stage, search)),
+});
+
 /** The pages of a quote or an order (spec §2), inside its layout with the header and the tabs. */
 const recordTabs = (kind: 'quote' | 'order'): RouteObject[] => [
   redirect('details'),
@@ -118,7 +125,7 @@ export const signedInRoutes: RouteObject[] = [
       {
         path: 'quotes',
         children: [
-          { index: true, ...listPage((pages) => pages.QuotesPage) },
+          { index: true, handle: mainListHandle('quote'), ...listPage((pages) => pages.QuotesPage) },
           { path: 'new', ...page(() => import('@/features/sales/routes/create-quote'), 'sales', 'lists') },
           {
             path: ':id',
@@ -128,11 +135,11 @@ export const signedInRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: 'pre-orders', ...listPage((pages) => pages.PreOrdersPage) },
+      { path: 'pre-orders', handle: mainListHandle('preorder'), ...listPage((pages) => pages.PreOrdersPage) },
       {
         path: 'orders',
         children: [
-          { index: true, ...listPage((pages) => pages.OrdersPage) },
+          { index: true, handle: mainListHandle('order'), ...listPage((pages) => pages.OrdersPage) },
           { path: 'items', ...listPage((pages) => pages.OrderItemsPage) },
           {
             path: ':id',

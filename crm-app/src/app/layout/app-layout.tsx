@@ -38,12 +38,12 @@ export function AppLayout() {
 /** The signed-in shell of spec §2: menus by account type, top bar, avatar menu. */
 function Shell() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const me = useMe();
   const routes = useRouteTree();
   // A page's data starts with the current user's request, not after it and the page's code.
-  useRoutePrefetch(pathname);
+  useRoutePrefetch(pathname, search);
 
   // While the current user loads, nothing is shown (spec §4 "Session").
   if (me.isPending) return null;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { signedInRoutes as routes } from '../signed-in-routes';
+import { page } from '../route-helpers';
 import type { RouteHandle } from '../route-tree';
 import { prefetchRoute } from './route-prefetch';
 
@@ -21,14 +22,37 @@ describe('prefetchRoute', () => {
         ],
       },
     ];
-    prefetchRoute(tree, '/quotes/12/items');
-    expect(outer).toHaveBeenCalledWith({ id: '12' });
-    expect(inner).toHaveBeenCalledWith({ id: '12' });
+    prefetchRoute(tree, '/quotes/12/items', '?tab=1');
+    expect(outer).toHaveBeenCalledWith({ id: '12' }, new URLSearchParams('tab=1'));
+    expect(inner).toHaveBeenCalledWith({ id: '12' }, new URLSearchParams('tab=1'));
 
     outer.mockClear();
     prefetchRoute(tree, '/quotes');
     prefetchRoute(tree, '/nowhere');
     expect(outer).not.toHaveBeenCalled();
+  });
+
+  it('starts the code of every matched page, once, before the page renders', async () => {
+    const Component = () => null;
+    const layout = vi.fn(() => Promise.resolve({ Component }));
+    const details = vi.fn(() => Promise.resolve({ Component }));
+    const items = vi.fn(() => Promise.resolve({ Component }));
+    const tree: RouteObject[] = [
+      {
+        path: 'quotes/:id',
+        ...page(layout),
+        children: [
+          { path: 'details', ...page(details) },
+          { path: 'items', ...page(items) },
+        ],
+      },
+    ];
+    prefetchRoute(tree, '/quotes/12/details');
+    prefetchRoute(tree, '/quotes/12/details');
+    await Promise.resolve();
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(details).toHaveBeenCalledTimes(1);
+    expect(items).not.toHaveBeenCalled();
   });
 
   it('is declared on the app routes of a quote and an order, once each', () => {
@@ -41,6 +65,15 @@ describe('prefetchRoute', () => {
         path,
       ).toEqual([path.split('/')[2]]);
     }
-    expect(matchRoutes(routes, '/quotes')?.some((match) => match.route.handle?.prefetch)).toBe(false);
+    // A list's prefetch is the list's own (its rows), not a record's.
+    for (const path of ['/quotes', '/pre-orders', '/orders']) {
+      const prefetches = (matchRoutes(routes, path) ?? []).filter(
+        (match) => (match.route.handle as RouteHandle | undefined)?.prefetch,
+      );
+      expect(
+        prefetches.map((match) => match.route.index ?? match.route.path),
+        path,
+      ).toEqual([path === '/pre-orders' ? 'pre-orders' : true]);
+    }
   });
 });

@@ -1,5 +1,8 @@
+import { listStatuses, type MainStage } from '@doorline/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
+import { parseListParams, toQuery } from '../lib/list-params';
 import { orderKeys, type MainOrdersQuery } from './keys';
 
 /** A page of main orders of one stage (the quotes, pre-orders and orders lists). */
@@ -12,3 +15,16 @@ export const mainOrdersQueryOptions = (query: MainOrdersQuery) =>
   });
 
 export const useMainOrders = (query: MainOrdersQuery) => useQuery(mainOrdersQueryOptions(query));
+
+/**
+ * The query of a stage's list for a page's URL search (its page and filters, with their defaults):
+ * what the list asks for, and what the router's prefetch starts.
+ */
+export const mainOrdersQueryOf = (stage: MainStage, search: URLSearchParams): MainOrdersQuery => ({
+  ...toQuery(parseListParams(search, listStatuses('main', stage))),
+  stage,
+});
+
+/** Starts a stage's list from the page's URL search (the router's prefetch). */
+export const prefetchMainOrders = (stage: MainStage, search: URLSearchParams) =>
+  queryClient.prefetchQuery(mainOrdersQueryOptions(mainOrdersQueryOf(stage, search)));
