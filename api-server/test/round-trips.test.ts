@@ -1,9 +1,10 @@
 // Every list answers in at most two database round trips, the token check included
 // (docs/decisions.md "Issue 12"): the statements the server runs for one request are counted through
 // the database driver's query log, so that a list that grows a third statement fails here.
-import { sql } from 'drizzle-orm';
+import { isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/demo-data.js';
+import { roleUserCounts, users } from '../src/db/schema.js';
 import { startTestServer, type TestServer } from './helpers.js';
 import { signedIn } from './identity-helpers.js';
 
@@ -119,15 +120,18 @@ describe('list requests', () => {
     const db = server.database.db;
     /** role id → users, counted now and as role_user_counts (migration 0007) keeps it. */
     const counts = async (q: typeof db) => {
-      const recount = await q.execute<{ role_id: number; n: number }>(
-        sql`select role_id, count(*)::int as n from users where role_id is not null group by role_id`,
-      );
-      const kept = await q.execute<{ role_id: number; n: number }>(
-        sql`select role_id, n::int as n from role_user_counts where n <> 0`,
-      );
-      const byRole = (rows: { role_id: number; n: number }[]) =>
-        Object.fromEntries(rows.map((r) => [r.role_id, r.n]).sort(([a], [b]) => Number(a) - Number(b)));
-      return { recount: byRole(recount.rows), kept: byRole(kept.rows) };
+      const recount = await q
+        .select({ roleId: users.roleId, n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(isNotNull(users.roleId))
+        .groupBy(users.roleId);
+      const kept = await q
+        .select({ roleId: roleUserCounts.roleId, n: roleUserCounts.n })
+        .from(roleUserCounts)
+        .where(ne(roleUserCounts.n, 0));
+      const byRole = (rows: Array<{ roleId: number | null; n: number }>) =>
+        Object.fromEntries(rows.map((r) => [r.roleId!, r.n]).sort(([a], [b]) => a! - b!));
+      return { recount: byRole(recount), kept: byRole(kept) };
     };
     const now = await counts(db);
     expect(Object.keys(now.recount).length).toBeGreaterThan(1);
