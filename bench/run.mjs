@@ -2,7 +2,8 @@
 // Load benchmark of the list endpoints against the seeded database (see seed.mjs).
 //
 //   node bench/run.mjs [--duration 10] [--connections 20] [--group sales|administration|dealers]
-//                      [--only main-order] [--no-write] [--marker issue12-sales]
+//                      [--only main-order] [--no-write] [--marker issue12-sales] [--cpu-prof DIR]
+//                      [--slices 5] [--workers 1]
 //
 // For every list shape: one request with the server recording its SQL, a 1 s warm-up, autocannon
 // with N connections for D seconds, then the very SQL of that request replayed straight through
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { POSTGRES_SESSION_OPTIONS } from '@doorline/api-server';
 import { writeBenchmarksSection } from './benchmarks-file.mjs';
 import { ADMIN_EMAIL, BENCH_PASSWORD, DEALER_EMAIL, DEFAULT_URL } from './constants.mjs';
 
@@ -25,6 +27,10 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
+    // Server processes sharing the port (node:cluster), as deployed with one per core.
+    workers: { type: 'string', default: '1' },
+    // The API and the SQL take turns in this many slices of the duration (1: one after the other).
+    slices: { type: 'string', default: '5' },
     only: { type: 'string' },
     // sales: the order lists (BENCHMARKS.md "results"); administration: the users and roles lists;
     // dealers: the dealers list and look-up (issue 11).
@@ -33,12 +39,15 @@ const { values: args } = parseArgs({
     // Where in BENCHMARKS.md the table goes (default: the group's own section), so that a later run
     // can stand beside an earlier one (issue 12's runs use issue12-<group>).
     marker: { type: 'string' },
+    // Writes a CPU profile of the server (`node --cpu-prof`) into this folder, to see where its time goes.
+    'cpu-prof': { type: 'string' },
     // Counts from order_counts (migration 0003_order_counts); results go to bench/data/results-what-if.json.
     'what-if-counts': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
+const SLICES = Number(args.slices);
 const url = process.env.BENCH_DATABASE_URL || DEFAULT_URL;
 const WHAT_IF = args['what-if-counts'];
 // Issue 12's targets, as ratios of one run on one machine: the API's throughput at least 70 % of the
@@ -133,8 +142,14 @@ const round = (n, d = 1) => (Number.isFinite(n) ? Number(n.toFixed(d)) : null);
 
 function startServer() {
   const child = fork(path.join(here, 'server.mjs'), {
-    env: { ...process.env, BENCH_DATABASE_URL: url, BENCH_WHAT_IF_COUNTS: WHAT_IF ? '1' : '0' },
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: url,
+      BENCH_WHAT_IF_COUNTS: WHAT_IF ? '1' : '0',
+      BENCH_WORKERS: args.workers,
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
   });
   const waitFor = (type) =>
     new Promise((resolve, reject) => {
@@ -163,37 +178,29 @@ async function signIn(baseUrl, email) {
   return body.data.token;
 }
 
-function runAutocannon(target, token, duration) {
+/** Latencies (ms) and time taken of one measuring slice, summed over slices by `summary`. */
+const emptySamples = () => ({ latencies: [], seconds: 0, non2xx: 0, errors: 0 });
+
+function runAutocannon(target, token, duration, into = emptySamples()) {
   return new Promise((resolve, reject) => {
-    const latencies = [];
-    let non2xx = 0;
     const started = performance.now();
     const instance = autocannon(
       { url: target, connections: CONNECTIONS, duration, headers: { authorization: `Bearer ${token}` } },
       (error, result) => {
         if (error) return reject(error);
-        const seconds = (performance.now() - started) / 1000;
-        latencies.sort((a, b) => a - b);
-        resolve({
-          requests: latencies.length,
-          rps: latencies.length / seconds,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          non2xx,
-          errors: result.errors + result.timeouts,
-        });
+        into.seconds += (performance.now() - started) / 1000;
+        into.errors += result.errors + result.timeouts;
+        resolve(into);
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-      else non2xx++;
+      if (statusCode >= 200 && statusCode < 300) into.latencies.push(responseTime);
+      else into.non2xx++;
     });
   });
 }
 
-async function runSql(pool, queries, duration) {
-  const latencies = [];
+async function runSql(pool, queries, duration, into = emptySamples()) {
   const deadline = performance.now() + duration * 1000;
   const started = performance.now();
   const worker = async () => {
@@ -201,22 +208,44 @@ async function runSql(pool, queries, duration) {
       const t = performance.now();
       const client = await pool.connect();
       try {
-        for (const q of queries) await client.query({ text: q.text, values: q.values, rowMode: q.rowMode });
+        for (const q of queries)
+          await client.query({ name: q.name, text: q.text, values: q.values, rowMode: q.rowMode });
       } finally {
         client.release();
       }
-      latencies.push(performance.now() - t);
+      into.latencies.push(performance.now() - t);
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  into.seconds += (performance.now() - started) / 1000;
+  return into;
+}
+
+function summary({ latencies, seconds, non2xx, errors }) {
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
-    requests: latencies.length,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
+    requests: sorted.length,
+    rps: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    non2xx,
+    errors,
   };
+}
+
+/**
+ * The API and the SQL of one shape, taking turns in `SLICES` slices of DURATION / SLICES seconds each:
+ * on a machine shared with other work a burst of load then lands on both sides, not on one of them.
+ */
+async function measure(pool, target, token, queries) {
+  const api = emptySamples();
+  const sql = emptySamples();
+  for (let slice = 0; slice < SLICES; slice++) {
+    await runAutocannon(target, token, DURATION / SLICES, api);
+    await runSql(pool, queries, DURATION / SLICES, sql);
+  }
+  return { api: summary(api), sql: summary(sql) };
 }
 
 async function machine(pool) {
@@ -262,7 +291,8 @@ const loadNow = () =>
     .join(' ');
 
 async function main() {
-  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  // The server's own session settings (no JIT), so that both sides plan the same statements alike.
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS, options: POSTGRES_SESSION_OPTIONS });
   const info = await machine(pool);
   if (info.dataset.main_orders === 0)
     throw new Error('the database is empty: run `node bench/seed.mjs` first');
@@ -293,8 +323,7 @@ async function main() {
         continue;
       }
       await runAutocannon(target, tokens[who], 1); // warm-up
-      const api = await runAutocannon(target, tokens[who], DURATION);
-      const sql = await runSql(pool, queries, DURATION);
+      const { api, sql } = await measure(pool, target, tokens[who], queries);
       const result = {
         who,
         name,
@@ -320,7 +349,7 @@ async function main() {
   const measured = results.filter((r) => !r.skipped);
   const skipped = results.filter((r) => r.skipped);
   const report = [
-    `Run at ${new Date().toISOString()}: \`node bench/run.mjs --duration ${DURATION} --connections ${CONNECTIONS}${args.group === 'sales' ? '' : ` --group ${args.group}`}${args.marker ? ` --marker ${args.marker}` : ''}${WHAT_IF ? ' --what-if-counts' : ''}\`.`,
+    `Run at ${new Date().toISOString()}: \`node bench/run.mjs --duration ${DURATION} --connections ${CONNECTIONS} --slices ${SLICES}${args.workers === '1' ? '' : ` --workers ${args.workers}`}${args.group === 'sales' ? '' : ` --group ${args.group}`}${args.marker ? ` --marker ${args.marker}` : ''}${WHAT_IF ? ' --what-if-counts' : ''}\`.`,
     ...(WHAT_IF
       ? [
           '',
@@ -331,7 +360,7 @@ async function main() {
     `- Machine: ${info.cpu}, ${info.ram} RAM, ${info.os}; load average (1, 5, 15 min) ${info.loadBefore} before the run and ${info.loadAfter} after it (the cores are shared with other work, so figures are noisy).`,
     `- Node ${info.node}; PostgreSQL ${info.postgres} (shared_buffers ${info.sharedBuffers}), same machine, over TCP on 127.0.0.1.`,
     `- Dataset: ${info.dataset.main_orders.toLocaleString('en')} main orders, ${info.dataset.sub_orders.toLocaleString('en')} sub-orders, ${info.dataset.items.toLocaleString('en')} items, ${info.dataset.dealers} dealers, ${info.dataset.users} users; database ${info.dataset.database_size}.`,
-    `- API: autocannon, ${CONNECTIONS} connections, ${DURATION} s per shape after a 1 s warm-up; the server is the built api-server (\`startServer\`, its pool has 10 connections). SQL: the statements the server ran for one such request, replayed in order on one connection of a \`pg.Pool\` of ${CONNECTIONS}, ${CONNECTIONS} concurrent clients, ${DURATION} s.`,
+    `- API: autocannon, ${CONNECTIONS} connections, ${DURATION} s per shape after a 1 s warm-up, taking turns with the SQL in ${SLICES} slices of ${round(DURATION / SLICES)} s; the server is the built api-server (\`startServer\`, its pool has 10 connections)${args.workers === '1' ? '' : `, in ${args.workers} processes (node:cluster) sharing the port, ${10 * Number(args.workers)} connections in all`}. SQL: the statements the server ran for one such request, replayed in order on one connection of a \`pg.Pool\` of ${CONNECTIONS}, ${CONNECTIONS} concurrent clients, ${DURATION} s in the same slices; a named prepared statement (the token check) is replayed under its name; both sides' sessions run without JIT (\`POSTGRES_SESSION_OPTIONS\`).`,
     `- Targets (issue 12): API req/s ≥ ${TARGET_RATIO * 100} % of SQL req/s; API p95 ≤ ${TARGET_P95_FACTOR}× SQL p95. "Statements": what the server ran for one request, the token check included, and what the SQL side replays.`,
     '',
     table(measured),

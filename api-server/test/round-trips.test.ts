@@ -1,8 +1,10 @@
 // Every list answers in at most two database round trips, the token check included
 // (docs/decisions.md "Issue 12"): the statements the server runs for one request are counted through
 // the database driver's query log, so that a list that grows a third statement fails here.
+import { isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/demo-data.js';
+import { roleUserCounts, users } from '../src/db/schema.js';
 import { startTestServer, type TestServer } from './helpers.js';
 import { signedIn } from './identity-helpers.js';
 
@@ -112,5 +114,53 @@ describe('list requests', () => {
     expect((await list()).status).toBe(200);
     await api.auth.logout();
     expect((await list()).status).toBe(401);
+  });
+
+  it("the roles list's user counts are the users holding each role, kept by triggers through every write", async () => {
+    const db = server.database.db;
+    /** role id → users, counted now and as role_user_counts (migration 0007) keeps it. */
+    const counts = async (q: typeof db) => {
+      const recount = await q
+        .select({ roleId: users.roleId, n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(isNotNull(users.roleId))
+        .groupBy(users.roleId);
+      const kept = await q
+        .select({ roleId: roleUserCounts.roleId, n: roleUserCounts.n })
+        .from(roleUserCounts)
+        .where(ne(roleUserCounts.n, 0));
+      const byRole = (rows: Array<{ roleId: number | null; n: number }>) =>
+        Object.fromEntries(rows.map((r) => [r.roleId!, r.n]).sort(([a], [b]) => a! - b!));
+      return { recount: byRole(recount), kept: byRole(kept) };
+    };
+    const now = await counts(db);
+    expect(Object.keys(now.recount).length).toBeGreaterThan(1);
+    expect(now.kept).toEqual(now.recount);
+    const { body } = await measured('admin', '/roles?limit=100');
+    for (const role of body.data as Array<{ id: number; userCount: number }>)
+      expect(role.userCount, `role ${role.id}`).toBe(now.recount[role.id] ?? 0);
+
+    // Moves between roles, a user losing their role, a new user and a deletion, in one transaction
+    // that is rolled back (the other tests of this file keep their users).
+    const rolledBack = new Error('rolled back');
+    await expect(
+      db.transaction(async (tx) => {
+        const [a, b] = Object.keys(now.recount).map(Number);
+        await tx.execute(sql`update users set role_id = ${b} where role_id = ${a} and id in
+          (select id from users where role_id = ${a} order by id limit 2)`);
+        await tx.execute(sql`update users set role_id = null where id =
+          (select id from users where role_id = ${b} order by id desc limit 1)`);
+        await tx.execute(sql`insert into users (email, name, type, status, role_id)
+          values ('counted@doorline.test', 'Counted', 'organization', 'active', ${a})`);
+        await tx.execute(sql`delete from users where email = 'counted@doorline.test'`);
+        await tx.execute(sql`insert into users (email, name, type, status, role_id)
+          values ('counted2@doorline.test', 'Counted', 'organization', 'active', ${b})`);
+        const after = await counts(tx as unknown as typeof db);
+        expect(after.kept).toEqual(after.recount);
+        expect(after.recount).not.toEqual(now.recount);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect((await counts(db)).kept).toEqual(now.recount);
   });
 });

@@ -49,6 +49,13 @@ export interface DatabaseOptions {
 
 const SETUP_LOCK_ID = 7_351_902_001;
 
+/**
+ * Settings of every PostgreSQL session the server opens (docs/decisions.md "Issue 12"): no JIT. The
+ * API's statements are short; a plan costed above `jit_above_cost` (the roles list counting 100,000
+ * users) spent more compiling than running. The benchmark's straight-SQL side uses the same.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   return options.databaseUrl
@@ -89,7 +96,12 @@ function pingAndClose(db: Db, end: () => Promise<void>): Pick<Database, 'ping' |
 }
 
 async function openPostgres(url: string, logger: Logger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   // Nor a client in use (a transaction, the message worker's connection): node-postgres emits

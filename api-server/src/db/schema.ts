@@ -295,6 +295,16 @@ export const userCounts = pgTable(
   (t) => [primaryKey({ columns: [t.type, t.status, t.dealerId] })],
 );
 
+/**
+ * How many users hold each role, kept exact by triggers (migration 0007) so that the roles list does
+ * not count 100,000 users on every request (docs/decisions.md "Issue 12"). No foreign key: a role's
+ * row may outlive the role.
+ */
+export const roleUserCounts = pgTable('role_user_counts', {
+  roleId: integer('role_id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
 export const items = pgTable(
   'items',
   {

@@ -1,7 +1,7 @@
 // Roles and permissions (issue 10): the lists, a role's page, and the writes of the roles screen.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
-import { permissions, rolePermissions, roles, users, type AccountType } from '../schema.js';
+import { permissions, rolePermissions, roleUserCounts, roles, type AccountType } from '../schema.js';
 import { totalOf, type Page } from './rows.js';
 
 const permissionColumns = {
@@ -43,7 +43,8 @@ const permissionsJson = sql<{ id: number; key: string; name: string }[]>`coalesc
   where rp.role_id = roles.id), '[]'::json)`;
 
 // Written with the outer table's name: drizzle leaves columns unqualified in a single-table select.
-const userCount = sql<number>`(select count(*)::int from ${users} u where u.role_id = roles.id)`;
+// From the trigger-kept counts (migration 0007), not a count of the users on every request.
+const userCount = sql<number>`coalesce((select c.n from ${roleUserCounts} c where c.role_id = roles.id), 0)::int`;
 
 const roleColumns = {
   id: roles.id,

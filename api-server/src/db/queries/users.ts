@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import {
   dealers,
@@ -41,39 +41,71 @@ export async function countUsers(db: Queryable): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** A user's id and the sign-in to check, as values or as the placeholders of the prepared statement. */
+interface AuthUserArgs {
+  userId: number | Placeholder;
+  session?: { sessionId: string | Placeholder; at: string | Placeholder };
+}
+
+function selectAuthUser(db: Queryable, { userId, session }: AuthUserArgs) {
+  const sessionLive = session
+    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${session.sessionId}::uuid
+        and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null
+        and ${refreshTokens.familyExpiresAt} > ${session.at}::timestamptz)`
+    : sql<boolean>`false`;
+  return (
+    db
+      .select({
+        id: users.id,
+        type: users.type,
+        status: users.status,
+        dealerId: users.dealerId,
+        dealerStatus: dealers.status,
+        tokensValidAfter: users.tokensValidAfter,
+        sessionLive,
+        roleActive: roles.isActive,
+        permissionKey: permissions.key,
+      })
+      .from(users)
+      .leftJoin(dealers, eq(dealers.id, users.dealerId))
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+      // A role holds only permissions of its own type (docs/permissions.md).
+      .leftJoin(
+        permissions,
+        and(eq(permissions.id, rolePermissions.permissionId), eq(permissions.type, users.type)),
+      )
+      .where(eq(users.id, userId))
+  );
+}
+
+/**
+ * The token check of every authenticated request as a named prepared statement, one per database
+ * (docs/decisions.md "Issue 12"): PostgreSQL parses and plans it once per connection instead of on
+ * every request, and Drizzle builds its text once.
+ */
+const preparedAuthUser = new WeakMap<Queryable, ReturnType<typeof prepareAuthUser>>();
+function prepareAuthUser(db: Queryable) {
+  return selectAuthUser(db, {
+    userId: sql.placeholder('userId'),
+    session: { sessionId: sql.placeholder('sessionId'), at: sql.placeholder('at') },
+  }).prepare('doorline_auth_user');
+}
+
 /**
  * What every authenticated request needs, in one query: status, tenant and its status, the token cut-off,
  * permission keys and, given the access token's session, whether that sign-in (refresh family) is
  * still live: not revoked, not past its 30 days.
  */
 export async function findAuthUser(db: Queryable, userId: number, session?: { sessionId: string; at: Date }) {
-  const sessionLive = session
-    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${session.sessionId}::uuid
-        and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null
-        and ${refreshTokens.familyExpiresAt} > ${session.at.toISOString()}::timestamptz)`
-    : sql<boolean>`false`;
-  const rows = await db
-    .select({
-      id: users.id,
-      type: users.type,
-      status: users.status,
-      dealerId: users.dealerId,
-      dealerStatus: dealers.status,
-      tokensValidAfter: users.tokensValidAfter,
-      sessionLive,
-      roleActive: roles.isActive,
-      permissionKey: permissions.key,
-    })
-    .from(users)
-    .leftJoin(dealers, eq(dealers.id, users.dealerId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    // A role holds only permissions of its own type (docs/permissions.md).
-    .leftJoin(
-      permissions,
-      and(eq(permissions.id, rolePermissions.permissionId), eq(permissions.type, users.type)),
-    )
-    .where(eq(users.id, userId));
+  let rows: Awaited<ReturnType<typeof selectAuthUser>>;
+  if (session) {
+    let prepared = preparedAuthUser.get(db);
+    if (!prepared) preparedAuthUser.set(db, (prepared = prepareAuthUser(db)));
+    rows = await prepared.execute({ userId, sessionId: session.sessionId, at: session.at.toISOString() });
+  } else {
+    rows = await selectAuthUser(db, { userId });
+  }
   const first = rows[0];
   if (!first) return null;
   const keys = first.roleActive ? rows.flatMap((r) => (r.permissionKey ? [r.permissionKey] : [])) : [];

@@ -34,6 +34,18 @@ describe('access tokens', () => {
     now = new Date('2026-01-01T10:00:00.500Z');
   });
 
+  it('expire after the TTL when verified before (the verified tokens are remembered)', async () => {
+    const token = await tokens.sign(1, sid);
+    expect((await tokens.verify(token)).ok).toBe(true);
+    now = new Date(now.getTime() + 899_000);
+    expect((await tokens.verify(token)).ok).toBe(true);
+    now = new Date(now.getTime() + 1_000);
+    expect(await tokens.verify(token)).toEqual({ ok: false, reason: 'expired' });
+    now = new Date('2026-01-01T10:00:00.500Z');
+    // Back within its lifetime it verifies again, through jose: the refusal forgot it.
+    expect((await tokens.verify(token)).ok).toBe(true);
+  });
+
   it('refuse another type, audience, algorithm or key', async () => {
     const iat = Math.floor(now.getTime() / 1000);
     const make = (claims: Record<string, unknown>, alg = 'HS256', k = key, audience = AUDIENCE) =>

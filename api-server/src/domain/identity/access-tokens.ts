@@ -20,6 +20,14 @@ export interface AccessClaims {
   issuedAt: number;
 }
 
+/**
+ * How many verified tokens are remembered (docs/decisions.md "Issue 12"): a client sends the same
+ * access token with every request of its 15 minutes, and checking its signature through WebCrypto
+ * was about a tenth of the server's work per list request. Only tokens that passed every check are
+ * kept, so a caller cannot fill this with forgeries; the oldest goes first.
+ */
+const VERIFIED_TOKENS_KEPT = 1000;
+
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 export function createAccessTokens(settings: AccessTokenSettings) {
@@ -44,7 +52,17 @@ export function createAccessTokens(settings: AccessTokenSettings) {
       .sign(await key);
   }
 
+  /** Tokens that passed `verify`, with their claims and expiry (seconds since the epoch). */
+  const verified = new Map<string, { claims: AccessClaims; exp: number }>();
+
   async function verify(token: string): Promise<AccessCheck> {
+    const known = verified.get(token);
+    if (known) {
+      // As jose decides it: expired from the second of `exp` on.
+      if (known.exp > Math.floor(settings.now().getTime() / 1000)) return { ok: true, claims: known.claims };
+      verified.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
     try {
       const { payload } = await jwtVerify(token, await key, {
         algorithms: [ALGORITHM],
@@ -64,7 +82,10 @@ export function createAccessTokens(settings: AccessTokenSettings) {
       ) {
         return { ok: false, reason: 'invalid' };
       }
-      return { ok: true, claims: { userId, sessionId: payload.sid, issuedAt: payload.iat } };
+      const claims = { userId, sessionId: payload.sid, issuedAt: payload.iat };
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims, exp: payload.exp! });
+      return { ok: true, claims };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
       return { ok: false, reason: 'invalid' };
