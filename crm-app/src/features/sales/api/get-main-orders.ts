@@ -2,7 +2,7 @@ import { listStatuses, type MainStage } from '@doorline/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
-import { parseListParams, toQuery } from '../lib/list-params';
+import { parseListParams, toQuery, type ListParams } from '../lib/list-params';
 import { orderKeys, type MainOrdersQuery } from './keys';
 
 /** A page of main orders of one stage (the quotes, pre-orders and orders lists). */
@@ -17,14 +17,16 @@ export const mainOrdersQueryOptions = (query: MainOrdersQuery) =>
 export const useMainOrders = (query: MainOrdersQuery) => useQuery(mainOrdersQueryOptions(query));
 
 /**
- * The query of a stage's list for a page's URL search (its page and filters, with their defaults):
- * what the list asks for, and what the router's prefetch starts.
+ * The query of a stage's list for its page and filters (their defaults filled in): the one
+ * derivation that the list asks for and that the router's prefetch starts, so both share a cache key.
  */
-export const mainOrdersQueryOf = (stage: MainStage, search: URLSearchParams): MainOrdersQuery => ({
-  ...toQuery(parseListParams(search, listStatuses('main', stage))),
+export const mainOrdersQueryOf = (stage: MainStage, list: ListParams): MainOrdersQuery => ({
+  ...toQuery(list),
   stage,
 });
 
 /** Starts a stage's list from the page's URL search (the router's prefetch). */
 export const prefetchMainOrders = (stage: MainStage, search: URLSearchParams) =>
-  queryClient.prefetchQuery(mainOrdersQueryOptions(mainOrdersQueryOf(stage, search)));
+  queryClient.prefetchQuery(
+    mainOrdersQueryOptions(mainOrdersQueryOf(stage, parseListParams(search, listStatuses('main', stage)))),
+  );
