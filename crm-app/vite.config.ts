@@ -175,23 +175,29 @@ let graph:
       prefetches: Set<string>;
     }
   | undefined;
+/**
+ * Route modules that keep a chunk of their own: a page that creates a record (a form with a date
+ * picker), so that the feature's lists and records do not load the date picker with it, and a page
+ * whose form shows at once (a record's comments), so that the feature's other pages do not load the
+ * form library.
+ */
+const ownChunk = /\/routes\/(create-[^/]*|comments\.tsx)$/;
 const signInRoute = here('./src/features/auth/routes/login.tsx');
 const dataTable = here('../design-system/src/components/DataTable/DataTable.tsx');
 function graphOf(ctx: GroupContext) {
   if (!graph) {
     const routeModules = ctx.getModuleInfo(signedInRouter)?.dynamicallyImportedIds ?? [];
     const pages = reachThroughIndexes(ctx, [signedInRouter, ...routeModules]);
-    // A page that creates a record (a form with a date picker) keeps its own chunk, so that the
-    // feature's lists and records do not load the date picker with it.
+    // The feature's pages but those with a chunk of their own (`ownChunk`).
     const features = reach(
       ctx,
-      routeModules.filter((id) => !/\/routes\/create-[^/]*$/.test(id)),
+      routeModules.filter((id) => !ownChunk.test(id)),
     );
     // What the shell and the pages without a table use (the profile, say): the rest of what the
     // pages use goes with the table (the record creation's too), so that such a page does not load
     // the lists' components.
     const withoutTable = reachThroughIndexes(ctx, [signedInRouter]);
-    for (const id of routeModules.filter((id) => !/\/routes\/create-[^/]*$/.test(id))) {
+    for (const id of routeModules.filter((id) => !ownChunk.test(id))) {
       const used = reachThroughIndexes(ctx, [id]);
       if (!used.has(dataTable)) for (const module of used) withoutTable.add(module);
     }
@@ -215,6 +221,7 @@ const signedInGroups = [
   'app',
   'table',
   'dates',
+  'form-dialogs',
   'sales-pages',
   'organization-pages',
   'dealers-pages',
@@ -246,6 +253,11 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   if (/@tanstack\/(react-table|table-core)|design-system\/src\/components\/DataTable\/DataTable\./.test(id)) {
     return 'table';
   }
+  // The app's other form pieces (the form dialog, the selects, the dealer picker's field), for the
+  // pages that show a form or a dialog's trigger with it statically: in `app` they would make every
+  // signed-in page load the form library.
+  if (/crm-app\/src\/components\/form\/.*\.tsx?$/.test(id) && !/\.css\.ts$/.test(id))
+    return pages.has(id) ? 'form-dialogs' : null;
   if (/crm-app\/src\/components\/list\/.*\.tsx?$/.test(id) && !/\.css\.ts$/.test(id))
     return pages.has(id) ? 'table' : null;
   if (
@@ -415,8 +427,19 @@ export default defineConfig({
             // worse (the login page's budget is checked by `npm run size`).
             {
               name: 'forms',
-              test: /node_modules\/.*(react-hook-form|@hookform|superstruct)|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/Spinner)[/.]|design-system\/src\/(components\/private\/icons|foundations)\/|@vanilla-extract\/sprinkles\/|design-system\/src\/themes\/sprinkles\.css\.ts|react-aria\/dist\/private\/(utils\/(constants|keyboard|useEvent)|focus\/virtualFocus|i18n\/useLocalizedStringFormatter)\.mjs|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/(components\/form\/(use-form-submission|form-text-field)|lib\/errors)\./,
+              test: /node_modules\/.*superstruct|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/Spinner)[/.]|design-system\/src\/(components\/private\/icons|foundations)\/|@vanilla-extract\/sprinkles\/|design-system\/src\/themes\/sprinkles\.css\.ts|react-aria\/dist\/private\/(utils\/(constants|keyboard|useEvent)|focus\/virtualFocus|i18n\/useLocalizedStringFormatter)\.mjs|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/lib\/errors\./,
               priority: 20,
+            },
+            // The form library (react-hook-form, its resolvers) and the app's form pieces that the
+            // sign-in page uses: apart from `forms`, which the entry imports, so that a page that shows
+            // no form (a list, a record's details, the profile) does not load it; a form loads it
+            // with the form. The sign-in page's layout joins it rather than being a file of its own
+            // (the sign-in page loads as many files as before).
+            {
+              name: 'form-library',
+              test: /node_modules\/.*(react-hook-form|@hookform)\/|crm-app\/src\/components\/form\/(use-form-submission|form-text-field)\.|crm-app\/src\/features\/auth\/components\/auth-layout\.(tsx|css\.ts)$/,
+              includeDependenciesRecursively: false,
+              priority: 30,
             },
             {
               name: signedInChunk,

@@ -1,6 +1,6 @@
 import type { MainStage } from '@doorline/api-client';
 import { lazy, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import type * as DealerPages from '@/features/dealers/routes/pages';
 import type * as OrganizationPages from '@/features/organization/routes/pages';
 import type * as ListPages from '@/features/sales/routes/list-pages';
@@ -56,6 +56,24 @@ const roleHandle: RouteHandle = {
 };
 
 /**
+ * A users list (the organization's, the own dealer's, a dealer company's tab, whose id is `dealerParam`)
+ * starts its rows when its path matches.
+ */
+const usersListHandle = (dealerParam?: (params: Params) => string | undefined): RouteHandle => ({
+  prefetch: (params, search) =>
+    import('@/features/organization/api/get-users').then((module) =>
+      module.prefetchUsers(search, dealerParam?.(params)),
+    ),
+});
+const companyUsersHandle = usersListHandle(({ id }) => id);
+
+/** The dealers list starts its rows when its path matches. */
+const dealersListHandle: RouteHandle = {
+  prefetch: (_params, search) =>
+    import('@/features/dealers/api/get-dealers').then((module) => module.prefetchDealers(search)),
+};
+
+/**
  * The users list and its invite sub-route share one element, so that opening the invite dialog
  * keeps the list (and a search still being typed) rather than loading the page again.
  */
@@ -102,7 +120,8 @@ const recordTabs = (kind: 'quote' | 'order'): RouteObject[] => [
   kind === 'quote'
     ? { path: 'items', ...recordPage((pages) => pages.ItemsPage) }
     : { path: 'sub-orders', ...recordPage((pages) => pages.SubOrdersPage) },
-  { path: 'comments', ...recordPage((pages) => pages.CommentsPage) },
+  // Its own module: the comment form (the form library) shows at once, the other tabs only show.
+  { path: 'comments', ...page(() => import('@/features/sales/routes/comments'), 'sales', 'lists') },
   { path: 'files', ...recordPage((pages) => pages.FilesPage) },
 ];
 
@@ -169,9 +188,9 @@ export const signedInRoutes: RouteObject[] = [
             {
               path: 'users',
               children: [
-                { index: true, ...usersPage },
+                { index: true, handle: usersListHandle(), ...usersPage },
                 // The spec's invite sub-route: the users list with the invite dialog open.
-                { path: 'invite', ...usersPage },
+                { path: 'invite', handle: usersListHandle(), ...usersPage },
                 {
                   path: ':id',
                   handle: userHandle,
@@ -206,7 +225,7 @@ export const signedInRoutes: RouteObject[] = [
             {
               path: 'dealers',
               children: [
-                { index: true, ...dealerPage((pages) => pages.DealersPage) },
+                { index: true, handle: dealersListHandle, ...dealerPage((pages) => pages.DealersPage) },
                 {
                   path: ':id',
                   handle: dealerHandle,
@@ -221,8 +240,8 @@ export const signedInRoutes: RouteObject[] = [
                     {
                       path: 'users',
                       children: [
-                        { index: true, ...companyUsersPage },
-                        { path: 'invite', ...companyUsersPage },
+                        { index: true, handle: companyUsersHandle, ...companyUsersPage },
+                        { path: 'invite', handle: companyUsersHandle, ...companyUsersPage },
                         // A dealer user's page; a salesman's link in the sales lists too (issue 10).
                         guarded('users', [
                           {
@@ -258,8 +277,8 @@ export const signedInRoutes: RouteObject[] = [
             {
               path: 'users',
               children: [
-                { index: true, ...dealerUsersPage },
-                { path: 'invite', ...dealerUsersPage },
+                { index: true, handle: usersListHandle(), ...dealerUsersPage },
+                { path: 'invite', handle: usersListHandle(), ...dealerUsersPage },
                 { path: ':id', handle: userHandle, ...organizationPage((pages) => pages.UserPage) },
               ],
             },

@@ -75,5 +75,22 @@ describe('prefetchRoute', () => {
         path,
       ).toEqual([path === '/pre-orders' ? 'pre-orders' : true]);
     }
+    // The users and dealers lists start their rows too; a dealer company's Users tab its dealer and
+    // its users.
+    for (const [path, matched] of [
+      ['/organization/users', [true]],
+      ['/organization/users/invite', ['invite']],
+      ['/dealer/users', [true]],
+      ['/organization/dealers', [true]],
+      ['/organization/dealers/5/users', [':id', true]],
+    ] as const) {
+      const prefetches = (matchRoutes(routes, path) ?? []).filter(
+        (match) => (match.route.handle as RouteHandle | undefined)?.prefetch,
+      );
+      expect(
+        prefetches.map((match) => match.route.index ?? match.route.path),
+        path,
+      ).toEqual(matched);
+    }
   });
 });

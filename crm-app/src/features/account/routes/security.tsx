@@ -1,14 +1,29 @@
 import type { CurrentUser } from '@doorline/api-client';
 import { Card, Section, StatusBadge, Text } from '@doorline/design-system';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardAction, Cards } from '@/components/layout/cards';
-import { EmailDialog } from '../components/email-dialog';
 import { WithMe } from '../components/me-state';
-import { PasswordDialog } from '../components/password-dialog';
-import { DisableTwoFactorDialog } from '../components/disable-two-factor-dialog';
-import { EnableTwoFactorDialog } from '../components/enable-two-factor-dialog';
 import * as styles from '../account.css';
+
+// The forms (and the form library) load when a dialog opens, as on the profile (issue 12): the page
+// only shows until then, and the account area's chunk stays free of the form library.
+const PasswordDialog = lazy(() =>
+  import('../components/password-dialog').then((module) => ({ default: module.PasswordDialog })),
+);
+const EmailDialog = lazy(() =>
+  import('../components/email-dialog').then((module) => ({ default: module.EmailDialog })),
+);
+const DisableTwoFactorDialog = lazy(() =>
+  import('../components/disable-two-factor-dialog').then((module) => ({
+    default: module.DisableTwoFactorDialog,
+  })),
+);
+const EnableTwoFactorDialog = lazy(() =>
+  import('../components/enable-two-factor-dialog').then((module) => ({
+    default: module.EnableTwoFactorDialog,
+  })),
+);
 
 type Open = 'password' | 'email' | 'twoFactor' | null;
 
@@ -90,13 +105,16 @@ function Security({ user }: { user: CurrentUser }) {
           </Card>
         </Cards>
       </Section>
-      <PasswordDialog isOpen={open === 'password'} onOpenChange={close} />
-      <EmailDialog isOpen={open === 'email'} onOpenChange={close} />
-      {twoFactorOn ? (
-        <DisableTwoFactorDialog user={user} isOpen={open === 'twoFactor'} onOpenChange={close} />
-      ) : (
-        <EnableTwoFactorDialog isOpen={open === 'twoFactor'} onOpenChange={close} />
-      )}
+      <Suspense fallback={null}>
+        {open === 'password' && <PasswordDialog isOpen onOpenChange={close} />}
+        {open === 'email' && <EmailDialog isOpen onOpenChange={close} />}
+        {open === 'twoFactor' &&
+          (twoFactorOn ? (
+            <DisableTwoFactorDialog user={user} isOpen onOpenChange={close} />
+          ) : (
+            <EnableTwoFactorDialog isOpen onOpenChange={close} />
+          ))}
+      </Suspense>
     </div>
   );
 }

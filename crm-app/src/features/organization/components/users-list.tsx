@@ -13,9 +13,9 @@ import { PermissionBadges } from '@/components/permission-badges';
 import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
 import { useListParams } from '@/lib/use-list-params';
-import { useUsers } from '../api/get-users';
+import { usersQueryOf, useUsers } from '../api/get-users';
 import { dealerOf, dealerProfilePath, userPath, type Area } from '../lib/area';
-import { hasUserFilters, parseUserListParams, toUsersQuery } from '../lib/user-list-params';
+import { hasUserFilters, parseUserListParams } from '../lib/user-list-params';
 import { ChangeRolePopover } from './change-role-popover';
 import { UserActions } from './user-actions';
 import { UserStatusBadge } from './user-status-badge';
@@ -98,9 +98,7 @@ export function UsersList({ area }: { area: Area }) {
   const { list, paging, setFilter, clear } = useListParams(parseUserListParams);
   // A dealer company's Users tab is fixed to that dealer, whatever the URL says.
   const fixedDealer = dealerOf(area);
-  const users = useUsers(
-    toUsersQuery(fixedDealer === undefined ? list : { ...list, type: undefined, dealerId: fixedDealer }),
-  );
+  const users = useUsers(usersQueryOf(list, fixedDealer));
   const mayChangeRole = canAccess(me, administrationAccess.manageUsers);
   const columns = useMemo(() => columnsFor(t, area, mayChangeRole, me?.id), [t, area, mayChangeRole, me?.id]);
   const rows = users.data?.data ?? [];

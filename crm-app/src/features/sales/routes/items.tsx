@@ -1,15 +1,19 @@
 import type { CurrentUser, Item, OrderDetails } from '@doorline/api-client';
 import { Button, DataTable, DateCell, Heading, InlineAlert } from '@doorline/design-system';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/auth';
 import { useOrderItems } from '../api/get-order-items';
-import { AddItemDialog } from '../components/add-item-dialog';
 import { WithRecord } from '../components/record-state';
 import { col } from '../lib/columns';
 import { canEditRecord } from '../lib/record-actions';
 import { formatMoney } from '../lib/totals';
 import * as styles from '../record.css';
+
+// The item form (and the form library) loads when its dialog opens: the tab only shows (issue 12).
+const AddItemDialog = lazy(() =>
+  import('../components/add-item-dialog').then((module) => ({ default: module.AddItemDialog })),
+);
 
 /** `/quotes/{id}/items`: 'Quote Items' with Add item while the quote is a draft or rejected. */
 export function ItemsPage() {
@@ -53,7 +57,9 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
         skeletonRows={3}
         emptyText={t('list.empty', { ns: 'lists' })}
       />
-      <AddItemDialog orderId={order.id} isOpen={adding} onOpenChange={setAdding} />
+      <Suspense fallback={null}>
+        {adding && <AddItemDialog orderId={order.id} isOpen onOpenChange={setAdding} />}
+      </Suspense>
     </div>
   );
 }
