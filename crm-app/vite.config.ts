@@ -182,6 +182,7 @@ let graph:
  * form library.
  */
 const ownChunk = /\/routes\/(create-[^/]*|comments\.tsx)$/;
+const adminGuard = /\/features\/organization\/routes\/admin-guard\.tsx$/;
 const signInRoute = here('./src/features/auth/routes/login.tsx');
 const dataTable = here('../design-system/src/components/DataTable/DataTable.tsx');
 function graphOf(ctx: GroupContext) {
@@ -211,6 +212,13 @@ function graphOf(ctx: GroupContext) {
       ctx,
       routeModules.filter((id) => /\/features\/\w+\/api\//.test(id)),
     );
+    // The administration pages' guard (and the rules it reads): in `app`, so that a page of another
+    // feature behind it (the dealers list) does not load the organization's pages for it.
+    for (const id of reach(
+      ctx,
+      routeModules.filter((id) => adminGuard.test(id)),
+    ))
+      prefetches.add(id);
     graph = { entry, pages, features, withoutTable, prefetches };
   }
   return graph;
@@ -267,8 +275,9 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   ) {
     return 'dates';
   }
-  // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.
+  // The routes' prefetches and the administration pages' guard (`graphOf`): with the shell.
   if (prefetches.has(id) && /crm-app\/src\//.test(id)) return 'app';
+  // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.
   const feature = /crm-app\/src\/features\/(sales|organization|dealers|account|system)\//.exec(id)?.[1];
   if (feature) return features.has(id) ? `${feature}-pages` : null;
   // Our shared code, the design system's components and React Aria's: those the signed-in pages use
@@ -421,10 +430,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The forms of the login page and of every later screen share these (with the app's
-            // form-submission hook, its text field and its error words); one chunk keeps them from
-            // being cut into many small ones that each cost the login page a request and compress
-            // worse (the login page's budget is checked by `npm run size`).
+            // What the login page's form and every later screen share (the design system's basic
+            // pieces, superstruct, the API client's core, the app's error words), the entry's second
+            // file; one chunk keeps them from being cut into many small ones that each cost the login
+            // page a request and compress worse (the login page's budget is checked by `npm run
+            // size`). The form library itself is `form-library` below.
             {
               name: 'forms',
               test: /node_modules\/.*superstruct|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/Spinner)[/.]|design-system\/src\/(components\/private\/icons|foundations)\/|@vanilla-extract\/sprinkles\/|design-system\/src\/themes\/sprinkles\.css\.ts|react-aria\/dist\/private\/(utils\/(constants|keyboard|useEvent)|focus\/virtualFocus|i18n\/useLocalizedStringFormatter)\.mjs|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/lib\/errors\./,

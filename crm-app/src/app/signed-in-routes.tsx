@@ -2,6 +2,7 @@ import type { MainStage } from '@doorline/api-client';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import type * as DealerPages from '@/features/dealers/routes/pages';
+import type { AdminPage } from '@/features/organization/lib/access';
 import type * as OrganizationPages from '@/features/organization/routes/pages';
 import type * as ListPages from '@/features/sales/routes/list-pages';
 import type * as RecordPages from '@/features/sales/routes/record-pages';
@@ -41,8 +42,10 @@ const dealerPage = (pick: (pages: typeof DealerPages) => ComponentType) =>
     'lists',
   );
 
+// Its own module, which the build puts in `app` (vite.config.ts): a guarded page of another feature
+// (the dealers list) then does not load the organization's pages for it.
 const AdminGuard = lazy(() =>
-  import('@/features/organization/routes/pages').then((pages) => ({ default: pages.AdminGuard })),
+  import('@/features/organization/routes/admin-guard').then((module) => ({ default: module.AdminGuard })),
 );
 
 const prefetchUserPage = (id: string | undefined) =>
@@ -96,10 +99,10 @@ const dealerProfileChildren: RouteObject[] = [
 ];
 
 /** Pages of the organization area that need a permission (features/organization/lib/access.ts). */
-const guarded = (
-  guard: Parameters<typeof OrganizationPages.AdminGuard>[0]['page'],
-  children: RouteObject[],
-): RouteObject => ({ element: <AdminGuard page={guard} />, children });
+const guarded = (guard: AdminPage, children: RouteObject[]): RouteObject => ({
+  element: <AdminGuard page={guard} />,
+  children,
+});
 
 /** A quote or an order starts loading when its path matches, beside the record's code. */
 const recordHandle: RouteHandle = {

@@ -1,5 +1,4 @@
-// The organization area's pages, one module (one chunk) named once by the router.
-export { AdminGuard } from './admin-guard';
+// The organization area's pages, one module (one chunk) named once by the router (its guard apart).
 export { OrganizationIndexPage } from './organization-index';
 export { RolesPage } from './roles';
 export { RolePage } from './role';
