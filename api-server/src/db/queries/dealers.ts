@@ -12,7 +12,7 @@ import {
   type DealerStatus,
   type OrderStage,
 } from '../schema.js';
-import { containsPattern, pageTotal, totalOf, type Page } from './rows.js';
+import { containsPattern, newestFirstPageIds, pageTotal, totalOf, type Page } from './rows.js';
 
 /** A dealer's name and status, or null for a missing id. */
 export async function findDealer(db: Queryable, id: number) {
@@ -102,14 +102,7 @@ export async function listDealers(db: Queryable, filter: DealerListFilter, page:
     .select({ n: sql<number>`count(*)::int` })
     .from(dealers)
     .where(where);
-  const ids = db
-    .select({ id: dealers.id, createdAt: dealers.createdAt })
-    .from(dealers)
-    .where(where)
-    .orderBy(desc(dealers.createdAt), desc(dealers.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit)
-    .as('page');
+  const ids = newestFirstPageIds(db, dealers, where, page);
   const rows = await db
     .select({ ...dealerColumns, total: pageTotal(count, page) })
     .from(ids)

@@ -1,5 +1,7 @@
 // Helpers the query modules share: ISO dates, pages and ILIKE patterns.
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../index.js';
 
 /** Dates as the API sends them (ISO 8601): every top-level Date of a row becomes a string. */
 export type Iso<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
@@ -13,6 +15,27 @@ export function iso<T extends object>(row: T): Iso<T> {
 export interface Page {
   page: number;
   limit: number;
+}
+
+/**
+ * The ids of one page of a table's rows, newest first (ties by id), found on the table alone (its
+ * index by creation) as a subquery `page` that the page's statement joins its columns to: a deep page
+ * skips bare index entries rather than joined rows (docs/decisions.md "Issue 12").
+ */
+export function newestFirstPageIds<T extends PgTable & { id: PgColumn; createdAt: PgColumn }>(
+  db: Queryable,
+  table: T,
+  where: SQL | undefined,
+  page: Page,
+) {
+  return db
+    .select({ id: table.id, createdAt: table.createdAt })
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit)
+    .as('page');
 }
 
 /** `%term%` for ILIKE with the term's own `%`, `_` and `\` taken literally. */

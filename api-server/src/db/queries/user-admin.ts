@@ -13,7 +13,7 @@ import {
   type ContactInfo,
   type UserStatus,
 } from '../schema.js';
-import { containsPattern, pageTotal, totalOf, type Page } from './rows.js';
+import { containsPattern, newestFirstPageIds, pageTotal, totalOf, type Page } from './rows.js';
 
 export interface UserListFilter {
   type?: AccountType;
@@ -154,14 +154,7 @@ function listConditions(filter: UserListFilter): SQL | undefined {
 export async function listUsers(db: Queryable, filter: UserListFilter, page: Page) {
   const where = listConditions(filter);
   const count = countUsers(db, where, filter);
-  const ids = db
-    .select({ id: users.id, createdAt: users.createdAt })
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit)
-    .as('page');
+  const ids = newestFirstPageIds(db, users, where, page);
   const rows = await db
     .select({
       ...userColumns,
