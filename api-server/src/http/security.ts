@@ -4,6 +4,8 @@ import { endpoints, FILE_MAX_BYTES, PHOTO_MAX_BYTES, type AnyEndpoint } from '@d
 import type { Config } from '../config.js';
 import { tooMany } from '../domain/errors.js';
 import { API_PREFIX } from './route.js';
+import { FILE_TOO_LARGE } from './routes/orders.js';
+import { PHOTO_TOO_LARGE } from './routes/photos.js';
 
 // Google Identity Services (sign-in with Google): its script, its button's frame and styles, and
 // its calls; allowed only when a Google client id is set.
@@ -121,17 +123,15 @@ export async function authRateLimit(app: FastifyInstance, config: Config) {
 /** Room for the multipart framing around the one file (boundaries, part headers). */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-const megabytes = (bytes: number) => bytes / (1024 * 1024);
-
-/** The upload routes, the size of the file each takes (the contract's limits) and their message. */
+/** The upload routes, the size of the file each takes (the contract's limits) and the routes' own message. */
 const uploadLimits = new Map<string, { bytes: number; message: string }>([
   [
     `${endpoints.addFile.method} ${API_PREFIX}${endpoints.addFile.path}`,
-    { bytes: FILE_MAX_BYTES, message: `The file must be at most ${megabytes(FILE_MAX_BYTES)} MB` },
+    { bytes: FILE_MAX_BYTES, message: FILE_TOO_LARGE },
   ],
   [
     `${endpoints.addPhoto.method} ${API_PREFIX}${endpoints.addPhoto.path}`,
-    { bytes: PHOTO_MAX_BYTES, message: `The photo must be at most ${megabytes(PHOTO_MAX_BYTES)} MB` },
+    { bytes: PHOTO_MAX_BYTES, message: PHOTO_TOO_LARGE },
   ],
 ]);
 

@@ -8,9 +8,9 @@ import { fileError, readFilePart, type UploadWords } from '../upload.js';
 import { API_PREFIX, route } from '../route.js';
 
 const MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
-const TOO_LARGE = `The photo must be at most ${MAX_MB} MB`;
+export const PHOTO_TOO_LARGE = `The photo must be at most ${MAX_MB} MB`;
 
-const PHOTO: UploadWords = { noun: 'photo', tooLarge: TOO_LARGE };
+const PHOTO: UploadWords = { noun: 'photo', tooLarge: PHOTO_TOO_LARGE };
 
 /** Reads the one `file` part of a multipart upload, at most 5 MB. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
