@@ -1,4 +1,4 @@
-export type FirstLoadPage = 'login' | 'list' | 'record' | 'profile';
+export type FirstLoadPage = 'login' | 'list' | 'record' | 'profile' | 'adminList';
 export interface FirstLoadBudget {
   kb: number;
   files: number;

@@ -10,7 +10,7 @@
 // same from page to page), at 12 to 22 kB more on a first load; the third took 18-19 kB off them. Lower a limit whenever a page gets lighter, until it
 // reaches its target.
 
-/** @typedef {'login' | 'list' | 'record' | 'profile'} FirstLoadPage */
+/** @typedef {'login' | 'list' | 'record' | 'profile' | 'adminList'} FirstLoadPage */
 /** @typedef {{ kb: number, files: number }} FirstLoadBudget */
 
 export const firstLoadBudgets = {
@@ -20,12 +20,15 @@ export const firstLoadBudgets = {
     list: { kb: 200, files: 12 },
     record: { kb: 220, files: 12 },
     profile: { kb: 200, files: 12 },
+    // The users list of the administration: a list like `/orders`, held to the same target.
+    adminList: { kb: 200, files: 12 },
   },
-  /** @type {Record<FirstLoadPage, FirstLoadBudget>} enforced now (measured 151.1/10, 264.7/10, 264.7/10, 215.7/8) */
+  /** @type {Record<FirstLoadPage, FirstLoadBudget>} enforced now (measured 151.1/10, 264.7/10, 264.7/10, 215.7/8, 281.8/12) */
   limits: {
     login: { kb: 154, files: 10 },
     list: { kb: 267, files: 10 },
     record: { kb: 267, files: 10 },
     profile: { kb: 218, files: 8 },
+    adminList: { kb: 285, files: 12 },
   },
 };

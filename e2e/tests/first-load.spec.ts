@@ -73,10 +73,10 @@ test('each page loads its JavaScript within its limit (issue 12: the targets are
 
   // Signed in through the real app, in a context of its own for each page (a refresh token rotates,
   // so two contexts must not share one); the page then opens in a new context with that session only.
-  const session = async () => {
+  const session = async (email = 'sales@doorline.test') => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, 'sales@doorline.test');
+    await signIn(page, email);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     const state = await context.storageState();
     await context.close();
@@ -121,6 +121,17 @@ test('each page loads its JavaScript within its limit (issue 12: the targets are
         await expect(p.getByRole('main')).toBeVisible();
       },
       await session(),
+    ),
+  );
+  check(
+    'adminList',
+    await measure(
+      browser,
+      '/organization/users',
+      async (p) => {
+        await expect(p.getByRole('table')).toBeVisible();
+      },
+      await session('admin@doorline.test'),
     ),
   );
 });
