@@ -14,7 +14,10 @@ const PHOTO: UploadWords = { noun: 'photo', tooLarge: PHOTO_TOO_LARGE };
 
 /** Reads the one `file` part of a multipart upload, at most 5 MB. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  const { result: buffer } = await readFilePart(request, PHOTO, (part) => part.toBuffer());
+  const { part, result: buffer } = await readFilePart(request, PHOTO, (part) => part.toBuffer());
+  // A photo cut at the limit is refused even when the reader did not say so itself (the multipart
+  // stream can end before its limit error reaches `toBuffer` on a busy machine).
+  if (part.file.truncated) throw fileError(PHOTO_TOO_LARGE);
   if (buffer.length === 0) throw fileError('The file is empty');
   return buffer;
 }
