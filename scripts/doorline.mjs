@@ -166,7 +166,9 @@ async function test() {
     await step('Storybook: every story with play functions, axe and screenshots', () =>
       runPnpm(['run', 'test:storybook'], env),
     );
-    await step('end-to-end journeys in Chromium', () => runPnpm(['run', 'test:e2e'], env));
+    await step('end-to-end journeys in Chromium', () =>
+      runPnpm(['run', 'test:e2e'], { ...env, E2E_TRACE: 'off' }),
+    );
   }
 
   const total = ((Date.now() - started) / 1000).toFixed(1);

@@ -10,8 +10,24 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Waits for the page's finite animations and transitions (a dialog fading in, colours changing
+ * with the theme): axe measures contrast on what is painted, and a half-faded text fails it.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** axe on the current page: no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     // React Aria's visually hidden live announcer keeps each announcement for 7 s; one made by a
     // pending button points at that button's id, which is gone once the page has moved on.
