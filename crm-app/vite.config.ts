@@ -268,8 +268,10 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
     return pages.has(id) ? 'form-dialogs' : null;
   if (/crm-app\/src\/components\/list\/.*\.tsx?$/.test(id) && !/\.css\.ts$/.test(id))
     return pages.has(id) ? 'table' : null;
+  // The date picker and its calendar library (`@internationalized/date`): only the pages that pick
+  // a date load them; the others show dates through `Intl` (src/lib/dates.ts).
   if (
-    /react-(aria|stately)\/dist\/private\/(datepicker|calendar)\/|react-aria-components\/dist\/private\/(DatePicker|DateField|Calendar)\.|design-system\/src\/components\/DatePicker\//.test(
+    /react-(aria|stately)\/dist\/private\/(datepicker|calendar)\/|react-aria-components\/dist\/private\/(DatePicker|DateField|Calendar|HiddenDateInput)\.|react-aria\/dist\/private\/i18n\/useDateFormatter\.|design-system\/src\/components\/DatePicker\/|node_modules\/@internationalized\/date\/|crm-app\/src\/lib\/picker-dates\./.test(
       id,
     )
   ) {

@@ -1,6 +1,6 @@
-import { CalendarDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, parseDay, pickerLocale, todayIso } from './dates';
+import { formatDateTime, formatDay, parseDay } from './dates';
+import { pickerLocale, todayIso } from './picker-dates';
 
 describe('formatDateTime', () => {
   it('shows day, month, year, hour and minute in the ru-RU way', () => {
@@ -19,7 +19,8 @@ describe('formatDay', () => {
   it('shows a calendar day as day.month.year, whatever the time zone', () => {
     expect(formatDay('2026-12-24')).toBe('24.12.2026');
     expect(formatDay('2026-01-05T23:30:00.000Z')).toBe('05.01.2026');
-    expect(formatDay(new CalendarDate(2026, 3, 9))).toBe('09.03.2026');
+    expect(formatDay('2026-03-09')).toBe('09.03.2026');
+    expect(formatDay('2024-02-29')).toBe('29.02.2024');
   });
 
   it('shows nothing for a missing, malformed or impossible day', () => {
@@ -27,6 +28,8 @@ describe('formatDay', () => {
     expect(formatDay('')).toBe('');
     expect(formatDay('24.12.2026')).toBe('');
     expect(formatDay('2026-02-31')).toBe('');
+    expect(formatDay('2026-13-01')).toBe('');
+    expect(formatDay('2025-02-29')).toBe('');
     expect(parseDay('2026-02-31')).toBeNull();
   });
 });

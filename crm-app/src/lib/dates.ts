@@ -1,23 +1,19 @@
-import type { CalendarDate } from '@internationalized/date';
-import { DateFormatter, getLocalTimeZone, parseDate, today, type DateValue } from '@internationalized/date';
-
 /*
- * Every date the app shows or picks, in one place, on `@internationalized/date` (the library of the
- * design system's date picker). Tables and records show dates the ru-RU way whatever the language
- * (spec §2 "Shared table"): `05.11.2026` for a day, `05.11.2026, 09:07` for a moment.
+ * Every date the app shows, in one place, on the platform's `Intl.DateTimeFormat`: tables and
+ * records show dates the ru-RU way whatever the language (spec §2 "Shared table"): `05.11.2026` for
+ * a day, `05.11.2026, 09:07` for a moment. What the date picker needs (today as a calendar day, the
+ * picker's locale) is in `picker-dates.ts`, on `@internationalized/date`, so that a page that only
+ * shows dates does not load the calendar library (issue 12, docs/decisions.md).
  */
 
-/** A calendar day, the date picker's value. */
-export type CalendarDay = CalendarDate;
-
-const dayFormat = new DateFormatter('ru-RU', {
+const dayFormat = new Intl.DateTimeFormat('ru-RU', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   timeZone: 'UTC',
 });
 
-const dateTimeFormat = new DateFormatter('ru-RU', {
+const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -26,25 +22,24 @@ const dateTimeFormat = new DateFormatter('ru-RU', {
 });
 
 /**
- * The calendar day of `2026-11-22` or of a timestamp starting with it (`2026-11-22T10:00:00Z`);
- * null for an empty, malformed or impossible one (`2026-02-31`).
+ * The calendar day of `2026-11-22` or of a timestamp starting with it (`2026-11-22T10:00:00Z`), as
+ * midnight UTC; null for an empty, malformed or impossible one (`2026-02-31`).
  */
-export function parseDay(value: string | null | undefined): CalendarDay | null {
-  const match = /^\d{4}-\d{2}-\d{2}/.exec(value ?? '');
+export function parseDay(value: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
   if (!match) return null;
-  try {
-    const day = parseDate(match[0]);
-    // parseDate clamps an impossible day instead of failing: refuse it.
-    return day.toString() === match[0] ? day : null;
-  } catch {
-    return null;
-  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls an impossible day over into the next month: refuse it.
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? date
+    : null;
 }
 
 /** A calendar day (`YYYY-MM-DD`, e.g. the requested date) as the screens show it: `24.12.2026`; '' when missing. */
-export function formatDay(value: string | DateValue | null | undefined): string {
-  const day = typeof value === 'string' || value == null ? parseDay(value) : value;
-  return day ? dayFormat.format(day.toDate('UTC')) : '';
+export function formatDay(value: string | null | undefined): string {
+  const day = parseDay(value);
+  return day ? dayFormat.format(day) : '';
 }
 
 /** A moment (an ISO timestamp) as day, month, year, hour and minute in the reader's time zone; '' when missing. */
@@ -53,16 +48,3 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }
-
-/** Today in the user's time zone. */
-export const todayDay = (): CalendarDay => today(getLocalTimeZone());
-
-/** Today in the user's time zone as `YYYY-MM-DD`. */
-export const todayIso = (): string => todayDay().toString();
-
-/** The earliest requested date: today (the date picker never allows one before 1900-01-01 either). */
-export const earliestRequestedDate = (): CalendarDay => todayDay();
-
-/** The date picker's locale: the day-month-year order of each language, with its own placeholders. */
-export const pickerLocale = (language: string): string =>
-  language.startsWith('uk') ? 'uk-UA' : language.startsWith('ru') ? 'ru-RU' : 'en-GB';

@@ -9,7 +9,7 @@ import { FormTextArea } from '@/components/form/form-text-area';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useEditForm } from '@/components/form/use-edit-form';
 import { useFormSubmission } from '@/components/form/use-form-submission';
-import { earliestRequestedDate, pickerLocale } from '@/lib/dates';
+import { earliestRequestedDate, pickerLocale } from '@/lib/picker-dates';
 import { useOrder } from '../api/get-order';
 import { useUpdateQuote } from '../api/update-quote';
 import { isQuoteChanged, quoteChanges, quoteFormValuesOf } from '../lib/quote-form';

@@ -8,7 +8,7 @@ import { FormSelect } from '@/components/form/form-select';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { Page } from '@/components/layout/page';
 import { useMe } from '@/lib/auth';
-import { earliestRequestedDate, pickerLocale } from '@/lib/dates';
+import { earliestRequestedDate, pickerLocale } from '@/lib/picker-dates';
 import { accountTypeOf } from '@/lib/permissions';
 import { useCreateQuote } from '../api/create-quote';
 import { useDealerUsers } from '../api/get-dealer-users';
