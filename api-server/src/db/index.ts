@@ -37,6 +37,8 @@ export interface Database {
   withConnection<T>(work: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database only: its files as PGlite's tarball (`dumpDataDir`), to start another from. */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -45,6 +47,11 @@ export interface DatabaseOptions {
   pgliteDir: string | null;
   /** Told of every statement run through Drizzle (the tests count a request's round trips with it). */
   onQuery?: (sql: string) => void;
+  /**
+   * PGlite: start from these files (a `dump()`) instead of an empty cluster. The tests give each file
+   * a copy of one migrated database rather than a new cluster each (test/helpers.ts).
+   */
+  pgliteFrom?: Blob;
 }
 
 const SETUP_LOCK_ID = 7_351_902_001;
@@ -60,14 +67,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, logger)
-    : openPglite(options.pgliteDir, logger);
+    : openPglite(options.pgliteDir, logger, options.pgliteFrom);
 }
 
 type Logger = { logQuery: (sql: string) => void } | undefined;
 
-async function openPglite(dir: string | null, logger: Logger): Promise<Database> {
+async function openPglite(dir: string | null, logger: Logger, from?: Blob): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir ?? undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir ?? undefined, {
+    extensions: { pg_trgm },
+    ...(from ? { loadDataDir: from } : {}),
+  });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
@@ -76,6 +86,7 @@ async function openPglite(dir: string | null, logger: Logger): Promise<Database>
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     withSetupLock: (work) => work(db),
     withConnection: (work) => work(db),
+    dump: () => client.dumpDataDir('none'),
     ...pingAndClose(db, () => client.close()),
   };
 }
