@@ -1,17 +1,23 @@
 import { dealerAccess, type DealerDetails } from '@doorline/api-client';
 import { Card, ContactCard, KeyValueList, Stack, Text } from '@doorline/design-system';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactDialog } from '@/components/form/contact-dialog';
 import { CardAction, Cards } from '@/components/layout/cards';
 import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
 import { useDealer } from '../api/get-dealer';
 import { useUpdateDealer } from '../api/update-dealer';
-import { DealerAccountDialog } from './dealer-account-dialog';
 import { DealerSales } from './dealer-sales';
 import { DealerStatusActions } from './dealer-status-actions';
 import { DealerStatusBadge } from './dealer-status-badge';
+
+// The edit forms (and the form library) load when a dialog opens: the profile only shows (issue 12).
+const DealerAccountDialog = lazy(() =>
+  import('./dealer-account-dialog').then((module) => ({ default: module.DealerAccountDialog })),
+);
+const ContactDialog = lazy(() =>
+  import('@/components/form/contact-dialog').then((module) => ({ default: module.ContactDialog })),
+);
 
 type Editing = 'account' | 'contact' | 'responsibleContact' | null;
 
@@ -139,26 +145,29 @@ export function DealerProfile({ dealer, trail }: { dealer: DealerDetails; trail?
         </Card>
       </Cards>
       {trail}
-      <DealerAccountDialog
-        dealer={dealer}
-        withDiscount={mayManage}
-        isOpen={editing === 'account'}
-        onOpenChange={close}
-      />
-      <ContactDialog
-        {...contactForm}
-        title={t('dealerProfile.changeContacts')}
-        contact={dealer.contact}
-        save={(contact) => update.mutateAsync({ contact })}
-        isOpen={editing === 'contact'}
-      />
-      <ContactDialog
-        {...contactForm}
-        title={t('dealerProfile.changeResponsible')}
-        contact={dealer.responsibleContact}
-        save={(responsibleContact) => update.mutateAsync({ responsibleContact })}
-        isOpen={editing === 'responsibleContact'}
-      />
+      <Suspense fallback={null}>
+        {editing === 'account' && (
+          <DealerAccountDialog dealer={dealer} withDiscount={mayManage} isOpen onOpenChange={close} />
+        )}
+        {editing === 'contact' && (
+          <ContactDialog
+            {...contactForm}
+            title={t('dealerProfile.changeContacts')}
+            contact={dealer.contact}
+            save={(contact) => update.mutateAsync({ contact })}
+            isOpen
+          />
+        )}
+        {editing === 'responsibleContact' && (
+          <ContactDialog
+            {...contactForm}
+            title={t('dealerProfile.changeResponsible')}
+            contact={dealer.responsibleContact}
+            save={(responsibleContact) => update.mutateAsync({ responsibleContact })}
+            isOpen
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,14 +1,18 @@
 import { dealerAccess } from '@doorline/api-client';
 import { Button } from '@doorline/design-system';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
-import { CreateDealerDialog } from '../components/create-dealer-dialog';
 import { DealersList } from '../components/dealers-list';
 import { dealerProfilePath } from '../lib/paths';
+
+// The dealer form (and the form library) loads when its dialog opens: the list only shows (issue 12).
+const CreateDealerDialog = lazy(() =>
+  import('../components/create-dealer-dialog').then((module) => ({ default: module.CreateDealerDialog })),
+);
 
 /** `/organization/dealers`, 'Dealers Management': the list and, for `dealers.manage`, 'Create dealer'. */
 export function DealersPage() {
@@ -23,11 +27,15 @@ export function DealersPage() {
       actions={mayCreate ? <Button onPress={() => setCreating(true)}>{t('dealerList.create')}</Button> : null}
     >
       <DealersList />
-      <CreateDealerDialog
-        isOpen={mayCreate && creating}
-        onOpenChange={setCreating}
-        onCreated={(dealer) => navigate(dealerProfilePath(dealer.id))}
-      />
+      <Suspense fallback={null}>
+        {mayCreate && creating && (
+          <CreateDealerDialog
+            isOpen
+            onOpenChange={setCreating}
+            onCreated={(dealer) => navigate(dealerProfilePath(dealer.id))}
+          />
+        )}
+      </Suspense>
     </Page>
   );
 }

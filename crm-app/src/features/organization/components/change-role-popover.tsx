@@ -1,23 +1,19 @@
-import { superstructResolver } from '@hookform/resolvers/superstruct';
-import type { User } from '@doorline/api-client';
-import { Button, InlineAlert, Popover, Stack } from '@doorline/design-system';
-import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Button, Popover, Spinner } from '@doorline/design-system';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '@/components/form/form-select';
-import { useFormSubmission } from '@/components/form/use-form-submission';
-import { useChangeUserRole } from '../api/change-user-role';
-import { useRoleChoices } from '../api/get-roles';
-import { roleChoiceSchema, type RoleChoiceValues } from '../lib/schemas';
+import type { RoleTarget } from './change-role-form';
 
-type Target = Pick<User, 'id' | 'name' | 'type' | 'role'>;
+// The form (and the form library) loads when the popover opens: the lists only show (issue 12).
+const ChangeRoleForm = lazy(() =>
+  import('./change-role-form').then((module) => ({ default: module.ChangeRoleForm })),
+);
 
 /**
  * The users list's edit-role popover (spec §2, §5 "Change user role"): the active roles of the
  * user's type; the server's message inline and as a toast.
  */
-export function ChangeRolePopover({ user }: { user: Target }) {
-  const { t } = useTranslation('organization');
+export function ChangeRolePopover({ user }: { user: RoleTarget }) {
+  const { t } = useTranslation(['organization', 'common']);
   const [isOpen, setOpen] = useState(false);
   const roleName = user.role?.name ?? t('users.noRole');
   return (
@@ -35,40 +31,9 @@ export function ChangeRolePopover({ user }: { user: Target }) {
         </Button>
       }
     >
-      {isOpen ? <ChangeRoleForm user={user} onDone={() => setOpen(false)} /> : null}
+      <Suspense fallback={<Spinner label={t('common:app.loading')} size="sm" />}>
+        {isOpen ? <ChangeRoleForm user={user} onDone={() => setOpen(false)} /> : null}
+      </Suspense>
     </Popover>
-  );
-}
-
-function ChangeRoleForm({ user, onDone }: { user: Target; onDone: () => void }) {
-  const { t } = useTranslation('organization');
-  const formId = useId();
-  const roles = useRoleChoices(user.type);
-  const changeRole = useChangeUserRole();
-  const form = useForm<RoleChoiceValues>({
-    defaultValues: { roleId: user.role ? String(user.role.id) : null },
-    resolver: superstructResolver(roleChoiceSchema(t)) as Resolver<RoleChoiceValues>,
-  });
-  const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {
-    submit: ({ roleId }) => changeRole.mutateAsync({ userId: user.id, roleId: Number(roleId) }),
-    success: t('changeRole.done'),
-    onSuccess: onDone,
-  });
-  return (
-    <form id={formId} onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <FormSelect
-          control={form.control}
-          name="roleId"
-          label={t('changeRole.role')}
-          items={(roles.data ?? []).map((role) => ({ id: String(role.id), label: role.name }))}
-          isRequired
-        />
-        {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
-        <Button type="submit" size="sm" isPending={isSubmitting}>
-          {t('changeRole.save')}
-        </Button>
-      </Stack>
-    </form>
   );
 }

@@ -162,7 +162,7 @@ describe('the edit-role popover', () => {
     const { person } = renderApp(<ChangeRolePopover user={target} />, { user: admin });
     await person.click(screen.getByRole('button', { name: 'Sales manager: change the role of Marcus Bell' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change role' });
-    await person.click(within(dialog).getByRole('button', { name: /Role$/ }));
+    await person.click(await within(dialog).findByRole('button', { name: /Role$/ }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Administrator', 'Sales manager']);
     await person.click(options[0]!);
@@ -179,7 +179,7 @@ describe('the edit-role popover', () => {
     const { person } = renderApp(<ChangeRolePopover user={target} />, { user: admin });
     await person.click(screen.getByRole('button', { name: /change the role of Marcus Bell/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Change role' });
-    await person.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await person.click(await within(dialog).findByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(within(dialog).getByText('This change would leave nobody able to manage roles.')).toBeTruthy(),
     );

@@ -2,7 +2,7 @@ import { administrationAccess, type Role } from '@doorline/api-client';
 import { Button, LinkCell, pageCountOf } from '@doorline/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
@@ -10,7 +10,6 @@ import { ListTable } from '@/components/list/list-table';
 import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
 import { rolesQueryOptions, useRoles } from '../api/get-roles';
-import { AddRoleDialog } from '../components/add-role-dialog';
 import { RoleActiveIcon } from '../components/role-active-icon';
 import { RolePermissions } from '../components/role-permissions';
 import { RoleStatusButton } from '../components/role-status-button';
@@ -19,6 +18,11 @@ import { Wrap } from '@/components/list/wrap';
 import { col, dateCol, type Column } from '@/components/list/columns';
 import { useTypeListParams } from '../lib/type-tab';
 import * as styles from '../organization.css';
+
+// The role form (and the form library) loads when its dialog opens: the list only shows (issue 12).
+const AddRoleDialog = lazy(() =>
+  import('../components/add-role-dialog').then((module) => ({ default: module.AddRoleDialog })),
+);
 
 const ROLES_PATH = '/organization/roles';
 
@@ -76,12 +80,11 @@ export function RolesPage() {
           paging={paging}
         />
       </TypeTabs>
-      <AddRoleDialog
-        isOpen={isAdding}
-        onOpenChange={setAdding}
-        defaultType={list.type}
-        onCreated={showCreated}
-      />
+      <Suspense fallback={null}>
+        {isAdding && (
+          <AddRoleDialog isOpen onOpenChange={setAdding} defaultType={list.type} onCreated={showCreated} />
+        )}
+      </Suspense>
     </Page>
   );
 }

@@ -1,13 +1,18 @@
 import { administrationAccess } from '@doorline/api-client';
 import { Button, Inline, Stack } from '@doorline/design-system';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
-import { InviteUserDialog } from '../components/invite-user-dialog';
 import { UsersList } from '../components/users-list';
 import { dealerOf, useArea, usersPath } from '../lib/area';
+
+// The invite form (and the form library) loads when its dialog opens: the list only shows (issue 12).
+const InviteUserDialog = lazy(() =>
+  import('../components/invite-user-dialog').then((module) => ({ default: module.InviteUserDialog })),
+);
 
 /**
  * `/organization/users` (and `/organization/users/invite`, the same list with the invite dialog
@@ -35,7 +40,11 @@ export function UsersPage() {
     </Button>
   ) : null;
   const dialog = (
-    <InviteUserDialog isOpen={mayInvite && isInviting} onOpenChange={setInviting} dealerId={dealerOf(area)} />
+    <Suspense fallback={null}>
+      {mayInvite && isInviting && (
+        <InviteUserDialog isOpen onOpenChange={setInviting} dealerId={dealerOf(area)} />
+      )}
+    </Suspense>
   );
 
   // A dealer company's Users tab: under the dealer's header and tabs, so no page header of its own.
