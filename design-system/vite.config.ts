@@ -47,6 +47,7 @@ export default defineConfig({
   },
   test: {
     css: false,
+    isolate: false,
     // Component tests (`.test.tsx`) render in jsdom; logic tests (`.test.ts`) run in plain Node,
     // without a jsdom to set up per file.
     projects: [

@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
 import { testQueryClient } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
+import { useDealerLookup } from './dealer-lookup';
 
-const calls = vi.hoisted(() => ({ list: vi.fn() }));
-vi.mock('@/lib/api', () => ({ api: { dealers: { list: calls.list } } }));
-
-const { useDealerLookup } = await import('./dealer-lookup');
+const calls = { list: vi.fn() };
+beforeEach(() => stubMethods(api.dealers, { list: calls.list }));
 
 function lookup(scope?: 'active' | 'any') {
   const queryClient = testQueryClient();

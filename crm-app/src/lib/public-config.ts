@@ -22,6 +22,11 @@ export function loadPublicConfig(): Promise<PublicConfig> {
   return pending;
 }
 
+/** Forgets the settings, as a new page load does: for tests, which share this module between files. */
+export function forgetPublicConfig(): void {
+  pending = null;
+}
+
 /** The public settings, or null while they load. */
 export function usePublicConfig(): PublicConfig | null {
   const [config, setConfig] = useState<PublicConfig | null>(null);

@@ -11,14 +11,19 @@ const createObjectURL = vi.fn((_file: Blob) => {
 });
 const revokeObjectURL = vi.fn((_url: string) => {});
 
+// jsdom has no working object URLs. The fakes stand in for each test only: the next test file in
+// the worker (`isolate: false`) sees the page's own.
+const own = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 beforeEach(() => {
   created = [];
   createObjectURL.mockClear();
   revokeObjectURL.mockClear();
-  // jsdom has no object URLs.
   Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  Object.assign(URL, own);
+});
 
 const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 

@@ -1,24 +1,22 @@
 import { toastQueue } from '@doorline/design-system';
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
 import { makeUser, renderApp } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
+import { ContactForm } from './contact-dialog';
+import { PasswordForm } from './password-dialog';
 
-const calls = vi.hoisted(() => ({
+const calls = {
   changePassword: vi.fn(),
   updateMe: vi.fn(),
   getMe: vi.fn(),
-}));
+};
 
-vi.mock('@/lib/api', () => ({
-  api: {
-    auth: { changePassword: calls.changePassword, getMe: calls.getMe },
-    users: { updateMe: calls.updateMe },
-  },
-}));
-
-const { PasswordForm } = await import('./password-dialog');
-const { ContactForm } = await import('./contact-dialog');
-
+beforeEach(() => {
+  stubMethods(api.auth, { changePassword: calls.changePassword, getMe: calls.getMe });
+  stubMethods(api.users, { updateMe: calls.updateMe });
+});
 afterEach(() => {
   vi.clearAllMocks();
 });
@@ -54,7 +52,11 @@ describe('change password dialog', () => {
     await person.type(screen.getByLabelText(/^Confirm new password/), 'new-secret-1');
     await person.click(screen.getByRole('button', { name: 'Change password' }));
 
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Old password is wrong'));
+    // The dialog's own message (the toast that says it too is an alert of its own).
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toContain('Old password is wrong'),
+    );
     expect(calls.changePassword).toHaveBeenCalledWith({
       oldPassword: 'old-secret',
       newPassword: 'new-secret-1',

@@ -1,10 +1,15 @@
 import { HttpError } from '@doorline/api-client';
 import { toastQueue } from '@doorline/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
 import { makeUser, renderApp } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
+import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
+import { EmailForm } from './email-dialog';
+import { EnableTwoFactorDialog } from './enable-two-factor-dialog';
 
-const calls = vi.hoisted(() => ({
+const calls = {
   sendOtp: vi.fn(),
   enable: vi.fn(),
   disable: vi.fn(),
@@ -12,24 +17,17 @@ const calls = vi.hoisted(() => ({
   getMe: vi.fn(),
   emailOtp: vi.fn(),
   changeEmail: vi.fn(),
-}));
+};
 
-vi.mock('@/lib/api', () => ({
-  api: {
-    auth: { getMe: calls.getMe, emailOtp: calls.emailOtp, changeEmail: calls.changeEmail },
-    twoFactor: {
-      sendOtp: calls.sendOtp,
-      enable: calls.enable,
-      disable: calls.disable,
-      generate: calls.generate,
-    },
-  },
-}));
-
-const { DisableTwoFactorDialog } = await import('./disable-two-factor-dialog');
-const { EnableTwoFactorDialog } = await import('./enable-two-factor-dialog');
-const { EmailForm } = await import('./email-dialog');
-
+beforeEach(() => {
+  stubMethods(api.auth, { getMe: calls.getMe, emailOtp: calls.emailOtp, changeEmail: calls.changeEmail });
+  stubMethods(api.twoFactor, {
+    sendOtp: calls.sendOtp,
+    enable: calls.enable,
+    disable: calls.disable,
+    generate: calls.generate,
+  });
+});
 afterEach(() => {
   vi.clearAllMocks();
 });

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
 import { makeUser, renderApp } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
+import { ProfilePage } from './profile';
 
-vi.mock('@/lib/api', () => ({ api: { auth: { getMe: vi.fn() } } }));
-
-const { ProfilePage } = await import('./profile');
+beforeEach(() => stubMethods(api.auth, { getMe: vi.fn() }));
 
 describe('profile page', () => {
   it("shows 'Empty' for each empty field of the public contacts, and for none at all", async () => {

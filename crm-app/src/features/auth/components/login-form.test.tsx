@@ -1,18 +1,19 @@
 import { HttpError, NetworkError } from '@doorline/api-client';
 import { toastQueue } from '@doorline/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicApi } from '@/lib/public-api';
 import { session } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
+import { LoginForm } from './login-form';
 
-const calls = vi.hoisted(() => ({
+const calls = {
   login: vi.fn(),
   config: vi.fn(() => Promise.resolve({ data: { googleClientId: null, outbox: false } })),
-}));
-vi.mock('@/lib/public-api', () => ({ publicApi: calls }));
+};
 
-const { LoginForm } = await import('./login-form');
-
+beforeEach(() => stubMethods(publicApi, calls));
 afterEach(() => {
   calls.login.mockReset();
 });

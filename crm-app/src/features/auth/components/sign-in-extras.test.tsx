@@ -1,14 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { publicApi } from '@/lib/public-api';
+import { loadPublicConfig } from '@/lib/public-config';
+import * as session from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
+import { GoogleSignIn, OutboxLink } from './sign-in-extras';
 
-const calls = vi.hoisted(() => ({ config: vi.fn(), googleLogin: vi.fn() }));
-vi.mock('@/lib/api', () => ({ api: { auth: calls } }));
-vi.mock('@/lib/public-api', () => ({ publicApi: { config: calls.config } }));
+const calls = { config: vi.fn(), googleLogin: vi.fn() };
 
+// The settings are asked once per page load: `test-setup.ts` forgets them after each test.
 beforeEach(() => {
-  // The settings are asked once per page load: a fresh module for each test.
-  vi.resetModules();
+  stubMethods(api.auth, calls);
+  stubMethods(publicApi, { config: calls.config });
 });
 afterEach(() => {
   calls.config.mockReset();
@@ -19,8 +24,6 @@ afterEach(() => {
 
 async function renderExtras(config: { googleClientId: string | null; outbox: boolean }) {
   calls.config.mockResolvedValue({ data: config });
-  const { GoogleSignIn, OutboxLink } = await import('./sign-in-extras');
-  const session = await import('@/lib/session');
   const onSignedIn = vi.fn();
   const { person } = renderApp(
     <>
@@ -31,7 +34,6 @@ async function renderExtras(config: { googleClientId: string | null; outbox: boo
   await waitFor(() => expect(calls.config).toHaveBeenCalledTimes(1));
   // The settings are in once the page's one request has settled (the components' own callbacks
   // on it run first) and React has rendered them.
-  const { loadPublicConfig } = await import('@/lib/public-config');
   await act(() => loadPublicConfig());
   return { onSignedIn, session, person };
 }

@@ -1,19 +1,20 @@
 import { toastQueue } from '@doorline/design-system';
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
 import { session } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
+import { CompleteRegistrationPage } from './complete-registration';
 
-const calls = vi.hoisted(() => ({
+const calls = {
   phoneVerify: vi.fn(),
   register: vi.fn(),
   config: vi.fn(() => Promise.resolve({ data: { googleClientId: null, outbox: false } })),
-}));
-vi.mock('@/lib/api', () => ({ api: { auth: calls } }));
+};
 
-const { CompleteRegistrationPage } = await import('./complete-registration');
-
+beforeEach(() => stubMethods(api.auth, calls));
 afterEach(() => {
   calls.phoneVerify.mockReset();
   calls.register.mockReset();

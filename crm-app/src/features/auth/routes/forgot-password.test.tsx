@@ -1,19 +1,20 @@
 import { HttpError } from '@doorline/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
 import { renderApp } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
+import { ForgotPasswordPage } from './forgot-password';
 
-const calls = vi.hoisted(() => ({
+const calls = {
   forgotPassword: vi.fn(),
   forgotPasswordVerify: vi.fn(),
   resetPassword: vi.fn(),
   // The auth layout asks whether to link the development outbox.
   config: vi.fn(() => Promise.resolve({ data: { googleClientId: null, outbox: false } })),
-}));
-vi.mock('@/lib/api', () => ({ api: { auth: calls } }));
+};
 
-const { ForgotPasswordPage } = await import('./forgot-password');
-
+beforeEach(() => stubMethods(api.auth, calls));
 afterEach(() => {
   calls.forgotPassword.mockReset();
   calls.forgotPasswordVerify.mockReset();

@@ -1,23 +1,21 @@
 import { HttpError, type DealerDetails } from '@doorline/api-client';
 import { toastQueue } from '@doorline/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
 import { dealerKeys } from '@/lib/dealer-lookup';
 import { makeUser, renderApp, testQueryClient } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
+import { CreateDealerForm } from './create-dealer-dialog';
+import { DealerAccountForm } from './dealer-account-dialog';
+import { DealerProfile } from './dealer-profile';
 
-const calls = vi.hoisted(() => ({ create: vi.fn(), update: vi.fn(), get: vi.fn() }));
+const calls = { create: vi.fn(), update: vi.fn(), get: vi.fn() };
 
-vi.mock('@/lib/api', () => ({
-  api: {
-    auth: { getMe: vi.fn() },
-    dealers: { create: calls.create, update: calls.update, get: calls.get },
-  },
-}));
-
-const { CreateDealerForm } = await import('./create-dealer-dialog');
-const { DealerAccountForm } = await import('./dealer-account-dialog');
-const { DealerProfile } = await import('./dealer-profile');
-
+beforeEach(() => {
+  stubMethods(api.auth, { getMe: vi.fn() });
+  stubMethods(api.dealers, { create: calls.create, update: calls.update, get: calls.get });
+});
 afterEach(() => {
   vi.clearAllMocks();
 });

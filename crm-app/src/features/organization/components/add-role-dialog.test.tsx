@@ -1,19 +1,18 @@
 import { HttpError, type AccountType, type Permission } from '@doorline/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
 import { makeUser, renderApp } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
+import { AddRoleDialog } from './add-role-dialog';
 import { checked, permission } from './role-fixtures';
 
-const calls = vi.hoisted(() => ({ permissions: vi.fn(), create: vi.fn() }));
+const calls = { permissions: vi.fn(), create: vi.fn() };
 
-vi.mock('@/lib/api', () => ({
-  api: {
-    auth: { getMe: vi.fn() },
-    roles: { permissions: calls.permissions, create: calls.create },
-  },
-}));
-
-const { AddRoleDialog } = await import('./add-role-dialog');
+beforeEach(() => {
+  stubMethods(api.auth, { getMe: vi.fn() });
+  stubMethods(api.roles, { permissions: calls.permissions, create: calls.create });
+});
 
 const catalogs: Record<AccountType, Permission[]> = {
   organization: [permission(1, 'Read orders'), permission(2, 'Read roles')],

@@ -1,25 +1,24 @@
 import { HttpError, type Role, type User } from '@doorline/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
 import { makeUser, renderApp } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
+import { ChangeRolePopover } from './change-role-popover';
+import { InviteUserDialog } from './invite-user-dialog';
 
-const calls = vi.hoisted(() => ({
+const calls = {
   rolesList: vi.fn(),
   invite: vi.fn(),
   changeRole: vi.fn(),
   dealersLookup: vi.fn(),
-}));
+};
 
-vi.mock('@/lib/api', () => ({
-  api: {
-    roles: { list: calls.rolesList },
-    users: { invite: calls.invite, changeRole: calls.changeRole },
-    dealers: { list: calls.dealersLookup },
-  },
-}));
-
-const { InviteUserDialog } = await import('./invite-user-dialog');
-const { ChangeRolePopover } = await import('./change-role-popover');
+beforeEach(() => {
+  stubMethods(api.roles, { list: calls.rolesList });
+  stubMethods(api.users, { invite: calls.invite, changeRole: calls.changeRole });
+  stubMethods(api.dealers, { list: calls.dealersLookup });
+});
 
 const role = (id: number, name: string, type: Role['type'], isActive = true): Role => ({
   id,

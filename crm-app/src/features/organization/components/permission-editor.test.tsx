@@ -1,19 +1,18 @@
 import { HttpError } from '@doorline/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
 import { makeUser, renderApp } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
+import { PermissionEditor } from './permission-editor';
 import { checked, permission } from './role-fixtures';
 
-const calls = vi.hoisted(() => ({ permissions: vi.fn(), updatePermissions: vi.fn() }));
+const calls = { permissions: vi.fn(), updatePermissions: vi.fn() };
 
-vi.mock('@/lib/api', () => ({
-  api: {
-    auth: { getMe: vi.fn() },
-    roles: { permissions: calls.permissions, updatePermissions: calls.updatePermissions },
-  },
-}));
-
-const { PermissionEditor } = await import('./permission-editor');
+beforeEach(() => {
+  stubMethods(api.auth, { getMe: vi.fn() });
+  stubMethods(api.roles, { permissions: calls.permissions, updatePermissions: calls.updatePermissions });
+});
 
 const catalog = [
   permission(1, 'Read orders', { key: 'orders.read' }),

@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { stubMethods } from '@/testing/stub-api';
 import { parseListParams } from '../lib/list-params';
 import { ListFilters } from './list-filters';
 import { OrdersTabs } from './orders-tabs';
@@ -12,7 +14,7 @@ import { OrdersTabs } from './orders-tabs';
 const css = (globalThis.CSS ??= {} as typeof CSS);
 css.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
 
-vi.mock('@/lib/api', () => ({ api: { dealers: { list: vi.fn() } } }));
+beforeEach(() => stubMethods(api.dealers, { list: vi.fn() }));
 
 function renderFilters(query: string, statuses = listStatuses('sub', 'production'), dealerName?: string) {
   render(

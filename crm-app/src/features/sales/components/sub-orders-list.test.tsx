@@ -4,30 +4,33 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { stubMethods } from '@/testing/stub-api';
 import { makeUser } from '@/testing/users';
+import { SubOrdersList } from './sub-orders-list';
 
 // jsdom has no CSS.escape, which React Aria's modal reads; a plain one is enough for these names.
 const css = (globalThis.CSS ??= {} as typeof CSS);
 css.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
 
-const calls = vi.hoisted(() => ({
+const calls = {
   getMe: vi.fn(),
   subOrders: vi.fn(),
   act: vi.fn(),
   actOnSubOrders: vi.fn(),
   lookup: vi.fn(),
-}));
+};
 
-vi.mock('@/lib/api', () => ({
-  api: {
-    auth: { getMe: calls.getMe },
-    orders: { subOrders: calls.subOrders, act: calls.act, actOnSubOrders: calls.actOnSubOrders },
-    dealers: { list: calls.lookup },
-  },
-}));
-
-const { SubOrdersList } = await import('./sub-orders-list');
+beforeEach(() => {
+  stubMethods(api.auth, { getMe: calls.getMe });
+  stubMethods(api.orders, {
+    subOrders: calls.subOrders,
+    act: calls.act,
+    actOnSubOrders: calls.actOnSubOrders,
+  });
+  stubMethods(api.dealers, { list: calls.lookup });
+});
 
 const me = (...keys: PermissionKey[]) => makeUser({}, keys);
 
