@@ -468,11 +468,13 @@ export default defineConfig({
     globals: false,
     // Interaction tests type and click through React Aria in jsdom: seconds each on two busy cores.
     testTimeout: 15_000,
-    // The files of a worker share one environment (jsdom or Node) and one module registry, about
-    // half the CPU of a fresh one per file. So a test leaves nothing behind: no `vi.mock` (a spy
-    // on the module's object instead, `src/testing/stub-api.ts`), and `src/test-setup.ts` puts back
-    // spies, timers, globals, storage and the app's own module state after each test.
+    // The files of a worker share one environment (jsdom or Node) and one module registry: well
+    // under half the CPU of a fresh one per file. So a test leaves nothing behind: no `vi.mock` (a
+    // spy on the module's object instead, `src/testing/stub-api.ts`), and `src/test-setup.ts` puts
+    // back spies, timers, globals, storage and the app's own module state after each test.
     isolate: false,
+    // Worker threads rather than child processes: a little less CPU and time here (measured).
+    pool: 'threads',
     projects: [
       {
         // Pure logic (`*.test.ts`) runs in Node: no DOM to build for each file.

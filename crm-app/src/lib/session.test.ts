@@ -1,8 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 describe('session store', () => {
   beforeEach(() => {
     localStorage.clear();
+    vi.resetModules();
+  });
+  // The next file of the worker shares the module registry (`isolate: false`): it must not get
+  // this file's last session (signed in, or in Ukrainian) but one read from the cleared storage.
+  afterAll(() => {
     vi.resetModules();
   });
 
