@@ -184,6 +184,22 @@ export default tseslint.config(
     ];
   }),
   {
+    // The app's and the design system's tests share a module registry per worker (`isolate: false`):
+    // a mocked module would reach the files after. Stub with spies, which the setup restores
+    // (crm-app/src/testing/stub-api.ts).
+    files: ['crm-app/src/**/*.test.{ts,tsx}', 'design-system/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'No vi.mock here: files share modules (isolate: false). Use stubMethods or vi.spyOn (crm-app/src/testing/stub-api.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
