@@ -172,6 +172,7 @@ let graph:
       pages: Set<string>;
       features: Set<string>;
       withoutTable: Set<string>;
+      soleFeature: Map<string, string>;
       prefetches: Set<string>;
     }
   | undefined;
@@ -197,10 +198,25 @@ function graphOf(ctx: GroupContext) {
     // What the shell and the pages without a table use (the profile, say): the rest of what the
     // pages use goes with the table (the record creation's too), so that such a page does not load
     // the lists' components.
-    const withoutTable = reachThroughIndexes(ctx, [signedInRouter]);
-    for (const id of routeModules.filter((id) => !ownChunk.test(id))) {
+    const shell = reachThroughIndexes(ctx, [signedInRouter]);
+    const withoutTable = new Set(shell);
+    // Which features' pages use each module: one used by a single feature's pages (and not by the
+    // shell) goes with that feature's pages, not in `app` or `table`, which every page loads.
+    const usedBy = new Map<string, Set<string>>();
+    for (const id of routeModules) {
       const used = reachThroughIndexes(ctx, [id]);
-      if (!used.has(dataTable)) for (const module of used) withoutTable.add(module);
+      if (!ownChunk.test(id) && !used.has(dataTable)) for (const module of used) withoutTable.add(module);
+      const feature = /crm-app\/src\/features\/(\w+)\//.exec(id)?.[1] ?? '';
+      for (const module of used) {
+        if (!usedBy.has(module)) usedBy.set(module, new Set());
+        usedBy.get(module)!.add(feature);
+      }
+    }
+    const soleFeature = new Map<string, string>();
+    for (const [module, features] of usedBy) {
+      const [feature = ''] = features;
+      if (features.size === 1 && !shell.has(module) && signedInGroups.includes(`${feature}-pages`))
+        soleFeature.set(module, `${feature}-pages`);
     }
     // The entry's modules and the sign-in page's stay out of the signed-in groups (the sign-in page
     // would load them).
@@ -219,7 +235,7 @@ function graphOf(ctx: GroupContext) {
       routeModules.filter((id) => adminGuard.test(id)),
     ))
       prefetches.add(id);
-    graph = { entry, pages, features, withoutTable, prefetches };
+    graph = { entry, pages, features, withoutTable, soleFeature, prefetches };
   }
   return graph;
 }
@@ -246,7 +262,7 @@ const signedInGroups = [
  * their dependencies (which would take React or the router out of the entry).
  */
 function signedInChunk(id: string, ctx: GroupContext): string | null {
-  const { entry, pages, features, withoutTable, prefetches } = graphOf(ctx);
+  const { entry, pages, features, withoutTable, soleFeature, prefetches } = graphOf(ctx);
   // The signed-in router stays a chunk of its own: in a group, the entry's dynamic import of it
   // names a namespace object that rolldown 1.2 does not emit (`signed_in_routes_exports` is not
   // defined: a blank page after sign-in).
@@ -291,7 +307,7 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
     )
   ) {
     if (!pages.has(id)) return null;
-    return withoutTable.has(id) ? 'app' : 'table';
+    return soleFeature.get(id) ?? (withoutTable.has(id) ? 'app' : 'table');
   }
   if (
     /node_modules\/(@internationalized|lucide-react|@tanstack\/(react-query|query-core))|api-client\/src\//.test(
