@@ -310,7 +310,7 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
     return soleFeature.get(id) ?? (withoutTable.has(id) ? 'app' : 'table');
   }
   if (
-    /node_modules\/(@internationalized|lucide-react|@tanstack\/(react-query|query-core))|api-client\/src\//.test(
+    /node_modules\/(@internationalized\/(?!number\/)|lucide-react|@tanstack\/(react-query|query-core))|api-client\/src\//.test(
       id,
     )
   )
