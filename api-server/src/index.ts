@@ -15,5 +15,6 @@ export {
   type DatabaseOptions,
 } from './db/index.js';
 export { seedDatabase, createAdministrator, DEMO_PASSWORD, demoEmails, type SeedResult } from './db/seed.js';
+export { prng } from './db/demo-data.js';
 export { buildApp } from './http/app.js';
 export { startServer, prepareDatabase, type RunningServer } from './server.js';

@@ -32,6 +32,7 @@ import {
   subOrderActionEndpoints,
   subRules,
 } from '@doorline/api-client';
+import { prng as random } from '@doorline/api-server';
 import sharp from 'sharp';
 
 /** @typedef {import('@doorline/api-client').ApiClient} ApiClient */
@@ -181,29 +182,6 @@ function median(values) {
   return percentile(sorted, 50);
 }
 
-/**
- * mulberry32, as the demo seed's `prng` (`src/db/demo-data.ts`, which this plain module cannot import
- * from the source): the same choices for the same seed. @param {number} seed
- */
-function random(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    /** @param {number} min @param {number} max */
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    /** @template T @param {readonly T[]} list @returns {T} */
-    pick: (list) => /** @type {T} */ (list[Math.floor(next() * list.length)]),
-    /** @param {number} p */
-    chance: (p) => next() < p,
-  };
-}
 /** @typedef {ReturnType<typeof random>} Random */
 
 const MB = 1024 * 1024;

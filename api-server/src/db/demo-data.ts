@@ -4,7 +4,7 @@ import type { ContactInfo } from './schema.js';
 
 export const DEMO_PASSWORD = 'doorline-demo';
 
-/** Deterministic PRNG (mulberry32): the same demo data on every fresh database. */
+/** Deterministic PRNG (mulberry32): the same demo data on every fresh database, the same soak traffic for a seed. */
 export function prng(seed: number) {
   let a = seed >>> 0;
   const next = () => {
@@ -18,6 +18,8 @@ export function prng(seed: number) {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    /** True with probability `p` (the soak's traffic mix, system-test/soak-traffic.mjs). */
+    chance: (p: number) => next() < p,
   };
 }
 
