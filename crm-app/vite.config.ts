@@ -1,16 +1,24 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { compression } from 'vite-plugin-compression2';
+import { gzipAsync } from '@gfx/zopfli';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * The `.gz` copy of an asset, which the server sends to a client that takes gzip but not brotli:
+ * zopfli writes ordinary gzip (any client inflates it), about 3 % smaller than zlib's level 9, at
+ * the cost of a few seconds per build (docs/decisions.md, "Fifth step").
+ */
+const gzip = async (data: string | Uint8Array) => Buffer.from(await gzipAsync(Buffer.from(data), {}));
 
 /**
  * Logic tests that need a browser all the same: a hook rendered with `renderHook`, the session's
@@ -24,7 +32,7 @@ const domLogicTests = [
 ];
 
 /**
- * React Aria ships its own words (a combo box's "no results", a date field's segment names) in 34
+ * React Aria (and React Stately) ship their own words (a combo box's "no results", a date field's segment names) in 34
  * languages, all bundled beside each component; the app speaks three (lib/i18n.ts), so the others are
  * dropped (what `@react-aria/optimize-locales-plugin` does). A language without its file falls back to
  * English.
@@ -39,7 +47,7 @@ function reactAriaOwnLocalesOnly(): Plugin {
     name: 'react-aria-own-locales-only',
     enforce: 'pre',
     transform(code, id) {
-      if (!/react-aria[^/]*\/dist\/.*intlStrings\.m?js$/.test(id)) return null;
+      if (!/react-(aria|stately)[^/]*\/dist\/.*intlStrings\.m?js$/.test(id)) return null;
       return {
         code: code
           .split('\n')
@@ -172,6 +180,8 @@ let graph:
       pages: Set<string>;
       features: Set<string>;
       withoutTable: Set<string>;
+      withoutList: Set<string>;
+      featureChunk: (module: string, feature: string) => string;
       soleFeature: Map<string, string>;
       prefetches: Set<string>;
     }
@@ -186,6 +196,8 @@ const ownChunk = /\/routes\/(create-[^/]*|comments\.tsx)$/;
 const adminGuard = /\/features\/organization\/routes\/admin-guard\.tsx$/;
 const signInRoute = here('./src/features/auth/routes/login.tsx');
 const dataTable = here('../design-system/src/components/DataTable/DataTable.tsx');
+/** The lists' frame (filters, search, pager, the list's table): what makes a page a list. */
+const listFrame = /crm-app\/src\/components\/list\//;
 function graphOf(ctx: GroupContext) {
   if (!graph) {
     const routeModules = ctx.getModuleInfo(signedInRouter)?.dynamicallyImportedIds ?? [];
@@ -200,23 +212,44 @@ function graphOf(ctx: GroupContext) {
     // the lists' components.
     const shell = reachThroughIndexes(ctx, [signedInRouter]);
     const withoutTable = new Set(shell);
+    // Likewise what the shell and the pages without the lists' frame use (a record's tabs, whose
+    // tables have no filters or pager): the rest goes with the frame (`list-frame`), so that a
+    // record's page loads the table but not the lists' filters.
+    const withoutList = new Set(shell);
     // Which features' pages use each module: one used by a single feature's pages (and not by the
     // shell) goes with that feature's pages, not in `app` or `table`, which every page loads.
     const usedBy = new Map<string, Set<string>>();
+    // A feature's modules that only its lists use, when it has pages without a list too (a quote's
+    // tabs): those go to `<feature>-lists`, so that such a page does not load its lists' code.
+    const listOnly = new Set<string>();
+    const notListOnly = new Set<string>();
+    const withPages = new Set<string>();
     for (const id of routeModules) {
       const used = reachThroughIndexes(ctx, [id]);
-      if (!ownChunk.test(id) && !used.has(dataTable)) for (const module of used) withoutTable.add(module);
+      const own = ownChunk.test(id);
+      const list = [...used].some((module) => listFrame.test(module));
+      if (!own && !used.has(dataTable)) for (const module of used) withoutTable.add(module);
+      if (!own && !list) for (const module of used) withoutList.add(module);
       const feature = /crm-app\/src\/features\/(\w+)\//.exec(id)?.[1] ?? '';
+      if (!own) {
+        if (!list) withPages.add(feature);
+        for (const module of used) (list ? listOnly : notListOnly).add(module);
+      }
       for (const module of used) {
         if (!usedBy.has(module)) usedBy.set(module, new Set());
         usedBy.get(module)!.add(feature);
       }
     }
+    for (const module of notListOnly) listOnly.delete(module);
+    const featureChunk = (module: string, feature: string) =>
+      listOnly.has(module) && withPages.has(feature) && signedInGroups.includes(`${feature}-lists`)
+        ? `${feature}-lists`
+        : `${feature}-pages`;
     const soleFeature = new Map<string, string>();
     for (const [module, features] of usedBy) {
       const [feature = ''] = features;
       if (features.size === 1 && !shell.has(module) && signedInGroups.includes(`${feature}-pages`))
-        soleFeature.set(module, `${feature}-pages`);
+        soleFeature.set(module, featureChunk(module, feature));
     }
     // The entry's modules and the sign-in page's stay out of the signed-in groups (the sign-in page
     // would load them).
@@ -235,7 +268,7 @@ function graphOf(ctx: GroupContext) {
       routeModules.filter((id) => adminGuard.test(id)),
     ))
       prefetches.add(id);
-    graph = { entry, pages, features, withoutTable, soleFeature, prefetches };
+    graph = { entry, pages, features, withoutTable, withoutList, featureChunk, soleFeature, prefetches };
   }
   return graph;
 }
@@ -244,9 +277,11 @@ function graphOf(ctx: GroupContext) {
 const signedInGroups = [
   'app',
   'table',
+  'list-frame',
   'dates',
   'form-dialogs',
   'sales-pages',
+  'sales-lists',
   'organization-pages',
   'dealers-pages',
   'account-pages',
@@ -255,14 +290,16 @@ const signedInGroups = [
 
 /**
  * The signed-in pages' chunks: every signed-in page loads `app` (the shell, the data layer, the
- * design system's and React Aria's components), its feature's chunk, and `table` or `dates` when it
- * shows a table or a date picker. A few large files rather than one per shared module: a page then
+ * design system's and React Aria's components), its feature's chunk, `table` when it shows a table,
+ * `list-frame` (the filters, search and pager) and `<feature>-lists` when it is a list, and `dates`
+ * when it shows a date picker. A few large files rather than one per shared module: a page then
  * loads about ten files, and the files are the same from page to page (a visit's cache serves the
  * next page). Only modules the entry does not import (those stay in the entry's chunks), without
  * their dependencies (which would take React or the router out of the entry).
  */
 function signedInChunk(id: string, ctx: GroupContext): string | null {
-  const { entry, pages, features, withoutTable, soleFeature, prefetches } = graphOf(ctx);
+  const { entry, pages, features, withoutTable, withoutList, featureChunk, soleFeature, prefetches } =
+    graphOf(ctx);
   // The signed-in router stays a chunk of its own: in a group, the entry's dynamic import of it
   // names a namespace object that rolldown 1.2 does not emit (`signed_in_routes_exports` is not
   // defined: a blank page after sign-in).
@@ -273,7 +310,7 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   if (/\.css(\.ts\.vanilla\.css)?$/.test(id) && /design-system\/src\/|crm-app\/src\//.test(id)) {
     return 'app';
   }
-  // The table and what shows one (the lists' frame and columns), for the pages with a table.
+  // The table, for the pages with a table (a list, a record's history and items).
   if (/@tanstack\/(react-table|table-core)|design-system\/src\/components\/DataTable\/DataTable\./.test(id)) {
     return 'table';
   }
@@ -282,12 +319,15 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // signed-in page load the form library.
   if (/crm-app\/src\/components\/form\/.*\.tsx?$/.test(id) && !/\.css\.ts$/.test(id))
     return pages.has(id) ? 'form-dialogs' : null;
+  // The spin button under a number field and a date field's segments: with the form pieces, which
+  // every form with either loads (left alone, it joined the page that opens those forms).
+  if (/react-aria\/dist\/private\/(intl\/)?spinbutton\//.test(id)) return 'form-dialogs';
   if (/crm-app\/src\/components\/list\/.*\.tsx?$/.test(id) && !/\.css\.ts$/.test(id))
-    return pages.has(id) ? 'table' : null;
+    return pages.has(id) ? 'list-frame' : null;
   // The date picker and its calendar library (`@internationalized/date`): only the pages that pick
   // a date load them; the others show dates through `Intl` (src/lib/dates.ts).
   if (
-    /react-(aria|stately)\/dist\/private\/(datepicker|calendar)\/|react-aria-components\/dist\/private\/(DatePicker|DateField|Calendar|HiddenDateInput)\.|react-aria\/dist\/private\/i18n\/useDateFormatter\.|design-system\/src\/components\/DatePicker\/|node_modules\/@internationalized\/date\/|crm-app\/src\/lib\/picker-dates\./.test(
+    /react-(aria|stately)\/dist\/private\/(intl\/)?(datepicker|calendar)\/|react-aria-components\/dist\/private\/(DatePicker|DateField|Calendar|HiddenDateInput)\.|react-aria\/dist\/private\/i18n\/useDateFormatter\.|design-system\/src\/components\/DatePicker\/|node_modules\/@internationalized\/date\/|crm-app\/src\/lib\/picker-dates\./.test(
       id,
     )
   ) {
@@ -297,17 +337,20 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   if (prefetches.has(id) && /crm-app\/src\//.test(id)) return 'app';
   // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.
   const feature = /crm-app\/src\/features\/(sales|organization|dealers|account|system)\//.exec(id)?.[1];
-  if (feature) return features.has(id) ? `${feature}-pages` : null;
+  if (feature) return features.has(id) ? featureChunk(id, feature) : null;
   // Our shared code, the design system's components and React Aria's: those the signed-in pages use
   // (what only an edit dialog or a public page uses stays out, in the chunks of those), in `app`
-  // when the shell or a page without a table uses them, else with the table.
+  // when the shell or a page without a table uses them, else with the table when a page without
+  // the lists' frame uses them (a record's tabs), else with the frame.
   if (
     /crm-app\/src\/(app|lib|components|config)\/|design-system\/src\/components\/|node_modules\/react-(aria|stately)/.test(
       id,
     )
   ) {
     if (!pages.has(id)) return null;
-    return soleFeature.get(id) ?? (withoutTable.has(id) ? 'app' : 'table');
+    return (
+      soleFeature.get(id) ?? (withoutTable.has(id) ? 'app' : withoutList.has(id) ? 'table' : 'list-frame')
+    );
   }
   if (
     /node_modules\/(@internationalized\/(?!number\/)|lucide-react|@tanstack\/(react-query|query-core))|api-client\/src\//.test(
@@ -358,7 +401,7 @@ function preloadSignedInArea(): Plugin {
     apply: 'build',
     generateBundle: {
       order: 'post',
-      handler(_, bundle) {
+      async handler(_, bundle) {
         const chunks = new Map(
           Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk]] : [])),
         );
@@ -403,7 +446,7 @@ function preloadSignedInArea(): Plugin {
         ] as const) {
           const copies = {
             [file]: text,
-            [`${file}.gz`]: gzipSync(text),
+            [`${file}.gz`]: await gzip(text),
             [`${file}.br`]: brotliCompressSync(text),
           };
           for (const [name, content] of Object.entries(copies)) {
@@ -428,7 +471,10 @@ export default defineConfig({
     entryLoadsNoSignedInGroup(),
     preloadSignedInArea(),
     // gzip and brotli copies beside each asset, which the server sends as they are (no work per request).
-    compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/, /manifest\.json$/] }),
+    compression({
+      algorithms: [defineAlgorithm((data) => gzip(data as Uint8Array)), 'brotliCompress'],
+      exclude: [/\.map$/, /manifest\.json$/],
+    }),
   ],
   resolve: {
     // Workspace packages are consumed from their TypeScript source.
