@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { createHash } from 'node:crypto';
 import { brotliCompressSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -61,6 +60,8 @@ function reactAriaOwnLocalesOnly(): Plugin {
 
 type ModuleInfo = {
   code: string | null;
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
 };
@@ -86,16 +87,20 @@ const require = createRequire(import.meta.url);
 const entryRoots = [here('./src/main.tsx'), here('../design-system/src/themes/ThemeProvider.tsx')];
 const signedInRouter = here('./src/app/signed-in-routes.tsx');
 
-/** Every module reached from `roots` by static imports, not through a barrel. */
-function reach(ctx: GroupContext, roots: Iterable<string>) {
+/**
+ * Every module reached from `roots` by static imports (and dynamic ones with `later`: what those
+ * modules load when used), not through a barrel, nor through `stop`.
+ */
+function reach(ctx: GroupContext, roots: Iterable<string>, later = false, stop?: string) {
   const seen = new Set<string>();
   const stack = [...roots];
   while (stack.length > 0) {
     const id = stack.pop()!;
-    if (seen.has(id)) continue;
+    if (seen.has(id) || id === stop) continue;
     seen.add(id);
     if (barrel.test(id)) continue;
-    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    const info = ctx.getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []), ...(later ? (info?.dynamicallyImportedIds ?? []) : []));
   }
   return seen;
 }
@@ -159,11 +164,11 @@ function indexedFilesOf(ctx: GroupContext, modules: Iterable<string>) {
 }
 
 /** `reach`, and what the modules reached import through the indexes, until nothing is added. */
-function reachThroughIndexes(ctx: GroupContext, roots: Iterable<string>) {
-  const seen = reach(ctx, roots);
+function reachThroughIndexes(ctx: GroupContext, roots: Iterable<string>, later = false, stop?: string) {
+  const seen = reach(ctx, roots, later, stop);
   for (let size = 0; size !== seen.size;) {
     size = seen.size;
-    for (const id of reach(ctx, indexedFilesOf(ctx, seen))) seen.add(id);
+    for (const id of reach(ctx, indexedFilesOf(ctx, seen), later, stop)) seen.add(id);
   }
   return seen;
 }
@@ -178,6 +183,9 @@ let graph:
   | {
       entry: Set<string>;
       pages: Set<string>;
+      forms: Set<string>;
+      formPages: Set<string>;
+      usedByForms: Set<string>;
       features: Set<string>;
       withoutTable: Set<string>;
       withoutList: Set<string>;
@@ -201,11 +209,29 @@ const listFrame = /crm-app\/src\/components\/list\//;
 function graphOf(ctx: GroupContext) {
   if (!graph) {
     const routeModules = ctx.getModuleInfo(signedInRouter)?.dynamicallyImportedIds ?? [];
-    const pages = reachThroughIndexes(ctx, [signedInRouter, ...routeModules]);
-    // The feature's pages but those with a chunk of their own (`ownChunk`).
-    const features = reach(
+    // The pages but those with a chunk of their own (`ownChunk`), and what they import statically.
+    const staticRoutes = routeModules.filter((id) => !ownChunk.test(id));
+    const pages = reachThroughIndexes(ctx, [signedInRouter, ...staticRoutes]);
+    const features = reach(ctx, staticRoutes);
+    // What the signed-in pages load later and no page imports (their dialogs and forms, the pages
+    // with a chunk of their own), unless a public page (registration, say) uses it too: the form
+    // pieces these share go to `form-dialogs` rather than into small files of their own, or into
+    // the chunk of the one feature whose pages use them (which a form of another feature would
+    // then load whole).
+    const entry = reach(ctx, entryRoots);
+    const publicSide = reachThroughIndexes(ctx, entryRoots, true, signedInRouter);
+    const forms = new Set<string>();
+    for (const id of reachThroughIndexes(ctx, [signedInRouter], true))
+      if (!pages.has(id) && !publicSide.has(id)) forms.add(id);
+    // What the pages whose form shows at once (`ownChunk`) use of those: with the form pieces.
+    const formPages = reachThroughIndexes(
       ctx,
-      routeModules.filter((id) => !ownChunk.test(id)),
+      routeModules.filter((id) => ownChunk.test(id)),
+    );
+    // What those forms import, the pages' modules among them (a record's style sheet, say).
+    const usedByForms = reachThroughIndexes(
+      ctx,
+      [...forms].filter((id) => (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0),
     );
     // What the shell and the pages without a table use (the profile, say): the rest of what the
     // pages use goes with the table (the record creation's too), so that such a page does not load
@@ -227,6 +253,11 @@ function graphOf(ctx: GroupContext) {
     for (const id of routeModules) {
       const used = reachThroughIndexes(ctx, [id]);
       const own = ownChunk.test(id);
+      // A module a dialog or form of this route uses counts as used by this route's feature too.
+      for (const module of reachThroughIndexes(ctx, [id], true)) {
+        if (!usedBy.has(module)) usedBy.set(module, new Set());
+        usedBy.get(module)!.add(/crm-app\/src\/features\/(\w+)\//.exec(id)?.[1] ?? '');
+      }
       const list = [...used].some((module) => listFrame.test(module));
       if (!own && !used.has(dataTable)) for (const module of used) withoutTable.add(module);
       if (!own && !list) for (const module of used) withoutList.add(module);
@@ -253,7 +284,6 @@ function graphOf(ctx: GroupContext) {
     }
     // The entry's modules and the sign-in page's stay out of the signed-in groups (the sign-in page
     // would load them).
-    const entry = reach(ctx, entryRoots);
     for (const id of reachThroughIndexes(ctx, [signInRoute])) entry.add(id);
     // The data a route starts when its path matches (its handle's `prefetch`, a feature's `api/`
     // module and what it imports): in `app`, so that it starts beside the page's code, not after.
@@ -268,7 +298,19 @@ function graphOf(ctx: GroupContext) {
       routeModules.filter((id) => adminGuard.test(id)),
     ))
       prefetches.add(id);
-    graph = { entry, pages, features, withoutTable, withoutList, featureChunk, soleFeature, prefetches };
+    graph = {
+      entry,
+      pages,
+      forms,
+      formPages,
+      usedByForms,
+      features,
+      withoutTable,
+      withoutList,
+      featureChunk,
+      soleFeature,
+      prefetches,
+    };
   }
   return graph;
 }
@@ -298,12 +340,24 @@ const signedInGroups = [
  * their dependencies (which would take React or the router out of the entry).
  */
 function signedInChunk(id: string, ctx: GroupContext): string | null {
-  const { entry, pages, features, withoutTable, withoutList, featureChunk, soleFeature, prefetches } =
-    graphOf(ctx);
-  // The signed-in router stays a chunk of its own: in a group, the entry's dynamic import of it
-  // names a namespace object that rolldown 1.2 does not emit (`signed_in_routes_exports` is not
-  // defined: a blank page after sign-in).
-  if (entry.has(id) || id === signedInRouter) return null;
+  const {
+    entry,
+    pages,
+    forms,
+    formPages,
+    usedByForms,
+    features,
+    withoutTable,
+    withoutList,
+    featureChunk,
+    soleFeature,
+    prefetches,
+  } = graphOf(ctx);
+  if (entry.has(id)) return null;
+  // The signed-in router goes with the shell it mounts: one file fewer on every signed-in page.
+  // (Rolldown 1.2.0 emitted the entry's dynamic import of it, inside a group, as a namespace object
+  // it never defined, a blank page after sign-in; 1.2.19 does not, and the journeys sign in.)
+  if (id === signedInRouter) return 'app';
   // vanilla-extract's styles: a style sheet imports every sheet its styles build on (the design
   // system's, the date picker's and the table's among them), so all are in `app`, which every
   // signed-in page loads anyway; a page's chunk would otherwise import the table and the dates.
@@ -317,8 +371,10 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // The app's other form pieces (the form dialog, the selects, the dealer picker's field), for the
   // pages that show a form or a dialog's trigger with it statically: in `app` they would make every
   // signed-in page load the form library.
-  if (/crm-app\/src\/components\/form\/.*\.tsx?$/.test(id) && !/\.css\.ts$/.test(id))
-    return pages.has(id) ? 'form-dialogs' : null;
+  // (The contact dialog, which the profile and a dealer's profile open, brings the account's code
+  // steps along: it stays a chunk of its own.)
+  if (/crm-app\/src\/components\/form\/.*\.tsx?$/.test(id) && !/contact-dialog/.test(id))
+    return pages.has(id) || forms.has(id) ? 'form-dialogs' : null;
   // The spin button under a number field and a date field's segments: with the form pieces, which
   // every form with either loads (left alone, it joined the page that opens those forms).
   if (/react-aria\/dist\/private\/(intl\/)?spinbutton\//.test(id)) return 'form-dialogs';
@@ -333,21 +389,43 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   ) {
     return 'dates';
   }
+  // A style module (its class names) that a page and a form share: with its styles, in `app`, so
+  // that the form (the quote creation) does not load the page's chunk for its class names.
+  if (/crm-app\/src\/.*\.css\.ts$/.test(id) && pages.has(id) && usedByForms.has(id)) return 'app';
   // The routes' prefetches and the administration pages' guard (`graphOf`): with the shell.
   if (prefetches.has(id) && /crm-app\/src\//.test(id)) return 'app';
   // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.
   const feature = /crm-app\/src\/features\/(sales|organization|dealers|account|system)\//.exec(id)?.[1];
-  if (feature) return features.has(id) ? featureChunk(id, feature) : null;
+  if (feature) {
+    if (features.has(id)) return featureChunk(id, feature);
+    // A feature's logic or field that several of its forms share (their schemas, the account type's
+    // radio group) and that imports none of the app's own modules (so it brings nothing along):
+    // with the form pieces, rather than a small file of its own.
+    const info = ctx.getModuleInfo(id);
+    const shared = (info?.importers.length ?? 0) > 1 && (info?.dynamicImporters.length ?? 0) === 0;
+    const leaf = (info?.importedIds ?? []).every(
+      (dep) => !/crm-app\/src\//.test(dep) || /\.css\.ts$/.test(dep),
+    );
+    return forms.has(id) && shared && leaf && /\/features\/\w+\/(lib|components)\//.test(id)
+      ? 'form-dialogs'
+      : null;
+  }
   // Our shared code, the design system's components and React Aria's: those the signed-in pages use
   // (what only an edit dialog or a public page uses stays out, in the chunks of those), in `app`
   // when the shell or a page without a table uses them, else with the table when a page without
   // the lists' frame uses them (a record's tabs), else with the frame.
   if (
-    /crm-app\/src\/(app|lib|components|config)\/|design-system\/src\/components\/|node_modules\/react-(aria|stately)/.test(
+    /crm-app\/src\/(app|lib|components|config)\/|design-system\/src\/components\/|node_modules\/(react-(aria|stately)|@internationalized\/number\/)/.test(
       id,
     )
   ) {
-    if (!pages.has(id)) return null;
+    // What only the pages whose form shows at once use (a text area, a number field's parser,
+    // which its index hides from the walk): with the form pieces. What only a dialog uses stays
+    // with the dialog.
+    if (!pages.has(id))
+      return (forms.has(id) && formPages.has(id)) || /@internationalized\/number\//.test(id)
+        ? 'form-dialogs'
+        : null;
     return (
       soleFeature.get(id) ?? (withoutTable.has(id) ? 'app' : withoutList.has(id) ? 'table' : 'list-frame')
     );
@@ -390,10 +468,11 @@ function entryLoadsNoSignedInGroup(): Plugin {
 
 /**
  * A signed-in visit fetches the signed-in area's code (the shell, the data layer, the signed-in
- * router) with the document rather than after the entry has run: a small script, loaded `async`
- * from the document, adds a `modulepreload` (and a `preload` of their styles) for those files when
- * the session in localStorage has a token. The sign-in page fetches the script (0.3 kB) and
- * nothing else. A script file rather than an inline one: the server's CSP allows `script-src 'self'`.
+ * router) with the document rather than after the entry has run: a small script inline in the
+ * document adds a `modulepreload` (and a `preload` of their styles) for those files when the session
+ * in localStorage has a token. Inline rather than a file of its own, which every page (the sign-in
+ * page too) would fetch: the server's CSP allows it by its hash, read from the built page
+ * (api-server/src/http/security.ts).
  */
 function preloadSignedInArea(): Plugin {
   return {
@@ -417,7 +496,7 @@ function preloadSignedInArea(): Plugin {
         };
         const all = [...chunks.values()];
         const entry = closure(all.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const router = all.find((chunk) => chunk.facadeModuleId === signedInRouter);
+        const router = all.find((chunk) => chunk.moduleIds.includes(signedInRouter));
         const html = bundle['index.html'];
         if (!router || html?.type !== 'asset') {
           this.error('preload-signed-in-area: no signed-in router chunk or no index.html');
@@ -429,31 +508,24 @@ function preloadSignedInArea(): Plugin {
           ...styles.map((file) => ['preload', `/${file}`]),
         ];
         const source =
-          `// Signed in: fetch the signed-in area's code with the document (vite.config.ts).\n` +
           `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEY)})||"null");` +
           `if(s&&s.auth&&(s.auth.access_token||s.auth.refresh_token))${JSON.stringify(links)}.forEach(function(l){` +
           `var e=document.createElement("link");e.rel=l[0];e.href=l[1];e.crossOrigin="";` +
           `if(l[0]==="preload")e.as="style";document.head.appendChild(e)})}catch(e){}\n`;
-        const fileName = `assets/signed-in-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
         const page = String(html.source).replace(
           '<script type="module"',
-          `<script async src="/${fileName}"></script>\n    <script type="module"`,
+          `<script>${source}</script>\n    <script type="module"`,
         );
         // The compressed copies too (the compression plugin has written index.html's already).
-        for (const [file, text] of [
-          [fileName, source],
-          ['index.html', page],
-        ] as const) {
-          const copies = {
-            [file]: text,
-            [`${file}.gz`]: await gzip(text),
-            [`${file}.br`]: brotliCompressSync(text),
-          };
-          for (const [name, content] of Object.entries(copies)) {
-            const existing = bundle[name];
-            if (existing?.type === 'asset') existing.source = content;
-            else this.emitFile({ type: 'asset', fileName: name, source: content });
-          }
+        const copies = {
+          'index.html': page,
+          'index.html.gz': await gzip(page),
+          'index.html.br': brotliCompressSync(page),
+        };
+        for (const [name, content] of Object.entries(copies)) {
+          const existing = bundle[name];
+          if (existing?.type === 'asset') existing.source = content;
+          else this.emitFile({ type: 'asset', fileName: name, source: content });
         }
       },
     },

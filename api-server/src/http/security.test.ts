@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './security.js';
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, inlineScriptHashes } from './security.js';
 
 describe('content security policy', () => {
   it('allows no third party without a Google client id', () => {
@@ -16,5 +17,16 @@ describe('content security policy', () => {
     expect(csp).toContain("connect-src 'self' https://accounts.google.com/gsi/;");
     expect(csp).toContain('frame-src https://accounts.google.com/gsi/;');
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("allows the page's inline scripts by their hash only", () => {
+    const body = 'document.title="x"';
+    const html = `<head><script>${body}</script><script type="module" src="/assets/index.js"></script></head>`;
+    const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([hash]);
+    expect(contentSecurityPolicy({ google: false, scriptHashes: [hash] })).toContain(
+      `script-src 'self' ${hash};`,
+    );
+    expect(inlineScriptHashes('<script src="/a.js"></script>')).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, FILE_MAX_BYTES, PHOTO_MAX_BYTES, type AnyEndpoint } from '@doorline/api-client';
@@ -12,12 +15,20 @@ import { PHOTO_TOO_LARGE } from './routes/photos.js';
 // https://developers.google.com/identity/gsi/web/guides/get-google-api-clientid#content_security_policy
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
-/** The app is a Vite-built SPA: no inline scripts; react-aria and toasts set inline styles. */
-export function contentSecurityPolicy(options: { google: boolean }): string {
+/**
+ * The app is a Vite-built SPA: its scripts are files, but for the inline ones of its page
+ * (`index.html`: the one that starts fetching the signed-in area's code, docs/architecture.md
+ * "Weight"), each allowed by its hash only; react-aria and toasts set inline styles.
+ */
+export function contentSecurityPolicy(options: {
+  google: boolean;
+  scriptHashes?: readonly string[];
+}): string {
   const google = options.google ? ` ${GOOGLE_GSI}client` : '';
+  const hashes = (options.scriptHashes ?? []).map((hash) => ` ${hash}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${google}`,
+    `script-src 'self'${hashes}${google}`,
     `style-src 'self' 'unsafe-inline'${options.google ? ` ${GOOGLE_GSI}style` : ''}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -30,6 +41,19 @@ export function contentSecurityPolicy(options: { google: boolean }): string {
   ].join('; ');
 }
 
+/** The CSP sources (`'sha256-…'`) of a page's inline scripts, those without a `src`. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+}
+
+/** The inline scripts' hashes of the built app's page, read once at start (none when not built). */
+function appScriptHashes(appDir: string): string[] {
+  const page = path.join(appDir, 'index.html');
+  return existsSync(page) ? inlineScriptHashes(readFileSync(page, 'utf8')) : [];
+}
+
 export function isApiPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   return path === API_PREFIX || path.startsWith(API_PREFIX + '/');
@@ -37,7 +61,10 @@ export function isApiPath(url: string): boolean {
 
 export function securityHeaders(app: FastifyInstance, config: Config) {
   const https = config.publicUrl.startsWith('https://');
-  const csp = contentSecurityPolicy({ google: config.googleClientId !== null });
+  const csp = contentSecurityPolicy({
+    google: config.googleClientId !== null,
+    scriptHashes: appScriptHashes(config.appDir),
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
