@@ -353,17 +353,18 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
     soleFeature,
     prefetches,
   } = graphOf(ctx);
-  if (entry.has(id)) return null;
-  // The signed-in router goes with the shell it mounts: one file fewer on every signed-in page.
-  // (Rolldown 1.2.0 emitted the entry's dynamic import of it, inside a group, as a namespace object
-  // it never defined, a blank page after sign-in; 1.2.19 does not, and the journeys sign in.)
-  if (id === signedInRouter) return 'app';
+  // The signed-in router keeps a chunk of its own. In `app` it would save every signed-in page a
+  // file, but Lighthouse's mobile LCP of the users list was 0.1 to 0.2 s later in 20 paired runs
+  // (docs/decisions.md, "Fifth step").
+  if (entry.has(id) || id === signedInRouter) return null;
   // vanilla-extract's styles: a style sheet imports every sheet its styles build on (the design
   // system's, the date picker's and the table's among them), so all are in `app`, which every
   // signed-in page loads anyway; a page's chunk would otherwise import the table and the dates.
   if (/\.css(\.ts\.vanilla\.css)?$/.test(id) && /design-system\/src\/|crm-app\/src\//.test(id)) {
     return 'app';
   }
+  // The lists' English words, which the shell holds (app/layout/signed-in-texts.ts).
+  if (/crm-app\/src\/locales\/en\/lists\.ts$/.test(id)) return 'app';
   // The table, for the pages with a table (a list, a record's history and items).
   if (/@tanstack\/(react-table|table-core)|design-system\/src\/components\/DataTable\/DataTable\./.test(id)) {
     return 'table';

@@ -119,4 +119,7 @@ test('the language is chosen in Settings and kept across a reload', async ({ pag
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}'));
   expect(stored.language).toBe('uk');
   expect(Object.keys(stored).sort()).toEqual(['auth', 'language']);
+  // A list's own words in Ukrainian too (the shell holds only the English ones).
+  await page.goto('/quotes');
+  await expect(page.getByRole('main').getByText('Показати', { exact: true })).toBeVisible();
 });

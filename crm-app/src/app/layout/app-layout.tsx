@@ -25,6 +25,7 @@ import { useRoutePrefetch } from './route-prefetch';
 import { backTarget } from './back-target';
 import { MenuIconFor } from './menu-icons';
 import * as styles from './app-layout.css';
+import './signed-in-texts';
 
 /** The signed-in area: its server-state cache and its shell. */
 export function AppLayout() {
