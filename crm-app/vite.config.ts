@@ -354,7 +354,7 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
     prefetches,
   } = graphOf(ctx);
   // The signed-in router keeps a chunk of its own. In `app` it would save every signed-in page a
-  // file, but Lighthouse's mobile LCP of the users list was 0.1 to 0.2 s later in 20 paired runs
+  // file, but Lighthouse's mobile LCP of the users list was 0.1 to 0.2 s later (10 runs each)
   // (docs/decisions.md, "Fifth step").
   if (entry.has(id) || id === signedInRouter) return null;
   // vanilla-extract's styles: a style sheet imports every sheet its styles build on (the design
