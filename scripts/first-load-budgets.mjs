@@ -22,7 +22,7 @@
 // Then every page lost a file or more: the preload script went inline into the page (allowed by its
 // hash in the server's CSP), the lists' English words into `app`, and the forms' shared pieces into
 // `form-dialogs`; every page the menus reach is now held to the target's 12 files (the spec's
-// second test). Lower a limit whenever a page gets lighter, until it reaches its target.
+// last two tests). Lower a limit whenever a page gets lighter, until it reaches its target.
 
 /** @typedef {'login' | 'list' | 'record' | 'profile' | 'adminList'} FirstLoadPage */
 /** @typedef {{ kb: number, files: number }} FirstLoadBudget */
