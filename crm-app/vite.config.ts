@@ -174,27 +174,6 @@ function reachThroughIndexes(ctx: GroupContext, roots: Iterable<string>, later =
 }
 
 /**
- * The sets of modules the groups need, computed once per build: the entry's (which stay in the
- * entry's chunks) and the signed-in pages' (the route modules the signed-in router loads and what
- * they import statically, the design system's components among them, as opposed to what a page
- * loads later, such as an edit dialog).
- */
-let graph:
-  | {
-      entry: Set<string>;
-      pages: Set<string>;
-      forms: Set<string>;
-      formPages: Set<string>;
-      usedByForms: Set<string>;
-      features: Set<string>;
-      withoutTable: Set<string>;
-      withoutList: Set<string>;
-      featureChunk: (module: string, feature: string) => string;
-      soleFeature: Map<string, string>;
-      prefetches: Set<string>;
-    }
-  | undefined;
-/**
  * Route modules that keep a chunk of their own: a page that creates a record (a form with a date
  * picker), so that the feature's lists and records do not load the date picker with it, and a page
  * whose form shows at once (a record's comments), so that the feature's other pages do not load the
@@ -206,113 +185,117 @@ const signInRoute = here('./src/features/auth/routes/login.tsx');
 const dataTable = here('../design-system/src/components/DataTable/DataTable.tsx');
 /** The lists' frame (filters, search, pager, the list's table): what makes a page a list. */
 const listFrame = /crm-app\/src\/components\/list\//;
-function graphOf(ctx: GroupContext) {
-  if (!graph) {
-    const routeModules = ctx.getModuleInfo(signedInRouter)?.dynamicallyImportedIds ?? [];
-    // The pages but those with a chunk of their own (`ownChunk`), and what they import statically.
-    const staticRoutes = routeModules.filter((id) => !ownChunk.test(id));
-    const pages = reachThroughIndexes(ctx, [signedInRouter, ...staticRoutes]);
-    const features = reach(ctx, staticRoutes);
-    // What the signed-in pages load later and no page imports (their dialogs and forms, the pages
-    // with a chunk of their own), unless a public page (registration, say) uses it too: the form
-    // pieces these share go to `form-dialogs` rather than into small files of their own, or into
-    // the chunk of the one feature whose pages use them (which a form of another feature would
-    // then load whole).
-    const entry = reach(ctx, entryRoots);
-    const publicSide = reachThroughIndexes(ctx, entryRoots, true, signedInRouter);
-    const forms = new Set<string>();
-    for (const id of reachThroughIndexes(ctx, [signedInRouter], true))
-      if (!pages.has(id) && !publicSide.has(id)) forms.add(id);
-    // What the pages whose form shows at once (`ownChunk`) use of those: with the form pieces.
-    const formPages = reachThroughIndexes(
-      ctx,
-      routeModules.filter((id) => ownChunk.test(id)),
-    );
-    // What those forms import, the pages' modules among them (a record's style sheet, say).
-    const usedByForms = reachThroughIndexes(
-      ctx,
-      [...forms].filter((id) => (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0),
-    );
-    // What the shell and the pages without a table use (the profile, say): the rest of what the
-    // pages use goes with the table (the record creation's too), so that such a page does not load
-    // the lists' components.
-    const shell = reachThroughIndexes(ctx, [signedInRouter]);
-    const withoutTable = new Set(shell);
-    // Likewise what the shell and the pages without the lists' frame use (a record's tabs, whose
-    // tables have no filters or pager): the rest goes with the frame (`list-frame`), so that a
-    // record's page loads the table but not the lists' filters.
-    const withoutList = new Set(shell);
-    // Which features' pages use each module: one used by a single feature's pages (and not by the
-    // shell) goes with that feature's pages, not in `app` or `table`, which every page loads.
-    const usedBy = new Map<string, Set<string>>();
-    // A feature's modules that only its lists use, when it has pages without a list too (a quote's
-    // tabs): those go to `<feature>-lists`, so that such a page does not load its lists' code.
-    const listOnly = new Set<string>();
-    const notListOnly = new Set<string>();
-    const withPages = new Set<string>();
-    for (const id of routeModules) {
-      const used = reachThroughIndexes(ctx, [id]);
-      const own = ownChunk.test(id);
-      // A module a dialog or form of this route uses counts as used by this route's feature too.
-      for (const module of reachThroughIndexes(ctx, [id], true)) {
-        if (!usedBy.has(module)) usedBy.set(module, new Set());
-        usedBy.get(module)!.add(/crm-app\/src\/features\/(\w+)\//.exec(id)?.[1] ?? '');
-      }
-      const list = [...used].some((module) => listFrame.test(module));
-      if (!own && !used.has(dataTable)) for (const module of used) withoutTable.add(module);
-      if (!own && !list) for (const module of used) withoutList.add(module);
-      const feature = /crm-app\/src\/features\/(\w+)\//.exec(id)?.[1] ?? '';
-      if (!own) {
-        if (!list) withPages.add(feature);
-        for (const module of used) (list ? listOnly : notListOnly).add(module);
-      }
-      for (const module of used) {
-        if (!usedBy.has(module)) usedBy.set(module, new Set());
-        usedBy.get(module)!.add(feature);
-      }
+/**
+ * The sets of modules the groups need, computed once per build: the entry's (which stay in the
+ * entry's chunks) and the signed-in pages' (the route modules the signed-in router loads and what
+ * they import statically, the design system's components among them, as opposed to what a page
+ * loads later, such as an edit dialog).
+ */
+function computeGraph(ctx: GroupContext) {
+  const routeModules = ctx.getModuleInfo(signedInRouter)?.dynamicallyImportedIds ?? [];
+  // The pages but those with a chunk of their own (`ownChunk`), and what they import statically.
+  const staticRoutes = routeModules.filter((id) => !ownChunk.test(id));
+  const pages = reachThroughIndexes(ctx, [signedInRouter, ...staticRoutes]);
+  const features = reach(ctx, staticRoutes);
+  // What the signed-in pages load later and no page imports (their dialogs and forms, the pages
+  // with a chunk of their own), unless a public page (registration, say) uses it too: the form
+  // pieces these share go to `form-dialogs` rather than into small files of their own, or into
+  // the chunk of the one feature whose pages use them (which a form of another feature would
+  // then load whole).
+  const entry = reach(ctx, entryRoots);
+  const publicSide = reachThroughIndexes(ctx, entryRoots, true, signedInRouter);
+  const forms = new Set<string>();
+  for (const id of reachThroughIndexes(ctx, [signedInRouter], true))
+    if (!pages.has(id) && !publicSide.has(id)) forms.add(id);
+  // What the pages whose form shows at once (`ownChunk`) use of those: with the form pieces.
+  const formPages = reachThroughIndexes(
+    ctx,
+    routeModules.filter((id) => ownChunk.test(id)),
+  );
+  // What those forms import, the pages' modules among them (a record's style sheet, say).
+  const usedByForms = reachThroughIndexes(
+    ctx,
+    [...forms].filter((id) => (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0),
+  );
+  // What the shell and the pages without a table use (the profile, say): the rest of what the
+  // pages use goes with the table (the record creation's too), so that such a page does not load
+  // the lists' components.
+  const shell = reachThroughIndexes(ctx, [signedInRouter]);
+  const withoutTable = new Set(shell);
+  // Likewise what the shell and the pages without the lists' frame use (a record's tabs, whose
+  // tables have no filters or pager): the rest goes with the frame (`list-frame`), so that a
+  // record's page loads the table but not the lists' filters.
+  const withoutList = new Set(shell);
+  // Which features' pages use each module: one used by a single feature's pages (and not by the
+  // shell) goes with that feature's pages, not in `app` or `table`, which every page loads.
+  const usedBy = new Map<string, Set<string>>();
+  // A feature's modules that only its lists use, when it has pages without a list too (a quote's
+  // tabs): those go to `<feature>-lists`, so that such a page does not load its lists' code.
+  const listOnly = new Set<string>();
+  const notListOnly = new Set<string>();
+  const withPages = new Set<string>();
+  for (const id of routeModules) {
+    const used = reachThroughIndexes(ctx, [id]);
+    const own = ownChunk.test(id);
+    const feature = /crm-app\/src\/features\/(\w+)\//.exec(id)?.[1] ?? '';
+    // What the route imports and what its dialogs and forms load later: all used by its feature.
+    for (const module of reachThroughIndexes(ctx, [id], true)) {
+      if (!usedBy.has(module)) usedBy.set(module, new Set());
+      usedBy.get(module)!.add(feature);
     }
-    for (const module of notListOnly) listOnly.delete(module);
-    const featureChunk = (module: string, feature: string) =>
-      listOnly.has(module) && withPages.has(feature) && signedInGroups.includes(`${feature}-lists`)
-        ? `${feature}-lists`
-        : `${feature}-pages`;
-    const soleFeature = new Map<string, string>();
-    for (const [module, features] of usedBy) {
-      const [feature = ''] = features;
-      if (features.size === 1 && !shell.has(module) && signedInGroups.includes(`${feature}-pages`))
-        soleFeature.set(module, featureChunk(module, feature));
+    const list = [...used].some((module) => listFrame.test(module));
+    if (!own && !used.has(dataTable)) for (const module of used) withoutTable.add(module);
+    if (!own && !list) for (const module of used) withoutList.add(module);
+    if (!own) {
+      if (!list) withPages.add(feature);
+      for (const module of used) (list ? listOnly : notListOnly).add(module);
     }
-    // The entry's modules and the sign-in page's stay out of the signed-in groups (the sign-in page
-    // would load them).
-    for (const id of reachThroughIndexes(ctx, [signInRoute])) entry.add(id);
-    // The data a route starts when its path matches (its handle's `prefetch`, a feature's `api/`
-    // module and what it imports): in `app`, so that it starts beside the page's code, not after.
-    const prefetches = reach(
-      ctx,
-      routeModules.filter((id) => /\/features\/\w+\/api\//.test(id)),
-    );
-    // The administration pages' guard (and the rules it reads): in `app`, so that a page of another
-    // feature behind it (the dealers list) does not load the organization's pages for it.
-    for (const id of reach(
-      ctx,
-      routeModules.filter((id) => adminGuard.test(id)),
-    ))
-      prefetches.add(id);
-    graph = {
-      entry,
-      pages,
-      forms,
-      formPages,
-      usedByForms,
-      features,
-      withoutTable,
-      withoutList,
-      featureChunk,
-      soleFeature,
-      prefetches,
-    };
   }
-  return graph;
+  for (const module of notListOnly) listOnly.delete(module);
+  const featureChunk = (module: string, feature: string) =>
+    listOnly.has(module) && withPages.has(feature) && signedInGroups.includes(`${feature}-lists`)
+      ? `${feature}-lists`
+      : `${feature}-pages`;
+  const soleFeature = new Map<string, string>();
+  for (const [module, features] of usedBy) {
+    const [feature = ''] = features;
+    if (features.size === 1 && !shell.has(module) && signedInGroups.includes(`${feature}-pages`))
+      soleFeature.set(module, featureChunk(module, feature));
+  }
+  // The entry's modules and the sign-in page's stay out of the signed-in groups (the sign-in page
+  // would load them).
+  for (const id of reachThroughIndexes(ctx, [signInRoute])) entry.add(id);
+  // The data a route starts when its path matches (its handle's `prefetch`, a feature's `api/`
+  // module and what it imports): in `app`, so that it starts beside the page's code, not after.
+  const prefetches = reach(
+    ctx,
+    routeModules.filter((id) => /\/features\/\w+\/api\//.test(id)),
+  );
+  // The administration pages' guard (and the rules it reads): in `app`, so that a page of another
+  // feature behind it (the dealers list) does not load the organization's pages for it.
+  for (const id of reach(
+    ctx,
+    routeModules.filter((id) => adminGuard.test(id)),
+  ))
+    prefetches.add(id);
+  return {
+    entry,
+    pages,
+    forms,
+    formPages,
+    usedByForms,
+    features,
+    withoutTable,
+    withoutList,
+    featureChunk,
+    soleFeature,
+    prefetches,
+  };
+}
+/** `computeGraph`'s sets, once per build (`entryLoadsNoSignedInGroup` forgets them at its start). */
+let graph: ReturnType<typeof computeGraph> | undefined;
+function graphOf(ctx: GroupContext) {
+  return (graph ??= computeGraph(ctx));
 }
 
 /** The chunk groups of the signed-in pages, whose names the entry must never import. */

@@ -55,8 +55,8 @@ function appScriptHashes(appDir: string): string[] {
 }
 
 export function isApiPath(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  return path === API_PREFIX || path.startsWith(API_PREFIX + '/');
+  const pathname = url.split('?', 1)[0] ?? '';
+  return pathname === API_PREFIX || pathname.startsWith(API_PREFIX + '/');
 }
 
 export function securityHeaders(app: FastifyInstance, config: Config) {
