@@ -16,6 +16,9 @@ export default defineConfig({
     // Files share a worker's loaded modules: PGlite's WebAssembly warms up once per worker, not per file.
     isolate: false,
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // A file's `beforeAll` starts a whole server on a database of its own and seeds it; in `npm test`
+    // that runs beside three other suites on two cores, and a worker's first file also builds the
+    // migrated PGlite template: 30 s was once not enough there (orders.test.ts, a fresh machine).
+    hookTimeout: 120_000,
   },
 });

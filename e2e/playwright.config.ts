@@ -21,7 +21,8 @@ export default defineConfig({
     // A trace records every step's DOM and screenshots: about a fifth of the suite's CPU. `npm test`
     // turns it off (a run's printed output is all CI keeps); run alone, a failure keeps its trace.
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions(),
+    // The headless shell when installed: no screenshots are compared here (scripts/chromium.cjs).
+    launchOptions: chromiumLaunchOptions({ shell: true }),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
