@@ -281,6 +281,27 @@ describe('GET /orders/main-orders', () => {
     expect(search.pagination.count).toBe(0);
   });
 
+  it('answers each request with its own values from the statement its list shape reuses', async () => {
+    // One shape (a dealer user's plain list), two dealers one after the other: each sees its own.
+    const ofA = await api('aAdmin').orders.mainOrders({ limit: 100 });
+    const ofB = await api('bAdmin').orders.mainOrders({ limit: 100 });
+    expect(ofA.data.every((r) => r.dealer?.id === ids.dealerA)).toBe(true);
+    expect(ofB.data.every((r) => r.dealer?.id === ids.dealerB)).toBe(true);
+    expect([ofA.pagination.count, ofB.pagination.count]).toEqual([6, 6]);
+    expect(ofA.data.map((r) => r.id)).not.toEqual(ofB.data.map((r) => r.id));
+    // One shape (a search), two terms; and a page past the end, counted on its own, per dealer.
+    for (const term of ['900002', '900003'])
+      expect((await api('admin').orders.mainOrders({ search: term })).data.map((r) => r.orderNumber)).toEqual(
+        [term],
+      );
+    expect((await api('aAdmin').orders.mainOrders({ page: 9, limit: 2 })).pagination.count).toBe(6);
+    expect(
+      (await api('aAdmin').orders.mainOrders({ page: 9, limit: 2, search: '90000' })).pagination.count,
+    ).toBe(6);
+    const past = await api('bAdmin').orders.mainOrders({ page: 9, limit: 2, search: '90000' });
+    expect(past).toEqual({ data: [], pagination: { page: 9, limit: 2, count: 3 } });
+  });
+
   it('needs orders.read', async () => {
     await withEmptyRole('admin', { key: 'no_orders', name: 'Nothing' }, 'administrator', async () => {
       expect((await failure(api('admin').orders.mainOrders({}))).status).toBe(403);

@@ -3,7 +3,7 @@
 import { desc } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { dealers, items, orders, users, type AccountType } from '../schema.js';
-import type { Page } from './rows.js';
+import type { PageBounds } from './rows.js';
 
 /** The order's salesman: `users` joined on `orders.user_id`. */
 export const salesman = alias(users, 'salesman');
@@ -50,11 +50,8 @@ export const mainOrderColumns = {
 };
 
 /** One page of a list of orders, newest first (the id breaks ties). */
-export function newestFirstPage<T extends PgSelect>(query: T, { page, limit }: Page) {
-  return query
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+export function newestFirstPage<T extends PgSelect>(query: T, { limit, offset }: PageBounds) {
+  return query.orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
 }
 
 interface DealerAndSalesmanRow {
