@@ -201,6 +201,10 @@ describe('GET /dealers', () => {
   it('shows a dealer user only their own dealer; anyone with orders access may look up', async () => {
     const own = await dealerAdmin.api.dealers.list({ limit: 100 });
     expect(own.data.map((d) => d.id)).toEqual([dealerAdmin.dealerId]);
+    // The same list's statement, reused for another dealer's user: their own dealer, not the first's.
+    const others = await otherDealerAdmin.api.dealers.list({ limit: 100 });
+    expect(others.data.map((d) => d.id)).toEqual([otherDealerAdmin.dealerId]);
+    expect(otherDealerAdmin.dealerId).not.toBe(dealerAdmin.dealerId);
     expect((await dealerAdmin.api.dealers.list({ search: prefix })).data).toEqual([]);
     const production = await person({ roleKey: 'production_manager' });
     expect((await production.api.dealers.list({ search: prefix })).pagination.count).toBe(28);

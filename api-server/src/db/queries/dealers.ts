@@ -12,7 +12,16 @@ import {
   type DealerStatus,
   type OrderStage,
 } from '../schema.js';
-import { containsPattern, newestFirstPageIds, pageTotal, totalOf, type Page } from './rows.js';
+import {
+  containsPattern,
+  newestFirstPageIds,
+  pagePlaceholders,
+  pageTotal,
+  pageValues,
+  reusedStatement,
+  totalOf,
+  type Page,
+} from './rows.js';
 
 /** A dealer's name and status, or null for a missing id. */
 export async function findDealer(db: Queryable, id: number) {
@@ -73,14 +82,38 @@ export interface DealerListFilter {
   tenantDealerId: number | null;
 }
 
+/** Which filters a dealer list has: the key of its statement (`reusedStatement`). */
+function listShape(filter: DealerListFilter): string {
+  return [
+    'dealers',
+    filter.status ? 'status' : 'not deleted',
+    filter.tenantDealerId !== null && 'tenant',
+    searched(filter) && 'search',
+  ]
+    .filter(Boolean)
+    .join(',');
+}
+
+const searched = (filter: DealerListFilter) => Boolean(filter.search?.trim());
+
+/** The values of a dealer list's placeholders. */
+function listValues(filter: DealerListFilter, page: Page) {
+  const term = filter.search?.trim();
+  return {
+    status: filter.status,
+    tenantDealerId: filter.tenantDealerId,
+    pattern: term ? containsPattern(term) : undefined,
+    ...pageValues(page),
+  };
+}
+
 function listConditions(filter: DealerListFilter): SQL | undefined {
   const conditions: SQL[] = [
-    filter.status ? eq(dealers.status, filter.status) : ne(dealers.status, 'deleted'),
+    filter.status ? eq(dealers.status, sql.placeholder('status')) : ne(dealers.status, 'deleted'),
   ];
-  if (filter.tenantDealerId !== null) conditions.push(eq(dealers.id, filter.tenantDealerId));
-  const term = filter.search?.trim();
-  if (term) {
-    const pattern = containsPattern(term);
+  if (filter.tenantDealerId !== null) conditions.push(eq(dealers.id, sql.placeholder('tenantDealerId')));
+  if (searched(filter)) {
+    const pattern = sql.placeholder('pattern');
     // The same expressions as the indexes, so that each side of the `or` is a bitmap index scan.
     conditions.push(
       sql`(${dealers.name} ilike ${pattern} or (${dealers.contact} ->> 'email') ilike ${pattern}
@@ -90,25 +123,36 @@ function listConditions(filter: DealerListFilter): SQL | undefined {
   return and(...conditions);
 }
 
+const countDealers = (db: Queryable, where: SQL | undefined) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dealers)
+    .where(where);
+
 /**
  * One page of dealers, newest first, and how many match, in one statement (docs/decisions.md
  * "Issue 12"): a short page tells the count itself; a full one counts the matches. A search counts
  * them apart from the page (not in its pass, as the order lists do): the page walks the index by
- * creation and stops at its rows, the count takes the trigram indexes.
+ * creation and stops at its rows, the count takes the trigram indexes. Built once per shape, run
+ * with the request's values (`reusedStatement`).
  */
 export async function listDealers(db: Queryable, filter: DealerListFilter, page: Page) {
-  const where = listConditions(filter);
-  const count = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(dealers)
-    .where(where);
-  const ids = newestFirstPageIds(db, dealers, where, page);
-  const rows = await db
-    .select({ ...dealerColumns, total: pageTotal(count, page) })
-    .from(ids)
-    .innerJoin(dealers, eq(dealers.id, ids.id))
-    .orderBy(desc(ids.createdAt), desc(ids.id));
-  const total = await totalOf(rows, page, async () => (await count)[0]?.n ?? 0);
+  const shape = listShape(filter);
+  const values = listValues(filter, page);
+  const statement = reusedStatement(db, shape, () => {
+    const where = listConditions(filter);
+    const ids = newestFirstPageIds(db, dealers, where, pagePlaceholders);
+    return db
+      .select({ ...dealerColumns, total: pageTotal(countDealers(db, where), pagePlaceholders) })
+      .from(ids)
+      .innerJoin(dealers, eq(dealers.id, ids.id))
+      .orderBy(desc(ids.createdAt), desc(ids.id));
+  });
+  const rows = await statement.execute(values);
+  const total = await totalOf(rows, page, async () => {
+    const count = reusedStatement(db, `${shape} count`, () => countDealers(db, listConditions(filter)));
+    return (await count.execute(values))[0]?.n ?? 0;
+  });
   return { data: rows.map(({ total: _total, ...row }) => toDealer(row)), count: total };
 }
 

@@ -36,9 +36,9 @@ export const pageValues = ({ page, limit }: Page) => ({ limit, offset: (page - 1
 const reused = new WeakMap<Queryable, Map<string, unknown>>();
 
 /**
- * A statement whose text depends only on `key` (which filters a list has, not their values), built
- * by Drizzle once per database handle and then run with the values of each request
- * (`sql.placeholder`). Building a list's statement was about a fifth of the server's CPU per list
+ * A statement whose text depends only on `key` (the list and which filters it has, not their values;
+ * unique across the server), built by Drizzle once per database handle and then run with the values
+ * of each request (`sql.placeholder`). Building a list's statement was about a fifth of the server's CPU per list
  * request (docs/decisions.md "Issue 12, sixth step"). It stays an unnamed statement, as any other:
  * PostgreSQL parses and plans it for each request's values, so a search still gets the plan of its
  * own pattern (a named one could switch to a generic plan).
@@ -64,15 +64,16 @@ export function newestFirstPageIds<T extends PgTable & { id: PgColumn; createdAt
   db: Queryable,
   table: T,
   where: SQL | undefined,
-  page: Page,
+  page: Page | PageBounds,
 ) {
+  const { limit, offset } = boundsOf(page);
   return db
     .select({ id: table.id, createdAt: table.createdAt })
     .from(table as PgTable)
     .where(where)
     .orderBy(desc(table.createdAt), desc(table.id))
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit)
+    .limit(limit)
+    .offset(offset)
     .as('page');
 }
 
