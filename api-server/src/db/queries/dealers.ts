@@ -13,12 +13,13 @@ import {
   type OrderStage,
 } from '../schema.js';
 import {
-  containsPattern,
   newestFirstPageIds,
   pagePlaceholders,
   pageTotal,
   pageValues,
   reusedStatement,
+  searched,
+  searchPattern,
   totalOf,
   type Page,
 } from './rows.js';
@@ -82,27 +83,20 @@ export interface DealerListFilter {
   tenantDealerId: number | null;
 }
 
-/** Which filters a dealer list has: the key of its statement (`reusedStatement`). */
-function listShape(filter: DealerListFilter): string {
-  return [
-    'dealers',
-    filter.status ? 'status' : 'not deleted',
-    filter.tenantDealerId !== null && 'tenant',
-    searched(filter) && 'search',
-  ]
-    .filter(Boolean)
-    .join(',');
-}
-
-const searched = (filter: DealerListFilter) => Boolean(filter.search?.trim());
+/** Which filters a dealer list has: its statement's key (`reusedStatement`). */
+const listShape = (filter: DealerListFilter) => [
+  'dealers',
+  filter.status ? 'status' : 'not deleted',
+  filter.tenantDealerId !== null && 'tenant',
+  searched(filter) && 'search',
+];
 
 /** The values of a dealer list's placeholders. */
 function listValues(filter: DealerListFilter, page: Page) {
-  const term = filter.search?.trim();
   return {
     status: filter.status,
     tenantDealerId: filter.tenantDealerId,
-    pattern: term ? containsPattern(term) : undefined,
+    pattern: searchPattern(filter.search),
     ...pageValues(page),
   };
 }
@@ -150,7 +144,7 @@ export async function listDealers(db: Queryable, filter: DealerListFilter, page:
   });
   const rows = await statement.execute(values);
   const total = await totalOf(rows, page, async () => {
-    const count = reusedStatement(db, `${shape} count`, () => countDealers(db, listConditions(filter)));
+    const count = reusedStatement(db, [...shape, 'count'], () => countDealers(db, listConditions(filter)));
     return (await count.execute(values))[0]?.n ?? 0;
   });
   return { data: rows.map(({ total: _total, ...row }) => toDealer(row)), count: total };

@@ -11,7 +11,6 @@ import {
   salesman,
 } from './order-columns.js';
 import {
-  containsPattern,
   iso,
   isoFromJson,
   matchesColumn,
@@ -19,6 +18,8 @@ import {
   pageTotal,
   pageValues,
   reusedStatement,
+  searched,
+  searchPattern,
   totalOf,
   type Page,
 } from './rows.js';
@@ -33,31 +34,26 @@ export interface OrderListFilter {
 }
 
 /**
- * Which filters a list has: the key of its statement, built once per key (`reusedStatement`) with
- * placeholders for the values (`listValues`).
+ * Which filters a list has (`reusedStatement`'s key, after the statement's own name): its statement
+ * is built once per shape with placeholders for the values (`listValues`).
  */
-function listShape(filter: OrderListFilter, main: boolean): string {
-  return [
-    main ? 'main' : 'sub',
-    filter.stage && 'stage',
-    filter.status && 'status',
-    filter.dealerId !== undefined && 'dealer',
-    filter.tenantDealerId !== null && 'tenant',
-    searched(filter) && 'search',
-  ]
-    .filter(Boolean)
-    .join(',');
-}
+const listShape = (filter: OrderListFilter, main: boolean) => [
+  main ? 'main' : 'sub',
+  filter.stage && 'stage',
+  filter.status && 'status',
+  filter.dealerId !== undefined && 'dealer',
+  filter.tenantDealerId !== null && 'tenant',
+  searched(filter) && 'search',
+];
 
 /** The values of a list's placeholders. */
 function listValues(filter: OrderListFilter, page: Page) {
-  const term = filter.search?.trim();
   return {
     stage: filter.stage,
     status: filter.status,
     dealerId: filter.dealerId,
     tenantDealerId: filter.tenantDealerId,
-    pattern: term ? containsPattern(term) : undefined,
+    pattern: searchPattern(filter.search),
     fence: 0,
     ...pageValues(page),
   };
@@ -101,9 +97,8 @@ function countOrders(db: Queryable, where: SQL | undefined, filter: OrderListFil
 
 /** The count on its own: only for an empty page past the first (see `totalOf`). */
 async function countAlone(db: Queryable, filter: OrderListFilter, main: boolean, page: Page) {
-  const where = and(...listConditions(filter, main));
-  const statement = reusedStatement(db, `orders count ${listShape(filter, main)}`, () =>
-    countOrders(db, where, filter, main),
+  const statement = reusedStatement(db, ['orders count', ...listShape(filter, main)], () =>
+    countOrders(db, and(...listConditions(filter, main)), filter, main),
   );
   const [row] = await statement.execute(listValues(filter, page));
   return row?.n ?? 0;
@@ -144,9 +139,6 @@ function pageIds(db: Queryable, where: SQL | undefined, filter: OrderListFilter)
     .as('page');
 }
 
-/** A search counts its matches; the other lists sum `order_counts`. */
-const searched = (filter: OrderListFilter) => Boolean(filter.search?.trim());
-
 /** A sub-order reference as `json_build_object` gives it (dates as JSON text). */
 type SubOrderRefJson = Omit<SubOrderRefRow, 'createdAt' | 'updatedAt'> & {
   createdAt: string;
@@ -164,7 +156,7 @@ const subOrderRefsJson = sql<SubOrderRefJson[]>`coalesce((select json_agg(json_b
  * its dealer and salesman, each order's number of items and its sub-orders, and the count.
  */
 export async function listMainOrders(db: Queryable, filter: OrderListFilter, page: Page) {
-  const statement = reusedStatement(db, `main orders ${listShape(filter, true)}`, () => {
+  const statement = reusedStatement(db, ['main orders', ...listShape(filter, true)], () => {
     const where = and(...listConditions(filter, true));
     const count = countOrders(db, where, filter, true);
     const ids = pageIds(db, where, filter);
@@ -218,7 +210,7 @@ const mainOrder = alias(orders, 'main_order');
 
 /** The order-items, production, warehouse and hold lists: sub-orders with their main order and item. */
 export async function listSubOrders(db: Queryable, filter: OrderListFilter, page: Page) {
-  const statement = reusedStatement(db, `sub-orders ${listShape(filter, false)}`, () => {
+  const statement = reusedStatement(db, ['sub-orders', ...listShape(filter, false)], () => {
     const where = and(...listConditions(filter, false));
     const count = countOrders(db, where, filter, false);
     const ids = pageIds(db, where, filter);

@@ -36,23 +36,38 @@ export const pageValues = ({ page, limit }: Page) => ({ limit, offset: (page - 1
 const reused = new WeakMap<Queryable, Map<string, unknown>>();
 
 /**
- * A statement whose text depends only on `key` (the list and which filters it has, not their values;
- * unique across the server), built by Drizzle once per database handle and then run with the values
- * of each request (`sql.placeholder`). Building a list's statement was about a fifth of the server's CPU per list
- * request (docs/decisions.md "Issue 12, sixth step"). It stays an unnamed statement, as any other:
- * PostgreSQL parses and plans it for each request's values, so a search still gets the plan of its
- * own pattern (a named one could switch to a generic plan).
+ * A statement whose text depends only on its key, built by Drizzle once per database handle and then
+ * run with the values of each request (`sql.placeholder`). The key names the list and which filters
+ * it has, never their values (`['dealers', filter.status && 'status', ...]`; the falsy parts are
+ * left out), and is unique across the server. Building a list's statement was about a fifth of the
+ * server's CPU per list request (docs/decisions.md "Issue 12, sixth step"). It stays an unnamed
+ * statement, as any other: PostgreSQL parses and plans it for each request's values, so a search
+ * still gets the plan of its own pattern (a named one could switch to a generic plan).
  */
-export function reusedStatement<T>(db: Queryable, key: string, build: () => { prepare(name: string): T }): T {
+export function reusedStatement<T>(
+  db: Queryable,
+  key: ReadonlyArray<string | false | undefined>,
+  build: () => { prepare(name: string): T },
+): T {
   let statements = reused.get(db);
   if (!statements) reused.set(db, (statements = new Map()));
-  let statement = statements.get(key) as T | undefined;
+  const name = key.filter(Boolean).join(',');
+  let statement = statements.get(name) as T | undefined;
   if (!statement) {
     // '' is node-postgres's unnamed statement, the one every other query uses.
     statement = build().prepare('');
-    statements.set(key, statement);
+    statements.set(name, statement);
   }
   return statement;
+}
+
+/** Whether a list's request searches (a blank term is no search). */
+export const searched = (filter: { search?: string | undefined }) => Boolean(filter.search?.trim());
+
+/** The ILIKE pattern of a list's search (`containsPattern`), or undefined without one. */
+export function searchPattern(search: string | undefined): string | undefined {
+  const term = search?.trim();
+  return term ? containsPattern(term) : undefined;
 }
 
 /**
