@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { strongPasswordProblem } from './domain/identity/passwords.js';
 import { packageRoot } from './paths.js';
@@ -191,11 +200,15 @@ function persistentSecret(dataDir: string): string {
   writeFileSync(draft, secret + '\n', { mode: 0o600 });
   chmodSync(draft, 0o600);
   try {
-    if (existsSync(file)) rmSync(file); // a file too short to be a secret
     linkSync(draft, file);
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // Another process got there first (it may have done so after the check above: removing the file
+    // here then gave the two processes two secrets); only a file too short to be one is replaced.
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+    renameSync(draft, file);
     return readFileSync(file, 'utf8').trim();
   } finally {
     rmSync(draft, { force: true });
