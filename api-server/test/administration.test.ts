@@ -119,6 +119,53 @@ describe('GET /users', () => {
     expect((await dealerAdmin.api.users.list({ type: 'organization' })).data).toEqual([]);
   });
 
+  it('answers each request with its own values from the statement its list shape reuses', async () => {
+    // The same shapes one after the other with other values (db/queries/rows.ts `reusedStatement`).
+    const ids = (list: { data: Array<{ id: number }> }) => list.data.map((u) => u.id).sort();
+    const dealers = [
+      [dealerAdmin, [dealerAdmin.id, dealerSalesman.id]],
+      [otherDealerAdmin, [otherDealerAdmin.id]],
+    ] as const;
+    for (const [reader, expected] of [...dealers, ...dealers]) {
+      const own = await reader.api.users.list({ limit: 100 });
+      expect(ids(own)).toEqual([...expected].sort());
+      // A full page takes its count from the counters, with the reader's dealer.
+      expect((await reader.api.users.list({ limit: 1 })).pagination.count).toBe(expected.length);
+      const ofDealer = await admin.api.users.list({ dealerId: reader.dealerId!, limit: 1 });
+      expect(ofDealer.pagination.count).toBe(expected.length);
+    }
+    for (const person of [dealerSalesman, otherDealerAdmin, dealerSalesman]) {
+      const found = await admin.api.users.list({ search: person.email });
+      expect(ids(found)).toEqual([person.id]);
+      expect(found.pagination.count).toBe(1);
+    }
+    for (const key of ['dealer_salesman', 'production_manager', 'dealer_salesman']) {
+      const ofRole = await admin.api.users.list({ roleId: role[key]!, limit: 100 });
+      expect(ofRole.data.length).toBeGreaterThan(0);
+      expect(ofRole.data.every((u) => u.roleId === role[key])).toBe(true);
+    }
+    for (const status of ['active', 'invited', 'active'] as const) {
+      const listed = await admin.api.users.list({ status, limit: 100 });
+      expect(listed.data.every((u) => u.status === status)).toBe(true);
+    }
+    // A page past the end counts on its own.
+    const past = await admin.api.users.list({ dealerId: dealerAdmin.dealerId!, limit: 1, page: 5 });
+    expect(past).toMatchObject({ data: [], pagination: { count: 2 } });
+    for (const person of [dealerAdmin, production, dealerAdmin])
+      expect((await admin.api.users.get(person.id)).data).toMatchObject({
+        id: person.id,
+        email: person.email,
+      });
+    for (const type of [undefined, 'organization', 'dealer', undefined, 'organization'] as const) {
+      const roles = await admin.api.roles.list({ type, limit: 100 });
+      const types = new Set(roles.data.map((r) => r.type));
+      expect([...types].sort()).toEqual(type ? [type] : ['dealer', 'organization']);
+      expect(roles.pagination.count).toBe(roles.data.length);
+      const past = await admin.api.roles.list({ type, limit: 1, page: 100 });
+      expect(past).toMatchObject({ data: [], pagination: { count: roles.data.length } });
+    }
+  });
+
   it('refuses users without the permission (403) and bad filters (400 naming the field)', async () => {
     expect(message(await failure(production.api.users.list({}), 403))).toBe(
       'You do not have the "users.read" permission',

@@ -41,7 +41,9 @@ test('the administrator runs a dealer company from creation to blocking', async 
 
   // Settings -> Organization Management -> Dealers.
   await admin.getByRole('link', { name: 'Settings' }).click();
-  await admin.getByRole('link', { name: 'Dealers', exact: true }).click();
+  await expect(admin.getByRole('heading', { name: 'Organization Management', level: 1 })).toBeVisible();
+  // The page's own link, not the main menu's "Dealers" (which leads to the same screen).
+  await admin.getByRole('main').getByRole('link', { name: 'Dealers', exact: true }).click();
   await expect(admin.getByRole('heading', { name: 'Dealers Management', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
 

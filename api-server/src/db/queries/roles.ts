@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { permissions, rolePermissions, roleUserCounts, roles, type AccountType } from '../schema.js';
-import { totalOf, type Page } from './rows.js';
+import { pagePlaceholders, pageValues, reusedStatement, totalOf, type Page } from './rows.js';
 
 const permissionColumns = {
   id: permissions.id,
@@ -77,26 +77,39 @@ export interface RoleListFilter {
   activeOnly?: boolean;
 }
 
-/** Roles in the order they were made (the seeded ones first), with the number that match. */
-export async function listRoles(db: Queryable, filter: RoleListFilter, { page, limit }: Page) {
+function roleConditions(filter: RoleListFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.type) conditions.push(eq(roles.type, filter.type));
+  if (filter.type) conditions.push(eq(roles.type, sql.placeholder('type')));
   if (filter.activeOnly) conditions.push(eq(roles.isActive, true));
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * Roles in the order they were made (the seeded ones first), with the number that match. Built once
+ * per shape, run with the request's values (`reusedStatement`).
+ */
+export async function listRoles(db: Queryable, filter: RoleListFilter, page: Page) {
+  const shape = ['roles', filter.type && 'type', filter.activeOnly && 'active'];
+  const values = { type: filter.type, ...pageValues(page) };
   // Roles are a few dozen: the window counts them beside the page, in the page's statement.
-  const rows = await db
-    .select({ ...roleColumns, total: sql<number>`(count(*) over ())::int` })
-    .from(roles)
-    .where(where)
-    .orderBy(asc(roles.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const count = await totalOf(rows, { page, limit }, async () => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
+  const statement = reusedStatement(db, shape, () =>
+    db
+      .select({ ...roleColumns, total: sql<number>`(count(*) over ())::int` })
       .from(roles)
-      .where(where);
-    return row?.n ?? 0;
+      .where(roleConditions(filter))
+      .orderBy(asc(roles.id))
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset),
+  );
+  const rows = await statement.execute(values);
+  const count = await totalOf(rows, page, async () => {
+    const counted = reusedStatement(db, [...shape, 'count'], () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(roles)
+        .where(roleConditions(filter)),
+    );
+    return (await counted.execute(values))[0]?.n ?? 0;
   });
   return { data: rows.map(({ total: _total, ...row }) => toRole(row)), count };
 }

@@ -13,7 +13,17 @@ import {
   type ContactInfo,
   type UserStatus,
 } from '../schema.js';
-import { containsPattern, newestFirstPageIds, pageTotal, totalOf, type Page } from './rows.js';
+import {
+  newestFirstPageIds,
+  pagePlaceholders,
+  pageTotal,
+  pageValues,
+  reusedStatement,
+  searched,
+  searchPattern,
+  totalOf,
+  type Page,
+} from './rows.js';
 
 export interface UserListFilter {
   type?: AccountType;
@@ -105,41 +115,64 @@ function selectUsers(db: Queryable) {
     .leftJoin(inviter, eq(inviter.id, users.invitedById));
 }
 
+/** Which filters a users list has: its statement's key (`reusedStatement`). */
+const listShape = (filter: UserListFilter) => [
+  'users',
+  filter.type && 'type',
+  filter.status && 'status',
+  filter.dealerId !== undefined && 'dealer',
+  filter.roleId !== undefined && 'role',
+  filter.tenantDealerId !== null && 'tenant',
+  searched(filter) && 'search',
+];
+
+/** The values of a users list's placeholders. */
+function listValues(filter: UserListFilter, page: Page) {
+  return {
+    type: filter.type,
+    status: filter.status,
+    dealerId: filter.dealerId,
+    roleId: filter.roleId,
+    tenantDealerId: filter.tenantDealerId,
+    pattern: searchPattern(filter.search),
+    ...pageValues(page),
+  };
+}
+
+/** The counters know no search and no role: those lists count their matches. */
+const countsMatches = (filter: UserListFilter) => searched(filter) || filter.roleId !== undefined;
+
 /**
- * The statement that counts the matching users when a page is full: the counters know no search and
- * no role, so those lists count their matches; any other list sums `user_counts` (migration 0004).
+ * The statement that counts the matching users when a page is full: the lists with a search or a
+ * role count their matches; any other list sums `user_counts` (migration 0004).
  */
-function countUsers(db: Queryable, where: SQL | undefined, filter: UserListFilter) {
+function countUsers(db: Queryable, filter: UserListFilter) {
   if (countsMatches(filter))
     return db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
-      .where(where);
+      .where(listConditions(filter));
   const conditions: SQL[] = [];
-  if (filter.type) conditions.push(eq(userCounts.type, filter.type));
-  if (filter.status) conditions.push(eq(userCounts.status, filter.status));
-  for (const dealerId of [filter.dealerId, filter.tenantDealerId ?? undefined])
-    if (dealerId !== undefined) conditions.push(eq(userCounts.dealerId, dealerId));
+  if (filter.type) conditions.push(eq(userCounts.type, sql.placeholder('type')));
+  if (filter.status) conditions.push(eq(userCounts.status, sql.placeholder('status')));
+  if (filter.dealerId !== undefined) conditions.push(eq(userCounts.dealerId, sql.placeholder('dealerId')));
+  if (filter.tenantDealerId !== null)
+    conditions.push(eq(userCounts.dealerId, sql.placeholder('tenantDealerId')));
   return db
     .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)::int` })
     .from(userCounts)
     .where(conditions.length ? and(...conditions) : undefined);
 }
 
-/** The counters know no search and no role: those lists count their matches. */
-const countsMatches = (filter: UserListFilter) =>
-  Boolean(filter.search?.trim()) || filter.roleId !== undefined;
-
 function listConditions(filter: UserListFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.type) conditions.push(eq(users.type, filter.type));
-  if (filter.status) conditions.push(eq(users.status, filter.status));
-  if (filter.dealerId !== undefined) conditions.push(eq(users.dealerId, filter.dealerId));
-  if (filter.roleId !== undefined) conditions.push(eq(users.roleId, filter.roleId));
-  if (filter.tenantDealerId !== null) conditions.push(eq(users.dealerId, filter.tenantDealerId));
-  const term = filter.search?.trim();
-  if (term) {
-    const pattern = containsPattern(term);
+  if (filter.type) conditions.push(eq(users.type, sql.placeholder('type')));
+  if (filter.status) conditions.push(eq(users.status, sql.placeholder('status')));
+  if (filter.dealerId !== undefined) conditions.push(eq(users.dealerId, sql.placeholder('dealerId')));
+  if (filter.roleId !== undefined) conditions.push(eq(users.roleId, sql.placeholder('roleId')));
+  if (filter.tenantDealerId !== null) conditions.push(eq(users.dealerId, sql.placeholder('tenantDealerId')));
+  if (searched(filter)) {
+    const pattern = sql.placeholder('pattern');
     conditions.push(sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern})`);
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -149,29 +182,38 @@ function listConditions(filter: UserListFilter): SQL | undefined {
  * One page of users, newest first, with their role, dealer and inviter and the number that match, in
  * one statement (docs/decisions.md "Issue 12"). The page's ids are found first, on the users table
  * alone (the index by creation), so that a deep page skips bare index entries rather than joined rows
- * with their permissions built.
+ * with their permissions built. Built once per shape, run with the request's values
+ * (`reusedStatement`, docs/decisions.md "Issue 12, sixth step").
  */
 export async function listUsers(db: Queryable, filter: UserListFilter, page: Page) {
-  const where = listConditions(filter);
-  const count = countUsers(db, where, filter);
-  const ids = newestFirstPageIds(db, users, where, page);
-  const rows = await db
-    .select({
-      ...userColumns,
-      total: pageTotal(count, page),
-    })
-    .from(ids)
-    .innerJoin(users, eq(users.id, ids.id))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(dealers, eq(dealers.id, users.dealerId))
-    .leftJoin(inviter, eq(inviter.id, users.invitedById))
-    .orderBy(desc(ids.createdAt), desc(ids.id));
-  const total = await totalOf(rows, page, async () => (await count)[0]?.n ?? 0);
+  const shape = listShape(filter);
+  const values = listValues(filter, page);
+  const statement = reusedStatement(db, shape, () => {
+    const ids = newestFirstPageIds(db, users, listConditions(filter), pagePlaceholders);
+    return db
+      .select({ ...userColumns, total: pageTotal(countUsers(db, filter), pagePlaceholders) })
+      .from(ids)
+      .innerJoin(users, eq(users.id, ids.id))
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(dealers, eq(dealers.id, users.dealerId))
+      .leftJoin(inviter, eq(inviter.id, users.invitedById))
+      .orderBy(desc(ids.createdAt), desc(ids.id));
+  });
+  const rows = await statement.execute(values);
+  const total = await totalOf(rows, page, async () => {
+    const count = reusedStatement(db, [...shape, 'count'], () => countUsers(db, filter));
+    return (await count.execute(values))[0]?.n ?? 0;
+  });
   return { data: rows.map(toUser), count: total };
 }
 
 export async function findUser(db: Queryable, id: number): Promise<UserRecord | null> {
-  const [row] = await selectUsers(db).where(eq(users.id, id)).limit(1);
+  const statement = reusedStatement(db, ['user by id'], () =>
+    selectUsers(db)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1),
+  );
+  const [row] = await statement.execute({ id });
   return row ? toUser(row) : null;
 }
 
