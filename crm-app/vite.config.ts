@@ -414,6 +414,9 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
       soleFeature.get(id) ?? (withoutTable.has(id) ? 'app' : withoutList.has(id) ? 'table' : 'list-frame')
     );
   }
+  // The server's messages in English: only `locales/en/server.ts` imports them, which loads when a
+  // call fails (lib/api.ts); in `app` they would be on every signed-in page's first load.
+  if (/api-client\/src\/contract\/messages\./.test(id)) return null;
   if (
     /node_modules\/(@internationalized\/(?!number\/)|lucide-react|@tanstack\/(react-query|query-core))|api-client\/src\//.test(
       id,

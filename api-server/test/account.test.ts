@@ -97,7 +97,11 @@ describe('PATCH /users/me', () => {
       const refused = await send('PATCH', '/users/me', token.token, { phone });
       expect(refused.status).toBe(400);
       expect(refused.json.error).toEqual([
-        { path: 'phone', message: 'Turn off two-factor authentication by SMS before changing the phone.' },
+        {
+          path: 'phone',
+          message: 'Turn off two-factor authentication by SMS before changing the phone.',
+          code: 'phoneLockedBySms',
+        },
       ]);
     }
     // The same phone again, or other fields, are fine.

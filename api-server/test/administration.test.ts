@@ -167,9 +167,10 @@ describe('GET /users', () => {
   });
 
   it('refuses users without the permission (403) and bad filters (400 naming the field)', async () => {
-    expect(message(await failure(production.api.users.list({}), 403))).toBe(
-      'You do not have the "users.read" permission',
-    );
+    const refused = await failure(production.api.users.list({}), 403);
+    expect(message(refused)).toBe('You do not have the "users.read" permission');
+    // The code and values a client words it with in its own language (contract/messages.ts).
+    expect([refused.code, refused.params]).toEqual(['permissionMissing', { permission: 'users.read' }]);
     expect(message(await failure(dealerSalesman.api.users.list({}), 403))).toBe(
       'You do not have the "dealer.users" permission',
     );
@@ -482,6 +483,13 @@ describe('roles and permissions', () => {
       expect(fieldOf(error)).toEqual([field]);
       if (text) expect(error.error[0]?.message).toBe(text);
     }
+    // A field's message from the server carries its code and values, as the answer's own does.
+    const mixed = await failure(
+      admin.api.roles.create({ name: 'Mixed', type: 'dealer', permissionIds: read }),
+      400,
+    );
+    expect(mixed.error[0]).toMatchObject({ code: 'permissionsOfType', params: { type: 'dealer' } });
+    expect([mixed.code, mixed.params]).toEqual(['permissionsOfType', { type: 'dealer' }]);
     await failure(salesManager.api.roles.create({ name: 'Sneaky', permissionIds: read }), 403);
 
     const updated = await admin.api.roles.updatePermissions(created.data.id, read.slice(0, 1));

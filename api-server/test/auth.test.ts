@@ -32,7 +32,7 @@ describe('POST /login', () => {
     const unknown = await login('nobody@doorline.test', 'not-the-password');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.text).toBe('{"message":"Invalid email or password"}');
+    expect(wrong.text).toBe('{"message":"Invalid email or password","code":"invalidCredentials"}');
     expect(unknown.text).toBe(wrong.text);
   });
 

@@ -313,9 +313,9 @@ describe('PATCH /dealers/{id}', () => {
     await dealerAdmin.api.dealers.update(own, { contact: { name: 'Our desk' } });
     expect(
       (await failure(dealerAdmin.api.dealers.update(own, { name: 'My Doors', discount: 50 }), 403)).message,
-    ).toBe(DISCOUNT_NOT_YOURS);
+    ).toBe(DISCOUNT_NOT_YOURS.text);
     expect((await failure(dealerAdmin.api.dealers.update(own, { status: 'blocked' }), 403)).message).toBe(
-      STATUS_NOT_YOURS,
+      STATUS_NOT_YOURS.text,
     );
     expect((await admin.api.dealers.get(own)).data).toMatchObject({ discount: 0, status: 'active' });
     // Another dealer does not exist for them, whatever the body.
@@ -369,7 +369,7 @@ describe('dealer status', () => {
       const refreshToken = user.tokens.getRefreshToken()!;
 
       await admin.api.dealers.update(id, { status });
-      const message = dealerRefusalMessages[status];
+      const message = dealerRefusalMessages[status].text;
       // The access token and the sign-in end at once: no refresh either.
       const ended = await get(`${server.baseUrl}/users/me`, colleague.tokens.getAccessToken()!);
       expect(ended).toMatchObject({ status: 401, json: { message: 'Session ended. Sign in again.' } });
@@ -392,7 +392,10 @@ describe('dealer status', () => {
     // Straight in the database, so that only the per-request check stands between.
     await server.db.update(dealers).set({ status: 'blocked' }).where(eq(dealers.id, id));
     const refused = await get(`${server.baseUrl}/users/me`, user.tokens.getAccessToken()!);
-    expect(refused).toMatchObject({ status: 403, json: { message: dealerRefusalMessages.blocked } });
+    expect(refused).toMatchObject({
+      status: 403,
+      json: { message: dealerRefusalMessages.blocked.text, code: 'dealerBlocked' },
+    });
     await server.db.update(dealers).set({ status: 'active' }).where(eq(dealers.id, id));
     expect((await get(`${server.baseUrl}/users/me`, user.tokens.getAccessToken()!)).status).toBe(200);
   });

@@ -75,14 +75,15 @@ describe('input checked against the contract', () => {
     const malformed = await login('{"email": ');
     expect(malformed.json).toEqual({
       message: 'Malformed JSON body',
-      error: [{ path: '(root)', message: 'Body is not valid JSON' }],
+      code: 'malformedJson',
+      error: [{ path: '(root)', message: 'Body is not valid JSON', code: 'bodyNotJson' }],
     });
   });
 
   it('answers 413 for a body over the limit', async () => {
     const answer = await login({ email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) });
     expect(answer.status).toBe(413);
-    expect(answer.json).toEqual({ message: 'Request body is too large' });
+    expect(answer.json).toEqual({ message: 'Request body is too large', code: 'bodyTooLarge' });
   });
 
   it('checks the token before the input of an authenticated endpoint', async () => {
@@ -214,11 +215,12 @@ describe('without a built app, a failing database and a bug', () => {
       expect(page.body).toContain('pnpm build');
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ message: 'Database unavailable' });
+      expect(health.json()).toEqual({ message: 'Database unavailable', code: 'databaseUnavailable' });
       const boom = await app.inject({ method: 'GET', url: '/api/boom' });
       expect(boom.statusCode).toBe(500);
       expect(boom.json()).toEqual({
         message: 'Internal server error',
+        code: 'internalError',
         requestId: boom.headers['x-request-id'],
       });
     } finally {

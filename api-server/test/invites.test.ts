@@ -118,7 +118,9 @@ describe('inviting to the organization', () => {
       admin.users.inviteOrganization({ ...p, roleId: role.sales_manager! }),
       400,
     );
-    expect(duplicate.error).toEqual([{ path: 'email', message: 'A user with this email already exists.' }]);
+    expect(duplicate.error).toEqual([
+      { path: 'email', message: 'A user with this email already exists.', code: 'userExists' },
+    ]);
     const wrongRole = await failure(
       admin.users.inviteOrganization({ ...person(), roleId: role.dealer_admin! }),
       400,

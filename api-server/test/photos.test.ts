@@ -114,7 +114,9 @@ describe('POST /users/add-photo', () => {
       const answer = await upload(bytes, name, type);
       expect(answer.status).toBe(400);
       expect(answer.json.message).toBe('Only JPEG, PNG or WebP images');
-      expect(answer.json.error).toEqual([{ path: 'file', message: 'Only JPEG, PNG or WebP images' }]);
+      expect(answer.json.error).toEqual([
+        { path: 'file', message: 'Only JPEG, PNG or WebP images', code: 'imageUnsupported' },
+      ]);
     }
   });
 

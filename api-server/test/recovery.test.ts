@@ -119,7 +119,9 @@ describe('forgot password', () => {
     const code = await lastCode(server.db, user.email);
     clock.advance(10 * 60_000 + 1000);
     const expired = await failure(api.auth.forgotPasswordVerify({ email: user.email, code }), 400);
-    expect(expired.error).toEqual([{ path: 'code', message: 'Invalid or expired code' }]);
+    expect(expired.error).toEqual([
+      { path: 'code', message: 'Invalid or expired code', code: 'codeInvalid' },
+    ]);
   });
 
   it('voids a code at the 6th try after 5 wrong ones, and blocks the address of the account meanwhile', async () => {
@@ -184,7 +186,9 @@ describe('change password', () => {
       me.api.auth.changePassword({ oldPassword: 'not it at all', newPassword: 'lanterns at dusk' }),
       400,
     );
-    expect(wrong.error).toEqual([{ path: 'oldPassword', message: 'Current password is incorrect' }]);
+    expect(wrong.error).toEqual([
+      { path: 'oldPassword', message: 'Current password is incorrect', code: 'currentPasswordWrong' },
+    ]);
     const common = await failure(
       me.api.auth.changePassword({ oldPassword: user.password, newPassword: 'Sunshine1' }),
       400,
@@ -252,7 +256,7 @@ describe('change e-mail', () => {
     const meA = await signedIn(server, a.email, a.password);
     const taken = await failure(meA.api.auth.emailOtp({ email: b.email, password: a.password }), 400);
     expect(taken.error).toEqual([
-      { path: 'email', message: 'This email is already used by another account.' },
+      { path: 'email', message: 'This email is already used by another account.', code: 'emailInUse' },
     ]);
 
     // A's code for an address does not let B take it.

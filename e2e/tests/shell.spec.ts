@@ -122,4 +122,15 @@ test('the language is chosen in Settings and kept across a reload', async ({ pag
   // A list's own words in Ukrainian too (the shell holds only the English ones).
   await page.goto('/quotes');
   await expect(page.getByRole('main').getByText('Показати', { exact: true })).toBeVisible();
+
+  // The server's refusal in the reader's language too (its code's text, locales/uk/server.ts).
+  await page.getByRole('button', { name: 'Відкрити меню користувача' }).click();
+  await page.getByRole('menuitem', { name: 'Вийти' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('Email').fill('dealer3.sales@doorline.test');
+  await page.getByLabel('Пароль').fill('not-the-password');
+  await page.getByRole('button', { name: 'Увійти' }).click();
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: 'Неправильна електронна пошта або пароль' }),
+  ).toBeVisible();
 });

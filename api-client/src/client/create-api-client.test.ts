@@ -147,6 +147,55 @@ describe('refresh on an expired access token', () => {
   });
 });
 
+describe("the server's message codes", () => {
+  it('gives the code and values of a refusal, after the beforeHttpError hook has run', async () => {
+    const order: string[] = [];
+    const beforeHttpError = vi.fn(async (error: HttpError) => {
+      await Promise.resolve();
+      order.push(`hook ${error.code}`);
+    });
+    const refusal = {
+      message: 'You do not have the "users.read" permission',
+      code: 'permissionMissing',
+      params: { permission: 'users.read' },
+      error: [{ path: 'name', message: 'Must be at least 2.', code: 'atLeastTwo' }],
+    };
+    const { api } = client(
+      { '/save': [json(409, refusal)], '/ping': [json(400, { message: 'plain' })] },
+      {
+        beforeHttpError,
+      },
+    );
+    const failed = (await api.call(save, { body: { name: 'x' } }).catch((error: unknown) => {
+      order.push('caller');
+      return error;
+    })) as HttpError;
+    expect(order).toEqual(['hook permissionMissing', 'caller']);
+    expect(failed).toMatchObject({ status: 409, message: refusal.message, code: 'permissionMissing' });
+    expect(failed.params).toEqual({ permission: 'users.read' });
+    expect(failed.error).toEqual(refusal.error);
+    // A message without a code, and a hook that fails, still give the caller the server's error.
+    beforeHttpError.mockRejectedValueOnce(new Error('texts could not load'));
+    const plain = (await api.call(ping).catch((error: unknown) => error)) as HttpError;
+    expect(plain).toMatchObject({ status: 400, message: 'plain', code: null, params: {} });
+  });
+});
+
+describe("the server's message codes, after a refresh", () => {
+  it('does not run beforeHttpError for a 401 that a refresh answers', async () => {
+    const beforeHttpError = vi.fn();
+    const { api } = client(
+      {
+        '/ping': [json(401, { message: 'expired' }), json(200, { message: 'pong' })],
+        '/refresh-token': [tokenPair(1)],
+      },
+      { beforeHttpError },
+    );
+    expect(await api.call(ping)).toEqual({ message: 'pong' });
+    expect(beforeHttpError).not.toHaveBeenCalled();
+  });
+});
+
 describe('Retry-After', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

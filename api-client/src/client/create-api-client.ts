@@ -4,7 +4,12 @@ import { endpoints, orderActionEndpoints, subOrderActionEndpoints } from '../con
 import type { OrderAction, SubOrderAction } from '../contract/sales-flow.js';
 import { HttpError } from './errors.js';
 import { createDownload, type DownloadedFile } from './download.js';
-import { createRequestCore, type CallOptions } from './request.js';
+import {
+  createRequestCore,
+  preparedHttpError,
+  type CallOptions,
+  type RequestCoreOptions,
+} from './request.js';
 import { isBusy, wait } from './retry.js';
 import type { TokenStore } from './tokens.js';
 
@@ -27,6 +32,11 @@ export interface ApiClientOptions {
    * answered 429 or 503 with a wait up to this long is sent once more after it. Default 10.
    */
   maxRetryAfterSeconds?: number;
+  /**
+   * Awaited before a failed call's `HttpError` reaches its caller, after the client's own refresh
+   * and retries (as the request core's option of the same name, `RequestCoreOptions`).
+   */
+  beforeHttpError?: RequestCoreOptions['beforeHttpError'];
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- extracting from invariant structs */
@@ -53,7 +63,19 @@ const isAuthFailure = (error: unknown) =>
  * and one typed function per endpoint.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const limits = { timeoutMs: options.requestTimeoutMs, fileTimeoutMs: options.fileTimeoutMs };
+  // The hook runs when a failure reaches the caller, after the refresh and the retries (below),
+  // not on a 401 that a refresh then answers.
+  const limits: RequestCoreOptions = {
+    timeoutMs: options.requestTimeoutMs,
+    fileTimeoutMs: options.fileTimeoutMs,
+  };
+  const settled = async <T>(promise: Promise<T>): Promise<T> => {
+    try {
+      return await promise;
+    } catch (error) {
+      throw error instanceof HttpError ? await preparedHttpError(error, options) : error;
+    }
+  };
   const core = createRequestCore(options.baseUrl, options.fetch, limits);
   const fetchFile = createDownload(options.baseUrl, options.fetch, limits);
   const { tokens } = options;
@@ -131,8 +153,8 @@ export function createApiClient(options: ApiClientOptions) {
       endpoint.method === 'GET'
         ? afterRetryAfter(() => core.send(endpoint, opts, token), opts.signal)
         : core.send(endpoint, opts, token);
-    if (endpoint.public) return (await once(null)) as ResponseOf<E>;
-    return (await authorized(once)) as ResponseOf<E>;
+    if (endpoint.public) return (await settled(once(null))) as ResponseOf<E>;
+    return (await settled(authorized(once))) as ResponseOf<E>;
   }
 
   /**
@@ -141,7 +163,7 @@ export function createApiClient(options: ApiClientOptions) {
    * that starts with it.
    */
   function download(target: string, signal?: AbortSignal): Promise<DownloadedFile> {
-    return authorized((token) => afterRetryAfter(() => fetchFile(target, token, signal), signal));
+    return settled(authorized((token) => afterRetryAfter(() => fetchFile(target, token, signal), signal)));
   }
 
   return {

@@ -3,6 +3,7 @@ import {
   DEFAULT_FILE_TIMEOUT_MS,
   exchange,
   httpError,
+  preparedHttpError,
   readText,
   type FetchLike,
   type RequestCoreOptions,
@@ -77,7 +78,7 @@ export function createDownload(
         answer.ok ? answer.blob() : httpError(answer, await readText(answer, aborted)),
       fileTimeoutMs,
     );
-    if (body instanceof HttpError) throw body;
+    if (body instanceof HttpError) throw await preparedHttpError(body, settings);
     return {
       blob: body,
       fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')),

@@ -1,6 +1,6 @@
 import type { FieldError } from '../contract/common.js';
 
-/** The server answered with a status outside 2xx; `message` and `error` are its own words. */
+/** The server answered with a status outside 2xx; `message` and `error` are its own (English) words. */
 export class HttpError extends Error {
   override readonly name: string = 'HttpError';
   constructor(
@@ -9,6 +9,12 @@ export class HttpError extends Error {
     readonly error: FieldError[] = [],
     /** Seconds the server asked the caller to wait (`Retry-After`), when it said. */
     readonly retryAfter: number | null = null,
+    /**
+     * The message's code (`serverMessages`) and parameters, when the server gave them: what a client
+     * translates `message` by.
+     */
+    readonly code: string | null = null,
+    readonly params: Readonly<Record<string, string | number>> = {},
   ) {
     super(message);
   }

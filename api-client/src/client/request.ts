@@ -22,6 +22,21 @@ export interface RequestCoreOptions {
    * longer on a slow connection. Default 300 000 (5 minutes).
    */
   fileTimeoutMs?: number;
+  /**
+   * Awaited before a non-2xx answer's `HttpError` is thrown: the web app loads there the texts it
+   * words the server's messages with (`code`, `params`), so that they are there when the failure is
+   * shown. Its own failure is ignored.
+   */
+  beforeHttpError?: (error: HttpError) => Promise<unknown> | void;
+}
+
+/** The answer's `HttpError`, after the `beforeHttpError` hook (whose own failure is ignored). */
+export async function preparedHttpError(error: HttpError, settings: RequestCoreOptions): Promise<HttpError> {
+  if (settings.beforeHttpError)
+    await Promise.resolve()
+      .then(() => settings.beforeHttpError!(error))
+      .catch(() => undefined);
+  return error;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -75,6 +90,8 @@ export function httpError(response: Response, text: string): HttpError {
     parsed?.message ?? (response.statusText || `HTTP ${response.status}`),
     parsed?.error ?? [],
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    parsed?.code ?? null,
+    parsed?.params ?? {},
   );
 }
 
@@ -156,7 +173,7 @@ export function createRequestCore(
         options.body instanceof FormData ? fileTimeoutMs : requestTimeoutMs,
       );
 
-      if (!response.ok) throw httpError(response, text);
+      if (!response.ok) throw await preparedHttpError(httpError(response, text), settings);
 
       const [failure, value] = validate(parseJson(text), endpoint.response, { coerce: true });
       if (failure) {

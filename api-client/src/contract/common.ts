@@ -4,22 +4,35 @@ import {
   enums,
   integer,
   nullable,
+  number,
   optional,
+  record,
   refine,
   size,
   string,
   type,
+  union,
   type Infer,
   type Struct,
 } from 'superstruct';
 
+/**
+ * A message's code and parameters (`contract/messages.ts`), beside its English text: what a client
+ * translates. The contract's own validation messages (a field required, a wrong type) have none.
+ */
+const MessageCode = {
+  code: optional(string()),
+  params: optional(record(string(), union([string(), number()]))),
+};
+
 /** One field that failed validation: `path` is dot-separated (`contact.email`). */
-export const FieldError = type({ path: string(), message: string() });
+export const FieldError = type({ path: string(), message: string(), ...MessageCode });
 export type FieldError = Infer<typeof FieldError>;
 
-/** Every error answer of the API: 400, 401, 403, 404, 409, 413, 429 and 500. */
+/** Every error answer of the API: 400, 401, 403, 404, 409, 413, 429, 500 and 503. */
 export const ErrorBody = type({
   message: string(),
+  ...MessageCode,
   error: optional(array(FieldError)),
   requestId: optional(string()),
 });

@@ -1,10 +1,24 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldError } from '@doorline/api-client';
+import { serverMessage, type FieldError, type ServerMessage } from '@doorline/api-client';
 import { isDatabaseUnreachable } from '../db/errors.js';
-import { DomainError, type FailureKind } from '../domain/errors.js';
+import { DomainError, fieldError, type FailureKind } from '../domain/errors.js';
 
 /** What a request answers (503) while the database cannot be reached; health says the same. */
-export const DATABASE_UNAVAILABLE = 'Database unavailable';
+export const DATABASE_UNAVAILABLE = serverMessage('databaseUnavailable');
+
+/**
+ * An error answer's body: the English text, its code and parameters (what a client translates,
+ * docs/decisions.md "Server messages in the reader's language"), the fields at fault.
+ */
+function errorBody(said: ServerMessage | string, fields?: FieldError[], requestId?: string) {
+  return {
+    ...(typeof said === 'string'
+      ? { message: said }
+      : { message: said.text, code: said.code, ...(said.params ? { params: said.params } : {}) }),
+    ...(fields ? { error: fields } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
+}
 
 const statusOf: Record<FailureKind, number> = {
   invalid: 400,
@@ -16,39 +30,43 @@ const statusOf: Record<FailureKind, number> = {
   unavailable: 503,
 };
 
-/** A request that does not match the contract: 400 naming each field. */
+/**
+ * A request that does not match the contract: 400 naming each field. The contract's own checks word
+ * it in English only (`check`, `summarize`); an upload's refusal is one of the `serverMessages`.
+ */
 export class InvalidRequest extends Error {
   constructor(
     message: string,
     readonly errors: FieldError[],
+    readonly said?: ServerMessage,
   ) {
     super(message);
     this.name = 'InvalidRequest';
   }
 }
 
-type ParseFailure = { status: number; message: string; errors?: FieldError[] };
+type ParseFailure = { status: number; said: ServerMessage; errors?: FieldError[] };
 
 /** A 400 for a body that is not JSON, its reason on the body as a whole. */
-const refusedBody = (message: string, reason: string): ParseFailure => ({
+const refusedBody = (said: ServerMessage, reason: ServerMessage): ParseFailure => ({
   status: 400,
-  message,
-  errors: [{ path: '(root)', message: reason }],
+  said,
+  errors: [fieldError('(root)', reason)],
 });
 
 /** What Fastify's own parsing failures say to a caller (its texts name internals). */
 function describeParseError(error: FastifyError): ParseFailure | null {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return refusedBody('Malformed JSON body', 'Body is not valid JSON');
+      return refusedBody(serverMessage('malformedJson'), serverMessage('bodyNotJson'));
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return refusedBody('Empty JSON body', 'Body is required');
+      return refusedBody(serverMessage('emptyJson'), serverMessage('bodyRequired'));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return refusedBody('Unsupported Content-Type: send application/json', 'Body must be JSON');
+      return refusedBody(serverMessage('unsupportedContentType'), serverMessage('bodyMustBeJson'));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: 'Request body is too large' };
+      return { status: 413, said: serverMessage('bodyTooLarge') };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, message: 'Content-Length does not match the body' };
+      return { status: 400, said: serverMessage('contentLengthMismatch') };
   }
   // JSON with "__proto__" or "constructor" keys, and other client errors Fastify raises itself.
   if (
@@ -58,7 +76,7 @@ function describeParseError(error: FastifyError): ParseFailure | null {
     const status = error.statusCode ?? 400;
     return {
       status: status === 415 ? 400 : status,
-      message: status === 413 ? 'Request body is too large' : 'Bad request',
+      said: serverMessage(status === 413 ? 'bodyTooLarge' : 'badRequest'),
     };
   }
   return null;
@@ -66,26 +84,22 @@ function describeParseError(error: FastifyError): ParseFailure | null {
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof InvalidRequest) {
-    return reply.code(400).send({ message: error.message, error: error.errors });
+    return reply.code(400).send(errorBody(error.said ?? error.message, error.errors));
   }
   if (error instanceof DomainError) {
     if (error.kind === 'too_many' && error.retryAfterSeconds)
       reply.header('Retry-After', String(error.retryAfterSeconds));
-    return reply
-      .code(statusOf[error.kind])
-      .send(error.fields ? { message: error.message, error: error.fields } : { message: error.message });
+    return reply.code(statusOf[error.kind]).send(errorBody(error.said, error.fields));
   }
   const parse = describeParseError(error);
   if (parse) {
-    return reply
-      .code(parse.status)
-      .send(parse.errors ? { message: parse.message, error: parse.errors } : { message: parse.message });
+    return reply.code(parse.status).send(errorBody(parse.said, parse.errors));
   }
   if (isDatabaseUnreachable(error)) {
     // Not a bug: the database is down or restarting. The pool reconnects by itself once it is back.
     request.log.warn({ err: error, requestId: request.id }, 'database unreachable');
-    return reply.code(503).send({ message: DATABASE_UNAVAILABLE, requestId: request.id });
+    return reply.code(503).send(errorBody(DATABASE_UNAVAILABLE, undefined, request.id));
   }
   request.log.error({ err: error, requestId: request.id }, 'unhandled error');
-  return reply.code(500).send({ message: 'Internal server error', requestId: request.id });
+  return reply.code(500).send(errorBody(serverMessage('internalError'), undefined, request.id));
 }

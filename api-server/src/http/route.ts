@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { check, permissionsFor, summarize, type AccessRule, type Endpoint } from '@doorline/api-client';
+import {
+  type AccessRule,
+  check,
+  type Endpoint,
+  permissionsFor,
+  serverMessage,
+  summarize,
+} from '@doorline/api-client';
 import { forbidden } from '../domain/errors.js';
 import type { AuthUser, ClientInfo, Identity } from '../domain/identity/sessions.js';
 import { InvalidRequest } from './errors.js';
@@ -41,7 +48,7 @@ export function checkGuard(user: AuthUser, guard: UserGuard): void {
   if (guard === 'self') return;
   const keys = permissionsFor(guard, user.type);
   if (!keys.some((key) => user.permissions.has(key)))
-    throw forbidden(`You do not have the "${keys[0]}" permission`);
+    throw forbidden(serverMessage('permissionMissing', { permission: keys[0]! }));
 }
 
 function validate<T>(

@@ -3,7 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { endpoints, FILE_MAX_BYTES, PHOTO_MAX_BYTES, type AnyEndpoint } from '@doorline/api-client';
+import {
+  endpoints,
+  FILE_MAX_BYTES,
+  PHOTO_MAX_BYTES,
+  serverMessage,
+  type AnyEndpoint,
+  type ServerMessage,
+} from '@doorline/api-client';
 import type { Config } from '../config.js';
 import { tooMany } from '../domain/errors.js';
 import { API_PREFIX } from './route.js';
@@ -121,7 +128,7 @@ export class AddressCounts implements FastifyRateLimitStore {
 
 /** The 429 of the per-address limit, with Retry-After (handleError sets it). */
 export const tooManyFromAddress = (seconds: number) =>
-  tooMany(`Too many requests from this address. Try again in ${seconds} seconds.`, seconds);
+  tooMany(serverMessage('tooManyFromAddress', { seconds }), seconds);
 
 /**
  * Per-address limit on the public endpoints that take credentials or send codes (docs/identity.md
@@ -151,7 +158,7 @@ export async function authRateLimit(app: FastifyInstance, config: Config) {
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** The upload routes, the size of the file each takes (the contract's limits) and the routes' own message. */
-const uploadLimits = new Map<string, { bytes: number; message: string }>([
+const uploadLimits = new Map<string, { bytes: number; message: ServerMessage }>([
   [
     `${endpoints.addFile.method} ${API_PREFIX}${endpoints.addFile.path}`,
     { bytes: FILE_MAX_BYTES, message: FILE_TOO_LARGE },
@@ -173,6 +180,9 @@ export function uploadSizeLimit(app: FastifyInstance) {
     const limit = uploadLimits.get(`${request.method} ${request.routeOptions.url}`);
     const declared = Number(request.headers['content-length']);
     if (!limit || !Number.isFinite(declared) || declared <= limit.bytes + MULTIPART_OVERHEAD_BYTES) return;
-    return reply.code(413).header('Connection', 'close').send({ message: limit.message });
+    return reply
+      .code(413)
+      .header('Connection', 'close')
+      .send({ message: limit.message.text, code: limit.message.code, params: limit.message.params });
   });
 }

@@ -1,25 +1,44 @@
 // Reading the one `file` part of a multipart upload: the order files and the user's photo.
 import type { MultipartFile } from '@fastify/multipart';
+import { serverMessage, type ServerMessage } from '@doorline/api-client';
 import type { FastifyRequest } from 'fastify';
+import { fieldError } from '../domain/errors.js';
 import { InvalidRequest } from './errors.js';
 
 /** A 400 naming the `file` field. */
-export const fileError = (message: string) => new InvalidRequest(message, [{ path: 'file', message }]);
+export const fileError = (said: ServerMessage) =>
+  new InvalidRequest(said.text, [fieldError('file', said)], said);
 
-/** How the messages name what is uploaded, and what they say when it is over its limit. */
+/** What is uploaded, and what the messages say when it is over its limit. */
 export interface UploadWords {
   noun: 'file' | 'photo';
-  tooLarge: string;
+  tooLarge: ServerMessage;
 }
+
+/** The messages of each kind of upload, by what went wrong (the contract's `serverMessages`). */
+const wordsOf = {
+  file: {
+    onlyField: 'fileOnlyField',
+    unreadable: 'fileUnreadable',
+    notMultipart: 'fileNotMultipart',
+    choose: 'fileChoose',
+  },
+  photo: {
+    onlyField: 'photoOnlyField',
+    unreadable: 'photoUnreadable',
+    notMultipart: 'photoNotMultipart',
+    choose: 'photoChoose',
+  },
+} as const;
 
 /** A failure of the multipart stream is the caller's: 400 naming the field, never 500. */
 function multipartError(error: unknown, { noun, tooLarge }: UploadWords): InvalidRequest {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileError(tooLarge);
-  if (code === 'FST_FILES_LIMIT') return fileError('Send one file only');
+  if (code === 'FST_FILES_LIMIT') return fileError(serverMessage('uploadOneFile'));
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return fileError(`Send the ${noun} as the only field, named "file"`);
-  return fileError(`The upload could not be read; send the ${noun} as multipart/form-data`);
+    return fileError(serverMessage(wordsOf[noun].onlyField));
+  return fileError(serverMessage(wordsOf[noun].unreadable));
 }
 
 /** Hands the one `file` part to `read`; 400 when there is none or the stream fails. */
@@ -28,11 +47,10 @@ export async function readFilePart<T>(
   words: UploadWords,
   read: (part: MultipartFile) => Promise<T>,
 ): Promise<{ part: MultipartFile; result: T }> {
-  if (!request.isMultipart())
-    throw fileError(`Send the ${words.noun} as multipart/form-data in the "file" field`);
+  if (!request.isMultipart()) throw fileError(serverMessage(wordsOf[words.noun].notMultipart));
   try {
     const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw fileError(`Choose a ${words.noun} to upload`);
+    if (!part || part.fieldname !== 'file') throw fileError(serverMessage(wordsOf[words.noun].choose));
     return { part, result: await read(part) };
   } catch (error) {
     if (error instanceof InvalidRequest) throw error;

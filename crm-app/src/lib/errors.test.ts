@@ -1,7 +1,8 @@
-import { HttpError, NetworkError } from '@doorline/api-client';
+import { HttpError, NetworkError, serverMessage, serverMessages } from '@doorline/api-client';
 import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
-import { explainError, fieldErrorsOf, isNotFound, retryAfterOf } from './errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { explainError, fieldErrorsOf, isNotFound, retryAfterOf, serverText } from './errors';
+import { i18n, loadNamespaces } from './i18n';
 
 // Stands in for i18next: the key and its values, so the test sees which text was chosen.
 const t = ((key: string, values?: Record<string, unknown>) =>
@@ -80,5 +81,48 @@ describe('fieldErrorsOf', () => {
       { field: 'name', message: 'Must be at least 2.' },
     ]);
     expect(fieldErrorsOf(new Error('x'), ['name'] as const)).toEqual([]);
+  });
+});
+
+describe("the server's messages in the reader's language", () => {
+  const wait = serverMessage('codeWait', { seconds: 37 });
+  const words = (said: typeof wait) => ({ message: said.text, code: said.code, params: said.params });
+  const coded = (status: number, said: typeof wait, retryAfter: number | null = null) =>
+    new HttpError(status, said.text, [], retryAfter, said.code, said.params);
+  beforeAll(async () => {
+    await i18n.changeLanguage('uk');
+    await loadNamespaces('server');
+  });
+  afterAll(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("words a coded message in the reader's language, with its values", () => {
+    expect(serverText(words(wait))).toBe('Зачекайте 37 с, перш ніж запитувати новий код.');
+    expect(explainError(t, coded(429, wait, 37), 'x', { sendsCode: true })).toBe(
+      'Зачекайте 37 с, перш ніж запитувати новий код.',
+    );
+    const refused = serverMessage('permissionMissing', { permission: 'users.read' });
+    expect(explainError(t, coded(403, refused))).toBe('У вас немає дозволу «users.read»');
+  });
+
+  it("words the fields' coded messages too, and keeps the server's words where there is no code", () => {
+    const taken = serverMessage('roleNameTaken');
+    const error = new HttpError(400, 'Invalid name', [
+      { path: 'name', message: taken.text, code: taken.code },
+      { path: 'email', message: 'email is required' },
+    ]);
+    expect(fieldErrorsOf(error, ['name', 'email'] as const)).toEqual([
+      { field: 'name', message: 'Роль із такою назвою вже існує.' },
+      { field: 'email', message: 'email is required' },
+    ]);
+    expect(serverText({ message: 'As sent', code: 'noSuchCode' })).toBe('As sent');
+  });
+
+  it('gives the English texts of the contract in English', async () => {
+    await i18n.changeLanguage('en');
+    expect(serverText(words(wait))).toBe(wait.text);
+    expect(serverText(words(serverMessage('quoteLocked')))).toBe(serverMessages.quoteLocked);
+    await i18n.changeLanguage('uk');
   });
 });

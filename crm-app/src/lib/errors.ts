@@ -1,6 +1,6 @@
 import { HttpError, NetworkError } from '@doorline/api-client';
 import type { TFunction } from 'i18next';
-import type { Namespace } from './i18n';
+import { i18n, type Namespace } from './i18n';
 
 /** Any screen's `t` that has the `common` namespace (the errors' texts live there). */
 export type ErrorsT = TFunction<Namespace> | TFunction<readonly [Namespace, 'common']>;
@@ -28,10 +28,30 @@ export interface ExplainOptions {
   preferFallback?: boolean;
 }
 
+/** A message as the server sends it: its English words, and the code and parameters it has. */
+interface ServerWords {
+  message: string;
+  code?: string | null | undefined;
+  params?: Readonly<Record<string, string | number>> | undefined;
+}
+
+/**
+ * The server's message in the reader's language: its code's text in `locales/<language>/server.ts`
+ * with its parameters (docs/decisions.md "Server messages in the reader's language"), else the
+ * server's own English words (a message without a code, or the texts not loaded: `lib/api.ts`
+ * loads them when a call fails).
+ */
+export function serverText({ message, code, params }: ServerWords): string {
+  const key = `server:${code}`;
+  if (!code || !i18n.exists(key)) return message;
+  return (i18n.t as unknown as (key: string, options: object) => string)(key, { ...params });
+}
+
 /**
  * The words to show for a failed call (spec §8), the one place the app decides them: the wait when
- * the server throttles (429 with Retry-After), else the server's own message, the network text
- * when the server could not be reached, else `fallback` ("Error. Try again" unless given).
+ * the server throttles (429 with Retry-After), else the server's own message (`serverText`), the
+ * network text when the server could not be reached, else `fallback` ("Error. Try again" unless
+ * given).
  */
 export function explainError(
   t: ErrorsT,
@@ -42,10 +62,11 @@ export function explainError(
   if (error instanceof HttpError) {
     if (error.status === 429 && error.retryAfter) {
       const seconds = error.retryAfter;
-      if (options.sendsCode) return error.message || common(t)('common:errors.codeWait', { seconds });
+      if (options.sendsCode)
+        return (error.message && serverText(error)) || common(t)('common:errors.codeWait', { seconds });
       return common(t)('common:errors.tryAgainIn', { seconds });
     }
-    return (options.preferFallback ? '' : error.message) || fallback;
+    return (options.preferFallback || !error.message ? '' : serverText(error)) || fallback;
   }
   if (error instanceof NetworkError)
     return options.fallbackWhenOffline ? fallback : common(t)('common:errors.network');
@@ -61,16 +82,17 @@ export function retryAfterOf(error: unknown): number | null {
 export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
 
 /**
- * The server's messages for single fields (`error[].path`), for the fields the form has; a nested
- * path (`contact.email`) counts for its last name.
+ * The server's messages for single fields (`error[].path`), for the fields the form has, in the
+ * reader's language (`serverText`); a nested path (`contact.email`) counts for its last name.
  */
 export function fieldErrorsOf<K extends string>(
   error: unknown,
   fields: readonly K[],
 ): Array<{ field: K; message: string }> {
   if (!(error instanceof HttpError)) return [];
-  return error.error.flatMap(({ path, message }) => {
+  return error.error.flatMap((fieldError) => {
+    const { path } = fieldError;
     const field = fields.find((name) => path === name || path.endsWith(`.${name}`));
-    return field ? [{ field, message }] : [];
+    return field ? [{ field, message: serverText(fieldError) }] : [];
   });
 }

@@ -10,6 +10,7 @@ import type dev from '@/locales/en/dev';
 import type lists from '@/locales/en/lists';
 import type organization from '@/locales/en/organization';
 import type sales from '@/locales/en/sales';
+import type server from '@/locales/en/server';
 import type system from '@/locales/en/system';
 import { languages, session } from './session';
 
@@ -24,6 +25,7 @@ export const namespaces = [
   'dealers',
   'system',
   'dev',
+  'server',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -40,6 +42,7 @@ declare module 'i18next' {
       dealers: typeof dealers;
       system: typeof system;
       dev: typeof dev;
+      server: typeof server;
     };
   }
 }
@@ -79,6 +82,13 @@ syncDocumentLanguage(session.language);
 export function loadNamespaces(...names: Namespace[]): Promise<void> {
   return i18n.loadNamespaces(names);
 }
+
+/**
+ * Loads the texts of the server's messages (`locales/<language>/server.ts`): the API's request core
+ * awaits it before it throws an answer's `HttpError` (`beforeHttpError`, lib/api.ts and
+ * lib/public-api.ts), so `serverText` (lib/errors.ts) finds them when the failure is shown.
+ */
+export const loadServerMessages = () => loadNamespaces('server');
 
 subscribeKey(session, 'language', (language) => {
   void i18n.changeLanguage(language);

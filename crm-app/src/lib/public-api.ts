@@ -1,7 +1,8 @@
 import { createRequestCore, publicEndpoints, type LoginBody, type LoginResponse } from '@doorline/api-client';
 import type { Infer } from 'superstruct';
+import { loadServerMessages } from './i18n';
 
-const core = createRequestCore('/api');
+const core = createRequestCore('/api', undefined, { beforeHttpError: loadServerMessages });
 
 /**
  * The sign-in page's calls without the full API client: they need no token and no refresh, and

@@ -25,6 +25,21 @@ describe('locales', () => {
     }
   });
 
+  it('fills the same {{values}} as English in every text', () => {
+    const valuesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    /** Each text of `english` beside the same key's text of `other`. */
+    const pairs = (english: Texts, other: Texts, prefix = ''): Array<[string, string, string]> =>
+      Object.entries(english).flatMap(([key, inner]) =>
+        typeof inner === 'string'
+          ? [[`${prefix}${key}`, inner, other[key] as string] as [string, string, string]]
+          : pairs(inner, other[key] as Texts, `${prefix}${key}.`),
+      );
+    for (const namespace of namespaces)
+      for (const language of languages)
+        for (const [key, english, text] of pairs(texts('en', namespace)!, texts(language, namespace)!))
+          expect(valuesOf(text), `${language}/${namespace}:${key}`).toEqual(valuesOf(english));
+  });
+
   it('holds each group of keys in one namespace only', () => {
     const groups = namespaces.flatMap((namespace) => Object.keys(texts('en', namespace)!));
     expect(groups).toEqual([...new Set(groups)]);

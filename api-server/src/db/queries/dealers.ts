@@ -83,15 +83,7 @@ export interface DealerListFilter {
   tenantDealerId: number | null;
 }
 
-/** Which filters a dealer list has: its statement's key (`reusedStatement`). */
-const listShape = (filter: DealerListFilter) => [
-  'dealers',
-  filter.status ? 'status' : 'not deleted',
-  filter.tenantDealerId !== null && 'tenant',
-  searched(filter) && 'search',
-];
-
-/** The values of a dealer list's placeholders. */
+/** The values of a dealer list's placeholders: those it has decide its filters (`reusedStatement`). */
 function listValues(filter: DealerListFilter, page: Page) {
   return {
     status: filter.status,
@@ -131,9 +123,8 @@ const countDealers = (db: Queryable, where: SQL | undefined) =>
  * with the request's values (`reusedStatement`).
  */
 export async function listDealers(db: Queryable, filter: DealerListFilter, page: Page) {
-  const shape = listShape(filter);
   const values = listValues(filter, page);
-  const statement = reusedStatement(db, shape, () => {
+  const statement = reusedStatement(db, 'dealers', values, () => {
     const where = listConditions(filter);
     const ids = newestFirstPageIds(db, dealers, where, pagePlaceholders);
     return db
@@ -144,7 +135,9 @@ export async function listDealers(db: Queryable, filter: DealerListFilter, page:
   });
   const rows = await statement.execute(values);
   const total = await totalOf(rows, page, async () => {
-    const count = reusedStatement(db, [...shape, 'count'], () => countDealers(db, listConditions(filter)));
+    const count = reusedStatement(db, 'dealers count', values, () =>
+      countDealers(db, listConditions(filter)),
+    );
     return (await count.execute(values))[0]?.n ?? 0;
   });
   return { data: rows.map(({ total: _total, ...row }) => toDealer(row)), count: total };

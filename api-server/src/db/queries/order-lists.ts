@@ -33,20 +33,7 @@ export interface OrderListFilter {
   tenantDealerId: number | null;
 }
 
-/**
- * Which filters a list has (`reusedStatement`'s key, after the statement's own name): its statement
- * is built once per shape with placeholders for the values (`listValues`).
- */
-const listShape = (filter: OrderListFilter, main: boolean) => [
-  main ? 'main' : 'sub',
-  filter.stage && 'stage',
-  filter.status && 'status',
-  filter.dealerId !== undefined && 'dealer',
-  filter.tenantDealerId !== null && 'tenant',
-  searched(filter) && 'search',
-];
-
-/** The values of a list's placeholders. */
+/** The values of a list's placeholders: those it has decide its filters (`reusedStatement`). */
 function listValues(filter: OrderListFilter, page: Page) {
   return {
     stage: filter.stage,
@@ -97,10 +84,11 @@ function countOrders(db: Queryable, where: SQL | undefined, filter: OrderListFil
 
 /** The count on its own: only for an empty page past the first (see `totalOf`). */
 async function countAlone(db: Queryable, filter: OrderListFilter, main: boolean, page: Page) {
-  const statement = reusedStatement(db, ['orders count', ...listShape(filter, main)], () =>
+  const values = listValues(filter, page);
+  const statement = reusedStatement(db, main ? 'main orders count' : 'sub-orders count', values, () =>
     countOrders(db, and(...listConditions(filter, main)), filter, main),
   );
-  const [row] = await statement.execute(listValues(filter, page));
+  const [row] = await statement.execute(values);
   return row?.n ?? 0;
 }
 
@@ -156,7 +144,8 @@ const subOrderRefsJson = sql<SubOrderRefJson[]>`coalesce((select json_agg(json_b
  * its dealer and salesman, each order's number of items and its sub-orders, and the count.
  */
 export async function listMainOrders(db: Queryable, filter: OrderListFilter, page: Page) {
-  const statement = reusedStatement(db, ['main orders', ...listShape(filter, true)], () => {
+  const values = listValues(filter, page);
+  const statement = reusedStatement(db, 'main orders', values, () => {
     const where = and(...listConditions(filter, true));
     const count = countOrders(db, where, filter, true);
     const ids = pageIds(db, where, filter);
@@ -174,7 +163,7 @@ export async function listMainOrders(db: Queryable, filter: OrderListFilter, pag
       .leftJoin(salesman, eq(salesman.id, orders.userId))
       .orderBy(desc(ids.createdAt), desc(ids.id));
   });
-  const rows = await statement.execute(listValues(filter, page));
+  const rows = await statement.execute(values);
   const data = rows.map((r) =>
     iso({
       id: r.id,
@@ -210,7 +199,8 @@ const mainOrder = alias(orders, 'main_order');
 
 /** The order-items, production, warehouse and hold lists: sub-orders with their main order and item. */
 export async function listSubOrders(db: Queryable, filter: OrderListFilter, page: Page) {
-  const statement = reusedStatement(db, ['sub-orders', ...listShape(filter, false)], () => {
+  const values = listValues(filter, page);
+  const statement = reusedStatement(db, 'sub-orders', values, () => {
     const where = and(...listConditions(filter, false));
     const count = countOrders(db, where, filter, false);
     const ids = pageIds(db, where, filter);
@@ -241,7 +231,7 @@ export async function listSubOrders(db: Queryable, filter: OrderListFilter, page
       .leftJoin(salesman, eq(salesman.id, orders.userId))
       .orderBy(desc(ids.createdAt), desc(ids.id));
   });
-  const rows = await statement.execute(listValues(filter, page));
+  const rows = await statement.execute(values);
   const data = rows.map((r) =>
     iso({
       id: r.id,

@@ -80,7 +80,7 @@ export interface RoleListFilter {
 function roleConditions(filter: RoleListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(eq(roles.type, sql.placeholder('type')));
-  if (filter.activeOnly) conditions.push(eq(roles.isActive, true));
+  if (filter.activeOnly) conditions.push(eq(roles.isActive, sql.placeholder('active')));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -89,10 +89,10 @@ function roleConditions(filter: RoleListFilter): SQL | undefined {
  * per shape, run with the request's values (`reusedStatement`).
  */
 export async function listRoles(db: Queryable, filter: RoleListFilter, page: Page) {
-  const shape = ['roles', filter.type && 'type', filter.activeOnly && 'active'];
-  const values = { type: filter.type, ...pageValues(page) };
+  // The values it has decide its filters (`reusedStatement`).
+  const values = { type: filter.type, active: filter.activeOnly || undefined, ...pageValues(page) };
   // Roles are a few dozen: the window counts them beside the page, in the page's statement.
-  const statement = reusedStatement(db, shape, () =>
+  const statement = reusedStatement(db, 'roles', values, () =>
     db
       .select({ ...roleColumns, total: sql<number>`(count(*) over ())::int` })
       .from(roles)
@@ -103,7 +103,7 @@ export async function listRoles(db: Queryable, filter: RoleListFilter, page: Pag
   );
   const rows = await statement.execute(values);
   const count = await totalOf(rows, page, async () => {
-    const counted = reusedStatement(db, [...shape, 'count'], () =>
+    const counted = reusedStatement(db, 'roles count', values, () =>
       db
         .select({ n: sql<number>`count(*)::int` })
         .from(roles)

@@ -36,27 +36,30 @@ export const pageValues = ({ page, limit }: Page) => ({ limit, offset: (page - 1
 const reused = new WeakMap<Queryable, Map<string, unknown>>();
 
 /**
- * A statement whose text depends only on its key, built by Drizzle once per database handle and then
- * run with the values of each request (`sql.placeholder`). The key names the list and which filters
- * it has, never their values (`['dealers', filter.status && 'status', ...]`; the falsy parts are
- * left out), and is unique across the server. Building a list's statement was about a fifth of the
- * server's CPU per list request (docs/decisions.md "Issue 12, sixth step"). It stays an unnamed
- * statement, as any other: PostgreSQL parses and plans it for each request's values, so a search
- * still gets the plan of its own pattern (a named one could switch to a generic plan).
+ * A statement built by Drizzle once per database handle and shape, then run with the values of each
+ * request (`sql.placeholder`). Its key is `name` and the names of the values the request has (those
+ * neither undefined nor null): `build` must add a filter exactly when its value is there, so that the
+ * statement built for one set of names serves every request with that set (docs/decisions.md "Issue
+ * 12, sixth step"). `name` is unique across the server. Building a list's statement was about a
+ * fifth of the server's CPU per list request. It stays an unnamed statement, as any other:
+ * PostgreSQL parses and plans it for each request's values, so a search still gets the plan of its
+ * own pattern (a named one could switch to a generic plan).
  */
 export function reusedStatement<T>(
   db: Queryable,
-  key: ReadonlyArray<string | false | undefined>,
+  name: string,
+  values: Readonly<Record<string, unknown>>,
   build: () => { prepare(name: string): T },
 ): T {
   let statements = reused.get(db);
   if (!statements) reused.set(db, (statements = new Map()));
-  const name = key.filter(Boolean).join(',');
-  let statement = statements.get(name) as T | undefined;
+  const given = Object.keys(values).filter((key) => values[key] !== undefined && values[key] !== null);
+  const key = [name, ...given].join(',');
+  let statement = statements.get(key) as T | undefined;
   if (!statement) {
     // '' is node-postgres's unnamed statement, the one every other query uses.
     statement = build().prepare('');
-    statements.set(name, statement);
+    statements.set(key, statement);
   }
   return statement;
 }

@@ -115,18 +115,7 @@ function selectUsers(db: Queryable) {
     .leftJoin(inviter, eq(inviter.id, users.invitedById));
 }
 
-/** Which filters a users list has: its statement's key (`reusedStatement`). */
-const listShape = (filter: UserListFilter) => [
-  'users',
-  filter.type && 'type',
-  filter.status && 'status',
-  filter.dealerId !== undefined && 'dealer',
-  filter.roleId !== undefined && 'role',
-  filter.tenantDealerId !== null && 'tenant',
-  searched(filter) && 'search',
-];
-
-/** The values of a users list's placeholders. */
+/** The values of a users list's placeholders: those it has decide its filters (`reusedStatement`). */
 function listValues(filter: UserListFilter, page: Page) {
   return {
     type: filter.type,
@@ -186,9 +175,8 @@ function listConditions(filter: UserListFilter): SQL | undefined {
  * (`reusedStatement`, docs/decisions.md "Issue 12, sixth step").
  */
 export async function listUsers(db: Queryable, filter: UserListFilter, page: Page) {
-  const shape = listShape(filter);
   const values = listValues(filter, page);
-  const statement = reusedStatement(db, shape, () => {
+  const statement = reusedStatement(db, 'users', values, () => {
     const ids = newestFirstPageIds(db, users, listConditions(filter), pagePlaceholders);
     return db
       .select({ ...userColumns, total: pageTotal(countUsers(db, filter), pagePlaceholders) })
@@ -201,14 +189,14 @@ export async function listUsers(db: Queryable, filter: UserListFilter, page: Pag
   });
   const rows = await statement.execute(values);
   const total = await totalOf(rows, page, async () => {
-    const count = reusedStatement(db, [...shape, 'count'], () => countUsers(db, filter));
+    const count = reusedStatement(db, 'users count', values, () => countUsers(db, filter));
     return (await count.execute(values))[0]?.n ?? 0;
   });
   return { data: rows.map(toUser), count: total };
 }
 
 export async function findUser(db: Queryable, id: number): Promise<UserRecord | null> {
-  const statement = reusedStatement(db, ['user by id'], () =>
+  const statement = reusedStatement(db, 'user by id', { id }, () =>
     selectUsers(db)
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1),

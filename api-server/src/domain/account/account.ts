@@ -1,5 +1,5 @@
 // The signed-in user's own account (spec §7 "Users", docs/identity.md): profile, photo and sign-ins.
-import type { ContactInput, UpdateMeBody } from '@doorline/api-client';
+import { type ContactInput, serverMessage, type UpdateMeBody } from '@doorline/api-client';
 import type { Db } from '../../db/index.js';
 import {
   listLiveSessions,
@@ -15,7 +15,7 @@ import { SESSION_ID } from '../identity/access-tokens.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { processPhoto, type PhotoStore } from './photos.js';
 
-export const PHONE_LOCKED_BY_SMS = 'Turn off two-factor authentication by SMS before changing the phone.';
+export const PHONE_LOCKED_BY_SMS = serverMessage('phoneLockedBySms');
 
 /** A contact as stored: every field present, empty optional ones as null. */
 export function storedContact(input: ContactInput): ContactInfo {
@@ -32,7 +32,7 @@ export function storedContact(input: ContactInput): ContactInfo {
 /** `GET /users/me`: the user as the app shows them; 401 when the account is gone. */
 export async function currentUser(db: Db, userId: number) {
   const current = await findCurrentUser(db, userId);
-  if (!current) throw unauthenticated('Invalid access token');
+  if (!current) throw unauthenticated(serverMessage('invalidAccessToken'));
   return { data: current };
 }
 
@@ -77,7 +77,7 @@ export async function mySessions(db: Db, user: AuthUser, at: Date) {
 export async function endSession(db: Db, userId: number, familyId: string, at: Date) {
   // Not a family id at all: unknown, like someone else's.
   const revoked = SESSION_ID.test(familyId) && (await revokeLiveSession(db, userId, familyId, at));
-  if (!revoked) throw notFound('Session not found');
+  if (!revoked) throw notFound(serverMessage('sessionNotFound'));
 }
 
 /** Ends every sign-in of the user but this one. */
@@ -87,7 +87,7 @@ export async function endOtherSessions(db: Db, user: AuthUser, at: Date) {
 
 async function setImage(db: Db, userId: number, image: string | null, at: Date) {
   const outcome = await db.transaction((tx) => replaceImage(tx, userId, image, at));
-  if (!outcome.found) throw unauthenticated('Invalid access token');
+  if (!outcome.found) throw unauthenticated(serverMessage('invalidAccessToken'));
   return outcome.previous;
 }
 

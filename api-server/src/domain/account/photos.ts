@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { PHOTO_MAX_PIXELS } from '@doorline/api-client';
+import { PHOTO_MAX_PIXELS, type ServerMessage, serverMessage } from '@doorline/api-client';
 import sharp from 'sharp';
 import { concurrencyLimit } from '../identity/concurrency.js';
 
@@ -14,10 +14,12 @@ export const PHOTO_NAME = /^[0-9a-f]{32}\.webp$/;
 export const PHOTO_MAX_SIDE = 512;
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG or WebP images';
-export const TOO_MANY_PIXELS = `The image must be at most ${PHOTO_MAX_PIXELS / 1_000_000} megapixels`;
+export const UNSUPPORTED_IMAGE = serverMessage('imageUnsupported');
+export const TOO_MANY_PIXELS = serverMessage('imageTooManyPixels', {
+  megapixels: PHOTO_MAX_PIXELS / 1_000_000,
+});
 
-export type PhotoOutcome = { ok: true; webp: Buffer } | { ok: false; message: string };
+export type PhotoOutcome = { ok: true; webp: Buffer } | { ok: false; message: ServerMessage };
 
 /**
  * Checks an upload by its content (not its name or declared type) and re-encodes it: JPEG, PNG or
@@ -53,7 +55,7 @@ async function convert(input: Buffer): Promise<PhotoOutcome> {
       .toBuffer();
     return { ok: true, webp };
   } catch (error) {
-    return { ok: false, message: isPixelLimit(error) ? TOO_MANY_PIXELS : 'The image could not be read' };
+    return { ok: false, message: isPixelLimit(error) ? TOO_MANY_PIXELS : serverMessage('imageUnreadable') };
   }
 }
 

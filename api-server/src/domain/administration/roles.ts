@@ -1,6 +1,6 @@
 // Roles and permissions (issue 10; docs/permissions.md "Roles"): the lists, a role's page, creating a
 // role, changing its permissions, activating and deactivating it, each recorded in the audit trail.
-import type { CreateRoleBody, RolesQuery } from '@doorline/api-client';
+import { type CreateRoleBody, type RolesQuery, serverMessage } from '@doorline/api-client';
 import type { Db, Queryable } from '../../db/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
@@ -23,8 +23,8 @@ import type { AuthUser } from '../identity/sessions.js';
 import { recordAudit, trailOf, type AuditEntry } from './audit.js';
 import { assertNotLockedOut, pageOf } from './users.js';
 
-export const ROLE_NOT_FOUND = 'Role not found';
-export const ROLE_NAME_TAKEN = 'A role with this name already exists.';
+export const ROLE_NOT_FOUND = serverMessage('roleNotFound');
+export const ROLE_NAME_TAKEN = serverMessage('roleNameTaken');
 
 /** Dealer users see dealer roles only, and only active ones: the choices of their invite form. */
 const dealerView = (caller: AuthUser) => caller.type === 'dealer';
@@ -58,7 +58,8 @@ export async function roleTrail(
 /** A role holds only permissions of its own type (400 on permissionIds otherwise). */
 async function checkPermissionIds(q: Queryable, ids: number[], type: AccountType) {
   const known = await permissionIdsOfType(q, ids, type);
-  if (known.length !== ids.length) throw invalidField('permissionIds', `Choose ${type} permissions only.`);
+  if (known.length !== ids.length)
+    throw invalidField('permissionIds', serverMessage('permissionsOfType', { type }));
 }
 
 /** A stable key from the name: lower case, words joined by `_`, prefixed so seeded keys stay free. */

@@ -3,6 +3,7 @@
 import {
   LOCK_OUT_PERMISSION,
   mayChangeUserStatus,
+  serverMessage,
   type SettableUserStatus,
   type UsersQuery,
 } from '@doorline/api-client';
@@ -24,10 +25,10 @@ import { conflict, forbidden, invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { recordAudit, trailOf, type AuditEntry } from './audit.js';
 
-export const USER_NOT_FOUND = 'User not found';
-export const OWN_ROLE = 'You cannot change your own role.';
-export const OWN_STATUS = 'You cannot change your own status.';
-export const LOCKED_OUT = 'This change would leave nobody able to manage roles.';
+export const USER_NOT_FOUND = serverMessage('userNotFound');
+export const OWN_ROLE = serverMessage('ownRole');
+export const OWN_STATUS = serverMessage('ownStatus');
+export const LOCKED_OUT = serverMessage('lockedOut');
 
 /** The page and limit of a list query, with the spec's defaults (§9: page 1, limit 5). */
 export const pageOf = (query: { page?: number | undefined; limit?: number | undefined }) => ({
@@ -126,7 +127,7 @@ export async function changeUserRole(db: Db, caller: AuthUser, userId: number, r
   return changeUser(db, caller, userId, at, async (tx, target) => {
     const role = await findRole(tx, roleId);
     if (!role || role.type !== target.type || !role.isActive)
-      throw invalidField('roleId', `Choose an active ${target.type} role.`);
+      throw invalidField('roleId', serverMessage('chooseActiveRole', { type: target.type }));
     if (target.roleId === roleId) return null;
     const before = target.roleId === null ? null : await findRole(tx, target.roleId);
     await setUserRole(tx, userId, roleId, at);
@@ -152,7 +153,9 @@ export async function changeUserStatus(
   if (userId === caller.id) throw forbidden(OWN_STATUS);
   return changeUser(db, caller, userId, at, async (tx, target) => {
     if (!mayChangeUserStatus(target.status, status))
-      throw conflict(`A user who is ${target.status.replace('_', ' ')} cannot be set to ${status}.`);
+      throw conflict(
+        serverMessage('userStatusChange', { from: target.status.replace('_', ' '), to: status }),
+      );
     await setUserStatus(tx, userId, status, at);
     if (status !== 'active') {
       await setTokensValidAfter(tx, userId, at);

@@ -3,12 +3,13 @@
 // audit trail, in its transaction), and the dealer users the quote form picks from. A dealer user sees
 // and changes only their own dealer; any other answers 404.
 import {
-  dealerAdmitsUsers,
-  mayChangeDealerStatus,
-  orderStages,
   type CreateDealerBody,
+  dealerAdmitsUsers,
   type DealerDetails,
   type DealersQuery,
+  mayChangeDealerStatus,
+  orderStages,
+  serverMessage,
   type UpdateDealerBody,
 } from '@doorline/api-client';
 import type { Db, Queryable } from '../../db/index.js';
@@ -34,10 +35,10 @@ import { conflict, forbidden, invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { DEALER_NOT_FOUND, pageOf, tenantOf } from '../orders/orders.js';
 
-export const AT_LEAST_TWO = 'Must be at least 2.';
+export const AT_LEAST_TWO = serverMessage('atLeastTwo');
 /** A dealer admin changes the own dealer's name, description and contacts, never these (403). */
-export const DISCOUNT_NOT_YOURS = "Only the organization can change a dealer's discount.";
-export const STATUS_NOT_YOURS = "Only the organization can change a dealer's status.";
+export const DISCOUNT_NOT_YOURS = serverMessage('discountNotYours');
+export const STATUS_NOT_YOURS = serverMessage('statusNotYours');
 
 /** Answers 404 unless the caller may see this dealer: a dealer user only their own. */
 function assertVisible(caller: AuthUser, dealerId: number) {
@@ -116,7 +117,7 @@ const sameContact = (a: ContactInfo, b: ContactInfo) => JSON.stringify(a) === JS
 function sectionChange(dealer: DealerRecord, body: UpdateDealerBody): Change | null {
   if (body.status !== undefined) {
     if (!mayChangeDealerStatus(dealer.status, body.status))
-      throw conflict(`A dealer that is ${dealer.status} cannot be set to ${body.status}.`);
+      throw conflict(serverMessage('dealerStatusChange', { from: dealer.status, to: body.status }));
     return {
       columns: { status: body.status },
       action: 'dealer.status_changed',
@@ -131,14 +132,14 @@ function sectionChange(dealer: DealerRecord, body: UpdateDealerBody): Change | n
     const input = body[key];
     if (input === undefined) continue;
     const next = storedContact({ ...input, name: input.name.trim() });
-    if (!next.name) throw invalidField(`${key}.name`, 'REQUIRED');
+    if (!next.name) throw invalidField(`${key}.name`, serverMessage('required'));
     if (sameContact(dealer[key], next)) return null;
     return { columns: { [key]: next }, action, before: { [key]: dealer[key] }, after: { [key]: next } };
   }
   const wanted: Partial<Pick<DealerRecord, 'name' | 'description' | 'discount'>> = {};
   if (body.name !== undefined) {
     wanted.name = body.name.trim();
-    if (!wanted.name) throw invalidField('name', 'REQUIRED');
+    if (!wanted.name) throw invalidField('name', serverMessage('required'));
   }
   if (body.description !== undefined) wanted.description = body.description.trim();
   if (body.discount !== undefined) wanted.discount = body.discount;

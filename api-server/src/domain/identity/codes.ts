@@ -1,3 +1,4 @@
+import { serverMessage, type ServerMessage } from '@doorline/api-client';
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/index.js';
@@ -20,8 +21,8 @@ export const INVITE_TTL_MS = 7 * 24 * 3600_000;
 export const RESEND_SECONDS = 60;
 export const MAX_WRONG_TRIES = 5;
 
-export const INVALID_CODE = 'Invalid or expired code';
-export const CODE_VOIDED = 'This code was tried too many times. Request a new code.';
+export const INVALID_CODE = serverMessage('codeInvalid');
+export const CODE_VOIDED = serverMessage('codeVoided');
 
 export type CodePurpose =
   | 'invite'
@@ -100,7 +101,7 @@ export function createCodes(db: Db, settings: { secret: string; now: () => Date 
 
   async function assertMaySend(q: Queryable, purpose: CodePurpose, target: string): Promise<void> {
     const wait = await resendWait(q, purpose, target);
-    if (wait > 0) throw tooMany(`Please wait ${wait} seconds before requesting a new code.`, wait);
+    if (wait > 0) throw tooMany(serverMessage('codeWait', { seconds: wait }), wait);
   }
 
   /**
@@ -139,7 +140,7 @@ export function createCodes(db: Db, settings: { secret: string; now: () => Date 
     await throttle.assertAllowed(target, options.address);
     const at = now();
     const row = await findLiveCode(db, purpose, target, at);
-    const fail = async (message: string) => {
+    const fail = async (message: ServerMessage) => {
       await throttle.recordFailure(target, options.address);
       return invalidField(field, message);
     };

@@ -1,7 +1,8 @@
+import { serverMessage } from '@doorline/api-client';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db } from '../../db/index.js';
 import { findUserByEmail } from '../../db/queries/users.js';
-import { DomainError, forbidden, notFound, unauthenticated } from '../errors.js';
+import { DomainError, forbidden, notFound, unauthenticated, unavailable } from '../errors.js';
 import type { ClientInfo, Identity } from './sessions.js';
 import { accountRefusal } from './sessions.js';
 import { createThrottle } from './throttle.js';
@@ -9,14 +10,12 @@ import { createThrottle } from './throttle.js';
 /** Both spellings Google uses for the `iss` of its ID tokens. */
 export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
-export const GOOGLE_INVALID = 'Google sign-in failed: the Google credential is not valid';
-export const GOOGLE_UNVERIFIED = 'Google has not verified this e-mail address';
+export const GOOGLE_NOT_CONFIGURED = serverMessage('googleNotConfigured');
+export const GOOGLE_INVALID = serverMessage('googleInvalid');
+export const GOOGLE_UNVERIFIED = serverMessage('googleUnverified');
 /** Google proves the e-mail, not the second factor the person chose: they sign in with the code. */
-export const GOOGLE_TWO_FACTOR =
-  'This account uses two-factor authentication: sign in with your e-mail, password and code.';
-export const GOOGLE_NO_ACCOUNT =
-  'No Doorline account uses this Google e-mail. Ask an administrator for an invitation.';
+export const GOOGLE_TWO_FACTOR = serverMessage('googleTwoFactor');
+export const GOOGLE_NO_ACCOUNT = serverMessage('googleNoAccount');
 
 export interface GoogleSettings {
   clientId: string | null;
@@ -51,10 +50,9 @@ export function createGoogleSignIn(db: Db, identity: Identity, settings: GoogleS
     } catch (error) {
       if (error instanceof DomainError) throw error;
       if (error instanceof joseErrors.JWKSTimeout || isFetchFailure(error)) {
-        throw new DomainError('unavailable', 'Google sign-in is unavailable right now. Try again later.');
+        throw unavailable(serverMessage('googleUnavailable'));
       }
-      if (error instanceof joseErrors.JWTExpired)
-        throw unauthenticated('Google sign-in failed: the Google credential has expired');
+      if (error instanceof joseErrors.JWTExpired) throw unauthenticated(serverMessage('googleExpired'));
       throw unauthenticated(GOOGLE_INVALID);
     }
   }

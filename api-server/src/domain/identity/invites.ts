@@ -1,3 +1,4 @@
+import { serverMessage } from '@doorline/api-client';
 import type { Db, Queryable } from '../../db/index.js';
 import { emailTaken, findAccount, findRole, findUserSummary, updateUser } from '../../db/queries/identity.js';
 import { findDealer } from '../../db/queries/dealers.js';
@@ -14,8 +15,8 @@ import { assertNotCommon, normalizeEmail } from './recovery.js';
 import { hashPassword } from './passwords.js';
 import type { AuthUser, ClientInfo, Identity } from './sessions.js';
 
-export const USER_EXISTS = 'A user with this email already exists.';
-export const PHONE_MISMATCH = 'This phone number does not match the invite.';
+export const USER_EXISTS = serverMessage('userExists');
+export const PHONE_MISMATCH = serverMessage('phoneMismatch');
 export const REGISTERED = 'Registration completed successfully!';
 export const REGISTERED_PENDING =
   'Registration completed successfully! An administrator must approve your account before you can sign in.';
@@ -37,7 +38,7 @@ export interface InviteDeps {
   publicUrl: string;
 }
 
-const missing = (key: string) => forbidden(`You do not have the "${key}" permission`);
+const missing = (key: string) => forbidden(serverMessage('permissionMissing', { permission: key }));
 
 /** Invites, reinvites, approval, and completing registration (docs/permissions.md "User lifecycle"). */
 export function createInvites({ db, identity, codes, messages, now, publicUrl }: InviteDeps) {
@@ -68,13 +69,14 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
   async function dealerOfInvite(caller: AuthUser, dealerId: number | undefined): Promise<number> {
     if (caller.type === 'organization') {
       if (!caller.permissions.has('users.invite')) throw missing('users.invite');
-      if (dealerId === undefined) throw invalidField('dealerId', 'Choose a dealer.');
+      if (dealerId === undefined) throw invalidField('dealerId', serverMessage('chooseDealer'));
       const dealer = await findDealer(db, dealerId);
-      if (!dealer || dealer.status === 'deleted') throw notFound('Dealer not found');
+      if (!dealer || dealer.status === 'deleted') throw notFound(serverMessage('dealerNotFound'));
       return dealerId;
     }
     if (!caller.permissions.has('dealer.users')) throw missing('dealer.users');
-    if (dealerId !== undefined && dealerId !== caller.dealerId) throw notFound('Dealer not found');
+    if (dealerId !== undefined && dealerId !== caller.dealerId)
+      throw notFound(serverMessage('dealerNotFound'));
     return caller.dealerId!;
   }
 
@@ -87,7 +89,7 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
     }
     const role = await findRole(db, input.roleId);
     if (!role || role.type !== kind || !role.isActive)
-      throw invalidField('roleId', `Choose an active ${kind} role.`);
+      throw invalidField('roleId', serverMessage('chooseActiveRole', { type: kind }));
     const email = normalizeEmail(input.email);
     if (await emailTaken(db, email)) throw invalidField('email', USER_EXISTS);
     const at = now();
@@ -136,8 +138,8 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
     if (caller.type === 'dealer' && !caller.permissions.has('dealer.users')) throw missing('dealer.users');
     const target = await findAccount(db, { id: userId });
     if (!target || (caller.type === 'dealer' && target.dealerId !== caller.dealerId))
-      throw notFound('User not found');
-    if (target.status !== 'invited') throw conflict('Only invited users can be invited again.');
+      throw notFound(serverMessage('userNotFound'));
+    if (target.status !== 'invited') throw conflict(serverMessage('onlyInvitedReinvited'));
     await db.transaction(async (tx) => {
       await sendInvite(tx, target, caller.id);
       await recordAudit(tx, {
@@ -154,11 +156,10 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
   /** Approves (active) or rejects (blocked) a user pending approval; of two at once, one wins. */
   async function approve(caller: AuthUser, userId: number, approved: boolean) {
     const target = await findAccount(db, { id: userId });
-    if (!target) throw notFound('User not found');
+    if (!target) throw notFound(serverMessage('userNotFound'));
     await db.transaction(async (tx) => {
       const locked = await lockUserForChange(tx, userId);
-      if (locked?.status !== 'pending_approval')
-        throw conflict('Only users pending approval can be approved.');
+      if (locked?.status !== 'pending_approval') throw conflict(serverMessage('onlyPendingApproved'));
       const status = approved ? 'active' : 'blocked';
       await updateUser(tx, userId, { status, updatedAt: now() });
       await recordAudit(tx, {

@@ -1,3 +1,4 @@
+import { serverMessage } from '@doorline/api-client';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -14,8 +15,8 @@ import { createThrottle } from './throttle.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export const EMAIL_IN_USE = 'This email is already used by another account.';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const EMAIL_IN_USE = serverMessage('emailInUse');
+export const WRONG_CURRENT_PASSWORD = serverMessage('currentPasswordWrong');
 
 export function assertNotCommon(password: string, field: string) {
   if (isCommonPassword(password)) throw invalidField(field, COMMON_PASSWORD_MESSAGE);
@@ -116,11 +117,11 @@ export function createAccountService({ db, identity, codes, messages, now }: Acc
     const account = await findAccount(db, { id: userId });
     if (!account || !(await verifyPassword(account.passwordHash, password))) {
       await emailChangeThrottle.recordFailure(key, client.ip);
-      throw invalidField('password', 'Password is incorrect');
+      throw invalidField('password', serverMessage('passwordWrong'));
     }
     await emailChangeThrottle.recordSuccess(key);
     const email = normalizeEmail(rawEmail);
-    if (email === account.email) throw invalidField('email', 'This is already your email address.');
+    if (email === account.email) throw invalidField('email', serverMessage('emailUnchanged'));
     if (await emailTaken(db, email, userId)) throw invalidField('email', EMAIL_IN_USE);
     await db.transaction(async (tx) => {
       const code = await codes.issue(tx, { purpose: 'change_email', target: email, userId });

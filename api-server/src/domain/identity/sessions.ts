@@ -1,5 +1,10 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { dealerAdmitsUsers, type dealerStatusesAdmittingUsers } from '@doorline/api-client';
+import {
+  dealerAdmitsUsers,
+  type dealerStatusesAdmittingUsers,
+  type ServerMessage,
+  serverMessage,
+} from '@doorline/api-client';
 import type { Db } from '../../db/index.js';
 import {
   findRefreshTokenByHash,
@@ -28,7 +33,7 @@ export const REFRESH_TOKEN_LIFETIME_MS = 30 * DAY_MS;
 /** The parent of the current refresh token may be used again this long after it was rotated. */
 export const REUSE_GRACE_MS = 10_000;
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const INVALID_CREDENTIALS = serverMessage('invalidCredentials');
 
 export interface IdentitySettings {
   jwtSecret: string;
@@ -61,16 +66,16 @@ export interface AuthUser {
   permissions: ReadonlySet<string>;
 }
 
-const inactiveMessages: Record<Exclude<UserStatus, 'active'>, string> = {
-  invited: 'Your account is not activated yet. Complete your registration first.',
-  pending_approval: 'Your account is waiting for approval by an administrator.',
-  suspended: 'Your account is suspended. Contact your administrator.',
-  blocked: 'Your account is blocked. Contact your administrator.',
-  inactive: 'Your account is deactivated. Contact your administrator.',
-  deleted: 'Your account has been deleted. Contact your administrator.',
+const inactiveMessages: Record<Exclude<UserStatus, 'active'>, ServerMessage> = {
+  invited: serverMessage('accountInvited'),
+  pending_approval: serverMessage('accountPendingApproval'),
+  suspended: serverMessage('accountSuspended'),
+  blocked: serverMessage('accountBlocked'),
+  inactive: serverMessage('accountInactive'),
+  deleted: serverMessage('accountDeleted'),
 };
 
-export function inactiveAccountMessage(status: UserStatus): string | null {
+export function inactiveAccountMessage(status: UserStatus): ServerMessage | null {
   return status === 'active' ? null : inactiveMessages[status];
 }
 
@@ -80,11 +85,11 @@ export function inactiveAccountMessage(status: UserStatus): string | null {
  */
 export const dealerRefusalMessages: Record<
   Exclude<DealerStatus, (typeof dealerStatusesAdmittingUsers)[number]>,
-  string
+  ServerMessage
 > = {
-  blocked: 'Your dealer company is blocked. Contact your administrator.',
-  inactive: 'Your dealer company is deactivated. Contact your administrator.',
-  deleted: 'Your dealer company has been deleted. Contact your administrator.',
+  blocked: serverMessage('dealerBlocked'),
+  inactive: serverMessage('dealerInactive'),
+  deleted: serverMessage('dealerDeleted'),
 };
 
 /** Why this account may not sign in or act: its own status first, then its dealer's; null: it may. */
@@ -164,19 +169,21 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
   }
 
   type RefreshOutcome =
-    { ok: true; userId: number; familyId: string; refreshToken: string } | { ok: false; message: string };
+    | { ok: true; userId: number; familyId: string; refreshToken: string }
+    | { ok: false; message: ServerMessage };
 
   /** POST /refresh-token: rotates the token; a replay of a rotated one ends its whole family. */
   async function refresh(refreshToken: string, client: ClientInfo) {
     const at = now();
     const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
       const row = await lockRefreshToken(tx, sha256(refreshToken));
-      if (!row || row.revokedAt) return { ok: false, message: 'Invalid refresh token' };
-      if (row.expiresAt <= at || row.familyExpiresAt <= at) return { ok: false, message: 'Session expired' };
+      if (!row || row.revokedAt) return { ok: false, message: serverMessage('invalidRefreshToken') };
+      if (row.expiresAt <= at || row.familyExpiresAt <= at)
+        return { ok: false, message: serverMessage('sessionExpired') };
       const user = await findAuthUser(tx, row.userId);
       if (!user || accountRefusal(user)) {
         await revokeFamily(tx, row.familyId, at);
-        return { ok: false, message: 'Invalid refresh token' };
+        return { ok: false, message: serverMessage('invalidRefreshToken') };
       }
 
       const successor = successorOf(refreshToken);
@@ -212,7 +219,7 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
         return { ok: true, userId: row.userId, familyId: row.familyId, refreshToken: successor };
       }
       await revokeFamily(tx, row.familyId, at);
-      return { ok: false, message: 'Refresh token was already used; signed out for safety' };
+      return { ok: false, message: serverMessage('refreshTokenReused') };
     });
     if (!outcome.ok) throw unauthenticated(outcome.message);
     return {
@@ -238,16 +245,18 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
 
   /** Resolves a bearer token to its user; 401 for a bad token, 403 for an account that is not active. */
   async function authenticate(token: string | null): Promise<AuthUser> {
-    if (!token) throw unauthenticated('Authentication required');
+    if (!token) throw unauthenticated(serverMessage('authenticationRequired'));
     const check = await accessTokens.verify(token);
     if (!check.ok)
-      throw unauthenticated(check.reason === 'expired' ? 'Access token expired' : 'Invalid access token');
+      throw unauthenticated(
+        serverMessage(check.reason === 'expired' ? 'accessTokenExpired' : 'invalidAccessToken'),
+      );
     const { userId, sessionId } = check.claims;
     const user = await findAuthUser(db, userId, { sessionId, at: now() });
-    if (!user) throw unauthenticated('Invalid access token');
+    if (!user) throw unauthenticated(serverMessage('invalidAccessToken'));
     // Its sign-in signed out (one session, all of them, password change, suspension) or expired.
     if (!user.sessionLive || issuedBeforeCutOff(check.claims.issuedAt, user.tokensValidAfter)) {
-      throw unauthenticated('Session ended. Sign in again.');
+      throw unauthenticated(serverMessage('sessionEnded'));
     }
     const refusal = accountRefusal(user);
     if (refusal) throw forbidden(refusal);

@@ -1,3 +1,4 @@
+import { serverMessage } from '@doorline/api-client';
 import type { Queryable } from '../../db/index.js';
 import { blockUntil, clearThrottle, countFailure, latestBlock } from '../../db/queries/throttle.js';
 import { tooMany } from '../errors.js';
@@ -34,7 +35,7 @@ export function createThrottle(db: Queryable, scope: string, now: () => Date) {
       const at = now();
       if (until && until > at) {
         const seconds = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
-        throw tooMany('Too many failed attempts. Try again later.', seconds);
+        throw tooMany(serverMessage('tooManyFailedAttempts'), seconds);
       }
     },
 

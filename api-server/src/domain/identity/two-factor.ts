@@ -1,3 +1,4 @@
+import { serverMessage } from '@doorline/api-client';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -14,9 +15,9 @@ import { createThrottle } from './throttle.js';
 
 export const TOTP_ISSUER = 'Doorline CRM';
 const PERIOD = 30;
-export const INVALID_TOTP = 'Invalid authentication code';
-export const REUSED_TOTP = 'This code was already used. Wait for the next one.';
-export const PHONE_MISSING = 'Phone number is missing';
+export const INVALID_TOTP = serverMessage('totpInvalid');
+export const REUSED_TOTP = serverMessage('totpReused');
+export const PHONE_MISSING = serverMessage('phoneMissing');
 const SIGN_IN = 'two_factor' satisfies CodePurpose;
 const ENABLE = 'two_factor_enable' satisfies CodePurpose;
 const DISABLE = 'two_factor_disable' satisfies CodePurpose;
@@ -78,7 +79,7 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
 
   async function accountOf(userId: number): Promise<Account> {
     const account = await findAccount(db, { id: userId });
-    if (!account) throw unauthenticated('Invalid access token');
+    if (!account) throw unauthenticated(serverMessage('invalidAccessToken'));
     return account;
   }
 
@@ -192,12 +193,11 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
     client: ClientInfo,
   ) {
     const account = await accountOf(userId);
-    if (account.twoFactorType !== 'none')
-      throw conflict('Two-factor authentication is already enabled. Disable it first.');
+    if (account.twoFactorType !== 'none') throw conflict(serverMessage('twoFactorAlreadyEnabled'));
     if (body.twoFactorType === 'app') {
-      if (!body.secret) throw invalidField('secret', 'Secret is required');
+      if (!body.secret) throw invalidField('secret', serverMessage('secretRequired'));
       const base32 = body.secret.replace(/\s+/g, '').toUpperCase();
-      if (!/^[A-Z2-7]+=*$/.test(base32)) throw invalidField('secret', 'Secret is not valid');
+      if (!/^[A-Z2-7]+=*$/.test(base32)) throw invalidField('secret', serverMessage('secretInvalid'));
       await checkTotp(userId, base32, body.token, 'token', client);
       await updateUser(db, userId, {
         twoFactorType: 'app',
@@ -227,11 +227,11 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
     client: ClientInfo,
   ) {
     const account = await accountOf(userId);
-    if (account.twoFactorType === 'none') throw conflict('Two-factor authentication is not enabled.');
+    if (account.twoFactorType === 'none') throw conflict(serverMessage('twoFactorNotEnabled'));
     if (body.twoFactorType !== account.twoFactorType)
       throw invalidField(
         'twoFactorType',
-        `Enter a code of your current two-factor method (${account.twoFactorType}).`,
+        serverMessage('twoFactorOtherMethod', { method: account.twoFactorType }),
       );
     await checkCurrent(account, body.token, 'token', client, DISABLE);
     await updateUser(db, userId, { twoFactorType: 'none', twoFactorSecret: null, updatedAt: now() });

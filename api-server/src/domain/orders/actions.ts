@@ -4,16 +4,17 @@
 // re-joining its confirmed order. Each action is one transaction; db/queries/order-actions.ts
 // locks the rows and moves them only from the status read, so two people acting at once get one 409.
 import {
-  cascadeState,
   cascades,
+  cascadeState,
   initialStatus,
   nextState,
-  rejoinStatus,
-  rulesOf,
-  stageOf,
   type OrderAction,
   type RecordKind,
+  rejoinStatus,
+  rulesOf,
   type SalesAction,
+  serverMessage,
+  stageOf,
   type SubOrderAction,
 } from '@doorline/api-client';
 import type { Db, Tx } from '../../db/index.js';
@@ -49,7 +50,11 @@ function visible(actor: Actor, row: { dealerId: number | null }): boolean {
 
 const refused = (action: SalesAction, row: LockedRow, kind: RecordKind) =>
   conflict(
-    `Cannot ${action} ${kind === 'main' ? 'order' : 'sub-order'} ${row.orderNumber}: its status is ${row.status}`,
+    serverMessage(kind === 'main' ? 'orderActionStatus' : 'subOrderActionStatus', {
+      action,
+      number: row.orderNumber,
+      status: row.status,
+    }),
   );
 
 /**
@@ -93,7 +98,7 @@ export async function actOnOrder(
   const row = await lockRecord(tx, id);
   const isSub = row ? row.mainOrderId !== null : false;
   if (!row || isSub !== (kind === 'sub') || !visible(actor, row))
-    throw notFound(kind === 'sub' ? 'Sub-order not found' : 'Order not found');
+    throw notFound(serverMessage(kind === 'sub' ? 'subOrderNotFound' : 'orderNotFound'));
 
   let next = nextState(kind, action, row);
   if (!next) throw refused(action, row, kind);
@@ -109,7 +114,7 @@ export async function actOnOrder(
   if (kind === 'main' && (action === 'submit' || action === 'approve')) {
     itemRefs = await listItemRefs(tx, row.id);
     if (itemRefs.length === 0)
-      throw conflict(`Cannot ${action} order ${row.orderNumber}: add at least one item first`);
+      throw conflict(serverMessage('orderActionNoItems', { action, number: row.orderNumber }));
   }
 
   // The statement that checks the status it changes: two people acting at once give one 409.
@@ -166,11 +171,11 @@ export async function actOnSubOrders(
 ): Promise<number[]> {
   const ids = [...new Set(requested)];
   const main = await findMainRecord(tx, mainId);
-  if (!main || !visible(actor, main)) throw notFound('Order not found');
+  if (!main || !visible(actor, main)) throw notFound(serverMessage('orderNotFound'));
 
   const rows = await lockRecords(tx, ids);
   // A dealer user learns nothing about another dealer's records, not even through a 409.
-  if (rows.some((r) => !visible(actor, r))) throw notFound('Sub-order not found');
+  if (rows.some((r) => !visible(actor, r))) throw notFound(serverMessage('subOrderNotFound'));
 
   const byId = new Map(rows.map((r) => [r.id, r]));
   const bad: number[] = [];
@@ -183,7 +188,7 @@ export async function actOnSubOrders(
   }
   const cannot = (list: number[]) =>
     conflict(
-      `Cannot ${action} sub-orders ${list.join(', ')}: each must be a sub-order of order ${main.orderNumber} in a status that allows ${action}`,
+      serverMessage('subOrdersActionRefused', { action, ids: list.join(', '), number: main.orderNumber }),
     );
   if (bad.length > 0) throw cannot(bad);
   if ((await moveRecords(tx, moving, action, actor.id)) !== moving.length) throw cannot(ids);

@@ -1,11 +1,12 @@
 import {
-  isEditableStatus,
-  listDefaults,
   type AssignDealerBody,
   type CreateItemBody,
   type CreateOrderBody,
+  isEditableStatus,
+  listDefaults,
   type ListQuery,
   type OrderDetails,
+  serverMessage,
   type UpdateOrderBody,
 } from '@doorline/api-client';
 import type { Infer } from 'superstruct';
@@ -34,13 +35,12 @@ import type { AuthUser } from '../identity/sessions.js';
 
 export const DEFAULT_PAGE = listDefaults.page;
 export const DEFAULT_LIMIT = listDefaults.limit;
-export const ORDER_NOT_FOUND = 'Order not found';
-export const QUOTE_LOCKED =
-  'The quote can no longer be changed: only a draft or rejected quote can be edited';
-export const PAST_DATE = 'Requested date cannot be in the past';
-export const DEALER_NOT_FOUND = 'Dealer not found';
-export const SALESMAN_NOT_OF_DEALER = 'The salesman must be an active user of the chosen dealer';
-export const SALESMAN_NOT_ORGANIZATION = 'Without a dealer, the salesman must be an active organization user';
+export const ORDER_NOT_FOUND = serverMessage('orderNotFound');
+export const QUOTE_LOCKED = serverMessage('quoteLocked');
+export const PAST_DATE = serverMessage('pastDate');
+export const DEALER_NOT_FOUND = serverMessage('dealerNotFound');
+export const SALESMAN_NOT_OF_DEALER = serverMessage('salesmanNotOfDealer');
+export const SALESMAN_NOT_ORGANIZATION = serverMessage('salesmanNotOrganization');
 
 /** The dealer a caller is bound to: a dealer user sees only their dealer's records (docs/permissions.md). */
 export const tenantOf = (user: AuthUser): number | null => (user.type === 'dealer' ? user.dealerId : null);
@@ -182,7 +182,7 @@ export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody,
       return orderDetails(tx, user, id);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('The transaction number was taken; please try again');
+    if (isUniqueViolation(error)) throw conflict(serverMessage('transactionNumberTaken'));
     throw error;
   }
 }
@@ -227,7 +227,7 @@ export async function setQuoteDealer(
 ) {
   const order = await findOrderAccess(db, id);
   if (!order || order.mainOrderId !== null || !canSee(user, order.dealerId)) throw notFound(ORDER_NOT_FOUND);
-  if (tenantOf(user) !== null) throw forbidden('Only organization users can assign a dealer');
+  if (tenantOf(user) !== null) throw forbidden(serverMessage('onlyOrganizationAssigns'));
   const dealer = await findDealer(db, body.dealerId);
   if (!dealer || dealer.status !== 'active') throw invalidField('dealerId', DEALER_NOT_FOUND);
   return db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 // The files of a record: rows in the database, bytes in the file store (files.ts). Each answers 404
 // unless the caller sees the record.
+import { serverMessage } from '@doorline/api-client';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/index.js';
 import { deleteFileRow, findFile, insertFile, listFiles } from '../../db/queries/files.js';
@@ -27,7 +28,7 @@ export async function recordFiles(db: Db, user: AuthUser, id: number) {
 export async function deleteRecordFile(db: Db, store: FileStore, user: AuthUser, id: number, fileId: number) {
   await visibleRecord(db, user, id);
   const key = await deleteFileRow(db, id, fileId);
-  if (!key) throw notFound('File not found');
+  if (!key) throw notFound(serverMessage('fileNotFound'));
   await store.remove(key);
 }
 
@@ -36,7 +37,7 @@ export async function openRecordFile(db: Db, store: FileStore, user: AuthUser, i
   await visibleRecord(db, user, id);
   const file = await findFile(db, id, fileId);
   const stream: Readable | null = file ? await store.open(file.storageKey) : null;
-  if (!file || !stream) throw notFound('File not found');
+  if (!file || !stream) throw notFound(serverMessage('fileNotFound'));
   return { file, stream };
 }
 

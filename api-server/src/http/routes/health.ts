@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@doorline/api-client';
-import { DomainError } from '../../domain/errors.js';
+import { unavailable } from '../../domain/errors.js';
 import type { AppContext } from '../context.js';
 import { DATABASE_UNAVAILABLE } from '../errors.js';
 import { publicRoute } from '../route.js';
@@ -11,7 +11,7 @@ export function healthRoutes(app: FastifyInstance, { database }: AppContext) {
       await database.ping();
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unreachable');
-      throw new DomainError('unavailable', DATABASE_UNAVAILABLE);
+      throw unavailable(DATABASE_UNAVAILABLE);
     }
     return { status: 'ok' as const, database: 'ok' as const };
   });

@@ -1,6 +1,6 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, FILE_MAX_BYTES, FileParams, type Endpoint } from '@doorline/api-client';
+import { endpoints, FILE_MAX_BYTES, FileParams, serverMessage, type Endpoint } from '@doorline/api-client';
 import { unknown, type Infer } from 'superstruct';
 import { addComment, recordComments } from '../../domain/orders/comments.js';
 import { contentDisposition, createFileStore, safeFileName, safeMime } from '../../domain/orders/files.js';
@@ -28,7 +28,7 @@ const READ = 'orders.read' as const;
 const WRITE = 'orders.write' as const;
 
 const MAX_MB = FILE_MAX_BYTES / (1024 * 1024);
-export const FILE_TOO_LARGE = `The file must be at most ${MAX_MB} MB`;
+export const FILE_TOO_LARGE = serverMessage('fileTooLarge', { megabytes: MAX_MB });
 const UPLOAD: UploadWords = { noun: 'file', tooLarge: FILE_TOO_LARGE };
 
 /** The file download: binary, not JSON, so it is outside the contract's table. */
@@ -131,7 +131,7 @@ export function orderRoutes(app: FastifyInstance, { database, identity, config }
     }
     if (saved.size === 0) {
       await store.remove(saved.key);
-      throw fileError('The file is empty');
+      throw fileError(serverMessage('fileEmpty'));
     }
     return { ...saved, name: safeFileName(part.filename), mime: safeMime(part.mimetype) };
   }

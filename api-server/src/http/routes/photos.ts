@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, PHOTO_MAX_BYTES } from '@doorline/api-client';
+import { endpoints, PHOTO_MAX_BYTES, serverMessage } from '@doorline/api-client';
 import { removeMyPhoto, setMyPhoto } from '../../domain/account/account.js';
 import { createPhotoStore } from '../../domain/account/photos.js';
 import type { AppContext } from '../context.js';
@@ -8,7 +8,7 @@ import { fileError, readFilePart, type UploadWords } from '../upload.js';
 import { API_PREFIX, route } from '../route.js';
 
 const MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
-export const PHOTO_TOO_LARGE = `The photo must be at most ${MAX_MB} MB`;
+export const PHOTO_TOO_LARGE = serverMessage('photoTooLarge', { megabytes: MAX_MB });
 
 const PHOTO: UploadWords = { noun: 'photo', tooLarge: PHOTO_TOO_LARGE };
 
@@ -18,7 +18,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   // A photo cut at the limit is refused even when the reader did not say so itself (the multipart
   // stream can end before its limit error reaches `toBuffer` on a busy machine).
   if (part.file.truncated) throw fileError(PHOTO_TOO_LARGE);
-  if (buffer.length === 0) throw fileError('The file is empty');
+  if (buffer.length === 0) throw fileError(serverMessage('fileEmpty'));
   return buffer;
 }
 

@@ -1,0 +1,171 @@
+/**
+ * Every failure the server words, by code: the English text is what `message` (and a field's
+ * `message`) says; `code` and `params` go beside it in the answer, so that a client shows the text
+ * in its own language (the web app: `locales/<language>/server.ts`, docs/decisions.md "Server
+ * messages in the reader's language"). `{{name}}` is a parameter, filled from `params`.
+ * The texts the spec gives are quoted as it gives them.
+ */
+export const serverMessages = {
+  // The HTTP layer.
+  internalError: 'Internal server error',
+  databaseUnavailable: 'Database unavailable',
+  recordNotFound: 'Not found',
+  badRequest: 'Bad request',
+  malformedJson: 'Malformed JSON body',
+  bodyNotJson: 'Body is not valid JSON',
+  emptyJson: 'Empty JSON body',
+  bodyRequired: 'Body is required',
+  unsupportedContentType: 'Unsupported Content-Type: send application/json',
+  bodyMustBeJson: 'Body must be JSON',
+  bodyTooLarge: 'Request body is too large',
+  contentLengthMismatch: 'Content-Length does not match the body',
+  tooManyFromAddress: 'Too many requests from this address. Try again in {{seconds}} seconds.',
+  permissionMissing: 'You do not have the "{{permission}}" permission',
+
+  // Uploads.
+  fileTooLarge: 'The file must be at most {{megabytes}} MB',
+  photoTooLarge: 'The photo must be at most {{megabytes}} MB',
+  uploadOneFile: 'Send one file only',
+  fileEmpty: 'The file is empty',
+  fileOnlyField: 'Send the file as the only field, named "file"',
+  photoOnlyField: 'Send the photo as the only field, named "file"',
+  fileUnreadable: 'The upload could not be read; send the file as multipart/form-data',
+  photoUnreadable: 'The upload could not be read; send the photo as multipart/form-data',
+  fileNotMultipart: 'Send the file as multipart/form-data in the "file" field',
+  photoNotMultipart: 'Send the photo as multipart/form-data in the "file" field',
+  fileChoose: 'Choose a file to upload',
+  photoChoose: 'Choose a photo to upload',
+  imageUnsupported: 'Only JPEG, PNG or WebP images',
+  imageTooManyPixels: 'The image must be at most {{megapixels}} megapixels',
+  imageUnreadable: 'The image could not be read',
+  fileNotFound: 'File not found',
+
+  // Signing in and sessions.
+  invalidCredentials: 'Invalid email or password',
+  authenticationRequired: 'Authentication required',
+  accessTokenExpired: 'Access token expired',
+  invalidAccessToken: 'Invalid access token',
+  sessionEnded: 'Session ended. Sign in again.',
+  invalidRefreshToken: 'Invalid refresh token',
+  sessionExpired: 'Session expired',
+  refreshTokenReused: 'Refresh token was already used; signed out for safety',
+  sessionNotFound: 'Session not found',
+  accountInvited: 'Your account is not activated yet. Complete your registration first.',
+  accountPendingApproval: 'Your account is waiting for approval by an administrator.',
+  accountSuspended: 'Your account is suspended. Contact your administrator.',
+  accountBlocked: 'Your account is blocked. Contact your administrator.',
+  accountInactive: 'Your account is deactivated. Contact your administrator.',
+  accountDeleted: 'Your account has been deleted. Contact your administrator.',
+  dealerBlocked: 'Your dealer company is blocked. Contact your administrator.',
+  dealerInactive: 'Your dealer company is deactivated. Contact your administrator.',
+  dealerDeleted: 'Your dealer company has been deleted. Contact your administrator.',
+  tooManyFailedAttempts: 'Too many failed attempts. Try again later.',
+
+  // One-time codes and two-factor authentication.
+  codeInvalid: 'Invalid or expired code',
+  codeVoided: 'This code was tried too many times. Request a new code.',
+  codeWait: 'Please wait {{seconds}} seconds before requesting a new code.',
+  totpInvalid: 'Invalid authentication code',
+  totpReused: 'This code was already used. Wait for the next one.',
+  phoneMissing: 'Phone number is missing',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled. Disable it first.',
+  twoFactorNotEnabled: 'Two-factor authentication is not enabled.',
+  twoFactorOtherMethod: 'Enter a code of your current two-factor method ({{method}}).',
+  secretRequired: 'Secret is required',
+  secretInvalid: 'Secret is not valid',
+  phoneLockedBySms: 'Turn off two-factor authentication by SMS before changing the phone.',
+
+  // Passwords and e-mail.
+  passwordTooCommon: 'This password is too common and easy to guess. Choose a less predictable one.',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordWrong: 'Password is incorrect',
+  emailUnchanged: 'This is already your email address.',
+  emailInUse: 'This email is already used by another account.',
+
+  // Google sign-in.
+  googleNotConfigured: 'Google sign-in is not configured',
+  googleInvalid: 'Google sign-in failed: the Google credential is not valid',
+  googleExpired: 'Google sign-in failed: the Google credential has expired',
+  googleUnverified: 'Google has not verified this e-mail address',
+  googleUnavailable: 'Google sign-in is unavailable right now. Try again later.',
+  googleTwoFactor:
+    'This account uses two-factor authentication: sign in with your e-mail, password and code.',
+  googleNoAccount: 'No Doorline account uses this Google e-mail. Ask an administrator for an invitation.',
+
+  // Invitations and registration.
+  chooseDealer: 'Choose a dealer.',
+  chooseActiveRole: 'Choose an active {{type}} role.',
+  userExists: 'A user with this email already exists.',
+  phoneMismatch: 'This phone number does not match the invite.',
+  onlyInvitedReinvited: 'Only invited users can be invited again.',
+  onlyPendingApproved: 'Only users pending approval can be approved.',
+
+  // Users and roles.
+  userNotFound: 'User not found',
+  ownRole: 'You cannot change your own role.',
+  ownStatus: 'You cannot change your own status.',
+  lockedOut: 'This change would leave nobody able to manage roles.',
+  userStatusChange: 'A user who is {{from}} cannot be set to {{to}}.',
+  roleNotFound: 'Role not found',
+  roleNameTaken: 'A role with this name already exists.',
+  permissionsOfType: 'Choose {{type}} permissions only.',
+
+  // Dealers.
+  dealerNotFound: 'Dealer not found',
+  atLeastTwo: 'Must be at least 2.',
+  required: 'REQUIRED',
+  dealerStatusChange: 'A dealer that is {{from}} cannot be set to {{to}}.',
+  discountNotYours: "Only the organization can change a dealer's discount.",
+  statusNotYours: "Only the organization can change a dealer's status.",
+
+  // The sales flow.
+  orderNotFound: 'Order not found',
+  subOrderNotFound: 'Sub-order not found',
+  quoteLocked: 'The quote can no longer be changed: only a draft or rejected quote can be edited',
+  pastDate: 'Requested date cannot be in the past',
+  salesmanNotOfDealer: 'The salesman must be an active user of the chosen dealer',
+  salesmanNotOrganization: 'Without a dealer, the salesman must be an active organization user',
+  transactionNumberTaken: 'The transaction number was taken; please try again',
+  onlyOrganizationAssigns: 'Only organization users can assign a dealer',
+  orderActionNoItems: 'Cannot {{action}} order {{number}}: add at least one item first',
+  orderActionStatus: 'Cannot {{action}} order {{number}}: its status is {{status}}',
+  subOrderActionStatus: 'Cannot {{action}} sub-order {{number}}: its status is {{status}}',
+  subOrdersActionRefused:
+    'Cannot {{action}} sub-orders {{ids}}: each must be a sub-order of order {{number}} in a status that allows {{action}}',
+} as const satisfies Record<string, string>;
+
+export type ServerMessageCode = keyof typeof serverMessages;
+
+/** The `{{name}}`s of a text. */
+type ParamNames<T extends string> = T extends `${string}{{${infer Name}}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+
+/** The values a code's text takes: none for a text without parameters. */
+export type ServerMessageParams<C extends ServerMessageCode> = Record<
+  ParamNames<(typeof serverMessages)[C]>,
+  string | number
+>;
+
+/** A message as the server sends it: its code, its parameters and the English text they make. */
+export interface ServerMessage {
+  readonly code: ServerMessageCode;
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly text: string;
+}
+
+/** `{{name}}` filled from `params`; a missing one is left as it is. */
+export function fillMessage(template: string, params: Readonly<Record<string, string | number>> = {}) {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** The message of `code` with its parameters (the compiler asks for exactly those its text has). */
+export function serverMessage<C extends ServerMessageCode>(
+  code: C,
+  ...[params]: ParamNames<(typeof serverMessages)[C]> extends never ? [] : [ServerMessageParams<C>]
+): ServerMessage {
+  const text = fillMessage(serverMessages[code], params);
+  return params ? { code, params, text } : { code, text };
+}
