@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, settingsDoc } from './config.js';
 import { packageRoot } from './paths.js';
@@ -47,6 +49,27 @@ describe('loadConfig', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
     expect(loadConfig({}, cwd).jwtSecret).toBe(first.jwtSecret);
   });
+
+  it('gives processes that start at once on one DATA_DIR one JWT secret', async () => {
+    // Each process loads the config at the same moment (after its own start-up), as the cluster's
+    // processes do (issue 13); two secrets would make each refuse the other's tokens.
+    const cwd = tempDir();
+    const startAt = Date.now() + 4000;
+    // Loaded first, then each waits for the same instant (the last milliseconds spinning).
+    const script = `const { loadConfig } = await import(${JSON.stringify(path.join(packageRoot, 'src/config.ts'))});
+      const wait = ${startAt} - 20 - Date.now(); if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      while (Date.now() < ${startAt});
+      process.stdout.write(loadConfig({}, ${JSON.stringify(cwd)}).jwtSecret);`;
+    const run = () =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: packageRoot,
+      });
+    const secrets = (await Promise.all(Array.from({ length: 8 }, run))).map(({ stdout }) => stdout);
+    expect(secrets[0]).toMatch(/^[\w-]{64}$/);
+    expect(new Set(secrets)).toEqual(
+      new Set([readFileSync(path.join(cwd, 'data', 'jwt-secret'), 'utf8').trim()]),
+    );
+  }, 30_000);
 
   it('turns demo data off with DATABASE_URL unless DEMO_DATA=1, and off for PGlite with DEMO_DATA=0', () => {
     const cwd = tempDir();
