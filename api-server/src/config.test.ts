@@ -61,9 +61,13 @@ describe('loadConfig', () => {
       while (Date.now() < ${startAt});
       process.stdout.write(loadConfig({}, ${JSON.stringify(cwd)}).jwtSecret);`;
     const run = () =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-        cwd: packageRoot,
-      });
+      promisify(execFile)(
+        process.execPath,
+        ['--conditions=@doorline/source', '--import', 'tsx', '--input-type=module', '-e', script],
+        {
+          cwd: packageRoot,
+        },
+      );
     const secrets = (await Promise.all(Array.from({ length: 8 }, run))).map(({ stdout }) => stdout);
     expect(secrets[0]).toMatch(/^[\w-]{64}$/);
     expect(new Set(secrets)).toEqual(
