@@ -155,7 +155,7 @@ export interface ServerMessage {
 }
 
 /** `{{name}}` filled from `params`; a missing one is left as it is. */
-export function fillMessage(template: string, params: Readonly<Record<string, string | number>> = {}) {
+function fillMessage(template: string, params: Readonly<Record<string, string | number>> = {}) {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
