@@ -203,7 +203,11 @@ describe('oversize bodies', () => {
     const multipart = 'multipart/form-data; boundary=abuse';
     const file = await stream('/api/orders/1/files', multipart, 200 * MB);
     expect(file.status).toBe(413);
-    expect(JSON.parse(file.body).message).toBe('The file must be at most 20 MB');
+    expect(JSON.parse(file.body)).toEqual({
+      message: 'The file must be at most 20 MB',
+      code: 'fileTooLarge',
+      params: { megabytes: 20 },
+    });
     expect(file.sent).toBeLessThan(16 * MB);
     expect(file.ms).toBeLessThan(5_000);
     // Just over the photo's 5 MB: refused at once too.

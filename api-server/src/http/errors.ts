@@ -10,7 +10,7 @@ export const DATABASE_UNAVAILABLE = serverMessage('databaseUnavailable');
  * An error answer's body: the English text, its code and parameters (what a client translates,
  * docs/decisions.md "Server messages in the reader's language"), the fields at fault.
  */
-function errorBody(said: ServerMessage | string, fields?: FieldError[], requestId?: string) {
+export function errorBody(said: ServerMessage | string, fields?: FieldError[], requestId?: string) {
   return {
     ...(typeof said === 'string'
       ? { message: said }

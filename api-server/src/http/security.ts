@@ -13,6 +13,7 @@ import {
 } from '@doorline/api-client';
 import type { Config } from '../config.js';
 import { tooMany } from '../domain/errors.js';
+import { errorBody } from './errors.js';
 import { API_PREFIX } from './route.js';
 import { FILE_TOO_LARGE } from './routes/orders.js';
 import { PHOTO_TOO_LARGE } from './routes/photos.js';
@@ -180,9 +181,6 @@ export function uploadSizeLimit(app: FastifyInstance) {
     const limit = uploadLimits.get(`${request.method} ${request.routeOptions.url}`);
     const declared = Number(request.headers['content-length']);
     if (!limit || !Number.isFinite(declared) || declared <= limit.bytes + MULTIPART_OVERHEAD_BYTES) return;
-    return reply
-      .code(413)
-      .header('Connection', 'close')
-      .send({ message: limit.message.text, code: limit.message.code, params: limit.message.params });
+    return reply.code(413).header('Connection', 'close').send(errorBody(limit.message));
   });
 }
