@@ -18,7 +18,7 @@ import {
   pageTotal,
   pageValues,
   reusedStatement,
-  searched,
+  given,
   searchPattern,
   totalOf,
   type Page,
@@ -93,12 +93,12 @@ function listValues(filter: DealerListFilter, page: Page) {
   };
 }
 
-function listConditions(filter: DealerListFilter): SQL | undefined {
+function listConditions(values: ReturnType<typeof listValues>): SQL | undefined {
   const conditions: SQL[] = [
-    filter.status ? eq(dealers.status, sql.placeholder('status')) : ne(dealers.status, 'deleted'),
+    given(values.status) ? eq(dealers.status, sql.placeholder('status')) : ne(dealers.status, 'deleted'),
   ];
-  if (filter.tenantDealerId !== null) conditions.push(eq(dealers.id, sql.placeholder('tenantDealerId')));
-  if (searched(filter)) {
+  if (given(values.tenantDealerId)) conditions.push(eq(dealers.id, sql.placeholder('tenantDealerId')));
+  if (given(values.pattern)) {
     const pattern = sql.placeholder('pattern');
     // The same expressions as the indexes, so that each side of the `or` is a bitmap index scan.
     conditions.push(
@@ -125,7 +125,7 @@ const countDealers = (db: Queryable, where: SQL | undefined) =>
 export async function listDealers(db: Queryable, filter: DealerListFilter, page: Page) {
   const values = listValues(filter, page);
   const statement = reusedStatement(db, 'dealers', values, () => {
-    const where = listConditions(filter);
+    const where = listConditions(values);
     const ids = newestFirstPageIds(db, dealers, where, pagePlaceholders);
     return db
       .select({ ...dealerColumns, total: pageTotal(countDealers(db, where), pagePlaceholders) })
@@ -136,7 +136,7 @@ export async function listDealers(db: Queryable, filter: DealerListFilter, page:
   const rows = await statement.execute(values);
   const total = await totalOf(rows, page, async () => {
     const count = reusedStatement(db, 'dealers count', values, () =>
-      countDealers(db, listConditions(filter)),
+      countDealers(db, listConditions(values)),
     );
     return (await count.execute(values))[0]?.n ?? 0;
   });

@@ -18,7 +18,7 @@ import {
   pageTotal,
   pageValues,
   reusedStatement,
-  searched,
+  given,
   searchPattern,
   totalOf,
   type Page,
@@ -46,14 +46,16 @@ function listValues(filter: OrderListFilter, page: Page) {
   };
 }
 
-function listConditions(filter: OrderListFilter, main: boolean): SQL[] {
+type ListValues = ReturnType<typeof listValues>;
+
+function listConditions(values: ListValues, main: boolean): SQL[] {
   const conditions: SQL[] = [main ? isNull(orders.mainOrderId) : isNotNull(orders.mainOrderId)];
-  if (filter.stage) conditions.push(eq(orders.stage, sql.placeholder('stage')));
-  if (filter.status) conditions.push(eq(orders.status, sql.placeholder('status')));
-  if (filter.dealerId !== undefined) conditions.push(eq(orders.dealerId, sql.placeholder('dealerId')));
+  if (given(values.stage)) conditions.push(eq(orders.stage, sql.placeholder('stage')));
+  if (given(values.status)) conditions.push(eq(orders.status, sql.placeholder('status')));
+  if (given(values.dealerId)) conditions.push(eq(orders.dealerId, sql.placeholder('dealerId')));
   // A dealer user's lists are always their dealer's; another dealerId then matches nothing.
-  if (filter.tenantDealerId !== null) conditions.push(eq(orders.dealerId, sql.placeholder('tenantDealerId')));
-  if (searched(filter)) conditions.push(sql`${orders.orderNumber} ilike ${sql.placeholder('pattern')}`);
+  if (given(values.tenantDealerId)) conditions.push(eq(orders.dealerId, sql.placeholder('tenantDealerId')));
+  if (given(values.pattern)) conditions.push(sql`${orders.orderNumber} ilike ${sql.placeholder('pattern')}`);
   return conditions;
 }
 
@@ -61,20 +63,20 @@ function listConditions(filter: OrderListFilter, main: boolean): SQL[] {
  * The statement that counts the matching orders when a page is full: a search counts its matches
  * (the trigram index keeps those few); any other list sums the trigger-kept counts (migration 0003).
  */
-function countOrders(db: Queryable, where: SQL | undefined, filter: OrderListFilter, main: boolean) {
-  if (searched(filter))
+function countOrders(db: Queryable, where: SQL | undefined, values: ListValues, main: boolean) {
+  if (given(values.pattern))
     return db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
       .where(where);
   const conditions: SQL[] = [eq(orderCounts.main, main)];
-  if (filter.stage) conditions.push(eq(orderCounts.stage, sql.placeholder('stage')));
-  if (filter.status) conditions.push(eq(orderCounts.status, sql.placeholder('status')));
+  if (given(values.stage)) conditions.push(eq(orderCounts.stage, sql.placeholder('stage')));
+  if (given(values.status)) conditions.push(eq(orderCounts.status, sql.placeholder('status')));
   // dealer_id 0 stands for no dealer there, which a dealer filter never matches.
-  if (filter.dealerId !== undefined) conditions.push(eq(orderCounts.dealerId, sql.placeholder('dealerId')));
-  if (filter.tenantDealerId !== null)
+  if (given(values.dealerId)) conditions.push(eq(orderCounts.dealerId, sql.placeholder('dealerId')));
+  if (given(values.tenantDealerId))
     conditions.push(eq(orderCounts.dealerId, sql.placeholder('tenantDealerId')));
-  if (filter.dealerId !== undefined || filter.tenantDealerId !== null)
+  if (given(values.dealerId) || given(values.tenantDealerId))
     conditions.push(sql`${orderCounts.dealerId} <> 0`);
   return db
     .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
@@ -86,7 +88,7 @@ function countOrders(db: Queryable, where: SQL | undefined, filter: OrderListFil
 async function countAlone(db: Queryable, filter: OrderListFilter, main: boolean, page: Page) {
   const values = listValues(filter, page);
   const statement = reusedStatement(db, main ? 'main orders count' : 'sub-orders count', values, () =>
-    countOrders(db, and(...listConditions(filter, main)), filter, main),
+    countOrders(db, and(...listConditions(values, main)), values, main),
   );
   const [row] = await statement.execute(values);
   return row?.n ?? 0;
@@ -101,8 +103,8 @@ async function countAlone(db: Queryable, filter: OrderListFilter, main: boolean,
  * bench database: 1.2 s against 53 ms; docs/decisions.md "Issue 12, sixth step"). An OFFSET (of
  * 0) keeps the matches a subquery of their own, planned for all of them.
  */
-function pageIds(db: Queryable, where: SQL | undefined, filter: OrderListFilter) {
-  if (!searched(filter))
+function pageIds(db: Queryable, where: SQL | undefined, values: ListValues) {
+  if (!given(values.pattern))
     return newestFirstPage(
       db
         .select({ id: orders.id, createdAt: orders.createdAt, matches: matchesColumn(false) })
@@ -127,6 +129,17 @@ function pageIds(db: Queryable, where: SQL | undefined, filter: OrderListFilter)
     .as('page');
 }
 
+/**
+ * What both lists' statements select from: the page's ids (with the matches' count on a search) and
+ * the list's count, as the page's `total` column (`pageTotal`).
+ */
+function listPage(db: Queryable, values: ListValues, main: boolean) {
+  const where = and(...listConditions(values, main));
+  const ids = pageIds(db, where, values);
+  const count = countOrders(db, where, values, main);
+  return { ids, total: pageTotal(count, pagePlaceholders, given(values.pattern) ? ids.matches : undefined) };
+}
+
 /** A sub-order reference as `json_build_object` gives it (dates as JSON text). */
 type SubOrderRefJson = Omit<SubOrderRefRow, 'createdAt' | 'updatedAt'> & {
   createdAt: string;
@@ -146,16 +159,14 @@ const subOrderRefsJson = sql<SubOrderRefJson[]>`coalesce((select json_agg(json_b
 export async function listMainOrders(db: Queryable, filter: OrderListFilter, page: Page) {
   const values = listValues(filter, page);
   const statement = reusedStatement(db, 'main orders', values, () => {
-    const where = and(...listConditions(filter, true));
-    const count = countOrders(db, where, filter, true);
-    const ids = pageIds(db, where, filter);
+    const { ids, total } = listPage(db, values, true);
     return db
       .select({
         ...mainOrderColumns,
         ...dealerAndSalesmanColumns,
         itemsCount: sql<number>`(select count(*)::int from ${items} where ${items.orderId} = ${orders.id})`,
         subOrders: subOrderRefsJson,
-        total: pageTotal(count, pagePlaceholders, searched(filter) ? ids.matches : undefined),
+        total,
       })
       .from(ids)
       .innerJoin(orders, eq(orders.id, ids.id))
@@ -201,9 +212,7 @@ const mainOrder = alias(orders, 'main_order');
 export async function listSubOrders(db: Queryable, filter: OrderListFilter, page: Page) {
   const values = listValues(filter, page);
   const statement = reusedStatement(db, 'sub-orders', values, () => {
-    const where = and(...listConditions(filter, false));
-    const count = countOrders(db, where, filter, false);
-    const ids = pageIds(db, where, filter);
+    const { ids, total } = listPage(db, values, false);
     return db
       .select({
         id: orders.id,
@@ -221,7 +230,7 @@ export async function listSubOrders(db: Queryable, filter: OrderListFilter, page
         itemDescription: items.description,
         itemPrice: items.price,
         ...dealerAndSalesmanColumns,
-        total: pageTotal(count, pagePlaceholders, searched(filter) ? ids.matches : undefined),
+        total,
       })
       .from(ids)
       .innerJoin(orders, eq(orders.id, ids.id))

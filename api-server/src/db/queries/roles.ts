@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { permissions, rolePermissions, roleUserCounts, roles, type AccountType } from '../schema.js';
-import { pagePlaceholders, pageValues, reusedStatement, totalOf, type Page } from './rows.js';
+import { given, pagePlaceholders, pageValues, reusedStatement, totalOf, type Page } from './rows.js';
 
 const permissionColumns = {
   id: permissions.id,
@@ -77,10 +77,17 @@ export interface RoleListFilter {
   activeOnly?: boolean;
 }
 
-function roleConditions(filter: RoleListFilter): SQL | undefined {
+/** The values of a roles list's placeholders: those it has decide its filters (`reusedStatement`). */
+const listValues = (filter: RoleListFilter, page: Page) => ({
+  type: filter.type,
+  active: filter.activeOnly || undefined,
+  ...pageValues(page),
+});
+
+function roleConditions(values: ReturnType<typeof listValues>): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.type) conditions.push(eq(roles.type, sql.placeholder('type')));
-  if (filter.activeOnly) conditions.push(eq(roles.isActive, sql.placeholder('active')));
+  if (given(values.type)) conditions.push(eq(roles.type, sql.placeholder('type')));
+  if (given(values.active)) conditions.push(eq(roles.isActive, sql.placeholder('active')));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -89,14 +96,13 @@ function roleConditions(filter: RoleListFilter): SQL | undefined {
  * per shape, run with the request's values (`reusedStatement`).
  */
 export async function listRoles(db: Queryable, filter: RoleListFilter, page: Page) {
-  // The values it has decide its filters (`reusedStatement`).
-  const values = { type: filter.type, active: filter.activeOnly || undefined, ...pageValues(page) };
+  const values = listValues(filter, page);
   // Roles are a few dozen: the window counts them beside the page, in the page's statement.
   const statement = reusedStatement(db, 'roles', values, () =>
     db
       .select({ ...roleColumns, total: sql<number>`(count(*) over ())::int` })
       .from(roles)
-      .where(roleConditions(filter))
+      .where(roleConditions(values))
       .orderBy(asc(roles.id))
       .limit(pagePlaceholders.limit)
       .offset(pagePlaceholders.offset),
@@ -107,7 +113,7 @@ export async function listRoles(db: Queryable, filter: RoleListFilter, page: Pag
       db
         .select({ n: sql<number>`count(*)::int` })
         .from(roles)
-        .where(roleConditions(filter)),
+        .where(roleConditions(values)),
     );
     return (await counted.execute(values))[0]?.n ?? 0;
   });

@@ -36,10 +36,16 @@ export const pageValues = ({ page, limit }: Page) => ({ limit, offset: (page - 1
 const reused = new WeakMap<Queryable, Map<string, unknown>>();
 
 /**
+ * Whether a list request has a value (neither undefined nor null): what a statement's key counts and
+ * what its `build` asks before it adds the value's filter (`reusedStatement`).
+ */
+export const given = (value: unknown) => value !== undefined && value !== null;
+
+/**
  * A statement built by Drizzle once per database handle and shape, then run with the values of each
- * request (`sql.placeholder`). Its key is `name` and the names of the values the request has (those
- * neither undefined nor null): `build` must add a filter exactly when its value is there, so that the
- * statement built for one set of names serves every request with that set (docs/decisions.md "Issue
+ * request (`sql.placeholder`). Its key is `name` and the names of the values the request has
+ * (`given`): `build` reads the same values and adds a value's filter exactly when it is given, so
+ * that the statement built for one set of names serves every request with that set (docs/decisions.md "Issue
  * 12, sixth step"). `name` is unique across the server. Building a list's statement was about a
  * fifth of the server's CPU per list request. It stays an unnamed statement, as any other:
  * PostgreSQL parses and plans it for each request's values, so a search still gets the plan of its
@@ -53,8 +59,7 @@ export function reusedStatement<T>(
 ): T {
   let statements = reused.get(db);
   if (!statements) reused.set(db, (statements = new Map()));
-  const given = Object.keys(values).filter((key) => values[key] !== undefined && values[key] !== null);
-  const key = [name, ...given].join(',');
+  const key = [name, ...Object.keys(values).filter((value) => given(values[value]))].join(',');
   let statement = statements.get(key) as T | undefined;
   if (!statement) {
     // '' is node-postgres's unnamed statement, the one every other query uses.
@@ -64,10 +69,7 @@ export function reusedStatement<T>(
   return statement;
 }
 
-/** Whether a list's request searches (a blank term is no search). */
-export const searched = (filter: { search?: string | undefined }) => Boolean(filter.search?.trim());
-
-/** The ILIKE pattern of a list's search (`containsPattern`), or undefined without one. */
+/** The ILIKE pattern of a list's search (`containsPattern`), or undefined without one (a blank term). */
 export function searchPattern(search: string | undefined): string | undefined {
   const term = search?.trim();
   return term ? containsPattern(term) : undefined;

@@ -19,7 +19,7 @@ import {
   pageTotal,
   pageValues,
   reusedStatement,
-  searched,
+  given,
   searchPattern,
   totalOf,
   type Page,
@@ -128,24 +128,24 @@ function listValues(filter: UserListFilter, page: Page) {
   };
 }
 
-/** The counters know no search and no role: those lists count their matches. */
-const countsMatches = (filter: UserListFilter) => searched(filter) || filter.roleId !== undefined;
+type ListValues = ReturnType<typeof listValues>;
 
 /**
  * The statement that counts the matching users when a page is full: the lists with a search or a
  * role count their matches; any other list sums `user_counts` (migration 0004).
  */
-function countUsers(db: Queryable, filter: UserListFilter) {
-  if (countsMatches(filter))
+function countUsers(db: Queryable, values: ListValues) {
+  // The counters know no search and no role.
+  if (given(values.pattern) || given(values.roleId))
     return db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
-      .where(listConditions(filter));
+      .where(listConditions(values));
   const conditions: SQL[] = [];
-  if (filter.type) conditions.push(eq(userCounts.type, sql.placeholder('type')));
-  if (filter.status) conditions.push(eq(userCounts.status, sql.placeholder('status')));
-  if (filter.dealerId !== undefined) conditions.push(eq(userCounts.dealerId, sql.placeholder('dealerId')));
-  if (filter.tenantDealerId !== null)
+  if (given(values.type)) conditions.push(eq(userCounts.type, sql.placeholder('type')));
+  if (given(values.status)) conditions.push(eq(userCounts.status, sql.placeholder('status')));
+  if (given(values.dealerId)) conditions.push(eq(userCounts.dealerId, sql.placeholder('dealerId')));
+  if (given(values.tenantDealerId))
     conditions.push(eq(userCounts.dealerId, sql.placeholder('tenantDealerId')));
   return db
     .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)::int` })
@@ -153,14 +153,14 @@ function countUsers(db: Queryable, filter: UserListFilter) {
     .where(conditions.length ? and(...conditions) : undefined);
 }
 
-function listConditions(filter: UserListFilter): SQL | undefined {
+function listConditions(values: ListValues): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.type) conditions.push(eq(users.type, sql.placeholder('type')));
-  if (filter.status) conditions.push(eq(users.status, sql.placeholder('status')));
-  if (filter.dealerId !== undefined) conditions.push(eq(users.dealerId, sql.placeholder('dealerId')));
-  if (filter.roleId !== undefined) conditions.push(eq(users.roleId, sql.placeholder('roleId')));
-  if (filter.tenantDealerId !== null) conditions.push(eq(users.dealerId, sql.placeholder('tenantDealerId')));
-  if (searched(filter)) {
+  if (given(values.type)) conditions.push(eq(users.type, sql.placeholder('type')));
+  if (given(values.status)) conditions.push(eq(users.status, sql.placeholder('status')));
+  if (given(values.dealerId)) conditions.push(eq(users.dealerId, sql.placeholder('dealerId')));
+  if (given(values.roleId)) conditions.push(eq(users.roleId, sql.placeholder('roleId')));
+  if (given(values.tenantDealerId)) conditions.push(eq(users.dealerId, sql.placeholder('tenantDealerId')));
+  if (given(values.pattern)) {
     const pattern = sql.placeholder('pattern');
     conditions.push(sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern})`);
   }
@@ -177,9 +177,9 @@ function listConditions(filter: UserListFilter): SQL | undefined {
 export async function listUsers(db: Queryable, filter: UserListFilter, page: Page) {
   const values = listValues(filter, page);
   const statement = reusedStatement(db, 'users', values, () => {
-    const ids = newestFirstPageIds(db, users, listConditions(filter), pagePlaceholders);
+    const ids = newestFirstPageIds(db, users, listConditions(values), pagePlaceholders);
     return db
-      .select({ ...userColumns, total: pageTotal(countUsers(db, filter), pagePlaceholders) })
+      .select({ ...userColumns, total: pageTotal(countUsers(db, values), pagePlaceholders) })
       .from(ids)
       .innerJoin(users, eq(users.id, ids.id))
       .leftJoin(roles, eq(roles.id, users.roleId))
@@ -189,7 +189,7 @@ export async function listUsers(db: Queryable, filter: UserListFilter, page: Pag
   });
   const rows = await statement.execute(values);
   const total = await totalOf(rows, page, async () => {
-    const count = reusedStatement(db, 'users count', values, () => countUsers(db, filter));
+    const count = reusedStatement(db, 'users count', values, () => countUsers(db, values));
     return (await count.execute(values))[0]?.n ?? 0;
   });
   return { data: rows.map(toUser), count: total };
