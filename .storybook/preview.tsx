@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { ThemeProvider, type ResolvedTheme } from '../design-system/src/index';
 
 declare global {
@@ -8,6 +9,10 @@ declare global {
     __DOORLINE_THEME__?: ResolvedTheme;
   }
 }
+
+/** Set by `.storybook/main.ts` from the suites' one setting for time limits (scripts/test-time.cjs). */
+declare const __DOORLINE_WAIT_MS__: number;
+configure({ asyncUtilTimeout: __DOORLINE_WAIT_MS__ });
 
 const withTheme: Decorator = (Story, context) => {
   const theme: ResolvedTheme =

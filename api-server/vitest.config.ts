@@ -1,5 +1,6 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { limits } from '../scripts/test-time.cjs';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -15,10 +16,13 @@ export default defineConfig({
     maxWorkers: onPostgres ? 4 : 2,
     // Files share a worker's loaded modules: PGlite's WebAssembly warms up once per worker, not per file.
     isolate: false,
-    testTimeout: 20_000,
+    // Every limit comes from one setting (scripts/test-time.cjs), for a machine three times slower
+    // than a quiet one.
+    testTimeout: limits.serverTest,
     // A file's `beforeAll` starts a whole server on a database of its own and seeds it; in `npm test`
     // that runs beside three other suites on two cores, and a worker's first file also builds the
-    // migrated PGlite template: 30 s was once not enough there (orders.test.ts, a fresh machine).
-    hookTimeout: 120_000,
+    // migrated PGlite template.
+    hookTimeout: limits.serverSetup,
+    reporters: ['default', '../scripts/reporters/vitest-slowest.mjs'],
   },
 });

@@ -1,5 +1,6 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { limits } from '../scripts/test-time.cjs';
 
 // System tests (issue 13): real server processes started from the build (`dist/main.js`), killed,
 // restarted, put behind a load balancer, backed up and restored. They spend most of their time
@@ -13,7 +14,9 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
+    // One setting for every limit (scripts/test-time.cjs).
+    testTimeout: limits.systemTest,
+    hookTimeout: limits.systemTest,
+    reporters: ['default', '../scripts/reporters/vitest-slowest.mjs'],
   },
 });

@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { gzipAsync } from '@gfx/zopfli';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { limits } from '../scripts/test-time.cjs';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -587,8 +588,10 @@ export default defineConfig({
   },
   test: {
     globals: false,
-    // Interaction tests type and click through React Aria in jsdom: seconds each on two busy cores.
-    testTimeout: 15_000,
+    // Interaction tests type and click through React Aria in jsdom: seconds each on two busy cores
+    // (scripts/test-time.cjs: every limit of the suites comes from one setting).
+    testTimeout: limits.unitTest,
+    reporters: ['default', '../scripts/reporters/vitest-slowest.mjs'],
     // The files of a worker share one environment (jsdom or Node) and one module registry: well
     // under half the CPU of a fresh one per file. So a test leaves nothing behind: no `vi.mock` (a
     // spy on the module's object instead, `src/testing/stub-api.ts`), and `src/test-setup.ts` puts

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.cjs';
+import { limits, scaled } from '../scripts/test-time.cjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 // A fresh database for every run; workers re-evaluate this file, so only the main process picks it.
@@ -10,12 +11,19 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'doorli
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Every limit comes from one setting (scripts/test-time.cjs): room for a machine three times
+  // slower than a quiet one. A journey sets its own, from the same setting.
+  timeout: limits.e2eTest,
+  expect: { timeout: limits.e2eExpect },
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    // The slowest tests against their limits, which `npm test` repeats in its summary.
+    ['./slowest-reporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A trace records every step's DOM and screenshots: about a fifth of the suite's CPU. `npm test`
@@ -29,7 +37,7 @@ export default defineConfig({
     command: 'node server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: scaled(20_000),
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -22,6 +22,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from './processes.js';
+import { scaled } from '../../scripts/test-time.cjs';
 
 type Query = (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -150,7 +151,7 @@ const engines: [string, Engine | null][] = [
 describe('backup and restore', () => {
   it.for(engines)(
     'round-trips the demo data, the uploads and the secret of %s',
-    { timeout: 240_000 },
+    { timeout: scaled(100_000) },
     async ([, engine], { skip, expect }) => {
       if (!engine) return skip('TEST_DATABASE_URL is not set');
       const { fresh, notEmpty } = engine;

@@ -20,6 +20,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from './processes.js';
+import { scaled } from '../../scripts/test-time.cjs';
 
 const PASSWORD = 'doorline-demo';
 
@@ -75,7 +76,7 @@ async function startHaproxy(backends: ServerProcess[]) {
   child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + scaled(5_000);
   // Ready once both servers passed their health check: two answers from two different servers.
   for (;;) {
     if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}:\n${printed}`);

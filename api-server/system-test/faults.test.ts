@@ -17,11 +17,12 @@ import {
   startServerProcess,
   type ServerProcess,
 } from './processes.js';
+import { scaled } from '../../scripts/test-time.cjs';
 
 const KILLS = Number(process.env.FAULT_KILLS || 3);
 const WORKERS = 4;
-/** Each run (start, burst, kill, check) takes a few seconds, up to 30 on a busy machine. */
-const TIMEOUT_MS = 60_000 + KILLS * 30_000;
+/** Each run (start, burst, kill, check) takes a few seconds on a quiet machine (scripts/test-time.cjs). */
+const TIMEOUT_MS = scaled(30_000 + KILLS * 15_000);
 const ADMIN = { email: 'admin@faults.test', password: 'Fault-tolerant-Door-42!' };
 
 /** What the clients saw acknowledged, across every run of the server. */
@@ -53,7 +54,7 @@ function emptyAcknowledged(): Acknowledged {
 
 async function signIn(url: string): Promise<{ api: ApiClient; roleId: number }> {
   const tokens = memoryTokenStore();
-  const api = createApiClient({ baseUrl: `${url}/api`, tokens, requestTimeoutMs: 30_000 });
+  const api = createApiClient({ baseUrl: `${url}/api`, tokens, requestTimeoutMs: scaled(10_000) });
   const answer = await api.auth.login(ADMIN);
   if (!('token' in answer.data)) throw new Error('the administrator has two-factor on');
   tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
@@ -243,7 +244,7 @@ async function killRepeatedly(engine: Engine, smtp: SmtpStandIn) {
       const progress = () =>
         ack.quotes.size + ack.items.size + ack.approved.size + ack.inProduction.size + ack.invites.size;
       const before = progress();
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + scaled(7_000);
       while (progress() < before + 12 && Date.now() < deadline) await sleep(20);
       debug(`run ${kill}: ${progress() - before} acknowledged after ${Date.now() - t0} ms`);
       await sleep(200 + Math.random() * 800);
@@ -264,7 +265,7 @@ async function killRepeatedly(engine: Engine, smtp: SmtpStandIn) {
   // until the mail server has heard nothing for 2 s.
   const server: ServerProcess = await startServerProcess(env);
   try {
-    await smtp.waitFor(ack.invites, 30_000);
+    await smtp.waitFor(ack.invites, scaled(10_000));
     let count = -1;
     while (count !== smtp.mails.length) {
       count = smtp.mails.length;

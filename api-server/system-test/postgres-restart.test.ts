@@ -12,12 +12,13 @@ import {
   startPrivatePostgres,
   startServerProcess,
 } from './processes.js';
+import { scaled } from '../../scripts/test-time.cjs';
 
 /** The private cluster's port (the range 5440-5449 is this suite's). */
 const PORT = Number(process.env.FAULT_PG_PORT || 5441);
 const ADMIN = { email: 'admin@pg-restart.test', password: 'Restart-the-Database-42!' };
 /** No request may take longer than this, up or down (the pool's connect timeout is 5 s). */
-const SLOWEST_MS = 8000;
+const SLOWEST_MS = 5_000 + scaled(1_000);
 
 if (postgresUrl && privatePostgresMissing)
   console.warn(`postgres-restart skipped: ${privatePostgresMissing}`);
@@ -129,13 +130,17 @@ it.runIf(postgresUrl && !privatePostgresMissing)(
     };
 
     try {
-      await until(() => acknowledged.length >= 5 && seen('up', 'list', 200), 30_000, 'writes under load');
+      await until(
+        () => acknowledged.length >= 5 && seen('up', 'list', 200),
+        scaled(10_000),
+        'writes under load',
+      );
       await cluster.stopImmediately();
       const stoppedAt = Date.now();
       phase = 'down';
       await until(
         () => seen('down', 'health', 503) && seen('down', 'create', 503) && seen('down', 'list', 503),
-        15_000,
+        scaled(5_000),
         'a 503 for health, a write and a list while PostgreSQL is down',
       );
       // Stay down a little longer, so that the pool's every connection has failed.
@@ -145,7 +150,7 @@ it.runIf(postgresUrl && !privatePostgresMissing)(
       phase = 'back';
       await until(
         () => seen('back', 'health', 200) && seen('back', 'create', 200) && seen('back', 'list', 200),
-        20_000,
+        scaled(7_000),
         'the server answering again without a restart',
       );
       const recoveredMs = Date.now() - startedAt;

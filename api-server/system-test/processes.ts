@@ -9,13 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { scaled } from '../../scripts/test-time.cjs';
 
 const execFileAsync = promisify(execFile);
 
 const serverMain = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
-/** How long a server process may take to print its address. */
-const START_SECONDS = 180;
+/** How long a server process may take to print its address (a fresh embedded database seeds first). */
+const START_SECONDS = scaled(60_000) / 1000;
 
 /** The same secret for every process of a test, as an operator gives every process behind a balancer. */
 export const SYSTEM_JWT_SECRET = 'system-test-secret-system-test-secret-0123';
@@ -211,7 +212,7 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
       ? ['runuser', ['-u', 'postgres', '--', file, ...args]]
       : [file, args];
     try {
-      await execFileAsync(command, commandArgs, { timeout: 60_000 });
+      await execFileAsync(command, commandArgs, { timeout: scaled(20_000) });
     } catch (error) {
       const e = error as { stderr?: string; stdout?: string };
       throw new Error(`${program} failed: ${e.stderr ?? ''}${e.stdout ?? ''}`, { cause: error });

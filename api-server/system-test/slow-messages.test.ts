@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmsStandIn, startSmtpStandIn, type SmsStandIn, type SmtpStandIn } from './faults-stand-ins.js';
 import { dataFolder, startServerProcess, type ServerProcess } from './processes.js';
 import { FIRST_RETRY_MS } from '../src/domain/messages/messages.js';
+import { scaled } from '../../scripts/test-time.cjs';
 
 const ADMIN = { email: 'admin@slow-messages.test', password: 'Slow-Mail-Server-42!' };
 const SMTP_STALL_MS = 10_000;
@@ -43,7 +44,7 @@ async function setUp(): Promise<Setup> {
   });
   cleanups.push(() => server.kill());
   const tokens = memoryTokenStore();
-  const api = createApiClient({ baseUrl: `${server.url}/api`, tokens, requestTimeoutMs: 30_000 });
+  const api = createApiClient({ baseUrl: `${server.url}/api`, tokens, requestTimeoutMs: scaled(10_000) });
   const answer = await api.auth.login(ADMIN);
   if (!('token' in answer.data)) throw new Error('the administrator has two-factor on');
   tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
@@ -77,7 +78,7 @@ async function smsArrives(sms: SmsStandIn, to: string, timeoutMs: number) {
 async function normalTimes(s: Setup, phone: string) {
   const email = newEmail();
   const inviteMs = await timed(() => invite(s, email));
-  await s.smtp.waitFor([email], 15_000);
+  await s.smtp.waitFor([email], scaled(5_000));
   await s.api.users.updateMe({ phone });
   return { inviteMs };
 }
@@ -108,15 +109,15 @@ describe('slow or failing mail server and SMS provider', () => {
     ];
     for (const ms of times) expect(ms).toBeLessThan(allowed(inviteMs));
     // Once both peers hold an attempt, later connections go through; the held ones wait their time.
-    const deadline = Date.now() + 15_000;
+    const deadline = Date.now() + scaled(5_000);
     while ((s.smtp.refused === 0 || s.sms.refused === 0) && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     expect(s.smtp.refused, 'SMTP connections held').toBeGreaterThan(0);
     expect(s.sms.refused, 'SMS requests held').toBeGreaterThan(0);
     s.smtp.setMode({ kind: 'accept' });
     s.sms.setMode({ kind: 'accept' });
-    await s.smtp.waitFor([first, second], 60_000);
-    const code = await smsArrives(s.sms, phone, 60_000);
+    await s.smtp.waitFor([first, second], scaled(20_000));
+    const code = await smsArrives(s.sms, phone, scaled(20_000));
     expect(code.body).toMatch(/\b\d{6}\b/);
     // Delivered on the held attempt, after the stall (not at a retry 30 s later).
     const mailAt = s.smtp.mails.find((m) => m.to.includes(first))!.at;
@@ -138,7 +139,7 @@ describe('slow or failing mail server and SMS provider', () => {
     const times = [await timed(() => invite(s, email)), await timed(() => s.api.twoFactor.sendOtp('sms'))];
     for (const ms of times) expect(ms).toBeLessThan(allowed(inviteMs));
     // Both first attempts fail...
-    const deadline = Date.now() + 15_000;
+    const deadline = Date.now() + scaled(5_000);
     const refused = () => [s.smtp.refused - refusedBefore[0]!, s.sms.refused - refusedBefore[1]!];
     while (refused().includes(0) && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -147,8 +148,8 @@ describe('slow or failing mail server and SMS provider', () => {
     // ...and once the peers recover, the retry after the first backoff delivers both, once each.
     s.smtp.setMode({ kind: 'accept' });
     s.sms.setMode({ kind: 'accept' });
-    await s.smtp.waitFor([email], FIRST_RETRY_MS + 30_000);
-    const text = await smsArrives(s.sms, phone, 30_000);
+    await s.smtp.waitFor([email], FIRST_RETRY_MS + scaled(10_000));
+    const text = await smsArrives(s.sms, phone, scaled(10_000));
     const mail = s.smtp.mails.find((m) => m.to.includes(email))!;
     for (const at of [mail.at, text.at]) expect(at - failedAt).toBeGreaterThanOrEqual(FIRST_RETRY_MS - 2000);
     expect(s.smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1);

@@ -11,6 +11,7 @@ import { expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmails } from '../src/db/demo-data.js';
 import { dataFolder, postgresDatabase, postgresUrl, startServerProcess } from './processes.js';
 import { brokenBounds, memoryProbeEnv, runSoak, summary } from './soak-traffic.mjs';
+import { scaled } from '../../scripts/test-time.cjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 25);
 /**
@@ -69,5 +70,5 @@ it(
       await folder.remove();
     }
   },
-  (SECONDS + 90) * 1000,
+  SECONDS * 1000 + scaled(30_000),
 );

@@ -48,7 +48,7 @@ beforeAll(async () => {
   const o = await client({ dealer: true, roleKey: 'dealer_admin' });
   otherDealerAdmin = o.api;
   otherDealerId = o.user.dealerId!;
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
 });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   dealerAdmin = d.api;
   dealerId = d.user.dealerId!;
   otherDealerId = (await createUser(server.db, { dealer: true })).dealerId!;
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
 });

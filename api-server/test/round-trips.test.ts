@@ -28,7 +28,7 @@ beforeAll(async () => {
     const { tokens: store } = await signedIn(server, email, DEMO_PASSWORD);
     tokens[who] = store.getAccessToken()!;
   }
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
 });

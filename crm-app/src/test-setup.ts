@@ -1,12 +1,16 @@
 // Component tests (jsdom): the polyfills, every English text, and a clean slate after each test.
 import '@/testing/polyfills';
 import { toast } from '@doorline/design-system';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { loadNamespaces, namespaces } from '@/lib/i18n';
 import { forgetPublicConfig } from '@/lib/public-config';
 import { resetResendTimers } from '@/lib/resend-timer';
 import { clearTokens } from '@/lib/session';
+import { limits } from '../../scripts/test-time.cjs';
+
+// `findBy…` and `waitFor` wait as long as the suites' one setting says (scripts/test-time.cjs).
+configure({ asyncUtilTimeout: limits.unitWait });
 
 // The router loads a screen's namespaces beside its code; tests render those screens directly.
 beforeAll(() => loadNamespaces(...namespaces));

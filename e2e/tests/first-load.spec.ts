@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { firstLoadBudgets, type FirstLoadPage } from '../../scripts/first-load-budgets.mjs';
 import { signIn } from './support';
+import { scaled } from '../../scripts/test-time.cjs';
 
 // Issue 12: what a browser downloads for each kind of page on a first load with a cold cache, until
 // the network is idle: the JavaScript's gzip size (as the server sends it with gzip: the `.gz` copy
@@ -62,7 +63,8 @@ test('each page loads its JavaScript within its limit (issue 12: the targets are
   browser,
   page,
 }) => {
-  test.setTimeout(90_000);
+  // About 20 s on a quiet machine (scripts/test-time.cjs).
+  test.setTimeout(scaled(30_000));
 
   check(
     'login',
@@ -200,7 +202,8 @@ const firstLink = async (page: Page, path: string, pattern: RegExp) => {
 test('every sales and account page loads at most the target number of JavaScript files on a cold load', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Up to 30 s on a quiet machine (scripts/test-time.cjs).
+  test.setTimeout(scaled(60_000));
   const lines: string[] = [];
   await visitAs(browser, lines, 'admin@doorline.test', async (page) => {
     const quote = await firstLink(page, '/quotes', /^\/quotes\/\d+/);
@@ -231,7 +234,8 @@ test('every sales and account page loads at most the target number of JavaScript
 test('every administration page loads at most the target number of JavaScript files on a cold load', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Up to 30 s on a quiet machine (scripts/test-time.cjs).
+  test.setTimeout(scaled(60_000));
   const lines: string[] = [];
   await visitAs(browser, lines, 'admin@doorline.test', async (page) => {
     const user = await firstLink(page, '/organization/users', /^\/organization\/users\/[^/]+\/profile$/);

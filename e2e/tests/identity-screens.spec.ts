@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support';
+import { scaled } from '../../scripts/test-time.cjs';
 
 // Issue 4: every screen of identity and the personal area, in both themes and at 375 px wide,
 // with axe finding no serious or critical violation (dialogs open, too).
 
-// Each test walks several screens and runs axe on each: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+// Each test walks several screens and runs axe on each: up to 20 s on a quiet machine.
+test.describe.configure({ timeout: scaled(40_000) });
 
 const looks = [
   { theme: 'light', width: 1280, height: 900 },

@@ -40,7 +40,7 @@ export async function nextMessage(recipient: string, channel: 'email' | 'sms', m
           .sort((a, b) => a.id - b.id)[0];
         return found !== undefined;
       },
-      { message: `a ${channel} message to ${recipient}`, timeout: 10_000 },
+      { message: `a ${channel} message to ${recipient}` },
     )
     .toBe(true);
   return found!;

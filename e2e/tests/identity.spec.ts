@@ -11,11 +11,13 @@ import {
   registerFromOutbox,
 } from './identity-support';
 import { expectNoSeriousA11yViolations } from './support';
+import { scaled } from '../../scripts/test-time.cjs';
 
 // Issue 4 "Done when": a person invited by an administrator gets in, secures the account and
 // recovers it, on a fresh server, with every message read from the development outbox.
 
-test.describe.configure({ timeout: 240_000 });
+// Each journey takes up to 20 s on a quiet machine (scripts/test-time.cjs).
+test.describe.configure({ timeout: scaled(60_000) });
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Open user menu' }).click();

@@ -2,13 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './identity-support';
 import { act, draftQuote, logout, signInAs } from './sales-support';
 import { expectNoSeriousA11yViolations } from './support';
+import { scaled } from '../../scripts/test-time.cjs';
 
 // Issue 5 "Tests": a dealer salesman drafts a quote with two items and submits it; the sales
 // manager approves it (two sub-orders appear); the dealer confirms; the production manager takes
 // the sub-orders through production, hold, the warehouse and delivery. The dealer never sees
 // another dealer's records.
 
-test.describe.configure({ timeout: 240_000 });
+// The journey takes about 40 s on a quiet machine (scripts/test-time.cjs).
+test.describe.configure({ timeout: scaled(80_000) });
 
 /** In a sub-order list: selects the given rows and runs a bulk action on them. */
 async function bulk(page: Page, numbers: string[], action: string, done: string) {

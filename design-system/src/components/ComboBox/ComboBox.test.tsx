@@ -39,8 +39,7 @@ function DealerPicker(props: Partial<ComboBoxProps>) {
   );
 }
 
-// Rendering a popover in jsdom is slow on a busy machine.
-describe('ComboBox', { timeout: 20_000 }, () => {
+describe('ComboBox', () => {
   it('shows the selected label before any page is loaded, and loads nothing until opened', () => {
     const loadPage = vi.fn(fakeDealerLookup());
     render(<DealerPicker selectedKey="dealer-5" selectedLabel="Kharkiv Doors" loadPage={loadPage} />);

@@ -1,0 +1,6 @@
+// Component tests (jsdom): `findBy…` and `waitFor` wait as long as the suites' one setting says
+// (scripts/test-time.cjs).
+import { configure } from '@testing-library/react';
+import { limits } from '../scripts/test-time.cjs';
+
+configure({ asyncUtilTimeout: limits.unitWait });

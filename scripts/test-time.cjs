@@ -1,0 +1,39 @@
+// Every time limit of the test suites comes from here (issue 23; docs/toolchain.md "Time limits").
+// A limit is what a test may take on a quiet machine, with headroom, times one setting:
+// TEST_TIME_SCALE, how many times slower than a quiet machine the suite must still pass on
+// (default 3). CommonJS, so that the Jest config of the Storybook test-runner can require it too.
+
+/** How many times slower than a quiet machine the suite must still pass on (`TEST_TIME_SCALE`). */
+const timeScale = (() => {
+  const set = Number(process.env.TEST_TIME_SCALE);
+  return Number.isFinite(set) && set > 0 ? set : 3;
+})();
+
+/** A limit for something that takes at most `quietMs` on a quiet machine (headroom included). */
+const scaled = (quietMs) => Math.round(quietMs * timeScale);
+
+/**
+ * The suites' default limits, each a quiet machine's allowance times the scale. The allowances
+ * are about twice the slowest such test measured on a quiet machine (docs/toolchain.md), so a test
+ * uses at most about a sixth of its limit there.
+ */
+const limits = {
+  /** A unit or component test (jsdom, React Aria interactions): the slowest quiet one takes ~2 s. */
+  unitTest: scaled(5_000),
+  /** A server test against a whole server (PGlite or PostgreSQL). */
+  serverTest: scaled(10_000),
+  /** A server test file's setup: a server on a database of its own, migrated and seeded. */
+  serverSetup: scaled(40_000),
+  /** A system test: server processes from the build, started, killed, restarted. */
+  systemTest: scaled(100_000),
+  /** An end-to-end test in Chromium: one screen in four looks, or one journey. */
+  e2eTest: scaled(30_000),
+  /** One of Playwright's `expect` polls: what a page shows after an action. */
+  e2eExpect: scaled(3_000),
+  /** Testing Library's `findBy…` and `waitFor` in unit tests: what a component shows after an event. */
+  unitWait: scaled(1_000),
+  /** A Storybook story: render, play function, axe and a screenshot, in both themes. */
+  storyTest: scaled(10_000),
+};
+
+module.exports = { timeScale, scaled, limits };
