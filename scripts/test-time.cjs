@@ -18,8 +18,11 @@ const scaled = (quietMs) => Math.round(quietMs * timeScale);
  * uses at most about a sixth of its limit there.
  */
 const limits = {
-  /** A unit or component test (jsdom, React Aria interactions): the slowest quiet one takes ~2 s. */
-  unitTest: scaled(5_000),
+  /**
+   * A unit or component test (jsdom, React Aria interactions): the slowest takes 2 s alone, and up
+   * to 5 times that in `npm test`, where the unit tests share two cores with the server suites.
+   */
+  unitTest: scaled(10_000),
   /** A server test against a whole server (PGlite or PostgreSQL). */
   serverTest: scaled(10_000),
   /** A server test file's setup: a server on a database of its own, migrated and seeded. */

@@ -72,14 +72,22 @@ describe('the invite dialog', () => {
     expect(calls.invite).not.toHaveBeenCalled();
   });
 
-  it("offers the active roles of the chosen type, asks for a dealer, and sends the contract's body", async () => {
-    const onOpenChange = vi.fn();
-    const { person } = renderApp(<InviteUserDialog isOpen onOpenChange={onOpenChange} />, { user: admin });
+  it('offers the active roles of the chosen type', async () => {
+    const { person } = renderApp(<InviteUserDialog isOpen onOpenChange={() => {}} />, { user: admin });
     await person.click(screen.getByRole('button', { name: /Role$/ }));
     const organizationRoles = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(organizationRoles.map((o) => o.textContent)).toEqual(['Administrator', 'Sales manager']);
     await person.keyboard('{Escape}');
 
+    await person.click(screen.getByRole('radio', { name: 'Dealer' }));
+    await person.click(screen.getByRole('button', { name: /Role$/ }));
+    const dealerRoles = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(dealerRoles.map((o) => o.textContent)).toEqual(['Dealer admin', 'Dealer salesman']);
+  });
+
+  it("asks for a dealer when the type is Dealer, and sends the contract's body", async () => {
+    const onOpenChange = vi.fn();
+    const { person } = renderApp(<InviteUserDialog isOpen onOpenChange={onOpenChange} />, { user: admin });
     await person.click(screen.getByRole('radio', { name: 'Dealer' }));
     await person.type(screen.getByLabelText(/^Name/), 'Dana Dealer');
     await person.type(screen.getByLabelText(/^Email/), 'dana@example.test');
