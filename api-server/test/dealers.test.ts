@@ -209,6 +209,20 @@ describe('GET /dealers', () => {
     const production = await person({ roleKey: 'production_manager' });
     expect((await production.api.dealers.list({ search: prefix })).pagination.count).toBe(28);
   });
+
+  it('lists one dealer by id (how a filter names its dealer), within the caller’s own scope', async () => {
+    const one = await admin.api.dealers.list({ id: ids.active3! });
+    expect(one.data.map((d) => d.id)).toEqual([ids.active3]);
+    expect(one.data[0]!.name).toContain(prefix);
+    // Anyone who may look dealers up, without dealers.read.
+    const production = await person({ roleKey: 'production_manager' });
+    expect((await production.api.dealers.list({ id: ids.active3! })).data.map((d) => d.id)).toEqual([
+      ids.active3,
+    ]);
+    // A dealer user: their own dealer only, another's id finds nothing.
+    expect((await dealerAdmin.api.dealers.list({ id: ids.active3! })).data).toEqual([]);
+    expect((await dealerAdmin.api.dealers.list({ id: dealerAdmin.dealerId! })).data).toHaveLength(1);
+  });
 });
 
 describe('GET /dealers/{id}', () => {

@@ -4,7 +4,7 @@ import { check, RefreshTokenResponse } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens } from '../src/db/schema.js';
+import { refreshTokens, users } from '../src/db/schema.js';
 import { AUDIENCE, ISSUER } from '../src/domain/identity/access-tokens.js';
 import { createUser } from './fixtures.js';
 import { get, post, startTestServer, testClock, testConfig, type TestServer } from './helpers.js';
@@ -207,6 +207,8 @@ describe('POST /logout', () => {
     expect(out.status).toBe(200);
     expect((await refresh(one.refreshToken)).status).toBe(401);
     expect((await refresh(two.refreshToken)).status).toBe(401);
+    // An ended session says so (the app's sign-in page shows it, issue 24).
+    expect((await refresh(one.refreshToken)).json).toMatchObject({ code: 'sessionEnded' });
     expect((await get(`${server.baseUrl}/auth/get-me`, one.token)).status).toBe(401);
     // A sign-in in the same second as the sign-out is not cut off.
     const fresh = await signIn();
@@ -244,5 +246,27 @@ describe('POST /logout', () => {
 
   it('needs an access token', async () => {
     expect((await post(`${server.baseUrl}/logout`, {})).status).toBe(401);
+  });
+});
+
+describe('why a session ended (issue 24)', () => {
+  it("answers a suspended user's refresh with the reason, before and after the session is revoked", async () => {
+    const suspended = await createUser(server.db);
+    const login = await post(`${server.baseUrl}/login`, {
+      email: suspended.email,
+      password: suspended.password,
+    });
+    const { refreshToken } = login.json.data as { refreshToken: string };
+    await server.db.update(users).set({ status: 'suspended' }).where(eq(users.id, suspended.id));
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answer = await refresh(refreshToken);
+      expect(answer.status).toBe(401);
+      expect(answer.json).toMatchObject({
+        code: 'accountSuspended',
+        message: 'Your account is suspended. Contact your administrator.',
+      });
+    }
+    // A token nobody ever held says nothing of anyone.
+    expect((await refresh('never-issued')).json).toMatchObject({ code: 'invalidRefreshToken' });
   });
 });

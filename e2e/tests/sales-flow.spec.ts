@@ -91,6 +91,8 @@ test('a quote goes from a dealer salesman to delivery, and dealers see only thei
   await signInAs(page, 'dealer1.admin@doorline.test');
   await page.goto(quoteUrl);
   await act(page, 'Confirm', 'Confirm', 'Transaction confirm successful!');
+  // Issue 24: the record is an order now, and its header says so where it was opened.
+  await expect(page.getByRole('heading', { name: `Order: # ${orderNumber}`, level: 1 })).toBeVisible();
   await logout(page);
 
   // The production manager: production, hold and unhold, the warehouse, delivery.

@@ -123,6 +123,21 @@ describe('refresh on an expired access token', () => {
     expect(seen.map((r) => r.path)).toEqual(['/ping', '/refresh-token']);
   });
 
+  it("hands the server's reason to onLogout: a suspended account's refresh says why", async () => {
+    const { api, onLogout } = client({
+      '/ping': [json(403, { message: 'forbidden' })],
+      '/refresh-token': [
+        json(403, {
+          message: 'Your account is suspended. Contact your administrator.',
+          code: 'accountSuspended',
+        }),
+      ],
+    });
+
+    await expect(api.call(ping)).rejects.toMatchObject({ status: 403 });
+    expect(onLogout).toHaveBeenCalledWith(expect.objectContaining({ status: 403, code: 'accountSuspended' }));
+  });
+
   it('keeps the session when the refresh cannot reach the server', async () => {
     const { api, tokens, onLogout } = client({
       '/ping': [json(401, { message: 'expired' })],

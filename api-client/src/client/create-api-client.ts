@@ -17,8 +17,12 @@ export interface ApiClientOptions {
   /** Where the API lives, e.g. `/api` in the browser or `http://127.0.0.1:3000/api` in Node. */
   baseUrl: string;
   tokens: TokenStore;
-  /** Called once the session is lost: a refresh failed, so both tokens were cleared. */
-  onLogout?: () => void;
+  /**
+   * Called once the session is lost: a refresh failed, so both tokens were cleared. `reason` is the
+   * server's answer to the refresh (a suspended or blocked account, a session ended elsewhere), or
+   * null when there was no refresh token to try.
+   */
+  onLogout?: (reason: HttpError | null) => void;
   fetch?: typeof fetch;
   /**
    * Milliseconds each request may take, the answer's body included, before it is aborted with a
@@ -84,9 +88,9 @@ export function createApiClient(options: ApiClientOptions) {
 
   const bearer = () => tokens.getAccessToken() || tokens.getRefreshToken() || null;
 
-  function logout() {
+  function logout(reason: HttpError | null = null) {
     tokens.clear();
-    options.onLogout?.();
+    options.onLogout?.(reason);
   }
 
   /** Trades the refresh token for a new pair; concurrent callers share one request. */
@@ -106,7 +110,7 @@ export function createApiClient(options: ApiClientOptions) {
       } catch (error) {
         // Only a definite "no" from the server ends the session; a network blip or a "not now"
         // (429, 503) does not.
-        if (error instanceof HttpError && !isBusy(error)) logout();
+        if (error instanceof HttpError && !isBusy(error)) logout(error);
         else throw error;
         return false;
       }

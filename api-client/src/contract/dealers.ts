@@ -142,6 +142,8 @@ export const DealersQuery = object({
   limit: optional(ListQuery.schema.limit),
   status: optional(DealerStatus),
   search: optional(Search),
+  /** The dealer of this id only: how a filter names its chosen dealer when its list is empty. */
+  id: optional(Id),
 });
 export type DealersQuery = Infer<typeof DealersQuery>;
 

@@ -12,13 +12,25 @@ declare module 'react-aria-components' {
   }
 }
 
+/** An address with a scheme (`mailto:`, `tel:`, `https:`) or protocol-relative: not the router's. */
+const isExternal = (to: string) => /^[a-z][a-z\d+.-]*:/i.test(to) || to.startsWith('//');
+
+/**
+ * The router's `useHref` for React Aria's links, leaving an address with a scheme as it is: the
+ * router would resolve `mailto:a@b` as a path under the current page (issue 24).
+ */
+function useLinkHref(to: string) {
+  const href = useHref(isExternal(to) ? '.' : to);
+  return isExternal(to) ? to : href;
+}
+
 /** What every page needs: the theme, client-side links for React Aria, and toasts. */
 export function AppProviders() {
   const navigate = useNavigate();
   const { theme } = useSnapshot(preferences);
   return (
     <ThemeProvider theme={theme}>
-      <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -2,9 +2,9 @@ import type { MainStage } from '@doorline/api-client';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import type * as DealerPages from '@/features/dealers/routes/pages';
-import type { AdminPage } from '@/features/organization/lib/access';
 import type * as OrganizationPages from '@/features/organization/routes/pages';
 import type * as ListPages from '@/features/sales/routes/list-pages';
+import type { GuardedPage } from '@/lib/page-access';
 import type * as RecordPages from '@/features/sales/routes/record-pages';
 import { AppLayout } from './layout/app-layout';
 import { page, placeholder, redirect } from './route-helpers';
@@ -98,8 +98,8 @@ const dealerProfileChildren: RouteObject[] = [
   { index: true, ...organizationPage((pages) => pages.DealerHistory) },
 ];
 
-/** Pages of the organization area that need a permission (features/organization/lib/access.ts). */
-const guarded = (guard: AdminPage, children: RouteObject[]): RouteObject => ({
+/** Pages that only some users may open (lib/page-access.ts). */
+const guarded = (guard: GuardedPage, children: RouteObject[]): RouteObject => ({
   element: <AdminGuard page={guard} />,
   children,
 });
@@ -171,8 +171,10 @@ export const signedInRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: 'production', ...listPage((pages) => pages.ProductionPage) },
-      { path: 'warehouse', ...listPage((pages) => pages.WarehousePage) },
+      guarded('queues', [
+        { path: 'production', ...listPage((pages) => pages.ProductionPage) },
+        { path: 'warehouse', ...listPage((pages) => pages.WarehousePage) },
+      ]),
       { path: 'hold', ...listPage((pages) => pages.HoldPage) },
       { path: 'customers', ...placeholder('pages.customers') },
       // The main menu's Dealers opens the dealers list.

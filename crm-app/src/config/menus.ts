@@ -1,5 +1,6 @@
 import type { AccountType } from '@doorline/api-client';
 import type { ParseKeys } from 'i18next';
+import type { GuardedPage } from '@/lib/page-access';
 
 export type MenuIcon =
   | 'home'
@@ -24,14 +25,15 @@ export interface MenuItem {
   icon: MenuIcon;
   /** Other sections the item stands for: Dealers for `/organization/dealers`, where `/dealers` leads. */
   sections?: readonly string[];
+  /** The guarded page it leads to: shown only to whom may open it (lib/page-access.ts). */
+  access?: GuardedPage;
 }
 
-const item = (key: MenuIcon, path: string, sections?: readonly string[]): MenuItem => ({
-  label: `menu.${key}`,
-  path,
-  icon: key,
-  ...(sections ? { sections } : {}),
-});
+const item = (
+  key: MenuIcon,
+  path: string,
+  options: { sections?: readonly string[]; access?: GuardedPage } = {},
+): MenuItem => ({ label: `menu.${key}`, path, icon: key, ...options });
 
 /** Spec §2 "Navigation menus": chosen by the account type kept in the session. */
 export const menus: Record<AccountType, { main: MenuItem[]; footer: MenuItem[] }> = {
@@ -41,17 +43,17 @@ export const menus: Record<AccountType, { main: MenuItem[]; footer: MenuItem[] }
       item('quotes', '/quotes'),
       item('preOrders', '/pre-orders'),
       item('orders', '/orders'),
-      item('production', '/production'),
-      item('warehouse', '/warehouse'),
+      item('production', '/production', { access: 'queues' }),
+      item('warehouse', '/warehouse', { access: 'queues' }),
       item('hold', '/hold'),
       item('customers', '/customers'),
-      item('dealers', '/dealers', ['/organization/dealers']),
+      item('dealers', '/dealers', { sections: ['/organization/dealers'], access: 'dealers' }),
       item('suppliers', '/suppliers'),
       item('inventory', '/inventory'),
       item('prices', '/prices'),
       item('reports', '/reports'),
     ],
-    footer: [item('settings', '/organization')],
+    footer: [item('settings', '/organization', { access: 'organization' })],
   },
   dealer: {
     main: [
@@ -63,7 +65,7 @@ export const menus: Record<AccountType, { main: MenuItem[]; footer: MenuItem[] }
       item('customers', '/customers'),
       item('reports', '/reports'),
     ],
-    footer: [item('dealerProfile', '/dealer')],
+    footer: [item('dealerProfile', '/dealer', { access: 'ownDealer' })],
   },
 };
 

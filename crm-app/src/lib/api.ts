@@ -1,14 +1,19 @@
 import { createApiClient } from '@doorline/api-client';
 import { loadServerMessages } from './i18n';
-import { sessionTokenStore } from './session';
+import { sessionEnd, sessionTokenStore } from './session';
 
 /**
- * The one API client of the app; a failed refresh clears the tokens, which signs the user out. A
- * failed call first loads the texts of the server's messages, which `lib/errors.ts` words its
- * failures with.
+ * The one API client of the app; a failed refresh clears the tokens, which signs the user out, and
+ * keeps the server's reason for the sign-in page (with the texts it is worded in). A failed call
+ * first loads the texts of the server's messages, which `lib/errors.ts` words its failures with.
  */
 export const api = createApiClient({
   baseUrl: '/api',
   tokens: sessionTokenStore,
   beforeHttpError: loadServerMessages,
+  onLogout: (reason) => {
+    if (!reason?.message) return;
+    sessionEnd.reason = { message: reason.message, code: reason.code, params: reason.params };
+    void loadServerMessages();
+  },
 });

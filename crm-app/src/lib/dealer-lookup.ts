@@ -1,7 +1,7 @@
 import type { ApiClient, DealerStatus } from '@doorline/api-client';
 import { DEALER_LOOKUP_LIMIT } from '@doorline/api-client';
 import type { ComboBoxLoadPage } from '@doorline/design-system';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api';
 
@@ -68,4 +68,17 @@ export function useDealerLookup(scope: DealerLookupScope = 'any'): ComboBoxLoadP
     },
     [queryClient, scope],
   );
+}
+
+/**
+ * The name of the dealer a filter has chosen (`dealerId` in the URL): `known` when the page already
+ * has it (a row of the list carries it), else one row of `GET /dealers?id=`, asked only then. A
+ * filter shows it rather than "All dealers" or a bare id, even on an empty result (issue 24).
+ */
+export function useDealerName(id: number | undefined, known: string | undefined): string | undefined {
+  const answer = useQuery({
+    ...dealersQueryOptions({ id: id ?? 0, limit: 1 }),
+    enabled: id !== undefined && known === undefined,
+  });
+  return known ?? (id === undefined ? undefined : answer.data?.data.find((dealer) => dealer.id === id)?.name);
 }

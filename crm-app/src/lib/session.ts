@@ -53,6 +53,7 @@ export const isSignedIn = (state: Pick<SessionState, 'auth'>) =>
   Boolean(state.auth.access_token || state.auth.refresh_token);
 
 export function setTokens(accessToken: string, refreshToken: string) {
+  sessionEnd.reason = null;
   session.auth.access_token = accessToken;
   session.auth.refresh_token = refreshToken;
 }
@@ -61,6 +62,15 @@ export function setTokens(accessToken: string, refreshToken: string) {
 export function removeAccessToken() {
   session.auth.access_token = '';
 }
+
+/**
+ * Why the session ended, when the server said so (a suspended or blocked account, a blocked dealer,
+ * a session ended elsewhere): the sign-in page shows it, in the reader's language, until the next
+ * sign-in. In memory only: a reload forgets it.
+ */
+export const sessionEnd = proxy<{
+  reason: { message: string; code: string | null; params: Readonly<Record<string, string | number>> } | null;
+}>({ reason: null });
 
 export function clearTokens() {
   session.auth.access_token = '';

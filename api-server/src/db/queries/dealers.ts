@@ -79,6 +79,8 @@ export interface DealerListFilter {
   status?: DealerStatus;
   /** The name or a contact's e-mail contains it (trigram indexes of migrations 0001 and 0005). */
   search?: string;
+  /** The dealer of this id only (a filter naming its chosen dealer). */
+  id?: number | undefined;
   /** The dealer a dealer user is bound to: their list holds that dealer only. */
   tenantDealerId: number | null;
 }
@@ -87,6 +89,7 @@ export interface DealerListFilter {
 function listValues(filter: DealerListFilter, page: Page) {
   return {
     status: filter.status,
+    id: filter.id,
     tenantDealerId: filter.tenantDealerId,
     pattern: searchPattern(filter.search),
     ...pageValues(page),
@@ -98,6 +101,7 @@ function listConditions(values: ReturnType<typeof listValues>): SQL | undefined 
     given(values.status) ? eq(dealers.status, sql.placeholder('status')) : ne(dealers.status, 'deleted'),
   ];
   if (given(values.tenantDealerId)) conditions.push(eq(dealers.id, sql.placeholder('tenantDealerId')));
+  if (given(values.id)) conditions.push(eq(dealers.id, sql.placeholder('id')));
   if (given(values.pattern)) {
     const pattern = sql.placeholder('pattern');
     // The same expressions as the indexes, so that each side of the `or` is a bitmap index scan.

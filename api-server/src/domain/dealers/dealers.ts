@@ -51,7 +51,7 @@ export async function dealerList(db: Queryable, caller: AuthUser, query: Dealers
   const page = pageOf(query);
   const { data, count } = await listDealers(
     db,
-    { status: query.status, search: query.search, tenantDealerId: tenantOf(caller) },
+    { status: query.status, search: query.search, id: query.id, tenantDealerId: tenantOf(caller) },
     page,
   );
   return { data, pagination: { ...page, count }, hasMore: page.page * page.limit < count };

@@ -16,8 +16,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { activeMenuItem, menus } from '@/config/menus';
+import { activeMenuItem, menus, type MenuItem } from '@/config/menus';
 import { logout, useMe } from '@/lib/auth';
+import { mayOpen } from '@/lib/page-access';
 import { accountTypeOf } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 import { useRouteTree } from '../route-tree';
@@ -60,7 +61,10 @@ function Shell() {
   }
 
   const user = me.data;
-  const menu = menus[accountTypeOf(user)];
+  // A menu item is shown only to someone who may open what it leads to (lib/page-access.ts).
+  const allowed = (items: MenuItem[]) => items.filter((item) => !item.access || mayOpen(user, item.access));
+  const { main, footer } = menus[accountTypeOf(user)];
+  const menu = { main: allowed(main), footer: allowed(footer) };
   const back = backTarget(routes, pathname);
 
   const active = activeMenuItem([...menu.main, ...menu.footer], pathname);

@@ -53,6 +53,9 @@ const organization = {
   },
   userActions: {
     reinvite: 'Reinvite',
+    /** The invite's wait between two sends, counting down (issue 24). */
+    reinviteWait: 'Reinvite: you can send it again in {{seconds}} s',
+    sendAgainIn: 'You can send it again in {{seconds}} s.',
     approve: 'Approve',
     reject: 'Reject',
     reactivate: 'Reactivate',
@@ -72,6 +75,8 @@ const organization = {
   invite: {
     title: 'Invite user to organization',
     titleDealer: 'Invite user',
+    /** The organization's invite once Dealer is chosen as the account type. */
+    titleToDealer: 'Invite user to dealer',
     text: 'They receive an e-mail with a link to complete their registration.',
     accountType: 'Account type',
     name: 'Name',

@@ -55,6 +55,8 @@ const organization: typeof en = {
   },
   userActions: {
     reinvite: 'Пригласить снова',
+    reinviteWait: 'Пригласить снова: можно отправить ещё раз через {{seconds}} с',
+    sendAgainIn: 'Можно отправить ещё раз через {{seconds}} с.',
     approve: 'Одобрить',
     reject: 'Отклонить',
     reactivate: 'Восстановить',
@@ -74,6 +76,7 @@ const organization: typeof en = {
   invite: {
     title: 'Пригласить пользователя в организацию',
     titleDealer: 'Пригласить пользователя',
+    titleToDealer: 'Пригласить пользователя к дилеру',
     text: 'Пользователь получит письмо со ссылкой для завершения регистрации.',
     accountType: 'Тип учётной записи',
     name: 'Имя',

@@ -55,6 +55,8 @@ const organization: typeof en = {
   },
   userActions: {
     reinvite: 'Запросити знову',
+    reinviteWait: 'Запросити знову: можна надіслати ще раз через {{seconds}} с',
+    sendAgainIn: 'Можна надіслати ще раз через {{seconds}} с.',
     approve: 'Схвалити',
     reject: 'Відхилити',
     reactivate: 'Відновити',
@@ -74,6 +76,7 @@ const organization: typeof en = {
   invite: {
     title: 'Запросити користувача до організації',
     titleDealer: 'Запросити користувача',
+    titleToDealer: 'Запросити користувача до дилера',
     text: 'Користувач отримає лист із посиланням для завершення реєстрації.',
     accountType: 'Тип облікового запису',
     name: "Ім'я",

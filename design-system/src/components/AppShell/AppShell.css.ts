@@ -3,6 +3,9 @@ import { vars } from '../../themes/contract.css';
 import { focusRing } from '../private/focusRing';
 
 export const shell = style({
+  // The containing block of anything positioned inside, so that its overflow clips it: a visually
+  // hidden label (absolutely positioned) deep in a page can no longer widen or lengthen the document.
+  position: 'relative',
   display: 'flex',
   height: '100dvh',
   overflow: 'hidden',
@@ -18,6 +21,8 @@ export const inset = style({
 });
 
 export const main = style({
+  // Positioned content scrolls with the page, inside the shell.
+  position: 'relative',
   flex: 1,
   minHeight: 0,
   overflowY: 'auto',

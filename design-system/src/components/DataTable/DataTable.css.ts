@@ -20,6 +20,8 @@ export const density = styleVariants({
 });
 
 export const scroller = style({
+  // Visually hidden texts in cells stay inside the scroll box rather than the page's.
+  position: 'relative',
   overflow: 'auto',
   outline: 'none',
   overscrollBehaviorX: 'contain',

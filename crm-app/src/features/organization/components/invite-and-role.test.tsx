@@ -79,7 +79,10 @@ describe('the invite dialog', () => {
     expect(organizationRoles.map((o) => o.textContent)).toEqual(['Administrator', 'Sales manager']);
     await person.keyboard('{Escape}');
 
+    expect(screen.getByRole('dialog', { name: 'Invite user to organization' })).toBeTruthy();
     await person.click(screen.getByRole('radio', { name: 'Dealer' }));
+    // Issue 24: the title follows the chosen account type.
+    expect(screen.getByRole('dialog', { name: 'Invite user to dealer' })).toBeTruthy();
     await person.click(screen.getByRole('button', { name: /Role$/ }));
     const dealerRoles = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(dealerRoles.map((o) => o.textContent)).toEqual(['Dealer admin', 'Dealer salesman']);

@@ -76,7 +76,13 @@ function InviteUserForm({
 
   return (
     <FormDialog
-      title={isFixedDealer ? t('invite.titleDealer') : t('invite.title')}
+      title={
+        isFixedDealer
+          ? t('invite.titleDealer')
+          : type === 'dealer'
+            ? t('invite.titleToDealer')
+            : t('invite.title')
+      }
       description={t('invite.text')}
       onOpenChange={onOpenChange}
       formId={formId}

@@ -3,7 +3,8 @@ import { Button, ConfirmDialog, Inline, MenuButton, toast } from '@doorline/desi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/auth';
-import { explainError } from '@/lib/errors';
+import { explainError, retryAfterOf } from '@/lib/errors';
+import { useResendTimer } from '@/lib/resend-timer';
 import { useApproveUser } from '../api/approve-user';
 import { useChangeUserStatus } from '../api/change-user-status';
 import { useReinviteUser } from '../api/reinvite-user';
@@ -11,8 +12,12 @@ import { isDestructiveUserAction, statusOf, userActionsFor, type UserAction } fr
 
 type Target = Pick<User, 'id' | 'name' | 'status'>;
 
-/** Runs a user action after 'Are you sure you want to proceed?'; toasts the outcome. */
-function useUserActionRunner() {
+/**
+ * Runs a user action after 'Are you sure you want to proceed?'; toasts the outcome. A reinvite starts
+ * the wait before the next one (`onSent`), and a refusal to send so soon says how long is left in
+ * its own words (issue 24), not as a failed attempt.
+ */
+function useUserActionRunner(wait: ReturnType<typeof useResendTimer>) {
   const { t } = useTranslation('organization');
   const reinvite = useReinviteUser();
   const approve = useApproveUser();
@@ -22,8 +27,10 @@ function useUserActionRunner() {
     try {
       const status = statusOf(action);
       if (status) await changeStatus.mutateAsync({ id: target.id, status });
-      else if (action === 'reinvite') await reinvite.mutateAsync(target.id);
-      else await approve.mutateAsync({ userId: target.id, approve: action === 'approve' });
+      else if (action === 'reinvite') {
+        await reinvite.mutateAsync(target.id);
+        wait.start();
+      } else await approve.mutateAsync({ userId: target.id, approve: action === 'approve' });
       const done = status
         ? t('userActions.statusChanged')
         : action === 'reinvite'
@@ -33,6 +40,12 @@ function useUserActionRunner() {
             : t('userActions.rejected');
       toast.success(done);
     } catch (error) {
+      const seconds = retryAfterOf(error);
+      if (action === 'reinvite' && seconds) {
+        wait.start(seconds);
+        toast.info(t('userActions.sendAgainIn', { seconds }));
+        return;
+      }
       toast.error(explainError(t, error));
       throw error;
     }
@@ -46,11 +59,16 @@ function useUserActionRunner() {
 export function UserActions({ user, display }: { user: Target; display: 'menu' | 'buttons' }) {
   const { t } = useTranslation('organization');
   const me = useMe().data;
-  const run = useUserActionRunner();
+  // The wait between two invites of this user (the server's, 60 s), kept across the list's rows.
+  const wait = useResendTimer(60, `reinvite:${user.id}`);
+  const run = useUserActionRunner(wait);
   const [pending, setPending] = useState<UserAction | null>(null);
   const actions = userActionsFor(user, me);
   if (actions.length === 0) return null;
+  const waiting = (action: UserAction) => action === 'reinvite' && !wait.canResend;
   const label = (action: UserAction) => t(`userActions.${action}`);
+  const itemLabel = (action: UserAction) =>
+    waiting(action) ? t('userActions.reinviteWait', { seconds: wait.secondsLeft }) : label(action);
 
   return (
     <>
@@ -62,7 +80,8 @@ export function UserActions({ user, display }: { user: Target; display: 'menu' |
           placement="bottom end"
           items={actions.map((action) => ({
             id: action,
-            label: label(action),
+            label: itemLabel(action),
+            isDisabled: waiting(action),
             tone: isDestructiveUserAction(action) ? ('critical' as const) : ('default' as const),
           }))}
           onAction={(id) => setPending(id as UserAction)}
@@ -74,9 +93,10 @@ export function UserActions({ user, display }: { user: Target; display: 'menu' |
               key={action}
               size="sm"
               variant={isDestructiveUserAction(action) ? 'secondary' : 'primary'}
+              isDisabled={waiting(action)}
               onPress={() => setPending(action)}
             >
-              {label(action)}
+              {itemLabel(action)}
             </Button>
           ))}
         </Inline>

@@ -1,4 +1,4 @@
-import { administrationAccess, userStatuses, type User } from '@doorline/api-client';
+import { administrationAccess, userStatuses, type CurrentUser, type User } from '@doorline/api-client';
 import { LinkCell, Select } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,8 @@ import * as listStyles from '@/components/list/list.css';
 import { Wrap } from '@/components/list/wrap';
 import { PermissionBadges } from '@/components/permission-badges';
 import { useMe } from '@/lib/auth';
+import { useDealerName } from '@/lib/dealer-lookup';
+import { mayOpen } from '@/lib/page-access';
 import { canAccess } from '@/lib/permissions';
 import { useListParams } from '@/lib/use-list-params';
 import { usersQueryOf, useUsers } from '../api/get-users';
@@ -39,8 +41,11 @@ function columnsFor(
   t: TFunction<'organization'>,
   area: Area,
   mayChangeRole: boolean,
-  meId: number | undefined,
+  me: CurrentUser | undefined,
 ): Column<User>[] {
+  const meId = me?.id;
+  // The dealer's name links to its profile for whom may open it (lib/page-access.ts).
+  const mayOpenDealer = mayOpen(me, area === 'dealer' ? 'ownDealer' : 'dealers');
   const pathOf = (user: User) => userPath(area, user.id);
   const col = listCol<User>;
   return [
@@ -52,10 +57,16 @@ function columnsFor(
         </LinkCell>
       </Wrap>
     )),
+    // Spec §2: the type, with a link to the dealer's profile for a dealer user.
     col('type', t('users.type'), (user) =>
       user.type === 'dealer' && user.dealer ? (
         <Wrap>
-          <LinkCell href={dealerProfilePath(area, user.dealer.id)}>{user.dealer.name}</LinkCell>
+          {t('types.dealer')}:{' '}
+          {mayOpenDealer ? (
+            <LinkCell href={dealerProfilePath(area, user.dealer.id)}>{user.dealer.name}</LinkCell>
+          ) : (
+            user.dealer.name
+          )}
         </Wrap>
       ) : (
         t(`types.${user.type}`)
@@ -100,11 +111,14 @@ export function UsersList({ area }: { area: Area }) {
   const fixedDealer = dealerOf(area);
   const users = useUsers(usersQueryOf(list, fixedDealer));
   const mayChangeRole = canAccess(me, administrationAccess.manageUsers);
-  const columns = useMemo(() => columnsFor(t, area, mayChangeRole, me?.id), [t, area, mayChangeRole, me?.id]);
+  const columns = useMemo(() => columnsFor(t, area, mayChangeRole, me), [t, area, mayChangeRole, me]);
   const rows = users.data?.data ?? [];
   const [chosenDealer, setChosenDealer] = useState<string | undefined>(undefined);
-  const dealerName =
-    chosenDealer ?? rows.find((row) => row.dealer && row.dealer.id === list.dealerId)?.dealer?.name;
+  // The chosen dealer's name, even when no row carries it (issue 24: never "All dealers" while filtered).
+  const dealerName = useDealerName(
+    area === 'organization' ? list.dealerId : undefined,
+    chosenDealer ?? rows.find((row) => row.dealer && row.dealer.id === list.dealerId)?.dealer?.name,
+  );
 
   return (
     <div className={listStyles.list}>

@@ -1,8 +1,7 @@
 import { RequireAccess } from '@/components/layout/require-access';
-import { adminPages, type AdminPage } from '../lib/access';
+import type { GuardedPage } from '@/lib/page-access';
 
-/** The administration pages: users of the page's account type with its permission (lib/access.ts). */
-export function AdminGuard({ page }: { page: AdminPage }) {
-  const { type, rule } = adminPages[page];
-  return <RequireAccess type={type} rule={rule} />;
+/** A guarded page: users it lets in see it, anyone else "Page Not Found" (lib/page-access.ts). */
+export function AdminGuard({ page }: { page: GuardedPage }) {
+  return <RequireAccess page={page} />;
 }

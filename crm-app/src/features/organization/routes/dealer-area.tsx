@@ -3,8 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useMe } from '@/lib/auth';
-import { canAccess } from '@/lib/permissions';
-import { adminPages } from '../lib/access';
+import { mayOpen } from '@/lib/page-access';
 
 /**
  * The dealer area `/dealer` (spec §2): Profile and, for a dealer admin, Users ('Users Management'),
@@ -14,7 +13,7 @@ export function DealerArea() {
   const { t } = useTranslation('organization');
   const { pathname } = useLocation();
   const me = useMe().data;
-  const mayManageUsers = canAccess(me, adminPages.dealerUsers.rule);
+  const mayManageUsers = mayOpen(me, 'dealerUsers');
   const selected = /^\/dealer\/users(\/|$)/.test(pathname) ? 'users' : 'profile';
   return (
     <RouteTabs

@@ -2,8 +2,7 @@ import { ButtonLink, Card, Heading, Stack, Text } from '@doorline/design-system'
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { useMe } from '@/lib/auth';
-import { canAccess } from '@/lib/permissions';
-import { adminPages } from '../lib/access';
+import { mayOpen } from '@/lib/page-access';
 import * as styles from '../organization.css';
 
 interface Tile {
@@ -28,21 +27,21 @@ export function OrganizationIndexPage() {
           href: '/organization/users',
           label: t('index.users'),
           text: t('index.usersText'),
-          allowed: canAccess(me, adminPages.users.rule),
+          allowed: mayOpen(me, 'users'),
         },
         {
           id: 'roles',
           href: '/organization/roles',
           label: t('index.roles'),
           text: t('index.rolesText'),
-          allowed: canAccess(me, adminPages.roles.rule),
+          allowed: mayOpen(me, 'roles'),
         },
         {
           id: 'permissions',
           href: '/organization/permissions',
           label: t('index.permissions'),
           text: t('index.permissionsText'),
-          allowed: canAccess(me, adminPages.permissions.rule),
+          allowed: mayOpen(me, 'permissions'),
         },
       ],
     },
@@ -55,7 +54,7 @@ export function OrganizationIndexPage() {
           href: '/organization/dealers',
           label: t('index.dealers'),
           text: t('index.dealersText'),
-          allowed: canAccess(me, adminPages.dealers.rule),
+          allowed: mayOpen(me, 'dealers'),
         },
       ],
     },

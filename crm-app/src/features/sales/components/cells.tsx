@@ -1,34 +1,58 @@
-import type { SubOrderRow } from '@doorline/api-client';
+import type { CurrentUser, SubOrderRow } from '@doorline/api-client';
 import { DateCell, LinkCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { Wrap } from '@/components/list/wrap';
+import { mayOpen } from '@/lib/page-access';
 import { col, type Column } from '../lib/columns';
 
 type Ref = { id: number; name: string } | null;
 
-/** The dealer's name, a link to its profile: the organization's page of it, a dealer user's own `/dealer/profile`. */
-export function DealerCell({ dealer, isOrganization }: { dealer: Ref; isOrganization: boolean }) {
-  if (!dealer) return <>—</>;
-  return (
-    <LinkCell href={isOrganization ? `/organization/dealers/${dealer.id}/profile` : '/dealer/profile'}>
-      {dealer.name}
-    </LinkCell>
-  );
+/**
+ * Which of a row's dealer and salesman the user may open (lib/page-access.ts): a link is shown only
+ * to someone who may open what it leads to; anyone else sees the name as plain text.
+ */
+export interface PartyLinks {
+  /** The organization's page of a dealer, or a dealer user's own `/dealer/profile`; null for none. */
+  dealer: ((id: number) => string) | null;
+  salesman: boolean;
 }
 
-/** The salesman; for organization users a link to the dealer user or organization user by type. */
+export function partyLinksFor(user: CurrentUser | undefined): PartyLinks {
+  const dealer =
+    user?.type === 'organization'
+      ? mayOpen(user, 'dealers')
+        ? (id: number) => `/organization/dealers/${id}/profile`
+        : null
+      : mayOpen(user, 'ownDealer')
+        ? () => '/dealer/profile'
+        : null;
+  return { dealer, salesman: mayOpen(user, 'users') };
+}
+
+/** The dealer's name, a link to its profile for whom may open it. */
+export function DealerCell({ dealer, href }: { dealer: Ref; href: PartyLinks['dealer'] }) {
+  if (!dealer) return <>—</>;
+  if (!href) return <>{dealer.name}</>;
+  return <LinkCell href={href(dealer.id)}>{dealer.name}</LinkCell>;
+}
+
+/** The salesman; for users who may open users, a link to the dealer user or organization user by type. */
 export function SalesmanCell({
   user,
   dealer,
   asLink,
+  dealerLinks,
 }: {
   user: SubOrderRow['user'];
   dealer: Ref;
   asLink: boolean;
+  /** Whether the user may open dealers' pages too. */
+  dealerLinks: boolean;
 }) {
   if (!user) return <>—</>;
   if (!asLink) return <>{user.name}</>;
-  if (user.type === 'dealer' && dealer)
+  // A dealer user's page sits under the dealer's (both guards apply).
+  if (user.type === 'dealer' && dealer && dealerLinks)
     return <LinkCell href={`/organization/dealers/${dealer.id}/users/${user.id}`}>{user.name}</LinkCell>;
   if (user.type === 'organization')
     return <LinkCell href={`/organization/users/${user.id}/profile`}>{user.name}</LinkCell>;
@@ -48,18 +72,23 @@ type PartyAndDates = Pick<SubOrderRow, 'dealer' | 'user' | 'requestedDate' | 'cr
 /** The last columns of every sales list: dealer, salesman, requested date, created and updated. */
 export function partyAndDateColumns<T extends PartyAndDates>(
   t: TFunction<'sales'>,
-  isOrganization: boolean,
+  links: PartyLinks,
 ): Column<T>[] {
   const c = col<T>;
   return [
     c('dealer', t('salesLists.dealer'), (row) => (
       <Wrap>
-        <DealerCell dealer={row.dealer} isOrganization={isOrganization} />
+        <DealerCell dealer={row.dealer} href={links.dealer} />
       </Wrap>
     )),
     c('salesman', t('salesLists.salesman'), (row) => (
       <Wrap>
-        <SalesmanCell user={row.user} dealer={row.dealer} asLink={isOrganization} />
+        <SalesmanCell
+          user={row.user}
+          dealer={row.dealer}
+          asLink={links.salesman}
+          dealerLinks={!!links.dealer}
+        />
       </Wrap>
     )),
     c('requested', t('salesLists.requested'), (row) => <DayCell value={row.requestedDate} />),

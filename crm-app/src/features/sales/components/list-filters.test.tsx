@@ -1,6 +1,6 @@
 import { listStatuses } from '@doorline/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,9 +43,19 @@ describe('ListFilters', () => {
     expect(options.map((option) => option.textContent)).toEqual(['All statuses', 'Production', 'Completed']);
   });
 
-  it('names the dealer of a dealerId in the URL even when no row carries its name', () => {
+  it('names the dealer of a dealerId in the URL even when no row carries its name', async () => {
+    vi.mocked(api.dealers.list).mockResolvedValue({
+      data: [{ id: 7, name: 'Northgate Doors' }],
+      pagination: { page: 1, limit: 1, count: 1 },
+      hasMore: false,
+    } as never);
     renderFilters('dealerId=7');
+    // By its id until the server has named it (issue 24: never "All dealers", nor the id for good).
     expect(screen.getByRole('combobox', { name: 'Dealer' })).toHaveProperty('value', 'Dealer # 7');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Dealer' })).toHaveProperty('value', 'Northgate Doors'),
+    );
+    expect(api.dealers.list).toHaveBeenCalledWith({ id: 7, limit: 1 }, expect.anything());
     cleanup();
     renderFilters('dealerId=7', undefined, 'Riverside Doors');
     expect(screen.getByRole('combobox', { name: 'Dealer' })).toHaveProperty('value', 'Riverside Doors');

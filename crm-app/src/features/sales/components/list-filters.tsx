@@ -3,6 +3,7 @@ import { Select } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
 import { DealerPicker } from '@/components/dealer-picker';
 import { FilterBar } from '@/components/list/filter-bar';
+import { useDealerName } from '@/lib/dealer-lookup';
 import type { FilterChange } from '@/lib/list-params';
 import { orderStatusKey } from '@/lib/orders';
 import { hasFilters, type ListParams } from '../lib/list-params';
@@ -18,7 +19,8 @@ export interface ListFiltersProps {
   showDealer: boolean;
   /**
    * The chosen dealer's name when known (from the rows). Unknown (a link with `dealerId` and no
-   * rows), the box names the dealer by its id so that it never reads "All dealers" while filtered.
+   * rows), it is asked of the server (`useDealerName`); meanwhile the box names the dealer by its id,
+   * so that it never reads "All dealers" while filtered.
    */
   dealerName?: string | undefined;
   onChange: (change: FilterChange) => void;
@@ -36,6 +38,7 @@ export function ListFilters({
   onClear,
 }: ListFiltersProps) {
   const { t } = useTranslation('sales');
+  const chosenName = useDealerName(showDealer ? list.dealerId : undefined, dealerName);
   const statusItems = [
     { id: ALL, label: t('salesLists.allStatuses') },
     ...statuses.map((status) => ({ id: status, label: t(orderStatusKey(status)) })),
@@ -61,7 +64,7 @@ export function ListFilters({
           placeholder={t('salesLists.allDealers')}
           selectedKey={list.dealerId === undefined ? null : String(list.dealerId)}
           selectedLabel={
-            dealerName ??
+            chosenName ??
             (list.dealerId === undefined ? undefined : t('salesLists.dealerById', { id: list.dealerId }))
           }
           onSelectionChange={(key) => onChange({ dealerId: key ? Number(key) : undefined })}

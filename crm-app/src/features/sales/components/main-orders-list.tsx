@@ -13,7 +13,7 @@ import { mainOrdersQueryOf, useMainOrders } from '../api/get-main-orders';
 import { col, type Column } from '../lib/columns';
 import { parseListParams } from '../lib/list-params';
 import * as styles from '../lists.css';
-import { dealerNameIn, partyAndDateColumns } from './cells';
+import { dealerNameIn, partyAndDateColumns, partyLinksFor, type PartyLinks } from './cells';
 import { ListFilters } from './list-filters';
 
 /** Where a record's Transaction # leads: quotes and pre-orders to the quote, orders to the order. */
@@ -58,11 +58,7 @@ function SubOrdersTable({ row, stage, t }: { row: MainOrderRow; stage: MainStage
   );
 }
 
-function columnsFor(
-  stage: MainStage,
-  t: TFunction<'sales'>,
-  isOrganization: boolean,
-): Column<MainOrderRow>[] {
+function columnsFor(stage: MainStage, t: TFunction<'sales'>, links: PartyLinks): Column<MainOrderRow>[] {
   const c = col<MainOrderRow>;
   return [
     ...(stage === 'quote' ? [c('id', t('salesLists.id'), (row) => row.id)] : []),
@@ -91,7 +87,7 @@ function columnsFor(
             </Link>
           )),
         ]),
-    ...partyAndDateColumns<MainOrderRow>(t, isOrganization),
+    ...partyAndDateColumns<MainOrderRow>(t, links),
   ];
 }
 
@@ -112,7 +108,7 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
   const parse = useCallback((params: URLSearchParams) => parseListParams(params, statuses), [statuses]);
   const { list, paging, setFilter, clear } = useListParams(parse);
   const orders = useMainOrders(mainOrdersQueryOf(stage, list));
-  const columns = useMemo(() => columnsFor(stage, t, isOrganization), [stage, t, isOrganization]);
+  const columns = useMemo(() => columnsFor(stage, t, partyLinksFor(me.data)), [stage, t, me.data]);
   const rows = orders.data?.data ?? [];
   const dealerName = dealerNameIn(rows, list.dealerId);
   const withSubOrders = stage === 'order';

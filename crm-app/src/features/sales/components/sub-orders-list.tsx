@@ -19,7 +19,7 @@ import { useSubOrders } from '../api/get-sub-orders';
 import { col, type Column } from '../lib/columns';
 import { parseListParams, toQuery } from '../lib/list-params';
 import * as styles from '../lists.css';
-import { dealerNameIn, partyAndDateColumns } from './cells';
+import { dealerNameIn, partyAndDateColumns, partyLinksFor } from './cells';
 import { ListFilters } from './list-filters';
 import { SubOrderActionDialog, type PendingAction } from './sub-order-action-dialog';
 
@@ -31,7 +31,6 @@ function columnsFor(
   onAction: (action: SubOrderActionId, row: SubOrderRow) => void,
 ): Column<SubOrderRow>[] {
   const c = col<SubOrderRow>;
-  const isOrganization = accountTypeOf(user) === 'organization';
   return [
     c('id', t('salesLists.id'), (row) => row.id),
     c('orderNumber', t('salesLists.orderNumber'), (row) => (
@@ -61,7 +60,7 @@ function columnsFor(
           }),
         ]
       : []),
-    ...partyAndDateColumns<SubOrderRow>(t, isOrganization),
+    ...partyAndDateColumns<SubOrderRow>(t, partyLinksFor(user)),
   ];
 }
 

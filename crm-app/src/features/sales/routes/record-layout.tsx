@@ -1,5 +1,5 @@
 import { InlineAlert, RouteTabs, Skeleton } from '@doorline/design-system';
-import { HttpError } from '@doorline/api-client';
+import { HttpError, stageOf } from '@doorline/api-client';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -32,8 +32,11 @@ export function RecordLayout({ kind }: { kind: RecordKind }) {
   const details = useOrder(id ?? 0);
   const missing = id === null || (details.error instanceof HttpError && details.error.status === 404);
 
+  // Headed by what the record is now, not by the path it was opened at: a quote approved and
+  // confirmed into an order is an Order, even at /quotes/{id} (issue 24).
+  const headedAs = details.data ? (stageOf[details.data.status] === 'order' ? 'order' : 'quote') : kind;
   const title = details.data
-    ? t(kind === 'quote' ? 'orderRecord.quoteTitle' : 'orderRecord.orderTitle', {
+    ? t(headedAs === 'quote' ? 'orderRecord.quoteTitle' : 'orderRecord.orderTitle', {
         orderNumber: details.data.orderNumber,
       })
     : details.isError || id === null
