@@ -28,9 +28,33 @@ async function expectFitsTheWindow(page: Page, where: string) {
   await page.setViewportSize(WIDE);
 }
 
-/** Opens `href` and waits until its page and data have loaded; fails on the not-found page. */
+/**
+ * Opens `href` inside the app, as its own links do (the router follows the history, no reload), and
+ * waits until its page and data have loaded; fails on the not-found page.
+ */
 async function open(page: Page, href: string) {
-  await page.goto(href);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+  // The router renders the new page in a transition (the old one stays until the new one's code is
+  // there): wait until the page has stopped changing for half a second.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          resolve();
+        };
+        let timer = setTimeout(done, 500);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, 500);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+  );
   await expect(page.getByRole('heading', { level: 1 }).first(), `${href} has its heading`).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0);
   await expect
