@@ -80,12 +80,18 @@ const require = createRequire(import.meta.url);
 
 /**
  * What the entry takes through a barrel (the walk cannot see which of a barrel's exports a module
- * uses): the design system's theme provider. React Aria's router provider is in the `forms` group,
+ * uses): the design system's theme provider, and the alert and button of the page-load boundary
+ * (`app/page-load-boundary.tsx`, which must show when no other chunk can load). React Aria's router provider is in the `forms` group,
  * which takes the sign-in page's modules with everything they import. A module missing here that
  * the entry uses would land in a signed-in group and make the sign-in page load that group:
  * `entryLoadsNoSignedInGroup` then fails the build.
  */
-const entryRoots = [here('./src/main.tsx'), here('../design-system/src/themes/ThemeProvider.tsx')];
+const entryRoots = [
+  here('./src/main.tsx'),
+  here('../design-system/src/themes/ThemeProvider.tsx'),
+  here('../design-system/src/components/InlineAlert/InlineAlert.tsx'),
+  here('../design-system/src/components/Button/Button.tsx'),
+];
 const signedInRouter = here('./src/app/signed-in-routes.tsx');
 
 /**

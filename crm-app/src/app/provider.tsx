@@ -1,10 +1,11 @@
 import { ThemeProvider } from '@doorline/design-system';
 import { Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { preferences } from '@/lib/theme';
 import { DeferredToaster } from './deferred-toaster';
+import { PageLoadBoundary } from './page-load-boundary';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -27,13 +28,17 @@ function useLinkHref(to: string) {
 /** What every page needs: the theme, client-side links for React Aria, and toasts. */
 export function AppProviders() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { theme } = useSnapshot(preferences);
   return (
     <ThemeProvider theme={theme}>
       <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {/* The public pages and the signed-in area's own code: one that cannot load says so. */}
+        <PageLoadBoundary resetKey={pathname}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </PageLoadBoundary>
         <DeferredToaster />
       </AriaRouterProvider>
     </ThemeProvider>

@@ -23,14 +23,35 @@ const pageLoaders = new WeakMap<ComponentType, () => Promise<unknown>>();
  */
 export const page = (load: () => Promise<{ Component: ComponentType }>, ...texts: Namespace[]) => {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  // A lazy component keeps its failure for good: once the page-load boundary asks again
+  // (`retryFailedPages`), a page whose code failed makes a new one, which loads again.
+  let current: { Lazy: ComponentType; retry: number; failed: boolean } | undefined;
   const start = () =>
-    (loading ??= Promise.all([load(), loadNamespaces(...texts)]).then(([module]) => ({
-      default: module.Component,
-    })));
-  const Page = lazy(start);
+    (loading ??= Promise.all([load(), loadNamespaces(...texts)]).then(
+      ([module]) => ({ default: module.Component }),
+      (error: unknown) => {
+        loading = undefined;
+        if (current) current.failed = true;
+        throw error;
+      },
+    ));
+  function Page() {
+    if (!current || (current.failed && current.retry !== retries))
+      current = { Lazy: lazy(start), retry: retries, failed: false };
+    const { Lazy } = current;
+    return <Lazy />;
+  }
   pageLoaders.set(Page, start);
   return { element: <Page /> };
 };
+
+/** How many times the page-load boundary has asked the pages whose code failed to load again. */
+let retries = 0;
+
+/** Lets every page whose code failed to load try again at its next render (`PageLoadBoundary`). */
+export function retryFailedPages() {
+  retries += 1;
+}
 
 /** Starts loading a route element's page (its code and texts); nothing for another element. */
 export function preloadPage(element: ReactNode): void {

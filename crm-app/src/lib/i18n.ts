@@ -79,8 +79,17 @@ syncDocumentLanguage(session.language);
  * router calls it beside the screen's code, so a page never waits for its code before asking for
  * its texts; the components' `useTranslation('<namespace>')` then finds them loaded.
  */
-export function loadNamespaces(...names: Namespace[]): Promise<void> {
-  return i18n.loadNamespaces(names);
+export async function loadNamespaces(...names: Namespace[]): Promise<void> {
+  await i18n.loadNamespaces(names);
+  // A namespace whose file could not be fetched (the server unreachable) counts as loaded for
+  // i18next, without its texts: fetch it again, and fail like the page's code would if it is still
+  // missing, so that the page-load boundary says so and tries again later (issue 24).
+  const languages = [...new Set([i18n.language, 'en'])];
+  const missing = names.filter((ns) => languages.some((lng) => !i18n.hasResourceBundle(lng, ns)));
+  if (missing.length === 0) return;
+  await i18n.reloadResources(languages, missing);
+  if (missing.some((ns) => languages.some((lng) => !i18n.hasResourceBundle(lng, ns))))
+    throw new Error(`Failed to fetch dynamically imported module: the texts of ${missing.join(', ')}`);
 }
 
 /**

@@ -21,6 +21,7 @@ import { logout, useMe } from '@/lib/auth';
 import { mayOpen } from '@/lib/page-access';
 import { accountTypeOf } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
+import { PageLoadBoundary } from '../page-load-boundary';
 import { useRouteTree } from '../route-tree';
 import { useRoutePrefetch } from './route-prefetch';
 import { backTarget } from './back-target';
@@ -137,9 +138,12 @@ function Shell() {
           />
         }
       >
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {/* A page that cannot load or render keeps the shell (issue 24). */}
+        <PageLoadBoundary resetKey={pathname}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </PageLoadBoundary>
       </AppShell>
     </SidebarProvider>
   );

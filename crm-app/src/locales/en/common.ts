@@ -88,6 +88,11 @@ const common = {
     tryAgainIn: 'Too many attempts. Try again in {{seconds}} s.',
     codeWait: 'Wait {{seconds}} s before asking for a new code.',
     network: 'Could not reach the server. Check your connection.',
+    /** A page whose code could not be loaded (issue 24): the shell stays, the page comes by itself. */
+    pageUnreachable:
+      'This page could not be loaded: the server cannot be reached. It opens by itself as soon as the server answers.',
+    pageFailed: 'This page could not be shown.',
+    tryNow: 'Try again',
   },
   contactForm: {
     name: 'Name',

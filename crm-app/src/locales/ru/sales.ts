@@ -89,9 +89,9 @@ const sales: typeof en = {
     invoiced: 'Выставлен счёт',
   },
   orderRecord: {
-    quoteTitle: 'Котировка: # {{orderNumber}}',
+    quoteTitle: 'Предложение: # {{orderNumber}}',
     orderTitle: 'Заказ: # {{orderNumber}}',
-    quote: 'Котировка',
+    quote: 'Предложение',
     order: 'Заказ',
     loading: 'Загрузка...',
     notFound: 'Этой записи не существует или она вам недоступна.',
@@ -116,7 +116,7 @@ const sales: typeof en = {
     change: 'Изменить',
     set: 'Указать',
     changeQuote: 'Изменить информацию о котировке',
-    quoteUpdated: 'Котировка обновлена',
+    quoteUpdated: 'Предложение обновлено',
     dealerInformation: 'Информация о дилере',
     dealerNotSet: 'Дилер не указан',
     dealer: 'Дилер',
@@ -230,7 +230,7 @@ const sales: typeof en = {
     userHint: 'Без выбора котировка будет создана для вас.',
     create: 'Создать котировку',
     creating: 'Создание',
-    created: 'Котировка успешно создана!',
+    created: 'Предложение успешно создано!',
   },
 };
 

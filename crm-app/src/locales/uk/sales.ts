@@ -89,9 +89,9 @@ const sales: typeof en = {
     invoiced: 'Виставлено рахунок',
   },
   orderRecord: {
-    quoteTitle: 'Котирування: # {{orderNumber}}',
+    quoteTitle: 'Пропозиція: # {{orderNumber}}',
     orderTitle: 'Замовлення: # {{orderNumber}}',
-    quote: 'Котирування',
+    quote: 'Пропозиція',
     order: 'Замовлення',
     loading: 'Завантаження...',
     notFound: 'Цього запису не існує або він вам недоступний.',
@@ -116,7 +116,7 @@ const sales: typeof en = {
     change: 'Змінити',
     set: 'Вказати',
     changeQuote: 'Змінити інформацію про котирування',
-    quoteUpdated: 'Котирування оновлено',
+    quoteUpdated: 'Пропозицію оновлено',
     dealerInformation: 'Інформація про дилера',
     dealerNotSet: 'Дилера не вказано',
     dealer: 'Дилер',
@@ -230,7 +230,7 @@ const sales: typeof en = {
     userHint: 'Без вибору котирування буде створено для вас.',
     create: 'Створити котирування',
     creating: 'Створення',
-    created: 'Котирування створено успішно!',
+    created: 'Пропозицію створено успішно!',
   },
 };
 
