@@ -37,12 +37,16 @@ export const firstLoadBudgets = {
     // The users list of the administration: a list like `/orders`, held to the same target.
     adminList: { kb: 200, files: 12 },
   },
-  /** @type {Record<FirstLoadPage, FirstLoadBudget>} enforced now (measured 145.9/9, 235.6/10, 215.7/8, 197.3/7, 234.3/9) */
+  /**
+   * @type {Record<FirstLoadPage, FirstLoadBudget>} enforced now (measured 147.6/9, 237.9/10, 217.7/8,
+   * 199.1/7, 236.7/9 after issue 24, which put the page-load boundary in the entry and the pages'
+   * access table, the session-end reason and pinned table columns on every page: 1 to 2 kB each)
+   */
   limits: {
     login: { kb: 149, files: 9 },
-    list: { kb: 238, files: 10 },
-    record: { kb: 218, files: 8 },
-    profile: { kb: 199, files: 7 },
-    adminList: { kb: 237, files: 9 },
+    list: { kb: 240, files: 10 },
+    record: { kb: 220, files: 8 },
+    profile: { kb: 200, files: 7 },
+    adminList: { kb: 239, files: 9 },
   },
 };

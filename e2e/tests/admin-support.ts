@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectToast, nextMessage, outboxMark } from './identity-support';
 import { expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
 
@@ -104,4 +104,16 @@ export async function checkDialog(page: Page, button: string | RegExp, title: st
   await expectAccessibleInEveryLook(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * One test per screen (with its dialogs), each signed in as its account: the screen passes axe in
+ * both themes at 1280 and 375 px. One test each, so that each takes a small part of its limit
+ * (issue 23).
+ */
+export function axeTestPerScreen(screens: [string, string, (page: Page) => Promise<void>][]) {
+  for (const [screen, account, walk] of screens)
+    test(`${screen} passes axe in both themes at 1280 and 375 px`, async ({ browser }) => {
+      await walk(await signedIn(browser, account));
+    });
 }

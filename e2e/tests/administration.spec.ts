@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  axeTestPerScreen,
   check,
   checkDialog,
   expectAccessibleInEveryLook,
@@ -158,7 +159,7 @@ test('the administrator and a dealer admin manage users, roles and sessions', as
 
 // Each administration screen (with its dialogs) passes axe in both themes at 1280 and 375 px: one
 // test per screen, so that each takes a small part of its limit (issue 23).
-const screens: [string, string, (page: Page) => Promise<void>][] = [
+axeTestPerScreen([
   ['Organization Management', ADMIN, (page) => check(page, '/organization', 'Organization Management')],
   [
     'the users list and its change-role dialog',
@@ -197,9 +198,4 @@ const screens: [string, string, (page: Page) => Promise<void>][] = [
       await checkDialog(page, 'Invite user', 'Invite user');
     },
   ],
-];
-
-for (const [screen, account, walk] of screens)
-  test(`${screen} passes axe in both themes at 1280 and 375 px`, async ({ browser }) => {
-    await walk(await signedIn(browser, account));
-  });
+]);

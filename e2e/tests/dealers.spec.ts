@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { check, checkDialog, invite, newPage, rowAction, signedIn, userRow } from './admin-support';
+import {
+  axeTestPerScreen,
+  check,
+  checkDialog,
+  invite,
+  newPage,
+  rowAction,
+  signedIn,
+  userRow,
+} from './admin-support';
 import { expectToast, newPerson, registerFromOutbox } from './identity-support';
 import { draftQuote } from './sales-support';
 import { scaled } from '../../scripts/test-time.cjs';
@@ -158,7 +167,7 @@ test('the administrator runs a dealer company from creation to blocking', async 
 
 // Each dealer screen (with its dialogs) passes axe in both themes at 1280 and 375 px: one test per
 // screen, so that each takes a small part of its limit (issue 23).
-const screens: [string, string, (page: Page) => Promise<void>][] = [
+axeTestPerScreen([
   [
     'the dealers list and its create dialog',
     'admin@doorline.test',
@@ -194,9 +203,4 @@ const screens: [string, string, (page: Page) => Promise<void>][] = [
       await checkDialog(page, 'Change contacts', 'Change contacts');
     },
   ],
-];
-
-for (const [screen, account, walk] of screens)
-  test(`${screen} passes axe in both themes at 1280 and 375 px`, async ({ browser }) => {
-    await walk(await signedIn(browser, account));
-  });
+]);

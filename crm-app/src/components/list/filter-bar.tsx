@@ -34,7 +34,7 @@ export function FilterBar({
   }
   return (
     <div className={styles.filters} role="search" aria-label={t('filters.search')}>
-      <div className={styles.filter}>
+      <div className={styles.searchFilter}>
         <SearchField
           label={t('filters.search')}
           placeholder={searchPlaceholder}

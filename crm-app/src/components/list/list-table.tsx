@@ -37,9 +37,17 @@ export function ListTable<Row extends { id: number }>({
   const rows = query.data?.data ?? [];
   const count = query.data?.pagination.count;
   const showPager = count !== undefined && (pager === 'always' || count > paging.limit);
+  // The first column and the row's actions (when last) stay in view while a list wider than its
+  // frame scrolls sideways: a phone, a long language (issue 24).
+  const ids = table.columns.map((column) => column.id);
+  const pinned = table.pinned ?? {
+    ...(ids[0] ? { start: ids[0] } : {}),
+    ...(ids.at(-1) === 'actions' ? { end: 'actions' } : {}),
+  };
   return (
     <DataTable
       {...table}
+      pinned={pinned}
       data={rows}
       getRowId={(row) => String(row.id)}
       isLoading={query.isPending}

@@ -15,6 +15,9 @@ export const filters = style({
 /** One filter: grows to 20rem, shrinks to 12rem before wrapping. */
 export const filter = style({ flex: '1 1 12rem', minWidth: 0, maxWidth: '20rem' });
 
+/** The search box: twice the share of a filter, so its hint shows whole in every language (issue 24). */
+export const searchFilter = style({ flex: '2 1 16rem', minWidth: 0, maxWidth: '28rem' });
+
 /** A cell that may wrap (names, moments): tables keep to one line, these break over two when narrow. */
 export const wrapCell = style({
   whiteSpace: 'normal',

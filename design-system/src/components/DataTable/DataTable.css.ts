@@ -189,3 +189,39 @@ export const expandChevron = style({
 });
 
 export const visuallyHidden = style(visuallyHiddenStyle);
+
+/*
+ * Pinned columns (`pinned`): the first column and the actions stay in view while a table wider than
+ * its frame scrolls sideways (a 375 px phone, a long language). Opaque, so that what scrolls under
+ * them does not show through, and following the row's hover and selection.
+ */
+const pinnedCell = {
+  position: 'sticky',
+  zIndex: 1,
+  backgroundColor: vars.color.surfaceRaised,
+  selectors: {
+    [`${row}:hover > &`]: { backgroundColor: vars.color.surface },
+    [`${row}[data-selected] > &`]: { backgroundColor: vars.color.accentSoft },
+  },
+} as const;
+const startEdge = `inset -1px 0 0 ${vars.color.border}`;
+export const pinnedStart = style({ ...pinnedCell, insetInlineStart: 0, boxShadow: startEdge });
+/** The first data column when a selection checkbox (2.5rem) is pinned before it. */
+export const pinnedAfterSelect = style({ ...pinnedCell, insetInlineStart: '2.5rem', boxShadow: startEdge });
+export const pinnedEnd = style({
+  ...pinnedCell,
+  insetInlineEnd: 0,
+  boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+});
+// Header cells are sticky already (to the top); pinned, they also keep their side, above the body.
+export const headerPinnedStart = style({ insetInlineStart: 0, zIndex: 2, boxShadow: startEdge });
+export const headerPinnedAfterSelect = style({
+  insetInlineStart: '2.5rem',
+  zIndex: 2,
+  boxShadow: startEdge,
+});
+export const headerPinnedEnd = style({
+  insetInlineEnd: 0,
+  zIndex: 2,
+  boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+});

@@ -274,3 +274,38 @@ export const Narrow: Story = {
     await expect(region).toHaveFocus();
   },
 };
+
+/** Order columns with the row's actions last, for the pinned story. */
+const ordersWithActions: ColumnDef<FakeOrder, unknown>[] = [
+  ...orderColumns,
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => (
+      <Button size="sm" variant="ghost" aria-label={`Open ${row.original.orderNumber}`}>
+        Open
+      </Button>
+    ),
+  },
+];
+
+/**
+ * `pinned`: the first column and the actions stay in view while the table scrolls sideways (here at
+ * 375 px, scrolled to the middle).
+ */
+export const PinnedColumns: Story = {
+  name: 'Pinned first column and actions (375 px)',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { columns: ordersWithActions, pinned: { start: 'orderNumber', end: 'actions' } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Orders' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    region.scrollLeft = (region.scrollWidth - region.clientWidth) / 2;
+    const frame = region.getBoundingClientRect();
+    const headers = canvas.getAllByRole('columnheader');
+    const first = headers[0]!.getBoundingClientRect();
+    const last = headers[headers.length - 1]!.getBoundingClientRect();
+    await expect(first.left).toBeGreaterThanOrEqual(frame.left - 1);
+    await expect(last.right).toBeLessThanOrEqual(frame.right + 1);
+  },
+};

@@ -75,6 +75,12 @@ export interface DataTableProps<T> {
   density?: DataTableDensity;
   /** A CSS length; the body scrolls under a sticky header beyond it. */
   maxHeight?: string;
+  /**
+   * Columns (by id) that stay in view while the table scrolls sideways: `start` at the leading edge
+   * (after the selection checkbox, which is pinned with it), `end` at the trailing edge (the row's
+   * actions). For lists wider than their frame: a phone, a long language.
+   */
+  pinned?: { start?: string; end?: string };
   strings?: Partial<DataTableStrings>;
 }
 
@@ -130,6 +136,7 @@ export function DataTable<T>({
   footer,
   density = 'comfortable',
   maxHeight,
+  pinned,
   strings: overrides,
 }: DataTableProps<T>) {
   const strings = { ...defaultStrings, ...overrides };
@@ -183,6 +190,31 @@ export function DataTable<T>({
   };
 
   const columnCount = table.getVisibleLeafColumns().length;
+
+  /** A body or header cell's classes: its kind, and its side when pinned. */
+  const cellClass = (columnId: string, header = false) => {
+    const base =
+      columnId === SELECT_COLUMN
+        ? header
+          ? `${styles.headerCell} ${styles.selectCell}`
+          : styles.selectCell
+        : header
+          ? styles.headerCell
+          : styles.cell;
+    let side: string | undefined;
+    if (pinned?.start && columnId === SELECT_COLUMN)
+      side = header ? styles.headerPinnedStart : styles.pinnedStart;
+    else if (columnId === pinned?.start)
+      side = hasSelection
+        ? header
+          ? styles.headerPinnedAfterSelect
+          : styles.pinnedAfterSelect
+        : header
+          ? styles.headerPinnedStart
+          : styles.pinnedStart;
+    else if (columnId === pinned?.end) side = header ? styles.headerPinnedEnd : styles.pinnedEnd;
+    return side ? `${base} ${side}` : base;
+  };
   const rows = table.getRowModel().rows;
 
   const renderHeader = (columnId: string, content: ReactNode) => {
@@ -207,7 +239,7 @@ export function DataTable<T>({
     body = Array.from({ length: Math.max(1, skeletonRows) }, (_, rowIndex) => (
       <tr key={rowIndex} className={styles.row}>
         {table.getVisibleLeafColumns().map((column, columnIndex) => (
-          <td key={column.id} className={column.id === SELECT_COLUMN ? styles.selectCell : styles.cell}>
+          <td key={column.id} className={cellClass(column.id)}>
             <div className={styles.skeletonCell}>
               <Skeleton
                 width={
@@ -272,10 +304,7 @@ export function DataTable<T>({
                 content = flexRender(cell.column.columnDef.cell, cell.getContext());
               }
               return (
-                <td
-                  key={cell.id}
-                  className={cell.column.id === SELECT_COLUMN ? styles.selectCell : styles.cell}
-                >
+                <td key={cell.id} className={cellClass(cell.column.id)}>
                   {content}
                 </td>
               );
@@ -313,11 +342,7 @@ export function DataTable<T>({
                     key={header.id}
                     scope="col"
                     colSpan={header.colSpan}
-                    className={
-                      header.column.id === SELECT_COLUMN
-                        ? `${styles.headerCell} ${styles.selectCell}`
-                        : styles.headerCell
-                    }
+                    className={cellClass(header.column.id, true)}
                   >
                     {renderHeader(
                       header.column.id,
