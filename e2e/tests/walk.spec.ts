@@ -39,7 +39,7 @@ async function open(page: Page, href: string) {
   }, href);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
   // The router renders the new page in a transition (the old one stays until the new one's code is
-  // there): wait until the page has stopped changing for half a second.
+  // there): wait until the page has stopped changing for a quarter of a second.
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -47,10 +47,10 @@ async function open(page: Page, href: string) {
           observer.disconnect();
           resolve();
         };
-        let timer = setTimeout(done, 500);
+        let timer = setTimeout(done, 250);
         const observer = new MutationObserver(() => {
           clearTimeout(timer);
-          timer = setTimeout(done, 500);
+          timer = setTimeout(done, 250);
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       }),

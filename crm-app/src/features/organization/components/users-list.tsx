@@ -17,6 +17,7 @@ import { canAccess } from '@/lib/permissions';
 import { useListParams } from '@/lib/use-list-params';
 import { usersQueryOf, useUsers } from '../api/get-users';
 import { dealerOf, dealerProfilePath, userPath, type Area } from '../lib/area';
+import { mayActOnUsers, userActionsFor } from '../lib/user-actions';
 import { hasUserFilters, parseUserListParams } from '../lib/user-list-params';
 import { ChangeRolePopover } from './change-role-popover';
 import { UserActions } from './user-actions';
@@ -93,7 +94,15 @@ function columnsFor(
     col('status', t('users.status'), (user) => <UserStatusBadge status={user.status} />),
     dateCol<User>('created', t('users.created'), (user) => user.createdAt),
     dateCol<User>('updated', t('users.updated'), (user) => user.updatedAt),
-    col('actions', t('users.actions'), (user) => <UserActions user={user} display="menu" />),
+    // Only for whom may act on users at all (an auditor has nothing to do here); a row without
+    // an action says so with a dash rather than an empty cell (issue 24).
+    ...(mayActOnUsers(me)
+      ? [
+          col('actions', t('users.actions'), (user) =>
+            userActionsFor(user, me).length > 0 ? <UserActions user={user} display="menu" /> : '—',
+          ),
+        ]
+      : []),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/users';
-import { isDestructiveUserAction, statusOf, userActionsFor } from './user-actions';
+import { isDestructiveUserAction, mayActOnUsers, statusOf, userActionsFor } from './user-actions';
 
 const admin = makeUser({}, ['users.read', 'users.invite', 'users.approve', 'users.manage']);
 const reader = makeUser({}, ['users.read']);
@@ -33,5 +33,14 @@ describe('userActionsFor', () => {
       ['reject', 'suspend', 'block', 'deactivate'].every((a) => isDestructiveUserAction(a as never)),
     ).toBe(true);
     expect(isDestructiveUserAction('reactivate')).toBe(false);
+  });
+});
+
+describe('mayActOnUsers (the users list shows its Actions column only then, issue 24)', () => {
+  it('is true for whom may invite, approve or manage, a dealer admin too; false for a reader', () => {
+    expect(mayActOnUsers(admin)).toBe(true);
+    expect(mayActOnUsers(makeUser({ type: 'dealer', dealerId: 7 }, ['dealer.users']))).toBe(true);
+    expect(mayActOnUsers(reader)).toBe(false);
+    expect(mayActOnUsers(undefined)).toBe(false);
   });
 });

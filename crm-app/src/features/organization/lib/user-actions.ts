@@ -12,6 +12,12 @@ import { canAccess } from '@/lib/permissions';
 /** What an administrator can do to a user from a list row or the user's page. */
 export type UserAction = 'reinvite' | 'approve' | 'reject' | UserStatusAction;
 
+/** Whether `me` may take any action on users: reinvite, approve or reject, change a status. */
+export const mayActOnUsers = (me: CurrentUser | undefined): boolean =>
+  canAccess(me, administrationAccess.inviteUsers) ||
+  canAccess(me, administrationAccess.approveUsers) ||
+  canAccess(me, administrationAccess.manageUsers);
+
 /**
  * The actions a user's status allows (the contract's lifecycle, docs/permissions.md) that the
  * signed-in user may take: never on themselves. Screens only hide; the server decides.
