@@ -46,6 +46,8 @@ test('the administrator and a dealer admin manage users, roles and sessions', as
     dealer: 'Northgate Doors & Windows',
     done: 'Invite user to dealer successful!',
   });
+  // Issue 24: the Type column gives the type, with the dealer's name.
+  await expect(await userRow(admin, dealerAdmin.email)).toContainText('Dealer: Northgate Doors & Windows');
 
   // The dealer admin registers through the outbox link, then invites a salesman into the own dealer.
   const dealerPage = await newPage(browser);

@@ -116,3 +116,14 @@ for (const email of accounts)
       }
     }
   });
+
+test('a dealer user opening the production or warehouse queue by its address gets Page Not Found', async ({
+  page,
+}) => {
+  await signIn(page, 'dealer1.admin@doorline.test');
+  await expect(mainMenu(page)).toBeVisible();
+  for (const path of ['/production', '/warehouse']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  }
+});

@@ -178,16 +178,13 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
     const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
       const row = await lockRefreshToken(tx, sha256(refreshToken));
       if (!row) return { ok: false, message: serverMessage('invalidRefreshToken') };
-      if (row.revokedAt) {
-        // An ended session says why to the one who held it (docs/identity.md "Why a session ended"):
-        // the account's own refusal (suspended, blocked, a blocked dealer), else that it ended.
-        const owner = await findAuthUser(tx, row.userId);
-        return { ok: false, message: (owner && accountRefusal(owner)) || serverMessage('sessionEnded') };
-      }
-      if (row.expiresAt <= at || row.familyExpiresAt <= at)
-        return { ok: false, message: serverMessage('sessionExpired') };
       const user = await findAuthUser(tx, row.userId);
       const refusal = user ? accountRefusal(user) : null;
+      // An ended session says why to the one who held it (docs/identity.md "Tokens"): the account's
+      // own refusal (suspended, blocked, a blocked dealer), else that it ended.
+      if (row.revokedAt) return { ok: false, message: refusal ?? serverMessage('sessionEnded') };
+      if (row.expiresAt <= at || row.familyExpiresAt <= at)
+        return { ok: false, message: serverMessage('sessionExpired') };
       if (!user || refusal) {
         await revokeFamily(tx, row.familyId, at);
         return { ok: false, message: refusal ?? serverMessage('invalidRefreshToken') };

@@ -14,7 +14,7 @@ type Target = Pick<User, 'id' | 'name' | 'status'>;
 
 /**
  * Runs a user action after 'Are you sure you want to proceed?'; toasts the outcome. A reinvite starts
- * the wait before the next one (`onSent`), and a refusal to send so soon says how long is left in
+ * the wait before the next one (`wait`), and a refusal to send so soon says how long is left in
  * its own words (issue 24), not as a failed attempt.
  */
 function useUserActionRunner(wait: ReturnType<typeof useResendTimer>) {
