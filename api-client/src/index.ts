@@ -7,6 +7,7 @@ export * from './contract/endpoint.js';
 export * from './contract/endpoints.js';
 export * from './contract/public-endpoints.js';
 export * from './contract/permissions.js';
+export * from './contract/catalog.js';
 export * from './contract/administration.js';
 export * from './contract/dealers.js';
 export * from './contract/validate.js';

@@ -52,3 +52,34 @@ export async function expectNoSeriousA11yViolations(page: Page, { coloursOnly = 
 }
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/**
+ * Opens `href` inside the app, as its own links do (the router follows the history, no reload), and
+ * waits until the page has stopped changing for a quarter of a second and has its heading. Much
+ * cheaper than `page.goto`, which starts the whole app again.
+ */
+export async function openInApp(page: Page, href: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+  // The router renders the new page in a transition (the old one stays until the new one's code is
+  // there): wait until the page has stopped changing for a quarter of a second.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          resolve();
+        };
+        let timer = setTimeout(done, 250);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, 250);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+  );
+  await expect(page.getByRole('heading', { level: 1 }).first(), `${href} has its heading`).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scaled } from '../../scripts/test-time.cjs';
-import { mainMenu, signIn } from './support';
+import { mainMenu, openInApp, signIn } from './support';
 
 // Issue 24: each role walks every page its menus reach and every link on those pages (one of each
 // address's shape). None opens "Page Not Found" (a link is shown only to someone who may open what
@@ -28,34 +28,9 @@ async function expectFitsTheWindow(page: Page, where: string) {
   await page.setViewportSize(WIDE);
 }
 
-/**
- * Opens `href` inside the app, as its own links do (the router follows the history, no reload), and
- * waits until its page and data have loaded; fails on the not-found page.
- */
+/** Opens `href` inside the app (`openInApp`); fails on the not-found page. */
 async function open(page: Page, href: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, href);
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
-  // The router renders the new page in a transition (the old one stays until the new one's code is
-  // there): wait until the page has stopped changing for a quarter of a second.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          observer.disconnect();
-          resolve();
-        };
-        let timer = setTimeout(done, 250);
-        const observer = new MutationObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(done, 250);
-        });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      }),
-  );
-  await expect(page.getByRole('heading', { level: 1 }).first(), `${href} has its heading`).toBeVisible();
+  await openInApp(page, href);
   await expect(page.getByText('Loading...')).toHaveCount(0);
   await expect
     .soft(page.getByRole('heading', { name: 'Page Not Found' }), `${href} opens a page`)

@@ -55,6 +55,8 @@ export type PermissionRef = Infer<typeof PermissionRef>;
 /** A user's role with the permissions it grants (of the user's type). */
 export const UserRole = type({
   id: integer(),
+  /** A seeded role's key (`seededRoleKeys`) names it in the reader's language; `custom_…` otherwise. */
+  key: string(),
   name: string(),
   isActive: boolean(),
   permissions: array(PermissionRef),

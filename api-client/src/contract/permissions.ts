@@ -28,6 +28,22 @@ export const dealerPermissionKeys = [
 export const PermissionKey = enums([...new Set([...organizationPermissionKeys, ...dealerPermissionKeys])]);
 export type PermissionKey = Infer<typeof PermissionKey>;
 
+/**
+ * The roles the server seeds (docs/permissions.md "Seeded roles"). Their names and descriptions are
+ * shown in the reader's language; a role an administrator creates keeps the name it was given.
+ */
+export const seededRoleKeys = [
+  'administrator',
+  'sales_manager',
+  'production_manager',
+  'dealer_admin',
+  'dealer_salesman',
+] as const;
+export type SeededRoleKey = (typeof seededRoleKeys)[number];
+
+export const isSeededRoleKey = (key: string): key is SeededRoleKey =>
+  (seededRoleKeys as readonly string[]).includes(key);
+
 /** One permission key, or several of which any one will do (a 403 names the first). */
 export type PermissionRule = PermissionKey | readonly [PermissionKey, ...PermissionKey[]];
 

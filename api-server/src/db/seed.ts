@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
+import { permissionCatalog, roleCatalog } from '@doorline/api-client';
 import { generatePassword, hashPassword, strongPasswordProblem } from '../domain/identity/passwords.js';
 import type { Db, Queryable } from './index.js';
 import { countUsers, findRoleIdByKey, insertUser } from './queries/users.js';
-import { permissionCatalog, roleCatalog } from './seed-catalog.js';
 import { DEMO_PASSWORD, demoEmails, seedDemo } from './seed-demo.js';
 import { permissions, rolePermissions, roles, users } from './schema.js';
 

@@ -31,6 +31,7 @@ const organizationPage = (pick: (pages: typeof OrganizationPages) => ComponentTy
   page(
     () => import('@/features/organization/routes/pages').then((pages) => ({ Component: pick(pages) })),
     'organization',
+    'access',
     'lists',
   );
 
@@ -139,7 +140,10 @@ export const signedInRoutes: RouteObject[] = [
         ...page(() => import('@/features/account/routes/account-layout'), 'account'),
         children: [
           redirect('profile'),
-          { path: 'profile', ...page(() => import('@/features/account/routes/profile'), 'account') },
+          {
+            path: 'profile',
+            ...page(() => import('@/features/account/routes/profile'), 'account', 'access'),
+          },
           { path: 'security', ...page(() => import('@/features/account/routes/security'), 'account') },
         ],
       },

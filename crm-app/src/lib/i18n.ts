@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { subscribeKey } from 'valtio/utils';
+import type access from '@/locales/en/access';
 import type account from '@/locales/en/account';
 import type auth from '@/locales/en/auth';
 import common from '@/locales/en/common';
@@ -22,6 +23,7 @@ export const namespaces = [
   'account',
   'sales',
   'organization',
+  'access',
   'dealers',
   'system',
   'dev',
@@ -39,6 +41,7 @@ declare module 'i18next' {
       lists: typeof lists;
       sales: typeof sales;
       organization: typeof organization;
+      access: typeof access;
       dealers: typeof dealers;
       system: typeof system;
       dev: typeof dev;
@@ -49,11 +52,16 @@ declare module 'i18next' {
 
 // Every namespace of every language comes through one backend (`locales/<language>/<namespace>.ts`);
 // only English `common` ships with the entry, so the shell never shows a key while its texts load.
+// The seeded roles' and permissions' English names are the server's own words (it seeds them from the
+// contract's catalog, which `locales/en/access.ts` is held to): in English no page loads them again,
+// and `useAccessNames` (lib/access-names.ts) shows what the server sent.
 void i18n
   .use(initReactI18next)
   .use(
-    resourcesToBackend(
-      (language: string, namespace: string) => import(`../locales/${language}/${namespace}.ts`),
+    resourcesToBackend((language: string, namespace: string) =>
+      language === 'en' && namespace === 'access'
+        ? Promise.resolve({})
+        : import(`../locales/${language}/${namespace}.ts`),
     ),
   )
   .init({

@@ -14,9 +14,12 @@ describe('can', () => {
 
   it('allows nothing to a user who is not active, has an inactive role, or is not loaded', () => {
     expect(can(user({ status: 'suspended' }), 'users.read')).toBe(false);
-    expect(can(user({ role: { id: 1, name: 'x', isActive: false, permissions: [] } }), 'users.read')).toBe(
-      false,
-    );
+    expect(
+      can(
+        user({ role: { id: 1, key: 'custom_organization_x', name: 'x', isActive: false, permissions: [] } }),
+        'users.read',
+      ),
+    ).toBe(false);
     expect(can(undefined, 'users.read')).toBe(false);
   });
 });

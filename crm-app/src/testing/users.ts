@@ -14,6 +14,7 @@ export function makeUser(
     permissions.length > 0
       ? {
           id: 1,
+          key: 'custom_organization_test_role',
           name: 'Test role',
           isActive: true,
           permissions: permissions.map((key, index): Permission => ({ id: index + 1, name: key, key })),

@@ -58,6 +58,7 @@ const userColumns = {
   status: users.status,
   roleId: users.roleId,
   roleName: roles.name,
+  roleKey: roles.key,
   roleActive: roles.isActive,
   rolePermissions: rolePermissionsJson,
   dealerId: users.dealerId,
@@ -86,6 +87,7 @@ function toUser(row: UserRow) {
       row.roleId !== null && row.roleName !== null
         ? {
             id: row.roleId,
+            key: row.roleKey ?? '',
             name: row.roleName,
             isActive: row.roleActive ?? false,
             permissions: row.rolePermissions ?? [],

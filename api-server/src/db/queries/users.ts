@@ -141,6 +141,7 @@ export async function findCurrentUser(db: Queryable, userId: number) {
       dealerName: dealers.name,
       roleId: roles.id,
       roleName: roles.name,
+      roleKey: roles.key,
       roleActive: roles.isActive,
     })
     .from(users)
@@ -174,7 +175,13 @@ export async function findCurrentUser(db: Queryable, userId: number) {
         : null,
     role:
       user.roleId !== null && user.roleName !== null
-        ? { id: user.roleId, name: user.roleName, isActive: user.roleActive ?? false, permissions: rolePerms }
+        ? {
+            id: user.roleId,
+            key: user.roleKey ?? '',
+            name: user.roleName,
+            isActive: user.roleActive ?? false,
+            permissions: rolePerms,
+          }
         : null,
     contact: { ...emptyContact, ...(user.contact ?? {}) },
   };

@@ -83,6 +83,7 @@ function Shell() {
   return (
     <SidebarProvider>
       <AppShell
+        skipLinkLabel={t('app.skipToContent')}
         sidebar={
           <Sidebar
             aria-label={t('app.mainMenu')}
@@ -94,6 +95,7 @@ function Shell() {
         }
         topBar={
           <TopBar
+            sidebarTriggerLabel={t('app.toggleSidebar')}
             start={
               back ? (
                 <Button variant="ghost" size="sm" onPress={() => navigate(back)}>

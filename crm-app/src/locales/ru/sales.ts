@@ -128,7 +128,7 @@ const sales: typeof en = {
     customerContacts: 'Контакты клиента',
     customerNotSet: 'Клиент не указан',
     name: 'Имя',
-    email: 'Email',
+    email: 'Электронная почта',
     phone: 'Телефон',
     mobile: 'Мобильный',
     fax: 'Факс',

@@ -128,7 +128,7 @@ const sales: typeof en = {
     customerContacts: 'Контакти клієнта',
     customerNotSet: 'Клієнта не вказано',
     name: 'Імʼя',
-    email: 'Email',
+    email: 'Електронна пошта',
     phone: 'Телефон',
     mobile: 'Мобільний',
     fax: 'Факс',

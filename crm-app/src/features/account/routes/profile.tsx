@@ -6,6 +6,7 @@ import { CardAction, Cards } from '@/components/layout/cards';
 import { PermissionBadges } from '@/components/permission-badges';
 import { WithMe } from '../components/me-state';
 import * as styles from '../account.css';
+import { useAccessNames } from '@/lib/access-names';
 
 // The edit forms (and the form library) load when a dialog opens: the profile only shows (issue 12).
 const AccountDialog = lazy(() =>
@@ -26,6 +27,7 @@ function Profile({ user }: { user: CurrentUser }) {
   const close = (isOpen: boolean) => {
     if (!isOpen) setEditing(null);
   };
+  const names = useAccessNames();
   const permissions = user.role?.permissions ?? [];
 
   return (
@@ -48,7 +50,11 @@ function Profile({ user }: { user: CurrentUser }) {
                   { key: 'name', label: t('account.name'), value: user.name },
                   { key: 'email', label: t('account.email'), value: user.email },
                   { key: 'phone', label: t('account.phone'), value: user.phone },
-                  { key: 'role', label: t('account.role'), value: user.role?.name ?? t('account.noRole') },
+                  {
+                    key: 'role',
+                    label: t('account.role'),
+                    value: user.role ? names.role(user.role) : t('account.noRole'),
+                  },
                 ]}
               />
             </div>
@@ -77,7 +83,7 @@ function Profile({ user }: { user: CurrentUser }) {
       </Cards>
       <Card title={t('account.permissionsCard')}>
         {permissions.length > 0 ? (
-          <PermissionBadges permissions={permissions} />
+          <PermissionBadges type={user.type} permissions={permissions} />
         ) : (
           <p className={styles.muted}>{t('account.noPermissions')}</p>
         )}

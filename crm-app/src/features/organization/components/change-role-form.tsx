@@ -9,6 +9,7 @@ import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useRoleChoices } from '../api/get-roles';
 import { roleChoiceSchema, type RoleChoiceValues } from '../lib/schemas';
+import { useAccessNames } from '@/lib/access-names';
 
 export type RoleTarget = Pick<User, 'id' | 'name' | 'type' | 'role'>;
 
@@ -20,6 +21,7 @@ export function ChangeRoleForm({ user, onDone }: { user: RoleTarget; onDone: () 
   const { t } = useTranslation('organization');
   const formId = useId();
   const roles = useRoleChoices(user.type);
+  const names = useAccessNames();
   const changeRole = useChangeUserRole();
   const form = useForm<RoleChoiceValues>({
     defaultValues: { roleId: user.role ? String(user.role.id) : null },
@@ -37,7 +39,7 @@ export function ChangeRoleForm({ user, onDone }: { user: RoleTarget; onDone: () 
           control={form.control}
           name="roleId"
           label={t('changeRole.role')}
-          items={(roles.data ?? []).map((role) => ({ id: String(role.id), label: role.name }))}
+          items={(roles.data ?? []).map((role) => ({ id: String(role.id), label: names.role(role) }))}
           isRequired
         />
         {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}

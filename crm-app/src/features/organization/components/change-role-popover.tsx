@@ -2,6 +2,7 @@ import { Button, Popover, Spinner } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleTarget } from './change-role-form';
+import { useAccessNames } from '@/lib/access-names';
 
 // The form (and the form library) loads when the popover opens: the lists only show (issue 12).
 const ChangeRoleForm = lazy(() =>
@@ -15,7 +16,8 @@ const ChangeRoleForm = lazy(() =>
 export function ChangeRolePopover({ user }: { user: RoleTarget }) {
   const { t } = useTranslation(['organization', 'common']);
   const [isOpen, setOpen] = useState(false);
-  const roleName = user.role?.name ?? t('users.noRole');
+  const names = useAccessNames();
+  const roleName = user.role ? names.role(user.role) : t('users.noRole');
   return (
     <Popover
       title={t('changeRole.title')}

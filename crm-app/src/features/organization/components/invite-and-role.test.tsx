@@ -164,7 +164,7 @@ describe('the edit-role popover', () => {
     id: 42,
     name: 'Marcus Bell',
     type: 'organization',
-    role: { id: 2, name: 'Sales manager', isActive: true, permissions: [] },
+    role: { id: 2, key: 'sales_manager', name: 'Sales manager', isActive: true, permissions: [] },
   } as Pick<User, 'id' | 'name' | 'type' | 'role'>;
 
   it("offers the active roles of the user's type and saves the choice", async () => {

@@ -12,6 +12,7 @@ import { useRoleChoices } from '../api/get-roles';
 import { useInviteUser } from '../api/invite-user';
 import { inviteSchema, type InviteValues } from '../lib/schemas';
 import { AccountTypeField } from './account-type-field';
+import { useAccessNames } from '@/lib/access-names';
 
 /**
  * 'Invite user to organization' (spec §2, §5 "Invite user"): name, e-mail, phone and role, and for
@@ -57,6 +58,7 @@ function InviteUserForm({
   });
   const type = useWatch({ control: form.control, name: 'type' });
   const roles = useRoleChoices(type);
+  const names = useAccessNames();
   const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {
     submit: (values) =>
       invite.mutateAsync({
@@ -128,7 +130,7 @@ function InviteUserForm({
         name="roleId"
         label={t('invite.role')}
         placeholder={t('invite.chooseRole')}
-        items={(roles.data ?? []).map((role) => ({ id: String(role.id), label: role.name }))}
+        items={(roles.data ?? []).map((role) => ({ id: String(role.id), label: names.role(role) }))}
         description={roles.data && roles.data.length === 0 ? t('invite.noRoles') : undefined}
         isRequired
       />

@@ -13,7 +13,7 @@ import {
 import * as styles from '../organization.css';
 import { PermissionsField } from './permissions-field';
 
-export type EditableRole = Pick<Role, 'id' | 'name' | 'type' | 'permissions'>;
+export type EditableRole = Pick<Role, 'id' | 'key' | 'name' | 'type' | 'permissions'>;
 
 /**
  * The permission popover's form (spec §5 "Role permission update"): the permissions of the role's

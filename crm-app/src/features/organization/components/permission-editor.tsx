@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditableRole } from './permission-editor-form';
+import { useAccessNames } from '@/lib/access-names';
 
 export type { EditableRole };
 
@@ -18,15 +19,16 @@ const PermissionEditorForm = lazy(() =>
 export function PermissionEditor({ role }: { role: EditableRole }) {
   const { t } = useTranslation(['organization', 'common']);
   const [isOpen, setOpen] = useState(false);
+  const roleName = useAccessNames().role(role);
   return (
     <Popover
       isOpen={isOpen}
       onOpenChange={setOpen}
-      title={t('roleForm.editTitle', { name: role.name })}
+      title={t('roleForm.editTitle', { name: roleName })}
       placement="bottom"
       trigger={
         <IconButton
-          aria-label={t('roles.editPermissions', { name: role.name })}
+          aria-label={t('roles.editPermissions', { name: roleName })}
           icon={<Pencil aria-hidden size={16} />}
           variant="ghost"
           size="sm"

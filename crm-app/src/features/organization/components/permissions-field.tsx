@@ -4,6 +4,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useTranslation } from 'react-i18next';
 import { ListError } from '@/components/list/list-frame';
 import { usePermissions } from '../api/get-permissions';
+import { useAccessNames } from '@/lib/access-names';
 
 /**
  * The role forms' permissions: a checkbox group of the permissions of one type, bound to a
@@ -22,6 +23,7 @@ export function PermissionsField<T extends FieldValues>({
 }) {
   const { t } = useTranslation('organization');
   const permissions = usePermissions({ type });
+  const names = useAccessNames();
   const { field, fieldState } = useController({ control, name });
   if (permissions.isPending) return <Spinner label={t('roleForm.loadingPermissions')} showLabel size="sm" />;
   if (permissions.isError) return <ListError onRetry={() => void permissions.refetch()} />;
@@ -43,7 +45,7 @@ export function PermissionsField<T extends FieldValues>({
           // The first box takes focus when the group is invalid on submit.
           inputRef={index === 0 ? field.ref : undefined}
         >
-          {permission.name}
+          {names.permission(type, permission)}
         </Checkbox>
       ))}
     </CheckboxGroup>

@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { explainError } from '@/lib/errors';
 import { useSetRoleStatus } from '../api/set-role-status';
+import { useAccessNames } from '@/lib/access-names';
 
 /**
  * Activate or Deactivate a role (docs/permissions.md "Roles"), behind 'Are you sure you want to
  * proceed?'. The server refuses a change that would leave nobody able to manage roles (409); its
  * words show as a toast and the dialog stays open.
  */
-export function RoleStatusButton({ role }: { role: Pick<Role, 'id' | 'name' | 'isActive'> }) {
+export function RoleStatusButton({ role }: { role: Pick<Role, 'id' | 'key' | 'name' | 'isActive'> }) {
   const { t } = useTranslation('organization');
   const setStatus = useSetRoleStatus();
   const [isConfirming, setConfirming] = useState(false);
+  const roleName = useAccessNames().role(role);
   const action = role.isActive ? t('roles.deactivate') : t('roles.activate');
 
   async function confirm() {
@@ -31,7 +33,7 @@ export function RoleStatusButton({ role }: { role: Pick<Role, 'id' | 'name' | 'i
       <Button
         variant="secondary"
         size="sm"
-        aria-label={t('roles.statusActionOf', { action, name: role.name })}
+        aria-label={t('roles.statusActionOf', { action, name: roleName })}
         onPress={() => setConfirming(true)}
       >
         {action}
@@ -42,7 +44,7 @@ export function RoleStatusButton({ role }: { role: Pick<Role, 'id' | 'name' | 'i
         onConfirm={confirm}
         tone={role.isActive ? 'critical' : 'default'}
         title={t('roles.confirmTitle')}
-        description={t('roles.confirmText', { action, name: role.name })}
+        description={t('roles.confirmText', { action, name: roleName })}
         confirmLabel={t('roles.confirm')}
         cancelLabel={t('roleForm.cancel')}
         pendingLabel={t('roleForm.saving')}

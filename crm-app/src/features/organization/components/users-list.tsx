@@ -22,6 +22,7 @@ import { hasUserFilters, parseUserListParams } from '../lib/user-list-params';
 import { ChangeRolePopover } from './change-role-popover';
 import { UserActions } from './user-actions';
 import { UserStatusBadge } from './user-status-badge';
+import { useAccessNames, type AccessNames } from '@/lib/access-names';
 
 const ALL = 'all';
 
@@ -40,6 +41,7 @@ function EmailText({ email }: { email: string }) {
 
 function columnsFor(
   t: TFunction<'organization'>,
+  names: AccessNames,
   area: Area,
   mayChangeRole: boolean,
   me: CurrentUser | undefined,
@@ -76,13 +78,16 @@ function columnsFor(
     col('role', t('users.role'), (user) =>
       mayChangeRole && user.id !== meId ? (
         <ChangeRolePopover user={user} />
+      ) : user.role ? (
+        names.role(user.role)
       ) : (
-        (user.role?.name ?? t('users.noRole'))
+        t('users.noRole')
       ),
     ),
     col('permissions', t('users.permissions'), (user) =>
       user.role?.isActive ? (
         <PermissionBadges
+          type={user.type}
           permissions={user.role.permissions}
           max={1}
           more={(count) => t('users.morePermissions', { count })}
@@ -120,7 +125,11 @@ export function UsersList({ area }: { area: Area }) {
   const fixedDealer = dealerOf(area);
   const users = useUsers(usersQueryOf(list, fixedDealer));
   const mayChangeRole = canAccess(me, administrationAccess.manageUsers);
-  const columns = useMemo(() => columnsFor(t, area, mayChangeRole, me), [t, area, mayChangeRole, me]);
+  const names = useAccessNames();
+  const columns = useMemo(
+    () => columnsFor(t, names, area, mayChangeRole, me),
+    [t, names, area, mayChangeRole, me],
+  );
   const rows = users.data?.data ?? [];
   const [chosenDealer, setChosenDealer] = useState<string | undefined>(undefined);
   // The chosen dealer's name, even when no row carries it (issue 24: never "All dealers" while filtered).

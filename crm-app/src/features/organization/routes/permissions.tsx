@@ -9,6 +9,7 @@ import { TypeTabs } from '../components/type-tabs';
 import { Wrap } from '@/components/list/wrap';
 import { col, dateCol } from '@/components/list/columns';
 import { useTypeListParams } from '../lib/type-tab';
+import { useAccessNames } from '@/lib/access-names';
 
 /** `/organization/permissions` (spec §2 "Permissions page"): every permission of the tab's type. */
 export function PermissionsPage() {
@@ -16,18 +17,19 @@ export function PermissionsPage() {
   const { t: lists } = useTranslation('lists');
   const { type } = useTypeListParams().list;
   const permissions = usePermissions({ type });
+  const names = useAccessNames();
   const columns = useMemo(() => {
     const c = col<Permission>;
     return [
-      c('name', t('permissions.name'), (permission) => permission.name),
+      c('name', t('permissions.name'), (permission) => names.permission(permission.type, permission)),
       c('key', t('permissions.key'), (permission) => <code>{permission.key}</code>),
       c('description', t('permissions.description'), (permission) => (
-        <Wrap>{permission.description || '—'}</Wrap>
+        <Wrap>{names.permissionDescription(permission.type, permission) || '—'}</Wrap>
       )),
       dateCol<Permission>('created', t('permissions.created'), (permission) => permission.createdAt),
       dateCol<Permission>('updated', t('permissions.updated'), (permission) => permission.updatedAt),
     ];
-  }, [t]);
+  }, [t, names]);
 
   return (
     <Page title={t('permissions.title')}>

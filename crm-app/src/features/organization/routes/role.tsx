@@ -24,6 +24,7 @@ import { RoleActiveIcon } from '../components/role-active-icon';
 import { RolePermissions } from '../components/role-permissions';
 import { RoleStatusButton } from '../components/role-status-button';
 import { RoleUsers } from '../components/role-users';
+import { useAccessNames } from '@/lib/access-names';
 
 const BACK = '/organization/roles';
 
@@ -56,6 +57,7 @@ function RoleDetails({ id }: { id: number }) {
   const me = useMe().data;
   const canManage = canAccess(me, administrationAccess.manageRoles);
   const role = useRole(id);
+  const names = useAccessNames();
 
   if (role.isError && isNotFound(role.error)) return <RoleNotFound />;
   if (role.isError) {
@@ -74,7 +76,7 @@ function RoleDetails({ id }: { id: number }) {
   }
   const data = role.data;
   return (
-    <Page title={t('role.title', { name: data.name })} description={<BackLink />}>
+    <Page title={t('role.title', { name: names.role(data) })} description={<BackLink />}>
       <Stack gap="xl" minWidth={0}>
         <Card
           title={t('role.details')}
@@ -97,7 +99,7 @@ function RoleDetails({ id }: { id: number }) {
                 ),
               },
               { key: 'users', label: t('roles.users'), value: data.userCount },
-              { key: 'description', label: t('roles.description'), value: data.description },
+              { key: 'description', label: t('roles.description'), value: names.roleDescription(data) },
               { key: 'created', label: t('roles.created'), value: <DateCell value={data.createdAt} /> },
               { key: 'updated', label: t('roles.updated'), value: <DateCell value={data.updatedAt} /> },
             ]}

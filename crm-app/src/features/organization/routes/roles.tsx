@@ -18,6 +18,7 @@ import { Wrap } from '@/components/list/wrap';
 import { col, dateCol, type Column } from '@/components/list/columns';
 import { useTypeListParams } from '../lib/type-tab';
 import * as styles from '../organization.css';
+import { useAccessNames, type AccessNames } from '@/lib/access-names';
 
 // The role form (and the form library) loads when its dialog opens: the list only shows (issue 12).
 const AddRoleDialog = lazy(() =>
@@ -26,13 +27,13 @@ const AddRoleDialog = lazy(() =>
 
 const ROLES_PATH = '/organization/roles';
 
-function columnsFor(t: TFunction<'organization'>, canManage: boolean): Column<Role>[] {
+function columnsFor(t: TFunction<'organization'>, names: AccessNames, canManage: boolean): Column<Role>[] {
   const c = col<Role>;
   return [
     c('name', t('roles.name'), (role) => (
-      <LinkCell href={`${ROLES_PATH}/${role.id}/profile`}>{role.name}</LinkCell>
+      <LinkCell href={`${ROLES_PATH}/${role.id}/profile`}>{names.role(role)}</LinkCell>
     )),
-    c('description', t('roles.description'), (role) => <Wrap>{role.description || '—'}</Wrap>),
+    c('description', t('roles.description'), (role) => <Wrap>{names.roleDescription(role) || '—'}</Wrap>),
     c('permissions', t('roles.permissions'), (role) => (
       <div className={styles.permissionsCell}>
         <RolePermissions role={role} canEdit={canManage} />
@@ -56,7 +57,8 @@ export function RolesPage() {
   const [isAdding, setAdding] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const columns = useMemo(() => columnsFor(t, canManage), [t, canManage]);
+  const names = useAccessNames();
+  const columns = useMemo(() => columnsFor(t, names, canManage), [t, names, canManage]);
 
   /** The list is in creation order: show the last page of the new role's tab, where it now is. */
   async function showCreated(role: Role) {

@@ -26,6 +26,7 @@ import { ChangeRolePopover } from '../components/change-role-popover';
 import { UserActions } from '../components/user-actions';
 import { UserStatusBadge } from '../components/user-status-badge';
 import { dealerProfilePath, useArea, usersPath } from '../lib/area';
+import { useAccessNames } from '@/lib/access-names';
 
 /**
  * `/organization/users/{id}/profile` (and a salesman's `/organization/dealers/{id}/users/{userId}`):
@@ -67,6 +68,7 @@ function Profile({ user }: { user: User }) {
   const me = useMe().data;
   const area = useArea();
   const mayChangeRole = me?.id !== user.id && canAccess(me, administrationAccess.manageUsers);
+  const names = useAccessNames();
   const permissions = user.status === 'active' && user.role?.isActive ? user.role.permissions : [];
 
   return (
@@ -102,8 +104,10 @@ function Profile({ user }: { user: User }) {
                   label: t('user.role'),
                   value: mayChangeRole ? (
                     <ChangeRolePopover user={user} />
+                  ) : user.role ? (
+                    names.role(user.role)
                   ) : (
-                    (user.role?.name ?? t('users.noRole'))
+                    t('users.noRole')
                   ),
                 },
                 { key: 'status', label: t('user.status'), value: <UserStatusBadge status={user.status} /> },
@@ -130,7 +134,7 @@ function Profile({ user }: { user: User }) {
         </Cards>
         <Card title={t('user.permissions')} headingLevel={2}>
           {permissions.length > 0 ? (
-            <PermissionBadges permissions={permissions} />
+            <PermissionBadges type={user.type} permissions={permissions} />
           ) : (
             <Text tone="muted">{t('user.noPermissions')}</Text>
           )}

@@ -1,5 +1,9 @@
-import type { PermissionKey } from '@doorline/api-client';
-import type { AccountType } from './schema.js';
+import type { AccountType } from './common.js';
+import type { PermissionKey, SeededRoleKey } from './permissions.js';
+
+// What the server seeds (docs/permissions.md), in English: the server writes these names into the
+// database, and the app's `access` texts translate them by key (crm-app/src/locales/<language>/access.ts,
+// checked against this catalog by its test).
 
 export interface PermissionDef {
   type: AccountType;
@@ -111,7 +115,7 @@ export const permissionCatalog: readonly PermissionDef[] = [
 ];
 
 export interface RoleDef {
-  key: string;
+  key: SeededRoleKey;
   name: string;
   type: AccountType;
   description: string;
