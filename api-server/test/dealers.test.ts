@@ -436,12 +436,18 @@ describe('the discount', () => {
     for (const orderId of [draft, approved])
       await admin.api.orders.addItem({ orderId, description: 'Oak door', price: 1000 });
     const totals = async (orderId: number) => (await admin.api.orders.details(orderId)).data.totals;
-    expect(await totals(draft)).toEqual({ subtotal: 1000, discountPercent: 10, discount: 100, total: 900 });
+    expect(await totals(draft)).toEqual({
+      subtotal: 1000,
+      discountPercent: 10,
+      discount: 100,
+      total: 900,
+      discountFixed: false,
+    });
 
     await admin.api.dealers.update(id, { name: 'Discount Doors', discount: 20 });
     expect(await totals(draft)).toMatchObject({ discountPercent: 20, total: 800 });
     await admin.api.orders.act('submit', approved);
-    expect(await totals(approved)).toMatchObject({ discountPercent: 20, total: 800 });
+    expect(await totals(approved)).toMatchObject({ discountPercent: 20, total: 800, discountFixed: false });
     await admin.api.orders.act('approve', approved);
 
     await admin.api.dealers.update(id, { name: 'Discount Doors', discount: 30 });
@@ -451,6 +457,7 @@ describe('the discount', () => {
       discountPercent: 20,
       discount: 200,
       total: 800,
+      discountFixed: true,
     });
   });
 });

@@ -376,7 +376,14 @@ describe('GET /orders/main/:id', () => {
     ]);
     expect(data.subOrders.map((s) => s.orderNumber)).toEqual(['900001-1', '900001-2']);
     // 120.05 × 12.5 % = 15.00625, rounded to 15.01.
-    expect(data.totals).toEqual({ subtotal: 120.05, discountPercent: 12.5, discount: 15.01, total: 105.04 });
+    expect(data.totals).toEqual({
+      subtotal: 120.05,
+      discountPercent: 12.5,
+      discount: 15.01,
+      total: 105.04,
+      // The fixture's order stores no percent (an order approved before issue 11): the dealer's own.
+      discountFixed: false,
+    });
     expect(data.events.map((e) => [e.action, e.orderNumber, e.user?.name])).toEqual([
       ['cancel', '900001-2', 'Person aAdmin'],
       ['create', '900001', 'Person aSales'],
@@ -519,6 +526,7 @@ describe('editing a quote: PATCH /orders/:id, PATCH /orders/:id/dealer, POST /it
       discountPercent: 12.5,
       discount: 262.56,
       total: 1837.93,
+      discountFixed: false,
     });
     const bad = await failure(
       api('aSales').orders.addItem({ orderId: quote.id, description: ' ', price: -1 }),

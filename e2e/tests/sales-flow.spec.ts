@@ -82,6 +82,12 @@ test('a quote goes from a dealer salesman to delivery, and dealers see only thei
   await signInAs(page, 'sales@doorline.test');
   await page.goto(quoteUrl);
   await act(page, 'Approve', 'Confirm', 'Transaction approve successful!');
+  // Issue 24: the totals say that approval fixed their discount, the dealer's card that its own is
+  // the dealer's current one (they part when the dealer's discount changes).
+  await expect(
+    page.getByRole('region', { name: 'Totals' }).getByText(/^\d+(\.\d+)?%, fixed at approval$/),
+  ).toBeVisible();
+  await expect(page.getByText("Dealer's discount now")).toBeVisible();
   await page.goto(`/pre-orders?search=${orderNumber}`);
   await expect(page.getByText(`${orderNumber}-1`)).toBeVisible();
   await expect(page.getByText(`${orderNumber}-2`)).toBeVisible();

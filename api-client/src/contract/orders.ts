@@ -168,8 +168,18 @@ export const OrderDetails = type({
   items: array(Item),
   itemsCount: integer(),
   subOrders: array(SubOrderRef),
-  /** Sum of item prices, the dealer's discount (percent), and the total after it. */
-  totals: type({ subtotal: number(), discountPercent: number(), discount: number(), total: number() }),
+  /**
+   * Sum of item prices, the discount (percent), and the total after it. `discountFixed`: the percent
+   * is the dealer's discount stored at approval, which no later change of the dealer's touches;
+   * before approval it is the dealer's current one (docs/sales-flow.md "Discount").
+   */
+  totals: type({
+    subtotal: number(),
+    discountPercent: number(),
+    discount: number(),
+    total: number(),
+    discountFixed: boolean(),
+  }),
   events: array(OrderEvent),
   ...timestamps,
 });

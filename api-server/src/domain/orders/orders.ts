@@ -129,10 +129,13 @@ export async function orderDetails(db: Queryable, user: AuthUser, id: number): P
     items: itemRows,
     itemsCount: itemRows.length,
     subOrders,
-    totals: totalsOf(
-      itemRows.map((i) => i.price),
-      discountPercent,
-    ),
+    totals: {
+      ...totalsOf(
+        itemRows.map((i) => i.price),
+        discountPercent,
+      ),
+      discountFixed: order.discountPercent !== null,
+    },
     events,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),

@@ -134,6 +134,8 @@ const sales = {
     totals: 'Totals',
     subtotal: 'Subtotal',
     discountPercent: 'Discount, %',
+    dealerDiscountNow: "Dealer's discount now",
+    discountFixed: '{{percent}}, fixed at approval',
     total: 'Total',
     actions: 'Actions',
     action: {

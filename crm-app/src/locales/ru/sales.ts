@@ -136,6 +136,8 @@ const sales: typeof en = {
     totals: 'Итоги',
     subtotal: 'Сумма',
     discountPercent: 'Скидка, %',
+    dealerDiscountNow: 'Текущая скидка дилера',
+    discountFixed: '{{percent}}, зафиксирована при утверждении',
     total: 'Итого',
     actions: 'Действия',
     action: {

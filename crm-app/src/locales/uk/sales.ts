@@ -136,6 +136,8 @@ const sales: typeof en = {
     totals: 'Підсумки',
     subtotal: 'Сума',
     discountPercent: 'Знижка, %',
+    dealerDiscountNow: 'Поточна знижка дилера',
+    discountFixed: '{{percent}}, зафіксовано під час затвердження',
     total: 'Разом',
     actions: 'Дії',
     action: {

@@ -1,6 +1,6 @@
 import type { OrderDetails } from '@doorline/api-client';
 
-type Totals = OrderDetails['totals'];
+type Totals = Omit<OrderDetails['totals'], 'discountFixed'>;
 
 const money = (locale: string) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -98,7 +98,11 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
                 { key: 'name', label: t('orderRecord.name'), value: order.dealer.name },
                 {
                   key: 'discount',
-                  label: t('orderRecord.discount'),
+                  // Once approval fixed the record's discount, the dealer's may have moved on: say
+                  // which is which (docs/sales-flow.md "Discount").
+                  label: t(
+                    order.totals.discountFixed ? 'orderRecord.dealerDiscountNow' : 'orderRecord.discount',
+                  ),
                   value: formatPercent(order.dealer.discount, i18n.language),
                 },
               ]}
@@ -128,7 +132,9 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
               {
                 key: 'discountPercent',
                 label: t('orderRecord.discountPercent'),
-                value: totals.discountPercent,
+                value: order.totals.discountFixed
+                  ? t('orderRecord.discountFixed', { percent: totals.discountPercent })
+                  : totals.discountPercent,
               },
               { key: 'discount', label: t('orderRecord.discount'), value: totals.discount },
               { key: 'total', label: t('orderRecord.total'), value: totals.total },
