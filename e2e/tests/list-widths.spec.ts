@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mainMenu, signIn } from './support';
+import { mainMenu, openInApp, signIn } from './support';
 
 // Issue 24: a list wider than its card keeps its first column and its row actions in view, in every
 // language, on a 1366 px laptop and on a 375 px phone: the table scrolls inside its card.
@@ -34,6 +34,38 @@ async function expectEdgesInView(page: Page, path: string, actionsLast: boolean)
   }
 }
 
+/** The search box's hint shows whole: its text is no wider than the box's room for it. */
+async function expectSearchHintFits(page: Page, path: string) {
+  const box = page.getByRole('main').getByRole('searchbox').first();
+  await expect(box).toBeVisible();
+  const fit = await box.evaluate(async (input: HTMLInputElement) => {
+    await document.fonts.ready;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { hint: input.placeholder, width: context.measureText(input.placeholder).width, room };
+  });
+  expect(fit.width, `${path}: "${fit.hint}" in ${Math.round(fit.room)} px`).toBeLessThanOrEqual(fit.room);
+}
+
+/** A dealer user's "Dealer: name" in the users list breaks over two lines at most. */
+async function expectDealerNamesShort(page: Page) {
+  const links = page.getByRole('main').getByRole('table').getByRole('link').filter({ hasText: /\s/ });
+  const lines = await links.evaluateAll((anchors) =>
+    anchors
+      .filter((a) => /\/dealers\/\d+/.test(a.getAttribute('href') ?? ''))
+      .map((a) => {
+        const cell = a.closest('td, [role="gridcell"], [role="cell"]') as HTMLElement;
+        const lineHeight = parseFloat(getComputedStyle(cell).lineHeight) || 20;
+        const text = cell.querySelector('div') ?? cell;
+        return { name: a.textContent, lines: Math.round(text.getBoundingClientRect().height / lineHeight) };
+      }),
+  );
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(line.lines, `${line.name}`).toBeLessThanOrEqual(2);
+}
+
 for (const language of ['en', 'uk', 'ru'] as const)
   test(`the lists keep their first column and actions in view at 1366 and 375 px (${language})`, async ({
     page,
@@ -55,4 +87,21 @@ for (const language of ['en', 'uk', 'ru'] as const)
       ] as const)
         await expectEdgesInView(page, path, actionsLast);
     }
+    // At 1366 px every list's search hint shows whole, and a dealer's name in the users list's Type
+    // column takes two lines at most.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const path of [
+      '/organization/users',
+      '/organization/dealers',
+      '/quotes',
+      '/pre-orders',
+      '/orders',
+      '/orders/items',
+    ]) {
+      await openInApp(page, path);
+      await expectSearchHintFits(page, path);
+    }
+    await openInApp(page, '/organization/users');
+    await expect(page.getByRole('main').getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expectDealerNamesShort(page);
   });

@@ -12,11 +12,14 @@ export const filters = style({
   alignItems: 'flex-end',
 });
 
-/** One filter: grows to 20rem, shrinks to 12rem before wrapping. */
-export const filter = style({ flex: '1 1 12rem', minWidth: 0, maxWidth: '20rem' });
+/** One filter: grows to 20rem, shrinks to 11rem before wrapping. */
+export const filter = style({ flex: '1 1 11rem', minWidth: 0, maxWidth: '20rem' });
 
-/** The search box: twice the share of a filter, so its hint shows whole in every language (issue 24). */
-export const searchFilter = style({ flex: '2 1 16rem', minWidth: 0, maxWidth: '28rem' });
+/**
+ * The search box: 18rem and twice a filter's share of the rest, so that its hint shows whole beside
+ * three filters on a 1366 px laptop in every language (issue 24; `e2e/tests/list-widths.spec.ts`).
+ */
+export const searchFilter = style({ flex: '2 1 18rem', minWidth: 0, maxWidth: '28rem' });
 
 /** A cell that may wrap (names, moments): tables keep to one line, these break over two when narrow. */
 export const wrapCell = style({
@@ -24,3 +27,6 @@ export const wrapCell = style({
   minWidth: '5.5rem',
   maxWidth: '14rem',
 });
+
+/** A wrapping cell that holds a company's name after a label: wide enough for two lines of it. */
+export const wrapNameCell = style({ minWidth: '11rem' });

@@ -46,7 +46,7 @@ const organization: typeof en = {
     dealer: 'Дилер',
     allDealers: 'Все дилеры',
     allStatuses: 'Все статусы',
-    search: 'Поиск пользователей по имени или email...',
+    search: 'Поиск по имени или e-mail...',
     clear: 'Очистить',
     invite: 'Пригласить пользователя в организацию',
     inviteDealerUser: 'Пригласить пользователя',

@@ -17,7 +17,7 @@ const dealers: typeof en = {
     created: 'Створено',
     updated: 'Оновлено',
     allStatuses: 'Усі статуси',
-    search: 'Пошук дилерів за назвою або e-mail...',
+    search: 'Пошук за назвою або e-mail...',
     create: 'Створити дилера',
     empty: 'Дилерів не знайдено.',
   },

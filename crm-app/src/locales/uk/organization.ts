@@ -46,7 +46,7 @@ const organization: typeof en = {
     dealer: 'Дилер',
     allDealers: 'Усі дилери',
     allStatuses: 'Усі статуси',
-    search: "Пошук користувачів за ім'ям або email...",
+    search: "Пошук за ім'ям або e-mail...",
     clear: 'Очистити',
     invite: 'Запросити користувача до організації',
     inviteDealerUser: 'Запросити користувача',

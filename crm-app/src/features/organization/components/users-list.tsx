@@ -63,7 +63,7 @@ function columnsFor(
     // Spec §2: the type, with a link to the dealer's profile for a dealer user.
     col('type', t('users.type'), (user) =>
       user.type === 'dealer' && user.dealer ? (
-        <Wrap>
+        <Wrap wide>
           {t('types.dealer')}:{' '}
           {mayOpenDealer ? (
             <LinkCell href={dealerProfilePath(area, user.dealer.id)}>{user.dealer.name}</LinkCell>
