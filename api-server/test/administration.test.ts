@@ -274,15 +274,19 @@ describe('PATCH /users/{userId}/role/{roleId}', () => {
     expect((await user.api.users.list({})).data.length).toBeGreaterThan(0);
     const answer = await admin.api.users.changeRole(user.id, role.production_manager!);
     expect(answer.message).toBe('Update user role successful!');
-    expect(answer.data.role).toMatchObject({ id: role.production_manager, name: 'Production manager' });
+    expect(answer.data.role).toMatchObject({
+      id: role.production_manager,
+      key: 'production_manager',
+      name: 'Production manager',
+    });
     // Same access token, next request: the new role's permissions.
     await failure(user.api.users.list({}), 403);
     const [event] = (await admin.api.users.audit(user.id)).data;
     expect(event).toMatchObject({
       action: 'user.role_changed',
       actor: { id: admin.id },
-      before: { roleId: role.sales_manager, role: 'Sales manager' },
-      after: { roleId: role.production_manager, role: 'Production manager' },
+      before: { roleId: role.sales_manager, role: 'Sales manager', roleKey: 'sales_manager' },
+      after: { roleId: role.production_manager, role: 'Production manager', roleKey: 'production_manager' },
     });
   });
 

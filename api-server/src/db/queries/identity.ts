@@ -69,7 +69,7 @@ export async function findUserSummary(db: Queryable, id: number) {
 
 export async function findRole(db: Queryable, id: number) {
   const [row] = await db
-    .select({ id: roles.id, type: roles.type, isActive: roles.isActive, name: roles.name })
+    .select({ id: roles.id, type: roles.type, isActive: roles.isActive, name: roles.name, key: roles.key })
     .from(roles)
     .where(eq(roles.id, id))
     .limit(1);

@@ -133,8 +133,9 @@ export async function changeUserRole(db: Db, caller: AuthUser, userId: number, r
     await setUserRole(tx, userId, roleId, at);
     return {
       action: 'user.role_changed',
-      before: { roleId: target.roleId, role: before?.name ?? null },
-      after: { roleId, role: role.name },
+      // The key beside the name: the trail names a seeded role in the reader's language (issue 24).
+      before: { roleId: target.roleId, role: before?.name ?? null, roleKey: before?.key ?? null },
+      after: { roleId, role: role.name, roleKey: role.key },
     };
   });
 }

@@ -7,6 +7,9 @@ import { describeChange } from './audit-trail';
 const t = ((key: string, values?: Record<string, unknown>) =>
   values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction<'organization'>;
 
+// Names a seeded role by its key, as the access texts do.
+const names = { role: (role: { key: string; name: string }) => (role.key ? `role:${role.key}` : role.name) };
+
 const event = (action: AuditEvent['action'], before: AuditEvent['before'], after: AuditEvent['after']) =>
   ({
     id: 1,
@@ -19,9 +22,9 @@ const event = (action: AuditEvent['action'], before: AuditEvent['before'], after
 
 describe('the history of a dealer', () => {
   it('names the account fields that changed, the discount as a percent', () => {
-    expect(describeChange(event('dealer.account_changed', { discount: 0 }, { discount: 7.25 }), t)).toBe(
-      'trail.fieldChange {"field":"trail.fields.discount","before":"0%","after":"7.25%"}',
-    );
+    expect(
+      describeChange(event('dealer.account_changed', { discount: 0 }, { discount: 7.25 }), t, names),
+    ).toBe('trail.fieldChange {"field":"trail.fields.discount","before":"0%","after":"7.25%"}');
   });
 
   it('names the contact fields that changed, not the ones that stayed', () => {
@@ -31,14 +34,33 @@ describe('the history of a dealer', () => {
     const after = {
       responsibleContact: { name: 'Hannah', email: null, phone: null, mobile: null, fax: '+4412' },
     };
-    expect(describeChange(event('dealer.responsible_contact_changed', before, after), t)).toBe(
+    expect(describeChange(event('dealer.responsible_contact_changed', before, after), t, names)).toBe(
       'trail.fieldChange {"field":"trail.contactFields.fax","before":"—","after":"+4412"}',
     );
   });
 
   it('shows a status change in the status words', () => {
     expect(
-      describeChange(event('dealer.status_changed', { status: 'invited' }, { status: 'active' }), t),
+      describeChange(event('dealer.status_changed', { status: 'invited' }, { status: 'active' }), t, names),
     ).toBe('trail.fromTo {"before":"statuses.invited","after":"statuses.active"}');
+  });
+});
+
+describe('the history of a user', () => {
+  it('names a seeded role by its key, and a role the trail kept no key for by its name', () => {
+    expect(
+      describeChange(
+        event(
+          'user.role_changed',
+          { role: 'Sales manager', roleKey: 'sales_manager' },
+          { role: 'Auditors', roleKey: null },
+        ),
+        t,
+        names,
+      ),
+    ).toBe('trail.fromTo {"before":"role:sales_manager","after":"Auditors"}');
+    expect(describeChange(event('user.role_changed', null, { role: 'Sales manager' }), t, names)).toBe(
+      'trail.fromTo {"before":"—","after":"Sales manager"}',
+    );
   });
 });

@@ -5,19 +5,31 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { col } from '@/components/list/columns';
 import { ListTable } from '@/components/list/list-table';
+import { useAccessNames, type AccessNames } from '@/lib/access-names';
 import { contactFieldNames } from '@/lib/contact-values';
 import { useLocalPaging } from '@/lib/use-list-params';
 import { useAudit, type AuditSubject } from '../api/get-audit';
 import { isUserStatus } from './user-status-badge';
 
-/** What changed, in words: role names, statuses, permission counts, active or not. */
-export function describeChange(event: AuditEvent, t: TFunction<'organization'>): string {
+/**
+ * What changed, in words: role names (a seeded role's in the reader's language, when the trail kept
+ * its key), statuses, permission counts, active or not.
+ */
+export function describeChange(
+  event: AuditEvent,
+  t: TFunction<'organization'>,
+  names: Pick<AccessNames, 'role'>,
+): string {
   const before = event.before ?? {};
   const after = event.after ?? {};
   const status = (value: unknown) => (isUserStatus(value) ? t(`statuses.${value}`) : String(value ?? '—'));
+  const role = (side: Record<string, unknown>) =>
+    typeof side.role === 'string'
+      ? names.role({ key: typeof side.roleKey === 'string' ? side.roleKey : '', name: side.role })
+      : '—';
   switch (event.action) {
     case 'user.role_changed':
-      return t('trail.fromTo', { before: before.role ?? '—', after: after.role ?? '—' });
+      return t('trail.fromTo', { before: role(before), after: role(after) });
     case 'user.status_changed':
     case 'user.approved':
     case 'user.rejected':
@@ -94,15 +106,16 @@ export function AuditTrail({ subject }: { subject: AuditSubject }) {
   const { t } = useTranslation('organization');
   const paging = useLocalPaging();
   const trail = useAudit(subject, { page: paging.page, limit: paging.limit });
+  const names = useAccessNames();
   const columns = useMemo(() => {
     const c = col<AuditEvent>;
     return [
       c('when', t('trail.when'), (event) => <DateCell value={event.createdAt} />),
       c('who', t('trail.who'), (event) => event.actor?.name ?? t('trail.system')),
       c('what', t('trail.what'), (event) => t(`trail.actions.${event.action}`)),
-      c('change', t('trail.change'), (event) => describeChange(event, t) || '—'),
+      c('change', t('trail.change'), (event) => describeChange(event, t, names) || '—'),
     ];
-  }, [t]);
+  }, [t, names]);
   return (
     <ListTable
       aria-label={t('trail.title')}
