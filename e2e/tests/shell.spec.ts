@@ -127,7 +127,7 @@ test('the language is chosen in Settings and kept across a reload', async ({ pag
   await page.getByRole('button', { name: 'Відкрити меню користувача' }).click();
   await page.getByRole('menuitem', { name: 'Вийти' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByLabel('Email').fill('dealer3.sales@doorline.test');
+  await page.getByLabel('Електронна пошта').fill('dealer3.sales@doorline.test');
   await page.getByLabel('Пароль').fill('not-the-password');
   await page.getByRole('button', { name: 'Увійти' }).click();
   await expect(

@@ -40,6 +40,8 @@ export function ChangeRoleForm({ user, onDone }: { user: RoleTarget; onDone: () 
           name="roleId"
           label={t('changeRole.role')}
           items={(roles.data ?? []).map((role) => ({ id: String(role.id), label: names.role(role) }))}
+          // Until the roles are there, an open list would be empty (and a person would pick nothing).
+          isDisabled={roles.isPending}
           isRequired
         />
         {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}

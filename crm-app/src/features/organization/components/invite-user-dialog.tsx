@@ -132,6 +132,8 @@ function InviteUserForm({
         placeholder={t('invite.chooseRole')}
         items={(roles.data ?? []).map((role) => ({ id: String(role.id), label: names.role(role) }))}
         description={roles.data && roles.data.length === 0 ? t('invite.noRoles') : undefined}
+        // Until the roles are there, an open list would be empty.
+        isDisabled={roles.isPending}
         isRequired
       />
       {type === 'dealer' && !isFixedDealer ? (
