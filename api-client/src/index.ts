@@ -8,6 +8,7 @@ export * from './contract/endpoints.js';
 export * from './contract/public-endpoints.js';
 export * from './contract/permissions.js';
 export * from './contract/catalog.js';
+export * from './contract/json-schema.js';
 export * from './contract/administration.js';
 export * from './contract/dealers.js';
 export * from './contract/validate.js';

@@ -39,7 +39,8 @@ export interface RunningServer {
 /** Opens the database, migrates and seeds it, and listens: the whole product in one call. */
 export async function startServer(
   config: Config,
-  options: { database?: Database } = {},
+  /** `prepare` runs on the built app before it listens: a test's own hooks (test/helpers.ts). */
+  options: { database?: Database; prepare?: (app: FastifyInstance) => void } = {},
 ): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase(config));
   let app: FastifyInstance | undefined;
@@ -47,6 +48,7 @@ export async function startServer(
     const seed = await prepareDatabase(database, config);
     await warmUpPasswords();
     app = await buildApp(config, database);
+    options.prepare?.(app);
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
     const host =

@@ -1,11 +1,13 @@
 // Every endpoint of the contract, fed random bodies, query strings and path parameters: never a
 // 500, and input the contract refuses answers 400 naming each field ({ path, message }).
-import { check, endpoints, FileParams, type AnyEndpoint } from '@doorline/api-client';
-import { unknown } from 'superstruct';
+import { check, endpoints, type AnyEndpoint } from '@doorline/api-client';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentity, type Identity } from '../src/domain/identity/sessions.js';
 import { API_PREFIX } from '../src/http/route.js';
+import { asset, description, page } from '../src/http/routes/api-docs.js';
+import { downloadFile } from '../src/http/routes/orders.js';
+import { photoFile } from '../src/http/routes/photos.js';
 import { createUser } from './fixtures.js';
 import { startTestServer, testConfig, type TestServer } from './helpers.js';
 
@@ -198,10 +200,16 @@ function expectFieldErrors(json: Record<string, unknown> | null, text: string) {
   }
 }
 
-/** The routes outside the contract's table (binary answers): the photo and the record file download. */
+/**
+ * The routes outside the contract's table: binary answers (the photo, a record's file) and the API's
+ * description and its reference page (issue 25), as the server declares them.
+ */
 const outsideContract: Record<string, AnyEndpoint> = {
-  photoFile: { method: 'GET', path: '/files/photos/:name', response: unknown(), public: true },
-  downloadFile: { method: 'GET', path: '/orders/:id/files/:fileId', params: FileParams, response: unknown() },
+  photoFile,
+  downloadFile,
+  apiDescription: description,
+  apiReference: page,
+  apiReferenceFile: asset as AnyEndpoint,
 };
 
 const table = [...Object.entries(endpoints), ...Object.entries(outsideContract)] as [string, AnyEndpoint][];

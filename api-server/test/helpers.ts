@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/index.js';
 import { startServer, type RunningServer } from '../src/server.js';
+import { checkAnswersAgainstTheDocument } from './documented-answers.js';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:40123 */
@@ -109,8 +110,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { database, drop } = await openTestDatabase(options.onQuery);
   const config = testConfig({ demoData: options.demo ?? false, ...options.config });
   let server: RunningServer;
+  let mismatches: string[] = [];
   try {
-    server = await startServer(config, { database });
+    server = await startServer(config, {
+      database,
+      prepare: (app) => (mismatches = checkAnswersAgainstTheDocument(app)),
+    });
   } catch (error) {
     await drop().catch(() => {});
     throw error;
@@ -127,6 +132,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         await server.app.close();
         await drop();
         if (!options.config?.dataDir) await rm(config.dataDir, { recursive: true, force: true });
+        // Every answer of the file's tests matched its documented schema (issue 25).
+        if (mismatches.length > 0)
+          throw new Error(`Answers unlike the API's description:\n${[...new Set(mismatches)].join('\n')}`);
       })()),
   };
 }

@@ -1,3 +1,4 @@
+import { oneOf, documented } from './json-schema.js';
 import {
   array,
   boolean,
@@ -11,7 +12,6 @@ import {
   size,
   string,
   type,
-  union,
   type Infer,
 } from 'superstruct';
 import {
@@ -32,11 +32,12 @@ import { SessionTokens } from './auth.js';
 
 /** A string of `min`..`max` characters, with the spec's message when it is too short. */
 export function text(min: number, max: number, tooShort: string) {
-  return refine(string(), 'length', (value) => {
+  const struct = refine(string(), 'length', (value) => {
     if (value.length < min) return tooShort;
     if (value.length > max) return `Must be at most ${max} characters.`;
     return true;
   });
+  return documented(struct, { minLength: min, maxLength: max });
 }
 
 /** A password chosen at registration: 6 to 128 characters (spec §5, docs/identity.md). */
@@ -91,7 +92,7 @@ export type RegisterBody = Infer<typeof RegisterBody>;
 /** Signed in, or waiting for an administrator (a user invited by a dealer user). */
 export const RegisterResponse = type({
   message: string(),
-  data: union([SessionTokens, type({ pendingApproval: literal(true) })]),
+  data: oneOf([SessionTokens, type({ pendingApproval: literal(true) })]),
 });
 export type RegisterResponse = Infer<typeof RegisterResponse>;
 

@@ -1,3 +1,4 @@
+import { oneOf } from './json-schema.js';
 import {
   array,
   boolean,
@@ -9,7 +10,6 @@ import {
   size,
   string,
   type,
-  union,
   type Infer,
 } from 'superstruct';
 import { AccountType, Contact, Email, OtpCode, TwoFactorType, UserStatus, dataOf } from './common.js';
@@ -37,7 +37,7 @@ export type TwoFactorChallenge = Infer<typeof TwoFactorChallenge>;
 /** Either the session's tokens or, for a user with 2FA, the challenge of step 2. */
 export const LoginResponse = type({
   message: optional(string()),
-  data: union([SessionTokens, TwoFactorChallenge]),
+  data: oneOf([SessionTokens, TwoFactorChallenge]),
 });
 export type LoginResponse = Infer<typeof LoginResponse>;
 

@@ -1,3 +1,4 @@
+import { oneOf, documented } from './json-schema.js';
 import {
   array,
   define,
@@ -11,7 +12,6 @@ import {
   size,
   string,
   type,
-  union,
   type Infer,
   type Struct,
 } from 'superstruct';
@@ -22,7 +22,7 @@ import {
  */
 const MessageCode = {
   code: optional(string()),
-  params: optional(record(string(), union([string(), number()]))),
+  params: optional(record(string(), oneOf([string(), number()]))),
 };
 
 /** One field that failed validation: `path` is dot-separated (`contact.email`). */
@@ -45,18 +45,23 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\+\d{10,15}$/;
 
 /** A trimmed, syntactically valid e-mail address of at most 254 characters. */
-export const Email = refine(size(string(), 1, 254), 'email', (value) =>
-  EMAIL_PATTERN.test(value) ? true : 'Invalid email',
+export const Email = documented(
+  refine(size(string(), 1, 254), 'email', (value) => (EMAIL_PATTERN.test(value) ? true : 'Invalid email')),
+  { format: 'email', maxLength: 254 },
 );
 
 /** Digits only, exactly six of them: every one-time code of the product. */
-export const OtpCode = refine(string(), 'otp', (value) =>
-  /^\d{6}$/.test(value) ? true : 'Must be a 6-digit code',
+export const OtpCode = documented(
+  refine(string(), 'otp', (value) => (/^\d{6}$/.test(value) ? true : 'Must be a 6-digit code')),
+  { pattern: '^\\d{6}$' },
 );
 
 /** A plus sign then 10 to 15 digits (spec §5). */
-export const Phone = refine(string(), 'phone', (value) =>
-  PHONE_PATTERN.test(value) ? true : 'Enter phone number, like: +380501234567',
+export const Phone = documented(
+  refine(string(), 'phone', (value) =>
+    PHONE_PATTERN.test(value) ? true : 'Enter phone number, like: +380501234567',
+  ),
+  { pattern: PHONE_PATTERN.source },
 );
 
 /** An ISO 8601 timestamp as the server sends it. */

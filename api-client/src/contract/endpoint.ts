@@ -17,6 +17,10 @@ export interface Endpoint<Body = unknown, Response = unknown, Query = unknown, P
   response: Struct<Response, any>;
   /** Public endpoints take no bearer token and never trigger a refresh. */
   public?: boolean;
+  /** The body is multipart with one `file` field (an upload), not JSON. */
+  multipart?: boolean;
+  /** The answer is a file's bytes, not JSON (a download). */
+  fileAnswer?: boolean;
 }
 
 /* eslint-enable @typescript-eslint/no-explicit-any */

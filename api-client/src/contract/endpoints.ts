@@ -199,6 +199,7 @@ export const endpoints = {
     method: 'POST',
     path: '/users/add-photo',
     response: GetMeResponse,
+    multipart: true,
   }),
   removePhoto: endpoint({ method: 'DELETE', path: '/users/remove-photo', response: GetMeResponse }),
   sessions: endpoint({ method: 'GET', path: '/auth/sessions', response: SessionsResponse }),
@@ -460,6 +461,7 @@ export const endpoints = {
     path: '/orders/:id/files',
     params: IdParams,
     response: FileResponse,
+    multipart: true,
   }),
   deleteFile: endpoint({
     method: 'DELETE',

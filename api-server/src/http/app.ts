@@ -14,6 +14,7 @@ import { administrationRoutes } from './routes/administration.js';
 import { authRoutes } from './routes/auth.js';
 import { dealerRoutes } from './routes/dealers.js';
 import { googleRoutes } from './routes/google.js';
+import { apiDocsRoutes } from './routes/api-docs.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity.js';
 import { orderRoutes } from './routes/orders.js';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   publicConfigRoutes(app, context);
   orderRoutes(app, context);
   dealerRoutes(app, context);
+  apiDocsRoutes(app);
   runMessageWorker(app, services.messages);
   await appRoutes(app, config);
   return app;

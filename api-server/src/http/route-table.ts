@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { AnyEndpoint } from '@doorline/api-client';
 import { API_PREFIX, type Guard } from './route.js';
 
-/** One registered route and its guard; `static` for the app's own files (outside /api). */
+/**
+ * One registered route, its guard (`static` for the app's own files, outside /api) and the
+ * contract's endpoint it answers (http/openapi.ts describes the API from these).
+ */
 export interface RouteEntry {
   method: string;
   url: string;
   guard: Guard | 'static';
+  endpoint?: AnyEndpoint;
 }
 
 declare module 'fastify' {
@@ -31,6 +36,8 @@ export function trackRoutes(app: FastifyInstance): void {
       throw new Error(
         `${methods.join(',')} ${options.url} has no guard: declare 'public', 'self' or a permission`,
       );
-    for (const method of methods) table.push({ method, url: options.url, guard: guard ?? 'static' });
+    const endpoint = options.config?.endpoint;
+    for (const method of methods)
+      table.push({ method, url: options.url, guard: guard ?? 'static', ...(endpoint ? { endpoint } : {}) });
   });
 }

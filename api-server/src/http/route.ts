@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AccessRule,
+  type AnyEndpoint,
   check,
   type Endpoint,
   permissionsFor,
@@ -40,6 +41,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's guard, as the route table lists it (route-table.ts). */
     guard?: Guard;
+    /** The contract's endpoint the route answers, which the API's description is made from. */
+    endpoint?: AnyEndpoint;
   }
 }
 
@@ -101,7 +104,7 @@ export function publicRoute<B, R, Q, P>(
   app.route({
     method: endpoint.method,
     url: API_PREFIX + endpoint.path,
-    config: { guard: 'public' },
+    config: { guard: 'public', endpoint },
     handler: async (request, reply) => {
       const input = parseInput(endpoint, request);
       return handler({ ...input, client: clientOf(request), request, reply });
@@ -125,7 +128,7 @@ export function route<B, R, Q, P>(
   app.route({
     method: endpoint.method,
     url: API_PREFIX + endpoint.path,
-    config: { guard },
+    config: { guard, endpoint },
     handler: async (request, reply) => {
       const user = await identity.authenticate(bearerToken(request));
       checkGuard(user, guard);

@@ -32,12 +32,13 @@ export const FILE_TOO_LARGE = serverMessage('fileTooLarge', { megabytes: MAX_MB 
 const UPLOAD: UploadWords = { noun: 'file', tooLarge: FILE_TOO_LARGE };
 
 /** The file download: binary, not JSON, so it is outside the contract's table. */
-const downloadFile: Endpoint<undefined, unknown, undefined, Infer<typeof FileParams>> = {
+export const downloadFile: Endpoint<undefined, unknown, undefined, Infer<typeof FileParams>> = {
   method: 'GET',
   /** As `fileDownloadPath(id, fileId)` builds it. */
   path: '/orders/:id/files/:fileId',
   params: FileParams,
   response: unknown(),
+  fileAnswer: true,
 };
 
 /** The sales flow's records (issue 5): lists, details, create and edit, items, comments, files. */

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, PHOTO_MAX_BYTES, serverMessage } from '@doorline/api-client';
+import { type AnyEndpoint, endpoints, PHOTO_MAX_BYTES, serverMessage } from '@doorline/api-client';
+import { object, string, unknown } from 'superstruct';
 import { removeMyPhoto, setMyPhoto } from '../../domain/account/account.js';
 import { createPhotoStore } from '../../domain/account/photos.js';
 import type { AppContext } from '../context.js';
@@ -23,6 +24,16 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** The user's own photo (spec §7 "Users"): upload, removal, and serving the stored files. */
+/** A photo's bytes (WebP), by the name `GET /users/me` gives; served raw, outside the JSON routes. */
+export const photoFile: AnyEndpoint = {
+  method: 'GET',
+  path: '/files/photos/:name',
+  params: object({ name: string() }),
+  response: unknown(),
+  public: true,
+  fileAnswer: true,
+};
+
 export function photoRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
   const db = database.db;
   const store = createPhotoStore(config.dataDir);
@@ -45,7 +56,7 @@ export function photoRoutes(app: FastifyInstance, { database, identity, config }
   // Public like any <img> source: the 128-bit random name is the only way to reach a photo.
   app.get<{ Params: { name: string } }>(
     `${API_PREFIX}/files/photos/:name`,
-    { config: { guard: 'public' } },
+    { config: { guard: 'public', endpoint: photoFile } },
     async (request, reply) => {
       const bytes = await store.read(request.params.name);
       if (!bytes) return reply.code(404).send({ message: 'Not found' });

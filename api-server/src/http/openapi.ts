@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type AnyEndpoint,
+  endpoints,
+  ErrorBody,
+  jsonSchemaOf,
+  type JsonSchema,
+  permissionsFor,
+  serverMessages,
+} from '@doorline/api-client';
+import type { RouteEntry } from './route-table.js';
+import { API_PREFIX, type Guard } from './route.js';
+
+// The API's OpenAPI 3.1 description (issue 25), made from what the server registered: every route of
+// its route table, with the contract's structs for its parameters, body and answer, and its guard.
+// Nothing here is written twice: a route the server answers is in the document because it answers.
+
+/** The contract's name of each endpoint (`listUsers`), the document's operation ids. */
+const names = new Map<AnyEndpoint, string>(
+  Object.entries(endpoints).map(([name, endpoint]) => [endpoint as AnyEndpoint, name]),
+);
+
+/** What the guard asks of a caller, in words and as data. */
+function access(guard: Guard) {
+  if (guard === 'public') return { text: 'Public: no token.', extension: 'public' };
+  if (guard === 'self') return { text: 'Any signed-in user, on their own account.', extension: 'self' };
+  const of = (type: 'organization' | 'dealer') => permissionsFor(guard, type);
+  const organization = of('organization');
+  const dealer = of('dealer');
+  const same = organization.join() === dealer.join();
+  const words = (keys: readonly string[]) => keys.map((key) => `\`${key}\``).join(' or ');
+  return {
+    text: same
+      ? `Needs the permission ${words(organization)}.`
+      : `Needs ${words(organization)} (organization users) or ${words(dealer)} (dealer users).`,
+    extension: same ? { any: organization } : { organization, dealer },
+  };
+}
+
+/** The fields of a params or query struct as OpenAPI parameters. */
+function parametersOf(struct: AnyEndpoint['params'], where: 'path' | 'query') {
+  if (!struct) return [];
+  const { schema } = jsonSchemaOf(struct);
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    // A path or query value arrives as text; the contract coerces it (an id, a page number).
+    schema: property,
+  }));
+}
+
+const errorAnswers = {
+  '400': 'The request does not match the contract: each field at fault in `error`.',
+  '401': 'No valid access token.',
+  '403': 'The caller may not do this: the permission it lacks in `params.permission`.',
+  '404': 'No such record, or not one the caller may see.',
+  '429': 'Too many attempts: `Retry-After` says when to try again.',
+} as const;
+
+function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }) {
+  const { endpoint, guard } = entry;
+  const said = access(guard as Guard);
+  const name =
+    names.get(endpoint) ??
+    `${entry.method.toLowerCase()}${entry.url.replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase())}`;
+  const body = endpoint.body
+    ? { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body).schema } } }
+    : endpoint.multipart
+      ? {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+                required: ['file'],
+              },
+            },
+          },
+        }
+      : undefined;
+  const answer = endpoint.fileAnswer
+    ? { description: 'The file', content: { 'application/octet-stream': { schema: {} } } }
+    : {
+        description: 'Done',
+        content: { 'application/json': { schema: jsonSchemaOf(endpoint.response).schema } },
+      };
+  return {
+    operationId: name,
+    // `listUsers` reads "List users".
+    summary: name
+      .replace(/([A-Z])/g, ' $1')
+      .replace(/^./, (c) => c.toUpperCase())
+      .replace(/ [A-Z](?![A-Z])/g, (w) => w.toLowerCase()),
+    tags: [tagOf(endpoint.path)],
+    description: said.text,
+    'x-doorline-access': said.extension,
+    security: guard === 'public' ? [] : [{ bearer: [] }],
+    parameters: [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')],
+    ...(body ? { requestBody: body } : {}),
+    responses: {
+      '200': answer,
+      ...Object.fromEntries(
+        Object.keys(errorAnswers)
+          .filter((status) => guard !== 'public' || (status !== '401' && status !== '403'))
+          .map((status) => [status, { $ref: `#/components/responses/Error${status}` }]),
+      ),
+    },
+  };
+}
+
+/** The first segment of the path groups the operations (`/orders/:id` under "orders"). */
+const tagOf = (path: string) => path.split('/')[1] || 'api';
+
+/** The OpenAPI 3.1 document of every API route the server registered. */
+export function openApiDocument(app: FastifyInstance, version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const entry of app.routeTable) {
+    if (!entry.endpoint || entry.method === 'HEAD') continue;
+    const path = entry.url.slice(API_PREFIX.length).replace(/:(\w+)/g, '{$1}');
+    (paths[path] ??= {})[entry.method.toLowerCase()] = operationOf({ ...entry, endpoint: entry.endpoint });
+  }
+  const errorSchema = jsonSchemaOf(ErrorBody).schema as { properties: Record<string, JsonSchema> };
+  errorSchema.properties.code = { type: 'string', enum: Object.keys(serverMessages) };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Doorline CRM API',
+      version,
+      description:
+        'The back office of a door manufacturer and its dealers: accounts, roles and permissions, dealer ' +
+        'companies and the sales flow. Every answer is JSON; a failure answers `message` in English, its ' +
+        '`code` and `params` for a client to word it in its own language, and the fields at fault.',
+      license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
+    },
+    servers: [{ url: API_PREFIX }],
+    tags: [...new Set(Object.keys(paths).map((path) => tagOf(path)))].sort().map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token of `POST /login` or `POST /auth/refresh-token`.',
+        },
+      },
+      schemas: { Error: errorSchema },
+      responses: Object.fromEntries(
+        Object.entries(errorAnswers).map(([status, description]) => [
+          `Error${status}`,
+          {
+            description,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
+        ]),
+      ),
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// The API's description (issue 25): made from the routes the server registered, linted by Redocly's
+// linter, and drawn at /api/docs from files the server serves itself.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '../../scripts/test-time.cjs';
+import { startTestServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+type Document = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; security: unknown[]; 'x-doorline-access': unknown }>
+  >;
+};
+let document: Document;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const answer = await fetch(`${server.baseUrl}/openapi.json`);
+  expect(answer.status).toBe(200);
+  document = (await answer.json()) as Document;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the API description', () => {
+  it('describes every route the server answers under /api, with its guard', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const routes = server.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(80);
+    for (const route of routes) {
+      const operation =
+        document.paths[route.url.slice(4).replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.url}`).toBeDefined();
+      expect(operation!.security, `${route.method} ${route.url}`).toEqual(
+        route.guard === 'public' ? [] : [{ bearer: [] }],
+      );
+    }
+    expect(document.paths['/users']!.get!['x-doorline-access']).toEqual({
+      organization: ['users.read'],
+      dealer: ['dealer.users'],
+    });
+    expect(document.paths['/auth/sessions']!.get!['x-doorline-access']).toBe('self');
+    expect(document.paths['/login']!.post!['x-doorline-access']).toBe('public');
+    expect(document.paths['/orders/{id}/confirm']!.patch!['x-doorline-access']).toEqual({
+      organization: ['orders.approve'],
+      dealer: ['orders.confirm'],
+    });
+    const ids = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((o) => o.operationId),
+    );
+    expect(new Set(ids).size, 'operation ids are unique').toBe(ids.length);
+  });
+
+  it("passes Redocly's linter", { timeout: scaled(30_000) }, async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'doorline-openapi-'));
+    try {
+      const file = path.join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(document));
+      const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--format=json'], {
+        maxBuffer: 32 * 1024 * 1024,
+      }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+      const problems = (
+        JSON.parse(stdout) as {
+          problems: { severity: string; ruleId: string; message: string; location: { pointer: string }[] }[];
+        }
+      ).problems;
+      const errors = problems
+        .filter((p) => p.severity === 'error')
+        .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('draws the reference page from files of its own, nothing from elsewhere', async () => {
+    const page = await fetch(`${server.baseUrl}/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source).toMatch(/^\/api\/docs\//);
+      const file = await fetch(`${server.url}${source}`);
+      expect(file.status, source).toBe(200);
+    }
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('answers an unknown path under /api with a JSON 404', async () => {
+    const answer = await fetch(`${server.baseUrl}/no-such-thing`);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    expect(await answer.json()).toMatchObject({ message: 'Not found' });
+  });
+});
