@@ -51,9 +51,11 @@ export const Email = documented(
 );
 
 /** Digits only, exactly six of them: every one-time code of the product. */
+export const OTP_PATTERN = /^\d{6}$/;
+
 export const OtpCode = documented(
-  refine(string(), 'otp', (value) => (/^\d{6}$/.test(value) ? true : 'Must be a 6-digit code')),
-  { pattern: '^\\d{6}$' },
+  refine(string(), 'otp', (value) => (OTP_PATTERN.test(value) ? true : 'Must be a 6-digit code')),
+  { pattern: OTP_PATTERN.source },
 );
 
 /** A plus sign then 10 to 15 digits (spec §5). */

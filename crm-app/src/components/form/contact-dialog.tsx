@@ -1,6 +1,6 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { EMAIL_PATTERN, type Contact, type ContactInput } from '@doorline/api-client';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
@@ -17,6 +17,7 @@ import { FormTextField } from './form-text-field';
 import { useEditForm } from './use-edit-form';
 import type { ExplainOptions } from '@/lib/errors';
 import { useFormSubmission } from './use-form-submission';
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 const inputTypes = { name: 'text', email: 'email', phone: 'tel', mobile: 'tel', fax: 'tel' } as const;
 const autoCompletes = { name: 'name', email: 'email', phone: 'tel', mobile: 'tel', fax: 'off' } as const;
@@ -52,10 +53,10 @@ export function ContactForm({
   explain,
   onOpenChange,
 }: ContactFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const formId = useId();
 
-  const schema = useMemo(
+  const schema = useLanguageMemo(
     () =>
       object({
         name: refine(string(), 'name', (value) => value.trim().length > 0 || t('contactForm.required')),
@@ -68,9 +69,7 @@ export function ContactForm({
         mobile: string(),
         fax: string(),
       }),
-    // The messages follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
+    [t],
   );
 
   const edit = useEditForm({

@@ -1,24 +1,9 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDealerLookup } from '../private/pickers-fakeDealers';
 import { ComboBox, type ComboBoxProps } from './ComboBox';
-
-beforeAll(() => {
-  // jsdom has no CSS.escape, which React Aria's popover calls.
-  globalThis.CSS ??= {} as typeof CSS;
-  CSS.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
-  // jsdom has no IntersectionObserver, which the list's load-more sentinel uses.
-  globalThis.IntersectionObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
-});
 
 afterEach(cleanup);
 

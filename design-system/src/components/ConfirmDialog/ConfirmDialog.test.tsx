@@ -6,11 +6,6 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 afterEach(cleanup);
 
-// jsdom has no CSS.escape, which React Aria's Modal calls when it opens.
-if (typeof globalThis.CSS?.escape !== 'function') {
-  globalThis.CSS = { escape: (value: string) => value.replace(/["\\]/g, '\\$&') } as typeof CSS;
-}
-
 function Harness({ onConfirm }: { onConfirm: () => void | Promise<void> }) {
   const [isOpen, setOpen] = useState(true);
   return <ConfirmDialog isOpen={isOpen} onOpenChange={setOpen} onConfirm={onConfirm} />;

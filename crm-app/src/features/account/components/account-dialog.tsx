@@ -1,7 +1,7 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { PHOTO_MAX_BYTES, type CurrentUser } from '@doorline/api-client';
+import { PHONE_PATTERN, PHOTO_MAX_BYTES, type CurrentUser } from '@doorline/api-client';
 import { ImagePicker } from '@doorline/design-system';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { any, object, refine, string } from 'superstruct';
@@ -15,21 +15,20 @@ import { useMe } from '../api/get-me';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountChanges, accountValuesOf, isAccountChanged, type AccountValues } from '../lib/form-values';
-
-const PHONE = /^\+\d{10,15}$/;
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 /** The Account card's Change dialog: name, phone and photo (the e-mail changes under Security). */
 export const AccountDialog = whileOpen(AccountForm);
 
 function AccountForm({ user, onOpenChange }: DialogFormProps & { user: CurrentUser }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const formId = useId();
   const me = useMe();
   const updateProfile = useUpdateProfile();
   const addPhoto = useAddPhoto();
   const removePhoto = useRemovePhoto();
 
-  const schema = useMemo(
+  const schema = useLanguageMemo(
     () =>
       object({
         name: refine(string(), 'name', (value) => {
@@ -40,13 +39,11 @@ function AccountForm({ user, onOpenChange }: DialogFormProps & { user: CurrentUs
         phone: refine(
           string(),
           'phone',
-          (value) => !value.trim() || PHONE.test(value.trim()) || t('account.phoneInvalid'),
+          (value) => !value.trim() || PHONE_PATTERN.test(value.trim()) || t('account.phoneInvalid'),
         ),
         photo: any(),
       }),
-    // The messages follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
+    [t],
   );
 
   const edit = useEditForm({

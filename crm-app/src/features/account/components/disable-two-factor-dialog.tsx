@@ -1,7 +1,7 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { CurrentUser, TwoFactorMethod } from '@doorline/api-client';
 import { Text } from '@doorline/design-system';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogFormProps } from '@/components/form/form-dialog';
@@ -10,6 +10,7 @@ import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { codeSchema, type CodeValues } from '../lib/schemas';
 import { TwoFactorCodeStep } from './two-factor-code-step';
 import { useCodeSender } from './use-code-sender';
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 export function DisableTwoFactorDialog({
   user,
@@ -32,11 +33,10 @@ export function DisableTwoFactorForm({
   method,
   onOpenChange,
 }: DialogFormProps & { method: TwoFactorMethod }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const formId = useId();
   const disable = useDisableTwoFactor();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
-  const schema = useMemo(() => codeSchema(t('twoFactor.otpCodeRequired')), [t, i18n.language]);
+  const schema = useLanguageMemo(() => codeSchema(t('twoFactor.otpCodeRequired')), [t]);
   const form = useForm<CodeValues>({
     resolver: superstructResolver(schema) as Resolver<CodeValues>,
     defaultValues: { token: '' },

@@ -1,6 +1,6 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { Button, Text, toast } from '@doorline/design-system';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
@@ -13,6 +13,7 @@ import { useChangeEmail } from '../api/change-email';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { emailSchema, type EmailValues } from '../lib/schemas';
 import { AccountCodeField, ResendButton } from './code-field';
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 /** The Email card's dialog (spec §4 "Change email"): the new address and password, then the code. */
 export const EmailDialog = whileOpen(EmailForm);
@@ -20,13 +21,12 @@ export const EmailDialog = whileOpen(EmailForm);
 type Step = { step: 1 } | { step: 2; email: string };
 
 export function EmailForm({ onOpenChange }: DialogFormProps) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const formId = useId();
   const requestCode = useRequestEmailCode();
   const changeEmail = useChangeEmail();
   const [state, setState] = useState<Step>({ step: 1 });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
-  const schema = useMemo(() => emailSchema(t, state.step), [t, i18n.language, state.step]);
+  const schema = useLanguageMemo(() => emailSchema(t, state.step), [t, state.step]);
   const form = useForm<EmailValues>({
     resolver: superstructResolver(schema) as Resolver<EmailValues>,
     defaultValues: { email: '', password: '', code: '' },

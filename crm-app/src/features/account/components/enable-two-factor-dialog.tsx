@@ -10,7 +10,7 @@ import {
   Text,
   toast,
 } from '@doorline/design-system';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
@@ -22,17 +22,17 @@ import { codeSchema, type CodeValues } from '../lib/schemas';
 import { TwoFactorCodeStep } from './two-factor-code-step';
 import { useCodeSender } from './use-code-sender';
 import * as styles from '../account.css';
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 export const EnableTwoFactorDialog = whileOpen(EnableTwoFactorForm);
 
 /** Spec §4 "Two-factor", enable: choose the method; the app shows a QR code, SMS and e-mail send a code. */
 export function EnableTwoFactorForm({ onOpenChange }: DialogFormProps) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const formId = useId();
   const enable = useEnableTwoFactor();
   const [method, setMethod] = useState<TwoFactorMethod>('app');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
-  const schema = useMemo(() => codeSchema(t('twoFactor.otpRequired')), [t, i18n.language]);
+  const schema = useLanguageMemo(() => codeSchema(t('twoFactor.otpRequired')), [t]);
   const form = useForm<CodeValues>({
     resolver: superstructResolver(schema) as Resolver<CodeValues>,
     defaultValues: { token: '' },

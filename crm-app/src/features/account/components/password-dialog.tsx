@@ -1,5 +1,5 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
@@ -7,6 +7,7 @@ import { FormPasswordField } from '@/components/form/form-password-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useChangePassword } from '../api/change-password';
 import { passwordSchema, type PasswordValues } from '../lib/schemas';
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
@@ -14,11 +15,10 @@ type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 export const PasswordDialog = whileOpen(PasswordForm);
 
 export function PasswordForm({ onOpenChange }: DialogFormProps) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const formId = useId();
   const changePassword = useChangePassword();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the messages follow the language
-  const schema = useMemo(() => passwordSchema(t), [t, i18n.language]);
+  const schema = useLanguageMemo(() => passwordSchema(t), [t]);
   const form = useForm<PasswordValues>({
     resolver: superstructResolver(schema) as Resolver<PasswordValues>,
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },

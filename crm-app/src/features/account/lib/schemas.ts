@@ -1,8 +1,6 @@
+import { EMAIL_PATTERN, OTP_PATTERN } from '@doorline/api-client';
 import type { TFunction } from 'i18next';
 import { object, refine, string } from 'superstruct';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CODE = /^\d{6}$/;
 
 export interface PasswordValues {
   oldPassword: string;
@@ -42,14 +40,18 @@ export const emailSchema = (t: TFunction<'account'>, step: 1 | 2) =>
     email: refine(
       string(),
       'email',
-      (value) => step === 2 || EMAIL.test(value.trim()) || t('security.emailInvalid'),
+      (value) => step === 2 || EMAIL_PATTERN.test(value.trim()) || t('security.emailInvalid'),
     ),
     password: refine(
       string(),
       'password',
       (value) => step === 2 || value.length > 0 || t('security.required'),
     ),
-    code: refine(string(), 'code', (value) => step === 1 || CODE.test(value) || t('security.codeInvalid')),
+    code: refine(
+      string(),
+      'code',
+      (value) => step === 1 || OTP_PATTERN.test(value) || t('security.codeInvalid'),
+    ),
   });
 
 export interface CodeValues {
@@ -58,4 +60,4 @@ export interface CodeValues {
 
 /** A one-time code of 6 digits, with the message the spec gives each dialog. */
 export const codeSchema = (message: string) =>
-  object({ token: refine(string(), 'token', (value) => CODE.test(value) || message) });
+  object({ token: refine(string(), 'token', (value) => OTP_PATTERN.test(value) || message) });

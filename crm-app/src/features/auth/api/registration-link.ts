@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from '@doorline/api-client';
 /** The invite link's query, as `/auth/complete-registration` reads it (spec §2, §5). */
 export interface RegistrationLink {
   email: string;
@@ -5,10 +6,6 @@ export interface RegistrationLink {
   /** With its leading plus; empty when the link has none. */
   phone: string;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CODE = /^\d{6}$/;
-const PHONE = /^\+\d{10,15}$/;
 
 /**
  * The phone of the link with a plus in front (spec §5). A plus written into a query unencoded
@@ -25,7 +22,7 @@ export function parseRegistrationLink(search: string | URLSearchParams): Registr
   const email = (query.get('email') ?? '').trim();
   const code = (query.get('code') ?? '').trim();
   const phone = phoneFromQuery(query.get('phone'));
-  if (!EMAIL.test(email) || !CODE.test(code)) return null;
-  if (phone && !PHONE.test(phone)) return null;
+  if (!EMAIL_PATTERN.test(email) || !OTP_PATTERN.test(code)) return null;
+  if (phone && !PHONE_PATTERN.test(phone)) return null;
   return { email, code, phone };
 }

@@ -1,7 +1,7 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import type { TwoFactorType } from '@doorline/api-client';
+import { EMAIL_PATTERN, OTP_PATTERN, type TwoFactorType } from '@doorline/api-client';
 import { Button, InlineAlert, Link, toast } from '@doorline/design-system';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
@@ -10,13 +10,12 @@ import { useFormSubmission } from '@/components/form/use-form-submission';
 import { setTokens } from '@/lib/session';
 import { useLogin } from '../api/login';
 import * as styles from './auth-layout.css';
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 const TwoFactorCode = lazy(() => import('./two-factor-code'));
 const GoogleSignIn = lazy(() =>
   import('./sign-in-extras').then((module) => ({ default: module.GoogleSignIn })),
 );
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Credentials {
   email: string;
@@ -25,30 +24,31 @@ interface Credentials {
 
 /** Spec §4 "Login": step 1 e-mail and password; step 2 the one-time code when the server asks. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const login = useLogin();
   const [challenge, setChallenge] = useState<(Credentials & { twoFactorType: TwoFactorType }) | null>(null);
 
-  const schema = useMemo(
+  const schema = useLanguageMemo(
     () =>
       object({
-        email: refine(string(), 'email', (value) => EMAIL.test(value.trim()) || t('auth.invalidEmail')),
+        email: refine(
+          string(),
+          'email',
+          (value) => EMAIL_PATTERN.test(value.trim()) || t('auth.invalidEmail'),
+        ),
         password: refine(string(), 'password', (value) => value.length >= 1 || t('auth.enterPassword')),
         code: string(),
       }),
-    // The messages follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
+    [t],
   );
-  const codeSchema = useMemo(
+  const codeSchema = useLanguageMemo(
     () =>
       object({
         email: string(),
         password: string(),
-        code: refine(string(), 'code', (value) => /^\d{6}$/.test(value) || t('auth.otpRequired')),
+        code: refine(string(), 'code', (value) => OTP_PATTERN.test(value) || t('auth.otpRequired')),
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
+    [t],
   );
 
   const form = useForm({

@@ -1,6 +1,6 @@
+import { OTP_PATTERN } from '@doorline/api-client';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { Button, TextField, toast } from '@doorline/design-system';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
@@ -13,6 +13,7 @@ import { useVerifyResetCode } from '../api/verify-reset-code';
 import * as styles from './auth-layout.css';
 import { AuthForm } from './auth-form';
 import { ResendCode } from './resend-code';
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 /** Step 2: the code from the e-mail, "Resend code" after 60 s, and Back to the address. */
 export function CodeStep({
@@ -26,16 +27,15 @@ export function CodeStep({
   onBack: () => void;
   onVerified: (token: string) => void;
 }) {
-  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
   const requestCode = useRequestResetCode();
   const verifyCode = useVerifyResetCode();
-  const schema = useMemo(
+  const schema = useLanguageMemo(
     () =>
       object({
-        code: refine(string(), 'code', (value) => /^\d{6}$/.test(value) || t('recovery.codeRequired')),
+        code: refine(string(), 'code', (value) => OTP_PATTERN.test(value) || t('recovery.codeRequired')),
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
+    [t],
   );
   const form = useForm({ resolver: superstructResolver(schema), defaultValues: { code: '' } });
   const submission = useFormSubmission(form, {

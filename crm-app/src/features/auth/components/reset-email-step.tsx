@@ -1,5 +1,5 @@
+import { EMAIL_PATTERN } from '@doorline/api-client';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
@@ -9,8 +9,7 @@ import { retryAfterOf } from '@/lib/errors';
 import { useResendTimer } from '@/lib/resend-timer';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { AuthForm } from './auth-form';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 /**
  * Step 1: the e-mail the code goes to. Within a minute of a code to the same address (the user
@@ -25,16 +24,18 @@ export function EmailStep({
   focusOnMount: boolean;
   onSent: (email: string) => void;
 }) {
-  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
   const requestCode = useRequestResetCode();
-  const schema = useMemo(
+  const schema = useLanguageMemo(
     () =>
       object({
-        email: refine(string(), 'email', (value) => EMAIL.test(value.trim()) || t('recovery.invalidEmail')),
+        email: refine(
+          string(),
+          'email',
+          (value) => EMAIL_PATTERN.test(value.trim()) || t('recovery.invalidEmail'),
+        ),
       }),
-    // The messages follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
+    [t],
   );
   const form = useForm({ resolver: superstructResolver(schema), defaultValues: { email } });
   const address = useWatch({ control: form.control, name: 'email' }).trim();

@@ -1,6 +1,5 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
@@ -8,6 +7,7 @@ import { FormPasswordField } from '@/components/form/form-password-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useResetPassword } from '../api/reset-password';
 import { AuthForm } from './auth-form';
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 function passwordSchema(t: TFunction<readonly ['auth', 'common']>) {
   return object({
@@ -30,17 +30,16 @@ export function PasswordStep({
   token: string;
   onReset: () => void;
 }) {
-  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
   const resetPassword = useResetPassword();
-  const schema = useMemo(
+  const schema = useLanguageMemo(
     () =>
       refine(passwordSchema(t), 'confirm', (value) => {
         if (!value.confirm) return { path: ['confirm'], message: t('recovery.confirmRequired') };
         if (value.confirm !== value.password) return { path: ['confirm'], message: t('recovery.mismatch') };
         return true;
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
+    [t],
   );
   const form = useForm({
     resolver: superstructResolver(schema),

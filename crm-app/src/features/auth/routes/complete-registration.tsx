@@ -1,3 +1,4 @@
+import { OTP_PATTERN } from '@doorline/api-client';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { InlineAlert, Link, Text, TextField, toast } from '@doorline/design-system';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,6 +20,7 @@ import { AuthForm } from '../components/auth-form';
 import { AuthLayout, focusAuthTitle } from '../components/auth-layout';
 import * as styles from '../components/auth-layout.css';
 import { ResendCode } from '../components/resend-code';
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 /** Spec §2 "/auth/complete-registration": the invite link's page. */
 export function CompleteRegistrationPage() {
@@ -70,7 +72,7 @@ function RegistrationForm({
   link: RegistrationLink;
   onPendingApproval: () => void;
 }) {
-  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const sendPhoneCode = useSendPhoneCode();
   const register = useRegister();
@@ -78,13 +80,13 @@ function RegistrationForm({
   const timer = useResendTimer(60, `invite-phone:${link.phone}`);
   const [sent, setSent] = useState(!timer.canResend);
 
-  const schema = useMemo(
+  const schema = useLanguageMemo(
     () =>
       object({
         phoneCode: refine(
           string(),
           'phoneCode',
-          (value) => /^\d{6}$/.test(value) || t('registration.phoneCodeRequired'),
+          (value) => OTP_PATTERN.test(value) || t('registration.phoneCodeRequired'),
         ),
         password: refine(string(), 'password', (value) => {
           if (value.length < 6) return t('registration.passwordTooShort');
@@ -92,9 +94,7 @@ function RegistrationForm({
           return true;
         }),
       }),
-    // The messages follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
+    [t],
   );
   const form = useForm({
     resolver: superstructResolver(schema),

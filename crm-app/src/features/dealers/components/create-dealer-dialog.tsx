@@ -1,6 +1,6 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { DealerDetails } from '@doorline/api-client';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
@@ -9,6 +9,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useCreateDealer } from '../api/create-dealer';
 import { createDealerSchema, type CreateDealerValues } from '../lib/schemas';
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 /**
  * 'Create dealer' (spec §5 "Dealer create"): name and description of at least 2 characters; on
@@ -20,14 +21,12 @@ export function CreateDealerForm({
   onOpenChange,
   onCreated,
 }: DialogFormProps & { onCreated?: (dealer: DealerDetails) => unknown }) {
-  const { t, i18n } = useTranslation('dealers');
+  const { t } = useTranslation('dealers');
   const formId = useId();
   const createDealer = useCreateDealer();
-  const resolver = useMemo(
+  const resolver = useLanguageMemo(
     () => superstructResolver(createDealerSchema(t)) as Resolver<CreateDealerValues>,
-    // The messages follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language],
+    [t],
   );
   const form = useForm<CreateDealerValues>({ resolver, defaultValues: { name: '', description: '' } });
   const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {

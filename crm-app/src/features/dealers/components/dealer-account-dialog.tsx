@@ -1,7 +1,7 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { DealerDetails } from '@doorline/api-client';
 import { NumberField } from '@doorline/design-system';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/form/edit-dialog';
@@ -19,6 +19,7 @@ import {
   isAccountChanged,
   type DealerAccountValues,
 } from '../lib/schemas';
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 /** A percent as the field shows it: 12.5 is "12.5%". */
 const percentFormat: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 2 };
@@ -36,15 +37,13 @@ export function DealerAccountForm({
   withDiscount,
   onOpenChange,
 }: DialogFormProps & { dealer: DealerDetails; withDiscount: boolean }) {
-  const { t, i18n } = useTranslation('dealers');
+  const { t } = useTranslation('dealers');
   const formId = useId();
   const current = useDealer(dealer.id);
   const update = useUpdateDealer(dealer.id);
-  const resolver = useMemo(
+  const resolver = useLanguageMemo(
     () => superstructResolver(dealerAccountSchema(t, withDiscount)) as Resolver<DealerAccountValues>,
-    // The messages follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, withDiscount],
+    [t, withDiscount],
   );
 
   const edit = useEditForm({

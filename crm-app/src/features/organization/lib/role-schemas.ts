@@ -1,10 +1,10 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { AccountType } from '@doorline/api-client';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { object, refine, string, unknown, type Struct } from 'superstruct';
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 /* The role forms' rules (spec §5 "Role create", "Role permission update"), read by react-hook-form. */
 
@@ -50,11 +50,6 @@ export function useRoleResolver<TValues extends FieldValues>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   schemaOf: (t: TFunction<'organization'>) => Struct<any, any>,
 ): Resolver<TValues> {
-  const { t, i18n } = useTranslation('organization');
-  return useMemo(
-    () => superstructResolver(schemaOf(t)) as Resolver<TValues>,
-    // The messages follow the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [schemaOf, t, i18n.language],
-  );
+  const { t } = useTranslation('organization');
+  return useLanguageMemo(() => superstructResolver(schemaOf(t)) as Resolver<TValues>, [schemaOf, t]);
 }

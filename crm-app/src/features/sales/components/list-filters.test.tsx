@@ -10,10 +10,6 @@ import { parseListParams } from '../lib/list-params';
 import { ListFilters } from './list-filters';
 import { OrdersTabs } from './orders-tabs';
 
-// jsdom has no CSS.escape, which React Aria's popover reads; a plain one is enough for these names.
-const css = (globalThis.CSS ??= {} as typeof CSS);
-css.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
-
 beforeEach(() => stubMethods(api.dealers, { list: vi.fn() }));
 
 function renderFilters(query: string, statuses = listStatuses('sub', 'production'), dealerName?: string) {

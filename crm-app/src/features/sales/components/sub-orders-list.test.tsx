@@ -10,10 +10,6 @@ import { stubMethods } from '@/testing/stub-api';
 import { makeUser } from '@/testing/users';
 import { SubOrdersList } from './sub-orders-list';
 
-// jsdom has no CSS.escape, which React Aria's modal reads; a plain one is enough for these names.
-const css = (globalThis.CSS ??= {} as typeof CSS);
-css.escape ??= (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`);
-
 const calls = {
   getMe: vi.fn(),
   subOrders: vi.fn(),

@@ -1,6 +1,6 @@
 import type { CurrentUser, Item, OrderDetails } from '@doorline/api-client';
 import { Button, DataTable, DateCell, Heading, InlineAlert } from '@doorline/design-system';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/auth';
 import { useOrderItems } from '../api/get-order-items';
@@ -9,6 +9,7 @@ import { col } from '../lib/columns';
 import { canEditRecord } from '../lib/record-actions';
 import { formatMoney } from '../lib/totals';
 import * as styles from '../record.css';
+import { useLanguageMemo } from '@/lib/use-language-memo';
 
 // The item form (and the form library) loads when its dialog opens: the tab only shows (issue 12).
 const AddItemDialog = lazy(() =>
@@ -25,7 +26,7 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
   const { t, i18n } = useTranslation('sales');
   const [adding, setAdding] = useState(false);
   const items = useOrderItems(order.id);
-  const columns = useMemo(
+  const columns = useLanguageMemo(
     () => [
       col<Item>('id', t('orderRecord.id'), (item) => item.id),
       col<Item>('description', t('orderRecord.description'), (item) => item.description),
@@ -37,7 +38,7 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
         <DateCell value={item.updatedAt} locale="ru-RU" />
       )),
     ],
-    [t, i18n.language],
+    [t],
   );
   return (
     <div className={styles.stack}>
