@@ -1,6 +1,7 @@
 import i18n from 'i18next';
+import { useMemo, type DependencyList } from 'react';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { subscribeKey } from 'valtio/utils';
 import type access from '@/locales/en/access';
 import type account from '@/locales/en/account';
@@ -111,5 +112,16 @@ subscribeKey(session, 'language', (language) => {
   void i18n.changeLanguage(language);
   syncDocumentLanguage(language);
 });
+
+/**
+ * `useMemo` for what is built from the texts of the current language (a form's schema with its
+ * messages, a table's columns): built again when the language changes as well as when `deps` do.
+ * The one place that tells the hooks' linter so; the callers name only their own dependencies.
+ */
+export function useLanguageMemo<T>(build: () => T, deps: DependencyList): T {
+  const { i18n: current } = useTranslation();
+  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- `build` reads `deps` and the language's texts
+  return useMemo(build, [...deps, current.language]);
+}
 
 export { i18n };

@@ -17,7 +17,7 @@ import { FormTextField } from './form-text-field';
 import { useEditForm } from './use-edit-form';
 import type { ExplainOptions } from '@/lib/errors';
 import { useFormSubmission } from './use-form-submission';
-import { useLanguageMemo } from '@/lib/use-language-memo';
+import { useLanguageMemo } from '@/lib/i18n';
 
 const inputTypes = { name: 'text', email: 'email', phone: 'tel', mobile: 'tel', fax: 'tel' } as const;
 const autoCompletes = { name: 'name', email: 'email', phone: 'tel', mobile: 'tel', fax: 'off' } as const;

@@ -15,7 +15,7 @@ import { useMe } from '../api/get-me';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountChanges, accountValuesOf, isAccountChanged, type AccountValues } from '../lib/form-values';
-import { useLanguageMemo } from '@/lib/use-language-memo';
+import { useLanguageMemo } from '@/lib/i18n';
 
 /** The Account card's Change dialog: name, phone and photo (the e-mail changes under Security). */
 export const AccountDialog = whileOpen(AccountForm);

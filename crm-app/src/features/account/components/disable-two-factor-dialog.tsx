@@ -10,7 +10,7 @@ import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { codeSchema, type CodeValues } from '../lib/schemas';
 import { TwoFactorCodeStep } from './two-factor-code-step';
 import { useCodeSender } from './use-code-sender';
-import { useLanguageMemo } from '@/lib/use-language-memo';
+import { useLanguageMemo } from '@/lib/i18n';
 
 export function DisableTwoFactorDialog({
   user,

@@ -13,7 +13,7 @@ import { useChangeEmail } from '../api/change-email';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { emailSchema, type EmailValues } from '../lib/schemas';
 import { AccountCodeField, ResendButton } from './code-field';
-import { useLanguageMemo } from '@/lib/use-language-memo';
+import { useLanguageMemo } from '@/lib/i18n';
 
 /** The Email card's dialog (spec §4 "Change email"): the new address and password, then the code. */
 export const EmailDialog = whileOpen(EmailForm);

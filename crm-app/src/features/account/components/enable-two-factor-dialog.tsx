@@ -22,7 +22,7 @@ import { codeSchema, type CodeValues } from '../lib/schemas';
 import { TwoFactorCodeStep } from './two-factor-code-step';
 import { useCodeSender } from './use-code-sender';
 import * as styles from '../account.css';
-import { useLanguageMemo } from '@/lib/use-language-memo';
+import { useLanguageMemo } from '@/lib/i18n';
 
 export const EnableTwoFactorDialog = whileOpen(EnableTwoFactorForm);
 

@@ -7,7 +7,7 @@ import { FormPasswordField } from '@/components/form/form-password-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useChangePassword } from '../api/change-password';
 import { passwordSchema, type PasswordValues } from '../lib/schemas';
-import { useLanguageMemo } from '@/lib/use-language-memo';
+import { useLanguageMemo } from '@/lib/i18n';
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 

@@ -10,7 +10,7 @@ import { useFormSubmission } from '@/components/form/use-form-submission';
 import { setTokens } from '@/lib/session';
 import { useLogin } from '../api/login';
 import * as styles from './auth-layout.css';
-import { useLanguageMemo } from '@/lib/use-language-memo';
+import { useLanguageMemo } from '@/lib/i18n';
 
 const TwoFactorCode = lazy(() => import('./two-factor-code'));
 const GoogleSignIn = lazy(() =>

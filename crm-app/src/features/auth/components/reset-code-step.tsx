@@ -13,7 +13,7 @@ import { useVerifyResetCode } from '../api/verify-reset-code';
 import * as styles from './auth-layout.css';
 import { AuthForm } from './auth-form';
 import { ResendCode } from './resend-code';
-import { useLanguageMemo } from '@/lib/use-language-memo';
+import { useLanguageMemo } from '@/lib/i18n';
 
 /** Step 2: the code from the e-mail, "Resend code" after 60 s, and Back to the address. */
 export function CodeStep({

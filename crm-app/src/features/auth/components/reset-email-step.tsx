@@ -9,7 +9,7 @@ import { retryAfterOf } from '@/lib/errors';
 import { useResendTimer } from '@/lib/resend-timer';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { AuthForm } from './auth-form';
-import { useLanguageMemo } from '@/lib/use-language-memo';
+import { useLanguageMemo } from '@/lib/i18n';
 
 /**
  * Step 1: the e-mail the code goes to. Within a minute of a code to the same address (the user

@@ -7,7 +7,7 @@ import { FormPasswordField } from '@/components/form/form-password-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useResetPassword } from '../api/reset-password';
 import { AuthForm } from './auth-form';
-import { useLanguageMemo } from '@/lib/use-language-memo';
+import { useLanguageMemo } from '@/lib/i18n';
 
 function passwordSchema(t: TFunction<readonly ['auth', 'common']>) {
   return object({

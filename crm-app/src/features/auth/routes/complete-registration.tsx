@@ -20,7 +20,7 @@ import { AuthForm } from '../components/auth-form';
 import { AuthLayout, focusAuthTitle } from '../components/auth-layout';
 import * as styles from '../components/auth-layout.css';
 import { ResendCode } from '../components/resend-code';
-import { useLanguageMemo } from '@/lib/use-language-memo';
+import { useLanguageMemo } from '@/lib/i18n';
 
 /** Spec §2 "/auth/complete-registration": the invite link's page. */
 export function CompleteRegistrationPage() {

@@ -9,7 +9,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useCreateDealer } from '../api/create-dealer';
 import { createDealerSchema, type CreateDealerValues } from '../lib/schemas';
-import { useLanguageMemo } from '@/lib/use-language-memo';
+import { useLanguageMemo } from '@/lib/i18n';
 
 /**
  * 'Create dealer' (spec §5 "Dealer create"): name and description of at least 2 characters; on

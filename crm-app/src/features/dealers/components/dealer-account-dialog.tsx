@@ -19,7 +19,7 @@ import {
   isAccountChanged,
   type DealerAccountValues,
 } from '../lib/schemas';
-import { useLanguageMemo } from '@/lib/use-language-memo';
+import { useLanguageMemo } from '@/lib/i18n';
 
 /** A percent as the field shows it: 12.5 is "12.5%". */
 const percentFormat: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 2 };

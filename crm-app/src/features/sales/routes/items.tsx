@@ -9,7 +9,7 @@ import { col } from '../lib/columns';
 import { canEditRecord } from '../lib/record-actions';
 import { formatMoney } from '../lib/totals';
 import * as styles from '../record.css';
-import { useLanguageMemo } from '@/lib/use-language-memo';
+import { useLanguageMemo } from '@/lib/i18n';
 
 // The item form (and the form library) loads when its dialog opens: the tab only shows (issue 12).
 const AddItemDialog = lazy(() =>
