@@ -1,9 +1,11 @@
-// Playwright: prints the run's slowest tests against their limits (scripts/reporters/slowest.cjs).
+// Playwright: prints the run's slowest tests against their limits, and its failed tests
+// (scripts/reporters/slowest.cjs).
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { slowestLines } from '../scripts/reporters/slowest.cjs';
+import { failedLines, slowestLines } from '../scripts/reporters/slowest.cjs';
 
 export default class SlowestReporter implements Reporter {
   private readonly tests: { name: string; ms: number; limitMs: number }[] = [];
+  private readonly failed: { name: string; error?: string }[] = [];
 
   onTestEnd(test: TestCase, result: TestResult) {
     this.tests.push({
@@ -11,10 +13,16 @@ export default class SlowestReporter implements Reporter {
       ms: result.duration,
       limitMs: test.timeout,
     });
+    if (result.status !== 'passed' && result.status !== 'skipped')
+      this.failed.push({
+        name: `${test.location.file.split('/').pop()}:${test.location.line} > ${test.titlePath().slice(2).join(' > ')}`,
+        error: result.error?.message ?? result.status,
+      });
   }
 
   onEnd(_result: FullResult) {
     if (this.tests.length) console.log(slowestLines(this.tests).join('\n'));
+    if (this.failed.length) console.log(failedLines(this.failed).join('\n'));
   }
 
   printsToStdio() {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { SLOWEST_PREFIX } = require('./reporters/slowest.cjs');
+const { FAILED_PREFIX, SLOWEST_PREFIX } = require('./reporters/slowest.cjs');
 const { timeScale } = require('./test-time.cjs');
 const PNPM_VERSION = '10.34.9';
 const command = process.argv[2];
@@ -95,7 +95,7 @@ async function start() {
 async function test() {
   const started = Date.now();
   await install();
-  /** @type {{ name: string, ok: boolean, seconds: string, timedOut?: number, slowest?: string }[]} */
+  /** @type {{ name: string, ok: boolean, seconds: string, timedOut?: number, slowest?: string, failures?: string[] }[]} */
   const results = [];
   const step = async (name, fn) => {
     const t0 = Date.now();
@@ -187,6 +187,11 @@ async function test() {
     const timedOut = r.timedOut ? `; ${r.timedOut} over a time limit` : '';
     console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s${timedOut})`);
     if (r.slowest) console.log(`          ${r.slowest}`);
+    // The failed tests by name: a long run's output is kept only from its end.
+    const shown = (r.failures ?? []).slice(0, 8);
+    for (const line of shown) console.log(`          ${line}`);
+    if ((r.failures?.length ?? 0) > shown.length)
+      console.log(`          and ${(r.failures?.length ?? 0) - shown.length} more failed tests`);
   }
   const failed = results.filter((r) => !r.ok);
   const overLimit = failed.filter((r) => r.timedOut);
@@ -202,8 +207,9 @@ async function test() {
 }
 
 /**
- * What a suite's output says about time: how many of its tests or hooks ran over a time limit
- * (each runner's own words), and its slowest test against its limit (scripts/reporters/slowest.cjs).
+ * What a suite's output says about time and failures: how many of its tests or hooks ran over a
+ * time limit (each runner's own words), its slowest test against its limit, and its failed tests
+ * (scripts/reporters/slowest.cjs).
  */
 function timeReport(output) {
   // eslint-disable-next-line no-control-regex
@@ -221,7 +227,15 @@ function timeReport(output) {
     .filter((line) => line.includes(SLOWEST_PREFIX))
     .map((line) => line.slice(line.indexOf(SLOWEST_PREFIX)))
     .sort((a, b) => share(b) - share(a))[0];
-  return { ...(limitHits ? { timedOut: limitHits } : {}), ...(slowest ? { slowest } : {}) };
+  const failures = plain
+    .split('\n')
+    .filter((line) => line.includes(FAILED_PREFIX))
+    .map((line) => line.slice(line.indexOf(FAILED_PREFIX)));
+  return {
+    ...(limitHits ? { timedOut: limitHits } : {}),
+    ...(slowest ? { slowest } : {}),
+    ...(failures.length ? { failures } : {}),
+  };
 }
 
 async function storybookTest() {

@@ -1,6 +1,6 @@
-// Jest (Storybook's test-runner): prints the run's slowest tests against their limit
-// (scripts/reporters/slowest.cjs).
-const { slowestLines } = require('./slowest.cjs');
+// Jest (Storybook's test-runner): prints the run's slowest tests against their limit, and its
+// failed tests (scripts/reporters/slowest.cjs).
+const { failedLines, slowestLines } = require('./slowest.cjs');
 
 class SlowestReporter {
   constructor(globalConfig) {
@@ -16,6 +16,12 @@ class SlowestReporter {
       })),
     );
     if (tests.length) console.log(slowestLines(tests).join('\n'));
+    const failed = results.testResults.flatMap((file) =>
+      file.testResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => ({ name: test.fullName, error: test.failureMessages?.[0] })),
+    );
+    if (failed.length) console.log(failedLines(failed).join('\n'));
   }
 }
 

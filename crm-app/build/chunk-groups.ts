@@ -1,0 +1,335 @@
+// How the app's JavaScript is cut into files (Rolldown's code-splitting groups), so that the sign-in
+// page and every signed-in page load few, well-shared files within their budgets
+// (scripts/first-load-budgets.mjs; docs/architecture.md "The build").
+import type { Plugin } from 'vite';
+import { type GroupContext, here, reach, reachThroughIndexes } from './module-graph';
+
+/**
+ * What the entry takes through a barrel (the walk cannot see which of a barrel's exports a module
+ * uses): the design system's theme provider, and the alert and button of the page-load boundary
+ * (`app/page-load-boundary.tsx`, which must show when no other chunk can load). React Aria's router provider is in the `forms` group,
+ * which takes the sign-in page's modules with everything they import. A module missing here that
+ * the entry uses would land in a signed-in group and make the sign-in page load that group:
+ * `entryLoadsNoSignedInGroup` then fails the build.
+ */
+const entryRoots = [
+  here('./src/main.tsx'),
+  here('../design-system/src/themes/ThemeProvider.tsx'),
+  here('../design-system/src/components/InlineAlert/InlineAlert.tsx'),
+  here('../design-system/src/components/Button/Button.tsx'),
+];
+export const signedInRouter = here('./src/app/signed-in-routes.tsx');
+
+/**
+ * Route modules that keep a chunk of their own: a page that creates a record (a form with a date
+ * picker), so that the feature's lists and records do not load the date picker with it, and a page
+ * whose form shows at once (a record's comments), so that the feature's other pages do not load the
+ * form library.
+ */
+const ownChunk = /\/routes\/(create-[^/]*|comments\.tsx)$/;
+const adminGuard = /\/features\/organization\/routes\/admin-guard\.tsx$/;
+const signInRoute = here('./src/features/auth/routes/login.tsx');
+const dataTable = here('../design-system/src/components/DataTable/DataTable.tsx');
+/** The lists' frame (filters, search, pager, the list's table): what makes a page a list. */
+const listFrame = /crm-app\/src\/components\/list\//;
+/**
+ * The sets of modules the groups need, computed once per build: the entry's (which stay in the
+ * entry's chunks) and the signed-in pages' (the route modules the signed-in router loads and what
+ * they import statically, the design system's components among them, as opposed to what a page
+ * loads later, such as an edit dialog).
+ */
+function computeGraph(ctx: GroupContext) {
+  const routeModules = ctx.getModuleInfo(signedInRouter)?.dynamicallyImportedIds ?? [];
+  // The pages but those with a chunk of their own (`ownChunk`), and what they import statically.
+  const staticRoutes = routeModules.filter((id) => !ownChunk.test(id));
+  const pages = reachThroughIndexes(ctx, [signedInRouter, ...staticRoutes]);
+  const features = reach(ctx, staticRoutes);
+  // What the signed-in pages load later and no page imports (their dialogs and forms, the pages
+  // with a chunk of their own), unless a public page (registration, say) uses it too: the form
+  // pieces these share go to `form-dialogs` rather than into small files of their own, or into
+  // the chunk of the one feature whose pages use them (which a form of another feature would
+  // then load whole).
+  const entry = reach(ctx, entryRoots);
+  const publicSide = reachThroughIndexes(ctx, entryRoots, true, signedInRouter);
+  const forms = new Set<string>();
+  for (const id of reachThroughIndexes(ctx, [signedInRouter], true))
+    if (!pages.has(id) && !publicSide.has(id)) forms.add(id);
+  // What the pages whose form shows at once (`ownChunk`) use of those: with the form pieces.
+  const formPages = reachThroughIndexes(
+    ctx,
+    routeModules.filter((id) => ownChunk.test(id)),
+  );
+  // What those forms import, the pages' modules among them (a record's style sheet, say).
+  const usedByForms = reachThroughIndexes(
+    ctx,
+    [...forms].filter((id) => (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0),
+  );
+  // What the shell and the pages without a table use (the profile, say): the rest of what the
+  // pages use goes with the table (the record creation's too), so that such a page does not load
+  // the lists' components.
+  const shell = reachThroughIndexes(ctx, [signedInRouter]);
+  const withoutTable = new Set(shell);
+  // Likewise what the shell and the pages without the lists' frame use (a record's tabs, whose
+  // tables have no filters or pager): the rest goes with the frame (`list-frame`), so that a
+  // record's page loads the table but not the lists' filters.
+  const withoutList = new Set(shell);
+  // Which features' pages use each module: one used by a single feature's pages (and not by the
+  // shell) goes with that feature's pages, not in `app` or `table`, which every page loads.
+  const usedBy = new Map<string, Set<string>>();
+  // A feature's modules that only its lists use, when it has pages without a list too (a quote's
+  // tabs): those go to `<feature>-lists`, so that such a page does not load its lists' code.
+  const listOnly = new Set<string>();
+  const notListOnly = new Set<string>();
+  const withPages = new Set<string>();
+  for (const id of routeModules) {
+    const used = reachThroughIndexes(ctx, [id]);
+    const own = ownChunk.test(id);
+    const feature = /crm-app\/src\/features\/(\w+)\//.exec(id)?.[1] ?? '';
+    // What the route imports and what its dialogs and forms load later: all used by its feature.
+    for (const module of reachThroughIndexes(ctx, [id], true)) {
+      if (!usedBy.has(module)) usedBy.set(module, new Set());
+      usedBy.get(module)!.add(feature);
+    }
+    const list = [...used].some((module) => listFrame.test(module));
+    if (!own && !used.has(dataTable)) for (const module of used) withoutTable.add(module);
+    if (!own && !list) for (const module of used) withoutList.add(module);
+    if (!own) {
+      if (!list) withPages.add(feature);
+      for (const module of used) (list ? listOnly : notListOnly).add(module);
+    }
+  }
+  for (const module of notListOnly) listOnly.delete(module);
+  const featureChunk = (module: string, feature: string) =>
+    listOnly.has(module) && withPages.has(feature) && signedInGroups.includes(`${feature}-lists`)
+      ? `${feature}-lists`
+      : `${feature}-pages`;
+  const soleFeature = new Map<string, string>();
+  for (const [module, features] of usedBy) {
+    const [feature = ''] = features;
+    if (features.size === 1 && !shell.has(module) && signedInGroups.includes(`${feature}-pages`))
+      soleFeature.set(module, featureChunk(module, feature));
+  }
+  // The entry's modules and the sign-in page's stay out of the signed-in groups (the sign-in page
+  // would load them).
+  for (const id of reachThroughIndexes(ctx, [signInRoute])) entry.add(id);
+  // The data a route starts when its path matches (its handle's `prefetch`, a feature's `api/`
+  // module and what it imports): in `app`, so that it starts beside the page's code, not after.
+  const prefetches = reach(
+    ctx,
+    routeModules.filter((id) => /\/features\/\w+\/api\//.test(id)),
+  );
+  // The administration pages' guard (and the rules it reads): in `app`, so that a page of another
+  // feature behind it (the dealers list) does not load the organization's pages for it.
+  for (const id of reach(
+    ctx,
+    routeModules.filter((id) => adminGuard.test(id)),
+  ))
+    prefetches.add(id);
+  return {
+    entry,
+    pages,
+    forms,
+    formPages,
+    usedByForms,
+    features,
+    withoutTable,
+    withoutList,
+    featureChunk,
+    soleFeature,
+    prefetches,
+  };
+}
+/** `computeGraph`'s sets, once per build (`entryLoadsNoSignedInGroup` forgets them at its start). */
+let graph: ReturnType<typeof computeGraph> | undefined;
+function graphOf(ctx: GroupContext) {
+  return (graph ??= computeGraph(ctx));
+}
+
+/** The chunk groups of the signed-in pages, whose names the entry must never import. */
+const signedInGroups = [
+  'app',
+  'table',
+  'list-frame',
+  'dates',
+  'form-dialogs',
+  'sales-pages',
+  'sales-lists',
+  'organization-pages',
+  'dealers-pages',
+  'account-pages',
+  'system-pages',
+];
+
+/**
+ * The signed-in pages' chunks: every signed-in page loads `app` (the shell, the data layer, the
+ * design system's and React Aria's components), its feature's chunk, `table` when it shows a table,
+ * `list-frame` (the filters, search and pager) and `<feature>-lists` when it is a list, and `dates`
+ * when it shows a date picker. A few large files rather than one per shared module: a page then
+ * loads about ten files, and the files are the same from page to page (a visit's cache serves the
+ * next page). Only modules the entry does not import (those stay in the entry's chunks), without
+ * their dependencies (which would take React or the router out of the entry).
+ */
+function signedInChunk(id: string, ctx: GroupContext): string | null {
+  const {
+    entry,
+    pages,
+    forms,
+    formPages,
+    usedByForms,
+    features,
+    withoutTable,
+    withoutList,
+    featureChunk,
+    soleFeature,
+    prefetches,
+  } = graphOf(ctx);
+  // The signed-in router keeps a chunk of its own. In `app` it would save every signed-in page a
+  // file, but Lighthouse's mobile LCP of the users list was 0.1 to 0.2 s later (10 runs each)
+  // (docs/decisions.md, "Fifth step").
+  if (entry.has(id) || id === signedInRouter) return null;
+  // vanilla-extract's styles: a style sheet imports every sheet its styles build on (the design
+  // system's, the date picker's and the table's among them), so all are in `app`, which every
+  // signed-in page loads anyway; a page's chunk would otherwise import the table and the dates.
+  if (/\.css(\.ts\.vanilla\.css)?$/.test(id) && /design-system\/src\/|crm-app\/src\//.test(id)) {
+    return 'app';
+  }
+  // The lists' English words, which the shell holds (app/layout/signed-in-texts.ts).
+  if (/crm-app\/src\/locales\/en\/lists\.ts$/.test(id)) return 'app';
+  // The table, for the pages with a table (a list, a record's history and items).
+  if (/@tanstack\/(react-table|table-core)|design-system\/src\/components\/DataTable\/DataTable\./.test(id)) {
+    return 'table';
+  }
+  // The app's other form pieces (the form dialog, the selects, the dealer picker's field), for the
+  // pages that show a form or a dialog's trigger with it statically: in `app` they would make every
+  // signed-in page load the form library.
+  // (The contact dialog, which the profile and a dealer's profile open, brings the account's code
+  // steps along: it stays a chunk of its own.)
+  if (/crm-app\/src\/components\/form\/.*\.tsx?$/.test(id) && !/contact-dialog/.test(id))
+    return pages.has(id) || forms.has(id) ? 'form-dialogs' : null;
+  // The spin button under a number field and a date field's segments: with the form pieces, which
+  // every form with either loads (left alone, it joined the page that opens those forms).
+  if (/react-aria\/dist\/private\/(intl\/)?spinbutton\//.test(id)) return 'form-dialogs';
+  if (/crm-app\/src\/components\/list\/.*\.tsx?$/.test(id) && !/\.css\.ts$/.test(id))
+    return pages.has(id) ? 'list-frame' : null;
+  // The date picker and its calendar library (`@internationalized/date`): only the pages that pick
+  // a date load them; the others show dates through `Intl` (src/lib/dates.ts).
+  if (
+    /react-(aria|stately)\/dist\/private\/(intl\/)?(datepicker|calendar)\/|react-aria-components\/dist\/private\/(DatePicker|DateField|Calendar|HiddenDateInput)\.|react-aria\/dist\/private\/i18n\/useDateFormatter\.|design-system\/src\/components\/DatePicker\/|node_modules\/@internationalized\/date\/|crm-app\/src\/lib\/picker-dates\./.test(
+      id,
+    )
+  ) {
+    return 'dates';
+  }
+  // A style module (its class names) that a page and a form share: with its styles, in `app`, so
+  // that the form (the quote creation) does not load the page's chunk for its class names.
+  if (/crm-app\/src\/.*\.css\.ts$/.test(id) && pages.has(id) && usedByForms.has(id)) return 'app';
+  // The routes' prefetches and the administration pages' guard (`graphOf`): with the shell.
+  if (prefetches.has(id) && /crm-app\/src\//.test(id)) return 'app';
+  // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.
+  const feature = /crm-app\/src\/features\/(sales|organization|dealers|account|system)\//.exec(id)?.[1];
+  if (feature) {
+    if (features.has(id)) return featureChunk(id, feature);
+    // A feature's logic or field that several of its forms share (their schemas, the account type's
+    // radio group) and that imports none of the app's own modules (so it brings nothing along):
+    // with the form pieces, rather than a small file of its own.
+    const info = ctx.getModuleInfo(id);
+    const shared = (info?.importers.length ?? 0) > 1 && (info?.dynamicImporters.length ?? 0) === 0;
+    const leaf = (info?.importedIds ?? []).every(
+      (dep) => !/crm-app\/src\//.test(dep) || /\.css\.ts$/.test(dep),
+    );
+    return forms.has(id) && shared && leaf && /\/features\/\w+\/(lib|components)\//.test(id)
+      ? 'form-dialogs'
+      : null;
+  }
+  // Our shared code, the design system's components and React Aria's: those the signed-in pages use
+  // (what only an edit dialog or a public page uses stays out, in the chunks of those), in `app`
+  // when the shell or a page without a table uses them, else with the table when a page without
+  // the lists' frame uses them (a record's tabs), else with the frame.
+  if (
+    /crm-app\/src\/(app|lib|components|config)\/|design-system\/src\/components\/|node_modules\/(react-(aria|stately)|@internationalized\/number\/)/.test(
+      id,
+    )
+  ) {
+    // What only the pages whose form shows at once use (a text area, a number field's parser,
+    // which its index hides from the walk): with the form pieces. What only a dialog uses stays
+    // with the dialog.
+    if (!pages.has(id))
+      return (forms.has(id) && formPages.has(id)) || /@internationalized\/number\//.test(id)
+        ? 'form-dialogs'
+        : null;
+    return (
+      soleFeature.get(id) ?? (withoutTable.has(id) ? 'app' : withoutList.has(id) ? 'table' : 'list-frame')
+    );
+  }
+  // The server's messages in English: only `locales/en/server.ts` imports them, which loads when a
+  // call fails (lib/api.ts); in `app` they would be on every signed-in page's first load.
+  if (/api-client\/src\/contract\/messages\./.test(id)) return null;
+  if (
+    /node_modules\/(@internationalized\/(?!number\/)|lucide-react|@tanstack\/(react-query|query-core))|api-client\/src\//.test(
+      id,
+    )
+  )
+    return 'app';
+  return null;
+}
+
+/** Fails the build when the entry (the sign-in page) would load a chunk of the signed-in pages. */
+export function entryLoadsNoSignedInGroup(): Plugin {
+  return {
+    name: 'entry-loads-no-signed-in-group',
+    buildStart() {
+      graph = undefined;
+    },
+    generateBundle(_, bundle) {
+      const group = (file: string) => signedInGroups.find((name) => file.startsWith(`assets/${name}-`));
+      const chunks = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []));
+      const signInPage = chunks.filter(
+        (chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith('/src/features/auth/routes/login.tsx'),
+      );
+      for (const chunk of signInPage) {
+        const loaded = chunk.imports.filter((file) => group(file));
+        if (loaded.length > 0) {
+          this.error(
+            `${chunk.fileName} imports ${loaded.join(', ')}: a module of the sign-in page went to a ` +
+              'signed-in group (add what the entry takes through a barrel to `entryRoots`, or the ' +
+              "sign-in page's module to the `forms` group)",
+          );
+        }
+      }
+    },
+  };
+}
+
+/**
+ * The code-splitting groups: the sign-in page's shared pieces (`forms`), the form library, and the
+ * signed-in pages' groups (`signedInChunk`).
+ */
+export const codeSplittingGroups = [
+  // What the login page's form and every later screen share (the design system's basic
+  // pieces, superstruct, the API client's core, the app's error words), the entry's second
+  // file; one chunk keeps them from being cut into many small ones that each cost the login
+  // page a request and compress worse (the login page's budget is checked by `npm run
+  // size`). The form library itself is `form-library` below.
+  {
+    name: 'forms',
+    test: /node_modules\/.*superstruct|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/Spinner)[/.]|design-system\/src\/(components\/private\/icons|foundations)\/|@vanilla-extract\/sprinkles\/|design-system\/src\/themes\/sprinkles\.css\.ts|react-aria\/dist\/private\/(utils\/(constants|keyboard|useEvent)|focus\/virtualFocus|i18n\/useLocalizedStringFormatter)\.mjs|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/lib\/errors\./,
+    priority: 20,
+  },
+  // The form library (react-hook-form, its resolvers) and the app's form pieces that the
+  // sign-in page uses: apart from `forms`, which the entry imports, so that a page that shows
+  // no form (a list, a record's details, the profile) does not load it; a form loads it
+  // with the form. The sign-in page's layout joins it rather than being a file of its own
+  // (the sign-in page loads as many files as before).
+  {
+    name: 'form-library',
+    test: /node_modules\/.*(react-hook-form|@hookform)\/|crm-app\/src\/components\/form\/(use-form-submission|form-text-field)\.|crm-app\/src\/features\/auth\/components\/auth-layout\.(tsx|css\.ts)$/,
+    includeDependenciesRecursively: false,
+    priority: 30,
+  },
+  {
+    name: signedInChunk,
+    debugName: 'signed-in pages',
+    includeDependenciesRecursively: false,
+    priority: 10,
+  },
+];
