@@ -15,7 +15,7 @@ export default class SlowestReporter implements Reporter {
     });
     if (result.status !== 'passed' && result.status !== 'skipped')
       this.failed.push({
-        name: `${test.location.file.split('/').pop()}:${test.location.line} > ${test.titlePath().slice(2).join(' > ')}`,
+        name: `${test.location.file.split('/').pop()}:${test.location.line} > ${test.titlePath().slice(3).join(' > ')}`,
         error: result.error?.message ?? result.status,
       });
   }

@@ -1,6 +1,7 @@
 // How the app's JavaScript is cut into files (Rolldown's code-splitting groups), so that the sign-in
 // page and every signed-in page load few, well-shared files within their budgets
 // (scripts/first-load-budgets.mjs; docs/architecture.md "The build").
+import { existsSync, readdirSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { type GroupContext, here, reach, reachThroughIndexes } from './module-graph';
 
@@ -19,15 +20,20 @@ const entryRoots = [
   here('../design-system/src/components/Button/Button.tsx'),
 ];
 export const signedInRouter = here('./src/app/signed-in-routes.tsx');
+/** Where the signed-in area's features are composed: each `features/<name>/feature.tsx` it imports. */
+const signedInFeatures = here('./src/app/signed-in-features.tsx');
 
 /**
- * Route modules that keep a chunk of their own: a page that creates a record (a form with a date
- * picker), so that the feature's lists and records do not load the date picker with it, and a page
- * whose form shows at once (a record's comments), so that the feature's other pages do not load the
- * form library.
+ * The signed-in features: each folder of `src/features` with a `feature.tsx` (which the app finds
+ * there too, app/signed-in-features.tsx), and each gets its chunks (`<name>-pages`, `<name>-lists`)
+ * without a line here.
  */
-const ownChunk = /\/routes\/(create-[^/]*|comments\.tsx)$/;
-const adminGuard = /\/features\/organization\/routes\/admin-guard\.tsx$/;
+const featureNames = readdirSync(here('./src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(here(`./src/features/${entry.name}/feature.tsx`)))
+  .map((entry) => entry.name);
+
+/** The form library: a page that imports it shows a form at once. */
+const formLibrary = /node_modules\/.*\/react-hook-form\//;
 const signInRoute = here('./src/features/auth/routes/login.tsx');
 const dataTable = here('../design-system/src/components/DataTable/DataTable.tsx');
 /** The lists' frame (filters, search, pager, the list's table): what makes a page a list. */
@@ -39,7 +45,25 @@ const listFrame = /crm-app\/src\/components\/list\//;
  * loads later, such as an edit dialog).
  */
 function computeGraph(ctx: GroupContext) {
-  const routeModules = ctx.getModuleInfo(signedInRouter)?.dynamicallyImportedIds ?? [];
+  // What the signed-in route tree loads lazily: the dynamic imports of the modules that compose it
+  // (the router, the app's composition and each feature's `feature.tsx`).
+  const composers = [
+    signedInRouter,
+    signedInFeatures,
+    ...(ctx.getModuleInfo(signedInFeatures)?.importedIds ?? []).filter((id) =>
+      /\/src\/features\/\w+\/feature\.tsx$/.test(id),
+    ),
+  ];
+  const routeModules = [
+    ...new Set(composers.flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [])),
+  ];
+  // Route modules that keep a chunk of their own: a page whose form shows at once (a quote's
+  // creation, a record's comments), so that the feature's other pages load neither the form library
+  // nor what the form alone uses (the date picker).
+  const showsForm = new Set(
+    routeModules.filter((id) => [...reach(ctx, [id])].some((m) => formLibrary.test(m))),
+  );
+  const ownChunk = { test: (id: string) => showsForm.has(id) };
   // The pages but those with a chunk of their own (`ownChunk`), and what they import statically.
   const staticRoutes = routeModules.filter((id) => !ownChunk.test(id));
   const pages = reachThroughIndexes(ctx, [signedInRouter, ...staticRoutes]);
@@ -94,7 +118,9 @@ function computeGraph(ctx: GroupContext) {
     if (!own && !used.has(dataTable)) for (const module of used) withoutTable.add(module);
     if (!own && !list) for (const module of used) withoutList.add(module);
     if (!own) {
-      if (!list) withPages.add(feature);
+      // A route's data (a prefetch, `api/`) is no page: a feature whose pages are all lists has no
+      // `<feature>-lists` apart.
+      if (!list && !/\/features\/\w+\/api\//.test(id)) withPages.add(feature);
       for (const module of used) (list ? listOnly : notListOnly).add(module);
     }
   }
@@ -118,14 +144,8 @@ function computeGraph(ctx: GroupContext) {
     ctx,
     routeModules.filter((id) => /\/features\/\w+\/api\//.test(id)),
   );
-  // The administration pages' guard (and the rules it reads): in `app`, so that a page of another
-  // feature behind it (the dealers list) does not load the organization's pages for it.
-  for (const id of reach(
-    ctx,
-    routeModules.filter((id) => adminGuard.test(id)),
-  ))
-    prefetches.add(id);
   return {
+    composers: new Set(composers),
     entry,
     pages,
     forms,
@@ -152,12 +172,7 @@ const signedInGroups = [
   'list-frame',
   'dates',
   'form-dialogs',
-  'sales-pages',
-  'sales-lists',
-  'organization-pages',
-  'dealers-pages',
-  'account-pages',
-  'system-pages',
+  ...featureNames.flatMap((name) => [`${name}-pages`, `${name}-lists`]),
 ];
 
 /**
@@ -171,6 +186,7 @@ const signedInGroups = [
  */
 function signedInChunk(id: string, ctx: GroupContext): string | null {
   const {
+    composers,
     entry,
     pages,
     forms,
@@ -186,7 +202,9 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // The signed-in router keeps a chunk of its own. In `app` it would save every signed-in page a
   // file, but Lighthouse's mobile LCP of the users list was 0.1 to 0.2 s later (10 runs each)
   // (docs/decisions.md, "Fifth step").
-  if (entry.has(id) || id === signedInRouter) return null;
+  // The modules that compose the route tree (the features' `feature.tsx`) go with it: the router
+  // imports them, and in `app` they would make `app` and the router's chunk import each other.
+  if (entry.has(id) || composers.has(id)) return null;
   // vanilla-extract's styles: a style sheet imports every sheet its styles build on (the design
   // system's, the date picker's and the table's among them), so all are in `app`, which every
   // signed-in page loads anyway; a page's chunk would otherwise import the table and the dates.
@@ -226,8 +244,8 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // The routes' prefetches and the administration pages' guard (`graphOf`): with the shell.
   if (prefetches.has(id) && /crm-app\/src\//.test(id)) return 'app';
   // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.
-  const feature = /crm-app\/src\/features\/(sales|organization|dealers|account|system)\//.exec(id)?.[1];
-  if (feature) {
+  const feature = /crm-app\/src\/features\/(\w+)\//.exec(id)?.[1];
+  if (feature && featureNames.includes(feature)) {
     if (features.has(id)) return featureChunk(id, feature);
     // A feature's logic or field that several of its forms share (their schemas, the account type's
     // radio group) and that imports none of the app's own modules (so it brings nothing along):
@@ -246,7 +264,7 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // when the shell or a page without a table uses them, else with the table when a page without
   // the lists' frame uses them (a record's tabs), else with the frame.
   if (
-    /crm-app\/src\/(app|lib|components|config)\/|design-system\/src\/components\/|node_modules\/(react-(aria|stately)|@internationalized\/number\/)/.test(
+    /crm-app\/src\/(app|lib|components)\/|design-system\/src\/components\/|node_modules\/(react-(aria|stately)|@internationalized\/number\/)/.test(
       id,
     )
   ) {
@@ -273,7 +291,10 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   return null;
 }
 
-/** Fails the build when the entry (the sign-in page) would load a chunk of the signed-in pages. */
+/**
+ * Fails the build when the entry (the sign-in page) would load a chunk of the signed-in pages, or when
+ * two chunks import each other.
+ */
 export function entryLoadsNoSignedInGroup(): Plugin {
   return {
     name: 'entry-loads-no-signed-in-group',
@@ -286,6 +307,21 @@ export function entryLoadsNoSignedInGroup(): Plugin {
       const signInPage = chunks.filter(
         (chunk) => chunk.isEntry || chunk.facadeModuleId?.endsWith('/src/features/auth/routes/login.tsx'),
       );
+      // Two chunks that import each other run in an order that leaves one's imports undefined (a
+      // module that composes the routes in `app`, its features in the router's chunk, did so).
+      const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
+      for (const chunk of chunks) {
+        const seen = new Set<string>();
+        const stack = [...chunk.imports];
+        while (stack.length > 0) {
+          const file = stack.pop()!;
+          if (file === chunk.fileName)
+            this.error(`${chunk.fileName} imports itself through its imports: a cycle between chunks`);
+          if (seen.has(file)) continue;
+          seen.add(file);
+          stack.push(...(importsOf.get(file) ?? []));
+        }
+      }
       for (const chunk of signInPage) {
         const loaded = chunk.imports.filter((file) => group(file));
         if (loaded.length > 0) {

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import type * as LegalPages from '@/features/auth/routes/legal-pages';
 import { AppProviders } from './provider';
-import { page, redirect } from './route-helpers';
+import { page, redirect } from '@/lib/routing';
 import { GuestOnly, RequireAuth } from './routes/guards';
 
 /** The terms of service and the privacy policy: one module too. */

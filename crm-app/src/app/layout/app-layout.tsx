@@ -16,16 +16,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { activeMenuItem, menus, type MenuItem } from '@/config/menus';
 import { logout, useMe } from '@/lib/auth';
 import { mayOpen } from '@/lib/page-access';
+import type { MenuItem } from '@/lib/routing';
 import { accountTypeOf } from '@/lib/permissions';
 import { queryClient } from '@/lib/query-client';
 import { PageLoadBoundary } from '../page-load-boundary';
 import { useRouteTree } from '../route-tree';
 import { useRoutePrefetch } from './route-prefetch';
 import { backTarget } from './back-target';
-import { MenuIconFor } from './menu-icons';
+import { activeMenuItem, menusOf, useMenuItems } from './menus';
 import * as styles from './app-layout.css';
 import './signed-in-texts';
 
@@ -45,6 +45,7 @@ function Shell() {
   const navigate = useNavigate();
   const me = useMe();
   const routes = useRouteTree();
+  const menuItems = useMenuItems();
   // A page's data starts with the current user's request, not after it and the page's code.
   useRoutePrefetch(pathname, search);
 
@@ -64,7 +65,7 @@ function Shell() {
   const user = me.data;
   // A menu item is shown only to someone who may open what it leads to (lib/page-access.ts).
   const allowed = (items: MenuItem[]) => items.filter((item) => !item.access || mayOpen(user, item.access));
-  const { main, footer } = menus[accountTypeOf(user)];
+  const { main, footer } = menusOf(accountTypeOf(user), menuItems);
   const menu = { main: allowed(main), footer: allowed(footer) };
   const back = backTarget(routes, pathname);
 
@@ -75,7 +76,7 @@ function Shell() {
         key={item.path}
         href={item.path}
         label={t(item.label)}
-        icon={<MenuIconFor icon={item.icon} />}
+        icon={<item.icon aria-hidden size={18} strokeWidth={1.75} />}
         isActive={item === active}
       />
     ));

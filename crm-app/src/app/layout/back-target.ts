@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '../route-tree';
+import type { RouteHandle } from '@/lib/routing';
 
 /**
  * Where the page header's back button leads: the nearest ancestor route, through its default

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { signedInRoutes as routes } from '../signed-in-routes';
-import { page } from '../route-helpers';
-import type { RouteHandle } from '../route-tree';
+import { page, type RouteHandle } from '@/lib/routing';
 import { prefetchRoute } from './route-prefetch';
 
 describe('prefetchRoute', () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { preloadPage } from '../route-helpers';
-import { useRouteTree, type RouteHandle } from '../route-tree';
+import { preloadPage, type RouteHandle } from '@/lib/routing';
+import { useRouteTree } from '../route-tree';
 
 // Apart from route-tree.ts, which the router (and so the login page) carries: only the shell needs this.
 

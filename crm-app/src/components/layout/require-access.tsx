@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
 import { useMe } from '@/lib/auth';
 import { mayOpen, type GuardedPage } from '@/lib/page-access';
@@ -15,3 +15,9 @@ export function RequireAccess({ page }: { page: GuardedPage }) {
   if (!mayOpen(me.data, page)) return <NotFoundPage />;
   return <Outlet />;
 }
+
+/** Routes that only the users `page` lets in may open: a feature's `routes.tsx` wraps them in this. */
+export const guarded = (page: GuardedPage, children: RouteObject[]): RouteObject => ({
+  element: <RequireAccess page={page} />,
+  children,
+});

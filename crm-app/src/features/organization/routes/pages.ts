@@ -1,4 +1,4 @@
-// The organization area's pages, one module (one chunk) named once by the router (its guard apart).
+// The organization area's pages, one module (one chunk) named once by its feature.tsx.
 export { OrganizationIndexPage } from './organization-index';
 export { RolesPage } from './roles';
 export { RolePage } from './role';

@@ -1,11 +1,56 @@
 import type { ParseKeys } from 'i18next';
 import { isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { loadNamespaces, type Namespace } from '@/lib/i18n';
-import type { RouteHandle } from './route-tree';
+import { Navigate, type Params, type RouteObject } from 'react-router-dom';
+import type { AccountType } from '@doorline/api-client';
+import type { LucideIcon } from 'lucide-react';
+import { loadNamespaces, type Namespace } from './i18n';
+import type { GuardedPage } from './page-access';
 
-// The helpers both route trees use (the public one in router.tsx, the signed-in one in
-// signed-in-routes.tsx).
+// What the app's route trees are made of: the helpers both use (the public one in app/router.tsx,
+// the signed-in one in app/signed-in-routes.tsx) and what a feature declares of itself in its
+// `routes.tsx` (docs/conventions.md "Adding a feature").
+
+/** What a route tells the shell beyond its element. */
+export interface RouteHandle {
+  /** An index route that redirects: the back button resolves an ancestor through it. */
+  redirectTo?: string;
+  /**
+   * Starts the page's data as soon as the path matches, beside the page's code rather than after
+   * it (the query options of the feature's `api/`, so the page then reads the same cache entry);
+   * a list reads its page and filters from the search.
+   */
+  prefetch?: (params: Params, search: URLSearchParams) => unknown;
+}
+
+/** An item of the signed-in menus (spec §2 "Navigation menus"), as a feature declares it. */
+export interface MenuItem {
+  /** Its label, `menu.<key>` of the common texts. */
+  label: ParseKeys;
+  path: string;
+  icon: LucideIcon;
+  /** Whose menu shows it. */
+  accounts: readonly AccountType[];
+  /** The sidebar's list, or its footer. */
+  place: 'main' | 'footer';
+  /** Its place in the spec's order: the menus list their items by it, lowest first. */
+  order: number;
+  /** Other sections the item stands for: Dealers for `/organization/dealers`, where `/dealers` leads. */
+  sections?: readonly string[];
+  /** The guarded page it leads to: shown only to whom may open it (lib/page-access.ts). */
+  access?: GuardedPage;
+}
+
+/**
+ * A feature's part of the signed-in area, its `routes.tsx` exports it as `feature`, and the app
+ * composes them all (app/signed-in-features.ts): the routes it adds under the shell, the pages it
+ * adds inside another feature's route (by that route's `id`: a dealer's users tab, whose page is
+ * the organization's, inside the dealers feature's dealer layout), and its menu items.
+ */
+export interface SignedInFeature {
+  routes?: RouteObject[];
+  into?: Record<string, RouteObject[]>;
+  menu?: MenuItem[];
+}
 
 export const redirect = (to: string): RouteObject => ({
   index: true,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { activeMenuItem, isActivePath, menus } from './menus';
+import { menuItems } from '../signed-in-features';
+import { activeMenuItem, isActivePath, menusOf } from './menus';
+
+const menus = { organization: menusOf('organization', menuItems), dealer: menusOf('dealer', menuItems) };
 
 describe('menus', () => {
   it('give the organization and the dealer their own items (spec §2)', () => {
