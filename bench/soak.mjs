@@ -62,6 +62,17 @@ const loadNow = () =>
 const MB = 1024 * 1024;
 const mb = (n) => `${(n / MB).toFixed(1)} MB`;
 const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '–');
+/** Memory samples (`t` in ms) one a minute, the first and the last kept: `<s> s <value>`, comma-separated. */
+const everyMinute = (samples, value) =>
+  samples
+    .filter(
+      (s, i, all) =>
+        i === 0 ||
+        i === all.length - 1 ||
+        Math.floor(s.t / 60_000) !== Math.floor((all[i - 1]?.t ?? 0) / 60_000),
+    )
+    .map((s) => `${Math.round(s.t / 1000)} s ${value(s)}`)
+    .join(', ');
 
 async function admin(query) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -159,25 +170,9 @@ function report(result, info, broken) {
       .map(([name, n]) => `${name} ${n}`)
       .join(', ')}.`,
     '',
-    `RSS every minute (MB): ${result.memory.rssSamples
-      .filter(
-        (s, i, all) =>
-          i === 0 ||
-          i === all.length - 1 ||
-          Math.floor(s.t / 60_000) !== Math.floor((all[i - 1]?.t ?? 0) / 60_000),
-      )
-      .map((s) => `${Math.round(s.t / 1000)} s ${(s.rss / MB).toFixed(0)}`)
-      .join(', ')}.`,
+    `RSS every minute (MB): ${everyMinute(result.memory.rssSamples, (s) => (s.rss / MB).toFixed(0))}.`,
     '',
-    `Live heap every minute (MB): ${result.memory.heapSamples
-      .filter(
-        (s, i, all) =>
-          i === 0 ||
-          i === all.length - 1 ||
-          Math.floor(s.t / 60_000) !== Math.floor((all[i - 1]?.t ?? 0) / 60_000),
-      )
-      .map((s) => `${Math.round(s.t / 1000)} s ${(s.heapUsed / MB).toFixed(1)}`)
-      .join(', ')}.`,
+    `Live heap every minute (MB): ${everyMinute(result.memory.heapSamples, (s) => (s.heapUsed / MB).toFixed(1))}.`,
     '',
     '</details>',
   ].join('\n');

@@ -34,5 +34,12 @@ export {
   createApiClient,
   type ApiClient,
   type ApiClientOptions,
+  type BodyOf,
   type CallArgs,
+  type EndpointMethod,
+  type EndpointMethods,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type UploadArgs,
 } from './client/create-api-client.js';

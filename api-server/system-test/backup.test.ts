@@ -161,14 +161,19 @@ describe('backup and restore', () => {
       let accessToken: string;
       try {
         const sales = client(server);
-        const login = await sales.api.auth.login({ email: 'sales@doorline.test', password: 'doorline-demo' });
+        const login = await sales.api.login({
+          body: { email: 'sales@doorline.test', password: 'doorline-demo' },
+        });
         if (!('token' in login.data)) throw new Error('the demo account has two-factor on');
         sales.tokens.setTokens({ accessToken: login.data.token, refreshToken: login.data.refreshToken });
         accessToken = login.data.token;
         const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c33' } })
           .png()
           .toBuffer();
-        const answer = await sales.api.users.addPhoto(new Blob([png], { type: 'image/png' }), 'me.png');
+        const answer = await sales.api.addPhoto({
+          file: new Blob([png], { type: 'image/png' }),
+          fileName: 'me.png',
+        });
         if (!answer.data.image) throw new Error('the photo was not kept');
         photo = answer.data.image;
       } finally {
@@ -208,9 +213,11 @@ describe('backup and restore', () => {
           headers: { authorization: `Bearer ${accessToken}` },
         });
         expect(me.status).toBe(200);
-        const login = await client(restored).api.auth.login({
-          email: 'sales@doorline.test',
-          password: 'doorline-demo',
+        const login = await client(restored).api.login({
+          body: {
+            email: 'sales@doorline.test',
+            password: 'doorline-demo',
+          },
         });
         expect('token' in login.data).toBe(true);
       } finally {

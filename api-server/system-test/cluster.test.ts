@@ -137,9 +137,11 @@ function requestFrom(
 async function signIn(email: string, through: ServerProcess, all: ServerProcess[]) {
   const tokens = memoryTokenStore();
   const clients = all.map((s) => createApiClient({ baseUrl: `${s.url}/api`, tokens }));
-  const login = await createApiClient({ baseUrl: `${through.url}/api`, tokens }).auth.login({
-    email,
-    password: PASSWORD,
+  const login = await createApiClient({ baseUrl: `${through.url}/api`, tokens }).login({
+    body: {
+      email,
+      password: PASSWORD,
+    },
   });
   if (!('token' in login.data)) throw new Error(`${email} has two-factor on`);
   tokens.setTokens({ accessToken: login.data.token, refreshToken: login.data.refreshToken });
@@ -197,15 +199,15 @@ describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreS
     const { tokens, clients } = await signIn('sales@doorline.test', a, [a, b]);
     const [onA, onB] = clients as [ApiClient, ApiClient];
     const first = tokens.getRefreshToken()!;
-    const refreshed = await onB.auth.refreshToken({ refreshToken: first });
+    const refreshed = await onB.refreshToken({ body: { refreshToken: first } });
     expect(refreshed.data.refresh_token).not.toBe(first);
     tokens.setTokens({
       accessToken: refreshed.data.access_token,
       refreshToken: refreshed.data.refresh_token,
     });
-    expect((await onA.auth.getMe()).data.email).toBe('sales@doorline.test');
+    expect((await onA.getMe()).data.email).toBe('sales@doorline.test');
     // Within 10 s the parent still answers the live token (two tabs), on the other process too.
-    const again = await onA.auth.refreshToken({ refreshToken: first });
+    const again = await onA.refreshToken({ body: { refreshToken: first } });
     expect(again.data.refresh_token).toBe(refreshed.data.refresh_token);
   });
 
@@ -213,9 +215,11 @@ describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreS
     const email = 'dealer2.sales@doorline.test';
     const login = (server: ServerProcess, password: string) =>
       status(
-        createApiClient({ baseUrl: `${server.url}/api`, tokens: memoryTokenStore() }).auth.login({
-          email,
-          password,
+        createApiClient({ baseUrl: `${server.url}/api`, tokens: memoryTokenStore() }).login({
+          body: {
+            email,
+            password,
+          },
         }),
       );
     const answers = [];
@@ -230,21 +234,23 @@ describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreS
     const email = 'dealer1.admin@doorline.test';
     const onA = createApiClient({ baseUrl: `${a.url}/api`, tokens: memoryTokenStore() });
     const onB = createApiClient({ baseUrl: `${b.url}/api`, tokens: memoryTokenStore() });
-    await onA.auth.forgotPassword({ email });
+    await onA.forgotPassword({ body: { email } });
     const { rows } = await sql.query<{ body: string }>(
       'select body from outbox where recipient = $1 order by id desc limit 1',
       [email],
     );
     const code = /\b(\d{6})\b/.exec(rows[0]!.body)![1]!;
     // Asking again through the other process within the minute is held back there too.
-    expect(await status(onB.auth.forgotPassword({ email }))).toBe(429);
+    expect(await status(onB.forgotPassword({ body: { email } }))).toBe(429);
     const count = await sql.query('select id from outbox where recipient = $1', [email]);
     expect(count.rowCount).toBe(1);
-    const verified = await onB.auth.forgotPasswordVerify({ email, code });
-    await onA.auth.resetPassword({ email, code: verified.data.code, password: 'a-new-cluster-password' });
+    const verified = await onB.forgotPasswordVerify({ body: { email, code } });
+    await onA.resetPassword({
+      body: { email, code: verified.data.code, password: 'a-new-cluster-password' },
+    });
     // The code was used up on B: A refuses it too.
-    expect(await status(onA.auth.forgotPasswordVerify({ email, code }))).toBe(400);
-    const signedIn = await onB.auth.login({ email, password: 'a-new-cluster-password' });
+    expect(await status(onA.forgotPasswordVerify({ body: { email, code } }))).toBe(400);
+    const signedIn = await onB.login({ body: { email, password: 'a-new-cluster-password' } });
     expect('token' in signedIn.data).toBe(true);
   });
 
@@ -257,8 +263,8 @@ describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreS
     const sales = await signIn('sales@doorline.test', a, [a]);
     const admin = await signIn('admin@doorline.test', b, [b]);
     const answers = await Promise.all([
-      status(sales.clients[0]!.orders.act('approve', id)),
-      status(admin.clients[0]!.orders.act('approve', id)),
+      status(sales.clients[0]!.approveOrder({ params: { id } })),
+      status(admin.clients[0]!.approveOrder({ params: { id } })),
     ]);
     expect(answers.sort()).toEqual([200, 409]);
     const events = await sql.query(`select id from order_events where order_id = $1 and action = 'approve'`, [
@@ -274,10 +280,10 @@ describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreS
     const me = (server: ServerProcess) =>
       fetch(`${server.url}/api/auth/get-me`, { headers: { authorization: `Bearer ${token}` } });
     expect((await me(a)).status).toBe(200);
-    const sessions = await other.clients[0]!.auth.sessions();
+    const sessions = await other.clients[0]!.sessions();
     const target = sessions.data.find((s) => !s.current);
     expect(target).toBeDefined();
-    await other.clients[0]!.auth.revokeSession(target!.id);
+    await other.clients[0]!.revokeSession({ params: { id: target!.id } });
     const cut = await me(a);
     expect(cut.status).toBe(401);
     expect(((await cut.json()) as { message: string }).message).toBe('Session ended. Sign in again.');
@@ -288,7 +294,10 @@ describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreS
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6' } })
       .png()
       .toBuffer();
-    const answer = await clients[0]!.users.addPhoto(new Blob([png], { type: 'image/png' }), 'me.png');
+    const answer = await clients[0]!.addPhoto({
+      file: new Blob([png], { type: 'image/png' }),
+      fileName: 'me.png',
+    });
     const photo = await fetch(`${b.url}${answer.data.image!}`, {
       headers: { authorization: `Bearer ${tokens.getAccessToken()!}` },
     });

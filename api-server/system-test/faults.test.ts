@@ -55,10 +55,10 @@ function emptyAcknowledged(): Acknowledged {
 async function signIn(url: string): Promise<{ api: ApiClient; roleId: number }> {
   const tokens = memoryTokenStore();
   const api = createApiClient({ baseUrl: `${url}/api`, tokens, requestTimeoutMs: scaled(10_000) });
-  const answer = await api.auth.login(ADMIN);
+  const answer = await api.login({ body: ADMIN });
   if (!('token' in answer.data)) throw new Error('the administrator has two-factor on');
   tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
-  const roleId = (await api.auth.getMe()).data.role!.id;
+  const roleId = (await api.getMe()).data.role!.id;
   return { api, roleId };
 }
 
@@ -82,15 +82,17 @@ async function writeUntilKilled(
   const step = async () => {
     const roll = flowOnly ? [0, 0.3, 0.3, 0.6][Math.min(drafts[0]?.items ?? 0, 3)]! : Math.random();
     if (roll < 0.25 || drafts.length === 0) {
-      const { data } = await api.orders.create({ requestedDate: '2026-12-01' });
+      const { data } = await api.createOrder({ body: { requestedDate: '2026-12-01' } });
       ack.quotes.add(data.id);
       drafts.push({ id: data.id, items: 0 });
     } else if (roll < 0.55) {
       const draft = flowOnly ? drafts[0]! : pick(drafts)!;
-      const { data } = await api.orders.addItem({
-        orderId: draft.id,
-        description: `Door ${++serial}`,
-        price: 100 + serial,
+      const { data } = await api.createItem({
+        body: {
+          orderId: draft.id,
+          description: `Door ${++serial}`,
+          price: 100 + serial,
+        },
       });
       ack.items.set(data.id, draft.id);
       draft.items++;
@@ -99,17 +101,19 @@ async function writeUntilKilled(
       if (index < 0) return;
       const [draft] = drafts.splice(index, 1);
       const id = draft!.id;
-      await api.orders.act('submit', id);
-      await api.orders.act('approve', id);
+      await api.submitOrder({ params: { id } });
+      await api.approveOrder({ params: { id } });
       ack.approved.add(id);
-      await api.orders.act('confirm', id);
+      await api.confirmOrder({ params: { id } });
       ack.confirmed.add(id);
-      const subs = (await api.orders.details(id)).data.subOrders.map((s) => s.id);
-      await api.orders.actOnSubOrders('start-production', id, subs);
+      const subs = (await api.orderDetails({ params: { id } })).data.subOrders.map((s) => s.id);
+      await api.startProduction({ params: { id }, body: { ids: subs } });
       for (const s of subs) ack.inProduction.add(s);
     } else {
       const email = `invitee-${randomBytes(5).toString('hex')}@faults.test`;
-      await api.users.inviteOrganization({ name: 'Fault Invitee', email, phone: '+380501112233', roleId });
+      await api.inviteOrganization({
+        body: { name: 'Fault Invitee', email, phone: '+380501112233', roleId },
+      });
       ack.invites.add(email);
     }
   };

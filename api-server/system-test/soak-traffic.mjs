@@ -322,11 +322,11 @@ const photoBlob = (photo) => new Blob([new Uint8Array(photo)], { type: 'image/jp
 /** Opens one main order as its page does: details, sometimes its items, comments, files. @param {StepContext} ctx @param {number} id */
 async function openOrder(ctx, id) {
   const { api, rng, shared } = ctx;
-  const details = await api.orders.details(id);
-  if (rng.chance(0.3)) await api.orders.items(id);
-  if (rng.chance(0.2)) await api.orders.comments(id);
+  const details = await api.orderDetails({ params: { id } });
+  if (rng.chance(0.3)) await api.orderItems({ params: { orderId: id } });
+  if (rng.chance(0.2)) await api.orderComments({ params: { id } });
   if (rng.chance(0.2)) {
-    const files = await api.orders.files(id);
+    const files = await api.orderFiles({ params: { id } });
     for (const file of files.data.slice(0, 3))
       if (!shared.files.some((f) => f.fileId === file.id))
         shared.files.push({ orderId: id, fileId: file.id, dealerId: details.data.dealer?.id ?? null });
@@ -348,14 +348,14 @@ async function browseOrders(ctx) {
   if (rng.chance(0.15)) query.page = 2;
   let id = null;
   if (list.kind === 'main') {
-    const answer = await api.orders.mainOrders(query);
+    const answer = await api.mainOrders({ query });
     rememberNumbers(
       shared,
       answer.data.map((r) => r.orderNumber),
     );
     if (answer.data.length > 0) id = rng.pick(answer.data).id;
   } else {
-    const answer = await api.orders.subOrders(query);
+    const answer = await api.subOrders({ query });
     rememberNumbers(
       shared,
       answer.data.map((r) => r.orderNumber),
@@ -371,44 +371,55 @@ async function createQuote(ctx) {
   /** @type {import('@doorline/api-client').CreateOrderBody} */
   const body = { requestedDate: requestedDate(rng) };
   if (person.type === 'organization' && shared.dealers.length > 0) body.dealerId = rng.pick(shared.dealers);
-  const created = await api.orders.create(body);
+  const created = await api.createOrder({ body });
   const id = created.data.id;
   rememberNumbers(shared, [created.data.orderNumber]);
   if (rng.chance(0.5))
-    await api.orders.update(id, {
-      referenceNumber: `PO-${rng.int(10000, 99999)}`,
-      note: rng.chance(0.5) ? 'Call before delivery.' : null,
-      customerContact: {
-        name: `Customer ${rng.int(1, 9999)}`,
-        email: `customer${rng.int(1, 9999)}@example.test`,
+    await api.updateOrder({
+      params: { id },
+      body: {
+        referenceNumber: `PO-${rng.int(10000, 99999)}`,
+        note: rng.chance(0.5) ? 'Call before delivery.' : null,
+        customerContact: {
+          name: `Customer ${rng.int(1, 9999)}`,
+          email: `customer${rng.int(1, 9999)}@example.test`,
+        },
       },
     });
   for (let n = rng.int(1, 3); n > 0; n--)
-    await api.orders.addItem({
-      orderId: id,
-      description: `${rng.pick(doors)} ${rng.pick(sizes)}`,
-      price: rng.int(200, 3500),
+    await api.createItem({
+      body: {
+        orderId: id,
+        description: `${rng.pick(doors)} ${rng.pick(sizes)}`,
+        price: rng.int(200, 3500),
+      },
     });
   if (rng.chance(0.3)) {
-    const file = await api.orders.addFile(id, photoBlob(rng.pick(shared.photos)), 'opening.jpg');
+    const file = await api.addFile({
+      params: { id },
+      file: photoBlob(rng.pick(shared.photos)),
+      fileName: 'opening.jpg',
+    });
     shared.files.push({ orderId: id, fileId: file.data.id, dealerId: created.data.dealer?.id ?? null });
   }
-  if (rng.chance(0.85)) await api.orders.act('submit', id);
+  if (rng.chance(0.85)) await api.submitOrder({ params: { id } });
 }
 
 /** A rejected quote of one's own gets another item and goes back. @param {StepContext} ctx */
 async function resubmitQuote(ctx) {
   const { api, rng } = ctx;
-  const answer = await api.orders.mainOrders({ stage: 'quote', status: 'rejected', limit: 10 });
+  const answer = await api.mainOrders({ query: { stage: 'quote', status: 'rejected', limit: 10 } });
   if (answer.data.length === 0) return;
   const row = rng.pick(answer.data);
   await openOrder(ctx, row.id);
-  await api.orders.addItem({
-    orderId: row.id,
-    description: `${rng.pick(doors)} (revised)`,
-    price: rng.int(200, 3500),
+  await api.createItem({
+    body: {
+      orderId: row.id,
+      description: `${rng.pick(doors)} (revised)`,
+      price: rng.int(200, 3500),
+    },
   });
-  await api.orders.act('submit', row.id);
+  await api.submitOrder({ params: { id: row.id } });
 }
 
 /**
@@ -417,21 +428,21 @@ async function resubmitQuote(ctx) {
  */
 async function reviewQuotes(ctx) {
   const { api, rng } = ctx;
-  const answer = await api.orders.mainOrders({ stage: 'quote', status: 'submitted', limit: 10 });
+  const answer = await api.mainOrders({ query: { stage: 'quote', status: 'submitted', limit: 10 } });
   for (const row of answer.data.slice(0, rng.int(1, 5))) {
     await openOrder(ctx, row.id);
-    await api.orders.act(rng.chance(0.85) ? 'approve' : 'reject', row.id);
+    await api.call(orderActionEndpoints[rng.chance(0.85) ? 'approve' : 'reject'], { params: { id: row.id } });
   }
 }
 
 /** The approved pre-orders: open one, confirm it (sometimes cancel). @param {StepContext} ctx */
 async function confirmPreorders(ctx) {
   const { api, rng } = ctx;
-  const answer = await api.orders.mainOrders({ stage: 'preorder', status: 'approved', limit: 10 });
+  const answer = await api.mainOrders({ query: { stage: 'preorder', status: 'approved', limit: 10 } });
   if (answer.data.length === 0) return;
   const row = rng.pick(answer.data);
   await openOrder(ctx, row.id);
-  await api.orders.act(rng.chance(0.9) ? 'confirm' : 'cancel', row.id);
+  await api.call(orderActionEndpoints[rng.chance(0.9) ? 'confirm' : 'cancel'], { params: { id: row.id } });
 }
 
 /** @type {Array<[SubOrderAction | 'unhold', number]>} */
@@ -461,28 +472,33 @@ async function workSubOrders(ctx) {
   if (!rule) return;
   /** @type {OrderStatus} */
   const from = action === 'hold' ? rng.pick(['not_started', 'production']) : rng.pick(rule.from);
-  const answer = await api.orders.subOrders({ stage: stageOf[from], status: from, limit: 25 });
+  const answer = await api.subOrders({ query: { stage: stageOf[from], status: from, limit: 25 } });
   if (answer.data.length === 0) return;
   const row = rng.pick(answer.data);
   if (action === 'unhold') {
-    await api.orders.act('unhold', row.id, { isSubOrder: true });
+    await api.unholdOrder({ params: { id: row.id }, query: { isSubOrder: true } });
     return;
   }
   const ids = answer.data
     .filter((r) => r.mainOrder.id === row.mainOrder.id)
     .slice(0, rng.int(1, 5))
     .map((r) => r.id);
-  await api.orders.actOnSubOrders(action, row.mainOrder.id, ids);
+  await api.call(subOrderActionEndpoints[action], { params: { id: row.mainOrder.id }, body: { ids } });
 }
 
 /** @param {StepContext} ctx */
 async function comment(ctx) {
   const { api, rng } = ctx;
-  const answer = await api.orders.mainOrders({ stage: rng.pick(['quote', 'preorder', 'order']), limit: 5 });
+  const answer = await api.mainOrders({
+    query: { stage: rng.pick(['quote', 'preorder', 'order']), limit: 5 },
+  });
   if (answer.data.length === 0) return;
   const row = rng.pick(answer.data);
-  await api.orders.comments(row.id);
-  await api.orders.addComment(row.id, `Checked with the customer (${rng.int(1, 999)}).`);
+  await api.orderComments({ params: { id: row.id } });
+  await api.addComment({
+    params: { id: row.id },
+    body: { body: `Checked with the customer (${rng.int(1, 999)}).` },
+  });
 }
 
 /** @param {StepContext} ctx */
@@ -493,7 +509,7 @@ async function downloadFile(ctx) {
   );
   if (mine.length === 0) return;
   const file = rng.pick(mine);
-  await api.files.download(fileDownloadPath(file.orderId, file.fileId));
+  await api.download(fileDownloadPath(file.orderId, file.fileId));
 }
 
 /**
@@ -503,7 +519,7 @@ async function downloadFile(ctx) {
  */
 async function profilePhoto(ctx) {
   const { api, rng, shared } = ctx;
-  const answer = await api.users.addPhoto(photoBlob(rng.pick(shared.photos)), 'me.jpg');
+  const answer = await api.addPhoto({ file: photoBlob(rng.pick(shared.photos)), fileName: 'me.jpg' });
   if (answer.data.image) {
     // Counted by the timing fetch like every answer.
     await ctx.fetchTimed(new URL(answer.data.image, ctx.origin).href);
@@ -520,47 +536,47 @@ async function browseUsers(ctx) {
   if (rng.chance(0.25)) query.search = rng.pick(['a', 'ol', 'dealer', '@doorline', 'sales', 'Marc']);
   if (person.type === 'organization' && shared.dealers.length > 0 && rng.chance(0.15))
     query.dealerId = rng.pick(shared.dealers);
-  const answer = await api.users.list(query);
+  const answer = await api.listUsers({ query });
   if (answer.data.length === 0) return;
   const user = rng.pick(answer.data);
-  if (rng.chance(0.4)) await api.users.get(user.id);
-  if (person.type === 'organization' && rng.chance(0.1)) await api.users.audit(user.id);
+  if (rng.chance(0.4)) await api.getUser({ params: { id: user.id } });
+  if (person.type === 'organization' && rng.chance(0.1)) await api.userAudit({ params: { id: user.id } });
 }
 
 /** @param {StepContext} ctx */
 async function browseRoles(ctx) {
   const { api, rng } = ctx;
-  const answer = await api.roles.list({ limit: 25 });
+  const answer = await api.listRoles({ query: { limit: 25 } });
   if (answer.data.length === 0) return;
   const role = rng.pick(answer.data);
-  if (rng.chance(0.4)) await api.roles.get(role.id);
-  if (rng.chance(0.2)) await api.roles.permissions();
-  if (rng.chance(0.1)) await api.roles.audit(role.id);
+  if (rng.chance(0.4)) await api.getRole({ params: { id: role.id } });
+  if (rng.chance(0.2)) await api.listPermissions();
+  if (rng.chance(0.1)) await api.roleAudit({ params: { id: role.id } });
 }
 
 /** The dealers list, a dealer's page with its counts, its users, its audit; a dealer user: the own. @param {StepContext} ctx */
 async function browseDealers(ctx) {
   const { api, rng, person } = ctx;
   if (person.type === 'dealer') {
-    await api.dealers.get(/** @type {number} */ (person.me.dealerId));
-    if (rng.chance(0.3)) await api.dealers.list({ status: 'active', limit: 20 });
+    await api.dealer({ params: { id: /** @type {number} */ (person.me.dealerId) } });
+    if (rng.chance(0.3)) await api.dealers({ query: { status: 'active', limit: 20 } });
     return;
   }
   /** @type {import('@doorline/api-client').DealersQuery} */
   const query = { limit: pageSize(rng) };
   if (rng.chance(0.3)) query.status = rng.pick(['active', 'inactive', 'blocked']);
   if (rng.chance(0.25)) query.search = rng.pick(['Doo', 'north', 'Windows', '.test', 'mill']);
-  const answer = await api.dealers.list(query);
+  const answer = await api.dealers({ query });
   if (answer.data.length === 0) return;
   const dealer = rng.pick(answer.data);
-  if (rng.chance(0.5)) await api.dealers.get(dealer.id);
-  if (rng.chance(0.15)) await api.dealers.users(dealer.id);
-  if (rng.chance(0.1)) await api.dealers.audit(dealer.id);
+  if (rng.chance(0.5)) await api.dealer({ params: { id: dealer.id } });
+  if (rng.chance(0.15)) await api.dealerUsers({ params: { id: dealer.id } });
+  if (rng.chance(0.1)) await api.dealerAudit({ params: { id: dealer.id } });
 }
 
 /** @param {StepContext} ctx */
 async function me(ctx) {
-  await ctx.api.auth.getMe();
+  await ctx.api.getMe();
 }
 
 /**
@@ -668,10 +684,10 @@ export async function runSoak(options) {
   for (const account of options.accounts) {
     const tokens = memoryTokenStore();
     const api = createApiClient({ baseUrl, tokens, fetch: timedFetch });
-    const answer = await api.auth.login({ email: account.email, password: account.password });
+    const answer = await api.login({ body: { email: account.email, password: account.password } });
     if (!('token' in answer.data)) throw new Error(`${account.email} asks for a second factor`);
     tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
-    const me = (await api.auth.getMe()).data;
+    const me = (await api.getMe()).data;
     const keys = new Set(me.role?.permissions.map((p) => p.key) ?? []);
     people.push({
       email: account.email,
@@ -683,7 +699,9 @@ export async function runSoak(options) {
   }
   const lookup = people.find((p) => p.type === 'organization' && mayAccess(dealerAccess.listDealers, p));
   if (lookup)
-    shared.dealers = (await lookup.api.dealers.list({ status: 'active', limit: 20 })).data.map((d) => d.id);
+    shared.dealers = (await lookup.api.dealers({ query: { status: 'active', limit: 20 } })).data.map(
+      (d) => d.id,
+    );
   log(`signed in: ${people.map((p) => `${p.email} (${p.me.role?.name ?? 'no role'})`).join(', ')}`);
 
   // Memory before the traffic.

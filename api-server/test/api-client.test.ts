@@ -35,7 +35,7 @@ function countingFetch() {
 
 async function signedInTokens() {
   const client = createApiClient({ baseUrl: server.baseUrl, tokens: memoryTokenStore() });
-  const answer = await client.auth.login(DEMO);
+  const answer = await client.login({ body: DEMO });
   if (!('token' in answer.data)) throw new Error('demo admin has no 2FA');
   return answer.data;
 }
@@ -44,11 +44,11 @@ describe('createApiClient against the server', () => {
   it('signs in and sends the access token as a bearer', async () => {
     const tokens = memoryTokenStore();
     const client = createApiClient({ baseUrl: server.baseUrl, tokens });
-    const answer = await client.auth.login(DEMO);
+    const answer = await client.login({ body: DEMO });
     expect(answer.message).toBe('Login successful!');
     if (!('token' in answer.data)) throw new Error('expected tokens');
     tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
-    const me = await client.auth.getMe();
+    const me = await client.getMe();
     expect(me.data.email).toBe(DEMO.email);
     expect(me.data.type).toBe('organization');
   });
@@ -58,7 +58,7 @@ describe('createApiClient against the server', () => {
     const tokens = memoryTokenStore({ refreshToken });
     const { paths, fetchImpl } = countingFetch();
     const client = createApiClient({ baseUrl: server.baseUrl, tokens, fetch: fetchImpl });
-    const me = await client.auth.getMe();
+    const me = await client.getMe();
     expect(me.data.email).toBe(DEMO.email);
     expect(paths).toEqual(['/auth/get-me', '/refresh-token', '/auth/get-me']);
     expect(tokens.getAccessToken()).toBeTruthy();
@@ -72,7 +72,7 @@ describe('createApiClient against the server', () => {
     const onLogout = vi.fn();
     const client = createApiClient({ baseUrl: server.baseUrl, tokens, fetch: fetchImpl, onLogout });
 
-    const answers = await Promise.all(Array.from({ length: 5 }, () => client.auth.getMe()));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => client.getMe()));
 
     expect(answers.map((a) => a.data.email)).toEqual(Array(5).fill(DEMO.email));
     expect(paths.filter((p) => p === '/refresh-token')).toHaveLength(1);
@@ -84,7 +84,7 @@ describe('createApiClient against the server', () => {
     const tokens = memoryTokenStore({ accessToken: 'bad', refreshToken: 'not-a-refresh-token' });
     const onLogout = vi.fn();
     const client = createApiClient({ baseUrl: server.baseUrl, tokens, onLogout });
-    const failure = await client.auth.getMe().catch((error: unknown) => error);
+    const failure = await client.getMe().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect((failure as HttpError).status).toBe(401);
     expect(onLogout).toHaveBeenCalledTimes(1);
@@ -94,8 +94,8 @@ describe('createApiClient against the server', () => {
 
   it('gives an HttpError with the server message and the fields for bad input', async () => {
     const client = createApiClient({ baseUrl: server.baseUrl, tokens: memoryTokenStore() });
-    const failure = await client.auth
-      .login({ email: 'not-an-email', password: '' } as LoginBody)
+    const failure = await client
+      .login({ body: { email: 'not-an-email', password: '' } as LoginBody })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     const error = failure as HttpError;
@@ -107,8 +107,8 @@ describe('createApiClient against the server', () => {
   it('gives an HttpError 401 with the server message for a wrong password, without refreshing', async () => {
     const { paths, fetchImpl } = countingFetch();
     const client = createApiClient({ baseUrl: server.baseUrl, tokens: memoryTokenStore(), fetch: fetchImpl });
-    const failure = await client.auth
-      .login({ email: DEMO.email, password: 'wrong-password' })
+    const failure = await client
+      .login({ body: { email: DEMO.email, password: 'wrong-password' } })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect((failure as HttpError).status).toBe(401);
@@ -130,10 +130,10 @@ describe('createApiClient against the server', () => {
     const { token, refreshToken } = await signedInTokens();
     const tokens = memoryTokenStore({ accessToken: token, refreshToken });
     const client = createApiClient({ baseUrl: server.baseUrl, tokens });
-    await client.auth.logout();
+    await client.logout();
     expect(tokens.getRefreshToken()).toBeNull();
     const reuse = createApiClient({ baseUrl: server.baseUrl, tokens: memoryTokenStore() });
-    await expect(reuse.auth.refreshToken({ refreshToken })).rejects.toMatchObject({ status: 401 });
+    await expect(reuse.refreshToken({ body: { refreshToken } })).rejects.toMatchObject({ status: 401 });
   });
 
   // A server that breaks the contract cannot be made on purpose, so this one answer is crafted.

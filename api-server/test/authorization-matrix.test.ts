@@ -2,7 +2,9 @@
 // of the server's route table × every seeded role and the callers who must be refused × a record of
 // the caller's own dealer and of another dealer. The expectations are written out below from
 // docs/permissions.md, not read from the guards under test: changing a guard in the code without
-// changing this table fails the test, and so does a route missing from it.
+// changing this table fails the test, and so does a route missing from it. A route whose body decides
+// the task (a guard chosen by the input) has a row per task: `METHOD url` for its everyday one, and
+// `METHOD url { what }` for each other.
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +91,8 @@ const anyDealerKey: Key[] = [
 /** One dealer's records; `missing` holds ids that exist nowhere. */
 interface Side {
   dealerId: number;
+  /** The dealer's name, which a request may send again unchanged. */
+  dealerName: string;
   /** A dealer salesman of this dealer: the target of the users/{id} routes. */
   userId: number;
   /** A draft quote with two items, a comment and a file. */
@@ -101,6 +105,7 @@ interface Side {
 const MISSING = 2_000_000_000;
 const missing: Side = {
   dealerId: MISSING,
+  dealerName: 'Missing Dealer',
   userId: MISSING,
   quoteId: MISSING,
   fileId: MISSING,
@@ -134,10 +139,10 @@ type Need = {
   organization: Key[] | null;
   dealer: Key[] | null;
   /**
-   * A dealer user who passes the guard is still refused by the domain (403) on the own dealer's
-   * record; another dealer's record answers 404 first, as if missing, so the 403 never confirms it.
+   * The words of the 403 to the account type that may never (`null` above), when the rule has its
+   * own; without, the 403 names the organization's key.
    */
-  dealerRefusedOnOwn?: true;
+  never?: string;
 };
 interface RequestContext {
   side: Side;
@@ -287,6 +292,16 @@ const expectations: Record<string, Expectation> = {
         dealerId: c.side.dealerId,
       }),
   ),
+  // the same invite with the type in the body: into the organization, organization users only
+  'POST /api/users/invite { type: organization }': needs(orgOnly('users.invite'), 'none', (c) =>
+    send('POST', '/api/users/invite', {
+      type: 'organization',
+      name: 'Matrix Invitee',
+      email: `matrix-invite-org-${next()}@example.test`,
+      phone: '+380501234567',
+      roleId: c.shared.roleIds.sales_manager,
+    }),
+  ),
   'POST /api/users/:id/reinvite': needs(
     { organization: ['users.invite'], dealer: ['dealer.users'] },
     'dealer',
@@ -342,9 +357,9 @@ const expectations: Record<string, Expectation> = {
   'PATCH /api/orders/:id': needs(both('orders.write'), 'dealer', (c) =>
     send('PATCH', `/api/orders/${c.side.quoteId}`, { note: 'matrix' }),
   ),
-  // "a dealer user assigns a dealer to a quote: 403" (another dealer's quote: 404, as if missing)
+  // "a dealer user assigns a dealer to a quote: 403", by the guard, on any quote's id
   'PATCH /api/orders/:id/dealer': needs(
-    { ...both('orders.write'), dealerRefusedOnOwn: true },
+    { ...orgOnly('orders.write'), never: 'Only organization users can assign a dealer' },
     'dealer',
     (c) => send('PATCH', `/api/orders/${c.side.quoteId}/dealer`, { dealerId: c.side.dealerId }),
   ),
@@ -456,7 +471,27 @@ const expectations: Record<string, Expectation> = {
     'dealer',
     (c) => send('PATCH', `/api/dealers/${c.side.dealerId}`, { contact: { name: 'Matrix contact' } }),
   ),
+  // the discount and the status: dealers.manage, never a dealer user (the status it already has: 409)
+  'PATCH /api/dealers/:id { discount }': needs(
+    { ...orgOnly('dealers.manage'), never: "Only the organization can change a dealer's discount." },
+    'dealer',
+    (c) => send('PATCH', `/api/dealers/${c.side.dealerId}`, { name: c.side.dealerName, discount: 0 }),
+  ),
+  'PATCH /api/dealers/:id { status }': needs(
+    { ...orgOnly('dealers.manage'), never: "Only the organization can change a dealer's status." },
+    'dealer',
+    (c) => send('PATCH', `/api/dealers/${c.side.dealerId}`, { status: 'active' }),
+  ),
 };
+
+/** The route of a row: `METHOD url`, without the task a body names. */
+const routeOf = (row: string) => row.split(' ').slice(0, 2).join(' ');
+
+/** The rows of a route, its everyday task's first. */
+const rowsOf = (route: string) =>
+  Object.entries(expectations)
+    .filter(([name]) => routeOf(name) === route)
+    .sort(([a], [b]) => a.length - b.length);
 
 /* ---------- the callers ---------- */
 
@@ -537,7 +572,7 @@ async function makeSide(dealerName: string, adminId: number, mark: string): Prom
   const orderId = await order({ stage: 'order', status: 'order' });
   const subId = await order({ stage: 'order', status: 'not_started', mainOrderId: orderId, position: 1 });
   const fileId = await uploadFile(quoteId);
-  return { dealerId, userId: target.id, quoteId, fileId, orderId, subId };
+  return { dealerId, dealerName, userId: target.id, quoteId, fileId, orderId, subId };
 }
 
 /** The rows a set of callers must not change: one dealer's (or every) records, roles and users. */
@@ -701,8 +736,9 @@ type Outcome =
   | { kind: 'public'; status: number }
   | { kind: 'unauthenticated' }
   | { kind: 'refused'; message: string }
-  /** `keys`: the guard refuses, naming one of them; without, the domain refuses after the guard. */
-  | { kind: 'forbidden'; keys?: Key[] }
+  /** The guard refuses, naming one of `keys`, or in the words of a rule that is never for the caller. */
+  | { kind: 'forbidden'; keys: Key[] }
+  | { kind: 'forbidden'; message: string }
   | { kind: 'hidden' }
   | { kind: 'allowed' };
 
@@ -711,17 +747,31 @@ const refusalMessages: Record<Exclude<Refusal, 'anonymous' | 'expired'>, string>
   'blocked dealer': 'Your dealer company is blocked. Contact your administrator.',
 };
 
-function expected(row: Expectation, caller: Caller, side: 'own' | 'foreign'): Outcome {
+/** How a need refuses a caller of this type: naming its keys, or in its own words when it is never theirs. */
+function refusal(need: Need, type: Caller['type']): Outcome {
+  const keys = need[type];
+  if (!keys && need.never) return { kind: 'forbidden', message: need.never };
+  // A route never open to this account type names the organization's key (the rule is one key).
+  return { kind: 'forbidden', keys: keys ?? need.organization ?? [] };
+}
+
+function expected(row: Expectation, caller: Caller, side: 'own' | 'foreign', route: string): Outcome {
   if (row.need === 'public') return { kind: 'public', status: row.publicStatus! };
   if (caller.refused === 'anonymous' || caller.refused === 'expired') return { kind: 'unauthenticated' };
   if (caller.refused) return { kind: 'refused', message: refusalMessages[caller.refused] };
   if (row.need === 'self') return { kind: 'allowed' };
-  const keys = row.need[caller.type];
-  // A route never open to this account type names the organization's key (the rule is one key).
-  if (!keys || !keys.some((k) => caller.keys.includes(k)))
-    return { kind: 'forbidden', keys: keys ?? row.need.organization ?? [] };
+  const holds = (need: Expectation['need']) =>
+    typeof need === 'object' && (need[caller.type] ?? []).some((k) => caller.keys.includes(k));
+  if (!holds(row.need)) {
+    // A caller who holds no key of any of the route's tasks is refused before its body is read,
+    // as its everyday task refuses them.
+    const tasks = rowsOf(route).map(([, r]) => r.need);
+    const first = tasks[0];
+    return typeof first === 'object' && !tasks.some(holds)
+      ? refusal(first, caller.type)
+      : refusal(row.need, caller.type);
+  }
   if (caller.type === 'dealer' && row.scope === 'dealer' && side === 'foreign') return { kind: 'hidden' };
-  if (caller.type === 'dealer' && row.need.dealerRefusedOnOwn) return { kind: 'forbidden' };
   return { kind: 'allowed' };
 }
 
@@ -730,6 +780,8 @@ function expected(row: Expectation, caller: Caller, side: 'own' | 'foreign'): Ou
 interface Cell {
   route: string;
   method: string;
+  /** The row's name: the route, and the task its body names when it has several. */
+  name: string;
   caller: Caller;
   side: 'own' | 'foreign';
   row: Expectation;
@@ -763,7 +815,7 @@ describe('the authorization matrix', () => {
     const missingRows = keys.filter((k) => !(k in expectations));
     expect(missingRows, 'routes without a row in the expectation table: add them').toEqual([]);
     expect(
-      Object.keys(expectations).filter((k) => !keys.includes(k)),
+      Object.keys(expectations).filter((k) => !keys.includes(routeOf(k))),
       'rows of routes that no longer exist',
     ).toEqual([]);
     // Every HEAD route is the twin of a GET route (and is run with its GET's row).
@@ -777,15 +829,15 @@ describe('the authorization matrix', () => {
       const started = performance.now();
       const routes = server.app.routeTable.filter((r) => r.url.startsWith('/api/'));
       const cellsOf = (group: Caller[]): Cell[] =>
-        routes.flatMap((r) => {
-          const row = expectations[`${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`];
-          if (!row) return [];
-          const sides: ('own' | 'foreign')[] = row.scope === 'dealer' ? ['own', 'foreign'] : ['own'];
-          const who = row.need === 'public' ? group.filter((c) => c.refused === 'anonymous') : group;
-          return who.flatMap((caller) =>
-            sides.map((side) => ({ route: r.url, method: r.method, caller, side, row })),
-          );
-        });
+        routes.flatMap((r) =>
+          rowsOf(`${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`).flatMap(([name, row]) => {
+            const sides: ('own' | 'foreign')[] = row.scope === 'dealer' ? ['own', 'foreign'] : ['own'];
+            const who = row.need === 'public' ? group.filter((c) => c.refused === 'anonymous') : group;
+            return who.flatMap((caller) =>
+              sides.map((side) => ({ route: r.url, method: r.method, name, caller, side, row })),
+            );
+          }),
+        );
       const failures: string[] = [];
       let leaks = 0;
       let cells = 0;
@@ -793,14 +845,15 @@ describe('the authorization matrix', () => {
       async function run(cell: Cell) {
         cells++;
         const { row, caller, side } = cell;
-        const want = expected(row, caller, side);
+        const want = expected(row, caller, side, routeOf(cell.name));
         const records = side === 'own' ? own : foreign;
         const request = await row.request({ side: records, shared, fresh: want.kind === 'allowed' });
         const answer = await inject(
           { ...request, method: cell.method as InjectOptions['method'] },
           caller.token,
         );
-        const where = `${cell.method} ${cell.route} as ${caller.name} on the ${side} dealer's record`;
+        const task = cell.name.slice(routeOf(cell.name).length);
+        const where = `${cell.method} ${cell.route}${task} as ${caller.name} on the ${side} dealer's record`;
         const got = `${answer.status} ${answer.body.slice(0, 200)}`;
         const leak = (what: string) => {
           leaks++;
@@ -831,9 +884,10 @@ describe('the authorization matrix', () => {
           case 'forbidden':
             if (answer.status < 300) leak('a 2xx without the permission');
             else if (answer.status !== 403) wrong('403');
-            else if (
-              want.keys &&
-              cell.method !== 'HEAD' &&
+            else if (cell.method === 'HEAD') break;
+            else if ('message' in want) {
+              if (answer.json?.message !== want.message) wrong(`403 "${want.message}"`);
+            } else if (
               !want.keys.some((k) => answer.json?.message === `You do not have the "${k}" permission`)
             )
               wrong(`403 naming one of ${want.keys.join(', ')}`);

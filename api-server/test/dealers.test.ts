@@ -2,12 +2,11 @@
 // one-section edits with who may change what, dealer isolation, the status's effect on the dealer's
 // users, the discount until approval, concurrent edits, the companies alias, and an invited dealer
 // made active by its first registration.
-import { DEALER_CREATED, DEALER_LOOKUP_LIMIT } from '@doorline/api-client';
+import { DEALER_CREATED, DEALER_LOOKUP_LIMIT, serverMessages } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealers } from '../src/db/schema.js';
 import { findRoleIdByKey } from '../src/db/queries/users.js';
-import { DISCOUNT_NOT_YOURS, STATUS_NOT_YOURS } from '../src/domain/dealers/dealers.js';
 import { dealerRefusalMessages } from '../src/domain/identity/sessions.js';
 import { createUser } from './fixtures.js';
 import { get, post, startTestServer, type TestServer } from './helpers.js';
@@ -45,8 +44,9 @@ const unique = (prefix: string) => `${prefix} ${++counter}`;
 
 /** A new dealer made by the administrator, active unless told otherwise. */
 async function newDealer(name = unique('Dealer'), status: 'active' | 'invited' = 'active') {
-  const created = await admin.api.dealers.create({ name, description: 'Doors and windows' });
-  if (status === 'active') await admin.api.dealers.update(created.data.id, { status: 'active' });
+  const created = await admin.api.createDealer({ body: { name, description: 'Doors and windows' } });
+  if (status === 'active')
+    await admin.api.updateDealer({ params: { id: created.data.id }, body: { status: 'active' } });
   return created.data.id;
 }
 
@@ -54,7 +54,7 @@ const contact = (email: string) => ({ name: 'Front desk', email, phone: '+441612
 
 describe('POST /dealers', () => {
   it('creates an invited dealer with discount 0 and the spec’s message, in the audit trail', async () => {
-    const answer = await admin.api.dealers.create({ name: '  Oak & Co  ', description: 'Oak doors' });
+    const answer = await admin.api.createDealer({ body: { name: '  Oak & Co  ', description: 'Oak doors' } });
     expect(answer.message).toBe(DEALER_CREATED);
     expect(answer.message).toBe('Dealer company created successful!');
     expect(answer.data).toMatchObject({
@@ -66,7 +66,7 @@ describe('POST /dealers', () => {
       userCount: 0,
       salesCounts: { quote: 0, preorder: 0, order: 0 },
     });
-    const trail = await admin.api.dealers.audit(answer.data.id);
+    const trail = await admin.api.dealerAudit({ params: { id: answer.data.id } });
     expect(trail.data).toMatchObject([
       { action: 'dealer.created', actor: { id: admin.id }, after: { name: 'Oak & Co', status: 'invited' } },
     ]);
@@ -78,17 +78,17 @@ describe('POST /dealers', () => {
       { name: 'Fine', description: 'B' },
       { name: '   ', description: 'Fine' },
     ]) {
-      const error = await failure(admin.api.dealers.create(body), 400);
+      const error = await failure(admin.api.createDealer({ body }), 400);
       expect(error.error.map((e) => e.message)).toContain('Must be at least 2.');
     }
   });
 
   it('needs dealers.manage: a sales manager and a dealer admin answer 403', async () => {
     const body = { name: 'Nope Doors', description: 'Nope' };
-    expect((await failure(salesManager.api.dealers.create(body), 403)).message).toBe(
+    expect((await failure(salesManager.api.createDealer({ body }), 403)).message).toBe(
       'You do not have the "dealers.manage" permission',
     );
-    await failure(dealerAdmin.api.dealers.create(body), 403);
+    await failure(dealerAdmin.api.createDealer({ body }), 403);
   });
 });
 
@@ -133,17 +133,17 @@ describe('GET /dealers', () => {
   });
 
   it('lists newest first with the count, hiding deleted dealers unless the filter asks', async () => {
-    const all = await admin.api.dealers.list({ search: prefix, limit: 100 });
+    const all = await admin.api.dealers({ query: { search: prefix, limit: 100 } });
     expect(all.pagination).toEqual({ page: 1, limit: 100, count: 28 });
     expect(all.hasMore).toBe(false);
     expect(all.data[0]!.id).toBe(ids.active24);
     expect(all.data.map((d) => d.id)).not.toContain(ids.deleted);
     const created = all.data.map((d) => d.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
-    const deleted = await admin.api.dealers.list({ search: prefix, status: 'deleted' });
+    const deleted = await admin.api.dealers({ query: { search: prefix, status: 'deleted' } });
     expect(deleted.data.map((d) => d.id)).toEqual([ids.deleted]);
     for (const status of ['inactive', 'blocked', 'invited'] as const)
-      expect((await admin.api.dealers.list({ search: prefix, status })).data.map((d) => d.id)).toEqual([
+      expect((await admin.api.dealers({ query: { search: prefix, status } })).data.map((d) => d.id)).toEqual([
         ids[status],
       ]);
     expect(all.data[0]).toMatchObject({
@@ -157,10 +157,12 @@ describe('GET /dealers', () => {
   });
 
   it('pages with the count and hasMore', async () => {
-    const page2 = await admin.api.dealers.list({ search: prefix, status: 'active', page: 2, limit: 10 });
+    const page2 = await admin.api.dealers({
+      query: { search: prefix, status: 'active', page: 2, limit: 10 },
+    });
     expect(page2).toMatchObject({ pagination: { page: 2, limit: 10, count: 25 }, hasMore: true });
     expect(page2.data.map((d) => d.id)).toEqual(Array.from({ length: 10 }, (_, i) => ids[`active${14 - i}`]));
-    const past = await admin.api.dealers.list({ search: prefix, page: 9, limit: 10 });
+    const past = await admin.api.dealers({ query: { search: prefix, page: 9, limit: 10 } });
     expect(past).toMatchObject({ data: [], pagination: { count: 28 }, hasMore: false });
   });
 
@@ -169,11 +171,13 @@ describe('GET /dealers', () => {
     let page = 1;
     let hasMore = true;
     while (hasMore) {
-      const answer = await salesManager.api.dealers.list({
-        status: 'active',
-        search: `${prefix} active`,
-        page,
-        limit: DEALER_LOOKUP_LIMIT,
+      const answer = await salesManager.api.dealers({
+        query: {
+          status: 'active',
+          search: `${prefix} active`,
+          page,
+          limit: DEALER_LOOKUP_LIMIT,
+        },
       });
       expect(answer.data.length).toBe(page === 1 ? 20 : 5);
       seen.push(...answer.data.map((d) => d.id));
@@ -183,73 +187,75 @@ describe('GET /dealers', () => {
     expect(page).toBe(3);
     expect(new Set(seen).size).toBe(25);
     // Without a search it reads every active dealer the same way.
-    const first = await dealerSalesman.api.dealers.list({ status: 'active', limit: 20 });
+    const first = await dealerSalesman.api.dealers({ query: { status: 'active', limit: 20 } });
     expect(first.data.map((d) => d.id)).toEqual([dealerSalesman.dealerId]);
   });
 
   it('searches the name or a contact’s e-mail, whatever the case', async () => {
-    const byName = await admin.api.dealers.list({ search: `${prefix} ACTIVE 07` });
+    const byName = await admin.api.dealers({ query: { search: `${prefix} ACTIVE 07` } });
     expect(byName.data.map((d) => d.id)).toEqual([ids.active7]);
-    const byContact = await admin.api.dealers.list({ search: 'DESK12@listing' });
+    const byContact = await admin.api.dealers({ query: { search: 'DESK12@listing' } });
     expect(byContact.data.map((d) => d.id)).toEqual([ids.active12]);
-    const byResponsible = await admin.api.dealers.list({ search: `boss.${process.pid}@` });
+    const byResponsible = await admin.api.dealers({ query: { search: `boss.${process.pid}@` } });
     expect(byResponsible.data.map((d) => d.id)).toEqual([ids.active3]);
     // LIKE's own characters are taken literally.
-    expect((await admin.api.dealers.list({ search: '%_%' })).data).toEqual([]);
+    expect((await admin.api.dealers({ query: { search: '%_%' } })).data).toEqual([]);
   });
 
   it('shows a dealer user only their own dealer; anyone with orders access may look up', async () => {
-    const own = await dealerAdmin.api.dealers.list({ limit: 100 });
+    const own = await dealerAdmin.api.dealers({ query: { limit: 100 } });
     expect(own.data.map((d) => d.id)).toEqual([dealerAdmin.dealerId]);
     // The same list's statement, reused for another dealer's user: their own dealer, not the first's.
-    const others = await otherDealerAdmin.api.dealers.list({ limit: 100 });
+    const others = await otherDealerAdmin.api.dealers({ query: { limit: 100 } });
     expect(others.data.map((d) => d.id)).toEqual([otherDealerAdmin.dealerId]);
     expect(otherDealerAdmin.dealerId).not.toBe(dealerAdmin.dealerId);
-    expect((await dealerAdmin.api.dealers.list({ search: prefix })).data).toEqual([]);
+    expect((await dealerAdmin.api.dealers({ query: { search: prefix } })).data).toEqual([]);
     const production = await person({ roleKey: 'production_manager' });
-    expect((await production.api.dealers.list({ search: prefix })).pagination.count).toBe(28);
+    expect((await production.api.dealers({ query: { search: prefix } })).pagination.count).toBe(28);
   });
 
   it('lists one dealer by id (how a filter names its dealer), within the caller’s own scope', async () => {
-    const one = await admin.api.dealers.list({ id: ids.active3! });
+    const one = await admin.api.dealers({ query: { id: ids.active3! } });
     expect(one.data.map((d) => d.id)).toEqual([ids.active3]);
     expect(one.data[0]!.name).toContain(prefix);
     // Anyone who may look dealers up, without dealers.read.
     const production = await person({ roleKey: 'production_manager' });
-    expect((await production.api.dealers.list({ id: ids.active3! })).data.map((d) => d.id)).toEqual([
+    expect((await production.api.dealers({ query: { id: ids.active3! } })).data.map((d) => d.id)).toEqual([
       ids.active3,
     ]);
     // A dealer user: their own dealer only, another's id finds nothing.
-    expect((await dealerAdmin.api.dealers.list({ id: ids.active3! })).data).toEqual([]);
-    expect((await dealerAdmin.api.dealers.list({ id: dealerAdmin.dealerId! })).data).toHaveLength(1);
+    expect((await dealerAdmin.api.dealers({ query: { id: ids.active3! } })).data).toEqual([]);
+    expect((await dealerAdmin.api.dealers({ query: { id: dealerAdmin.dealerId! } })).data).toHaveLength(1);
   });
 });
 
 describe('GET /dealers/{id}', () => {
   it('answers the profile with its sales counts and users; another dealer’s answers 404', async () => {
-    const details = await salesManager.api.dealers.get(dealerAdmin.dealerId!);
+    const details = await salesManager.api.dealer({ params: { id: dealerAdmin.dealerId! } });
     expect(details.data).toMatchObject({ id: dealerAdmin.dealerId, userCount: 2 });
     expect(Object.keys(details.data.salesCounts).sort()).toEqual(
       ['hold', 'order', 'preorder', 'production', 'quote', 'warehouse'].sort(),
     );
-    expect((await dealerSalesman.api.dealers.get(dealerAdmin.dealerId!)).data.id).toBe(dealerAdmin.dealerId);
+    expect((await dealerSalesman.api.dealer({ params: { id: dealerAdmin.dealerId! } })).data.id).toBe(
+      dealerAdmin.dealerId,
+    );
     // One request at a time: a promise made before its turn could reject while the previous one is
     // awaited, an unhandled rejection.
     for (const call of [
-      () => dealerAdmin.api.dealers.get(otherDealerAdmin.dealerId!),
-      () => dealerAdmin.api.dealers.users(otherDealerAdmin.dealerId!),
-      () => dealerAdmin.api.dealers.audit(otherDealerAdmin.dealerId!),
-      () => admin.api.dealers.get(999_999),
+      () => dealerAdmin.api.dealer({ params: { id: otherDealerAdmin.dealerId! } }),
+      () => dealerAdmin.api.dealerUsers({ params: { id: otherDealerAdmin.dealerId! } }),
+      () => dealerAdmin.api.dealerAudit({ params: { id: otherDealerAdmin.dealerId! } }),
+      () => admin.api.dealer({ params: { id: 999_999 } }),
     ])
       expect((await failure(call(), 404)).message).toBe('Dealer not found');
   });
 
   it('counts the dealer’s main records per stage', async () => {
     const id = await newDealer();
-    const q = await admin.api.orders.create({ requestedDate: '2099-01-01', dealerId: id });
-    await admin.api.orders.create({ requestedDate: '2099-01-01', dealerId: id });
+    const q = await admin.api.createOrder({ body: { requestedDate: '2099-01-01', dealerId: id } });
+    await admin.api.createOrder({ body: { requestedDate: '2099-01-01', dealerId: id } });
     expect(q.data.id).toBeGreaterThan(0);
-    const details = await admin.api.dealers.get(id);
+    const details = await admin.api.dealer({ params: { id } });
     expect(details.data.salesCounts).toMatchObject({ quote: 2, preorder: 0, order: 0 });
   });
 });
@@ -257,15 +263,21 @@ describe('GET /dealers/{id}', () => {
 describe('PATCH /dealers/{id}', () => {
   it('lets an organization manager change each section, writing the trail with before and after', async () => {
     const id = await newDealer('Section Doors');
-    const account = await admin.api.dealers.update(id, {
-      name: 'Section Doors Ltd',
-      description: 'Renamed',
-      discount: 7.5,
+    const account = await admin.api.updateDealer({
+      params: { id },
+      body: {
+        name: 'Section Doors Ltd',
+        description: 'Renamed',
+        discount: 7.5,
+      },
     });
     expect(account.message).toBe('PROFILE.UPDATED');
     expect(account.data).toMatchObject({ name: 'Section Doors Ltd', description: 'Renamed', discount: 7.5 });
-    const withContact = await admin.api.dealers.update(id, {
-      contact: { name: 'Desk', email: 'desk@section.test', phone: '', mobile: '+447700900111' },
+    const withContact = await admin.api.updateDealer({
+      params: { id },
+      body: {
+        contact: { name: 'Desk', email: 'desk@section.test', phone: '', mobile: '+447700900111' },
+      },
     });
     expect(withContact.data.contact).toEqual({
       name: 'Desk',
@@ -274,10 +286,10 @@ describe('PATCH /dealers/{id}', () => {
       mobile: '+447700900111',
       fax: null,
     });
-    await admin.api.dealers.update(id, { responsibleContact: { name: 'Boss' } });
+    await admin.api.updateDealer({ params: { id }, body: { responsibleContact: { name: 'Boss' } } });
     // Sending what is already there changes nothing and writes nothing.
-    await admin.api.dealers.update(id, { name: 'Section Doors Ltd', discount: 7.5 });
-    const trail = await admin.api.dealers.audit(id, { limit: 100 });
+    await admin.api.updateDealer({ params: { id }, body: { name: 'Section Doors Ltd', discount: 7.5 } });
+    const trail = await admin.api.dealerAudit({ params: { id }, query: { limit: 100 } });
     expect(trail.data.map((e) => e.action)).toEqual([
       'dealer.responsible_contact_changed',
       'dealer.contact_changed',
@@ -307,14 +319,14 @@ describe('PATCH /dealers/{id}', () => {
       [{ status: 'invited' }, 'Expected one of'],
     ];
     for (const [body, text] of cases) {
-      const error = await failure(admin.api.dealers.update(id, body as never), 400);
+      const error = await failure(admin.api.updateDealer({ params: { id }, body: body as never }), 400);
       expect(`${error.message} ${error.error.map((e) => e.message).join(' ')}`).toContain(text);
     }
   });
 
   it('refuses a sales manager (read only) with 403', async () => {
     const error = await failure(
-      salesManager.api.dealers.update(dealerAdmin.dealerId!, { name: 'Mine' }),
+      salesManager.api.updateDealer({ params: { id: dealerAdmin.dealerId! }, body: { name: 'Mine' } }),
       403,
     );
     expect(error.message).toBe('You do not have the "dealers.manage" permission');
@@ -322,35 +334,75 @@ describe('PATCH /dealers/{id}', () => {
 
   it('lets a dealer admin change the own name, description and contacts, never the discount or status', async () => {
     const own = dealerAdmin.dealerId!;
-    const answer = await dealerAdmin.api.dealers.update(own, { name: 'My Doors', description: 'Ours' });
+    const answer = await dealerAdmin.api.updateDealer({
+      params: { id: own },
+      body: { name: 'My Doors', description: 'Ours' },
+    });
     expect(answer.data).toMatchObject({ name: 'My Doors', description: 'Ours' });
-    await dealerAdmin.api.dealers.update(own, { contact: { name: 'Our desk' } });
+    await dealerAdmin.api.updateDealer({ params: { id: own }, body: { contact: { name: 'Our desk' } } });
     expect(
-      (await failure(dealerAdmin.api.dealers.update(own, { name: 'My Doors', discount: 50 }), 403)).message,
-    ).toBe(DISCOUNT_NOT_YOURS.text);
-    expect((await failure(dealerAdmin.api.dealers.update(own, { status: 'blocked' }), 403)).message).toBe(
-      STATUS_NOT_YOURS.text,
-    );
-    expect((await admin.api.dealers.get(own)).data).toMatchObject({ discount: 0, status: 'active' });
-    // Another dealer does not exist for them, whatever the body.
-    for (const body of [{ name: 'Taken' }, { name: 'Taken', discount: 1 }, { status: 'active' as const }])
-      expect(
-        (await failure(dealerAdmin.api.dealers.update(otherDealerAdmin.dealerId!, body), 404)).message,
-      ).toBe('Dealer not found');
+      (
+        await failure(
+          dealerAdmin.api.updateDealer({ params: { id: own }, body: { name: 'My Doors', discount: 50 } }),
+          403,
+        )
+      ).message,
+    ).toBe(serverMessages.discountNotYours);
+    expect(
+      (await failure(dealerAdmin.api.updateDealer({ params: { id: own }, body: { status: 'blocked' } }), 403))
+        .message,
+    ).toBe(serverMessages.statusNotYours);
+    expect((await admin.api.dealer({ params: { id: own } })).data).toMatchObject({
+      discount: 0,
+      status: 'active',
+    });
+    // Another dealer does not exist for them. The discount and the status are the route's guard's,
+    // which refuses them before any dealer is read: the same 403 on any id confirms nothing.
+    expect(
+      (
+        await failure(
+          dealerAdmin.api.updateDealer({
+            params: { id: otherDealerAdmin.dealerId! },
+            body: { name: 'Taken' },
+          }),
+          404,
+        )
+      ).message,
+    ).toBe('Dealer not found');
+    const refused = [
+      [{ name: 'Taken', discount: 1 }, serverMessages.discountNotYours],
+      [{ status: 'active' as const }, serverMessages.statusNotYours],
+    ] as const;
+    for (const [body, text] of refused)
+      for (const id of [otherDealerAdmin.dealerId!, 2_000_000_000])
+        expect((await failure(dealerAdmin.api.updateDealer({ params: { id }, body }), 403)).message).toBe(
+          text,
+        );
     // A dealer salesman holds no dealer.profile.
-    await failure(dealerSalesman.api.dealers.update(own, { name: 'Salesman Doors' }), 403);
+    await failure(
+      dealerSalesman.api.updateDealer({ params: { id: own }, body: { name: 'Salesman Doors' } }),
+      403,
+    );
   });
 
   it('keeps both of two concurrent edits of different sections; the last write of one section wins', async () => {
     const id = await newDealer('Race Doors');
     for (let round = 0; round < 5; round++) {
       await Promise.all([
-        admin.api.dealers.update(id, { name: `Race Doors ${round}`, description: 'Raced' }),
-        dealerAdmin.api.dealers.update(id, { contact: { name: 'Desk' } }).catch(() => null),
-        admin.api.dealers.update(id, { contact: { name: `Desk ${round}`, email: `r${round}@race.test` } }),
-        admin.api.dealers.update(id, { responsibleContact: { name: `Boss ${round}` } }),
+        admin.api.updateDealer({
+          params: { id },
+          body: { name: `Race Doors ${round}`, description: 'Raced' },
+        }),
+        dealerAdmin.api
+          .updateDealer({ params: { id }, body: { contact: { name: 'Desk' } } })
+          .catch(() => null),
+        admin.api.updateDealer({
+          params: { id },
+          body: { contact: { name: `Desk ${round}`, email: `r${round}@race.test` } },
+        }),
+        admin.api.updateDealer({ params: { id }, body: { responsibleContact: { name: `Boss ${round}` } } }),
       ]);
-      const after = (await admin.api.dealers.get(id)).data;
+      const after = (await admin.api.dealer({ params: { id } })).data;
       expect(after).toMatchObject({
         name: `Race Doors ${round}`,
         description: 'Raced',
@@ -359,18 +411,18 @@ describe('PATCH /dealers/{id}', () => {
       });
     }
     const sameSection = await Promise.all(
-      ['A', 'B', 'C'].map((s) => admin.api.dealers.update(id, { name: `Race ${s}` })),
+      ['A', 'B', 'C'].map((s) => admin.api.updateDealer({ params: { id }, body: { name: `Race ${s}` } })),
     );
     expect(sameSection).toHaveLength(3);
-    expect(['Race A', 'Race B', 'Race C']).toContain((await admin.api.dealers.get(id)).data.name);
-    expect((await admin.api.dealers.get(id)).data.contact.name).toBe('Desk 4');
+    expect(['Race A', 'Race B', 'Race C']).toContain((await admin.api.dealer({ params: { id } })).data.name);
+    expect((await admin.api.dealer({ params: { id } })).data.contact.name).toBe('Desk 4');
   });
 });
 
 describe('dealer status', () => {
   it('moves by the contract’s actions: to itself is 409', async () => {
     const id = await newDealer();
-    const error = await failure(admin.api.dealers.update(id, { status: 'active' }), 409);
+    const error = await failure(admin.api.updateDealer({ params: { id }, body: { status: 'active' } }), 409);
     expect(error.message).toBe('A dealer that is active cannot be set to active.');
   });
 
@@ -379,10 +431,10 @@ describe('dealer status', () => {
       const id = await newDealer();
       const user = await person({ dealerId: id, roleKey: 'dealer_admin' });
       const colleague = await person({ dealerId: id, roleKey: 'dealer_salesman' });
-      await user.api.dealers.get(id);
+      await user.api.dealer({ params: { id } });
       const refreshToken = user.tokens.getRefreshToken()!;
 
-      await admin.api.dealers.update(id, { status });
+      await admin.api.updateDealer({ params: { id }, body: { status } });
       const message = dealerRefusalMessages[status].text;
       // The access token and the sign-in end at once: no refresh either.
       const ended = await get(`${server.baseUrl}/users/me`, colleague.tokens.getAccessToken()!);
@@ -392,11 +444,11 @@ describe('dealer status', () => {
       const login = await post(`${server.baseUrl}/login`, { email: user.email, password: user.password });
       expect(login).toMatchObject({ status: 403, json: { message } });
       // Listed with the status; the users keep their own.
-      expect((await admin.api.users.get(user.id)).data.status).toBe('active');
+      expect((await admin.api.getUser({ params: { id: user.id } })).data.status).toBe('active');
 
-      await admin.api.dealers.update(id, { status: 'active' });
+      await admin.api.updateDealer({ params: { id }, body: { status: 'active' } });
       const again = await signedIn(server, user.email, user.password);
-      expect((await again.api.dealers.get(id)).data.status).toBe('active');
+      expect((await again.api.dealer({ params: { id } })).data.status).toBe('active');
     }
   });
 
@@ -416,8 +468,8 @@ describe('dealer status', () => {
 
   it('writes each change into the trail', async () => {
     const id = await newDealer();
-    await admin.api.dealers.update(id, { status: 'blocked' });
-    const trail = await salesManager.api.dealers.audit(id);
+    await admin.api.updateDealer({ params: { id }, body: { status: 'blocked' } });
+    const trail = await salesManager.api.dealerAudit({ params: { id } });
     expect(trail.data[0]).toMatchObject({
       action: 'dealer.status_changed',
       actor: { id: admin.id },
@@ -430,12 +482,15 @@ describe('dealer status', () => {
 describe('the discount', () => {
   it('applies the dealer’s current discount to a draft quote, and the one stored at approval after it', async () => {
     const id = await newDealer();
-    await admin.api.dealers.update(id, { name: 'Discount Doors', discount: 10 });
-    const draft = (await admin.api.orders.create({ requestedDate: '2099-01-01', dealerId: id })).data.id;
-    const approved = (await admin.api.orders.create({ requestedDate: '2099-01-01', dealerId: id })).data.id;
+    await admin.api.updateDealer({ params: { id }, body: { name: 'Discount Doors', discount: 10 } });
+    const draft = (await admin.api.createOrder({ body: { requestedDate: '2099-01-01', dealerId: id } })).data
+      .id;
+    const approved = (await admin.api.createOrder({ body: { requestedDate: '2099-01-01', dealerId: id } }))
+      .data.id;
     for (const orderId of [draft, approved])
-      await admin.api.orders.addItem({ orderId, description: 'Oak door', price: 1000 });
-    const totals = async (orderId: number) => (await admin.api.orders.details(orderId)).data.totals;
+      await admin.api.createItem({ body: { orderId, description: 'Oak door', price: 1000 } });
+    const totals = async (orderId: number) =>
+      (await admin.api.orderDetails({ params: { id: orderId } })).data.totals;
     expect(await totals(draft)).toEqual({
       subtotal: 1000,
       discountPercent: 10,
@@ -444,13 +499,13 @@ describe('the discount', () => {
       discountFixed: false,
     });
 
-    await admin.api.dealers.update(id, { name: 'Discount Doors', discount: 20 });
+    await admin.api.updateDealer({ params: { id }, body: { name: 'Discount Doors', discount: 20 } });
     expect(await totals(draft)).toMatchObject({ discountPercent: 20, total: 800 });
-    await admin.api.orders.act('submit', approved);
+    await admin.api.submitOrder({ params: { id: approved } });
     expect(await totals(approved)).toMatchObject({ discountPercent: 20, total: 800, discountFixed: false });
-    await admin.api.orders.act('approve', approved);
+    await admin.api.approveOrder({ params: { id: approved } });
 
-    await admin.api.dealers.update(id, { name: 'Discount Doors', discount: 30 });
+    await admin.api.updateDealer({ params: { id }, body: { name: 'Discount Doors', discount: 30 } });
     expect(await totals(draft)).toMatchObject({ discountPercent: 30, total: 700 });
     expect(await totals(approved)).toEqual({
       subtotal: 1000,
@@ -476,9 +531,11 @@ describe('/companies', () => {
     });
     const id = created.json.data.id as number;
     const one = await get(`${server.baseUrl}/companies/${id}`, token);
-    expect(one.json).toEqual(await admin.api.dealers.get(id));
+    expect(one.json).toEqual(await admin.api.dealer({ params: { id } }));
     const list = await get(`${server.baseUrl}/companies?search=Company%20Doors&status=invited`, token);
-    expect(list.json).toEqual(await admin.api.dealers.list({ search: 'Company Doors', status: 'invited' }));
+    expect(list.json).toEqual(
+      await admin.api.dealers({ query: { search: 'Company Doors', status: 'invited' } }),
+    );
     const other = await get(
       `${server.baseUrl}/companies/${otherDealerAdmin.dealerId}`,
       dealerAdmin.tokens.getAccessToken()!,
@@ -498,34 +555,38 @@ describe('an invited dealer', () => {
     const id = await newDealer(unique('Invited Doors'), 'invited');
     const email = `first.admin.${process.pid}@invited.test`;
     const phone = '+380501112233';
-    await admin.api.users.inviteDealer({
-      name: 'First Admin',
-      email,
-      phone,
-      roleId: (await findRoleIdByKey(server.db, 'dealer_admin'))!,
-      dealerId: id,
+    await admin.api.inviteDealer({
+      body: {
+        name: 'First Admin',
+        email,
+        phone,
+        roleId: (await findRoleIdByKey(server.db, 'dealer_admin'))!,
+        dealerId: id,
+      },
     });
-    expect((await admin.api.dealers.get(id)).data.status).toBe('invited');
+    expect((await admin.api.dealer({ params: { id } })).data.status).toBe('invited');
     const message = (await lastMessage(server.db, email, 'email'))!;
     const url = new URL(
       /https:\/\/crm\.example\.test\/auth\/complete-registration\?\S+/.exec(message.body)![0],
     );
     const code = url.searchParams.get('code')!;
     const { api } = newClient(server);
-    await api.auth.phoneVerify({ phone, email, code });
+    await api.phoneVerify({ body: { phone, email, code } });
     const phoneCode = await lastCode(server.db, phone, 'sms');
-    const registered = await api.auth.register({
-      email,
-      code,
-      phone,
-      password: 'a calm orange river',
-      phoneCode,
+    const registered = await api.register({
+      body: {
+        email,
+        code,
+        phone,
+        password: 'a calm orange river',
+        phoneCode,
+      },
     });
     expect('token' in registered.data).toBe(true);
 
-    const after = await admin.api.dealers.get(id);
+    const after = await admin.api.dealer({ params: { id } });
     expect(after.data).toMatchObject({ status: 'active', userCount: 1 });
-    const trail = await admin.api.dealers.audit(id);
+    const trail = await admin.api.dealerAudit({ params: { id } });
     expect(trail.data[0]).toMatchObject({
       action: 'dealer.status_changed',
       before: { status: 'invited' },

@@ -1,6 +1,6 @@
 // Every endpoint of the contract, fed random bodies, query strings and path parameters: never a
 // 500, and input the contract refuses answers 400 naming each field ({ path, message }).
-import { check, endpoints, type AnyEndpoint } from '@doorline/api-client';
+import { check, endpoints, isPublic, type AnyEndpoint } from '@doorline/api-client';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentity, type Identity } from '../src/domain/identity/sessions.js';
@@ -141,7 +141,7 @@ async function send(endpoint: AnyEndpoint, input: Input) {
     path = path.replace(`:${name}`, encodeURIComponent(v));
   const search = new URLSearchParams(input.query).toString();
   const headers: Record<string, string> = {};
-  if (!endpoint.public) {
+  if (!isPublic(endpoint)) {
     const session = await identity.startSession(userId, { ip: '127.0.0.1', userAgent: 'fuzz' });
     headers.authorization = `Bearer ${session.token}`;
   }

@@ -15,7 +15,7 @@ export function newClient(server: TestServer) {
 /** A client signed in with a password (no two-factor). */
 export async function signedIn(server: TestServer, email: string, password: string) {
   const client = newClient(server);
-  const answer = await client.api.auth.login({ email, password });
+  const answer = await client.api.login({ body: { email, password } });
   if (!('token' in answer.data)) throw new Error(`${email} has two-factor on`);
   client.tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
   return client;

@@ -99,12 +99,14 @@ describe('delivery', () => {
   it('e-mails an invite over SMTP and texts the phone code to the SMS webhook', async () => {
     const admin = await createUser(server.db);
     const { api } = await signedIn(server, admin.email, admin.password);
-    const roleId = (await api.auth.getMe()).data.role!.id;
-    const invited = await api.users.inviteOrganization({
-      name: 'Mail Person',
-      email: 'Mail.Person@Example.test',
-      phone: '+380501112233',
-      roleId,
+    const roleId = (await api.getMe()).data.role!.id;
+    const invited = await api.inviteOrganization({
+      body: {
+        name: 'Mail Person',
+        email: 'Mail.Person@Example.test',
+        phone: '+380501112233',
+        roleId,
+      },
     });
     expect(invited.message).toBe('Invite user to organization successful!');
     await server.app.messages.tick();
@@ -123,10 +125,12 @@ describe('delivery', () => {
 
     // The code from the e-mail lets the invitee ask for the phone code, which goes out by SMS.
     const visitor = newClient(server).api;
-    const sent = await visitor.auth.phoneVerify({
-      phone: '+380501112233',
-      email: 'mail.person@example.test',
-      code,
+    const sent = await visitor.phoneVerify({
+      body: {
+        phone: '+380501112233',
+        email: 'mail.person@example.test',
+        code,
+      },
     });
     expect(sent.message).toBe('OTP sent to phone');
     await server.app.messages.tick();
@@ -134,12 +138,14 @@ describe('delivery', () => {
     expect(sms).toBeDefined();
     const phoneCode = codeIn(sms!.body);
 
-    const registered = await visitor.auth.register({
-      email: 'mail.person@example.test',
-      code,
-      phone: '+380501112233',
-      password: 'a quiet lighthouse',
-      phoneCode,
+    const registered = await visitor.register({
+      body: {
+        email: 'mail.person@example.test',
+        code,
+        phone: '+380501112233',
+        password: 'a quiet lighthouse',
+        phoneCode,
+      },
     });
     expect(registered.message).toBe('Registration completed successfully!');
 
@@ -150,7 +156,7 @@ describe('delivery', () => {
   it('retries a failed e-mail with backoff and delivers it later, keeping the action', async () => {
     const user = await createUser(server.db);
     smtpFailures = 1;
-    await newClient(server).api.auth.forgotPassword({ email: user.email });
+    await newClient(server).api.forgotPassword({ body: { email: user.email } });
     await server.app.messages.tick();
 
     let row = (await lastMessage(server.db, user.email))!;
@@ -178,7 +184,7 @@ describe('delivery', () => {
     const { api } = await signedIn(server, user.email, user.password);
     await server.db.update(users).set({ phone: '+380509998877' }).where(eq(users.id, user.id));
     smsFailures = 3;
-    await api.twoFactor.sendOtp('sms');
+    await api.twoFactorSendOtp({ params: { type: 'sms' } });
     for (let attempt = 1; attempt <= 3; attempt++) {
       await server.app.messages.tick();
       const row = (await lastMessage(server.db, '+380509998877'))!;
@@ -203,21 +209,21 @@ describe('delivery', () => {
 describe('public configuration and the outbox page', () => {
   it('reports no outbox and hides the outbox page outside demo mode', async () => {
     const { api } = newClient(server);
-    expect(await api.auth.config()).toEqual({ data: { googleClientId: null, outbox: false } });
-    await failure(api.dev.outbox(), 404);
+    expect(await api.config()).toEqual({ data: { googleClientId: null, outbox: false } });
+    await failure(api.devOutbox(), 404);
   });
 
   it('lists the newest messages in demo mode, kept in the outbox as sent', async () => {
     const demo = await startTestServer({ demo: true, config: { googleClientId: 'client-1.apps.example' } });
     try {
       const { api } = newClient(demo);
-      expect(await api.auth.config()).toEqual({
+      expect(await api.config()).toEqual({
         data: { googleClientId: 'client-1.apps.example', outbox: true },
       });
-      await api.auth.forgotPassword({ email: 'admin@doorline.test' });
-      await api.auth.forgotPassword({ email: 'production@doorline.test' });
+      await api.forgotPassword({ body: { email: 'admin@doorline.test' } });
+      await api.forgotPassword({ body: { email: 'production@doorline.test' } });
       await demo.app.messages.tick();
-      const list = (await api.dev.outbox()).data;
+      const list = (await api.devOutbox()).data;
       expect(list.map((m) => m.recipient).slice(0, 2)).toEqual([
         'production@doorline.test',
         'admin@doorline.test',

@@ -53,6 +53,14 @@ describe('the API description', () => {
       organization: ['orders.approve'],
       dealer: ['orders.confirm'],
     });
+    // A guard the body chooses lists every rule it may choose; `null`: never that account type.
+    expect(document.paths['/dealers/{id}']!.patch!['x-doorline-access']).toEqual({
+      byInput: {
+        editDealerProfile: { organization: ['dealers.manage'], dealer: ['dealer.profile'] },
+        changeDealerDiscount: { organization: ['dealers.manage'], dealer: null },
+        changeDealerStatus: { organization: ['dealers.manage'], dealer: null },
+      },
+    });
     const ids = Object.values(document.paths).flatMap((methods) =>
       Object.values(methods).map((o) => o.operationId),
     );

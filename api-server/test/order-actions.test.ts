@@ -1,6 +1,6 @@
 // The order actions of docs/sales-flow.md through the real API client: the whole flow, hold/unhold,
 // reject and submit again, cancel cascading, all-or-nothing ids, concurrency, 403 and 404.
-import type { OrderStatus } from '@doorline/api-client';
+import { subOrderActionEndpoints, type OrderStatus } from '@doorline/api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actOnSubOrders } from '../src/domain/orders/actions.js';
@@ -124,8 +124,8 @@ async function events(orderId: number, action?: string) {
 /** A quote taken through submit and approve: its sub-orders exist, approved. */
 async function approved(itemCount = 2) {
   const q = await quote({ itemCount });
-  await sales.orders.act('submit', q.id);
-  await sales.orders.act('approve', q.id);
+  await sales.submitOrder({ params: { id: q.id } });
+  await sales.approveOrder({ params: { id: q.id } });
   const subs = await subOrders(q.id);
   return { ...q, subs, ids: subs.map((s) => s.id) };
 }
@@ -133,7 +133,7 @@ async function approved(itemCount = 2) {
 /** An approved quote confirmed into an order: its sub-orders not_started. */
 async function confirmed(itemCount = 2) {
   const a = await approved(itemCount);
-  await sales.orders.act('confirm', a.id);
+  await sales.confirmOrder({ params: { id: a.id } });
   return a;
 }
 
@@ -146,13 +146,15 @@ describe('the whole flow', () => {
       .where(eq(items.orderId, q.id))
       .orderBy(asc(items.position));
 
-    expect(await dealerSalesman.orders.act('submit', q.id)).toEqual({
+    expect(await dealerSalesman.submitOrder({ params: { id: q.id } })).toEqual({
       message: 'Transaction submit successful!',
       data: { ids: [q.id] },
     });
     expect(await state(q.id)).toEqual({ status: 'submitted', stage: 'quote', heldFromStatus: null });
 
-    expect((await sales.orders.act('approve', q.id)).message).toBe('Transaction approve successful!');
+    expect((await sales.approveOrder({ params: { id: q.id } })).message).toBe(
+      'Transaction approve successful!',
+    );
     expect(await state(q.id)).toEqual({ status: 'approved', stage: 'preorder', heldFromStatus: null });
     const subs = await subOrders(q.id);
     expect(subs.map((s) => [s.orderNumber, s.position, s.itemId, s.status, s.stage])).toEqual([
@@ -164,7 +166,9 @@ describe('the whole flow', () => {
       expect([s.dealerId, s.userId, s.requestedDate]).toEqual([dealerId, adminId, '2026-12-01']);
     const ids = subs.map((s) => s.id);
 
-    expect((await dealerAdmin.orders.act('confirm', q.id)).message).toBe('Transaction confirm successful!');
+    expect((await dealerAdmin.confirmOrder({ params: { id: q.id } })).message).toBe(
+      'Transaction confirm successful!',
+    );
     expect(await state(q.id)).toEqual({ status: 'order', stage: 'order', heldFromStatus: null });
     for (const id of ids) expect(await state(id)).toMatchObject({ status: 'not_started', stage: 'order' });
 
@@ -175,7 +179,9 @@ describe('the whole flow', () => {
       ['deliver', 'delivered', 'warehouse'],
     ] as const;
     for (const [action, status, stage] of steps) {
-      expect(await production.orders.actOnSubOrders(action, q.id, ids)).toEqual({
+      expect(
+        await production.call(subOrderActionEndpoints[action], { params: { id: q.id }, body: { ids } }),
+      ).toEqual({
         message: `Transaction ${action} successful!`,
         data: { ids },
       });
@@ -201,30 +207,32 @@ describe('the whole flow', () => {
 
   it('refuses an action in a status that does not allow it, with 409 naming the order and its status', async () => {
     const q = await quote({ itemCount: 1 });
-    const error = await failure(sales.orders.act('approve', q.id), 409);
+    const error = await failure(sales.approveOrder({ params: { id: q.id } }), 409);
     expect(error.message).toBe(`Cannot approve order ${q.orderNumber}: its status is draft`);
-    await failure(sales.orders.act('confirm', q.id), 409);
-    await failure(sales.orders.act('cancel', q.id), 409);
-    await failure(sales.orders.act('reject', q.id), 409);
+    await failure(sales.confirmOrder({ params: { id: q.id } }), 409);
+    await failure(sales.cancelOrder({ params: { id: q.id } }), 409);
+    await failure(sales.rejectOrder({ params: { id: q.id } }), 409);
     expect(await state(q.id)).toMatchObject({ status: 'draft' });
     expect(await events(q.id)).toEqual([]);
   });
 
   it('submit needs at least one item: 409, nothing changes', async () => {
     const q = await quote({ itemCount: 0 });
-    const error = await failure(sales.orders.act('submit', q.id), 409);
+    const error = await failure(sales.submitOrder({ params: { id: q.id } }), 409);
     expect(error.message).toBe(`Cannot submit order ${q.orderNumber}: add at least one item first`);
     expect(await state(q.id)).toMatchObject({ status: 'draft' });
   });
 
   it('reject, then submit again and approve', async () => {
     const q = await quote();
-    await sales.orders.act('submit', q.id);
-    expect((await sales.orders.act('reject', q.id)).message).toBe('Transaction reject successful!');
+    await sales.submitOrder({ params: { id: q.id } });
+    expect((await sales.rejectOrder({ params: { id: q.id } })).message).toBe(
+      'Transaction reject successful!',
+    );
     expect(await state(q.id)).toEqual({ status: 'rejected', stage: 'quote', heldFromStatus: null });
-    await dealerSalesman.orders.act('submit', q.id);
+    await dealerSalesman.submitOrder({ params: { id: q.id } });
     expect(await state(q.id)).toMatchObject({ status: 'submitted', stage: 'quote' });
-    await sales.orders.act('approve', q.id);
+    await sales.approveOrder({ params: { id: q.id } });
     expect(await subOrders(q.id)).toHaveLength(2);
   });
 });
@@ -233,10 +241,10 @@ describe('hold and unhold', () => {
   it('restore the exact status (and stage) a sub-order was held from', async () => {
     const o = await confirmed(3);
     const [a, b, c] = o.ids as [number, number, number];
-    await production.orders.actOnSubOrders('start-production', o.id, [b, c]);
-    await production.orders.actOnSubOrders('complete', o.id, [c]);
+    await production.startProduction({ params: { id: o.id }, body: { ids: [b, c] } });
+    await production.complete({ params: { id: o.id }, body: { ids: [c] } });
 
-    expect((await production.orders.actOnSubOrders('hold', o.id, [a, b, c])).message).toBe(
+    expect((await production.hold({ params: { id: o.id }, body: { ids: [a, b, c] } })).message).toBe(
       'Transaction hold successful!',
     );
     expect(await state(a)).toEqual({ status: 'hold', stage: 'hold', heldFromStatus: 'not_started' });
@@ -244,7 +252,7 @@ describe('hold and unhold', () => {
     expect(await state(c)).toEqual({ status: 'hold', stage: 'hold', heldFromStatus: 'completed' });
 
     for (const id of [a, b, c]) {
-      const answer = await production.orders.act('unhold', id);
+      const answer = await production.unholdOrder({ params: { id } });
       expect(answer).toEqual({ message: 'Transaction unhold successful!', data: { ids: [id] } });
     }
     expect(await state(a)).toEqual({ status: 'not_started', stage: 'order', heldFromStatus: null });
@@ -256,39 +264,42 @@ describe('hold and unhold', () => {
     ]);
 
     // A sub-order that is not held cannot be unheld.
-    await failure(production.orders.act('unhold', a), 409);
+    await failure(production.unholdOrder({ params: { id: a } }), 409);
   });
 
   it('confirm leaves a held sub-order on hold; coming back it joins the order (not_started)', async () => {
     const o = await approved(3);
     const [a, b, c] = o.ids as [number, number, number];
     // While the pre-order is still approved, approve (isSubOrder) returns a held one to approved.
-    await production.orders.actOnSubOrders('hold', o.id, [c]);
-    await failure(sales.orders.act('approve', c), 404); // without isSubOrder: not a main order
-    await sales.orders.act('approve', c, { isSubOrder: true });
+    await production.hold({ params: { id: o.id }, body: { ids: [c] } });
+    await failure(sales.approveOrder({ params: { id: c } }), 404); // without isSubOrder: not a main order
+    await sales.approveOrder({ params: { id: c }, query: { isSubOrder: true } });
     expect(await state(c)).toEqual({ status: 'approved', stage: 'preorder', heldFromStatus: null });
 
-    await production.orders.actOnSubOrders('hold', o.id, [a, c]);
+    await production.hold({ params: { id: o.id }, body: { ids: [a, c] } });
     expect(await state(a)).toEqual({ status: 'hold', stage: 'hold', heldFromStatus: 'approved' });
-    await sales.orders.act('confirm', o.id);
+    await sales.confirmOrder({ params: { id: o.id } });
     expect(await state(a)).toMatchObject({ status: 'hold', heldFromStatus: 'approved' });
     expect(await state(b)).toMatchObject({ status: 'not_started', stage: 'order' });
 
     // After the confirmation, approved would be a dead end: both ways back join the order.
-    expect((await sales.orders.act('approve', a, { isSubOrder: true })).message).toBe(
+    expect((await sales.approveOrder({ params: { id: a }, query: { isSubOrder: true } })).message).toBe(
       'Transaction approve successful!',
     );
     expect(await state(a)).toEqual({ status: 'not_started', stage: 'order', heldFromStatus: null });
-    await production.orders.act('unhold', c);
+    await production.unholdOrder({ params: { id: c } });
     expect(await state(c)).toEqual({ status: 'not_started', stage: 'order', heldFromStatus: null });
     // Approve again is refused: it is no longer held.
-    await failure(sales.orders.act('approve', a, { isSubOrder: true }), 409);
+    await failure(sales.approveOrder({ params: { id: a }, query: { isSubOrder: true } }), 409);
   });
 
   it('isSubOrder approve refuses a sub-order held from a later status', async () => {
     const o = await confirmed(1);
-    await production.orders.actOnSubOrders('hold', o.id, o.ids);
-    const error = await failure(sales.orders.act('approve', o.ids[0]!, { isSubOrder: true }), 409);
+    await production.hold({ params: { id: o.id }, body: { ids: o.ids } });
+    const error = await failure(
+      sales.approveOrder({ params: { id: o.ids[0]! }, query: { isSubOrder: true } }),
+      409,
+    );
     expect(error.message).toBe(`Cannot approve sub-order ${o.orderNumber}-1: its status is hold`);
     expect(await state(o.ids[0]!)).toMatchObject({ status: 'hold', heldFromStatus: 'not_started' });
   });
@@ -298,9 +309,11 @@ describe('cancel', () => {
   it('of the main order cancels its sub-orders that are not yet canceled, held ones too, with an event each', async () => {
     const o = await approved(3);
     const [a, b, c] = o.ids as [number, number, number];
-    await sales.orders.act('cancel', a, { isSubOrder: true });
-    await production.orders.actOnSubOrders('hold', o.id, [b]);
-    expect((await dealerAdmin.orders.act('cancel', o.id)).message).toBe('Transaction cancel successful!');
+    await sales.cancelOrder({ params: { id: a }, query: { isSubOrder: true } });
+    await production.hold({ params: { id: o.id }, body: { ids: [b] } });
+    expect((await dealerAdmin.cancelOrder({ params: { id: o.id } })).message).toBe(
+      'Transaction cancel successful!',
+    );
     expect(await state(o.id)).toEqual({ status: 'canceled', stage: 'preorder', heldFromStatus: null });
     for (const id of [a, b, c])
       expect(await state(id)).toEqual({ status: 'canceled', stage: 'preorder', heldFromStatus: null });
@@ -312,17 +325,17 @@ describe('cancel', () => {
   it('isSubOrder cancels one approved sub-order; refused once it is confirmed', async () => {
     const o = await approved(2);
     const [a, b] = o.ids as [number, number];
-    expect(await sales.orders.act('cancel', a, { isSubOrder: true })).toEqual({
+    expect(await sales.cancelOrder({ params: { id: a }, query: { isSubOrder: true } })).toEqual({
       message: 'Transaction cancel successful!',
       data: { ids: [a] },
     });
     expect(await state(a)).toEqual({ status: 'canceled', stage: 'preorder', heldFromStatus: null });
     expect(await state(b)).toMatchObject({ status: 'approved' });
     expect(await state(o.id)).toMatchObject({ status: 'approved' });
-    await sales.orders.act('confirm', o.id);
+    await sales.confirmOrder({ params: { id: o.id } });
     expect(await state(a)).toMatchObject({ status: 'canceled' });
-    await failure(sales.orders.act('cancel', b, { isSubOrder: true }), 409);
-    await failure(sales.orders.act('cancel', o.id), 409);
+    await failure(sales.cancelOrder({ params: { id: b }, query: { isSubOrder: true } }), 409);
+    await failure(sales.cancelOrder({ params: { id: o.id } }), 409);
   });
 });
 
@@ -331,11 +344,11 @@ describe('ids actions are all or nothing', () => {
     const o = await confirmed(3);
     const [a, b, c] = o.ids as [number, number, number];
     const other = await confirmed(1);
-    await production.orders.actOnSubOrders('start-production', o.id, [a]);
+    await production.startProduction({ params: { id: o.id }, body: { ids: [a] } });
 
     const before = await Promise.all([a, b, c, other.ids[0]!].map(state));
     const error = await failure(
-      production.orders.actOnSubOrders('start-production', o.id, [a, b, c, other.ids[0]!, 999_999]),
+      production.startProduction({ params: { id: o.id }, body: { ids: [a, b, c, other.ids[0]!, 999_999] } }),
       409,
     );
     expect(error.message).toBe(
@@ -345,26 +358,26 @@ describe('ids actions are all or nothing', () => {
     expect(await events(b, 'start-production')).toEqual([]);
 
     // The main order itself is not one of its sub-orders.
-    await failure(production.orders.actOnSubOrders('hold', o.id, [o.id]), 409);
+    await failure(production.hold({ params: { id: o.id }, body: { ids: [o.id] } }), 409);
     // Then the good ones alone move.
-    await production.orders.actOnSubOrders('start-production', o.id, [b, c]);
+    await production.startProduction({ params: { id: o.id }, body: { ids: [b, c] } });
     expect(await state(c)).toMatchObject({ status: 'production' });
   });
 
   it('a main order that does not exist answers 404, a sub-order id as main order 404', async () => {
     const o = await confirmed(1);
-    await failure(production.orders.actOnSubOrders('hold', 999_999, o.ids), 404);
-    await failure(production.orders.actOnSubOrders('hold', o.ids[0]!, o.ids), 404);
+    await failure(production.hold({ params: { id: 999_999 }, body: { ids: o.ids } }), 404);
+    await failure(production.hold({ params: { id: o.ids[0]! }, body: { ids: o.ids } }), 404);
   });
 });
 
 describe('two people at once', () => {
   it('approving the same quote twice: one 200, one 409, one approve event, one set of sub-orders', async () => {
     const q = await quote({ itemCount: 4 });
-    await sales.orders.act('submit', q.id);
+    await sales.submitOrder({ params: { id: q.id } });
     const answers = await Promise.allSettled([
-      sales.orders.act('approve', q.id),
-      sales2.orders.act('approve', q.id),
+      sales.approveOrder({ params: { id: q.id } }),
+      sales2.approveOrder({ params: { id: q.id } }),
     ]);
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     const rejected = answers.filter((a) => a.status === 'rejected');
@@ -377,8 +390,8 @@ describe('two people at once', () => {
   it('starting production of the same sub-orders twice: one 200, one 409 naming them', async () => {
     const o = await confirmed(3);
     const answers = await Promise.allSettled([
-      production.orders.actOnSubOrders('start-production', o.id, o.ids),
-      admin.orders.actOnSubOrders('start-production', o.id, o.ids),
+      production.startProduction({ params: { id: o.id }, body: { ids: o.ids } }),
+      admin.startProduction({ params: { id: o.id }, body: { ids: o.ids } }),
     ]);
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     const rejected = answers.find((a) => a.status === 'rejected') as PromiseRejectedResult;
@@ -390,30 +403,30 @@ describe('two people at once', () => {
 describe('permissions', () => {
   it('a dealer salesman cannot approve, confirm or cancel (403 naming the permission)', async () => {
     const q = await quote();
-    await dealerSalesman.orders.act('submit', q.id);
-    const error = await failure(dealerSalesman.orders.act('approve', q.id), 403);
+    await dealerSalesman.submitOrder({ params: { id: q.id } });
+    const error = await failure(dealerSalesman.approveOrder({ params: { id: q.id } }), 403);
     expect(error.message).toBe('You do not have the "orders.approve" permission');
-    await sales.orders.act('approve', q.id);
-    expect((await failure(dealerSalesman.orders.act('confirm', q.id), 403)).message).toBe(
+    await sales.approveOrder({ params: { id: q.id } });
+    expect((await failure(dealerSalesman.confirmOrder({ params: { id: q.id } }), 403)).message).toBe(
       'You do not have the "orders.confirm" permission',
     );
-    await failure(dealerSalesman.orders.act('cancel', q.id), 403);
+    await failure(dealerSalesman.cancelOrder({ params: { id: q.id } }), 403);
     expect(await state(q.id)).toMatchObject({ status: 'approved' });
   });
 
   it('a sales manager cannot start production or deliver; a production manager cannot approve', async () => {
     const o = await confirmed(1);
-    expect((await failure(sales.orders.actOnSubOrders('start-production', o.id, o.ids), 403)).message).toBe(
-      'You do not have the "production.manage" permission',
-    );
-    expect((await failure(sales.orders.actOnSubOrders('deliver', o.id, o.ids), 403)).message).toBe(
+    expect(
+      (await failure(sales.startProduction({ params: { id: o.id }, body: { ids: o.ids } }), 403)).message,
+    ).toBe('You do not have the "production.manage" permission');
+    expect((await failure(sales.deliver({ params: { id: o.id }, body: { ids: o.ids } }), 403)).message).toBe(
       'You do not have the "warehouse.manage" permission',
     );
-    await failure(sales.orders.act('unhold', o.ids[0]!), 403);
+    await failure(sales.unholdOrder({ params: { id: o.ids[0]! } }), 403);
     const q = await quote();
-    await sales.orders.act('submit', q.id);
-    await failure(production.orders.act('approve', q.id), 403);
-    await failure(production.orders.act('submit', q.id), 403);
+    await sales.submitOrder({ params: { id: q.id } });
+    await failure(production.approveOrder({ params: { id: q.id } }), 403);
+    await failure(production.submitOrder({ params: { id: q.id } }), 403);
     expect(await state(o.ids[0]!)).toMatchObject({ status: 'not_started' });
   });
 });
@@ -423,23 +436,26 @@ describe('dealer isolation', () => {
     const mine = await quote();
     const theirs = await quote({ dealer: otherDealerId });
     const noDealer = await quote({ dealer: null });
-    await otherDealerAdmin.orders.act('submit', theirs.id);
-    expect((await failure(dealerAdmin.orders.act('submit', theirs.id), 404)).message).toBe('Order not found');
-    await failure(dealerAdmin.orders.act('submit', noDealer.id), 404);
+    await otherDealerAdmin.submitOrder({ params: { id: theirs.id } });
+    expect((await failure(dealerAdmin.submitOrder({ params: { id: theirs.id } }), 404)).message).toBe(
+      'Order not found',
+    );
+    await failure(dealerAdmin.submitOrder({ params: { id: noDealer.id } }), 404);
     // A status that does not allow the action still answers 404, not 409.
-    await failure(dealerAdmin.orders.act('confirm', theirs.id), 404);
-    await dealerAdmin.orders.act('submit', mine.id);
+    await failure(dealerAdmin.confirmOrder({ params: { id: theirs.id } }), 404);
+    await dealerAdmin.submitOrder({ params: { id: mine.id } });
 
-    await sales.orders.act('approve', theirs.id);
+    await sales.approveOrder({ params: { id: theirs.id } });
     const [sub] = await subOrders(theirs.id);
     expect(
-      (await failure(dealerAdmin.orders.act('cancel', sub!.id, { isSubOrder: true }), 404)).message,
+      (await failure(dealerAdmin.cancelOrder({ params: { id: sub!.id }, query: { isSubOrder: true } }), 404))
+        .message,
     ).toBe('Sub-order not found');
-    await failure(dealerAdmin.orders.act('cancel', theirs.id), 404);
+    await failure(dealerAdmin.cancelOrder({ params: { id: theirs.id } }), 404);
     expect(await state(theirs.id)).toMatchObject({ status: 'approved' });
     expect(await state(sub!.id)).toMatchObject({ status: 'approved' });
     // Their own dealer admin may.
-    await otherDealerAdmin.orders.act('cancel', sub!.id, { isSubOrder: true });
+    await otherDealerAdmin.cancelOrder({ params: { id: sub!.id }, query: { isSubOrder: true } });
     expect(await state(sub!.id)).toMatchObject({ status: 'canceled' });
   });
 });
@@ -471,9 +487,9 @@ describe('input and kinds', () => {
 
   it('unhold of a main order, and submit or confirm of a sub-order, answer 404 or 409 and change nothing', async () => {
     const o = await approved(1);
-    await failure(production.orders.act('unhold', o.id), 404);
-    await failure(sales.orders.act('confirm', o.ids[0]!, { isSubOrder: true }), 409);
-    await failure(sales.orders.act('submit', o.ids[0]!, { isSubOrder: true }), 409);
+    await failure(production.unholdOrder({ params: { id: o.id } }), 404);
+    await failure(sales.confirmOrder({ params: { id: o.ids[0]! }, query: { isSubOrder: true } }), 409);
+    await failure(sales.submitOrder({ params: { id: o.ids[0]! }, query: { isSubOrder: true } }), 409);
     expect(await state(o.ids[0]!)).toMatchObject({ status: 'approved' });
   });
 });
@@ -482,9 +498,9 @@ describe('the ids actions for a dealer user (the query layer: no dealer role may
   it("404 when an id inside ids is another dealer's sub-order, and when the main order is another dealer's", async () => {
     const mine = await confirmed(1);
     const theirs = await quote({ dealer: otherDealerId, itemCount: 1 });
-    await sales.orders.act('submit', theirs.id);
-    await sales.orders.act('approve', theirs.id);
-    await sales.orders.act('confirm', theirs.id);
+    await sales.submitOrder({ params: { id: theirs.id } });
+    await sales.approveOrder({ params: { id: theirs.id } });
+    await sales.confirmOrder({ params: { id: theirs.id } });
     const [their] = await subOrders(theirs.id);
     const actor = { id: adminId, dealerId, type: 'dealer' as const };
     const run = (mainId: number, ids: number[]) =>
@@ -507,11 +523,11 @@ describe('the ids actions for a dealer user (the query layer: no dealer role may
 describe('more at once', () => {
   it('three approvals of one quote: one success, two 409', async () => {
     const q = await quote({ itemCount: 2 });
-    await sales.orders.act('submit', q.id);
+    await sales.submitOrder({ params: { id: q.id } });
     const answers = await Promise.allSettled([
-      admin.orders.act('approve', q.id),
-      sales.orders.act('approve', q.id),
-      sales2.orders.act('approve', q.id),
+      admin.approveOrder({ params: { id: q.id } }),
+      sales.approveOrder({ params: { id: q.id } }),
+      sales2.approveOrder({ params: { id: q.id } }),
     ]);
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     for (const a of answers.filter((x) => x.status === 'rejected'))
@@ -524,8 +540,8 @@ describe('more at once', () => {
     const o = await approved(2);
     const [a, b] = o.ids as [number, number];
     await Promise.all([
-      sales.orders.act('confirm', o.id),
-      production.orders.actOnSubOrders('hold', o.id, [a]),
+      sales.confirmOrder({ params: { id: o.id } }),
+      production.hold({ params: { id: o.id }, body: { ids: [a] } }),
     ]);
     const held = await state(a);
     expect(held.status).toBe('hold');

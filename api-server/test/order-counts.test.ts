@@ -89,13 +89,15 @@ async function realCount(main: boolean, f: { stage?: OrderStage; status?: OrderS
 
 /** A quote with `itemCount` items, created and filled through the API. */
 async function quote(itemCount: number, dealer: number | null = dealerId) {
-  const created = await sales.orders.create({
-    requestedDate: '2030-01-01',
-    ...(dealer === null ? {} : { dealerId: dealer }),
+  const created = await sales.createOrder({
+    body: {
+      requestedDate: '2030-01-01',
+      ...(dealer === null ? {} : { dealerId: dealer }),
+    },
   });
   const id = created.data.id;
   for (let i = 0; i < itemCount; i++)
-    await sales.orders.addItem({ orderId: id, description: `Door ${i + 1}`, price: 100 + i });
+    await sales.createItem({ body: { orderId: id, description: `Door ${i + 1}`, price: 100 + i } });
   return id;
 }
 
@@ -115,30 +117,30 @@ describe('order_counts', () => {
 
     // Approve creates the sub-orders; confirm turns the pre-order into an order.
     const a = await quote(3);
-    await sales.orders.act('submit', a);
-    await sales.orders.act('approve', a);
+    await sales.submitOrder({ params: { id: a } });
+    await sales.approveOrder({ params: { id: a } });
     await expectExact();
     const [s1, s2, s3] = await subIds(a);
     expect(s3).toBeDefined();
-    await sales.orders.act('cancel', s2!, { isSubOrder: true });
+    await sales.cancelOrder({ params: { id: s2! }, query: { isSubOrder: true } });
     await expectExact();
-    await sales.orders.act('confirm', a);
-    await production.orders.actOnSubOrders('start-production', a, [s1!]);
-    await production.orders.actOnSubOrders('hold', a, [s1!, s3!]);
+    await sales.confirmOrder({ params: { id: a } });
+    await production.startProduction({ params: { id: a }, body: { ids: [s1!] } });
+    await production.hold({ params: { id: a }, body: { ids: [s1!, s3!] } });
     await expectExact();
-    await production.orders.act('unhold', s1!);
+    await production.unholdOrder({ params: { id: s1! } });
     await expectExact();
 
     // A second order cancelled as a whole (its sub-orders with it).
     const b = await quote(2, otherDealerId);
-    await sales.orders.act('submit', b);
-    await sales.orders.act('approve', b);
-    await sales.orders.act('cancel', b);
+    await sales.submitOrder({ params: { id: b } });
+    await sales.approveOrder({ params: { id: b } });
+    await sales.cancelOrder({ params: { id: b } });
     await expectExact();
 
     // Another dealer assigned (an update of the dealer key), then deletes: the main order's
     // sub-orders go by cascade, a bulk delete takes several keys at once.
-    await sales.orders.assignDealer(drafts[2]!, otherDealerId);
+    await sales.assignDealer({ params: { id: drafts[2]! }, body: { dealerId: otherDealerId } });
     await expectExact();
     await server.db.delete(orders).where(eq(orders.id, a));
     expect(await subIds(a)).toEqual([]);
@@ -156,10 +158,10 @@ describe('order_counts', () => {
     await quote(0, null);
     for (let i = 0; i < 3; i++) {
       const id = await quote(2, i === 1 ? otherDealerId : dealerId);
-      await sales.orders.act('submit', id);
-      await sales.orders.act('approve', id);
-      if (i > 0) await sales.orders.act('confirm', id);
-      if (i === 2) await production.orders.actOnSubOrders('hold', id, (await subIds(id)).slice(0, 1));
+      await sales.submitOrder({ params: { id } });
+      await sales.approveOrder({ params: { id } });
+      if (i > 0) await sales.confirmOrder({ params: { id } });
+      if (i === 2) await production.hold({ params: { id }, body: { ids: (await subIds(id)).slice(0, 1) } });
     }
     const filters: Array<{ stage?: OrderStage; status?: OrderStatus; dealerId?: number }> = [
       {},
@@ -175,23 +177,23 @@ describe('order_counts', () => {
     ];
     for (const f of filters) {
       // limit 1: a full page, so the count is asked of the database, not read off the page.
-      const main = await sales.orders.mainOrders({ ...f, limit: 1 });
+      const main = await sales.mainOrders({ query: { ...f, limit: 1 } });
       expect(main.pagination.count, JSON.stringify(f)).toBe(await realCount(true, f));
-      const sub = await sales.orders.subOrders({ ...f, limit: 1 });
+      const sub = await sales.subOrders({ query: { ...f, limit: 1 } });
       expect(sub.pagination.count, JSON.stringify(f)).toBe(await realCount(false, f));
       // A dealer user sees only their dealer's; another dealer's id matches nothing.
-      const own = await dealerAdmin.orders.mainOrders({ ...f, limit: 1 });
+      const own = await dealerAdmin.mainOrders({ query: { ...f, limit: 1 } });
       const expected =
         f.dealerId === undefined || f.dealerId === dealerId ? await realCount(true, { ...f, dealerId }) : 0;
       expect(own.pagination.count, JSON.stringify(f)).toBe(expected);
-      const ownSubs = await dealerAdmin.orders.subOrders({ ...f, limit: 1 });
+      const ownSubs = await dealerAdmin.subOrders({ query: { ...f, limit: 1 } });
       const expectedSubs =
         f.dealerId === undefined || f.dealerId === dealerId ? await realCount(false, { ...f, dealerId }) : 0;
       expect(ownSubs.pagination.count, JSON.stringify(f)).toBe(expectedSubs);
     }
-    expect((await sales.orders.mainOrders({ limit: 1 })).pagination.count).toBeGreaterThan(1);
+    expect((await sales.mainOrders({ query: { limit: 1 } })).pagination.count).toBeGreaterThan(1);
     // A search still counts the matching orders.
-    const searched = await sales.orders.mainOrders({ search: 'Q', limit: 1 });
+    const searched = await sales.mainOrders({ query: { search: 'Q', limit: 1 } });
     const [row] = await server.db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)

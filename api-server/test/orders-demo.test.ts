@@ -17,16 +17,16 @@ afterAll(async () => {
 describe('order reads on the demo data', () => {
   it('lists every main order and sub-order and opens each record, within the contract', async () => {
     const { api } = await signedIn(server, 'admin@doorline.test', PASSWORD);
-    const mains = await api.orders.mainOrders({ limit: 100 });
+    const mains = await api.mainOrders({ query: { limit: 100 } });
     expect(mains.pagination.count).toBeGreaterThanOrEqual(50);
     expect(mains.data).toHaveLength(Math.min(100, mains.pagination.count));
     const stages = new Set(mains.data.map((r) => r.stage));
     expect([...stages].sort()).toEqual(['order', 'preorder', 'quote']);
-    const subs = await api.orders.subOrders({ limit: 100 });
+    const subs = await api.subOrders({ query: { limit: 100 } });
     expect(subs.pagination.count).toBeGreaterThan(0);
     expect(subs.data.every((s) => s.mainOrder.orderNumber === s.orderNumber.split('-')[0])).toBe(true);
     for (const row of mains.data) {
-      const { data } = await api.orders.details(row.id);
+      const { data } = await api.orderDetails({ params: { id: row.id } });
       expect(data.itemsCount).toBe(row.itemsCount);
       expect(data.subOrders.map((s) => s.id)).toEqual(row.subOrders.map((s) => s.id));
       expect(data.events.length).toBeGreaterThan(0);
@@ -37,20 +37,20 @@ describe('order reads on the demo data', () => {
   it('shows dealer1 users only dealer 1’s records', async () => {
     const admin = (await signedIn(server, 'admin@doorline.test', PASSWORD)).api;
     const dealer = (await signedIn(server, 'dealer1.admin@doorline.test', PASSWORD)).api;
-    const own = await dealer.orders.mainOrders({ limit: 100 });
+    const own = await dealer.mainOrders({ query: { limit: 100 } });
     expect(own.pagination.count).toBeGreaterThan(0);
     const dealerIds = new Set(own.data.map((r) => r.dealer?.id));
     expect(dealerIds.size).toBe(1);
     const [dealerId] = [...dealerIds];
-    const all = await admin.orders.mainOrders({ limit: 100 });
+    const all = await admin.mainOrders({ query: { limit: 100 } });
     const others = all.data.filter((r) => r.dealer?.id !== dealerId);
     expect(others.length).toBeGreaterThan(0);
     for (const row of others.slice(0, 5)) {
-      await expect(dealer.orders.details(row.id)).rejects.toMatchObject({ status: 404 });
+      await expect(dealer.orderDetails({ params: { id: row.id } })).rejects.toMatchObject({ status: 404 });
     }
-    const subs = await dealer.orders.subOrders({ limit: 100 });
+    const subs = await dealer.subOrders({ query: { limit: 100 } });
     expect(subs.data.every((s) => s.dealer?.id === dealerId)).toBe(true);
-    const lookup = await dealer.dealers.list({});
+    const lookup = await dealer.dealers({ query: {} });
     expect(lookup.data.map((d) => d.id)).toEqual([dealerId]);
   });
 });

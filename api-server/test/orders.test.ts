@@ -208,18 +208,18 @@ afterAll(async () => {
 
 describe('GET /orders/main-orders', () => {
   it('lists main orders newest first, 5 per page by default, with the total count', async () => {
-    const page1 = await api('admin').orders.mainOrders({});
+    const page1 = await api('admin').mainOrders({ query: {} });
     expect(page1.pagination).toEqual({ page: 1, limit: 5, count: 12 });
     expect(page1.data.map((r) => r.orderNumber)).toEqual(['900012', '900011', '900010', '900009', '900008']);
-    const page3 = await api('admin').orders.mainOrders({ page: 3 });
+    const page3 = await api('admin').mainOrders({ query: { page: 3 } });
     expect(page3.data.map((r) => r.orderNumber)).toEqual(['900002', '900001']);
-    const past = await api('admin').orders.mainOrders({ page: 9, limit: 10 });
+    const past = await api('admin').mainOrders({ query: { page: 9, limit: 10 } });
     expect(past.data).toEqual([]);
     expect(past.pagination.count).toBe(12);
   });
 
   it('carries items count, dealer, salesman and the sub-orders of each row', async () => {
-    const list = await api('admin').orders.mainOrders({ search: '900001' });
+    const list = await api('admin').mainOrders({ query: { search: '900001' } });
     expect(list.data).toHaveLength(1);
     const row = list.data[0]!;
     expect(row).toMatchObject({
@@ -234,18 +234,20 @@ describe('GET /orders/main-orders', () => {
       [orderA1.subIds[0], '900001-1', 'approved'],
       [orderA1.subIds[1], '900001-2', 'canceled'],
     ]);
-    const twelve = await api('admin').orders.mainOrders({ search: '900012' });
+    const twelve = await api('admin').mainOrders({ query: { search: '900012' } });
     expect(twelve.data[0]).toMatchObject({ itemsCount: 3, subOrders: [], user: null });
   });
 
   it('filters by stage, status, dealer and number search (any part, % taken literally)', async () => {
-    const quotes = await api('admin').orders.mainOrders({ stage: 'quote', limit: 100 });
+    const quotes = await api('admin').mainOrders({ query: { stage: 'quote', limit: 100 } });
     expect(quotes.pagination.count).toBe(10);
     expect(quotes.data.every((r) => r.stage === 'quote')).toBe(true);
-    const submitted = await api('admin').orders.mainOrders({
-      stage: 'quote',
-      status: 'submitted',
-      limit: 100,
+    const submitted = await api('admin').mainOrders({
+      query: {
+        stage: 'quote',
+        status: 'submitted',
+        limit: 100,
+      },
     });
     expect(submitted.data.map((r) => r.orderNumber).sort()).toEqual([
       '900004',
@@ -254,66 +256,66 @@ describe('GET /orders/main-orders', () => {
       '900010',
       '900012',
     ]);
-    const ofB = await api('admin').orders.mainOrders({ dealerId: ids.dealerB, limit: 100 });
+    const ofB = await api('admin').mainOrders({ query: { dealerId: ids.dealerB, limit: 100 } });
     expect(ofB.pagination.count).toBe(6);
     expect(ofB.data.every((r) => r.dealer?.id === ids.dealerB)).toBe(true);
-    const search = await api('admin').orders.mainOrders({ search: '0001', limit: 100 });
+    const search = await api('admin').mainOrders({ query: { search: '0001', limit: 100 } });
     expect(search.data.map((r) => r.orderNumber).sort()).toEqual(['900001', '900010', '900011', '900012']);
-    expect((await api('admin').orders.mainOrders({ search: '%' })).pagination.count).toBe(0);
-    expect((await api('admin').orders.mainOrders({ search: '9000_1' })).pagination.count).toBe(0);
+    expect((await api('admin').mainOrders({ query: { search: '%' } })).pagination.count).toBe(0);
+    expect((await api('admin').mainOrders({ query: { search: '9000_1' } })).pagination.count).toBe(0);
   });
 
   it('answers 400 naming the field for a bad limit, page or stage', async () => {
     for (const query of [{ limit: 0 }, { limit: 101 }, { page: 0 }]) {
-      const error = await failure(api('admin').orders.mainOrders(query));
+      const error = await failure(api('admin').mainOrders({ query }));
       expect(error.status).toBe(400);
       expect(error.error[0]!.path).toBe(Object.keys(query)[0]);
     }
   });
 
   it('shows a dealer user only their dealer’s orders; another dealerId gives an empty list', async () => {
-    const own = await api('aAdmin').orders.mainOrders({ limit: 100 });
+    const own = await api('aAdmin').mainOrders({ query: { limit: 100 } });
     expect(own.pagination.count).toBe(6);
     expect(own.data.every((r) => r.dealer?.id === ids.dealerA)).toBe(true);
-    const other = await api('aAdmin').orders.mainOrders({ dealerId: ids.dealerB });
+    const other = await api('aAdmin').mainOrders({ query: { dealerId: ids.dealerB } });
     expect(other).toEqual({ data: [], pagination: { page: 1, limit: 5, count: 0 } });
-    const search = await api('bAdmin').orders.mainOrders({ search: '900001' });
+    const search = await api('bAdmin').mainOrders({ query: { search: '900001' } });
     expect(search.pagination.count).toBe(0);
   });
 
   it('answers each request with its own values from the statement its list shape reuses', async () => {
     // One shape (a dealer user's plain list), two dealers one after the other: each sees its own.
-    const ofA = await api('aAdmin').orders.mainOrders({ limit: 100 });
-    const ofB = await api('bAdmin').orders.mainOrders({ limit: 100 });
+    const ofA = await api('aAdmin').mainOrders({ query: { limit: 100 } });
+    const ofB = await api('bAdmin').mainOrders({ query: { limit: 100 } });
     expect(ofA.data.every((r) => r.dealer?.id === ids.dealerA)).toBe(true);
     expect(ofB.data.every((r) => r.dealer?.id === ids.dealerB)).toBe(true);
     expect([ofA.pagination.count, ofB.pagination.count]).toEqual([6, 6]);
     expect(ofA.data.map((r) => r.id)).not.toEqual(ofB.data.map((r) => r.id));
     // One shape (a search), two terms; and a page past the end, counted on its own, per dealer.
     for (const term of ['900002', '900003'])
-      expect((await api('admin').orders.mainOrders({ search: term })).data.map((r) => r.orderNumber)).toEqual(
-        [term],
-      );
-    expect((await api('aAdmin').orders.mainOrders({ page: 9, limit: 2 })).pagination.count).toBe(6);
+      expect(
+        (await api('admin').mainOrders({ query: { search: term } })).data.map((r) => r.orderNumber),
+      ).toEqual([term]);
+    expect((await api('aAdmin').mainOrders({ query: { page: 9, limit: 2 } })).pagination.count).toBe(6);
     expect(
-      (await api('aAdmin').orders.mainOrders({ page: 9, limit: 2, search: '90000' })).pagination.count,
+      (await api('aAdmin').mainOrders({ query: { page: 9, limit: 2, search: '90000' } })).pagination.count,
     ).toBe(6);
-    const past = await api('bAdmin').orders.mainOrders({ page: 9, limit: 2, search: '90000' });
+    const past = await api('bAdmin').mainOrders({ query: { page: 9, limit: 2, search: '90000' } });
     expect(past).toEqual({ data: [], pagination: { page: 9, limit: 2, count: 3 } });
   });
 
   it('needs orders.read', async () => {
     await withEmptyRole('admin', { key: 'no_orders', name: 'Nothing' }, 'administrator', async () => {
-      expect((await failure(api('admin').orders.mainOrders({}))).status).toBe(403);
-      expect((await failure(api('admin').orders.subOrders({}))).status).toBe(403);
-      expect((await failure(api('admin').orders.details(orderA1.id))).status).toBe(403);
+      expect((await failure(api('admin').mainOrders({ query: {} }))).status).toBe(403);
+      expect((await failure(api('admin').subOrders({ query: {} }))).status).toBe(403);
+      expect((await failure(api('admin').orderDetails({ params: { id: orderA1.id } }))).status).toBe(403);
     });
   });
 });
 
 describe('GET /orders/sub-orders', () => {
   it('lists sub-orders with their main order, item, dealer and salesman, filtered and counted', async () => {
-    const all = await api('production').orders.subOrders({ limit: 100 });
+    const all = await api('production').subOrders({ query: { limit: 100 } });
     expect(all.pagination.count).toBe(3);
     expect(all.data.map((r) => r.orderNumber)).toEqual(['900002-1', '900001-2', '900001-1']);
     expect(all.data[2]).toMatchObject({
@@ -325,19 +327,19 @@ describe('GET /orders/sub-orders', () => {
       dealer: { id: ids.dealerA, name: 'Alpha Doors' },
       user: { id: people.aSales!.id, type: 'dealer' },
     });
-    const production = await api('production').orders.subOrders({ stage: 'production' });
+    const production = await api('production').subOrders({ query: { stage: 'production' } });
     expect(production.data.map((r) => r.orderNumber)).toEqual(['900002-1']);
-    const canceled = await api('production').orders.subOrders({ status: 'canceled', search: '-2' });
+    const canceled = await api('production').subOrders({ query: { status: 'canceled', search: '-2' } });
     expect(canceled.data.map((r) => r.orderNumber)).toEqual(['900001-2']);
-    const page2 = await api('production').orders.subOrders({ page: 2, limit: 2 });
+    const page2 = await api('production').subOrders({ query: { page: 2, limit: 2 } });
     expect(page2.data.map((r) => r.orderNumber)).toEqual(['900001-1']);
     expect(page2.pagination).toEqual({ page: 2, limit: 2, count: 3 });
   });
 
   it('shows a dealer user only their dealer’s sub-orders', async () => {
-    const own = await api('bAdmin').orders.subOrders({});
+    const own = await api('bAdmin').subOrders({ query: {} });
     expect(own.data.map((r) => r.orderNumber)).toEqual(['900002-1']);
-    expect((await api('bAdmin').orders.subOrders({ dealerId: ids.dealerA })).pagination.count).toBe(0);
+    expect((await api('bAdmin').subOrders({ query: { dealerId: ids.dealerA } })).pagination.count).toBe(0);
   });
 });
 
@@ -361,7 +363,7 @@ describe('GET /orders/main/:id', () => {
         createdAt: new Date(Date.now() - 10 * 60_000),
       },
     ]);
-    const { data } = await api('sales').orders.details(orderA1.id);
+    const { data } = await api('sales').orderDetails({ params: { id: orderA1.id } });
     expect(data).toMatchObject({
       id: orderA1.id,
       orderNumber: '900001',
@@ -391,21 +393,25 @@ describe('GET /orders/main/:id', () => {
   });
 
   it('answers 404 for a sub-order, a missing id and another dealer’s record', async () => {
-    expect((await failure(api('admin').orders.details(orderA1.subIds[0]!))).status).toBe(404);
-    expect((await failure(api('admin').orders.details(2_000_000_000))).status).toBe(404);
-    const hidden = await failure(api('bAdmin').orders.details(orderA1.id));
+    expect((await failure(api('admin').orderDetails({ params: { id: orderA1.subIds[0]! } }))).status).toBe(
+      404,
+    );
+    expect((await failure(api('admin').orderDetails({ params: { id: 2_000_000_000 } }))).status).toBe(404);
+    const hidden = await failure(api('bAdmin').orderDetails({ params: { id: orderA1.id } }));
     expect(hidden.status).toBe(404);
     expect(hidden.message).toBe('Order not found');
-    expect((await api('aSales').orders.details(orderA1.id)).data.id).toBe(orderA1.id);
+    expect((await api('aSales').orderDetails({ params: { id: orderA1.id } })).data.id).toBe(orderA1.id);
   });
 });
 
 describe('POST /orders (create quote)', () => {
   it('creates a draft quote for a dealer and its salesman, numbered from the sequence, with a create event', async () => {
-    const answer = await api('sales').orders.create({
-      requestedDate: day(3),
-      dealerId: ids.dealerA,
-      userId: people.aSales!.id,
+    const answer = await api('sales').createOrder({
+      body: {
+        requestedDate: day(3),
+        dealerId: ids.dealerA,
+        userId: people.aSales!.id,
+      },
     });
     expect(answer.message).toBe('Create qoute successful!');
     expect(answer.data).toMatchObject({
@@ -421,14 +427,14 @@ describe('POST /orders (create quote)', () => {
     expect(answer.data.events).toMatchObject([
       { action: 'create', fromStatus: null, toStatus: 'draft', user: { id: people.sales!.id } },
     ]);
-    const next = await api('sales').orders.create({ requestedDate: day(0) });
+    const next = await api('sales').createOrder({ body: { requestedDate: day(0) } });
     expect(Number(next.data.orderNumber)).toBe(Number(answer.data.orderNumber) + 1);
     // No salesman chosen: the caller; no dealer.
     expect(next.data).toMatchObject({ dealer: null, user: { id: people.sales!.id, type: 'organization' } });
   });
 
   it('refuses a past date, an inactive or missing dealer and a salesman of another dealer with 400', async () => {
-    const cases: Array<[Parameters<ApiClient['orders']['create']>[0], string, string]> = [
+    const cases: Array<[Parameters<ApiClient['createOrder']>[0]['body'], string, string]> = [
       [{ requestedDate: day(-1) }, 'requestedDate', 'Requested date cannot be in the past'],
       [{ requestedDate: day(1), dealerId: ids.dealerOff }, 'dealerId', 'Dealer not found'],
       [{ requestedDate: day(1), dealerId: 2_000_000_000 }, 'dealerId', 'Dealer not found'],
@@ -438,40 +444,42 @@ describe('POST /orders (create quote)', () => {
       [{ requestedDate: day(1), userId: 2_000_000_000 }, 'userId', ''],
     ];
     for (const [body, field, message] of cases) {
-      const error = await failure(api('admin').orders.create(body));
+      const error = await failure(api('admin').createOrder({ body }));
       expect(error.status, JSON.stringify(body)).toBe(400);
       expect(error.error.map((e) => e.path)).toEqual([field]);
       if (message) expect(error.message).toBe(message);
     }
-    const missing = await failure(api('admin').orders.create({} as never));
+    const missing = await failure(api('admin').createOrder({ body: {} as never }));
     expect(missing.status).toBe(400);
     expect(missing.error.map((e) => e.path)).toEqual(['requestedDate']);
   });
 
   it('makes a dealer user’s quote their dealer’s; another dealer or its user is refused', async () => {
-    const own = await api('aSales').orders.create({ requestedDate: day(1) });
+    const own = await api('aSales').createOrder({ body: { requestedDate: day(1) } });
     expect(own.data).toMatchObject({ dealer: { id: ids.dealerA }, user: { id: people.aSales!.id } });
-    const withColleague = await api('aSales').orders.create({
-      requestedDate: day(1),
-      userId: people.aAdmin!.id,
+    const withColleague = await api('aSales').createOrder({
+      body: {
+        requestedDate: day(1),
+        userId: people.aAdmin!.id,
+      },
     });
     expect(withColleague.data.user?.id).toBe(people.aAdmin!.id);
     const otherDealer = await failure(
-      api('aSales').orders.create({ requestedDate: day(1), dealerId: ids.dealerB }),
+      api('aSales').createOrder({ body: { requestedDate: day(1), dealerId: ids.dealerB } }),
     );
     expect([400, 404]).toContain(otherDealer.status);
     const otherUser = await failure(
-      api('aSales').orders.create({ requestedDate: day(1), userId: people.bAdmin!.id }),
+      api('aSales').createOrder({ body: { requestedDate: day(1), userId: people.bAdmin!.id } }),
     );
     expect(otherUser.status).toBe(400);
     const orgUser = await failure(
-      api('aSales').orders.create({ requestedDate: day(1), userId: people.sales!.id }),
+      api('aSales').createOrder({ body: { requestedDate: day(1), userId: people.sales!.id } }),
     );
     expect(orgUser.status).toBe(400);
   });
 
   it('needs orders.write: production answers 403', async () => {
-    const error = await failure(api('production').orders.create({ requestedDate: day(1) }));
+    const error = await failure(api('production').createOrder({ body: { requestedDate: day(1) } }));
     expect(error.status).toBe(403);
     expect(error.message).toContain('orders.write');
   });
@@ -479,16 +487,19 @@ describe('POST /orders (create quote)', () => {
 
 describe('editing a quote: PATCH /orders/:id, PATCH /orders/:id/dealer, POST /items', () => {
   async function draftOfA() {
-    return (await api('aSales').orders.create({ requestedDate: day(5) })).data;
+    return (await api('aSales').createOrder({ body: { requestedDate: day(5) } })).data;
   }
 
   it('updates the quote information and the customer contact while draft', async () => {
     const quote = await draftOfA();
-    const answer = await api('aSales').orders.update(quote.id, {
-      referenceNumber: 'REF-7',
-      note: 'Two doors, oak',
-      requestedDate: day(9),
-      customerContact: { name: 'Ann Buyer', email: 'ann@example.test', phone: '+380501234567' },
+    const answer = await api('aSales').updateOrder({
+      params: { id: quote.id },
+      body: {
+        referenceNumber: 'REF-7',
+        note: 'Two doors, oak',
+        requestedDate: day(9),
+        customerContact: { name: 'Ann Buyer', email: 'ann@example.test', phone: '+380501234567' },
+      },
     });
     expect(answer.message).toBe('Quote updated');
     expect(answer.data).toMatchObject({
@@ -499,9 +510,14 @@ describe('editing a quote: PATCH /orders/:id, PATCH /orders/:id/dealer, POST /it
         contact: { name: 'Ann Buyer', email: 'ann@example.test', phone: '+380501234567', mobile: null },
       },
     });
-    const cleared = await api('aSales').orders.update(quote.id, { referenceNumber: null });
+    const cleared = await api('aSales').updateOrder({
+      params: { id: quote.id },
+      body: { referenceNumber: null },
+    });
     expect(cleared.data).toMatchObject({ referenceNumber: null, note: 'Two doors, oak' });
-    const past = await failure(api('aSales').orders.update(quote.id, { requestedDate: day(-2) }));
+    const past = await failure(
+      api('aSales').updateOrder({ params: { id: quote.id }, body: { requestedDate: day(-2) } }),
+    );
     expect(past.status).toBe(400);
     expect(past.error[0]!.path).toBe('requestedDate');
   });
@@ -513,14 +529,17 @@ describe('editing a quote: PATCH /orders/:id, PATCH /orders/:id/dealer, POST /it
       ['Back door', 800.5],
       ['Frame', 99.99],
     ] as const) {
-      const answer = await api('aSales').orders.addItem({ orderId: quote.id, description, price });
+      const answer = await api('aSales').createItem({ body: { orderId: quote.id, description, price } });
       expect(answer.message).toBe('Create item successful!');
       expect(answer.data).toMatchObject({ orderId: quote.id, description, price });
     }
-    const page = await api('aSales').orders.items(quote.id, { page: 2, limit: 2 });
+    const page = await api('aSales').orderItems({
+      params: { orderId: quote.id },
+      query: { page: 2, limit: 2 },
+    });
     expect(page.data.map((i) => i.description)).toEqual(['Frame']);
     expect(page.pagination).toEqual({ page: 2, limit: 2, count: 3 });
-    const details = (await api('aSales').orders.details(quote.id)).data;
+    const details = (await api('aSales').orderDetails({ params: { id: quote.id } })).data;
     expect(details.totals).toEqual({
       subtotal: 2100.49,
       discountPercent: 12.5,
@@ -529,7 +548,7 @@ describe('editing a quote: PATCH /orders/:id, PATCH /orders/:id/dealer, POST /it
       discountFixed: false,
     });
     const bad = await failure(
-      api('aSales').orders.addItem({ orderId: quote.id, description: ' ', price: -1 }),
+      api('aSales').createItem({ body: { orderId: quote.id, description: ' ', price: -1 } }),
     );
     expect(bad.status).toBe(400);
     expect(bad.error.map((e) => e.path).sort()).toEqual(['description', 'price']);
@@ -539,7 +558,7 @@ describe('editing a quote: PATCH /orders/:id, PATCH /orders/:id/dealer, POST /it
     const quote = await draftOfA();
     await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        api('aSales').orders.addItem({ orderId: quote.id, description: `Door ${i}`, price: i }),
+        api('aSales').createItem({ body: { orderId: quote.id, description: `Door ${i}`, price: i } }),
       ),
     );
     const rows = await db.select({ position: items.position }).from(items).where(eq(items.orderId, quote.id));
@@ -548,64 +567,114 @@ describe('editing a quote: PATCH /orders/:id, PATCH /orders/:id/dealer, POST /it
 
   it('assigns an active dealer, dropping a salesman of another dealer', async () => {
     const quote = await draftOfA();
-    const answer = await api('sales').orders.assignDealer(quote.id, ids.dealerB);
+    const answer = await api('sales').assignDealer({
+      params: { id: quote.id },
+      body: { dealerId: ids.dealerB },
+    });
     expect(answer.message).toBe('Dealer assigned to quote');
     expect(answer.data).toMatchObject({ dealer: { id: ids.dealerB, discount: 0 }, user: null });
-    const own = (await api('sales').orders.create({ requestedDate: day(1), dealerId: ids.dealerA })).data;
-    const kept = await api('sales').orders.assignDealer(own.id, ids.dealerB);
+    const own = (await api('sales').createOrder({ body: { requestedDate: day(1), dealerId: ids.dealerA } }))
+      .data;
+    const kept = await api('sales').assignDealer({ params: { id: own.id }, body: { dealerId: ids.dealerB } });
     expect(kept.data.user?.id).toBe(people.sales!.id);
-    const inactive = await failure(api('sales').orders.assignDealer(quote.id, ids.dealerOff));
+    const inactive = await failure(
+      api('sales').assignDealer({ params: { id: quote.id }, body: { dealerId: ids.dealerOff } }),
+    );
     expect(inactive.status).toBe(400);
     expect(inactive.error[0]!.path).toBe('dealerId');
     // The quote is now dealer B's: dealer A's users no longer see it.
-    expect((await failure(api('aSales').orders.details(quote.id))).status).toBe(404);
-    const byDealer = await failure(api('aAdmin').orders.assignDealer(own.id, ids.dealerA));
+    expect((await failure(api('aSales').orderDetails({ params: { id: quote.id } }))).status).toBe(404);
+    const byDealer = await failure(
+      api('aAdmin').assignDealer({ params: { id: own.id }, body: { dealerId: ids.dealerA } }),
+    );
     expect([403, 404]).toContain(byDealer.status);
   });
 
   it('answers 409 once the quote is no longer draft or rejected, and allows a rejected one again', async () => {
     const quote = await draftOfA();
     await db.update(orders).set({ status: 'submitted' }).where(eq(orders.id, quote.id));
-    const update = await failure(api('aSales').orders.update(quote.id, { note: 'late' }));
+    const update = await failure(
+      api('aSales').updateOrder({ params: { id: quote.id }, body: { note: 'late' } }),
+    );
     expect(update.status).toBe(409);
     expect(update.message).toMatch(/can no longer be changed/);
     expect(
-      (await failure(api('aSales').orders.addItem({ orderId: quote.id, description: 'x', price: 1 }))).status,
+      (await failure(api('aSales').createItem({ body: { orderId: quote.id, description: 'x', price: 1 } })))
+        .status,
     ).toBe(409);
-    expect((await failure(api('sales').orders.assignDealer(quote.id, ids.dealerA))).status).toBe(409);
+    expect(
+      (
+        await failure(
+          api('sales').assignDealer({ params: { id: quote.id }, body: { dealerId: ids.dealerA } }),
+        )
+      ).status,
+    ).toBe(409);
     const [row] = await db.select().from(orders).where(eq(orders.id, quote.id));
     expect(row!.note).toBeNull();
     await db.update(orders).set({ status: 'rejected' }).where(eq(orders.id, quote.id));
-    expect((await api('aSales').orders.update(quote.id, { note: 'fixed' })).data.note).toBe('fixed');
+    expect(
+      (await api('aSales').updateOrder({ params: { id: quote.id }, body: { note: 'fixed' } })).data.note,
+    ).toBe('fixed');
   });
 
   it('answers 404 for another dealer’s quote, a sub-order or a missing one', async () => {
     const quote = await draftOfA();
-    expect((await failure(api('bAdmin').orders.update(quote.id, { note: 'x' }))).status).toBe(404);
     expect(
-      (await failure(api('bAdmin').orders.addItem({ orderId: quote.id, description: 'x', price: 1 }))).status,
+      (await failure(api('bAdmin').updateOrder({ params: { id: quote.id }, body: { note: 'x' } }))).status,
     ).toBe(404);
-    expect((await failure(api('bAdmin').orders.items(quote.id))).status).toBe(404);
-    expect((await failure(api('admin').orders.update(orderA1.subIds[0]!, { note: 'x' }))).status).toBe(404);
-    expect((await failure(api('admin').orders.update(2_000_000_000, { note: 'x' }))).status).toBe(404);
-    expect((await failure(api('admin').orders.items(orderA1.subIds[0]!))).status).toBe(404);
-    expect((await failure(api('admin').orders.assignDealer(2_000_000_000, ids.dealerA))).status).toBe(404);
-    expect((await failure(api('production').orders.update(quote.id, { note: 'x' }))).status).toBe(403);
+    expect(
+      (await failure(api('bAdmin').createItem({ body: { orderId: quote.id, description: 'x', price: 1 } })))
+        .status,
+    ).toBe(404);
+    expect((await failure(api('bAdmin').orderItems({ params: { orderId: quote.id } }))).status).toBe(404);
+    expect(
+      (await failure(api('admin').updateOrder({ params: { id: orderA1.subIds[0]! }, body: { note: 'x' } })))
+        .status,
+    ).toBe(404);
+    expect(
+      (await failure(api('admin').updateOrder({ params: { id: 2_000_000_000 }, body: { note: 'x' } })))
+        .status,
+    ).toBe(404);
+    expect((await failure(api('admin').orderItems({ params: { orderId: orderA1.subIds[0]! } }))).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await failure(
+          api('admin').assignDealer({ params: { id: 2_000_000_000 }, body: { dealerId: ids.dealerA } }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await failure(api('production').updateOrder({ params: { id: quote.id }, body: { note: 'x' } })))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe('comments', () => {
   it('lists and adds comments; anyone who reads the record may comment; others get 404', async () => {
-    const added = await api('production').orders.addComment(orderA1.id, '  Frames arrive Monday ');
+    const added = await api('production').addComment({
+      params: { id: orderA1.id },
+      body: { body: '  Frames arrive Monday ' },
+    });
     expect(added.data).toMatchObject({ body: 'Frames arrive Monday', author: { id: people.production!.id } });
-    await api('aSales').orders.addComment(orderA1.subIds[0]!, 'On the sub-order');
-    const list = await api('aAdmin').orders.comments(orderA1.id);
+    await api('aSales').addComment({
+      params: { id: orderA1.subIds[0]! },
+      body: { body: 'On the sub-order' },
+    });
+    const list = await api('aAdmin').orderComments({ params: { id: orderA1.id } });
     expect(list.data.map((c) => c.body)).toEqual(['Frames arrive Monday']);
-    expect((await api('admin').orders.comments(orderA1.subIds[0]!)).data).toHaveLength(1);
-    expect((await failure(api('bAdmin').orders.comments(orderA1.id))).status).toBe(404);
-    expect((await failure(api('bAdmin').orders.addComment(orderA1.id, 'sneaky'))).status).toBe(404);
-    expect((await failure(api('admin').orders.comments(2_000_000_000))).status).toBe(404);
-    const empty = await failure(api('aAdmin').orders.addComment(orderA1.id, '   '));
+    expect((await api('admin').orderComments({ params: { id: orderA1.subIds[0]! } })).data).toHaveLength(1);
+    expect((await failure(api('bAdmin').orderComments({ params: { id: orderA1.id } }))).status).toBe(404);
+    expect(
+      (await failure(api('bAdmin').addComment({ params: { id: orderA1.id }, body: { body: 'sneaky' } })))
+        .status,
+    ).toBe(404);
+    expect((await failure(api('admin').orderComments({ params: { id: 2_000_000_000 } }))).status).toBe(404);
+    const empty = await failure(
+      api('aAdmin').addComment({ params: { id: orderA1.id }, body: { body: '   ' } }),
+    );
     expect(empty.status).toBe(400);
     expect(empty.error[0]!.path).toBe('body');
   });
@@ -621,11 +690,11 @@ describe('files', () => {
 
   it('uploads, lists, downloads the same bytes as an attachment, and deletes', async () => {
     const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256));
-    const answer = await api('aSales').orders.addFile(
-      orderA1.id,
-      new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
-      '../../etc/Drawing v2 – план.pdf',
-    );
+    const answer = await api('aSales').addFile({
+      params: { id: orderA1.id },
+      file: new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
+      fileName: '../../etc/Drawing v2 – план.pdf',
+    });
     expect(answer.data).toMatchObject({
       name: 'Drawing v2 – план.pdf',
       mime: 'application/pdf',
@@ -634,7 +703,7 @@ describe('files', () => {
     });
     expect(readdirSync(filesDir)).toHaveLength(1);
     expect(readdirSync(filesDir)[0]).toMatch(/^[0-9a-f]{32}$/);
-    const list = await api('aAdmin').orders.files(orderA1.id);
+    const list = await api('aAdmin').orderFiles({ params: { id: orderA1.id } });
     expect(list.data.map((f) => f.id)).toEqual([answer.data.id]);
 
     const { response, bytes: got } = await download(orderA1.id, answer.data.id);
@@ -648,33 +717,58 @@ describe('files', () => {
 
     // Other dealers: 404 on every file route; a reader without orders.write cannot upload or delete.
     expect((await download(orderA1.id, answer.data.id, 'bAdmin')).response.status).toBe(404);
-    expect((await failure(api('bAdmin').orders.files(orderA1.id))).status).toBe(404);
-    expect((await failure(api('bAdmin').orders.deleteFile(orderA1.id, answer.data.id))).status).toBe(404);
-    expect((await failure(api('bAdmin').orders.addFile(orderA1.id, new Blob(['x']), 'x.txt'))).status).toBe(
-      404,
-    );
+    expect((await failure(api('bAdmin').orderFiles({ params: { id: orderA1.id } }))).status).toBe(404);
     expect(
-      (await failure(api('production').orders.addFile(orderA1.id, new Blob(['x']), 'x.txt'))).status,
+      (await failure(api('bAdmin').deleteFile({ params: { id: orderA1.id, fileId: answer.data.id } })))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await failure(
+          api('bAdmin').addFile({ params: { id: orderA1.id }, file: new Blob(['x']), fileName: 'x.txt' }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await failure(
+          api('production').addFile({ params: { id: orderA1.id }, file: new Blob(['x']), fileName: 'x.txt' }),
+        )
+      ).status,
     ).toBe(403);
-    expect((await failure(api('production').orders.deleteFile(orderA1.id, answer.data.id))).status).toBe(403);
+    expect(
+      (await failure(api('production').deleteFile({ params: { id: orderA1.id, fileId: answer.data.id } })))
+        .status,
+    ).toBe(403);
     // The file belongs to its record only.
     expect((await download(orderB1.id, answer.data.id, 'admin')).response.status).toBe(404);
-    expect((await failure(api('admin').orders.deleteFile(orderB1.id, answer.data.id))).status).toBe(404);
+    expect(
+      (await failure(api('admin').deleteFile({ params: { id: orderB1.id, fileId: answer.data.id } }))).status,
+    ).toBe(404);
 
-    const deleted = await api('aAdmin').orders.deleteFile(orderA1.id, answer.data.id);
+    const deleted = await api('aAdmin').deleteFile({ params: { id: orderA1.id, fileId: answer.data.id } });
     expect(deleted.message).toBe('File deleted');
     expect(readdirSync(filesDir)).toEqual([]);
     expect((await download(orderA1.id, answer.data.id)).response.status).toBe(404);
-    expect((await failure(api('aAdmin').orders.deleteFile(orderA1.id, answer.data.id))).status).toBe(404);
+    expect(
+      (await failure(api('aAdmin').deleteFile({ params: { id: orderA1.id, fileId: answer.data.id } })))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses a file over 20 MB, an empty file and a non-multipart body without a 500 or a stored file', async () => {
     const big = await failure(
-      api('aSales').orders.addFile(orderA1.id, new Blob([new Uint8Array(FILE_MAX_BYTES + 1)]), 'big.bin'),
+      api('aSales').addFile({
+        params: { id: orderA1.id },
+        file: new Blob([new Uint8Array(FILE_MAX_BYTES + 1)]),
+        fileName: 'big.bin',
+      }),
     );
     expect([400, 413]).toContain(big.status);
     expect(big.message).toBe('The file must be at most 20 MB');
-    const empty = await failure(api('aSales').orders.addFile(orderA1.id, new Blob([]), 'empty.txt'));
+    const empty = await failure(
+      api('aSales').addFile({ params: { id: orderA1.id }, file: new Blob([]), fileName: 'empty.txt' }),
+    );
     expect(empty.status).toBe(400);
     const json = await fetch(`${server.baseUrl}/orders/${orderA1.id}/files`, {
       method: 'POST',
@@ -683,7 +777,7 @@ describe('files', () => {
     });
     expect(json.status).toBe(400);
     expect(readdirSync(filesDir)).toEqual([]);
-    expect((await api('aSales').orders.files(orderA1.id)).data).toEqual([]);
+    expect((await api('aSales').orderFiles({ params: { id: orderA1.id } })).data).toEqual([]);
   });
 
   it('answers 401 to a download without a token', async () => {
@@ -694,29 +788,31 @@ describe('files', () => {
 
 describe('dealer lookups', () => {
   it('lists active dealers newest first with search, pages and hasMore', async () => {
-    const all = await api('sales').dealers.list({ status: 'active' });
+    const all = await api('sales').dealers({ query: { status: 'active' } });
     // Inserted together: the same creation time, so the newer id comes first.
     expect(all.data.map((d) => d.name)).toEqual(['Beta Doors', 'Alpha Doors']);
     expect(all).toMatchObject({ hasMore: false, pagination: { page: 1, limit: 5, count: 2 } });
-    const first = await api('sales').dealers.list({ status: 'active', limit: 1 });
+    const first = await api('sales').dealers({ query: { status: 'active', limit: 1 } });
     expect(first).toMatchObject({ data: [{ name: 'Beta Doors' }], hasMore: true });
-    const second = await api('sales').dealers.list({ status: 'active', limit: 1, page: 2 });
+    const second = await api('sales').dealers({ query: { status: 'active', limit: 1, page: 2 } });
     expect(second).toMatchObject({ data: [{ name: 'Alpha Doors', discount: 12.5 }], hasMore: false });
-    const search = await api('production').dealers.list({ status: 'active', search: 'bet' });
+    const search = await api('production').dealers({ query: { status: 'active', search: 'bet' } });
     expect(search.data.map((d) => d.name)).toEqual(['Beta Doors']);
   });
 
   it('shows a dealer user only their own dealer', async () => {
-    const own = await api('bAdmin').dealers.list({});
+    const own = await api('bAdmin').dealers({ query: {} });
     expect(own.data.map((d) => d.id)).toEqual([ids.dealerB]);
-    expect((await api('bAdmin').dealers.list({ search: 'Alpha' })).data).toEqual([]);
+    expect((await api('bAdmin').dealers({ query: { search: 'Alpha' } })).data).toEqual([]);
   });
 
   it('needs dealers.read or orders access: a role without them answers 403', async () => {
     const role = { key: 'lookup_none', name: 'Nothing either' };
     await withEmptyRole('production', role, 'production_manager', async () => {
-      expect((await failure(api('production').dealers.list({}))).status).toBe(403);
-      expect((await failure(api('production').dealers.users(ids.dealerA))).status).toBe(403);
+      expect((await failure(api('production').dealers({ query: {} }))).status).toBe(403);
+      expect((await failure(api('production').dealerUsers({ params: { id: ids.dealerA } }))).status).toBe(
+        403,
+      );
     });
   });
 
@@ -730,10 +826,10 @@ describe('dealer lookups', () => {
       roleId: role!.id,
       dealerId: ids.dealerA,
     });
-    const list = await api('sales').dealers.users(ids.dealerA);
+    const list = await api('sales').dealerUsers({ params: { id: ids.dealerA } });
     expect(list.data.map((u) => u.name)).toEqual(['Person aAdmin', 'Person aSales']);
-    expect((await api('aSales').dealers.users(ids.dealerA)).data).toHaveLength(2);
-    expect((await failure(api('bAdmin').dealers.users(ids.dealerA))).status).toBe(404);
-    expect((await failure(api('sales').dealers.users(2_000_000_000))).status).toBe(404);
+    expect((await api('aSales').dealerUsers({ params: { id: ids.dealerA } })).data).toHaveLength(2);
+    expect((await failure(api('bAdmin').dealerUsers({ params: { id: ids.dealerA } }))).status).toBe(404);
+    expect((await failure(api('sales').dealerUsers({ params: { id: 2_000_000_000 } }))).status).toBe(404);
   });
 });

@@ -20,37 +20,41 @@ describe('forgot password', () => {
     const old = await signedIn(server, user.email, user.password);
     const { api } = newClient(server);
 
-    expect(await api.auth.forgotPassword({ email: user.email.toUpperCase() })).toEqual({ message: SENT });
+    expect(await api.forgotPassword({ body: { email: user.email.toUpperCase() } })).toEqual({
+      message: SENT,
+    });
     const code = await lastCode(server.db, user.email);
     // Stored hashed: the code itself is nowhere in the table.
     const stored = await server.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user.id));
     expect(stored.some((r) => r.codeHash.includes(code))).toBe(false);
 
-    const verified = await api.auth.forgotPasswordVerify({ email: user.email, code });
+    const verified = await api.forgotPasswordVerify({ body: { email: user.email, code } });
     expect(verified.message).toBe('OTP code verified successfully.');
     const token = verified.data.code;
     expect(token.length).toBeGreaterThanOrEqual(32);
 
     // The e-mailed code was used up by the verification.
-    await failure(api.auth.forgotPasswordVerify({ email: user.email, code }), 400);
+    await failure(api.forgotPasswordVerify({ body: { email: user.email, code } }), 400);
 
-    const reset = await api.auth.resetPassword({
-      email: user.email,
-      code: token,
-      password: 'new harbour lights',
+    const reset = await api.resetPassword({
+      body: {
+        email: user.email,
+        code: token,
+        password: 'new harbour lights',
+      },
     });
     expect(reset).toEqual({ message: 'Your password has been reset.' });
     // The token is single use.
     await failure(
-      api.auth.resetPassword({ email: user.email, code: token, password: 'other harbour lights' }),
+      api.resetPassword({ body: { email: user.email, code: token, password: 'other harbour lights' } }),
       400,
     );
 
-    await failure(newClient(server).api.auth.login({ email: user.email, password: user.password }), 401);
+    await failure(newClient(server).api.login({ body: { email: user.email, password: user.password } }), 401);
     await signedIn(server, user.email, 'new harbour lights');
     // The session from before the reset is over: its refresh token no longer works.
     await failure(
-      newClient(server).api.auth.refreshToken({ refreshToken: old.tokens.getRefreshToken()! }),
+      newClient(server).api.refreshToken({ body: { refreshToken: old.tokens.getRefreshToken()! } }),
       401,
     );
     // And its access token is refused at once, not 15 minutes later.
@@ -81,7 +85,9 @@ describe('forgot password', () => {
 
     // An unknown e-mail has no code that could ever verify.
     await failure(
-      newClient(server).api.auth.forgotPasswordVerify({ email: 'nobody-here@example.test', code: '123456' }),
+      newClient(server).api.forgotPasswordVerify({
+        body: { email: 'nobody-here@example.test', code: '123456' },
+      }),
       400,
     );
   });
@@ -89,17 +95,19 @@ describe('forgot password', () => {
   it('allows a new code only after 60 s, with Retry-After, and the new code replaces the old one', async () => {
     const user = await createUser(server.db);
     const { api } = newClient(server);
-    await api.auth.forgotPassword({ email: user.email });
+    await api.forgotPassword({ body: { email: user.email } });
     const first = await lastCode(server.db, user.email);
     clock.advance(20_000);
-    const refused = await failure(api.auth.forgotPassword({ email: user.email }), 429);
+    const refused = await failure(api.forgotPassword({ body: { email: user.email } }), 429);
     expect(refused.retryAfter).toBe(40);
     clock.advance(40_000);
-    await api.auth.forgotPassword({ email: user.email });
+    await api.forgotPassword({ body: { email: user.email } });
     const second = await lastCode(server.db, user.email);
     if (second !== first)
-      await failure(api.auth.forgotPasswordVerify({ email: user.email, code: first }), 400);
-    expect((await api.auth.forgotPasswordVerify({ email: user.email, code: second })).data.code).toBeTruthy();
+      await failure(api.forgotPasswordVerify({ body: { email: user.email, code: first } }), 400);
+    expect(
+      (await api.forgotPasswordVerify({ body: { email: user.email, code: second } })).data.code,
+    ).toBeTruthy();
   });
 
   it('sends one code when several requests arrive at once', async () => {
@@ -115,10 +123,10 @@ describe('forgot password', () => {
   it('expires a code after 10 minutes', async () => {
     const user = await createUser(server.db);
     const { api } = newClient(server);
-    await api.auth.forgotPassword({ email: user.email });
+    await api.forgotPassword({ body: { email: user.email } });
     const code = await lastCode(server.db, user.email);
     clock.advance(10 * 60_000 + 1000);
-    const expired = await failure(api.auth.forgotPasswordVerify({ email: user.email, code }), 400);
+    const expired = await failure(api.forgotPasswordVerify({ body: { email: user.email, code } }), 400);
     expect(expired.error).toEqual([
       { path: 'code', message: 'Invalid or expired code', code: 'codeInvalid' },
     ]);
@@ -127,23 +135,23 @@ describe('forgot password', () => {
   it('voids a code at the 6th try after 5 wrong ones, and blocks the address of the account meanwhile', async () => {
     const user = await createUser(server.db);
     const { api } = newClient(server);
-    await api.auth.forgotPassword({ email: user.email });
+    await api.forgotPassword({ body: { email: user.email } });
     const code = await lastCode(server.db, user.email);
     for (let i = 0; i < 5; i++)
-      await failure(api.auth.forgotPasswordVerify({ email: user.email, code: otherCode(code) }), 400);
+      await failure(api.forgotPasswordVerify({ body: { email: user.email, code: otherCode(code) } }), 400);
     // The brute-force bound: the 5th failure blocks this account's code checks for a minute.
-    const blocked = await failure(api.auth.forgotPasswordVerify({ email: user.email, code }), 429);
+    const blocked = await failure(api.forgotPasswordVerify({ body: { email: user.email, code } }), 429);
     expect(blocked.retryAfter).toBe(60);
     clock.advance(61_000);
     // The right code now comes too late: the 6th try voids it.
-    const voided = await failure(api.auth.forgotPasswordVerify({ email: user.email, code }), 400);
+    const voided = await failure(api.forgotPasswordVerify({ body: { email: user.email, code } }), 400);
     expect(voided.message).toMatch(/too many times/);
     // A new code works once the block (doubled to two minutes by that 6th failure) is over.
-    await api.auth.forgotPassword({ email: user.email });
+    await api.forgotPassword({ body: { email: user.email } });
     const fresh = await lastCode(server.db, user.email);
-    await failure(api.auth.forgotPasswordVerify({ email: user.email, code: fresh }), 429);
+    await failure(api.forgotPasswordVerify({ body: { email: user.email, code: fresh } }), 429);
     clock.advance(121_000);
-    expect((await api.auth.forgotPasswordVerify({ email: user.email, code: fresh })).message).toBe(
+    expect((await api.forgotPasswordVerify({ body: { email: user.email, code: fresh } })).message).toBe(
       'OTP code verified successfully.',
     );
   });
@@ -151,12 +159,14 @@ describe('forgot password', () => {
   it('refuses a common password and a short one on the password field', async () => {
     const user = await createUser(server.db);
     const { api } = newClient(server);
-    await api.auth.forgotPassword({ email: user.email });
+    await api.forgotPassword({ body: { email: user.email } });
     const token = (
-      await api.auth.forgotPasswordVerify({ email: user.email, code: await lastCode(server.db, user.email) })
+      await api.forgotPasswordVerify({
+        body: { email: user.email, code: await lastCode(server.db, user.email) },
+      })
     ).data.code;
     const common = await failure(
-      api.auth.resetPassword({ email: user.email, code: token, password: 'Password1' }),
+      api.resetPassword({ body: { email: user.email, code: token, password: 'Password1' } }),
       400,
     );
     expect(common.error[0]!.path).toBe('password');
@@ -171,7 +181,7 @@ describe('forgot password', () => {
       { path: 'password', message: 'Password must be at least 8 characters' },
     ]);
     // The refusals did not use the token up.
-    await api.auth.resetPassword({ email: user.email, code: token, password: 'seven blue herons' });
+    await api.resetPassword({ body: { email: user.email, code: token, password: 'seven blue herons' } });
   });
 });
 
@@ -183,28 +193,30 @@ describe('change password', () => {
     const oldAccess = me.tokens.getAccessToken()!;
 
     const wrong = await failure(
-      me.api.auth.changePassword({ oldPassword: 'not it at all', newPassword: 'lanterns at dusk' }),
+      me.api.changePassword({ body: { oldPassword: 'not it at all', newPassword: 'lanterns at dusk' } }),
       400,
     );
     expect(wrong.error).toEqual([
       { path: 'oldPassword', message: 'Current password is incorrect', code: 'currentPasswordWrong' },
     ]);
     const common = await failure(
-      me.api.auth.changePassword({ oldPassword: user.password, newPassword: 'Sunshine1' }),
+      me.api.changePassword({ body: { oldPassword: user.password, newPassword: 'Sunshine1' } }),
       400,
     );
     expect(common.error[0]!.path).toBe('newPassword');
 
-    const changed = await me.api.auth.changePassword({
-      oldPassword: user.password,
-      newPassword: 'lanterns at dusk',
+    const changed = await me.api.changePassword({
+      body: {
+        oldPassword: user.password,
+        newPassword: 'lanterns at dusk',
+      },
     });
     expect(changed.message).toBe('Password changed successful!');
     expect(me.tokens.getAccessToken()).toBe(changed.data.token);
     // The new session works; the other sign-in and the old access token do not.
-    expect((await me.api.auth.getMe()).data.id).toBe(user.id);
+    expect((await me.api.getMe()).data.id).toBe(user.id);
     await failure(
-      newClient(server).api.auth.refreshToken({ refreshToken: other.tokens.getRefreshToken()! }),
+      newClient(server).api.refreshToken({ body: { refreshToken: other.tokens.getRefreshToken()! } }),
       401,
     );
     const stale = await fetch(`${server.baseUrl}/auth/get-me`, {
@@ -219,11 +231,13 @@ describe('change password', () => {
     const me = await signedIn(server, user.email, user.password);
     for (let i = 0; i < 5; i++)
       await failure(
-        me.api.auth.changePassword({ oldPassword: `wrong-${i}-password`, newPassword: 'lanterns at dawn' }),
+        me.api.changePassword({
+          body: { oldPassword: `wrong-${i}-password`, newPassword: 'lanterns at dawn' },
+        }),
         400,
       );
     await failure(
-      me.api.auth.changePassword({ oldPassword: user.password, newPassword: 'lanterns at dawn' }),
+      me.api.changePassword({ body: { oldPassword: user.password, newPassword: 'lanterns at dawn' } }),
       429,
     );
   });
@@ -234,19 +248,22 @@ describe('change e-mail', () => {
     const user = await createUser(server.db);
     const me = await signedIn(server, user.email, user.password);
     const fresh = `fresh.${user.id}@example.test`;
-    const wrong = await failure(me.api.auth.emailOtp({ email: fresh, password: 'not my password' }), 400);
+    const wrong = await failure(
+      me.api.emailOtp({ body: { email: fresh, password: 'not my password' } }),
+      400,
+    );
     expect(wrong.error[0]!.path).toBe('password');
 
-    expect(await me.api.auth.emailOtp({ email: fresh.toUpperCase(), password: user.password })).toEqual({
+    expect(await me.api.emailOtp({ body: { email: fresh.toUpperCase(), password: user.password } })).toEqual({
       message: SENT,
     });
     const code = await lastCode(server.db, fresh);
-    await failure(me.api.auth.changeEmail({ email: fresh, code: otherCode(code) }), 400);
-    expect(await me.api.auth.changeEmail({ email: fresh, code })).toEqual({
+    await failure(me.api.changeEmail({ body: { email: fresh, code: otherCode(code) } }), 400);
+    expect(await me.api.changeEmail({ body: { email: fresh, code } })).toEqual({
       message: 'Email successfully changed',
     });
-    expect((await me.api.auth.getMe()).data.email).toBe(fresh);
-    await failure(me.api.auth.changeEmail({ email: fresh, code }), 400);
+    expect((await me.api.getMe()).data.email).toBe(fresh);
+    await failure(me.api.changeEmail({ body: { email: fresh, code } }), 400);
     await signedIn(server, fresh, user.password);
   });
 
@@ -254,7 +271,7 @@ describe('change e-mail', () => {
     const a = await createUser(server.db);
     const b = await createUser(server.db);
     const meA = await signedIn(server, a.email, a.password);
-    const taken = await failure(meA.api.auth.emailOtp({ email: b.email, password: a.password }), 400);
+    const taken = await failure(meA.api.emailOtp({ body: { email: b.email, password: a.password } }), 400);
     expect(taken.error).toEqual([
       { path: 'email', message: 'This email is already used by another account.', code: 'emailInUse' },
     ]);
@@ -262,9 +279,9 @@ describe('change e-mail', () => {
     // A's code for an address does not let B take it.
     const meB = await signedIn(server, b.email, b.password);
     const target = `shared.${a.id}@example.test`;
-    await meA.api.auth.emailOtp({ email: target, password: a.password });
+    await meA.api.emailOtp({ body: { email: target, password: a.password } });
     const code = await lastCode(server.db, target);
-    await failure(meB.api.auth.changeEmail({ email: target, code }), 400);
+    await failure(meB.api.changeEmail({ body: { email: target, code } }), 400);
     const [row] = await server.db.select({ email: users.email }).from(users).where(eq(users.id, b.id));
     expect(row!.email).toBe(b.email);
   });

@@ -112,7 +112,7 @@ describe('list requests', () => {
         headers: { authorization: `Bearer ${token}` },
       });
     expect((await list()).status).toBe(200);
-    await api.auth.logout();
+    await api.logout();
     expect((await list()).status).toBe(401);
   });
 

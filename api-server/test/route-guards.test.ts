@@ -1,7 +1,9 @@
-// Every registered route declares its guard (docs/permissions.md): `public`, `self` or a permission
-// rule. The table is printed so a reviewer sees who may call what.
+// Every registered route is guarded by its endpoint's `access` in the contract (docs/permissions.md):
+// `public`, `self`, a rule of an access table or a rule the input chooses; no guard is written at a
+// route. The table is printed so a reviewer sees who may call what.
 import Fastify from 'fastify';
-import { endpoints } from '@doorline/api-client';
+import { endpoint, endpoints } from '@doorline/api-client';
+import { unknown } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '../src/domain/identity/sessions.js';
 import { trackRoutes, type RouteEntry } from '../src/http/route-table.js';
@@ -40,14 +42,19 @@ describe('route guards', () => {
       expect(entry, 'only the static files live outside /api').toMatchObject({ guard: 'static', url: '/*' });
   });
 
-  it('registers every endpoint of the contract, public ones as public and the others signed in', () => {
-    const guardOf = (method: string, path: string) =>
-      table.find((r) => r.method === method && r.url === `/api${path}`)?.guard;
-    for (const endpoint of Object.values(endpoints)) {
-      const guard = guardOf(endpoint.method, endpoint.path);
-      expect(guard, `${endpoint.method} ${endpoint.path}`).toBeDefined();
-      if ((endpoint as { public?: boolean }).public) expect(guard).toBe('public');
-      else expect(guard, `${endpoint.method} ${endpoint.path}`).not.toBe('public');
+  it('registers every endpoint of the contract exactly once, guarded by the access its entry names', () => {
+    for (const [name, entry] of Object.entries(endpoints)) {
+      const routes = table.filter((r) => r.method === entry.method && r.url === `/api${entry.path}`);
+      expect(routes, `${name}: ${entry.method} ${entry.path}`).toHaveLength(1);
+      expect(routes[0]!.endpoint, name).toBe(entry);
+      expect(routes[0]!.guard, name).toBe(entry.access);
+    }
+  });
+
+  it("guards every API route by its endpoint's access, those outside the contract's table too", () => {
+    for (const entry of table.filter((r) => r.url.startsWith('/api/'))) {
+      expect(entry.endpoint, `${entry.method} ${entry.url}`).toBeDefined();
+      expect(entry.guard, `${entry.method} ${entry.url}`).toBe(entry.endpoint!.access);
     }
   });
 
@@ -66,11 +73,18 @@ describe('route guards', () => {
   });
 });
 
-/** Compiled, never run: a route without a guard, or with an empty one, does not typecheck. */
-export function guardIsRequired(identity: Identity) {
+/**
+ * Compiled, never run: an endpoint without its access does not typecheck, a route takes no guard of
+ * its own, and a public endpoint's handler has no user.
+ */
+export function accessIsTheEntrys(identity: Identity) {
   const app = Fastify();
-  // @ts-expect-error the guard is a required argument
-  route(app, identity, endpoints.usersMe, async () => ({ data: null as never }));
-  // @ts-expect-error an empty guard is not a guard
-  route(app, identity, endpoints.usersMe, {}, async () => ({ data: null as never }));
+  // @ts-expect-error an endpoint names its access
+  endpoint({ method: 'GET', path: '/unguarded', response: unknown() });
+  // @ts-expect-error an empty access is not an access
+  endpoint({ method: 'GET', path: '/unguarded', response: unknown(), access: {} });
+  // @ts-expect-error the guard is the entry's access, not an argument
+  route(app, identity, endpoints.usersMe, 'self', async () => ({ data: null as never }));
+  // @ts-expect-error a public endpoint has no signed-in user
+  route(app, identity, endpoints.health, async ({ user }) => user as never);
 }

@@ -1,5 +1,6 @@
-// Component tests (jsdom): the polyfills, every English text, and a clean slate after each test.
-import '@/testing/polyfills';
+// Component tests (jsdom): the design system's polyfills (what jsdom lacks), every English text, and a
+// clean slate after each test.
+import '../../design-system/test-polyfills';
 import { toast } from '@doorline/design-system';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectToast, nextMessage, outboxMark } from './identity-support';
+import { expectToast, nextMessage, outboxMark, registerFromOutbox } from './identity-support';
 import { expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
 
 // The administration screens' steps, shared by the administration and dealer journeys.
@@ -52,15 +52,63 @@ export async function userRow(page: Page, email: string) {
   return row;
 }
 
+/** Answers 'Are you sure you want to proceed?' with Confirm; the success toast `done` follows. */
+export async function confirmAction(page: Page, done: string) {
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText('Are you sure you want to proceed?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, done);
+}
+
 /** A row action from the ⋯ menu, confirmed in 'Are you sure you want to proceed?'. */
 export async function rowAction(page: Page, email: string, action: string, done: string) {
   const row = await userRow(page, email);
   await row.getByRole('button', { name: /^Actions for / }).click();
   await page.getByRole('menuitem', { name: action }).click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm.getByText('Are you sure you want to proceed?')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expectToast(page, done);
+  await confirmAction(page, done);
+}
+
+/**
+ * An account the administrator has just suspended or blocked: its open session is signed out at its
+ * next request, and signing in again is refused with `reason`.
+ */
+export async function expectSignedOutAndRefused(
+  page: Page,
+  person: { email: string; password: string },
+  reason: string,
+) {
+  await expectSignedOut(page);
+  await signIn(page, person.email, person.password);
+  await expect(page.getByText(reason).first()).toBeVisible();
+}
+
+/** The open session is signed out at its next request (a page of the app leads to the login). */
+export async function expectSignedOut(page: Page) {
+  await page.goto('/quotes');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+}
+
+/**
+ * A dealer admin just invited registers through the outbox link in a window of their own, is signed
+ * in, and opens the own dealer's profile; the window is returned.
+ */
+export async function dealerAdminRegisters(
+  browser: Browser,
+  person: { name: string; email: string; phone: string },
+  password: string,
+) {
+  const page = await newPage(browser);
+  await registerFromOutbox(page, person, password, 'Registration completed successfully!');
+  await expect(mainMenu(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Dealer profile' }).click();
+  return page;
+}
+
+/** The administrator approves a user pending approval from the users list (after a reload). */
+export async function approveFromList(page: Page, email: string) {
+  await page.reload();
+  await rowAction(page, email, 'Approve', 'Approve user successful!');
+  await expect((await userRow(page, email)).getByText('Active')).toBeVisible();
 }
 
 /** The looks every screen is checked in: both themes, desktop and phone widths. */

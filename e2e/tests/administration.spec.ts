@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import {
+  approveFromList,
   axeTestPerScreen,
   check,
   checkDialog,
+  dealerAdminRegisters,
   expectAccessibleInEveryLook,
+  expectSignedOutAndRefused,
   invite,
   newPage,
   rowAction,
@@ -12,7 +15,7 @@ import {
 } from './admin-support';
 import { expectToast, newPerson, registerFromOutbox } from './identity-support';
 import { scaled } from '../../scripts/test-time.cjs';
-import { expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
+import { expectNoSeriousA11yViolations, mainMenu } from './support';
 
 // Issue 10 "Tests": the administrator invites an organization user and a dealer admin; the dealer
 // admin registers and invites a salesman into the own dealer; the administrator approves the
@@ -50,15 +53,7 @@ test('the administrator and a dealer admin manage users, roles and sessions', as
   await expect(await userRow(admin, dealerAdmin.email)).toContainText('Dealer: Northgate Doors & Windows');
 
   // The dealer admin registers through the outbox link, then invites a salesman into the own dealer.
-  const dealerPage = await newPage(browser);
-  await registerFromOutbox(
-    dealerPage,
-    dealerAdmin,
-    'dealer-admin-pass-1',
-    'Registration completed successfully!',
-  );
-  await expect(mainMenu(dealerPage)).toBeVisible();
-  await dealerPage.getByRole('link', { name: 'Dealer profile' }).click();
+  const dealerPage = await dealerAdminRegisters(browser, dealerAdmin, 'dealer-admin-pass-1');
   await dealerPage.getByRole('tab', { name: 'Users' }).click();
   await expect(dealerPage.getByRole('heading', { name: 'Users Management' })).toBeVisible();
   await expectNoSeriousA11yViolations(dealerPage);
@@ -79,9 +74,7 @@ test('the administrator and a dealer admin manage users, roles and sessions', as
   );
 
   // The administrator approves the salesman from the list.
-  await admin.reload();
-  await rowAction(admin, salesman.email, 'Approve', 'Approve user successful!');
-  await expect((await userRow(admin, salesman.email)).getByText('Active')).toBeVisible();
+  await approveFromList(admin, salesman.email);
 
   // A role "Auditor" with the read permissions.
   await admin.goto('/organization/roles');
@@ -140,12 +133,11 @@ test('the administrator and a dealer admin manage users, roles and sessions', as
   // Suspended: the open session is signed out at its next request, and cannot sign in again.
   await admin.goto('/organization/users');
   await rowAction(admin, staff.email, 'Suspend', 'Update user status successful!');
-  await staffPage.goto('/orders');
-  await expect(staffPage).toHaveURL(/\/auth\/login$/);
-  await signIn(staffPage, staff.email, 'staff-pass-12345');
-  await expect(
-    staffPage.getByText('Your account is suspended. Contact your administrator.').first(),
-  ).toBeVisible();
+  await expectSignedOutAndRefused(
+    staffPage,
+    { email: staff.email, password: 'staff-pass-12345' },
+    'Your account is suspended. Contact your administrator.',
+  );
 
   // The staff member's page: status, role and the trail of who did what.
   await (await userRow(admin, staff.email)).getByRole('link', { name: staff.name }).click();

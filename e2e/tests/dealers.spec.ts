@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  approveFromList,
   axeTestPerScreen,
   check,
   checkDialog,
+  confirmAction,
+  dealerAdminRegisters,
+  expectSignedOut,
+  expectSignedOutAndRefused,
   invite,
   newPage,
-  rowAction,
   signedIn,
-  userRow,
 } from './admin-support';
 import { expectToast, newPerson, registerFromOutbox } from './identity-support';
 import { draftQuote } from './sales-support';
@@ -94,15 +97,7 @@ test('the administrator runs a dealer company from creation to blocking', async 
   await invite(admin, dealerAdmin, 'Dealer admin', { done: 'Invite user to dealer successful!' });
 
   // The admin registers, edits the own profile (the discount is not theirs to change).
-  const dealerPage = await newPage(browser);
-  await registerFromOutbox(
-    dealerPage,
-    dealerAdmin,
-    'oak-admin-pass-1',
-    'Registration completed successfully!',
-  );
-  await expect(mainMenu(dealerPage)).toBeVisible();
-  await dealerPage.getByRole('link', { name: 'Dealer profile' }).click();
+  const dealerPage = await dealerAdminRegisters(browser, dealerAdmin, 'oak-admin-pass-1');
   await expect(dealerPage.getByRole('heading', { name: 'Profile managment', level: 1 })).toBeVisible();
   await shown(dealerPage, 'Account', '10%');
   await expectNoSeriousA11yViolations(dealerPage);
@@ -126,9 +121,7 @@ test('the administrator runs a dealer company from creation to blocking', async 
   await registerFromOutbox(salesmanPage, salesman, 'oak-sales-pass-1', 'Waiting for approval');
 
   // The administrator approves the salesman from the dealer's users.
-  await admin.reload();
-  await rowAction(admin, salesman.email, 'Approve', 'Approve user successful!');
-  await expect((await userRow(admin, salesman.email)).getByText('Active')).toBeVisible();
+  await approveFromList(admin, salesman.email);
 
   // The salesman's quote carries the dealer's discount.
   await signIn(salesmanPage, salesman.email, 'oak-sales-pass-1');
@@ -149,19 +142,14 @@ test('the administrator runs a dealer company from creation to blocking', async 
   // Blocked: the dealer's users are signed out at their next request and cannot sign in.
   await admin.goto(profileUrl);
   await admin.getByRole('button', { name: 'Block' }).click();
-  const confirm = admin.getByRole('alertdialog');
-  await expect(confirm.getByText('Are you sure you want to proceed?')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expectToast(admin, 'Dealer status updated.');
+  await confirmAction(admin, 'Dealer status updated.');
   await expect(admin.getByText('Blocked').first()).toBeVisible();
-  for (const page of [dealerPage, salesmanPage]) {
-    await page.goto('/quotes');
-    await expect(page).toHaveURL(/\/auth\/login$/);
-  }
-  await signIn(dealerPage, dealerAdmin.email, 'oak-admin-pass-1');
-  await expect(
-    dealerPage.getByText('Your dealer company is blocked. Contact your administrator.').first(),
-  ).toBeVisible();
+  await expectSignedOut(salesmanPage);
+  await expectSignedOutAndRefused(
+    dealerPage,
+    { email: dealerAdmin.email, password: 'oak-admin-pass-1' },
+    'Your dealer company is blocked. Contact your administrator.',
+  );
   await expect(mainMenu(dealerPage)).toHaveCount(0);
 });
 

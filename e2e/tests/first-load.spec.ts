@@ -92,50 +92,17 @@ test('each page loads its JavaScript within its limit (issue 12: the targets are
   await expect(quoteLink).toBeVisible();
   const quotePath = (await quoteLink.getAttribute('href'))!;
 
-  check(
-    'list',
-    await measure(
-      browser,
-      '/orders',
-      async (p) => {
-        await expect(p.getByRole('table')).toBeVisible();
-      },
-      await session(),
-    ),
-  );
-  check(
-    'record',
-    await measure(
-      browser,
-      quotePath,
-      async (p) => {
-        await expect(p.getByRole('tab', { name: 'Details' })).toBeVisible();
-      },
-      await session(),
-    ),
-  );
-  check(
-    'profile',
-    await measure(
-      browser,
-      '/me/profile',
-      async (p) => {
-        await expect(p.getByRole('main')).toBeVisible();
-      },
-      await session(),
-    ),
-  );
-  check(
-    'adminList',
-    await measure(
-      browser,
-      '/organization/users',
-      async (p) => {
-        await expect(p.getByRole('table')).toBeVisible();
-      },
-      await session('admin@doorline.test'),
-    ),
-  );
+  const table = async (p: Page) => {
+    await expect(p.getByRole('table')).toBeVisible();
+  };
+  const signedInPages: [FirstLoadPage, string, (p: Page) => Promise<void>, string?][] = [
+    ['list', '/orders', table],
+    ['record', quotePath, async (p) => expect(p.getByRole('tab', { name: 'Details' })).toBeVisible()],
+    ['profile', '/me/profile', async (p) => expect(p.getByRole('main')).toBeVisible()],
+    ['adminList', '/organization/users', table, 'admin@doorline.test'],
+  ];
+  for (const [name, path, ready, email] of signedInPages)
+    check(name, await measure(browser, path, ready, await session(email)));
 });
 
 /**
@@ -199,63 +166,69 @@ const firstLink = async (page: Page, path: string, pattern: RegExp) => {
   return href!.replace(/\/(details|profile)$/, '');
 };
 
-test('every sales and account page loads at most the target number of JavaScript files on a cold load', async ({
-  browser,
-}) => {
-  // Up to 30 s on a quiet machine (scripts/test-time.cjs).
-  test.setTimeout(scaled(60_000));
-  const lines: string[] = [];
-  await visitAs(browser, lines, 'admin@doorline.test', async (page) => {
-    const quote = await firstLink(page, '/quotes', /^\/quotes\/\d+/);
-    const order = await firstLink(page, '/orders', /^\/orders\/\d+/);
-    return [
-      '/quotes',
-      '/quotes/new',
-      `${quote}/details`,
-      `${quote}/items`,
-      `${quote}/comments`,
-      `${quote}/files`,
-      '/pre-orders',
-      '/orders',
-      '/orders/items',
-      `${order}/details`,
-      `${order}/sub-orders`,
-      '/production',
-      '/warehouse',
-      '/hold',
-      '/me/profile',
-      '/me/security',
-      '/system',
-    ];
+/**
+ * A test that visits every page of an area on a cold load, as each account in turn, and prints
+ * their first loads.
+ */
+const everyPageOf = (area: string, visits: [email: string, paths: (page: Page) => Promise<string[]>][]) =>
+  test(`every ${area} page loads at most the target number of JavaScript files on a cold load`, async ({
+    browser,
+  }) => {
+    // Up to 30 s on a quiet machine (scripts/test-time.cjs).
+    test.setTimeout(scaled(60_000));
+    const lines: string[] = [];
+    for (const [email, paths] of visits) await visitAs(browser, lines, email, paths);
+    console.log(`The ${area} pages' first load (at most ${most} files):\n  ${lines.join('\n  ')}`);
   });
-  console.log(`The sales and account pages' first load (at most ${most} files):\n  ${lines.join('\n  ')}`);
-});
 
-test('every administration page loads at most the target number of JavaScript files on a cold load', async ({
-  browser,
-}) => {
-  // Up to 30 s on a quiet machine (scripts/test-time.cjs).
-  test.setTimeout(scaled(60_000));
-  const lines: string[] = [];
-  await visitAs(browser, lines, 'admin@doorline.test', async (page) => {
-    const user = await firstLink(page, '/organization/users', /^\/organization\/users\/[^/]+\/profile$/);
-    const role = await firstLink(page, '/organization/roles', /^\/organization\/roles\/[^/]+/);
-    const dealer = await firstLink(page, '/organization/dealers', /^\/organization\/dealers\/[^/]+/);
-    return [
-      '/organization/users',
-      '/organization/users/invite',
-      `${user}/profile`,
-      '/organization/roles',
-      `${role}/profile`,
-      '/organization/permissions',
-      '/organization/dealers',
-      `${dealer}/profile`,
-      `${dealer}/users`,
-    ];
-  });
-  await visitAs(browser, lines, 'dealer1.admin@doorline.test', async () => [
-    '/dealer/profile',
-    '/dealer/users',
-  ]);
-  console.log(`The administration pages' first load (at most ${most} files):\n  ${lines.join('\n  ')}`);
-});
+everyPageOf('sales and account', [
+  [
+    'admin@doorline.test',
+    async (page) => {
+      const quote = await firstLink(page, '/quotes', /^\/quotes\/\d+/);
+      const order = await firstLink(page, '/orders', /^\/orders\/\d+/);
+      return [
+        '/quotes',
+        '/quotes/new',
+        `${quote}/details`,
+        `${quote}/items`,
+        `${quote}/comments`,
+        `${quote}/files`,
+        '/pre-orders',
+        '/orders',
+        '/orders/items',
+        `${order}/details`,
+        `${order}/sub-orders`,
+        '/production',
+        '/warehouse',
+        '/hold',
+        '/me/profile',
+        '/me/security',
+        '/system',
+      ];
+    },
+  ],
+]);
+
+everyPageOf('administration', [
+  [
+    'admin@doorline.test',
+    async (page) => {
+      const user = await firstLink(page, '/organization/users', /^\/organization\/users\/[^/]+\/profile$/);
+      const role = await firstLink(page, '/organization/roles', /^\/organization\/roles\/[^/]+/);
+      const dealer = await firstLink(page, '/organization/dealers', /^\/organization\/dealers\/[^/]+/);
+      return [
+        '/organization/users',
+        '/organization/users/invite',
+        `${user}/profile`,
+        '/organization/roles',
+        `${role}/profile`,
+        '/organization/permissions',
+        '/organization/dealers',
+        `${dealer}/profile`,
+        `${dealer}/users`,
+      ];
+    },
+  ],
+  ['dealer1.admin@doorline.test', async () => ['/dealer/profile', '/dealer/users']],
+]);

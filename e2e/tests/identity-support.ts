@@ -10,7 +10,7 @@ export const baseUrl = `http://127.0.0.1:${port}`;
 export async function apiAs(email: string, password = DEMO_PASSWORD) {
   const tokens = memoryTokenStore();
   const api = createApiClient({ baseUrl: `${baseUrl}/api`, tokens });
-  const answer = await api.auth.login({ email, password });
+  const answer = await api.login({ body: { email, password } });
   if (!('token' in answer.data)) throw new Error(`${email} has two-factor sign-in`);
   tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
   return api;
@@ -20,7 +20,7 @@ const publicApi = createApiClient({ baseUrl: `${baseUrl}/api`, tokens: memoryTok
 
 /** The outbox as the development page reads it (newest first). */
 export async function outbox(): Promise<OutboxMessage[]> {
-  return (await publicApi.dev.outbox()).data;
+  return (await publicApi.devOutbox()).data;
 }
 
 /** The highest outbox id now: messages after it are the ones a step caused. */

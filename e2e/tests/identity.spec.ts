@@ -35,14 +35,16 @@ async function signInWithPassword(page: Page, email: string, password: string) {
 /** Invites a person as the demo administrator, then follows the link from the outbox page. */
 async function inviteAndRegister(page: Page, label: string, password: string) {
   const admin = await apiAs('admin@doorline.test');
-  const me = await admin.auth.getMe();
+  const me = await admin.getMe();
   const person = newPerson(label);
   const mark = await outboxMark();
-  const invited = await admin.users.inviteOrganization({
-    name: person.name,
-    email: person.email,
-    phone: person.phone,
-    roleId: me.data.role!.id,
+  const invited = await admin.inviteOrganization({
+    body: {
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
+      roleId: me.data.role!.id,
+    },
   });
   expect(invited.data.status).toBe('invited');
   await nextMessage(person.email, 'email', mark);

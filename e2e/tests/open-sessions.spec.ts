@@ -11,11 +11,11 @@ import { mainMenu } from './support';
 /** A new organization user with `role`, registered, signed in on a page of their own. */
 async function registeredUser(browser: Browser, role: string) {
   const admin = await apiAs('admin@doorline.test');
-  const roles = await admin.roles.list({ type: 'organization', limit: 100 });
+  const roles = await admin.listRoles({ query: { type: 'organization', limit: 100 } });
   const roleId = roles.data.find((r) => r.name === role)!.id;
   const person = newPerson('Open');
   const mark = await outboxMark();
-  const invited = await admin.users.invite({ type: 'organization', ...person, roleId });
+  const invited = await admin.inviteUser({ body: { type: 'organization', ...person, roleId } });
   await nextMessage(person.email, 'email', mark);
   const page = await newPage(browser);
   await registerFromOutbox(page, person, 'open-session-pass-1', 'Registration completed successfully!');
@@ -31,7 +31,9 @@ test("a demoted user's open tab loses the menu item and the page at the next ref
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(mainMenu(page).getByRole('link', { name: 'Settings' })).toBeVisible();
 
-  await admin.users.changeRole(id, roles.find((r) => r.name === 'Production manager')!.id);
+  await admin.changeUserRole({
+    params: { userId: id, roleId: roles.find((r) => r.name === 'Production manager')!.id },
+  });
   // The next call of the open tab (a search) is refused: no reload, and the app follows.
   await page.getByRole('searchbox', { name: 'Search' }).fill('nobody');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -48,7 +50,7 @@ test("a suspended user's open tab lands on the sign-in page saying why, in their
   await page.getByText('Українська', { exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Налаштування' })).toBeVisible();
 
-  await admin.users.changeStatus(id, 'suspended');
+  await admin.changeUserStatus({ params: { id }, body: { status: 'suspended' } });
   await page.goto('/quotes');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(

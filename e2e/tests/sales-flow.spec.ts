@@ -48,8 +48,8 @@ test('a quote goes from a dealer salesman to delivery, and dealers see only thei
   // Another dealer's record, for the isolation checks.
   const admin = await apiAs('admin@doorline.test');
   const salesman = await apiAs('dealer1.sales@doorline.test');
-  const ownDealerId = (await salesman.auth.getMe()).data.dealerId;
-  const all = await admin.orders.mainOrders({ stage: 'quote', limit: 100 });
+  const ownDealerId = (await salesman.getMe()).data.dealerId;
+  const all = await admin.mainOrders({ query: { stage: 'quote', limit: 100 } });
   const foreign = all.data.find((row) => row.dealer && row.dealer.id !== ownDealerId);
   expect(foreign, 'a quote of another dealer in the demo data').toBeDefined();
 
@@ -71,7 +71,7 @@ test('a quote goes from a dealer salesman to delivery, and dealers see only thei
   await expect(page.getByRole('link', { name: orderNumber, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: foreign!.orderNumber, exact: true })).toHaveCount(0);
   for (const stage of ['quote', 'preorder', 'order'] as const) {
-    const own = await salesman.orders.mainOrders({ stage, limit: 100 });
+    const own = await salesman.mainOrders({ query: { stage, limit: 100 } });
     expect(own.data.every((row) => row.dealer?.id === ownDealerId)).toBe(true);
   }
   await page.goto(`/quotes/${foreign!.id}/details`);

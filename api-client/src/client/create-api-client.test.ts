@@ -2,17 +2,19 @@ import { instance, object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageResponse } from '../contract/auth.js';
 import { endpoint } from '../contract/endpoint.js';
+import { endpoints } from '../contract/endpoints.js';
 import { createApiClient, type ApiClientOptions } from './create-api-client.js';
 import { HttpError, NetworkError, TimeoutError } from './errors.js';
 import { fileNameFromContentDisposition } from './download.js';
 import { memoryTokenStore } from './tokens.js';
 
-const ping = endpoint({ method: 'GET', path: '/ping', response: MessageResponse });
+const ping = endpoint({ method: 'GET', path: '/ping', response: MessageResponse, access: 'self' });
 const save = endpoint({
   method: 'POST',
   path: '/save',
   body: object({ name: string() }),
   response: MessageResponse,
+  access: 'self',
 });
 
 interface Seen {
@@ -154,7 +156,7 @@ describe('refresh on an expired access token', () => {
   });
 
   it('does not refresh for a public endpoint', async () => {
-    const health = endpoint({ method: 'GET', path: '/open', response: MessageResponse, public: true });
+    const health = endpoint({ method: 'GET', path: '/open', response: MessageResponse, access: 'public' });
     const { api, seen } = client({ '/open': [json(401, { message: 'no' })] });
 
     await expect(api.call(health)).rejects.toBeInstanceOf(HttpError);
@@ -344,6 +346,7 @@ describe('request timeout', () => {
       path: '/upload',
       body: instance(FormData),
       response: MessageResponse,
+      access: 'self',
     });
     const { api } = client(
       { '/upload': [], '/orders/1/files/2': [] },
@@ -351,7 +354,7 @@ describe('request timeout', () => {
     );
 
     const sent = api.call(upload, { body: new FormData() }).catch((error: unknown) => error);
-    const fetched = api.files.download('/orders/1/files/2').catch((error: unknown) => error);
+    const fetched = api.download('/orders/1/files/2').catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(4_999);
     let settled = false;
     void Promise.race([sent, fetched]).then(() => (settled = true));
@@ -374,7 +377,116 @@ describe('request timeout', () => {
   });
 });
 
-describe('files.download', () => {
+describe('the methods generated from the endpoints table', () => {
+  interface Sent {
+    method: string;
+    path: string;
+    search: string;
+    body: unknown;
+  }
+
+  /** Answers each path with its JSON and records every request whole, its body included. */
+  function recorded(answers: Record<string, unknown>) {
+    const sent: Sent[] = [];
+    const fetchImpl = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://api.test');
+      const path = url.pathname.replace(/^\/api/, '');
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      sent.push({ method: init.method ?? 'GET', path, search: url.search, body });
+      return path in answers ? json(200, answers[path]) : json(500, { message: 'unexpected' });
+    });
+    const tokens = memoryTokenStore({ accessToken: 'access-0', refreshToken: 'refresh-0' });
+    const api = createApiClient({ baseUrl: '/api', tokens, fetch: fetchImpl as unknown as typeof fetch });
+    return { api, tokens, sent };
+  }
+
+  const moved = { message: 'ok', data: { ids: [4, 5] } };
+
+  it('has one method per endpoint, of the same name', () => {
+    const { api } = recorded({});
+    for (const name of Object.keys(endpoints))
+      expect(typeof api[name as keyof typeof endpoints]).toBe('function');
+  });
+
+  it("sends the endpoint's method and path with the params, the query and the body", async () => {
+    const { api, sent } = recorded({ '/orders/7/approve': moved, '/orders/3/start-production': moved });
+
+    await expect(api.approveOrder({ params: { id: 7 }, query: { isSubOrder: true } })).resolves.toEqual(
+      moved,
+    );
+    await api.startProduction({ params: { id: 3 }, body: { ids: [4, 5] } });
+    expect(sent).toEqual([
+      { method: 'PATCH', path: '/orders/7/approve', search: '?isSubOrder=true', body: undefined },
+      { method: 'PATCH', path: '/orders/3/start-production', search: '', body: { ids: [4, 5] } },
+    ]);
+  });
+
+  it('sends an upload as FormData with the file in its one `file` field', async () => {
+    const info = { id: 1, name: 'plan.txt', mime: 'text/plain', size: 5, author: null };
+    const { api, sent } = recorded({
+      '/orders/9/files': { message: 'ok', data: { ...info, createdAt: '2026-01-01T00:00:00.000Z' } },
+    });
+
+    await api.addFile({
+      params: { id: 9 },
+      file: new Blob(['hello'], { type: 'text/plain' }),
+      fileName: 'plan.txt',
+    });
+    expect(sent).toMatchObject([{ method: 'POST', path: '/orders/9/files' }]);
+    const form = sent[0]!.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect([...form.keys()]).toEqual(['file']);
+    const file = form.get('file') as File;
+    expect(file.name).toBe('plan.txt');
+    expect(await file.text()).toBe('hello');
+  });
+
+  it('keeps the new session of a password change, and forgets the tokens on logout whatever the answer', async () => {
+    const { api, tokens, sent } = recorded({
+      '/password/change': { message: 'ok', data: { token: 'access-1', refreshToken: 'refresh-1' } },
+    });
+
+    await api.changePassword({ body: { oldPassword: 'old secret', newPassword: 'new secret' } });
+    expect(tokens.getAccessToken()).toBe('access-1');
+    expect(tokens.getRefreshToken()).toBe('refresh-1');
+
+    await expect(api.logout()).rejects.toMatchObject({ status: 500 });
+    expect(sent.at(-1)).toEqual({
+      method: 'POST',
+      path: '/logout',
+      search: '',
+      body: { refreshToken: 'refresh-1' },
+    });
+    expect(tokens.getAccessToken()).toBeNull();
+    expect(tokens.getRefreshToken()).toBeNull();
+  });
+
+  it('makes a missing or wrong argument a type error at the call site', () => {
+    const { api } = recorded({});
+    // Compiled, never called: each line must fail to type-check.
+    const wrong = () => [
+      // @ts-expect-error -- the endpoint has a path parameter: `params` is required
+      api.orderDetails({}),
+      // @ts-expect-error -- and so is the argument
+      api.orderDetails(),
+      // @ts-expect-error -- `id` is a number
+      api.orderDetails({ params: { id: '1' } }),
+      // @ts-expect-error -- `fileId` is missing
+      api.deleteFile({ params: { id: 1 } }),
+      // @ts-expect-error -- the login takes a body
+      api.login({}),
+      // @ts-expect-error -- an upload takes a file, not a body
+      api.addFile({ params: { id: 1 }, body: new FormData() }),
+      // @ts-expect-error -- the health check takes no body
+      api.health({ body: {} }),
+    ];
+    // Nothing required: the argument may be left out.
+    const fine = () => [api.health(), api.listUsers(), api.usersMe({ signal: new AbortController().signal })];
+    expect([typeof wrong, typeof fine]).toEqual(['function', 'function']);
+  });
+});
+
+describe('download', () => {
   const file = (body: string, disposition?: string) =>
     new Response(body, {
       status: 200,
@@ -391,7 +503,7 @@ describe('files.download', () => {
       ],
     });
 
-    const { blob, fileName } = await api.files.download('/orders/1/files/2');
+    const { blob, fileName } = await api.download('/orders/1/files/2');
     expect(await blob.text()).toBe('hello');
     expect(fileName).toBe('plan².txt');
     expect(seen).toEqual([{ method: 'GET', path: '/orders/1/files/2', authorization: 'Bearer access-0' }]);
@@ -400,8 +512,8 @@ describe('files.download', () => {
   it('takes a full URL under the base URL, and refuses any other address', async () => {
     const { api, seen } = client({ '/orders/1/files/2': [file('x')] });
 
-    await expect(api.files.download('/api/orders/1/files/2')).resolves.toMatchObject({ fileName: null });
-    await expect(api.files.download('https://elsewhere.test/api/orders/1/files/2')).rejects.toBeInstanceOf(
+    await expect(api.download('/api/orders/1/files/2')).resolves.toMatchObject({ fileName: null });
+    await expect(api.download('https://elsewhere.test/api/orders/1/files/2')).rejects.toBeInstanceOf(
       TypeError,
     );
     expect(seen).toHaveLength(1);
@@ -413,7 +525,7 @@ describe('files.download', () => {
       '/refresh-token': [tokenPair(1)],
     });
 
-    await expect(api.files.download('orders/1/files/2')).resolves.toMatchObject({ fileName: 'a.pdf' });
+    await expect(api.download('orders/1/files/2')).resolves.toMatchObject({ fileName: 'a.pdf' });
     expect(seen.map((r) => `${r.path} ${r.authorization}`)).toEqual([
       '/orders/1/files/2 Bearer access-0',
       '/refresh-token null',
@@ -424,7 +536,7 @@ describe('files.download', () => {
   it('gives the server’s own words for a refused file', async () => {
     const { api } = client({ '/orders/1/files/9': [json(404, { message: 'File not found' })] });
 
-    await expect(api.files.download('/orders/1/files/9')).rejects.toMatchObject({
+    await expect(api.download('/orders/1/files/9')).rejects.toMatchObject({
       status: 404,
       message: 'File not found',
     });

@@ -1,7 +1,6 @@
 import type { Infer } from 'superstruct';
-import type { AnyEndpoint, Endpoint } from '../contract/endpoint.js';
-import { endpoints, orderActionEndpoints, subOrderActionEndpoints } from '../contract/endpoints.js';
-import type { OrderAction, SubOrderAction } from '../contract/sales-flow.js';
+import { isPublic, type AnyEndpoint, type Endpoint } from '../contract/endpoint.js';
+import { endpoints, type Endpoints } from '../contract/endpoints.js';
 import { HttpError } from './errors.js';
 import { createDownload, type DownloadedFile } from './download.js';
 import {
@@ -29,7 +28,7 @@ export interface ApiClientOptions {
    * `TimeoutError`; 0 for no limit. Default 30 000.
    */
   requestTimeoutMs?: number;
-  /** The same limit for an upload (`FormData`) or a `files.download`; default 300 000 (5 minutes). */
+  /** The same limit for an upload (`FormData`) or a `download`; default 300 000 (5 minutes). */
   fileTimeoutMs?: number;
   /**
    * The longest `Retry-After` (seconds) the client waits out by itself: a GET or a token refresh
@@ -44,18 +43,46 @@ export interface ApiClientOptions {
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- extracting from invariant structs */
-type BodyOf<E> = E extends Endpoint<infer B, any, any, any> ? B : never;
-type QueryOf<E> = E extends Endpoint<any, any, infer Q, any> ? Q : never;
-type ParamsOf<E> = E extends Endpoint<any, any, any, infer P> ? P : never;
-type ResponseOf<E> = E extends Endpoint<any, infer R, any, any> ? R : never;
+/** The body, query, path parameters and answer of an endpoint, as the client takes and gives them. */
+export type BodyOf<E> = E extends Endpoint<infer B, any, any, any> ? B : never;
+export type QueryOf<E> = E extends Endpoint<any, any, infer Q, any> ? Q : never;
+export type ParamsOf<E> = E extends Endpoint<any, any, any, infer P> ? P : never;
+export type ResponseOf<E> = E extends Endpoint<any, infer R, any, any> ? R : never;
 /* eslint-enable @typescript-eslint/no-explicit-any */
+
+type ParamsArg<E> = ParamsOf<E> extends undefined ? { params?: never } : { params: ParamsOf<E> };
 
 /** The options a call takes: only the parts its endpoint defines. */
 export type CallArgs<E extends AnyEndpoint> = (BodyOf<E> extends undefined
   ? { body?: never }
   : { body: BodyOf<E> }) &
   (QueryOf<E> extends undefined ? { query?: never } : { query?: QueryOf<E> }) &
-  (ParamsOf<E> extends undefined ? { params?: never } : { params: ParamsOf<E> }) & { signal?: AbortSignal };
+  ParamsArg<E> & { signal?: AbortSignal };
+
+/**
+ * What an upload (a multipart endpoint, its body a `FormData`) takes instead of a body: the file,
+ * sent as the one `file` field under `fileName` (by default a `File`'s own name).
+ */
+export type UploadArgs<E extends AnyEndpoint> = ParamsArg<E> & {
+  file: Blob;
+  fileName?: string;
+  signal?: AbortSignal;
+};
+
+/** The client's method for one endpoint; its argument may be left out when nothing is required. */
+export type EndpointMethod<E extends AnyEndpoint> =
+  BodyOf<E> extends FormData
+    ? (args: UploadArgs<E>) => Promise<ResponseOf<E>>
+    : BodyOf<E> extends undefined
+      ? ParamsOf<E> extends undefined
+        ? (args?: CallArgs<E>) => Promise<ResponseOf<E>>
+        : (args: CallArgs<E>) => Promise<ResponseOf<E>>
+      : (args: CallArgs<E>) => Promise<ResponseOf<E>>;
+
+/** One method per endpoint of the table, of the same name. */
+export type EndpointMethods<T extends Record<string, AnyEndpoint>> = {
+  [K in keyof T]: EndpointMethod<T[K]>;
+};
 
 export type { OrderAction, SubOrderAction } from '../contract/sales-flow.js';
 
@@ -64,7 +91,8 @@ const isAuthFailure = (error: unknown) =>
 
 /**
  * The client: a request core, an auth layer (bearer token, one refresh in flight, one retry)
- * and one typed function per endpoint.
+ * and one typed method per endpoint of the contract's table (`api.listUsers({ query })`), generated
+ * from it; only behaviour is written by hand (`logout`, `changePassword`, `download`).
  */
 export function createApiClient(options: ApiClientOptions) {
   // The hook runs when a failure reaches the caller, after the refresh and the retries (below),
@@ -157,7 +185,7 @@ export function createApiClient(options: ApiClientOptions) {
       endpoint.method === 'GET'
         ? afterRetryAfter(() => core.send(endpoint, opts, token), opts.signal)
         : core.send(endpoint, opts, token);
-    if (endpoint.public) return (await settled(once(null))) as ResponseOf<E>;
+    if (isPublic(endpoint)) return (await settled(once(null))) as ResponseOf<E>;
     return (await settled(authorized(once))) as ResponseOf<E>;
   }
 
@@ -170,154 +198,43 @@ export function createApiClient(options: ApiClientOptions) {
     return settled(authorized((token) => afterRetryAfter(() => fetchFile(target, token, signal), signal)));
   }
 
+  /** The generated method of one endpoint: `call` with its arguments, or an upload built from a file. */
+  function methodOf(endpoint: AnyEndpoint) {
+    if (!endpoint.multipart) return (args?: CallArgs<AnyEndpoint>) => call(endpoint, args);
+    return ({ file, fileName, ...args }: UploadArgs<AnyEndpoint>) => {
+      const form = new FormData();
+      form.append('file', file, fileName ?? (file instanceof File ? file.name : 'file'));
+      return call(endpoint, { ...args, body: form } as CallArgs<AnyEndpoint>);
+    };
+  }
+
+  // One method per endpoint, of the same name: the table is the client's list of methods.
+  const generated = Object.fromEntries(
+    Object.entries(endpoints).map(([name, endpoint]) => [name, methodOf(endpoint)]),
+  ) as EndpointMethods<Endpoints>;
+
   return {
+    ...generated,
+    // Behaviour, written by hand over the generated method of the same name.
+    /** Ends this session on the server (when there is one), then forgets the tokens whatever the answer. */
+    async logout(): Promise<void> {
+      const refreshToken = tokens.getRefreshToken() ?? undefined;
+      try {
+        if (bearer()) await call(endpoints.logout, { body: { refreshToken } });
+      } finally {
+        tokens.clear();
+      }
+    },
+    /** Changing the password ends every session; the answer's new session is kept at once. */
+    async changePassword(args: CallArgs<typeof endpoints.changePassword>) {
+      const answer = await call(endpoints.changePassword, args);
+      tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
+      return answer;
+    },
     call,
     refresh,
-    health: (args?: CallArgs<typeof endpoints.health>) => call(endpoints.health, args),
-    auth: {
-      login: (body: BodyOf<typeof endpoints.login>, signal?: AbortSignal) =>
-        call(endpoints.login, { body, signal } as CallArgs<typeof endpoints.login>),
-      refreshToken: (body: BodyOf<typeof endpoints.refreshToken>) =>
-        call(endpoints.refreshToken, { body } as CallArgs<typeof endpoints.refreshToken>),
-      getMe: (signal?: AbortSignal) => call(endpoints.getMe, { signal } as CallArgs<typeof endpoints.getMe>),
-      config: () => call(endpoints.config),
-      register: (body: BodyOf<typeof endpoints.register>) => call(endpoints.register, { body }),
-      phoneVerify: (body: BodyOf<typeof endpoints.phoneVerify>) => call(endpoints.phoneVerify, { body }),
-      forgotPassword: (body: BodyOf<typeof endpoints.forgotPassword>) =>
-        call(endpoints.forgotPassword, { body }),
-      forgotPasswordVerify: (body: BodyOf<typeof endpoints.forgotPasswordVerify>) =>
-        call(endpoints.forgotPasswordVerify, { body }),
-      resetPassword: (body: BodyOf<typeof endpoints.resetPassword>) =>
-        call(endpoints.resetPassword, { body }),
-      googleLogin: (body: BodyOf<typeof endpoints.googleLogin>) => call(endpoints.googleLogin, { body }),
-      /** Changing the password ends every session; the answer's new session is kept at once. */
-      async changePassword(body: BodyOf<typeof endpoints.changePassword>) {
-        const answer = await call(endpoints.changePassword, { body });
-        tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
-        return answer;
-      },
-      emailOtp: (body: BodyOf<typeof endpoints.emailOtp>) => call(endpoints.emailOtp, { body }),
-      changeEmail: (body: BodyOf<typeof endpoints.changeEmail>) => call(endpoints.changeEmail, { body }),
-      sessions: (signal?: AbortSignal) => call(endpoints.sessions, { signal }),
-      revokeSession: (id: string) => call(endpoints.revokeSession, { params: { id } }),
-      revokeOtherSessions: () => call(endpoints.revokeOtherSessions),
-      /** Ends this session on the server, then forgets the tokens whatever the answer. */
-      async logout() {
-        const refreshToken = tokens.getRefreshToken() ?? undefined;
-        try {
-          if (bearer())
-            await call(endpoints.logout, { body: { refreshToken } } as CallArgs<typeof endpoints.logout>);
-        } finally {
-          tokens.clear();
-        }
-      },
-    },
-    twoFactor: {
-      generate: () => call(endpoints.twoFactorGenerate),
-      enable: (body: BodyOf<typeof endpoints.twoFactorEnable>) => call(endpoints.twoFactorEnable, { body }),
-      disable: (body: BodyOf<typeof endpoints.twoFactorDisable>) =>
-        call(endpoints.twoFactorDisable, { body }),
-      sendOtp: (type: 'sms' | 'email') => call(endpoints.twoFactorSendOtp, { params: { type } }),
-    },
-    users: {
-      me: (signal?: AbortSignal) => call(endpoints.usersMe, { signal }),
-      updateMe: (body: BodyOf<typeof endpoints.updateMe>) => call(endpoints.updateMe, { body }),
-      /** Uploads a photo as multipart (`file` field); the server checks its content. */
-      addPhoto(file: Blob, fileName = 'photo') {
-        const form = new FormData();
-        form.append('file', file, fileName);
-        return call(endpoints.addPhoto, { body: form });
-      },
-      removePhoto: () => call(endpoints.removePhoto),
-      inviteOrganization: (body: BodyOf<typeof endpoints.inviteOrganization>) =>
-        call(endpoints.inviteOrganization, { body }),
-      inviteDealer: (body: BodyOf<typeof endpoints.inviteDealer>) => call(endpoints.inviteDealer, { body }),
-      reinvite: (id: number) => call(endpoints.reinvite, { params: { id } }),
-      approve: (body: BodyOf<typeof endpoints.approveUser>) => call(endpoints.approveUser, { body }),
-      list: (query: QueryOf<typeof endpoints.listUsers>, signal?: AbortSignal) =>
-        call(endpoints.listUsers, { query, signal }),
-      get: (id: number, signal?: AbortSignal) => call(endpoints.getUser, { params: { id }, signal }),
-      permissions: (id: number, signal?: AbortSignal) =>
-        call(endpoints.userPermissions, { params: { id }, signal }),
-      audit: (id: number, query: QueryOf<typeof endpoints.userAudit> = {}, signal?: AbortSignal) =>
-        call(endpoints.userAudit, { params: { id }, query, signal }),
-      /** `PATCH /users`, the same change as `updateMe`. */
-      update: (body: BodyOf<typeof endpoints.updateUser>) => call(endpoints.updateUser, { body }),
-      invite: (body: BodyOf<typeof endpoints.inviteUser>) => call(endpoints.inviteUser, { body }),
-      changeRole: (userId: number, roleId: number) =>
-        call(endpoints.changeUserRole, { params: { userId, roleId } }),
-      changeStatus: (id: number, status: BodyOf<typeof endpoints.changeUserStatus>['status']) =>
-        call(endpoints.changeUserStatus, { params: { id }, body: { status } }),
-    },
-    roles: {
-      list: (query: QueryOf<typeof endpoints.listRoles> = {}, signal?: AbortSignal) =>
-        call(endpoints.listRoles, { query, signal }),
-      get: (id: number, signal?: AbortSignal) => call(endpoints.getRole, { params: { id }, signal }),
-      permissions: (query: QueryOf<typeof endpoints.listPermissions> = {}, signal?: AbortSignal) =>
-        call(endpoints.listPermissions, { query, signal }),
-      audit: (id: number, query: QueryOf<typeof endpoints.roleAudit> = {}, signal?: AbortSignal) =>
-        call(endpoints.roleAudit, { params: { id }, query, signal }),
-      create: (body: BodyOf<typeof endpoints.createRole>) => call(endpoints.createRole, { body }),
-      updatePermissions: (roleId: number, permissionIds: number[]) =>
-        call(endpoints.updateRolePermissions, { params: { roleId }, body: { permissionIds } }),
-      setStatus: (id: number, isActive: boolean) =>
-        call(endpoints.setRoleStatus, { params: { id }, body: { isActive } }),
-    },
-    dev: {
-      outbox: (signal?: AbortSignal) => call(endpoints.devOutbox, { signal }),
-    },
-    orders: {
-      mainOrders: (query: QueryOf<typeof endpoints.mainOrders>, signal?: AbortSignal) =>
-        call(endpoints.mainOrders, { query, signal }),
-      subOrders: (query: QueryOf<typeof endpoints.subOrders>, signal?: AbortSignal) =>
-        call(endpoints.subOrders, { query, signal }),
-      details: (id: number, signal?: AbortSignal) => call(endpoints.orderDetails, { params: { id }, signal }),
-      create: (body: BodyOf<typeof endpoints.createOrder>) => call(endpoints.createOrder, { body }),
-      update: (id: number, body: BodyOf<typeof endpoints.updateOrder>) =>
-        call(endpoints.updateOrder, { params: { id }, body }),
-      assignDealer: (id: number, dealerId: number) =>
-        call(endpoints.assignDealer, { params: { id }, body: { dealerId } }),
-      /** submit, approve, cancel, confirm, reject, unhold: on a main order, or a sub-order. */
-      act: (action: OrderAction, id: number, options: { isSubOrder?: boolean } = {}) =>
-        call(orderActionEndpoints[action], {
-          params: { id },
-          query: options.isSubOrder === undefined ? {} : { isSubOrder: options.isSubOrder },
-        }),
-      /** start-production, warehouse, hold, deliver, complete: sub-orders of one main order. */
-      actOnSubOrders: (action: SubOrderAction, mainId: number, ids: number[]) =>
-        call(subOrderActionEndpoints[action], { params: { id: mainId }, body: { ids } }),
-      items: (orderId: number, query: QueryOf<typeof endpoints.orderItems> = {}, signal?: AbortSignal) =>
-        call(endpoints.orderItems, { params: { orderId }, query, signal }),
-      addItem: (body: BodyOf<typeof endpoints.createItem>) => call(endpoints.createItem, { body }),
-      comments: (id: number, signal?: AbortSignal) =>
-        call(endpoints.orderComments, { params: { id }, signal }),
-      addComment: (id: number, body: string) =>
-        call(endpoints.addComment, { params: { id }, body: { body } }),
-      files: (id: number, signal?: AbortSignal) => call(endpoints.orderFiles, { params: { id }, signal }),
-      addFile(id: number, file: Blob, fileName = 'file') {
-        const form = new FormData();
-        form.append('file', file, fileName);
-        return call(endpoints.addFile, { params: { id }, body: form });
-      },
-      deleteFile: (id: number, fileId: number) => call(endpoints.deleteFile, { params: { id, fileId } }),
-    },
-    dealers: {
-      /** The dealers list, and the look-up of the filters and the quote form (`limit: 20`, `hasMore`). */
-      list: (query: QueryOf<typeof endpoints.dealers>, signal?: AbortSignal) =>
-        call(endpoints.dealers, { query, signal }),
-      get: (id: number, signal?: AbortSignal) => call(endpoints.dealer, { params: { id }, signal }),
-      create: (body: BodyOf<typeof endpoints.createDealer>) => call(endpoints.createDealer, { body }),
-      /** One section: `{ name, description, discount }`, `{ contact }`, `{ responsibleContact }` or `{ status }`. */
-      update: (id: number, body: BodyOf<typeof endpoints.updateDealer>) =>
-        call(endpoints.updateDealer, { params: { id }, body }),
-      users: (id: number, signal?: AbortSignal) => call(endpoints.dealerUsers, { params: { id }, signal }),
-      audit: (id: number, query: QueryOf<typeof endpoints.dealerAudit> = {}, signal?: AbortSignal) =>
-        call(endpoints.dealerAudit, { params: { id }, query, signal }),
-    },
-    files: {
-      /** A file's bytes and name: `api.files.download(fileDownloadPath(orderId, fileId))`. */
-      download,
-    },
+    /** A file's bytes and name: `api.download(fileDownloadPath(orderId, fileId))`. */
+    download,
   };
 }
 

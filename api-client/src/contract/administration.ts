@@ -27,6 +27,7 @@ import {
   dataOf,
   listOf,
 } from './common.js';
+import { accessByInput } from './endpoint.js';
 import { Id, ListQuery, Ref } from './orders.js';
 import type { AccessRule } from './permissions.js';
 
@@ -40,8 +41,10 @@ import type { AccessRule } from './permissions.js';
 export const administrationAccess = {
   /** The users list and a user's page; dealer users see only their own dealer's users. */
   readUsers: { organization: 'users.read', dealer: 'dealer.users' },
-  /** Invite and reinvite; a dealer user only into their own dealer. */
+  /** Invite to a dealer, and reinvite; a dealer user only into (and only users of) their own dealer. */
   inviteUsers: { organization: 'users.invite', dealer: 'dealer.users' },
+  /** Invite into the organization: organization users only. */
+  inviteOrganizationUsers: 'users.invite',
   approveUsers: 'users.approve',
   /** Change a user's role or status. */
   manageUsers: 'users.manage',
@@ -136,6 +139,19 @@ export const InviteUserBody = object({
   dealerId: optional(PositiveIntParam),
 });
 export type InviteUserBody = Infer<typeof InviteUserBody>;
+
+/** The task of `administrationAccess` an invite of this account type is (`POST /users/invite` names it). */
+export const inviteTask = (type: AccountType): 'inviteOrganizationUsers' | 'inviteUsers' =>
+  type === 'organization' ? 'inviteOrganizationUsers' : 'inviteUsers';
+
+/** Who may call `POST /users/invite`: the rule of the task its body's account type names (`inviteTask`). */
+export const inviteUserAccess = accessByInput(
+  {
+    inviteUsers: administrationAccess.inviteUsers,
+    inviteOrganizationUsers: administrationAccess.inviteOrganizationUsers,
+  },
+  ({ body }: { body: InviteUserBody }) => inviteTask(body.type),
+);
 
 export const ChangeRoleParams = object({ userId: Id, roleId: Id });
 export const ChangeStatusBody = object({ status: enums(settableUserStatuses) });

@@ -14,6 +14,7 @@ import {
 } from 'superstruct';
 import { ContactInput, text } from './account.js';
 import { Contact, Pagination, Timestamp } from './common.js';
+import { accessByInput } from './endpoint.js';
 import { Id, ListQuery, Ref, orderStages } from './orders.js';
 import { dealerPermissionKeys, type AccessRule } from './permissions.js';
 
@@ -36,10 +37,17 @@ export const dealerAccess = {
   },
   /** A dealer's profile, its sales counts, its users and its audit trail; a dealer user: the own dealer. */
   readDealer: { organization: 'dealers.read', dealer: dealerPermissionKeys },
-  /** Create dealers; change any dealer's account (the discount too), contacts and status. */
+  /** Create dealers (`POST /dealers`). */
   manageDealers: 'dealers.manage',
-  /** Change a dealer's name, description and contacts: a dealer admin only their own dealer's. */
+  /**
+   * `PATCH /dealers/{id}` with the account (without the discount), `contact` or `responsibleContact`:
+   * a dealer's name, description and contacts; a dealer admin only their own dealer's.
+   */
   editDealerProfile: { organization: 'dealers.manage', dealer: 'dealer.profile' },
+  /** `PATCH /dealers/{id}` with the account and its `discount`: never a dealer user. */
+  changeDealerDiscount: { organization: 'dealers.manage', dealer: { never: 'discountNotYours' } },
+  /** `PATCH /dealers/{id}` `{ status }`: never a dealer user. */
+  changeDealerStatus: { organization: 'dealers.manage', dealer: { never: 'statusNotYours' } },
   /** The salesman pick of the quote form: `GET /dealers/{id}/users` (id and name). */
   pickDealerUsers: {
     organization: ['dealers.read', 'orders.read', 'orders.write'],
@@ -177,8 +185,8 @@ export const Discount = refine(number(), 'discount', (value) => {
 /**
  * `PATCH /dealers/{id}`: one section at a time (spec §7), so that two people editing different
  * sections of one profile never undo each other: the account `{ name, description, discount }`,
- * `{ contact }`, `{ responsibleContact }`, or `{ status }` (beyond the spec, `dealers.manage`). A dealer
- * admin never sends the discount or the status.
+ * `{ contact }`, `{ responsibleContact }`, or `{ status }` (beyond the spec). Each needs its task's rule
+ * (`updateDealerTask`): a dealer admin never sends the discount or the status.
  */
 export const UpdateDealerBody = refine(
   object({
@@ -204,6 +212,25 @@ export const UpdateDealerBody = refine(
   },
 );
 export type UpdateDealerBody = Infer<typeof UpdateDealerBody>;
+
+/** The task of `dealerAccess` a `PATCH /dealers/{id}` body asks for: its rule is the endpoint's access. */
+export function updateDealerTask(
+  body: UpdateDealerBody,
+): 'editDealerProfile' | 'changeDealerDiscount' | 'changeDealerStatus' {
+  if (body.status !== undefined) return 'changeDealerStatus';
+  if (body.discount !== undefined) return 'changeDealerDiscount';
+  return 'editDealerProfile';
+}
+
+/** Who may call `PATCH /dealers/{id}`: the rule of the task its body names (`updateDealerTask`). */
+export const updateDealerAccess = accessByInput(
+  {
+    editDealerProfile: dealerAccess.editDealerProfile,
+    changeDealerDiscount: dealerAccess.changeDealerDiscount,
+    changeDealerStatus: dealerAccess.changeDealerStatus,
+  },
+  ({ body }: { body: UpdateDealerBody }) => updateDealerTask(body),
+);
 
 /** The success text of `POST /dealers` (spec §8). */
 export const DEALER_CREATED = 'Dealer company created successful!';

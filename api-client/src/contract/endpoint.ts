@@ -1,10 +1,49 @@
 import type { Struct } from 'superstruct';
+import type { AccessRule } from './permissions.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/** An endpoint's input as the server reads it, checked against its structs. */
+export interface EndpointInput<Body = unknown, Query = unknown, Params = unknown> {
+  body: Body;
+  query: Query;
+  params: Params;
+}
+
 /**
- * One endpoint of the API: the server registers its route from this and validates the request
- * against `body`/`query`/`params`; the client builds its call from it and checks the answer.
+ * The access of an endpoint whose input names the task (`PATCH /dealers/{id}`: a profile edit, or
+ * with `{ status }` a status change): `rules` holds every rule it may choose, by its task in the
+ * contract's access table, the endpoint's everyday task first; `choose` names the task of a checked
+ * input. The server refuses a caller who passes none of the rules before it reads the input (as the
+ * first rule would), and checks the chosen one after; the route table and the API's description list
+ * them all.
+ */
+export interface InputAccess<
+  Body = unknown,
+  Query = unknown,
+  Params = unknown,
+  Task extends string = string,
+> {
+  readonly rules: { readonly [K in Task]: AccessRule };
+  choose(input: EndpointInput<Body, Query, Params>): Task;
+}
+
+/**
+ * Who may call an endpoint (docs/permissions.md "Guards"): `public`, anyone without a token; `self`,
+ * any signed-in user acting on their own account; a rule of an access table (a permission rule, or
+ * one per account type); or a rule its input chooses (`InputAccess`).
+ */
+export type EndpointAccess<Body = unknown, Query = unknown, Params = unknown> =
+  'public' | SignedInAccess<Body, Query, Params>;
+
+/** Every access but `public`: the caller is signed in. */
+export type SignedInAccess<Body = unknown, Query = unknown, Params = unknown> =
+  'self' | AccessRule | InputAccess<Body, Query, Params>;
+
+/**
+ * One endpoint of the API: the server registers its route from this, guarded by `access`, and
+ * validates the request against `body`/`query`/`params`; the client builds its call from it and
+ * checks the answer.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- structs are invariant in their type */
 export interface Endpoint<Body = unknown, Response = unknown, Query = unknown, Params = unknown> {
@@ -15,8 +54,11 @@ export interface Endpoint<Body = unknown, Response = unknown, Query = unknown, P
   query?: Struct<Query, any>;
   params?: Struct<Params, any>;
   response: Struct<Response, any>;
-  /** Public endpoints take no bearer token and never trigger a refresh. */
-  public?: boolean;
+  /**
+   * Who may call it: a row of an access table (`dealerAccess.listDealers`), `self`, or `public`. A
+   * public endpoint takes no bearer token and never triggers a refresh (`isPublic`).
+   */
+  access: EndpointAccess<NoInfer<Body>, NoInfer<Query>, NoInfer<Params>>;
   /** The body is multipart with one `file` field (an upload), not JSON. */
   multipart?: boolean;
   /** The answer is a file's bytes, not JSON (a download). */
@@ -25,12 +67,39 @@ export interface Endpoint<Body = unknown, Response = unknown, Query = unknown, P
 
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-/** Declares an endpoint, keeping its structs' types. */
-export function endpoint<B = undefined, R = unknown, Q = undefined, P = undefined>(
-  e: Endpoint<B, R, Q, P>,
-): Endpoint<B, R, Q, P> {
+/**
+ * Declares an endpoint, keeping its structs' types and its access's own type (`'public'`, `'self'`
+ * or the row it names), so that the server knows at compile time whether a handler has a user. Given
+ * its types explicitly (an upload's `FormData` body), the access is a signed-in one unless the fifth
+ * type says `'public'`.
+ */
+export function endpoint<
+  B = undefined,
+  R = unknown,
+  Q = undefined,
+  P = undefined,
+  A extends EndpointAccess<B, Q, P> = SignedInAccess<B, Q, P>,
+>(e: Endpoint<B, R, Q, P> & { readonly access: A }): Endpoint<B, R, Q, P> & { readonly access: A } {
   return e;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the widest endpoint, for constraints
 export type AnyEndpoint = Endpoint<any, any, any, any>;
+
+/** Whether the endpoint takes no token: the client sends none and never refreshes for it. */
+export const isPublic = (endpoint: Pick<AnyEndpoint, 'access'>): boolean => endpoint.access === 'public';
+
+/** Whether the access is chosen by the input (`InputAccess`), not fixed. */
+export const isInputAccess = (access: EndpointAccess): access is InputAccess =>
+  typeof access === 'object' && 'choose' in access;
+
+/**
+ * An access chosen by the input: `rules`, every rule it may choose by its task's name in an access
+ * table, the everyday task first; `choose`, the task a checked input asks for (one of `rules`).
+ */
+export function accessByInput<T extends string, B = unknown, Q = unknown, P = unknown>(
+  rules: { readonly [K in T]: AccessRule },
+  choose: (input: EndpointInput<B, Q, P>) => NoInfer<T>,
+): InputAccess<B, Q, P, T> {
+  return { rules, choose };
+}

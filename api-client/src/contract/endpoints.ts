@@ -1,7 +1,7 @@
 import type { Infer } from 'superstruct';
 import { endpoint } from './endpoint.js';
 import { publicEndpoints } from './public-endpoints.js';
-import type { OrderAction, SubOrderAction } from './sales-flow.js';
+import { actionPermissions, recordAccess, type OrderAction, type SubOrderAction } from './sales-flow.js';
 import {
   GetMeResponse,
   HealthResponse,
@@ -62,6 +62,8 @@ import {
   UpdateOrderBody,
 } from './orders.js';
 import {
+  dealerAccess,
+  updateDealerAccess,
   CreateDealerBody,
   DealerParams,
   DealerResponse,
@@ -71,6 +73,8 @@ import {
   UpdateDealerBody,
 } from './dealers.js';
 import {
+  administrationAccess,
+  inviteUserAccess,
   AuditQuery,
   AuditResponse,
   ChangeRoleParams,
@@ -93,22 +97,33 @@ import {
   UsersResponse,
 } from './administration.js';
 
+/**
+ * Every endpoint of the API, by the client's method name. Each names its `access`: `public`, `self`,
+ * or a row of an access table (`administrationAccess`, `dealerAccess`, `recordAccess`,
+ * `actionPermissions`), never a permission key of its own; the server guards its route with it.
+ */
 export const endpoints = {
-  health: endpoint({ method: 'GET', path: '/health', response: HealthResponse, public: true }),
+  health: endpoint({ method: 'GET', path: '/health', response: HealthResponse, access: 'public' }),
   login: publicEndpoints.login,
   refreshToken: endpoint({
     method: 'POST',
     path: '/refresh-token',
     body: RefreshTokenBody,
     response: RefreshTokenResponse,
-    public: true,
+    access: 'public',
   }),
-  logout: endpoint({ method: 'POST', path: '/logout', body: LogoutBody, response: MessageResponse }),
-  getMe: endpoint({ method: 'GET', path: '/auth/get-me', response: GetMeResponse }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/logout',
+    body: LogoutBody,
+    response: MessageResponse,
+    access: 'self',
+  }),
+  getMe: endpoint({ method: 'GET', path: '/auth/get-me', response: GetMeResponse, access: 'self' }),
 
   // Public configuration and the development outbox (404 unless the server runs in demo mode).
   config: publicEndpoints.config,
-  devOutbox: endpoint({ method: 'GET', path: '/dev/outbox', response: OutboxResponse, public: true }),
+  devOutbox: endpoint({ method: 'GET', path: '/dev/outbox', response: OutboxResponse, access: 'public' }),
 
   // Registration and recovery (public).
   register: endpoint({
@@ -116,42 +131,42 @@ export const endpoints = {
     path: '/register',
     body: RegisterBody,
     response: RegisterResponse,
-    public: true,
+    access: 'public',
   }),
   phoneVerify: endpoint({
     method: 'POST',
     path: '/phone/verify',
     body: PhoneVerifyBody,
     response: MessageResponse,
-    public: true,
+    access: 'public',
   }),
   forgotPassword: endpoint({
     method: 'POST',
     path: '/password/forgot',
     body: ForgotPasswordBody,
     response: MessageResponse,
-    public: true,
+    access: 'public',
   }),
   forgotPasswordVerify: endpoint({
     method: 'POST',
     path: '/password/forgot/verify',
     body: ForgotVerifyBody,
     response: ForgotVerifyResponse,
-    public: true,
+    access: 'public',
   }),
   resetPassword: endpoint({
     method: 'POST',
     path: '/password/reset',
     body: ResetPasswordBody,
     response: MessageResponse,
-    public: true,
+    access: 'public',
   }),
   googleLogin: endpoint({
     method: 'POST',
     path: '/google/login',
     body: GoogleLoginBody,
     response: GoogleLoginResponse,
-    public: true,
+    access: 'public',
   }),
 
   // The signed-in user's own account.
@@ -160,59 +175,84 @@ export const endpoints = {
     path: '/password/change',
     body: ChangePasswordBody,
     response: ChangePasswordResponse,
+    access: 'self',
   }),
   emailOtp: endpoint({
     method: 'POST',
     path: '/email/otp-verification',
     body: EmailOtpBody,
     response: MessageResponse,
+    access: 'self',
   }),
   changeEmail: endpoint({
     method: 'PATCH',
     path: '/email/change',
     body: ChangeEmailBody,
     response: MessageResponse,
+    access: 'self',
   }),
-  twoFactorGenerate: endpoint({ method: 'GET', path: '/2fa/generate', response: TwoFactorSetupResponse }),
+  twoFactorGenerate: endpoint({
+    method: 'GET',
+    path: '/2fa/generate',
+    response: TwoFactorSetupResponse,
+    access: 'self',
+  }),
   twoFactorEnable: endpoint({
     method: 'POST',
     path: '/2fa/enable',
     body: EnableTwoFactorBody,
     response: MessageResponse,
+    access: 'self',
   }),
   twoFactorDisable: endpoint({
     method: 'POST',
     path: '/2fa/disable',
     body: DisableTwoFactorBody,
     response: MessageResponse,
+    access: 'self',
   }),
   twoFactorSendOtp: endpoint({
     method: 'POST',
     path: '/2fa/send-otp/:type',
     params: SendOtpParams,
     response: MessageResponse,
+    access: 'self',
   }),
-  usersMe: endpoint({ method: 'GET', path: '/users/me', response: GetMeResponse }),
-  updateMe: endpoint({ method: 'PATCH', path: '/users/me', body: UpdateMeBody, response: GetMeResponse }),
+  usersMe: endpoint({ method: 'GET', path: '/users/me', response: GetMeResponse, access: 'self' }),
+  updateMe: endpoint({
+    method: 'PATCH',
+    path: '/users/me',
+    body: UpdateMeBody,
+    response: GetMeResponse,
+    access: 'self',
+  }),
   /** Multipart with one `file` field (the client passes a FormData as the body). */
   addPhoto: endpoint<FormData, GetMeResponse>({
     method: 'POST',
     path: '/users/add-photo',
     response: GetMeResponse,
+    access: 'self',
     multipart: true,
   }),
-  removePhoto: endpoint({ method: 'DELETE', path: '/users/remove-photo', response: GetMeResponse }),
-  sessions: endpoint({ method: 'GET', path: '/auth/sessions', response: SessionsResponse }),
+  removePhoto: endpoint({
+    method: 'DELETE',
+    path: '/users/remove-photo',
+    response: GetMeResponse,
+    access: 'self',
+  }),
+  sessions: endpoint({ method: 'GET', path: '/auth/sessions', response: SessionsResponse, access: 'self' }),
   revokeSession: endpoint({
     method: 'DELETE',
     path: '/auth/sessions/:id',
     params: SessionParams,
     response: MessageResponse,
+    access: 'self',
   }),
   revokeOtherSessions: endpoint({
     method: 'POST',
     path: '/auth/sessions/revoke-others',
     response: MessageResponse,
+    access: 'self',
   }),
 
   // Invites (docs/permissions.md: users.invite, users.approve; dealer.users for a dealer's own).
@@ -221,34 +261,51 @@ export const endpoints = {
     path: '/users/invite/organization',
     body: InviteBody,
     response: UserSummaryResponse,
+    access: administrationAccess.inviteOrganizationUsers,
   }),
   inviteDealer: endpoint({
     method: 'POST',
     path: '/users/invite/dealer',
     body: InviteBody,
     response: UserSummaryResponse,
+    access: administrationAccess.inviteUsers,
   }),
   reinvite: endpoint({
     method: 'POST',
     path: '/users/:id/reinvite',
     params: UserIdParams,
     response: MessageResponse,
+    access: administrationAccess.inviteUsers,
   }),
   approveUser: endpoint({
     method: 'PATCH',
     path: '/users/invite/approve',
     body: ApproveBody,
     response: UserSummaryResponse,
+    access: administrationAccess.approveUsers,
   }),
 
   // Organization administration (issue 10; docs/permissions.md): users, roles, the audit trail.
-  listUsers: endpoint({ method: 'GET', path: '/users', query: UsersQuery, response: UsersResponse }),
-  getUser: endpoint({ method: 'GET', path: '/users/:id', params: UserParams, response: UserResponse }),
+  listUsers: endpoint({
+    method: 'GET',
+    path: '/users',
+    query: UsersQuery,
+    response: UsersResponse,
+    access: administrationAccess.readUsers,
+  }),
+  getUser: endpoint({
+    method: 'GET',
+    path: '/users/:id',
+    params: UserParams,
+    response: UserResponse,
+    access: administrationAccess.readUsers,
+  }),
   userPermissions: endpoint({
     method: 'GET',
     path: '/users/:id/permissions',
     params: UserParams,
     response: UserPermissionsResponse,
+    access: administrationAccess.readUsers,
   }),
   userAudit: endpoint({
     method: 'GET',
@@ -256,21 +313,30 @@ export const endpoints = {
     params: UserParams,
     query: AuditQuery,
     response: AuditResponse,
+    access: administrationAccess.readUsers,
   }),
   /** The spec's other definition of `PATCH /users/me` (§7). */
-  updateUser: endpoint({ method: 'PATCH', path: '/users', body: UpdateMeBody, response: GetMeResponse }),
+  updateUser: endpoint({
+    method: 'PATCH',
+    path: '/users',
+    body: UpdateMeBody,
+    response: GetMeResponse,
+    access: 'self',
+  }),
   /** The spec's older invite: the account type in the body. */
   inviteUser: endpoint({
     method: 'POST',
     path: '/users/invite',
     body: InviteUserBody,
     response: UserSummaryResponse,
+    access: inviteUserAccess,
   }),
   changeUserRole: endpoint({
     method: 'PATCH',
     path: '/users/:userId/role/:roleId',
     params: ChangeRoleParams,
     response: UserResponse,
+    access: administrationAccess.manageUsers,
   }),
   changeUserStatus: endpoint({
     method: 'PATCH',
@@ -278,29 +344,51 @@ export const endpoints = {
     params: UserParams,
     body: ChangeStatusBody,
     response: UserResponse,
+    access: administrationAccess.manageUsers,
   }),
-  listRoles: endpoint({ method: 'GET', path: '/roles', query: RolesQuery, response: RolesResponse }),
+  listRoles: endpoint({
+    method: 'GET',
+    path: '/roles',
+    query: RolesQuery,
+    response: RolesResponse,
+    access: administrationAccess.pickRoles,
+  }),
   listPermissions: endpoint({
     method: 'GET',
     path: '/roles/permissions',
     query: PermissionsQuery,
     response: PermissionsResponse,
+    access: administrationAccess.readRoles,
   }),
-  getRole: endpoint({ method: 'GET', path: '/roles/:id', params: RoleParams, response: RoleResponse }),
+  getRole: endpoint({
+    method: 'GET',
+    path: '/roles/:id',
+    params: RoleParams,
+    response: RoleResponse,
+    access: administrationAccess.pickRoles,
+  }),
   roleAudit: endpoint({
     method: 'GET',
     path: '/roles/:id/audit',
     params: RoleParams,
     query: AuditQuery,
     response: AuditResponse,
+    access: administrationAccess.readRoles,
   }),
-  createRole: endpoint({ method: 'POST', path: '/roles', body: CreateRoleBody, response: RoleResponse }),
+  createRole: endpoint({
+    method: 'POST',
+    path: '/roles',
+    body: CreateRoleBody,
+    response: RoleResponse,
+    access: administrationAccess.manageRoles,
+  }),
   updateRolePermissions: endpoint({
     method: 'POST',
     path: '/roles/:roleId/permissions',
     params: RolePermissionsParams,
     body: RolePermissionsBody,
     response: RoleResponse,
+    access: administrationAccess.manageRoles,
   }),
   /** Beyond the spec: activate or deactivate a role. */
   setRoleStatus: endpoint({
@@ -309,6 +397,7 @@ export const endpoints = {
     params: RoleParams,
     body: RoleStatusBody,
     response: RoleResponse,
+    access: administrationAccess.manageRoles,
   }),
 
   // The sales flow (issue 5; docs/sales-flow.md).
@@ -317,24 +406,28 @@ export const endpoints = {
     path: '/orders/main-orders',
     query: ListQuery,
     response: MainOrdersResponse,
+    access: recordAccess.read,
   }),
   subOrders: endpoint({
     method: 'GET',
     path: '/orders/sub-orders',
     query: ListQuery,
     response: SubOrdersResponse,
+    access: recordAccess.read,
   }),
   orderDetails: endpoint({
     method: 'GET',
     path: '/orders/main/:id',
     params: IdParams,
     response: OrderDetailsResponse,
+    access: recordAccess.read,
   }),
   createOrder: endpoint({
     method: 'POST',
     path: '/orders',
     body: CreateOrderBody,
     response: OrderDetailsResponse,
+    access: recordAccess.write,
   }),
   updateOrder: endpoint({
     method: 'PATCH',
@@ -342,6 +435,7 @@ export const endpoints = {
     params: IdParams,
     body: UpdateOrderBody,
     response: OrderDetailsResponse,
+    access: recordAccess.write,
   }),
   /** Spec §5 "Assign dealer" (the spec routes it through PATCH /dealers; one path per action here). */
   assignDealer: endpoint({
@@ -350,6 +444,7 @@ export const endpoints = {
     params: IdParams,
     body: AssignDealerBody,
     response: OrderDetailsResponse,
+    access: recordAccess.assignDealer,
   }),
   submitOrder: endpoint({
     method: 'PATCH',
@@ -357,6 +452,7 @@ export const endpoints = {
     params: IdParams,
     query: ActionQuery,
     response: ActionResponse,
+    access: actionPermissions.submit,
   }),
   approveOrder: endpoint({
     method: 'PATCH',
@@ -364,6 +460,7 @@ export const endpoints = {
     params: IdParams,
     query: ActionQuery,
     response: ActionResponse,
+    access: actionPermissions.approve,
   }),
   cancelOrder: endpoint({
     method: 'PATCH',
@@ -371,6 +468,7 @@ export const endpoints = {
     params: IdParams,
     query: ActionQuery,
     response: ActionResponse,
+    access: actionPermissions.cancel,
   }),
   confirmOrder: endpoint({
     method: 'PATCH',
@@ -378,6 +476,7 @@ export const endpoints = {
     params: IdParams,
     query: ActionQuery,
     response: ActionResponse,
+    access: actionPermissions.confirm,
   }),
   rejectOrder: endpoint({
     method: 'PATCH',
@@ -385,6 +484,7 @@ export const endpoints = {
     params: IdParams,
     query: ActionQuery,
     response: ActionResponse,
+    access: actionPermissions.reject,
   }),
   unholdOrder: endpoint({
     method: 'PATCH',
@@ -392,6 +492,7 @@ export const endpoints = {
     params: IdParams,
     query: ActionQuery,
     response: ActionResponse,
+    access: actionPermissions.unhold,
   }),
   startProduction: endpoint({
     method: 'PATCH',
@@ -399,6 +500,7 @@ export const endpoints = {
     params: IdParams,
     body: IdsBody,
     response: ActionResponse,
+    access: actionPermissions['start-production'],
   }),
   warehouse: endpoint({
     method: 'PATCH',
@@ -406,6 +508,7 @@ export const endpoints = {
     params: IdParams,
     body: IdsBody,
     response: ActionResponse,
+    access: actionPermissions.warehouse,
   }),
   hold: endpoint({
     method: 'PATCH',
@@ -413,6 +516,7 @@ export const endpoints = {
     params: IdParams,
     body: IdsBody,
     response: ActionResponse,
+    access: actionPermissions.hold,
   }),
   deliver: endpoint({
     method: 'PATCH',
@@ -420,6 +524,7 @@ export const endpoints = {
     params: IdParams,
     body: IdsBody,
     response: ActionResponse,
+    access: actionPermissions.deliver,
   }),
   complete: endpoint({
     method: 'PATCH',
@@ -427,33 +532,45 @@ export const endpoints = {
     params: IdParams,
     body: IdsBody,
     response: ActionResponse,
+    access: actionPermissions.complete,
   }),
-  createItem: endpoint({ method: 'POST', path: '/items', body: CreateItemBody, response: ItemResponse }),
+  createItem: endpoint({
+    method: 'POST',
+    path: '/items',
+    body: CreateItemBody,
+    response: ItemResponse,
+    access: recordAccess.write,
+  }),
   orderItems: endpoint({
     method: 'GET',
     path: '/items/order/:orderId',
     params: OrderIdParams,
     query: ItemsQuery,
     response: ItemsResponse,
+    access: recordAccess.read,
   }),
   orderComments: endpoint({
     method: 'GET',
     path: '/orders/:id/comments',
     params: IdParams,
     response: CommentsResponse,
+    access: recordAccess.read,
   }),
+  /** Anyone who may read the record may comment on it (a production manager too). */
   addComment: endpoint({
     method: 'POST',
     path: '/orders/:id/comments',
     params: IdParams,
     body: CreateCommentBody,
     response: CommentResponse,
+    access: recordAccess.read,
   }),
   orderFiles: endpoint({
     method: 'GET',
     path: '/orders/:id/files',
     params: IdParams,
     response: FilesResponse,
+    access: recordAccess.read,
   }),
   /** Multipart with one `file` field, at most 20 MB. */
   addFile: endpoint<FormData, Infer<typeof FileResponse>, undefined, Infer<typeof IdParams>>({
@@ -461,6 +578,7 @@ export const endpoints = {
     path: '/orders/:id/files',
     params: IdParams,
     response: FileResponse,
+    access: recordAccess.write,
     multipart: true,
   }),
   deleteFile: endpoint({
@@ -468,6 +586,7 @@ export const endpoints = {
     path: '/orders/:id/files/:fileId',
     params: FileParams,
     response: MessageResponse,
+    access: recordAccess.write,
   }),
   /** The dealers list and the dealer look-up of the filters and the quote form (spec §7 "Dealers"). */
   dealers: endpoint({
@@ -475,12 +594,14 @@ export const endpoints = {
     path: '/dealers',
     query: DealersQuery,
     response: DealersResponse,
+    access: dealerAccess.listDealers,
   }),
   dealer: endpoint({
     method: 'GET',
     path: '/dealers/:id',
     params: DealerParams,
     response: DealerResponse,
+    access: dealerAccess.readDealer,
   }),
   /** Answers 'Dealer company created successful!' (spec §8). */
   createDealer: endpoint({
@@ -488,6 +609,7 @@ export const endpoints = {
     path: '/dealers',
     body: CreateDealerBody,
     response: DealerResponse,
+    access: dealerAccess.manageDealers,
   }),
   /** One section at a time: the account, `contact`, `responsibleContact` or `status`. */
   updateDealer: endpoint({
@@ -496,12 +618,14 @@ export const endpoints = {
     params: DealerParams,
     body: UpdateDealerBody,
     response: DealerResponse,
+    access: updateDealerAccess,
   }),
   dealerUsers: endpoint({
     method: 'GET',
     path: '/dealers/:id/users',
     params: DealerParams,
     response: DealerUsersResponse,
+    access: dealerAccess.pickDealerUsers,
   }),
   /** Beyond the spec: who changed the dealer, when, and from what to what. */
   dealerAudit: endpoint({
@@ -510,6 +634,7 @@ export const endpoints = {
     params: DealerParams,
     query: AuditQuery,
     response: AuditResponse,
+    access: dealerAccess.readDealer,
   }),
   /**
    * Spec §7 "Companies" names these without payloads: a company is a dealer company, so they answer
@@ -520,18 +645,21 @@ export const endpoints = {
     path: '/companies',
     query: DealersQuery,
     response: DealersResponse,
+    access: dealerAccess.listDealers,
   }),
   company: endpoint({
     method: 'GET',
     path: '/companies/:id',
     params: DealerParams,
     response: DealerResponse,
+    access: dealerAccess.readDealer,
   }),
   createCompany: endpoint({
     method: 'POST',
     path: '/companies',
     body: CreateDealerBody,
     response: DealerResponse,
+    access: dealerAccess.manageDealers,
   }),
 } as const;
 

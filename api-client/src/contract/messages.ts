@@ -147,6 +147,11 @@ export type ServerMessageParams<C extends ServerMessageCode> = Record<
   string | number
 >;
 
+/** The codes whose text takes no parameter (`serverMessage(code)` alone words them). */
+export type PlainMessageCode = {
+  [C in ServerMessageCode]: [ParamNames<(typeof serverMessages)[C]>] extends [never] ? C : never;
+}[ServerMessageCode];
+
 /** A message as the server sends it: its code, its parameters and the English text they make. */
 export interface ServerMessage {
   readonly code: ServerMessageCode;

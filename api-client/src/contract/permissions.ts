@@ -1,4 +1,5 @@
 import { enums, type Infer } from 'superstruct';
+import type { PlainMessageCode } from './messages.js';
 
 /** The permission keys of docs/permissions.md: what the server checks and what screens hide by. */
 export const organizationPermissionKeys = [
@@ -47,26 +48,50 @@ export const isSeededRoleKey = (key: string): key is SeededRoleKey =>
 /** One permission key, or several of which any one will do (a 403 names the first). */
 export type PermissionRule = PermissionKey | readonly [PermissionKey, ...PermissionKey[]];
 
-/** What a task needs: one rule, or one rule per account type (docs/permissions.md "Guards"). */
-export type AccessRule =
-  PermissionRule | { readonly organization: PermissionRule; readonly dealer: PermissionRule };
+/**
+ * An account type that may never do the task, whatever it holds: its 403 says so in these words (a
+ * `serverMessages` code without parameters), e.g. "Only organization users can assign a dealer".
+ */
+export interface Never {
+  readonly never: PlainMessageCode;
+}
 
-/** The keys a user of this account type needs one of, in order. */
-export function permissionsFor(
-  rule: AccessRule,
-  accountType: 'organization' | 'dealer',
-): readonly PermissionKey[] {
-  const own =
-    typeof rule === 'string' || Array.isArray(rule)
-      ? rule
-      : (rule as { organization: PermissionRule; dealer: PermissionRule })[accountType];
+/** What one account type needs: a permission rule, or never. */
+export type TypeRule = PermissionRule | Never;
+
+/**
+ * What a task needs: one rule, or one rule per account type, which may be never (docs/permissions.md
+ * "Guards").
+ */
+export type AccessRule = PermissionRule | { readonly organization: TypeRule; readonly dealer: TypeRule };
+
+type AccountKind = 'organization' | 'dealer';
+
+const isPermissionRule = (rule: AccessRule | TypeRule): rule is PermissionRule =>
+  typeof rule === 'string' || Array.isArray(rule);
+
+/** The rule a user of this account type is held to. */
+export function ruleFor(rule: AccessRule, accountType: AccountKind): TypeRule {
+  return isPermissionRule(rule) ? rule : (rule as { organization: TypeRule; dealer: TypeRule })[accountType];
+}
+
+/** The words of the 403 when the rule is never for this account type; null when a permission decides. */
+export function neverFor(rule: AccessRule, accountType: AccountKind): PlainMessageCode | null {
+  const own = ruleFor(rule, accountType);
+  return isPermissionRule(own) ? null : own.never;
+}
+
+/** The keys a user of this account type needs one of, in order; none when it may never. */
+export function permissionsFor(rule: AccessRule, accountType: AccountKind): readonly PermissionKey[] {
+  const own = ruleFor(rule, accountType);
+  if (!isPermissionRule(own)) return [];
   return typeof own === 'string' ? [own] : (own as readonly PermissionKey[]);
 }
 
 /** Whether a user of this type holding these keys passes the rule; the server decides anyway. */
 export function mayAccess(
   rule: AccessRule,
-  user: { type: 'organization' | 'dealer'; has: (key: PermissionKey) => boolean },
+  user: { type: AccountKind; has: (key: PermissionKey) => boolean },
 ): boolean {
   return permissionsFor(rule, user.type).some((key) => user.has(key));
 }

@@ -11,7 +11,7 @@ export const publicEndpoints = {
     path: '/login',
     body: LoginBody,
     response: LoginResponse,
-    public: true,
+    access: 'public',
   }),
-  config: endpoint({ method: 'GET', path: '/config', response: PublicConfigResponse, public: true }),
+  config: endpoint({ method: 'GET', path: '/config', response: PublicConfigResponse, access: 'public' }),
 } as const;

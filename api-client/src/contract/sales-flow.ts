@@ -5,7 +5,7 @@
 // menus and the demo seed all read this module.
 import type { AccountType } from './common.js';
 import type { OrderStage, OrderStatus } from './orders.js';
-import type { PermissionKey } from './permissions.js';
+import type { AccessRule, PermissionKey } from './permissions.js';
 
 /* ---------- the actions ---------- */
 
@@ -221,6 +221,18 @@ export const actionPermissions: Record<SalesAction, ActionPermission> = {
   warehouse: 'warehouse.manage',
   deliver: 'warehouse.manage',
 };
+
+/**
+ * What the sales records' other routes need (docs/permissions.md): the lists, a record, its items,
+ * comments and files read with orders.read; quotes, items and files written with orders.write. A
+ * dealer is assigned to a quote by organization users only: a dealer user's quotes are always their
+ * own dealer's.
+ */
+export const recordAccess = {
+  read: 'orders.read',
+  write: 'orders.write',
+  assignDealer: { organization: 'orders.write', dealer: { never: 'onlyOrganizationAssigns' } },
+} as const satisfies Record<string, AccessRule>;
 
 /** The key a user of this account type needs for the action. */
 export function permissionFor(action: SalesAction, accountType: AccountType): PermissionKey {

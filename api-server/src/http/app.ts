@@ -81,7 +81,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   publicConfigRoutes(app, context);
   orderRoutes(app, context);
   dealerRoutes(app, context);
-  apiDocsRoutes(app);
+  apiDocsRoutes(app, context);
   runMessageWorker(app, services.messages);
   await appRoutes(app, config);
   return app;

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  type AccessRule,
   type AnyEndpoint,
   endpoints,
   ErrorBody,
+  isInputAccess,
   jsonSchemaOf,
   type JsonSchema,
+  neverFor,
   permissionsFor,
   serverMessages,
 } from '@doorline/api-client';
@@ -20,20 +23,33 @@ const names = new Map<AnyEndpoint, string>(
   Object.entries(endpoints).map(([name, endpoint]) => [endpoint as AnyEndpoint, name]),
 );
 
-/** What the guard asks of a caller, in words and as data. */
+/** What an access rule asks of each account type, in words and as data (`null`: never that type). */
+function ruleAccess(rule: AccessRule) {
+  const of = (type: 'organization' | 'dealer') =>
+    neverFor(rule, type) === null ? permissionsFor(rule, type) : null;
+  const organization = of('organization');
+  const dealer = of('dealer');
+  const words = (keys: readonly string[]) => keys.map((key) => `\`${key}\``).join(' or ');
+  if (organization && dealer && organization.join() === dealer.join())
+    return { text: `Needs the permission ${words(organization)}.`, extension: { any: organization } };
+  const text =
+    organization && dealer
+      ? `Needs ${words(organization)} (organization users) or ${words(dealer)} (dealer users).`
+      : organization
+        ? `Needs ${words(organization)} (organization users); never a dealer user.`
+        : `Needs ${words(dealer ?? [])} (dealer users); never an organization user.`;
+  return { text, extension: { organization, dealer } };
+}
+
+/** What the guard asks of a caller, in words and as data; an access by input lists each rule it may choose. */
 function access(guard: Guard) {
   if (guard === 'public') return { text: 'Public: no token.', extension: 'public' };
   if (guard === 'self') return { text: 'Any signed-in user, on their own account.', extension: 'self' };
-  const of = (type: 'organization' | 'dealer') => permissionsFor(guard, type);
-  const organization = of('organization');
-  const dealer = of('dealer');
-  const same = organization.join() === dealer.join();
-  const words = (keys: readonly string[]) => keys.map((key) => `\`${key}\``).join(' or ');
+  if (!isInputAccess(guard)) return ruleAccess(guard);
+  const rules = Object.entries(guard.rules).map(([task, rule]) => ({ task, ...ruleAccess(rule) }));
   return {
-    text: same
-      ? `Needs the permission ${words(organization)}.`
-      : `Needs ${words(organization)} (organization users) or ${words(dealer)} (dealer users).`,
-    extension: same ? { any: organization } : { organization, dealer },
+    text: `The request decides the task: ${rules.map((r) => `\`${r.task}\` ${r.text.replace(/^N/, 'n')}`).join(' ')}`,
+    extension: { byInput: Object.fromEntries(rules.map((r) => [r.task, r.extension])) },
   };
 }
 

@@ -23,8 +23,9 @@ declare module 'fastify' {
 const isApi = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
 
 /**
- * Keeps the route table of the app: call before any route is registered. An API route without a
- * guard stops the server at start; only the app's static files (outside /api) carry none.
+ * Keeps the route table of the app: call before any route is registered. A route's guard is its
+ * endpoint's `access` (`route()` in route.ts); an API route without one stops the server at start, and
+ * only the app's static files (outside /api) carry none.
  */
 export function trackRoutes(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
@@ -34,7 +35,7 @@ export function trackRoutes(app: FastifyInstance): void {
     const methods = Array.isArray(options.method) ? options.method : [options.method];
     if (!guard && isApi(options.url))
       throw new Error(
-        `${methods.join(',')} ${options.url} has no guard: declare 'public', 'self' or a permission`,
+        `${methods.join(',')} ${options.url} has no guard: register it with route() from an endpoint and its access`,
       );
     const endpoint = options.config?.endpoint;
     for (const method of methods)

@@ -2,10 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AccessRule,
   type AnyEndpoint,
+  type BodyOf,
   check,
   type Endpoint,
+  type EndpointAccess,
+  isInputAccess,
+  mayAccess,
+  neverFor,
+  type ParamsOf,
   permissionsFor,
+  type QueryOf,
+  type ResponseOf,
   serverMessage,
+  type SignedInAccess,
   summarize,
 } from '@doorline/api-client';
 import { forbidden } from '../domain/errors.js';
@@ -28,14 +37,14 @@ export interface AuthedInput<B, Q, P> extends RouteInput<B, Q, P> {
 }
 
 /**
- * What a signed-in caller needs (docs/permissions.md): `self`, any signed-in user acting on their
- * own account; a permission rule; or a rule per account type (e.g. confirm: orders.approve for an
- * organization user, orders.confirm for a dealer user).
+ * Every route's guard: its endpoint's `access` in the contract (`EndpointAccess`): `public` (no
+ * token), `self` (any signed-in user, on their own account), a rule of an access table, or a rule the
+ * request's input chooses (`InputAccess`).
  */
-export type UserGuard = 'self' | AccessRule;
+export type Guard = EndpointAccess;
 
-/** Every route's guard: `public` (no token) or a signed-in caller's. */
-export type Guard = 'public' | UserGuard;
+/** What a signed-in caller needs: every guard but `public`. */
+export type UserGuard = SignedInAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,12 +55,25 @@ declare module 'fastify' {
   }
 }
 
-/** Throws 403 naming the (first) permission unless the caller passes the guard. */
+const passes = (user: AuthUser, rule: AccessRule) =>
+  mayAccess(rule, { type: user.type, has: (key) => user.permissions.has(key) });
+
+/**
+ * Throws 403 unless the caller passes the guard: naming the (first) permission, or in the words of
+ * a rule that is never for the caller's account type. An access its input chooses asks for one of its
+ * rules here; the route checks the one its input chooses once the input is read.
+ */
 export function checkGuard(user: AuthUser, guard: UserGuard): void {
   if (guard === 'self') return;
-  const keys = permissionsFor(guard, user.type);
-  if (!keys.some((key) => user.permissions.has(key)))
-    throw forbidden(serverMessage('permissionMissing', { permission: keys[0]! }));
+  if (isInputAccess(guard)) {
+    const rules = Object.values(guard.rules);
+    if (!rules.some((rule) => passes(user, rule))) checkGuard(user, rules[0]!);
+    return;
+  }
+  const never = neverFor(guard, user.type);
+  if (never) throw forbidden(serverMessage(never));
+  if (!passes(user, guard))
+    throw forbidden(serverMessage('permissionMissing', { permission: permissionsFor(guard, user.type)[0]! }));
 }
 
 function validate<T>(
@@ -94,46 +116,45 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Registers a public endpoint of the contract: input checked, no token needed. */
-export function publicRoute<B, R, Q, P>(
-  app: FastifyInstance,
-  endpoint: Endpoint<B, R, Q, P>,
-  handler: (input: RouteInput<B, Q, P>) => Promise<R>,
-): void {
-  if (!endpoint.public) throw new Error(`${endpoint.method} ${endpoint.path} is not public in the contract`);
-  app.route({
-    method: endpoint.method,
-    url: API_PREFIX + endpoint.path,
-    config: { guard: 'public', endpoint },
-    handler: async (request, reply) => {
-      const input = parseInput(endpoint, request);
-      return handler({ ...input, client: clientOf(request), request, reply });
-    },
-  });
-}
+/**
+ * What a route's handler is given: the checked input, and the signed-in caller unless the endpoint is
+ * public. An endpoint that may be public but is not declared so exactly (`access: 'public'` typed as
+ * every access) gets `never`: declare it with `endpoint()`, which keeps its access's type.
+ */
+export type HandlerInput<E extends AnyEndpoint> = [E['access']] extends ['public']
+  ? RouteInput<BodyOf<E>, QueryOf<E>, ParamsOf<E>>
+  : 'public' extends E['access']
+    ? never
+    : AuthedInput<BodyOf<E>, QueryOf<E>, ParamsOf<E>>;
 
 /**
- * Registers an authenticated endpoint with its guard (required). In the order of docs/permissions.md:
- * a valid token (401), an active user (403), the guard (403), then the input (400); tenant checks
- * (404) belong to the domain, which alone knows the record.
+ * Registers an endpoint of the contract, guarded by its `access`: the entry and a handler are the
+ * whole route. In the order of docs/permissions.md: a valid token (401), an active user (403), the
+ * guard (403), then the input (400), and the rule an access by input chooses (403); the dealer scope
+ * (404) belongs to the domain, which alone knows the record. A public endpoint checks its input only.
  */
-export function route<B, R, Q, P>(
+export function route<E extends AnyEndpoint>(
   app: FastifyInstance,
   identity: Identity,
-  endpoint: Endpoint<B, R, Q, P>,
-  guard: UserGuard,
-  handler: (input: AuthedInput<B, Q, P>) => Promise<R>,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<ResponseOf<E>>,
 ): void {
-  if (endpoint.public) throw new Error(`${endpoint.method} ${endpoint.path} is public in the contract`);
+  const guard: Guard = endpoint.access;
+  const run = handler as (
+    input: RouteInput<unknown, unknown, unknown> & { user?: AuthUser },
+  ) => Promise<unknown>;
   app.route({
     method: endpoint.method,
     url: API_PREFIX + endpoint.path,
     config: { guard, endpoint },
     handler: async (request, reply) => {
+      const client = clientOf(request);
+      if (guard === 'public') return run({ ...parseInput(endpoint, request), client, request, reply });
       const user = await identity.authenticate(bearerToken(request));
       checkGuard(user, guard);
       const input = parseInput(endpoint, request);
-      return handler({ ...input, user, client: clientOf(request), request, reply });
+      if (isInputAccess(guard)) checkGuard(user, guard.rules[guard.choose(input)]!);
+      return run({ ...input, user, client, request, reply });
     },
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   endpoints,
   FILE_MAX_BYTES,
+  isPublic,
   PHOTO_MAX_BYTES,
   serverMessage,
   type AnyEndpoint,
@@ -89,7 +90,7 @@ export function securityHeaders(app: FastifyInstance, config: Config) {
 /** The contract's public endpoints that take credentials or send codes: every public one but a GET. */
 const limitedRoutes = new Set(
   Object.values(endpoints)
-    .filter((e: AnyEndpoint) => e.public && e.method !== 'GET')
+    .filter((e: AnyEndpoint) => isPublic(e) && e.method !== 'GET')
     .map((e: AnyEndpoint) => `${e.method} ${API_PREFIX}${e.path}`),
 );
 

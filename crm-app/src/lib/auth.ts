@@ -24,7 +24,7 @@ export const sessionKeys = {
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: meKeys.current(),
-    queryFn: ({ signal }) => api.auth.getMe(signal).then((answer) => answer.data),
+    queryFn: ({ signal }) => api.getMe({ signal }).then((answer) => answer.data),
   });
 
 export const useMe = () => useQuery(meQueryOptions());
@@ -32,7 +32,7 @@ export const useMe = () => useQuery(meQueryOptions());
 /** Ends the session on the server, then clears both tokens (which drops every cached answer). */
 export async function logout() {
   try {
-    await api.auth.logout();
+    await api.logout();
   } catch {
     // The session is ended locally whatever the server says.
   } finally {

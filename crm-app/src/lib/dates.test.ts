@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, parseDay } from './dates';
+import { formatDay, parseDay } from './dates';
 import { pickerLocale, todayIso } from './picker-dates';
-
-describe('formatDateTime', () => {
-  it('shows day, month, year, hour and minute in the ru-RU way', () => {
-    const local = new Date(2026, 10, 5, 9, 7);
-    expect(formatDateTime(local)).toBe('05.11.2026, 09:07');
-    expect(formatDateTime(local.toISOString())).toBe('05.11.2026, 09:07');
-  });
-
-  it('shows nothing for a missing or broken value', () => {
-    expect(formatDateTime(null)).toBe('');
-    expect(formatDateTime('not a date')).toBe('');
-  });
-});
 
 describe('formatDay', () => {
   it('shows a calendar day as day.month.year, whatever the time zone', () => {

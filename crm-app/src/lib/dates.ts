@@ -1,9 +1,10 @@
 /*
- * Every date the app shows, in one place, on the platform's `Intl.DateTimeFormat`: tables and
- * records show dates the ru-RU way whatever the language (spec §2 "Shared table"): `05.11.2026` for
- * a day, `05.11.2026, 09:07` for a moment. What the date picker needs (today as a calendar day, the
- * picker's locale) is in `picker-dates.ts`, on `@internationalized/date`, so that a page that only
- * shows dates does not load the calendar library (issue 12, docs/decisions.md).
+ * Every calendar day the app shows, on the platform's `Intl.DateTimeFormat`: tables and records show
+ * dates the ru-RU way whatever the language (spec §2 "Shared table"): `05.11.2026` for a day. A moment
+ * (`05.11.2026, 09:07`) is the design system's `formatDateTime` (its table's `DateCell` uses it), not a
+ * copy here. What the date picker needs (today as a calendar day, the picker's locale) is in
+ * `picker-dates.ts`, on `@internationalized/date`, so that a page that only shows dates does not load
+ * the calendar library (issue 12, docs/decisions.md).
  */
 
 const dayFormat = new Intl.DateTimeFormat('ru-RU', {
@@ -11,14 +12,6 @@ const dayFormat = new Intl.DateTimeFormat('ru-RU', {
   month: '2-digit',
   year: 'numeric',
   timeZone: 'UTC',
-});
-
-const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
 });
 
 /**
@@ -40,11 +33,4 @@ export function parseDay(value: string | null | undefined): Date | null {
 export function formatDay(value: string | null | undefined): string {
   const day = parseDay(value);
   return day ? dayFormat.format(day) : '';
-}
-
-/** A moment (an ISO timestamp) as day, month, year, hour and minute in the reader's time zone; '' when missing. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }

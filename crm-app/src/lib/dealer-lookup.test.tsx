@@ -8,7 +8,7 @@ import { stubMethods } from '@/testing/stub-api';
 import { useDealerLookup } from './dealer-lookup';
 
 const calls = { list: vi.fn() };
-beforeEach(() => stubMethods(api.dealers, { list: calls.list }));
+beforeEach(() => stubMethods(api, { dealers: calls.list }));
 
 function lookup(scope?: 'active' | 'any') {
   const queryClient = testQueryClient();
@@ -31,15 +31,18 @@ describe('the dealer look-up', () => {
       items: [{ id: '3', label: 'North Doors' }],
       hasMore: false,
     });
-    expect(calls.list).toHaveBeenLastCalledWith(
-      { page: 2, limit: 20, status: 'active', search: 'nor' },
-      expect.anything(),
-    );
+    expect(calls.list).toHaveBeenLastCalledWith({
+      query: { page: 2, limit: 20, status: 'active', search: 'nor' },
+      signal: expect.anything(),
+    });
   });
 
   it('offers any dealer but a deleted one (the server leaves those out) to the filters', async () => {
     calls.list.mockResolvedValue({ data: [], pagination: { page: 1, limit: 20, count: 0 }, hasMore: false });
     await lookup()({ search: '', page: 1, signal: new AbortController().signal });
-    expect(calls.list).toHaveBeenLastCalledWith({ page: 1, limit: 20 }, expect.anything());
+    expect(calls.list).toHaveBeenLastCalledWith({
+      query: { page: 1, limit: 20 },
+      signal: expect.anything(),
+    });
   });
 });

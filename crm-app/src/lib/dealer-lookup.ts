@@ -1,12 +1,12 @@
-import type { ApiClient, DealerStatus } from '@doorline/api-client';
+import type { DealerStatus, Endpoints, QueryOf } from '@doorline/api-client';
 import { DEALER_LOOKUP_LIMIT } from '@doorline/api-client';
 import type { ComboBoxLoadPage } from '@doorline/design-system';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api';
 
-export type DealersQuery = Parameters<ApiClient['dealers']['list']>[0];
-export type DealerAuditQuery = NonNullable<Parameters<ApiClient['dealers']['audit']>[1]>;
+export type DealersQuery = QueryOf<Endpoints['dealers']>;
+export type DealerAuditQuery = QueryOf<Endpoints['dealerAudit']>;
 
 /**
  * The dealers' query keys, the one definition of the app (see `./auth` for the convention): the
@@ -27,7 +27,7 @@ export const dealerKeys = {
 export const dealersQueryOptions = (query: DealersQuery) =>
   queryOptions({
     queryKey: dealerKeys.list(query),
-    queryFn: ({ signal }) => api.dealers.list(query, signal),
+    queryFn: ({ signal }) => api.dealers({ query, signal }),
   });
 
 /**

@@ -1,22 +1,27 @@
 import {
   administrationAccess,
   dealerAccess,
+  recordAccess,
+  type AccessRule,
   type AccountType,
   type CurrentUser,
-  type PermissionRule,
 } from '@doorline/api-client';
 import { canAccess } from './permissions';
 
 /**
- * Who may open each guarded page: one account type and a permission rule of the contract, so a page
- * shows for whom the server answers. The page guards, the menus and every link to such a page read
- * this one table: a menu item or a link is shown only to someone who may open what it leads to
- * (docs/architecture.md "Inside the app"); anyone else gets the name as plain text, and the page
- * itself answers "Page Not Found".
+ * Who may open each guarded page: the contract's rule for what the page shows (its access tables:
+ * `recordAccess`, `administrationAccess`, `dealerAccess`), and the area's account type where only
+ * one has it, so a page shows for whom the server answers. The page guards (each feature's
+ * `guarded()` routes), the menus and every link to such a page read this one table: a menu item or
+ * a link is shown only to someone who may open what it leads to (docs/architecture.md "Inside the
+ * app"); anyone else gets the name as plain text, and the page itself answers "Page Not Found". The
+ * account's own pages (`/me`, `/system`) are every signed-in user's.
  */
 export const pageAccess = {
-  /** `/organization`: a tile per page the user may open, so it needs one of them. */
-  organization: { type: 'organization', rule: ['users.read', 'roles.read', 'dealers.read'] },
+  /** The sales lists and records (`/quotes`, `/pre-orders`, `/orders`, `/hold`): both account types. */
+  sales: { rule: recordAccess.read },
+  /** `/production` and `/warehouse`: the organization's queues (spec §2: not in the dealer menu). */
+  queues: { type: 'organization', rule: recordAccess.read },
   users: { type: 'organization', rule: administrationAccess.readUsers.organization },
   roles: { type: 'organization', rule: administrationAccess.readRoles },
   permissions: { type: 'organization', rule: administrationAccess.readRoles },
@@ -26,14 +31,15 @@ export const pageAccess = {
   dealers: { type: 'organization', rule: dealerAccess.readDealer.organization },
   /** `/dealer/profile`, 'Profile managment': the own dealer's profile, for every dealer user. */
   ownDealer: { type: 'dealer', rule: dealerAccess.readDealer.dealer },
-  /** `/production` and `/warehouse`: the organization's queues (spec §2: not in the dealer menu). */
-  queues: { type: 'organization', rule: 'orders.read' },
-} as const satisfies Record<string, { type: AccountType; rule: PermissionRule }>;
+  /** `/organization`: a tile per page the user may open, so it opens for whom one of them does. */
+  organization: { anyOf: ['users', 'roles', 'permissions', 'dealers'] },
+} as const satisfies Record<string, { type?: AccountType; rule: AccessRule } | { anyOf: readonly string[] }>;
 
 export type GuardedPage = keyof typeof pageAccess;
 
 /** Whether `user` may open the page: its account type and its rule. Screens only hide. */
 export function mayOpen(user: CurrentUser | undefined, page: GuardedPage): boolean {
-  const { type, rule } = pageAccess[page];
-  return user?.type === type && canAccess(user, rule);
+  const access = pageAccess[page];
+  if ('anyOf' in access) return access.anyOf.some((other) => mayOpen(user, other));
+  return (!('type' in access) || user?.type === access.type) && canAccess(user, access.rule);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { retryAfterOf } from './errors';
 
 /** Seconds left until `deadline` (a `Date.now()` time), rounded up, never below zero. */
 export function secondsUntil(deadline: number, now: number): number {
@@ -82,4 +83,21 @@ export function useResendTimer(
   );
 
   return { secondsLeft, canResend: secondsLeft === 0, start };
+}
+
+/**
+ * Sends a one-time code and starts the wait before the next: the full wait once it went out, or
+ * what the server's refusal says is left (its Retry-After), whose error is then thrown on for the
+ * caller to show.
+ */
+export async function sendAndWait<T>(timer: { start: (wait?: number) => void }, send: () => Promise<T>) {
+  try {
+    const sent = await send();
+    timer.start();
+    return sent;
+  } catch (error) {
+    const wait = retryAfterOf(error);
+    if (wait) timer.start(wait);
+    throw error;
+  }
 }

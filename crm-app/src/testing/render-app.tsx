@@ -9,7 +9,7 @@ import { AppProviders } from '@/app/provider';
 import { meKeys } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
 import { setTokens } from '@/lib/session';
-import './polyfills';
+import '../../../design-system/test-polyfills';
 
 export { makeUser } from './users';
 

@@ -47,116 +47,106 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ThemedTable({
-  caption,
-  tokens,
-  render,
-}: {
+/** A table's head row: one column header per label. */
+function HeadRow({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className={styles.headCell}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A table's row: the token's name, then its cells. */
+function TokenRow({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <tr>
+      <th scope="row" className={`${styles.cell} ${styles.tokenName}`}>
+        {name}
+      </th>
+      {children}
+    </tr>
+  );
+}
+
+interface TokenGroupProps {
+  title: string;
   caption: string;
   tokens: Array<[string, string]>;
   render: (reference: string) => ReactNode;
-}) {
+}
+
+/** A group of tokens whose values differ by theme: both themes side by side, each drawn by `render`. */
+function ThemedTokens({ title, caption, tokens, render }: TokenGroupProps) {
   return (
-    <table className={styles.table} aria-label={caption}>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.headCell}>
-            Token
-          </th>
-          {themes.map((theme) => (
-            <th key={theme.name} scope="col" className={styles.headCell}>
-              {theme.name}
-            </th>
+    <Group title={title}>
+      <table className={styles.table} aria-label={caption}>
+        <HeadRow labels={['Token', ...themes.map((theme) => theme.name)]} />
+        <tbody>
+          {tokens.map(([name, reference]) => (
+            <TokenRow key={name} name={name}>
+              {themes.map((theme) => (
+                <td key={theme.name} className={`${theme.className} ${styles.themedCell}`}>
+                  <div className={styles.swatchRow}>
+                    {render(reference)}
+                    <TokenValue reference={reference} themeClass={theme.className} />
+                  </div>
+                </td>
+              ))}
+            </TokenRow>
           ))}
-        </tr>
-      </thead>
-      <tbody>
-        {tokens.map(([name, reference]) => (
-          <tr key={name}>
-            <th scope="row" className={`${styles.cell} ${styles.tokenName}`}>
-              {name}
-            </th>
-            {themes.map((theme) => (
-              <td key={theme.name} className={`${theme.className} ${styles.themedCell}`}>
-                <div className={styles.swatchRow}>
-                  {render(reference)}
-                  <TokenValue reference={reference} themeClass={theme.className} />
-                </div>
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+        </tbody>
+      </table>
+    </Group>
   );
 }
 
 export function ColorTokens() {
   return (
-    <Group title="Colour">
-      <ThemedTable
-        caption="Colour tokens in the light and dark themes"
-        tokens={entries(vars.color)}
-        render={(reference) => <span className={styles.swatch} style={{ background: reference }} />}
-      />
-    </Group>
+    <ThemedTokens
+      title="Colour"
+      caption="Colour tokens in the light and dark themes"
+      tokens={entries(vars.color)}
+      render={(reference) => <span className={styles.swatch} style={{ background: reference }} />}
+    />
   );
 }
 
 export function ShadowTokens() {
   return (
-    <Group title="Shadow">
-      <ThemedTable
-        caption="Shadow tokens in the light and dark themes"
-        tokens={entries(vars.shadow)}
-        render={(reference) => (
-          <span className={styles.shadowCell}>
-            <span className={styles.shadowBox} style={{ boxShadow: reference }} />
-          </span>
-        )}
-      />
-    </Group>
+    <ThemedTokens
+      title="Shadow"
+      caption="Shadow tokens in the light and dark themes"
+      tokens={entries(vars.shadow)}
+      render={(reference) => (
+        <span className={styles.shadowCell}>
+          <span className={styles.shadowBox} style={{ boxShadow: reference }} />
+        </span>
+      )}
+    />
   );
 }
 
 /** A table of tokens the two themes share, with a sample drawn by `render`. */
-function SharedTable({
-  caption,
-  tokens,
-  render,
-}: {
-  caption: string;
-  tokens: Array<[string, string]>;
-  render: (reference: string, name: string) => ReactNode;
-}) {
+function SharedTable({ caption, tokens, render }: Omit<TokenGroupProps, 'title'>) {
   return (
     <table className={styles.table} aria-label={caption}>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.headCell}>
-            Token
-          </th>
-          <th scope="col" className={styles.headCell}>
-            Value
-          </th>
-          <th scope="col" className={styles.headCell}>
-            Sample
-          </th>
-        </tr>
-      </thead>
+      <HeadRow labels={['Token', 'Value', 'Sample']} />
       <tbody>
         {tokens.map(([name, reference]) => (
-          <tr key={name}>
-            <th scope="row" className={`${styles.cell} ${styles.tokenName}`}>
-              {name}
-            </th>
+          <TokenRow key={name} name={name}>
             <td className={styles.cell}>
               <TokenValue reference={reference} themeClass={lightTheme} />
             </td>
             <td className={styles.cell} style={{ width: '55%' }}>
-              {render(reference, name)}
+              {render(reference)}
             </td>
-          </tr>
+          </TokenRow>
         ))}
       </tbody>
     </table>
@@ -164,102 +154,70 @@ function SharedTable({
 }
 
 /** A group of one shared scale: its table, each token drawn by `render`. */
-function ScaleTokens({
-  title,
-  caption,
-  tokens,
-  render,
-}: {
-  title: string;
-  caption: string;
-  tokens: Array<[string, string]>;
-  render: (reference: string) => ReactNode;
-}) {
+function ScaleTokens({ title, ...table }: TokenGroupProps) {
   return (
     <Group title={title}>
-      <SharedTable caption={caption} tokens={tokens} render={render} />
+      <SharedTable {...table} />
     </Group>
   );
 }
 
-/** A table of one type token, each drawn as `text` with the token as its `property`. */
-function TypeTable({
-  caption,
-  tokens,
-  property,
-  text,
-  className = styles.typeSample,
-}: {
+/** A length drawn as a bar that long (spacing, sizes). */
+const bar = (reference: string) => <div className={styles.bar} style={{ width: reference }} />;
+
+const typeSampleText = 'Quote #1042 for Oakline Doors';
+
+/** The type tokens' tables, each token drawn as `text` with the token as its `property`. */
+const typeTables: Array<{
   caption: string;
   tokens: Array<[string, string]>;
   property: 'fontSize' | 'fontWeight' | 'lineHeight' | 'fontFamily';
   text: string;
   className?: string;
-}) {
-  return (
-    <SharedTable
-      caption={caption}
-      tokens={tokens}
-      render={(reference) => (
-        <p className={className} style={{ [property]: reference }}>
-          {text}
-        </p>
-      )}
-    />
-  );
-}
+}> = [
+  { caption: 'Font sizes', tokens: entries(vars.fontSize), property: 'fontSize', text: typeSampleText },
+  { caption: 'Font weights', tokens: entries(vars.fontWeight), property: 'fontWeight', text: typeSampleText },
+  {
+    caption: 'Line heights',
+    tokens: entries(vars.lineHeight),
+    property: 'lineHeight',
+    text: 'Doors, frames and hardware for every dealer, two lines of sample text.',
+    className: styles.lineHeightSample,
+  },
+  {
+    caption: 'Font families',
+    tokens: entries(vars.font),
+    property: 'fontFamily',
+    text: 'Transaction # 0042',
+  },
+];
 
 export function SpaceTokens() {
-  return (
-    <ScaleTokens
-      title="Spacing"
-      caption="Spacing scale"
-      tokens={entries(vars.space)}
-      render={(reference) => <div className={styles.bar} style={{ width: reference }} />}
-    />
-  );
+  return <ScaleTokens title="Spacing" caption="Spacing scale" tokens={entries(vars.space)} render={bar} />;
 }
 
 export function TypeTokens() {
   return (
     <Group title="Type">
-      <TypeTable
-        caption="Font sizes"
-        tokens={entries(vars.fontSize)}
-        property="fontSize"
-        text="Quote #1042 for Oakline Doors"
-      />
-      <TypeTable
-        caption="Font weights"
-        tokens={entries(vars.fontWeight)}
-        property="fontWeight"
-        text="Quote #1042 for Oakline Doors"
-      />
-      <TypeTable
-        caption="Line heights"
-        tokens={entries(vars.lineHeight)}
-        property="lineHeight"
-        text="Doors, frames and hardware for every dealer, two lines of sample text."
-        className={styles.lineHeightSample}
-      />
-      <TypeTable
-        caption="Font families"
-        tokens={entries(vars.font)}
-        property="fontFamily"
-        text="Transaction # 0042"
-      />
+      {typeTables.map(({ caption, tokens, property, text, className = styles.typeSample }) => (
+        <SharedTable
+          key={caption}
+          caption={caption}
+          tokens={tokens}
+          render={(reference) => (
+            <p className={className} style={{ [property]: reference }}>
+              {text}
+            </p>
+          )}
+        />
+      ))}
     </Group>
   );
 }
 
 export function SizeTokens() {
   return (
-    <ScaleTokens
-      title="Size"
-      caption="Control and shell sizes"
-      tokens={entries(vars.size)}
-      render={(reference) => <div className={styles.bar} style={{ width: reference }} />}
-    />
+    <ScaleTokens title="Size" caption="Control and shell sizes" tokens={entries(vars.size)} render={bar} />
   );
 }
 

@@ -23,6 +23,7 @@ import {
   totalOf,
   type Page,
 } from './rows.js';
+import { scopeValues, scopeWhere, type DealerScope } from './scope.js';
 
 /** A dealer's name and status, or null for a missing id. */
 export async function findDealer(db: Queryable, id: number) {
@@ -81,8 +82,8 @@ export interface DealerListFilter {
   search?: string;
   /** The dealer of this id only (a filter naming its chosen dealer). */
   id?: number | undefined;
-  /** The dealer a dealer user is bound to: their list holds that dealer only. */
-  tenantDealerId: number | null;
+  /** The caller's scope: a dealer user's list holds their dealer only. */
+  scope: DealerScope;
 }
 
 /** The values of a dealer list's placeholders: those it has decide its filters (`reusedStatement`). */
@@ -90,17 +91,17 @@ function listValues(filter: DealerListFilter, page: Page) {
   return {
     status: filter.status,
     id: filter.id,
-    tenantDealerId: filter.tenantDealerId,
+    ...scopeValues(filter.scope),
     pattern: searchPattern(filter.search),
     ...pageValues(page),
   };
 }
 
 function listConditions(values: ReturnType<typeof listValues>): SQL | undefined {
-  const conditions: SQL[] = [
+  const conditions: (SQL | undefined)[] = [
     given(values.status) ? eq(dealers.status, sql.placeholder('status')) : ne(dealers.status, 'deleted'),
+    scopeWhere(dealers.id, values),
   ];
-  if (given(values.tenantDealerId)) conditions.push(eq(dealers.id, sql.placeholder('tenantDealerId')));
   if (given(values.id)) conditions.push(eq(dealers.id, sql.placeholder('id')));
   if (given(values.pattern)) {
     const pattern = sql.placeholder('pattern');

@@ -23,14 +23,15 @@ import {
   totalOf,
   type Page,
 } from './rows.js';
+import { scopeValues, scopeWhere, type DealerScope } from './scope.js';
 
-/** What a list may be narrowed by; `tenantDealerId` is the dealer a dealer user is bound to. */
+/** What a list may be narrowed by, inside the caller's scope. */
 export interface OrderListFilter {
   stage?: OrderStage;
   status?: OrderStatus;
   dealerId?: number;
   search?: string;
-  tenantDealerId: number | null;
+  scope: DealerScope;
 }
 
 /** The values of a list's placeholders: those it has decide its filters (`reusedStatement`). */
@@ -39,7 +40,7 @@ function listValues(filter: OrderListFilter, page: Page) {
     stage: filter.stage,
     status: filter.status,
     dealerId: filter.dealerId,
-    tenantDealerId: filter.tenantDealerId,
+    ...scopeValues(filter.scope),
     pattern: searchPattern(filter.search),
     fence: 0,
     ...pageValues(page),
@@ -48,13 +49,13 @@ function listValues(filter: OrderListFilter, page: Page) {
 
 type ListValues = ReturnType<typeof listValues>;
 
-function listConditions(values: ListValues, main: boolean): SQL[] {
-  const conditions: SQL[] = [main ? isNull(orders.mainOrderId) : isNotNull(orders.mainOrderId)];
+function listConditions(values: ListValues, main: boolean): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [main ? isNull(orders.mainOrderId) : isNotNull(orders.mainOrderId)];
   if (given(values.stage)) conditions.push(eq(orders.stage, sql.placeholder('stage')));
   if (given(values.status)) conditions.push(eq(orders.status, sql.placeholder('status')));
   if (given(values.dealerId)) conditions.push(eq(orders.dealerId, sql.placeholder('dealerId')));
   // A dealer user's lists are always their dealer's; another dealerId then matches nothing.
-  if (given(values.tenantDealerId)) conditions.push(eq(orders.dealerId, sql.placeholder('tenantDealerId')));
+  conditions.push(scopeWhere(orders.dealerId, values));
   if (given(values.pattern)) conditions.push(sql`${orders.orderNumber} ilike ${sql.placeholder('pattern')}`);
   return conditions;
 }
@@ -69,15 +70,14 @@ function countOrders(db: Queryable, where: SQL | undefined, values: ListValues, 
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
       .where(where);
-  const conditions: SQL[] = [eq(orderCounts.main, main)];
+  const conditions: (SQL | undefined)[] = [eq(orderCounts.main, main)];
   if (given(values.stage)) conditions.push(eq(orderCounts.stage, sql.placeholder('stage')));
   if (given(values.status)) conditions.push(eq(orderCounts.status, sql.placeholder('status')));
   // dealer_id 0 stands for no dealer there, which a dealer filter never matches.
   if (given(values.dealerId)) conditions.push(eq(orderCounts.dealerId, sql.placeholder('dealerId')));
-  if (given(values.tenantDealerId))
-    conditions.push(eq(orderCounts.dealerId, sql.placeholder('tenantDealerId')));
-  if (given(values.dealerId) || given(values.tenantDealerId))
-    conditions.push(sql`${orderCounts.dealerId} <> 0`);
+  const scoped = scopeWhere(orderCounts.dealerId, values);
+  conditions.push(scoped);
+  if (given(values.dealerId) || scoped) conditions.push(sql`${orderCounts.dealerId} <> 0`);
   return db
     .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
     .from(orderCounts)

@@ -5,6 +5,7 @@ import type { Queryable } from '../index.js';
 import { items, orderEvents, orders, users, type ContactInfo } from '../schema.js';
 import { itemColumns } from './order-columns.js';
 import { iso } from './rows.js';
+import { scopeWhere, type DealerScope } from './scope.js';
 
 export async function insertQuote(
   db: Queryable,
@@ -36,12 +37,12 @@ export async function insertQuote(
 }
 
 /** Conditions that make a main order editable for the caller: the status guard in the write itself. */
-function editableWhere(id: number, tenantDealerId: number | null): SQL {
+function editableWhere(id: number, scope: DealerScope): SQL {
   return and(
     eq(orders.id, id),
     isNull(orders.mainOrderId),
     inArray(orders.status, [...editableStatuses]),
-    tenantDealerId === null ? undefined : eq(orders.dealerId, tenantDealerId),
+    scopeWhere(orders.dealerId, scope),
   )!;
 }
 
@@ -56,14 +57,14 @@ export interface QuoteChanges {
 export async function updateQuote(
   db: Queryable,
   id: number,
-  tenantDealerId: number | null,
+  scope: DealerScope,
   changes: QuoteChanges,
   at: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(orders)
     .set({ ...changes, updatedAt: at })
-    .where(editableWhere(id, tenantDealerId))
+    .where(editableWhere(id, scope))
     .returning({ id: orders.id });
   return rows.length > 0;
 }
@@ -72,7 +73,13 @@ export async function updateQuote(
  * Sets the dealer while the quote is editable; keeps the salesman only when he is an organization
  * user or a user of the new dealer.
  */
-export async function assignQuoteDealer(db: Queryable, id: number, dealerId: number, at: Date) {
+export async function assignQuoteDealer(
+  db: Queryable,
+  id: number,
+  scope: DealerScope,
+  dealerId: number,
+  at: Date,
+) {
   const rows = await db
     .update(orders)
     .set({
@@ -81,7 +88,7 @@ export async function assignQuoteDealer(db: Queryable, id: number, dealerId: num
         and (${users.dealerId} = ${dealerId} or ${users.type} = 'organization')) then ${orders.userId} else null end`,
       updatedAt: at,
     })
-    .where(editableWhere(id, null))
+    .where(editableWhere(id, scope))
     .returning({ id: orders.id });
   return rows.length > 0;
 }
@@ -90,14 +97,14 @@ export async function assignQuoteDealer(db: Queryable, id: number, dealerId: num
 export async function insertItem(
   db: Queryable,
   orderId: number,
-  tenantDealerId: number | null,
+  scope: DealerScope,
   values: { description: string; price: number },
   at: Date,
 ) {
   const locked = await db
     .update(orders)
     .set({ updatedAt: at })
-    .where(editableWhere(orderId, tenantDealerId))
+    .where(editableWhere(orderId, scope))
     .returning({ id: orders.id });
   if (locked.length === 0) return null;
   const [row] = await db

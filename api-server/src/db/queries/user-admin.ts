@@ -24,6 +24,7 @@ import {
   totalOf,
   type Page,
 } from './rows.js';
+import { scopeValues, scopeWhere, type DealerScope } from './scope.js';
 
 export interface UserListFilter {
   type?: AccountType;
@@ -31,8 +32,8 @@ export interface UserListFilter {
   dealerId?: number;
   roleId?: number;
   search?: string;
-  /** The dealer a dealer user is bound to: their list holds that dealer's users only. */
-  tenantDealerId: number | null;
+  /** The caller's scope: a dealer user's list holds their dealer's users only. */
+  scope: DealerScope;
 }
 
 export interface PermissionRefRow {
@@ -124,7 +125,7 @@ function listValues(filter: UserListFilter, page: Page) {
     status: filter.status,
     dealerId: filter.dealerId,
     roleId: filter.roleId,
-    tenantDealerId: filter.tenantDealerId,
+    ...scopeValues(filter.scope),
     pattern: searchPattern(filter.search),
     ...pageValues(page),
   };
@@ -143,30 +144,29 @@ function countUsers(db: Queryable, values: ListValues) {
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(listConditions(values));
-  const conditions: SQL[] = [];
+  const conditions: (SQL | undefined)[] = [];
   if (given(values.type)) conditions.push(eq(userCounts.type, sql.placeholder('type')));
   if (given(values.status)) conditions.push(eq(userCounts.status, sql.placeholder('status')));
   if (given(values.dealerId)) conditions.push(eq(userCounts.dealerId, sql.placeholder('dealerId')));
-  if (given(values.tenantDealerId))
-    conditions.push(eq(userCounts.dealerId, sql.placeholder('tenantDealerId')));
+  conditions.push(scopeWhere(userCounts.dealerId, values));
   return db
     .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)::int` })
     .from(userCounts)
-    .where(conditions.length ? and(...conditions) : undefined);
+    .where(and(...conditions));
 }
 
 function listConditions(values: ListValues): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: (SQL | undefined)[] = [];
   if (given(values.type)) conditions.push(eq(users.type, sql.placeholder('type')));
   if (given(values.status)) conditions.push(eq(users.status, sql.placeholder('status')));
   if (given(values.dealerId)) conditions.push(eq(users.dealerId, sql.placeholder('dealerId')));
   if (given(values.roleId)) conditions.push(eq(users.roleId, sql.placeholder('roleId')));
-  if (given(values.tenantDealerId)) conditions.push(eq(users.dealerId, sql.placeholder('tenantDealerId')));
+  conditions.push(scopeWhere(users.dealerId, values));
   if (given(values.pattern)) {
     const pattern = sql.placeholder('pattern');
     conditions.push(sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern})`);
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /**

@@ -20,14 +20,15 @@ import { lockAdministration } from '../../db/queries/user-admin.js';
 import type { AccountType } from '../../db/schema.js';
 import { invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
+import { scopeOf } from '../scope.js';
 import { recordAudit, trailOf, type AuditEntry } from './audit.js';
 import { assertNotLockedOut, pageOf } from './users.js';
 
 export const ROLE_NOT_FOUND = serverMessage('roleNotFound');
 export const ROLE_NAME_TAKEN = serverMessage('roleNameTaken');
 
-/** Dealer users see dealer roles only, and only active ones: the choices of their invite form. */
-const dealerView = (caller: AuthUser) => caller.type === 'dealer';
+/** A dealer's scope sees dealer roles only, and only active ones: the choices of its invite form. */
+const dealerView = (caller: AuthUser) => scopeOf(caller).kind === 'dealer';
 
 export async function roleList(db: Queryable, caller: AuthUser, query: RolesQuery) {
   const page = pageOf(query);

@@ -21,8 +21,9 @@ import {
   type UserRecord,
 } from '../../db/queries/user-admin.js';
 import { setTokensValidAfter } from '../../db/queries/users.js';
-import { conflict, forbidden, invalidField, notFound } from '../errors.js';
+import { conflict, forbidden, invalidField } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
+import { assertInScope, scopeOf } from '../scope.js';
 import { recordAudit, trailOf, type AuditEntry } from './audit.js';
 
 export const USER_NOT_FOUND = serverMessage('userNotFound');
@@ -36,10 +37,6 @@ export const pageOf = (query: { page?: number | undefined; limit?: number | unde
   limit: query.limit ?? 5,
 });
 
-/** Organization users see every user; a dealer user only their own dealer's (docs/permissions.md). */
-const visibleTo = (caller: AuthUser, user: { dealerId: number | null }) =>
-  caller.type === 'organization' || user.dealerId === caller.dealerId;
-
 export async function userList(db: Queryable, caller: AuthUser, query: UsersQuery) {
   const page = pageOf(query);
   const { data, count } = await listUsers(
@@ -50,7 +47,7 @@ export async function userList(db: Queryable, caller: AuthUser, query: UsersQuer
       dealerId: query.dealerId,
       roleId: query.roleId,
       search: query.search,
-      tenantDealerId: caller.type === 'dealer' ? caller.dealerId : null,
+      scope: scopeOf(caller),
     },
     page,
   );
@@ -59,7 +56,7 @@ export async function userList(db: Queryable, caller: AuthUser, query: UsersQuer
 
 export async function userDetails(db: Queryable, caller: AuthUser, id: number): Promise<UserRecord> {
   const user = await findUser(db, id);
-  if (!user || !visibleTo(caller, user)) throw notFound(USER_NOT_FOUND);
+  assertInScope(scopeOf(caller), user, USER_NOT_FOUND);
   return user;
 }
 
@@ -79,10 +76,10 @@ export async function userTrail(
   return trailOf(db, 'user', id, pageOf(query));
 }
 
-/** Locks the target for a change and checks the caller may see it. */
+/** Locks the target for a change and checks it is in the caller's scope. */
 async function lockTarget(tx: Queryable, caller: AuthUser, id: number) {
   const target = await lockUserForChange(tx, id);
-  if (!target || !visibleTo(caller, target)) throw notFound(USER_NOT_FOUND);
+  assertInScope(scopeOf(caller), target, USER_NOT_FOUND);
   return target;
 }
 

@@ -1,7 +1,8 @@
 // Dealer companies (issue 11; docs/permissions.md "Dealers"): the list and look-up, a dealer's
 // profile, creating a dealer, changing one section of its profile or its status (each change in the
 // audit trail, in its transaction), and the dealer users the quote form picks from. A dealer user sees
-// and changes only their own dealer; any other answers 404.
+// and changes only their own dealer (their scope); any other answers 404. Who may change which section
+// is the route's guard (`dealerAccess`, `updateDealerTask`).
 import {
   type CreateDealerBody,
   dealerAdmitsUsers,
@@ -31,27 +32,19 @@ import {
 import type { ContactInfo } from '../../db/schema.js';
 import { storedContact } from '../account/account.js';
 import { recordAudit, trailOf, type AuditEntry } from '../administration/audit.js';
-import { conflict, forbidden, invalidField, notFound } from '../errors.js';
+import { conflict, invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
-import { DEALER_NOT_FOUND, pageOf, tenantOf } from '../orders/orders.js';
+import { DEALER_NOT_FOUND, pageOf } from '../orders/orders.js';
+import { assertInScope, scopeOf } from '../scope.js';
 
 export const AT_LEAST_TWO = serverMessage('atLeastTwo');
-/** A dealer admin changes the own dealer's name, description and contacts, never these (403). */
-export const DISCOUNT_NOT_YOURS = serverMessage('discountNotYours');
-export const STATUS_NOT_YOURS = serverMessage('statusNotYours');
-
-/** Answers 404 unless the caller may see this dealer: a dealer user only their own. */
-function assertVisible(caller: AuthUser, dealerId: number) {
-  const tenant = tenantOf(caller);
-  if (tenant !== null && tenant !== dealerId) throw notFound(DEALER_NOT_FOUND);
-}
 
 /** `GET /dealers` (and `/companies`): the list and the look-up, newest first, with `hasMore`. */
 export async function dealerList(db: Queryable, caller: AuthUser, query: DealersQuery) {
   const page = pageOf(query);
   const { data, count } = await listDealers(
     db,
-    { status: query.status, search: query.search, id: query.id, tenantDealerId: tenantOf(caller) },
+    { status: query.status, search: query.search, id: query.id, scope: scopeOf(caller) },
     page,
   );
   return { data, pagination: { ...page, count }, hasMore: page.page * page.limit < count };
@@ -59,7 +52,7 @@ export async function dealerList(db: Queryable, caller: AuthUser, query: Dealers
 
 /** `GET /dealers/{id}`: the profile with its main records per stage and its number of users. */
 export async function dealerDetails(db: Queryable, caller: AuthUser, id: number): Promise<DealerDetails> {
-  assertVisible(caller, id);
+  assertInScope(scopeOf(caller), { dealerId: id }, DEALER_NOT_FOUND);
   const dealer = await findDealerRecord(db, id);
   if (!dealer) throw notFound(DEALER_NOT_FOUND);
   const [counts, userCount] = await Promise.all([dealerSalesCounts(db, id), dealerUserCount(db, id)]);
@@ -76,7 +69,7 @@ export async function dealerTrail(
   id: number,
   query: { page?: number; limit?: number },
 ) {
-  assertVisible(caller, id);
+  assertInScope(scopeOf(caller), { dealerId: id }, DEALER_NOT_FOUND);
   if (!(await findDealer(db, id))) throw notFound(DEALER_NOT_FOUND);
   return trailOf(db, 'dealer', id, pageOf(query));
 }
@@ -162,11 +155,7 @@ function sectionChange(dealer: DealerRecord, body: UpdateDealerBody): Change | n
  * that admits no users ends their sessions at once; the sign-in checks refuse them from then on.
  */
 export async function changeDealer(db: Db, caller: AuthUser, id: number, body: UpdateDealerBody, at: Date) {
-  assertVisible(caller, id);
-  if (caller.type === 'dealer') {
-    if (body.discount !== undefined) throw forbidden(DISCOUNT_NOT_YOURS);
-    if (body.status !== undefined) throw forbidden(STATUS_NOT_YOURS);
-  }
+  assertInScope(scopeOf(caller), { dealerId: id }, DEALER_NOT_FOUND);
   await db.transaction(async (tx) => {
     const dealer = await lockDealer(tx, id);
     if (!dealer) throw notFound(DEALER_NOT_FOUND);
@@ -200,7 +189,7 @@ export async function activateOnRegistration(tx: Queryable, dealerId: number, us
 
 /** `GET /dealers/{id}/users`: the dealer's active users (the salesman pick). */
 export async function dealerUsers(db: Db, caller: AuthUser, dealerId: number) {
-  assertVisible(caller, dealerId);
+  assertInScope(scopeOf(caller), { dealerId }, DEALER_NOT_FOUND);
   if (!(await findDealer(db, dealerId))) throw notFound(DEALER_NOT_FOUND);
   return { data: await listDealerUsers(db, dealerId) };
 }

@@ -7,9 +7,10 @@ import { lockUserForChange } from '../../db/queries/user-admin.js';
 import { insertUser } from '../../db/queries/users.js';
 import { recordAudit } from '../administration/audit.js';
 import { activateOnRegistration } from '../dealers/dealers.js';
-import { conflict, forbidden, invalidField, notFound } from '../errors.js';
+import { conflict, invalidField, notFound } from '../errors.js';
 import { enqueue, type Messages } from '../messages/messages.js';
 import { approvedEmail, codeSms, inviteEmail, inviteLink } from '../messages/templates.js';
+import { assertInScope, scopeOf } from '../scope.js';
 import { INVALID_CODE, INVITE_TTL_MS, type Codes } from './codes.js';
 import { assertNotCommon, normalizeEmail } from './recovery.js';
 import { hashPassword } from './passwords.js';
@@ -38,9 +39,10 @@ export interface InviteDeps {
   publicUrl: string;
 }
 
-const missing = (key: string) => forbidden(serverMessage('permissionMissing', { permission: key }));
-
-/** Invites, reinvites, approval, and completing registration (docs/permissions.md "User lifecycle"). */
+/**
+ * Invites, reinvites, approval, and completing registration (docs/permissions.md "User lifecycle").
+ * Who may invite whom is the routes' guards (`administrationAccess`, `inviteTask`); here, which dealer.
+ */
 export function createInvites({ db, identity, codes, messages, now, publicUrl }: InviteDeps) {
   async function sendInvite(
     q: Queryable,
@@ -65,28 +67,24 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
     await enqueue(q, now(), 'email', invitee.email, letter.subject, letter.body);
   }
 
-  /** Which dealer a dealer invite goes to, checked against the caller (404 for another dealer). */
+  /**
+   * Which dealer a dealer invite goes to: a dealer user's own (naming another is a 404), or the one
+   * an organization user names (it must exist and not be deleted).
+   */
   async function dealerOfInvite(caller: AuthUser, dealerId: number | undefined): Promise<number> {
-    if (caller.type === 'organization') {
-      if (!caller.permissions.has('users.invite')) throw missing('users.invite');
-      if (dealerId === undefined) throw invalidField('dealerId', serverMessage('chooseDealer'));
-      const dealer = await findDealer(db, dealerId);
-      if (!dealer || dealer.status === 'deleted') throw notFound(serverMessage('dealerNotFound'));
-      return dealerId;
+    const scope = scopeOf(caller);
+    if (scope.kind === 'dealer') {
+      assertInScope(scope, { dealerId: dealerId ?? scope.dealerId }, serverMessage('dealerNotFound'));
+      return scope.dealerId;
     }
-    if (!caller.permissions.has('dealer.users')) throw missing('dealer.users');
-    if (dealerId !== undefined && dealerId !== caller.dealerId)
-      throw notFound(serverMessage('dealerNotFound'));
-    return caller.dealerId!;
+    if (dealerId === undefined) throw invalidField('dealerId', serverMessage('chooseDealer'));
+    const dealer = await findDealer(db, dealerId);
+    if (!dealer || dealer.status === 'deleted') throw notFound(serverMessage('dealerNotFound'));
+    return dealerId;
   }
 
   async function invite(caller: AuthUser, kind: 'organization' | 'dealer', input: InviteInput) {
-    let dealerId: number | null = null;
-    if (kind === 'organization') {
-      if (!caller.permissions.has('users.invite')) throw missing('users.invite');
-    } else {
-      dealerId = await dealerOfInvite(caller, input.dealerId);
-    }
+    const dealerId = kind === 'dealer' ? await dealerOfInvite(caller, input.dealerId) : null;
     const role = await findRole(db, input.roleId);
     if (!role || role.type !== kind || !role.isActive)
       throw invalidField('roleId', serverMessage('chooseActiveRole', { type: kind }));
@@ -133,12 +131,8 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
 
   /** A new invite code for an invited user; the old one stops working. */
   async function reinvite(caller: AuthUser, userId: number) {
-    if (caller.type === 'organization' && !caller.permissions.has('users.invite'))
-      throw missing('users.invite');
-    if (caller.type === 'dealer' && !caller.permissions.has('dealer.users')) throw missing('dealer.users');
     const target = await findAccount(db, { id: userId });
-    if (!target || (caller.type === 'dealer' && target.dealerId !== caller.dealerId))
-      throw notFound(serverMessage('userNotFound'));
+    assertInScope(scopeOf(caller), target, serverMessage('userNotFound'));
     if (target.status !== 'invited') throw conflict(serverMessage('onlyInvitedReinvited'));
     await db.transaction(async (tx) => {
       await sendInvite(tx, target, caller.id);

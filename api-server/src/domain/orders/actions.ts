@@ -33,20 +33,12 @@ import {
 } from '../../db/queries/order-actions.js';
 import { conflict, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
+import { assertInScope, inScope, scopeOf } from '../scope.js';
 
-export interface Actor {
-  id: number;
-  /** Set for a dealer user: only this dealer's records exist for them. */
-  dealerId: number | null;
-  type: 'organization' | 'dealer';
-}
+/** Who acts: the events name them; their scope (`scopeOf`) decides which records exist for them. */
+export type Actor = Pick<AuthUser, 'id' | 'type' | 'dealerId'>;
 
 export const actorOf = (user: AuthUser): Actor => ({ id: user.id, dealerId: user.dealerId, type: user.type });
-
-/** Dealer users see only their dealer's records; anything else is as if it did not exist. */
-function visible(actor: Actor, row: { dealerId: number | null }): boolean {
-  return actor.type !== 'dealer' || (actor.dealerId !== null && row.dealerId === actor.dealerId);
-}
 
 const refused = (action: SalesAction, row: LockedRow, kind: RecordKind) =>
   conflict(
@@ -95,10 +87,9 @@ export async function actOnOrder(
   id: number,
   kind: RecordKind,
 ): Promise<number[]> {
-  const row = await lockRecord(tx, id);
-  const isSub = row ? row.mainOrderId !== null : false;
-  if (!row || isSub !== (kind === 'sub') || !visible(actor, row))
-    throw notFound(serverMessage(kind === 'sub' ? 'subOrderNotFound' : 'orderNotFound'));
+  const locked = await lockRecord(tx, id);
+  const row = locked && (locked.mainOrderId !== null) === (kind === 'sub') ? locked : null;
+  assertInScope(scopeOf(actor), row, serverMessage(kind === 'sub' ? 'subOrderNotFound' : 'orderNotFound'));
 
   let next = nextState(kind, action, row);
   if (!next) throw refused(action, row, kind);
@@ -170,12 +161,13 @@ export async function actOnSubOrders(
   requested: number[],
 ): Promise<number[]> {
   const ids = [...new Set(requested)];
+  const scope = scopeOf(actor);
   const main = await findMainRecord(tx, mainId);
-  if (!main || !visible(actor, main)) throw notFound(serverMessage('orderNotFound'));
+  assertInScope(scope, main, serverMessage('orderNotFound'));
 
   const rows = await lockRecords(tx, ids);
   // A dealer user learns nothing about another dealer's records, not even through a 409.
-  if (rows.some((r) => !visible(actor, r))) throw notFound(serverMessage('subOrderNotFound'));
+  if (rows.some((r) => !inScope(scope, r.dealerId))) throw notFound(serverMessage('subOrderNotFound'));
 
   const byId = new Map(rows.map((r) => [r.id, r]));
   const bad: number[] = [];

@@ -30,8 +30,9 @@ import {
   type QuoteChanges,
 } from '../../db/queries/quotes.js';
 import type { ContactInfo } from '../../db/schema.js';
-import { conflict, forbidden, invalidField, notFound } from '../errors.js';
+import { conflict, invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
+import { assertInScope, inScope, scopeOf } from '../scope.js';
 
 export const DEFAULT_PAGE = listDefaults.page;
 export const DEFAULT_LIMIT = listDefaults.limit;
@@ -41,15 +42,6 @@ export const PAST_DATE = serverMessage('pastDate');
 export const DEALER_NOT_FOUND = serverMessage('dealerNotFound');
 export const SALESMAN_NOT_OF_DEALER = serverMessage('salesmanNotOfDealer');
 export const SALESMAN_NOT_ORGANIZATION = serverMessage('salesmanNotOrganization');
-
-/** The dealer a caller is bound to: a dealer user sees only their dealer's records (docs/permissions.md). */
-export const tenantOf = (user: AuthUser): number | null => (user.type === 'dealer' ? user.dealerId : null);
-
-/** True when the caller may see a record of this dealer; any other record answers 404. */
-export function canSee(user: AuthUser, recordDealerId: number | null): boolean {
-  const tenant = tenantOf(user);
-  return tenant === null || recordDealerId === tenant;
-}
 
 export const pageOf = (query: { page?: number; limit?: number }) => ({
   page: query.page ?? DEFAULT_PAGE,
@@ -62,7 +54,7 @@ function filterOf(user: AuthUser, query: ListQuery): OrderListFilter {
     status: query.status,
     dealerId: query.dealerId,
     search: query.search,
-    tenantDealerId: tenantOf(user),
+    scope: scopeOf(user),
   };
 }
 
@@ -104,7 +96,7 @@ const contactOf = (c: ContactInfo | null) =>
 /** The details page's record, or 404 for a sub-order, a missing id or another dealer's record. */
 export async function orderDetails(db: Queryable, user: AuthUser, id: number): Promise<OrderDetails> {
   const order = await findMainOrder(db, id);
-  if (!order || !canSee(user, order.dealerId)) throw notFound(ORDER_NOT_FOUND);
+  assertInScope(scopeOf(user), order, ORDER_NOT_FOUND);
   // One after the other: inside a transaction (create, edit, assign dealer) `db` is one connection,
   // and queries sent to it at once are deprecated by pg and refused by pg 9 (found by the soak).
   const itemRows = await listAllItems(db, id);
@@ -148,13 +140,13 @@ const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 /** Spec §5 "Create quote" (docs/sales-flow.md: create). */
 export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody, at: Date) {
   if (body.requestedDate < dayOf(at)) throw invalidField('requestedDate', PAST_DATE);
-  const tenant = tenantOf(user);
+  const scope = scopeOf(user);
   let dealerId: number | null;
-  if (tenant !== null) {
+  if (scope.kind === 'dealer') {
     // A dealer user's quote is always their own dealer's; another dealer is as if missing.
-    if (body.dealerId !== undefined && body.dealerId !== tenant)
+    if (body.dealerId !== undefined && !inScope(scope, body.dealerId))
       throw invalidField('dealerId', DEALER_NOT_FOUND);
-    dealerId = tenant;
+    dealerId = scope.dealerId;
   } else if (body.dealerId !== undefined) {
     const dealer = await findDealer(db, body.dealerId);
     if (!dealer || dealer.status !== 'active') throw invalidField('dealerId', DEALER_NOT_FOUND);
@@ -190,10 +182,17 @@ export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody,
   }
 }
 
+/** The main order (not a sub-order) if the caller may see it, else 404. */
+async function visibleMainOrder(db: Queryable, user: AuthUser, id: number) {
+  const order = await findOrderAccess(db, id);
+  const main = order?.mainOrderId === null ? order : null;
+  assertInScope(scopeOf(user), main, ORDER_NOT_FOUND);
+  return main;
+}
+
 /** 404 when the caller cannot see the main order, else 409: the status guard refused the write. */
 async function refusal(db: Queryable, user: AuthUser, id: number) {
-  const order = await findOrderAccess(db, id);
-  if (!order || order.mainOrderId !== null || !canSee(user, order.dealerId)) return notFound(ORDER_NOT_FOUND);
+  const order = await visibleMainOrder(db, user, id);
   return isEditableStatus(order.status) ? notFound(ORDER_NOT_FOUND) : conflict(QUOTE_LOCKED);
 }
 
@@ -215,12 +214,12 @@ export async function editQuote(db: Db, user: AuthUser, id: number, body: Update
         }
       : null;
   return db.transaction(async (tx) => {
-    if (!(await updateQuote(tx, id, tenantOf(user), changes, at))) throw await refusal(tx, user, id);
+    if (!(await updateQuote(tx, id, scopeOf(user), changes, at))) throw await refusal(tx, user, id);
     return orderDetails(tx, user, id);
   });
 }
 
-/** Spec §5 "Assign dealer": organization users only; the dealer must be active. */
+/** Spec §5 "Assign dealer" (organization users only: the route's guard); the dealer must be active. */
 export async function setQuoteDealer(
   db: Db,
   user: AuthUser,
@@ -228,13 +227,11 @@ export async function setQuoteDealer(
   body: Infer<typeof AssignDealerBody>,
   at: Date,
 ) {
-  const order = await findOrderAccess(db, id);
-  if (!order || order.mainOrderId !== null || !canSee(user, order.dealerId)) throw notFound(ORDER_NOT_FOUND);
-  if (tenantOf(user) !== null) throw forbidden(serverMessage('onlyOrganizationAssigns'));
+  await visibleMainOrder(db, user, id);
   const dealer = await findDealer(db, body.dealerId);
   if (!dealer || dealer.status !== 'active') throw invalidField('dealerId', DEALER_NOT_FOUND);
   return db.transaction(async (tx) => {
-    if (!(await assignQuoteDealer(tx, id, dealer.id, at))) throw await refusal(tx, user, id);
+    if (!(await assignQuoteDealer(tx, id, scopeOf(user), dealer.id, at))) throw await refusal(tx, user, id);
     return orderDetails(tx, user, id);
   });
 }
@@ -245,7 +242,7 @@ export async function addItem(db: Db, user: AuthUser, body: CreateItemBody, at: 
     const item = await insertItem(
       tx,
       body.orderId,
-      tenantOf(user),
+      scopeOf(user),
       { description: body.description.trim(), price: Math.round(body.price * 100) / 100 },
       at,
     );
@@ -262,8 +259,7 @@ export async function itemsPage(
   orderId: number,
   query: { page?: number; limit?: number },
 ) {
-  const order = await findOrderAccess(db, orderId);
-  if (!order || order.mainOrderId !== null || !canSee(user, order.dealerId)) throw notFound(ORDER_NOT_FOUND);
+  await visibleMainOrder(db, user, orderId);
   const page = pageOf(query);
   const { data, count } = await listItemsPage(db, orderId, page);
   return { data, pagination: { ...page, count } };
@@ -272,6 +268,6 @@ export async function itemsPage(
 /** A record (main order or sub-order) the caller may see, else 404. */
 export async function visibleRecord(db: Queryable, user: AuthUser, id: number) {
   const order = await findOrderAccess(db, id);
-  if (!order || !canSee(user, order.dealerId)) throw notFound(ORDER_NOT_FOUND);
+  assertInScope(scopeOf(user), order, ORDER_NOT_FOUND);
   return order;
 }

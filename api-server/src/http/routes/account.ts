@@ -14,17 +14,15 @@ import { route } from '../route.js';
 export function accountRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
   const db = database.db;
 
-  route(app, identity, endpoints.usersMe, 'self', ({ user }) => currentUser(db, user.id));
+  route(app, identity, endpoints.usersMe, ({ user }) => currentUser(db, user.id));
   for (const endpoint of [endpoints.updateMe, endpoints.updateUser])
-    route(app, identity, endpoint, 'self', ({ user, body }) =>
-      updateMyProfile(db, user.id, body, config.now()),
-    );
-  route(app, identity, endpoints.sessions, 'self', ({ user }) => mySessions(db, user, config.now()));
-  route(app, identity, endpoints.revokeSession, 'self', async ({ user, params }) => {
+    route(app, identity, endpoint, ({ user, body }) => updateMyProfile(db, user.id, body, config.now()));
+  route(app, identity, endpoints.sessions, ({ user }) => mySessions(db, user, config.now()));
+  route(app, identity, endpoints.revokeSession, async ({ user, params }) => {
     await endSession(db, user.id, params.id, config.now());
     return { message: 'Session ended' };
   });
-  route(app, identity, endpoints.revokeOtherSessions, 'self', async ({ user }) => {
+  route(app, identity, endpoints.revokeOtherSessions, async ({ user }) => {
     await endOtherSessions(db, user, config.now());
     return { message: 'Signed out of other sessions' };
   });

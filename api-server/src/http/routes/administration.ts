@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { administrationAccess as access, endpoints } from '@doorline/api-client';
+import { endpoints } from '@doorline/api-client';
 import {
   createRole,
   permissionList,
@@ -24,50 +24,44 @@ import { route } from '../route.js';
 export function administrationRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
   const db = database.db;
 
-  route(app, identity, endpoints.listUsers, access.readUsers, ({ user, query }) => userList(db, user, query));
-  route(app, identity, endpoints.getUser, access.readUsers, async ({ user, params }) => ({
+  route(app, identity, endpoints.listUsers, ({ user, query }) => userList(db, user, query));
+  route(app, identity, endpoints.getUser, async ({ user, params }) => ({
     data: await userDetails(db, user, params.id),
   }));
-  route(app, identity, endpoints.userPermissions, access.readUsers, async ({ user, params }) => ({
+  route(app, identity, endpoints.userPermissions, async ({ user, params }) => ({
     data: await userPermissions(db, user, params.id),
   }));
-  route(app, identity, endpoints.userAudit, access.readUsers, ({ user, params, query }) =>
+  route(app, identity, endpoints.userAudit, ({ user, params, query }) =>
     userTrail(db, user, params.id, query),
   );
-  route(app, identity, endpoints.changeUserRole, access.manageUsers, async ({ user, params }) => ({
+  route(app, identity, endpoints.changeUserRole, async ({ user, params }) => ({
     message: 'Update user role successful!',
     data: await changeUserRole(db, user, params.userId, params.roleId, config.now()),
   }));
-  route(app, identity, endpoints.changeUserStatus, access.manageUsers, async ({ user, params, body }) => ({
+  route(app, identity, endpoints.changeUserStatus, async ({ user, params, body }) => ({
     message: 'Update user status successful!',
     data: await changeUserStatus(db, user, params.id, body.status, config.now()),
   }));
 
-  route(app, identity, endpoints.listRoles, access.pickRoles, ({ user, query }) => roleList(db, user, query));
-  route(app, identity, endpoints.listPermissions, access.readRoles, async ({ query }) => ({
+  route(app, identity, endpoints.listRoles, ({ user, query }) => roleList(db, user, query));
+  route(app, identity, endpoints.listPermissions, async ({ query }) => ({
     data: await permissionList(db, query.type),
   }));
-  route(app, identity, endpoints.getRole, access.pickRoles, async ({ user, params }) => ({
+  route(app, identity, endpoints.getRole, async ({ user, params }) => ({
     data: await roleDetails(db, user, params.id),
   }));
-  route(app, identity, endpoints.roleAudit, access.readRoles, ({ user, params, query }) =>
+  route(app, identity, endpoints.roleAudit, ({ user, params, query }) =>
     roleTrail(db, user, params.id, query),
   );
-  route(app, identity, endpoints.createRole, access.manageRoles, async ({ user, body }) => ({
+  route(app, identity, endpoints.createRole, async ({ user, body }) => ({
     message: 'Create role successful!',
     data: await createRole(db, user, body, config.now()),
   }));
-  route(
-    app,
-    identity,
-    endpoints.updateRolePermissions,
-    access.manageRoles,
-    async ({ user, params, body }) => ({
-      message: 'update permissions successful!',
-      data: await updateRolePermissions(db, user, params.roleId, body.permissionIds, config.now()),
-    }),
-  );
-  route(app, identity, endpoints.setRoleStatus, access.manageRoles, async ({ user, params, body }) => ({
+  route(app, identity, endpoints.updateRolePermissions, async ({ user, params, body }) => ({
+    message: 'update permissions successful!',
+    data: await updateRolePermissions(db, user, params.roleId, body.permissionIds, config.now()),
+  }));
+  route(app, identity, endpoints.setRoleStatus, async ({ user, params, body }) => ({
     message: body.isActive ? 'Role activated' : 'Role deactivated',
     data: await setRoleStatus(db, user, params.id, body.isActive, config.now()),
   }));

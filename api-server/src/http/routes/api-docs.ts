@@ -2,38 +2,39 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Endpoint } from '@doorline/api-client';
+import { endpoint } from '@doorline/api-client';
 import { enums, object, unknown } from 'superstruct';
 import { openApiDocument } from '../openapi.js';
-import { publicRoute } from '../route.js';
+import type { AppContext } from '../context.js';
+import { route } from '../route.js';
 
 // The API's description (issue 25): `/api/openapi.json`, made from the registered routes
 // (http/openapi.ts), and `/api/docs`, a reference page drawn by Swagger UI from that document. Swagger
 // UI's files are served from its package (swagger-ui-dist), nothing from a CDN; the page's script is
 // a file too, so the content security policy stays `script-src 'self'`.
 
-export const description: Endpoint<undefined, unknown> = {
+export const description = endpoint({
   method: 'GET',
   path: '/openapi.json',
   response: unknown(),
-  public: true,
-};
-export const page: Endpoint<undefined, unknown> = {
+  access: 'public',
+});
+export const page = endpoint({
   method: 'GET',
   path: '/docs',
   response: unknown(),
-  public: true,
+  access: 'public',
   fileAnswer: true,
-};
+});
 const assets = ['swagger-ui.css', 'swagger-ui-bundle.js', 'start.js'] as const;
-export const asset: Endpoint<undefined, unknown, undefined, { file: (typeof assets)[number] }> = {
+export const asset = endpoint({
   method: 'GET',
   path: '/docs/:file',
   params: object({ file: enums(assets) }),
   response: unknown(),
-  public: true,
+  access: 'public',
   fileAnswer: true,
-};
+});
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -65,12 +66,12 @@ const uiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 const { version } = require('../../../package.json') as { version: string };
 const types = { css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8' } as const;
 
-export function apiDocsRoutes(app: FastifyInstance) {
+export function apiDocsRoutes(app: FastifyInstance, { identity }: AppContext) {
   // Made once, at the first request: every route is registered by then.
   let document: ReturnType<typeof openApiDocument> | undefined;
-  publicRoute(app, description, async () => (document ??= openApiDocument(app, version)));
-  publicRoute(app, page, async ({ reply }) => reply.type('text/html; charset=utf-8').send(PAGE));
-  publicRoute(app, asset, async ({ params, reply }) => {
+  route(app, identity, description, async () => (document ??= openApiDocument(app, version)));
+  route(app, identity, page, async ({ reply }) => reply.type('text/html; charset=utf-8').send(PAGE));
+  route(app, identity, asset, async ({ params, reply }) => {
     const type = types[params.file.endsWith('.css') ? 'css' : 'js'];
     const body = params.file === 'start.js' ? START : await readFile(path.join(uiDir, params.file));
     // The files change with the package only; the answer is public.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@doorline/api-client';
 import { createGoogleSignIn } from '../../domain/identity/google.js';
 import type { AppContext } from '../context.js';
-import { publicRoute } from '../route.js';
+import { route } from '../route.js';
 
 /** POST /google/login: sign-in of an existing, active user with a Google ID token. */
 export function googleRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
@@ -12,7 +12,7 @@ export function googleRoutes(app: FastifyInstance, { database, identity, config 
     now: config.now,
   });
 
-  publicRoute(app, endpoints.googleLogin, async ({ body, client }) => {
+  route(app, identity, endpoints.googleLogin, async ({ body, client }) => {
     const session = await google.login(body.credential, client);
     return { message: 'Login successful!', data: session };
   });

@@ -3,10 +3,10 @@ import { endpoints } from '@doorline/api-client';
 import { unavailable } from '../../domain/errors.js';
 import type { AppContext } from '../context.js';
 import { DATABASE_UNAVAILABLE } from '../errors.js';
-import { publicRoute } from '../route.js';
+import { route } from '../route.js';
 
-export function healthRoutes(app: FastifyInstance, { database }: AppContext) {
-  publicRoute(app, endpoints.health, async ({ request }) => {
+export function healthRoutes(app: FastifyInstance, { database, identity }: AppContext) {
+  route(app, identity, endpoints.health, async ({ request }) => {
     try {
       await database.ping();
     } catch (error) {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  actionPermissions,
   orderActionEndpoints,
   orderActions,
   subOrderActionEndpoints,
@@ -22,15 +21,15 @@ export function orderActionRoutes(app: FastifyInstance, { database, identity }: 
 
   for (const action of orderActions) {
     const endpoint = orderActionEndpoints[action] as typeof orderActionEndpoints.submit;
-    // Confirm and cancel: the permission depends on the account type (the contract says which).
-    route(app, identity, endpoint, actionPermissions[action], async ({ user, params, query }) =>
+    // Confirm and cancel: the permission depends on the account type (the endpoint's access says which).
+    route(app, identity, endpoint, async ({ user, params, query }) =>
       done(action, await takeOrderAction(db, user, action, params.id, query.isSubOrder === true)),
     );
   }
 
   for (const action of subOrderActions) {
     const endpoint = subOrderActionEndpoints[action] as typeof subOrderActionEndpoints.hold;
-    route(app, identity, endpoint, actionPermissions[action], async ({ user, params, body }) =>
+    route(app, identity, endpoint, async ({ user, params, body }) =>
       done(action, await takeSubOrderAction(db, user, action, params.id, body.ids)),
     );
   }

@@ -1,7 +1,14 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, FILE_MAX_BYTES, FileParams, serverMessage, type Endpoint } from '@doorline/api-client';
-import { unknown, type Infer } from 'superstruct';
+import {
+  endpoint,
+  endpoints,
+  FILE_MAX_BYTES,
+  FileParams,
+  recordAccess,
+  serverMessage,
+} from '@doorline/api-client';
+import { unknown } from 'superstruct';
 import { addComment, recordComments } from '../../domain/orders/comments.js';
 import { contentDisposition, createFileStore, safeFileName, safeMime } from '../../domain/orders/files.js';
 import {
@@ -24,73 +31,71 @@ import type { AppContext } from '../context.js';
 import { fileError, readFilePart, type UploadWords } from '../upload.js';
 import { route } from '../route.js';
 
-const READ = 'orders.read' as const;
-const WRITE = 'orders.write' as const;
-
 const MAX_MB = FILE_MAX_BYTES / (1024 * 1024);
 export const FILE_TOO_LARGE = serverMessage('fileTooLarge', { megabytes: MAX_MB });
 const UPLOAD: UploadWords = { noun: 'file', tooLarge: FILE_TOO_LARGE };
 
 /** The file download: binary, not JSON, so it is outside the contract's table. */
-export const downloadFile: Endpoint<undefined, unknown, undefined, Infer<typeof FileParams>> = {
+export const downloadFile = endpoint({
   method: 'GET',
   /** As `fileDownloadPath(id, fileId)` builds it. */
   path: '/orders/:id/files/:fileId',
   params: FileParams,
   response: unknown(),
   fileAnswer: true,
-};
+  access: recordAccess.read,
+});
 
 /** The sales flow's records (issue 5): lists, details, create and edit, items, comments, files. */
 export function orderRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
   const db = database.db;
   const store = createFileStore(config.dataDir);
 
-  route(app, identity, endpoints.mainOrders, READ, ({ user, query }) => mainOrderList(db, user, query));
-  route(app, identity, endpoints.subOrders, READ, ({ user, query }) => subOrderList(db, user, query));
-  route(app, identity, endpoints.orderDetails, READ, async ({ user, params }) => ({
+  route(app, identity, endpoints.mainOrders, ({ user, query }) => mainOrderList(db, user, query));
+  route(app, identity, endpoints.subOrders, ({ user, query }) => subOrderList(db, user, query));
+  route(app, identity, endpoints.orderDetails, async ({ user, params }) => ({
     data: await orderDetails(db, user, params.id),
   }));
 
-  route(app, identity, endpoints.createOrder, WRITE, async ({ user, body }) => ({
+  route(app, identity, endpoints.createOrder, async ({ user, body }) => ({
     message: 'Create qoute successful!',
     data: await createQuote(db, user, body, config.now()),
   }));
-  route(app, identity, endpoints.updateOrder, WRITE, async ({ user, params, body }) => ({
+  route(app, identity, endpoints.updateOrder, async ({ user, params, body }) => ({
     message: 'Quote updated',
     data: await editQuote(db, user, params.id, body, config.now()),
   }));
-  route(app, identity, endpoints.assignDealer, WRITE, async ({ user, params, body }) => ({
+  route(app, identity, endpoints.assignDealer, async ({ user, params, body }) => ({
     message: 'Dealer assigned to quote',
     data: await setQuoteDealer(db, user, params.id, body, config.now()),
   }));
 
-  route(app, identity, endpoints.createItem, WRITE, async ({ user, body }) => ({
+  route(app, identity, endpoints.createItem, async ({ user, body }) => ({
     message: 'Create item successful!',
     data: await addItem(db, user, body, config.now()),
   }));
-  route(app, identity, endpoints.orderItems, READ, ({ user, params, query }) =>
+  route(app, identity, endpoints.orderItems, ({ user, params, query }) =>
     itemsPage(db, user, params.orderId, query),
   );
 
   // Comments: anyone who may read the record may comment on it (a production manager too).
-  route(app, identity, endpoints.orderComments, READ, async ({ user, params }) => ({
+  route(app, identity, endpoints.orderComments, async ({ user, params }) => ({
     data: await recordComments(db, user, params.id),
   }));
-  route(app, identity, endpoints.addComment, READ, async ({ user, params, body }) => ({
+  route(app, identity, endpoints.addComment, async ({ user, params, body }) => ({
     message: 'Comment added',
     data: await addComment(db, user, params.id, body.body, config.now()),
   }));
 
   // Files: read with orders.read, added and removed with orders.write.
-  route(app, identity, endpoints.orderFiles, READ, async ({ user, params }) => ({
+  route(app, identity, endpoints.orderFiles, async ({ user, params }) => ({
     data: await recordFiles(db, user, params.id),
   }));
-  route(app, identity, endpoints.deleteFile, WRITE, async ({ user, params }) => {
+  route(app, identity, endpoints.deleteFile, async ({ user, params }) => {
     await deleteRecordFile(db, store, user, params.id, params.fileId);
     return { message: 'File deleted' };
   });
-  route(app, identity, downloadFile, READ, async ({ user, params, reply }) => {
+  route(app, identity, downloadFile, async ({ user, params, reply }) => {
     const { file, stream } = await openRecordFile(db, store, user, params.id, params.fileId);
     return reply
       .header('Content-Type', 'application/octet-stream')
@@ -107,7 +112,7 @@ export function orderRoutes(app: FastifyInstance, { database, identity, config }
     await scope.register(fastifyMultipart, {
       limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
     });
-    route(scope, identity, endpoints.addFile, WRITE, async ({ user, params, request }) => ({
+    route(scope, identity, endpoints.addFile, async ({ user, params, request }) => ({
       message: 'File uploaded',
       data: await addRecordFile(
         db,

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AnyEndpoint, endpoints, PHOTO_MAX_BYTES, serverMessage } from '@doorline/api-client';
+import { endpoint, endpoints, PHOTO_MAX_BYTES, serverMessage } from '@doorline/api-client';
 import { object, string, unknown } from 'superstruct';
 import { removeMyPhoto, setMyPhoto } from '../../domain/account/account.js';
 import { createPhotoStore } from '../../domain/account/photos.js';
@@ -25,14 +25,14 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 
 /** The user's own photo (spec §7 "Users"): upload, removal, and serving the stored files. */
 /** A photo's bytes (WebP), by the name `GET /users/me` gives; served raw, outside the JSON routes. */
-export const photoFile: AnyEndpoint = {
+export const photoFile = endpoint({
   method: 'GET',
   path: '/files/photos/:name',
   params: object({ name: string() }),
   response: unknown(),
-  public: true,
+  access: 'public',
   fileAnswer: true,
-};
+});
 
 export function photoRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
   const db = database.db;
@@ -43,20 +43,18 @@ export function photoRoutes(app: FastifyInstance, { database, identity, config }
     await scope.register(fastifyMultipart, {
       limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
     });
-    route(scope, identity, endpoints.addPhoto, 'self', async ({ user, request }) => {
+    route(scope, identity, endpoints.addPhoto, async ({ user, request }) => {
       const upload = await readUpload(request);
       return setMyPhoto(db, store, user.id, upload, config.now());
     });
   });
 
-  route(app, identity, endpoints.removePhoto, 'self', ({ user }) =>
-    removeMyPhoto(db, store, user.id, config.now()),
-  );
+  route(app, identity, endpoints.removePhoto, ({ user }) => removeMyPhoto(db, store, user.id, config.now()));
 
   // Public like any <img> source: the 128-bit random name is the only way to reach a photo.
   app.get<{ Params: { name: string } }>(
     `${API_PREFIX}/files/photos/:name`,
-    { config: { guard: 'public', endpoint: photoFile } },
+    { config: { guard: photoFile.access, endpoint: photoFile } },
     async (request, reply) => {
       const bytes = await store.read(request.params.name);
       if (!bytes) return reply.code(404).send({ message: 'Not found' });

@@ -1,6 +1,5 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { EMAIL_PATTERN, type Contact, type ContactInput } from '@doorline/api-client';
-import { useId } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
@@ -54,7 +53,6 @@ export function ContactForm({
   onOpenChange,
 }: ContactFormProps) {
   const { t } = useTranslation();
-  const formId = useId();
 
   const schema = useLanguageMemo(
     () =>
@@ -91,16 +89,7 @@ export function ContactForm({
   });
 
   return (
-    <EditDialog
-      title={title}
-      isOpen
-      onOpenChange={onOpenChange}
-      formId={formId}
-      onSubmit={(event) => void submission.onSubmit(event)}
-      edit={edit}
-      isSaving={submission.isSubmitting}
-      rootError={submission.rootError}
-    >
+    <EditDialog title={title} onOpenChange={onOpenChange} edit={edit} submission={submission}>
       {contactFieldNames.map((name) => (
         <FormTextField
           key={name}

@@ -1,39 +1,31 @@
 import { Button } from '@doorline/design-system';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from './form-dialog';
+import { FormDialog, type DialogSubmission } from './form-dialog';
 import type { EditForm } from './use-edit-form';
 
 export interface EditDialogProps {
   title: string;
   description?: string;
-  isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The form's id, so that Save in the footer submits it. */
-  formId: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
   /** Whether anything changed, and Reset: Save and Reset are enabled only when something changed (spec §4 "Edit forms"). */
   edit: EditForm;
-  isSaving: boolean;
-  /** The server's answer to a failed save, shown above the footer. */
-  rootError: string | null;
+  /** The form's submission (`useFormSubmission`), as `FormDialog` takes it. */
+  submission: DialogSubmission;
   children: ReactNode;
 }
 
 /**
  * An edit form in a 500 px dialog (the profile, contact and quote forms): Reset, Cancel and Save. A failed save keeps the dialog open
- * with what was typed; a click outside does not close it, so nothing is lost by accident.
+ * with what was typed; a click outside does not close it, so nothing is lost by accident. Open while
+ * it exists (`whileOpen`).
  */
 export function EditDialog({
   title,
   description,
-  isOpen,
   onOpenChange,
-  formId,
-  onSubmit,
   edit,
-  isSaving,
-  rootError,
+  submission,
   children,
 }: EditDialogProps) {
   const { t } = useTranslation();
@@ -41,25 +33,21 @@ export function EditDialog({
     <FormDialog
       title={title}
       description={description}
-      isOpen={isOpen}
       onOpenChange={onOpenChange}
-      formId={formId}
-      onSubmit={onSubmit}
-      isSaving={isSaving}
+      submission={submission}
       submitLabel={t('editForm.save')}
       isSubmitDisabled={!edit.isChanged || edit.isResetting}
       footerStart={
         <Button
           variant="ghost"
           onPress={() => void edit.reset()}
-          isDisabled={!edit.isChanged || isSaving}
+          isDisabled={!edit.isChanged || submission.isSubmitting}
           isPending={edit.isResetting}
           pendingLabel={t('app.loading')}
         >
           {t('editForm.reset')}
         </Button>
       }
-      rootError={rootError}
     >
       {children}
     </FormDialog>

@@ -1,22 +1,28 @@
 import { Button, Dialog, InlineAlert } from '@doorline/design-system';
-import type { ComponentType, FormEventHandler, ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './edit-dialog.css';
+import type { FormSubmission } from './use-form-submission';
 
 /** What the form inside a dialog is given: the way to close it. */
 export interface DialogFormProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
+/** What a form dialog needs of its form's submission. */
+export type DialogSubmission = Pick<FormSubmission, 'onSubmit' | 'isSubmitting' | 'rootError'>;
+
 export interface FormDialogProps {
   title: string;
   description?: string;
   isOpen?: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** The form's id, so that the footer's submit button submits it. */
-  formId: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  isSaving: boolean;
+  /**
+   * The form's submission (`useFormSubmission`): what the footer's submit button runs, whether it is
+   * saving (nothing closes the dialog meanwhile), and the server's answer to a failed save, shown
+   * under the fields.
+   */
+  submission: DialogSubmission;
   /** The submit button's text: Save, Add, Change password… */
   submitLabel: string;
   isSubmitDisabled?: boolean;
@@ -24,8 +30,6 @@ export interface FormDialogProps {
   submitVariant?: 'primary' | 'destructive';
   /** Footer content before Cancel, at the start of the row (Reset). */
   footerStart?: ReactNode;
-  /** The server's answer to a failed save, shown under the fields. */
-  rootError: string | null;
   children: ReactNode;
 }
 
@@ -38,17 +42,16 @@ export function FormDialog({
   description,
   isOpen = true,
   onOpenChange,
-  formId,
-  onSubmit,
-  isSaving,
+  submission,
   submitLabel,
   isSubmitDisabled,
   submitVariant = 'primary',
   footerStart,
-  rootError,
   children,
 }: FormDialogProps) {
   const { t } = useTranslation();
+  const formId = useId();
+  const { isSubmitting: isSaving, rootError } = submission;
   return (
     <Dialog
       title={title}
@@ -80,7 +83,12 @@ export function FormDialog({
         </div>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        id={formId}
+        className={styles.form}
+        onSubmit={(event) => void submission.onSubmit(event)}
+        noValidate
+      >
         {children}
         {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
       </form>

@@ -22,6 +22,11 @@ export interface FormSubmissionOptions<TValues extends FieldValues, TResult> {
   fields?: readonly FieldPath<TValues>[];
   /** How the failure is worded beyond the defaults (a call that sends a code, sign-in offline). */
   explain?: ExplainOptions;
+  /**
+   * What the form still lacks before it may be sent at all (a code not yet sent): its words become
+   * the root error, without a toast, instead of a submit that does nothing; null when it may be sent.
+   */
+  refuse?: () => string | null;
 }
 
 export interface FormSubmission {
@@ -51,7 +56,7 @@ export function useFormSubmission<TValues extends FieldValues, TResult>(
   options: FormSubmissionOptions<TValues, TResult>,
 ): FormSubmission {
   const { t } = useTranslation();
-  const { submit, fallback, success, onSuccess, onError, fields, explain } = options;
+  const { submit, fallback, success, onSuccess, onError, fields, explain, refuse } = options;
 
   const setRootError = (message: string) => form.setError('root', { type: 'server', message });
 
@@ -65,7 +70,7 @@ export function useFormSubmission<TValues extends FieldValues, TResult>(
     return message;
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = form.handleSubmit(async (values) => {
     try {
       const result = await submit(values);
       const text = typeof success === 'function' ? success(result, values) : success;
@@ -76,6 +81,13 @@ export function useFormSubmission<TValues extends FieldValues, TResult>(
       fail(error);
     }
   });
+
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
+    const refusal = refuse?.();
+    if (!refusal) return send(event);
+    event?.preventDefault();
+    setRootError(refusal);
+  };
 
   return {
     onSubmit,

@@ -15,3 +15,13 @@ export const cards = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
   alignItems: 'start',
 });
+
+/** A line of small muted facts about an entry (its author, its time, its size), wrapping. */
+export const factsLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

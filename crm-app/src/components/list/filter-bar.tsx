@@ -1,4 +1,4 @@
-import { Button, SearchField } from '@doorline/design-system';
+import { Button, SearchField, Select } from '@doorline/design-system';
 import { Children, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './list.css';
@@ -51,5 +51,36 @@ export function FilterBar({
         {t('filters.clear')}
       </Button>
     </div>
+  );
+}
+
+/** The choice of a filter that leaves it unset. */
+const ALL = 'all';
+
+/**
+ * A list's filter by one value (a status, a type), its 'All …' choice first, which leaves the filter
+ * unset (`undefined`).
+ */
+export function ChoiceFilter({
+  label,
+  allLabel,
+  choices,
+  value,
+  onChange,
+}: {
+  label: string;
+  /** 'All statuses', 'All types'. */
+  allLabel: string;
+  choices: readonly { id: string; label: string }[];
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      items={[{ id: ALL, label: allLabel }, ...choices]}
+      selectedKey={value ?? ALL}
+      onSelectionChange={(key) => onChange(key === ALL ? undefined : key)}
+    />
   );
 }

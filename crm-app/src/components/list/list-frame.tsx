@@ -1,34 +1,17 @@
 import { listPageSizes } from '@doorline/api-client';
-import { Button, InlineAlert, Inline, Pager } from '@doorline/design-system';
+import { Button, InlineAlert, Inline, Pager, type PagerProps } from '@doorline/design-system';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The pager under every list (spec §2 "Shared table"): Show 5…100, Previous, pages, Next. */
-export function ListPager({
-  page,
-  limit,
-  count,
-  rowsOnPage,
-  onPageChange,
-  onLimitChange,
-}: {
-  page: number;
-  limit: number;
-  count: number;
-  rowsOnPage: number;
-  onPageChange: (page: number) => void;
-  onLimitChange: (limit: number) => void;
-}) {
+export function ListPager(
+  paging: Pick<PagerProps, 'page' | 'limit' | 'count' | 'rowsOnPage' | 'onPageChange' | 'onLimitChange'>,
+) {
   const { t } = useTranslation('lists');
   return (
     <Pager
-      page={page}
-      limit={limit}
-      count={count}
-      rowsOnPage={rowsOnPage}
+      {...paging}
       limitOptions={listPageSizes}
-      onPageChange={onPageChange}
-      onLimitChange={onLimitChange}
       strings={{
         show: t('list.show'),
         previous: t('list.previous'),

@@ -47,42 +47,52 @@ const both = ['organization', 'dealer'] as const;
  */
 export const feature: SignedInFeature = {
   routes: [
-    {
-      path: 'quotes',
-      children: [
-        { index: true, handle: mainListHandle('quote'), ...listPage((pages) => pages.QuotesPage) },
-        // Its own module: the quote's form shows at once.
-        { path: 'new', ...page(() => import('./routes/create-quote'), 'sales', 'lists') },
-        {
-          path: ':id',
-          handle: recordHandle,
-          ...recordPage((pages) => pages.QuoteLayout),
-          children: recordTabs('quote'),
-        },
-      ],
-    },
-    { path: 'pre-orders', handle: mainListHandle('preorder'), ...listPage((pages) => pages.PreOrdersPage) },
-    {
-      path: 'orders',
-      children: [
-        { index: true, handle: mainListHandle('order'), ...listPage((pages) => pages.OrdersPage) },
-        { path: 'items', ...listPage((pages) => pages.OrderItemsPage) },
-        {
-          path: ':id',
-          handle: recordHandle,
-          ...recordPage((pages) => pages.OrderLayout),
-          children: recordTabs('order'),
-        },
-      ],
-    },
+    guarded('sales', [
+      {
+        path: 'quotes',
+        children: [
+          { index: true, handle: mainListHandle('quote'), ...listPage((pages) => pages.QuotesPage) },
+          // Its own module: the quote's form shows at once.
+          { path: 'new', ...page(() => import('./routes/create-quote'), 'sales', 'lists') },
+          {
+            path: ':id',
+            handle: recordHandle,
+            ...recordPage((pages) => pages.QuoteLayout),
+            children: recordTabs('quote'),
+          },
+        ],
+      },
+      { path: 'pre-orders', handle: mainListHandle('preorder'), ...listPage((pages) => pages.PreOrdersPage) },
+      {
+        path: 'orders',
+        children: [
+          { index: true, handle: mainListHandle('order'), ...listPage((pages) => pages.OrdersPage) },
+          { path: 'items', ...listPage((pages) => pages.OrderItemsPage) },
+          {
+            path: ':id',
+            handle: recordHandle,
+            ...recordPage((pages) => pages.OrderLayout),
+            children: recordTabs('order'),
+          },
+        ],
+      },
+      { path: 'hold', ...listPage((pages) => pages.HoldPage) },
+    ]),
     guarded('queues', [
       { path: 'production', ...listPage((pages) => pages.ProductionPage) },
       { path: 'warehouse', ...listPage((pages) => pages.WarehousePage) },
     ]),
-    { path: 'hold', ...listPage((pages) => pages.HoldPage) },
   ],
   menu: [
-    { label: 'menu.quotes', path: '/quotes', icon: FileText, accounts: both, place: 'main', order: 10 },
+    {
+      label: 'menu.quotes',
+      path: '/quotes',
+      icon: FileText,
+      accounts: both,
+      place: 'main',
+      order: 10,
+      access: 'sales',
+    },
     {
       label: 'menu.preOrders',
       path: '/pre-orders',
@@ -90,8 +100,17 @@ export const feature: SignedInFeature = {
       accounts: both,
       place: 'main',
       order: 20,
+      access: 'sales',
     },
-    { label: 'menu.orders', path: '/orders', icon: ShoppingCart, accounts: both, place: 'main', order: 30 },
+    {
+      label: 'menu.orders',
+      path: '/orders',
+      icon: ShoppingCart,
+      accounts: both,
+      place: 'main',
+      order: 30,
+      access: 'sales',
+    },
     {
       label: 'menu.production',
       path: '/production',
@@ -110,6 +129,14 @@ export const feature: SignedInFeature = {
       order: 50,
       access: 'queues',
     },
-    { label: 'menu.hold', path: '/hold', icon: PauseCircle, accounts: both, place: 'main', order: 60 },
+    {
+      label: 'menu.hold',
+      path: '/hold',
+      icon: PauseCircle,
+      accounts: both,
+      place: 'main',
+      order: 60,
+      access: 'sales',
+    },
   ],
 };

@@ -86,15 +86,6 @@ export const listItem = style({
   minWidth: 0,
 });
 
-export const listMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'baseline',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
 export const strong = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
 
 export const commentText = style({

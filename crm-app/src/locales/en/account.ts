@@ -10,8 +10,6 @@ const account = {
     name: 'Name',
     email: 'Email',
     phone: 'Phone',
-    mobile: 'Mobile',
-    fax: 'Fax',
     role: 'Role',
     photo: 'Photo',
     empty: 'Empty',

@@ -125,8 +125,6 @@ const organization = {
     permissions: 'Permissions',
     noPermissions: 'This user holds no permission now.',
     empty: 'Empty',
-    mobile: 'Mobile',
-    fax: 'Fax',
     backToUsers: 'All users',
   },
   trail: {

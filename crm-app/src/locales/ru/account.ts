@@ -12,8 +12,6 @@ const account: typeof en = {
     name: 'Имя',
     email: 'Электронная почта',
     phone: 'Телефон',
-    mobile: 'Мобильный',
-    fax: 'Факс',
     role: 'Роль',
     photo: 'Фото',
     empty: 'Пусто',

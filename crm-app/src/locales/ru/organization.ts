@@ -125,8 +125,6 @@ const organization: typeof en = {
     permissions: 'Разрешения',
     noPermissions: 'Сейчас у этого пользователя нет ни одного разрешения.',
     empty: 'Пусто',
-    mobile: 'Мобильный',
-    fax: 'Факс',
     backToUsers: 'Все пользователи',
   },
   trail: {

@@ -12,8 +12,6 @@ const account: typeof en = {
     name: "Ім'я",
     email: 'Електронна пошта',
     phone: 'Телефон',
-    mobile: 'Мобільний',
-    fax: 'Факс',
     role: 'Роль',
     photo: 'Фото',
     empty: 'Порожньо',

@@ -125,8 +125,6 @@ const organization: typeof en = {
     permissions: 'Дозволи',
     noPermissions: 'Зараз цей користувач не має жодного дозволу.',
     empty: 'Порожньо',
-    mobile: 'Мобільний',
-    fax: 'Факс',
     backToUsers: 'Усі користувачі',
   },
   trail: {

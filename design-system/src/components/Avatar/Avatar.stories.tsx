@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { samplePhoto } from '../private/storyFixtures';
 import { Avatar, avatarSizes } from './Avatar';
+import { controlsFor } from '../private/storyHelpers';
 
 const meta = {
   title: 'Data display/Avatar',
   component: Avatar,
   args: { name: 'Anna Petrova' },
-  argTypes: { size: { control: 'inline-radio', options: avatarSizes } },
+  argTypes: controlsFor('inline-radio', { size: avatarSizes }),
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

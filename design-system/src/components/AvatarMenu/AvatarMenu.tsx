@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Text, type Key } from 'react-aria-components';
+import { Button, Menu, MenuTrigger, Popover, type Key } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
+import { renderMenuItem } from '../private/menuItem';
 import * as styles from './AvatarMenu.css';
 
 export const avatarMenuItemTones = ['default', 'critical'] as const;
@@ -56,17 +57,7 @@ export function AvatarMenu({
           }}
           className={styles.menu}
         >
-          {(item) => (
-            <MenuItem
-              id={item.id}
-              href={item.href}
-              textValue={item.label}
-              className={item.tone === 'critical' ? `${styles.item} ${styles.critical}` : styles.item}
-            >
-              {item.icon && <span className={styles.itemIcon}>{item.icon}</span>}
-              <Text slot="label">{item.label}</Text>
-            </MenuItem>
-          )}
+          {(item) => renderMenuItem(item, styles)}
         </Menu>
       </Popover>
     </MenuTrigger>

@@ -3,14 +3,12 @@ import { expect, within } from 'storybook/test';
 import { spaceTokens } from '../../themes/sprinkles.css';
 import { Text } from '../Text/Text';
 import { Box, boxElements } from './Box';
+import { controlsFor } from '../private/storyHelpers';
 
 const meta = {
   title: 'Layout/Box',
   component: Box,
-  argTypes: {
-    as: { control: 'select', options: boxElements },
-    padding: { control: 'select', options: spaceTokens },
-  },
+  argTypes: controlsFor('select', { as: boxElements, padding: spaceTokens }),
   args: {
     as: 'section',
     'aria-label': 'Summary',

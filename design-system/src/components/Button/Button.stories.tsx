@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button';
-import { expectDisabledIgnoringClicks } from '../private/storyHelpers';
+import { controlsFor, expectDisabledIgnoringClicks } from '../private/storyHelpers';
 
 const meta = {
   title: 'Controls/Button',
   component: Button,
   args: { children: 'Save changes', onPress: fn() },
-  argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
-  },
+  argTypes: controlsFor('inline-radio', { variant: buttonVariants, size: buttonSizes }),
 } satisfies Meta<typeof Button>;
 
 export default meta;

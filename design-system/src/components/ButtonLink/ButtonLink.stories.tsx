@@ -6,15 +6,13 @@ import { buttonSizes, buttonVariants } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
 import { Text } from '../Text/Text';
 import { ButtonLink } from './ButtonLink';
+import { controlsFor } from '../private/storyHelpers';
 
 const meta = {
   title: 'Navigation/ButtonLink',
   component: ButtonLink,
   args: { href: '#/quotes/new', children: 'New quote' },
-  argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
-  },
+  argTypes: controlsFor('inline-radio', { variant: buttonVariants, size: buttonSizes }),
 } satisfies Meta<typeof ButtonLink>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { Card, cardHeadingLevels, cardTones } from './Card';
-import { inFrame } from '../private/storyHelpers';
+import { controlsFor, inFrame } from '../private/storyHelpers';
 
 const onChange = fn();
 
@@ -11,10 +11,7 @@ const meta = {
   title: 'Layout/Card',
   component: Card,
   parameters: { layout: 'padded' },
-  argTypes: {
-    tone: { control: 'inline-radio', options: cardTones },
-    headingLevel: { control: 'inline-radio', options: cardHeadingLevels },
-  },
+  argTypes: controlsFor('inline-radio', { tone: cardTones, headingLevel: cardHeadingLevels }),
   args: {
     title: 'Account',
     description: 'Your name, e-mail and phone as other users see them.',

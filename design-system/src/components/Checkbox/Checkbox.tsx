@@ -1,28 +1,15 @@
-import type { ReactNode, Ref } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import { CheckIcon, MinusIcon } from '../private/icons';
+import type { ToggleProps } from '../private/inputs-fieldProps';
 import * as styles from './Checkbox.css';
 
-export interface CheckboxProps {
-  /** The visible label. */
-  children: ReactNode;
-  isSelected?: boolean;
-  defaultSelected?: boolean;
-  onChange?: (isSelected: boolean) => void;
+export interface CheckboxProps extends ToggleProps {
   /** "Some selected" (a select-all box); shown instead of the tick, cleared by the parent. */
   isIndeterminate?: boolean;
-  isDisabled?: boolean;
   isInvalid?: boolean;
   isRequired?: boolean;
   /** Inside a `CheckboxGroup`: the value this box adds to the group's list. */
   value?: string;
-  name?: string;
-  /** Links help or error text, e.g. from `FormField`'s `useFieldIds()`. */
-  'aria-describedby'?: string;
-  autoFocus?: boolean;
-  /** Ref to the `<input>`, e.g. react-hook-form's `field.ref`. */
-  inputRef?: Ref<HTMLInputElement>;
-  id?: string;
 }
 
 /**

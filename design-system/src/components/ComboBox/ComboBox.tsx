@@ -13,6 +13,7 @@ import {
 import { CheckIcon, ChevronDownIcon } from '../private/icons';
 import { Spinner } from '../private/Spinner';
 import { FieldParts, labelledField } from '../private/inputs-FieldParts';
+import type { ChoiceFieldProps } from '../private/inputs-fieldProps';
 import * as styles from './ComboBox.css';
 import { useLookupPages, type ComboBoxLoadPage } from './useLookupPages';
 
@@ -39,10 +40,7 @@ const defaultStrings: ComboBoxStrings = {
 
 export const COMBOBOX_DEFAULT_DEBOUNCE_MS = 300;
 
-export interface ComboBoxProps {
-  /** Visible label; without it pass `aria-label`. */
-  label?: string;
-  'aria-label'?: string;
+export interface ComboBoxProps extends ChoiceFieldProps {
   /** Loads one page of options for a search (pages count from 1). */
   loadPage: ComboBoxLoadPage;
   /** The id of the chosen option (controlled); null for none. */
@@ -52,18 +50,9 @@ export interface ComboBoxProps {
   selectedLabel?: string;
   /** Wait after the last keystroke before searching. */
   debounceMs?: number;
-  placeholder?: string;
-  description?: string;
-  /** When set the field is invalid and shows this message. */
-  errorMessage?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  /** Name of a hidden input carrying the chosen id, for native form submission. */
-  name?: string;
   /** Ref to the `<input>`, e.g. react-hook-form's `register(name).ref` for focusing on error. */
   inputRef?: Ref<HTMLInputElement>;
   strings?: Partial<ComboBoxStrings>;
-  id?: string;
 }
 
 // The server searches; the options it returns are shown as they are.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog';
-import { clickToOpen, waitUntilClosed, withinPage } from '../private/storyHelpers';
+import { clickToOpen, controlsFor, waitUntilClosed, withinPage } from '../private/storyHelpers';
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
@@ -13,7 +13,7 @@ const meta = {
     // the stale entry points at a removed label, so axe would blame whichever story runs next.
     a11y: { context: { exclude: ['[data-live-announcer]'] } },
   },
-  argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
+  argTypes: controlsFor('inline-radio', { tone: confirmDialogTones }),
   args: { isOpen: false, onOpenChange: fn(), onConfirm: fn() },
   render: function Render(args) {
     const [isOpen, setOpen] = useState(args.isOpen);

@@ -18,6 +18,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
+import type { FieldProps } from '../private/inputs-fieldProps';
 import { FieldDescription } from '../private/inputs-FieldMessages';
 import { ChevronLeftIcon } from '../private/icons';
 import { CalendarIcon, ChevronRightIcon } from '../private/icons';
@@ -38,7 +39,7 @@ const defaultStrings: DatePickerStrings = {
   nextMonth: 'Next month',
 };
 
-export interface DatePickerProps {
+export interface DatePickerProps extends FieldProps {
   label: string;
   value?: CalendarDate | null;
   defaultValue?: CalendarDate | null;
@@ -46,17 +47,11 @@ export interface DatePickerProps {
   /** Earliest pickable date, e.g. today; never earlier than 1900-01-01, which is always enforced. */
   minValue?: CalendarDate;
   maxValue?: CalendarDate;
-  description?: string;
-  /** When set the field is invalid and shows this message. */
-  errorMessage?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
   /** Name of a hidden input carrying the date as YYYY-MM-DD, for native form submission. */
   name?: string;
   /** Locale of the date format and of the calendar; dates are shown as dd.mm.yyyy by default. */
   locale?: string;
   strings?: Partial<DatePickerStrings>;
-  id?: string;
 }
 
 /**

@@ -5,12 +5,18 @@ import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
 import { Dialog, dialogRoles } from './Dialog';
-import { clickToOpen, waitUntilClosed, waitUntilClosedOnto, withinPage } from '../private/storyHelpers';
+import {
+  clickToOpen,
+  controlsFor,
+  waitUntilClosed,
+  waitUntilClosedOnto,
+  withinPage,
+} from '../private/storyHelpers';
 
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
-  argTypes: { role: { control: 'inline-radio', options: dialogRoles } },
+  argTypes: controlsFor('inline-radio', { role: dialogRoles }),
   args: {
     title: 'Account',
     description: 'Your name and phone as other users see them.',

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '../Text/Text';
 import { Heading, headingLevels } from './Heading';
+import { controlsFor } from '../private/storyHelpers';
 
 const meta = {
   title: 'Typography/Heading',
   component: Heading,
   args: { level: 1, children: 'Quotes' },
-  argTypes: { level: { control: 'inline-radio', options: headingLevels } },
+  argTypes: controlsFor('inline-radio', { level: headingLevels }),
 } satisfies Meta<typeof Heading>;
 
 export default meta;

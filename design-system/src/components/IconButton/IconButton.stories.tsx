@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SettingsIcon } from '../private/icons';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
+import { controlsFor } from '../private/storyHelpers';
 
 const meta = {
   title: 'Controls/IconButton',
   component: IconButton,
   args: { 'aria-label': 'Settings', icon: <SettingsIcon />, onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: iconButtonVariants },
-    size: { control: 'inline-radio', options: iconButtonSizes },
+    ...controlsFor('inline-radio', { variant: iconButtonVariants, size: iconButtonSizes }),
     icon: { control: false },
   },
 } satisfies Meta<typeof IconButton>;

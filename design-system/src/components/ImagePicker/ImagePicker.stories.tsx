@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { samplePhoto } from '../private/storyFixtures';
 import { fileFromDataUri, samplePngDataUri } from '../private/inputs-storyFixtures';
 import { ImagePicker, imagePickerShapes, type ImagePickerProps } from './ImagePicker';
+import { controlsFor } from '../private/storyHelpers';
 
 /** The picker with its value in React state, as a form would hold it. */
 function Stateful(args: ImagePickerProps) {
@@ -37,7 +38,7 @@ const meta = {
   title: 'Inputs/ImagePicker',
   component: ImagePicker,
   args: { label: 'Profile photo', onChange: fn(), onReject: fn() },
-  argTypes: { shape: { control: 'inline-radio', options: imagePickerShapes } },
+  argTypes: controlsFor('inline-radio', { shape: imagePickerShapes }),
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof ImagePicker>;
 

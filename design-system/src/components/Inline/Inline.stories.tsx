@@ -4,15 +4,15 @@ import { spaceTokens } from '../../themes/sprinkles.css';
 import { Button } from '../Button/Button';
 import { Tile } from '../private/layout-storyFixtures';
 import { Inline, inlineAlignments, inlineJustifications } from './Inline';
+import { controlsFor } from '../private/storyHelpers';
 
 const meta = {
   title: 'Layout/Inline',
   component: Inline,
   parameters: { layout: 'padded' },
   argTypes: {
-    gap: { control: 'select', options: spaceTokens },
-    align: { control: 'inline-radio', options: inlineAlignments },
-    justify: { control: 'inline-radio', options: inlineJustifications },
+    ...controlsFor('select', { gap: spaceTokens }),
+    ...controlsFor('inline-radio', { align: inlineAlignments, justify: inlineJustifications }),
   },
   args: {
     'aria-label': 'Actions',

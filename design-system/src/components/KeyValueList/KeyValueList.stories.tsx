@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { DateCell } from '../DataTable/cells';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { KeyValueList, keyValueListColumns, keyValueListLayouts } from './KeyValueList';
-import { inFrame } from '../private/storyHelpers';
+import { controlsFor, inFrame } from '../private/storyHelpers';
 
 const quoteInformation = [
   { key: 'orderNumber', label: 'Transaction #', value: 'TR-2026-0001' },
@@ -22,10 +22,7 @@ const meta = {
   title: 'Data/KeyValueList',
   component: KeyValueList,
   parameters: { layout: 'padded' },
-  argTypes: {
-    columns: { control: 'inline-radio', options: keyValueListColumns },
-    layout: { control: 'inline-radio', options: keyValueListLayouts },
-  },
+  argTypes: controlsFor('inline-radio', { columns: keyValueListColumns, layout: keyValueListLayouts }),
   args: { items: quoteInformation, columns: 3 },
 } satisfies Meta<typeof KeyValueList>;
 

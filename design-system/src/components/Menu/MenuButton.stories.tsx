@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CheckCircleIcon, PauseIcon, XCircleIcon } from '../private/icons';
 import { MenuButton, menuButtonSizes, menuButtonVariants, type MenuButtonItem } from './MenuButton';
-import { clickToOpen, inFrame, waitUntilClosedOnto, withinPage } from '../private/storyHelpers';
+import { clickToOpen, controlsFor, inFrame, waitUntilClosedOnto, withinPage } from '../private/storyHelpers';
 
 const submittedActions: MenuButtonItem[] = [
   { id: 'approve', label: 'Approve', icon: <CheckCircleIcon /> },
@@ -13,10 +13,7 @@ const submittedActions: MenuButtonItem[] = [
 const meta = {
   title: 'Overlays/MenuButton',
   component: MenuButton,
-  argTypes: {
-    variant: { control: 'inline-radio', options: menuButtonVariants },
-    size: { control: 'inline-radio', options: menuButtonSizes },
-  },
+  argTypes: controlsFor('inline-radio', { variant: menuButtonVariants, size: menuButtonSizes }),
   args: { label: 'Actions', items: submittedActions, onAction: fn() },
 } satisfies Meta<typeof MenuButton>;
 

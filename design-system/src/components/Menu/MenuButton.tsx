@@ -1,18 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import {
-  Header,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-  Separator,
-  Text,
-  type Key,
-} from 'react-aria-components';
+import { Header, Menu, MenuSection, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { ChevronDownIcon, MoreHorizontalIcon } from '../private/icons';
+import { renderMenuItem } from '../private/menuItem';
 import * as styles from './Menu.css';
 
 export const menuButtonVariants = ['secondary', 'ghost'] as const;
@@ -71,22 +62,6 @@ function findItem(entries: MenuButtonProps['items'], id: Key): MenuButtonItem | 
   return undefined;
 }
 
-function renderItem(item: MenuButtonItem) {
-  return (
-    <MenuItem
-      key={item.id}
-      id={item.id}
-      href={item.href}
-      isDisabled={item.isDisabled}
-      textValue={item.label}
-      className={item.tone === 'critical' ? `${styles.item} ${styles.critical}` : styles.item}
-    >
-      {item.icon && <span className={styles.itemIcon}>{item.icon}</span>}
-      <Text slot="label">{item.label}</Text>
-    </MenuItem>
-  );
-}
-
 /**
  * A button that opens a menu of actions, e.g. the status-dependent actions of an order row (submit,
  * approve, cancel). Items may be grouped in sections; `tone="critical"` marks destructive ones; items with
@@ -141,11 +116,11 @@ export function MenuButton({
                 {index > 0 && <Separator className={styles.separator} />}
                 <MenuSection id={entry.id} aria-label={entry.title}>
                   {entry.title && <Header className={styles.sectionHeader}>{entry.title}</Header>}
-                  {entry.items.map(renderItem)}
+                  {entry.items.map((item) => renderMenuItem(item, styles))}
                 </MenuSection>
               </Fragment>
             ) : (
-              renderItem(entry)
+              renderMenuItem(entry, styles)
             ),
           )}
         </Menu>

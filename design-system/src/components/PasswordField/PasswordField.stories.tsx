@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordField } from './PasswordField';
-import { expectErrorMessage, inFrame } from '../private/storyHelpers';
+import { controlsFor, expectErrorMessage, inFrame } from '../private/storyHelpers';
 
 const meta = {
   title: 'Inputs/PasswordField',
   component: PasswordField,
   args: { label: 'Password', name: 'password', onChange: fn() },
-  argTypes: { autoComplete: { control: 'inline-radio', options: ['current-password', 'new-password'] } },
+  argTypes: controlsFor('inline-radio', { autoComplete: ['current-password', 'new-password'] }),
   decorators: [inFrame({ width: 320 })],
 } satisfies Meta<typeof PasswordField>;
 

@@ -12,15 +12,6 @@ export const popover = style({
   ...entranceAnimation(fadeIn, vars.motion.fast),
 });
 
-export const arrow = style({
-  display: 'block',
-  selectors: {
-    '[data-placement=bottom] &': { transform: 'rotate(180deg)' },
-    '[data-placement=left] &': { transform: 'rotate(-90deg)' },
-    '[data-placement=right] &': { transform: 'rotate(90deg)' },
-  },
-});
-
 export const arrowFill = style({
   fill: vars.color.surfaceRaised,
   stroke: vars.color.border,

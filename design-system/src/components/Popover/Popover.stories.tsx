@@ -5,12 +5,12 @@ import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
 import { Popover, popoverPlacements } from './Popover';
-import { clickToOpen, inFrame, waitUntilClosedOnto } from '../private/storyHelpers';
+import { clickToOpen, controlsFor, inFrame, waitUntilClosedOnto } from '../private/storyHelpers';
 
 const meta = {
   title: 'Overlays/Popover',
   component: Popover,
-  argTypes: { placement: { control: 'select', options: popoverPlacements } },
+  argTypes: controlsFor('select', { placement: popoverPlacements }),
   args: {
     title: 'Role',
     trigger: (

@@ -1,11 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import {
-  Dialog as AriaDialog,
-  DialogTrigger,
-  Heading,
-  OverlayArrow,
-  Popover as AriaPopover,
-} from 'react-aria-components';
+import { Dialog as AriaDialog, DialogTrigger, Heading, Popover as AriaPopover } from 'react-aria-components';
+import { PopupArrow } from '../private/PopupArrow';
 import * as styles from './Popover.css';
 
 export const popoverPlacements = ['top', 'bottom', 'left', 'right', 'bottom start', 'bottom end'] as const;
@@ -46,11 +41,7 @@ export function Popover({
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger}
       <AriaPopover placement={placement} offset={10} className={styles.popover}>
-        <OverlayArrow>
-          <svg width={14} height={8} viewBox="0 0 14 8" className={styles.arrow} aria-hidden="true">
-            <path d="M0 0 L7 7 L14 0" className={styles.arrowFill} />
-          </svg>
-        </OverlayArrow>
+        <PopupArrow width={14} height={8} pathClassName={styles.arrowFill} />
         <AriaDialog aria-label={ariaLabel} className={styles.dialog}>
           {({ close }) => (
             <>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Radio, RadioGroup, radioGroupOrientations } from './RadioGroup';
+import { controlsFor } from '../private/storyHelpers';
 
 const methods = (
   <>
@@ -17,7 +18,7 @@ const meta = {
   component: RadioGroup,
   args: { label: 'Two-factor method', children: methods, onChange: fn() },
   argTypes: {
-    orientation: { control: 'inline-radio', options: radioGroupOrientations },
+    ...controlsFor('inline-radio', { orientation: radioGroupOrientations }),
     children: { control: false },
   },
 } satisfies Meta<typeof RadioGroup>;

@@ -1,27 +1,21 @@
 import { useId, type ReactNode } from 'react';
 import { Radio as AriaRadio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import { FieldParts, labelledField } from '../private/inputs-FieldParts';
+import type { FieldProps } from '../private/inputs-fieldProps';
 import * as styles from './RadioGroup.css';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
 
-export interface RadioGroupProps {
+export interface RadioGroupProps extends FieldProps {
   label: string;
   /** `Radio` elements. */
   children: ReactNode;
-  description?: string;
-  /** When set the group is invalid and shows this message, linked to it by aria-describedby. */
-  errorMessage?: string;
   value?: string | null;
   defaultValue?: string | null;
   onChange?: (value: string) => void;
   onBlur?: () => void;
   orientation?: RadioGroupOrientation;
-  name?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  id?: string;
 }
 
 /**

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { Text } from '../Text/Text';
 import { Section, sectionHeadingLevels } from './Section';
-import { inFrame } from '../private/storyHelpers';
+import { controlsFor, inFrame } from '../private/storyHelpers';
 
 const onChange = fn();
 
@@ -39,7 +39,7 @@ const meta = {
   title: 'Layout/Section',
   component: Section,
   parameters: { layout: 'padded' },
-  argTypes: { headingLevel: { control: 'inline-radio', options: sectionHeadingLevels } },
+  argTypes: controlsFor('inline-radio', { headingLevel: sectionHeadingLevels }),
   args: {
     title: 'Quote information',
     children: (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, selectSizes } from './Select';
-import { clickToOpen, inFrame, waitUntilClosed, withinPage } from '../private/storyHelpers';
+import { clickToOpen, controlsFor, inFrame, waitUntilClosed, withinPage } from '../private/storyHelpers';
 
 const statuses = ['draft', 'submitted', 'approved', 'rejected', 'canceled'].map((status) => ({
   id: status,
@@ -14,7 +14,7 @@ const meta = {
   title: 'Inputs/Select',
   component: Select,
   args: { label: 'Status', items: statuses, placeholder: 'All statuses', onSelectionChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: selectSizes } },
+  argTypes: controlsFor('inline-radio', { size: selectSizes }),
   decorators: [inFrame({ width: 260, minHeight: 300 })],
 } satisfies Meta<typeof Select>;
 

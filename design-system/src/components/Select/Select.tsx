@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import { CheckIcon, ChevronDownIcon } from '../private/icons';
 import { FieldParts, labelledField } from '../private/inputs-FieldParts';
+import type { ChoiceFieldProps } from '../private/inputs-fieldProps';
 import * as styles from './Select.css';
 
 export const selectSizes = ['sm', 'md'] as const;
@@ -18,28 +19,14 @@ export interface SelectItem {
   label: string;
 }
 
-export interface SelectProps {
-  /** The visible label; without one, give an `aria-label`. */
-  label?: string;
-  /** Names the field when there is no visible `label` (the context already says what it is for). */
-  'aria-label'?: string;
+export interface SelectProps extends ChoiceFieldProps {
   items: readonly SelectItem[];
   selectedKey?: string | null;
   defaultSelectedKey?: string | null;
   onSelectionChange?: (key: string) => void;
-  /** Shown while nothing is chosen. */
-  placeholder?: string;
-  description?: string;
-  /** When set the select is invalid and shows this message, linked to the trigger by aria-describedby. */
-  errorMessage?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  /** Submitted with a native form (a hidden `<select>` carries the value). */
-  name?: string;
   /** `sm` for toolbars and the pager's page-size select. */
   size?: SelectSize;
   onBlur?: () => void;
-  id?: string;
 }
 
 /**

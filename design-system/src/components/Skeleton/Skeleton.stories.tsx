@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Skeleton, skeletonShapes } from './Skeleton';
-import { inFrame } from '../private/storyHelpers';
+import { controlsFor, inFrame } from '../private/storyHelpers';
 
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
-  argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
+  argTypes: controlsFor('inline-radio', { shape: skeletonShapes }),
   decorators: [inFrame({ width: 320 })],
 } satisfies Meta<typeof Skeleton>;
 

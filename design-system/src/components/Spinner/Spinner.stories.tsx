@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Spinner, spinnerSizes } from './Spinner';
+import { controlsFor } from '../private/storyHelpers';
 
 const meta = {
   title: 'Feedback/Spinner',
   component: Spinner,
-  argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
+  argTypes: controlsFor('inline-radio', { size: spinnerSizes }),
   args: { label: 'Loading' },
 } satisfies Meta<typeof Spinner>;
 

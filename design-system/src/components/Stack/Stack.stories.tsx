@@ -5,14 +5,15 @@ import { Button } from '../Button/Button';
 import { Tile } from '../private/layout-storyFixtures';
 import { TextField } from '../TextField/TextField';
 import { Stack, stackAlignments } from './Stack';
+import { controlsFor } from '../private/storyHelpers';
 
 const meta = {
   title: 'Layout/Stack',
   component: Stack,
   parameters: { layout: 'padded' },
   argTypes: {
-    gap: { control: 'select', options: spaceTokens },
-    align: { control: 'inline-radio', options: stackAlignments },
+    ...controlsFor('select', { gap: spaceTokens }),
+    ...controlsFor('inline-radio', { align: stackAlignments }),
   },
   args: {
     'aria-label': 'Stacked',

@@ -2,14 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatusBadge } from './StatusBadge';
 import { statusLabel, statusTones } from './statusTone';
+import { controlsFor } from '../private/storyHelpers';
 
 const meta = {
   title: 'Data/StatusBadge',
   component: StatusBadge,
   args: { tone: 'accent', label: 'Production', status: 'production' },
-  argTypes: {
-    tone: { control: 'inline-radio', options: statusTones },
-  },
+  argTypes: controlsFor('inline-radio', { tone: statusTones }),
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;

@@ -1,21 +1,10 @@
-import type { ReactNode, Ref } from 'react';
 import { Switch as AriaSwitch } from 'react-aria-components';
+import type { ToggleProps } from '../private/inputs-fieldProps';
 import * as styles from './Switch.css';
 
-export interface SwitchProps {
-  /** The visible label: what is on when the switch is on. */
-  children: ReactNode;
-  isSelected?: boolean;
-  defaultSelected?: boolean;
-  onChange?: (isSelected: boolean) => void;
-  isDisabled?: boolean;
+/** The label (`children`) says what is on when the switch is on. */
+export interface SwitchProps extends ToggleProps {
   isReadOnly?: boolean;
-  name?: string;
-  /** Links help text, e.g. from `FormField`'s `useFieldIds()`. */
-  'aria-describedby'?: string;
-  autoFocus?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  id?: string;
 }
 
 /**

@@ -19,12 +19,7 @@ export const tooltip = style({
   ...entranceAndExitAnimation(fadeIn, vars.motion.fast),
 });
 
+/** The arrow's fill, in the tooltip's colour. */
 export const arrow = style({
-  display: 'block',
   fill: vars.color.text,
-  selectors: {
-    '[data-placement=bottom] &': { transform: 'rotate(180deg)' },
-    '[data-placement=left] &': { transform: 'rotate(-90deg)' },
-    '[data-placement=right] &': { transform: 'rotate(90deg)' },
-  },
 });

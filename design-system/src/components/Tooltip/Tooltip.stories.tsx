@@ -4,12 +4,18 @@ import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { InfoIcon } from '../private/icons';
 import { Tooltip, tooltipPlacements } from './Tooltip';
-import { inFrame, waitUntilClosed, waitUntilClosedOnto, withinPage } from '../private/storyHelpers';
+import {
+  controlsFor,
+  inFrame,
+  waitUntilClosed,
+  waitUntilClosedOnto,
+  withinPage,
+} from '../private/storyHelpers';
 
 const meta = {
   title: 'Overlays/Tooltip',
   component: Tooltip,
-  argTypes: { placement: { control: 'inline-radio', options: tooltipPlacements } },
+  argTypes: controlsFor('inline-radio', { placement: tooltipPlacements }),
   args: {
     content: 'Invite user to organization',
     children: <IconButton aria-label="Invite user" icon={<InfoIcon />} variant="secondary" />,

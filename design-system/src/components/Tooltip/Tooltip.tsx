@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import { PopupArrow } from '../private/PopupArrow';
 import * as styles from './Tooltip.css';
 
 export const tooltipPlacements = ['top', 'bottom', 'left', 'right'] as const;
@@ -33,11 +34,7 @@ export function Tooltip({
     <TooltipTrigger delay={delay} closeDelay={closeDelay} isDisabled={isDisabled}>
       {children}
       <AriaTooltip placement={placement} offset={8} className={styles.tooltip}>
-        <OverlayArrow>
-          <svg width={10} height={5} viewBox="0 0 10 5" className={styles.arrow} aria-hidden="true">
-            <path d="M0 0 L5 5 L10 0" />
-          </svg>
-        </OverlayArrow>
+        <PopupArrow width={10} height={5} className={styles.arrow} />
         {content}
       </AriaTooltip>
     </TooltipTrigger>

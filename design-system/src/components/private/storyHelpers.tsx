@@ -1,4 +1,4 @@
-// Helpers for the stories' play functions only; nothing here is exported from the package.
+// Helpers for the stories (their controls and play functions) only; nothing here is exported from the package.
 import type { Decorator } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -55,4 +55,17 @@ export function inFrame(style: CSSProperties): Decorator {
       <Story />
     </div>
   );
+}
+
+/**
+ * Storybook controls for props whose values are the component's exported `as const` lists
+ * (`buttonVariants`): `inline-radio` shows a list as radio buttons, `select` (a long one) as a select.
+ */
+export function controlsFor<Prop extends string>(
+  control: 'inline-radio' | 'select',
+  lists: Record<Prop, readonly unknown[]>,
+) {
+  return Object.fromEntries(
+    Object.entries<readonly unknown[]>(lists).map(([prop, options]) => [prop, { control, options }]),
+  ) as Record<Prop, { control: typeof control; options: readonly unknown[] }>;
 }

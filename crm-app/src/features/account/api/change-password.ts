@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { sessionKeys } from './keys';
 
-export type ChangePasswordBody = Parameters<typeof api.auth.changePassword>[0];
+export type ChangePasswordBody = Parameters<typeof api.changePassword>[0]['body'];
 
 /** `POST /password/change`; the client keeps the new session the answer carries. */
-export const changePassword = (body: ChangePasswordBody) => api.auth.changePassword(body);
+export const changePassword = (body: ChangePasswordBody) => api.changePassword({ body });
 
 /** The other sessions are over after a change: the sessions list is asked again. */
 export function useChangePassword() {

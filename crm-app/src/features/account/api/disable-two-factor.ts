@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { storeMe } from './update-profile';
 
-export type DisableTwoFactorBody = Parameters<typeof api.twoFactor.disable>[0];
+export type DisableTwoFactorBody = Parameters<typeof api.twoFactorDisable>[0]['body'];
 
 /** `POST /2fa/disable`: the current method with a code from it. */
-export const disableTwoFactor = (body: DisableTwoFactorBody) => api.twoFactor.disable(body);
+export const disableTwoFactor = (body: DisableTwoFactorBody) => api.twoFactorDisable({ body });
 
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();

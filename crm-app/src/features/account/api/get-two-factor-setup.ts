@@ -14,7 +14,7 @@ export interface TwoFactorSetup {
 export const twoFactorSetupQueryOptions = () =>
   queryOptions({
     queryKey: twoFactorKeys.setup(),
-    queryFn: () => api.twoFactor.generate().then((answer): TwoFactorSetup => answer.data),
+    queryFn: () => api.twoFactorGenerate().then((answer): TwoFactorSetup => answer.data),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { storeMe } from './update-profile';
 
 /** `DELETE /users/remove-photo`. */
-export const removePhoto = () => api.users.removePhoto().then((answer) => answer.data);
+export const removePhoto = () => api.removePhoto().then((answer) => answer.data);
 
 export function useRemovePhoto() {
   const queryClient = useQueryClient();

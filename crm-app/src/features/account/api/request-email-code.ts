@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export type RequestEmailCodeBody = Parameters<typeof api.auth.emailOtp>[0];
+export type RequestEmailCodeBody = Parameters<typeof api.emailOtp>[0]['body'];
 
 /** `POST /email/otp-verification`: a code to the new address, checked against the current password. */
-export const requestEmailCode = (body: RequestEmailCodeBody) => api.auth.emailOtp(body);
+export const requestEmailCode = (body: RequestEmailCodeBody) => api.emailOtp({ body });
 
 export const useRequestEmailCode = () => useMutation({ mutationFn: requestEmailCode });

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { api } from '@/lib/api';
 import { meKeys } from './keys';
 
-export type UpdateProfileBody = Parameters<typeof api.users.updateMe>[0];
+export type UpdateProfileBody = Parameters<typeof api.updateMe>[0]['body'];
 
 /** `PATCH /users/me`: name, phone, public contacts. */
 export const updateProfile = (body: UpdateProfileBody) =>
-  api.users.updateMe(body).then((answer) => answer.data);
+  api.updateMe({ body }).then((answer) => answer.data);
 
 /**
  * Puts the user an answer carries into the cache at once, then asks again so the top bar and every

@@ -1,7 +1,6 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { PHONE_PATTERN, PHOTO_MAX_BYTES, type CurrentUser } from '@doorline/api-client';
 import { ImagePicker } from '@doorline/design-system';
-import { useId } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { any, object, refine, string } from 'superstruct';
@@ -22,7 +21,6 @@ export const AccountDialog = whileOpen(AccountForm);
 
 function AccountForm({ user, onOpenChange }: DialogFormProps & { user: CurrentUser }) {
   const { t } = useTranslation('account');
-  const formId = useId();
   const me = useMe();
   const updateProfile = useUpdateProfile();
   const addPhoto = useAddPhoto();
@@ -73,13 +71,9 @@ function AccountForm({ user, onOpenChange }: DialogFormProps & { user: CurrentUs
     <EditDialog
       title={t('account.changeAccount')}
       description={t('account.accountHint')}
-      isOpen
       onOpenChange={onOpenChange}
-      formId={formId}
-      onSubmit={(event) => void submission.onSubmit(event)}
       edit={edit}
-      isSaving={submission.isSubmitting}
-      rootError={submission.rootError}
+      submission={submission}
     >
       <Controller
         control={form.control}

@@ -14,8 +14,7 @@ const calls = {
 };
 
 beforeEach(() => {
-  stubMethods(api.auth, { changePassword: calls.changePassword, getMe: calls.getMe });
-  stubMethods(api.users, { updateMe: calls.updateMe });
+  stubMethods(api, { changePassword: calls.changePassword, getMe: calls.getMe, updateMe: calls.updateMe });
 });
 afterEach(() => {
   vi.clearAllMocks();
@@ -58,8 +57,10 @@ describe('change password dialog', () => {
       expect(within(dialog).getByRole('alert').textContent).toContain('Old password is wrong'),
     );
     expect(calls.changePassword).toHaveBeenCalledWith({
-      oldPassword: 'old-secret',
-      newPassword: 'new-secret-1',
+      body: {
+        oldPassword: 'old-secret',
+        newPassword: 'new-secret-1',
+      },
     });
     expect(onOpenChange).not.toHaveBeenCalled();
     expect((screen.getByLabelText(/^New password/) as HTMLInputElement).value).toBe('new-secret-1');
@@ -108,7 +109,9 @@ describe('saving the profile', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(toastQueue.visibleToasts.map((toast) => toast.content.message)).toContain('Profile updated.');
     expect(calls.updateMe).toHaveBeenCalledWith({
-      contact: { name: 'Reception', email: null, phone: null, mobile: null, fax: null },
+      body: {
+        contact: { name: 'Reception', email: null, phone: null, mobile: null, fax: null },
+      },
     });
   });
 });

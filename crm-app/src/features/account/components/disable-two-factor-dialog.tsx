@@ -1,7 +1,6 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { CurrentUser, TwoFactorMethod } from '@doorline/api-client';
 import { Text } from '@doorline/design-system';
-import { useId, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogFormProps } from '@/components/form/form-dialog';
@@ -34,7 +33,6 @@ export function DisableTwoFactorForm({
   onOpenChange,
 }: DialogFormProps & { method: TwoFactorMethod }) {
   const { t } = useTranslation('account');
-  const formId = useId();
   const disable = useDisableTwoFactor();
   const schema = useLanguageMemo(() => codeSchema(t('twoFactor.otpCodeRequired')), [t]);
   const form = useForm<CodeValues>({
@@ -49,29 +47,18 @@ export function DisableTwoFactorForm({
       sender.used();
       onOpenChange(false);
     },
+    refuse: () => (showCode ? null : t('twoFactor.sendFirst')),
   });
   const sender = useCodeSender(method === 'app' ? null : method, submission.fail);
   const showCode = method === 'app' || sender.sent;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!showCode) {
-      event.preventDefault();
-      submission.setRootError(t('twoFactor.sendFirst'));
-      return;
-    }
-    void submission.onSubmit(event);
-  }
-
   return (
     <FormDialog
       title={t('twoFactor.disableTitle')}
-      formId={formId}
-      onSubmit={onSubmit}
       onOpenChange={onOpenChange}
-      isSaving={submission.isSubmitting}
+      submission={submission}
       submitLabel={t('twoFactor.disable')}
       submitVariant="destructive"
-      rootError={submission.rootError}
     >
       <Text size="sm">{t('twoFactor.onText', { method: t(`twoFactor.methods.${method}`) })}</Text>
       <TwoFactorCodeStep

@@ -1,14 +1,13 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { Button, Text, toast } from '@doorline/design-system';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
-import { retryAfterOf } from '@/lib/errors';
-import { forgetResendWait, useResendTimer } from '@/lib/resend-timer';
+import { forgetResendWait, sendAndWait, useResendTimer } from '@/lib/resend-timer';
 import { useChangeEmail } from '../api/change-email';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { emailSchema, type EmailValues } from '../lib/schemas';
@@ -22,7 +21,6 @@ type Step = { step: 1 } | { step: 2; email: string };
 
 export function EmailForm({ onOpenChange }: DialogFormProps) {
   const { t } = useTranslation('account');
-  const formId = useId();
   const requestCode = useRequestEmailCode();
   const changeEmail = useChangeEmail();
   const [state, setState] = useState<Step>({ step: 1 });
@@ -49,14 +47,7 @@ export function EmailForm({ onOpenChange }: DialogFormProps) {
       }
       // A code went to this address less than a minute ago: it is still good, ask for it.
       if (!timer.canResend) return 'waiting';
-      try {
-        await requestCode.mutateAsync({ email: address, password });
-      } catch (error) {
-        const wait = retryAfterOf(error);
-        if (wait) timer.start(wait);
-        throw error;
-      }
-      timer.start();
+      await sendAndWait(timer, () => requestCode.mutateAsync({ email: address, password }));
       return 'sent';
     },
     fallback: t('security.failed'),
@@ -78,12 +69,9 @@ export function EmailForm({ onOpenChange }: DialogFormProps) {
     setResending(true);
     try {
       const { email, password } = form.getValues();
-      await requestCode.mutateAsync({ email: email.trim(), password });
-      timer.start();
+      await sendAndWait(timer, () => requestCode.mutateAsync({ email: email.trim(), password }));
       toast.success(t('security.codeResent'));
     } catch (error) {
-      const wait = retryAfterOf(error);
-      if (wait) timer.start(wait);
       submission.fail(error, t('security.resendError'), { sendsCode: true });
     } finally {
       setResending(false);
@@ -94,9 +82,7 @@ export function EmailForm({ onOpenChange }: DialogFormProps) {
     <FormDialog
       title={t('security.changeEmail')}
       onOpenChange={onOpenChange}
-      formId={formId}
-      onSubmit={(event) => void submission.onSubmit(event)}
-      isSaving={isSaving}
+      submission={submission}
       submitLabel={state.step === 1 ? t('security.sendCode') : t('security.confirm')}
       footerStart={
         state.step === 2 ? (
@@ -112,7 +98,6 @@ export function EmailForm({ onOpenChange }: DialogFormProps) {
           </Button>
         ) : null
       }
-      rootError={submission.rootError}
     >
       {state.step === 1 ? (
         <>

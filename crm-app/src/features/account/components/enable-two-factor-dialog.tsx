@@ -10,7 +10,7 @@ import {
   Text,
   toast,
 } from '@doorline/design-system';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
@@ -29,7 +29,6 @@ export const EnableTwoFactorDialog = whileOpen(EnableTwoFactorForm);
 /** Spec §4 "Two-factor", enable: choose the method; the app shows a QR code, SMS and e-mail send a code. */
 export function EnableTwoFactorForm({ onOpenChange }: DialogFormProps) {
   const { t } = useTranslation('account');
-  const formId = useId();
   const enable = useEnableTwoFactor();
   const [method, setMethod] = useState<TwoFactorMethod>('app');
   const schema = useLanguageMemo(() => codeSchema(t('twoFactor.otpRequired')), [t]);
@@ -58,6 +57,13 @@ export function EnableTwoFactorForm({ onOpenChange }: DialogFormProps) {
       sender.used();
       onOpenChange(false);
     },
+    // Enable before there is a code to check: say what is missing instead of doing nothing.
+    refuse: () =>
+      !showCode || (method === 'app' && (!setup || setup.secret.length < 6))
+        ? method === 'app'
+          ? t('twoFactor.secretRequired')
+          : t('twoFactor.sendFirst')
+        : null,
   });
   const sender = useCodeSender(method === 'app' ? null : method, submission.fail);
   const showCode = method === 'app' ? !!setup : sender.sent;
@@ -69,25 +75,12 @@ export function EnableTwoFactorForm({ onOpenChange }: DialogFormProps) {
     else toast.error(explainError(t, answer.error, t('twoFactor.failed')));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Enable before there is a code to check: say what is missing instead of doing nothing.
-    if (!showCode || (method === 'app' && (!setup || setup.secret.length < 6))) {
-      event.preventDefault();
-      submission.setRootError(method === 'app' ? t('twoFactor.secretRequired') : t('twoFactor.sendFirst'));
-      return;
-    }
-    void submission.onSubmit(event);
-  }
-
   return (
     <FormDialog
       title={t('twoFactor.enableTitle')}
-      formId={formId}
-      onSubmit={onSubmit}
       onOpenChange={onOpenChange}
-      isSaving={submission.isSubmitting}
+      submission={submission}
       submitLabel={t('twoFactor.enable')}
-      rootError={submission.rootError}
     >
       <RadioGroup
         label={t('twoFactor.method')}

@@ -1,5 +1,4 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
@@ -16,7 +15,6 @@ export const PasswordDialog = whileOpen(PasswordForm);
 
 export function PasswordForm({ onOpenChange }: DialogFormProps) {
   const { t } = useTranslation('account');
-  const formId = useId();
   const changePassword = useChangePassword();
   const schema = useLanguageMemo(() => passwordSchema(t), [t]);
   const form = useForm<PasswordValues>({
@@ -48,11 +46,8 @@ export function PasswordForm({ onOpenChange }: DialogFormProps) {
     <FormDialog
       title={t('security.changePassword')}
       onOpenChange={onOpenChange}
-      formId={formId}
-      onSubmit={(event) => void submission.onSubmit(event)}
-      isSaving={submission.isSubmitting}
+      submission={submission}
       submitLabel={t('security.changePassword')}
-      rootError={submission.rootError}
     >
       {passwordField('oldPassword', t('security.oldPassword'), 'current-password')}
       {passwordField('newPassword', t('security.newPassword'), 'new-password')}

@@ -20,12 +20,14 @@ const calls = {
 };
 
 beforeEach(() => {
-  stubMethods(api.auth, { getMe: calls.getMe, emailOtp: calls.emailOtp, changeEmail: calls.changeEmail });
-  stubMethods(api.twoFactor, {
-    sendOtp: calls.sendOtp,
-    enable: calls.enable,
-    disable: calls.disable,
-    generate: calls.generate,
+  stubMethods(api, {
+    getMe: calls.getMe,
+    emailOtp: calls.emailOtp,
+    changeEmail: calls.changeEmail,
+    twoFactorSendOtp: calls.sendOtp,
+    twoFactorEnable: calls.enable,
+    twoFactorDisable: calls.disable,
+    twoFactorGenerate: calls.generate,
   });
 });
 afterEach(() => {
@@ -55,7 +57,7 @@ describe('disable two-factor authentication', () => {
     await person.keyboard('123456');
     await person.click(within(dialog).getByRole('button', { name: 'Disable' }));
     await waitFor(() =>
-      expect(calls.disable).toHaveBeenCalledWith({ twoFactorType: 'sms', token: '123456' }),
+      expect(calls.disable).toHaveBeenCalledWith({ body: { twoFactorType: 'sms', token: '123456' } }),
     );
     await waitFor(() => expect(toasts()).toContain('Two-factor authentication has been disabled.'));
   });

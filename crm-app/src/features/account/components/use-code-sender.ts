@@ -2,8 +2,7 @@ import { toast } from '@doorline/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExplainOptions } from '@/lib/errors';
-import { retryAfterOf } from '@/lib/errors';
-import { forgetResendWait, useResendTimer } from '@/lib/resend-timer';
+import { forgetResendWait, sendAndWait, useResendTimer } from '@/lib/resend-timer';
 import { useSendTwoFactorCode, type CodeChannel } from '../api/send-two-factor-code';
 
 /**
@@ -25,13 +24,10 @@ export function useCodeSender(
   async function send() {
     if (!channel) return;
     try {
-      await sendCode.mutateAsync(channel);
+      await sendAndWait(timer, () => sendCode.mutateAsync(channel));
       toast.success(t('twoFactor.otpSentVia', { method: t(`twoFactor.methodNames.${channel}`) }));
-      timer.start();
       setSentTo(channel);
     } catch (error) {
-      const wait = retryAfterOf(error);
-      if (wait) timer.start(wait);
       fail(error, sent ? t('twoFactor.resendError') : t('twoFactor.sendFailed'), { sendsCode: true });
     }
   }

@@ -5,7 +5,7 @@ import { makeUser, renderApp } from '@/testing/render-app';
 import { stubMethods } from '@/testing/stub-api';
 import { ProfilePage } from './profile';
 
-beforeEach(() => stubMethods(api.auth, { getMe: vi.fn() }));
+beforeEach(() => stubMethods(api, { getMe: vi.fn() }));
 
 describe('profile page', () => {
   it("shows 'Empty' for each empty field of the public contacts, and for none at all", async () => {

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@doorline/api-client';
 import { Avatar, Card, ContactCard, Inline, KeyValueList } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContactCardStrings } from '@/components/contact-card-strings';
 import { CardAction, Cards } from '@/components/layout/cards';
 import { PermissionBadges } from '@/components/permission-badges';
 import { WithMe } from '../components/me-state';
@@ -23,6 +24,7 @@ export function ProfilePage() {
 
 function Profile({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('account');
+  const contactStrings = useContactCardStrings(t('account.empty'));
   const [editing, setEditing] = useState<'account' | 'contact' | null>(null);
   const close = (isOpen: boolean) => {
     if (!isOpen) setEditing(null);
@@ -64,16 +66,7 @@ function Profile({ user }: { user: CurrentUser }) {
           title={t('account.contactsCard')}
           headingLevel={2}
           contact={user.contact}
-          strings={{
-            name: t('account.name'),
-            email: t('account.email'),
-            phone: t('account.phone'),
-            mobile: t('account.mobile'),
-            fax: t('account.fax'),
-            empty: t('account.empty'),
-            // Spec §2: a public contact shows 'Empty', field by field too.
-            emptyValue: t('account.empty'),
-          }}
+          strings={contactStrings}
           action={
             <CardAction label={t('account.changeContacts')} onPress={() => setEditing('contact')}>
               {t('account.change')}

@@ -1,6 +1,6 @@
 import type { api } from '@/lib/api';
 
-export type GoogleLoginBody = Parameters<typeof api.auth.googleLogin>[0];
+export type GoogleLoginBody = Parameters<typeof api.googleLogin>[0]['body'];
 
 /**
  * `POST /google/login` with Google's ID token. A plain call like `login` (the login page has no
@@ -8,4 +8,4 @@ export type GoogleLoginBody = Parameters<typeof api.auth.googleLogin>[0];
  * button and the outbox link cost the sign-in page none of it (issue 12).
  */
 export const googleLogin = (body: GoogleLoginBody) =>
-  import('@/lib/api').then(({ api }) => api.auth.googleLogin(body)).then((answer) => answer.data);
+  import('@/lib/api').then(({ api }) => api.googleLogin({ body })).then((answer) => answer.data);

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export type RegisterBody = Parameters<typeof api.auth.register>[0];
+export type RegisterBody = Parameters<typeof api.register>[0]['body'];
 
 /** `POST /register`: the invite completed; signed in, or waiting for approval. */
-export const register = (body: RegisterBody) => api.auth.register(body).then((answer) => answer.data);
+export const register = (body: RegisterBody) => api.register({ body }).then((answer) => answer.data);
 
 export const useRegister = () => useMutation({ mutationFn: register });

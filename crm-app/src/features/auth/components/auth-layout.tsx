@@ -1,6 +1,7 @@
-import { Heading, Link, Text } from '@doorline/design-system';
+import { Button, Heading, InlineAlert, Link, Text } from '@doorline/design-system';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormSubmission } from '@/components/form/use-form-submission';
 import * as styles from './auth-layout.css';
 
 // Asks the server's settings after the page has rendered, keeping the login page light.
@@ -52,5 +53,37 @@ export function AuthLayout({
         <OutboxLink className={styles.footer} />
       </Suspense>
     </div>
+  );
+}
+
+/**
+ * The form of an auth screen or step: its fields, the server's answer to a failed submit, the one
+ * submit button, and what follows it (Back, links).
+ */
+export function AuthForm({
+  submission,
+  submitLabel,
+  pendingLabel,
+  isPending = submission.isSubmitting,
+  after,
+  children,
+}: {
+  submission: Pick<FormSubmission, 'onSubmit' | 'rootError' | 'isSubmitting'>;
+  submitLabel: string;
+  /** The spinner's accessible name while the submit is pending. */
+  pendingLabel?: string;
+  isPending?: boolean;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form className={styles.form} onSubmit={(event) => void submission.onSubmit(event)} noValidate>
+      {children}
+      {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
+      <Button type="submit" isPending={isPending} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </Button>
+      {after}
+    </form>
   );
 }

@@ -9,6 +9,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { setTokens } from '@/lib/session';
 import { useLogin } from '../api/login';
+import { AuthForm } from './auth-layout';
 import * as styles from './auth-layout.css';
 import { useLanguageMemo } from '@/lib/i18n';
 
@@ -85,7 +86,29 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submission.onSubmit(event)} noValidate>
+    <AuthForm
+      submission={submission}
+      submitLabel={challenge ? t('auth.verify') : t('auth.submit')}
+      isPending={login.isPending}
+      after={
+        <>
+          <div className={styles.row}>
+            {challenge ? (
+              <Button variant="ghost" size="sm" onPress={() => setChallenge(null)}>
+                {t('auth.backToLogin')}
+              </Button>
+            ) : (
+              <Link href="/auth/forgot-password">{t('auth.forgotPassword')}</Link>
+            )}
+          </div>
+          {challenge ? null : (
+            <Suspense fallback={null}>
+              <GoogleSignIn onSignedIn={onSignedIn} className={styles.actions} />
+            </Suspense>
+          )}
+        </>
+      }
+    >
       {challenge ? (
         <>
           <InlineAlert tone="info">{t('auth.twoFactorRequired')}</InlineAlert>
@@ -118,24 +141,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           />
         </>
       )}
-      {submission.rootError ? <InlineAlert tone="critical">{submission.rootError}</InlineAlert> : null}
-      <Button type="submit" isPending={login.isPending}>
-        {challenge ? t('auth.verify') : t('auth.submit')}
-      </Button>
-      <div className={styles.row}>
-        {challenge ? (
-          <Button variant="ghost" size="sm" onPress={() => setChallenge(null)}>
-            {t('auth.backToLogin')}
-          </Button>
-        ) : (
-          <Link href="/auth/forgot-password">{t('auth.forgotPassword')}</Link>
-        )}
-      </div>
-      {challenge ? null : (
-        <Suspense fallback={null}>
-          <GoogleSignIn onSignedIn={onSignedIn} className={styles.actions} />
-        </Suspense>
-      )}
-    </form>
+    </AuthForm>
   );
 }

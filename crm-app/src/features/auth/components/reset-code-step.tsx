@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
 import { FormCodeField } from '@/components/form/form-code-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
-import { explainError, retryAfterOf } from '@/lib/errors';
-import type { useResendTimer } from '@/lib/resend-timer';
+import { explainError } from '@/lib/errors';
+import { sendAndWait, type useResendTimer } from '@/lib/resend-timer';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import * as styles from './auth-layout.css';
-import { AuthForm } from './auth-form';
+import { AuthForm } from './auth-layout';
 import { ResendCode } from './resend-code';
 import { useLanguageMemo } from '@/lib/i18n';
 
@@ -47,12 +47,9 @@ export function CodeStep({
 
   async function resend() {
     try {
-      await requestCode.mutateAsync(email);
-      timer.start();
+      await sendAndWait(timer, () => requestCode.mutateAsync(email));
       toast.success(t('recovery.codeResent'));
     } catch (error) {
-      const wait = retryAfterOf(error);
-      if (wait) timer.start(wait);
       toast.error(explainError(t, error, t('auth.resendFailed'), { sendsCode: true }));
     }
   }

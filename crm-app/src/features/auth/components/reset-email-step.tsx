@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
-import { retryAfterOf } from '@/lib/errors';
-import { useResendTimer } from '@/lib/resend-timer';
+import { sendAndWait, useResendTimer } from '@/lib/resend-timer';
 import { useRequestResetCode } from '../api/request-reset-code';
-import { AuthForm } from './auth-form';
+import { AuthForm } from './auth-layout';
 import { useLanguageMemo } from '@/lib/i18n';
 
 /**
@@ -43,14 +42,7 @@ export function EmailStep({
   const submission = useFormSubmission(form, {
     submit: async (values): Promise<boolean> => {
       if (!timer.canResend) return false;
-      try {
-        await requestCode.mutateAsync(values.email.trim());
-      } catch (error) {
-        const wait = retryAfterOf(error);
-        if (wait) timer.start(wait);
-        throw error;
-      }
-      timer.start();
+      await sendAndWait(timer, () => requestCode.mutateAsync(values.email.trim()));
       return true;
     },
     fallback: t('common:errors.unexpected'),

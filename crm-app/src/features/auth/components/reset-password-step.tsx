@@ -6,7 +6,7 @@ import { object, refine, string } from 'superstruct';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useResetPassword } from '../api/reset-password';
-import { AuthForm } from './auth-form';
+import { AuthForm } from './auth-layout';
 import { useLanguageMemo } from '@/lib/i18n';
 
 function passwordSchema(t: TFunction<readonly ['auth', 'common']>) {

@@ -12,7 +12,7 @@ const calls = { config: vi.fn(), googleLogin: vi.fn() };
 
 // The settings are asked once per page load: `test-setup.ts` forgets them after each test.
 beforeEach(() => {
-  stubMethods(api.auth, calls);
+  stubMethods(api, calls);
   stubMethods(publicApi, { config: calls.config });
 });
 afterEach(() => {
@@ -85,7 +85,7 @@ describe('sign-in extras', () => {
 
     callback!({ credential: 'google-id-token' });
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(calls.googleLogin).toHaveBeenCalledWith({ credential: 'google-id-token' });
+    expect(calls.googleLogin).toHaveBeenCalledWith({ body: { credential: 'google-id-token' } });
     expect(session.session.auth).toEqual({ access_token: 'g-access', refresh_token: 'g-refresh' });
     session.clearTokens();
   });

@@ -14,7 +14,7 @@ const calls = {
   config: vi.fn(() => Promise.resolve({ data: { googleClientId: null, outbox: false } })),
 };
 
-beforeEach(() => stubMethods(api.auth, calls));
+beforeEach(() => stubMethods(api, calls));
 afterEach(() => {
   calls.phoneVerify.mockReset();
   calls.register.mockReset();
@@ -53,9 +53,11 @@ describe('complete registration', () => {
     expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('+380501234567');
     await person.click(screen.getByRole('button', { name: 'Send code' }));
     expect(calls.phoneVerify).toHaveBeenCalledWith({
-      phone: '+380501234567',
-      email: 'ann@example.com',
-      code: '123456',
+      body: {
+        phone: '+380501234567',
+        email: 'ann@example.com',
+        code: '123456',
+      },
     });
     await waitFor(() => expect(toasts()).toContain('OTP sent to phone'));
     expect(screen.getByRole('button', { name: 'Resend code' }).hasAttribute('disabled')).toBe(true);
@@ -92,11 +94,13 @@ describe('complete registration', () => {
     const { person } = renderAt(LINK);
     await fillAndSubmit(person);
     expect(calls.register).toHaveBeenCalledWith({
-      email: 'ann@example.com',
-      code: '123456',
-      phone: '+380501234567',
-      phoneCode: '654321',
-      password: 'secret1',
+      body: {
+        email: 'ann@example.com',
+        code: '123456',
+        phone: '+380501234567',
+        phoneCode: '654321',
+        password: 'secret1',
+      },
     });
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(session.auth).toEqual({ access_token: 'access-1', refresh_token: 'refresh-1' });

@@ -9,15 +9,14 @@ import { object, refine, string } from 'superstruct';
 import { FormCodeField } from '@/components/form/form-code-field';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
-import { explainError, retryAfterOf } from '@/lib/errors';
+import { explainError } from '@/lib/errors';
 import { WithQueryClient } from '@/lib/query-provider';
-import { useResendTimer } from '@/lib/resend-timer';
+import { sendAndWait, useResendTimer } from '@/lib/resend-timer';
 import { setTokens } from '@/lib/session';
 import { useRegister } from '../api/register';
 import { parseRegistrationLink, type RegistrationLink } from '../api/registration-link';
 import { useSendPhoneCode } from '../api/send-phone-code';
-import { AuthForm } from '../components/auth-form';
-import { AuthLayout, focusAuthTitle } from '../components/auth-layout';
+import { AuthForm, AuthLayout, focusAuthTitle } from '../components/auth-layout';
 import * as styles from '../components/auth-layout.css';
 import { ResendCode } from '../components/resend-code';
 import { useLanguageMemo } from '@/lib/i18n';
@@ -107,13 +106,12 @@ function RegistrationForm({
       return;
     }
     try {
-      await sendPhoneCode.mutateAsync({ phone: link.phone, email: link.email, code: link.code });
-      timer.start();
+      await sendAndWait(timer, () =>
+        sendPhoneCode.mutateAsync({ phone: link.phone, email: link.email, code: link.code }),
+      );
       setSent(true);
       toast.success(t('registration.codeSent'));
     } catch (error) {
-      const wait = retryAfterOf(error);
-      if (wait) timer.start(wait);
       toast.error(explainError(t, error, t('registration.sendFailed'), { sendsCode: true }));
     }
   }

@@ -14,7 +14,7 @@ const calls = {
   config: vi.fn(() => Promise.resolve({ data: { googleClientId: null, outbox: false } })),
 };
 
-beforeEach(() => stubMethods(api.auth, calls));
+beforeEach(() => stubMethods(api, calls));
 afterEach(() => {
   calls.forgotPassword.mockReset();
   calls.forgotPasswordVerify.mockReset();
@@ -43,7 +43,7 @@ describe('forgot password', () => {
 
     await person.type(screen.getByRole('textbox', { name: 'Email' }), ' ann@example.com ');
     await person.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(calls.forgotPassword).toHaveBeenCalledWith({ email: 'ann@example.com' });
+    expect(calls.forgotPassword).toHaveBeenCalledWith({ body: { email: 'ann@example.com' } });
 
     // Step 2: the code; focus is on its first cell; resend waits.
     const first = await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
@@ -54,7 +54,9 @@ describe('forgot password', () => {
     expect(calls.forgotPasswordVerify).not.toHaveBeenCalled();
     await person.keyboard('123456');
     await person.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(calls.forgotPasswordVerify).toHaveBeenCalledWith({ email: 'ann@example.com', code: '123456' });
+    expect(calls.forgotPasswordVerify).toHaveBeenCalledWith({
+      body: { email: 'ann@example.com', code: '123456' },
+    });
 
     // Step 3: the spec's messages, then the reset with the token.
     await waitFor(() => expect(document.activeElement).toBe(passwordBox('New password')));
@@ -70,9 +72,11 @@ describe('forgot password', () => {
     await person.type(passwordBox('Confirm password'), 'An0ther-pass');
     await person.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(calls.resetPassword).toHaveBeenCalledWith({
-      email: 'ann@example.com',
-      code: 'reset-token-1',
-      password: 'An0ther-pass',
+      body: {
+        email: 'ann@example.com',
+        code: 'reset-token-1',
+        password: 'An0ther-pass',
+      },
     });
 
     // Step 4: success, focus on its title, a way back to login.

@@ -7,7 +7,7 @@ import { dealerKeys } from '@/lib/dealer-lookup';
 export function useCreateDealer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateDealerBody) => api.dealers.create(body),
+    mutationFn: (body: CreateDealerBody) => api.createDealer({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dealerKeys.all }),
   });
 }

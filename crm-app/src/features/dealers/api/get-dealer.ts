@@ -7,7 +7,7 @@ import { prefetchRecord } from '@/lib/prefetch-record';
 export const dealerQueryOptions = (id: number) =>
   queryOptions({
     queryKey: dealerKeys.record(id),
-    queryFn: ({ signal }) => api.dealers.get(id, signal).then((answer) => answer.data),
+    queryFn: ({ signal }) => api.dealer({ params: { id }, signal }).then((answer) => answer.data),
   });
 
 export const useDealer = (id: number) => useQuery(dealerQueryOptions(id));

@@ -11,7 +11,8 @@ import { dealerKeys } from '@/lib/dealer-lookup';
 export function useUpdateDealer(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateDealerBody) => api.dealers.update(id, body).then((answer) => answer.data),
+    mutationFn: (body: UpdateDealerBody) =>
+      api.updateDealer({ params: { id }, body }).then((answer) => answer.data),
     onSuccess: (dealer) => {
       queryClient.setQueryData(dealerKeys.record(id), dealer);
       return queryClient.invalidateQueries({ queryKey: dealerKeys.all });

@@ -1,6 +1,5 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { DealerDetails } from '@doorline/api-client';
-import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
@@ -22,14 +21,13 @@ export function CreateDealerForm({
   onCreated,
 }: DialogFormProps & { onCreated?: (dealer: DealerDetails) => unknown }) {
   const { t } = useTranslation('dealers');
-  const formId = useId();
   const createDealer = useCreateDealer();
   const resolver = useLanguageMemo(
     () => superstructResolver(createDealerSchema(t)) as Resolver<CreateDealerValues>,
     [t],
   );
   const form = useForm<CreateDealerValues>({ resolver, defaultValues: { name: '', description: '' } });
-  const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {
+  const submission = useFormSubmission(form, {
     submit: ({ name, description }) =>
       createDealer.mutateAsync({ name: name.trim(), description: description.trim() }),
     success: t('dealerCreate.created'),
@@ -45,11 +43,8 @@ export function CreateDealerForm({
       title={t('dealerCreate.title')}
       description={t('dealerCreate.text')}
       onOpenChange={onOpenChange}
-      formId={formId}
-      onSubmit={(event) => void onSubmit(event)}
-      isSaving={isSubmitting}
+      submission={submission}
       submitLabel={t('dealerCreate.submit')}
-      rootError={rootError}
     >
       <FormTextField
         control={form.control}

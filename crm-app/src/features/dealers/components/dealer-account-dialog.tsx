@@ -1,7 +1,6 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { DealerDetails } from '@doorline/api-client';
 import { NumberField } from '@doorline/design-system';
-import { useId } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/form/edit-dialog';
@@ -38,7 +37,6 @@ export function DealerAccountForm({
   onOpenChange,
 }: DialogFormProps & { dealer: DealerDetails; withDiscount: boolean }) {
   const { t } = useTranslation('dealers');
-  const formId = useId();
   const current = useDealer(dealer.id);
   const update = useUpdateDealer(dealer.id);
   const resolver = useLanguageMemo(
@@ -67,13 +65,9 @@ export function DealerAccountForm({
   return (
     <EditDialog
       title={t('dealerProfile.changeAccount')}
-      isOpen
       onOpenChange={onOpenChange}
-      formId={formId}
-      onSubmit={(event) => void submission.onSubmit(event)}
       edit={edit}
-      isSaving={submission.isSubmitting}
-      rootError={submission.rootError}
+      submission={submission}
     >
       <FormTextField
         control={form.control}

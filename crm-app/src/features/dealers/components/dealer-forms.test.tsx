@@ -13,14 +13,18 @@ import { DealerProfile } from './dealer-profile';
 const calls = { create: vi.fn(), update: vi.fn(), get: vi.fn() };
 
 beforeEach(() => {
-  stubMethods(api.auth, { getMe: vi.fn() });
-  stubMethods(api.dealers, { create: calls.create, update: calls.update, get: calls.get });
+  stubMethods(api, {
+    getMe: vi.fn(),
+    createDealer: calls.create,
+    updateDealer: calls.update,
+    dealer: calls.get,
+  });
 });
 afterEach(() => {
   vi.clearAllMocks();
 });
 
-const admin = makeUser({}, ['dealers.read', 'dealers.manage']);
+const admin = makeUser({}, ['dealers.read', 'dealers.manage', 'orders.read']);
 const dealerAdmin = makeUser({ type: 'dealer', dealerId: 7 }, [
   'dealer.profile',
   'dealer.users',
@@ -74,7 +78,7 @@ describe('create dealer dialog', () => {
     await person.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 12 })));
-    expect(calls.create).toHaveBeenCalledWith({ name: 'West Doors', description: 'Lviv' });
+    expect(calls.create).toHaveBeenCalledWith({ body: { name: 'West Doors', description: 'Lviv' } });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(toastQueue.visibleToasts.map((toast) => toast.content.message)).toContain(
       'Dealer company created successful!',
@@ -104,7 +108,7 @@ describe('dealer account dialog', () => {
 
     await person.click(reset);
     await waitFor(() => expect((name as HTMLInputElement).value).toBe('North Doors'));
-    expect(calls.get).toHaveBeenCalledWith(7, expect.anything());
+    expect(calls.get).toHaveBeenCalledWith({ params: { id: 7 }, signal: expect.anything() });
     expect(save.hasAttribute('disabled')).toBe(true);
   });
 
@@ -131,10 +135,13 @@ describe('dealer account dialog', () => {
     await person.tab();
     await person.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(calls.update).toHaveBeenCalledWith(7, {
-      name: 'North Doors',
-      description: 'Kyiv showroom',
-      discount: 12.5,
+    expect(calls.update).toHaveBeenCalledWith({
+      params: { id: 7 },
+      body: {
+        name: 'North Doors',
+        description: 'Kyiv showroom',
+        discount: 12.5,
+      },
     });
     expect(toastQueue.visibleToasts.map((toast) => toast.content.message)).toContain('Profile updated.');
   });
@@ -153,7 +160,10 @@ describe('dealer account dialog', () => {
     await person.click(screen.getByRole('button', { name: 'Save' }));
 
     await screen.findByText('Name is taken.');
-    expect(calls.update).toHaveBeenCalledWith(7, { name: 'North Doors Plus', description: 'Kyiv showroom' });
+    expect(calls.update).toHaveBeenCalledWith({
+      params: { id: 7 },
+      body: { name: 'North Doors Plus', description: 'Kyiv showroom' },
+    });
     const sentence = 'The profile could not be updated. Try again.';
     await waitFor(() =>
       expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(sentence))).toBe(true),
@@ -189,7 +199,9 @@ describe('dealer profile', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('will be signed out');
     await person.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(calls.update).toHaveBeenCalledWith(7, { status: 'blocked' }));
+    await waitFor(() =>
+      expect(calls.update).toHaveBeenCalledWith({ params: { id: 7 }, body: { status: 'blocked' } }),
+    );
   });
 
   it('lets a dealer admin change the profile but not the discount or the status', () => {

@@ -2,6 +2,7 @@ import { dealerAccess, type DealerDetails } from '@doorline/api-client';
 import { Card, ContactCard, KeyValueList, Stack, Text } from '@doorline/design-system';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContactCardStrings } from '@/components/contact-card-strings';
 import { CardAction, Cards } from '@/components/layout/cards';
 import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
@@ -43,17 +44,10 @@ export function DealerProfile({ dealer, trail }: { dealer: DealerDetails; trail?
   };
   const isOwn = me?.type === 'dealer';
   const mayEdit = canAccess(me, dealerAccess.editDealerProfile);
-  const mayManage = canAccess(me, dealerAccess.manageDealers);
+  const mayChangeStatus = canAccess(me, dealerAccess.changeDealerStatus);
+  const mayChangeDiscount = canAccess(me, dealerAccess.changeDealerDiscount);
 
-  const contactStrings = {
-    name: t('dealerProfile.contactName'),
-    email: t('dealerProfile.email'),
-    phone: t('dealerProfile.phone'),
-    mobile: t('dealerProfile.mobile'),
-    fax: t('dealerProfile.fax'),
-    empty: t('dealerProfile.empty'),
-    emptyValue: t('dealerProfile.empty'),
-  };
+  const contactStrings = useContactCardStrings(t('dealerProfile.empty'));
   const change = (label: string, section: Exclude<Editing, null>) =>
     mayEdit ? (
       <CardAction label={label} onPress={() => setEditing(section)}>
@@ -122,7 +116,7 @@ export function DealerProfile({ dealer, trail }: { dealer: DealerDetails; trail?
           <Card
             title={t('dealerProfile.status')}
             headingLevel={2}
-            description={mayManage ? t('dealerProfile.statusText') : undefined}
+            description={mayChangeStatus ? t('dealerProfile.statusText') : undefined}
           >
             <Stack gap="md" align="start">
               <KeyValueList
@@ -136,7 +130,7 @@ export function DealerProfile({ dealer, trail }: { dealer: DealerDetails; trail?
                   { key: 'users', label: t('dealerPage.users'), value: dealer.userCount },
                 ]}
               />
-              {mayManage ? <DealerStatusActions dealer={dealer} /> : null}
+              {mayChangeStatus ? <DealerStatusActions dealer={dealer} /> : null}
             </Stack>
           </Card>
         )}
@@ -147,7 +141,7 @@ export function DealerProfile({ dealer, trail }: { dealer: DealerDetails; trail?
       {trail}
       <Suspense fallback={null}>
         {editing === 'account' && (
-          <DealerAccountDialog dealer={dealer} withDiscount={mayManage} isOpen onOpenChange={close} />
+          <DealerAccountDialog dealer={dealer} withDiscount={mayChangeDiscount} isOpen onOpenChange={close} />
         )}
         {editing === 'contact' && (
           <ContactDialog

@@ -5,13 +5,13 @@ import { useMe } from '@/lib/auth';
 import { mayOpen, type GuardedPage } from '@/lib/page-access';
 
 /** The sales list of each stage (spec §2, the main menu's paths), and who may open the guarded ones. */
-const stageLists: Record<OrderStage, { path: string; access?: GuardedPage }> = {
-  quote: { path: '/quotes' },
-  preorder: { path: '/pre-orders' },
-  order: { path: '/orders' },
+const stageLists: Record<OrderStage, { path: string; access: GuardedPage }> = {
+  quote: { path: '/quotes', access: 'sales' },
+  preorder: { path: '/pre-orders', access: 'sales' },
+  order: { path: '/orders', access: 'sales' },
   production: { path: '/production', access: 'queues' },
   warehouse: { path: '/warehouse', access: 'queues' },
-  hold: { path: '/hold' },
+  hold: { path: '/hold', access: 'sales' },
 };
 
 /**
@@ -31,17 +31,16 @@ export function DealerSales({ counts, dealerId }: { counts: DealerSalesCounts; d
         return {
           key: stage,
           label: stageName,
-          value:
-            access && !mayOpen(me, access) ? (
-              counts[stage]
-            ) : (
-              <Link
-                href={dealerId === null ? list : `${list}?dealerId=${dealerId}`}
-                aria-label={t('dealerProfile.stageLink', { stage: stageName, count: counts[stage] })}
-              >
-                {counts[stage]}
-              </Link>
-            ),
+          value: !mayOpen(me, access) ? (
+            counts[stage]
+          ) : (
+            <Link
+              href={dealerId === null ? list : `${list}?dealerId=${dealerId}`}
+              aria-label={t('dealerProfile.stageLink', { stage: stageName, count: counts[stage] })}
+            >
+              {counts[stage]}
+            </Link>
+          ),
         };
       })}
     />

@@ -5,9 +5,9 @@ import {
   type DealerDetails,
   type DealerStatusAction,
 } from '@doorline/api-client';
-import { Button, ConfirmDialog, Inline, toast } from '@doorline/design-system';
-import { useState } from 'react';
+import { toast } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
+import { ConfirmedActions } from '@/components/confirmed-actions';
 import { explainError } from '@/lib/errors';
 import { useUpdateDealer } from '../api/update-dealer';
 
@@ -22,7 +22,6 @@ const signsUsersOut = (action: DealerStatusAction) => !dealerAdmitsUsers(dealerS
 export function DealerStatusActions({ dealer }: { dealer: Pick<DealerDetails, 'id' | 'name' | 'status'> }) {
   const { t } = useTranslation('dealers');
   const update = useUpdateDealer(dealer.id);
-  const [pending, setPending] = useState<DealerStatusAction | null>(null);
   const label = (action: DealerStatusAction) => t(`dealerStatusActions.${action}`);
 
   const run = async (action: DealerStatusAction) => {
@@ -36,38 +35,22 @@ export function DealerStatusActions({ dealer }: { dealer: Pick<DealerDetails, 'i
   };
 
   return (
-    <>
-      <Inline gap="sm">
-        {dealerStatusActionsFor(dealer.status).map((action) => (
-          <Button
-            key={action}
-            size="sm"
-            variant={signsUsersOut(action) ? 'secondary' : 'primary'}
-            onPress={() => setPending(action)}
-          >
-            {label(action)}
-          </Button>
-        ))}
-      </Inline>
-      <ConfirmDialog
-        isOpen={pending !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setPending(null);
-        }}
-        onConfirm={() => (pending ? run(pending) : undefined)}
-        title={
-          pending ? t('dealerStatusActions.of', { action: label(pending), name: dealer.name }) : undefined
-        }
-        description={
-          pending && signsUsersOut(pending)
-            ? `${t('dealerStatusActions.signOut')} ${t('dealerStatusActions.confirm')}`
-            : t('dealerStatusActions.confirm')
-        }
-        confirmLabel={t('dealerStatusActions.confirmButton')}
-        cancelLabel={t('dealerStatusActions.cancel')}
-        pendingLabel={t('dealerStatusActions.working')}
-        tone={pending && signsUsersOut(pending) ? 'critical' : undefined}
-      />
-    </>
+    <ConfirmedActions
+      actions={dealerStatusActionsFor(dealer.status)}
+      label={label}
+      isCritical={signsUsersOut}
+      confirm={(action) => ({
+        title: t('dealerStatusActions.of', { action: label(action), name: dealer.name }),
+        description: signsUsersOut(action)
+          ? `${t('dealerStatusActions.signOut')} ${t('dealerStatusActions.confirm')}`
+          : t('dealerStatusActions.confirm'),
+      })}
+      strings={{
+        confirm: t('dealerStatusActions.confirmButton'),
+        cancel: t('dealerStatusActions.cancel'),
+        pending: t('dealerStatusActions.working'),
+      }}
+      onConfirm={run}
+    />
   );
 }

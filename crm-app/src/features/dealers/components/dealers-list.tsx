@@ -1,9 +1,10 @@
 import { dealerStatusFilter, type Dealer } from '@doorline/api-client';
-import { LinkCell, Select } from '@doorline/design-system';
+import { LinkCell } from '@doorline/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { col, dateCol } from '@/components/list/columns';
-import { FilterBar } from '@/components/list/filter-bar';
+import { dateCol } from '@/components/list/columns';
+import { col } from '@/components/table/columns';
+import { ChoiceFilter, FilterBar } from '@/components/list/filter-bar';
 import { ListTable } from '@/components/list/list-table';
 import * as listStyles from '@/components/list/list.css';
 import { Wrap } from '@/components/list/wrap';
@@ -12,8 +13,6 @@ import { useDealers } from '../api/get-dealers';
 import { dealerProfilePath } from '../lib/paths';
 import { hasDealerFilters, parseDealerListParams, toDealersQuery } from '../lib/list-params';
 import { DealerStatusBadge } from './dealer-status-badge';
-
-const ALL = 'all';
 
 /**
  * The dealers list (spec §2 "Dealers list"): name (to the profile), description, status, Created,
@@ -47,14 +46,12 @@ export function DealersList() {
         hasFilters={hasDealerFilters(list)}
         onClear={clear}
       >
-        <Select
+        <ChoiceFilter
           label={t('dealerList.status')}
-          items={[
-            { id: ALL, label: t('dealerList.allStatuses') },
-            ...dealerStatusFilter.map((status) => ({ id: status, label: t(`dealerStatuses.${status}`) })),
-          ]}
-          selectedKey={list.status ?? ALL}
-          onSelectionChange={(key) => setFilter({ status: key === ALL ? undefined : key })}
+          allLabel={t('dealerList.allStatuses')}
+          choices={dealerStatusFilter.map((status) => ({ id: status, label: t(`dealerStatuses.${status}`) }))}
+          value={list.status}
+          onChange={(status) => setFilter({ status })}
         />
       </FilterBar>
       <ListTable

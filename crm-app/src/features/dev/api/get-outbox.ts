@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { newestFirst } from '../newest-first';
+import { newestFirst } from '@/lib/newest-first';
 import { outboxKeys } from './keys';
 
 /** How often the list asks the server again while the page is open. */
@@ -10,7 +10,7 @@ export const OUTBOX_REFRESH_MS = 5_000;
 export const outboxQueryOptions = () =>
   queryOptions({
     queryKey: outboxKeys.list(),
-    queryFn: ({ signal }) => api.dev.outbox(signal).then((answer) => newestFirst(answer.data)),
+    queryFn: ({ signal }) => api.devOutbox({ signal }).then((answer) => newestFirst(answer.data)),
   });
 
 /** The outbox, asked again every 5 s; a failed ask shows at once and keeps the last list. */

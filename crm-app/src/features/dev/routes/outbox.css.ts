@@ -19,15 +19,6 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'baseline',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
 export const body = style({
   margin: 0,
   whiteSpace: 'pre-wrap',

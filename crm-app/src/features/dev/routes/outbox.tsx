@@ -1,10 +1,19 @@
 import type { OutboxMessage } from '@doorline/api-client';
-import { Button, Card, EmptyState, InlineAlert, Link, Spinner, Text } from '@doorline/design-system';
+import {
+  Button,
+  Card,
+  EmptyState,
+  formatDateTime,
+  InlineAlert,
+  Link,
+  Spinner,
+  Text,
+} from '@doorline/design-system';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { Page } from '@/components/layout/page';
-import { formatDateTime } from '@/lib/dates';
+import * as pageStyles from '@/components/layout/page.css';
 import { usePublicConfig } from '@/lib/public-config';
 import { WithQueryClient } from '@/lib/query-provider';
 import { OUTBOX_REFRESH_MS, useOutbox } from '../api/get-outbox';
@@ -109,7 +118,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
     <Card
       title={message.subject ?? t('devOutbox.smsTo', { recipient: message.recipient })}
       description={
-        <span className={styles.meta}>
+        <span className={pageStyles.factsLine}>
           <span>{channel}</span>
           <span aria-hidden>·</span>
           <span>{message.recipient}</span>

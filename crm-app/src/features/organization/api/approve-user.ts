@@ -7,7 +7,7 @@ export function useApproveUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, approve }: { userId: number; approve: boolean }) =>
-      api.users.approve({ userId, approve }),
+      api.approveUser({ body: { userId, approve } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

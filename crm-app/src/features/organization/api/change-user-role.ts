@@ -7,7 +7,7 @@ export function useChangeUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, roleId }: { userId: number; roleId: number }) =>
-      api.users.changeRole(userId, roleId),
+      api.changeUserRole({ params: { userId, roleId } }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.all }),

@@ -8,7 +8,7 @@ export function useChangeUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: SettableUserStatus }) =>
-      api.users.changeStatus(id, status),
+      api.changeUserStatus({ params: { id }, body: { status } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -7,7 +7,7 @@ import { roleKeys } from './keys';
 export function useCreateRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateRoleBody) => api.roles.create(body),
+    mutationFn: (body: CreateRoleBody) => api.createRole({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
   });
 }

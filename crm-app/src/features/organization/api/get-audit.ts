@@ -10,9 +10,9 @@ export interface AuditSubject {
 }
 
 const trails = {
-  user: { key: userKeys.audit, read: api.users.audit },
-  role: { key: roleKeys.audit, read: api.roles.audit },
-  dealer: { key: dealerKeys.audit, read: api.dealers.audit },
+  user: { key: userKeys.audit, read: api.userAudit },
+  role: { key: roleKeys.audit, read: api.roleAudit },
+  dealer: { key: dealerKeys.audit, read: api.dealerAudit },
 } as const;
 
 /**
@@ -22,7 +22,7 @@ const trails = {
 export const auditQueryOptions = ({ type, id }: AuditSubject, query: AuditQuery) =>
   queryOptions({
     queryKey: trails[type].key(id, query) as readonly unknown[],
-    queryFn: ({ signal }) => trails[type].read(id, query, signal),
+    queryFn: ({ signal }) => trails[type].read({ params: { id }, query, signal }),
     placeholderData: keepPreviousData,
   });
 

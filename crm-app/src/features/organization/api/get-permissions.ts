@@ -6,7 +6,7 @@ import { roleKeys, type PermissionsQuery } from './keys';
 export const permissionsQueryOptions = (query: PermissionsQuery) =>
   queryOptions({
     queryKey: roleKeys.permissions(query),
-    queryFn: ({ signal }) => api.roles.permissions(query, signal).then((answer) => answer.data),
+    queryFn: ({ signal }) => api.listPermissions({ query, signal }).then((answer) => answer.data),
     // The catalog changes only with a release.
     staleTime: 5 * 60_000,
   });

@@ -7,7 +7,7 @@ import { roleKeys } from './keys';
 export const roleQueryOptions = (id: number) =>
   queryOptions({
     queryKey: roleKeys.record(id),
-    queryFn: ({ signal }) => api.roles.get(id, signal).then((answer) => answer.data),
+    queryFn: ({ signal }) => api.getRole({ params: { id }, signal }).then((answer) => answer.data),
   });
 
 export const useRole = (id: number) => useQuery(roleQueryOptions(id));

@@ -6,7 +6,7 @@ import { roleKeys, type RolesQuery } from './keys';
 export const rolesQueryOptions = (query: RolesQuery) =>
   queryOptions({
     queryKey: roleKeys.list(query),
-    queryFn: ({ signal }) => api.roles.list(query, signal),
+    queryFn: ({ signal }) => api.listRoles({ query, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -7,7 +7,7 @@ import { userKeys } from './keys';
 export const userQueryOptions = (id: number) =>
   queryOptions({
     queryKey: userKeys.record(id),
-    queryFn: ({ signal }) => api.users.get(id, signal).then((answer) => answer.data),
+    queryFn: ({ signal }) => api.getUser({ params: { id }, signal }).then((answer) => answer.data),
   });
 
 export const useUser = (id: number) => useQuery(userQueryOptions(id));

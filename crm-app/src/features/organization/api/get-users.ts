@@ -9,7 +9,7 @@ import { userKeys, type UsersQuery } from './keys';
 export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({
     queryKey: userKeys.list(query),
-    queryFn: ({ signal }) => api.users.list(query, signal),
+    queryFn: ({ signal }) => api.listUsers({ query, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -8,7 +8,7 @@ import { userKeys } from './keys';
 export function useInviteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InviteUserBody) => api.users.invite(body),
+    mutationFn: (body: InviteUserBody) => api.inviteUser({ body }),
     // A dealer user's invite changes the dealer too (its user count, an invited dealer's state).
     onSuccess: () =>
       Promise.all([

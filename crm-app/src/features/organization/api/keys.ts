@@ -1,10 +1,10 @@
-import type { ApiClient } from '@doorline/api-client';
+import type { Endpoints, QueryOf } from '@doorline/api-client';
 
 /* The queries of the organization area, as the API client takes them. */
-export type UsersQuery = Parameters<ApiClient['users']['list']>[0];
-export type RolesQuery = NonNullable<Parameters<ApiClient['roles']['list']>[0]>;
-export type AuditQuery = NonNullable<Parameters<ApiClient['users']['audit']>[1]>;
-export type PermissionsQuery = NonNullable<Parameters<ApiClient['roles']['permissions']>[0]>;
+export type UsersQuery = QueryOf<Endpoints['listUsers']>;
+export type RolesQuery = QueryOf<Endpoints['listRoles']>;
+export type AuditQuery = QueryOf<Endpoints['userAudit']>;
+export type PermissionsQuery = QueryOf<Endpoints['listPermissions']>;
 
 /*
  * The organization feature's query keys (see `@/lib/auth` for the convention). A change of a user

@@ -6,7 +6,7 @@ import { userKeys } from './keys';
 export function useReinviteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.users.reinvite(id),
+    mutationFn: (id: number) => api.reinvite({ params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -6,7 +6,8 @@ import { roleKeys, userKeys } from './keys';
 export function useSetRoleStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => api.roles.setStatus(id, isActive),
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      api.setRoleStatus({ params: { id }, body: { isActive } }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: roleKeys.all }),

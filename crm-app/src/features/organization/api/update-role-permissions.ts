@@ -7,7 +7,7 @@ export function useUpdateRolePermissions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ roleId, permissionIds }: { roleId: number; permissionIds: number[] }) =>
-      api.roles.updatePermissions(roleId, permissionIds),
+      api.updateRolePermissions({ params: { roleId }, body: { permissionIds } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: roleKeys.all }),

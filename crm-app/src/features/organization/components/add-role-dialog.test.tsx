@@ -10,8 +10,7 @@ import { checked, permission } from './role-fixtures';
 const calls = { permissions: vi.fn(), create: vi.fn() };
 
 beforeEach(() => {
-  stubMethods(api.auth, { getMe: vi.fn() });
-  stubMethods(api.roles, { permissions: calls.permissions, create: calls.create });
+  stubMethods(api, { getMe: vi.fn(), listPermissions: calls.permissions, createRole: calls.create });
 });
 
 const catalogs: Record<AccountType, Permission[]> = {
@@ -38,7 +37,9 @@ describe('add role dialog', () => {
   beforeEach(() => {
     calls.permissions
       .mockReset()
-      .mockImplementation(({ type }: { type: AccountType }) => Promise.resolve({ data: catalogs[type] }));
+      .mockImplementation(({ query: { type } }: { query: { type: AccountType } }) =>
+        Promise.resolve({ data: catalogs[type] }),
+      );
     calls.create.mockReset();
   });
 
@@ -82,10 +83,12 @@ describe('add role dialog', () => {
 
     await waitFor(() =>
       expect(calls.create).toHaveBeenCalledWith({
-        name: 'Auditor',
-        description: 'Reads everything',
-        type: 'dealer',
-        permissionIds: [22],
+        body: {
+          name: 'Auditor',
+          description: 'Reads everything',
+          type: 'dealer',
+          permissionIds: [22],
+        },
       }),
     );
     await screen.findByText('Create role successful!');

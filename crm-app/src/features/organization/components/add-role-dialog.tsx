@@ -1,8 +1,7 @@
 import type { AccountType, Role } from '@doorline/api-client';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/components/form/form-dialog';
+import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormTextArea } from '@/components/form/form-text-area';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -16,33 +15,14 @@ import { PermissionsField } from './permissions-field';
  * unless changed) and at least one permission of that type; a new type clears the ticks, so only
  * permissions of the chosen type are sent.
  */
-export function AddRoleDialog({
-  isOpen,
-  onOpenChange,
-  defaultType,
-  onCreated,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  defaultType: AccountType;
-  onCreated?: (role: Role) => unknown;
-}) {
-  return isOpen ? (
-    <AddRoleForm onOpenChange={onOpenChange} defaultType={defaultType} onCreated={onCreated} />
-  ) : null;
-}
+export const AddRoleDialog = whileOpen(AddRoleForm);
 
 function AddRoleForm({
   onOpenChange,
   defaultType,
   onCreated,
-}: {
-  onOpenChange: (isOpen: boolean) => void;
-  defaultType: AccountType;
-  onCreated?: (role: Role) => unknown;
-}) {
+}: DialogFormProps & { defaultType: AccountType; onCreated?: (role: Role) => unknown }) {
   const { t } = useTranslation('organization');
-  const formId = useId();
   const createRole = useCreateRole();
 
   const form = useForm<RoleValues>({
@@ -50,7 +30,7 @@ function AddRoleForm({
     defaultValues: { name: '', description: '', type: defaultType, permissionIds: [] },
   });
   const type = useWatch({ control: form.control, name: 'type' });
-  const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {
+  const submission = useFormSubmission(form, {
     submit: ({ name, description, type: roleType, permissionIds }) =>
       createRole.mutateAsync({
         name: name.trim(),
@@ -70,11 +50,8 @@ function AddRoleForm({
     <FormDialog
       title={t('roleForm.title')}
       onOpenChange={onOpenChange}
-      formId={formId}
-      onSubmit={(event) => void onSubmit(event)}
-      isSaving={isSubmitting}
+      submission={submission}
       submitLabel={t('roleForm.submit')}
-      rootError={rootError}
     >
       <FormTextField
         control={form.control}

@@ -3,7 +3,7 @@ import { DateCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { col } from '@/components/list/columns';
+import { col } from '@/components/table/columns';
 import { ListTable } from '@/components/list/list-table';
 import { useAccessNames, type AccessNames } from '@/lib/access-names';
 import { contactFieldNames } from '@/lib/contact-values';

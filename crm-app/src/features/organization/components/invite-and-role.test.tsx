@@ -15,9 +15,12 @@ const calls = {
 };
 
 beforeEach(() => {
-  stubMethods(api.roles, { list: calls.rolesList });
-  stubMethods(api.users, { invite: calls.invite, changeRole: calls.changeRole });
-  stubMethods(api.dealers, { list: calls.dealersLookup });
+  stubMethods(api, {
+    listRoles: calls.rolesList,
+    inviteUser: calls.invite,
+    changeUserRole: calls.changeRole,
+    dealers: calls.dealersLookup,
+  });
 });
 
 const role = (id: number, name: string, type: Role['type'], isActive = true): Role => ({
@@ -39,7 +42,7 @@ const roles = [
   role(4, 'Dealer admin', 'dealer'),
   role(5, 'Dealer salesman', 'dealer'),
 ];
-calls.rolesList.mockImplementation(async (query: { type?: Role['type'] }) => {
+calls.rolesList.mockImplementation(async ({ query }: { query: { type?: Role['type'] } }) => {
   const data = roles.filter((r) => !query.type || r.type === query.type);
   return { data, pagination: { page: 1, limit: 100, count: data.length } };
 });
@@ -107,12 +110,14 @@ describe('the invite dialog', () => {
     await person.click(screen.getByRole('button', { name: 'Invite' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(calls.invite).toHaveBeenCalledWith({
-      type: 'dealer',
-      name: 'Dana Dealer',
-      email: 'dana@example.test',
-      phone: '+380501112233',
-      roleId: 5,
-      dealerId: 7,
+      body: {
+        type: 'dealer',
+        name: 'Dana Dealer',
+        email: 'dana@example.test',
+        phone: '+380501112233',
+        roleId: 5,
+        dealerId: 7,
+      },
     });
     expect(await screen.findByText('Invite user to dealer successful!')).toBeTruthy();
   });
@@ -149,7 +154,7 @@ describe('the invite dialog', () => {
     calls.invite.mockResolvedValueOnce({ message: 'ok', data: { id: 10 } });
     await person.click(screen.getByRole('button', { name: 'Invite' }));
     await waitFor(() => expect(calls.invite).toHaveBeenCalled());
-    expect(calls.invite.mock.calls[0]![0]).toEqual({
+    expect(calls.invite.mock.calls[0]![0].body).toEqual({
       type: 'dealer',
       name: 'Sam Salesman',
       email: 'sam@example.test',
@@ -177,7 +182,7 @@ describe('the edit-role popover', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Administrator', 'Sales manager']);
     await person.click(options[0]!);
     await person.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.changeRole).toHaveBeenCalledWith(42, 1));
+    await waitFor(() => expect(calls.changeRole).toHaveBeenCalledWith({ params: { userId: 42, roleId: 1 } }));
     expect(await screen.findByText('Update user role successful!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change role' })).toBeNull());
   });

@@ -1,9 +1,8 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { useId } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDealerPicker } from '@/components/form/form-dealer-picker';
-import { FormDialog } from '@/components/form/form-dialog';
+import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -18,28 +17,16 @@ import { useAccessNames } from '@/lib/access-names';
  * 'Invite user to organization' (spec §2, §5 "Invite user"): name, e-mail, phone and role, and for
  * a dealer user the dealer. A dealer user invites into their own dealer only (no type, no dealer).
  */
-export function InviteUserDialog({
-  isOpen,
-  onOpenChange,
-  dealerId,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  /** Invites into this dealer (a dealer company's Users tab): no type, no dealer to choose. */
-  dealerId?: number | undefined;
-}) {
-  return isOpen ? <InviteUserForm onOpenChange={onOpenChange} dealerId={dealerId} /> : null;
-}
+export const InviteUserDialog = whileOpen(InviteUserForm);
 
 function InviteUserForm({
   onOpenChange,
   dealerId,
-}: {
-  onOpenChange: (isOpen: boolean) => void;
-  dealerId: number | undefined;
+}: DialogFormProps & {
+  /** Invites into this dealer (a dealer company's Users tab): no type, no dealer to choose. */
+  dealerId?: number | undefined;
 }) {
   const { t } = useTranslation('organization');
-  const formId = useId();
   const me = useMe().data;
   const isDealerUser = me?.type === 'dealer';
   // A dealer user invites into their own dealer; a dealer company's tab into that dealer.
@@ -59,7 +46,7 @@ function InviteUserForm({
   const type = useWatch({ control: form.control, name: 'type' });
   const roles = useRoleChoices(type);
   const names = useAccessNames();
-  const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {
+  const submission = useFormSubmission(form, {
     submit: (values) =>
       invite.mutateAsync({
         type: values.type,
@@ -87,11 +74,8 @@ function InviteUserForm({
       }
       description={t('invite.text')}
       onOpenChange={onOpenChange}
-      formId={formId}
-      onSubmit={onSubmit}
-      isSaving={isSubmitting}
+      submission={submission}
       submitLabel={t('invite.submit')}
-      rootError={rootError}
     >
       {isFixedDealer ? null : (
         <AccountTypeField

@@ -14,8 +14,11 @@ const calls = { permissions: vi.fn(), updatePermissions: vi.fn() };
 beforeAll(() => import('./permission-editor-form'));
 
 beforeEach(() => {
-  stubMethods(api.auth, { getMe: vi.fn() });
-  stubMethods(api.roles, { permissions: calls.permissions, updatePermissions: calls.updatePermissions });
+  stubMethods(api, {
+    getMe: vi.fn(),
+    listPermissions: calls.permissions,
+    updateRolePermissions: calls.updatePermissions,
+  });
 });
 
 const catalog = [
@@ -48,7 +51,10 @@ describe('permission editor', () => {
 
   it("offers the role type's permissions with the role's own ticked", async () => {
     const { popover } = await openEditor();
-    expect(calls.permissions).toHaveBeenCalledWith({ type: 'organization' }, expect.anything());
+    expect(calls.permissions).toHaveBeenCalledWith({
+      query: { type: 'organization' },
+      signal: expect.anything(),
+    });
     expect(checked(within(popover).getByRole('checkbox', { name: 'View orders' }))).toBe(true);
     expect(checked(within(popover).getByRole('checkbox', { name: 'Edit orders' }))).toBe(false);
     expect(checked(within(popover).getByRole('checkbox', { name: 'View roles' }))).toBe(false);
@@ -67,7 +73,12 @@ describe('permission editor', () => {
     const { popover, person } = await openEditor();
     await person.click(within(popover).getByRole('checkbox', { name: 'View roles' }));
     await person.click(within(popover).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.updatePermissions).toHaveBeenCalledWith(7, [1, 3]));
+    await waitFor(() =>
+      expect(calls.updatePermissions).toHaveBeenCalledWith({
+        params: { roleId: 7 },
+        body: { permissionIds: [1, 3] },
+      }),
+    );
     await screen.findByText('update permissions successful!');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Permissions of Auditor' })).toBeNull());
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable } from '@/components/list/list-table';
 import { useLocalPaging } from '@/lib/use-list-params';
 import { useUsers } from '../api/get-users';
-import { col } from '@/components/list/columns';
+import { col } from '@/components/table/columns';
 import { UserStatusBadge } from './user-status-badge';
 
 /** The users holding a role (GET /users?roleId), whatever their status, paged. */

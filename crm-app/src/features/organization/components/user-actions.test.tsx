@@ -7,7 +7,7 @@ import { stubMethods } from '@/testing/stub-api';
 import { UserActions } from './user-actions';
 
 const reinvite = vi.fn();
-beforeEach(() => stubMethods(api.users, { reinvite }));
+beforeEach(() => stubMethods(api, { reinvite }));
 
 const invited = { id: 41, name: 'Ivy Invited', status: 'invited' as const };
 
@@ -24,7 +24,7 @@ describe('reinvite (issue 24)', () => {
     const dealerAdmin = makeUser({ id: 2, type: 'dealer', dealerId: 7 }, ['dealer.users']);
     const { person } = renderApp(<UserActions user={invited} display="menu" />, { user: dealerAdmin });
     await chooseReinvite(person);
-    await waitFor(() => expect(reinvite).toHaveBeenCalledWith(41));
+    await waitFor(() => expect(reinvite).toHaveBeenCalledWith({ params: { id: 41 } }));
     expect(await screen.findByText('Reinvite user successful!')).toBeTruthy();
   });
 

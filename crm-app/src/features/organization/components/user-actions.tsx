@@ -1,7 +1,7 @@
 import type { User } from '@doorline/api-client';
-import { Button, ConfirmDialog, Inline, MenuButton, toast } from '@doorline/design-system';
-import { useState } from 'react';
+import { MenuButton, toast } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
+import { ConfirmedActions } from '@/components/confirmed-actions';
 import { useMe } from '@/lib/auth';
 import { explainError, retryAfterOf } from '@/lib/errors';
 import { useResendTimer } from '@/lib/resend-timer';
@@ -62,7 +62,6 @@ export function UserActions({ user, display }: { user: Target; display: 'menu' |
   // The wait between two invites of this user (the server's, 60 s), kept across the list's rows.
   const wait = useResendTimer(60, `reinvite:${user.id}`);
   const run = useUserActionRunner(wait);
-  const [pending, setPending] = useState<UserAction | null>(null);
   const actions = userActionsFor(user, me);
   if (actions.length === 0) return null;
   const waiting = (action: UserAction) => action === 'reinvite' && !wait.canResend;
@@ -71,49 +70,41 @@ export function UserActions({ user, display }: { user: Target; display: 'menu' |
     waiting(action) ? t('userActions.reinviteWait', { seconds: wait.secondsLeft }) : label(action);
 
   return (
-    <>
-      {display === 'menu' ? (
-        <MenuButton
-          aria-label={t('users.rowActions', { name: user.name })}
-          variant="ghost"
-          size="sm"
-          placement="bottom end"
-          items={actions.map((action) => ({
-            id: action,
-            label: itemLabel(action),
-            isDisabled: waiting(action),
-            tone: isDestructiveUserAction(action) ? ('critical' as const) : ('default' as const),
-          }))}
-          onAction={(id) => setPending(id as UserAction)}
-        />
-      ) : (
-        <Inline gap="sm">
-          {actions.map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={isDestructiveUserAction(action) ? 'secondary' : 'primary'}
-              isDisabled={waiting(action)}
-              onPress={() => setPending(action)}
-            >
-              {itemLabel(action)}
-            </Button>
-          ))}
-        </Inline>
-      )}
-      <ConfirmDialog
-        isOpen={pending !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setPending(null);
-        }}
-        onConfirm={() => (pending ? run(pending, user) : undefined)}
-        title={pending ? t('userActions.of', { action: label(pending), name: user.name }) : undefined}
-        description={t('userActions.confirm')}
-        confirmLabel={t('userActions.confirmButton')}
-        cancelLabel={t('userActions.cancel')}
-        pendingLabel={t('userActions.working')}
-        tone={pending && isDestructiveUserAction(pending) ? 'critical' : undefined}
-      />
-    </>
+    <ConfirmedActions
+      // A row's menu in the list; buttons on the user's page.
+      chooser={
+        display === 'menu'
+          ? (choose) => (
+              <MenuButton
+                aria-label={t('users.rowActions', { name: user.name })}
+                variant="ghost"
+                size="sm"
+                placement="bottom end"
+                items={actions.map((action) => ({
+                  id: action,
+                  label: itemLabel(action),
+                  isDisabled: waiting(action),
+                  tone: isDestructiveUserAction(action) ? ('critical' as const) : ('default' as const),
+                }))}
+                onAction={(id) => choose(id as UserAction)}
+              />
+            )
+          : undefined
+      }
+      actions={actions}
+      label={itemLabel}
+      isCritical={isDestructiveUserAction}
+      isDisabled={waiting}
+      confirm={(action) => ({
+        title: t('userActions.of', { action: label(action), name: user.name }),
+        description: t('userActions.confirm'),
+      })}
+      strings={{
+        confirm: t('userActions.confirmButton'),
+        cancel: t('userActions.cancel'),
+        pending: t('userActions.working'),
+      }}
+      onConfirm={(action) => run(action, user)}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { administrationAccess, userStatuses, type CurrentUser, type User } from '@doorline/api-client';
-import { LinkCell, Select } from '@doorline/design-system';
+import { LinkCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DealerPicker } from '@/components/dealer-picker';
-import { FilterBar } from '@/components/list/filter-bar';
+import { ChoiceFilter, FilterBar } from '@/components/list/filter-bar';
 import { ListTable } from '@/components/list/list-table';
-import { col as listCol, dateCol, type Column } from '@/components/list/columns';
+import { dateCol } from '@/components/list/columns';
+import { col as listCol, type Column } from '@/components/table/columns';
 import * as listStyles from '@/components/list/list.css';
 import { Wrap } from '@/components/list/wrap';
 import { PermissionBadges } from '@/components/permission-badges';
@@ -23,8 +24,6 @@ import { ChangeRolePopover } from './change-role-popover';
 import { UserActions } from './user-actions';
 import { UserStatusBadge } from './user-status-badge';
 import { useAccessNames, type AccessNames } from '@/lib/access-names';
-
-const ALL = 'all';
 
 /** An e-mail address that may break before its `@` in a narrow column, nowhere else. */
 function EmailText({ email }: { email: string }) {
@@ -148,15 +147,15 @@ export function UsersList({ area }: { area: Area }) {
         onClear={clear}
       >
         {area === 'organization' ? (
-          <Select
+          <ChoiceFilter
             label={t('users.type')}
-            items={[
-              { id: ALL, label: t('users.allTypes') },
+            allLabel={t('users.allTypes')}
+            choices={[
               { id: 'organization', label: t('types.organization') },
               { id: 'dealer', label: t('types.dealer') },
             ]}
-            selectedKey={list.type ?? ALL}
-            onSelectionChange={(key) => setFilter({ type: key === ALL ? undefined : key })}
+            value={list.type}
+            onChange={(type) => setFilter({ type })}
           />
         ) : null}
         {area === 'organization' ? (
@@ -173,14 +172,12 @@ export function UsersList({ area }: { area: Area }) {
             }}
           />
         ) : null}
-        <Select
+        <ChoiceFilter
           label={t('users.status')}
-          items={[
-            { id: ALL, label: t('users.allStatuses') },
-            ...userStatuses.map((status) => ({ id: status, label: t(`statuses.${status}`) })),
-          ]}
-          selectedKey={list.status ?? ALL}
-          onSelectionChange={(key) => setFilter({ status: key === ALL ? undefined : key })}
+          allLabel={t('users.allStatuses')}
+          choices={userStatuses.map((status) => ({ id: status, label: t(`statuses.${status}`) }))}
+          value={list.status}
+          onChange={(status) => setFilter({ status })}
         />
       </FilterBar>
       <ListTable

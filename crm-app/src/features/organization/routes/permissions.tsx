@@ -7,7 +7,8 @@ import { ListError } from '@/components/list/list-frame';
 import { usePermissions } from '../api/get-permissions';
 import { TypeTabs } from '../components/type-tabs';
 import { Wrap } from '@/components/list/wrap';
-import { col, dateCol } from '@/components/list/columns';
+import { dateCol } from '@/components/list/columns';
+import { col } from '@/components/table/columns';
 import { useTypeListParams } from '../lib/type-tab';
 import { useAccessNames } from '@/lib/access-names';
 

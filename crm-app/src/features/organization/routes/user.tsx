@@ -12,6 +12,7 @@ import {
   Text,
 } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
+import { useContactCardStrings } from '@/components/contact-card-strings';
 import { useParams } from 'react-router-dom';
 import { Cards } from '@/components/layout/cards';
 import { Page } from '@/components/layout/page';
@@ -65,6 +66,7 @@ function UserProfile({ id }: { id: number }) {
 
 function Profile({ user }: { user: User }) {
   const { t } = useTranslation('organization');
+  const contactStrings = useContactCardStrings(t('user.empty'));
   const me = useMe().data;
   const area = useArea();
   const mayChangeRole = me?.id !== user.id && canAccess(me, administrationAccess.manageUsers);
@@ -121,15 +123,7 @@ function Profile({ user }: { user: User }) {
             title={t('user.contacts')}
             headingLevel={2}
             contact={user.contact}
-            strings={{
-              name: t('user.name'),
-              email: t('user.email'),
-              phone: t('user.phone'),
-              mobile: t('user.mobile'),
-              fax: t('user.fax'),
-              empty: t('user.empty'),
-              emptyValue: t('user.empty'),
-            }}
+            strings={contactStrings}
           />
         </Cards>
         <Card title={t('user.permissions')} headingLevel={2}>

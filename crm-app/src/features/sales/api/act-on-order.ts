@@ -1,10 +1,11 @@
-import type { OrderAction } from '@doorline/api-client';
+import { orderActionEndpoints, type OrderAction } from '@doorline/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { orderKeys } from './keys';
 
 /** `PATCH /orders/{id}/{action}`: submit, approve, reject, confirm or cancel a quote or an order. */
-export const actOnOrder = ({ action, id }: { action: OrderAction; id: number }) => api.orders.act(action, id);
+export const actOnOrder = ({ action, id }: { action: OrderAction; id: number }) =>
+  api.call(orderActionEndpoints[action], { params: { id } });
 
 /**
  * An action of the record page. Success or not, the record and the lists are asked again in the

@@ -7,7 +7,7 @@ import { orderKeys } from './keys';
  * The calls of an action on selected sub-orders (`planCalls`), one after another until the first
  * refusal; the answer says which went through. Never rejects: the outcome carries the failure.
  */
-export const actOnSubOrders = (calls: readonly ActionCall[]) => runCalls(api.orders, calls);
+export const actOnSubOrders = (calls: readonly ActionCall[]) => runCalls(api, calls);
 
 /** A list's row or bulk action; the lists and records are asked again before it resolves. */
 export function useSubOrderActions() {

@@ -4,7 +4,7 @@ import { orderKeys } from './keys';
 
 /** `POST /orders/{id}/comments`. */
 export const addComment = ({ orderId, body }: { orderId: number; body: string }) =>
-  api.orders.addComment(orderId, body);
+  api.addComment({ params: { id: orderId }, body: { body } });
 
 /** A new comment; the record's comments are asked again. */
 export function useAddComment() {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { orderKeys } from './keys';
 
 /** `POST /items`: an item of a quote. */
-export const addItem = (body: CreateItemBody) => api.orders.addItem(body);
+export const addItem = (body: CreateItemBody) => api.createItem({ body });
 
 /** Add item; the record (items, totals) and the lists (items count) are asked again. */
 export function useAddItem() {

@@ -4,7 +4,7 @@ import { orderKeys } from './keys';
 
 /** `PATCH /orders/{id}/dealer`: the quote's dealer. */
 export const assignDealer = ({ orderId, dealerId }: { orderId: number; dealerId: number }) =>
-  api.orders.assignDealer(orderId, dealerId);
+  api.assignDealer({ params: { id: orderId }, body: { dealerId } });
 
 /** Assign dealer; the record (dealer, discount, totals) and the lists are asked again. */
 export function useAssignDealer() {

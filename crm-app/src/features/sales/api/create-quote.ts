@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { orderKeys } from './keys';
 
 /** `POST /orders`: a new quote in draft. */
-export const createQuote = (body: CreateOrderBody) => api.orders.create(body).then((answer) => answer.data);
+export const createQuote = (body: CreateOrderBody) => api.createOrder({ body }).then((answer) => answer.data);
 
 /** Create Quote; the lists are asked again (in the background: the screen moves to the new quote). */
 export function useCreateQuote() {

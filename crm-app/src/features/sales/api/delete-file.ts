@@ -4,7 +4,7 @@ import { orderKeys } from './keys';
 
 /** `DELETE /orders/{id}/files/{fileId}`. */
 export const deleteFile = ({ orderId, fileId }: { orderId: number; fileId: number }) =>
-  api.orders.deleteFile(orderId, fileId);
+  api.deleteFile({ params: { id: orderId, fileId } });
 
 /** Delete a file; the record's files are asked again. */
 export function useDeleteFile() {

@@ -15,7 +15,7 @@ export async function downloadFile({
   fileId: number;
   fileName: string;
 }) {
-  const file = await api.files.download(fileDownloadPath(orderId, fileId));
+  const file = await api.download(fileDownloadPath(orderId, fileId));
   const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;

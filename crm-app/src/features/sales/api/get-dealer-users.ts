@@ -6,7 +6,8 @@ import { dealerKeys } from '@/lib/dealer-lookup';
 export const dealerUsersQueryOptions = (dealerId: number) =>
   queryOptions({
     queryKey: dealerKeys.users(dealerId),
-    queryFn: ({ signal }) => api.dealers.users(dealerId, signal).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      api.dealerUsers({ params: { id: dealerId }, signal }).then((answer) => answer.data),
   });
 
 /** Nothing is asked until a dealer is chosen. */

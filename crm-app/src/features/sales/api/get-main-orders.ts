@@ -9,7 +9,7 @@ import { orderKeys, type MainOrdersQuery } from './keys';
 export const mainOrdersQueryOptions = (query: MainOrdersQuery) =>
   queryOptions({
     queryKey: orderKeys.mainList(query),
-    queryFn: ({ signal }) => api.orders.mainOrders(query, signal),
+    queryFn: ({ signal }) => api.mainOrders({ query, signal }),
     // A new page or filter keeps the rows on screen until the next ones arrive.
     placeholderData: keepPreviousData,
   });

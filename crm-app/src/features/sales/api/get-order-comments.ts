@@ -6,7 +6,7 @@ import { orderKeys } from './keys';
 export const orderCommentsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: orderKeys.comments(id),
-    queryFn: ({ signal }) => api.orders.comments(id, signal).then((answer) => answer.data),
+    queryFn: ({ signal }) => api.orderComments({ params: { id }, signal }).then((answer) => answer.data),
   });
 
 export const useOrderComments = (id: number) => useQuery(orderCommentsQueryOptions(id));

@@ -6,7 +6,7 @@ import { orderKeys } from './keys';
 export const orderFilesQueryOptions = (id: number) =>
   queryOptions({
     queryKey: orderKeys.files(id),
-    queryFn: ({ signal }) => api.orders.files(id, signal).then((answer) => answer.data),
+    queryFn: ({ signal }) => api.orderFiles({ params: { id }, signal }).then((answer) => answer.data),
   });
 
 export const useOrderFiles = (id: number) => useQuery(orderFilesQueryOptions(id));

@@ -6,7 +6,8 @@ import { orderKeys } from './keys';
 export const orderItemsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: orderKeys.items(id),
-    queryFn: ({ signal }) => api.orders.items(id, { page: 1, limit: 100 }, signal),
+    queryFn: ({ signal }) =>
+      api.orderItems({ params: { orderId: id }, query: { page: 1, limit: 100 }, signal }),
   });
 
 export const useOrderItems = (id: number) => useQuery(orderItemsQueryOptions(id));

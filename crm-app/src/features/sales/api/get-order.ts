@@ -7,7 +7,7 @@ import { orderKeys } from './keys';
 export const orderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: orderKeys.details(id),
-    queryFn: ({ signal }) => api.orders.details(id, signal).then((answer) => answer.data),
+    queryFn: ({ signal }) => api.orderDetails({ params: { id }, signal }).then((answer) => answer.data),
   });
 
 export const useOrder = (id: number) => useQuery(orderQueryOptions(id));

@@ -6,7 +6,7 @@ import { orderKeys, type SubOrdersQuery } from './keys';
 export const subOrdersQueryOptions = (query: SubOrdersQuery) =>
   queryOptions({
     queryKey: orderKeys.subList(query),
-    queryFn: ({ signal }) => api.orders.subOrders(query, signal),
+    queryFn: ({ signal }) => api.subOrders({ query, signal }),
     placeholderData: keepPreviousData,
   });
 

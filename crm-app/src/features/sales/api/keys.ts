@@ -1,8 +1,8 @@
-import type { ApiClient } from '@doorline/api-client';
+import type { Endpoints, QueryOf } from '@doorline/api-client';
 
 /* The queries of the sales lists, as the API client takes them. */
-export type MainOrdersQuery = Parameters<ApiClient['orders']['mainOrders']>[0];
-export type SubOrdersQuery = Parameters<ApiClient['orders']['subOrders']>[0];
+export type MainOrdersQuery = QueryOf<Endpoints['mainOrders']>;
+export type SubOrdersQuery = QueryOf<Endpoints['subOrders']>;
 
 /*
  * The sales feature's query keys (see `@/lib/auth` for the convention): one factory per resource.

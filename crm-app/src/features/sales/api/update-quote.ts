@@ -5,7 +5,7 @@ import { orderKeys } from './keys';
 
 /** `PATCH /orders/{id}`: a quote's reference number, note and requested date. */
 export const updateQuote = ({ id, changes }: { id: number; changes: UpdateOrderBody }) =>
-  api.orders.update(id, changes);
+  api.updateOrder({ params: { id }, body: changes });
 
 /** Edit quote; the record and the lists are asked again before the dialog closes. */
 export function useUpdateQuote() {

@@ -4,7 +4,7 @@ import { orderKeys } from './keys';
 
 /** `POST /orders/{id}/files` (multipart): attaches a file under its own name. */
 export const uploadFile = ({ orderId, file }: { orderId: number; file: File }) =>
-  api.orders.addFile(orderId, file, file.name);
+  api.addFile({ params: { id: orderId }, file, fileName: file.name });
 
 /** Upload; the record's files are asked again. */
 export function useUploadFile() {

@@ -1,6 +1,5 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { NumberField } from '@doorline/design-system';
-import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -14,17 +13,12 @@ export const AddItemDialog = whileOpen(AddItemForm);
 
 function AddItemForm({ orderId, onOpenChange }: DialogFormProps & { orderId: number }) {
   const { t } = useTranslation(['sales', 'common']);
-  const formId = useId();
   const addItem = useAddItem();
   const form = useForm<ItemValues>({
     defaultValues: { description: '', price: Number.NaN },
     resolver: superstructResolver(itemSchema(t)) as Resolver<ItemValues>,
   });
-  const {
-    onSubmit,
-    rootError,
-    isSubmitting: isSaving,
-  } = useFormSubmission(form, {
+  const submission = useFormSubmission(form, {
     submit: ({ description, price }) =>
       addItem.mutateAsync({ orderId, description: description.trim(), price }),
     success: t('orderRecord.itemCreated'),
@@ -36,11 +30,8 @@ function AddItemForm({ orderId, onOpenChange }: DialogFormProps & { orderId: num
     <FormDialog
       title={t('orderRecord.addItem')}
       onOpenChange={onOpenChange}
-      formId={formId}
-      onSubmit={onSubmit}
-      isSaving={isSaving}
+      submission={submission}
       submitLabel={t('orderRecord.add')}
-      rootError={rootError}
     >
       <FormTextField
         control={form.control}

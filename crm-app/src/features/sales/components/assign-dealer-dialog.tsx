@@ -1,6 +1,5 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { OrderDetails } from '@doorline/api-client';
-import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDealerPicker } from '@/components/form/form-dealer-picker';
@@ -14,17 +13,12 @@ export const AssignDealerDialog = whileOpen(AssignDealerForm);
 
 function AssignDealerForm({ order, onOpenChange }: DialogFormProps & { order: OrderDetails }) {
   const { t } = useTranslation(['sales', 'common']);
-  const formId = useId();
   const assignDealer = useAssignDealer();
   const form = useForm<DealerValues>({
     defaultValues: { dealerId: order.dealer ? String(order.dealer.id) : null },
     resolver: superstructResolver(dealerSchema(t)) as Resolver<DealerValues>,
   });
-  const {
-    onSubmit,
-    rootError,
-    isSubmitting: isSaving,
-  } = useFormSubmission(form, {
+  const submission = useFormSubmission(form, {
     submit: ({ dealerId }) => assignDealer.mutateAsync({ orderId: order.id, dealerId: Number(dealerId) }),
     success: t('orderRecord.dealerAssigned'),
     onSuccess: () => onOpenChange(false),
@@ -35,11 +29,8 @@ function AssignDealerForm({ order, onOpenChange }: DialogFormProps & { order: Or
     <FormDialog
       title={t(order.dealer ? 'orderRecord.changeDealer' : 'orderRecord.setDealer')}
       onOpenChange={onOpenChange}
-      formId={formId}
-      onSubmit={onSubmit}
-      isSaving={isSaving}
+      submission={submission}
       submitLabel={t('orderRecord.save')}
-      rootError={rootError}
     >
       <FormDealerPicker
         control={form.control}

@@ -1,9 +1,11 @@
 import type { CurrentUser, SubOrderRow } from '@doorline/api-client';
-import { DateCell, LinkCell } from '@doorline/design-system';
+import { LinkCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
+import { dateCol } from '@/components/list/columns';
 import { Wrap } from '@/components/list/wrap';
+import { formatDay } from '@/lib/dates';
 import { mayOpen } from '@/lib/page-access';
-import { col, type Column } from '../lib/columns';
+import { col, type Column } from '@/components/table/columns';
 
 type Ref = { id: number; name: string } | null;
 
@@ -61,9 +63,8 @@ export function SalesmanCell({
 
 /** A calendar day (`YYYY-MM-DD`, the requested date) as the ru-RU tables show dates: `05.11.2026`. */
 export function DayCell({ value }: { value: string | null }) {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!value || !match) return <>—</>;
-  return <time dateTime={value}>{`${match[3]}.${match[2]}.${match[1]}`}</time>;
+  const day = formatDay(value);
+  return value && day ? <time dateTime={value}>{day}</time> : <>—</>;
 }
 
 /** What every sales list row tells of who sold it and when. */
@@ -92,16 +93,8 @@ export function partyAndDateColumns<T extends PartyAndDates>(
       </Wrap>
     )),
     c('requested', t('salesLists.requested'), (row) => <DayCell value={row.requestedDate} />),
-    c('created', t('salesLists.created'), (row) => (
-      <Wrap>
-        <DateCell value={row.createdAt} />
-      </Wrap>
-    )),
-    c('updated', t('salesLists.updated'), (row) => (
-      <Wrap>
-        <DateCell value={row.updatedAt} />
-      </Wrap>
-    )),
+    dateCol<T>('created', t('salesLists.created'), (row) => row.createdAt),
+    dateCol<T>('updated', t('salesLists.updated'), (row) => row.updatedAt),
   ];
 }
 

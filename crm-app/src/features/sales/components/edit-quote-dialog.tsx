@@ -1,6 +1,5 @@
 import type { OrderDetails } from '@doorline/api-client';
 import { DatePicker, fromIsoDate, toIsoDate } from '@doorline/design-system';
-import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/form/edit-dialog';
@@ -19,7 +18,6 @@ export const EditQuoteDialog = whileOpen(EditQuoteForm);
 
 function EditQuoteForm({ order, onOpenChange }: DialogFormProps & { order: OrderDetails }) {
   const { t, i18n } = useTranslation('sales');
-  const formId = useId();
   const details = useOrder(order.id);
   const updateQuote = useUpdateQuote();
   const edit = useEditForm({
@@ -30,7 +28,7 @@ function EditQuoteForm({ order, onOpenChange }: DialogFormProps & { order: Order
   });
   const { form, initial } = edit;
 
-  const { onSubmit, rootError, isSubmitting } = useFormSubmission(form, {
+  const submission = useFormSubmission(form, {
     submit: (submitted) =>
       updateQuote.mutateAsync({ id: order.id, changes: quoteChanges(initial, submitted) }),
     success: t('orderRecord.quoteUpdated'),
@@ -40,13 +38,9 @@ function EditQuoteForm({ order, onOpenChange }: DialogFormProps & { order: Order
   return (
     <EditDialog
       title={t('orderRecord.changeQuote')}
-      isOpen
       onOpenChange={onOpenChange}
-      formId={formId}
-      onSubmit={onSubmit}
       edit={edit}
-      isSaving={isSubmitting}
-      rootError={rootError}
+      submission={submission}
     >
       <FormTextField
         control={form.control}

@@ -10,7 +10,7 @@ import { parseListParams } from '../lib/list-params';
 import { ListFilters } from './list-filters';
 import { OrdersTabs } from './orders-tabs';
 
-beforeEach(() => stubMethods(api.dealers, { list: vi.fn() }));
+beforeEach(() => stubMethods(api, { dealers: vi.fn() }));
 
 function renderFilters(query: string, statuses = listStatuses('sub', 'production'), dealerName?: string) {
   render(
@@ -40,7 +40,7 @@ describe('ListFilters', () => {
   });
 
   it('names the dealer of a dealerId in the URL even when no row carries its name', async () => {
-    vi.mocked(api.dealers.list).mockResolvedValue({
+    vi.mocked(api.dealers).mockResolvedValue({
       data: [{ id: 7, name: 'Northgate Doors' }],
       pagination: { page: 1, limit: 1, count: 1 },
       hasMore: false,
@@ -51,7 +51,10 @@ describe('ListFilters', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Dealer' })).toHaveProperty('value', 'Northgate Doors'),
     );
-    expect(api.dealers.list).toHaveBeenCalledWith({ id: 7, limit: 1 }, expect.anything());
+    expect(api.dealers).toHaveBeenCalledWith({
+      query: { id: 7, limit: 1 },
+      signal: expect.anything(),
+    });
     cleanup();
     renderFilters('dealerId=7', undefined, 'Riverside Doors');
     expect(screen.getByRole('combobox', { name: 'Dealer' })).toHaveProperty('value', 'Riverside Doors');

@@ -1,14 +1,11 @@
 import type { OrderStatus } from '@doorline/api-client';
-import { Select } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
 import { DealerPicker } from '@/components/dealer-picker';
-import { FilterBar } from '@/components/list/filter-bar';
+import { ChoiceFilter, FilterBar } from '@/components/list/filter-bar';
 import { useDealerName } from '@/lib/dealer-lookup';
 import type { FilterChange } from '@/lib/list-params';
 import { orderStatusKey } from '@/lib/orders';
 import { hasFilters, type ListParams } from '../lib/list-params';
-
-const ALL = 'all';
 
 export interface ListFiltersProps {
   list: ListParams;
@@ -39,10 +36,6 @@ export function ListFilters({
 }: ListFiltersProps) {
   const { t } = useTranslation('sales');
   const chosenName = useDealerName(showDealer ? list.dealerId : undefined, dealerName);
-  const statusItems = [
-    { id: ALL, label: t('salesLists.allStatuses') },
-    ...statuses.map((status) => ({ id: status, label: t(orderStatusKey(status)) })),
-  ];
 
   return (
     <FilterBar
@@ -52,11 +45,12 @@ export function ListFilters({
       hasFilters={hasFilters(list)}
       onClear={onClear}
     >
-      <Select
+      <ChoiceFilter
         label={t('salesLists.status')}
-        items={statusItems}
-        selectedKey={list.status ?? ALL}
-        onSelectionChange={(key) => onChange({ status: key === ALL ? undefined : key })}
+        allLabel={t('salesLists.allStatuses')}
+        choices={statuses.map((status) => ({ id: status, label: t(orderStatusKey(status)) }))}
+        value={list.status}
+        onChange={(status) => onChange({ status })}
       />
       {showDealer ? (
         <DealerPicker

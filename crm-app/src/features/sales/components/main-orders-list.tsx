@@ -10,7 +10,7 @@ import { useMe } from '@/lib/auth';
 import { accountTypeOf } from '@/lib/permissions';
 import { useListParams } from '@/lib/use-list-params';
 import { mainOrdersQueryOf, useMainOrders } from '../api/get-main-orders';
-import { col, type Column } from '../lib/columns';
+import { col, type Column } from '@/components/table/columns';
 import { parseListParams } from '../lib/list-params';
 import * as styles from '../lists.css';
 import { dealerNameIn, partyAndDateColumns, partyLinksFor, type PartyLinks } from './cells';

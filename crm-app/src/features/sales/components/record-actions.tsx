@@ -1,11 +1,10 @@
 import type { CurrentUser, OrderDetails } from '@doorline/api-client';
-import { Button, ConfirmDialog, toast } from '@doorline/design-system';
-import { useState } from 'react';
+import { toast } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
+import { ConfirmedActions } from '@/components/confirmed-actions';
 import { explainError } from '@/lib/errors';
 import { useOrderAction } from '../api/act-on-order';
 import { actionsFor, isDestructive, type RecordAction } from '../lib/record-actions';
-import * as styles from '../record.css';
 
 /**
  * The order-level status view (spec §4): the actions the record's status offers and the user may
@@ -14,7 +13,6 @@ import * as styles from '../record.css';
 export function RecordActions({ order, user }: { order: OrderDetails; user: CurrentUser | undefined }) {
   const { t } = useTranslation('sales');
   const orderAction = useOrderAction();
-  const [pending, setPending] = useState<RecordAction | null>(null);
   const actions = actionsFor(order.status, user);
   if (actions.length === 0) return null;
 
@@ -29,36 +27,25 @@ export function RecordActions({ order, user }: { order: OrderDetails; user: Curr
   }
 
   return (
-    <div className={styles.actionBar} role="group" aria-label={t('orderRecord.actions')}>
-      {actions.map((action) => (
-        <Button
-          key={action}
-          variant={isDestructive(action) ? 'secondary' : 'primary'}
-          onPress={() => setPending(action)}
-        >
-          {t(`orderRecord.action.${action}`)}
-        </Button>
-      ))}
-      <ConfirmDialog
-        isOpen={pending !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setPending(null);
-        }}
-        onConfirm={() => (pending ? run(pending) : undefined)}
-        title={t('orderRecord.confirmTitle')}
-        description={
-          pending
-            ? t('orderRecord.confirmText', {
-                action: t(`orderRecord.action.${pending}`),
-                orderNumber: order.orderNumber,
-              })
-            : undefined
-        }
-        confirmLabel={t('orderRecord.confirm')}
-        cancelLabel={t('orderRecord.dismiss')}
-        pendingLabel={t('orderRecord.saving')}
-        tone={pending && isDestructive(pending) ? 'critical' : undefined}
-      />
-    </div>
+    <ConfirmedActions
+      aria-label={t('orderRecord.actions')}
+      size="md"
+      actions={actions}
+      label={(action) => t(`orderRecord.action.${action}`)}
+      isCritical={isDestructive}
+      confirm={(action) => ({
+        title: t('orderRecord.confirmTitle'),
+        description: t('orderRecord.confirmText', {
+          action: t(`orderRecord.action.${action}`),
+          orderNumber: order.orderNumber,
+        }),
+      })}
+      strings={{
+        confirm: t('orderRecord.confirm'),
+        cancel: t('orderRecord.dismiss'),
+        pending: t('orderRecord.saving'),
+      }}
+      onConfirm={run}
+    />
   );
 }

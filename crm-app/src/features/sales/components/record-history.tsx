@@ -3,8 +3,8 @@ import { DataTable, DateCell, Section, VisuallyHidden } from '@doorline/design-s
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
-import { col } from '../lib/columns';
-import { newestFirst } from '../lib/history';
+import { col } from '@/components/table/columns';
+import { newestFirst } from '@/lib/newest-first';
 import * as styles from '../record.css';
 
 /** The record's history (docs/sales-flow.md): every change of status, who made it and when. */

@@ -1,5 +1,5 @@
 import type { CurrentUser, PermissionKey, SubOrderRow } from '@doorline/api-client';
-import { HttpError } from '@doorline/api-client';
+import { endpoints, HttpError } from '@doorline/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,19 +13,18 @@ import { SubOrdersList } from './sub-orders-list';
 const calls = {
   getMe: vi.fn(),
   subOrders: vi.fn(),
-  act: vi.fn(),
-  actOnSubOrders: vi.fn(),
+  call: vi.fn(),
   lookup: vi.fn(),
 };
 
 beforeEach(() => {
-  stubMethods(api.auth, { getMe: calls.getMe });
-  stubMethods(api.orders, {
+  // The actions go through `api.call` with the contract's action tables.
+  stubMethods(api, {
+    getMe: calls.getMe,
     subOrders: calls.subOrders,
-    act: calls.act,
-    actOnSubOrders: calls.actOnSubOrders,
+    call: calls.call,
+    dealers: calls.lookup,
   });
-  stubMethods(api.dealers, { list: calls.lookup });
 });
 
 const me = (...keys: PermissionKey[]) => makeUser({}, keys);
@@ -68,7 +67,7 @@ afterEach(() => {
 describe('SubOrdersList actions', () => {
   it('offers bulk actions common to the selection and sends one call per main order', async () => {
     const user = userEvent.setup();
-    calls.actOnSubOrders.mockResolvedValue({ message: 'ok', data: { ids: [] } });
+    calls.call.mockResolvedValue({ message: 'ok', data: { ids: [] } });
     renderList(me('orders.read', 'production.manage'));
     await user.click(await screen.findByRole('checkbox', { name: 'Select order # 000001-11' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select order # 000002-21' }));
@@ -83,10 +82,10 @@ describe('SubOrdersList actions', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to proceed?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    await waitFor(() => expect(calls.actOnSubOrders).toHaveBeenCalledTimes(2));
-    expect(calls.actOnSubOrders.mock.calls).toEqual([
-      ['hold', 1, [11, 12]],
-      ['hold', 2, [21]],
+    await waitFor(() => expect(calls.call).toHaveBeenCalledTimes(2));
+    expect(calls.call.mock.calls).toEqual([
+      [endpoints.hold, { params: { id: 1 }, body: { ids: [11, 12] } }],
+      [endpoints.hold, { params: { id: 2 }, body: { ids: [21] } }],
     ]);
     // The list is asked again after the action.
     await waitFor(() => expect(calls.subOrders.mock.calls.length).toBeGreaterThan(1));
@@ -94,7 +93,7 @@ describe('SubOrdersList actions', () => {
 
   it('shows the server refusal in the dialog and offers nothing without permissions', async () => {
     const user = userEvent.setup();
-    calls.actOnSubOrders.mockRejectedValue(new HttpError(409, 'Sub-orders 11 could not move'));
+    calls.call.mockRejectedValue(new HttpError(409, 'Sub-orders 11 could not move'));
     renderList(me('orders.read', 'production.manage'));
     await user.click(await screen.findByRole('button', { name: 'Actions for order # 000001-11' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Start production' }));
@@ -102,7 +101,10 @@ describe('SubOrdersList actions', () => {
     expect(within(dialog).getByText('Start production: # 000001-11.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Sub-orders 11 could not move')).toBeTruthy();
-    expect(calls.actOnSubOrders).toHaveBeenCalledWith('start-production', 1, [11]);
+    expect(calls.call).toHaveBeenCalledWith(endpoints.startProduction, {
+      params: { id: 1 },
+      body: { ids: [11] },
+    });
     cleanup();
 
     renderList(me('orders.read'));

@@ -16,7 +16,7 @@ import {
 import { accountTypeOf } from '@/lib/permissions';
 import { useListParams } from '@/lib/use-list-params';
 import { useSubOrders } from '../api/get-sub-orders';
-import { col, type Column } from '../lib/columns';
+import { col, type Column } from '@/components/table/columns';
 import { parseListParams, toQuery } from '../lib/list-params';
 import * as styles from '../lists.css';
 import { dealerNameIn, partyAndDateColumns, partyLinksFor } from './cells';

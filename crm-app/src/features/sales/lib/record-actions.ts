@@ -1,11 +1,12 @@
 import {
   allowedActions,
   isEditableStatus,
+  recordAccess,
   type CurrentUser,
   type OrderAction,
   type OrderStatus,
 } from '@doorline/api-client';
-import { accountTypeOf, can } from '@/lib/permissions';
+import { canAccess } from '@/lib/permissions';
 import { mayAct } from './may-act';
 
 /** The actions of the order-level status view (spec §4; docs/sales-flow.md "Main order"). */
@@ -25,10 +26,10 @@ export function actionsFor(status: OrderStatus, user: CurrentUser | undefined): 
 /** Reject and cancel undo work, so their confirmation is styled as destructive. */
 export const isDestructive = (action: RecordAction) => action === 'reject' || action === 'cancel';
 
-/** The Change button of Quote information and Add item: editable statuses (the contract's) and orders.write. */
+/** The Change button of Quote information and Add item: editable statuses and `recordAccess.write` (the contract's). */
 export const canEditRecord = (status: OrderStatus, user: CurrentUser | undefined) =>
-  isEditableStatus(status) && can(user, 'orders.write');
+  isEditableStatus(status) && canAccess(user, recordAccess.write);
 
-/** Set or Change dealer: organization users with orders.write, while the quote is editable. */
+/** Set or Change dealer: whom the contract's `recordAccess.assignDealer` lets, while the quote is editable. */
 export const canAssignDealer = (status: OrderStatus, user: CurrentUser | undefined) =>
-  canEditRecord(status, user) && accountTypeOf(user) === 'organization';
+  isEditableStatus(status) && canAccess(user, recordAccess.assignDealer);

@@ -1,4 +1,4 @@
-import type { OrderStatus, PermissionKey } from '@doorline/api-client';
+import { endpoints, type OrderStatus, type PermissionKey } from '@doorline/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/testing/users';
 import {
@@ -111,38 +111,36 @@ describe('groupByMainOrder and planCalls', () => {
 });
 
 describe('runCalls', () => {
+  /** The client's `call`, recording each endpoint and its arguments; fails for one main order. */
   const fakeApi = (failOn?: number) => {
-    const act = vi.fn<OrderActionsApi['act']>(async () => undefined);
-    const actOnSubOrders = vi.fn<OrderActionsApi['actOnSubOrders']>(async (_action, mainId) => {
-      if (mainId === failOn) throw new Error('409');
+    const call = vi.fn(async (_endpoint: unknown, args?: { params?: { id?: number } }) => {
+      if (args?.params?.id === failOn) throw new Error('409');
     });
-    return { act, actOnSubOrders };
+    return { call, client: { call } as unknown as OrderActionsApi };
   };
 
   it('sends each call with the right endpoint and options', async () => {
-    const ordersApi = fakeApi();
-    await runCalls(ordersApi, [
+    const { call, client } = fakeApi();
+    await runCalls(client, [
       ...planCalls('complete', [sub(11, 1), sub(21, 2)]),
       ...planCalls('unhold', [sub(5, 1)]),
       ...planCalls('approve', [sub(6, 1)]),
       ...planCalls('cancel', [sub(7, 1)]),
     ]);
-    expect(ordersApi.actOnSubOrders.mock.calls).toEqual([
-      ['complete', 1, [11]],
-      ['complete', 2, [21]],
-    ]);
-    expect(ordersApi.act.mock.calls).toEqual([
-      ['unhold', 5],
-      ['approve', 6, { isSubOrder: true }],
-      ['cancel', 7, { isSubOrder: true }],
+    expect(call.mock.calls).toEqual([
+      [endpoints.complete, { params: { id: 1 }, body: { ids: [11] } }],
+      [endpoints.complete, { params: { id: 2 }, body: { ids: [21] } }],
+      [endpoints.unholdOrder, { params: { id: 5 } }],
+      [endpoints.approveOrder, { params: { id: 6 }, query: { isSubOrder: true } }],
+      [endpoints.cancelOrder, { params: { id: 7 }, query: { isSubOrder: true } }],
     ]);
   });
 
   it('stops at the first failure and reports what went through', async () => {
-    const ordersApi = fakeApi(2);
-    const outcome = await runCalls(ordersApi, planCalls('deliver', [sub(11, 1), sub(21, 2), sub(31, 3)]));
+    const { call, client } = fakeApi(2);
+    const outcome = await runCalls(client, planCalls('deliver', [sub(11, 1), sub(21, 2), sub(31, 3)]));
     expect(outcome.done).toEqual([{ kind: 'ids', action: 'deliver', mainId: 1, ids: [11] }]);
     expect(outcome.failed?.call).toEqual({ kind: 'ids', action: 'deliver', mainId: 2, ids: [21] });
-    expect(ordersApi.actOnSubOrders).toHaveBeenCalledTimes(2);
+    expect(call).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,6 +2,9 @@ import {
   actionOrder,
   allowedActions,
   isSubOrderAction,
+  orderActionEndpoints,
+  subOrderActionEndpoints,
+  type ApiClient,
   type CurrentUser,
   type OrderAction,
   type SubOrderAction,
@@ -79,11 +82,8 @@ export function planCalls(
   return rows.map((row) => ({ kind: 'one', action, id: row.id }));
 }
 
-/** The part of the API client the calls need (the app's `api.orders`; a fake in tests). */
-export interface OrderActionsApi {
-  act: (action: OneSubOrderAction, id: number, options?: { isSubOrder?: boolean }) => Promise<unknown>;
-  actOnSubOrders: (action: SubOrderAction, mainId: number, ids: number[]) => Promise<unknown>;
-}
+/** The part of the API client the calls need (the app's `api`; a fake in tests). */
+export type OrderActionsApi = Pick<ApiClient, 'call'>;
 
 /** The outcome of running a plan: the calls that went through and the first error, if any. */
 export interface ActionOutcome {
@@ -93,15 +93,24 @@ export interface ActionOutcome {
 
 /** Makes the calls one after another and stops at the first error (the rest are not sent). */
 export async function runCalls(
-  ordersApi: OrderActionsApi,
+  client: OrderActionsApi,
   calls: readonly ActionCall[],
 ): Promise<ActionOutcome> {
   const done: ActionCall[] = [];
   for (const call of calls) {
     try {
-      if (call.kind === 'ids') await ordersApi.actOnSubOrders(call.action, call.mainId, call.ids);
-      else if (call.action === 'unhold') await ordersApi.act('unhold', call.id);
-      else await ordersApi.act(call.action, call.id, { isSubOrder: true });
+      if (call.kind === 'ids')
+        await client.call(subOrderActionEndpoints[call.action], {
+          params: { id: call.mainId },
+          body: { ids: call.ids },
+        });
+      else if (call.action === 'unhold')
+        await client.call(orderActionEndpoints.unhold, { params: { id: call.id } });
+      else
+        await client.call(orderActionEndpoints[call.action], {
+          params: { id: call.id },
+          query: { isSubOrder: true },
+        });
       done.push(call);
     } catch (error) {
       return { done, failed: { call, error } };

@@ -1,13 +1,14 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { OrderDetails } from '@doorline/api-client';
-import { Button, Heading, InlineAlert, Skeleton } from '@doorline/design-system';
+import { Button, formatDateTime, Heading, InlineAlert } from '@doorline/design-system';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextArea } from '@/components/form/form-text-area';
 import { useFormSubmission } from '@/components/form/use-form-submission';
-import { formatDateTime } from '@/lib/dates';
+import * as pageStyles from '@/components/layout/page.css';
 import { useAddComment } from '../api/add-comment';
 import { useOrderComments } from '../api/get-order-comments';
+import { RecordList } from '../components/record-list';
 import { WithRecord } from '../components/record-state';
 import { commentSchema, type CommentValues } from '../lib/schemas';
 import * as styles from '../record.css';
@@ -34,24 +35,17 @@ function Comments({ order }: { order: OrderDetails }) {
   return (
     <div className={styles.stack}>
       <Heading level={2}>{t('orderRecord.comments')}</Heading>
-      {comments.isPending ? <Skeleton shape="block" height="6rem" /> : null}
-      {comments.isError ? <InlineAlert tone="critical">{t('orderRecord.loadFailed')}</InlineAlert> : null}
-      {comments.data?.length === 0 ? <p className={styles.muted}>{t('orderRecord.noComments')}</p> : null}
-      {comments.data && comments.data.length > 0 ? (
-        <ul className={styles.list} aria-label={t('orderRecord.comments')}>
-          {comments.data.map((comment) => (
-            <li key={comment.id} className={styles.listItem}>
-              <div className={styles.listMeta}>
-                <span className={styles.strong}>
-                  {comment.author?.name ?? t('orderRecord.unknownAuthor')}
-                </span>
-                <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
-              </div>
-              <p className={styles.commentText}>{comment.body}</p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <RecordList query={comments} label={t('orderRecord.comments')} empty={t('orderRecord.noComments')}>
+        {(comment) => (
+          <>
+            <div className={pageStyles.factsLine}>
+              <span className={styles.strong}>{comment.author?.name ?? t('orderRecord.unknownAuthor')}</span>
+              <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+            </div>
+            <p className={styles.commentText}>{comment.body}</p>
+          </>
+        )}
+      </RecordList>
       <form className={`${styles.form} ${styles.narrow}`} noValidate onSubmit={onSubmit}>
         <FormTextArea
           control={form.control}

@@ -1,15 +1,16 @@
 import { FILE_MAX_BYTES, type FileInfo, type OrderDetails } from '@doorline/api-client';
-import { Button, ConfirmDialog, Heading, InlineAlert, Skeleton, toast } from '@doorline/design-system';
+import { Button, ConfirmDialog, formatDateTime, Heading, InlineAlert, toast } from '@doorline/design-system';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as pageStyles from '@/components/layout/page.css';
 import { useMe } from '@/lib/auth';
-import { formatDateTime } from '@/lib/dates';
 import { explainError } from '@/lib/errors';
 import { can } from '@/lib/permissions';
 import { useDeleteFile } from '../api/delete-file';
 import { useDownloadFile } from '../api/download-file';
 import { useOrderFiles } from '../api/get-order-files';
 import { useUploadFile } from '../api/upload-file';
+import { RecordList } from '../components/record-list';
 import { WithRecord } from '../components/record-state';
 import { formatFileSize } from '../lib/file-size';
 import * as styles from '../record.css';
@@ -95,45 +96,45 @@ function Files({ order }: { order: OrderDetails }) {
       </div>
       {mayWrite ? <p className={styles.muted}>{t('orderRecord.fileLimit')}</p> : null}
       {uploadError ? <InlineAlert tone="critical">{uploadError}</InlineAlert> : null}
-      {files.isPending ? <Skeleton shape="block" height="6rem" /> : null}
-      {files.isError ? <InlineAlert tone="critical">{t('orderRecord.loadFailed')}</InlineAlert> : null}
-      {files.data?.length === 0 ? <p className={styles.muted}>{t('orderRecord.noFiles')}</p> : null}
-      {files.data && files.data.length > 0 ? (
-        <ul className={styles.list} aria-label={t('orderRecord.files')}>
-          {files.data.map((file) => (
-            <li key={file.id} className={`${styles.listItem} ${styles.fileRow}`}>
-              <div>
-                <div className={styles.fileName}>{file.name}</div>
-                <div className={styles.listMeta}>
-                  <span>{formatFileSize(file.size, i18n.language)}</span>
-                  <span>{file.author?.name ?? t('orderRecord.unknownAuthor')}</span>
-                  <time dateTime={file.createdAt}>{formatDateTime(file.createdAt)}</time>
-                </div>
+      <RecordList
+        query={files}
+        label={t('orderRecord.files')}
+        empty={t('orderRecord.noFiles')}
+        itemClassName={`${styles.listItem} ${styles.fileRow}`}
+      >
+        {(file) => (
+          <>
+            <div>
+              <div className={styles.fileName}>{file.name}</div>
+              <div className={pageStyles.factsLine}>
+                <span>{formatFileSize(file.size, i18n.language)}</span>
+                <span>{file.author?.name ?? t('orderRecord.unknownAuthor')}</span>
+                <time dateTime={file.createdAt}>{formatDateTime(file.createdAt)}</time>
               </div>
-              <div className={styles.actionBar}>
+            </div>
+            <div className={styles.actionBar}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('orderRecord.downloadFile', { name: file.name })}
+                onPress={() => void download(file)}
+              >
+                {t('orderRecord.download')}
+              </Button>
+              {mayWrite ? (
                 <Button
-                  variant="secondary"
+                  variant="ghost"
                   size="sm"
-                  aria-label={t('orderRecord.downloadFile', { name: file.name })}
-                  onPress={() => void download(file)}
+                  aria-label={t('orderRecord.deleteFile', { name: file.name })}
+                  onPress={() => setDeleting(file)}
                 >
-                  {t('orderRecord.download')}
+                  {t('orderRecord.delete')}
                 </Button>
-                {mayWrite ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={t('orderRecord.deleteFile', { name: file.name })}
-                    onPress={() => setDeleting(file)}
-                  >
-                    {t('orderRecord.delete')}
-                  </Button>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+              ) : null}
+            </div>
+          </>
+        )}
+      </RecordList>
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(isOpen) => {

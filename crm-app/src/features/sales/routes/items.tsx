@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/auth';
 import { useOrderItems } from '../api/get-order-items';
 import { WithRecord } from '../components/record-state';
-import { col } from '../lib/columns';
+import { col } from '@/components/table/columns';
 import { canEditRecord } from '../lib/record-actions';
 import { formatMoney } from '../lib/totals';
 import * as styles from '../record.css';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { WithRecord } from '../components/record-state';
-import { col } from '../lib/columns';
+import { col } from '@/components/table/columns';
 import * as styles from '../record.css';
 
 /** `/orders/{id}/sub-orders`: the order's items (its sub-orders): id, Order item #, Status. */

@@ -6,7 +6,7 @@ import { sessionKeys } from './keys';
 export const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.list(),
-    queryFn: ({ signal }) => api.auth.sessions(signal).then((answer) => answer.data),
+    queryFn: ({ signal }) => api.sessions({ signal }).then((answer) => answer.data),
   });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());

@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { sessionKeys } from './keys';
 
 /** `POST /auth/sessions/revoke-others`: signs every device but this one out. */
-export const revokeOtherSessions = () => api.auth.revokeOtherSessions();
+export const revokeOtherSessions = () => api.revokeOtherSessions();
 
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();

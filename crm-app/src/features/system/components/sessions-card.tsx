@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  formatDateTime,
   InlineAlert,
   KeyValueList,
   Skeleton,
@@ -12,7 +13,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '@/lib/dates';
 import { explainError } from '@/lib/errors';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';

@@ -1,7 +1,9 @@
 /*
- * What jsdom lacks and the app or React Aria reads: `matchMedia` (the theme, reduced motion),
- * `CSS.escape` (React Aria's modal) and `IntersectionObserver` (the look-up's load-more sentinel,
- * which then never fires). Loaded by the test setup of every component test.
+ * What jsdom lacks and the design system's components (React Aria's among them) read: `matchMedia`
+ * (`useMediaQuery`: the theme, reduced motion), `CSS.escape` (a modal, a popover) and
+ * `IntersectionObserver` (the combo box's load-more sentinel, which then never fires). Loaded by the
+ * setup of every component test, the design system's (`test-setup.ts`) and the app's
+ * (`crm-app/src/test-setup.ts`): one copy for both.
  */
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
