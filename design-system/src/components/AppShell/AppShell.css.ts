@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { focusRing } from '../private/focusRing';
+import { growingColumn } from '../private/layout';
 
 export const shell = style({
   // The containing block of anything positioned inside, so that its overflow clips it: a visually
@@ -13,12 +14,7 @@ export const shell = style({
   color: vars.color.text,
 });
 
-export const inset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
-});
+export const inset = style(growingColumn);
 
 export const main = style({
   // Positioned content scrolls with the page, inside the shell.

@@ -30,7 +30,7 @@ import { SidebarProvider } from '../Sidebar/SidebarProvider';
 import { Text } from '../Text/Text';
 import { TopBar } from '../TopBar/TopBar';
 import { AppShell } from './AppShell';
-import { clickToOpen, waitUntilClosed } from '../private/storyHelpers';
+import { clickToOpen, openFromTrigger, tabOnto, waitUntilClosed } from '../private/storyHelpers';
 
 const menu = [
   { href: '#/', label: 'Home', icon: <HomeIcon /> },
@@ -154,8 +154,7 @@ export const DesktopCollapsed: Story = {
     // Labels are visually hidden but still name the links; a tooltip repeats them on focus.
     const quotes = canvas.getByRole('link', { name: 'Quotes' });
     await userEvent.tab();
-    await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus());
+    await tabOnto(canvas.getByRole('link', { name: 'Home' }));
     await userEvent.tab();
     await expect(quotes).toHaveFocus();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Quotes');
@@ -210,7 +209,7 @@ export const MobileSheetOpen: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    const sheet = await clickToOpen(canvas.getByRole('button', { name: 'Toggle sidebar' }), 'dialog', {
+    const { popup: sheet } = await openFromTrigger(canvas, 'Toggle sidebar', 'dialog', {
       name: 'Main',
     });
     await expect(within(sheet).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -220,7 +219,7 @@ export const MobileSheetOpen: Story = {
 export const AvatarMenuOpen: Story = {
   args: { defaultOpen: true },
   play: async ({ args, canvas }) => {
-    const menu = await clickToOpen(canvas.getByRole('button', { name: 'Open user menu' }), 'menu');
+    const { popup: menu } = await openFromTrigger(canvas, 'Open user menu', 'menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Personal cabinet' })).toHaveAttribute(
       'href',
       '#/me',

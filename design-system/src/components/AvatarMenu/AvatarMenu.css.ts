@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { criticalListItem, menuItem, popupSurface } from '../private/popupSurface';
 import { focusRing } from '../private/focusRing';
+import { truncatedLine } from '../private/layout';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -32,9 +33,7 @@ export const header = style({
   marginBottom: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
   fontWeight: vars.fontWeight.medium,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...truncatedLine,
 });
 
 export const menu = style({

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LogOutIcon, SettingsIcon, UserIcon } from '../private/icons';
 import { samplePhoto } from '../private/storyFixtures';
 import { AvatarMenu, type AvatarMenuItem } from './AvatarMenu';
-import { clickToOpen, waitUntilClosedOnto } from '../private/storyHelpers';
+import { openFromTrigger, waitUntilClosedOnto } from '../private/storyHelpers';
 
 const items: AvatarMenuItem[] = [
   { id: 'cabinet', label: 'Personal cabinet', href: '#/me', icon: <UserIcon /> },
@@ -31,7 +31,7 @@ export const WithPhoto: Story = { args: { src: samplePhoto } };
 
 export const Open: Story = {
   play: async ({ args, canvas }) => {
-    const menu = await clickToOpen(canvas.getByRole('button', { name: 'Open user menu' }), 'menu', {
+    const { popup: menu } = await openFromTrigger(canvas, 'Open user menu', 'menu', {
       name: 'Open user menu',
     });
     const links = within(menu).getAllByRole('menuitem');
@@ -47,8 +47,7 @@ export const Open: Story = {
 export const ChooseLogout: Story = {
   name: 'Choosing an action',
   play: async ({ args, canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('button', { name: 'Open user menu' });
-    const menu = await clickToOpen(trigger, 'menu');
+    const { trigger, popup: menu } = await openFromTrigger(canvas, 'Open user menu', 'menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await expect(args.onAction).toHaveBeenCalledWith('logout');
     // Focus goes back to the trigger once the menu has closed (React Aria restores it after a frame).

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 import { focusRing } from '../private/focusRing';
 import { inlineFlexRow } from '../private/layout';
+import { fadedDisabled } from '../private/pressStates';
 
 function tone(background: string, hover: string, pressed: string, color: string) {
   return {
@@ -35,7 +36,7 @@ export const button = recipe({
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRing,
-      '&[data-disabled]:not([data-pending])': { opacity: 0.5, cursor: 'not-allowed' },
+      '&[data-disabled]:not([data-pending])': fadedDisabled,
       '&[data-pending]': { cursor: 'progress' },
     },
   },

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
 import { Text } from '../Text/Text';
 import { ButtonLink } from './ButtonLink';
-import { controlsFor } from '../private/storyHelpers';
+import { controlsFor, tabOnto } from '../private/storyHelpers';
 
 const meta = {
   title: 'Navigation/ButtonLink',
@@ -81,8 +81,7 @@ export const KeyboardNavigation: Story = {
   play: async ({ canvas }) => {
     navigate.mockClear();
     const link = canvas.getByRole('link', { name: 'Order items' });
-    await userEvent.tab();
-    await waitFor(() => expect(link).toHaveFocus());
+    await tabOnto(link);
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledTimes(1);
     await expect(navigate.mock.calls[0]?.[0]).toBe('#/orders/items');

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { Card, cardHeadingLevels, cardTones } from './Card';
-import { controlsFor, inFrame } from '../private/storyHelpers';
+import { controlsFor, expectPressedOnce, inFrame } from '../private/storyHelpers';
+import { HeaderActionButton } from '../private/storyFixtures';
 
 const onChange = fn();
 
@@ -31,17 +32,11 @@ export const Default: Story = {
 
 export const WithAction: Story = {
   args: {
-    actions: (
-      <Button variant="secondary" size="sm" onPress={onChange}>
-        Change
-      </Button>
-    ),
+    actions: <HeaderActionButton onPress={onChange} />,
   },
   play: async ({ canvas }) => {
-    onChange.mockClear();
     const region = canvas.getByRole('region', { name: 'Account' });
-    await userEvent.click(within(region).getByRole('button', { name: 'Change' }));
-    await expect(onChange).toHaveBeenCalledOnce();
+    await expectPressedOnce(within(region).getByRole('button', { name: 'Change' }), onChange);
   },
 };
 

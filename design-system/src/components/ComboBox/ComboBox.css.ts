@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { popupSurface, listItemStates } from '../private/popupSurface';
-import {
-  controlFrame,
-  controlFrameStates,
-  controlIconButton,
-  disabledControl,
-} from '../private/controlFrame';
-import { focusRingInset } from '../private/focusRing';
+import { fieldIconButton, fieldIconButtonStates, framedControl } from '../private/controlFrame';
+import { growingColumn, truncatedLine } from '../private/layout';
 
 export const control = style({
   position: 'relative',
@@ -15,22 +10,22 @@ export const control = style({
   alignItems: 'center',
 });
 
-export const input = style({
-  ...controlFrame,
-  height: vars.size.controlMd,
-  width: '100%',
-  paddingInlineStart: vars.space.md,
-  // Room for the chevron button and the spinner drawn over the input's end.
-  paddingInlineEnd: `calc(${vars.size.controlSm} * 2)`,
-  fontSize: vars.fontSize.md,
-  textOverflow: 'ellipsis',
-  outline: 'none',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    ...controlFrameStates('[data-focused]'),
-    '&[data-disabled]': disabledControl,
+export const input = style([
+  framedControl('[data-focused]'),
+  {
+    height: vars.size.controlMd,
+    width: '100%',
+    paddingInlineStart: vars.space.md,
+    // Room for the chevron button and the spinner drawn over the input's end.
+    paddingInlineEnd: `calc(${vars.size.controlSm} * 2)`,
+    fontSize: vars.fontSize.md,
+    textOverflow: 'ellipsis',
+    outline: 'none',
+    selectors: {
+      '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    },
   },
-});
+]);
 
 export const busy = style({
   position: 'absolute',
@@ -44,12 +39,9 @@ export const busy = style({
 export const trigger = style({
   position: 'absolute',
   insetInlineEnd: vars.space.xxs,
-  ...controlIconButton,
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
+  ...fieldIconButton,
   selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': focusRingInset,
+    ...fieldIconButtonStates,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6, backgroundColor: 'transparent' },
   },
 });
@@ -84,23 +76,12 @@ export const option = style({
   selectors: listItemStates,
 });
 
-export const optionText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  minWidth: 0,
-});
+export const optionText = style(growingColumn);
 
-export const optionLabel = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const optionLabel = style(truncatedLine);
 
 export const optionDescription = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...truncatedLine,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fakeDealerLookup } from '../private/pickers-fakeDealers';
 import { ComboBox } from './ComboBox';
@@ -10,6 +9,7 @@ import {
   waitUntilClosed,
   withinPage,
 } from '../private/storyHelpers';
+import { useControlledState } from '../private/useControlledState';
 
 const meta = {
   title: 'Inputs/ComboBox',
@@ -22,17 +22,8 @@ const meta = {
   },
   // Controlled like a form field: the story keeps the chosen id.
   render: function Render(args) {
-    const [selectedKey, setSelectedKey] = useState(args.selectedKey ?? null);
-    return (
-      <ComboBox
-        {...args}
-        selectedKey={selectedKey}
-        onSelectionChange={(key) => {
-          setSelectedKey(key);
-          args.onSelectionChange?.(key);
-        }}
-      />
-    );
+    const [selectedKey, select] = useControlledState(args.selectedKey ?? null, args.onSelectionChange);
+    return <ComboBox {...args} selectedKey={selectedKey} onSelectionChange={select} />;
   },
   decorators: [inFrame({ width: 280, minHeight: 380 })],
   parameters: { layout: 'padded' },

@@ -1,14 +1,17 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDealerLookup } from '../private/pickers-fakeDealers';
 import { ComboBox, type ComboBoxProps } from './ComboBox';
+import { useControlledState } from '../private/useControlledState';
 
 afterEach(cleanup);
 
 function DealerPicker(props: Partial<ComboBoxProps>) {
-  const [selectedKey, setSelectedKey] = useState<string | null>(props.selectedKey ?? null);
+  const [selectedKey, select] = useControlledState<string | null>(
+    props.selectedKey ?? null,
+    props.onSelectionChange,
+  );
   return (
     <ComboBox
       label="Dealer"
@@ -16,10 +19,7 @@ function DealerPicker(props: Partial<ComboBoxProps>) {
       debounceMs={20}
       {...props}
       selectedKey={selectedKey}
-      onSelectionChange={(key) => {
-        setSelectedKey(key);
-        props.onSelectionChange?.(key);
-      }}
+      onSelectionChange={select}
     />
   );
 }

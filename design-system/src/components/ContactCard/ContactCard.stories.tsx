@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { expect, fn } from 'storybook/test';
 import { ContactCard } from './ContactCard';
-import { inFrame } from '../private/storyHelpers';
+import { expectPressedOnce, inFrame } from '../private/storyHelpers';
+import { HeaderActionButton } from '../private/storyFixtures';
 
 const contact = {
   name: 'Anna Petrova',
@@ -58,16 +58,10 @@ const onChangePress = fn();
 export const WithChangeAction: Story = {
   name: 'With a Change button',
   args: {
-    action: (
-      <Button size="sm" variant="secondary" onPress={onChangePress}>
-        Change
-      </Button>
-    ),
+    action: <HeaderActionButton onPress={onChangePress} />,
   },
   play: async ({ canvas }) => {
-    onChangePress.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Change' }));
-    await expect(onChangePress).toHaveBeenCalledOnce();
+    await expectPressedOnce(canvas.getByRole('button', { name: 'Change' }), onChangePress);
   },
 };
 

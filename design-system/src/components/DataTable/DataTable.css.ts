@@ -4,6 +4,8 @@ import { focusRing, focusRingInset } from '../private/focusRing';
 import { visuallyHidden as visuallyHiddenStyle } from '../private/visuallyHidden';
 import { inlineFlexRow } from '../private/layout';
 import { cardSurface } from '../private/cardSurface';
+import { checkboxBox as checkboxBoxFragment, checkboxBoxStates } from '../private/toggleLabel';
+import { pressFill } from '../private/pressStates';
 
 export const frame = style({
   display: 'flex',
@@ -64,6 +66,11 @@ export const row = style({
   },
 });
 
+// The frame draws the table's bottom edge: the last row's cells leave out their own.
+const lastRowNoBorder = {
+  'tbody tr:last-child > &': { borderBottom: 'none' },
+} as const;
+
 const cellBase = {
   paddingInline: vars.space.md,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -77,7 +84,7 @@ export const cell = style({
   whiteSpace: 'nowrap',
   selectors: {
     [`${density.compact} &`]: { paddingBlock: vars.space.xs },
-    'tbody tr:last-child > &': { borderBottom: 'none' },
+    ...lastRowNoBorder,
   },
 });
 
@@ -86,7 +93,7 @@ export const selectCell = style({
   width: '2.5rem',
   paddingInlineEnd: 0,
   selectors: {
-    'tbody tr:last-child > &': { borderBottom: 'none' },
+    ...lastRowNoBorder,
   },
 });
 
@@ -114,7 +121,7 @@ export const subRowCell = style({
   paddingInlineStart: vars.space.xl,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: {
-    'tbody tr:last-child > &': { borderBottom: 'none' },
+    ...lastRowNoBorder,
   },
 });
 
@@ -133,24 +140,14 @@ export const checkbox = style({
 });
 
 export const checkboxBox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...checkboxBoxFragment,
   width: '1rem',
   height: '1rem',
   border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
   backgroundColor: vars.color.background,
-  color: vars.color.accentForeground,
-  fontSize: '0.75rem',
-  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
     [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.text },
-    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
-      borderColor: vars.color.accent,
-      backgroundColor: vars.color.accent,
-    },
-    [`${checkbox}[data-focus-visible] &`]: focusRing,
+    ...checkboxBoxStates(checkbox),
   },
 });
 
@@ -173,8 +170,7 @@ export const expandButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
+    ...pressFill,
     '&[data-focus-visible]': focusRing,
   },
 });

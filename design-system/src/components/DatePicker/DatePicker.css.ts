@@ -1,27 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { popupSurface } from '../private/popupSurface';
-import {
-  controlFrame,
-  controlFrameStates,
-  controlIconButton,
-  disabledControl,
-} from '../private/controlFrame';
-import { focusRing, focusRingInset } from '../private/focusRing';
+import { fieldIconButton, fieldIconButtonStates, framedControl } from '../private/controlFrame';
+import { focusRing } from '../private/focusRing';
 import { flexColumn } from '../private/layout';
+import { pressFill } from '../private/pressStates';
 
-export const control = style({
-  ...controlFrame,
-  display: 'flex',
-  alignItems: 'center',
-  height: vars.size.controlMd,
-  paddingInlineStart: vars.space.md,
-  paddingInlineEnd: vars.space.xxs,
-  selectors: {
-    ...controlFrameStates('[data-focus-within]'),
-    '&[data-disabled]': disabledControl,
+export const control = style([
+  framedControl('[data-focus-within]'),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    height: vars.size.controlMd,
+    paddingInlineStart: vars.space.md,
+    paddingInlineEnd: vars.space.xxs,
   },
-});
+]);
 
 export const input = style({
   display: 'flex',
@@ -48,12 +42,9 @@ export const segment = style({
 });
 
 export const iconButton = style({
-  ...controlIconButton,
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
+  ...fieldIconButton,
   selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': focusRingInset,
+    ...fieldIconButtonStates,
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });
@@ -87,9 +78,7 @@ export const heading = style({
 });
 
 export const navButton = style({
-  ...controlIconButton,
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
+  ...fieldIconButton,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,
@@ -127,8 +116,7 @@ export const day = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
+    ...pressFill,
     '&[data-today]': { backgroundColor: vars.color.accentSoft, color: vars.color.accentText },
     '&[data-outside-month]': { color: vars.color.textMuted, cursor: 'default' },
     '&[data-disabled]': { opacity: 0.5, cursor: 'default', backgroundColor: 'transparent' },

@@ -2,22 +2,20 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { headerDescription, headerTitle, headerTitles } from '../private/headerParts';
 import { focusRing, focusRingInset } from '../private/focusRing';
-import { entranceAndExitAnimation, entranceAnimation } from '../private/motion';
+import { entranceAnimation, modalBackdrop } from '../private/motion';
+import { popupSurface } from '../private/popupSurface';
 import { quietIconButton, quietIconButtonStates } from '../private/quietIconButton';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const zoomIn = keyframes({ from: { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' } });
 
 export const overlay = style({
-  position: 'fixed',
-  inset: 0,
+  ...modalBackdrop(fadeIn),
   zIndex: 900,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.lg,
-  backgroundColor: vars.color.overlay,
-  ...entranceAndExitAnimation(fadeIn, vars.motion.normal),
 });
 
 export const modal = style({
@@ -25,12 +23,8 @@ export const modal = style({
   // 500 px wide (spec §9), the full width less the overlay's padding on narrow screens.
   width: 'min(31.25rem, 100%)',
   maxHeight: '100%',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
+  ...popupSurface,
   boxShadow: vars.shadow.lg,
-  outline: 'none',
   ...entranceAnimation(zoomIn, vars.motion.normal),
 });
 

@@ -8,6 +8,7 @@ import { Dialog, dialogRoles } from './Dialog';
 import {
   clickToOpen,
   controlsFor,
+  openFromTrigger,
   waitUntilClosed,
   waitUntilClosedOnto,
   withinPage,
@@ -32,8 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const OpenAndClose: Story = {
   name: 'Open, Escape closes, focus returns',
   play: async ({ args, canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('button', { name: 'Change' });
-    const dialog = await clickToOpen(trigger, 'dialog', { name: 'Account' });
+    const { trigger, popup: dialog } = await openFromTrigger(canvas, 'Change', 'dialog', { name: 'Account' });
     await expect(dialog).toHaveAccessibleDescription('Your name and phone as other users see them.');
     await waitFor(() => expect(dialog).toHaveFocus());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
@@ -48,8 +48,7 @@ export const CloseButton: Story = {
   name: 'Closed with its close button',
   args: { closeLabel: 'Close dialog' },
   play: async ({ canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('button', { name: 'Change' });
-    const dialog = await clickToOpen(trigger, 'dialog', { name: 'Account' });
+    const { trigger, popup: dialog } = await openFromTrigger(canvas, 'Change', 'dialog', { name: 'Account' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     await waitUntilClosedOnto(canvasElement, 'dialog', trigger);
   },
@@ -168,8 +167,9 @@ export const Controlled: Story = {
     );
   },
   play: async ({ args, canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('button', { name: 'Edit quote' });
-    const dialog = await clickToOpen(trigger, 'dialog', { name: 'Edit quote' });
+    const { trigger, popup: dialog } = await openFromTrigger(canvas, 'Edit quote', 'dialog', {
+      name: 'Edit quote',
+    });
     // Focus is trapped: Tab cycles inside the dialog.
     for (let i = 0; i < 5; i += 1) {
       await userEvent.tab();

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { InboxIcon } from '../private/icons';
 import { EmptyState } from './EmptyState';
+import { expectPressedOnce } from '../private/storyHelpers';
 
 const onCreate = fn();
 
@@ -28,9 +29,7 @@ export const Default: Story = {
 export const WithAction: Story = {
   args: { action: <Button onPress={onCreate}>Create dealer</Button> },
   play: async ({ canvas }) => {
-    onCreate.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Create dealer' }));
-    await expect(onCreate).toHaveBeenCalledOnce();
+    await expectPressedOnce(canvas.getByRole('button', { name: 'Create dealer' }), onCreate);
   },
 };
 

@@ -1,6 +1,7 @@
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Text } from 'react-aria-components';
 import { FieldLabel } from '../private/inputs-FieldLabel';
+import { useFieldMessageIds } from '../private/inputs-FieldMessagesById';
 import * as fieldStyles from '../private/field.css';
 import * as styles from './FormField.css';
 
@@ -56,14 +57,10 @@ export function FormField({
   isDisabled,
   children,
 }: FormFieldProps) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const describedBy = [description && descriptionId, errorMessage && errorId].filter(Boolean).join(' ');
+  const { labelId, descriptionId, errorId, describedBy } = useFieldMessageIds({ description, errorMessage });
   const control: FieldControlProps = {
     'aria-labelledby': labelId,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': describedBy,
     'aria-invalid': errorMessage ? true : undefined,
   };
 

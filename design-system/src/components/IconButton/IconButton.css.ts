@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { focusRing } from '../private/focusRing';
+import { fadedDisabled, pressFill } from '../private/pressStates';
 
 export const iconButton = style({
   display: 'inline-flex',
@@ -17,10 +18,9 @@ export const iconButton = style({
   WebkitTapHighlightColor: 'transparent',
   transition: `background-color ${vars.motion.fast}`,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
+    ...pressFill,
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&[data-disabled]': fadedDisabled,
   },
 });
 

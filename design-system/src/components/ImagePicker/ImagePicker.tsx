@@ -1,7 +1,8 @@
-import { useId, useRef } from 'react';
-import { FileTrigger, Text } from 'react-aria-components';
+import { useRef } from 'react';
+import { FileTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { FieldLabel } from '../private/inputs-FieldLabel';
+import { FieldMessagesById, useFieldMessageIds } from '../private/inputs-FieldMessagesById';
 import * as fieldStyles from '../private/field.css';
 import { ImageIcon } from '../private/icons';
 import * as styles from './ImagePicker.css';
@@ -64,12 +65,8 @@ export function ImagePicker({
   isRequired,
   isDisabled,
 }: ImagePickerProps) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const describedBy =
-    [description && descriptionId, errorMessage && errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldMessageIds({ description, errorMessage });
+  const { labelId, describedBy } = ids;
   const previewRef = useObjectUrlRef(value);
   const actionsRef = useRef<HTMLDivElement>(null);
   const hasImage = value instanceof File || (value === undefined && !!src);
@@ -129,16 +126,7 @@ export function ImagePicker({
           )}
         </div>
       </div>
-      {description && (
-        <Text id={descriptionId} className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      {errorMessage && (
-        <Text id={errorId} className={fieldStyles.error}>
-          {errorMessage}
-        </Text>
-      )}
+      <FieldMessagesById ids={ids} description={description} errorMessage={errorMessage} />
     </div>
   );
 }

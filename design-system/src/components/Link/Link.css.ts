@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { focusRing } from '../private/focusRing';
+import { fadedDisabled } from '../private/pressStates';
 
 export const link = style({
   color: vars.color.accentText,
@@ -15,6 +16,6 @@ export const link = style({
     '&[data-hovered]': { textDecorationColor: 'currentColor' },
     '&[data-focus-visible]': focusRing,
     '&[data-current]': { fontWeight: vars.fontWeight.medium },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&[data-disabled]': fadedDisabled,
   },
 });

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CheckCircleIcon, PauseIcon, XCircleIcon } from '../private/icons';
 import { MenuButton, menuButtonSizes, menuButtonVariants, type MenuButtonItem } from './MenuButton';
-import { clickToOpen, controlsFor, inFrame, waitUntilClosedOnto, withinPage } from '../private/storyHelpers';
+import {
+  controlsFor,
+  inFrame,
+  openFromTrigger,
+  tabOnto,
+  waitUntilClosedOnto,
+  withinPage,
+} from '../private/storyHelpers';
 
 const submittedActions: MenuButtonItem[] = [
   { id: 'approve', label: 'Approve', icon: <CheckCircleIcon /> },
@@ -25,8 +32,7 @@ export const KeyboardAction: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const page = withinPage(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Actions' });
-    await userEvent.tab();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await tabOnto(trigger);
     await userEvent.keyboard('{Enter}');
     const menu = await page.findByRole('menu', { name: 'Actions' });
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Approve' })).toHaveFocus());
@@ -43,7 +49,7 @@ export const KeyboardAction: Story = {
 export const ClickAction: Story = {
   name: 'Click an item',
   play: async ({ args, canvas }) => {
-    const menu = await clickToOpen(canvas.getByRole('button', { name: 'Actions' }), 'menu');
+    const { popup: menu } = await openFromTrigger(canvas, 'Actions', 'menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Hold' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -87,7 +93,7 @@ export const WithSections: Story = {
     ],
   },
   play: async ({ args, canvas }) => {
-    const menu = await clickToOpen(canvas.getByRole('button', { name: 'Actions' }), 'menu');
+    const { popup: menu } = await openFromTrigger(canvas, 'Actions', 'menu');
     await expect(within(menu).getByRole('group', { name: 'Status' })).toBeInTheDocument();
     await expect(within(menu).getAllByRole('separator')).toHaveLength(2);
     await expect(within(menu).getByRole('menuitem', { name: 'Order details' })).toHaveAttribute(
@@ -104,7 +110,7 @@ export const Open: Story = {
   parameters: { layout: 'padded' },
   decorators: [inFrame({ display: 'flex', justifyContent: 'center', minHeight: 220 })],
   play: async ({ canvas }) => {
-    await clickToOpen(canvas.getByRole('button', { name: 'Actions' }), 'menu');
+    await openFromTrigger(canvas, 'Actions', 'menu');
   },
 };
 

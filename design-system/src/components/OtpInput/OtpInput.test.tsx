@@ -1,8 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, useState } from 'react';
+import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OtpInput, type OtpInputProps } from './OtpInput';
+import { useControlledState } from '../private/useControlledState';
 
 afterEach(cleanup);
 
@@ -15,18 +16,8 @@ function values() {
 }
 
 function Controlled(props: Partial<OtpInputProps>) {
-  const [value, setValue] = useState(props.defaultValue ?? '');
-  return (
-    <OtpInput
-      label="Verification code"
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange?.(next);
-      }}
-    />
-  );
+  const [value, setValue] = useControlledState(props.defaultValue ?? '', props.onChange);
+  return <OtpInput label="Verification code" {...props} value={value} onChange={setValue} />;
 }
 
 describe('OtpInput', () => {

@@ -1,5 +1,4 @@
 import {
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -9,7 +8,8 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { Group, Input, Label, Text, useLocale } from 'react-aria-components';
+import { Group, Input, Label, useLocale } from 'react-aria-components';
+import { FieldMessagesById, useFieldMessageIds } from '../private/inputs-FieldMessagesById';
 import * as styles from './OtpInput.css';
 import { OTP_DEFAULT_LENGTH, clampFocus, otpReducer, sanitizeOtp, type OtpAction } from './otpInput';
 
@@ -78,12 +78,8 @@ export function OtpInput({
 }: OtpInputProps) {
   const { digitLabel } = { ...defaultStrings, ...strings };
   const { direction } = useLocale();
-  const fallbackId = useId();
-  const baseId = id ?? fallbackId;
-  const labelId = `${baseId}-label`;
-  const descriptionId = description ? `${baseId}-description` : undefined;
-  const errorId = errorMessage ? `${baseId}-error` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldMessageIds({ id, description, errorMessage });
+  const { baseId, labelId, describedBy } = ids;
 
   const [uncontrolledValue, setUncontrolledValue] = useState(() => sanitizeOtp(defaultValue, length));
   const value = sanitizeOtp(valueProp ?? uncontrolledValue, length);
@@ -203,16 +199,7 @@ export function OtpInput({
         ))}
       </Group>
       {name && <input type="hidden" name={name} value={value} />}
-      {description && (
-        <Text id={descriptionId} className={styles.description}>
-          {description}
-        </Text>
-      )}
-      {errorMessage && (
-        <Text id={errorId} className={styles.error}>
-          {errorMessage}
-        </Text>
-      )}
+      <FieldMessagesById ids={ids} description={description} errorMessage={errorMessage} />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { vars } from '../../themes/contract.css';
 import { focusRing, focusRingInset } from '../private/focusRing';
 import { visuallyHidden } from '../private/visuallyHidden';
 import { inlineFlexRow } from '../private/layout';
-import { listBoxOption } from '../private/popupSurface';
+import { listBoxOption, popupSurface } from '../private/popupSurface';
+import { fadedDisabled, pressFill } from '../private/pressStates';
 
 export const pager = style({
   display: 'flex',
@@ -46,7 +47,7 @@ export const limitTrigger = style({
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&[data-disabled]': fadedDisabled,
   },
 });
 
@@ -55,11 +56,8 @@ export const limitChevron = style({ color: vars.color.textMuted });
 export const popover = style({
   minWidth: 'var(--trigger-width)',
   padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
+  ...popupSurface,
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
 });
 
 export const listBox = style({ outline: 'none', fontFamily: vars.font.family });
@@ -109,15 +107,14 @@ export const pageButton = style({
   outline: 'none',
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
+    ...pressFill,
     '&[aria-current="page"]': {
       borderColor: vars.color.borderStrong,
       backgroundColor: vars.color.background,
       boxShadow: vars.shadow.sm,
     },
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&[data-disabled]': fadedDisabled,
   },
 });
 

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
 import { Popover, popoverPlacements } from './Popover';
-import { clickToOpen, controlsFor, inFrame, waitUntilClosedOnto } from '../private/storyHelpers';
+import { controlsFor, inFrame, openFromTrigger, waitUntilClosedOnto } from '../private/storyHelpers';
 
 const meta = {
   title: 'Overlays/Popover',
@@ -29,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const OpenAndEscape: Story = {
   name: 'Open, focus inside, Escape closes',
   play: async ({ args, canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('button', { name: 'Change' });
-    const dialog = await clickToOpen(trigger, 'dialog', { name: 'Role' });
+    const { trigger, popup: dialog } = await openFromTrigger(canvas, 'Change', 'dialog', { name: 'Role' });
     await waitFor(() =>
       expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
     );
@@ -88,8 +87,9 @@ export const EditForm: Story = {
   name: 'Edit form that closes itself',
   render: (args) => <RoleEditor onSave={(role) => args.onOpenChange?.(role === 'Dealer admin')} />,
   play: async ({ args, canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('button', { name: 'Change role' });
-    const dialog = await clickToOpen(trigger, 'dialog', { name: 'Edit role' });
+    const { trigger, popup: dialog } = await openFromTrigger(canvas, 'Change role', 'dialog', {
+      name: 'Edit role',
+    });
     const input = within(dialog).getByLabelText('Role');
     await waitFor(() => expect(input).toHaveFocus());
     await userEvent.clear(input);

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { expect, fn, within } from 'storybook/test';
 import { Card } from '../Card/Card';
 import { Text } from '../Text/Text';
 import { Section, sectionHeadingLevels } from './Section';
-import { controlsFor, inFrame } from '../private/storyHelpers';
+import { controlsFor, expectPressedOnce, inFrame } from '../private/storyHelpers';
+import { HeaderActionButton } from '../private/storyFixtures';
 
 const onChange = fn();
 
@@ -70,22 +70,11 @@ export const Default: Story = {
 
 export const WithAction: Story = {
   render: function Render(args) {
-    return (
-      <Section
-        {...args}
-        actions={
-          <Button variant="secondary" size="sm" onPress={onChange}>
-            Change
-          </Button>
-        }
-      />
-    );
+    return <Section {...args} actions={<HeaderActionButton onPress={onChange} />} />;
   },
   play: async ({ canvas }) => {
-    onChange.mockClear();
     const region = canvas.getByRole('region', { name: 'Quote information' });
-    await userEvent.click(within(region).getByRole('button', { name: 'Change' }));
-    await expect(onChange).toHaveBeenCalledOnce();
+    await expectPressedOnce(within(region).getByRole('button', { name: 'Change' }), onChange);
   },
 };
 
@@ -93,11 +82,7 @@ export const EmptyState: Story = {
   args: {
     title: 'Dealer information',
     description: 'The dealer company this quote belongs to.',
-    actions: (
-      <Button variant="secondary" size="sm">
-        Set
-      </Button>
-    ),
+    actions: <HeaderActionButton>Set</HeaderActionButton>,
     children: <Text tone="muted">Dealer not set</Text>,
   },
 };
@@ -108,15 +93,7 @@ export const WithCards: Story = {
     title: 'Customer contacts',
     children: (
       <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
-        <Card
-          headingLevel={3}
-          title="Contacts"
-          actions={
-            <Button variant="secondary" size="sm">
-              Change
-            </Button>
-          }
-        >
+        <Card headingLevel={3} title="Contacts" actions={<HeaderActionButton />}>
           <Facts
             rows={[
               ['Name', 'Oleh Bondar'],
@@ -125,15 +102,7 @@ export const WithCards: Story = {
             ]}
           />
         </Card>
-        <Card
-          headingLevel={3}
-          title="Responsible contacts"
-          actions={
-            <Button variant="secondary" size="sm">
-              Change
-            </Button>
-          }
-        >
+        <Card headingLevel={3} title="Responsible contacts" actions={<HeaderActionButton />}>
           <Text tone="muted">Empty</Text>
         </Card>
       </div>

@@ -1,7 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { listBoxOption, popupSurface } from '../private/popupSurface';
+import { controlFrame } from '../private/controlFrame';
 import { focusRing, focusRingInset } from '../private/focusRing';
+import { truncatedLine } from '../private/layout';
 
 export const trigger = style({
   display: 'flex',
@@ -9,16 +11,13 @@ export const trigger = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   width: '100%',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
+  ...controlFrame,
+  // Focus draws a ring here, not a coloured border and shadow: only the border changes.
+  transition: `border-color ${vars.motion.fast}`,
   fontFamily: vars.font.family,
   textAlign: 'start',
-  boxShadow: vars.shadow.sm,
   cursor: 'pointer',
   outline: 'none',
-  transition: `border-color ${vars.motion.fast}`,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.textMuted },
     '&[data-focus-visible]': focusRing,
@@ -35,9 +34,7 @@ export const triggerSize = styleVariants({
 export const value = style({
   flex: 1,
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...truncatedLine,
   selectors: {
     '&[data-placeholder]': { color: vars.color.textMuted },
   },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, selectSizes } from './Select';
 import { clickToOpen, controlsFor, inFrame, waitUntilClosed, withinPage } from '../private/storyHelpers';
+import { useControlledState } from '../private/useControlledState';
 
 const statuses = ['draft', 'submitted', 'approved', 'rejected', 'canceled'].map((status) => ({
   id: status,
@@ -91,7 +91,7 @@ export const PageSize: Story = {
   name: "Compact 'Show' page size",
   args: { label: undefined, 'aria-label': 'Rows per page', items: pageSizes, placeholder: undefined },
   render: function Render(args) {
-    const [limit, setLimit] = useState('5');
+    const [limit, setLimit] = useControlledState('5', args.onSelectionChange);
     return (
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 13 }}>
         <span aria-hidden="true">Show</span>
@@ -102,10 +102,7 @@ export const PageSize: Story = {
             aria-label="Rows per page"
             size="sm"
             selectedKey={limit}
-            onSelectionChange={(key) => {
-              setLimit(key);
-              args.onSelectionChange?.(key);
-            }}
+            onSelectionChange={setLimit}
           />
         </div>
       </div>

@@ -3,7 +3,8 @@ import { vars } from '../../themes/contract.css';
 import { focusRingInset } from '../private/focusRing';
 import { visuallyHidden } from '../private/visuallyHidden';
 import { flexColumn, flexRow } from '../private/layout';
-import { entranceAndExitAnimation } from '../private/motion';
+import { entranceAndExitAnimation, modalBackdrop } from '../private/motion';
+import { tooltipSurface } from '../private/popupSurface';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
@@ -61,13 +62,7 @@ export const footer = style({
 const overlayFadeIn = keyframes({ from: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 50,
-  backgroundColor: vars.color.overlay,
-  ...entranceAndExitAnimation(overlayFadeIn, vars.motion.normal),
-});
+export const overlay = style({ ...modalBackdrop(overlayFadeIn), zIndex: 50 });
 
 export const sheet = style({
   position: 'fixed',
@@ -142,13 +137,8 @@ export const navLabel = style({
 });
 
 export const tooltip = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.text,
-  color: vars.color.background,
-  fontSize: vars.fontSize.sm,
+  ...tooltipSurface,
   fontWeight: vars.fontWeight.medium,
-  boxShadow: vars.shadow.md,
 });
 
 export const brand = style({

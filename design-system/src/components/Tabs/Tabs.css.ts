@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { focusRing } from '../private/focusRing';
 import { flexColumn } from '../private/layout';
+import { fadedDisabled } from '../private/pressStates';
 
 export const tabs = style({
   ...flexColumn(vars.space.lg),
@@ -44,7 +45,7 @@ export const tab = style({
     '&[data-hovered]': { color: vars.color.text, backgroundColor: vars.color.surfaceMuted },
     '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.accent },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})` },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed', backgroundColor: 'transparent' },
+    '&[data-disabled]': { ...fadedDisabled, backgroundColor: 'transparent' },
   },
 });
 

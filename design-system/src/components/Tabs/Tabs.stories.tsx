@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Text } from '../Text/Text';
 import { RouteTabs, Tab, TabList, TabPanel, Tabs, type RouteTab } from './Tabs';
+import { tabOnto } from '../private/storyHelpers';
 
 const meta = {
   title: 'Layout/Tabs',
@@ -36,8 +37,7 @@ export const WithPanels: Story = {
     const dealer = canvas.getByRole('tab', { name: 'Dealer' });
     // The first tab is selected once the collection is built.
     await waitFor(() => expect(organization).toHaveAttribute('aria-selected', 'true'));
-    await userEvent.tab();
-    await waitFor(() => expect(organization).toHaveFocus());
+    await tabOnto(organization);
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(dealer).toHaveFocus());
     await waitFor(() => expect(dealer).toHaveAttribute('aria-selected', 'true'));
@@ -71,8 +71,7 @@ export const DisabledTab: Story = {
   ),
   play: async ({ canvas }) => {
     await canvas.findByRole('tab', { name: 'Details' });
-    await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus());
+    await tabOnto(canvas.getByRole('tab', { name: 'Details' }));
     await userEvent.keyboard('{ArrowRight}');
     // The disabled tab is skipped.
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Comments' })).toHaveFocus());
@@ -114,8 +113,7 @@ export const RouteTabsStory: Story = {
     await expect(items).toHaveAttribute('href', '#items');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The Details page');
 
-    await userEvent.tab();
-    await waitFor(() => expect(details).toHaveFocus());
+    await tabOnto(details);
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(items).toHaveFocus());
     // Manual activation: arrowing does not navigate.

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
 import { expectErrorMessage, inFrame } from '../private/storyHelpers';
+import { useControlledState } from '../private/useControlledState';
 
 const meta = {
   title: 'Forms/TextField',
@@ -61,7 +61,7 @@ export const Password: Story = {
 export const Controlled: Story = {
   name: 'Controlled, with server error',
   render: function Render(args) {
-    const [value, setValue] = useState('');
+    const [value, setValue] = useControlledState('', args.onChange);
     const error = value.length > 0 && value.length < 8 ? 'At least 8 characters.' : undefined;
     return (
       <TextField
@@ -69,10 +69,7 @@ export const Controlled: Story = {
         label="New password"
         type="password"
         value={value}
-        onChange={(next) => {
-          setValue(next);
-          args.onChange?.(next);
-        }}
+        onChange={setValue}
         errorMessage={error}
       />
     );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { InfoIcon } from '../private/icons';
@@ -7,6 +7,7 @@ import { Tooltip, tooltipPlacements } from './Tooltip';
 import {
   controlsFor,
   inFrame,
+  tabOnto,
   waitUntilClosed,
   waitUntilClosedOnto,
   withinPage,
@@ -30,8 +31,7 @@ export const FocusShowsIt: Story = {
   play: async ({ canvas, canvasElement }) => {
     const page = withinPage(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Invite user' });
-    await userEvent.tab();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await tabOnto(trigger);
     const tooltip = await page.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Invite user to organization');
     await expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
@@ -82,8 +82,7 @@ export const OnAButton: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Invite user' })).toHaveFocus());
+    await tabOnto(canvas.getByRole('button', { name: 'Invite user' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(withinPage(canvasElement).queryByRole('tooltip')).not.toBeInTheDocument();
   },

@@ -1,4 +1,5 @@
 import { vars } from '../../themes/contract.css';
+import { focusRingInset } from './focusRing';
 
 // Plain style fragments (not classes) for bordered text controls; spread them into `style({...})`.
 
@@ -37,6 +38,20 @@ export const disabledControl = {
   opacity: 0.6,
 } as const;
 
+/**
+ * A `controlFrame` with all its looks: hover, focus (marked by one of `focusAttributes`, as for
+ * `controlFrameStates`), invalid and disabled. Compose it with the control's own size: `style([framedControl(…), {…}])`.
+ */
+export function framedControl(...focusAttributes: string[]) {
+  return {
+    ...controlFrame,
+    selectors: {
+      ...controlFrameStates(...focusAttributes),
+      '&[data-disabled]': disabledControl,
+    },
+  };
+}
+
 /** A borderless icon button inside or beside a control (calendar, chevron); give it a size. */
 export const controlIconButton = {
   display: 'inline-flex',
@@ -51,4 +66,17 @@ export const controlIconButton = {
   fontSize: vars.fontSize.lg,
   cursor: 'pointer',
   outline: 'none',
+} as const;
+
+/** A `controlIconButton` at the small control size, the chevron or calendar button at a field's end. */
+export const fieldIconButton = {
+  ...controlIconButton,
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+} as const;
+
+/** The pointer and keyboard looks of a `fieldIconButton`; add its disabled look. */
+export const fieldIconButtonStates = {
+  '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+  '&[data-focus-visible]': focusRingInset,
 } as const;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { controlFrame, controlFrameStates, disabledControl } from './controlFrame';
+import { framedControl } from './controlFrame';
 import { focusRing } from './focusRing';
 import { flexColumn } from './layout';
 import { quietIconButton, quietIconButtonStates } from './quietIconButton';
@@ -38,19 +38,17 @@ export const error = style({
 });
 
 /** The bordered box of a text-like control; put it on the `<input>` itself or on a RAC `Group` around it. */
-export const controlBox = style({
-  ...controlFrame,
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlMd,
-  width: '100%',
-  fontSize: vars.fontSize.md,
-  outline: 'none',
-  selectors: {
-    ...controlFrameStates('[data-focused]', '[data-focus-within]'),
-    '&[data-disabled]': disabledControl,
+export const controlBox = style([
+  framedControl('[data-focused]', '[data-focus-within]'),
+  {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: vars.size.controlMd,
+    width: '100%',
+    fontSize: vars.fontSize.md,
+    outline: 'none',
   },
-});
+]);
 
 /** An `<input>` inside a `controlBox` group: the group draws the border and the focus state. */
 export const innerInput = style({

@@ -25,3 +25,13 @@ export function entranceAndExitAnimation(keyframes: string, duration: string) {
     },
   };
 }
+
+/** The dimmed layer over the page behind a modal (a dialog, the mobile sidebar): it fades in with `fadeIn` and out again. */
+export function modalBackdrop(fadeIn: string) {
+  return {
+    position: 'fixed',
+    inset: 0,
+    backgroundColor: vars.color.overlay,
+    ...entranceAndExitAnimation(fadeIn, vars.motion.normal),
+  } as const;
+}

@@ -1,5 +1,6 @@
 import { vars } from '../../themes/contract.css';
 import { focusRingInset } from './focusRing';
+import { fadedDisabled } from './pressStates';
 
 // Plain style fragments (not classes) for popups and the items listed in them; spread them into `style({...})`.
 
@@ -11,6 +12,17 @@ export const popupSurface = {
   color: vars.color.text,
   boxShadow: vars.shadow.md,
   outline: 'none',
+} as const;
+
+/** The small inverted label of a tooltip (text colour on the background colour), set apart from the page in both themes. */
+export const tooltipSurface = {
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.text,
+  color: vars.color.background,
+  fontSize: vars.fontSize.sm,
+  boxShadow: vars.shadow.md,
 } as const;
 
 /** An option of a list box: its text, and its tick at the end. */
@@ -28,7 +40,7 @@ export const listBoxOption = {
 export const listItemStates = {
   '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
   '&[data-focus-visible]': focusRingInset,
-  '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  '&[data-disabled]': fadedDisabled,
 } as const;
 
 /** An item of a menu (an action or a link) with an optional icon before its text. */

@@ -1,4 +1,5 @@
 import { vars } from '../../themes/contract.css';
+import { fadedDisabled } from './pressStates';
 
 // Plain style fragments (not classes) for a borderless icon button (close, clear, reveal); spread them
 // into `style({...})` with its size and its focus ring.
@@ -18,5 +19,5 @@ export const quietIconButton = {
 export const quietIconButtonStates = {
   '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
   '&[data-pressed]': { backgroundColor: vars.color.surfaceHover },
-  '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  '&[data-disabled]': fadedDisabled,
 } as const;

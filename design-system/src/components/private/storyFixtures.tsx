@@ -1,4 +1,5 @@
-// Data for stories only; nothing here is exported from the package.
+// Data and small fixtures for stories only; nothing here is exported from the package.
+import { Button } from '../Button/Button';
 
 /** A portrait drawn as an SVG data URI, so stories need no network. */
 export const samplePhoto = `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -12,3 +13,18 @@ export const samplePhoto = `data:image/svg+xml;utf8,${encodeURIComponent(
     <path d="M21 23c0-9 5-13 11-13s11 4 11 12c-3-3-7-5-11-5s-8 2-11 6z" fill="#3f2a1d"/>
   </svg>`,
 )}`;
+
+/** The small secondary button in a card's or a section's header ('Change', 'Set'). */
+export function HeaderActionButton({
+  children = 'Change',
+  onPress,
+}: {
+  children?: string;
+  onPress?: () => void;
+}) {
+  return (
+    <Button variant="secondary" size="sm" onPress={onPress}>
+      {children}
+    </Button>
+  );
+}

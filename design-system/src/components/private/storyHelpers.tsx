@@ -42,10 +42,40 @@ export async function expectErrorMessage(control: HTMLElement, message: string |
   await expect(control).toHaveAccessibleDescription(message);
 }
 
+/**
+ * Clicks the button and expects `onPress` to have run exactly once. The spy is a module-level `fn()` that
+ * a story passes in its args, so it is cleared first of calls from an earlier run.
+ */
+export async function expectPressedOnce(button: HTMLElement, onPress: { mockClear(): unknown }) {
+  onPress.mockClear();
+  await userEvent.click(button);
+  await expect(onPress).toHaveBeenCalledOnce();
+}
+
 /** Clicks the control and waits for the popup it opens (a dialog, menu or listbox, in a portal). */
 export async function clickToOpen(trigger: HTMLElement, role: string, options?: { name?: string | RegExp }) {
   await userEvent.click(trigger);
   return withinPage(trigger).findByRole(role, options);
+}
+
+/**
+ * Clicks the button named `trigger` and waits for the popup it opens (a dialog or a menu, in a portal);
+ * returns both, so that the story can check where focus goes back to.
+ */
+export async function openFromTrigger(
+  canvas: Pick<ReturnType<typeof within>, 'getByRole'>,
+  trigger: string | RegExp,
+  role: string,
+  options?: { name?: string | RegExp },
+) {
+  const button = canvas.getByRole('button', { name: trigger });
+  return { trigger: button, popup: await clickToOpen(button, role, options) };
+}
+
+/** Presses Tab and waits until focus has landed on the control (the keyboard's way into a story). */
+export async function tabOnto(control: HTMLElement) {
+  await userEvent.tab();
+  await waitFor(() => expect(control).toHaveFocus());
 }
 
 /** Renders the story in a box of this style: a field's width, or room for the popup it opens. */

@@ -1,4 +1,5 @@
 import { vars } from '../../themes/contract.css';
+import { focusRing } from './focusRing';
 
 /**
  * The clickable row of a checkbox, radio or switch: its control and its label side by side. A plain
@@ -27,3 +28,25 @@ export const toggleMark = {
   backgroundColor: vars.color.background,
   boxShadow: vars.shadow.sm,
 } as const;
+
+/** The box of a checkbox, its tick centred in the accent's foreground colour; give it a size and a border. */
+export const checkboxBox = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.sm,
+  color: vars.color.accentForeground,
+  fontSize: '0.75rem',
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+} as const;
+
+/** A `checkboxBox` filled with the accent while its checkbox (the class `root`) is checked or mixed; ringed on keyboard focus. */
+export function checkboxBoxStates(root: string) {
+  return {
+    [`${root}[data-selected] &, ${root}[data-indeterminate] &`]: {
+      backgroundColor: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
+    [`${root}[data-focus-visible] &`]: focusRing,
+  };
+}
