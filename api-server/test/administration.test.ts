@@ -5,17 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoleIdByKey } from '../src/db/queries/users.js';
 import { createUser } from './fixtures.js';
 import { startTestServer, type TestServer } from './helpers.js';
-import { failure, signedIn } from './identity-helpers.js';
+import { failure, signedIn, signedInUser, type SignedInUser } from './identity-helpers.js';
 
 let server: TestServer;
 const role: Record<string, number> = {};
 /** Signs a fixture user in and returns their client with their id and dealer. */
-async function person(options: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(server.db, options);
-  const { api, tokens } = await signedIn(server, user.email, user.password);
-  return { ...user, api, tokens };
-}
-type Person = Awaited<ReturnType<typeof person>>;
+const person = (options?: Parameters<typeof signedInUser>[1]) => signedInUser(server, options);
+type Person = SignedInUser;
 
 let admin: Person;
 let salesManager: Person;

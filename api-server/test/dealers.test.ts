@@ -8,18 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealers } from '../src/db/schema.js';
 import { findRoleIdByKey } from '../src/db/queries/users.js';
 import { dealerRefusalMessages } from '../src/domain/identity/sessions.js';
-import { createUser } from './fixtures.js';
 import { get, post, startTestServer, type TestServer } from './helpers.js';
-import { failure, lastCode, lastMessage, newClient, signedIn } from './identity-helpers.js';
+import {
+  failure,
+  lastCode,
+  lastMessage,
+  newClient,
+  signedIn,
+  signedInUser,
+  type SignedInUser,
+} from './identity-helpers.js';
 
 let server: TestServer;
 
-async function person(options: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(server.db, options);
-  const { api, tokens } = await signedIn(server, user.email, user.password);
-  return { ...user, api, tokens };
-}
-type Person = Awaited<ReturnType<typeof person>>;
+const person = (options?: Parameters<typeof signedInUser>[1]) => signedInUser(server, options);
+type Person = SignedInUser;
 
 let admin: Person;
 let salesManager: Person;

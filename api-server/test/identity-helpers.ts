@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/index.js';
 import { outbox } from '../src/db/schema.js';
+import { createUser } from './fixtures.js';
 import type { TestServer } from './helpers.js';
 
 /** A client with its own token store, signed out. */
@@ -20,6 +21,14 @@ export async function signedIn(server: TestServer, email: string, password: stri
   client.tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
   return client;
 }
+
+/** A fixture user (`createUser`) signed in: their record with their client and its token store. */
+export async function signedInUser(server: TestServer, options: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(server.db, options);
+  const { api, tokens } = await signedIn(server, user.email, user.password);
+  return { ...user, api, tokens };
+}
+export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
 
 /** The newest message to `recipient`, if any. */
 export async function lastMessage(db: Db, recipient: string, channel?: 'email' | 'sms') {

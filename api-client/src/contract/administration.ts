@@ -30,6 +30,7 @@ import {
 import { accessByInput } from './endpoint.js';
 import { Id, ListQuery, Ref } from './orders.js';
 import type { AccessRule } from './permissions.js';
+import { statusActions } from './status-actions.js';
 
 // Organization administration (issue 10): users, roles, permissions and the audit trail. Spec §2
 // "Organization area", §3 User/Role/Permission, §4 "User statuses", §5 "Role create", "Invite user",
@@ -71,20 +72,15 @@ export const userStatusActions = {
 } as const satisfies Record<string, SettableUserStatus>;
 export type UserStatusAction = keyof typeof userStatusActions;
 
-const isSettable = (status: UserStatus): status is SettableUserStatus =>
-  (settableUserStatuses as readonly string[]).includes(status);
-
-/** The actions a user of this status allows: any other settable status, from a settable one. */
-export function userStatusActionsFor(status: UserStatus): UserStatusAction[] {
-  if (!isSettable(status)) return [];
-  return (Object.keys(userStatusActions) as UserStatusAction[]).filter(
-    (action) => userStatusActions[action] !== status,
-  );
-}
-
-/** Whether `from` may be changed to `to` by `PATCH /users/{id}/status`. */
-export const mayChangeUserStatus = (from: UserStatus, to: SettableUserStatus): boolean =>
-  userStatusActionsFor(from).some((action) => userStatusActions[action] === to);
+/**
+ * The actions a user of this status allows (any other settable status, from a settable one), and
+ * whether `from` may be changed to `to` by `PATCH /users/{id}/status`.
+ */
+export const { actionsFor: userStatusActionsFor, mayChange: mayChangeUserStatus } = statusActions<
+  UserStatus,
+  UserStatusAction,
+  SettableUserStatus
+>(userStatusActions, { fromSettableOnly: true });
 
 /** The permission that makes a user an administrator of roles: the last active holder keeps it. */
 export const LOCK_OUT_PERMISSION = 'roles.manage';

@@ -17,6 +17,7 @@ import { Contact, Pagination, Timestamp } from './common.js';
 import { accessByInput } from './endpoint.js';
 import { Id, ListQuery, Ref, orderStages } from './orders.js';
 import { dealerPermissionKeys, type AccessRule } from './permissions.js';
+import { statusActions } from './status-actions.js';
 
 // Dealer companies and the dealer's own area (issue 11). Spec §2 "Organization area" (dealers), the
 // dealer area `/dealer`, §3 Dealer and Company, §4 the dealer status filter, §5 "Dealer edit",
@@ -90,16 +91,15 @@ export const dealerStatusActions = {
 } as const satisfies Record<string, SettableDealerStatus>;
 export type DealerStatusAction = keyof typeof dealerStatusActions;
 
-/** The actions a dealer of this status allows: every settable status but its own. */
-export function dealerStatusActionsFor(status: DealerStatus): DealerStatusAction[] {
-  return (Object.keys(dealerStatusActions) as DealerStatusAction[]).filter(
-    (action) => dealerStatusActions[action] !== status,
-  );
-}
-
-/** Whether `from` may be changed to `to` by `PATCH /dealers/{id}` `{ status }`. */
-export const mayChangeDealerStatus = (from: DealerStatus, to: SettableDealerStatus): boolean =>
-  dealerStatusActionsFor(from).some((action) => dealerStatusActions[action] === to);
+/**
+ * The actions a dealer of this status allows (every settable status but its own), and whether `from`
+ * may be changed to `to` by `PATCH /dealers/{id}` `{ status }`.
+ */
+export const { actionsFor: dealerStatusActionsFor, mayChange: mayChangeDealerStatus } = statusActions<
+  DealerStatus,
+  DealerStatusAction,
+  SettableDealerStatus
+>(dealerStatusActions, { fromSettableOnly: false });
 
 /** The dealer's discount when nobody has set one (spec §9). */
 export const DEFAULT_DISCOUNT = 0;

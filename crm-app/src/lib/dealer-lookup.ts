@@ -4,6 +4,7 @@ import type { ComboBoxLoadPage } from '@doorline/design-system';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api';
+import { recordKeys } from './record-keys';
 
 export type DealersQuery = QueryOf<Endpoints['dealers']>;
 export type DealerAuditQuery = QueryOf<Endpoints['dealerAudit']>;
@@ -13,14 +14,10 @@ export type DealerAuditQuery = QueryOf<Endpoints['dealerAudit']>;
  * look-up and the dealers list are pages of `GET /dealers`; a dealer's record, its users and its
  * audit trail sit under it, so a change of the dealer asks them all again.
  */
+const dealerRecordKeys = recordKeys<DealersQuery, DealerAuditQuery>('dealers');
 export const dealerKeys = {
-  all: ['dealers'] as const,
-  lists: () => [...dealerKeys.all, 'list'] as const,
-  list: (query: DealersQuery) => [...dealerKeys.lists(), query] as const,
-  record: (id: number) => [...dealerKeys.all, 'record', id] as const,
-  users: (dealerId: number) => [...dealerKeys.record(dealerId), 'users'] as const,
-  audit: (dealerId: number, query: DealerAuditQuery) =>
-    [...dealerKeys.record(dealerId), 'audit', query] as const,
+  ...dealerRecordKeys,
+  users: (dealerId: number) => [...dealerRecordKeys.record(dealerId), 'users'] as const,
 };
 
 /** One page of `GET /dealers`: the dealers list's and the look-up's. */

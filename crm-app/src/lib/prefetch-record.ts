@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import { queryOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { parseId } from './ids';
 import { queryClient } from './query-client';
 
@@ -9,4 +9,20 @@ export function prefetchRecord<T, K extends QueryKey>(
 ): Promise<void> {
   const id = parseId(param);
   return id === null ? Promise.resolve() : queryClient.prefetchQuery(optionsFor(id));
+}
+
+/**
+ * A record read by its id: its query options under its key, from its endpoint's method (the answer's
+ * `data`), and its prefetch from its path parameter (`prefetchRecord`).
+ */
+export function recordQuery<T>(
+  key: (id: number) => QueryKey,
+  read: (args: { params: { id: number }; signal: AbortSignal }) => Promise<{ data: T }>,
+) {
+  const options = (id: number) =>
+    queryOptions({
+      queryKey: key(id),
+      queryFn: ({ signal }) => read({ params: { id }, signal }).then((answer) => answer.data),
+    });
+  return { options, prefetch: (param: string | undefined) => prefetchRecord(param, options) };
 }

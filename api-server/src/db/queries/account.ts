@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { refreshTokens, users, type ContactInfo } from '../schema.js';
+import { revokeTokensWhere } from './sessions.js';
 
 /**
  * The user's live sign-ins, newest first: one row per refresh family that is neither revoked nor
@@ -32,33 +33,19 @@ export async function listLiveSessions(db: Queryable, userId: number, at: Date) 
 
 /** Revokes one live family of the user; false when it is not theirs, unknown or already ended. */
 export async function revokeLiveSession(db: Queryable, userId: number, familyId: string, at: Date) {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        eq(refreshTokens.familyId, familyId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.familyExpiresAt, at),
-      ),
-    )
-    .returning({ id: refreshTokens.id });
+  const rows = await revokeTokensWhere(
+    db,
+    at,
+    eq(refreshTokens.userId, userId),
+    eq(refreshTokens.familyId, familyId),
+    gt(refreshTokens.familyExpiresAt, at),
+  ).returning({ id: refreshTokens.id });
   return rows.length > 0;
 }
 
 /** Revokes every family of the user except `keepFamilyId`. */
 export async function revokeOtherSessions(db: Queryable, userId: number, keepFamilyId: string, at: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        ne(refreshTokens.familyId, keepFamilyId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
+  await revokeTokensWhere(db, at, eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId));
 }
 
 export interface ProfileChanges {

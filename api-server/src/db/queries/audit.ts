@@ -2,7 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { auditEvents, users, type auditSubjects } from '../schema.js';
-import { totalOf, type Page } from './rows.js';
+import { refOf, totalOf, type Page } from './rows.js';
 
 export type AuditSubject = (typeof auditSubjects)[number];
 
@@ -47,7 +47,7 @@ export async function listAuditEvents(
   return {
     data: rows.map(({ actorId, actorName, createdAt, total: _total, ...row }) => ({
       ...row,
-      actor: actorId !== null && actorName !== null ? { id: actorId, name: actorName } : null,
+      actor: refOf(actorId, actorName),
       createdAt: createdAt.toISOString(),
     })),
     count,

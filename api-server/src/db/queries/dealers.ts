@@ -1,6 +1,6 @@
 // Dealer companies (issue 11): the dealers list and look-up, a dealer's profile with its counts, the
 // writes of the profile, and the dealer users the quote form picks a salesman from.
-import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import {
   dealers,
@@ -8,22 +8,22 @@ import {
   refreshTokens,
   userCounts,
   users,
-  type ContactInfo,
   type DealerStatus,
   type OrderStage,
 } from '../schema.js';
 import {
+  contactOf,
   newestFirstPageIds,
   pagePlaceholders,
   pageTotal,
   pageValues,
-  reusedStatement,
+  reusedPage,
   given,
   searchPattern,
-  totalOf,
   type Page,
 } from './rows.js';
 import { scopeValues, scopeWhere, type DealerScope } from './scope.js';
+import { revokeTokensWhere } from './sessions.js';
 
 /** A dealer's name and status, or null for a missing id. */
 export async function findDealer(db: Queryable, id: number) {
@@ -55,9 +55,6 @@ const dealerColumns = {
   createdAt: dealers.createdAt,
   updatedAt: dealers.updatedAt,
 };
-
-const emptyContact: ContactInfo = { name: null, email: null, phone: null, mobile: null, fax: null };
-const contactOf = (c: ContactInfo | null): ContactInfo => ({ ...emptyContact, ...(c ?? {}) });
 
 const selectDealers = (db: Queryable) => db.select(dealerColumns).from(dealers);
 type DealerRow = Awaited<ReturnType<typeof selectDealers>>[number];
@@ -129,23 +126,19 @@ const countDealers = (db: Queryable, where: SQL | undefined) =>
  */
 export async function listDealers(db: Queryable, filter: DealerListFilter, page: Page) {
   const values = listValues(filter, page);
-  const statement = reusedStatement(db, 'dealers', values, () => {
-    const where = listConditions(values);
-    const ids = newestFirstPageIds(db, dealers, where, pagePlaceholders);
-    return db
-      .select({ ...dealerColumns, total: pageTotal(countDealers(db, where), pagePlaceholders) })
-      .from(ids)
-      .innerJoin(dealers, eq(dealers.id, ids.id))
-      .orderBy(desc(ids.createdAt), desc(ids.id));
+  const { rows, count } = await reusedPage(db, 'dealers', values, page, {
+    rows: () => {
+      const where = listConditions(values);
+      const ids = newestFirstPageIds(db, dealers, where, pagePlaceholders);
+      return db
+        .select({ ...dealerColumns, total: pageTotal(countDealers(db, where), pagePlaceholders) })
+        .from(ids)
+        .innerJoin(dealers, eq(dealers.id, ids.id))
+        .orderBy(desc(ids.createdAt), desc(ids.id));
+    },
+    count: () => countDealers(db, listConditions(values)),
   });
-  const rows = await statement.execute(values);
-  const total = await totalOf(rows, page, async () => {
-    const count = reusedStatement(db, 'dealers count', values, () =>
-      countDealers(db, listConditions(values)),
-    );
-    return (await count.execute(values))[0]?.n ?? 0;
-  });
-  return { data: rows.map(({ total: _total, ...row }) => toDealer(row)), count: total };
+  return { data: rows.map(({ total: _total, ...row }) => toDealer(row)), count };
 }
 
 export async function findDealerRecord(db: Queryable, id: number): Promise<DealerRecord | null> {
@@ -213,10 +206,7 @@ export async function activateInvitedDealer(db: Queryable, id: number, at: Date)
  */
 export async function endDealerSessions(db: Queryable, dealerId: number, at: Date) {
   const ofDealer = db.select({ id: users.id }).from(users).where(eq(users.dealerId, dealerId));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(inArray(refreshTokens.userId, ofDealer), isNull(refreshTokens.revokedAt)));
+  await revokeTokensWhere(db, at, inArray(refreshTokens.userId, ofDealer));
   await db.update(users).set({ tokensValidAfter: at }).where(eq(users.dealerId, dealerId));
 }
 

@@ -3,7 +3,7 @@ import type { Queryable } from '../index.js';
 import { roles, users } from '../schema.js';
 
 /** Who a user is: the columns every read of a user starts with. */
-const userColumns = {
+export const identityColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -16,7 +16,7 @@ const userColumns = {
 export async function findAccount(db: Queryable, where: { id: number } | { email: string }) {
   const [row] = await db
     .select({
-      ...userColumns,
+      ...identityColumns,
       dealerId: users.dealerId,
       roleId: users.roleId,
       passwordHash: users.passwordHash,
@@ -54,7 +54,7 @@ export async function emailTaken(db: Queryable, email: string, exceptUserId?: nu
 export async function findUserSummary(db: Queryable, id: number) {
   const [row] = await db
     .select({
-      ...userColumns,
+      ...identityColumns,
       roleId: users.roleId,
       dealerId: users.dealerId,
       createdAt: users.createdAt,

@@ -17,10 +17,9 @@ import {
   pagePlaceholders,
   pageTotal,
   pageValues,
-  reusedStatement,
+  reusedPage,
   given,
   searchPattern,
-  totalOf,
   type Page,
 } from './rows.js';
 import { scopeValues, scopeWhere, type DealerScope } from './scope.js';
@@ -84,15 +83,9 @@ function countOrders(db: Queryable, where: SQL | undefined, values: ListValues, 
     .where(and(...conditions));
 }
 
-/** The count on its own: only for an empty page past the first (see `totalOf`). */
-async function countAlone(db: Queryable, filter: OrderListFilter, main: boolean, page: Page) {
-  const values = listValues(filter, page);
-  const statement = reusedStatement(db, main ? 'main orders count' : 'sub-orders count', values, () =>
-    countOrders(db, and(...listConditions(values, main)), values, main),
-  );
-  const [row] = await statement.execute(values);
-  return row?.n ?? 0;
-}
+/** The count on its own: only for an empty page past the first (see `reusedPage`). */
+const countAlone = (db: Queryable, values: ListValues, main: boolean) => () =>
+  countOrders(db, and(...listConditions(values, main)), values, main);
 
 /**
  * The ids of one page of orders, newest first, found on `orders` alone (the lists' partial indexes),
@@ -158,23 +151,25 @@ const subOrderRefsJson = sql<SubOrderRefJson[]>`coalesce((select json_agg(json_b
  */
 export async function listMainOrders(db: Queryable, filter: OrderListFilter, page: Page) {
   const values = listValues(filter, page);
-  const statement = reusedStatement(db, 'main orders', values, () => {
-    const { ids, total } = listPage(db, values, true);
-    return db
-      .select({
-        ...mainOrderColumns,
-        ...dealerAndSalesmanColumns,
-        itemsCount: sql<number>`(select count(*)::int from ${items} where ${items.orderId} = ${orders.id})`,
-        subOrders: subOrderRefsJson,
-        total,
-      })
-      .from(ids)
-      .innerJoin(orders, eq(orders.id, ids.id))
-      .leftJoin(dealers, eq(dealers.id, orders.dealerId))
-      .leftJoin(salesman, eq(salesman.id, orders.userId))
-      .orderBy(desc(ids.createdAt), desc(ids.id));
+  const { rows, count } = await reusedPage(db, 'main orders', values, page, {
+    count: countAlone(db, values, true),
+    rows: () => {
+      const { ids, total } = listPage(db, values, true);
+      return db
+        .select({
+          ...mainOrderColumns,
+          ...dealerAndSalesmanColumns,
+          itemsCount: sql<number>`(select count(*)::int from ${items} where ${items.orderId} = ${orders.id})`,
+          subOrders: subOrderRefsJson,
+          total,
+        })
+        .from(ids)
+        .innerJoin(orders, eq(orders.id, ids.id))
+        .leftJoin(dealers, eq(dealers.id, orders.dealerId))
+        .leftJoin(salesman, eq(salesman.id, orders.userId))
+        .orderBy(desc(ids.createdAt), desc(ids.id));
+    },
   });
-  const rows = await statement.execute(values);
   const data = rows.map((r) =>
     iso({
       id: r.id,
@@ -195,7 +190,7 @@ export async function listMainOrders(db: Queryable, filter: OrderListFilter, pag
       updatedAt: r.updatedAt,
     }),
   );
-  return { data, count: await totalOf(rows, page, () => countAlone(db, filter, true, page)) };
+  return { data, count };
 }
 
 export interface SubOrderRefRow {
@@ -211,36 +206,38 @@ const mainOrder = alias(orders, 'main_order');
 /** The order-items, production, warehouse and hold lists: sub-orders with their main order and item. */
 export async function listSubOrders(db: Queryable, filter: OrderListFilter, page: Page) {
   const values = listValues(filter, page);
-  const statement = reusedStatement(db, 'sub-orders', values, () => {
-    const { ids, total } = listPage(db, values, false);
-    return db
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        stage: orders.stage,
-        status: orders.status,
-        heldFromStatus: orders.heldFromStatus,
-        requestedDate: orders.requestedDate,
-        createdAt: orders.createdAt,
-        updatedAt: orders.updatedAt,
-        mainId: mainOrder.id,
-        mainNumber: mainOrder.orderNumber,
-        mainStatus: mainOrder.status,
-        itemId: items.id,
-        itemDescription: items.description,
-        itemPrice: items.price,
-        ...dealerAndSalesmanColumns,
-        total,
-      })
-      .from(ids)
-      .innerJoin(orders, eq(orders.id, ids.id))
-      .innerJoin(mainOrder, eq(mainOrder.id, orders.mainOrderId))
-      .leftJoin(items, eq(items.id, orders.itemId))
-      .leftJoin(dealers, eq(dealers.id, orders.dealerId))
-      .leftJoin(salesman, eq(salesman.id, orders.userId))
-      .orderBy(desc(ids.createdAt), desc(ids.id));
+  const { rows, count } = await reusedPage(db, 'sub-orders', values, page, {
+    count: countAlone(db, values, false),
+    rows: () => {
+      const { ids, total } = listPage(db, values, false);
+      return db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          stage: orders.stage,
+          status: orders.status,
+          heldFromStatus: orders.heldFromStatus,
+          requestedDate: orders.requestedDate,
+          createdAt: orders.createdAt,
+          updatedAt: orders.updatedAt,
+          mainId: mainOrder.id,
+          mainNumber: mainOrder.orderNumber,
+          mainStatus: mainOrder.status,
+          itemId: items.id,
+          itemDescription: items.description,
+          itemPrice: items.price,
+          ...dealerAndSalesmanColumns,
+          total,
+        })
+        .from(ids)
+        .innerJoin(orders, eq(orders.id, ids.id))
+        .innerJoin(mainOrder, eq(mainOrder.id, orders.mainOrderId))
+        .leftJoin(items, eq(items.id, orders.itemId))
+        .leftJoin(dealers, eq(dealers.id, orders.dealerId))
+        .leftJoin(salesman, eq(salesman.id, orders.userId))
+        .orderBy(desc(ids.createdAt), desc(ids.id));
+    },
   });
-  const rows = await statement.execute(values);
   const data = rows.map((r) =>
     iso({
       id: r.id,
@@ -256,5 +253,5 @@ export async function listSubOrders(db: Queryable, filter: OrderListFilter, page
       updatedAt: r.updatedAt,
     }),
   );
-  return { data, count: await totalOf(rows, page, () => countAlone(db, filter, false, page)) };
+  return { data, count };
 }

@@ -1,6 +1,7 @@
 // The writes of a quote while it is editable: create, edit, assign a dealer, add an item.
 import { editableStatuses, initialStatus, stageOf } from '@doorline/api-client';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
 import { items, orderEvents, orders, users, type ContactInfo } from '../schema.js';
 import { itemColumns } from './order-columns.js';
@@ -46,6 +47,20 @@ function editableWhere(id: number, scope: DealerScope): SQL {
   )!;
 }
 
+/**
+ * Writes `set` to the main order only while it is editable for the caller (its row locked until the
+ * end of the transaction); false when nothing was written.
+ */
+async function updateEditable(
+  db: Queryable,
+  id: number,
+  scope: DealerScope,
+  set: PgUpdateSetSource<typeof orders>,
+) {
+  const rows = await db.update(orders).set(set).where(editableWhere(id, scope)).returning({ id: orders.id });
+  return rows.length > 0;
+}
+
 export interface QuoteChanges {
   referenceNumber?: string | null;
   note?: string | null;
@@ -54,19 +69,14 @@ export interface QuoteChanges {
 }
 
 /** Writes the changes only while the quote is draft or rejected; false when nothing was written. */
-export async function updateQuote(
+export function updateQuote(
   db: Queryable,
   id: number,
   scope: DealerScope,
   changes: QuoteChanges,
   at: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(orders)
-    .set({ ...changes, updatedAt: at })
-    .where(editableWhere(id, scope))
-    .returning({ id: orders.id });
-  return rows.length > 0;
+  return updateEditable(db, id, scope, { ...changes, updatedAt: at });
 }
 
 /**
@@ -80,17 +90,12 @@ export async function assignQuoteDealer(
   dealerId: number,
   at: Date,
 ) {
-  const rows = await db
-    .update(orders)
-    .set({
-      dealerId,
-      userId: sql`case when exists (select 1 from ${users} where ${users.id} = ${orders.userId}
-        and (${users.dealerId} = ${dealerId} or ${users.type} = 'organization')) then ${orders.userId} else null end`,
-      updatedAt: at,
-    })
-    .where(editableWhere(id, scope))
-    .returning({ id: orders.id });
-  return rows.length > 0;
+  return updateEditable(db, id, scope, {
+    dealerId,
+    userId: sql`case when exists (select 1 from ${users} where ${users.id} = ${orders.userId}
+      and (${users.dealerId} = ${dealerId} or ${users.type} = 'organization')) then ${orders.userId} else null end`,
+    updatedAt: at,
+  });
 }
 
 /** Adds an item at the end; the row lock of the guarded UPDATE keeps positions and status in step. */
@@ -101,12 +106,7 @@ export async function insertItem(
   values: { description: string; price: number },
   at: Date,
 ) {
-  const locked = await db
-    .update(orders)
-    .set({ updatedAt: at })
-    .where(editableWhere(orderId, scope))
-    .returning({ id: orders.id });
-  if (locked.length === 0) return null;
+  if (!(await updateEditable(db, orderId, scope, { updatedAt: at }))) return null;
   const [row] = await db
     .insert(items)
     .values({

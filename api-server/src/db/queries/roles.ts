@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { permissions, rolePermissions, roleUserCounts, roles, type AccountType } from '../schema.js';
-import { given, pagePlaceholders, pageValues, reusedStatement, totalOf, type Page } from './rows.js';
+import { given, pagePlaceholders, pageValues, reusedPage, type Page } from './rows.js';
 
 const permissionColumns = {
   id: permissions.id,
@@ -98,24 +98,20 @@ function roleConditions(values: ReturnType<typeof listValues>): SQL | undefined 
 export async function listRoles(db: Queryable, filter: RoleListFilter, page: Page) {
   const values = listValues(filter, page);
   // Roles are a few dozen: the window counts them beside the page, in the page's statement.
-  const statement = reusedStatement(db, 'roles', values, () =>
-    db
-      .select({ ...roleColumns, total: sql<number>`(count(*) over ())::int` })
-      .from(roles)
-      .where(roleConditions(values))
-      .orderBy(asc(roles.id))
-      .limit(pagePlaceholders.limit)
-      .offset(pagePlaceholders.offset),
-  );
-  const rows = await statement.execute(values);
-  const count = await totalOf(rows, page, async () => {
-    const counted = reusedStatement(db, 'roles count', values, () =>
+  const { rows, count } = await reusedPage(db, 'roles', values, page, {
+    rows: () =>
+      db
+        .select({ ...roleColumns, total: sql<number>`(count(*) over ())::int` })
+        .from(roles)
+        .where(roleConditions(values))
+        .orderBy(asc(roles.id))
+        .limit(pagePlaceholders.limit)
+        .offset(pagePlaceholders.offset),
+    count: () =>
       db
         .select({ n: sql<number>`count(*)::int` })
         .from(roles)
         .where(roleConditions(values)),
-    );
-    return (await counted.execute(values))[0]?.n ?? 0;
   });
   return { data: rows.map(({ total: _total, ...row }) => toRole(row)), count };
 }

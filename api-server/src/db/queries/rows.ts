@@ -2,6 +2,7 @@
 import { desc, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
+import type { ContactInfo } from '../schema.js';
 
 /** Dates as the API sends them (ISO 8601): every top-level Date of a row becomes a string. */
 export type Iso<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
@@ -11,6 +12,34 @@ export function iso<T extends object>(row: T): Iso<T> {
     out[key] = value instanceof Date ? value.toISOString() : value;
   return out as Iso<T>;
 }
+
+/** A reference to a joined record (`{ id, name }`), or null when the join found none. */
+export const refOf = (id: number | null, name: string | null) =>
+  id !== null && name !== null ? { id, name } : null;
+
+/** A user's role from the role's columns of the user's row, with its permissions; null without one. */
+export function roleOf<P>(
+  row: { roleId: number | null; roleName: string | null; roleKey: string | null; roleActive: boolean | null },
+  permissions: P[],
+) {
+  return row.roleId !== null && row.roleName !== null
+    ? {
+        id: row.roleId,
+        key: row.roleKey ?? '',
+        name: row.roleName,
+        isActive: row.roleActive ?? false,
+        permissions,
+      }
+    : null;
+}
+
+const emptyContact: ContactInfo = { name: null, email: null, phone: null, mobile: null, fax: null };
+
+/** A contact as the API sends it: every field, null where it has none. */
+export const contactOf = (contact: Partial<ContactInfo> | null): ContactInfo => ({
+  ...emptyContact,
+  ...(contact ?? {}),
+});
 
 export interface Page {
   page: number;
@@ -67,6 +96,33 @@ export function reusedStatement<T>(
     statements.set(key, statement);
   }
   return statement;
+}
+
+interface Runnable<R> {
+  execute(values: Readonly<Record<string, unknown>>): Promise<R>;
+}
+
+/**
+ * One page of a list and its number of matches, each a statement built once per shape
+ * (`reusedStatement`): the page's rows carry the count (`pageTotal`), and the count's own statement
+ * (`name count`) runs only for an empty page past the first (`totalOf`).
+ */
+export async function reusedPage<R extends { total: number }>(
+  db: Queryable,
+  name: string,
+  values: Readonly<Record<string, unknown>>,
+  page: Page,
+  build: {
+    rows: () => { prepare(name: string): Runnable<R[]> };
+    count: () => { prepare(name: string): Runnable<Array<{ n: number }>> };
+  },
+): Promise<{ rows: R[]; count: number }> {
+  const rows = await reusedStatement(db, name, values, build.rows).execute(values);
+  const count = await totalOf(rows, page, async () => {
+    const [row] = await reusedStatement(db, `${name} count`, values, build.count).execute(values);
+    return row?.n ?? 0;
+  });
+  return { rows, count };
 }
 
 /** The ILIKE pattern of a list's search (`containsPattern`), or undefined without one (a blank term). */

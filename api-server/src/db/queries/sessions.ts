@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { refreshTokens } from '../schema.js';
 
@@ -44,18 +44,19 @@ export async function touchRefreshToken(db: Queryable, id: number, at: Date) {
   await db.update(refreshTokens).set({ lastUsedAt: at }).where(eq(refreshTokens.id, id));
 }
 
-export async function revokeFamily(db: Queryable, familyId: string, at: Date) {
-  await db
+/** Revokes the refresh tokens, not revoked yet, that meet every one of `conditions`. */
+export const revokeTokensWhere = (db: Queryable, at: Date, ...conditions: SQL[]) =>
+  db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(...conditions, isNull(refreshTokens.revokedAt)));
+
+export async function revokeFamily(db: Queryable, familyId: string, at: Date) {
+  await revokeTokensWhere(db, at, eq(refreshTokens.familyId, familyId));
 }
 
 export async function revokeAllOfUser(db: Queryable, userId: number, at: Date) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await revokeTokensWhere(db, at, eq(refreshTokens.userId, userId));
 }
 
 /** Deletes families that ended before `before`, keeping the table small. */

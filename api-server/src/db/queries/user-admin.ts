@@ -10,20 +10,23 @@ import {
   userCounts,
   users,
   type AccountType,
-  type ContactInfo,
   type UserStatus,
 } from '../schema.js';
 import {
+  contactOf,
   newestFirstPageIds,
   pagePlaceholders,
   pageTotal,
   pageValues,
+  refOf,
+  reusedPage,
   reusedStatement,
+  roleOf,
   given,
   searchPattern,
-  totalOf,
   type Page,
 } from './rows.js';
+import { identityColumns } from './identity.js';
 import { scopeValues, scopeWhere, type DealerScope } from './scope.js';
 
 export interface UserListFilter {
@@ -51,12 +54,7 @@ const rolePermissionsJson = sql<PermissionRefRow[]>`coalesce((
   where rp.role_id = users.role_id), '[]'::json)`;
 
 const userColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  type: users.type,
-  status: users.status,
+  ...identityColumns,
   roleId: users.roleId,
   roleName: roles.name,
   roleKey: roles.key,
@@ -71,8 +69,6 @@ const userColumns = {
   updatedAt: users.updatedAt,
 };
 
-const emptyContact: ContactInfo = { name: null, email: null, phone: null, mobile: null, fax: null };
-
 type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
 function toUser(row: UserRow) {
@@ -84,24 +80,11 @@ function toUser(row: UserRow) {
     type: row.type,
     status: row.status,
     roleId: row.roleId,
-    role:
-      row.roleId !== null && row.roleName !== null
-        ? {
-            id: row.roleId,
-            key: row.roleKey ?? '',
-            name: row.roleName,
-            isActive: row.roleActive ?? false,
-            permissions: row.rolePermissions ?? [],
-          }
-        : null,
+    role: roleOf(row, row.rolePermissions ?? []),
     dealerId: row.dealerId,
-    dealer:
-      row.dealerId !== null && row.dealerName !== null ? { id: row.dealerId, name: row.dealerName } : null,
-    contact: { ...emptyContact, ...(row.contact ?? {}) },
-    invitedBy:
-      row.invitedById !== null && row.invitedByName !== null
-        ? { id: row.invitedById, name: row.invitedByName }
-        : null,
+    dealer: refOf(row.dealerId, row.dealerName),
+    contact: contactOf(row.contact),
+    invitedBy: refOf(row.invitedById, row.invitedByName),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -178,23 +161,21 @@ function listConditions(values: ListValues): SQL | undefined {
  */
 export async function listUsers(db: Queryable, filter: UserListFilter, page: Page) {
   const values = listValues(filter, page);
-  const statement = reusedStatement(db, 'users', values, () => {
-    const ids = newestFirstPageIds(db, users, listConditions(values), pagePlaceholders);
-    return db
-      .select({ ...userColumns, total: pageTotal(countUsers(db, values), pagePlaceholders) })
-      .from(ids)
-      .innerJoin(users, eq(users.id, ids.id))
-      .leftJoin(roles, eq(roles.id, users.roleId))
-      .leftJoin(dealers, eq(dealers.id, users.dealerId))
-      .leftJoin(inviter, eq(inviter.id, users.invitedById))
-      .orderBy(desc(ids.createdAt), desc(ids.id));
+  const { rows, count } = await reusedPage(db, 'users', values, page, {
+    rows: () => {
+      const ids = newestFirstPageIds(db, users, listConditions(values), pagePlaceholders);
+      return db
+        .select({ ...userColumns, total: pageTotal(countUsers(db, values), pagePlaceholders) })
+        .from(ids)
+        .innerJoin(users, eq(users.id, ids.id))
+        .leftJoin(roles, eq(roles.id, users.roleId))
+        .leftJoin(dealers, eq(dealers.id, users.dealerId))
+        .leftJoin(inviter, eq(inviter.id, users.invitedById))
+        .orderBy(desc(ids.createdAt), desc(ids.id));
+    },
+    count: () => countUsers(db, values),
   });
-  const rows = await statement.execute(values);
-  const total = await totalOf(rows, page, async () => {
-    const count = reusedStatement(db, 'users count', values, () => countUsers(db, values));
-    return (await count.execute(values))[0]?.n ?? 0;
-  });
-  return { data: rows.map(toUser), count: total };
+  return { data: rows.map(toUser), count };
 }
 
 export async function findUser(db: Queryable, id: number): Promise<UserRecord | null> {

@@ -1,14 +1,7 @@
 import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
-import {
-  dealers,
-  permissions,
-  refreshTokens,
-  rolePermissions,
-  roles,
-  users,
-  type ContactInfo,
-} from '../schema.js';
+import { dealers, permissions, refreshTokens, rolePermissions, roles, users } from '../schema.js';
+import { contactOf, refOf, roleOf } from './rows.js';
 
 export async function findUserByEmail(db: Queryable, email: string) {
   const [row] = await db
@@ -122,8 +115,6 @@ export async function findAuthUser(db: Queryable, userId: number, session?: { se
   };
 }
 
-const emptyContact: ContactInfo = { name: null, email: null, phone: null, mobile: null, fax: null };
-
 /** The signed-in user as GET /auth/get-me answers it. */
 export async function findCurrentUser(db: Queryable, userId: number) {
   const [user] = await db
@@ -169,21 +160,9 @@ export async function findCurrentUser(db: Queryable, userId: number) {
     status: user.status,
     twoFactorType: user.twoFactorType,
     dealerId: user.dealerId,
-    dealer:
-      user.dealerId !== null && user.dealerName !== null
-        ? { id: user.dealerId, name: user.dealerName }
-        : null,
-    role:
-      user.roleId !== null && user.roleName !== null
-        ? {
-            id: user.roleId,
-            key: user.roleKey ?? '',
-            name: user.roleName,
-            isActive: user.roleActive ?? false,
-            permissions: rolePerms,
-          }
-        : null,
-    contact: { ...emptyContact, ...(user.contact ?? {}) },
+    dealer: refOf(user.dealerId, user.dealerName),
+    role: roleOf(user, rolePerms),
+    contact: contactOf(user.contact),
   };
 }
 

@@ -2,6 +2,8 @@
 import type { AuditAction } from '@doorline/api-client';
 import type { Queryable } from '../../db/index.js';
 import { insertAuditEvent, listAuditEvents, type AuditSubject } from '../../db/queries/audit.js';
+import type { AuthUser } from '../identity/sessions.js';
+import { pageAnswer, type PageQuery } from '../pages.js';
 
 export interface AuditEntry {
   /** Who did it (null: the system). */
@@ -28,12 +30,16 @@ export function recordAudit(tx: Queryable, entry: AuditEntry) {
 }
 
 /** One subject's trail, newest first, as a page with its count. */
-export async function trailOf(
-  db: Queryable,
-  subject: AuditSubject,
-  subjectId: number,
-  page: { page: number; limit: number },
-) {
-  const { data, count } = await listAuditEvents(db, subject, subjectId, page);
-  return { data, pagination: { ...page, count } };
-}
+export const trailOf = (db: Queryable, subject: AuditSubject, subjectId: number, query: PageQuery) =>
+  pageAnswer(query, (page) => listAuditEvents(db, subject, subjectId, page));
+
+/**
+ * The trail of a subject's records, read only when the caller may see the record: `visible` throws
+ * (404 as for a missing one) when they may not.
+ */
+export const visibleTrail =
+  (subject: AuditSubject, visible: (db: Queryable, caller: AuthUser, id: number) => Promise<unknown>) =>
+  async (db: Queryable, caller: AuthUser, id: number, query: PageQuery) => {
+    await visible(db, caller, id);
+    return trailOf(db, subject, id, query);
+  };

@@ -20,9 +20,10 @@ import { lockAdministration } from '../../db/queries/user-admin.js';
 import type { AccountType } from '../../db/schema.js';
 import { invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
+import { pageAnswer } from '../pages.js';
 import { scopeOf } from '../scope.js';
-import { recordAudit, trailOf, type AuditEntry } from './audit.js';
-import { assertNotLockedOut, pageOf } from './users.js';
+import { recordAudit, visibleTrail, type AuditEntry } from './audit.js';
+import { assertNotLockedOut } from './users.js';
 
 export const ROLE_NOT_FOUND = serverMessage('roleNotFound');
 export const ROLE_NAME_TAKEN = serverMessage('roleNameTaken');
@@ -31,10 +32,8 @@ export const ROLE_NAME_TAKEN = serverMessage('roleNameTaken');
 const dealerView = (caller: AuthUser) => scopeOf(caller).kind === 'dealer';
 
 export async function roleList(db: Queryable, caller: AuthUser, query: RolesQuery) {
-  const page = pageOf(query);
   const filter = dealerView(caller) ? { type: 'dealer' as const, activeOnly: true } : { type: query.type };
-  const { data, count } = await listRoles(db, filter, page);
-  return { data, pagination: { ...page, count } };
+  return pageAnswer(query, (page) => listRoles(db, filter, page));
 }
 
 export async function roleDetails(db: Queryable, caller: AuthUser, id: number): Promise<RoleRecord> {
@@ -46,15 +45,7 @@ export async function roleDetails(db: Queryable, caller: AuthUser, id: number): 
 
 export const permissionList = (db: Queryable, type?: AccountType) => listPermissions(db, type);
 
-export async function roleTrail(
-  db: Queryable,
-  caller: AuthUser,
-  id: number,
-  query: { page?: number; limit?: number },
-) {
-  await roleDetails(db, caller, id);
-  return trailOf(db, 'role', id, pageOf(query));
-}
+export const roleTrail = visibleTrail('role', roleDetails);
 
 /** A role holds only permissions of its own type (400 on permissionIds otherwise). */
 async function checkPermissionIds(q: Queryable, ids: number[], type: AccountType) {

@@ -23,35 +23,19 @@ import {
 import { setTokensValidAfter } from '../../db/queries/users.js';
 import { conflict, forbidden, invalidField } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
+import { pageAnswer } from '../pages.js';
 import { assertInScope, scopeOf } from '../scope.js';
-import { recordAudit, trailOf, type AuditEntry } from './audit.js';
+import { recordAudit, visibleTrail, type AuditEntry } from './audit.js';
 
 export const USER_NOT_FOUND = serverMessage('userNotFound');
 export const OWN_ROLE = serverMessage('ownRole');
 export const OWN_STATUS = serverMessage('ownStatus');
 export const LOCKED_OUT = serverMessage('lockedOut');
 
-/** The page and limit of a list query, with the spec's defaults (§9: page 1, limit 5). */
-export const pageOf = (query: { page?: number | undefined; limit?: number | undefined }) => ({
-  page: query.page ?? 1,
-  limit: query.limit ?? 5,
-});
-
 export async function userList(db: Queryable, caller: AuthUser, query: UsersQuery) {
-  const page = pageOf(query);
-  const { data, count } = await listUsers(
-    db,
-    {
-      type: query.type,
-      status: query.status,
-      dealerId: query.dealerId,
-      roleId: query.roleId,
-      search: query.search,
-      scope: scopeOf(caller),
-    },
-    page,
-  );
-  return { data, pagination: { ...page, count } };
+  const { type, status, dealerId, roleId, search } = query;
+  const filter = { type, status, dealerId, roleId, search, scope: scopeOf(caller) };
+  return pageAnswer(query, (page) => listUsers(db, filter, page));
 }
 
 export async function userDetails(db: Queryable, caller: AuthUser, id: number): Promise<UserRecord> {
@@ -66,15 +50,7 @@ export async function userPermissions(db: Queryable, caller: AuthUser, id: numbe
   return user.status === 'active' && user.role?.isActive ? user.role.permissions : [];
 }
 
-export async function userTrail(
-  db: Queryable,
-  caller: AuthUser,
-  id: number,
-  query: { page?: number; limit?: number },
-) {
-  await userDetails(db, caller, id);
-  return trailOf(db, 'user', id, pageOf(query));
-}
+export const userTrail = visibleTrail('user', userDetails);
 
 /** Locks the target for a change and checks it is in the caller's scope. */
 async function lockTarget(tx: Queryable, caller: AuthUser, id: number) {

@@ -31,23 +31,21 @@ import {
 } from '../../db/queries/dealers.js';
 import type { ContactInfo } from '../../db/schema.js';
 import { storedContact } from '../account/account.js';
-import { recordAudit, trailOf, type AuditEntry } from '../administration/audit.js';
+import { recordAudit, visibleTrail, type AuditEntry } from '../administration/audit.js';
 import { conflict, invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
-import { DEALER_NOT_FOUND, pageOf } from '../orders/orders.js';
+import { DEALER_NOT_FOUND } from '../orders/orders.js';
+import { pageAnswer } from '../pages.js';
 import { assertInScope, scopeOf } from '../scope.js';
 
 export const AT_LEAST_TWO = serverMessage('atLeastTwo');
 
 /** `GET /dealers` (and `/companies`): the list and the look-up, newest first, with `hasMore`. */
 export async function dealerList(db: Queryable, caller: AuthUser, query: DealersQuery) {
-  const page = pageOf(query);
-  const { data, count } = await listDealers(
-    db,
-    { status: query.status, search: query.search, id: query.id, scope: scopeOf(caller) },
-    page,
-  );
-  return { data, pagination: { ...page, count }, hasMore: page.page * page.limit < count };
+  const filter = { status: query.status, search: query.search, id: query.id, scope: scopeOf(caller) };
+  const answer = await pageAnswer(query, (page) => listDealers(db, filter, page));
+  const { page, limit, count } = answer.pagination;
+  return { ...answer, hasMore: page * limit < count };
 }
 
 /** `GET /dealers/{id}`: the profile with its main records per stage and its number of users. */
@@ -63,16 +61,10 @@ export async function dealerDetails(db: Queryable, caller: AuthUser, id: number)
   return { ...dealer, salesCounts, userCount };
 }
 
-export async function dealerTrail(
-  db: Queryable,
-  caller: AuthUser,
-  id: number,
-  query: { page?: number; limit?: number },
-) {
+export const dealerTrail = visibleTrail('dealer', async (db, caller, id) => {
   assertInScope(scopeOf(caller), { dealerId: id }, DEALER_NOT_FOUND);
   if (!(await findDealer(db, id))) throw notFound(DEALER_NOT_FOUND);
-  return trailOf(db, 'dealer', id, pageOf(query));
-}
+});
 
 /** Spec §5 "Dealer create": discount 0; invited until its first user registers (docs/permissions.md). */
 export async function createDealer(db: Db, caller: AuthUser, body: CreateDealerBody, at: Date) {

@@ -3,7 +3,6 @@ import {
   type CreateItemBody,
   type CreateOrderBody,
   isEditableStatus,
-  listDefaults,
   type ListQuery,
   type OrderDetails,
   serverMessage,
@@ -32,21 +31,15 @@ import {
 import type { ContactInfo } from '../../db/schema.js';
 import { conflict, invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
+import { pageAnswer, type PageQuery } from '../pages.js';
 import { assertInScope, inScope, scopeOf } from '../scope.js';
 
-export const DEFAULT_PAGE = listDefaults.page;
-export const DEFAULT_LIMIT = listDefaults.limit;
 export const ORDER_NOT_FOUND = serverMessage('orderNotFound');
 export const QUOTE_LOCKED = serverMessage('quoteLocked');
 export const PAST_DATE = serverMessage('pastDate');
 export const DEALER_NOT_FOUND = serverMessage('dealerNotFound');
 export const SALESMAN_NOT_OF_DEALER = serverMessage('salesmanNotOfDealer');
 export const SALESMAN_NOT_ORGANIZATION = serverMessage('salesmanNotOrganization');
-
-export const pageOf = (query: { page?: number; limit?: number }) => ({
-  page: query.page ?? DEFAULT_PAGE,
-  limit: query.limit ?? DEFAULT_LIMIT,
-});
 
 function filterOf(user: AuthUser, query: ListQuery): OrderListFilter {
   return {
@@ -58,17 +51,11 @@ function filterOf(user: AuthUser, query: ListQuery): OrderListFilter {
   };
 }
 
-export async function mainOrderList(db: Db, user: AuthUser, query: ListQuery) {
-  const page = pageOf(query);
-  const { data, count } = await listMainOrders(db, filterOf(user, query), page);
-  return { data, pagination: { ...page, count } };
-}
+export const mainOrderList = async (db: Db, user: AuthUser, query: ListQuery) =>
+  pageAnswer(query, (page) => listMainOrders(db, filterOf(user, query), page));
 
-export async function subOrderList(db: Db, user: AuthUser, query: ListQuery) {
-  const page = pageOf(query);
-  const { data, count } = await listSubOrders(db, filterOf(user, query), page);
-  return { data, pagination: { ...page, count } };
-}
+export const subOrderList = async (db: Db, user: AuthUser, query: ListQuery) =>
+  pageAnswer(query, (page) => listSubOrders(db, filterOf(user, query), page));
 
 /** Amounts in cents, so that sums and the discount round once, to the cent. */
 export function totalsOf(prices: number[], discountPercent: number) {
@@ -253,16 +240,9 @@ export async function addItem(db: Db, user: AuthUser, body: CreateItemBody, at: 
 }
 
 /** A main order's items, page by page; 404 unless the caller sees the order. */
-export async function itemsPage(
-  db: Db,
-  user: AuthUser,
-  orderId: number,
-  query: { page?: number; limit?: number },
-) {
+export async function itemsPage(db: Db, user: AuthUser, orderId: number, query: PageQuery) {
   await visibleMainOrder(db, user, orderId);
-  const page = pageOf(query);
-  const { data, count } = await listItemsPage(db, orderId, page);
-  return { data, pagination: { ...page, count } };
+  return pageAnswer(query, (page) => listItemsPage(db, orderId, page));
 }
 
 /** A record (main order or sub-order) the caller may see, else 404. */

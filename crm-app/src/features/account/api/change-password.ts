@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { sessionKeys } from './keys';
 
 export type ChangePasswordBody = Parameters<typeof api.changePassword>[0]['body'];
@@ -8,10 +8,4 @@ export type ChangePasswordBody = Parameters<typeof api.changePassword>[0]['body'
 export const changePassword = (body: ChangePasswordBody) => api.changePassword({ body });
 
 /** The other sessions are over after a change: the sessions list is asked again. */
-export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-  });
-}
+export const useChangePassword = () => useInvalidatingMutation(changePassword, sessionKeys.all);

@@ -1,6 +1,10 @@
+import { EMAIL_PATTERN } from '@doorline/api-client';
 import { Button, Heading, InlineAlert, Link, Text } from '@doorline/design-system';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { refine, string } from 'superstruct';
+import { FormTextField } from '@/components/form/form-text-field';
 import type { FormSubmission } from '@/components/form/use-form-submission';
 import * as styles from './auth-layout.css';
 
@@ -85,5 +89,33 @@ export function AuthForm({
       </Button>
       {after}
     </form>
+  );
+}
+
+/** The field's rule: an e-mail address once trimmed, else `message`. */
+export const accountEmail = (message: string) =>
+  refine(string(), 'email', (value) => EMAIL_PATTERN.test(value.trim()) || message);
+
+/** The account's e-mail address, as signing in and a password reset ask for it (the form's `email`). */
+export function AccountEmailField<T extends { email: string }>({
+  control,
+  focusOnMount,
+}: {
+  control: Control<T>;
+  /** Focus on mount: a step the user comes back to returns focus to the field they came from. */
+  focusOnMount?: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <FormTextField
+      control={control}
+      name={'email' as FieldPath<T>}
+      label={t('auth.email')}
+      type="email"
+      autoComplete="username"
+      isRequired
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={focusOnMount}
+    />
   );
 }

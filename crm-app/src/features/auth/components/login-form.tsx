@@ -1,5 +1,5 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { EMAIL_PATTERN, OTP_PATTERN, type TwoFactorType } from '@doorline/api-client';
+import { OTP_PATTERN, type TwoFactorType } from '@doorline/api-client';
 import { Button, InlineAlert, Link, toast } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { setTokens } from '@/lib/session';
 import { useLogin } from '../api/login';
-import { AuthForm } from './auth-layout';
+import { AccountEmailField, accountEmail, AuthForm } from './auth-layout';
 import * as styles from './auth-layout.css';
 import { useLanguageMemo } from '@/lib/i18n';
 
@@ -32,11 +32,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const schema = useLanguageMemo(
     () =>
       object({
-        email: refine(
-          string(),
-          'email',
-          (value) => EMAIL_PATTERN.test(value.trim()) || t('auth.invalidEmail'),
-        ),
+        email: accountEmail(t('auth.invalidEmail')),
         password: refine(string(), 'password', (value) => value.length >= 1 || t('auth.enterPassword')),
         code: string(),
       }),
@@ -123,14 +119,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </>
       ) : (
         <>
-          <FormTextField
-            control={form.control}
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="username"
-            isRequired
-          />
+          <AccountEmailField control={form.control} />
           <FormTextField
             control={form.control}
             name="password"

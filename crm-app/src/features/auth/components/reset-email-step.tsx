@@ -1,13 +1,11 @@
-import { EMAIL_PATTERN } from '@doorline/api-client';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { object, refine, string } from 'superstruct';
-import { FormTextField } from '@/components/form/form-text-field';
+import { object } from 'superstruct';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { sendAndWait, useResendTimer } from '@/lib/resend-timer';
 import { useRequestResetCode } from '../api/request-reset-code';
-import { AuthForm } from './auth-layout';
+import { AccountEmailField, accountEmail, AuthForm } from './auth-layout';
 import { useLanguageMemo } from '@/lib/i18n';
 
 /**
@@ -28,11 +26,7 @@ export function EmailStep({
   const schema = useLanguageMemo(
     () =>
       object({
-        email: refine(
-          string(),
-          'email',
-          (value) => EMAIL_PATTERN.test(value.trim()) || t('recovery.invalidEmail'),
-        ),
+        email: accountEmail(t('recovery.invalidEmail')),
       }),
     [t],
   );
@@ -56,17 +50,8 @@ export function EmailStep({
       submitLabel={t('recovery.sendCode')}
       pendingLabel={t('common:app.loading')}
     >
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="username"
-        isRequired
-        // Back from step 2: focus returns to the field the user came from.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={focusOnMount}
-      />
+      {/* Back from step 2: focus returns to the field the user came from. */}
+      <AccountEmailField control={form.control} focusOnMount={focusOnMount} />
     </AuthForm>
   );
 }

@@ -3,11 +3,10 @@ import type { DealerDetails } from '@doorline/api-client';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
-import { FormTextArea } from '@/components/form/form-text-area';
-import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useCreateDealer } from '../api/create-dealer';
 import { createDealerSchema, type CreateDealerValues } from '../lib/schemas';
+import { DealerNameFields } from './dealer-name-fields';
 import { useLanguageMemo } from '@/lib/i18n';
 
 /**
@@ -46,20 +45,11 @@ export function CreateDealerForm({
       submission={submission}
       submitLabel={t('dealerCreate.submit')}
     >
-      <FormTextField
+      <DealerNameFields
         control={form.control}
-        name="name"
-        label={t('dealerCreate.name')}
-        autoComplete="organization"
-        maxLength={200}
-        isRequired
-      />
-      <FormTextArea
-        control={form.control}
-        name="description"
-        label={t('dealerCreate.description')}
-        maxLength={1000}
-        isRequired
+        nameLabel={t('dealerCreate.name')}
+        descriptionLabel={t('dealerCreate.description')}
+        isDescriptionRequired
       />
     </FormDialog>
   );

@@ -5,8 +5,6 @@ import { Controller, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/form/edit-dialog';
 import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
-import { FormTextArea } from '@/components/form/form-text-area';
-import { FormTextField } from '@/components/form/form-text-field';
 import { useEditForm } from '@/components/form/use-edit-form';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useDealer } from '../api/get-dealer';
@@ -18,6 +16,7 @@ import {
   isAccountChanged,
   type DealerAccountValues,
 } from '../lib/schemas';
+import { DealerNameFields } from './dealer-name-fields';
 import { useLanguageMemo } from '@/lib/i18n';
 
 /** A percent as the field shows it: 12.5 is "12.5%". */
@@ -69,19 +68,10 @@ export function DealerAccountForm({
       edit={edit}
       submission={submission}
     >
-      <FormTextField
+      <DealerNameFields
         control={form.control}
-        name="name"
-        label={t('dealerProfile.name')}
-        autoComplete="organization"
-        maxLength={200}
-        isRequired
-      />
-      <FormTextArea
-        control={form.control}
-        name="description"
-        label={t('dealerProfile.description')}
-        maxLength={1000}
+        nameLabel={t('dealerProfile.name')}
+        descriptionLabel={t('dealerProfile.description')}
       />
       {withDiscount ? (
         <Controller

@@ -1,14 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { listQueryOptions } from '@/lib/list-query';
 import { roleKeys, type RolesQuery } from './keys';
 
 /** A page of roles of one type, with their permissions and user counts. */
-export const rolesQueryOptions = (query: RolesQuery) =>
-  queryOptions({
-    queryKey: roleKeys.list(query),
-    queryFn: ({ signal }) => api.listRoles({ query, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const rolesQueryOptions = listQueryOptions(roleKeys.list, (args) => api.listRoles(args));
 
 export const useRoles = (query: RolesQuery) => useQuery(rolesQueryOptions(query));
 

@@ -1,17 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { listQueryOptions } from '@/lib/list-query';
 import { parseId } from '@/lib/ids';
 import { queryClient } from '@/lib/query-client';
 import { parseUserListParams, toUsersQuery, type UserListParams } from '../lib/user-list-params';
 import { userKeys, type UsersQuery } from './keys';
 
 /** A page of users (spec §2 "Users list"): everyone for the organization, the own dealer's for a dealer. */
-export const usersQueryOptions = (query: UsersQuery) =>
-  queryOptions({
-    queryKey: userKeys.list(query),
-    queryFn: ({ signal }) => api.listUsers({ query, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const usersQueryOptions = listQueryOptions(userKeys.list, (args) => api.listUsers(args));
 
 export const useUsers = (query: UsersQuery) => useQuery(usersQueryOptions(query));
 

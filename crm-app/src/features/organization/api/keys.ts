@@ -1,4 +1,5 @@
 import type { Endpoints, QueryOf } from '@doorline/api-client';
+import { recordKeys } from '@/lib/record-keys';
 
 /* The queries of the organization area, as the API client takes them. */
 export type UsersQuery = QueryOf<Endpoints['listUsers']>;
@@ -12,19 +13,10 @@ export type PermissionsQuery = QueryOf<Endpoints['listPermissions']>;
  * role's name and permissions).
  */
 
-export const userKeys = {
-  all: ['users'] as const,
-  lists: () => [...userKeys.all, 'list'] as const,
-  list: (query: UsersQuery) => [...userKeys.lists(), query] as const,
-  record: (id: number) => [...userKeys.all, 'record', id] as const,
-  audit: (id: number, query: AuditQuery) => [...userKeys.record(id), 'audit', query] as const,
-};
+export const userKeys = recordKeys<UsersQuery, AuditQuery>('users');
 
+const roleRecordKeys = recordKeys<RolesQuery, AuditQuery>('roles');
 export const roleKeys = {
-  all: ['roles'] as const,
-  lists: () => [...roleKeys.all, 'list'] as const,
-  list: (query: RolesQuery) => [...roleKeys.lists(), query] as const,
-  record: (id: number) => [...roleKeys.all, 'record', id] as const,
-  audit: (id: number, query: AuditQuery) => [...roleKeys.record(id), 'audit', query] as const,
-  permissions: (query: PermissionsQuery) => [...roleKeys.all, 'permissions', query] as const,
+  ...roleRecordKeys,
+  permissions: (query: PermissionsQuery) => [...roleRecordKeys.all, 'permissions', query] as const,
 };

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { orderKeys } from './keys';
 
 /** `POST /orders/{id}/comments`. */
@@ -7,11 +7,5 @@ export const addComment = ({ orderId, body }: { orderId: number; body: string })
   api.addComment({ params: { id: orderId }, body: { body } });
 
 /** A new comment; the record's comments are asked again. */
-export function useAddComment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addComment,
-    onSuccess: (_answer, { orderId }) =>
-      queryClient.invalidateQueries({ queryKey: orderKeys.comments(orderId) }),
-  });
-}
+export const useAddComment = () =>
+  useInvalidatingMutation(addComment, ({ orderId }) => orderKeys.comments(orderId));

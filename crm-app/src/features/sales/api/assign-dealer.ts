@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { orderKeys } from './keys';
 
 /** `PATCH /orders/{id}/dealer`: the quote's dealer. */
@@ -7,10 +7,4 @@ export const assignDealer = ({ orderId, dealerId }: { orderId: number; dealerId:
   api.assignDealer({ params: { id: orderId }, body: { dealerId } });
 
 /** Assign dealer; the record (dealer, discount, totals) and the lists are asked again. */
-export function useAssignDealer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignDealer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-  });
-}
+export const useAssignDealer = () => useInvalidatingMutation(assignDealer, orderKeys.all);

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
 import { orderKeys } from './keys';
 
 /** `DELETE /orders/{id}/files/{fileId}`. */
@@ -7,11 +7,5 @@ export const deleteFile = ({ orderId, fileId }: { orderId: number; fileId: numbe
   api.deleteFile({ params: { id: orderId, fileId } });
 
 /** Delete a file; the record's files are asked again. */
-export function useDeleteFile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFile,
-    onSuccess: (_answer, { orderId }) =>
-      queryClient.invalidateQueries({ queryKey: orderKeys.files(orderId) }),
-  });
-}
+export const useDeleteFile = () =>
+  useInvalidatingMutation(deleteFile, ({ orderId }) => orderKeys.files(orderId));

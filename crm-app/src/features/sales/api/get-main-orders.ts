@@ -1,18 +1,13 @@
 import { listStatuses, type MainStage } from '@doorline/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { listQueryOptions } from '@/lib/list-query';
 import { queryClient } from '@/lib/query-client';
 import { parseListParams, toQuery, type ListParams } from '../lib/list-params';
 import { orderKeys, type MainOrdersQuery } from './keys';
 
 /** A page of main orders of one stage (the quotes, pre-orders and orders lists). */
-export const mainOrdersQueryOptions = (query: MainOrdersQuery) =>
-  queryOptions({
-    queryKey: orderKeys.mainList(query),
-    queryFn: ({ signal }) => api.mainOrders({ query, signal }),
-    // A new page or filter keeps the rows on screen until the next ones arrive.
-    placeholderData: keepPreviousData,
-  });
+export const mainOrdersQueryOptions = listQueryOptions(orderKeys.mainList, (args) => api.mainOrders(args));
 
 export const useMainOrders = (query: MainOrdersQuery) => useQuery(mainOrdersQueryOptions(query));
 
