@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { limits } from '../scripts/test-time.cjs';
+import { componentSuiteSettings } from '../scripts/test-time.cjs';
 import { codeSplittingGroups, entryLoadsNoSignedInGroup } from './build/chunk-groups';
 import { gzip, preloadSignedInArea, reactAriaOwnLocalesOnly } from './build/plugins';
 
@@ -57,16 +57,11 @@ export default defineConfig({
   test: {
     globals: false,
     // Interaction tests type and click through React Aria in jsdom: seconds each on two busy cores
-    // (scripts/test-time.cjs: every limit of the suites comes from one setting).
-    testTimeout: limits.unitTest,
-    reporters: ['default', '../scripts/reporters/vitest-slowest.mjs'],
-    // The files of a worker share one environment (jsdom or Node) and one module registry: well
-    // under half the CPU of a fresh one per file. So a test leaves nothing behind: no `vi.mock` (a
-    // spy on the module's object instead, `src/testing/stub-api.ts`), and `src/test-setup.ts` puts
+    // (scripts/test-time.cjs: every limit of the suites comes from one setting). A test leaves
+    // nothing behind (the files of a worker share one environment and module registry): no `vi.mock`
+    // (a spy on the module's object instead, `src/testing/stub-api.ts`), and `src/test-setup.ts` puts
     // back spies, timers, globals, storage and the app's own module state after each test.
-    isolate: false,
-    // Worker threads rather than child processes: a little less CPU and time here (measured).
-    pool: 'threads',
+    ...componentSuiteSettings,
     projects: [
       {
         // Pure logic (`*.test.ts`) runs in Node: no DOM to build for each file.

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { limits } from '../scripts/test-time.cjs';
+import { componentSuiteSettings } from '../scripts/test-time.cjs';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -48,14 +48,9 @@ export default defineConfig({
   },
   test: {
     css: false,
-    // Interaction tests through React Aria in jsdom (scripts/test-time.cjs: one setting for every limit).
-    testTimeout: limits.unitTest,
-    reporters: ['default', '../scripts/reporters/vitest-slowest.mjs'],
-    // The files of a worker share one environment and one module registry (no fresh jsdom and
-    // imports per file: about a third of the CPU); a test puts back whatever it changes outside
-    // its render. Worker threads rather than child processes: a little less again.
-    isolate: false,
-    pool: 'threads',
+    // Interaction tests through React Aria in jsdom (scripts/test-time.cjs: one setting for every
+    // limit); a test puts back whatever it changes outside its render.
+    ...componentSuiteSettings,
     // Component tests (`.test.tsx`) render in jsdom; logic tests (`.test.ts`) run in plain Node,
     // without a jsdom to set up per file.
     projects: [

@@ -39,4 +39,18 @@ const limits = {
   storyTest: scaled(10_000),
 };
 
-module.exports = { timeScale, scaled, limits };
+/**
+ * The Vitest settings of the app's and the design system's suites (interaction tests through React
+ * Aria in jsdom): the unit limit, the slowest tests' report, and the files of a worker sharing one
+ * environment and one module registry (well under half the CPU of a fresh one per file), so a test
+ * puts back whatever it changes; worker threads rather than child processes, a little less again
+ * (measured). The reporter's path is from the package's folder.
+ */
+const componentSuiteSettings = {
+  testTimeout: limits.unitTest,
+  reporters: ['default', '../scripts/reporters/vitest-slowest.mjs'],
+  isolate: false,
+  pool: 'threads',
+};
+
+module.exports = { timeScale, scaled, limits, componentSuiteSettings };

@@ -13,3 +13,10 @@ export declare const limits: {
   readonly unitWait: number;
   readonly storyTest: number;
 };
+/** The Vitest settings of the app's and the design system's suites (scripts/test-time.cjs). */
+export declare const componentSuiteSettings: {
+  testTimeout: number;
+  reporters: string[];
+  isolate: false;
+  pool: 'threads';
+};

@@ -1,15 +1,14 @@
 // Real server processes for the system tests: started from the build (`dist/main.js`) with the
 // environment a test gives, stopped gracefully or killed with SIGKILL, restarted on the same data.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { scaled } from '../../scripts/test-time.cjs';
+import { createPostgresDatabase, onAdmin } from '../test/postgres-database.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -108,28 +107,7 @@ export async function postgresDatabase(
   prefix = 'doorline_sys',
 ): Promise<{ url: string; drop(): Promise<void> }> {
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: postgresUrl! });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
+  return createPostgresDatabase(postgresUrl, prefix);
 }
 
 const adminCli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
@@ -244,13 +222,7 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
       running = false;
     },
     async createDatabase(name: string) {
-      const admin = new pg.Client({ connectionString: cluster.url });
-      await admin.connect();
-      try {
-        await admin.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await admin.end();
-      }
+      await onAdmin(cluster.url, `CREATE DATABASE ${name}`);
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
     async remove() {

@@ -220,51 +220,46 @@ describe('PATCH /users (the other definition of PATCH /users/me)', () => {
 });
 
 describe('POST /users/invite (type in the body)', () => {
+  /** `by` invites a new user at `<mailbox>.<pid>@example.test`. */
+  const invite = (
+    by: Person,
+    mailbox: string,
+    body: { type: 'organization' | 'dealer'; name: string; phone: string; roleId: number },
+  ) => by.api.inviteUser({ body: { ...body, email: `${mailbox}.${process.pid}@example.test` } });
+
   it('invites into the organization or a dealer with the spec message', async () => {
-    const org = await admin.api.inviteUser({
-      body: {
-        type: 'organization',
-        name: 'Olga Invited',
-        email: `olga.${process.pid}@example.test`,
-        phone: '+380501112233',
-        roleId: role.sales_manager!,
-      },
+    const org = await invite(admin, 'olga', {
+      type: 'organization',
+      name: 'Olga Invited',
+      phone: '+380501112233',
+      roleId: role.sales_manager!,
     });
     expect(org.message).toBe('Invite user to organization successful!');
     expect(org.data).toMatchObject({ type: 'organization', status: 'invited' });
-    const dealer = await dealerAdmin.api.inviteUser({
-      body: {
-        type: 'dealer',
-        name: 'Dmytro Invited',
-        email: `dmytro.${process.pid}@example.test`,
-        phone: '+380501112234',
-        roleId: role.dealer_salesman!,
-      },
+    const dealer = await invite(dealerAdmin, 'dmytro', {
+      type: 'dealer',
+      name: 'Dmytro Invited',
+      phone: '+380501112234',
+      roleId: role.dealer_salesman!,
     });
     expect(dealer.message).toBe('Invite user to dealer successful!');
     expect(dealer.data.dealerId).toBe(dealerAdmin.dealerId);
     const wrongRole = await failure(
-      admin.api.inviteUser({
-        body: {
-          type: 'organization',
-          name: 'Wrong Role',
-          email: `wrong.${process.pid}@example.test`,
-          phone: '+380501112235',
-          roleId: role.dealer_admin!,
-        },
+      invite(admin, 'wrong', {
+        type: 'organization',
+        name: 'Wrong Role',
+        phone: '+380501112235',
+        roleId: role.dealer_admin!,
       }),
       400,
     );
     expect(fieldOf(wrongRole)).toEqual(['roleId']);
     await failure(
-      dealerAdmin.api.inviteUser({
-        body: {
-          type: 'organization',
-          name: 'Not Allowed',
-          email: `not.${process.pid}@example.test`,
-          phone: '+380501112236',
-          roleId: role.sales_manager!,
-        },
+      invite(dealerAdmin, 'not', {
+        type: 'organization',
+        name: 'Not Allowed',
+        phone: '+380501112236',
+        roleId: role.sales_manager!,
       }),
       403,
     );

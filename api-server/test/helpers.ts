@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/index.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { checkAnswersAgainstTheDocument } from './documented-answers.js';
+import { createPostgresDatabase } from './postgres-database.js';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:40123 */
@@ -62,28 +62,13 @@ export async function openTestDatabase(
     });
     return { database, drop: () => database.close() };
   }
-  const name = `doorline_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null, onQuery });
+  const scratch = await createPostgresDatabase(adminUrl, 'doorline_t');
+  const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null, onQuery });
   return {
     database,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
+      await scratch.drop();
     },
   };
 }

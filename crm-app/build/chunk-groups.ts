@@ -3,7 +3,7 @@
 // (scripts/first-load-budgets.mjs; docs/architecture.md "The build").
 import { existsSync, readdirSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { type GroupContext, here, reach, reachThroughIndexes } from './module-graph';
+import { barrel, type GroupContext, here, reach, reachThroughIndexes } from './module-graph';
 
 /**
  * What the entry takes through a barrel (the walk cannot see which of a barrel's exports a module
@@ -185,26 +185,13 @@ const signedInGroups = [
  * their dependencies (which would take React or the router out of the entry).
  */
 function signedInChunk(id: string, ctx: GroupContext): string | null {
-  const {
-    composers,
-    entry,
-    pages,
-    forms,
-    formPages,
-    usedByForms,
-    features,
-    withoutTable,
-    withoutList,
-    featureChunk,
-    soleFeature,
-    prefetches,
-  } = graphOf(ctx);
+  const graph = graphOf(ctx);
   // The signed-in router keeps a chunk of its own. In `app` it would save every signed-in page a
   // file, but Lighthouse's mobile LCP of the users list was 0.1 to 0.2 s later (10 runs each)
   // (docs/decisions.md, "Fifth step").
   // The modules that compose the route tree (the features' `feature.tsx`) go with it: the router
   // imports them, and in `app` they would make `app` and the router's chunk import each other.
-  if (entry.has(id) || composers.has(id)) return null;
+  if (graph.entry.has(id) || graph.composers.has(id)) return null;
   // vanilla-extract's styles: a style sheet imports every sheet its styles build on (the design
   // system's, the date picker's and the table's among them), so all are in `app`, which every
   // signed-in page loads anyway; a page's chunk would otherwise import the table and the dates.
@@ -223,12 +210,12 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // (The contact dialog, which the profile and a dealer's profile open, brings the account's code
   // steps along: it stays a chunk of its own.)
   if (/crm-app\/src\/components\/form\/.*\.tsx?$/.test(id) && !/contact-dialog/.test(id))
-    return pages.has(id) || forms.has(id) ? 'form-dialogs' : null;
+    return graph.pages.has(id) || graph.forms.has(id) ? 'form-dialogs' : null;
   // The spin button under a number field and a date field's segments: with the form pieces, which
   // every form with either loads (left alone, it joined the page that opens those forms).
   if (/react-aria\/dist\/private\/(intl\/)?spinbutton\//.test(id)) return 'form-dialogs';
   if (/crm-app\/src\/components\/list\/.*\.tsx?$/.test(id) && !/\.css\.ts$/.test(id))
-    return pages.has(id) ? 'list-frame' : null;
+    return graph.pages.has(id) ? 'list-frame' : null;
   // The date picker and its calendar library (`@internationalized/date`): only the pages that pick
   // a date load them; the others show dates through `Intl` (src/lib/dates.ts).
   if (
@@ -240,13 +227,13 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   }
   // A style module (its class names) that a page and a form share: with its styles, in `app`, so
   // that the form (the quote creation) does not load the page's chunk for its class names.
-  if (/crm-app\/src\/.*\.css\.ts$/.test(id) && pages.has(id) && usedByForms.has(id)) return 'app';
+  if (/crm-app\/src\/.*\.css\.ts$/.test(id) && graph.pages.has(id) && graph.usedByForms.has(id)) return 'app';
   // The routes' prefetches and the administration pages' guard (`graphOf`): with the shell.
-  if (prefetches.has(id) && /crm-app\/src\//.test(id)) return 'app';
+  if (graph.prefetches.has(id) && /crm-app\/src\//.test(id)) return 'app';
   // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.
   const feature = /crm-app\/src\/features\/(\w+)\//.exec(id)?.[1];
   if (feature && featureNames.includes(feature)) {
-    if (features.has(id)) return featureChunk(id, feature);
+    if (graph.features.has(id)) return graph.featureChunk(id, feature);
     // A feature's logic or field that several of its forms share (their schemas, the account type's
     // radio group) and that imports none of the app's own modules (so it brings nothing along):
     // with the form pieces, rather than a small file of its own.
@@ -255,7 +242,7 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
     const leaf = (info?.importedIds ?? []).every(
       (dep) => !/crm-app\/src\//.test(dep) || /\.css\.ts$/.test(dep),
     );
-    return forms.has(id) && shared && leaf && /\/features\/\w+\/(lib|components)\//.test(id)
+    return graph.forms.has(id) && shared && leaf && /\/features\/\w+\/(lib|components)\//.test(id)
       ? 'form-dialogs'
       : null;
   }
@@ -271,17 +258,26 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
     // What only the pages whose form shows at once use (a text area, a number field's parser,
     // which its index hides from the walk): with the form pieces. What only a dialog uses stays
     // with the dialog.
-    if (!pages.has(id))
-      return (forms.has(id) && formPages.has(id)) || /@internationalized\/number\//.test(id)
+    if (!graph.pages.has(id))
+      return (graph.forms.has(id) && graph.formPages.has(id)) || /@internationalized\/number\//.test(id)
         ? 'form-dialogs'
         : null;
     return (
-      soleFeature.get(id) ?? (withoutTable.has(id) ? 'app' : withoutList.has(id) ? 'table' : 'list-frame')
+      graph.soleFeature.get(id) ??
+      (graph.withoutTable.has(id) ? 'app' : graph.withoutList.has(id) ? 'table' : 'list-frame')
     );
   }
   // The server's messages in English: only `locales/en/server.ts` imports them, which loads when a
   // call fails (lib/api.ts); in `app` they would be on every signed-in page's first load.
   if (/api-client\/src\/contract\/messages\./.test(id)) return null;
+  // A module of the client that only the package's index imports statically, and the client on
+  // demand (the file download), loads when used, in a file of its own.
+  if (
+    /api-client\/src\//.test(id) &&
+    (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0 &&
+    (ctx.getModuleInfo(id)?.importers ?? []).every((importer) => barrel.test(importer))
+  )
+    return null;
   if (
     /node_modules\/(@internationalized\/(?!number\/)|lucide-react|@tanstack\/(react-query|query-core))|api-client\/src\//.test(
       id,

@@ -2,7 +2,7 @@ import type { Infer } from 'superstruct';
 import { isPublic, type AnyEndpoint, type Endpoint } from '../contract/endpoint.js';
 import { endpoints, type Endpoints } from '../contract/endpoints.js';
 import { HttpError } from './errors.js';
-import { createDownload, type DownloadedFile } from './download.js';
+import type { Download, DownloadedFile } from './download.js';
 import {
   createRequestCore,
   preparedHttpError,
@@ -109,7 +109,13 @@ export function createApiClient(options: ApiClientOptions) {
     }
   };
   const core = createRequestCore(options.baseUrl, options.fetch, limits);
-  const fetchFile = createDownload(options.baseUrl, options.fetch, limits);
+  // The download's code loads with the first download: a page that never fetches a file (most of
+  // them) does not carry it.
+  let fetchFile: Promise<Download> | undefined;
+  const fileFetcher = () =>
+    (fetchFile ??= import('./download.js').then(({ createDownload }) =>
+      createDownload(options.baseUrl, options.fetch, limits),
+    ));
   const { tokens } = options;
   const maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 10;
   let refreshing: Promise<boolean> | null = null;
@@ -195,7 +201,12 @@ export function createApiClient(options: ApiClientOptions) {
    * that starts with it.
    */
   function download(target: string, signal?: AbortSignal): Promise<DownloadedFile> {
-    return settled(authorized((token) => afterRetryAfter(() => fetchFile(target, token, signal), signal)));
+    return settled(
+      authorized(async (token) => {
+        const fetchOne = await fileFetcher();
+        return afterRetryAfter(() => fetchOne(target, token, signal), signal);
+      }),
+    );
   }
 
   /** The generated method of one endpoint: `call` with its arguments, or an upload built from a file. */

@@ -3,7 +3,7 @@
 // rows it changed. Every changed record gets an order_events row. Which move is allowed is the
 // domain's (domain/orders/actions.ts); this module only reads rows and reports what it changed.
 import type { NextState, OrderStatus, RecordState } from '@doorline/api-client';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../index.js';
 import { dealers, items, orderEvents, orders } from '../schema.js';
 
@@ -51,24 +51,24 @@ export async function findStatus(tx: Tx, id: number): Promise<OrderStatus | null
   return row?.status ?? null;
 }
 
-/** The records of these ids, locked, in id order (unknown ids are simply missing). */
-export async function lockRecords(tx: Tx, ids: number[]): Promise<LockedRow[]> {
+/** The orders `where` picks, locked, in id order. */
+async function lockWhere(tx: Tx, where: SQL): Promise<LockedRow[]> {
   return (await tx
     .select(lockedColumns)
     .from(orders)
-    .where(inArray(orders.id, ids))
+    .where(where)
     .orderBy(asc(orders.id))
     .for('update')) as LockedRow[];
 }
 
+/** The records of these ids, locked, in id order (unknown ids are simply missing). */
+export async function lockRecords(tx: Tx, ids: number[]): Promise<LockedRow[]> {
+  return lockWhere(tx, inArray(orders.id, ids));
+}
+
 /** The sub-orders of a main order, locked, in id order. */
 export async function lockSubOrders(tx: Tx, mainId: number): Promise<LockedRow[]> {
-  return (await tx
-    .select(lockedColumns)
-    .from(orders)
-    .where(eq(orders.mainOrderId, mainId))
-    .orderBy(asc(orders.id))
-    .for('update')) as LockedRow[];
+  return lockWhere(tx, eq(orders.mainOrderId, mainId));
 }
 
 /** The items of a main order, in their order. */

@@ -2,7 +2,7 @@ import { Radio, RadioGroup } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Page } from '@/components/layout/page';
-import { languages, session, setLanguage, type Language } from '@/lib/session';
+import { languages, session, setLanguage } from '@/lib/session';
 import { preferences, setTheme, themeChoices, type ThemeChoice } from '@/lib/theme';
 import { SessionsCard } from '../components/sessions-card';
 import * as styles from './system.css';
@@ -13,6 +13,31 @@ const themeLabel = {
   system: 'system.systemTheme',
 } as const satisfies Record<ThemeChoice, string>;
 
+/** A setting chosen from a few values: a radio group of them. */
+function ChoiceGroup<Choice extends string>({
+  label,
+  value,
+  choices,
+  choiceLabel,
+  onChange,
+}: {
+  label: string;
+  value: Choice;
+  choices: readonly Choice[];
+  choiceLabel: (choice: Choice) => string;
+  onChange: (choice: Choice) => void;
+}) {
+  return (
+    <RadioGroup label={label} value={value} onChange={(chosen) => onChange(chosen as Choice)}>
+      {choices.map((choice) => (
+        <Radio key={choice} value={choice}>
+          {choiceLabel(choice)}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}
+
 /** `/system` (Settings): the language, the theme and the signed-in sessions. */
 export function SystemPage() {
   const { t } = useTranslation(['system', 'common']);
@@ -22,28 +47,20 @@ export function SystemPage() {
     <Page title={t('common:pages.system')}>
       <div className={styles.page}>
         <div className={styles.groups}>
-          <RadioGroup
+          <ChoiceGroup
             label={t('system.language')}
             value={language}
-            onChange={(value) => setLanguage(value as Language)}
-          >
-            {languages.map((code) => (
-              <Radio key={code} value={code}>
-                {t(`system.languages.${code}`)}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <RadioGroup
+            choices={languages}
+            choiceLabel={(code) => t(`system.languages.${code}`)}
+            onChange={setLanguage}
+          />
+          <ChoiceGroup
             label={t('system.theme')}
             value={theme}
-            onChange={(value) => setTheme(value as ThemeChoice)}
-          >
-            {themeChoices.map((choice) => (
-              <Radio key={choice} value={choice}>
-                {t(themeLabel[choice])}
-              </Radio>
-            ))}
-          </RadioGroup>
+            choices={themeChoices}
+            choiceLabel={(choice) => t(themeLabel[choice])}
+            onChange={setTheme}
+          />
         </div>
         <SessionsCard />
       </div>
