@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectToast, nextMessage, outboxMark, registerFromOutbox } from './identity-support';
-import { expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
+import { escapeFrom, expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
 
 // The administration screens' steps, shared by the administration and dealer journeys.
 
@@ -154,8 +154,7 @@ export async function checkDialog(page: Page, button: string | RegExp, title: st
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await expectAccessibleInEveryLook(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await escapeFrom(page, dialog);
 }
 
 /**

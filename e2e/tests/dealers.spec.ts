@@ -15,7 +15,7 @@ import {
 import { expectToast, newPerson, registerFromOutbox } from './identity-support';
 import { draftQuote } from './sales-support';
 import { scaled } from '../../scripts/test-time.cjs';
-import { expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
+import { escapeFrom, expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
 
 // Issue 11 "Tests": the administrator creates a dealer, sets its discount and contacts and invites
 // its first admin; the admin registers through the outbox link, edits the own profile (not the
@@ -108,7 +108,7 @@ test('the administrator runs a dealer company from creation to blocking', async 
   const account = dealerPage.getByRole('dialog', { name: 'Change account' });
   await expect(account.getByRole('textbox', { name: 'Name' })).toBeVisible();
   await expect(account.getByRole('textbox', { name: 'Discount' })).toHaveCount(0);
-  await dealerPage.keyboard.press('Escape');
+  await escapeFrom(dealerPage, account);
   await changeSection(dealerPage, 'Responsible contacts', { Name: 'Taras Melnyk', Mobile: '+380671234567' });
   await shown(dealerPage, 'Responsible contacts', 'Taras Melnyk');
 

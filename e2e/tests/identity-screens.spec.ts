@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn } from './support';
+import { escapeFrom, expectNoSeriousA11yViolations, signIn } from './support';
 import { scaled } from '../../scripts/test-time.cjs';
 
 // Issue 4: every screen of identity and the personal area, in both themes and at 375 px wide,
@@ -58,8 +58,7 @@ for (const look of looks) {
       await page.getByRole('button', { name }).click();
       await expect(page.getByRole('dialog', { name })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
+      await escapeFrom(page, page.getByRole('dialog'));
     }
 
     await page.getByRole('tab', { name: 'Security' }).click();
@@ -73,8 +72,7 @@ for (const look of looks) {
         await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
       }
       await expectNoSeriousA11yViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
+      await escapeFrom(page, dialog);
     }
 
     await page.goto('/system');

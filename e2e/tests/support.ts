@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'doorline-demo';
 
@@ -49,6 +49,17 @@ export async function expectNoSeriousA11yViolations(page: Page, { coloursOnly = 
       (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * Closes an open overlay (a dialog, a list of options) with Escape. A key goes where focus is, and
+ * an overlay moves focus into itself a moment after it appears (and back to its trigger a moment
+ * after it closes): Escape pressed before that reaches nothing. So wait for focus first.
+ */
+export async function escapeFrom(page: Page, overlay: Locator) {
+  await expect.poll(() => overlay.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
 }
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
