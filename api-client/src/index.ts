@@ -43,3 +43,4 @@ export {
   type ResponseOf,
   type UploadArgs,
 } from './client/create-api-client.js';
+export * from './contract/notifications.js';

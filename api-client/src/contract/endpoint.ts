@@ -63,6 +63,8 @@ export interface Endpoint<Body = unknown, Response = unknown, Query = unknown, P
   multipart?: boolean;
   /** The answer is a file's bytes, not JSON (a download). */
   fileAnswer?: boolean;
+  /** The answer is a stream of Server-Sent Events (`text/event-stream`), held open, not JSON. */
+  eventStream?: boolean;
 }
 
 /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -96,6 +96,17 @@ import {
   UsersQuery,
   UsersResponse,
 } from './administration.js';
+import {
+  MarkedReadResponse,
+  NotificationParams,
+  NotificationResponse,
+  NotificationSettingsResponse,
+  NotificationsQuery,
+  NotificationsResponse,
+  NotificationStreamResponse,
+  UnreadCountResponse,
+  UpdateNotificationSettingsBody,
+} from './notifications.js';
 
 /**
  * Every endpoint of the API, by the client's method name. Each names its `access`: `public`, `self`,
@@ -660,6 +671,55 @@ export const endpoints = {
     body: CreateDealerBody,
     response: DealerResponse,
     access: dealerAccess.manageDealers,
+  }),
+
+  // Notifications (issue 26; docs/notifications.md): each user's own, so `self`; someone else's is 404.
+  listNotifications: endpoint({
+    method: 'GET',
+    path: '/notifications',
+    query: NotificationsQuery,
+    response: NotificationsResponse,
+    access: 'self',
+  }),
+  unreadNotificationCount: endpoint({
+    method: 'GET',
+    path: '/notifications/unread-count',
+    response: UnreadCountResponse,
+    access: 'self',
+  }),
+  readNotification: endpoint({
+    method: 'PATCH',
+    path: '/notifications/:id/read',
+    params: NotificationParams,
+    response: NotificationResponse,
+    access: 'self',
+  }),
+  readAllNotifications: endpoint({
+    method: 'PATCH',
+    path: '/notifications/read-all',
+    response: MarkedReadResponse,
+    access: 'self',
+  }),
+  /** Server-Sent Events (`text/event-stream`): `notification`, `user` and `session-ended`. */
+  notificationStream: endpoint({
+    method: 'GET',
+    path: '/notifications/stream',
+    response: NotificationStreamResponse,
+    access: 'self',
+    eventStream: true,
+  }),
+  notificationSettings: endpoint({
+    method: 'GET',
+    path: '/users/me/notification-settings',
+    response: NotificationSettingsResponse,
+    access: 'self',
+  }),
+  updateNotificationSettings: endpoint({
+    method: 'PATCH',
+    path: '/users/me/notification-settings',
+    body: UpdateNotificationSettingsBody,
+    response: NotificationSettingsResponse,
+    access: 'self',
   }),
 } as const;
 

@@ -132,6 +132,25 @@ export const serverMessages = {
   subOrderActionStatus: 'Cannot {{action}} sub-order {{number}}: its status is {{status}}',
   subOrdersActionRefused:
     'Cannot {{action}} sub-orders {{ids}}: each must be a sub-order of order {{number}} in a status that allows {{action}}',
+
+  // Notifications (docs/notifications.md): each is also the event's code.
+  quoteSubmitted: '{{actor}} submitted quote {{number}} for approval',
+  quoteApproved: '{{actor}} approved quote {{number}}',
+  quoteRejected: '{{actor}} rejected quote {{number}}',
+  preOrderConfirmed: '{{actor}} confirmed pre-order {{number}}',
+  preOrderCanceled: '{{actor}} canceled pre-order {{number}}',
+  subOrderCanceled: '{{actor}} canceled sub-order {{number}}',
+  productionStarted: 'Production of {{number}} started',
+  productionFinished: 'Production of {{number}} finished',
+  movedToWarehouse: '{{number}} is in the warehouse',
+  delivered: '{{number}} was delivered',
+  putOnHold: '{{number}} was put on hold',
+  releasedFromHold: '{{number}} was released from hold',
+  commentAdded: '{{actor}} commented on {{number}}',
+  userWaitsForApproval: '{{name}} registered and waits for approval',
+  roleChanged: 'Your role is now {{role}}',
+  dealerStatusChanged: 'The status of {{dealer}} is now {{status}}',
+  dealerDiscountChanged: 'The discount of {{dealer}} is now {{discount}} %',
 } as const satisfies Record<string, string>;
 
 export type ServerMessageCode = keyof typeof serverMessages;

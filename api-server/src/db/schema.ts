@@ -2,6 +2,8 @@ import {
   accountTypes,
   auditActions,
   dealerStatuses,
+  notificationSubjectKinds,
+  type NotificationGroup,
   orderStages,
   orderStatuses,
   userStatuses,
@@ -160,6 +162,11 @@ export const users = pgTable(
     contact: jsonb('contact').$type<ContactInfo>(),
     /** Access tokens issued (iat) before this second are refused; null until the first cut-off. */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /** Which notification groups are also e-mailed (docs/notifications.md); a missing group is off. */
+    notificationEmail: jsonb('notification_email')
+      .$type<Partial<Record<NotificationGroup, boolean>>>()
+      .notNull()
+      .default({}),
     invitedById: integer('invited_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -457,6 +464,11 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * Notifications (issue 26; docs/notifications.md): one row per recipient, written in the transaction
+ * of the change that causes it. `message` is the event, which is also its message code; the text is
+ * worded from it and `params` in the reader's language. `is_open` is the spec's open flag (unread).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -465,10 +477,30 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     isOpen: boolean('is_open').notNull().default(true),
+    /** What it is about (`notificationSubjectKinds`) and its id and number; all null for nothing. */
+    subjectKind: text('subject_kind', { enum: notificationSubjectKinds }),
+    subjectId: integer('subject_id'),
+    subjectNumber: text('subject_number'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    check(
+      'notifications_subject_kind_ck',
+      sql`${t.subjectKind} is null or ${oneOf(t.subjectKind, notificationSubjectKinds)}`,
+    ),
+    check('notifications_subject_ck', sql`(${t.subjectKind} is null) = (${t.subjectId} is null)`),
+    // A user's list, newest first, and the stream's resumption after an id.
+    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    // The unread count: the user's open ones only.
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.isOpen}`),
+    // Retention deletes the oldest first, in batches.
+    index('notifications_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -118,9 +118,28 @@ const server: Record<ServerMessageCode, string> = {
   orderActionNoItems:
     'Невозможно выполнить «{{action}}» для заказа {{number}}: сначала добавьте хотя бы одну позицию',
   orderActionStatus: 'Невозможно выполнить «{{action}}» для заказа {{number}}: его статус «{{status}}»',
-  subOrderActionStatus: 'Невозможно выполнить «{{action}}» для подзаказа {{number}}: его статус «{{status}}»',
+  subOrderActionStatus:
+    'Невозможно выполнить «{{action}}» для позицию заказаа {{number}}: его статус «{{status}}»',
   subOrdersActionRefused:
-    'Невозможно выполнить «{{action}}» для подзаказов {{ids}}: каждый должен быть подзаказом заказа {{number}} в статусе, допускающем «{{action}}»',
+    'Невозможно выполнить «{{action}}» для позицию заказаов {{ids}}: каждый должен быть позицию заказаом заказа {{number}} в статусе, допускающем «{{action}}»',
+
+  quoteSubmitted: '{{actor}} отправил(а) предложение {{number}} на утверждение',
+  quoteApproved: '{{actor}} утвердил(а) предложение {{number}}',
+  quoteRejected: '{{actor}} отклонил(а) предложение {{number}}',
+  preOrderConfirmed: '{{actor}} подтвердил(а) предзаказ {{number}}',
+  preOrderCanceled: '{{actor}} отменил(а) предзаказ {{number}}',
+  subOrderCanceled: '{{actor}} отменил(а) позицию заказа {{number}}',
+  productionStarted: 'Производство {{number}} начато',
+  productionFinished: 'Производство {{number}} завершено',
+  movedToWarehouse: '{{number}} на складе',
+  delivered: '{{number}} доставлен',
+  putOnHold: '{{number}} приостановлен',
+  releasedFromHold: '{{number}} возобновлён',
+  commentAdded: '{{actor}} прокомментировал(а) {{number}}',
+  userWaitsForApproval: '{{name}} зарегистрировался(-лась) и ждёт утверждения',
+  roleChanged: 'Ваша роль теперь {{role}}',
+  dealerStatusChanged: 'Статус {{dealer}} теперь {{status}}',
+  dealerDiscountChanged: 'Скидка {{dealer}} теперь {{discount}} %',
 };
 
 export default server;

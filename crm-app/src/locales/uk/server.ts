@@ -118,9 +118,27 @@ const server: Record<ServerMessageCode, string> = {
     'Неможливо виконати «{{action}}» для замовлення {{number}}: спочатку додайте хоча б одну позицію',
   orderActionStatus: 'Неможливо виконати «{{action}}» для замовлення {{number}}: його статус «{{status}}»',
   subOrderActionStatus:
-    'Неможливо виконати «{{action}}» для підзамовлення {{number}}: його статус «{{status}}»',
+    'Неможливо виконати «{{action}}» для позицію замовлення {{number}}: його статус «{{status}}»',
   subOrdersActionRefused:
-    'Неможливо виконати «{{action}}» для підзамовлень {{ids}}: кожне має бути підзамовленням замовлення {{number}} у статусі, що дозволяє «{{action}}»',
+    'Неможливо виконати «{{action}}» для підзамовлень {{ids}}: кожне має бути позицію замовленням замовлення {{number}} у статусі, що дозволяє «{{action}}»',
+
+  quoteSubmitted: '{{actor}} надіслав(-ла) пропозицію {{number}} на затвердження',
+  quoteApproved: '{{actor}} затвердив(-ла) пропозицію {{number}}',
+  quoteRejected: '{{actor}} відхилив(-ла) пропозицію {{number}}',
+  preOrderConfirmed: '{{actor}} підтвердив(-ла) передзамовлення {{number}}',
+  preOrderCanceled: '{{actor}} скасував(-ла) передзамовлення {{number}}',
+  subOrderCanceled: '{{actor}} скасував(-ла) позицію замовлення {{number}}',
+  productionStarted: 'Виробництво {{number}} розпочато',
+  productionFinished: 'Виробництво {{number}} завершено',
+  movedToWarehouse: '{{number}} на складі',
+  delivered: '{{number}} доставлено',
+  putOnHold: '{{number}} призупинено',
+  releasedFromHold: '{{number}} відновлено',
+  commentAdded: '{{actor}} прокоментував(-ла) {{number}}',
+  userWaitsForApproval: '{{name}} зареєструвався(-лася) і чекає на затвердження',
+  roleChanged: 'Ваша роль тепер {{role}}',
+  dealerStatusChanged: 'Статус {{dealer}} тепер {{status}}',
+  dealerDiscountChanged: 'Знижка {{dealer}} тепер {{discount}} %',
 };
 
 export default server;

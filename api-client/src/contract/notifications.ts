@@ -1,0 +1,192 @@
+// Notifications (issue 26; docs/notifications.md): which change notifies whom, with which message,
+// defined once. The server reads the table to choose the recipients of each change, in the change's
+// own transaction; the app reads the message codes to word a notification in the reader's language
+// (the texts are `serverMessages`, translated like every server message); the settings screen reads
+// the groups.
+import {
+  boolean,
+  enums,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
+import { Timestamp, dataOf, listOf } from './common.js';
+import { oneOf } from './json-schema.js';
+import type { ServerMessageCode } from './messages.js';
+import { BooleanParam, Id, ListQuery, Ref } from './orders.js';
+import type { PermissionKey } from './permissions.js';
+import { permissionFor, type OrderAction, type RecordKind, type SubOrderAction } from './sales-flow.js';
+
+/* ---------- who receives what ---------- */
+
+/**
+ * Who receives a notification, resolved by the server in the change's transaction. Only active
+ * users, never the person who made the change, and a dealer user only about their own dealer's
+ * records and company (docs/notifications.md "Recipients").
+ * - `salesman`: the record's salesman;
+ * - `dealerAdmins`: the active users of the record's (or the changed) dealer who hold `dealer.profile`;
+ * - `commenters`: everyone who commented on the record before;
+ * - `subject`: the user the change is about;
+ * - `{ organizationWith }`: the organization users holding the key.
+ */
+export type Recipient =
+  'salesman' | 'dealerAdmins' | 'commenters' | 'subject' | { readonly organizationWith: PermissionKey };
+
+/** The groups a user turns e-mail on or off for; in the app, every notification is always shown. */
+export const notificationGroups = ['sales', 'production', 'comments', 'administration'] as const;
+export type NotificationGroup = (typeof notificationGroups)[number];
+
+export interface NotificationEvent {
+  readonly group: NotificationGroup;
+  readonly to: readonly Recipient[];
+}
+
+/** The key a dealer's administrators hold: the dealer's own profile (docs/permissions.md). */
+export const dealerAdminPermission: PermissionKey = 'dealer.profile';
+
+const recordPeople: readonly Recipient[] = ['salesman', 'dealerAdmins'];
+
+/**
+ * Every event that notifies, by its message code (`serverMessages`): its e-mail group and its
+ * recipients. One row per kind of change; the sales actions map onto rows by `actionEvents`.
+ */
+export const notificationEvents = {
+  quoteSubmitted: { group: 'sales', to: [{ organizationWith: permissionFor('approve', 'organization') }] },
+  quoteApproved: { group: 'sales', to: recordPeople },
+  quoteRejected: { group: 'sales', to: recordPeople },
+  preOrderConfirmed: { group: 'sales', to: recordPeople },
+  preOrderCanceled: { group: 'sales', to: recordPeople },
+  subOrderCanceled: { group: 'production', to: recordPeople },
+  productionStarted: { group: 'production', to: recordPeople },
+  productionFinished: { group: 'production', to: recordPeople },
+  movedToWarehouse: { group: 'production', to: recordPeople },
+  delivered: { group: 'production', to: recordPeople },
+  putOnHold: { group: 'production', to: recordPeople },
+  releasedFromHold: { group: 'production', to: recordPeople },
+  commentAdded: { group: 'comments', to: ['salesman', 'commenters'] },
+  userWaitsForApproval: { group: 'administration', to: [{ organizationWith: 'users.approve' }] },
+  roleChanged: { group: 'administration', to: ['subject'] },
+  dealerStatusChanged: { group: 'administration', to: ['dealerAdmins'] },
+  dealerDiscountChanged: { group: 'administration', to: ['dealerAdmins'] },
+} as const satisfies Record<string, NotificationEvent>;
+
+export type NotificationEventName = keyof typeof notificationEvents & ServerMessageCode;
+export const notificationEventNames = Object.keys(notificationEvents) as NotificationEventName[];
+
+/**
+ * The event of each sales action, by the kind of record it moved. A cascade (confirm moving the
+ * sub-orders on) notifies as its main record's action only; an action missing here notifies nobody.
+ */
+export const actionEvents: {
+  readonly main: Partial<Record<OrderAction, NotificationEventName>>;
+  readonly sub: Partial<Record<OrderAction | SubOrderAction, NotificationEventName>>;
+} = {
+  main: {
+    submit: 'quoteSubmitted',
+    approve: 'quoteApproved',
+    reject: 'quoteRejected',
+    confirm: 'preOrderConfirmed',
+    cancel: 'preOrderCanceled',
+  },
+  sub: {
+    cancel: 'subOrderCanceled',
+    'start-production': 'productionStarted',
+    complete: 'productionFinished',
+    warehouse: 'movedToWarehouse',
+    deliver: 'delivered',
+    hold: 'putOnHold',
+    unhold: 'releasedFromHold',
+    // A sub-order held from approved comes back by approve.
+    approve: 'releasedFromHold',
+  },
+};
+
+/** How long a notification is kept (docs/notifications.md "Retention"). */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+
+/* ---------- the API's shapes ---------- */
+
+/** What a notification is about: a main order or sub-order (with its number), a user or a dealer. */
+export const notificationSubjectKinds = ['main', 'sub', 'user', 'dealer'] as const satisfies readonly (
+  RecordKind | 'user' | 'dealer'
+)[];
+export const NotificationSubject = type({
+  kind: enums(notificationSubjectKinds),
+  id: integer(),
+  /** The transaction number of an order or sub-order; null for a user or a dealer. */
+  number: nullable(string()),
+});
+export type NotificationSubject = Infer<typeof NotificationSubject>;
+
+export const Notification = type({
+  id: integer(),
+  /** The event: also the message code (`serverMessages`), worded with `params` in the reader's language. */
+  code: enums(notificationEventNames),
+  params: record(string(), oneOf([string(), number()])),
+  /** The English text of the code and params, for a client without translations. */
+  message: string(),
+  /** The spec's open flag: true until the user reads it. */
+  isOpen: boolean(),
+  about: nullable(NotificationSubject),
+  /** Who made the change; null when the account is gone. */
+  actor: nullable(Ref),
+  createdAt: Timestamp,
+});
+export type Notification = Infer<typeof Notification>;
+
+export const NotificationsQuery = object({
+  page: ListQuery.schema.page,
+  limit: ListQuery.schema.limit,
+  /** Only the unread (`isOpen`) ones. */
+  unread: optional(BooleanParam),
+});
+export const NotificationsResponse = listOf(Notification);
+export const NotificationResponse = dataOf(Notification);
+export const UnreadCountResponse = dataOf(type({ count: integer() }));
+/** `PATCH /notifications/read-all`: how many it marked read. */
+export const MarkedReadResponse = dataOf(type({ marked: integer() }));
+/** The stream's answer is `text/event-stream`, not JSON: its events are described below. */
+export const NotificationStreamResponse = string();
+export const NotificationParams = object({ id: Id });
+
+/** Per group (`notificationGroups`), whether its notifications are also e-mailed. */
+export const NotificationSettings = type({
+  email: type({ sales: boolean(), production: boolean(), comments: boolean(), administration: boolean() }),
+});
+export type NotificationSettings = Infer<typeof NotificationSettings>;
+export const NotificationSettingsResponse = dataOf(NotificationSettings);
+/** Any of the groups; the others keep their setting. */
+export const UpdateNotificationSettingsBody = object({
+  email: object({
+    sales: optional(boolean()),
+    production: optional(boolean()),
+    comments: optional(boolean()),
+    administration: optional(boolean()),
+  }),
+});
+
+/** The e-mail setting of a user who never changed it: off for every group. */
+export const defaultNotificationSettings = {
+  email: { sales: false, production: false, comments: false, administration: false },
+} as const satisfies NotificationSettings & { email: Record<NotificationGroup, boolean> };
+
+/* ---------- the live stream (`GET /notifications/stream`, Server-Sent Events) ---------- */
+
+/**
+ * The events of the stream, by their SSE `event:` name:
+ * - `notification`: a new notification (`data` is a `Notification`, `id:` its id, so that a
+ *   reconnect with `Last-Event-ID` resumes after it);
+ * - `user`: the user's role, permissions or status changed: reload what you know of them;
+ * - `session-ended`: the session ended (`data` is an error body with the reason's code); the server
+ *   closes the stream after it;
+ * - a comment line (`: heartbeat`) every `STREAM_HEARTBEAT_SECONDS`.
+ */
+export const streamEventNames = ['notification', 'user', 'session-ended'] as const;
+export type StreamEventName = (typeof streamEventNames)[number];
+export const STREAM_HEARTBEAT_SECONDS = 15;
