@@ -43,3 +43,8 @@ export { Spinner, spinnerSizes } from './components/Spinner/Spinner';
 export type { SpinnerProps, SpinnerSize } from './components/Spinner/Spinner';
 export { EmptyState, emptyStateHeadingLevels } from './components/EmptyState/EmptyState';
 export type { EmptyStateProps, EmptyStateHeadingLevel } from './components/EmptyState/EmptyState';
+export { NotificationList, NotificationItem } from './components/NotificationItem/NotificationItem';
+export type {
+  NotificationListProps,
+  NotificationItemProps,
+} from './components/NotificationItem/NotificationItem';

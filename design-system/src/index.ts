@@ -7,7 +7,12 @@ export type { ThemeProviderProps, ThemeName, ResolvedTheme } from './themes/Them
 
 export { Button, buttonVariants, buttonSizes } from './components/Button/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button/Button';
-export { IconButton, iconButtonVariants, iconButtonSizes } from './components/IconButton/IconButton';
+export {
+  IconButton,
+  iconButtonVariants,
+  iconButtonSizes,
+  formatBadgeCount,
+} from './components/IconButton/IconButton';
 export type { IconButtonProps, IconButtonVariant, IconButtonSize } from './components/IconButton/IconButton';
 export { TextField, textFieldTypes } from './components/TextField/TextField';
 export type { TextFieldProps, TextFieldType } from './components/TextField/TextField';

@@ -4,6 +4,7 @@ import { focusRing } from '../private/focusRing';
 import { fadedDisabled, pressFill } from '../private/pressStates';
 
 export const iconButton = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -37,4 +38,25 @@ export const size = styleVariants({
   sm: { width: vars.size.controlSm, height: vars.size.controlSm, fontSize: '1rem' },
   md: { width: vars.size.controlMd, height: vars.size.controlMd, fontSize: '1.125rem' },
   lg: { width: vars.size.controlLg, height: vars.size.controlLg, fontSize: '1.25rem' },
+});
+
+/** The count on the icon's top right corner, over the button's edge so the icon stays clear. */
+export const badge = style({
+  position: 'absolute',
+  top: -4,
+  insetInlineEnd: -4,
+  minWidth: 18,
+  height: 18,
+  paddingInline: 5,
+  borderRadius: vars.radius.full,
+  // The critical colour pair already meets 4.5:1 in both themes (a filled destructive button).
+  backgroundColor: vars.color.critical,
+  color: vars.color.criticalForeground,
+  fontSize: 11,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: '18px',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
+  pointerEvents: 'none',
 });

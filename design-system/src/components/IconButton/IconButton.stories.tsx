@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { SettingsIcon } from '../private/icons';
-import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
+import { BellIcon, SettingsIcon } from '../private/icons';
+import { formatBadgeCount, IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 import { controlsFor } from '../private/storyHelpers';
 
 const meta = {
@@ -34,4 +34,26 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
+};
+
+/** A count on the icon: hidden at 0, as it is up to 99, then "99+"; the name says it as it is shown. */
+export const WithBadge: Story = {
+  args: { icon: <BellIcon /> },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center', padding: 8 }}>
+      {[0, 3, 42, 120].map((count) => (
+        <IconButton
+          key={count}
+          {...args}
+          aria-label={count === 0 ? 'Notifications' : `Notifications, ${formatBadgeCount(count)} unread`}
+          badge={count}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Notifications' })).toHaveTextContent('');
+    await expect(canvas.getByRole('button', { name: 'Notifications, 3 unread' })).toHaveTextContent('3');
+    await expect(canvas.getByRole('button', { name: 'Notifications, 99+ unread' })).toHaveTextContent('99+');
+  },
 };

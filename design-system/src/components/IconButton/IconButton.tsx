@@ -27,15 +27,29 @@ export interface IconButtonProps extends Pick<
   icon: ReactNode;
   variant?: IconButtonVariant;
   size?: IconButtonSize;
+  /**
+   * A count on the icon (unread notifications): hidden at 0, `99+` above 99. It is only seen: say
+   * it in `aria-label` too, as shown (`formatBadgeCount`: "Notifications, 99+ unread").
+   */
+  badge?: number;
 }
 
-export function IconButton({ icon, variant = 'ghost', size = 'md', ...ariaProps }: IconButtonProps) {
+/** How a count badge writes a count: as it is up to `max`, then `max+`. */
+export const formatBadgeCount = (count: number, max = 99): string =>
+  count > max ? `${max}+` : String(count);
+
+export function IconButton({ icon, variant = 'ghost', size = 'md', badge, ...ariaProps }: IconButtonProps) {
   return (
     <AriaButton
       {...ariaProps}
       className={`${styles.iconButton} ${styles.variant[variant]} ${styles.size[size]}`}
     >
       {icon}
+      {badge !== undefined && badge > 0 && (
+        <span className={styles.badge} aria-hidden="true">
+          {formatBadgeCount(badge)}
+        </span>
+      )}
     </AriaButton>
   );
 }

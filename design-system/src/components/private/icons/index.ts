@@ -34,3 +34,4 @@ export { ImageIcon } from './ImageIcon';
 export { InboxIcon } from './InboxIcon';
 export { CalendarIcon } from './CalendarIcon';
 export { MoreHorizontalIcon } from './MoreHorizontalIcon';
+export { BellIcon } from './BellIcon';
