@@ -7,6 +7,7 @@ import { deleteExpiredFamilies } from './db/queries/sessions.js';
 import { deleteStaleThrottles } from './db/queries/throttle.js';
 import { seedDatabase, type SeedResult } from './db/seed.js';
 import { warmUpPasswords } from './domain/identity/passwords.js';
+import { deleteExpiredNotifications } from './domain/notifications/retention.js';
 import { buildApp } from './http/app.js';
 
 /** Applies the migrations and seeds an empty database, holding the setup lock on PostgreSQL. */
@@ -21,6 +22,8 @@ export async function prepareDatabase(database: Database, config: Config): Promi
   await deleteStaleThrottles(database.db, new Date(now.getTime() - 24 * 3600_000), now);
   // One-time codes that expired a day ago (delivered messages stay in the outbox).
   await deleteExpiredCodes(database.db, new Date(now.getTime() - 24 * 3600_000));
+  // Notifications past their retention (docs/notifications.md "Retention"); then hourly (app.ts).
+  await deleteExpiredNotifications(database.db, now);
   return seed;
 }
 

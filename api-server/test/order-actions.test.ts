@@ -504,7 +504,9 @@ describe('the ids actions for a dealer user (the query layer: no dealer role may
     const [their] = await subOrders(theirs.id);
     const actor = { id: adminId, dealerId, type: 'dealer' as const };
     const run = (mainId: number, ids: number[]) =>
-      server.db.transaction((tx) => actOnSubOrders(tx, actor, 'start-production', mainId, ids));
+      server.db.transaction((tx) =>
+        actOnSubOrders(tx, actor, 'start-production', mainId, ids, { at: new Date(), publicUrl: server.url }),
+      );
     await expect(run(mine.id, [...mine.ids, their!.id])).rejects.toMatchObject({
       kind: 'not_found',
       message: 'Sub-order not found',

@@ -133,7 +133,9 @@ export const serverMessages = {
   subOrdersActionRefused:
     'Cannot {{action}} sub-orders {{ids}}: each must be a sub-order of order {{number}} in a status that allows {{action}}',
 
-  // Notifications (docs/notifications.md): each is also the event's code.
+  // Notifications (docs/notifications.md): a missing one, or someone else's, is not found; each of
+  // the others is also an event's code (`notificationEvents`).
+  notificationNotFound: 'Notification not found',
   quoteSubmitted: '{{actor}} submitted quote {{number}} for approval',
   quoteApproved: '{{actor}} approved quote {{number}}',
   quoteRejected: '{{actor}} rejected quote {{number}}',

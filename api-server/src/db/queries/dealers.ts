@@ -190,14 +190,14 @@ export async function updateDealer(db: Queryable, id: number, changes: DealerCha
     .where(eq(dealers.id, id));
 }
 
-/** An invited dealer becomes active (its first user registered); false when it was not invited. */
-export async function activateInvitedDealer(db: Queryable, id: number, at: Date): Promise<boolean> {
-  const rows = await db
+/** An invited dealer becomes active (its first user registered); null when it was not invited. */
+export async function activateInvitedDealer(db: Queryable, id: number, at: Date) {
+  const [row] = await db
     .update(dealers)
     .set({ status: 'active', updatedAt: at })
     .where(and(eq(dealers.id, id), eq(dealers.status, 'invited')))
-    .returning({ id: dealers.id });
-  return rows.length > 0;
+    .returning({ id: dealers.id, name: dealers.name });
+  return row ?? null;
 }
 
 /**

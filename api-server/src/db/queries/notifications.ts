@@ -1,8 +1,18 @@
-// Notifications' rows and the events that wake the open streams (docs/notifications.md).
-import { sql } from 'drizzle-orm';
-import type { ServerMessageCode } from '@doorline/api-client';
-import type { Tx } from '../index.js';
-import { notifications } from '../schema.js';
+// Notifications' rows and the events that wake the open streams (docs/notifications.md): who
+// receives an event, a user's list, count and reads, the e-mail settings, and retention.
+import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  dealerAdminPermission,
+  type NotificationGroup,
+  type NotificationSubject,
+  type PermissionKey,
+  type Recipient,
+  type ServerMessageCode,
+} from '@doorline/api-client';
+import type { Queryable, Tx } from '../index.js';
+import { notifications, orders, permissions, recordComments, rolePermissions, roles, users } from '../schema.js';
+import { given, pagePlaceholders, pageTotal, pageValues, reusedPage, type Page } from './rows.js';
 
 /** The channel every server process LISTENs on (docs/notifications.md "Across processes"). */
 export const EVENTS_CHANNEL = 'doorline_events';
@@ -42,4 +52,298 @@ export async function insertNotifications(tx: Tx, rows: readonly NewNotification
     inserted.map((row) => ({ type: 'notification', userId: row.userId, id: row.id })),
   );
   return inserted.map((row) => row.id);
+}
+
+/* ---------- who receives a notification ---------- */
+
+/** What a notification is about, as the recipients query reads it. */
+export interface RecipientSubject {
+  kind: NotificationSubject['kind'];
+  id: number;
+}
+
+export interface RecipientsFilter {
+  /** The event's recipients (`notificationEvents[event].to`). */
+  to: readonly Recipient[];
+  about: RecipientSubject;
+  /** Who made the change: never a recipient. */
+  actorId: number;
+  /** The event's e-mail group: each recipient's setting of it is read beside them. */
+  group: NotificationGroup;
+}
+
+export interface RecipientRow {
+  id: number;
+  email: string;
+  /** The recipient's e-mail setting of the event's group (`users.notification_email`); off when unset. */
+  emailOn: boolean;
+  /** The actor's name, read in the same statement (a signed-in caller's row carries no name). */
+  actorName: string | null;
+}
+
+/** Whether the user `u` holds `key` through an active role: their role's permissions of their own type. */
+const holds = (key: PermissionKey) => sql`exists (
+  select 1 from ${roles} r
+  join ${rolePermissions} rp on rp.role_id = r.id
+  join ${permissions} p on p.id = rp.permission_id
+  where r.id = u.role_id and r.is_active and p.key = ${key} and p.type = u.type)`;
+
+/** The dealer of what a notification is about: the record's, the changed dealer, or the user's. */
+function subjectDealer(about: RecipientSubject): SQL {
+  switch (about.kind) {
+    case 'main':
+    case 'sub':
+      return sql`(select o.dealer_id from ${orders} o where o.id = ${about.id})`;
+    case 'dealer':
+      return sql`${about.id}::int`;
+    case 'user':
+      return sql`(select su.dealer_id from ${users} su where su.id = ${about.id})`;
+  }
+}
+
+/** The candidate ids of one kind of recipient, before the rules common to all of them. */
+function candidates(recipient: Recipient, about: RecipientSubject, dealer: SQL): SQL | null {
+  const isRecord = about.kind === 'main' || about.kind === 'sub';
+  if (typeof recipient === 'object')
+    return sql`select u.id from ${users} u
+      where u.type = 'organization' and ${holds(recipient.organizationWith)}`;
+  switch (recipient) {
+    case 'salesman':
+      return isRecord ? sql`select o.user_id from ${orders} o where o.id = ${about.id}` : null;
+    case 'commenters':
+      return isRecord
+        ? sql`select c.author_id from ${recordComments} c where c.order_id = ${about.id}`
+        : null;
+    case 'subject':
+      return about.kind === 'user' ? sql`select ${about.id}::int` : null;
+    case 'dealerAdmins':
+      return sql`select u.id from ${users} u where u.dealer_id = ${dealer} and ${holds(dealerAdminPermission)}`;
+  }
+}
+
+/**
+ * The recipients of an event, in one statement (docs/notifications.md "Recipients"): the candidates of
+ * each kind the event names, then the rules every recipient follows: an active user, not the actor,
+ * and a dealer user only of the dealer of what it is about (a salesman or commenter who has since
+ * moved to another dealer, or a record reassigned, leaks nothing). Each person once.
+ */
+export async function findRecipients(db: Queryable, filter: RecipientsFilter): Promise<RecipientRow[]> {
+  const dealer = subjectDealer(filter.about);
+  const parts = filter.to
+    .map((recipient) => candidates(recipient, filter.about, dealer))
+    .filter((part): part is SQL => part !== null);
+  if (parts.length === 0) return [];
+  const union = sql.join(parts, sql` union `);
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      emailOn: sql<boolean>`coalesce((${users.notificationEmail} ->> ${filter.group})::boolean, false)`,
+      actorName: sql<string | null>`(select a.name from ${users} a where a.id = ${filter.actorId})`,
+    })
+    .from(users)
+    .where(
+      and(
+        sql`${users.id} in (${union})`,
+        eq(users.status, 'active'),
+        ne(users.id, filter.actorId),
+        sql`(${users.type} = 'organization' or ${users.dealerId} = ${dealer})`,
+      ),
+    )
+    .orderBy(asc(users.id));
+}
+
+/**
+ * Where the app shows a record: its main order (itself, or a sub-order's) and that order's stage,
+ * for the link of a notification's e-mail; null for a missing id.
+ */
+export async function findRecordPlace(db: Queryable, id: number) {
+  const main = alias(orders, 'main');
+  const [row] = await db
+    .select({ mainId: main.id, stage: main.stage })
+    .from(orders)
+    .innerJoin(main, eq(main.id, sql`coalesce(${orders.mainOrderId}, ${orders.id})`))
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/* ---------- a user's notifications ---------- */
+
+const notificationColumns = {
+  id: notifications.id,
+  message: notifications.message,
+  params: notifications.params,
+  isOpen: notifications.isOpen,
+  subjectKind: notifications.subjectKind,
+  subjectId: notifications.subjectId,
+  subjectNumber: notifications.subjectNumber,
+  actorId: notifications.actorId,
+  actorName: users.name,
+  createdAt: notifications.createdAt,
+};
+
+/** A notification as the API answers it, before its shaping (domain/notifications/). */
+export interface NotificationRow {
+  id: number;
+  /** The event, which is also its message code. */
+  message: string;
+  params: Record<string, string | number>;
+  isOpen: boolean;
+  subjectKind: NotificationSubject['kind'] | null;
+  subjectId: number | null;
+  subjectNumber: string | null;
+  actorId: number | null;
+  /** Null when the actor's account is gone. */
+  actorName: string | null;
+  createdAt: Date;
+}
+
+/** The user's notifications of the list: all of them, or the unread only. */
+function ownConditions(values: { userId: number; unread: true | undefined }) {
+  return and(
+    eq(notifications.userId, sql.placeholder('userId')),
+    given(values.unread) ? eq(notifications.isOpen, true) : undefined,
+  );
+}
+
+const countOwn = (db: Queryable, where: SQL | undefined) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(where);
+
+/**
+ * One page of a user's notifications, newest first (by id: the order they were written in, which
+ * `notifications_user_idx` holds), and how many match, in one statement as every list
+ * (docs/decisions.md "Issue 12"): a short page tells the count itself, a full one counts.
+ */
+export async function listNotifications(
+  db: Queryable,
+  filter: { userId: number; unread: boolean },
+  page: Page,
+): Promise<{ data: NotificationRow[]; count: number }> {
+  const values = { userId: filter.userId, unread: filter.unread || undefined, ...pageValues(page) };
+  const { rows, count } = await reusedPage(db, 'notifications', values, page, {
+    rows: () => {
+      const where = ownConditions(values);
+      const ids = db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.id))
+        .limit(pagePlaceholders.limit)
+        .offset(pagePlaceholders.offset)
+        .as('page');
+      return db
+        .select({ ...notificationColumns, total: pageTotal(countOwn(db, where), pagePlaceholders) })
+        .from(ids)
+        .innerJoin(notifications, eq(notifications.id, ids.id))
+        .leftJoin(users, eq(users.id, notifications.actorId))
+        .orderBy(desc(ids.id));
+    },
+    count: () => countOwn(db, ownConditions(values)),
+  });
+  return { data: rows.map(({ total: _total, ...row }) => row), count };
+}
+
+/** How many of the user's notifications are unread: the partial index `notifications_unread_idx`. */
+export async function countUnread(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isOpen, true)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Marks one of the user's notifications read and answers it; null when the id is unknown or
+ * someone else's (one statement: the update and its actor's name).
+ */
+export async function markRead(db: Queryable, userId: number, id: number): Promise<NotificationRow | null> {
+  const marked = db
+    .$with('marked')
+    .as(
+      db
+        .update(notifications)
+        .set({ isOpen: false })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning(),
+    );
+  const [row] = await db
+    .with(marked)
+    .select({
+      id: marked.id,
+      message: marked.message,
+      params: marked.params,
+      isOpen: marked.isOpen,
+      subjectKind: marked.subjectKind,
+      subjectId: marked.subjectId,
+      subjectNumber: marked.subjectNumber,
+      actorId: marked.actorId,
+      actorName: users.name,
+      createdAt: marked.createdAt,
+    })
+    .from(marked)
+    .leftJoin(users, eq(users.id, marked.actorId));
+  return (row as NotificationRow | undefined) ?? null;
+}
+
+/** Marks every unread notification of the user read; answers how many it marked. */
+export async function markAllRead(db: Queryable, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isOpen: false })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isOpen, true)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/* ---------- e-mail settings ---------- */
+
+/** The user's stored e-mail settings (a group never set is missing); null for an unknown user. */
+export async function findNotificationEmail(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({ email: users.notificationEmail })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/**
+ * Sets the given groups, keeping the others, in one statement (`||` merges the JSON objects), so
+ * that two changes of different groups at once both stay; answers the stored settings.
+ */
+export async function mergeNotificationEmail(
+  db: Queryable,
+  userId: number,
+  changes: Partial<Record<NotificationGroup, boolean>>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ notificationEmail: sql`${users.notificationEmail} || ${JSON.stringify(changes)}::jsonb` })
+    .where(eq(users.id, userId))
+    .returning({ email: users.notificationEmail });
+  return row?.email ?? null;
+}
+
+/* ---------- retention ---------- */
+
+/**
+ * Deletes up to `limit` of the notifications written before `before`, oldest first (the index by
+ * creation); answers how many it deleted. Retention calls it until a batch is short.
+ */
+export async function deleteNotificationsBefore(db: Queryable, before: Date, limit: number): Promise<number> {
+  const oldest = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(lt(notifications.createdAt, before))
+    .orderBy(asc(notifications.createdAt))
+    .limit(limit);
+  const rows = await db
+    .delete(notifications)
+    .where(inArray(notifications.id, oldest))
+    .returning({ id: notifications.id });
+  return rows.length;
 }

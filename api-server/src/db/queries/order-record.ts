@@ -16,6 +16,7 @@ export async function findOrderAccess(db: Queryable, id: number) {
   const [row] = await db
     .select({
       id: orders.id,
+      orderNumber: orders.orderNumber,
       mainOrderId: orders.mainOrderId,
       dealerId: orders.dealerId,
       status: orders.status,

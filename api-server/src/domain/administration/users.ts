@@ -7,7 +7,7 @@ import {
   type SettableUserStatus,
   type UsersQuery,
 } from '@doorline/api-client';
-import type { Db, Queryable } from '../../db/index.js';
+import type { Db, Queryable, Tx } from '../../db/index.js';
 import { findRole } from '../../db/queries/identity.js';
 import { revokeAllOfUser } from '../../db/queries/sessions.js';
 import {
@@ -23,6 +23,7 @@ import {
 import { setTokensValidAfter } from '../../db/queries/users.js';
 import { conflict, forbidden, invalidField } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
+import { notify, type ChangeContext } from '../notifications/notify.js';
 import { pageAnswer } from '../pages.js';
 import { assertInScope, scopeOf } from '../scope.js';
 import { recordAudit, visibleTrail, type AuditEntry } from './audit.js';
@@ -73,10 +74,7 @@ async function changeUser(
   caller: AuthUser,
   userId: number,
   at: Date,
-  change: (
-    tx: Queryable,
-    target: LockedUser,
-  ) => Promise<Pick<AuditEntry, 'action' | 'before' | 'after'> | null>,
+  change: (tx: Tx, target: LockedUser) => Promise<Pick<AuditEntry, 'action' | 'before' | 'after'> | null>,
 ) {
   await db.transaction(async (tx) => {
     await lockAdministration(tx);
@@ -93,17 +91,31 @@ type LockedUser = Awaited<ReturnType<typeof lockTarget>>;
 
 /**
  * Gives the user another active role of their own type. It applies from the user's next request:
- * the server reads permissions on every request.
+ * the server reads permissions on every request. The user is notified in the change's transaction,
+ * which the lock-out guard may still refuse (then nobody is).
  */
-export async function changeUserRole(db: Db, caller: AuthUser, userId: number, roleId: number, at: Date) {
+export async function changeUserRole(
+  db: Db,
+  caller: AuthUser,
+  userId: number,
+  roleId: number,
+  change: ChangeContext,
+) {
   if (userId === caller.id) throw forbidden(OWN_ROLE);
-  return changeUser(db, caller, userId, at, async (tx, target) => {
+  return changeUser(db, caller, userId, change.at, async (tx, target) => {
     const role = await findRole(tx, roleId);
     if (!role || role.type !== target.type || !role.isActive)
       throw invalidField('roleId', serverMessage('chooseActiveRole', { type: target.type }));
     if (target.roleId === roleId) return null;
     const before = target.roleId === null ? null : await findRole(tx, target.roleId);
-    await setUserRole(tx, userId, roleId, at);
+    await setUserRole(tx, userId, roleId, change.at);
+    // The key beside the name, as in the trail: the app names a seeded role in the reader's language.
+    await notify(tx, 'roleChanged', {
+      actor: caller,
+      about: { kind: 'user', id: userId },
+      params: { role: role.name, roleKey: role.key },
+      change,
+    });
     return {
       action: 'user.role_changed',
       // The key beside the name: the trail names a seeded role in the reader's language (issue 24).

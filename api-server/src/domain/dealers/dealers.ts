@@ -13,7 +13,7 @@ import {
   serverMessage,
   type UpdateDealerBody,
 } from '@doorline/api-client';
-import type { Db, Queryable } from '../../db/index.js';
+import type { Db, Queryable, Tx } from '../../db/index.js';
 import {
   activateInvitedDealer,
   dealerSalesCounts,
@@ -34,6 +34,7 @@ import { storedContact } from '../account/account.js';
 import { recordAudit, visibleTrail, type AuditEntry } from '../administration/audit.js';
 import { conflict, invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
+import { notify, type ChangeContext } from '../notifications/notify.js';
 import { DEALER_NOT_FOUND } from '../orders/orders.js';
 import { pageAnswer } from '../pages.js';
 import { assertInScope, scopeOf } from '../scope.js';
@@ -144,10 +145,18 @@ function sectionChange(dealer: DealerRecord, body: UpdateDealerBody): Change | n
 /**
  * `PATCH /dealers/{id}`: one section, in one transaction with the dealer's row locked, writing only
  * that section's columns (two people changing different sections both keep their change). A status
- * that admits no users ends their sessions at once; the sign-in checks refuse them from then on.
+ * that admits no users ends their sessions at once; the sign-in checks refuse them from then on. A
+ * new status or discount notifies the dealer's administrators (docs/notifications.md).
  */
-export async function changeDealer(db: Db, caller: AuthUser, id: number, body: UpdateDealerBody, at: Date) {
+export async function changeDealer(
+  db: Db,
+  caller: AuthUser,
+  id: number,
+  body: UpdateDealerBody,
+  context: ChangeContext,
+) {
   assertInScope(scopeOf(caller), { dealerId: id }, DEALER_NOT_FOUND);
+  const { at } = context;
   await db.transaction(async (tx) => {
     const dealer = await lockDealer(tx, id);
     if (!dealer) throw notFound(DEALER_NOT_FOUND);
@@ -158,16 +167,46 @@ export async function changeDealer(db: Db, caller: AuthUser, id: number, body: U
     if (columns.status !== undefined && !dealerAdmitsUsers(columns.status))
       await endDealerSessions(tx, id, at);
     await recordAudit(tx, { actorId: caller.id, subject: 'dealer', subjectId: id, ...entry, at });
+    const name = columns.name ?? dealer.name;
+    if (columns.status !== undefined)
+      await notifyDealerStatus(tx, caller.id, { id, name, status: columns.status }, context);
+    if (columns.discount !== undefined)
+      await notify(tx, 'dealerDiscountChanged', {
+        actor: caller,
+        about: { kind: 'dealer', id },
+        params: { dealer: name, discount: columns.discount },
+        change: context,
+      });
   });
   return dealerDetails(db, caller, id);
 }
 
+/** A dealer's new status, to its administrators: `status` is the key, which the app names. */
+function notifyDealerStatus(
+  tx: Tx,
+  actorId: number,
+  dealer: { id: number; name: string; status: string },
+  change: ChangeContext,
+) {
+  return notify(tx, 'dealerStatusChanged', {
+    actor: { id: actorId },
+    about: { kind: 'dealer', id: dealer.id },
+    params: { dealer: dealer.name, status: dealer.status },
+    change,
+  });
+}
+
 /**
  * The first registration of a user of an invited dealer makes the dealer active, in the
- * registration's transaction (docs/permissions.md "Dealers").
+ * registration's transaction (docs/permissions.md "Dealers"), and notifies as any status change
+ * (that user is the actor; other users of an invited dealer have not registered yet, so in practice
+ * nobody is notified, but the rule is the same).
  */
-export async function activateOnRegistration(tx: Queryable, dealerId: number, userId: number, at: Date) {
-  if (!(await activateInvitedDealer(tx, dealerId, at))) return;
+export async function activateOnRegistration(tx: Tx, dealerId: number, userId: number, change: ChangeContext) {
+  const { at } = change;
+  const dealer = await activateInvitedDealer(tx, dealerId, at);
+  if (!dealer) return;
+  await notifyDealerStatus(tx, userId, { id: dealerId, name: dealer.name, status: 'active' }, change);
   await recordAudit(tx, {
     actorId: userId,
     subject: 'dealer',

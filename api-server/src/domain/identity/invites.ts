@@ -9,6 +9,7 @@ import { recordAudit } from '../administration/audit.js';
 import { activateOnRegistration } from '../dealers/dealers.js';
 import { conflict, invalidField, notFound } from '../errors.js';
 import { enqueue, type Messages } from '../messages/messages.js';
+import { notify } from '../notifications/notify.js';
 import { approvedEmail, codeSms, inviteEmail, inviteLink } from '../messages/templates.js';
 import { assertInScope, scopeOf } from '../scope.js';
 import { INVALID_CODE, INVITE_TTL_MS, type Codes } from './codes.js';
@@ -217,17 +218,30 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
     const passwordHash = await hashPassword(input.password);
     const inviter = account.invitedById === null ? null : await findAccount(db, { id: account.invitedById });
     const pending = inviter?.type === 'dealer';
+    const change = { at: now(), publicUrl };
     await db.transaction(async (tx) => {
       await codes.consume(tx, inviteRow, 'code');
       await codes.consume(tx, phoneRow, 'phoneCode');
       await updateUser(tx, account.id, {
         passwordHash,
         status: pending ? 'pending_approval' : 'active',
-        updatedAt: now(),
+        updatedAt: change.at,
       });
-      if (account.dealerId !== null) await activateOnRegistration(tx, account.dealerId, account.id, now());
+      if (account.dealerId !== null) await activateOnRegistration(tx, account.dealerId, account.id, change);
+      // Whoever may approve them learns of it (docs/notifications.md); the user is its actor.
+      if (pending)
+        await notify(tx, 'userWaitsForApproval', {
+          actor: account,
+          about: { kind: 'user', id: account.id },
+          params: { name: account.name },
+          change,
+        });
     });
-    if (pending) return { message: REGISTERED_PENDING, data: { pendingApproval: true as const } };
+    if (pending) {
+      // E-mails of the notification, when an approver turned them on.
+      messages.wake();
+      return { message: REGISTERED_PENDING, data: { pendingApproval: true as const } };
+    }
     return { message: REGISTERED, data: await identity.startSession(account.id, client) };
   }
 

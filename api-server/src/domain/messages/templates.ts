@@ -59,3 +59,16 @@ export function approvedEmail(name: string, publicUrl: string): Letter {
     body: `Hello ${name},\n\nAn administrator approved your account. You can sign in now:\n${publicUrl}/auth/login`,
   };
 }
+
+/**
+ * A notification's e-mail (docs/notifications.md): its English text and a link to what it is about.
+ * Sent only for the groups the recipient turned on.
+ */
+export function notificationEmail(text: string, link: string): Letter {
+  return {
+    subject: `Doorline CRM: ${text}`,
+    body:
+      `${text}\n\nOpen it in Doorline CRM:\n${link}\n\n` +
+      'You receive this e-mail because you turned it on in your notification settings.',
+  };
+}

@@ -3,7 +3,10 @@
 // approval creates and their numbers, the cascades of confirm and cancel, and a held sub-order
 // re-joining its confirmed order. Each action is one transaction; db/queries/order-actions.ts
 // locks the rows and moves them only from the status read, so two people acting at once get one 409.
+// Each action notifies in its transaction (docs/notifications.md): the record it moved, each moved
+// sub-order once, never the sub-orders a cascade moved.
 import {
+  actionEvents,
   cascades,
   cascadeState,
   initialStatus,
@@ -33,6 +36,7 @@ import {
 } from '../../db/queries/order-actions.js';
 import { conflict, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
+import { notify, type ChangeContext } from '../notifications/notify.js';
 import { assertInScope, inScope, scopeOf } from '../scope.js';
 
 /** Who acts: the events name them; their scope (`scopeOf`) decides which records exist for them. */
@@ -59,9 +63,10 @@ export function takeOrderAction(
   action: OrderAction,
   id: number,
   isSubOrder: boolean,
+  change: ChangeContext,
 ): Promise<number[]> {
   const kind: RecordKind = isSubOrder || !rulesOf.main[action] ? 'sub' : 'main';
-  return db.transaction((tx) => actOnOrder(tx, actorOf(user), action, id, kind));
+  return db.transaction((tx) => actOnOrder(tx, actorOf(user), action, id, kind, change));
 }
 
 /** `PATCH /orders/:mainId/<action>` over sub-orders of one main order: all or nothing. */
@@ -71,8 +76,9 @@ export function takeSubOrderAction(
   action: SubOrderAction,
   mainId: number,
   ids: number[],
+  change: ChangeContext,
 ): Promise<number[]> {
-  return db.transaction((tx) => actOnSubOrders(tx, actorOf(user), action, mainId, ids));
+  return db.transaction((tx) => actOnSubOrders(tx, actorOf(user), action, mainId, ids, change));
 }
 
 /**
@@ -86,6 +92,7 @@ export async function actOnOrder(
   action: OrderAction,
   id: number,
   kind: RecordKind,
+  change: ChangeContext,
 ): Promise<number[]> {
   const locked = await lockRecord(tx, id);
   const row = locked && (locked.mainOrderId !== null) === (kind === 'sub') ? locked : null;
@@ -123,6 +130,9 @@ export async function actOnOrder(
     });
     if ((await moveRecords(tx, moving, action, actor.id)) !== moving.length) throw refused(action, row, kind);
   }
+  const event = actionEvents[kind][action];
+  if (event)
+    await notify(tx, event, { actor, about: { kind, id: row.id, number: row.orderNumber }, params: {}, change });
   return [row.id];
 }
 
@@ -159,6 +169,7 @@ export async function actOnSubOrders(
   action: SubOrderAction,
   mainId: number,
   requested: number[],
+  change: ChangeContext,
 ): Promise<number[]> {
   const ids = [...new Set(requested)];
   const scope = scopeOf(actor);
@@ -184,5 +195,14 @@ export async function actOnSubOrders(
     );
   if (bad.length > 0) throw cannot(bad);
   if ((await moveRecords(tx, moving, action, actor.id)) !== moving.length) throw cannot(ids);
+  const event = actionEvents.sub[action];
+  if (event)
+    for (const row of ids.map((id) => byId.get(id)!))
+      await notify(tx, event, {
+        actor,
+        about: { kind: 'sub', id: row.id, number: row.orderNumber },
+        params: {},
+        change,
+      });
   return ids;
 }

@@ -17,6 +17,7 @@ import {
   userPermissions,
   userTrail,
 } from '../../domain/administration/users.js';
+import { changeContext } from '../../domain/notifications/notify.js';
 import type { AppContext } from '../context.js';
 import { route } from '../route.js';
 
@@ -36,7 +37,7 @@ export function administrationRoutes(app: FastifyInstance, { database, identity,
   );
   route(app, identity, endpoints.changeUserRole, async ({ user, params }) => ({
     message: 'Update user role successful!',
-    data: await changeUserRole(db, user, params.userId, params.roleId, config.now()),
+    data: await changeUserRole(db, user, params.userId, params.roleId, changeContext(config)),
   }));
   route(app, identity, endpoints.changeUserStatus, async ({ user, params, body }) => ({
     message: 'Update user status successful!',

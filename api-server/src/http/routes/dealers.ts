@@ -8,6 +8,7 @@ import {
   dealerTrail,
   dealerUsers,
 } from '../../domain/dealers/dealers.js';
+import { changeContext } from '../../domain/notifications/notify.js';
 import type { AppContext } from '../context.js';
 import { route } from '../route.js';
 
@@ -34,7 +35,7 @@ export function dealerRoutes(app: FastifyInstance, { database, identity, config 
   // (its access in the contract, `updateDealerAccess`).
   route(app, identity, endpoints.updateDealer, async ({ user, params, body }) => ({
     message: DEALER_UPDATED,
-    data: await changeDealer(db, user, params.id, body, config.now()),
+    data: await changeDealer(db, user, params.id, body, changeContext(config)),
   }));
   route(app, identity, endpoints.dealerUsers, ({ user, params }) => dealerUsers(db, user, params.id));
   route(app, identity, endpoints.dealerAudit, ({ user, params, query }) =>

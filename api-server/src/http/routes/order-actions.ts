@@ -6,6 +6,7 @@ import {
   subOrderActions,
   type ActionResponse,
 } from '@doorline/api-client';
+import { changeContext } from '../../domain/notifications/notify.js';
 import { takeOrderAction, takeSubOrderAction } from '../../domain/orders/actions.js';
 import type { AppContext } from '../context.js';
 import { route } from '../route.js';
@@ -16,21 +17,24 @@ const done = (action: string, ids: number[]): ActionResponse => ({
 });
 
 /** The order actions of docs/sales-flow.md: PATCH /orders/:id/<action>, permissions from the contract. */
-export function orderActionRoutes(app: FastifyInstance, { database, identity }: AppContext) {
+export function orderActionRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
   const db = database.db;
 
   for (const action of orderActions) {
     const endpoint = orderActionEndpoints[action] as typeof orderActionEndpoints.submit;
     // Confirm and cancel: the permission depends on the account type (the endpoint's access says which).
     route(app, identity, endpoint, async ({ user, params, query }) =>
-      done(action, await takeOrderAction(db, user, action, params.id, query.isSubOrder === true)),
+      done(
+        action,
+        await takeOrderAction(db, user, action, params.id, query.isSubOrder === true, changeContext(config)),
+      ),
     );
   }
 
   for (const action of subOrderActions) {
     const endpoint = subOrderActionEndpoints[action] as typeof subOrderActionEndpoints.hold;
     route(app, identity, endpoint, async ({ user, params, body }) =>
-      done(action, await takeSubOrderAction(db, user, action, params.id, body.ids)),
+      done(action, await takeSubOrderAction(db, user, action, params.id, body.ids, changeContext(config))),
     );
   }
 }

@@ -9,6 +9,7 @@ import {
   serverMessage,
 } from '@doorline/api-client';
 import { unknown } from 'superstruct';
+import { changeContext } from '../../domain/notifications/notify.js';
 import { addComment, recordComments } from '../../domain/orders/comments.js';
 import { contentDisposition, createFileStore, safeFileName, safeMime } from '../../domain/orders/files.js';
 import {
@@ -84,7 +85,7 @@ export function orderRoutes(app: FastifyInstance, { database, identity, config }
   }));
   route(app, identity, endpoints.addComment, async ({ user, params, body }) => ({
     message: 'Comment added',
-    data: await addComment(db, user, params.id, body.body, config.now()),
+    data: await addComment(db, user, params.id, body.body, changeContext(config)),
   }));
 
   // Files: read with orders.read, added and removed with orders.write.

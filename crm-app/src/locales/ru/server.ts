@@ -123,6 +123,7 @@ const server: Record<ServerMessageCode, string> = {
   subOrdersActionRefused:
     'Невозможно выполнить «{{action}}» для позицию заказаов {{ids}}: каждый должен быть позицию заказаом заказа {{number}} в статусе, допускающем «{{action}}»',
 
+  notificationNotFound: 'Уведомление не найдено',
   quoteSubmitted: '{{actor}} отправил(а) предложение {{number}} на утверждение',
   quoteApproved: '{{actor}} утвердил(а) предложение {{number}}',
   quoteRejected: '{{actor}} отклонил(а) предложение {{number}}',

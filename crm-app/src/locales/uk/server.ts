@@ -122,6 +122,7 @@ const server: Record<ServerMessageCode, string> = {
   subOrdersActionRefused:
     'Неможливо виконати «{{action}}» для підзамовлень {{ids}}: кожне має бути позицію замовленням замовлення {{number}} у статусі, що дозволяє «{{action}}»',
 
+  notificationNotFound: 'Сповіщення не знайдено',
   quoteSubmitted: '{{actor}} надіслав(-ла) пропозицію {{number}} на затвердження',
   quoteApproved: '{{actor}} затвердив(-ла) пропозицію {{number}}',
   quoteRejected: '{{actor}} відхилив(-ла) пропозицію {{number}}',
