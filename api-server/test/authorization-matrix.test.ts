@@ -232,6 +232,15 @@ const expectations: Record<string, Expectation> = {
   'POST /api/2fa/send-otp/:type': self(() => send('POST', '/api/2fa/send-otp/fax')),
   'POST /api/2fa/enable': self(() => send('POST', '/api/2fa/enable', {})),
   'POST /api/2fa/disable': self(() => send('POST', '/api/2fa/disable', {})),
+  // self: the caller's own notifications and e-mail settings (issue 26; docs/notifications.md)
+  'GET /api/notifications': self(() => get('/api/notifications?limit=100')),
+  'GET /api/notifications/unread-count': self(() => get('/api/notifications/unread-count')),
+  'PATCH /api/notifications/:id/read': self(() => send('PATCH', '/api/notifications/0/read')),
+  'PATCH /api/notifications/read-all': self(() => send('PATCH', '/api/notifications/read-all')),
+  'GET /api/users/me/notification-settings': self(() => get('/api/users/me/notification-settings')),
+  'PATCH /api/users/me/notification-settings': self(() =>
+    send('PATCH', '/api/users/me/notification-settings', {}),
+  ),
 
   // users (issue 10): users.read / dealer.users (own dealer's users only)
   'GET /api/users': needs({ organization: ['users.read'], dealer: ['dealer.users'] }, 'list', () =>
