@@ -15,7 +15,7 @@ export async function prepareDatabase(database: Database, config: Config): Promi
   await database.migrate();
   const now = config.now();
   const seed = await database.withSetupLock((db) =>
-    seedDatabase(db, { demo: config.demoData, now, admin: config.admin }),
+    seedDatabase(db, { demo: config.demoData, now, admin: config.admin, publicUrl: config.publicUrl }),
   );
   // Housekeeping at start: sign-ins that ended a week ago and brute-force counters older than a day.
   await deleteExpiredFamilies(database.db, new Date(now.getTime() - 7 * 24 * 3600_000));

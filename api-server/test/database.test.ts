@@ -26,7 +26,7 @@ beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
   await database.migrate();
   const started = performance.now();
-  await seedDatabase(database.db, { demo: true, now });
+  await seedDatabase(database.db, { demo: true, now, publicUrl: 'http://localhost:3000' });
   seedMs = performance.now() - started;
 });
 afterAll(async () => {
@@ -243,7 +243,7 @@ describe('seed', () => {
   });
 
   it('does nothing on a database that is not empty', async () => {
-    const result = await seedDatabase(database.db, { demo: true, now });
+    const result = await seedDatabase(database.db, { demo: true, now, publicUrl: 'http://localhost:3000' });
     expect(result).toEqual({ catalogSeeded: false, demoSeeded: false, admin: null });
     expect(await database.db.select().from(users)).toHaveLength(9);
   });

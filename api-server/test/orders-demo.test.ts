@@ -1,5 +1,6 @@
 // The order reads against the demo data (every stage and status, held and canceled sub-orders): every
-// answer passes the contract's checks in the API client, and dealer users see only their dealer.
+// answer passes the contract's checks in the API client, and dealer users see only their dealer. The
+// demo's notifications are the ones its changes would have written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.js';
 import { signedIn } from './identity-helpers.js';
@@ -52,5 +53,31 @@ describe('order reads on the demo data', () => {
     expect(subs.data.every((s) => s.dealer?.id === dealerId)).toBe(true);
     const lookup = await dealer.dealers({ query: {} });
     expect(lookup.data.map((d) => d.id)).toEqual([dealerId]);
+  });
+});
+
+describe('notifications on the demo data (docs/notifications.md)', () => {
+  it('the sales manager and a dealer salesman each have some, the newest unread, about what they may see', async () => {
+    const admin = (await signedIn(server, 'admin@doorline.test', PASSWORD)).api;
+    const sales = (await signedIn(server, 'sales@doorline.test', PASSWORD)).api;
+    const submitted = await sales.listNotifications({ query: { limit: 100 } });
+    expect(submitted.pagination.count).toBeGreaterThanOrEqual(3);
+    expect(new Set(submitted.data.map((n) => n.code))).toEqual(new Set(['quoteSubmitted']));
+    expect(await sales.unreadNotificationCount()).toEqual({ data: { count: 3 } });
+
+    const dealer = (await signedIn(server, 'dealer1.sales@doorline.test', PASSWORD)).api;
+    const own = await dealer.listNotifications({ query: { limit: 100 } });
+    expect(own.pagination.count).toBeGreaterThanOrEqual(3);
+    expect(own.data.slice(0, 3).every((n) => n.isOpen)).toBe(true);
+    expect(own.data.slice(3).every((n) => !n.isOpen)).toBe(true);
+    for (const n of own.data) {
+      expect(n.about?.kind === 'main' || n.about?.kind === 'sub').toBe(true);
+      // Each is about a record of the salesman's own dealer: its main order opens for them.
+      const mainId =
+        n.about!.kind === 'main'
+          ? n.about!.id
+          : (await admin.subOrders({ query: { search: n.about!.number!, limit: 5 } })).data[0]!.mainOrder.id;
+      await dealer.orderDetails({ params: { id: mainId } });
+    }
   });
 });

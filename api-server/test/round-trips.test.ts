@@ -72,6 +72,9 @@ const lists: Array<[keyof typeof tokens, string]> = [
   ['admin', '/dealers?status=active&search=dealer&limit=1'],
   ['dealer', '/dealers?status=active&limit=20'],
   ['admin', '/companies?limit=1'],
+  ['admin', '/notifications'],
+  ['admin', '/notifications?limit=1&page=2'],
+  ['dealer', '/notifications?unread=true&limit=1'],
 ];
 
 describe('list requests', () => {

@@ -27,6 +27,8 @@ export interface Step {
   action: string;
   from: OrderStatus | null;
   to: OrderStatus;
+  /** A sub-order's move by its main order's action (confirm, cancel), which notifies nobody itself. */
+  cascade?: true;
 }
 
 export interface SubPlan {
@@ -45,7 +47,12 @@ export function walk(kind: RecordKind, start: RecordState, actions: readonly Sal
   for (const action of actions) {
     const next = cascade ? cascadeState(action, state) : nextState(kind, action, state);
     if (!next) throw new Error(`demo seed: ${kind} ${action} is refused in ${state.status}`);
-    steps.push({ action, from: state.status, to: next.status });
+    steps.push({
+      action,
+      from: state.status,
+      to: next.status,
+      ...(cascade ? { cascade: true as const } : {}),
+    });
     state = { status: next.status, heldFromStatus: next.heldFromStatus };
   }
   return { steps, state };

@@ -1,7 +1,16 @@
 // The demo database: dealers (three with sign-ins, four showing the other statuses), the nine sign-ins and about 60 main orders with their whole history,
-// planned from the fixed data (demo-data.ts) along the flow (demo-flow.ts), then inserted in bulk.
-import { cascadeState, initialStatus, pathTo, stageOf } from '@doorline/api-client';
+// planned from the fixed data (demo-data.ts) along the flow (demo-flow.ts), then inserted in bulk;
+// the changes of the last days notify as the actions would have (docs/notifications.md).
+import {
+  actionEvents,
+  cascadeState,
+  initialStatus,
+  pathTo,
+  type RecordKind,
+  stageOf,
+} from '@doorline/api-client';
 import { sql } from 'drizzle-orm';
+import { notify } from '../domain/notifications/notify.js';
 import {
   contact,
   demoDealers,
@@ -16,21 +25,27 @@ import {
   sizes,
 } from './demo-data.js';
 import { scenarioActions, scenarioCounts, subPlan, walk, type Step, type SubPlan } from './demo-flow.js';
-import type { Queryable } from './index.js';
-import { dealers, items, orderEvents, orders, users, type OrderStatus } from './schema.js';
+import type { Tx } from './index.js';
+import { dealers, items, notifications, orderEvents, orders, users, type OrderStatus } from './schema.js';
 
 export { DEMO_PASSWORD, demoEmails, prng } from './demo-data.js';
 
 const DAY = 24 * 3600 * 1000;
+/** The latest changes of each dealer's records notify (all of them would be hundreds, long read). */
+const NOTIFIED_PER_DEALER = 10;
+/** Each user's newest notifications left unread. */
+const UNREAD_PER_USER = 3;
 
 export interface DemoSeedInput {
   now: Date;
   passwordHash: string;
   roleIds: Map<string, number>;
+  /** The app's address, which a notification's e-mail would link into (no demo user turns e-mail on). */
+  publicUrl: string;
 }
 
 /** Inserts the demo dealers, the nine users and about 60 main orders with their whole history. */
-export async function seedDemo(tx: Queryable, { now, passwordHash, roleIds }: DemoSeedInput) {
+export async function seedDemo(tx: Tx, { now, passwordHash, roleIds, publicUrl }: DemoSeedInput) {
   const rnd = prng(20_240_601);
   const role = (key: string) => {
     const id = roleIds.get(key);
@@ -336,10 +351,62 @@ export async function seedDemo(tx: Queryable, { now, passwordHash, roleIds }: De
   ]);
   await tx.insert(orderEvents).values(events);
 
+  // Notifications (docs/notifications.md), written through the domain's notify in the order the
+  // changes happened, as the actions would have written them (never for a cascade's moves): each
+  // dealer's latest changes, and the quotes still waiting for approval. Each user's newest few are
+  // unread, the rest read, as a user who signs in now and then leaves them.
+  const changes = plans.flatMap((p) => [
+    ...p.main.map((step, i) => ({
+      p,
+      step,
+      at: p.mainTimes[i]!,
+      kind: 'main' as RecordKind,
+      number: p.number,
+      id: mainIdOf.get(p.number)!,
+      waiting: p.scenario === 'submitted' || p.scenario === 'resubmitted',
+    })),
+    ...p.subs.flatMap((s, i) =>
+      s.steps.map((step, k) => ({
+        p,
+        step,
+        at: p.subTimes[i]![k]!,
+        kind: 'sub' as RecordKind,
+        number: `${p.number}-${i + 1}`,
+        id: subIdOf.get(`${p.number}-${i + 1}`)!,
+        waiting: false,
+      })),
+    ),
+  ]);
+  const eventOf = (change: (typeof changes)[number]) =>
+    change.step.from === null || change.step.cascade
+      ? undefined
+      : actionEvents[change.kind][change.step.action as keyof (typeof actionEvents)[RecordKind]];
+  const notifying = changes
+    .filter((change) => eventOf(change))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  const chosen = new Set(notifying.filter((change) => change.waiting && change.step.action === 'submit'));
+  for (const { id } of dealerRows)
+    for (const change of notifying.filter((c) => c.p.dealerId === id).slice(-NOTIFIED_PER_DEALER))
+      chosen.add(change);
+  let notified = 0;
+  for (const change of notifying.filter((c) => chosen.has(c))) {
+    const written = await notify(tx, eventOf(change)!, {
+      actor: { id: eventUser(change.step.action, change.p) },
+      about: { kind: change.kind, id: change.id, number: change.number },
+      params: {},
+      change: { at: change.at, publicUrl },
+    });
+    notified += written.length;
+  }
+  await tx.execute(sql`update ${notifications} set is_open = false where id not in (
+    select id from (select id, row_number() over (partition by user_id order by id desc) as newest
+      from ${notifications}) ranked where newest <= ${UNREAD_PER_USER})`);
+
   return {
     dealers: dealerRows.length,
     users: userRows.length,
     mainOrders: mainRows.length,
     subOrders: subRows.length,
+    notifications: notified,
   };
 }

@@ -9,6 +9,8 @@ import { permissions, rolePermissions, roles, users } from './schema.js';
 export interface SeedOptions {
   demo: boolean;
   now: Date;
+  /** The app's address (`PUBLIC_URL`): the demo's notifications are written as the server writes them. */
+  publicUrl: string;
   /** The first administrator of a production database (ADMIN_* settings), created only when no user exists. */
   admin?: { email: string; name: string; password: string | null } | null;
 }
@@ -75,7 +77,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
     const empty = (await countUsers(tx)) === 0;
     if (empty && demoHash) {
-      await seedDemo(tx, { now: options.now, passwordHash: demoHash, roleIds });
+      await seedDemo(tx, { now: options.now, passwordHash: demoHash, roleIds, publicUrl: options.publicUrl });
       return { catalogSeeded, demoSeeded: true, admin: null };
     }
     if (empty && adminHash && options.admin) {
