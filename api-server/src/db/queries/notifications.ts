@@ -11,7 +11,15 @@ import {
   type ServerMessageCode,
 } from '@doorline/api-client';
 import type { Queryable, Tx } from '../index.js';
-import { notifications, orders, permissions, recordComments, rolePermissions, roles, users } from '../schema.js';
+import {
+  notifications,
+  orders,
+  permissions,
+  recordComments,
+  rolePermissions,
+  roles,
+  users,
+} from '../schema.js';
 import { given, pagePlaceholders, pageTotal, pageValues, reusedPage, type Page } from './rows.js';
 
 /** The channel every server process LISTENs on (docs/notifications.md "Across processes"). */
@@ -261,15 +269,13 @@ export async function countUnread(db: Queryable, userId: number): Promise<number
  * someone else's (one statement: the update and its actor's name).
  */
 export async function markRead(db: Queryable, userId: number, id: number): Promise<NotificationRow | null> {
-  const marked = db
-    .$with('marked')
-    .as(
-      db
-        .update(notifications)
-        .set({ isOpen: false })
-        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-        .returning(),
-    );
+  const marked = db.$with('marked').as(
+    db
+      .update(notifications)
+      .set({ isOpen: false })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning(),
+  );
   const [row] = await db
     .with(marked)
     .select({

@@ -202,7 +202,12 @@ function notifyDealerStatus(
  * (that user is the actor; other users of an invited dealer have not registered yet, so in practice
  * nobody is notified, but the rule is the same).
  */
-export async function activateOnRegistration(tx: Tx, dealerId: number, userId: number, change: ChangeContext) {
+export async function activateOnRegistration(
+  tx: Tx,
+  dealerId: number,
+  userId: number,
+  change: ChangeContext,
+) {
   const { at } = change;
   const dealer = await activateInvitedDealer(tx, dealerId, at);
   if (!dealer) return;

@@ -51,7 +51,11 @@ export async function notificationList(
   query: PageQuery & { unread?: boolean | undefined },
 ) {
   return pageAnswer(query, async (page) => {
-    const { data, count } = await listNotifications(db, { userId: user.id, unread: query.unread === true }, page);
+    const { data, count } = await listNotifications(
+      db,
+      { userId: user.id, unread: query.unread === true },
+      page,
+    );
     return { data: data.map(toNotification), count };
   });
 }

@@ -42,7 +42,7 @@ type OwnParam = 'actor' | 'number';
  * read from a table (`actionEvents`), the params of any of them, and `notify` checks the text's.
  */
 export type EventParams<E extends NotificationEventName> = E extends NotificationEventName
-  ? Omit<ServerMessageParams<E>, OwnParam> & Record<string, string | number>
+  ? Omit<ServerMessageParams<E>, OwnParam> & Params
   : never;
 
 export interface NotifyInput<E extends NotificationEventName> {
@@ -74,18 +74,19 @@ export async function notify<E extends NotificationEventName>(
   event: E,
   { actor, about, params, change }: NotifyInput<E>,
 ): Promise<number[]> {
+  // The values of the text's `{{name}}`s: the caller's, and the record's number. A missing one is a
+  // programming error (the contract's text and the call disagree), found before anyone is notified.
+  const names = placeholders(serverMessages[event]);
+  const values: Params = { ...params };
+  if (names.includes('number') && about.number) values.number = about.number;
+  const missing = names.filter((name) => name !== 'actor' && values[name] === undefined);
+  if (missing.length > 0) throw new Error(`notify ${event}: no value for ${missing.join(', ')}`);
+
   const { group, to } = notificationEvents[event];
   const recipients = await findRecipients(tx, { to, about, actorId: actor.id, group });
   if (recipients.length === 0) return [];
-
-  const own: Record<OwnParam, string | null> = { actor: recipients[0]!.actorName, number: about.number ?? null };
-  const values: Record<string, string | number> = { ...params };
-  for (const name of placeholders(serverMessages[event])) {
-    const value = name in own ? own[name as OwnParam] : params[name];
-    // A programming error, not the caller's input: the contract's text and the call disagree.
-    if (value === null || value === undefined) throw new Error(`notify ${event}: no value for {{${name}}}`);
-    values[name] = value;
-  }
+  // The actor's name as it is now, read with the recipients.
+  if (names.includes('actor')) values.actor = recipients[0]!.actorName ?? '';
 
   const ids = await insertNotifications(
     tx,

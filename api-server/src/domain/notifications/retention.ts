@@ -48,7 +48,10 @@ export function createNotificationRetention(db: Queryable, settings: RetentionSe
           if (deleted > 0) log?.info({ deleted }, 'notifications past their retention deleted');
         })
         .catch((error: unknown) =>
-          log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'notification retention'),
+          log?.warn(
+            { err: error instanceof Error ? error.message : String(error) },
+            'notification retention',
+          ),
         )
         .finally(schedule);
     }, everyMs);

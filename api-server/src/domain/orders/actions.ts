@@ -132,7 +132,12 @@ export async function actOnOrder(
   }
   const event = actionEvents[kind][action];
   if (event)
-    await notify(tx, event, { actor, about: { kind, id: row.id, number: row.orderNumber }, params: {}, change });
+    await notify(tx, event, {
+      actor,
+      about: { kind, id: row.id, number: row.orderNumber },
+      params: {},
+      change,
+    });
   return [row.id];
 }
 

@@ -20,7 +20,9 @@ export function notificationRoutes(app: FastifyInstance, { database, identity }:
 
   route(app, identity, endpoints.listNotifications, ({ user, query }) => notificationList(db, user, query));
   route(app, identity, endpoints.unreadNotificationCount, ({ user }) => unreadNotificationCount(db, user));
-  route(app, identity, endpoints.readNotification, ({ user, params }) => readNotification(db, user, params.id));
+  route(app, identity, endpoints.readNotification, ({ user, params }) =>
+    readNotification(db, user, params.id),
+  );
   route(app, identity, endpoints.readAllNotifications, ({ user }) => readAllNotifications(db, user));
   route(app, identity, endpoints.notificationSettings, ({ user }) => notificationSettings(db, user));
   route(app, identity, endpoints.updateNotificationSettings, ({ user, body }) =>
