@@ -1,6 +1,6 @@
 // The demo database: dealers (three with sign-ins, four showing the other statuses), the nine sign-ins and about 60 main orders with their whole history,
 // planned from the fixed data (demo-data.ts) along the flow (demo-flow.ts), then inserted in bulk;
-// the changes of the last days notify as the actions would have (docs/notifications.md).
+// each dealer's latest changes notify as the actions would have (docs/notifications.md).
 import {
   actionEvents,
   cascadeState,

@@ -109,7 +109,7 @@ export async function changeUserRole(
     if (target.roleId === roleId) return null;
     const before = target.roleId === null ? null : await findRole(tx, target.roleId);
     await setUserRole(tx, userId, roleId, change.at);
-    // The key beside the name, as in the trail: the app names a seeded role in the reader's language.
+    // The key beside the name, as in the trail below.
     await notify(tx, 'roleChanged', {
       actor: caller,
       about: { kind: 'user', id: userId },
