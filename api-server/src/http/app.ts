@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { createIdentity } from '../domain/identity/sessions.js';
 import { createIdentityServices } from '../domain/identity/services.js';
+import { startLiveEvents, type LiveEvents } from '../domain/notifications/live.js';
 import type { AppContext } from './context.js';
 import { handleError } from './errors.js';
 import { runMessageWorker } from './message-worker.js';
@@ -17,12 +18,20 @@ import { googleRoutes } from './routes/google.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity.js';
+import { notificationStreamRoutes } from './routes/notification-stream.js';
 import { orderRoutes } from './routes/orders.js';
 import { orderActionRoutes } from './routes/order-actions.js';
 import { photoRoutes } from './routes/photos.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { authRateLimit, securityHeaders, uploadSizeLimit } from './security.js';
 import { appRoutes } from './static.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's notification streams (docs/notifications.md "The live stream"). */
+    liveEvents: LiveEvents;
+  }
+}
 
 /** JSON bodies above this answer 413; uploads get their own limit on their own routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -81,6 +90,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   publicConfigRoutes(app, context);
   orderRoutes(app, context);
   dealerRoutes(app, context);
+  // One LISTEN for the process; its streams end before the server waits for its connections to close.
+  const live = await startLiveEvents(database, {
+    heartbeatMs: config.streamHeartbeatSeconds * 1000,
+    log: app.log,
+  });
+  app.decorate('liveEvents', live);
+  app.addHook('preClose', () => live.close());
+  notificationStreamRoutes(app, context, live);
   apiDocsRoutes(app, context);
   runMessageWorker(app, services.messages);
   await appRoutes(app, config);

@@ -7,8 +7,9 @@ import {
   type SettableUserStatus,
   type UsersQuery,
 } from '@doorline/api-client';
-import type { Db, Queryable } from '../../db/index.js';
+import type { Db, Queryable, Tx } from '../../db/index.js';
 import { findRole } from '../../db/queries/identity.js';
+import { signal } from '../../db/queries/notifications.js';
 import { revokeAllOfUser } from '../../db/queries/sessions.js';
 import {
   countActiveHolders,
@@ -22,7 +23,7 @@ import {
 } from '../../db/queries/user-admin.js';
 import { setTokensValidAfter } from '../../db/queries/users.js';
 import { conflict, forbidden, invalidField } from '../errors.js';
-import type { AuthUser } from '../identity/sessions.js';
+import { inactiveAccountMessage, type AuthUser } from '../identity/sessions.js';
 import { pageAnswer } from '../pages.js';
 import { assertInScope, scopeOf } from '../scope.js';
 import { recordAudit, visibleTrail, type AuditEntry } from './audit.js';
@@ -73,10 +74,7 @@ async function changeUser(
   caller: AuthUser,
   userId: number,
   at: Date,
-  change: (
-    tx: Queryable,
-    target: LockedUser,
-  ) => Promise<Pick<AuditEntry, 'action' | 'before' | 'after'> | null>,
+  change: (tx: Tx, target: LockedUser) => Promise<Pick<AuditEntry, 'action' | 'before' | 'after'> | null>,
 ) {
   await db.transaction(async (tx) => {
     await lockAdministration(tx);
@@ -104,6 +102,8 @@ export async function changeUserRole(db: Db, caller: AuthUser, userId: number, r
     if (target.roleId === roleId) return null;
     const before = target.roleId === null ? null : await findRole(tx, target.roleId);
     await setUserRole(tx, userId, roleId, at);
+    // Their open app reloads them (docs/notifications.md "The live stream").
+    await signal(tx, [{ type: 'user', userId }]);
     return {
       action: 'user.role_changed',
       // The key beside the name: the trail names a seeded role in the reader's language (issue 24).
@@ -135,6 +135,13 @@ export async function changeUserStatus(
       await setTokensValidAfter(tx, userId, at);
       await revokeAllOfUser(tx, userId, at);
     }
+    // Their streams end, saying why (the account's refusal); a reactivated user's reload them.
+    const refusal = inactiveAccountMessage(status);
+    await signal(tx, [
+      refusal
+        ? { type: 'session-ended', userId, sessionId: null, code: refusal.code }
+        : { type: 'user', userId },
+    ]);
     return { action: 'user.status_changed', before: { status: target.status }, after: { status } };
   });
 }
