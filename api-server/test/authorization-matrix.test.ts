@@ -232,6 +232,12 @@ const expectations: Record<string, Expectation> = {
   'POST /api/2fa/send-otp/:type': self(() => send('POST', '/api/2fa/send-otp/fax')),
   'POST /api/2fa/enable': self(() => send('POST', '/api/2fa/enable', {})),
   'POST /api/2fa/disable': self(() => send('POST', '/api/2fa/disable', {})),
+  // The notification stream, past its guard, answers 400 for this resumption point rather than
+  // staying open (notification-stream.test.ts reads it open).
+  'GET /api/notifications/stream': self(() => ({
+    ...get('/api/notifications/stream'),
+    headers: { 'last-event-id': 'not-an-id' },
+  })),
 
   // users (issue 10): users.read / dealer.users (own dealer's users only)
   'GET /api/users': needs({ organization: ['users.read'], dealer: ['dealer.users'] }, 'list', () =>
