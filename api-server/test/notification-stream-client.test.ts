@@ -252,7 +252,11 @@ describe('api.streamNotifications', () => {
     expect(stream.ended).toHaveLength(1);
     const [reason] = stream.ended;
     expect(reason).toBeInstanceOf(HttpError);
-    expect(reason).toMatchObject({ status: 401, code: 'sessionEnded', message: 'Session ended. Sign in again.' });
+    expect(reason).toMatchObject({
+      status: 401,
+      code: 'sessionEnded',
+      message: 'Session ended. Sign in again.',
+    });
     expect(stream.net.streams()).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 // The live stream of notifications (docs/notifications.md "The live stream"): what a stream is sent,
 // in which order, to whom, and when it ends; through HTTP against a whole server, on either engine.
 import { serverMessages, type Notification } from '@doorline/api-client';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertNotifications, type NewNotification } from '../src/db/queries/notifications.js';
 import { roles, users } from '../src/db/schema.js';
@@ -383,6 +383,29 @@ describe('changes to what the user may do', () => {
     await admin.api.setRoleStatus({ params: { id: role.data.id }, body: { isActive: false } });
     for (const s of streams)
       await s.until((x) => x.events.filter((e) => e.event === 'user').length >= 2, 'a second user event');
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the LISTEN connection lost (PostgreSQL)', () => {
+  it('comes back by itself, and the streams catch up on what was written meanwhile', async () => {
+    const user = await signedInUser(server);
+    const s = await stream(tokenOf(user));
+    const [before] = await committed(row(user.id));
+    await s.until((x) => x.ids().includes(before!), `notification ${before}`);
+    const ended = await server.db.execute(
+      sql`select pg_terminate_backend(pid) as ended from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN%'`,
+    );
+    expect((ended as unknown as { rows: { ended: boolean }[] }).rows).toEqual([{ ended: true }]);
+    // Written while nobody listens: its NOTIFY is lost, the row is not.
+    const [meanwhile] = await committed(row(user.id));
+    await s.until(
+      (x) => x.ids().includes(meanwhile!),
+      `notification ${meanwhile} after the LISTEN came back`,
+    );
+    const [after] = await committed(row(user.id));
+    await s.until((x) => x.ids().includes(after!), `notification ${after}`);
+    expect(s.ids()).toEqual([before, meanwhile, after]);
   });
 });
 
