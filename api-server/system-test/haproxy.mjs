@@ -64,6 +64,9 @@ export async function startHaproxy(backends, options = {}) {
     '  timeout server 40s',
     '  retries 3',
     '  option redispatch',
+    // Each event goes out at once: without it HAProxy holds small writes back for more (MSG_MORE),
+    // and the kernel sends them up to 200 ms later (docs/notifications.md "Behind a balancer").
+    '  option http-no-delay',
     'frontend doorline',
     `  bind 127.0.0.1:${port}`,
     '  default_backend app',

@@ -3,7 +3,7 @@ import { isPublic, type AnyEndpoint, type Endpoint, type IsEventStream } from '.
 import { endpoints, type Endpoints } from '../contract/endpoints.js';
 import { HttpError } from './errors.js';
 import type { Download, DownloadedFile } from './download.js';
-import type { StreamNotificationsOptions } from './notification-stream.js';
+import type { StreamNotificationsOptions, streamNotifications } from './notification-stream.js';
 import {
   createRequestCore,
   DEFAULT_TIMEOUT_MS,
@@ -43,6 +43,9 @@ export interface ApiClientOptions {
    */
   beforeHttpError?: RequestCoreOptions['beforeHttpError'];
 }
+
+/** The stream reader's module, loaded with the first stream. */
+type StreamReader = { streamNotifications: typeof streamNotifications };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- extracting from invariant structs */
 /** The body, query, path parameters and answer of an endpoint, as the client takes and gives them. */
@@ -127,7 +130,7 @@ export function createApiClient(options: ApiClientOptions) {
   /** This client's own sign-outs: the notification stream does not report them as session ends. */
   let signOuts = 0;
   // The stream reader loads with the first stream, as the download does.
-  let streamReader: Promise<typeof import('./notification-stream.js')> | undefined;
+  let streamReader: Promise<StreamReader> | undefined;
 
   const bearer = () => tokens.getAccessToken() || tokens.getRefreshToken() || null;
 
