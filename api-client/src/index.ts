@@ -44,3 +44,4 @@ export {
   type UploadArgs,
 } from './client/create-api-client.js';
 export * from './contract/notifications.js';
+export type { StreamNotificationsOptions } from './client/notification-stream.js';

@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { STREAM_HEARTBEAT_SECONDS } from '@doorline/api-client';
 import { strongPasswordProblem } from './domain/identity/passwords.js';
 import { packageRoot } from './paths.js';
 
@@ -51,6 +52,11 @@ export interface Config {
   admin: { email: string; name: string; password: string | null } | null;
   /** The clock; tests replace it to travel in time. */
   now: () => Date;
+  /**
+   * How often an open notification stream gets its `: heartbeat` (`STREAM_HEARTBEAT_SECONDS`; tests
+   * shorten it). Not an environment setting: the contract tells clients the interval.
+   */
+  streamHeartbeatSeconds: number;
 }
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -263,5 +269,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         }
       : null,
     now: () => new Date(),
+    streamHeartbeatSeconds: STREAM_HEARTBEAT_SECONDS,
   };
 }

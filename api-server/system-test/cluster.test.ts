@@ -2,13 +2,7 @@
 // one shared DATA_DIR, behind a real HAProxy started with a generated configuration. Each "through
 // one, through the other" step addresses a process directly; the last steps go through the
 // balancer (TRUST_PROXY=1, X-Forwarded-For set by HAProxy). Runs when TEST_DATABASE_URL is set.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createApiClient, HttpError, memoryTokenStore, type ApiClient } from '@doorline/api-client';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -21,85 +15,9 @@ import {
   type ServerProcess,
 } from './processes.js';
 import { scaled } from '../../scripts/test-time.cjs';
+import { haproxyMissing, startHaproxy } from './haproxy.mjs';
 
 const PASSWORD = 'doorline-demo';
-
-/** HAProxy on the PATH, or where Debian puts it (/usr/sbin is not on every user's PATH). */
-const haproxy = ['haproxy', '/usr/sbin/haproxy'].find(
-  (command) => spawnSync(command, ['-v'], { stdio: 'ignore' }).status === 0,
-);
-const haproxyMissing = haproxy
-  ? null
-  : 'HAProxy is needed for the cluster test and was not found. Install it: ' +
-    '`sudo apt-get install -y haproxy` on Debian or Ubuntu (.ci/run does this).';
-
-/** A port nobody listens on now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-/** HAProxy in the foreground with a generated configuration: round robin over the processes. */
-async function startHaproxy(backends: ServerProcess[]) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'doorline-haproxy-'));
-  const port = await freePort();
-  const servers = backends.map((b, i) => `  server app${i + 1} ${new URL(b.url).host} check inter 1s`);
-  const config = [
-    'global',
-    '  maxconn 256',
-    'defaults',
-    '  mode http',
-    '  timeout connect 5s',
-    '  timeout client 30s',
-    '  timeout server 30s',
-    'frontend doorline',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend app',
-    'backend app',
-    '  balance roundrobin',
-    // The client address for the servers (TRUST_PROXY=1 reads it), and which server answered.
-    '  option forwardfor',
-    '  option httpchk GET /api/health',
-    '  http-response set-header X-Doorline-Server %s',
-    ...servers,
-    '',
-  ].join('\n');
-  await writeFile(path.join(dir, 'haproxy.cfg'), config);
-  const child: ChildProcess = spawn(haproxy!, ['-db', '-f', path.join(dir, 'haproxy.cfg')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + scaled(5_000);
-  // Ready once both servers passed their health check: two answers from two different servers.
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited with ${child.exitCode}:\n${printed}`);
-    const served = new Set<string>();
-    for (let i = 0; i < 4; i++) {
-      const answer = await fetch(`${url}/api/health`).catch(() => null);
-      if (answer?.status === 200) served.add(answer.headers.get('x-doorline-server') ?? '');
-    }
-    if (served.size === backends.length) break;
-    if (Date.now() > deadline) throw new Error(`haproxy did not serve both processes in 15 s:\n${printed}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** One JSON request from a given local address (127.0.0.0/8 all reach the loopback). */
 function requestFrom(
@@ -184,7 +102,7 @@ describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreS
       () => a.stop(),
       () => b.stop(),
     );
-    balancer = await startHaproxy([a, b]);
+    balancer = await startHaproxy([a, b], { readyWithinMs: scaled(5_000) });
     cleanups.push(() => balancer.stop());
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();

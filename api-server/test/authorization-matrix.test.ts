@@ -241,6 +241,12 @@ const expectations: Record<string, Expectation> = {
   'PATCH /api/users/me/notification-settings': self(() =>
     send('PATCH', '/api/users/me/notification-settings', {}),
   ),
+  // The notification stream, past its guard, answers 400 for this resumption point rather than
+  // staying open (notification-stream.test.ts reads it open).
+  'GET /api/notifications/stream': self(() => ({
+    ...get('/api/notifications/stream'),
+    headers: { 'last-event-id': 'not-an-id' },
+  })),
 
   // users (issue 10): users.read / dealer.users (own dealer's users only)
   'GET /api/users': needs({ organization: ['users.read'], dealer: ['dealer.users'] }, 'list', () =>

@@ -402,10 +402,13 @@ describe('the methods generated from the endpoints table', () => {
 
   const moved = { message: 'ok', data: { ids: [4, 5] } };
 
-  it('has one method per endpoint, of the same name', () => {
+  it('has one method per endpoint, of the same name; an event stream is read by its own method instead', () => {
     const { api } = recorded({});
-    for (const name of Object.keys(endpoints))
-      expect(typeof api[name as keyof typeof endpoints]).toBe('function');
+    for (const [name, entry] of Object.entries(endpoints))
+      expect(typeof (api as Record<string, unknown>)[name], name).toBe(
+        entry.eventStream ? 'undefined' : 'function',
+      );
+    expect(typeof api.streamNotifications).toBe('function');
   });
 
   it("sends the endpoint's method and path with the params, the query and the body", async () => {

@@ -1,10 +1,12 @@
 import type { Infer } from 'superstruct';
-import { isPublic, type AnyEndpoint, type Endpoint } from '../contract/endpoint.js';
+import { isPublic, type AnyEndpoint, type Endpoint, type IsEventStream } from '../contract/endpoint.js';
 import { endpoints, type Endpoints } from '../contract/endpoints.js';
 import { HttpError } from './errors.js';
 import type { Download, DownloadedFile } from './download.js';
+import type { StreamNotificationsOptions, streamNotifications } from './notification-stream.js';
 import {
   createRequestCore,
+  DEFAULT_TIMEOUT_MS,
   preparedHttpError,
   type CallOptions,
   type RequestCoreOptions,
@@ -41,6 +43,9 @@ export interface ApiClientOptions {
    */
   beforeHttpError?: RequestCoreOptions['beforeHttpError'];
 }
+
+/** The stream reader's module, loaded with the first stream. */
+type StreamReader = { streamNotifications: typeof streamNotifications };
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- extracting from invariant structs */
 /** The body, query, path parameters and answer of an endpoint, as the client takes and gives them. */
@@ -79,9 +84,12 @@ export type EndpointMethod<E extends AnyEndpoint> =
         : (args: CallArgs<E>) => Promise<ResponseOf<E>>
       : (args: CallArgs<E>) => Promise<ResponseOf<E>>;
 
-/** One method per endpoint of the table, of the same name. */
+/**
+ * One method per endpoint of the table, of the same name; an event stream has none (its answer
+ * never ends): `streamNotifications` reads it.
+ */
 export type EndpointMethods<T extends Record<string, AnyEndpoint>> = {
-  [K in keyof T]: EndpointMethod<T[K]>;
+  [K in keyof T as IsEventStream<T[K]> extends true ? never : K]: EndpointMethod<T[K]>;
 };
 
 export type { OrderAction, SubOrderAction } from '../contract/sales-flow.js';
@@ -119,6 +127,10 @@ export function createApiClient(options: ApiClientOptions) {
   const { tokens } = options;
   const maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 10;
   let refreshing: Promise<boolean> | null = null;
+  /** This client's own sign-outs: the notification stream does not report them as session ends. */
+  let signOuts = 0;
+  // The stream reader loads with the first stream, as the download does.
+  let streamReader: Promise<StreamReader> | undefined;
 
   const bearer = () => tokens.getAccessToken() || tokens.getRefreshToken() || null;
 
@@ -221,7 +233,9 @@ export function createApiClient(options: ApiClientOptions) {
 
   // One method per endpoint, of the same name: the table is the client's list of methods.
   const generated = Object.fromEntries(
-    Object.entries(endpoints).map(([name, endpoint]) => [name, methodOf(endpoint)]),
+    Object.entries(endpoints)
+      .filter(([, endpoint]) => !(endpoint as AnyEndpoint).eventStream)
+      .map(([name, endpoint]) => [name, methodOf(endpoint)]),
   ) as EndpointMethods<Endpoints>;
 
   return {
@@ -229,6 +243,7 @@ export function createApiClient(options: ApiClientOptions) {
     // Behaviour, written by hand over the generated method of the same name.
     /** Ends this session on the server (when there is one), then forgets the tokens whatever the answer. */
     async logout(): Promise<void> {
+      signOuts++;
       const refreshToken = tokens.getRefreshToken() ?? undefined;
       try {
         if (bearer()) await call(endpoints.logout, { body: { refreshToken } });
@@ -246,6 +261,30 @@ export function createApiClient(options: ApiClientOptions) {
     refresh,
     /** A file's bytes and name: `api.download(fileDownloadPath(orderId, fileId))`. */
     download,
+    /**
+     * Reads the user's notification stream (`GET /notifications/stream`, docs/notifications.md "The
+     * live stream") until `signal` aborts or the session ends; resolves then. The access token goes in
+     * the Authorization header; refused at open (401), the token is refreshed through the client's
+     * own refresh and the stream opened again. A lost or closed connection is opened again after a
+     * growing wait with jitter, with `Last-Event-ID` of the last notification received, so that none
+     * is missed and none comes twice.
+     */
+    async streamNotifications(streamOptions: StreamNotificationsOptions): Promise<void> {
+      const reader = await (streamReader ??= import('./notification-stream.js'));
+      await reader.streamNotifications(
+        {
+          baseUrl: options.baseUrl,
+          fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+          bearer,
+          hasRefreshToken: () => Boolean(tokens.getRefreshToken()),
+          refresh,
+          settled: () => refreshing?.catch(() => false) ?? Promise.resolve(),
+          signOuts: () => signOuts,
+          openTimeoutMs: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+        },
+        streamOptions,
+      );
+    },
   };
 }
 

@@ -81,9 +81,19 @@ export function endpoint<
   Q = undefined,
   P = undefined,
   A extends EndpointAccess<B, Q, P> = SignedInAccess<B, Q, P>,
->(e: Endpoint<B, R, Q, P> & { readonly access: A }): Endpoint<B, R, Q, P> & { readonly access: A } {
+  S extends boolean = false,
+>(
+  e: Endpoint<B, R, Q, P> & { readonly access: A; readonly eventStream?: S },
+): Endpoint<B, R, Q, P> & { readonly access: A; readonly eventStream?: S } {
   return e;
 }
+
+/** Whether the endpoint's answer is an event stream (`eventStream`), read by a stream reader, not a call. */
+export type IsEventStream<E> = E extends { readonly eventStream?: infer S }
+  ? [S] extends [true]
+    ? true
+    : false
+  : false;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the widest endpoint, for constraints
 export type AnyEndpoint = Endpoint<any, any, any, any>;

@@ -35,10 +35,23 @@ export interface Database {
    * message worker's). On PGlite, which is one connection, that is the database itself.
    */
   withConnection<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` until `close` (docs/notifications.md "Across processes"): PostgreSQL on one
+   * connection of its own outside the pool, which comes back by itself with backoff when it is lost
+   * and then calls `resumed` (what was sent meanwhile is gone); PGlite through its own `listen`.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** The embedded database only: its files as PGlite's tarball (`dumpDataDir`), to start another from. */
   dump?(): Promise<Blob>;
+}
+
+export interface ListenHandlers {
+  /** A payload sent on the channel, once its transaction committed. */
+  message(payload: string): void;
+  /** The LISTEN was lost and is back: payloads sent in between never arrived. */
+  resumed(): void;
 }
 
 export interface DatabaseOptions {
@@ -86,6 +99,11 @@ async function openPglite(dir: string | null, logger: Logger, from?: Blob): Prom
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     withSetupLock: (work) => work(db),
     withConnection: (work) => work(db),
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
+      // One process, one connection: it cannot be lost, only closed with the database.
+      return { close: () => (client.closed ? Promise.resolve() : unlisten()) };
+    },
     dump: () => client.dumpDataDir('none'),
     ...pingAndClose(db, () => client.close()),
   };
@@ -154,6 +172,7 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
   return {
     db,
     engine: 'postgres',
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     migrate: () =>
       withSetupLock((lockedDb) =>
         migrateNodePg(lockedDb as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder }),
@@ -161,6 +180,84 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
     withSetupLock,
     withConnection,
     ...pingAndClose(db, () => pool.end()),
+  };
+}
+
+/** The first wait before a lost LISTEN connection is opened again, and the longest. */
+const LISTEN_RETRY_MS = { first: 250, max: 10_000 };
+
+/**
+ * LISTEN on a connection of its own (a pooled one would go back to the pool and stop listening). When
+ * it is lost (PostgreSQL restarted, the network cut), it is opened again after a wait that doubles
+ * up to 10 s, with jitter so that many processes do not come back at the same instant.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<{ close(): Promise<void> }> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({
+      connectionString: url,
+      options: POSTGRES_SESSION_OPTIONS,
+      connectionTimeoutMillis: 5000,
+      // A connection that died without a word (a cut network) is noticed.
+      keepAlive: true,
+    });
+    // A lost connection also ends it ('end' below); the error itself needs no more.
+    next.on('error', () => {});
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.message(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    next.once('end', () => {
+      client = null;
+      if (!closed) again();
+    });
+    client = next;
+  }
+
+  function again() {
+    const wait = Math.min(LISTEN_RETRY_MS.max, LISTEN_RETRY_MS.first * 2 ** failures);
+    failures++;
+    retry = setTimeout(
+      () => {
+        connect().then(
+          () => {
+            failures = 0;
+            if (!closed) handlers.resumed();
+          },
+          () => {
+            if (!closed) again();
+          },
+        );
+      },
+      wait / 2 + Math.random() * (wait / 2),
+    );
+  }
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
   };
 }
 

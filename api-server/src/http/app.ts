@@ -6,6 +6,7 @@ import type { Database } from '../db/index.js';
 import { createIdentity } from '../domain/identity/sessions.js';
 import { createIdentityServices } from '../domain/identity/services.js';
 import { createNotificationRetention } from '../domain/notifications/retention.js';
+import { startLiveEvents, type LiveEvents } from '../domain/notifications/live.js';
 import type { AppContext } from './context.js';
 import { handleError } from './errors.js';
 import { runMessageWorker } from './message-worker.js';
@@ -20,12 +21,20 @@ import { apiDocsRoutes } from './routes/api-docs.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { notificationStreamRoutes } from './routes/notification-stream.js';
 import { orderRoutes } from './routes/orders.js';
 import { orderActionRoutes } from './routes/order-actions.js';
 import { photoRoutes } from './routes/photos.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { authRateLimit, securityHeaders, uploadSizeLimit } from './security.js';
 import { appRoutes } from './static.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's notification streams (docs/notifications.md "The live stream"). */
+    liveEvents: LiveEvents;
+  }
+}
 
 /** JSON bodies above this answer 413; uploads get their own limit on their own routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -85,6 +94,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   orderRoutes(app, context);
   dealerRoutes(app, context);
   notificationRoutes(app, context);
+  // One LISTEN for the process; its streams end before the server waits for its connections to close.
+  const live = await startLiveEvents(database, {
+    heartbeatMs: config.streamHeartbeatSeconds * 1000,
+    log: app.log,
+  });
+  app.decorate('liveEvents', live);
+  app.addHook('preClose', () => live.close());
+  notificationStreamRoutes(app, context, live);
   apiDocsRoutes(app, context);
   runMessageWorker(app, services.messages);
   runNotificationRetention(app, createNotificationRetention(database.db, { now: config.now }));

@@ -8,8 +8,10 @@ import {
   jsonSchemaOf,
   type JsonSchema,
   neverFor,
+  Notification,
   permissionsFor,
   serverMessages,
+  STREAM_HEARTBEAT_SECONDS,
 } from '@doorline/api-client';
 import type { RouteEntry } from './route-table.js';
 import { API_PREFIX, type Guard } from './route.js';
@@ -100,10 +102,12 @@ function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }) {
       : undefined;
   const answer = endpoint.fileAnswer
     ? { description: 'The file', content: { 'application/octet-stream': { schema: {} } } }
-    : {
-        description: 'Done',
-        content: { 'application/json': { schema: jsonSchemaOf(endpoint.response).schema } },
-      };
+    : endpoint.eventStream
+      ? eventStreamAnswer()
+      : {
+          description: 'Done',
+          content: { 'application/json': { schema: jsonSchemaOf(endpoint.response).schema } },
+        };
   return {
     operationId: name,
     // `listUsers` reads "List users".
@@ -115,7 +119,11 @@ function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }) {
     description: said.text,
     'x-doorline-access': said.extension,
     security: guard === 'public' ? [] : [{ bearer: [] }],
-    parameters: [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')],
+    parameters: [
+      ...parametersOf(endpoint.params, 'path'),
+      ...parametersOf(endpoint.query, 'query'),
+      ...(endpoint.eventStream ? [lastEventIdParameter] : []),
+    ],
     ...(body ? { requestBody: body } : {}),
     responses: {
       '200': answer,
@@ -124,6 +132,59 @@ function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }) {
           .filter((status) => guard !== 'public' || (status !== '401' && status !== '403'))
           .map((status) => [status, { $ref: `#/components/responses/Error${status}` }]),
       ),
+    },
+  };
+}
+
+/** A reconnecting client's resumption point (docs/notifications.md "The live stream"). */
+const lastEventIdParameter = {
+  name: 'Last-Event-ID',
+  in: 'header',
+  required: false,
+  description:
+    'The id of the last `notification` event received: the stream first sends every later one, in id ' +
+    'order. Absent or empty: nothing from the past.',
+  schema: { type: 'string', pattern: '^[0-9]*$' },
+};
+
+/** The answer of an `eventStream` endpoint: Server-Sent Events, each event's data one line of JSON. */
+function eventStreamAnswer() {
+  const event = (name: string, data: JsonSchema, id: boolean) => ({
+    type: 'object',
+    description: `\`event: ${name}\``,
+    properties: {
+      event: { const: name },
+      ...(id ? { id: { type: 'string', description: 'The notification id' } } : {}),
+      data,
+    },
+    required: ['event', 'data'],
+  });
+  return {
+    description:
+      'Server-Sent Events, held open: `notification` (`id:` its id, `data:` a Notification), `user` (the ' +
+      "user's role, permissions or status changed: reload the user), `session-ended` (`data:` the reason " +
+      'as `{ message, code }`; the server closes the stream after it), and a `: heartbeat` comment every ' +
+      `${STREAM_HEARTBEAT_SECONDS} s. It stays open when the access token expires; it ends with its session.`,
+    content: {
+      'text/event-stream': {
+        schema: { type: 'string' },
+        // OpenAPI 3.1 has no SSE schema of its own: the events as JSON Schema, by event name.
+        'x-doorline-events': {
+          oneOf: [
+            event('notification', jsonSchemaOf(Notification).schema, true),
+            event('user', { type: 'object' }, false),
+            event(
+              'session-ended',
+              {
+                type: 'object',
+                properties: { message: { type: 'string' }, code: { type: 'string' } },
+                required: ['message', 'code'],
+              },
+              false,
+            ),
+          ],
+        },
+      },
     },
   };
 }

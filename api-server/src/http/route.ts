@@ -20,6 +20,7 @@ import {
 import { forbidden } from '../domain/errors.js';
 import type { AuthUser, ClientInfo, Identity } from '../domain/identity/sessions.js';
 import { InvalidRequest } from './errors.js';
+import { type EventStream, isEventStream } from './event-stream.js';
 
 export const API_PREFIX = '/api';
 
@@ -132,21 +133,33 @@ export type HandlerInput<E extends AnyEndpoint> = [E['access']] extends ['public
  * whole route. In the order of docs/permissions.md: a valid token (401), an active user (403), the
  * guard (403), then the input (400), and the rule an access by input chooses (403); the dealer scope
  * (404) belongs to the domain, which alone knows the record. A public endpoint checks its input only.
+ * The handler of an `eventStream` endpoint answers the stream it opened (`openEventStream`) once
+ * its own checks passed: a failure before that is an ordinary JSON error; the stream has no HEAD twin.
  */
 export function route<E extends AnyEndpoint>(
   app: FastifyInstance,
   identity: Identity,
   endpoint: E,
-  handler: (input: HandlerInput<E>) => Promise<ResponseOf<E>>,
+  handler: (input: HandlerInput<E>) => Promise<ResponseOf<E> | EventStream>,
 ): void {
   const guard: Guard = endpoint.access;
-  const run = handler as (
+  const call = handler as (
     input: RouteInput<unknown, unknown, unknown> & { user?: AuthUser },
   ) => Promise<unknown>;
+  const run = endpoint.eventStream
+    ? async (input: Parameters<typeof call>[0]) => {
+        const answer = await call(input);
+        if (!isEventStream(answer))
+          throw new Error(`${endpoint.path}: an event stream's route opens its stream`);
+        // The reply is the stream's now (hijacked): Fastify sends nothing more.
+        return input.reply;
+      }
+    : call;
   app.route({
     method: endpoint.method,
     url: API_PREFIX + endpoint.path,
     config: { guard, endpoint },
+    exposeHeadRoute: !endpoint.eventStream,
     handler: async (request, reply) => {
       const client = clientOf(request);
       if (guard === 'public') return run({ ...parseInput(endpoint, request), client, request, reply });

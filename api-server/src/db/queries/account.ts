@@ -43,9 +43,15 @@ export async function revokeLiveSession(db: Queryable, userId: number, familyId:
   return rows.length > 0;
 }
 
-/** Revokes every family of the user except `keepFamilyId`. */
+/** Revokes every family of the user except `keepFamilyId`; the families it ended. */
 export async function revokeOtherSessions(db: Queryable, userId: number, keepFamilyId: string, at: Date) {
-  await revokeTokensWhere(db, at, eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId));
+  const rows = await revokeTokensWhere(
+    db,
+    at,
+    eq(refreshTokens.userId, userId),
+    ne(refreshTokens.familyId, keepFamilyId),
+  ).returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
 }
 
 export interface ProfileChanges {

@@ -1,6 +1,6 @@
 // Notifications' rows and the events that wake the open streams (docs/notifications.md): who
 // receives an event, a user's list, count and reads, the e-mail settings, and retention.
-import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   dealerAdminPermission,
@@ -28,12 +28,19 @@ export const EVENTS_CHANNEL = 'doorline_events';
 /**
  * What travels on `EVENTS_CHANNEL` (JSON, well under NOTIFY's 8,000 bytes): a new notification of
  * a user (the stream reads the row by id), a change to what a user may do, or a session that ended.
- * `sessionId` null ends every session of the user.
+ * `sessionId` null ends every session of the user but `exceptSessionId` (a password change ends every
+ * session, and the tab that changed it goes on in a new one: its stream is not told to sign out).
  */
 export type StreamSignal =
   | { type: 'notification'; userId: number; id: number }
   | { type: 'user'; userId: number }
-  | { type: 'session-ended'; userId: number; sessionId: string | null; code: ServerMessageCode };
+  | {
+      type: 'session-ended';
+      userId: number;
+      sessionId: string | null;
+      exceptSessionId?: string;
+      code: ServerMessageCode;
+    };
 
 /**
  * Sends signals on the channel inside the caller's transaction: PostgreSQL delivers them only when
@@ -43,6 +50,26 @@ export async function signal(tx: Tx, signals: readonly StreamSignal[]): Promise<
   if (signals.length === 0) return;
   await tx.execute(
     sql`select pg_notify(${EVENTS_CHANNEL}, s) from unnest(${sql.param(signals.map((s) => JSON.stringify(s)))}::text[]) as s`,
+  );
+}
+
+/**
+ * `{ type: 'user' }` to every active user of the role, whose permissions changed: one statement,
+ * however many users the role has.
+ */
+export async function signalRoleUsers(tx: Tx, roleId: number): Promise<void> {
+  await tx.execute(
+    sql`select pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'user', 'userId', ${users.id})::text)
+        from ${users} where ${users.roleId} = ${roleId} and ${users.status} = 'active'`,
+  );
+}
+
+/** Every session of every user of the dealer ended, for the reason `code` (a blocked dealer). */
+export async function signalDealerSessionsEnded(tx: Tx, dealerId: number, code: ServerMessageCode) {
+  await tx.execute(
+    sql`select pg_notify(${EVENTS_CHANNEL}, json_build_object('type', 'session-ended', 'userId', ${users.id},
+          'sessionId', null, 'code', ${code}::text)::text)
+        from ${users} where ${users.dealerId} = ${dealerId}`,
   );
 }
 
@@ -178,8 +205,14 @@ export async function findRecordPlace(db: Queryable, id: number) {
 
 /* ---------- a user's notifications ---------- */
 
+/**
+ * What a notification's answer needs of its row: the row and its actor's name. The list, the reads,
+ * the stream's catch-up and its live reads select these same columns, and `toNotification`
+ * (`domain/notifications/inbox.ts`) makes the API's `Notification` from them.
+ */
 const notificationColumns = {
   id: notifications.id,
+  userId: notifications.userId,
   message: notifications.message,
   params: notifications.params,
   isOpen: notifications.isOpen,
@@ -194,6 +227,8 @@ const notificationColumns = {
 /** A notification as the API answers it, before its shaping (domain/notifications/). */
 export interface NotificationRow {
   id: number;
+  /** Whose it is (the stream hands it to that user's streams). */
+  userId: number;
   /** The event, which is also its message code. */
   message: string;
   params: Record<string, string | number>;
@@ -255,6 +290,33 @@ export async function listNotifications(
   return { data: rows.map(({ total: _total, ...row }) => row), count };
 }
 
+const selectNotifications = (db: Queryable) =>
+  db.select(notificationColumns).from(notifications).leftJoin(users, eq(users.id, notifications.actorId));
+
+/**
+ * The user's notifications with an id above `afterId`, oldest first, at most `limit`: what a stream
+ * resuming from `Last-Event-ID` missed (one index range of `notifications_user_idx`).
+ */
+export function notificationsAfter(
+  db: Queryable,
+  userId: number,
+  afterId: number,
+  limit: number,
+): Promise<NotificationRow[]> {
+  return selectNotifications(db)
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+}
+
+/** The notifications of these ids (any users'), oldest first: the rows the channel signalled. */
+export function notificationsByIds(db: Queryable, ids: readonly number[]): Promise<NotificationRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectNotifications(db)
+    .where(inArray(notifications.id, [...ids]))
+    .orderBy(asc(notifications.id));
+}
+
 /** How many of the user's notifications are unread: the partial index `notifications_unread_idx`. */
 export async function countUnread(db: Queryable, userId: number): Promise<number> {
   const [row] = await db
@@ -280,6 +342,7 @@ export async function markRead(db: Queryable, userId: number, id: number): Promi
     .with(marked)
     .select({
       id: marked.id,
+      userId: marked.userId,
       message: marked.message,
       params: marked.params,
       isOpen: marked.isOpen,

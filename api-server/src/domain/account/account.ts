@@ -8,6 +8,7 @@ import {
   revokeOtherSessions,
   updateProfile,
 } from '../../db/queries/account.js';
+import { signal, type StreamSignal } from '../../db/queries/notifications.js';
 import { findCurrentUser } from '../../db/queries/users.js';
 import type { ContactInfo } from '../../db/schema.js';
 import { invalidField, notFound, unauthenticated } from '../errors.js';
@@ -73,16 +74,36 @@ export async function mySessions(db: Db, user: AuthUser, at: Date) {
   };
 }
 
+/** A session's notification streams are told it ended (docs/notifications.md "The live stream"). */
+const sessionEnded = (userId: number, sessionId: string): StreamSignal => ({
+  type: 'session-ended',
+  userId,
+  sessionId,
+  code: 'sessionEnded',
+});
+
 /** Ends one of the user's sign-ins; 404 for anything not a live family of theirs. */
 export async function endSession(db: Db, userId: number, familyId: string, at: Date) {
   // Not a family id at all: unknown, like someone else's.
-  const revoked = SESSION_ID.test(familyId) && (await revokeLiveSession(db, userId, familyId, at));
+  const revoked =
+    SESSION_ID.test(familyId) &&
+    (await db.transaction(async (tx) => {
+      const done = await revokeLiveSession(tx, userId, familyId, at);
+      if (done) await signal(tx, [sessionEnded(userId, familyId)]);
+      return done;
+    }));
   if (!revoked) throw notFound(serverMessage('sessionNotFound'));
 }
 
 /** Ends every sign-in of the user but this one. */
 export async function endOtherSessions(db: Db, user: AuthUser, at: Date) {
-  await revokeOtherSessions(db, user.id, user.sessionId, at);
+  await db.transaction(async (tx) => {
+    const ended = await revokeOtherSessions(tx, user.id, user.sessionId, at);
+    await signal(
+      tx,
+      ended.map((familyId) => sessionEnded(user.id, familyId)),
+    );
+  });
 }
 
 async function setImage(db: Db, userId: number, image: string | null, at: Date) {

@@ -16,6 +16,7 @@ import {
   setRolePermissions,
   type RoleRecord,
 } from '../../db/queries/roles.js';
+import { signalRoleUsers } from '../../db/queries/notifications.js';
 import { lockAdministration } from '../../db/queries/user-admin.js';
 import type { AccountType } from '../../db/schema.js';
 import { invalidField, notFound } from '../errors.js';
@@ -119,6 +120,8 @@ async function changeRole(
     const done = await change(tx, role);
     if (!done) return;
     await assertNotLockedOut(tx);
+    // What the role's users may do changed: their open apps reload them (docs/notifications.md).
+    await signalRoleUsers(tx, roleId);
     await recordAudit(tx, { actorId: caller.id, subject: 'role', subjectId: roleId, ...done, at });
   });
   return (await findRoleRecord(db, roleId))!;

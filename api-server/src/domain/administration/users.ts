@@ -9,6 +9,7 @@ import {
 } from '@doorline/api-client';
 import type { Db, Queryable, Tx } from '../../db/index.js';
 import { findRole } from '../../db/queries/identity.js';
+import { signal } from '../../db/queries/notifications.js';
 import { revokeAllOfUser } from '../../db/queries/sessions.js';
 import {
   countActiveHolders,
@@ -22,7 +23,7 @@ import {
 } from '../../db/queries/user-admin.js';
 import { setTokensValidAfter } from '../../db/queries/users.js';
 import { conflict, forbidden, invalidField } from '../errors.js';
-import type { AuthUser } from '../identity/sessions.js';
+import { inactiveAccountMessage, type AuthUser } from '../identity/sessions.js';
 import { notify, type ChangeContext } from '../notifications/notify.js';
 import { pageAnswer } from '../pages.js';
 import { assertInScope, scopeOf } from '../scope.js';
@@ -116,6 +117,8 @@ export async function changeUserRole(
       params: { role: role.name, roleKey: role.key },
       change,
     });
+    // Their open app reloads them (docs/notifications.md "The live stream").
+    await signal(tx, [{ type: 'user', userId }]);
     return {
       action: 'user.role_changed',
       // The key beside the name: the trail names a seeded role in the reader's language (issue 24).
@@ -147,6 +150,13 @@ export async function changeUserStatus(
       await setTokensValidAfter(tx, userId, at);
       await revokeAllOfUser(tx, userId, at);
     }
+    // Their streams end, saying why (the account's refusal); a reactivated user's reload them.
+    const refusal = inactiveAccountMessage(status);
+    await signal(tx, [
+      refusal
+        ? { type: 'session-ended', userId, sessionId: null, code: refusal.code }
+        : { type: 'user', userId },
+    ]);
     return { action: 'user.status_changed', before: { status: target.status }, after: { status } };
   });
 }

@@ -29,11 +29,12 @@ import {
   type DealerChanges,
   type DealerRecord,
 } from '../../db/queries/dealers.js';
+import { signalDealerSessionsEnded } from '../../db/queries/notifications.js';
 import type { ContactInfo } from '../../db/schema.js';
 import { storedContact } from '../account/account.js';
 import { recordAudit, visibleTrail, type AuditEntry } from '../administration/audit.js';
 import { conflict, invalidField, notFound } from '../errors.js';
-import type { AuthUser } from '../identity/sessions.js';
+import { accountRefusal, type AuthUser } from '../identity/sessions.js';
 import { notify, type ChangeContext } from '../notifications/notify.js';
 import { DEALER_NOT_FOUND } from '../orders/orders.js';
 import { pageAnswer } from '../pages.js';
@@ -164,8 +165,12 @@ export async function changeDealer(
     if (!change) return;
     const { columns, ...entry } = change;
     await updateDealer(tx, id, columns, at);
-    if (columns.status !== undefined && !dealerAdmitsUsers(columns.status))
+    if (columns.status !== undefined && !dealerAdmitsUsers(columns.status)) {
       await endDealerSessions(tx, id, at);
+      // Their streams end too, saying why (docs/notifications.md "The live stream").
+      const reason = accountRefusal({ status: 'active', dealerStatus: columns.status });
+      if (reason) await signalDealerSessionsEnded(tx, id, reason.code);
+    }
     await recordAudit(tx, { actorId: caller.id, subject: 'dealer', subjectId: id, ...entry, at });
     const name = columns.name ?? dealer.name;
     if (columns.status !== undefined)

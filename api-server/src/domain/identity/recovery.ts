@@ -88,12 +88,16 @@ export function createAccountService({ db, identity, codes, messages, now }: Acc
     });
   }
 
-  /** Needs the current password; ends every session and answers a new one. */
+  /**
+   * Needs the current password; ends every session and answers a new one. The notification stream of
+   * `sessionId`, the caller's, is not told to sign out: the caller goes on in the new session.
+   */
   async function changePassword(
     userId: number,
     oldPassword: string,
     newPassword: string,
     client: ClientInfo,
+    sessionId?: string,
   ) {
     const key = `user:${userId}`;
     await passwordChangeThrottle.assertAllowed(key, client.ip);
@@ -105,7 +109,7 @@ export function createAccountService({ db, identity, codes, messages, now }: Acc
     await passwordChangeThrottle.recordSuccess(key);
     assertNotCommon(newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
-    await identity.logout(userId, undefined);
+    await identity.logout(userId, undefined, sessionId);
     await updateUser(db, userId, { passwordHash, updatedAt: now() });
     return identity.startSession(userId, client);
   }

@@ -6,6 +6,7 @@ import {
   serverMessage,
 } from '@doorline/api-client';
 import type { Db } from '../../db/index.js';
+import { signal } from '../../db/queries/notifications.js';
 import {
   findRefreshTokenByHash,
   findRefreshTokenById,
@@ -232,18 +233,28 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
     };
   }
 
-  /** Ends one sign-in (its refresh family) or, with no token given, every session of the user. */
-  async function logout(userId: number, refreshToken: string | undefined) {
+  /**
+   * Ends one sign-in (its refresh family) or, with no token given, every session of the user; their
+   * notification streams are told, but `keepStreamOf`'s (a password change goes on in a new session).
+   */
+  async function logout(userId: number, refreshToken: string | undefined, keepStreamOf?: string) {
     const at = now();
+    const code = 'sessionEnded';
     if (refreshToken !== undefined) {
       const row = await findRefreshTokenByHash(db, sha256(refreshToken));
       // Someone else's or an unknown token changes nothing, and says nothing about it.
-      if (row && row.userId === userId) await revokeFamily(db, row.familyId, at);
+      if (row && row.userId === userId)
+        await db.transaction(async (tx) => {
+          await revokeFamily(tx, row.familyId, at);
+          await signal(tx, [{ type: 'session-ended', userId, sessionId: row.familyId, code }]);
+        });
       return;
     }
     await db.transaction(async (tx) => {
       await revokeAllOfUser(tx, userId, at);
       await setTokensValidAfter(tx, userId, at);
+      const except = keepStreamOf === undefined ? {} : { exceptSessionId: keepStreamOf };
+      await signal(tx, [{ type: 'session-ended', userId, sessionId: null, ...except, code }]);
     });
   }
 

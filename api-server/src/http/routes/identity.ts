@@ -39,7 +39,13 @@ export function identityRoutes(app: FastifyInstance, context: AppContext, servic
   });
 
   route(app, identity, endpoints.changePassword, async ({ body, user, client }) => {
-    const session = await account.changePassword(user.id, body.oldPassword, body.newPassword, client);
+    const session = await account.changePassword(
+      user.id,
+      body.oldPassword,
+      body.newPassword,
+      client,
+      user.sessionId,
+    );
     return { message: 'Password changed successful!', data: session };
   });
 
