@@ -155,6 +155,11 @@ async function send(endpoint: AnyEndpoint, input: Input) {
     headers,
     body,
   });
+  // A stream that opened stays open: its status and headers are the answer; the body is let go.
+  if (endpoint.eventStream && response.ok) {
+    await response.body?.cancel();
+    return { status: response.status, json: null, text: '' };
+  }
   const text = await response.text();
   let json: Record<string, unknown> | null = null;
   try {
