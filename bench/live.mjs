@@ -482,7 +482,7 @@ async function main() {
       `| duplicated deliveries | ${duplicated} | 0 | ${yes(held[2])} |`,
       `| notifications at a stream not its recipient's | ${unexpected} | 0 | ${yes(unexpected === 0)} |`,
       '',
-      `Memory per open stream: each process's RSS (\`/proc/<pid>/status\`) and live heap (after a forced collection, \`memory-probe.mjs\`), after 40 streams were opened and closed (the code loaded) and again with the streams open and past a heartbeat, divided by the streams it holds.`,
+      `Memory per open stream: each process's RSS (\`/proc/<pid>/status\`) and live heap (after a forced collection, \`memory-probe.mjs\`), once settled (collected every second until eight looks lie within 512 kB), after 40 streams were opened and closed (the code loaded) and again with the streams open and past a heartbeat, the difference divided by the streams it holds. RSS moves by a megabyte or two on its own between two settled states, about 1–2 kB per stream here.`,
       '',
       '| process | streams | RSS before | RSS after | RSS per stream | heap before | heap after | heap per stream | target (RSS) | |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
