@@ -100,17 +100,22 @@ describe.runIf(postgresUrl)('live notifications across two processes behind HAPr
     await onB.until((x) => x.ids().includes(id!), `notification ${id} on B`, WAIT_MS);
     await onA.until((x) => x.ids().includes(id!), `notification ${id} on A`, WAIT_MS);
 
-    // A role change through A: B's stream is told to reload the user.
+    // A role change through A: B's stream is told to reload the user, and gets its notification.
     const [production] = await database.db.select().from(roles).where(eq(roles.key, 'production_manager'));
     await admin.api.changeUserRole({ params: { userId: user.id, roleId: production!.id } });
     await onB.until((x) => x.events.some((e) => e.event === 'user'), 'a user event on B', WAIT_MS);
+    await onB.until((x) => x.ids().length === 2, 'the roleChanged notification on B', WAIT_MS);
+    const notified = onB.events.filter((e) => e.event === 'notification').map((e) => JSON.parse(e.data));
+    expect(notified.map((n) => n.code)).toEqual(['roleChanged', 'roleChanged']);
+    expect(notified[1]).toMatchObject({ params: { role: production!.name }, actor: { id: admin.id } });
 
     // Signing out through A ends the stream held by B.
     await user.api.logout();
     await onB.until((x) => x.isEnded, 'the stream on B to end', WAIT_MS);
     expect(onB.events.at(-1)).toMatchObject({ event: 'session-ended' });
     expect(JSON.parse(onB.events.at(-1)!.data)).toMatchObject({ code: 'sessionEnded' });
-    expect(onB.ids()).toEqual([id]);
+    expect(onB.ids()).toHaveLength(2);
+    expect(onB.ids()[0]).toBe(id);
   });
 
   it('loses nothing and repeats nothing when the process holding a stream is killed (SIGKILL)', async () => {
