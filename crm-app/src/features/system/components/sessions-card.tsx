@@ -2,7 +2,6 @@ import type { SessionInfo } from '@doorline/api-client';
 import {
   Button,
   Card,
-  ConfirmDialog,
   formatDateTime,
   InlineAlert,
   KeyValueList,
@@ -10,7 +9,7 @@ import {
   StatusBadge,
   toast,
 } from '@doorline/design-system';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { explainError } from '@/lib/errors';
@@ -19,6 +18,13 @@ import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { parseUserAgent } from '../lib/user-agent';
 import * as styles from '../routes/system.css';
+
+// The confirmation (the design system's dialog and React Aria's modal) loads when a sign-out is
+// asked, as the administration's dialogs do (issue 12): the settings page only shows until then, and
+// the dialog's code stays out of `app`, which every page loads (issue 26).
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** "Chrome on Linux", in the reader's language. */
 export function deviceName(t: TFunction<'system'>, userAgent: string | null): string {
@@ -135,23 +141,27 @@ export function SessionsCard() {
         </ul>
       )}
       {actionError && !pending ? <InlineAlert tone="critical">{actionError}</InlineAlert> : null}
-      <ConfirmDialog
-        isOpen={pending !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setPending(null);
-        }}
-        onConfirm={confirm}
-        tone="critical"
-        title={pending?.kind === 'others' ? t('sessions.confirmOthers') : t('sessions.confirmSignOut')}
-        description={
-          pending?.kind === 'others'
-            ? t('sessions.confirmOthersText')
-            : t('sessions.confirmSignOutText', { device: pendingDevice })
-        }
-        confirmLabel={pending?.kind === 'others' ? t('sessions.signOutOthers') : t('sessions.signOut')}
-        cancelLabel={t('sessions.cancel')}
-        pendingLabel={t('sessions.signingOut')}
-      />
+      <Suspense fallback={null}>
+        {pending && (
+          <ConfirmDialog
+            isOpen
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setPending(null);
+            }}
+            onConfirm={confirm}
+            tone="critical"
+            title={pending.kind === 'others' ? t('sessions.confirmOthers') : t('sessions.confirmSignOut')}
+            description={
+              pending.kind === 'others'
+                ? t('sessions.confirmOthersText')
+                : t('sessions.confirmSignOutText', { device: pendingDevice })
+            }
+            confirmLabel={pending.kind === 'others' ? t('sessions.signOutOthers') : t('sessions.signOut')}
+            cancelLabel={t('sessions.cancel')}
+            pendingLabel={t('sessions.signingOut')}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }
