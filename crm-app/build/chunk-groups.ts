@@ -146,6 +146,7 @@ function computeGraph(ctx: GroupContext) {
   );
   return {
     composers: new Set(composers),
+    shell,
     entry,
     pages,
     forms,
@@ -233,7 +234,10 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.
   const feature = /crm-app\/src\/features\/(\w+)\//.exec(id)?.[1];
   if (feature && featureNames.includes(feature)) {
-    if (graph.features.has(id)) return graph.featureChunk(id, feature);
+    // What a feature adds to the shell (the notifications' bell in the top bar, through its
+    // `feature.tsx`) and its pages use too (the unread count): in `app`, which every page loads,
+    // not in the feature's chunk, which every page would then load as well.
+    if (graph.features.has(id)) return graph.shell.has(id) ? 'app' : graph.featureChunk(id, feature);
     // A feature's logic or field that several of its forms share (their schemas, the account type's
     // radio group) and that imports none of the app's own modules (so it brings nothing along):
     // with the form pieces, rather than a small file of its own.
@@ -267,6 +271,11 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
       (graph.withoutTable.has(id) ? 'app' : graph.withoutList.has(id) ? 'table' : 'list-frame')
     );
   }
+  // The notifications' stream reader, which the client loads with the first stream: every signed-in
+  // page opens one (the bell in the top bar, issue 26), so it goes with `app` rather than in a file
+  // of its own, which every page would fetch after the others.
+  if (/api-client\/src\/client\/notification-stream\.|node_modules\/eventsource-parser\//.test(id))
+    return 'app';
   // The server's messages in English: only `locales/en/server.ts` imports them, which loads when a
   // call fails (lib/api.ts); in `app` they would be on every signed-in page's first load.
   if (/api-client\/src\/contract\/messages\./.test(id)) return null;

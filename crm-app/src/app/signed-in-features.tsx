@@ -1,6 +1,6 @@
 import { BarChart3, Boxes, DollarSign, Home, Truck, Users } from 'lucide-react';
 import type { RouteObject } from 'react-router-dom';
-import { page, placeholder, type MenuItem, type SignedInFeature } from '@/lib/routing';
+import { page, placeholder, type MenuItem, type SignedInFeature, type TopBarItem } from '@/lib/routing';
 
 /**
  * Every feature's part of the signed-in area: each `features/<name>/feature.tsx` exports its
@@ -98,3 +98,8 @@ export const featureRoutes: RouteObject[] = [
 
 /** Every feature's menu items and the app's own, which the shell lists (app/layout/menus.ts). */
 export const menuItems: readonly MenuItem[] = [appPages, ...features].flatMap((part) => part.menu ?? []);
+
+/** What the features add to the top bar, in their order (app/layout/top-bar-items.ts). */
+export const topBarItems: readonly TopBarItem[] = features
+  .flatMap((part) => part.topBar ?? [])
+  .sort((a, b) => a.order - b.order);

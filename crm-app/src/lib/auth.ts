@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { api, keepEndReason, type EndReason } from './api';
 import { clearTokens } from './session';
 
 /*
@@ -38,4 +38,14 @@ export async function logout() {
   } finally {
     clearTokens();
   }
+}
+
+/**
+ * The server said the session ended (the notifications stream's `session-ended`: signed out
+ * elsewhere, suspended, blocked): signs out here as a refused refresh does, and the sign-in page
+ * shows the reason in the reader's language (issue 24).
+ */
+export function endSession(reason: EndReason) {
+  if (reason.message) keepEndReason(reason);
+  clearTokens();
 }

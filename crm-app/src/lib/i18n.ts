@@ -10,6 +10,7 @@ import common from '@/locales/en/common';
 import type dealers from '@/locales/en/dealers';
 import type dev from '@/locales/en/dev';
 import type lists from '@/locales/en/lists';
+import type notifications from '@/locales/en/notifications';
 import type organization from '@/locales/en/organization';
 import type sales from '@/locales/en/sales';
 import type server from '@/locales/en/server';
@@ -28,6 +29,7 @@ export const namespaces = [
   'dealers',
   'system',
   'dev',
+  'notifications',
   'server',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -46,6 +48,7 @@ declare module 'i18next' {
       dealers: typeof dealers;
       system: typeof system;
       dev: typeof dev;
+      notifications: typeof notifications;
       server: typeof server;
     };
   }

@@ -41,15 +41,31 @@ export interface MenuItem {
 }
 
 /**
- * A feature's part of the signed-in area, its `routes.tsx` exports it as `feature`, and the app
- * composes them all (app/signed-in-features.ts): the routes it adds under the shell, the pages it
+ * A piece a feature adds to the signed-in top bar, before the user's name (the notifications' bell).
+ * The shell renders it once the current user is loaded and for as long as the shell is there, on
+ * every signed-in page: its own code is in every page's first load, so it stays small and loads
+ * what it opens (a popover, a list) when it opens.
+ */
+export interface TopBarItem {
+  /** Its React key among the top bar's items. */
+  id: string;
+  /** Its place in the top bar, lowest first (left to right). */
+  order: number;
+  Component: ComponentType;
+}
+
+/**
+ * A feature's part of the signed-in area, its `feature.tsx` exports it as `feature`, and the app
+ * composes them all (app/signed-in-features.tsx): the routes it adds under the shell, the pages it
  * adds inside another feature's route (by that route's `id`: a dealer's users tab, whose page is
- * the organization's, inside the dealers feature's dealer layout), and its menu items.
+ * the organization's, inside the dealers feature's dealer layout), its menu items and what it
+ * shows in the top bar.
  */
 export interface SignedInFeature {
   routes?: RouteObject[];
   into?: Record<string, RouteObject[]>;
   menu?: MenuItem[];
+  topBar?: TopBarItem[];
 }
 
 export const redirect = (to: string): RouteObject => ({

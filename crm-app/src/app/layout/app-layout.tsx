@@ -26,6 +26,7 @@ import { useRouteTree } from '../route-tree';
 import { useRoutePrefetch } from './route-prefetch';
 import { backTarget } from './back-target';
 import { activeMenuItem, menusOf, useMenuItems } from './menus';
+import { useTopBarItems } from './top-bar-items';
 import * as styles from './app-layout.css';
 import './signed-in-texts';
 
@@ -46,6 +47,7 @@ function Shell() {
   const me = useMe();
   const routes = useRouteTree();
   const menuItems = useMenuItems();
+  const topBarItems = useTopBarItems();
   // A page's data starts with the current user's request, not after it and the page's code.
   useRoutePrefetch(pathname, search);
 
@@ -107,6 +109,9 @@ function Shell() {
             }
             end={
               <>
+                {topBarItems.map(({ id, Component }) => (
+                  <Component key={id} />
+                ))}
                 <Link href="/me">{user.name || user.email}</Link>
                 <AvatarMenu
                   name={user.name || user.email}

@@ -1,6 +1,7 @@
 import { PageHeader } from '@doorline/design-system';
 import { useEffect, type ReactNode } from 'react';
 import * as styles from './page.css';
+import { setPageTitle } from '@/lib/document-title';
 
 /** A page of the app: its header (the `<h1>`, also the document title) and its content. */
 export function Page({
@@ -15,7 +16,7 @@ export function Page({
   children?: ReactNode;
 }) {
   useEffect(() => {
-    document.title = `${title} · Doorline CRM`;
+    setPageTitle(`${title} · Doorline CRM`);
   }, [title]);
   return (
     <section className={styles.page} aria-labelledby="page-title">

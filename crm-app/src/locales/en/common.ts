@@ -37,6 +37,19 @@ const common = {
     ...sections,
     settings: 'Settings',
   },
+  /**
+   * The top bar's bell (features/notifications): its name with the unread count as the badge shows
+   * it (`shown`: "99+" above 99; `count` picks the plural form). Every form a
+   * language's plurals take is here, as in Ukrainian and Russian (one, few, many, other), so that
+   * each language has the same keys; English uses `one` and `other`.
+   */
+  bell: {
+    label: 'Notifications',
+    labelUnread_one: 'Notifications, {{shown}} unread',
+    labelUnread_few: 'Notifications, {{shown}} unread',
+    labelUnread_many: 'Notifications, {{shown}} unread',
+    labelUnread_other: 'Notifications, {{shown}} unread',
+  },
   avatarMenu: {
     cabinet: 'Personal cabinet',
     settings: 'Settings',
@@ -71,6 +84,9 @@ const common = {
     security: 'User Security Management',
     profile: 'Profile',
     securityTab: 'Security',
+    notifications: 'Notifications',
+    notificationsTab: 'Notifications',
+    notificationSettings: 'Notification settings',
     system: 'Settings',
     termsOfService: 'Terms of service',
     privacyPolicy: 'Privacy policy',

@@ -39,6 +39,13 @@ const common: typeof en = {
     ...sections,
     settings: 'Настройки',
   },
+  bell: {
+    label: 'Уведомления',
+    labelUnread_one: 'Уведомления, {{shown}} непрочитанное',
+    labelUnread_few: 'Уведомления, {{shown}} непрочитанных',
+    labelUnread_many: 'Уведомления, {{shown}} непрочитанных',
+    labelUnread_other: 'Уведомления, {{shown}} непрочитанного',
+  },
   avatarMenu: {
     cabinet: 'Личный кабинет',
     settings: 'Настройки',
@@ -73,6 +80,9 @@ const common: typeof en = {
     security: 'Безопасность учётной записи',
     profile: 'Профиль',
     securityTab: 'Безопасность',
+    notifications: 'Уведомления',
+    notificationsTab: 'Уведомления',
+    notificationSettings: 'Настройки уведомлений',
     system: 'Настройки',
     termsOfService: 'Условия использования',
     privacyPolicy: 'Политика конфиденциальности',

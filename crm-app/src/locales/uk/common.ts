@@ -39,6 +39,13 @@ const common: typeof en = {
     ...sections,
     settings: 'Налаштування',
   },
+  bell: {
+    label: 'Сповіщення',
+    labelUnread_one: 'Сповіщення, {{shown}} непрочитане',
+    labelUnread_few: 'Сповіщення, {{shown}} непрочитані',
+    labelUnread_many: 'Сповіщення, {{shown}} непрочитаних',
+    labelUnread_other: 'Сповіщення, {{shown}} непрочитаного',
+  },
   avatarMenu: {
     cabinet: 'Особистий кабінет',
     settings: 'Налаштування',
@@ -73,6 +80,9 @@ const common: typeof en = {
     security: 'Безпека облікового запису',
     profile: 'Профіль',
     securityTab: 'Безпека',
+    notifications: 'Сповіщення',
+    notificationsTab: 'Сповіщення',
+    notificationSettings: 'Налаштування сповіщень',
     system: 'Налаштування',
     termsOfService: 'Умови використання',
     privacyPolicy: 'Політика конфіденційності',

@@ -1,0 +1,41 @@
+import type { CurrentUser, Notification, NotificationEventName } from '@doorline/api-client';
+import { mayOpen } from '@/lib/page-access';
+
+/**
+ * Where a main order's notification leads: an order's page once it is one (confirmed), the comments
+ * of a commented record, else the quote's details (a quote's page shows what the record is now,
+ * pre-order or order: issue 24).
+ */
+function mainOrderPath(code: NotificationEventName, id: number): string {
+  if (code === 'preOrderConfirmed') return `/orders/${id}/details`;
+  if (code === 'commentAdded') return `/quotes/${id}/comments`;
+  return `/quotes/${id}/details`;
+}
+
+/**
+ * The page a notification is about, or null when there is none or `user` may not open it
+ * (lib/page-access.ts: the item is then plain text, not a link):
+ * - a main order: its record's page;
+ * - a sub-order: the order items list searched for its number (a sub-order has no page of its own,
+ *   and the notification carries the sub-order's id, not its main order's);
+ * - a user: the own profile for oneself, else the user's page in the organization area;
+ * - a dealer: its page in the organization area, or a dealer user's own company page.
+ */
+export function notificationHref(notification: Notification, user: CurrentUser | undefined): string | null {
+  const { about } = notification;
+  if (!about) return null;
+  switch (about.kind) {
+    case 'main':
+      return mayOpen(user, 'sales') ? mainOrderPath(notification.code, about.id) : null;
+    case 'sub':
+      return mayOpen(user, 'sales') && about.number
+        ? `/orders/items?${new URLSearchParams({ search: about.number }).toString()}`
+        : null;
+    case 'user':
+      if (about.id === user?.id) return '/me/profile';
+      return mayOpen(user, 'users') ? `/organization/users/${about.id}/profile` : null;
+    case 'dealer':
+      if (mayOpen(user, 'dealers')) return `/organization/dealers/${about.id}/profile`;
+      return user?.dealerId === about.id && mayOpen(user, 'ownDealer') ? '/dealer/profile' : null;
+  }
+}

@@ -1,0 +1,110 @@
+import type { CurrentUser, Notification } from '@doorline/api-client';
+import { Button, Link, StatusBadge, Switch } from '@doorline/design-system';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout/page';
+import { dateCol } from '@/components/list/columns';
+import { ListTable } from '@/components/list/list-table';
+import { Wrap } from '@/components/list/wrap';
+import { col, type Column } from '@/components/table/columns';
+import { useMe } from '@/lib/auth';
+import { useListParams } from '@/lib/use-list-params';
+import { useNotifications } from '../api/get-notifications';
+import { useUnreadCount } from '../api/get-unread-count';
+import { useReadAllNotifications } from '../api/read-all-notifications';
+import { useReadNotification } from '../api/read-notification';
+import { notificationHref } from '../lib/links';
+import { parseNotificationListParams, toNotificationsQuery } from '../lib/list-params';
+import { notificationTexts } from '../lib/texts';
+import { notificationText } from '../lib/wording';
+import * as styles from '../notifications.css';
+
+function columnsFor(
+  t: TFunction<typeof notificationTexts>,
+  me: CurrentUser | undefined,
+  open: (notification: Notification) => void,
+): Column<Notification>[] {
+  const c = col<Notification>;
+  return [
+    c('message', t('notificationList.message'), (notification) => {
+      const href = notificationHref(notification, me);
+      const text = notificationText(notification);
+      return (
+        <div className={styles.messageCell}>
+          {href ? (
+            <Link href={href} onPress={() => open(notification)}>
+              {text}
+            </Link>
+          ) : (
+            text
+          )}
+        </div>
+      );
+    }),
+    c('state', t('notificationList.state'), (notification) =>
+      notification.isOpen ? (
+        <StatusBadge tone="info" status="unread" label={t('notificationList.unread')} />
+      ) : (
+        <StatusBadge tone="neutral" status="read" label={t('notificationList.read')} />
+      ),
+    ),
+    c('actor', t('notificationList.actor'), (notification) => (
+      <Wrap>{notification.actor?.name ?? t('notificationList.noActor')}</Wrap>
+    )),
+    dateCol<Notification>('time', t('notificationList.time'), (notification) => notification.createdAt),
+  ];
+}
+
+/**
+ * `/notifications` (docs/notifications.md "Screens"): every notification of the user, newest first,
+ * in the shared table with its pager; "Unread only" keeps the unread ones. Following one opens what
+ * it is about and marks it read.
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation([...notificationTexts, 'common']);
+  const me = useMe().data;
+  const { list, paging, setFilter } = useListParams(parseNotificationListParams);
+  const notifications = useNotifications(toNotificationsQuery(list));
+  const unread = useUnreadCount().data ?? 0;
+  const read = useReadNotification();
+  const readAll = useReadAllNotifications();
+  const { mutate } = read;
+  const columns = useMemo(
+    () =>
+      columnsFor(t, me, (notification) => {
+        if (notification.isOpen) mutate(notification);
+      }),
+    [t, me, mutate],
+  );
+
+  return (
+    <Page
+      title={t('common:pages.notifications')}
+      actions={
+        <Button
+          variant="secondary"
+          isDisabled={unread === 0}
+          isPending={readAll.isPending}
+          pendingLabel={t('notificationPanel.markAllRead')}
+          onPress={() => readAll.mutate()}
+        >
+          {t('notificationPanel.markAllRead')}
+        </Button>
+      }
+    >
+      <Switch isSelected={list.unread} onChange={(on) => setFilter({ unread: on ? 'true' : undefined })}>
+        {t('notificationList.unreadOnly')}
+      </Switch>
+      <ListTable
+        aria-label={t('notificationList.table')}
+        columns={columns}
+        query={notifications}
+        paging={paging}
+        emptyText={list.unread ? t('notificationList.emptyUnread') : t('notificationList.empty')}
+      />
+    </Page>
+  );
+}
+
+export { NotificationsPage as Component };
