@@ -6,7 +6,8 @@ import { mainMenu } from './support';
 // Issue 24: an open tab follows what the server knows of its user. A demoted user's next refused
 // call (403) makes the app ask who they are again: the menu and the page guard follow at once,
 // without a reload. A suspended user's next call ends the session, and the sign-in page says why,
-// in their language.
+// in their language. Issue 26: the notifications stream tells the open tab at once (its `user` and
+// `session-ended` events, docs/notifications.md "Live"), before any call of its own.
 
 /** A new organization user with `role`, registered, signed in on a page of their own. */
 async function registeredUser(browser: Browser, role: string) {
@@ -23,9 +24,7 @@ async function registeredUser(browser: Browser, role: string) {
   return { admin, page, id: invited.data.id, roles: roles.data };
 }
 
-test("a demoted user's open tab loses the menu item and the page at the next refused call", async ({
-  browser,
-}) => {
+test("a demoted user's open tab loses the menu item and the page at once", async ({ browser }) => {
   const { admin, page, id, roles } = await registeredUser(browser, 'Sales manager');
   await page.goto('/organization/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
@@ -34,8 +33,7 @@ test("a demoted user's open tab loses the menu item and the page at the next ref
   await admin.changeUserRole({
     params: { userId: id, roleId: roles.find((r) => r.name === 'Production manager')!.id },
   });
-  // The next call of the open tab (a search) is refused: no reload, and the app follows.
-  await page.getByRole('searchbox', { name: 'Search' }).fill('nobody');
+  // The stream says the user changed: no reload and no call of the tab's own, and the app follows.
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(mainMenu(page).getByRole('link', { name: 'Settings' })).toHaveCount(0);
   await expect(mainMenu(page).getByRole('link', { name: 'Production' })).toBeVisible();
@@ -50,8 +48,8 @@ test("a suspended user's open tab lands on the sign-in page saying why, in their
   await page.getByText('Українська', { exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Налаштування' })).toBeVisible();
 
+  // The stream says the session ended: the open tab lands on the sign-in page by itself.
   await admin.changeUserStatus({ params: { id }, body: { status: 'suspended' } });
-  await page.goto('/quotes');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(
     page.getByText('Ваш обліковий запис призупинено. Зверніться до адміністратора.'),
