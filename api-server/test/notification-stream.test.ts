@@ -110,6 +110,8 @@ describe('live notifications', () => {
       isOpen: true,
       about: { kind: 'user', id: user.id, number: null },
       actor: { id: admin.id, name: expect.any(String) },
+      // About a user, not a record the reader sells.
+      mine: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });

@@ -220,6 +220,13 @@ describe('who is notified of each event (docs/notifications.md "What is notified
       actor: 'orgAdmin',
       params: { actor: people.orgAdmin!.name, number: q.orderNumber },
     });
+    // `mine`: the salesman's is about their own record, the administrator's is not.
+    const mineOf = async (label: 'salesmanA' | 'adminA') =>
+      (await people[label]!.api.listNotifications({ query: { limit: 100 } })).data.find(
+        (n) => n.code === 'quoteApproved' && n.about?.id === q.id,
+      )?.mine;
+    expect(await mineOf('salesmanA')).toBe(true);
+    expect(await mineOf('adminA')).toBe(false);
 
     const r = await quote({ status: 'submitted' });
     const rejected = await written(() => people.approver!.api.rejectOrder({ params: { id: r.id } }));
@@ -688,6 +695,8 @@ describe('the API (docs/notifications.md "The API")', () => {
       isOpen: true,
       about: { kind: 'main', id: 101, number: '000101' },
       actor: { id: people.orgAdmin!.id, name: people.orgAdmin!.name },
+      // Order 101 (raw rows here) is not the reader's own.
+      mine: false,
       createdAt: new Date(clock.now().getTime() - 60 * 60_000).toISOString(),
     });
     expect(all.data.find((n) => n.id === ids[1])).toMatchObject({

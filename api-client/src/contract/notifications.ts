@@ -136,6 +136,8 @@ export const Notification = type({
   about: nullable(NotificationSubject),
   /** Who made the change; null when the account is gone. */
   actor: nullable(Ref),
+  /** The reader is the salesman of the order or sub-order it is about (the app toasts these). */
+  mine: boolean(),
   createdAt: Timestamp,
 });
 export type Notification = Infer<typeof Notification>;

@@ -1,6 +1,6 @@
 // Notifications' rows and the events that wake the open streams (docs/notifications.md): who
 // receives an event, a user's list, count and reads, the e-mail settings, and retention.
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   dealerAdminPermission,
@@ -210,6 +210,14 @@ export async function findRecordPlace(db: Queryable, id: number) {
  * the stream's catch-up and its live reads select these same columns, and `toNotification`
  * (`domain/notifications/inbox.ts`) makes the API's `Notification` from them.
  */
+/**
+ * Whether the notification's recipient is the salesman of the record it is about (`mine`: the app
+ * toasts those, docs/notifications.md "Toasts: `mine`"), read from the record as it is now.
+ */
+const isMine = (n: { userId: SQLWrapper; subjectKind: SQLWrapper; subjectId: SQLWrapper }) =>
+  sql<boolean>`coalesce(${n.subjectKind} in ('main', 'sub') and exists (
+    select 1 from ${orders} o where o.id = ${n.subjectId} and o.user_id = ${n.userId}), false)`;
+
 const notificationColumns = {
   id: notifications.id,
   userId: notifications.userId,
@@ -221,6 +229,7 @@ const notificationColumns = {
   subjectNumber: notifications.subjectNumber,
   actorId: notifications.actorId,
   actorName: users.name,
+  mine: isMine(notifications),
   createdAt: notifications.createdAt,
 };
 
@@ -239,6 +248,8 @@ export interface NotificationRow {
   actorId: number | null;
   /** Null when the actor's account is gone. */
   actorName: string | null;
+  /** The recipient is the salesman of the record it is about. */
+  mine: boolean;
   createdAt: Date;
 }
 
@@ -351,6 +362,7 @@ export async function markRead(db: Queryable, userId: number, id: number): Promi
       subjectNumber: marked.subjectNumber,
       actorId: marked.actorId,
       actorName: users.name,
+      mine: isMine(marked),
       createdAt: marked.createdAt,
     })
     .from(marked)

@@ -40,6 +40,7 @@ export function toNotification(row: NotificationRow): Notification {
         ? null
         : { kind: row.subjectKind, id: row.subjectId, number: row.subjectNumber },
     actor: row.actorId === null || row.actorName === null ? null : { id: row.actorId, name: row.actorName },
+    mine: row.mine,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -159,11 +159,11 @@ describe('the live stream', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows a toast for a record the user sells', async () => {
+  it('shows a toast for a record the user sells (the server says `mine`)', async () => {
     renderBell(0);
     await bell('Notifications');
     await waitFor(() => expect(stream).toBeDefined());
-    act(() => stream!.onNotification(notification(8)));
+    act(() => stream!.onNotification(notification(8, { mine: true })));
     expect(await bell('Notifications, 1 unread')).toBeTruthy();
     expect(
       await screen.findByText('Olena Demo approved quote 000108', { selector: '[role="alert"] *' }),

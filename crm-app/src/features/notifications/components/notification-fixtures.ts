@@ -13,6 +13,7 @@ export function notification(id: number, overrides: Partial<Notification> = {}):
     isOpen: true,
     about: { kind: 'main', id: 100 + id, number: `00010${id}` },
     actor: { id: 9, name: 'Olena Demo' },
+    mine: false,
     createdAt: '2026-11-21T09:06:00.000Z',
     ...overrides,
   };

@@ -1,22 +1,6 @@
-import { notificationEvents, type Notification, type Recipient } from '@doorline/api-client';
+import type { Notification } from '@doorline/api-client';
 import { loadNamespaces } from '@/lib/i18n';
 import { notificationText } from './wording';
-
-/**
- * Whether a notification is about a record the user sells, which shows a toast beside the count
- * (docs/notifications.md "Screens"). The server says so when it sends `mine`; until then, the
- * events of the sales and production groups about an order or a sub-order whose recipients are the
- * record's salesman (docs/notifications.md "Toasts": a dealer administrator who is not the salesman
- * gets these too).
- */
-export function isAboutOwnRecord(notification: Notification): boolean {
-  if ('mine' in notification && typeof notification.mine === 'boolean') return notification.mine;
-  const event: { group: string; to: readonly Recipient[] } = notificationEvents[notification.code];
-  const aboutRecord = notification.about?.kind === 'main' || notification.about?.kind === 'sub';
-  return (
-    aboutRecord && (event.group === 'sales' || event.group === 'production') && event.to.includes('salesman')
-  );
-}
 
 /**
  * How a notification that has just arrived is told: its words in the reader's language (their texts
@@ -24,7 +8,8 @@ export function isAboutOwnRecord(notification: Notification): boolean {
  * bell loads it with the first notification, not with the page.
  */
 export async function arrivalOf(notification: Notification): Promise<{ text: string; toast: boolean }> {
-  const toast = isAboutOwnRecord(notification);
+  // A record the user sells: a toast (the server's `mine`, docs/notifications.md "Toasts: `mine`").
+  const toast = notification.mine;
   try {
     await loadNamespaces('server', 'dealers', 'access');
     return { text: notificationText(notification), toast };
