@@ -16,6 +16,7 @@ import {
 import { seedDatabase } from '../src/db/seed.js';
 import { kindStatuses, orderStages, organizationPermissionKeys, stageOf } from '@doorline/api-client';
 import { openTestDatabase } from './helpers.js';
+import { scaled } from '../../scripts/test-time.cjs';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -107,8 +108,11 @@ describe('migrations', () => {
 });
 
 describe('seed', () => {
-  it('takes less than 3 seconds', () => {
-    expect(seedMs).toBeLessThan(3000);
+  // A time limit like every other (docs/toolchain.md "Time limits and slow days"), not a fixed 3 s:
+  // the demo seed with its notifications (issue 26) took 3.2 s in CI's busy run, and 4.1 s (the
+  // first, cold), 1.3 and 0.9 s here beside the browser suites (load average 10 on two cores).
+  it('takes less than 2 seconds on a quiet machine (scaled)', () => {
+    expect(seedMs).toBeLessThan(scaled(2000));
   });
 
   it('creates the permissions and the five roles with the exact keys of docs/permissions.md', async () => {

@@ -32,7 +32,7 @@ export { DEMO_PASSWORD, demoEmails, prng } from './demo-data.js';
 
 const DAY = 24 * 3600 * 1000;
 /** The latest changes of each dealer's records notify (all of them would be hundreds, long read). */
-const NOTIFIED_PER_DEALER = 10;
+const NOTIFIED_PER_DEALER = 5;
 /** Each user's newest notifications left unread. */
 const UNREAD_PER_USER = 3;
 
