@@ -13,9 +13,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/auth';
 import { latestQuery, useNotifications } from '../api/get-notifications';
-import { useUnreadCount } from '../api/get-unread-count';
-import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useReadNotification } from '../api/read-notification';
+import { MarkAllReadButton } from './mark-all-read';
 import { notificationHref } from '../lib/links';
 import { notificationTexts } from '../lib/texts';
 import { notificationMeta, notificationText } from '../lib/wording';
@@ -30,9 +29,7 @@ export function NotificationPanel({ close }: { close: () => void }) {
   const { t } = useTranslation(notificationTexts);
   const me = useMe().data;
   const latest = useNotifications(latestQuery);
-  const unread = useUnreadCount().data ?? 0;
   const read = useReadNotification();
-  const readAll = useReadAllNotifications();
 
   const open = (notification: Notification) => {
     if (notification.isOpen) read.mutate(notification);
@@ -76,18 +73,8 @@ export function NotificationPanel({ close }: { close: () => void }) {
   return (
     <Stack gap="md">
       {list}
-      {readAll.isError && <InlineAlert tone="critical">{t('notificationPanel.markAllFailed')}</InlineAlert>}
       <Inline justify="between" gap="sm">
-        <Button
-          variant="secondary"
-          size="sm"
-          isDisabled={unread === 0}
-          isPending={readAll.isPending}
-          pendingLabel={t('notificationPanel.markAllRead')}
-          onPress={() => readAll.mutate()}
-        >
-          {t('notificationPanel.markAllRead')}
-        </Button>
+        <MarkAllReadButton size="sm" />
         <ButtonLink variant="ghost" size="sm" href="/notifications" onPress={close}>
           {t('notificationPanel.seeAll')}
         </ButtonLink>

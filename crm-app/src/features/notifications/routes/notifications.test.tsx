@@ -89,4 +89,16 @@ describe('the notifications page', () => {
     await person.click(await screen.findByRole('link', { name: 'Olena Demo approved quote 000101' }));
     await waitFor(() => expect(calls.read).toHaveBeenCalledWith({ params: { id: 1 } }));
   });
+
+  it('says so beside the button when "Mark all as read" fails, and the count stays', async () => {
+    calls.unread.mockResolvedValue({ data: { count: 1 } });
+    calls.list.mockResolvedValue(pageOf([notification(1)], 1, 5));
+    calls.readAll.mockRejectedValue(new Error('offline'));
+    const { person } = renderApp(<NotificationsPage />, { user: manager, route: '/notifications' });
+    const button = await screen.findByRole('button', { name: 'Mark all as read' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await person.click(button);
+    expect(await screen.findByText('The notifications could not be marked as read. Try again.')).toBeTruthy();
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import type { CurrentUser, Notification } from '@doorline/api-client';
-import { Button, Link, StatusBadge, Switch } from '@doorline/design-system';
+import { Link, StatusBadge, Switch } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,8 @@ import { col, type Column } from '@/components/table/columns';
 import { useMe } from '@/lib/auth';
 import { useListParams } from '@/lib/use-list-params';
 import { useNotifications } from '../api/get-notifications';
-import { useUnreadCount } from '../api/get-unread-count';
-import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useReadNotification } from '../api/read-notification';
+import { MarkAllReadButton } from '../components/mark-all-read';
 import { notificationHref } from '../lib/links';
 import { parseNotificationListParams, toNotificationsQuery } from '../lib/list-params';
 import { notificationTexts } from '../lib/texts';
@@ -66,9 +65,7 @@ export function NotificationsPage() {
   const me = useMe().data;
   const { list, paging, setFilter } = useListParams(parseNotificationListParams);
   const notifications = useNotifications(toNotificationsQuery(list));
-  const unread = useUnreadCount().data ?? 0;
   const read = useReadNotification();
-  const readAll = useReadAllNotifications();
   const { mutate } = read;
   const columns = useMemo(
     () =>
@@ -81,17 +78,7 @@ export function NotificationsPage() {
   return (
     <Page
       title={t('common:pages.notifications')}
-      actions={
-        <Button
-          variant="secondary"
-          isDisabled={unread === 0}
-          isPending={readAll.isPending}
-          pendingLabel={t('notificationPanel.markAllRead')}
-          onPress={() => readAll.mutate()}
-        >
-          {t('notificationPanel.markAllRead')}
-        </Button>
-      }
+      actions={<MarkAllReadButton />}
     >
       <Switch isSelected={list.unread} onChange={(on) => setFilter({ unread: on ? 'true' : undefined })}>
         {t('notificationList.unreadOnly')}
