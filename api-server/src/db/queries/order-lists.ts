@@ -1,6 +1,6 @@
 // The quote, pre-order and order lists (main orders) and the sub-order lists, with their counts.
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
 import { dealers, items, orderCounts, orders, type OrderStage, type OrderStatus } from '../schema.js';
 import {
@@ -33,14 +33,27 @@ export interface OrderListFilter {
   scope: DealerScope;
 }
 
-/** The values of a list's placeholders: those it has decide its filters (`reusedStatement`). */
+/**
+ * Whether a search term gives the order number's trigram index something to look up: three letters
+ * or digits in a row, a word of pg_trgm's inside `%…%`. Shorter terms ("12", "-2") cannot use it.
+ */
+const hasTrigram = (search: string | undefined) => /[\p{L}\p{N}]{3}/u.test(search?.trim() ?? '');
+
+/**
+ * The values of a list's placeholders: those it has decide its filters (`reusedStatement`). A search
+ * goes in as `candidates` when the trigram index can find its matches (`byCandidates`), else as
+ * `pattern`, a filter among the others.
+ */
 function listValues(filter: OrderListFilter, page: Page) {
+  const pattern = searchPattern(filter.search);
+  const trigram = hasTrigram(filter.search);
   return {
     stage: filter.stage,
     status: filter.status,
     dealerId: filter.dealerId,
     ...scopeValues(filter.scope),
-    pattern: searchPattern(filter.search),
+    pattern: trigram ? undefined : pattern,
+    candidates: trigram ? pattern : undefined,
     fence: 0,
     ...pageValues(page),
   };
@@ -48,27 +61,79 @@ function listValues(filter: OrderListFilter, page: Page) {
 
 type ListValues = ReturnType<typeof listValues>;
 
-function listConditions(values: ListValues, main: boolean): (SQL | undefined)[] {
-  const conditions: (SQL | undefined)[] = [main ? isNull(orders.mainOrderId) : isNotNull(orders.mainOrderId)];
-  if (given(values.stage)) conditions.push(eq(orders.stage, sql.placeholder('stage')));
-  if (given(values.status)) conditions.push(eq(orders.status, sql.placeholder('status')));
+/** The columns a list's stage and status filters read: the orders' own, or a search's candidates'. */
+interface StageColumns {
+  stage: PgColumn;
+  status: PgColumn;
+}
+
+/** Main orders or sub-orders: the condition every list of either kind starts from. */
+const kindOf = (main: boolean) => (main ? isNull(orders.mainOrderId) : isNotNull(orders.mainOrderId));
+
+/** The list's stage and status filters. */
+function stageConditions(values: ListValues, columns: StageColumns): SQL[] {
+  const conditions: SQL[] = [];
+  if (given(values.stage)) conditions.push(eq(columns.stage, sql.placeholder('stage')));
+  if (given(values.status)) conditions.push(eq(columns.status, sql.placeholder('status')));
+  return conditions;
+}
+
+/** The list's dealer filter and the caller's scope. */
+function dealerConditions(values: ListValues): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
   if (given(values.dealerId)) conditions.push(eq(orders.dealerId, sql.placeholder('dealerId')));
   // A dealer user's lists are always their dealer's; another dealerId then matches nothing.
   conditions.push(scopeWhere(orders.dealerId, values));
+  return conditions;
+}
+
+/** The conditions on `orders` of a list without a search by candidates (a short term's `pattern` is one). */
+function listConditions(values: ListValues, main: boolean): (SQL | undefined)[] {
+  const conditions = [kindOf(main), ...stageConditions(values, orders), ...dealerConditions(values)];
   if (given(values.pattern)) conditions.push(sql`${orders.orderNumber} ilike ${sql.placeholder('pattern')}`);
   return conditions;
+}
+
+/**
+ * A search's candidates (docs/decisions.md "Issue 27: sortable lists"): the orders of the list's kind,
+ * dealer and scope whose number matches, with the columns the stage and status filters then read. An
+ * OFFSET (a bound 0: Drizzle leaves out a literal 0) keeps it a subquery those filters are not pushed
+ * into: beside the pattern, PostgreSQL may AND the trigram index's few thousand candidates (migration
+ * 0006) with the stage's index of 700,000 entries (search "999": 27 ms against 5 on the bench
+ * database, a count 111 ms on a fresh seed). A dealer's index is small: ANDing with it stays allowed.
+ */
+function candidatesOf(db: Queryable, values: ListValues, main: boolean) {
+  return db
+    .select({ id: orders.id, createdAt: orders.createdAt, stage: orders.stage, status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        kindOf(main),
+        ...dealerConditions(values),
+        sql`${orders.orderNumber} ilike ${sql.placeholder('candidates')}`,
+      ),
+    )
+    .offset(sql.placeholder('fence'))
+    .as('candidates');
 }
 
 /**
  * The statement that counts the matching orders when a page is full: a search counts its matches
  * (the trigram index keeps those few); any other list sums the trigger-kept counts (migration 0003).
  */
-function countOrders(db: Queryable, where: SQL | undefined, values: ListValues, main: boolean) {
+function countOrders(db: Queryable, values: ListValues, main: boolean) {
+  if (given(values.candidates)) {
+    const candidates = candidatesOf(db, values, main);
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(candidates)
+      .where(and(...stageConditions(values, candidates)));
+  }
   if (given(values.pattern))
     return db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(where);
+      .where(and(...listConditions(values, main)));
   const conditions: (SQL | undefined)[] = [eq(orderCounts.main, main)];
   if (given(values.stage)) conditions.push(eq(orderCounts.stage, sql.placeholder('stage')));
   if (given(values.status)) conditions.push(eq(orderCounts.status, sql.placeholder('status')));
@@ -84,19 +149,31 @@ function countOrders(db: Queryable, where: SQL | undefined, values: ListValues, 
 }
 
 /** The count on its own: only for an empty page past the first (see `reusedPage`). */
-const countAlone = (db: Queryable, values: ListValues, main: boolean) => () =>
-  countOrders(db, and(...listConditions(values, main)), values, main);
+const countAlone = (db: Queryable, values: ListValues, main: boolean) => () => countOrders(db, values, main);
 
 /**
  * The ids of one page of orders, newest first, found on `orders` alone (the lists' partial indexes),
  * so that the rest of the statement joins and counts for these rows only. A search finds all its
- * matches first (`matched`), then sorts them and counts them in the same pass: on PostgreSQL 15 the
- * planner does not cost the count's window as reading every match, and on some statistics walked
- * the index by creation through every order of the stage, filtering each (search "999" on the
- * bench database: 1.2 s against 53 ms; docs/decisions.md "Issue 12, sixth step"). An OFFSET (of
- * 0) keeps the matches a subquery of their own, planned for all of them.
+ * matches first, then sorts them and counts them in the same pass: on PostgreSQL 15 the planner
+ * does not cost the count's window as reading every match, and on some statistics walked the index
+ * by creation through every order of the stage, filtering each (search "999" on the bench database:
+ * 1.2 s against 53 ms; docs/decisions.md "Issue 12, sixth step"). A term the trigram index can look
+ * up starts from its candidates (`candidatesOf`); a shorter one (`pattern`) filters the list's
+ * orders, kept apart by an OFFSET (of 0) too, so that they are planned as all the matches.
  */
-function pageIds(db: Queryable, where: SQL | undefined, values: ListValues) {
+function pageIds(db: Queryable, values: ListValues, main: boolean) {
+  if (given(values.candidates)) {
+    const candidates = candidatesOf(db, values, main);
+    return db
+      .select({ id: candidates.id, createdAt: candidates.createdAt, matches: matchesColumn(true) })
+      .from(candidates)
+      .where(and(...stageConditions(values, candidates)))
+      .orderBy(desc(candidates.createdAt), desc(candidates.id))
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset)
+      .as('page');
+  }
+  const where = and(...listConditions(values, main));
   if (!given(values.pattern))
     return newestFirstPage(
       db
@@ -127,10 +204,12 @@ function pageIds(db: Queryable, where: SQL | undefined, values: ListValues) {
  * the list's count, as the page's `total` column (`pageTotal`).
  */
 function listPage(db: Queryable, values: ListValues, main: boolean) {
-  const where = and(...listConditions(values, main));
-  const ids = pageIds(db, where, values);
-  const count = countOrders(db, where, values, main);
-  return { ids, total: pageTotal(count, pagePlaceholders, given(values.pattern) ? ids.matches : undefined) };
+  const ids = pageIds(db, values, main);
+  const searched = given(values.pattern) || given(values.candidates);
+  return {
+    ids,
+    total: pageTotal(countOrders(db, values, main), pagePlaceholders, searched ? ids.matches : undefined),
+  };
 }
 
 /** A sub-order reference as `json_build_object` gives it (dates as JSON text). */
