@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Load benchmark of the list endpoints against the seeded database (see seed.mjs).
 //
-//   node bench/run.mjs [--duration 10] [--connections 20] [--group sales|administration|dealers|all]
+//   node bench/run.mjs [--duration 10] [--connections 20] [--group sales|administration|dealers|all|sorted]
 //                      [--only main-order] [--no-write] [--marker issue12-sales] [--cpu-prof DIR]
 //                      [--slices 5] [--workers 1]
 //
@@ -35,7 +35,8 @@ const { values: args } = parseArgs({
     slices: { type: 'string', default: '5' },
     only: { type: 'string' },
     // sales: the order lists (BENCHMARKS.md "results"); administration: the users and roles lists;
-    // dealers: the dealers list and look-up (issue 11); all: every group's shapes, one after another.
+    // dealers: the dealers list and look-up (issue 11); all: every group's shapes, one after another;
+    // sorted: every group's sorted shapes (issue 27), those whose path has a `sort`.
     group: { type: 'string', default: 'sales' },
     'no-write': { type: 'boolean', default: false },
     // Where in BENCHMARKS.md the table goes (default: the group's own section), so that a later run
@@ -224,6 +225,90 @@ const groups = {
       '/api/orders/sub-orders?stage=warehouse&dealerId=42&limit=25',
     ],
     ['dealer', 'dealer: sub-orders warehouse', '/api/orders/sub-orders?stage=warehouse'],
+    // Sorted (issue 27): each order list's sorts that read a large list, with and without a filter.
+    [
+      'admin',
+      'main-orders order, sorted by requested date',
+      '/api/orders/main-orders?stage=order&sort=requestedDate',
+      plainMainOrders({
+        conditions: ['o.stage = $1'],
+        values: ['order'],
+        orderBy: 'o.requested_date, o.id',
+      }),
+    ],
+    [
+      'admin',
+      'main-orders order, sorted by requested date desc, page 50',
+      '/api/orders/main-orders?stage=order&sort=requestedDate&order=desc&page=50',
+    ],
+    [
+      'admin',
+      'main-orders quote, status submitted, sorted by requested date desc',
+      '/api/orders/main-orders?stage=quote&status=submitted&sort=requestedDate&order=desc',
+    ],
+    ['admin', 'main-orders quote, sorted by status', '/api/orders/main-orders?stage=quote&sort=status'],
+    [
+      'admin',
+      'main-orders preorder, sorted by number desc',
+      '/api/orders/main-orders?stage=preorder&sort=orderNumber&order=desc',
+    ],
+    [
+      'admin',
+      'main-orders order, sorted by dealer',
+      '/api/orders/main-orders?stage=order&sort=dealer',
+      plainMainOrders({ conditions: ['o.stage = $1'], values: ['order'], orderBy: 'd.name, o.id' }),
+    ],
+    [
+      'admin',
+      'main-orders order, sorted by dealer desc, page 50',
+      '/api/orders/main-orders?stage=order&sort=dealer&order=desc&page=50',
+    ],
+    [
+      'admin',
+      'main-orders quote, sorted by created asc',
+      '/api/orders/main-orders?stage=quote&sort=createdAt&order=asc',
+    ],
+    [
+      'admin',
+      'main-orders order, dealerId, sorted by requested date',
+      '/api/orders/main-orders?stage=order&dealerId=17&sort=requestedDate',
+    ],
+    [
+      'admin',
+      'main-orders order, a dealer without orders, sorted by number',
+      '/api/orders/main-orders?stage=order&dealerId=5000&sort=orderNumber',
+    ],
+    [
+      'admin',
+      'main-orders order, search "999", sorted by dealer',
+      '/api/orders/main-orders?stage=order&search=999&sort=dealer',
+      plainMainOrders({
+        conditions: ['o.stage = $1', 'o.order_number ilike $2'],
+        values: ['order', '%999%'],
+        orderBy: 'd.name, o.id',
+      }),
+    ],
+    [
+      'dealer',
+      'dealer: main-orders order, sorted by requested date desc',
+      '/api/orders/main-orders?stage=order&sort=requestedDate&order=desc',
+    ],
+    [
+      'admin',
+      'sub-orders production, sorted by requested date',
+      '/api/orders/sub-orders?stage=production&sort=requestedDate',
+    ],
+    [
+      'admin',
+      'sub-orders warehouse, sorted by status desc',
+      '/api/orders/sub-orders?stage=warehouse&sort=status&order=desc',
+    ],
+    ['admin', 'sub-orders (every stage), sorted by dealer', '/api/orders/sub-orders?sort=dealer'],
+    [
+      'dealer',
+      'dealer: sub-orders warehouse, sorted by number',
+      '/api/orders/sub-orders?stage=warehouse&sort=orderNumber',
+    ],
     ['admin', 'dealers lookup', '/api/dealers'],
     [
       'admin',
@@ -251,7 +336,15 @@ const groups = {
     ],
     ['admin', 'users, page 500', '/api/users?page=500'],
     ['dealer', 'dealer: users', '/api/users'],
+    // Sorted (issue 27).
+    ['admin', 'users, sorted by name', '/api/users?sort=name'],
+    ['admin', 'users, sorted by e-mail desc, page 500', '/api/users?sort=email&order=desc&page=500'],
+    ['admin', 'users, sorted by role', '/api/users?sort=role'],
+    ['admin', 'users, sorted by status desc', '/api/users?sort=status&order=desc'],
+    ['admin', 'users, type dealer, sorted by name desc', '/api/users?type=dealer&sort=name&order=desc'],
+    ['dealer', 'dealer: users, sorted by name', '/api/users?sort=name'],
     ['admin', 'roles', '/api/roles?limit=100'],
+    ['admin', 'roles, sorted by users desc', '/api/roles?limit=100&sort=userCount&order=desc'],
     ['admin', 'user by id', '/api/users/1234'],
   ],
   dealers: [
@@ -299,11 +392,30 @@ const groups = {
     ],
     ['dealer', 'dealer: own dealer', '/api/dealers?status=active&limit=20'],
     ['admin', 'dealer by id (counts)', '/api/dealers/17'],
+    // Sorted (issue 27).
+    ['admin', 'dealers, sorted by name', '/api/dealers?sort=name'],
+    ['admin', 'dealers, sorted by status desc', '/api/dealers?sort=status&order=desc'],
+    [
+      'admin',
+      'dealers, search name "Glass", sorted by name',
+      '/api/dealers?search=Glass&sort=name',
+      plainDealers({
+        conditions: [`d.status <> 'deleted'`, dealerSearch],
+        values: ['%Glass%'],
+        orderBy: 'd.name, d.id',
+      }),
+    ],
   ],
 };
-if (!(args.group in groups) && args.group !== 'all')
-  throw new Error(`--group must be one of ${Object.keys(groups).join(', ')} or all`);
-const shapes = (args.group === 'all' ? Object.values(groups).flat() : groups[args.group]).filter(
+const everyShape = () => Object.values(groups).flat();
+/** The groups that gather others' shapes: every one, or the sorted ones only. */
+const gathered = {
+  all: everyShape,
+  sorted: () => everyShape().filter(([, , p]) => new URL(p, 'http://x').searchParams.has('sort')),
+};
+if (!(args.group in groups) && !(args.group in gathered))
+  throw new Error(`--group must be one of ${[...Object.keys(groups), ...Object.keys(gathered)].join(', ')}`);
+const shapes = (gathered[args.group]?.() ?? groups[args.group]).filter(
   ([, name, p]) => !args.only || name.includes(args.only) || p.includes(args.only),
 );
 /** Where a group's results go in BENCHMARKS.md (the sales lists keep their old marker). */
