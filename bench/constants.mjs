@@ -6,3 +6,5 @@ export const BENCH_PASSWORD = 'bench-Doorline-2026!';
 export const ADMIN_EMAIL = 'bench.admin@doorline.test';
 /** The Dealer admin of dealer 1. */
 export const DEALER_EMAIL = 'bench.dealer1.admin@doorline.test';
+/** Dealer 1's id (the first dealer seed.mjs inserts), for the plain SQL of that admin's shapes. */
+export const DEALER_ID = 1;

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Load benchmark of the list endpoints against the seeded database (see seed.mjs).
 //
-//   node bench/run.mjs [--duration 10] [--connections 20] [--group sales|administration|dealers]
+//   node bench/run.mjs [--duration 10] [--connections 20] [--group sales|administration|dealers|all|sorted]
 //                      [--only main-order] [--no-write] [--marker issue12-sales] [--cpu-prof DIR]
 //                      [--slices 5] [--workers 1]
 //
 // For every list shape: one request with the server recording its SQL, a 1 s warm-up, autocannon
 // with N connections for D seconds, then the very SQL of that request replayed straight through
-// `pg.Pool` with N concurrent clients for D seconds (the limit of what the database gives). The
-// table is printed and written between the result markers of BENCHMARKS.md at the repo root.
+// `pg.Pool` with N concurrent clients for D seconds (the limit of what the database gives), and,
+// for a shape that carries them, the plainest statements that answer the same page and count
+// (`{ plain }`, issue 27), replayed the same way. The table is printed and written between the
+// result markers of BENCHMARKS.md at the repo root.
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,7 +22,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { POSTGRES_SESSION_OPTIONS } from '@doorline/api-server';
 import { writeBenchmarksSection } from './benchmarks-file.mjs';
-import { ADMIN_EMAIL, BENCH_PASSWORD, DEALER_EMAIL, DEFAULT_URL } from './constants.mjs';
+import { ADMIN_EMAIL, BENCH_PASSWORD, DEALER_EMAIL, DEALER_ID, DEFAULT_URL } from './constants.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
@@ -33,7 +35,8 @@ const { values: args } = parseArgs({
     slices: { type: 'string', default: '5' },
     only: { type: 'string' },
     // sales: the order lists (BENCHMARKS.md "results"); administration: the users and roles lists;
-    // dealers: the dealers list and look-up (issue 11).
+    // dealers: the dealers list and look-up (issue 11); all: every group's shapes, one after another;
+    // sorted: every group's sorted shapes (issue 27), those whose path has a `sort`.
     group: { type: 'string', default: 'sales' },
     'no-write': { type: 'boolean', default: false },
     // Where in BENCHMARKS.md the table goes (default: the group's own section), so that a later run
@@ -54,6 +57,95 @@ const WHAT_IF = args['what-if-counts'];
 // same page's SQL straight through `pg`, its p95 at most 1.5 times that SQL's p95.
 const TARGET_RATIO = 0.7;
 const TARGET_P95_FACTOR = 1.5;
+// Issue 27: the product's statements (the SQL column) at most twice the p95 of the plainest
+// statements that answer the same page and count, so that a slow plan shows even when the API keeps
+// up with its own SQL.
+const TARGET_PLAIN_FACTOR = 2;
+
+/**
+ * The plainest statements that answer a list's page and count (issue 27), for a shape's optional 4th
+ * element `{ plain: [{ text, values }] }`: what an engineer would write by hand for the same answer,
+ * the page with every column its rows show and a `count(*)` of the same conditions, no tricks (no
+ * fences, no counter tables, no window beside the LIMIT). `conditions` use the alias `o` (orders),
+ * `u` (users) or `d` (dealers) and `$n` for `values`.
+ */
+const plainPage = ({ select, from, conditions, values, orderBy, limit = 5, page = 1 }) => {
+  const where = conditions.length ? ` where ${conditions.join(' and ')}` : '';
+  return {
+    plain: [
+      {
+        text: `select ${select} from ${from}${where} order by ${orderBy} limit ${limit} offset ${(page - 1) * limit}`,
+        values,
+      },
+      { text: `select count(*)::int as count from ${from.split(' left join ')[0]}${where}`, values },
+    ],
+  };
+};
+
+/** A main order's row as the lists show it: its dealer and salesman, item count and sub-orders. */
+const plainMainOrders = ({ conditions, values, orderBy = 'o.created_at desc, o.id desc', ...rest }) =>
+  plainPage({
+    select: `o.id, o.order_number, o.reference_number, o.note, o.requested_date, o.stage, o.status,
+      o.created_at, o.updated_at, d.id as dealer_id, d.name as dealer_name, u.id as user_id,
+      u.name as user_name, u.type as user_type,
+      (select count(*) from items i where i.order_id = o.id) as items_count,
+      (select json_agg(json_build_object('id', s.id, 'orderNumber', s.order_number, 'status', s.status,
+        'createdAt', s.created_at, 'updatedAt', s.updated_at) order by s.position)
+        from orders s where s.main_order_id = o.id) as sub_orders`,
+    from: 'orders o left join dealers d on d.id = o.dealer_id left join users u on u.id = o.user_id',
+    conditions: ['o.main_order_id is null', ...conditions],
+    values,
+    orderBy,
+    ...rest,
+  });
+
+/** A sub-order's row as the lists show it: its main order, item, dealer and salesman. */
+const plainSubOrders = ({ conditions, values, orderBy = 'o.created_at desc, o.id desc', ...rest }) =>
+  plainPage({
+    select: `o.id, o.order_number, o.stage, o.status, o.held_from_status, o.requested_date, o.created_at,
+      o.updated_at, m.id as main_id, m.order_number as main_number, m.status as main_status,
+      i.id as item_id, i.description, i.price, d.id as dealer_id, d.name as dealer_name,
+      u.id as user_id, u.name as user_name, u.type as user_type`,
+    from: `orders o left join orders m on m.id = o.main_order_id left join items i on i.id = o.item_id
+      left join dealers d on d.id = o.dealer_id left join users u on u.id = o.user_id`,
+    conditions: ['o.main_order_id is not null', ...conditions],
+    values,
+    orderBy,
+    ...rest,
+  });
+
+/** A dealer's row: the dealer's own columns (the list joins nothing). */
+const plainDealers = ({ conditions, values, orderBy = 'd.created_at desc, d.id desc', ...rest }) =>
+  plainPage({
+    select: `d.id, d.name, d.description, d.discount, d.status, d.contact, d.responsible_contact,
+      d.created_at, d.updated_at`,
+    from: 'dealers d',
+    conditions,
+    values,
+    orderBy,
+    ...rest,
+  });
+
+/** The dealers' search: a name or either contact's e-mail (`$1`), as the dealers list searches. */
+const dealerSearch = `(d.name ilike $1 or d.contact ->> 'email' ilike $1 or d.responsible_contact ->> 'email' ilike $1)`;
+
+/** A user's row: the role with its permissions of the user's type, the dealer and the inviter. */
+const plainUsers = ({ conditions, values, orderBy = 'u.created_at desc, u.id desc', ...rest }) =>
+  plainPage({
+    select: `u.id, u.name, u.email, u.phone, u.type, u.status, u.role_id, r.name as role_name, r.key as role_key,
+      r.is_active as role_active,
+      (select json_agg(json_build_object('id', p.id, 'key', p.key, 'name', p.name) order by p.id)
+        from role_permissions rp join permissions p on p.id = rp.permission_id and p.type = u.type
+        where rp.role_id = u.role_id) as permissions,
+      u.dealer_id, d.name as dealer_name, u.contact, inviter.id as inviter_id, inviter.name as inviter_name,
+      u.created_at, u.updated_at`,
+    from: `users u left join roles r on r.id = u.role_id left join dealers d on d.id = u.dealer_id
+      left join users inviter on inviter.id = u.invited_by_id`,
+    conditions,
+    values,
+    orderBy,
+    ...rest,
+  });
 
 /** The list shapes of each group: who asks, and the path with its query. */
 const groups = {
@@ -68,13 +160,45 @@ const groups = {
       '/api/orders/main-orders?stage=preorder&status=canceled',
     ],
     ['admin', 'main-orders order, dealerId', '/api/orders/main-orders?stage=order&dealerId=17'],
-    ['admin', 'main-orders order, search "12345"', '/api/orders/main-orders?stage=order&search=12345'],
-    ['admin', 'main-orders quote, search "0012"', '/api/orders/main-orders?stage=quote&search=0012'],
-    ['admin', 'main-orders order, search "999" (3 chars)', '/api/orders/main-orders?stage=order&search=999'],
+    [
+      'admin',
+      'main-orders order, search "12345"',
+      '/api/orders/main-orders?stage=order&search=12345',
+      plainMainOrders({
+        conditions: ['o.stage = $1', 'o.order_number ilike $2'],
+        values: ['order', '%12345%'],
+      }),
+    ],
+    [
+      'admin',
+      'main-orders quote, search "0012"',
+      '/api/orders/main-orders?stage=quote&search=0012',
+      plainMainOrders({
+        conditions: ['o.stage = $1', 'o.order_number ilike $2'],
+        values: ['quote', '%0012%'],
+      }),
+    ],
+    [
+      'admin',
+      'main-orders order, search "999" (3 chars)',
+      '/api/orders/main-orders?stage=order&search=999',
+      plainMainOrders({
+        conditions: ['o.stage = $1', 'o.order_number ilike $2'],
+        values: ['order', '%999%'],
+      }),
+    ],
     ['admin', 'main-orders order, page 50', '/api/orders/main-orders?stage=order&page=50'],
     ['admin', 'main-orders order, limit 100', '/api/orders/main-orders?stage=order&limit=100'],
     ['dealer', 'dealer: main-orders order', '/api/orders/main-orders?stage=order'],
-    ['dealer', 'dealer: main-orders quote, search "123"', '/api/orders/main-orders?stage=quote&search=123'],
+    [
+      'dealer',
+      'dealer: main-orders quote, search "123"',
+      '/api/orders/main-orders?stage=quote&search=123',
+      plainMainOrders({
+        conditions: ['o.stage = $1', 'o.dealer_id = $2', 'o.order_number ilike $3'],
+        values: ['quote', DEALER_ID, '%123%'],
+      }),
+    ],
     [
       'admin',
       'sub-orders production, status production',
@@ -86,36 +210,171 @@ const groups = {
       '/api/orders/sub-orders?stage=warehouse&status=delivered',
     ],
     ['admin', 'sub-orders hold', '/api/orders/sub-orders?stage=hold'],
-    ['admin', 'sub-orders production, search "0012"', '/api/orders/sub-orders?stage=production&search=0012'],
+    [
+      'admin',
+      'sub-orders production, search "0012"',
+      '/api/orders/sub-orders?stage=production&search=0012',
+      plainSubOrders({
+        conditions: ['o.stage = $1', 'o.order_number ilike $2'],
+        values: ['production', '%0012%'],
+      }),
+    ],
     [
       'admin',
       'sub-orders warehouse, dealerId, limit 25',
       '/api/orders/sub-orders?stage=warehouse&dealerId=42&limit=25',
     ],
     ['dealer', 'dealer: sub-orders warehouse', '/api/orders/sub-orders?stage=warehouse'],
+    // Sorted (issue 27): each order list's sorts that read a large list, with and without a filter.
+    [
+      'admin',
+      'main-orders order, sorted by requested date',
+      '/api/orders/main-orders?stage=order&sort=requestedDate',
+      plainMainOrders({
+        conditions: ['o.stage = $1'],
+        values: ['order'],
+        orderBy: 'o.requested_date, o.id',
+      }),
+    ],
+    [
+      'admin',
+      'main-orders order, sorted by requested date desc, page 50',
+      '/api/orders/main-orders?stage=order&sort=requestedDate&order=desc&page=50',
+    ],
+    [
+      'admin',
+      'main-orders quote, status submitted, sorted by requested date desc',
+      '/api/orders/main-orders?stage=quote&status=submitted&sort=requestedDate&order=desc',
+    ],
+    ['admin', 'main-orders quote, sorted by status', '/api/orders/main-orders?stage=quote&sort=status'],
+    [
+      'admin',
+      'main-orders preorder, sorted by number desc',
+      '/api/orders/main-orders?stage=preorder&sort=orderNumber&order=desc',
+    ],
+    [
+      'admin',
+      'main-orders order, sorted by dealer',
+      '/api/orders/main-orders?stage=order&sort=dealer',
+      plainMainOrders({ conditions: ['o.stage = $1'], values: ['order'], orderBy: 'd.name, o.id' }),
+    ],
+    [
+      'admin',
+      'main-orders order, sorted by dealer desc, page 50',
+      '/api/orders/main-orders?stage=order&sort=dealer&order=desc&page=50',
+    ],
+    [
+      'admin',
+      'main-orders quote, sorted by created asc',
+      '/api/orders/main-orders?stage=quote&sort=createdAt&order=asc',
+    ],
+    [
+      'admin',
+      'main-orders order, dealerId, sorted by requested date',
+      '/api/orders/main-orders?stage=order&dealerId=17&sort=requestedDate',
+    ],
+    [
+      'admin',
+      'main-orders order, a dealer without orders, sorted by number',
+      '/api/orders/main-orders?stage=order&dealerId=5000&sort=orderNumber',
+    ],
+    [
+      'admin',
+      'main-orders order, search "999", sorted by dealer',
+      '/api/orders/main-orders?stage=order&search=999&sort=dealer',
+      plainMainOrders({
+        conditions: ['o.stage = $1', 'o.order_number ilike $2'],
+        values: ['order', '%999%'],
+        orderBy: 'd.name, o.id',
+      }),
+    ],
+    [
+      'dealer',
+      'dealer: main-orders order, sorted by requested date desc',
+      '/api/orders/main-orders?stage=order&sort=requestedDate&order=desc',
+    ],
+    [
+      'admin',
+      'sub-orders production, sorted by requested date',
+      '/api/orders/sub-orders?stage=production&sort=requestedDate',
+    ],
+    [
+      'admin',
+      'sub-orders warehouse, sorted by status desc',
+      '/api/orders/sub-orders?stage=warehouse&sort=status&order=desc',
+    ],
+    ['admin', 'sub-orders (every stage), sorted by dealer', '/api/orders/sub-orders?sort=dealer'],
+    [
+      'dealer',
+      'dealer: sub-orders warehouse, sorted by number',
+      '/api/orders/sub-orders?stage=warehouse&sort=orderNumber',
+    ],
     ['admin', 'dealers lookup', '/api/dealers'],
-    ['admin', 'dealers lookup, search "Doo"', '/api/dealers?search=Doo'],
+    [
+      'admin',
+      'dealers lookup, search "Doo"',
+      '/api/dealers?search=Doo',
+      plainDealers({ conditions: [`d.status <> 'deleted'`, dealerSearch], values: ['%Doo%'] }),
+    ],
   ],
   administration: [
     ['admin', 'users (default limit 5)', '/api/users'],
     ['admin', 'users, status pending_approval', '/api/users?status=pending_approval'],
     ['admin', 'users, type organization, limit 100', '/api/users?type=organization&limit=100'],
     ['admin', 'users, dealerId', '/api/users?dealerId=17'],
-    ['admin', 'users, search "Koval"', '/api/users?search=Koval'],
-    ['admin', 'users, search "person4242@"', '/api/users?search=person4242%40'],
+    [
+      'admin',
+      'users, search "Koval"',
+      '/api/users?search=Koval',
+      plainUsers({ conditions: ['(u.name ilike $1 or u.email ilike $1)'], values: ['%Koval%'] }),
+    ],
+    [
+      'admin',
+      'users, search "person4242@"',
+      '/api/users?search=person4242%40',
+      plainUsers({ conditions: ['(u.name ilike $1 or u.email ilike $1)'], values: ['%person4242@%'] }),
+    ],
     ['admin', 'users, page 500', '/api/users?page=500'],
     ['dealer', 'dealer: users', '/api/users'],
+    // Sorted (issue 27).
+    ['admin', 'users, sorted by name', '/api/users?sort=name'],
+    ['admin', 'users, sorted by e-mail desc, page 500', '/api/users?sort=email&order=desc&page=500'],
+    ['admin', 'users, sorted by role', '/api/users?sort=role'],
+    ['admin', 'users, sorted by status desc', '/api/users?sort=status&order=desc'],
+    ['admin', 'users, type dealer, sorted by name desc', '/api/users?type=dealer&sort=name&order=desc'],
+    ['dealer', 'dealer: users, sorted by name', '/api/users?sort=name'],
     ['admin', 'roles', '/api/roles?limit=100'],
+    ['admin', 'roles, sorted by users desc', '/api/roles?limit=100&sort=userCount&order=desc'],
     ['admin', 'user by id', '/api/users/1234'],
   ],
   dealers: [
     ['admin', 'dealers (default limit 5)', '/api/dealers'],
     ['admin', 'dealers, status blocked', '/api/dealers?status=blocked'],
     ['admin', 'dealers, status deleted', '/api/dealers?status=deleted'],
-    ['admin', 'dealers, search name "Joinery"', '/api/dealers?search=Joinery'],
-    ['admin', 'dealers, search name "Dealer 04242"', '/api/dealers?search=Dealer%2004242'],
-    ['admin', 'dealers, search e-mail "office4242@"', '/api/dealers?search=office4242%40'],
-    ['admin', 'dealers, search e-mail "@dealer17.test"', '/api/dealers?search=%40dealer17.test'],
+    [
+      'admin',
+      'dealers, search name "Joinery"',
+      '/api/dealers?search=Joinery',
+      plainDealers({ conditions: [`d.status <> 'deleted'`, dealerSearch], values: ['%Joinery%'] }),
+    ],
+    [
+      'admin',
+      'dealers, search name "Dealer 04242"',
+      '/api/dealers?search=Dealer%2004242',
+      plainDealers({ conditions: [`d.status <> 'deleted'`, dealerSearch], values: ['%Dealer 04242%'] }),
+    ],
+    [
+      'admin',
+      'dealers, search e-mail "office4242@"',
+      '/api/dealers?search=office4242%40',
+      plainDealers({ conditions: [`d.status <> 'deleted'`, dealerSearch], values: ['%office4242@%'] }),
+    ],
+    [
+      'admin',
+      'dealers, search e-mail "@dealer17.test"',
+      '/api/dealers?search=%40dealer17.test',
+      plainDealers({ conditions: [`d.status <> 'deleted'`, dealerSearch], values: ['%@dealer17.test%'] }),
+    ],
     ['admin', 'dealers, page 100', '/api/dealers?page=100'],
     ['admin', 'look-up: active, limit 20, page 1', '/api/dealers?status=active&limit=20'],
     ['admin', 'look-up: active, limit 20, page 50', '/api/dealers?status=active&limit=20&page=50'],
@@ -123,14 +382,40 @@ const groups = {
       'admin',
       'look-up: active, search "Glass", limit 20',
       '/api/dealers?status=active&search=Glass&limit=20',
+      plainDealers({ conditions: [`d.status = 'active'`, dealerSearch], values: ['%Glass%'], limit: 20 }),
     ],
-    ['admin', 'look-up: active, search "Doo", limit 20', '/api/dealers?status=active&search=Doo&limit=20'],
+    [
+      'admin',
+      'look-up: active, search "Doo", limit 20',
+      '/api/dealers?status=active&search=Doo&limit=20',
+      plainDealers({ conditions: [`d.status = 'active'`, dealerSearch], values: ['%Doo%'], limit: 20 }),
+    ],
     ['dealer', 'dealer: own dealer', '/api/dealers?status=active&limit=20'],
     ['admin', 'dealer by id (counts)', '/api/dealers/17'],
+    // Sorted (issue 27).
+    ['admin', 'dealers, sorted by name', '/api/dealers?sort=name'],
+    ['admin', 'dealers, sorted by status desc', '/api/dealers?sort=status&order=desc'],
+    [
+      'admin',
+      'dealers, search name "Glass", sorted by name',
+      '/api/dealers?search=Glass&sort=name',
+      plainDealers({
+        conditions: [`d.status <> 'deleted'`, dealerSearch],
+        values: ['%Glass%'],
+        orderBy: 'd.name, d.id',
+      }),
+    ],
   ],
 };
-if (!(args.group in groups)) throw new Error(`--group must be one of ${Object.keys(groups).join(', ')}`);
-const shapes = groups[args.group].filter(
+const everyShape = () => Object.values(groups).flat();
+/** The groups that gather others' shapes: every one, or the sorted ones only. */
+const gathered = {
+  all: everyShape,
+  sorted: () => everyShape().filter(([, , p]) => new URL(p, 'http://x').searchParams.has('sort')),
+};
+if (!(args.group in groups) && !(args.group in gathered))
+  throw new Error(`--group must be one of ${[...Object.keys(groups), ...Object.keys(gathered)].join(', ')}`);
+const shapes = (gathered[args.group]?.() ?? groups[args.group]).filter(
   ([, name, p]) => !args.only || name.includes(args.only) || p.includes(args.only),
 );
 /** Where a group's results go in BENCHMARKS.md (the sales lists keep their old marker). */
@@ -237,15 +522,47 @@ function summary({ latencies, seconds, non2xx, errors }) {
 /**
  * The API and the SQL of one shape, taking turns in `SLICES` slices of DURATION / SLICES seconds each:
  * on a machine shared with other work a burst of load then lands on both sides, not on one of them.
+ * A shape's plain statements (`{ plain }`) take their turn in each slice too.
  */
-async function measure(pool, target, token, queries) {
+async function measure(pool, target, token, queries, plain) {
   const api = emptySamples();
   const sql = emptySamples();
+  const plainSql = plain ? emptySamples() : undefined;
   for (let slice = 0; slice < SLICES; slice++) {
     await runAutocannon(target, token, DURATION / SLICES, api);
     await runSql(pool, queries, DURATION / SLICES, sql);
+    if (plain) await runSql(pool, plain, DURATION / SLICES, plainSql);
   }
-  return { api: summary(api), sql: summary(sql) };
+  return { api: summary(api), sql: summary(sql), plain: plainSql && summary(plainSql) };
+}
+
+/**
+ * Runs a shape's plain statements once and says where their answer differs from the API's: the
+ * page's ids (a first statement with an `id` column) and the count (a statement of one row and one
+ * column), when the API answered a list (`data` and `pagination.count`). A warning, not a failure:
+ * it catches a hand-written statement that answers another page.
+ */
+async function checkPlain(pool, plain, body) {
+  const answers = [];
+  for (const q of plain) answers.push((await pool.query({ text: q.text, values: q.values })).rows);
+  const problems = [];
+  if (
+    Array.isArray(body?.data) &&
+    body.data.every((r) => r && 'id' in r) &&
+    answers[0]?.[0] &&
+    'id' in answers[0][0]
+  ) {
+    const plainIds = answers[0].map((r) => r.id).join(',');
+    const apiIds = body.data.map((r) => r.id).join(',');
+    if (plainIds !== apiIds) problems.push(`page ids ${plainIds} against the API's ${apiIds}`);
+  }
+  const counts = answers.filter((rows) => rows.length === 1 && Object.keys(rows[0]).length === 1);
+  if (typeof body?.pagination?.count === 'number' && counts.length) {
+    const count = Number(Object.values(counts[0][0])[0]);
+    if (count !== body.pagination.count)
+      problems.push(`count ${count} against the API's ${body.pagination.count}`);
+  }
+  return problems;
 }
 
 async function machine(pool) {
@@ -269,18 +586,41 @@ async function machine(pool) {
   };
 }
 
+/** The product's SQL p95 against its plain statements' (issue 27), or undefined without them. */
+const plainFactorOf = (r) => (r.plain ? r.sql.p95 / r.plain.p95 : undefined);
+
 function table(results) {
   const head =
-    '| Shape | Rows (count) | Statements | API p50 ms | API p95 ms | API p99 ms | API req/s | SQL p95 ms | SQL req/s | API/SQL req/s | API/SQL p95 | req/s ≥ 70 % | p95 ≤ 1.5× |';
-  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:--:|:--:|';
+    '| Shape | Rows (count) | Statements | API p50 ms | API p95 ms | API p99 ms | API req/s | SQL p95 ms | SQL req/s | API/SQL req/s | API/SQL p95 | req/s ≥ 70 % | p95 ≤ 1.5× | plain SQL p95 ms | SQL/plain p95 | SQL ≤ 2× plain |';
+  const sep = '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:--:|:--:|---:|---:|:--:|';
   const lines = results.map((r) => {
     const p95Factor = r.api.p95 / r.sql.p95;
     const ratioText = r.ratio >= TARGET_RATIO ? 'met' : `**missed** (${round(r.ratio * 100, 0)} %)`;
     const p95Text = p95Factor <= TARGET_P95_FACTOR ? 'met' : `**missed** (${round(p95Factor, 2)}×)`;
+    const plainFactor = plainFactorOf(r);
+    const plainText =
+      plainFactor === undefined
+        ? '–'
+        : plainFactor <= TARGET_PLAIN_FACTOR
+          ? 'met'
+          : `**missed** (${round(plainFactor, 2)}×)`;
+    const plainCells = r.plain ? `${round(r.plain.p95)} | ${round(plainFactor, 2)}` : '– | –';
     const errors = r.api.non2xx || r.api.errors ? ` ⚠ ${r.api.non2xx} non-2xx, ${r.api.errors} errors` : '';
-    return `| ${r.name}${errors} | ${r.rows} (${r.count ?? '?'}) | ${r.queries.length} | ${round(r.api.p50)} | ${round(r.api.p95)} | ${round(r.api.p99)} | ${round(r.api.rps, 0)} | ${round(r.sql.p95)} | ${round(r.sql.rps, 0)} | ${round(r.ratio, 2)} | ${round(p95Factor, 2)} | ${ratioText} | ${p95Text} |`;
+    const differs = r.plainProblems?.length ? ` ⚠ plain SQL: ${r.plainProblems.join('; ')}` : '';
+    return `| ${r.name}${errors}${differs} | ${r.rows} (${r.count ?? '?'}) | ${r.queries.length} | ${round(r.api.p50)} | ${round(r.api.p95)} | ${round(r.api.p99)} | ${round(r.api.rps, 0)} | ${round(r.sql.p95)} | ${round(r.sql.rps, 0)} | ${round(r.ratio, 2)} | ${round(p95Factor, 2)} | ${ratioText} | ${p95Text} | ${plainCells} | ${plainText} |`;
   });
   return [head, sep, ...lines].join('\n');
+}
+
+/** How many shapes met each target, for the end of the printed report. */
+function verdicts(results) {
+  const count = (test) => results.filter(test).length;
+  const withPlain = results.filter((r) => r.plain);
+  return [
+    `API req/s ≥ ${TARGET_RATIO * 100} % of SQL: ${count((r) => r.ratio >= TARGET_RATIO) === results.length ? 'PASS' : 'FAIL'} (${count((r) => r.ratio >= TARGET_RATIO)} of ${results.length})`,
+    `API p95 ≤ ${TARGET_P95_FACTOR}× SQL: ${count((r) => r.api.p95 / r.sql.p95 <= TARGET_P95_FACTOR) === results.length ? 'PASS' : 'FAIL'} (${count((r) => r.api.p95 / r.sql.p95 <= TARGET_P95_FACTOR)} of ${results.length})`,
+    `SQL p95 ≤ ${TARGET_PLAIN_FACTOR}× plain SQL: ${count((r) => plainFactorOf(r) <= TARGET_PLAIN_FACTOR) === withPlain.length ? 'PASS' : 'FAIL'} (${count((r) => plainFactorOf(r) <= TARGET_PLAIN_FACTOR)} of ${withPlain.length} shapes with plain SQL)`,
+  ];
 }
 
 /** The load averages (1, 5, 15 min) as `uptime` shows them: the cores are shared with other work. */
@@ -306,7 +646,7 @@ async function main() {
   const results = [];
   try {
     const tokens = { admin: await signIn(baseUrl, ADMIN_EMAIL), dealer: await signIn(baseUrl, DEALER_EMAIL) };
-    for (const [who, name, pathAndQuery] of shapes) {
+    for (const [who, name, pathAndQuery, extra] of shapes) {
       const target = `${baseUrl}${pathAndQuery}`;
       const headers = { authorization: `Bearer ${tokens[who]}` };
       // One request with the server recording its SQL (after the previous shape's last answers).
@@ -322,8 +662,10 @@ async function main() {
         results.push({ who, name, path: pathAndQuery, skipped: `${response.status}` });
         continue;
       }
+      const plainProblems = extra?.plain ? await checkPlain(pool, extra.plain, body) : [];
+      if (plainProblems.length) console.log(`${name}: the plain SQL differs: ${plainProblems.join('; ')}`);
       await runAutocannon(target, tokens[who], 1); // warm-up
-      const { api, sql } = await measure(pool, target, tokens[who], queries);
+      const { api, sql, plain } = await measure(pool, target, tokens[who], queries, extra?.plain);
       const result = {
         who,
         name,
@@ -334,10 +676,14 @@ async function main() {
         api,
         sql,
         ratio: api.rps / sql.rps,
+        ...(plain ? { plain, plainQueries: extra.plain, plainProblems } : {}),
       };
       results.push(result);
+      const plainText = plain
+        ? ` | plain SQL p95 ${round(plain.p95)} ms, SQL/plain ${round(plainFactorOf(result), 2)} ${plainFactorOf(result) <= TARGET_PLAIN_FACTOR ? 'PASS' : 'FAIL'}`
+        : '';
       console.log(
-        `${name}: API p95 ${round(api.p95)} ms, ${round(api.rps, 0)} req/s | SQL (${queries.length} statements) p95 ${round(sql.p95)} ms, ${round(sql.rps, 0)} req/s | ratio ${round(result.ratio, 2)}`,
+        `${name}: API p95 ${round(api.p95)} ms, ${round(api.rps, 0)} req/s | SQL (${queries.length} statements) p95 ${round(sql.p95)} ms, ${round(sql.rps, 0)} req/s | ratio ${round(result.ratio, 2)}${plainText}`,
       );
     }
   } finally {
@@ -361,9 +707,11 @@ async function main() {
     `- Node ${info.node}; PostgreSQL ${info.postgres} (shared_buffers ${info.sharedBuffers}), same machine, over TCP on 127.0.0.1.`,
     `- Dataset: ${info.dataset.main_orders.toLocaleString('en')} main orders, ${info.dataset.sub_orders.toLocaleString('en')} sub-orders, ${info.dataset.items.toLocaleString('en')} items, ${info.dataset.dealers} dealers, ${info.dataset.users} users; database ${info.dataset.database_size}.`,
     `- API: autocannon, ${CONNECTIONS} connections, ${DURATION} s per shape after a 1 s warm-up, taking turns with the SQL in ${SLICES} slices of ${round(DURATION / SLICES)} s; the server is the built api-server (\`startServer\`, its pool has 10 connections)${args.workers === '1' ? '' : `, in ${args.workers} processes (node:cluster) sharing the port, ${10 * Number(args.workers)} connections in all`}. SQL: the statements the server ran for one such request, replayed in order on one connection of a \`pg.Pool\` of ${CONNECTIONS}, ${CONNECTIONS} concurrent clients, ${DURATION} s in the same slices; a named prepared statement (the token check) is replayed under its name; both sides' sessions run without JIT (\`POSTGRES_SESSION_OPTIONS\`).`,
-    `- Targets (issue 12): API req/s ≥ ${TARGET_RATIO * 100} % of SQL req/s; API p95 ≤ ${TARGET_P95_FACTOR}× SQL p95. "Statements": what the server ran for one request, the token check included, and what the SQL side replays.`,
+    `- Targets (issue 12): API req/s ≥ ${TARGET_RATIO * 100} % of SQL req/s; API p95 ≤ ${TARGET_P95_FACTOR}× SQL p95. "Statements": what the server ran for one request, the token check included, and what the SQL side replays. Issue 27: for a shape with plain SQL (the plainest statements that answer the same page and count, written by hand in \`bench/run.mjs\`, replayed in the same slices), the SQL side's p95 ≤ ${TARGET_PLAIN_FACTOR}× the plain SQL's.`,
     '',
     table(measured),
+    '',
+    ...verdicts(measured).map((line) => `- ${line}`),
     ...(skipped.length
       ? [
           '',
@@ -383,10 +731,23 @@ async function main() {
       ),
       '```',
       '',
+      ...(r.plainQueries
+        ? [
+            'Plain SQL:',
+            '',
+            '```sql',
+            ...r.plainQueries.map(
+              (q) => `${q.text.trim()};${q.values?.length ? ` -- ${JSON.stringify(q.values)}` : ''}`,
+            ),
+            '```',
+            '',
+          ]
+        : []),
     ]),
     '</details>',
   ].join('\n');
   console.log('\n' + table(measured));
+  console.log('\n' + verdicts(measured).join('\n'));
 
   // bench/data/ is git-ignored (and so skipped by prettier and eslint) by the root .gitignore.
   mkdirSync(path.join(here, 'data'), { recursive: true });

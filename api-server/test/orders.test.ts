@@ -265,6 +265,32 @@ describe('GET /orders/main-orders', () => {
     expect((await api('admin').mainOrders({ query: { search: '9000_1' } })).pagination.count).toBe(0);
   });
 
+  it('searches inside the stage, status, dealer and scope, whether the term can use the trigram index or not', async () => {
+    const all = (await api('admin').mainOrders({ query: { limit: 100 } })).data;
+    const numbers = (rows: { orderNumber: string }[]) => rows.map((r) => r.orderNumber);
+    // '9000' and '0001' start from the trigram index's candidates; '00' and '1' are too short for it.
+    for (const term of ['9000', '0001', '00', '1']) {
+      const matching = all.filter((r) => r.orderNumber.includes(term));
+      const submitted = matching.filter((r) => r.stage === 'quote' && r.status === 'submitted');
+      const ofB = matching.filter((r) => r.dealer?.id === ids.dealerB);
+      const quotesOfA = matching.filter((r) => r.stage === 'quote' && r.dealer?.id === ids.dealerA);
+      expect(matching.length).toBeGreaterThan(0);
+      const query = { search: term, limit: 100 };
+      const bySearch = await api('admin').mainOrders({
+        query: { ...query, stage: 'quote', status: 'submitted' },
+      });
+      expect(numbers(bySearch.data)).toEqual(numbers(submitted));
+      const full = await api('admin').mainOrders({ query: { ...query, dealerId: ids.dealerB, limit: 1 } });
+      expect(full.pagination.count).toBe(ofB.length);
+      expect(ofB.length).toBeGreaterThan(1);
+      expect(numbers(full.data)).toEqual(numbers(ofB).slice(0, 1));
+      const own = await api('aAdmin').mainOrders({ query: { ...query, stage: 'quote' } });
+      expect(numbers(own.data)).toEqual(numbers(quotesOfA));
+      const past = await api('aAdmin').mainOrders({ query: { ...query, stage: 'quote', page: 9, limit: 1 } });
+      expect(past).toEqual({ data: [], pagination: { page: 9, limit: 1, count: quotesOfA.length } });
+    }
+  });
+
   it('answers 400 naming the field for a bad limit, page or stage', async () => {
     for (const query of [{ limit: 0 }, { limit: 101 }, { page: 0 }]) {
       const error = await failure(api('admin').mainOrders({ query }));

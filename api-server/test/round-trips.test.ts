@@ -75,6 +75,17 @@ const lists: Array<[keyof typeof tokens, string]> = [
   ['admin', '/notifications'],
   ['admin', '/notifications?limit=1&page=2'],
   ['dealer', '/notifications?unread=true&limit=1'],
+  // Sorted (issue 27): the same two statements, whatever the sort.
+  ['admin', '/orders/main-orders?stage=order&sort=requestedDate&order=desc&limit=1'],
+  ['admin', '/orders/main-orders?stage=quote&sort=dealer&limit=1&page=2'],
+  ['admin', '/orders/main-orders?stage=order&search=0&sort=dealer&limit=1'],
+  ['dealer', '/orders/main-orders?stage=order&sort=status&limit=1'],
+  ['admin', '/orders/sub-orders?stage=production&sort=orderNumber&order=desc&limit=1'],
+  ['admin', '/orders/sub-orders?sort=dealer&order=desc&limit=1'],
+  ['admin', '/users?sort=role&limit=1'],
+  ['dealer', '/users?sort=name&order=desc&limit=1'],
+  ['admin', '/roles?sort=userCount&order=desc&limit=1'],
+  ['admin', '/dealers?sort=name&limit=1&page=2'],
 ];
 
 describe('list requests', () => {

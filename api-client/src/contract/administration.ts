@@ -26,6 +26,7 @@ import {
   UserStatus,
   dataOf,
   listOf,
+  sortQuery,
 } from './common.js';
 import { accessByInput } from './endpoint.js';
 import { Id, ListQuery, Ref } from './orders.js';
@@ -108,6 +109,10 @@ export type User = Infer<typeof User>;
 
 const Search = size(string(), 0, 100);
 
+/** What the users lists sort by (issue 27): name, e-mail, role (by name), status, creation. */
+export const userSortFields = ['name', 'email', 'role', 'status', 'createdAt'] as const;
+export type UserSortField = (typeof userSortFields)[number];
+
 export const UsersQuery = object({
   page: optional(Id),
   limit: optional(ListQuery.schema.limit),
@@ -118,6 +123,7 @@ export const UsersQuery = object({
   dealerId: optional(Id),
   /** Beyond the spec: the users of one role (a role's page). */
   roleId: optional(Id),
+  ...sortQuery(userSortFields),
 });
 export type UsersQuery = Infer<typeof UsersQuery>;
 
@@ -183,10 +189,15 @@ export const Role = type({
 });
 export type Role = Infer<typeof Role>;
 
+/** What the roles list sorts by (issue 27): name, whether active, its number of users, creation. */
+export const roleSortFields = ['name', 'isActive', 'userCount', 'createdAt'] as const;
+export type RoleSortField = (typeof roleSortFields)[number];
+
 export const RolesQuery = object({
   page: optional(Id),
   limit: optional(ListQuery.schema.limit),
   type: optional(AccountType),
+  ...sortQuery(roleSortFields),
 });
 export type RolesQuery = Infer<typeof RolesQuery>;
 export const RolesResponse = listOf(Role);

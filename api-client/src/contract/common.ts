@@ -110,6 +110,35 @@ export type Contact = Infer<typeof Contact>;
 export const Pagination = type({ page: integer(), limit: integer(), count: integer() });
 export type Pagination = Infer<typeof Pagination>;
 
+/** The direction of a list's sort (issue 27). */
+export const sortOrders = ['asc', 'desc'] as const;
+export const SortOrder = enums(sortOrders);
+export type SortOrder = Infer<typeof SortOrder>;
+
+/**
+ * A list's `sort` and `order` query parameters (issue 27), from the list's one definition of its
+ * sortable fields (`orderSortFields`, `userSortFields` …): `sort` one of them, `order` ascending (the
+ * default) or descending. Ties are broken by the id in the same direction; an empty value counts as
+ * the largest (last ascending, first descending). Without `sort` the list keeps its default order and
+ * `order` is ignored. Any other field answers 400 naming `sort`.
+ */
+export function sortQuery<const F extends string>(fields: readonly F[]) {
+  return { sort: optional(enums(fields)), order: optional(SortOrder) };
+}
+
+/** The sort a list's query asks for, or undefined for the list's default order. */
+export interface ListSort<F extends string> {
+  field: F;
+  order: SortOrder;
+}
+
+export function sortOf<F extends string>(query: {
+  sort?: F | undefined;
+  order?: SortOrder | undefined;
+}): ListSort<F> | undefined {
+  return query.sort ? { field: query.sort, order: query.order ?? 'asc' } : undefined;
+}
+
 /** `{ data: [...], pagination }`, the answer of every list endpoint. */
 export function listOf<T, S>(item: Struct<T, S>) {
   return type({ data: array(item), pagination: Pagination });

@@ -13,7 +13,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { ContactInput, text } from './account.js';
-import { Contact, Pagination, Timestamp } from './common.js';
+import { Contact, Pagination, Timestamp, sortQuery } from './common.js';
 import { accessByInput } from './endpoint.js';
 import { Id, ListQuery, Ref, orderStages } from './orders.js';
 import { dealerPermissionKeys, type AccessRule } from './permissions.js';
@@ -140,6 +140,10 @@ export type DealerDetails = Infer<typeof DealerDetails>;
 
 const Search = size(string(), 0, 100);
 
+/** What the dealers list sorts by (issue 27): name, status, creation. */
+export const dealerSortFields = ['name', 'status', 'createdAt'] as const;
+export type DealerSortField = (typeof dealerSortFields)[number];
+
 /**
  * `GET /dealers`: the list (any status; deleted only when asked for) and the look-up of the filters
  * and the quote form (`status: 'active'`, limit 20, read until `hasMore` is false). Search matches
@@ -152,6 +156,7 @@ export const DealersQuery = object({
   search: optional(Search),
   /** The dealer of this id only: how a filter names its chosen dealer when its list is empty. */
   id: optional(Id),
+  ...sortQuery(dealerSortFields),
 });
 export type DealersQuery = Infer<typeof DealersQuery>;
 

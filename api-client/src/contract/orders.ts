@@ -15,7 +15,7 @@ import {
   type,
   type Infer,
 } from 'superstruct';
-import { AccountType, Contact, MAX_ID, Pagination, Timestamp } from './common.js';
+import { AccountType, Contact, MAX_ID, Pagination, Timestamp, sortQuery } from './common.js';
 import { ContactInput } from './account.js';
 
 // The sales flow (issue 5): spec §2 "Sales flow screens", §3, §4 "Order statuses", §5, §7
@@ -82,6 +82,26 @@ export const ListQuery = object({
   dealerId: optional(Id),
 });
 export type ListQuery = Infer<typeof ListQuery>;
+
+/**
+ * What the quote, pre-order and order lists and the sub-order lists sort by (issue 27): the number
+ * columns, the status (by its key, the same in every language), the dealer (by name), the requested
+ * date and the creation. Not the salesman, the item count or the last change: see
+ * docs/decisions.md "Issue 27: sortable lists".
+ */
+export const orderSortFields = [
+  'id',
+  'orderNumber',
+  'status',
+  'dealer',
+  'requestedDate',
+  'createdAt',
+] as const;
+export type OrderSortField = (typeof orderSortFields)[number];
+
+/** The order lists' query: the list's filters and its sort. */
+export const OrderListQuery = object({ ...ListQuery.schema, ...sortQuery(orderSortFields) });
+export type OrderListQuery = Infer<typeof OrderListQuery>;
 
 export const Ref = type({ id: integer(), name: string() });
 export const SalesmanRef = type({ id: integer(), name: string(), type: AccountType });

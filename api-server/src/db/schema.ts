@@ -133,6 +133,9 @@ export const dealers = pgTable(
     check('dealers_discount_ck', sql`${t.discount} >= 0 and ${t.discount} <= 100`),
     index('dealers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('dealers_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // The dealers list sorted by name, and the order lists sorted by their dealer's name: the dealers
+    // walked by name (issue 27, docs/decisions.md "Issue 27: sortable lists").
+    index('dealers_name_sort_idx').on(t.name, t.id),
     // The dealers list (issue 11: fast at 10,000 dealers): by status, newest first, and the search by a
     // contact's e-mail (the name has its trigram index above).
     index('dealers_status_list_idx').on(t.status, t.createdAt.desc().nullsFirst()),
@@ -179,7 +182,8 @@ export const users = pgTable(
     check('users_two_factor_type_ck', oneOf(t.twoFactorType, twoFactorTypes)),
     // A dealer user always belongs to a dealer; organization staff never do.
     check('users_dealer_ck', sql`(${t.type} = 'dealer') = (${t.dealerId} is not null)`),
-    index('users_role_idx').on(t.roleId),
+    // A role's users, and the users list sorted by role: each role's users by id (issue 27).
+    index('users_role_idx').on(t.roleId, t.id),
     index('users_dealer_idx').on(t.dealerId),
     index('users_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     // The users list filtered by status or by dealer, newest first (issue 10: fast at 100,000 users).
@@ -187,6 +191,9 @@ export const users = pgTable(
     index('users_dealer_list_idx').on(t.dealerId, t.createdAt.desc().nullsFirst()),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // The users list sorted by name or by status, ties by id (issue 27; the e-mail has its unique index).
+    index('users_name_sort_idx').on(t.name, t.id),
+    index('users_status_sort_idx').on(t.status, t.id),
   ],
 );
 
@@ -264,6 +271,29 @@ export const orders = pgTable(
       .where(sql`${t.mainOrderId} is null`),
     index('orders_sub_number_trgm_idx')
       .using('gin', t.orderNumber.op('gin_trgm_ops'))
+      .where(sql`${t.mainOrderId} is not null`),
+    // The sorted lists (issue 27, docs/decisions.md "Issue 27: sortable lists"), one index per kind
+    // and sort, each ending with the id that breaks ties, read forwards or backwards: the requested
+    // date (any stage: a list of one stage walks it and skips the others' rows); the status (by
+    // stage, then status); a dealer's orders by id, for the sort by dealer that walks the dealers by
+    // name. The number and the id have their unique indexes; the creation its lists' indexes above.
+    index('orders_main_requested_sort_idx')
+      .on(t.requestedDate, t.id)
+      .where(sql`${t.mainOrderId} is null`),
+    index('orders_sub_requested_sort_idx')
+      .on(t.requestedDate, t.id)
+      .where(sql`${t.mainOrderId} is not null`),
+    index('orders_main_status_sort_idx')
+      .on(t.stage, t.status, t.id)
+      .where(sql`${t.mainOrderId} is null`),
+    index('orders_sub_status_sort_idx')
+      .on(t.stage, t.status, t.id)
+      .where(sql`${t.mainOrderId} is not null`),
+    index('orders_main_dealer_sort_idx')
+      .on(t.dealerId, t.id)
+      .where(sql`${t.mainOrderId} is null`),
+    index('orders_sub_dealer_sort_idx')
+      .on(t.dealerId, t.id)
       .where(sql`${t.mainOrderId} is not null`),
   ],
 );

@@ -1,5 +1,6 @@
 // Dealer companies (issue 11): the dealers list and look-up, a dealer's profile with its counts, the
 // writes of the profile, and the dealer users the quote form picks a salesman from.
+import type { DealerSortField, ListSort } from '@doorline/api-client';
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import {
@@ -13,7 +14,9 @@ import {
 } from '../schema.js';
 import {
   contactOf,
-  newestFirstPageIds,
+  listOrdering,
+  pageIdsOf,
+  sortedName,
   pagePlaceholders,
   pageTotal,
   pageValues,
@@ -81,6 +84,8 @@ export interface DealerListFilter {
   id?: number | undefined;
   /** The caller's scope: a dealer user's list holds their dealer only. */
   scope: DealerScope;
+  /** The sort the list asks for (issue 27); newest first without one. */
+  sort?: ListSort<DealerSortField> | undefined;
 }
 
 /** The values of a dealer list's placeholders: those it has decide its filters (`reusedStatement`). */
@@ -126,15 +131,22 @@ const countDealers = (db: Queryable, where: SQL | undefined) =>
  */
 export async function listDealers(db: Queryable, filter: DealerListFilter, page: Page) {
   const values = listValues(filter, page);
-  const { rows, count } = await reusedPage(db, 'dealers', values, page, {
+  // By name, status or creation (issue 27); newest first without a sort.
+  const ordering = listOrdering(
+    filter.sort,
+    { name: dealers.name, status: dealers.status, createdAt: dealers.createdAt },
+    dealers.id,
+    [desc(dealers.createdAt), desc(dealers.id)],
+  );
+  const { rows, count } = await reusedPage(db, sortedName('dealers', filter.sort), values, page, {
     rows: () => {
       const where = listConditions(values);
-      const ids = newestFirstPageIds(db, dealers, where, pagePlaceholders);
+      const ids = pageIdsOf(db, dealers, where, pagePlaceholders, ordering);
       return db
         .select({ ...dealerColumns, total: pageTotal(countDealers(db, where), pagePlaceholders) })
         .from(ids)
         .innerJoin(dealers, eq(dealers.id, ids.id))
-        .orderBy(desc(ids.createdAt), desc(ids.id));
+        .orderBy(...ordering);
     },
     count: () => countDealers(db, listConditions(values)),
   });

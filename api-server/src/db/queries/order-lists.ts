@@ -1,25 +1,28 @@
 // The quote, pre-order and order lists (main orders) and the sub-order lists, with their counts.
+import type { ListSort, OrderSortField, SortOrder } from '@doorline/api-client';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
 import { dealers, items, orderCounts, orders, type OrderStage, type OrderStatus } from '../schema.js';
 import {
   dealerAndSalesmanColumns,
   dealerAndSalesmanOf,
   mainOrderColumns,
-  newestFirstPage,
   salesman,
 } from './order-columns.js';
 import {
   iso,
   isoFromJson,
+  listOrdering,
   matchesColumn,
   pagePlaceholders,
+  pageIdsByName,
   pageTotal,
   pageValues,
   reusedPage,
   given,
   searchPattern,
+  sortedName,
   type Page,
 } from './rows.js';
 import { scopeValues, scopeWhere, type DealerScope } from './scope.js';
@@ -31,44 +34,131 @@ export interface OrderListFilter {
   dealerId?: number;
   search?: string;
   scope: DealerScope;
+  /** The sort the list asks for (issue 27); its default order, newest first, without one. */
+  sort?: ListSort<OrderSortField> | undefined;
 }
 
-/** The values of a list's placeholders: those it has decide its filters (`reusedStatement`). */
+/**
+ * Whether a search term gives the order number's trigram index something to look up: three letters
+ * or digits in a row, a word of pg_trgm's inside `%…%`. Shorter terms ("12", "-2") cannot use it.
+ */
+const hasTrigram = (search: string | undefined) => /[\p{L}\p{N}]{3}/u.test(search?.trim() ?? '');
+
+/**
+ * The values of a list's placeholders: those it has decide its filters (`reusedStatement`). A search
+ * goes in as `candidates` when the trigram index can find its matches (`byCandidates`), else as
+ * `pattern`, a filter among the others.
+ */
 function listValues(filter: OrderListFilter, page: Page) {
+  const pattern = searchPattern(filter.search);
+  const trigram = hasTrigram(filter.search);
+  const bounds = pageValues(page);
   return {
     stage: filter.stage,
     status: filter.status,
     dealerId: filter.dealerId,
     ...scopeValues(filter.scope),
-    pattern: searchPattern(filter.search),
+    pattern: trigram ? undefined : pattern,
+    candidates: trigram ? pattern : undefined,
     fence: 0,
-    ...pageValues(page),
+    ...bounds,
+    // How many of each dealer's orders the sort by dealer reads at most (`pageIdsByName`).
+    reach:
+      filter.sort?.field === 'dealer' &&
+      !pattern &&
+      filter.dealerId === undefined &&
+      filter.scope.kind !== 'dealer'
+        ? bounds.offset + bounds.limit
+        : undefined,
   };
 }
 
 type ListValues = ReturnType<typeof listValues>;
 
-function listConditions(values: ListValues, main: boolean): (SQL | undefined)[] {
-  const conditions: (SQL | undefined)[] = [main ? isNull(orders.mainOrderId) : isNotNull(orders.mainOrderId)];
-  if (given(values.stage)) conditions.push(eq(orders.stage, sql.placeholder('stage')));
-  if (given(values.status)) conditions.push(eq(orders.status, sql.placeholder('status')));
-  if (given(values.dealerId)) conditions.push(eq(orders.dealerId, sql.placeholder('dealerId')));
+/** The columns a list's stage and status filters read: the orders' own, or a search's candidates'. */
+interface StageColumns {
+  stage: PgColumn;
+  status: PgColumn;
+}
+
+/** Main orders or sub-orders: the condition every list of either kind starts from. */
+const kindOf = (main: boolean) => (main ? isNull(orders.mainOrderId) : isNotNull(orders.mainOrderId));
+
+/** The list's stage and status filters. */
+function stageConditions(values: ListValues, columns: StageColumns): SQL[] {
+  const conditions: SQL[] = [];
+  if (given(values.stage)) conditions.push(eq(columns.stage, sql.placeholder('stage')));
+  if (given(values.status)) conditions.push(eq(columns.status, sql.placeholder('status')));
+  return conditions;
+}
+
+/** The list's dealer filter and the caller's scope. */
+function dealerConditions(values: ListValues, column: PgColumn = orders.dealerId): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (given(values.dealerId)) conditions.push(eq(column, sql.placeholder('dealerId')));
   // A dealer user's lists are always their dealer's; another dealerId then matches nothing.
-  conditions.push(scopeWhere(orders.dealerId, values));
+  conditions.push(scopeWhere(column, values));
+  return conditions;
+}
+
+/** The conditions on `orders` of a list without a search by candidates (a short term's `pattern` is one). */
+function listConditions(values: ListValues, main: boolean): (SQL | undefined)[] {
+  const conditions = [kindOf(main), ...stageConditions(values, orders), ...dealerConditions(values)];
   if (given(values.pattern)) conditions.push(sql`${orders.orderNumber} ilike ${sql.placeholder('pattern')}`);
   return conditions;
+}
+
+/** What a search's matches carry: the columns the stage and status filters and every sort read. */
+const matchColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  stage: orders.stage,
+  status: orders.status,
+  dealerId: orders.dealerId,
+  requestedDate: orders.requestedDate,
+  createdAt: orders.createdAt,
+};
+
+/**
+ * A search's candidates (docs/decisions.md "Issue 27: sortable lists"): the orders of the list's kind,
+ * dealer and scope whose number matches, with the columns the stage and status filters then read. An
+ * OFFSET (a bound 0: Drizzle leaves out a literal 0) keeps it a subquery those filters are not pushed
+ * into: beside the pattern, PostgreSQL may AND the trigram index's few thousand candidates (migration
+ * 0006) with the stage's index of 700,000 entries (search "999": 27 ms against 5 on the bench
+ * database, a count 111 ms on a fresh seed). A dealer's index is small: ANDing with it stays allowed.
+ */
+function candidatesOf(db: Queryable, values: ListValues, main: boolean) {
+  return db
+    .select(matchColumns)
+    .from(orders)
+    .where(
+      and(
+        kindOf(main),
+        ...dealerConditions(values),
+        sql`${orders.orderNumber} ilike ${sql.placeholder('candidates')}`,
+      ),
+    )
+    .offset(sql.placeholder('fence'))
+    .as('candidates');
 }
 
 /**
  * The statement that counts the matching orders when a page is full: a search counts its matches
  * (the trigram index keeps those few); any other list sums the trigger-kept counts (migration 0003).
  */
-function countOrders(db: Queryable, where: SQL | undefined, values: ListValues, main: boolean) {
+function countOrders(db: Queryable, values: ListValues, main: boolean) {
+  if (given(values.candidates)) {
+    const candidates = candidatesOf(db, values, main);
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(candidates)
+      .where(and(...stageConditions(values, candidates)));
+  }
   if (given(values.pattern))
     return db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(where);
+      .where(and(...listConditions(values, main)));
   const conditions: (SQL | undefined)[] = [eq(orderCounts.main, main)];
   if (given(values.stage)) conditions.push(eq(orderCounts.stage, sql.placeholder('stage')));
   if (given(values.status)) conditions.push(eq(orderCounts.status, sql.placeholder('status')));
@@ -84,39 +174,119 @@ function countOrders(db: Queryable, where: SQL | undefined, values: ListValues, 
 }
 
 /** The count on its own: only for an empty page past the first (see `reusedPage`). */
-const countAlone = (db: Queryable, values: ListValues, main: boolean) => () =>
-  countOrders(db, and(...listConditions(values, main)), values, main);
+const countAlone = (db: Queryable, values: ListValues, main: boolean) => () => countOrders(db, values, main);
+
+/** The columns each sort of an order list reads, in order. */
+type SortColumns = Record<OrderSortField, PgColumn | PgColumn[]>;
+
+/** The columns of `orders` or of a search's matches that the sorts read. */
+interface SortSource {
+  id: PgColumn;
+  orderNumber: PgColumn;
+  stage: PgColumn;
+  status: PgColumn;
+  requestedDate: PgColumn;
+  createdAt: PgColumn;
+}
 
 /**
- * The ids of one page of orders, newest first, found on `orders` alone (the lists' partial indexes),
- * so that the rest of the statement joins and counts for these rows only. A search finds all its
- * matches first (`matched`), then sorts them and counts them in the same pass: on PostgreSQL 15 the
- * planner does not cost the count's window as reading every match, and on some statistics walked
- * the index by creation through every order of the stage, filtering each (search "999" on the
- * bench database: 1.2 s against 53 ms; docs/decisions.md "Issue 12, sixth step"). An OFFSET (of
- * 0) keeps the matches a subquery of their own, planned for all of them.
+ * What each sort of an order list reads: a column of the orders, the dealer's name, and for the
+ * status the stage first (a status belongs to one stage of a kind: within a stage's list the same
+ * order, and the list of every sub-order keeps a stage's statuses together on one index).
  */
-function pageIds(db: Queryable, where: SQL | undefined, values: ListValues) {
-  if (!given(values.pattern))
-    return newestFirstPage(
-      db
-        .select({ id: orders.id, createdAt: orders.createdAt, matches: matchesColumn(false) })
-        .from(orders)
-        .where(where)
-        .$dynamic(),
-      pagePlaceholders,
-    ).as('page');
-  const matched = db
-    .select({ id: orders.id, createdAt: orders.createdAt })
-    .from(orders)
-    .where(where)
-    // Always 0: a bound, not a literal, as Drizzle leaves out an OFFSET of 0.
-    .offset(sql.placeholder('fence'))
-    .as('matched');
+const sortColumnsOf = (source: SortSource): SortColumns => ({
+  id: source.id,
+  orderNumber: source.orderNumber,
+  status: [source.stage, source.status],
+  requestedDate: source.requestedDate,
+  createdAt: source.createdAt,
+  dealer: dealers.name,
+});
+
+/** The ORDER BY of an order list (issue 27; `listOrdering`): newest first without a sort. */
+const orderingOf = (sort: ListSort<OrderSortField> | undefined, source: SortSource) =>
+  listOrdering(sort, sortColumnsOf(source), source.id, [desc(source.createdAt), desc(source.id)]);
+
+/**
+ * The ids of one page of orders sorted by their dealer's name, without a search (`pageIdsByName`):
+ * the dealers walked by name (`dealers_name_sort_idx`), each giving its first orders by id
+ * (`orders_main_dealer_sort_idx`, `orders_sub_dealer_sort_idx`).
+ */
+function byDealerPageIds(db: Queryable, values: ListValues, main: boolean, order: SortOrder) {
+  return pageIdsByName(db, {
+    rows: orders,
+    id: orders.id,
+    reference: orders.dealerId,
+    where: and(kindOf(main), ...stageConditions(values, orders), ...dealerConditions(values)),
+    named: dealers,
+    namedId: dealers.id,
+    name: dealers.name,
+    namedWhere: and(...dealerConditions(values, dealers.id)),
+    order,
+    reach: sql.placeholder('reach'),
+    page: pagePlaceholders,
+  });
+}
+
+/**
+ * Whether a list finds all its orders first, then sorts and counts them in one pass: a search, and
+ * one dealer's orders in a sort's order. A dealer's orders are a few thousand at most, but beside
+ * the dealer's condition the planner may walk a sort's index through every order of the kind,
+ * filtering each, when its estimate of the dealer's orders is off (a dealer without orders, sorted
+ * by number on the bench database: 882 ms; found first, a few ms).
+ */
+const findsAllFirst = (values: ListValues, sort: ListSort<OrderSortField> | undefined) =>
+  given(values.candidates) ||
+  given(values.pattern) ||
+  (sort !== undefined && (given(values.dealerId) || given(values.scopeDealerId)));
+
+/**
+ * The ids of one page of orders in the list's order, found on `orders` alone (the lists' partial
+ * indexes), so that the rest of the statement joins and counts for these rows only. A search (and
+ * a dealer's sorted list, `findsAllFirst`) finds all its matches first, then sorts them and counts
+ * them in the same pass: on PostgreSQL 15 the
+ * planner does not cost the count's window as reading every match, and on some statistics walked
+ * the index by creation through every order of the stage, filtering each (search "999" on the bench
+ * database: 1.2 s against 53 ms; docs/decisions.md "Issue 12, sixth step"). A term the trigram index
+ * can look up starts from its candidates (`candidatesOf`); a shorter one (`pattern`) filters the
+ * list's orders, kept apart by an OFFSET (of 0) too, so that they are planned as all the matches.
+ * The sort by dealer of a long list walks the dealers by name (`byDealerPageIds`).
+ */
+function pageIds(
+  db: Queryable,
+  values: ListValues,
+  main: boolean,
+  sort: ListSort<OrderSortField> | undefined,
+) {
+  if (findsAllFirst(values, sort)) {
+    const byCandidates = given(values.candidates);
+    const matches = byCandidates
+      ? candidatesOf(db, values, main)
+      : db
+          .select(matchColumns)
+          .from(orders)
+          .where(and(...listConditions(values, main)))
+          // Always 0: a bound, not a literal, as Drizzle leaves out an OFFSET of 0.
+          .offset(sql.placeholder('fence'))
+          .as('matched');
+    const query = db
+      .select({ id: matches.id, matches: matchesColumn(true) })
+      .from(matches)
+      .$dynamic();
+    if (sort?.field === 'dealer') query.leftJoin(dealers, eq(dealers.id, matches.dealerId));
+    return query
+      .where(byCandidates ? and(...stageConditions(values, matches)) : undefined)
+      .orderBy(...orderingOf(sort, matches))
+      .limit(pagePlaceholders.limit)
+      .offset(pagePlaceholders.offset)
+      .as('page');
+  }
+  if (sort?.field === 'dealer') return byDealerPageIds(db, values, main, sort.order);
   return db
-    .select({ id: matched.id, createdAt: matched.createdAt, matches: matchesColumn(true) })
-    .from(matched)
-    .orderBy(desc(matched.createdAt), desc(matched.id))
+    .select({ id: orders.id, matches: matchesColumn(false) })
+    .from(orders)
+    .where(and(...listConditions(values, main)))
+    .orderBy(...orderingOf(sort, orders))
     .limit(pagePlaceholders.limit)
     .offset(pagePlaceholders.offset)
     .as('page');
@@ -126,11 +296,18 @@ function pageIds(db: Queryable, where: SQL | undefined, values: ListValues) {
  * What both lists' statements select from: the page's ids (with the matches' count on a search) and
  * the list's count, as the page's `total` column (`pageTotal`).
  */
-function listPage(db: Queryable, values: ListValues, main: boolean) {
-  const where = and(...listConditions(values, main));
-  const ids = pageIds(db, where, values);
-  const count = countOrders(db, where, values, main);
-  return { ids, total: pageTotal(count, pagePlaceholders, given(values.pattern) ? ids.matches : undefined) };
+function listPage(
+  db: Queryable,
+  values: ListValues,
+  main: boolean,
+  sort: ListSort<OrderSortField> | undefined,
+) {
+  const ids = pageIds(db, values, main, sort);
+  const searched = findsAllFirst(values, sort);
+  return {
+    ids,
+    total: pageTotal(countOrders(db, values, main), pagePlaceholders, searched ? ids.matches : undefined),
+  };
 }
 
 /** A sub-order reference as `json_build_object` gives it (dates as JSON text). */
@@ -151,10 +328,10 @@ const subOrderRefsJson = sql<SubOrderRefJson[]>`coalesce((select json_agg(json_b
  */
 export async function listMainOrders(db: Queryable, filter: OrderListFilter, page: Page) {
   const values = listValues(filter, page);
-  const { rows, count } = await reusedPage(db, 'main orders', values, page, {
+  const { rows, count } = await reusedPage(db, sortedName('main orders', filter.sort), values, page, {
     count: countAlone(db, values, true),
     rows: () => {
-      const { ids, total } = listPage(db, values, true);
+      const { ids, total } = listPage(db, values, true, filter.sort);
       return db
         .select({
           ...mainOrderColumns,
@@ -167,7 +344,7 @@ export async function listMainOrders(db: Queryable, filter: OrderListFilter, pag
         .innerJoin(orders, eq(orders.id, ids.id))
         .leftJoin(dealers, eq(dealers.id, orders.dealerId))
         .leftJoin(salesman, eq(salesman.id, orders.userId))
-        .orderBy(desc(ids.createdAt), desc(ids.id));
+        .orderBy(...orderingOf(filter.sort, orders));
     },
   });
   const data = rows.map((r) =>
@@ -206,10 +383,10 @@ const mainOrder = alias(orders, 'main_order');
 /** The order-items, production, warehouse and hold lists: sub-orders with their main order and item. */
 export async function listSubOrders(db: Queryable, filter: OrderListFilter, page: Page) {
   const values = listValues(filter, page);
-  const { rows, count } = await reusedPage(db, 'sub-orders', values, page, {
+  const { rows, count } = await reusedPage(db, sortedName('sub-orders', filter.sort), values, page, {
     count: countAlone(db, values, false),
     rows: () => {
-      const { ids, total } = listPage(db, values, false);
+      const { ids, total } = listPage(db, values, false, filter.sort);
       return db
         .select({
           id: orders.id,
@@ -235,7 +412,7 @@ export async function listSubOrders(db: Queryable, filter: OrderListFilter, page
         .leftJoin(items, eq(items.id, orders.itemId))
         .leftJoin(dealers, eq(dealers.id, orders.dealerId))
         .leftJoin(salesman, eq(salesman.id, orders.userId))
-        .orderBy(desc(ids.createdAt), desc(ids.id));
+        .orderBy(...orderingOf(filter.sort, orders));
     },
   });
   const data = rows.map((r) =>

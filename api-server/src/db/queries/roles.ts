@@ -1,8 +1,17 @@
 // Roles and permissions (issue 10): the lists, a role's page, and the writes of the roles screen.
+import type { ListSort, RoleSortField } from '@doorline/api-client';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { permissions, rolePermissions, roleUserCounts, roles, type AccountType } from '../schema.js';
-import { given, pagePlaceholders, pageValues, reusedPage, type Page } from './rows.js';
+import {
+  given,
+  listOrdering,
+  pagePlaceholders,
+  pageValues,
+  reusedPage,
+  sortedName,
+  type Page,
+} from './rows.js';
 
 const permissionColumns = {
   id: permissions.id,
@@ -75,6 +84,8 @@ export interface RoleListFilter {
   type?: AccountType;
   /** Only active roles (the pickers of the invite and change-role forms). */
   activeOnly?: boolean;
+  /** The sort the list asks for (issue 27); the order they were made in without one. */
+  sort?: ListSort<RoleSortField> | undefined;
 }
 
 /** The values of a roles list's placeholders: those it has decide its filters (`reusedStatement`). */
@@ -97,14 +108,22 @@ function roleConditions(values: ReturnType<typeof listValues>): SQL | undefined 
  */
 export async function listRoles(db: Queryable, filter: RoleListFilter, page: Page) {
   const values = listValues(filter, page);
+  // By name, whether active, the number of users or creation (issue 27): a few dozen rows, sorted
+  // as they are read.
+  const ordering = listOrdering(
+    filter.sort,
+    { name: roles.name, isActive: roles.isActive, userCount, createdAt: roles.createdAt },
+    roles.id,
+    [asc(roles.id)],
+  );
   // Roles are a few dozen: the window counts them beside the page, in the page's statement.
-  const { rows, count } = await reusedPage(db, 'roles', values, page, {
+  const { rows, count } = await reusedPage(db, sortedName('roles', filter.sort), values, page, {
     rows: () =>
       db
         .select({ ...roleColumns, total: sql<number>`(count(*) over ())::int` })
         .from(roles)
         .where(roleConditions(values))
-        .orderBy(asc(roles.id))
+        .orderBy(...ordering)
         .limit(pagePlaceholders.limit)
         .offset(pagePlaceholders.offset),
     count: () =>

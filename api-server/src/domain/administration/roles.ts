@@ -1,6 +1,6 @@
 // Roles and permissions (issue 10; docs/permissions.md "Roles"): the lists, a role's page, creating a
 // role, changing its permissions, activating and deactivating it, each recorded in the audit trail.
-import { type CreateRoleBody, type RolesQuery, serverMessage } from '@doorline/api-client';
+import { type CreateRoleBody, type RolesQuery, serverMessage, sortOf } from '@doorline/api-client';
 import type { Db, Queryable } from '../../db/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
@@ -33,7 +33,10 @@ export const ROLE_NAME_TAKEN = serverMessage('roleNameTaken');
 const dealerView = (caller: AuthUser) => scopeOf(caller).kind === 'dealer';
 
 export async function roleList(db: Queryable, caller: AuthUser, query: RolesQuery) {
-  const filter = dealerView(caller) ? { type: 'dealer' as const, activeOnly: true } : { type: query.type };
+  const sort = sortOf(query);
+  const filter = dealerView(caller)
+    ? { type: 'dealer' as const, activeOnly: true, sort }
+    : { type: query.type, sort };
   return pageAnswer(query, (page) => listRoles(db, filter, page));
 }
 

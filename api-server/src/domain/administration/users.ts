@@ -6,6 +6,7 @@ import {
   serverMessage,
   type SettableUserStatus,
   type UsersQuery,
+  sortOf,
 } from '@doorline/api-client';
 import type { Db, Queryable, Tx } from '../../db/index.js';
 import { findRole } from '../../db/queries/identity.js';
@@ -36,7 +37,7 @@ export const LOCKED_OUT = serverMessage('lockedOut');
 
 export async function userList(db: Queryable, caller: AuthUser, query: UsersQuery) {
   const { type, status, dealerId, roleId, search } = query;
-  const filter = { type, status, dealerId, roleId, search, scope: scopeOf(caller) };
+  const filter = { type, status, dealerId, roleId, search, scope: scopeOf(caller), sort: sortOf(query) };
   return pageAnswer(query, (page) => listUsers(db, filter, page));
 }
 

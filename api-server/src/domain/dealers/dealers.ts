@@ -12,6 +12,7 @@ import {
   orderStages,
   serverMessage,
   type UpdateDealerBody,
+  sortOf,
 } from '@doorline/api-client';
 import type { Db, Queryable, Tx } from '../../db/index.js';
 import {
@@ -44,7 +45,13 @@ export const AT_LEAST_TWO = serverMessage('atLeastTwo');
 
 /** `GET /dealers` (and `/companies`): the list and the look-up, newest first, with `hasMore`. */
 export async function dealerList(db: Queryable, caller: AuthUser, query: DealersQuery) {
-  const filter = { status: query.status, search: query.search, id: query.id, scope: scopeOf(caller) };
+  const filter = {
+    status: query.status,
+    search: query.search,
+    id: query.id,
+    scope: scopeOf(caller),
+    sort: sortOf(query),
+  };
   const answer = await pageAnswer(query, (page) => listDealers(db, filter, page));
   const { page, limit, count } = answer.pagination;
   return { ...answer, hasMore: page * limit < count };

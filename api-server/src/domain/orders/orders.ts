@@ -3,7 +3,8 @@ import {
   type CreateItemBody,
   type CreateOrderBody,
   isEditableStatus,
-  type ListQuery,
+  type OrderListQuery,
+  sortOf,
   type OrderDetails,
   serverMessage,
   type UpdateOrderBody,
@@ -41,20 +42,21 @@ export const DEALER_NOT_FOUND = serverMessage('dealerNotFound');
 export const SALESMAN_NOT_OF_DEALER = serverMessage('salesmanNotOfDealer');
 export const SALESMAN_NOT_ORGANIZATION = serverMessage('salesmanNotOrganization');
 
-function filterOf(user: AuthUser, query: ListQuery): OrderListFilter {
+function filterOf(user: AuthUser, query: OrderListQuery): OrderListFilter {
   return {
     stage: query.stage,
     status: query.status,
     dealerId: query.dealerId,
     search: query.search,
     scope: scopeOf(user),
+    sort: sortOf(query),
   };
 }
 
-export const mainOrderList = async (db: Db, user: AuthUser, query: ListQuery) =>
+export const mainOrderList = async (db: Db, user: AuthUser, query: OrderListQuery) =>
   pageAnswer(query, (page) => listMainOrders(db, filterOf(user, query), page));
 
-export const subOrderList = async (db: Db, user: AuthUser, query: ListQuery) =>
+export const subOrderList = async (db: Db, user: AuthUser, query: OrderListQuery) =>
   pageAnswer(query, (page) => listSubOrders(db, filterOf(user, query), page));
 
 /** Amounts in cents, so that sums and the discount round once, to the cent. */
