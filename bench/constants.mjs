@@ -6,3 +6,5 @@ export const BENCH_PASSWORD = 'bench-Doorline-2026!';
 export const ADMIN_EMAIL = 'bench.admin@doorline.test';
 /** The Dealer admin of dealer 1. */
 export const DEALER_EMAIL = 'bench.dealer1.admin@doorline.test';
+/** A Production manager: seed.mjs gives the odd-numbered organization staff after the first that role. */
+export const PRODUCTION_EMAIL = 'staff3@doorline.test';

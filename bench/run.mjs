@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Load benchmark of the list endpoints against the seeded database (see seed.mjs).
 //
-//   node bench/run.mjs [--duration 10] [--connections 20] [--group sales|administration|dealers]
+//   node bench/run.mjs [--duration 10] [--connections 20] [--group sales|administration|dealers|dashboard]
 //                      [--only main-order] [--no-write] [--marker issue12-sales] [--cpu-prof DIR]
 //                      [--slices 5] [--workers 1]
 //
@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { POSTGRES_SESSION_OPTIONS } from '@doorline/api-server';
 import { writeBenchmarksSection } from './benchmarks-file.mjs';
-import { ADMIN_EMAIL, BENCH_PASSWORD, DEALER_EMAIL, DEFAULT_URL } from './constants.mjs';
+import { ADMIN_EMAIL, BENCH_PASSWORD, DEALER_EMAIL, DEFAULT_URL, PRODUCTION_EMAIL } from './constants.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
@@ -33,7 +33,7 @@ const { values: args } = parseArgs({
     slices: { type: 'string', default: '5' },
     only: { type: 'string' },
     // sales: the order lists (BENCHMARKS.md "results"); administration: the users and roles lists;
-    // dealers: the dealers list and look-up (issue 11).
+    // dealers: the dealers list and look-up (issue 11); dashboard: Home's numbers per role (issue 27).
     group: { type: 'string', default: 'sales' },
     'no-write': { type: 'boolean', default: false },
     // Where in BENCHMARKS.md the table goes (default: the group's own section), so that a later run
@@ -127,6 +127,16 @@ const groups = {
     ['admin', 'look-up: active, search "Doo", limit 20', '/api/dealers?status=active&search=Doo&limit=20'],
     ['dealer', 'dealer: own dealer', '/api/dealers?status=active&limit=20'],
     ['admin', 'dealer by id (counts)', '/api/dealers/17'],
+  ],
+  // Home (issue 27; docs/dashboard.md): every part an administrator, a production manager and a
+  // dealer admin get, in at most three statements beside the token check.
+  dashboard: [
+    ['admin', 'dashboard: administrator', '/api/dashboard'],
+    ['production', 'dashboard: production manager', '/api/dashboard'],
+    ['dealer', 'dashboard: dealer admin', '/api/dashboard'],
+    ['admin', 'overdue list: quotes', '/api/orders/main-orders?stage=quote&overdue=true'],
+    ['admin', 'overdue list: production', '/api/orders/sub-orders?stage=production&overdue=true'],
+    ['dealer', 'dealer: overdue list: order items', '/api/orders/sub-orders?overdue=true'],
   ],
 };
 if (!(args.group in groups)) throw new Error(`--group must be one of ${Object.keys(groups).join(', ')}`);
@@ -305,7 +315,11 @@ async function main() {
   const { child, baseUrl, waitFor } = await startServer();
   const results = [];
   try {
-    const tokens = { admin: await signIn(baseUrl, ADMIN_EMAIL), dealer: await signIn(baseUrl, DEALER_EMAIL) };
+    const tokens = {
+      admin: await signIn(baseUrl, ADMIN_EMAIL),
+      dealer: await signIn(baseUrl, DEALER_EMAIL),
+      production: await signIn(baseUrl, PRODUCTION_EMAIL),
+    };
     for (const [who, name, pathAndQuery] of shapes) {
       const target = `${baseUrl}${pathAndQuery}`;
       const headers = { authorization: `Bearer ${tokens[who]}` };

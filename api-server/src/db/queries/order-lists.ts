@@ -1,8 +1,17 @@
 // The quote, pre-order and order lists (main orders) and the sub-order lists, with their counts.
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { undeliveredStatuses } from '@doorline/api-client';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
-import { dealers, items, orderCounts, orders, type OrderStage, type OrderStatus } from '../schema.js';
+import {
+  dealers,
+  items,
+  orderCounts,
+  orders,
+  undelivered,
+  type OrderStage,
+  type OrderStatus,
+} from '../schema.js';
 import {
   dealerAndSalesmanColumns,
   dealerAndSalesmanOf,
@@ -30,6 +39,8 @@ export interface OrderListFilter {
   status?: OrderStatus;
   dealerId?: number;
   search?: string;
+  /** Only overdue records: not delivered, their requested date before this day (docs/sales-flow.md "Overdue"). */
+  dueBefore?: string;
   scope: DealerScope;
 }
 
@@ -41,6 +52,7 @@ function listValues(filter: OrderListFilter, page: Page) {
     dealerId: filter.dealerId,
     ...scopeValues(filter.scope),
     pattern: searchPattern(filter.search),
+    dueBefore: filter.dueBefore,
     fence: 0,
     ...pageValues(page),
   };
@@ -48,7 +60,7 @@ function listValues(filter: OrderListFilter, page: Page) {
 
 type ListValues = ReturnType<typeof listValues>;
 
-function listConditions(values: ListValues, main: boolean): (SQL | undefined)[] {
+function listConditions(values: ListValues, main: boolean, withDue = true): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [main ? isNull(orders.mainOrderId) : isNotNull(orders.mainOrderId)];
   if (given(values.stage)) conditions.push(eq(orders.stage, sql.placeholder('stage')));
   if (given(values.status)) conditions.push(eq(orders.status, sql.placeholder('status')));
@@ -56,6 +68,11 @@ function listConditions(values: ListValues, main: boolean): (SQL | undefined)[] 
   // A dealer user's lists are always their dealer's; another dealerId then matches nothing.
   conditions.push(scopeWhere(orders.dealerId, values));
   if (given(values.pattern)) conditions.push(sql`${orders.orderNumber} ilike ${sql.placeholder('pattern')}`);
+  if (withDue && given(values.dueBefore))
+    conditions.push(
+      undelivered(orders.mainOrderId, orders.status),
+      lt(orders.requestedDate, sql.placeholder('dueBefore')),
+    );
   return conditions;
 }
 
@@ -77,8 +94,26 @@ function countOrders(db: Queryable, where: SQL | undefined, values: ListValues, 
   const scoped = scopeWhere(orderCounts.dealerId, values);
   conditions.push(scoped);
   if (given(values.dealerId) || scoped) conditions.push(sql`${orderCounts.dealerId} <> 0`);
+  if (!given(values.dueBefore))
+    return db
+      .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
+      .from(orderCounts)
+      .where(and(...conditions));
+  // Overdue (docs/dashboard.md "Overdue"): the counted records not delivered yet, less those not yet
+  // due, which the partial index of the undelivered reads as a range of the coming weeks.
+  const notDue = (due: SQL) =>
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(orders)
+      .where(
+        and(...listConditions(values, main, false), undelivered(orders.mainOrderId, orders.status), due),
+      );
+  conditions.push(inArray(orderCounts.status, [...undeliveredStatuses[main ? 'main' : 'sub']]));
   return db
-    .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
+    .select({
+      n: sql<number>`(coalesce(sum(${orderCounts.n}), 0) - (${notDue(gte(orders.requestedDate, sql.placeholder('dueBefore')))})
+        - (${notDue(isNull(orders.requestedDate))}))::int`,
+    })
     .from(orderCounts)
     .where(and(...conditions));
 }
