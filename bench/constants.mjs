@@ -8,3 +8,5 @@ export const ADMIN_EMAIL = 'bench.admin@doorline.test';
 export const DEALER_EMAIL = 'bench.dealer1.admin@doorline.test';
 /** Dealer 1's id (the first dealer seed.mjs inserts), for the plain SQL of that admin's shapes. */
 export const DEALER_ID = 1;
+/** A Production manager: seed.mjs gives the odd-numbered organization staff after the first that role. */
+export const PRODUCTION_EMAIL = 'staff3@doorline.test';

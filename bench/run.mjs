@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Load benchmark of the list endpoints against the seeded database (see seed.mjs).
 //
-//   node bench/run.mjs [--duration 10] [--connections 20] [--group sales|administration|dealers|all|sorted]
+//   node bench/run.mjs [--duration 10] [--connections 20] [--group sales|administration|dealers|dashboard|all|sorted]
 //                      [--only main-order] [--no-write] [--marker issue12-sales] [--cpu-prof DIR]
 //                      [--slices 5] [--workers 1]
 //
@@ -22,7 +22,14 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { POSTGRES_SESSION_OPTIONS } from '@doorline/api-server';
 import { writeBenchmarksSection } from './benchmarks-file.mjs';
-import { ADMIN_EMAIL, BENCH_PASSWORD, DEALER_EMAIL, DEALER_ID, DEFAULT_URL } from './constants.mjs';
+import {
+  ADMIN_EMAIL,
+  BENCH_PASSWORD,
+  DEALER_EMAIL,
+  DEALER_ID,
+  DEFAULT_URL,
+  PRODUCTION_EMAIL,
+} from './constants.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
@@ -35,8 +42,9 @@ const { values: args } = parseArgs({
     slices: { type: 'string', default: '5' },
     only: { type: 'string' },
     // sales: the order lists (BENCHMARKS.md "results"); administration: the users and roles lists;
-    // dealers: the dealers list and look-up (issue 11); all: every group's shapes, one after another;
-    // sorted: every group's sorted shapes (issue 27), those whose path has a `sort`.
+    // dealers: the dealers list and look-up (issue 11); dashboard: Home's numbers per role (issue 27);
+    // all: every group's shapes, one after another; sorted: every group's sorted shapes (issue 27),
+    // those whose path has a `sort`.
     group: { type: 'string', default: 'sales' },
     'no-write': { type: 'boolean', default: false },
     // Where in BENCHMARKS.md the table goes (default: the group's own section), so that a later run
@@ -406,6 +414,16 @@ const groups = {
       }),
     ],
   ],
+  // Home (issue 27; docs/dashboard.md): every part an administrator, a production manager and a
+  // dealer admin get, in at most three statements beside the token check.
+  dashboard: [
+    ['admin', 'dashboard: administrator', '/api/dashboard'],
+    ['production', 'dashboard: production manager', '/api/dashboard'],
+    ['dealer', 'dashboard: dealer admin', '/api/dashboard'],
+    ['admin', 'overdue list: quotes', '/api/orders/main-orders?stage=quote&overdue=true'],
+    ['admin', 'overdue list: production', '/api/orders/sub-orders?stage=production&overdue=true'],
+    ['dealer', 'dealer: overdue list: order items', '/api/orders/sub-orders?overdue=true'],
+  ],
 };
 const everyShape = () => Object.values(groups).flat();
 /** The groups that gather others' shapes: every one, or the sorted ones only. */
@@ -645,7 +663,11 @@ async function main() {
   const { child, baseUrl, waitFor } = await startServer();
   const results = [];
   try {
-    const tokens = { admin: await signIn(baseUrl, ADMIN_EMAIL), dealer: await signIn(baseUrl, DEALER_EMAIL) };
+    const tokens = {
+      admin: await signIn(baseUrl, ADMIN_EMAIL),
+      dealer: await signIn(baseUrl, DEALER_EMAIL),
+      production: await signIn(baseUrl, PRODUCTION_EMAIL),
+    };
     for (const [who, name, pathAndQuery, extra] of shapes) {
       const target = `${baseUrl}${pathAndQuery}`;
       const headers = { authorization: `Bearer ${tokens[who]}` };

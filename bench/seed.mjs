@@ -114,6 +114,8 @@ async function main() {
       refresh_tokens, one_time_codes, auth_throttle, outbox, users, dealers restart identity cascade`);
     await q(`alter sequence order_number_seq restart with 1`);
     if ((await q(`select to_regclass('order_counts') as t`)).rows[0].t) await q('truncate order_counts');
+    if ((await q(`select to_regclass('order_week_counts') as t`)).rows[0].t)
+      await q('truncate order_week_counts');
     await q('truncate user_counts');
 
     // Secondary indexes of the bulk tables: dropped now, rebuilt from their own definitions below.
@@ -300,6 +302,15 @@ async function main() {
         'order_counts',
         `insert into order_counts (main, stage, status, dealer_id, n)
          select main_order_id is null, stage, status, coalesce(dealer_id, 0), count(*) from orders group by 1, 2, 3, 4`,
+      );
+    }
+    // Home's weekly counter (migration 0009_dashboard), refilled for the same reason.
+    if ((await q(`select to_regclass('order_week_counts') as t`)).rows[0].t) {
+      await step(
+        'order_week_counts',
+        `insert into order_week_counts (week, stage, dealer_id, n)
+         select date_trunc('week', created_at at time zone 'UTC')::date, stage, coalesce(dealer_id, 0), count(*)
+         from orders where main_order_id is null group by 1, 2, 3`,
       );
     }
     // The users' counter (migration 0004), refilled for the same reason.

@@ -44,4 +44,5 @@ export {
   type UploadArgs,
 } from './client/create-api-client.js';
 export * from './contract/notifications.js';
+export * from './contract/dashboard.js';
 export type { StreamNotificationsOptions } from './client/notification-stream.js';

@@ -241,6 +241,9 @@ const expectations: Record<string, Expectation> = {
   'PATCH /api/users/me/notification-settings': self(() =>
     send('PATCH', '/api/users/me/notification-settings', {}),
   ),
+  // Home (issue 27; docs/dashboard.md): every signed-in user's own; what it holds follows the caller's
+  // rules in their scope (dashboard.test.ts), and a dealer user's never shows another dealer's rows.
+  'GET /api/dashboard': self(() => get('/api/dashboard')),
   // The notification stream, past its guard, answers 400 for this resumption point rather than
   // staying open (notification-stream.test.ts reads it open).
   'GET /api/notifications/stream': self(() => ({

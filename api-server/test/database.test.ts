@@ -14,7 +14,13 @@ import {
   dealers,
 } from '../src/db/schema.js';
 import { seedDatabase } from '../src/db/seed.js';
-import { kindStatuses, orderStages, organizationPermissionKeys, stageOf } from '@doorline/api-client';
+import {
+  isEditableStatus,
+  kindStatuses,
+  orderStages,
+  organizationPermissionKeys,
+  stageOf,
+} from '@doorline/api-client';
 import { openTestDatabase } from './helpers.js';
 import { scaled } from '../../scripts/test-time.cjs';
 
@@ -184,11 +190,18 @@ describe('seed', () => {
     for (const o of all) expect(o.stage, o.orderNumber).toBe(stageOf[o.status]);
     const heldFrom = new Set(all.filter((o) => o.status === 'hold').map((o) => o.heldFromStatus));
     expect(heldFrom).toEqual(new Set(['approved', 'not_started', 'production', 'completed']));
+    const day = (at: Date | number) => new Date(at).toISOString().slice(0, 10);
     for (const o of mains) {
       expect(o.orderNumber).toMatch(/^\d{6}$/);
-      expect(o.requestedDate! > now.toISOString().slice(0, 10)).toBe(true);
+      // An editable quote's requested date is ahead, as its edit form asks; every one is at least
+      // 14 days after its creation, and an order's counts from it (docs/dashboard.md: some are overdue).
+      if (isEditableStatus(o.status)) expect(o.requestedDate! > day(now), o.orderNumber).toBe(true);
+      expect(o.requestedDate! >= day(o.createdAt.getTime() + 14 * 24 * 3600 * 1000), o.orderNumber).toBe(
+        true,
+      );
       expect(now.getTime() - o.createdAt.getTime()).toBeLessThanOrEqual(91 * 24 * 3600 * 1000);
     }
+    expect(mains.some((o) => o.status === 'order' && o.requestedDate! < day(now))).toBe(true);
   });
 
   it('gives approved and later main orders one sub-order per item, numbered main-position', async () => {

@@ -58,6 +58,9 @@ const lists: Array<[keyof typeof tokens, string]> = [
   ['admin', '/orders/sub-orders?stage=warehouse&search=0&limit=1'],
   ['admin', '/orders/sub-orders?stage=hold'],
   ['dealer', '/orders/sub-orders?stage=production&limit=1'],
+  ['admin', '/orders/main-orders?stage=quote&overdue=true&limit=1'],
+  ['admin', '/orders/sub-orders?overdue=true&limit=1'],
+  ['dealer', '/orders/sub-orders?stage=production&overdue=true&limit=1'],
   ['admin', '/users'],
   ['admin', '/users?limit=1&page=2'],
   ['admin', '/users?search=doorline&limit=1'],
@@ -87,6 +90,28 @@ const lists: Array<[keyof typeof tokens, string]> = [
   ['admin', '/roles?sort=userCount&order=desc&limit=1'],
   ['admin', '/dealers?sort=name&limit=1&page=2'],
 ];
+
+describe("Home's numbers", () => {
+  it.each([
+    ['admin', 'admin@doorline.test'],
+    ['production manager', 'production@doorline.test'],
+    ['dealer admin', 'dealer1.admin@doorline.test'],
+  ])('as %s, GET /dashboard: at most three statements beside the token check', async (_who, email) => {
+    const { tokens: store } = await signedIn(server, email, DEMO_PASSWORD);
+    statements = [];
+    try {
+      const response = await fetch(`${server.baseUrl}/dashboard`, {
+        headers: { authorization: `Bearer ${store.getAccessToken()!}` },
+      });
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.data.counts.length).toBeGreaterThan(0);
+      expect(statements.length, statements.join('\n---\n')).toBeLessThanOrEqual(4);
+    } finally {
+      statements = null;
+    }
+  });
+});
 
 describe('list requests', () => {
   it.each(lists)('as %s, GET %s: at most two statements, the token check included', async (who, path) => {

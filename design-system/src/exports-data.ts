@@ -48,3 +48,20 @@ export type {
   NotificationListProps,
   NotificationItemProps,
 } from './components/NotificationItem/NotificationItem';
+export { BarChart, barChartLayouts, chartTones } from './components/BarChart/BarChart';
+export type {
+  BarChartProps,
+  BarChartCategory,
+  BarChartSeries,
+  BarChartStrings,
+  BarChartLayout,
+  ChartTone,
+} from './components/BarChart/BarChart';
+export { StatCard, StatCardGrid, statCardTones, statTrendDirections } from './components/StatCard/StatCard';
+export type {
+  StatCardProps,
+  StatCardGridProps,
+  StatCardTone,
+  StatTrend,
+  StatTrendDirection,
+} from './components/StatCard/StatCard';

@@ -107,6 +107,7 @@ import {
   UnreadCountResponse,
   UpdateNotificationSettingsBody,
 } from './notifications.js';
+import { DashboardResponse } from './dashboard.js';
 
 /**
  * Every endpoint of the API, by the client's method name. Each names its `access`: `public`, `self`,
@@ -672,6 +673,10 @@ export const endpoints = {
     response: DealerResponse,
     access: dealerAccess.manageDealers,
   }),
+
+  // Home (issue 27; docs/dashboard.md): every signed-in user's own, so `self`; what it holds is chosen
+  // by the caller's rules (`dashboardSections`), in their scope.
+  dashboard: endpoint({ method: 'GET', path: '/dashboard', response: DashboardResponse, access: 'self' }),
 
   // Notifications (issue 26; docs/notifications.md): each user's own, so `self`; someone else's is 404.
   listNotifications: endpoint({

@@ -80,6 +80,8 @@ export const ListQuery = object({
   /** Transaction number, or part of it; three or more characters use the trigram index. */
   search: optional(size(string(), 0, 100)),
   dealerId: optional(Id),
+  /** `true`: only overdue records, their requested date passed and not delivered (docs/sales-flow.md "Overdue"). */
+  overdue: optional(BooleanParam),
 });
 export type ListQuery = Infer<typeof ListQuery>;
 

@@ -255,6 +255,24 @@ export const editableStatuses = ['draft', 'rejected'] as const satisfies readonl
 export const isEditableStatus = (status: OrderStatus): boolean =>
   (editableStatuses as readonly OrderStatus[]).includes(status);
 
+/* ---------- overdue ---------- */
+
+/**
+ * The statuses of a record that is not delivered yet (docs/sales-flow.md "Overdue"): a record in one
+ * of them whose requested date is before today (the server's day, UTC) is overdue. A main order
+ * counts until it is confirmed (its sub-orders carry the order on) or canceled; a sub-order until it
+ * is delivered (invoiced and paid come after delivery) or canceled. The partial indexes of migration
+ * 0009 name the same statuses.
+ */
+export const undeliveredStatuses: Record<RecordKind, readonly OrderStatus[]> = {
+  main: ['draft', 'submitted', 'rejected', 'approved'],
+  sub: ['approved', 'not_started', 'production', 'delayed', 'completed', 'in_stock', 'hold'],
+};
+
+/** Whether a record of this kind in this status counts as overdue once its requested date has passed. */
+export const isUndelivered = (kind: RecordKind, status: OrderStatus): boolean =>
+  undeliveredStatuses[kind].includes(status);
+
 /* ---------- the lists ---------- */
 
 export interface SalesList {

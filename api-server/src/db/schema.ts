@@ -6,6 +6,7 @@ import {
   type NotificationGroup,
   orderStages,
   orderStatuses,
+  undeliveredStatuses,
   userStatuses,
 } from '@doorline/api-client';
 import { sql } from 'drizzle-orm';
@@ -295,8 +296,26 @@ export const orders = pgTable(
     index('orders_sub_dealer_sort_idx')
       .on(t.dealerId, t.id)
       .where(sql`${t.mainOrderId} is not null`),
+    // Home's overdue and due soonest (docs/dashboard.md, migration 0009): the records not delivered
+    // yet by requested date. Overdue is the trigger-kept count of these statuses less the rows not yet
+    // due, a range of this index (the coming weeks' records) rather than the whole past.
+    index('orders_undelivered_due_idx')
+      .on(t.requestedDate, t.mainOrderId, t.stage, t.status)
+      .where(undelivered(t.mainOrderId, t.status)),
+    index('orders_undelivered_dealer_due_idx')
+      .on(t.dealerId, t.requestedDate, t.mainOrderId, t.stage, t.status)
+      .where(undelivered(t.mainOrderId, t.status)),
   ],
 );
+
+/**
+ * A record not delivered yet (docs/sales-flow.md "Overdue", the contract's `undeliveredStatuses`):
+ * the predicate of the partial indexes above, which the queries repeat word for word
+ * (db/queries/overdue.ts) so that the planner uses them.
+ */
+export function undelivered(mainOrderId: AnyPgColumn, status: AnyPgColumn) {
+  return sql`((${mainOrderId} is null and ${oneOf(status, undeliveredStatuses.main)}) or (${mainOrderId} is not null and ${oneOf(status, undeliveredStatuses.sub)}))`;
+}
 
 /**
  * The lists' exact counts without a search (BENCHMARKS.md, "The counts"): orders per main / sub,
@@ -314,6 +333,23 @@ export const orderCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.main, t.stage, t.status, t.dealerId] })],
+);
+
+/**
+ * Home's chart of new records (docs/dashboard.md): main orders per week of creation (from Monday,
+ * UTC), stage now and dealer (0 for none), kept by statement-level triggers on `orders` as
+ * `order_counts` is (migration 0009), so twelve weeks read a few hundred rows, not the weeks' orders.
+ */
+export const orderWeekCounts = pgTable(
+  'order_week_counts',
+  {
+    week: date('week', { mode: 'string' }).notNull(),
+    stage: text('stage').notNull(),
+    /** 0 for an order without a dealer. */
+    dealerId: integer('dealer_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.stage, t.dealerId] })],
 );
 
 /**

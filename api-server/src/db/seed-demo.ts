@@ -231,7 +231,11 @@ export async function seedDemo(tx: Tx, { now, passwordHash, roleIds, publicUrl }
       subTimes,
       approvedAt,
       createdAt: at(createdAt),
-      requestedDate: new Date(now.getTime() + rnd.int(14, 120) * DAY).toISOString().slice(0, 10),
+      // An order's date counts from its creation, so some are overdue on Home (docs/dashboard.md);
+      // an editable quote's stays ahead, as its edit form asks for.
+      requestedDate: new Date((scenario === 'order' ? createdAt : now.getTime()) + rnd.int(14, 120) * DAY)
+        .toISOString()
+        .slice(0, 10),
       referenceNumber: rnd.next() < 0.6 ? `PO-${rnd.int(10000, 99999)}` : null,
       note:
         rnd.next() < 0.35

@@ -15,6 +15,7 @@ import { trackRoutes } from './route-table.js';
 import { accountRoutes } from './routes/account.js';
 import { administrationRoutes } from './routes/administration.js';
 import { authRoutes } from './routes/auth.js';
+import { dashboardRoutes } from './routes/dashboard.js';
 import { dealerRoutes } from './routes/dealers.js';
 import { googleRoutes } from './routes/google.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   publicConfigRoutes(app, context);
   orderRoutes(app, context);
   dealerRoutes(app, context);
+  dashboardRoutes(app, context);
   notificationRoutes(app, context);
   // One LISTEN for the process; its streams end before the server waits for its connections to close.
   const live = await startLiveEvents(database, {

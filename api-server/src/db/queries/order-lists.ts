@@ -1,9 +1,22 @@
 // The quote, pre-order and order lists (main orders) and the sub-order lists, with their counts.
-import type { ListSort, OrderSortField, SortOrder } from '@doorline/api-client';
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  type ListSort,
+  type OrderSortField,
+  type SortOrder,
+  undeliveredStatuses,
+} from '@doorline/api-client';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
-import { dealers, items, orderCounts, orders, type OrderStage, type OrderStatus } from '../schema.js';
+import {
+  dealers,
+  items,
+  orderCounts,
+  orders,
+  undelivered,
+  type OrderStage,
+  type OrderStatus,
+} from '../schema.js';
 import {
   dealerAndSalesmanColumns,
   dealerAndSalesmanOf,
@@ -33,6 +46,8 @@ export interface OrderListFilter {
   status?: OrderStatus;
   dealerId?: number;
   search?: string;
+  /** Only overdue records: not delivered, their requested date before this day (docs/sales-flow.md "Overdue"). */
+  dueBefore?: string;
   scope: DealerScope;
   /** The sort the list asks for (issue 27); its default order, newest first, without one. */
   sort?: ListSort<OrderSortField> | undefined;
@@ -60,6 +75,7 @@ function listValues(filter: OrderListFilter, page: Page) {
     ...scopeValues(filter.scope),
     pattern: trigram ? undefined : pattern,
     candidates: trigram ? pattern : undefined,
+    dueBefore: filter.dueBefore,
     fence: 0,
     ...bounds,
     // How many of each dealer's orders the sort by dealer reads at most (`pageIdsByName`).
@@ -101,10 +117,23 @@ function dealerConditions(values: ListValues, column: PgColumn = orders.dealerId
   return conditions;
 }
 
-/** The conditions on `orders` of a list without a search by candidates (a short term's `pattern` is one). */
-function listConditions(values: ListValues, main: boolean): (SQL | undefined)[] {
+/** The overdue filter (issue 27, docs/sales-flow.md "Overdue"): not delivered, due before the day. */
+const dueConditions = (values: ListValues): SQL[] =>
+  given(values.dueBefore)
+    ? [
+        undelivered(orders.mainOrderId, orders.status),
+        lt(orders.requestedDate, sql.placeholder('dueBefore')),
+      ]
+    : [];
+
+/**
+ * The conditions on `orders` of a list without a search by candidates (a short term's `pattern` is
+ * one); `withDue: false` leaves out the overdue filter (the count of the not yet due, `countOrders`).
+ */
+function listConditions(values: ListValues, main: boolean, withDue = true): (SQL | undefined)[] {
   const conditions = [kindOf(main), ...stageConditions(values, orders), ...dealerConditions(values)];
   if (given(values.pattern)) conditions.push(sql`${orders.orderNumber} ilike ${sql.placeholder('pattern')}`);
+  if (withDue) conditions.push(...dueConditions(values));
   return conditions;
 }
 
@@ -135,6 +164,7 @@ function candidatesOf(db: Queryable, values: ListValues, main: boolean) {
       and(
         kindOf(main),
         ...dealerConditions(values),
+        ...dueConditions(values),
         sql`${orders.orderNumber} ilike ${sql.placeholder('candidates')}`,
       ),
     )
@@ -167,8 +197,26 @@ function countOrders(db: Queryable, values: ListValues, main: boolean) {
   const scoped = scopeWhere(orderCounts.dealerId, values);
   conditions.push(scoped);
   if (given(values.dealerId) || scoped) conditions.push(sql`${orderCounts.dealerId} <> 0`);
+  if (!given(values.dueBefore))
+    return db
+      .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
+      .from(orderCounts)
+      .where(and(...conditions));
+  // Overdue (docs/dashboard.md "Overdue"): the counted records not delivered yet, less those not yet
+  // due, which the partial index of the undelivered reads as a range of the coming weeks.
+  const notDue = (due: SQL) =>
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(orders)
+      .where(
+        and(...listConditions(values, main, false), undelivered(orders.mainOrderId, orders.status), due),
+      );
+  conditions.push(inArray(orderCounts.status, [...undeliveredStatuses[main ? 'main' : 'sub']]));
   return db
-    .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
+    .select({
+      n: sql<number>`(coalesce(sum(${orderCounts.n}), 0) - (${notDue(gte(orders.requestedDate, sql.placeholder('dueBefore')))})
+        - (${notDue(isNull(orders.requestedDate))}))::int`,
+    })
     .from(orderCounts)
     .where(and(...conditions));
 }
@@ -217,7 +265,12 @@ function byDealerPageIds(db: Queryable, values: ListValues, main: boolean, order
     rows: orders,
     id: orders.id,
     reference: orders.dealerId,
-    where: and(kindOf(main), ...stageConditions(values, orders), ...dealerConditions(values)),
+    where: and(
+      kindOf(main),
+      ...stageConditions(values, orders),
+      ...dealerConditions(values),
+      ...dueConditions(values),
+    ),
     named: dealers,
     namedId: dealers.id,
     name: dealers.name,

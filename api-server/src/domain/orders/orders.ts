@@ -42,22 +42,24 @@ export const DEALER_NOT_FOUND = serverMessage('dealerNotFound');
 export const SALESMAN_NOT_OF_DEALER = serverMessage('salesmanNotOfDealer');
 export const SALESMAN_NOT_ORGANIZATION = serverMessage('salesmanNotOrganization');
 
-function filterOf(user: AuthUser, query: OrderListQuery): OrderListFilter {
+/** `now`: the server's clock, whose day overdue is counted against (docs/sales-flow.md "Overdue"). */
+function filterOf(user: AuthUser, query: OrderListQuery, now: Date): OrderListFilter {
   return {
     stage: query.stage,
     status: query.status,
     dealerId: query.dealerId,
     search: query.search,
+    dueBefore: query.overdue ? dayOf(now) : undefined,
     scope: scopeOf(user),
     sort: sortOf(query),
   };
 }
 
-export const mainOrderList = async (db: Db, user: AuthUser, query: OrderListQuery) =>
-  pageAnswer(query, (page) => listMainOrders(db, filterOf(user, query), page));
+export const mainOrderList = async (db: Db, user: AuthUser, query: OrderListQuery, now: Date) =>
+  pageAnswer(query, (page) => listMainOrders(db, filterOf(user, query, now), page));
 
-export const subOrderList = async (db: Db, user: AuthUser, query: OrderListQuery) =>
-  pageAnswer(query, (page) => listSubOrders(db, filterOf(user, query), page));
+export const subOrderList = async (db: Db, user: AuthUser, query: OrderListQuery, now: Date) =>
+  pageAnswer(query, (page) => listSubOrders(db, filterOf(user, query, now), page));
 
 /** Amounts in cents, so that sums and the discount round once, to the cent. */
 export function totalsOf(prices: number[], discountPercent: number) {
@@ -124,7 +126,8 @@ export async function orderDetails(db: Queryable, user: AuthUser, id: number): P
 }
 
 /** The server's calendar day (UTC), as the date picker's "today". */
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+/** The server's calendar day in UTC (`YYYY-MM-DD`), which requested dates are held to. */
+export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Spec §5 "Create quote" (docs/sales-flow.md: create). */
 export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody, at: Date) {

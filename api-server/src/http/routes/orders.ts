@@ -52,8 +52,10 @@ export function orderRoutes(app: FastifyInstance, { database, identity, config }
   const db = database.db;
   const store = createFileStore(config.dataDir);
 
-  route(app, identity, endpoints.mainOrders, ({ user, query }) => mainOrderList(db, user, query));
-  route(app, identity, endpoints.subOrders, ({ user, query }) => subOrderList(db, user, query));
+  route(app, identity, endpoints.mainOrders, ({ user, query }) =>
+    mainOrderList(db, user, query, config.now()),
+  );
+  route(app, identity, endpoints.subOrders, ({ user, query }) => subOrderList(db, user, query, config.now()));
   route(app, identity, endpoints.orderDetails, async ({ user, params }) => ({
     data: await orderDetails(db, user, params.id),
   }));

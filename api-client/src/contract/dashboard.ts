@@ -1,0 +1,197 @@
+// Home (issue 27; docs/dashboard.md): `GET /dashboard`, what each user's Home shows. Nothing here is
+// a rule of its own: every part of the answer is chosen by a row of the contract's access tables
+// (`dashboardSections`) and by the sales flow's action permissions (`waitingWork`), so the server
+// fills a section exactly for whom the screens would let in.
+import { array, enums, integer, nullable, number, string, type, type Infer } from 'superstruct';
+import { administrationAccess } from './administration.js';
+import { type AccountType, dataOf, Timestamp } from './common.js';
+import { dealerAccess } from './dealers.js';
+import { Notification } from './notifications.js';
+import { IsoDate, OrderStage, OrderStatus, Ref } from './orders.js';
+import { mayAccess, type AccessRule, type PermissionKey } from './permissions.js';
+import {
+  mainStages,
+  mayTakeAction,
+  recordAccess,
+  recordKinds,
+  rulesOf,
+  type RecordKind,
+  type SalesAction,
+} from './sales-flow.js';
+
+/* ---------- who gets which part ---------- */
+
+/** A part of Home: the account type that has it, where only one does, and the rule of what it shows. */
+export interface DashboardSectionAccess {
+  readonly type?: AccountType;
+  readonly rule?: AccessRule;
+}
+
+/**
+ * Who gets each part of Home (docs/dashboard.md "Per role"), from the access tables of what it shows,
+ * as the app's page access reads them for its pages.
+ */
+export const dashboardSections = {
+  /** Records per stage and status, overdue, new per week, due soonest: whoever reads the records, in their scope. */
+  records: { rule: recordAccess.read },
+  /** The organization's activity: the records' events (every dealer's), as a record's history shows them. */
+  recordEvents: { type: 'organization', rule: recordAccess.read },
+  /** The administration changes a user may read on the users', roles' and dealers' pages. */
+  userChanges: { type: 'organization', rule: administrationAccess.readUsers },
+  roleChanges: { type: 'organization', rule: administrationAccess.readRoles },
+  dealerChanges: { type: 'organization', rule: dealerAccess.readDealer },
+  /** A dealer user's activity: their own latest notifications, about their dealer's records and company. */
+  notifications: { type: 'dealer' },
+  /** A dealer user's own dealer, with its discount, as its profile shows it. */
+  ownDealer: { type: 'dealer', rule: dealerAccess.readDealer },
+} as const satisfies Record<string, DashboardSectionAccess>;
+export type DashboardSection = keyof typeof dashboardSections;
+
+interface Reader {
+  type: AccountType;
+  has: (key: PermissionKey) => boolean;
+}
+
+/** Whether `user` gets the part of Home: its account type and its rule. */
+export function hasDashboardSection(user: Reader, section: DashboardSection): boolean {
+  const access: DashboardSectionAccess = dashboardSections[section];
+  return (
+    (access.type === undefined || user.type === access.type) && (!access.rule || mayAccess(access.rule, user))
+  );
+}
+
+/* ---------- "waiting for me" ---------- */
+
+/**
+ * The work Home counts as waiting for whoever may do it: the flow's forward actions, on the records
+ * in the statuses the action starts from (`rulesOf`), by queue: a quote to approve and a pre-order
+ * to confirm (the sales queue), a sub-order to start or complete (production), to send to the
+ * warehouse or deliver (warehouse). Whether a user may is `actionPermissions` (`mayTakeAction`).
+ */
+export const waitingWork = {
+  approve: { kind: 'main', queue: 'sales' },
+  confirm: { kind: 'main', queue: 'sales' },
+  'start-production': { kind: 'sub', queue: 'production' },
+  complete: { kind: 'sub', queue: 'production' },
+  warehouse: { kind: 'sub', queue: 'warehouse' },
+  deliver: { kind: 'sub', queue: 'warehouse' },
+} as const satisfies Partial<Record<SalesAction, { kind: RecordKind; queue: string }>>;
+export type WaitingAction = keyof typeof waitingWork;
+export const waitingActions = Object.keys(waitingWork) as WaitingAction[];
+export const workQueues = ['sales', 'production', 'warehouse'] as const;
+export type WorkQueue = (typeof workQueues)[number];
+
+/** The statuses whose records wait for the action: those it starts from in the flow. */
+export const waitingStatuses = (action: WaitingAction): readonly OrderStatus[] =>
+  rulesOf[waitingWork[action].kind][action]?.from ?? [];
+
+/** Whether the work of `action` waits for `user`: they read the records and may take the action. */
+export const waitsFor = (action: WaitingAction, user: Reader): boolean =>
+  hasDashboardSection(user, 'records') && mayTakeAction(action, user);
+
+/* ---------- due soonest ---------- */
+
+/**
+ * The sub-orders Home lists by requested date, earliest (so overdue) first: those on their way to
+ * delivery, ordered, in production or in the warehouse (docs/dashboard.md "Due soonest").
+ */
+export const dueStatuses = [
+  'not_started',
+  'production',
+  'delayed',
+  'completed',
+  'in_stock',
+] as const satisfies readonly OrderStatus[];
+/** How many of them Home lists. */
+export const DUE_LIMIT = 8;
+/** How many activity entries or notifications Home lists. */
+export const ACTIVITY_LIMIT = 8;
+/** How many weeks the chart of new records shows, the current one last. */
+export const DASHBOARD_WEEKS = 12;
+
+/* ---------- the answer ---------- */
+
+const RecordKindStruct = enums(recordKinds);
+
+/** Records of one kind, stage and status in the caller's scope, and how many of them are overdue. */
+export const DashboardCount = type({
+  kind: RecordKindStruct,
+  stage: OrderStage,
+  status: OrderStatus,
+  count: integer(),
+  overdue: integer(),
+});
+export type DashboardCount = Infer<typeof DashboardCount>;
+
+/** The records waiting for an action the caller may take, in one status the action starts from. */
+export const DashboardWaiting = type({
+  action: enums(waitingActions),
+  kind: RecordKindStruct,
+  stage: OrderStage,
+  status: OrderStatus,
+  count: integer(),
+  overdue: integer(),
+});
+export type DashboardWaiting = Infer<typeof DashboardWaiting>;
+
+/** Main orders created in one week (from Monday, UTC), by the stage they are at now. */
+export const DashboardWeek = type({
+  week: IsoDate,
+  quote: integer(),
+  preorder: integer(),
+  order: integer(),
+});
+export type DashboardWeek = Infer<typeof DashboardWeek>;
+export const weekStages = mainStages;
+
+/** A sub-order on its way to delivery, with its requested date. */
+export const DashboardDue = type({
+  id: integer(),
+  orderNumber: string(),
+  stage: OrderStage,
+  status: OrderStatus,
+  requestedDate: nullable(string()),
+  mainOrderId: integer(),
+  dealer: nullable(Ref),
+});
+export type DashboardDue = Infer<typeof DashboardDue>;
+
+export const activityKinds = ['order', 'user', 'role', 'dealer'] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+/**
+ * One change: a record's event (`kind: 'order'`: the sales action, the status it led to, and the
+ * record the page opens, its main order) or an administration change of the audit trail (a user, a
+ * role or a dealer, with the trail's action).
+ */
+export const DashboardActivity = type({
+  /** Unique in the list: `order-<event id>` or `audit-<event id>`. */
+  key: string(),
+  kind: enums(activityKinds),
+  action: string(),
+  /** What changed: the main order (its id) with the event's own number, or the user, role or dealer. */
+  subject: type({ id: integer(), name: string() }),
+  /** An order event's main order's stage now (where its page is), else null. */
+  stage: nullable(OrderStage),
+  toStatus: nullable(OrderStatus),
+  actor: nullable(Ref),
+  createdAt: Timestamp,
+});
+export type DashboardActivity = Infer<typeof DashboardActivity>;
+
+/**
+ * `GET /dashboard`: each part null (or empty) when the caller does not get it (`dashboardSections`,
+ * `waitsFor`). `today` is the server's day that overdue is counted against.
+ */
+export const Dashboard = type({
+  today: IsoDate,
+  counts: nullable(array(DashboardCount)),
+  waiting: array(DashboardWaiting),
+  weeks: nullable(array(DashboardWeek)),
+  due: nullable(array(DashboardDue)),
+  activity: nullable(array(DashboardActivity)),
+  notifications: nullable(array(Notification)),
+  dealer: nullable(type({ id: integer(), name: string(), discount: number() })),
+});
+export type Dashboard = Infer<typeof Dashboard>;
+export const DashboardResponse = dataOf(Dashboard);
