@@ -22,6 +22,7 @@ import {
   Email,
   Phone,
   PositiveIntParam,
+  SearchText,
   Timestamp,
   UserStatus,
   dataOf,
@@ -106,15 +107,13 @@ export const User = type({
 });
 export type User = Infer<typeof User>;
 
-const Search = size(string(), 0, 100);
-
 export const UsersQuery = object({
   page: optional(Id),
   limit: optional(ListQuery.schema.limit),
   type: optional(AccountType),
   status: optional(UserStatus),
   /** Name or e-mail, or part of either; three or more characters use the trigram indexes. */
-  search: optional(Search),
+  search: optional(SearchText),
   dealerId: optional(Id),
   /** Beyond the spec: the users of one role (a role's page). */
   roleId: optional(Id),

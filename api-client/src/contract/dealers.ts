@@ -6,14 +6,13 @@ import {
   object,
   optional,
   refine,
-  size,
   string,
   type,
   array,
   type Infer,
 } from 'superstruct';
 import { ContactInput, text } from './account.js';
-import { Contact, Pagination, Timestamp } from './common.js';
+import { Contact, Pagination, SearchText, Timestamp } from './common.js';
 import { accessByInput } from './endpoint.js';
 import { Id, ListQuery, Ref, orderStages } from './orders.js';
 import { dealerPermissionKeys, type AccessRule } from './permissions.js';
@@ -138,8 +137,6 @@ export const DealerDetails = type({
 });
 export type DealerDetails = Infer<typeof DealerDetails>;
 
-const Search = size(string(), 0, 100);
-
 /**
  * `GET /dealers`: the list (any status; deleted only when asked for) and the look-up of the filters
  * and the quote form (`status: 'active'`, limit 20, read until `hasMore` is false). Search matches
@@ -149,7 +146,7 @@ export const DealersQuery = object({
   page: optional(Id),
   limit: optional(ListQuery.schema.limit),
   status: optional(DealerStatus),
-  search: optional(Search),
+  search: optional(SearchText),
   /** The dealer of this id only: how a filter names its chosen dealer when its list is empty. */
   id: optional(Id),
 });

@@ -107,6 +107,7 @@ import {
   UnreadCountResponse,
   UpdateNotificationSettingsBody,
 } from './notifications.js';
+import { SearchQuery, SearchResponse } from './search.js';
 
 /**
  * Every endpoint of the API, by the client's method name. Each names its `access`: `public`, `self`,
@@ -719,6 +720,19 @@ export const endpoints = {
     path: '/users/me/notification-settings',
     body: UpdateNotificationSettingsBody,
     response: NotificationSettingsResponse,
+    access: 'self',
+  }),
+
+  /**
+   * The one search box (issue 27; docs/search.md): any signed-in user searches what they may see, so
+   * `self`; each group of the answer is the caller's by the contract's `searchAccess` (the rules of
+   * the pages its results lead to), in the caller's scope.
+   */
+  search: endpoint({
+    method: 'GET',
+    path: '/search',
+    query: SearchQuery,
+    response: SearchResponse,
     access: 'self',
   }),
 } as const;

@@ -153,9 +153,12 @@ export function newestFirstPageIds<T extends PgTable & { id: PgColumn; createdAt
     .as('page');
 }
 
+/** The term for a LIKE or ILIKE pattern, its own `%`, `_` and `\` taken literally. */
+export const likeEscaped = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%term%` for ILIKE with the term's own `%`, `_` and `\` taken literally. */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeEscaped(term)}%`;
 }
 
 /**
