@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Load benchmark of the list endpoints against the seeded database (see seed.mjs).
 //
-//   node bench/run.mjs [--duration 10] [--connections 20] [--group sales|administration|dealers|dashboard|all|sorted]
+//   node bench/run.mjs [--duration 10] [--connections 20]
+//                      [--group sales|administration|dealers|dashboard|search|all|sorted]
 //                      [--only main-order] [--no-write] [--marker issue12-sales] [--cpu-prof DIR]
 //                      [--slices 5] [--workers 1]
 //
@@ -43,8 +44,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     // sales: the order lists (BENCHMARKS.md "results"); administration: the users and roles lists;
     // dealers: the dealers list and look-up (issue 11); dashboard: Home's numbers per role (issue 27);
-    // all: every group's shapes, one after another; sorted: every group's sorted shapes (issue 27),
-    // those whose path has a `sort`.
+    // search: the search box (issue 27); all: every group's shapes, one after another; sorted: every
+    // group's sorted shapes (issue 27), those whose path has a `sort`.
     group: { type: 'string', default: 'sales' },
     'no-write': { type: 'boolean', default: false },
     // Where in BENCHMARKS.md the table goes (default: the group's own section), so that a later run
@@ -154,6 +155,68 @@ const plainUsers = ({ conditions, values, orderBy = 'u.created_at desc, u.id des
     orderBy,
     ...rest,
   });
+
+/**
+ * The plainest statements that answer `GET /search?q=` (issue 27, docs/search.md), for a shape's
+ * optional 4th element `{ plain: [{ text, values }] }`: one statement per group the caller gets, each
+ * ranking every match (the whole of a field, its start, anywhere in it; newest first) with the columns
+ * a result shows, as an engineer would write it by hand: no fence, no cap on the candidates, no JSON.
+ * `dealerId`: a dealer admin's scope (records and users of that dealer, no dealers group).
+ */
+function plainSearch(term, { dealerId, limit = 5 } = {}) {
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const short = term.length < 3;
+  // $1 what matches, $2 the whole field, $3 its start; then each statement's own.
+  const patterns = [short ? `${escaped}%` : `%${escaped}%`, escaped, `${escaped}%`];
+  const rankOf = (fields, extra = { exact: [], prefix: [] }) =>
+    `case when ${[...fields.map((f) => `${f} ilike $2`), ...extra.exact].join(' or ')} then 0
+      when ${[...fields.map((f) => `${f} ilike $3`), ...extra.prefix].join(' or ')} then 1 else 2 end`;
+  const scope = (column, n) => (dealerId ? ` and ${column} = $${n}` : '');
+  const mainFields = short
+    ? ['o.order_number']
+    : ['o.order_number', 'o.reference_number', `o.customer_contact ->> 'name'`];
+  const email = `lower(o.customer_contact ->> 'email')`;
+  const mainMatch = short
+    ? 'o.order_number ilike $1'
+    : `(${mainFields.map((f) => `${f} ilike $1`).join(' or ')} or ${email} like $5)`;
+  const mainRank = short
+    ? rankOf(mainFields)
+    : rankOf(mainFields, { exact: [`${email} = $4`], prefix: [`${email} like $5`] });
+  const recordValues = short ? patterns : [...patterns, term.toLowerCase(), `${escaped.toLowerCase()}%`];
+  const records = {
+    text: `select o.id, case when o.main_order_id is null then 'main' else 'sub' end as kind, o.order_number,
+        o.reference_number, coalesce(mo.customer_contact, o.customer_contact) ->> 'name' as customer_name,
+        coalesce(mo.customer_contact, o.customer_contact) ->> 'email' as customer_email, o.stage, o.status,
+        d.id as dealer_id, d.name as dealer_name, mo.id as main_id, mo.order_number as main_number,
+        mo.stage as main_stage
+      from orders o left join orders mo on mo.id = o.main_order_id left join dealers d on d.id = o.dealer_id
+      where ((o.main_order_id is null and ${mainMatch}) or (o.main_order_id is not null and o.order_number ilike $1))${scope('o.dealer_id', recordValues.length + 1)}
+      order by case when o.main_order_id is null then ${mainRank} else ${rankOf(['o.order_number'])} end,
+        o.created_at desc, o.id desc
+      limit ${limit}`,
+    values: dealerId ? [...recordValues, dealerId] : recordValues,
+  };
+  const dealerFields = ['d.name', `d.contact ->> 'email'`, `d.responsible_contact ->> 'email'`];
+  const dealers = {
+    text: `select d.id, d.name, d.status, coalesce(d.contact ->> 'email', d.responsible_contact ->> 'email') as email
+      from dealers d
+      where d.status <> 'deleted' and (${dealerFields.map((f) => `${f} ilike $1`).join(' or ')})
+      order by ${rankOf(dealerFields)}, d.created_at desc, d.id desc limit ${limit}`,
+    values: patterns,
+  };
+  const userFields = ['u.name', 'u.email'];
+  const users = {
+    text: `select u.id, u.name, u.email, u.type, u.status, d.id as dealer_id, d.name as dealer_name
+      from users u left join dealers d on d.id = u.dealer_id
+      where (${userFields.map((f) => `${f} ilike $1`).join(' or ')})${scope('u.dealer_id', 4)}
+      order by ${rankOf(userFields)}, u.created_at desc, u.id desc limit ${limit}`,
+    values: dealerId ? [...patterns, dealerId] : patterns,
+  };
+  return { plain: dealerId ? [records, users] : [records, dealers, users] };
+}
+
+/** The bench's dealer user (DEALER_EMAIL) is the admin of dealer 1. */
+const BENCH_DEALER_ID = 1;
 
 /** The list shapes of each group: who asks, and the path with its query. */
 const groups = {
@@ -424,6 +487,38 @@ const groups = {
     ['admin', 'overdue list: production', '/api/orders/sub-orders?stage=production&overdue=true'],
     ['dealer', 'dealer: overdue list: order items', '/api/orders/sub-orders?overdue=true'],
   ],
+  // The search box (issue 27; docs/search.md): a 2-, 3- and 8-character term and a customer's e-mail,
+  // as an administrator (records, dealers, users) and as a dealer admin (their dealer's records and users).
+  search: [
+    ['admin', 'search "00" (2 characters)', '/api/search?q=00', plainSearch('00')],
+    ['admin', 'search "999" (3 characters)', '/api/search?q=999', plainSearch('999')],
+    ['admin', 'search "PO-54321" (8 characters)', '/api/search?q=PO-54321', plainSearch('PO-54321')],
+    [
+      'admin',
+      'search a customer e-mail',
+      '/api/search?q=customer4242%40example.test',
+      plainSearch('customer4242@example.test'),
+    ],
+    ['dealer', 'dealer: search "00"', '/api/search?q=00', plainSearch('00', { dealerId: BENCH_DEALER_ID })],
+    [
+      'dealer',
+      'dealer: search "999"',
+      '/api/search?q=999',
+      plainSearch('999', { dealerId: BENCH_DEALER_ID }),
+    ],
+    [
+      'dealer',
+      'dealer: search "PO-43486"',
+      '/api/search?q=PO-43486',
+      plainSearch('PO-43486', { dealerId: BENCH_DEALER_ID }),
+    ],
+    [
+      'dealer',
+      'dealer: search a customer e-mail',
+      '/api/search?q=customer998994%40example.test',
+      plainSearch('customer998994@example.test', { dealerId: BENCH_DEALER_ID }),
+    ],
+  ],
 };
 const everyShape = () => Object.values(groups).flat();
 /** The groups that gather others' shapes: every one, or the sorted ones only. */
@@ -692,7 +787,10 @@ async function main() {
         who,
         name,
         path: pathAndQuery,
-        rows: body.data?.length ?? 0,
+        // A list's page, or the search's groups together.
+        rows: Array.isArray(body.data)
+          ? body.data.length
+          : Object.values(body.data ?? {}).reduce((n, v) => n + (Array.isArray(v) ? v.length : 0), 0),
         count: body.pagination?.count,
         queries,
         api,

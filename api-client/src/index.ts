@@ -13,6 +13,7 @@ export * from './contract/administration.js';
 export * from './contract/dealers.js';
 export * from './contract/validate.js';
 export * from './contract/messages.js';
+export * from './contract/search.js';
 export { HttpError, NetworkError, TimeoutError, ValidationError } from './client/errors.js';
 export { memoryTokenStore, type TokenStore } from './client/tokens.js';
 export {

@@ -116,6 +116,8 @@ const missing: Side = {
 const FOREIGN_MARK = 'zqxforeign';
 /** The own dealer's texts carry this one: its lists must show them (so the check above is not vacuous). */
 const OWN_MARK = 'ownmark';
+/** Both dealers' records (by reference), users and dealers carry this word: what the search looks for. */
+const SEARCH_MARK = 'matrixfind';
 /** The lists whose rows carry the marks: users, orders, sub-orders, dealers. */
 const markedLists = new Set([
   'GET /api/users',
@@ -158,6 +160,12 @@ interface Expectation {
   request: Build;
   /** Public routes: the status an anonymous caller gets for this (minimal) request. */
   publicStatus?: number;
+  /**
+   * A route open to every signed-in user whose answer holds a group per need (`GET /search`): the
+   * groups a caller gets are exactly those whose keys they hold, each with the own dealer's rows, and
+   * an organization user's with every dealer's.
+   */
+  groups?: Record<string, Need>;
 }
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
@@ -250,6 +258,18 @@ const expectations: Record<string, Expectation> = {
     ...get('/api/notifications/stream'),
     headers: { 'last-event-id': 'not-an-id' },
   })),
+
+  // the search box (issue 27; docs/search.md): every signed-in user, each group by the rule of the
+  // pages its results lead to (records orders.read, dealers the organization's dealers.read, users
+  // users.read / dealer.users), a dealer user's inside their dealer
+  'GET /api/search': {
+    ...self(() => get(`/api/search?q=${SEARCH_MARK}&limit=20`)),
+    groups: {
+      records: both('orders.read'),
+      dealers: orgOnly('dealers.read'),
+      users: { organization: ['users.read'], dealer: ['dealer.users'] },
+    },
+  },
 
   // users (issue 10): users.read / dealer.users (own dealer's users only)
   'GET /api/users': needs({ organization: ['users.read'], dealer: ['dealer.users'] }, 'list', () =>
@@ -566,13 +586,14 @@ async function makeSide(dealerName: string, adminId: number, mark: string): Prom
   });
   await db
     .update(users)
-    .set({ name: `${mark} Salesman` })
+    .set({ name: `${mark} Salesman ${SEARCH_MARK}` })
     .where(eq(users.id, target.id));
   const order = (values: Partial<typeof orders.$inferInsert>) =>
     db
       .insert(orders)
       .values({
         orderNumber: `${mark}-${next()}`,
+        referenceNumber: `${SEARCH_MARK} ${mark}`,
         requestedDate: '2099-01-01',
         dealerId,
         userId: adminId,
@@ -691,8 +712,8 @@ beforeAll(async () => {
 
   const admin = await createUser(db, { roleKey: 'administrator' });
   adminToken = await tokenOf(admin.id);
-  own = await makeSide('Ownmark Dealer', admin.id, OWN_MARK);
-  foreign = await makeSide(`Zqxforeign Dealer`, admin.id, FOREIGN_MARK);
+  own = await makeSide(`Ownmark Dealer ${SEARCH_MARK}`, admin.id, OWN_MARK);
+  foreign = await makeSide(`Zqxforeign Dealer ${SEARCH_MARK}`, admin.id, FOREIGN_MARK);
 
   callers = [];
   const add = async (name: string, roleKey: string, keys: Key[], dealerId?: number) => {
@@ -933,7 +954,20 @@ describe('the authorization matrix', () => {
           case 'allowed':
             if (answer.status === 401 || answer.status === 403) wrong('the guard to let the caller through');
             else if (row.scope === 'dealer' && answer.status === 404) wrong('the own record to be found');
-            else if (markedLists.has(`${cell.method} ${cell.route}`)) {
+            else if (row.groups && cell.method !== 'HEAD') {
+              const data = (answer.json?.data ?? {}) as Record<string, unknown[]>;
+              const due = Object.entries(row.groups)
+                .filter(([, need]) => (need[caller.type] ?? []).some((k) => caller.keys.includes(k)))
+                .map(([group]) => group);
+              const got = Object.keys(data).filter((key) => key !== 'capped');
+              if (got.sort().join() !== due.sort().join()) wrong(`the groups ${due.join(', ') || 'none'}`);
+              for (const group of due) {
+                const text = JSON.stringify(data[group] ?? []).toLowerCase();
+                if (!text.includes(OWN_MARK)) wrong(`the own dealer’s rows in the ${group} group`);
+                if (caller.type === 'organization' && !text.includes(FOREIGN_MARK))
+                  wrong(`every dealer’s rows in an organization user’s ${group} group`);
+              }
+            } else if (markedLists.has(`${cell.method} ${cell.route}`)) {
               const text = answer.body.toLowerCase();
               if (!text.includes(OWN_MARK)) wrong('the own dealer’s rows in the list');
               if (caller.type === 'organization' && !text.includes(FOREIGN_MARK))

@@ -280,6 +280,55 @@ describe('the contract’s endpoints under random input', () => {
     },
   );
 
+  it('GET /search: a term of any characters answers 200, or 400 naming q or limit; never 500', async () => {
+    const term = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 120 }),
+      fc.string({ unit: 'grapheme', maxLength: 120 }),
+      fc.constantFrom(
+        '%%',
+        '__',
+        '\\\\',
+        '%_\\',
+        "' or 1=1 --",
+        'ab\u0000',
+        '\u0000\u0000',
+        '😀😀',
+        ' '.repeat(50),
+      ),
+    );
+    const limit = fc.option(fc.oneof(fc.integer({ min: -5, max: 30 }).map(String), fc.string()), {
+      nil: undefined,
+    });
+    const outcome = await fc.check(
+      fc.asyncProperty(term, limit, async (q, n) => {
+        const query: [string, string][] =
+          n === undefined
+            ? [['q', q]]
+            : [
+                ['q', q],
+                ['limit', n],
+              ];
+        const answer = await send(endpoints.search, { params: {}, query, body: { kind: 'none' } });
+        const where = `${JSON.stringify(query)} → ${answer.status} ${answer.text.slice(0, 300)}`;
+        expect([200, 400], where).toContain(answer.status);
+        if (answer.status === 400)
+          for (const e of answer.json?.error as { path: string }[])
+            expect(['q', 'limit'], where).toContain(e.path);
+        else expect(answer.json?.data, where).toBeTypeOf('object');
+        if (!contractRefuses(endpoints.search, { params: {}, query, body: { kind: 'none' } }))
+          expect(answer.status, where).toBe(200);
+      }),
+      { numRuns: RUNS * 4, endOnFailure: true, seed: Number(process.env.FUZZ_SEED) || undefined },
+    );
+    if (outcome.failed) {
+      const cause =
+        outcome.errorInstance instanceof Error
+          ? outcome.errorInstance.message
+          : String(outcome.errorInstance);
+      throw new Error(`seed ${outcome.seed}: ${cause.slice(0, 1500)}`);
+    }
+  });
+
   it('left Object.prototype untouched in the server’s process (it runs in this one)', () => {
     const probe = {} as Record<string, unknown>;
     expect(probe.isAdmin).toBeUndefined();

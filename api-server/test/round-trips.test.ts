@@ -113,6 +113,20 @@ describe("Home's numbers", () => {
   });
 });
 
+describe('the search box (issue 27)', () => {
+  it.each([
+    ['admin', '/search?q=Ol'],
+    ['admin', '/search?q=0001&limit=20'],
+    ['admin', '/search?q=doorline.test'],
+    ['dealer', '/search?q=dealer'],
+  ] as const)('as %s, GET %s: two statements, the token check included', async (who, path) => {
+    const { status, body, statements: ran } = await measured(who, path);
+    expect(status).toBe(200);
+    expect(ran.length, ran.join('\n---\n')).toBe(2);
+    expect(body.data.records).toBeInstanceOf(Array);
+  });
+});
+
 describe('list requests', () => {
   it.each(lists)('as %s, GET %s: at most two statements, the token check included', async (who, path) => {
     const { status, body, statements: ran } = await measured(who, path);

@@ -16,3 +16,13 @@ export type {
 } from './components/Menu/MenuButton';
 export { Tooltip, tooltipPlacements } from './components/Tooltip/Tooltip';
 export type { TooltipProps, TooltipPlacement } from './components/Tooltip/Tooltip';
+export { CommandPalette } from './components/CommandPalette/CommandPalette';
+export type {
+  CommandPaletteProps,
+  CommandPaletteItem,
+  CommandPaletteSection,
+  CommandPaletteBadge,
+  CommandPaletteHint,
+} from './components/CommandPalette/CommandPalette';
+export { CommandPaletteTrigger } from './components/CommandPalette/CommandPaletteTrigger';
+export type { CommandPaletteTriggerProps } from './components/CommandPalette/CommandPaletteTrigger';

@@ -22,6 +22,7 @@ import {
   Email,
   Phone,
   PositiveIntParam,
+  SearchText,
   Timestamp,
   UserStatus,
   dataOf,
@@ -107,7 +108,6 @@ export const User = type({
 });
 export type User = Infer<typeof User>;
 
-const Search = size(string(), 0, 100);
 
 /** What the users lists sort by (issue 27): name, e-mail, role (by name), status, creation. */
 export const userSortFields = ['name', 'email', 'role', 'status', 'createdAt'] as const;
@@ -119,7 +119,7 @@ export const UsersQuery = object({
   type: optional(AccountType),
   status: optional(UserStatus),
   /** Name or e-mail, or part of either; three or more characters use the trigram indexes. */
-  search: optional(Search),
+  search: optional(SearchText),
   dealerId: optional(Id),
   /** Beyond the spec: the users of one role (a role's page). */
   roleId: optional(Id),

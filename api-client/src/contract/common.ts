@@ -66,6 +66,21 @@ export const Phone = documented(
   { pattern: PHONE_PATTERN.source },
 );
 
+// eslint-disable-next-line no-control-regex -- exactly what it refuses
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Refuses control characters in a search: nobody types them, and PostgreSQL's text holds no NUL (one
+ * in a list's search answered 500).
+ */
+export const withoutControlCharacters = (value: string): true | string =>
+  CONTROL_CHARACTER.test(value) ? 'Must not contain control characters.' : true;
+
+/** A list's search as typed: at most 100 characters, none of them a control character. */
+export const SearchText = documented(refine(size(string(), 0, 100), 'search', withoutControlCharacters), {
+  maxLength: 100,
+});
+
 /** An ISO 8601 timestamp as the server sends it. */
 export const Timestamp = string();
 

@@ -6,14 +6,13 @@ import {
   object,
   optional,
   refine,
-  size,
   string,
   type,
   array,
   type Infer,
 } from 'superstruct';
 import { ContactInput, text } from './account.js';
-import { Contact, Pagination, Timestamp, sortQuery } from './common.js';
+import { Contact, Pagination, SearchText, Timestamp, sortQuery } from './common.js';
 import { accessByInput } from './endpoint.js';
 import { Id, ListQuery, Ref, orderStages } from './orders.js';
 import { dealerPermissionKeys, type AccessRule } from './permissions.js';
@@ -138,7 +137,6 @@ export const DealerDetails = type({
 });
 export type DealerDetails = Infer<typeof DealerDetails>;
 
-const Search = size(string(), 0, 100);
 
 /** What the dealers list sorts by (issue 27): name, status, creation. */
 export const dealerSortFields = ['name', 'status', 'createdAt'] as const;
@@ -153,7 +151,7 @@ export const DealersQuery = object({
   page: optional(Id),
   limit: optional(ListQuery.schema.limit),
   status: optional(DealerStatus),
-  search: optional(Search),
+  search: optional(SearchText),
   /** The dealer of this id only: how a filter names its chosen dealer when its list is empty. */
   id: optional(Id),
   ...sortQuery(dealerSortFields),

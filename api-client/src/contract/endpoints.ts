@@ -108,6 +108,7 @@ import {
   UpdateNotificationSettingsBody,
 } from './notifications.js';
 import { DashboardResponse } from './dashboard.js';
+import { SearchQuery, SearchResponse } from './search.js';
 
 /**
  * Every endpoint of the API, by the client's method name. Each names its `access`: `public`, `self`,
@@ -724,6 +725,19 @@ export const endpoints = {
     path: '/users/me/notification-settings',
     body: UpdateNotificationSettingsBody,
     response: NotificationSettingsResponse,
+    access: 'self',
+  }),
+
+  /**
+   * The one search box (issue 27; docs/search.md): any signed-in user searches what they may see, so
+   * `self`; each group of the answer is the caller's by the contract's `searchAccess` (the rules of
+   * the pages its results lead to), in the caller's scope.
+   */
+  search: endpoint({
+    method: 'GET',
+    path: '/search',
+    query: SearchQuery,
+    response: SearchResponse,
     access: 'self',
   }),
 } as const;

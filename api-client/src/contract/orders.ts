@@ -15,7 +15,7 @@ import {
   type,
   type Infer,
 } from 'superstruct';
-import { AccountType, Contact, MAX_ID, Pagination, Timestamp, sortQuery } from './common.js';
+import { AccountType, Contact, MAX_ID, Pagination, SearchText, Timestamp, sortQuery } from './common.js';
 import { ContactInput } from './account.js';
 
 // The sales flow (issue 5): spec §2 "Sales flow screens", §3, §4 "Order statuses", §5, §7
@@ -78,7 +78,7 @@ export const ListQuery = object({
   stage: optional(OrderStage),
   status: optional(OrderStatus),
   /** Transaction number, or part of it; three or more characters use the trigram index. */
-  search: optional(size(string(), 0, 100)),
+  search: optional(SearchText),
   dealerId: optional(Id),
   /** `true`: only overdue records, their requested date passed and not delivered (docs/sales-flow.md "Overdue"). */
   overdue: optional(BooleanParam),

@@ -305,6 +305,18 @@ export const orders = pgTable(
     index('orders_undelivered_dealer_due_idx')
       .on(t.dealerId, t.requestedDate, t.mainOrderId, t.stage, t.status)
       .where(undelivered(t.mainOrderId, t.status)),
+    // The search box (issue 27, docs/search.md "Indexes"): a main order by its reference and its
+    // customer's name anywhere in them (trigrams), by its customer's e-mail from its start (a btree of
+    // the lower-cased address: an e-mail's trigrams are mostly its domain's, shared by every row).
+    index('orders_main_reference_trgm_idx')
+      .using('gin', t.referenceNumber.op('gin_trgm_ops'))
+      .where(sql`${t.mainOrderId} is null`),
+    index('orders_main_customer_name_trgm_idx')
+      .using('gin', sql`(${t.customerContact} ->> 'name') gin_trgm_ops`)
+      .where(sql`${t.mainOrderId} is null`),
+    index('orders_main_customer_email_idx')
+      .using('btree', sql`lower(${t.customerContact} ->> 'email') text_pattern_ops`)
+      .where(sql`${t.mainOrderId} is null`),
   ],
 );
 

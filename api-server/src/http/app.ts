@@ -27,6 +27,7 @@ import { orderRoutes } from './routes/orders.js';
 import { orderActionRoutes } from './routes/order-actions.js';
 import { photoRoutes } from './routes/photos.js';
 import { publicConfigRoutes } from './routes/public-config.js';
+import { searchRoutes } from './routes/search.js';
 import { authRateLimit, securityHeaders, uploadSizeLimit } from './security.js';
 import { appRoutes } from './static.js';
 
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   dealerRoutes(app, context);
   dashboardRoutes(app, context);
   notificationRoutes(app, context);
+  searchRoutes(app, context);
   // One LISTEN for the process; its streams end before the server waits for its connections to close.
   const live = await startLiveEvents(database, {
     heartbeatMs: config.streamHeartbeatSeconds * 1000,

@@ -235,10 +235,12 @@ export function pageIdsByName(db: Queryable, by: ByNameOf) {
 /** A list statement's name with its sort: each sort is a shape of its own (`reusedStatement`). */
 export const sortedName = (name: string, sort: ListSort<string> | undefined) =>
   sort ? `${name} by ${sort.field} ${sort.order}` : name;
+/** The term for a LIKE or ILIKE pattern, its own `%`, `_` and `\` taken literally. */
+export const likeEscaped = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `%term%` for ILIKE with the term's own `%`, `_` and `\` taken literally. */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeEscaped(term)}%`;
 }
 
 /**

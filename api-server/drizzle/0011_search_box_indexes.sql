@@ -1,0 +1,3 @@
+CREATE INDEX "orders_main_reference_trgm_idx" ON "orders" USING gin ("reference_number" gin_trgm_ops) WHERE "orders"."main_order_id" is null;--> statement-breakpoint
+CREATE INDEX "orders_main_customer_name_trgm_idx" ON "orders" USING gin (("customer_contact" ->> 'name') gin_trgm_ops) WHERE "orders"."main_order_id" is null;--> statement-breakpoint
+CREATE INDEX "orders_main_customer_email_idx" ON "orders" USING btree (lower("customer_contact" ->> 'email') text_pattern_ops) WHERE "orders"."main_order_id" is null;
