@@ -108,7 +108,6 @@ export const User = type({
 });
 export type User = Infer<typeof User>;
 
-
 /** What the users lists sort by (issue 27): name, e-mail, role (by name), status, creation. */
 export const userSortFields = ['name', 'email', 'role', 'status', 'createdAt'] as const;
 export type UserSortField = (typeof userSortFields)[number];
