@@ -57,8 +57,11 @@ describe('migrations', () => {
       'dealers_contact_email_trgm_idx',
       'dealers_name_trgm_idx',
       'dealers_responsible_email_trgm_idx',
+      // The search box's: a main order's customer's name and reference (migration 0011, docs/search.md).
+      'orders_main_customer_name_trgm_idx',
       // One per kind of order since migration 0006 (docs/decisions.md "Issue 12").
       'orders_main_number_trgm_idx',
+      'orders_main_reference_trgm_idx',
       'orders_sub_number_trgm_idx',
       'users_email_trgm_idx',
       'users_name_trgm_idx',
