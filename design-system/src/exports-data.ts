@@ -1,11 +1,19 @@
 // Public exports of the data components; src/index.ts re-exports this list.
-export { DataTable, dataTableDensities } from './components/DataTable/DataTable';
+export {
+  DataTable,
+  dataTableDensities,
+  dataTableSortDirections,
+  nextDataTableSort,
+} from './components/DataTable/DataTable';
 export type {
   DataTableProps,
   DataTableStrings,
   DataTableSelection,
   DataTableExpandColumn,
   DataTableDensity,
+  DataTableSort,
+  DataTableSortDirection,
+  DataTableSorting,
 } from './components/DataTable/DataTable';
 export { LinkCell, DateCell } from './components/DataTable/cells';
 export type { LinkCellProps, DateCellProps } from './components/DataTable/cells';

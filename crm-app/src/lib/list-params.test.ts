@@ -5,9 +5,12 @@ import {
   oneOf,
   pageOf,
   searchOf,
+  sortIn,
+  sortQueryOf,
   withFilter,
   withLimit,
   withPage,
+  withSort,
 } from './list-params';
 
 const params = (query: string) => new URLSearchParams(query);
@@ -70,7 +73,52 @@ describe('changing the URL', () => {
     expect(clearFilters(base).toString()).toBe('page=4&limit=10');
   });
 
+  it('Clear keeps the sort: it is not a filter', () => {
+    expect(clearFilters(params('status=hold&sort=dealer&order=desc&limit=10')).toString()).toBe(
+      'limit=10&sort=dealer&order=desc',
+    );
+  });
+
   it('sends only what is set to the API', () => {
     expect(definedOnly({ page: 1, limit: 5, status: undefined, search: '' })).toEqual({ page: 1, limit: 5 });
+  });
+});
+
+describe('a list’s sort in the URL (issue 27)', () => {
+  const fields = ['orderNumber', 'dealer', 'requestedDate'] as const;
+
+  it('reads a field the list sorts by, ascending unless `order` says desc', () => {
+    expect(sortIn(params('sort=requestedDate&order=desc'), fields)).toEqual({
+      field: 'requestedDate',
+      order: 'desc',
+    });
+    expect(sortIn(params('sort=dealer'), fields)).toEqual({ field: 'dealer', order: 'asc' });
+    expect(sortIn(params('sort=dealer&order=sideways'), fields)).toEqual({ field: 'dealer', order: 'asc' });
+  });
+
+  it('has no sort without one, or for a field the list does not sort by', () => {
+    expect(sortIn(params(''), fields)).toBeUndefined();
+    expect(sortIn(params('order=desc'), fields)).toBeUndefined();
+    expect(sortIn(params('sort=salesman&order=desc'), fields)).toBeUndefined();
+  });
+
+  it('a new sort goes back to page 1 and keeps the limit and the filters; none removes both', () => {
+    const base = params('page=4&limit=10&status=hold&sort=dealer&order=asc');
+    const sorted = withSort(base, { field: 'requestedDate', order: 'desc' });
+    expect(sorted.toString()).toBe('limit=10&status=hold&sort=requestedDate&order=desc');
+    expect(sortIn(sorted, fields)).toEqual({ field: 'requestedDate', order: 'desc' });
+    expect(withSort(base, undefined).toString()).toBe('limit=10&status=hold');
+  });
+
+  it('a filter or a page keeps the sort', () => {
+    const base = params('sort=dealer&order=desc');
+    expect(sortIn(withFilter(base, { status: 'hold' }), fields)).toEqual({ field: 'dealer', order: 'desc' });
+    expect(sortIn(withPage(base, 3), fields)).toEqual({ field: 'dealer', order: 'desc' });
+    expect(sortIn(withLimit(base, 25), fields)).toEqual({ field: 'dealer', order: 'desc' });
+  });
+
+  it('sends `sort` and `order` to the API only with a sort', () => {
+    expect(sortQueryOf(undefined)).toEqual({});
+    expect(sortQueryOf({ field: 'dealer', order: 'asc' })).toEqual({ sort: 'dealer', order: 'asc' });
   });
 });

@@ -1,7 +1,8 @@
-import { listDefaults, listPageSizes } from '@doorline/api-client';
+import { listDefaults, listPageSizes, type ListSort } from '@doorline/api-client';
 import { parseId } from './ids';
 
-// A list's state in the URL (spec §2: page, limit and the filters), the same for every list.
+// A list's state in the URL (spec §2: page, limit and the filters; issue 27: the sort), the same for
+// every list.
 
 /** Page and limit from the URL; bad values fall back to the spec's defaults (§9: 1 and 5). */
 export function pageOf(params: URLSearchParams): { page: number; limit: number } {
@@ -20,6 +21,36 @@ export function oneOf<T extends string>(value: string | null, allowed: readonly 
 
 /** The search box's text from the URL (at most 100 characters, as the API takes). */
 export const searchOf = (params: URLSearchParams): string => (params.get('search') ?? '').slice(0, 100);
+
+/**
+ * A list's sort from the URL (issue 27): `sort`, one of the fields the list sorts by (the contract's
+ * `orderSortFields` …), and `order`, `desc` or else ascending; any other `sort` is none.
+ */
+export function sortIn<F extends string>(
+  params: URLSearchParams,
+  fields: readonly F[],
+): ListSort<F> | undefined {
+  const field = oneOf(params.get('sort'), fields);
+  return field ? { field, order: params.get('order') === 'desc' ? 'desc' : 'asc' } : undefined;
+}
+
+/** The API's `sort` and `order` of a list's sort; nothing without one (the list's default order). */
+export const sortQueryOf = <F extends string>(sort: ListSort<F> | undefined) =>
+  sort ? { sort: sort.field, order: sort.order } : {};
+
+/** A new sort, or none (the default order): into the URL beside the filters, back to page 1. */
+export function withSort(params: URLSearchParams, sort: ListSort<string> | undefined): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (sort) {
+    next.set('sort', sort.field);
+    next.set('order', sort.order);
+  } else {
+    next.delete('sort');
+    next.delete('order');
+  }
+  next.delete('page');
+  return next;
+}
 
 export type FilterChange = Record<string, string | number | undefined>;
 
@@ -49,10 +80,10 @@ export function withLimit(params: URLSearchParams, limit: number): URLSearchPara
   return next;
 }
 
-/** Clear: drops every filter, keeps page and limit (spec §2). */
+/** Clear: drops every filter, keeps page and limit (spec §2) and the sort (not a filter). */
 export function clearFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();
-  for (const key of ['page', 'limit']) {
+  for (const key of ['page', 'limit', 'sort', 'order']) {
     const value = params.get(key);
     if (value !== null) next.set(key, value);
   }

@@ -1,6 +1,7 @@
+import type { ListSort } from '@doorline/api-client';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { clearFilters, withFilter, withLimit, withPage, type FilterChange } from './list-params';
+import { clearFilters, withFilter, withLimit, withPage, withSort, type FilterChange } from './list-params';
 
 /** A list's page and limit and how to change them (in the URL or kept in the component). */
 export interface ListPaging {
@@ -10,8 +11,11 @@ export interface ListPaging {
   setLimit: (limit: number) => void;
 }
 
-/** A list's page, limit and filters, kept in the URL; `parse` reads them with their defaults. */
-export function useListParams<T extends { page: number; limit: number }>(
+/**
+ * A list's page, limit, filters and sort, kept in the URL; `parse` reads them with their defaults (a
+ * list that sorts reads its `sort` with `sortIn`). A new filter or sort goes back to page 1.
+ */
+export function useListParams<T extends { page: number; limit: number; sort?: ListSort<string> | undefined }>(
   parse: (params: URLSearchParams) => T,
 ) {
   const [params, setParams] = useSearchParams();
@@ -26,11 +30,15 @@ export function useListParams<T extends { page: number; limit: number }>(
     [setParams],
   );
   const clear = useCallback(() => setParams((current) => clearFilters(current)), [setParams]);
+  const setSort = useCallback(
+    (sort: NonNullable<T['sort']> | undefined) => setParams((current) => withSort(current, sort)),
+    [setParams],
+  );
   const paging = useMemo<ListPaging>(
     () => ({ page: list.page, limit: list.limit, setPage, setLimit }),
     [list.page, list.limit, setPage, setLimit],
   );
-  return { list, paging, setFilter, clear };
+  return { list, paging, setFilter, clear, setSort };
 }
 
 /** Page and limit of a table kept in the component (a table on a record's page, not in the URL). */

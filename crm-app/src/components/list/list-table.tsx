@@ -1,13 +1,40 @@
-import { DataTable, type DataTableProps } from '@doorline/design-system';
+import type { ListSort } from '@doorline/api-client';
+import { DataTable, type DataTableProps, type DataTableSorting } from '@doorline/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListPaging } from '@/lib/use-list-params';
 import { ListError, ListPager } from './list-frame';
 
-export type ListTableProps<Row> = Omit<
+/**
+ * A list's sortable columns (issue 27): which column sorts by which of the list's sort fields, the
+ * list's sort from the URL, and how to change it (`useListParams`'s `setSort`).
+ */
+export interface ListSorting<F extends string> {
+  columns: Partial<Record<string, F>>;
+  sort: ListSort<F> | undefined;
+  onSortChange: (sort: ListSort<F> | undefined) => void;
+}
+
+/** The table's view of a list's sort: a column and a direction, and back. */
+function tableSorting<F extends string>({ columns, sort, onSortChange }: ListSorting<F>): DataTableSorting {
+  const ids = Object.keys(columns).filter((id) => columns[id] !== undefined);
+  const column = sort ? ids.find((id) => columns[id] === sort.field) : undefined;
+  return {
+    columns: ids,
+    sort: sort && column ? { column, direction: sort.order === 'asc' ? 'ascending' : 'descending' } : null,
+    onSortChange: (next) =>
+      onSortChange(
+        next
+          ? { field: columns[next.column]!, order: next.direction === 'ascending' ? 'asc' : 'desc' }
+          : undefined,
+      ),
+  };
+}
+
+export type ListTableProps<Row, F extends string = string> = Omit<
   DataTableProps<Row>,
-  'data' | 'getRowId' | 'isLoading' | 'footer' | 'emptyText' | 'skeletonRows'
+  'data' | 'getRowId' | 'isLoading' | 'footer' | 'emptyText' | 'skeletonRows' | 'sorting'
 > & {
   /** The list's query: its answer is a page of rows and the count of all of them. */
   query: UseQueryResult<{ data: Row[]; pagination: { count: number } }>;
@@ -18,20 +45,23 @@ export type ListTableProps<Row> = Omit<
   skeletonRows?: number;
   /** Lists' own "No data" unless the table says something of its own. */
   emptyText?: ReactNode;
+  /** The columns whose header sorts the list, and its sort (issue 27). */
+  sorting?: ListSorting<F>;
 };
 
 /**
  * A list's table (spec §2 "Shared table"): a failed load with nothing to show offers to try again;
  * otherwise the rows of the page, a skeleton while loading, and the pager under them.
  */
-export function ListTable<Row extends { id: number }>({
+export function ListTable<Row extends { id: number }, F extends string = string>({
   query,
   paging,
   pager = 'always',
   skeletonRows,
   emptyText,
+  sorting,
   ...table
-}: ListTableProps<Row>) {
+}: ListTableProps<Row, F>) {
   const { t } = useTranslation('lists');
   if (query.isError && !query.data) return <ListError onRetry={() => void query.refetch()} />;
   const rows = query.data?.data ?? [];
@@ -48,6 +78,8 @@ export function ListTable<Row extends { id: number }>({
     <DataTable
       {...table}
       pinned={pinned}
+      {...(sorting ? { sorting: tableSorting(sorting) } : {})}
+      strings={{ sortBy: (column) => t('list.sortBy', { column }), ...table.strings }}
       data={rows}
       getRowId={(row) => String(row.id)}
       isLoading={query.isPending}

@@ -10,6 +10,8 @@ const lists = {
     next: 'Next',
     page: 'Page {{page}}',
     pagination: 'Pagination',
+    /** A sortable column's header (issue 27): what pressing it does. */
+    sortBy: 'Sort by {{column}}',
   },
   lookup: {
     noResults: 'No results found.',

@@ -12,6 +12,7 @@ const lists: typeof en = {
     next: 'Далее',
     page: 'Страница {{page}}',
     pagination: 'Страницы',
+    sortBy: 'Сортировать по: {{column}}',
   },
   lookup: {
     noResults: 'Ничего не найдено.',

@@ -12,6 +12,7 @@ const lists: typeof en = {
     next: 'Далі',
     page: 'Сторінка {{page}}',
     pagination: 'Сторінки',
+    sortBy: 'Сортувати за: {{column}}',
   },
   lookup: {
     noResults: 'Нічого не знайдено.',

@@ -14,7 +14,7 @@ import {
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { statusLabel } from '../StatusBadge/statusTone';
 import { DateCell, LinkCell } from './cells';
-import { DataTable } from './DataTable';
+import { DataTable, type DataTableSort } from './DataTable';
 import { waitUntilClosed, withinPage } from '../private/storyHelpers';
 
 /** The status of an order or a sub-order as a badge. */
@@ -307,5 +307,125 @@ export const PinnedColumns: Story = {
     const last = headers[headers.length - 1]!.getBoundingClientRect();
     await expect(first.left).toBeGreaterThanOrEqual(frame.left - 1);
     await expect(last.right).toBeLessThanOrEqual(frame.right + 1);
+  },
+};
+
+/** The columns the sortable stories sort by; the rest (reference, salesman, updated) do not. */
+const sortableColumns = ['orderNumber', 'status', 'dealer', 'requestedDate', 'createdAt'];
+
+/** What each sortable column sorts the fake orders by. */
+const sortKey: Record<string, (order: FakeOrder) => string> = {
+  orderNumber: (order) => order.orderNumber,
+  status: (order) => order.status,
+  dealer: (order) => order.dealer.name,
+  requestedDate: (order) => order.requestedDate,
+  createdAt: (order) => order.createdAt,
+};
+
+/** The rows in a sort's order, ties by id (a list's server sorts them so; here the story does). */
+function sortedOrders(rows: readonly FakeOrder[], sort: DataTableSort | null) {
+  if (!sort) return [...rows];
+  const key = sortKey[sort.column]!;
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => sign * (key(a).localeCompare(key(b)) || a.id - b.id));
+}
+
+/** A table whose headers sort its rows, starting from `initial`. */
+function SortableTable({
+  initial,
+  ...args
+}: React.ComponentProps<typeof DataTable<FakeOrder>> & { initial: DataTableSort | null }) {
+  const [sort, setSort] = useState<DataTableSort | null>(initial);
+  return (
+    <DataTable
+      {...args}
+      data={sortedOrders(args.data, sort)}
+      sorting={{ columns: sortableColumns, sort, onSortChange: setSort }}
+    />
+  );
+}
+
+/**
+ * `sorting`: a sortable header is a button (its text the column's name, "Sort by …" its description)
+ * that cycles ascending, descending and the default order; the header cell carries `aria-sort` and
+ * an arrow shows the state. Played with the mouse, then with the keyboard, which leaves the focus
+ * ring on the Requested header.
+ */
+export const Sortable: Story = {
+  name: 'Sortable headers',
+  args: { data: fakeOrders(6) },
+  render: (args) => <SortableTable {...args} initial={null} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Orders' });
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    const numbers = () =>
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    const unsorted = numbers();
+
+    for (const name of ['Transaction #', 'Status', 'Dealer', 'Requested', 'Created'])
+      await expect(header(name)).toHaveAttribute('aria-sort', 'none');
+    for (const name of ['Reference #', 'Salesman', 'Updated']) {
+      await expect(header(name)).not.toHaveAttribute('aria-sort');
+      await expect(within(header(name)).queryByRole('button')).not.toBeInTheDocument();
+    }
+    const dealer = within(table).getByRole('button', { name: 'Dealer' });
+    await expect(dealer).toHaveAccessibleDescription('Sort by Dealer');
+
+    await userEvent.click(dealer);
+    await expect(header('Dealer')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(numbers()).not.toEqual(unsorted);
+    await userEvent.click(dealer);
+    await expect(header('Dealer')).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(dealer);
+    await expect(header('Dealer')).toHaveAttribute('aria-sort', 'none');
+    await expect(numbers()).toEqual(unsorted);
+
+    // The keyboard: Enter sorts another column (and the first one is no longer sorted), Space again.
+    const requested = within(table).getByRole('button', { name: 'Requested' });
+    requested.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(header('Requested')).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.keyboard(' ');
+    await expect(header('Requested')).toHaveAttribute('aria-sort', 'descending');
+    await expect(header('Dealer')).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(dealer);
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(dealer).toHaveFocus();
+    await expect(header('Requested')).toHaveAttribute('aria-sort', 'none');
+    await expect(header('Dealer')).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+/** Sorted by creation, newest first: the arrow of a descending sort on a table at rest. */
+export const SortedDescending: Story = {
+  name: 'Sorted descending',
+  args: { data: fakeOrders(5) },
+  render: (args) => <SortableTable {...args} initial={{ column: 'createdAt', direction: 'descending' }} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Orders' });
+    await expect(within(table).getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(within(table).getAllByRole('link')[0]).toHaveTextContent('TR-2026-0005');
+  },
+};
+
+/** At 375 px the sorted header and its arrow scroll with the table; the first column stays pinned. */
+export const SortableNarrow: Story = {
+  name: 'Sorted (375 px)',
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { data: fakeOrders(5), pinned: { start: 'orderNumber' } },
+  render: (args) => <SortableTable {...args} initial={{ column: 'orderNumber', direction: 'ascending' }} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Orders' });
+    const number = within(table).getByRole('columnheader', { name: 'Transaction #' });
+    await expect(number).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(number).getByRole('button'));
+    await expect(number).toHaveAttribute('aria-sort', 'descending');
+    await expect(within(table).getAllByRole('link')[0]).toHaveTextContent('TR-2026-0005');
   },
 };

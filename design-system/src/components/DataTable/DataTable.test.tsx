@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataTable, type DataTableProps } from './DataTable';
+import { DataTable, nextDataTableSort, type DataTableProps, type DataTableSort } from './DataTable';
 
 afterEach(cleanup);
 
@@ -87,5 +87,47 @@ describe('DataTable', () => {
     fireEvent.click(toggle);
     expect(screen.queryByText('Subs of Nordic Doors')).toBeNull();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('cycles a sort ascending, descending, then the default; another column starts at ascending', () => {
+    const asc: DataTableSort = { column: 'name', direction: 'ascending' };
+    expect(nextDataTableSort(null, 'name')).toEqual(asc);
+    expect(nextDataTableSort(asc, 'name')).toEqual({ column: 'name', direction: 'descending' });
+    expect(nextDataTableSort({ column: 'name', direction: 'descending' }, 'name')).toBeNull();
+    expect(nextDataTableSort(asc, 'city')).toEqual({ column: 'city', direction: 'ascending' });
+  });
+
+  it('makes a sortable header a button with its sort in aria-sort, asking for the next sort', () => {
+    const asked: Array<DataTableSort | null> = [];
+    const twoColumns: ColumnDef<Dealer, unknown>[] = [
+      ...columns,
+      { id: 'subs', header: 'Sub-orders', cell: ({ row }) => row.original.subs.length },
+    ];
+    const { rerender } = render(
+      <Table
+        columns={twoColumns}
+        sorting={{ columns: ['name'], sort: null, onSortChange: (sort) => asked.push(sort) }}
+        strings={{ sortBy: (column) => `Сортувати за ${column}` }}
+      />,
+    );
+    const name = screen.getByRole('columnheader', { name: 'Name' });
+    expect(name.getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: 'Sub-orders' }).hasAttribute('aria-sort')).toBe(false);
+    const button = within(name).getByRole('button', { name: 'Name' });
+    const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Сортувати за Name');
+    fireEvent.click(button);
+    expect(asked).toEqual([{ column: 'name', direction: 'ascending' }]);
+    rerender(
+      <Table
+        columns={twoColumns}
+        sorting={{
+          columns: ['name'],
+          sort: { column: 'name', direction: 'descending' },
+          onSortChange: () => {},
+        }}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
   });
 });

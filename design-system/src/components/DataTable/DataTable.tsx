@@ -7,7 +7,14 @@ import {
 } from '@tanstack/react-table';
 import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Checkbox } from 'react-aria-components';
-import { ChevronDownIcon, CheckIcon, MinusIcon } from '../private/icons';
+import {
+  ArrowDownIcon,
+  ArrowUpDownIcon,
+  ArrowUpIcon,
+  ChevronDownIcon,
+  CheckIcon,
+  MinusIcon,
+} from '../private/icons';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './DataTable.css';
 
@@ -25,6 +32,8 @@ export interface DataTableStrings {
   selectAll: string;
   /** Accessible name of a row checkbox. */
   selectRow: (rowId: string) => string;
+  /** Accessible description of a sortable column's header button, from the column's header text. */
+  sortBy: (column: string) => string;
 }
 
 const defaultStrings: DataTableStrings = {
@@ -33,7 +42,39 @@ const defaultStrings: DataTableStrings = {
   expandColumn: 'Details',
   selectAll: 'Select all rows',
   selectRow: (rowId) => `Select row ${rowId}`,
+  sortBy: (column) => `Sort by ${column}`,
 };
+
+export const dataTableSortDirections = ['ascending', 'descending'] as const;
+export type DataTableSortDirection = (typeof dataTableSortDirections)[number];
+
+/** Which column the rows are sorted by, and which way. */
+export interface DataTableSort {
+  column: string;
+  direction: DataTableSortDirection;
+}
+
+/**
+ * Sortable columns. The table does not sort its rows itself (a page of a list is sorted where the
+ * list is read): it shows the sort (`aria-sort` on the header cell, an arrow) and asks for the next.
+ */
+export interface DataTableSorting {
+  /** Ids of the columns whose header sorts. */
+  columns: readonly string[];
+  /** The current sort, or null for the rows' default order. */
+  sort: DataTableSort | null;
+  /** A sortable header was pressed: the next sort of its cycle (`nextDataTableSort`). */
+  onSortChange: (sort: DataTableSort | null) => void;
+}
+
+/**
+ * The sort after pressing a column's header: ascending, then descending, then the default order
+ * (null); another column starts again at ascending.
+ */
+export function nextDataTableSort(sort: DataTableSort | null, column: string): DataTableSort | null {
+  if (sort?.column !== column) return { column, direction: 'ascending' };
+  return sort.direction === 'ascending' ? { column, direction: 'descending' } : null;
+}
 
 export interface DataTableSelection {
   /** Ids (from `getRowId`) of the selected rows; may include rows of other pages. */
@@ -81,6 +122,8 @@ export interface DataTableProps<T> {
    * actions). For lists wider than their frame: a phone, a long language.
    */
   pinned?: { start?: string; end?: string };
+  /** Headers that sort: keyboard-operable buttons, the state in `aria-sort` and an arrow. */
+  sorting?: DataTableSorting;
   strings?: Partial<DataTableStrings>;
 }
 
@@ -115,11 +158,20 @@ function SelectionBox({ isSelected, isIndeterminate, onChange, ...ariaProps }: S
   );
 }
 
+/** The arrow of a sortable header: which way it sorts, or both ways faintly while it does not. */
+function SortArrow({ direction }: { direction: DataTableSortDirection | null }) {
+  if (direction === 'ascending') return <ArrowUpIcon className={styles.sortArrow} data-active="" />;
+  if (direction === 'descending') return <ArrowDownIcon className={styles.sortArrow} data-active="" />;
+  return <ArrowUpDownIcon className={styles.sortArrow} />;
+}
+
 /**
  * A list table on TanStack Table v8 (`columns: ColumnDef[]`, `data`, `getRowId`), rendered as a semantic
  * `<table>` in a keyboard-scrollable region with a sticky header. Use `LinkCell` and `DateCell` (ru-RU
  * `dd.mm.yyyy, hh:mm`) in cells, `selection` for bulk actions, `renderSubRow` for the orders' sub-orders,
- * and put the `Pager` in `footer`. Pass `skeletonRows={limit}` with `isLoading`.
+ * and put the `Pager` in `footer`. Pass `skeletonRows={limit}` with `isLoading`. `sorting` makes
+ * headers sort (ascending, descending, the default order): the rows come sorted from where they are
+ * read.
  */
 export function DataTable<T>({
   columns,
@@ -137,6 +189,7 @@ export function DataTable<T>({
   density = 'comfortable',
   maxHeight,
   pinned,
+  sorting,
   strings: overrides,
 }: DataTableProps<T>) {
   const strings = { ...defaultStrings, ...overrides };
@@ -217,7 +270,14 @@ export function DataTable<T>({
   };
   const rows = table.getRowModel().rows;
 
-  const renderHeader = (columnId: string, content: ReactNode) => {
+  /** A sortable column's current direction, or null while the rows are not sorted by it. */
+  const sortedBy = (columnId: string) => (sorting?.sort?.column === columnId ? sorting.sort.direction : null);
+  const isSortable = (columnId: string) => !!sorting?.columns.includes(columnId);
+  // The sortable headers' descriptions, kept outside the header cells so that a cell's text is its
+  // column's name alone; a hidden element still describes what points at it.
+  const sortHints: Array<{ id: string; text: string }> = [];
+
+  const renderHeader = (columnId: string, content: ReactNode, text: string) => {
     if (columnId === SELECT_COLUMN && selection) {
       return (
         <SelectionBox
@@ -230,6 +290,21 @@ export function DataTable<T>({
     }
     if (columnId === EXPAND_COLUMN) {
       return expandColumn?.header ?? <span className={styles.visuallyHidden}>{strings.expandColumn}</span>;
+    }
+    if (sorting && isSortable(columnId)) {
+      // The header's text stays the button's (and the column's) name; the hint is its description.
+      const hintId = `${idPrefix}-sort-${columnId}`;
+      sortHints.push({ id: hintId, text: strings.sortBy(text) });
+      return (
+        <AriaButton
+          className={styles.sortButton}
+          aria-describedby={hintId}
+          onPress={() => sorting.onSortChange(nextDataTableSort(sorting.sort, columnId))}
+        >
+          {content}
+          <SortArrow direction={sortedBy(columnId)} />
+        </AriaButton>
+      );
     }
     return content;
   };
@@ -343,12 +418,18 @@ export function DataTable<T>({
                     scope="col"
                     colSpan={header.colSpan}
                     className={cellClass(header.column.id, true)}
+                    aria-sort={
+                      isSortable(header.column.id) ? (sortedBy(header.column.id) ?? 'none') : undefined
+                    }
                   >
                     {renderHeader(
                       header.column.id,
                       header.isPlaceholder
                         ? null
                         : flexRender(header.column.columnDef.header, header.getContext()),
+                      typeof header.column.columnDef.header === 'string'
+                        ? header.column.columnDef.header
+                        : header.column.id,
                     )}
                   </th>
                 ))}
@@ -358,6 +439,15 @@ export function DataTable<T>({
           <tbody>{body}</tbody>
         </table>
       </div>
+      {sortHints.length > 0 && (
+        <div hidden>
+          {sortHints.map((hint) => (
+            <span key={hint.id} id={hint.id}>
+              {hint.text}
+            </span>
+          ))}
+        </div>
+      )}
       {footer && <div className={styles.footer}>{footer}</div>}
     </div>
   );

@@ -11,7 +11,12 @@ import { Wrap } from '@/components/list/wrap';
 import { useListParams } from '@/lib/use-list-params';
 import { useDealers } from '../api/get-dealers';
 import { dealerProfilePath } from '../lib/paths';
-import { hasDealerFilters, parseDealerListParams, toDealersQuery } from '../lib/list-params';
+import {
+  dealerSortColumns,
+  hasDealerFilters,
+  parseDealerListParams,
+  toDealersQuery,
+} from '../lib/list-params';
 import { DealerStatusBadge } from './dealer-status-badge';
 
 /**
@@ -20,7 +25,7 @@ import { DealerStatusBadge } from './dealer-status-badge';
  */
 export function DealersList() {
   const { t } = useTranslation('dealers');
-  const { list, paging, setFilter, clear } = useListParams(parseDealerListParams);
+  const { list, paging, setFilter, clear, setSort } = useListParams(parseDealerListParams);
   const dealers = useDealers(toDealersQuery(list));
   const columns = useMemo(() => {
     const c = col<Dealer>;
@@ -59,6 +64,7 @@ export function DealersList() {
         columns={columns}
         query={dealers}
         paging={paging}
+        sorting={{ columns: dealerSortColumns, sort: list.sort, onSortChange: setSort }}
         emptyText={t('dealerList.empty')}
       />
     </div>

@@ -1,11 +1,17 @@
-import { dealerStatusFilter } from '@doorline/api-client';
-import { definedOnly, oneOf, pageOf, searchOf } from '@/lib/list-params';
+import {
+  dealerSortFields,
+  dealerStatusFilter,
+  type DealerSortField,
+  type ListSort,
+} from '@doorline/api-client';
+import { definedOnly, oneOf, pageOf, searchOf, sortIn, sortQueryOf } from '@/lib/list-params';
 
 export interface DealerListParams {
   page: number;
   limit: number;
   status: (typeof dealerStatusFilter)[number] | undefined;
   search: string;
+  sort: ListSort<DealerSortField> | undefined;
 }
 
 /** The dealers list's state from the URL (spec §2 "Dealers list": Status and search; §4 the status filter). */
@@ -14,10 +20,19 @@ export function parseDealerListParams(params: URLSearchParams): DealerListParams
     ...pageOf(params),
     status: oneOf(params.get('status'), dealerStatusFilter),
     search: searchOf(params),
+    sort: sortIn(params, dealerSortFields),
   };
 }
+
+/** Which column of the dealers list sorts by which of the contract's `dealerSortFields` (issue 27). */
+export const dealerSortColumns = {
+  name: 'name',
+  status: 'status',
+  created: 'createdAt',
+} as const satisfies Record<string, DealerSortField>;
 
 export const hasDealerFilters = (list: DealerListParams) => !!list.status || !!list.search;
 
 /** The API query: only what is set. */
-export const toDealersQuery = (list: DealerListParams) => definedOnly({ ...list });
+export const toDealersQuery = ({ sort, ...list }: DealerListParams) =>
+  definedOnly({ ...list, ...sortQueryOf(sort) });

@@ -19,7 +19,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { usersQueryOf, useUsers } from '../api/get-users';
 import { dealerOf, dealerProfilePath, userPath, type Area } from '../lib/area';
 import { mayActOnUsers, userActionsFor } from '../lib/user-actions';
-import { hasUserFilters, parseUserListParams } from '../lib/user-list-params';
+import { hasUserFilters, parseUserListParams, userSortColumns } from '../lib/user-list-params';
 import { ChangeRolePopover } from './change-role-popover';
 import { UserActions } from './user-actions';
 import { UserStatusBadge } from './user-status-badge';
@@ -119,7 +119,7 @@ function columnsFor(
 export function UsersList({ area }: { area: Area }) {
   const { t } = useTranslation('organization');
   const me = useMe().data;
-  const { list, paging, setFilter, clear } = useListParams(parseUserListParams);
+  const { list, paging, setFilter, clear, setSort } = useListParams(parseUserListParams);
   // A dealer company's Users tab is fixed to that dealer, whatever the URL says.
   const fixedDealer = dealerOf(area);
   const users = useUsers(usersQueryOf(list, fixedDealer));
@@ -187,6 +187,7 @@ export function UsersList({ area }: { area: Area }) {
         columns={columns}
         query={users}
         paging={paging}
+        sorting={{ columns: userSortColumns, sort: list.sort, onSortChange: setSort }}
       />
     </div>
   );

@@ -17,7 +17,7 @@ import { TypeTabs } from '../components/type-tabs';
 import { Wrap } from '@/components/list/wrap';
 import { dateCol } from '@/components/list/columns';
 import { col, type Column } from '@/components/table/columns';
-import { useTypeListParams } from '../lib/type-tab';
+import { roleSortColumns, rolesQueryOf, useTypeListParams } from '../lib/type-tab';
 import * as styles from '../organization.css';
 import { useAccessNames, type AccessNames } from '@/lib/access-names';
 
@@ -53,8 +53,8 @@ export function RolesPage() {
   const { t } = useTranslation('organization');
   const me = useMe().data;
   const canManage = canAccess(me, administrationAccess.manageRoles);
-  const { list, paging } = useTypeListParams();
-  const roles = useRoles(list);
+  const { list, paging, setSort } = useTypeListParams();
+  const roles = useRoles(rolesQueryOf(list));
   const [isAdding, setAdding] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -81,6 +81,7 @@ export function RolesPage() {
           columns={columns}
           query={roles}
           paging={paging}
+          sorting={{ columns: roleSortColumns, sort: list.sort, onSortChange: setSort }}
         />
       </TypeTabs>
       <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import type { CurrentUser, SubOrderRow } from '@doorline/api-client';
+import type { CurrentUser, OrderSortField, SubOrderRow } from '@doorline/api-client';
 import { LinkCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { dateCol } from '@/components/list/columns';
@@ -66,6 +66,19 @@ export function DayCell({ value }: { value: string | null }) {
   const day = formatDay(value);
   return value && day ? <time dateTime={value}>{day}</time> : <>—</>;
 }
+
+/**
+ * Which column of a sales list sorts by which of the contract's `orderSortFields` (issue 27): the
+ * numbers, the status, the dealer and the dates; not the salesman, the items or the last change.
+ */
+export const orderSortColumns = {
+  id: 'id',
+  orderNumber: 'orderNumber',
+  status: 'status',
+  dealer: 'dealer',
+  requested: 'requestedDate',
+  created: 'createdAt',
+} as const satisfies Record<string, OrderSortField>;
 
 /** What every sales list row tells of who sold it and when. */
 type PartyAndDates = Pick<SubOrderRow, 'dealer' | 'user' | 'requestedDate' | 'createdAt' | 'updatedAt'>;

@@ -13,7 +13,7 @@ import { mainOrdersQueryOf, useMainOrders } from '../api/get-main-orders';
 import { col, type Column } from '@/components/table/columns';
 import { parseListParams } from '../lib/list-params';
 import * as styles from '../lists.css';
-import { dealerNameIn, partyAndDateColumns, partyLinksFor, type PartyLinks } from './cells';
+import { dealerNameIn, orderSortColumns, partyAndDateColumns, partyLinksFor, type PartyLinks } from './cells';
 import { ListFilters } from './list-filters';
 
 /** Where a record's Transaction # leads: quotes and pre-orders to the quote, orders to the order. */
@@ -106,7 +106,7 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
   const isOrganization = accountTypeOf(me.data) === 'organization';
   const statuses = useMemo(() => listStatuses('main', stage), [stage]);
   const parse = useCallback((params: URLSearchParams) => parseListParams(params, statuses), [statuses]);
-  const { list, paging, setFilter, clear } = useListParams(parse);
+  const { list, paging, setFilter, clear, setSort } = useListParams(parse);
   const orders = useMainOrders(mainOrdersQueryOf(stage, list));
   const columns = useMemo(() => columnsFor(stage, t, partyLinksFor(me.data)), [stage, t, me.data]);
   const rows = orders.data?.data ?? [];
@@ -129,6 +129,7 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
         columns={columns}
         query={orders}
         paging={paging}
+        sorting={{ columns: orderSortColumns, sort: list.sort, onSortChange: setSort }}
         strings={{
           show: t('list.show', { ns: 'lists' }),
           hide: t('list.hide', { ns: 'lists' }),

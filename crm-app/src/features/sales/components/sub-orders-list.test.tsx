@@ -3,7 +3,7 @@ import { endpoints, HttpError } from '@doorline/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { stubMethods } from '@/testing/stub-api';
@@ -111,5 +111,46 @@ describe('SubOrdersList actions', () => {
     expect(await screen.findByText('000001-11')).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Actions for order/ })).toBeNull();
+  });
+});
+
+/** The page's URL search, to read what the list wrote there. */
+function Search() {
+  return <output aria-label="URL search">{useLocation().search}</output>;
+}
+
+describe('SubOrdersList sorting (issue 27)', () => {
+  it('sorts by a header: ascending, descending, the default; in the URL, back to page 1, asked of the API', async () => {
+    const user = userEvent.setup();
+    calls.getMe.mockResolvedValue({ data: me('orders.read') });
+    calls.subOrders.mockResolvedValue({ data: rows, pagination: { page: 2, limit: 5, count: 8 } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/orders/items?page=2&status=production']}>
+          <SubOrdersList label="Order items" />
+          <Search />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const search = screen.getByRole('status', { name: 'URL search' });
+    const requested = await screen.findByRole('columnheader', { name: 'Requested' });
+    expect(requested.getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: 'Salesman' }).hasAttribute('aria-sort')).toBe(false);
+    const lastQuery = () => calls.subOrders.mock.calls.at(-1)![0].query;
+
+    await user.click(within(requested).getByRole('button', { name: 'Requested' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'requestedDate', order: 'asc', page: 1 }));
+    expect(search.textContent).toBe('?status=production&sort=requestedDate&order=asc');
+    expect(requested.getAttribute('aria-sort')).toBe('ascending');
+
+    await user.click(within(requested).getByRole('button', { name: 'Requested' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'requestedDate', order: 'desc' }));
+    expect(requested.getAttribute('aria-sort')).toBe('descending');
+
+    await user.click(within(requested).getByRole('button', { name: 'Requested' }));
+    await waitFor(() => expect(search.textContent).toBe('?status=production'));
+    expect(lastQuery()).not.toHaveProperty('sort');
+    expect(requested.getAttribute('aria-sort')).toBe('none');
   });
 });

@@ -19,7 +19,7 @@ import { useSubOrders } from '../api/get-sub-orders';
 import { col, type Column } from '@/components/table/columns';
 import { parseListParams, toQuery } from '../lib/list-params';
 import * as styles from '../lists.css';
-import { dealerNameIn, partyAndDateColumns, partyLinksFor } from './cells';
+import { dealerNameIn, orderSortColumns, partyAndDateColumns, partyLinksFor } from './cells';
 import { ListFilters } from './list-filters';
 import { SubOrderActionDialog, type PendingAction } from './sub-order-action-dialog';
 
@@ -72,7 +72,7 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
   const isOrganization = accountTypeOf(user) === 'organization';
   const statuses = useMemo(() => listStatuses('sub', stage), [stage]);
   const parse = useCallback((params: URLSearchParams) => parseListParams(params, statuses), [statuses]);
-  const { list, paging, setFilter, clear } = useListParams(parse);
+  const { list, paging, setFilter, clear, setSort } = useListParams(parse);
   const query = toQuery(list);
   const orders = useSubOrders({ ...query, ...(stage ? { stage } : {}) });
   const rows = orders.data?.data ?? [];
@@ -130,6 +130,7 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
         columns={columns}
         query={orders}
         paging={paging}
+        sorting={{ columns: orderSortColumns, sort: list.sort, onSortChange: setSort }}
         strings={{
           selectAll: t('salesLists.selectAll'),
           selectRow: (rowId) =>

@@ -12,6 +12,7 @@ describe('parseListParams', () => {
       status: undefined,
       search: '',
       dealerId: undefined,
+      sort: undefined,
     });
   });
 
@@ -22,6 +23,22 @@ describe('parseListParams', () => {
       status: 'in_stock',
       search: '0001',
       dealerId: 7,
+      sort: undefined,
+    });
+  });
+
+  it('reads a sort by one of the order lists’ fields (the contract’s orderSortFields) only', () => {
+    expect(parseListParams(params('sort=requestedDate&order=desc')).sort).toEqual({
+      field: 'requestedDate',
+      order: 'desc',
+    });
+    expect(parseListParams(params('sort=salesman')).sort).toBeUndefined();
+    expect(toQuery(parseListParams(params('sort=dealer&status=hold')))).toEqual({
+      page: 1,
+      limit: 5,
+      status: 'hold',
+      sort: 'dealer',
+      order: 'asc',
     });
   });
 

@@ -1,6 +1,12 @@
-import { orderStatuses, type OrderStatus } from '@doorline/api-client';
+import {
+  orderSortFields,
+  orderStatuses,
+  type ListSort,
+  type OrderSortField,
+  type OrderStatus,
+} from '@doorline/api-client';
 import { parseId } from '@/lib/ids';
-import { oneOf, pageOf, searchOf } from '@/lib/list-params';
+import { oneOf, pageOf, searchOf, sortIn, sortQueryOf } from '@/lib/list-params';
 
 export interface ListParams {
   page: number;
@@ -8,10 +14,11 @@ export interface ListParams {
   status: OrderStatus | undefined;
   search: string;
   dealerId: number | undefined;
+  sort: ListSort<OrderSortField> | undefined;
 }
 
 /**
- * A sales list's state from the URL (page, limit, status, search, dealerId); bad values fall back. A
+ * A sales list's state from the URL (page, limit, status, search, dealerId, sort); bad values fall back. A
  * status the list cannot hold (`statuses`: its status filter's options) counts as none.
  */
 export function parseListParams(
@@ -23,6 +30,7 @@ export function parseListParams(
     status: oneOf(params.get('status'), statuses),
     search: searchOf(params),
     dealerId: parseId(params.get('dealerId')) ?? undefined,
+    sort: sortIn(params, orderSortFields),
   };
 }
 
@@ -36,5 +44,6 @@ export function toQuery(list: ListParams) {
     ...(list.status ? { status: list.status } : {}),
     ...(list.search ? { search: list.search } : {}),
     ...(list.dealerId !== undefined ? { dealerId: list.dealerId } : {}),
+    ...sortQueryOf(list.sort),
   };
 }
