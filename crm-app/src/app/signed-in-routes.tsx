@@ -1,6 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
-import { MenuItemsContext } from './layout/menus';
+import { MenuItemsContext } from '@/lib/menus';
 import { TopBarItemsContext } from './layout/top-bar-items';
 import { RouteTreeContext } from './route-tree';
 import { featureRoutes, menuItems, topBarItems } from './signed-in-features';

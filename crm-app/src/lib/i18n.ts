@@ -11,6 +11,7 @@ import type dealers from '@/locales/en/dealers';
 import type dev from '@/locales/en/dev';
 import type lists from '@/locales/en/lists';
 import type notifications from '@/locales/en/notifications';
+import type search from '@/locales/en/search';
 import type organization from '@/locales/en/organization';
 import type sales from '@/locales/en/sales';
 import type server from '@/locales/en/server';
@@ -30,6 +31,7 @@ export const namespaces = [
   'system',
   'dev',
   'notifications',
+  'search',
   'server',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -49,6 +51,7 @@ declare module 'i18next' {
       system: typeof system;
       dev: typeof dev;
       notifications: typeof notifications;
+      search: typeof search;
       server: typeof server;
     };
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchGroupsFor } from '@doorline/api-client';
 import { makeUser } from '@/testing/users';
 import { mayOpen } from './page-access';
 
@@ -20,5 +21,31 @@ describe('mayOpen', () => {
     expect(mayOpen(makeUser({}, ['dealers.read']), 'organization')).toBe(true);
     expect(mayOpen(makeUser({}, ['orders.read']), 'organization')).toBe(false);
     expect(mayOpen(makeUser({ type: 'dealer', dealerId: 7 }, ['dealer.users']), 'organization')).toBe(false);
+  });
+});
+
+describe("the search box's groups (the contract's searchAccess)", () => {
+  /** Every set of the permissions that decide them, for both account types. */
+  const keys = ['orders.read', 'dealers.read', 'users.read', 'dealer.users', 'dealer.profile'] as const;
+  const users = (['organization', 'dealer'] as const).flatMap((type) =>
+    Array.from({ length: 2 ** keys.length }, (_, mask) =>
+      makeUser(
+        { type, dealerId: type === 'dealer' ? 7 : null },
+        keys.filter((_, bit) => mask & (1 << bit)),
+      ),
+    ),
+  );
+
+  it('go to exactly whom may open the pages their results lead to', () => {
+    for (const user of users) {
+      const groups = searchGroupsFor({
+        type: user.type,
+        has: (key) => user.role?.permissions.some((permission) => permission.key === key) ?? false,
+      });
+      const keysOf = `${user.type} ${user.role?.permissions.map((p) => p.key).join(',') ?? ''}`;
+      expect(groups.includes('records'), keysOf).toBe(mayOpen(user, 'sales'));
+      expect(groups.includes('dealers'), keysOf).toBe(mayOpen(user, 'dealers'));
+      expect(groups.includes('users'), keysOf).toBe(mayOpen(user, 'users') || mayOpen(user, 'dealerUsers'));
+    }
   });
 });

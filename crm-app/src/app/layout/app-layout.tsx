@@ -17,15 +17,13 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { logout, useMe } from '@/lib/auth';
-import { mayOpen } from '@/lib/page-access';
-import type { MenuItem } from '@/lib/routing';
-import { accountTypeOf } from '@/lib/permissions';
+import { useMenuItems, visibleMenus } from '@/lib/menus';
 import { queryClient } from '@/lib/query-client';
 import { PageLoadBoundary } from '../page-load-boundary';
 import { useRouteTree } from '../route-tree';
 import { useRoutePrefetch } from './route-prefetch';
 import { backTarget } from './back-target';
-import { activeMenuItem, menusOf, useMenuItems } from './menus';
+import { activeMenuItem } from './menus';
 import { useTopBarItems } from './top-bar-items';
 import * as styles from './app-layout.css';
 import './signed-in-texts';
@@ -65,10 +63,7 @@ function Shell() {
   }
 
   const user = me.data;
-  // A menu item is shown only to someone who may open what it leads to (lib/page-access.ts).
-  const allowed = (items: MenuItem[]) => items.filter((item) => !item.access || mayOpen(user, item.access));
-  const { main, footer } = menusOf(accountTypeOf(user), menuItems);
-  const menu = { main: allowed(main), footer: allowed(footer) };
+  const menu = visibleMenus(user, menuItems);
   const back = backTarget(routes, pathname);
 
   const active = activeMenuItem([...menu.main, ...menu.footer], pathname);

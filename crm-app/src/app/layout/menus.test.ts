@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuItems } from '../signed-in-features';
-import { activeMenuItem, isActivePath, menusOf } from './menus';
+import { menusOf } from '@/lib/menus';
+import { activeMenuItem, isActivePath } from './menus';
 
 const menus = { organization: menusOf('organization', menuItems), dealer: menusOf('dealer', menuItems) };
 

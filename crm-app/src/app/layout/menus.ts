@@ -1,20 +1,6 @@
-import type { AccountType } from '@doorline/api-client';
-import { createContext, useContext } from 'react';
 import type { MenuItem } from '@/lib/routing';
 
-// The signed-in menus: the features' items (lib/routing.ts `MenuItem`), which the signed-in router
-// hands to the shell (app/signed-in-routes.tsx) so that the shell's chunk imports no feature.
-
-export const MenuItemsContext = createContext<readonly MenuItem[]>([]);
-
-/** The menus of an account type (spec §2 "Navigation menus"): its items, in the spec's order. */
-export function menusOf(type: AccountType, items: readonly MenuItem[]) {
-  const own = items.filter((item) => item.accounts.includes(type)).sort((a, b) => a.order - b.order);
-  const place = (where: MenuItem['place']) => own.filter((item) => item.place === where);
-  return { main: place('main'), footer: place('footer') };
-}
-
-export const useMenuItems = () => useContext(MenuItemsContext);
+// Which menu item the sidebar marks; the menus themselves are lib/menus.ts's.
 
 /** An item is active when the path starts with its path; Home only on `/` itself. */
 export function isActivePath(itemPath: string, pathname: string): boolean {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { orderStatusKey } from '@/lib/orders';
 
 /** The badge colour of each order status: a typed record, so a new status in the contract needs one. */
-const orderStatusTones: Record<OrderStatus, StatusTone> = {
+export const orderStatusTones: Record<OrderStatus, StatusTone> = {
   draft: 'neutral',
   rejected: 'critical',
   submitted: 'info',

@@ -43,6 +43,10 @@ const common = {
    * language's plurals take is here, as in Ukrainian and Russian (one, few, many, other), so that
    * each language has the same keys; English uses `one` and `other`.
    */
+  /** The top bar's search button (features/search), which opens the palette; its shortcut is drawn beside. */
+  searchBox: {
+    label: 'Search',
+  },
   bell: {
     label: 'Notifications',
     labelUnread_one: 'Notifications, {{shown}} unread',

@@ -39,6 +39,9 @@ const common: typeof en = {
     ...sections,
     settings: 'Настройки',
   },
+  searchBox: {
+    label: 'Поиск',
+  },
   bell: {
     label: 'Уведомления',
     labelUnread_one: 'Уведомления, {{shown}} непрочитанное',

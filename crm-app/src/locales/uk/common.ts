@@ -39,6 +39,9 @@ const common: typeof en = {
     ...sections,
     settings: 'Налаштування',
   },
+  searchBox: {
+    label: 'Пошук',
+  },
   bell: {
     label: 'Сповіщення',
     labelUnread_one: 'Сповіщення, {{shown}} непрочитане',

@@ -4,9 +4,10 @@ import { focusRing } from '../private/focusRing';
 import { entranceAnimation, modalBackdrop } from '../private/motion';
 import { listItemStates, popupSurface } from '../private/popupSurface';
 import { quietIconButton, quietIconButtonStates } from '../private/quietIconButton';
+import { keyCap } from '../private/keyCap';
 import { visuallyHidden } from '../private/visuallyHidden';
 
-/** Phones (the sidebar's breakpoint): the trigger is an icon, an item's statuses go under its text. */
+/** Phones (the sidebar's breakpoint): an item's statuses go under its text. */
 const narrow = '(max-width: 767.98px)';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
@@ -60,6 +61,7 @@ export const input = style({
   fontFamily: vars.font.family,
   fontSize: vars.fontSize.lg,
   outline: 'none',
+  '@media': { [narrow]: { fontSize: vars.fontSize.md } },
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     // The clear button replaces the browsers' own cancel and decoration glyphs.
@@ -201,65 +203,6 @@ export const footer = style({
 });
 
 export const hidden = style(visuallyHidden);
-
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: '13rem',
-  height: vars.size.controlMd,
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textMuted,
-  fontFamily: vars.font.family,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.borderStrong, color: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': focusRing,
-  },
-  '@media': {
-    [narrow]: {
-      minWidth: 0,
-      width: vars.size.controlMd,
-      justifyContent: 'center',
-      paddingInline: 0,
-      border: 'none',
-      backgroundColor: 'transparent',
-      color: vars.color.text,
-    },
-  },
-});
-
-export const triggerIcon = style({ flexShrink: 0, fontSize: '1rem' });
-
-export const triggerLabel = style({
-  flex: 1,
-  textAlign: 'start',
-  // Kept for the button's name when only the icon shows.
-  '@media': { [narrow]: visuallyHidden },
-});
-
-/** A key as it is drawn on the trigger and in the footer's hints. */
-const keyCap = {
-  paddingBlock: 1,
-  paddingInline: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  fontFamily: vars.font.family,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'nowrap',
-} as const;
-
-export const triggerKeys = style({ ...keyCap, '@media': { [narrow]: { display: 'none' } } });
 
 /** A key in the palette's footer hints (`↑`, `Enter`, `Esc`). */
 export const key = style(keyCap);

@@ -169,13 +169,14 @@ export const Recent: Story = {
 export const TypeArrowEnter: Story = {
   name: 'Type, arrow to a result, Enter chooses it',
   play: async ({ args, canvasElement }) => {
+    (args.onAction as unknown as { mockClear(): void }).mockClear();
     const { dialog, field } = await openPalette(canvasElement);
     await userEvent.type(field, 'pavl');
     const results = within(dialog).getByRole('group', { name: 'Records' });
     await expect(within(results).getByRole('menuitem', { name: /Pre-order 000812/ })).toBeVisible();
-    // Its statuses are read after its description.
-    await expect(within(results).getByRole('menuitem', { name: /000812$/ })).toHaveAccessibleDescription(
-      /^Pavlo Petrenko · pavlo@buyer\.test · Oakworks ?, Pre-order, Approved$/,
+    // Its label, its description and its statuses are its name, as shown.
+    await expect(within(results).getByRole('menuitem', { name: /^Pre-order 000812/ })).toHaveAccessibleName(
+      /^Pre-order 000812 Pavlo Petrenko · pavlo@buyer\.test · Oakworks ?, Pre-order, Approved$/,
     );
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{ArrowDown}');
@@ -238,6 +239,21 @@ export const Loading: Story = {
     const { dialog } = await openPalette(canvasElement);
     await expect(within(dialog).getByText('Searching…', { selector: 'div:not([role])' })).toBeVisible();
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Searching…');
+  },
+};
+
+export const Debounced: Story = {
+  name: 'What to search for, once typing pauses',
+  args: { onDebouncedInputChange: fn(), debounceMs: 50 },
+  play: async ({ args, canvasElement }) => {
+    const searched = args.onDebouncedInputChange as unknown as { mockClear(): void };
+    searched.mockClear();
+    const { field } = await openPalette(canvasElement);
+    await userEvent.type(field, 'oak');
+    await waitFor(() => expect(args.onDebouncedInputChange).toHaveBeenCalledWith('oak'));
+    await expect(args.onDebouncedInputChange).not.toHaveBeenCalledWith('o');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onDebouncedInputChange).toHaveBeenLastCalledWith(''));
   },
 };
 

@@ -17,6 +17,8 @@ import {
   type Key,
 } from 'react-aria-components';
 import { SearchIcon, XIcon } from '../private/icons';
+import { SEARCH_DEBOUNCE_MS } from '../SearchField/SearchField';
+import { useDebouncedCallback } from '../SearchField/useDebouncedCallback';
 import { Spinner } from '../private/Spinner';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import type { StatusTone } from '../StatusBadge/statusTone';
@@ -63,9 +65,16 @@ export interface CommandPaletteProps {
   /** The dialog's accessible name, which the search field takes too ("Search"). */
   label: string;
   placeholder?: string;
-  /** What is typed, controlled: the app searches with it. */
+  /** What is typed, controlled: every keystroke (the palette's own filtering follows it). */
   inputValue: string;
   onInputChange: (value: string) => void;
+  /**
+   * `debounceMs` after the last keystroke, and at once when the field is cleared: what the app
+   * searches for (as `SearchField`'s).
+   */
+  onDebouncedInputChange?: (value: string) => void;
+  /** 300 ms unless told (`SEARCH_DEBOUNCE_MS`, spec §5). */
+  debounceMs?: number;
   /** Shown before anything is typed: the recent items, suggested actions. */
   initialSections: readonly CommandPaletteSection[];
   /** Shown once something is typed. */
@@ -113,6 +122,8 @@ export function CommandPalette({
   placeholder,
   inputValue,
   onInputChange,
+  onDebouncedInputChange,
+  debounceMs = SEARCH_DEBOUNCE_MS,
   initialSections,
   sections,
   onAction,
@@ -126,6 +137,12 @@ export function CommandPalette({
   footer,
 }: CommandPaletteProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
+  const debounced = useDebouncedCallback(onDebouncedInputChange, debounceMs);
+  const changeInput = (value: string) => {
+    onInputChange(value);
+    if (value) debounced.schedule(value);
+    else debounced.flush(value);
+  };
   const typed = inputValue.trim();
   const shown = useMemo(() => {
     if (!typed) return initialSections;
@@ -159,7 +176,7 @@ export function CommandPalette({
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
       <Modal className={styles.modal}>
         <Dialog aria-label={label} className={styles.dialog}>
-          <Autocomplete inputValue={inputValue} onInputChange={onInputChange}>
+          <Autocomplete inputValue={inputValue} onInputChange={changeInput}>
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a palette opens to be typed into: its field takes the focus the dialog would */}
             <SearchField aria-label={label} autoFocus className={styles.field}>
               <SearchIcon className={styles.searchIcon} />
@@ -191,22 +208,19 @@ export function CommandPalette({
                       className={styles.item}
                     >
                       {item.icon && <span className={styles.itemIcon}>{item.icon}</span>}
-                      <span className={styles.itemText}>
-                        <Text slot="label" className={styles.itemLabel}>
-                          {item.label}
-                        </Text>
-                        {(item.description || item.badges?.length) && (
-                          <Text slot="description" className={styles.itemDescription}>
-                            {item.description}
-                            {item.badges?.length ? (
-                              <span className={styles.hidden}>
-                                {item.description ? ', ' : ''}
-                                {item.badges.map((badge) => badge.label).join(', ')}
-                              </span>
-                            ) : null}
-                          </Text>
+                      {/* The label and the description together name the item: its visible text is its name (axe's label-content-name-mismatch), its statuses read after it. */}
+                      <Text slot="label" className={styles.itemText}>
+                        <span className={styles.itemLabel}>{item.label}</span>
+                        {item.description && (
+                          <span className={styles.itemDescription}>{item.description}</span>
                         )}
-                      </span>
+                        {item.badges?.length ? (
+                          <span className={styles.hidden}>
+                            {', '}
+                            {item.badges.map((badge) => badge.label).join(', ')}
+                          </span>
+                        ) : null}
+                      </Text>
                       {item.badges?.length ? (
                         <span className={styles.badges} aria-hidden="true">
                           {item.badges.map((badge) => (

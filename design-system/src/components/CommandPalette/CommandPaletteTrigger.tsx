@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button as AriaButton, Keyboard } from 'react-aria-components';
 import { SearchIcon } from '../private/icons';
-import * as styles from './CommandPalette.css';
+import * as styles from './CommandPaletteTrigger.css';
 import { ariaKeyShortcuts, isApplePlatform, isPaletteShortcut } from './shortcut';
 
 export interface CommandPaletteTriggerProps {

@@ -1,5 +1,6 @@
 import type { CurrentUser, Notification, NotificationEventName } from '@doorline/api-client';
 import { mayOpen } from '@/lib/page-access';
+import { dealerPagePath, userPagePath } from '@/lib/page-links';
 
 /**
  * Where a main order's notification leads: an order's page once it is one (confirmed), the comments
@@ -18,7 +19,7 @@ function mainOrderPath(code: NotificationEventName, id: number): string {
  * - a main order: its record's page;
  * - a sub-order: the order items list searched for its number (a sub-order has no page of its own,
  *   and the notification carries the sub-order's id, not its main order's);
- * - a user: the own profile for oneself, else the user's page in the organization area;
+ * - a user: the own profile for oneself, else the user's page (lib/page-links.ts);
  * - a dealer: its page in the organization area, or a dealer user's own company page.
  */
 export function notificationHref(notification: Notification, user: CurrentUser | undefined): string | null {
@@ -32,10 +33,8 @@ export function notificationHref(notification: Notification, user: CurrentUser |
         ? `/orders/items?${new URLSearchParams({ search: about.number }).toString()}`
         : null;
     case 'user':
-      if (about.id === user?.id) return '/me/profile';
-      return mayOpen(user, 'users') ? `/organization/users/${about.id}/profile` : null;
+      return userPagePath(user, about.id);
     case 'dealer':
-      if (mayOpen(user, 'dealers')) return `/organization/dealers/${about.id}/profile`;
-      return user?.dealerId === about.id && mayOpen(user, 'ownDealer') ? '/dealer/profile' : null;
+      return dealerPagePath(user, about.id);
   }
 }

@@ -8,6 +8,7 @@ import * as listStyles from '@/components/list/list.css';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { useMe } from '@/lib/auth';
 import { accountTypeOf } from '@/lib/permissions';
+import { mainOrderPath } from '@/lib/page-links';
 import { useListParams } from '@/lib/use-list-params';
 import { mainOrdersQueryOf, useMainOrders } from '../api/get-main-orders';
 import { col, type Column } from '@/components/table/columns';
@@ -15,10 +16,6 @@ import { parseListParams } from '../lib/list-params';
 import * as styles from '../lists.css';
 import { dealerNameIn, orderSortColumns, partyAndDateColumns, partyLinksFor, type PartyLinks } from './cells';
 import { ListFilters } from './list-filters';
-
-/** Where a record's Transaction # leads: quotes and pre-orders to the quote, orders to the order. */
-const detailsPath = (stage: MainStage, id: number) =>
-  stage === 'order' ? `/orders/${id}/details` : `/quotes/${id}/details`;
 
 function SubOrdersTable({ row, stage, t }: { row: MainOrderRow; stage: MainStage; t: TFunction<'sales'> }) {
   const withDates = stage === 'order';
@@ -63,7 +60,7 @@ function columnsFor(stage: MainStage, t: TFunction<'sales'>, links: PartyLinks):
   return [
     ...(stage === 'quote' ? [c('id', t('salesLists.id'), (row) => row.id)] : []),
     c('orderNumber', t('salesLists.transaction'), (row) => (
-      <LinkCell href={detailsPath(stage, row.id)}>{row.orderNumber}</LinkCell>
+      <LinkCell href={mainOrderPath(stage, row.id)}>{row.orderNumber}</LinkCell>
     )),
     c('referenceNumber', t('salesLists.reference'), (row) => row.referenceNumber ?? '—'),
     // Pre-orders show their orders in the row; orders fold them behind Show/Hide (spec §2).

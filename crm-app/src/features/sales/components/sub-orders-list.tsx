@@ -17,6 +17,7 @@ import { accountTypeOf } from '@/lib/permissions';
 import { useListParams } from '@/lib/use-list-params';
 import { useSubOrders } from '../api/get-sub-orders';
 import { col, type Column } from '@/components/table/columns';
+import { subOrderPath } from '@/lib/page-links';
 import { parseListParams, toQuery } from '../lib/list-params';
 import * as styles from '../lists.css';
 import { dealerNameIn, orderSortColumns, partyAndDateColumns, partyLinksFor } from './cells';
@@ -34,7 +35,7 @@ function columnsFor(
   return [
     c('id', t('salesLists.id'), (row) => row.id),
     c('orderNumber', t('salesLists.orderNumber'), (row) => (
-      <LinkCell href={`/orders/${row.mainOrder.id}/details`}>{row.orderNumber}</LinkCell>
+      <LinkCell href={subOrderPath(row.mainOrder.id)}>{row.orderNumber}</LinkCell>
     )),
     c('status', t('salesLists.status'), (row) => <OrderStatusBadge status={row.status} />),
     // Next to the status it depends on, so it stays in view before the table scrolls sideways.

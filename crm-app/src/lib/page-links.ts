@@ -1,0 +1,32 @@
+import type { CurrentUser, OrderStage } from '@doorline/api-client';
+import { mayOpen } from './page-access';
+
+// Where a record's, a user's and a dealer's page is, for every link to one (the lists, the
+// notifications, the search palette): a page `viewer` may not open is no link (null) but plain text.
+
+/**
+ * A main order's page: an order's at `/orders/{id}`, a quote's and a pre-order's at `/quotes/{id}`
+ * (its page shows what the record is now: issue 24). `tab`: the page's tab.
+ */
+export const mainOrderPath = (stage: OrderStage, id: number, tab = 'details') =>
+  stage === 'order' ? `/orders/${id}/${tab}` : `/quotes/${id}/${tab}`;
+
+/** A sub-order has no page of its own: it is shown on its main order's, as the sub-order lists link it. */
+export const subOrderPath = (mainOrderId: number) => `/orders/${mainOrderId}/details`;
+
+/**
+ * A user's page as `viewer` may open it: their own profile, the organization's user page, or a dealer
+ * admin's page of their dealer's user; null for anyone else.
+ */
+export function userPagePath(viewer: CurrentUser | undefined, id: number): string | null {
+  if (id === viewer?.id) return '/me/profile';
+  if (mayOpen(viewer, 'users')) return `/organization/users/${id}/profile`;
+  if (mayOpen(viewer, 'dealerUsers')) return `/dealer/users/${id}`;
+  return null;
+}
+
+/** A dealer's page as `viewer` may open it: the organization's, or a dealer user's own company page. */
+export function dealerPagePath(viewer: CurrentUser | undefined, id: number): string | null {
+  if (mayOpen(viewer, 'dealers')) return `/organization/dealers/${id}/profile`;
+  return viewer?.dealerId === id && mayOpen(viewer, 'ownDealer') ? '/dealer/profile' : null;
+}

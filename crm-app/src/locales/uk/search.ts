@@ -1,0 +1,54 @@
+import type en from '../en/search';
+
+/** The search palette (features/search). Typed against the English: a missing or extra key fails the typecheck. */
+const search: typeof en = {
+  searchPalette: {
+    label: 'Пошук',
+    placeholder: 'Пошук записів, людей, сторінок…',
+    clear: 'Очистити пошук',
+    searching: 'Пошук…',
+    empty: 'Нічого не знайдено за запитом «{{term}}».',
+    initialEmpty: 'Введіть номер транзакції чи референс, ім’я або e-mail клієнта, дилера чи людину.',
+    shortTerm: 'Введіть ще один символ, щоб шукати записи, дилерів і користувачів.',
+    capped: 'Забагато збігів: показано найкращі з перших знайдених. Уточніть запит.',
+    failed: 'Не вдалося виконати пошук. Перевірте з’єднання і спробуйте ще раз.',
+    results_one: '{{count}} результат',
+    results_few: '{{count}} результати',
+    results_many: '{{count}} результатів',
+    results_other: '{{count}} результату',
+    noResults: 'Немає результатів',
+  },
+  searchHints: {
+    move: 'перейти',
+    open: 'відкрити',
+    close: 'закрити',
+    enter: 'Enter',
+    escape: 'Esc',
+  },
+  searchSections: {
+    recent: 'Нещодавні',
+    records: 'Записи',
+    dealers: 'Дилери',
+    users: 'Користувачі',
+    pages: 'Сторінки',
+    actions: 'Дії',
+  },
+  searchRecord: {
+    subOrderOf: 'Підзамовлення до {{number}}',
+    reference: 'Реф. {{reference}}',
+  },
+  searchStage: {
+    quote: 'Пропозиція',
+    preorder: 'Передзамовлення',
+    order: 'Замовлення',
+    production: 'Виробництво',
+    warehouse: 'Склад',
+    hold: 'Призупинено',
+  },
+  searchActions: {
+    newQuote: 'Нова пропозиція',
+    inviteUser: 'Запросити користувача',
+  },
+};
+
+export default search;
