@@ -89,7 +89,7 @@ const scoped = (values: SearchValues, column: SQL) =>
 /**
  * Records: a main order by its number, reference, customer name (anywhere in them) or customer
  * e-mail (its start: docs/search.md "E-mails"); a sub-order by its number. A short term: the start
- * of a number only. Each kind on its own partial indexes (migrations 0006 and 0009).
+ * of a number only. Each kind on its own partial indexes (migrations 0006 and 0011).
  */
 function recordCandidates(values: SearchValues): SQL {
   const number = sql`o.order_number`;
