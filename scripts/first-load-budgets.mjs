@@ -47,11 +47,12 @@ export const firstLoadBudgets = {
    * on every signed-in page (1.1 kB in `app`), and React Aria's autocomplete hook (1.7 kB) in `forms`
    * with the sign-in page: its `Autocomplete` lives in the module whose contexts the text fields
    * read, so once a page uses it its hook goes wherever that module goes: docs/decisions.md "Issue 27:
-   * search".)
+   * search". Then the sortable headers (issue 27): the sales lists at 248.2/10, the header buttons
+   * and the URL's sort in `table` and `list-frame`.)
    */
   limits: {
     login: { kb: 151, files: 9 },
-    list: { kb: 248, files: 10 },
+    list: { kb: 250, files: 10 },
     record: { kb: 228, files: 8 },
     profile: { kb: 208, files: 7 },
     adminList: { kb: 247, files: 9 },
