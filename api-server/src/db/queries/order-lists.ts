@@ -120,10 +120,7 @@ function dealerConditions(values: ListValues, column: PgColumn = orders.dealerId
 /** The overdue filter (issue 27, docs/sales-flow.md "Overdue"): not delivered, due before the day. */
 const dueConditions = (values: ListValues): SQL[] =>
   given(values.dueBefore)
-    ? [
-        undelivered(orders.mainOrderId, orders.status),
-        lt(orders.requestedDate, sql.placeholder('dueBefore')),
-      ]
+    ? [undelivered(orders.mainOrderId, orders.status), lt(orders.requestedDate, sql.placeholder('dueBefore'))]
     : [];
 
 /**

@@ -76,10 +76,7 @@ export function NotificationsPage() {
   );
 
   return (
-    <Page
-      title={t('common:pages.notifications')}
-      actions={<MarkAllReadButton />}
-    >
+    <Page title={t('common:pages.notifications')} actions={<MarkAllReadButton />}>
       <Switch isSelected={list.unread} onChange={(on) => setFilter({ unread: on ? 'true' : undefined })}>
         {t('notificationList.unreadOnly')}
       </Switch>
