@@ -9,6 +9,7 @@ import type auth from '@/locales/en/auth';
 import common from '@/locales/en/common';
 import type dealers from '@/locales/en/dealers';
 import type dev from '@/locales/en/dev';
+import type home from '@/locales/en/home';
 import type lists from '@/locales/en/lists';
 import type notifications from '@/locales/en/notifications';
 import type organization from '@/locales/en/organization';
@@ -30,6 +31,7 @@ export const namespaces = [
   'system',
   'dev',
   'notifications',
+  'home',
   'server',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -49,6 +51,7 @@ declare module 'i18next' {
       system: typeof system;
       dev: typeof dev;
       notifications: typeof notifications;
+      home: typeof home;
       server: typeof server;
     };
   }

@@ -12,6 +12,7 @@ describe('parseListParams', () => {
       status: undefined,
       search: '',
       dealerId: undefined,
+      overdue: false,
     });
   });
 
@@ -22,7 +23,18 @@ describe('parseListParams', () => {
       status: 'in_stock',
       search: '0001',
       dealerId: 7,
+      overdue: false,
     });
+  });
+
+  it('reads overdue only as `true`, the filter Home links with, and asks the API for it', () => {
+    const overdue = parseListParams(params('overdue=true&status=draft'));
+    expect(overdue.overdue).toBe(true);
+    expect(hasFilters(overdue)).toBe(true);
+    expect(toQuery(overdue)).toMatchObject({ overdue: true, status: 'draft' });
+    expect(parseListParams(params('overdue=1')).overdue).toBe(false);
+    expect(toQuery(parseListParams(params('')))).not.toHaveProperty('overdue');
+    expect(hasFilters(parseListParams(params('overdue=false')))).toBe(false);
   });
 
   it('falls back on values the lists do not offer', () => {

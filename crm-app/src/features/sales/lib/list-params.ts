@@ -8,10 +8,12 @@ export interface ListParams {
   status: OrderStatus | undefined;
   search: string;
   dealerId: number | undefined;
+  /** Only the overdue records (docs/sales-flow.md "Overdue"): `?overdue=true`, as Home links. */
+  overdue: boolean;
 }
 
 /**
- * A sales list's state from the URL (page, limit, status, search, dealerId); bad values fall back. A
+ * A sales list's state from the URL (page, limit, status, search, dealerId, overdue); bad values fall back. A
  * status the list cannot hold (`statuses`: its status filter's options) counts as none.
  */
 export function parseListParams(
@@ -23,10 +25,12 @@ export function parseListParams(
     status: oneOf(params.get('status'), statuses),
     search: searchOf(params),
     dealerId: parseId(params.get('dealerId')) ?? undefined,
+    overdue: params.get('overdue') === 'true',
   };
 }
 
-export const hasFilters = (list: ListParams) => !!list.status || !!list.search || list.dealerId !== undefined;
+export const hasFilters = (list: ListParams) =>
+  !!list.status || !!list.search || list.dealerId !== undefined || list.overdue;
 
 /** The API query of a list: only what is set. */
 export function toQuery(list: ListParams) {
@@ -36,5 +40,6 @@ export function toQuery(list: ListParams) {
     ...(list.status ? { status: list.status } : {}),
     ...(list.search ? { search: list.search } : {}),
     ...(list.dealerId !== undefined ? { dealerId: list.dealerId } : {}),
+    ...(list.overdue ? { overdue: true } : {}),
   };
 }
