@@ -304,7 +304,7 @@ async function main() {
          select main_order_id is null, stage, status, coalesce(dealer_id, 0), count(*) from orders group by 1, 2, 3, 4`,
       );
     }
-    // Home's weekly counter (migration 0009_dashboard), refilled for the same reason.
+    // Home's weekly counter (migration 0010_dashboard), refilled for the same reason.
     if ((await q(`select to_regclass('order_week_counts') as t`)).rows[0].t) {
       await step(
         'order_week_counts',

@@ -24,7 +24,7 @@
 // `form-dialogs`; every page the menus reach is now held to the target's 12 files (the spec's
 // last two tests). Lower a limit whenever a page gets lighter, until it reaches its target.
 
-/** @typedef {'login' | 'list' | 'record' | 'profile' | 'adminList'} FirstLoadPage */
+/** @typedef {'login' | 'list' | 'record' | 'profile' | 'adminList' | 'home'} FirstLoadPage */
 /** @typedef {{ kb: number, files: number }} FirstLoadBudget */
 
 export const firstLoadBudgets = {
@@ -36,6 +36,8 @@ export const firstLoadBudgets = {
     profile: { kb: 200, files: 12 },
     // The users list of the administration: a list like `/orders`, held to the same target.
     adminList: { kb: 200, files: 12 },
+    // Home (issue 27): held to a list's target.
+    home: { kb: 200, files: 12 },
   },
   /**
    * @type {Record<FirstLoadPage, FirstLoadBudget>} enforced now (measured 148.0/9, 244.0/10, 223.7/8,
@@ -48,7 +50,9 @@ export const firstLoadBudgets = {
    * with the sign-in page: its `Autocomplete` lives in the module whose contexts the text fields
    * read, so once a page uses it its hook goes wherever that module goes: docs/decisions.md "Issue 27:
    * search". Then the sortable headers (issue 27): the sales lists at 248.2/10, the header buttons
-   * and the URL's sort in `table` and `list-frame`.)
+   * and the URL's sort in `table` and `list-frame`. Issue 27's Home measured 227.5/10 before the
+   * merge with the search box and the sortable headers (a dealer user's 230.9/12): held to a list's
+   * limit (docs/decisions.md "Issue 27: home").)
    */
   limits: {
     login: { kb: 151, files: 9 },
@@ -56,5 +60,7 @@ export const firstLoadBudgets = {
     record: { kb: 228, files: 8 },
     profile: { kb: 208, files: 7 },
     adminList: { kb: 247, files: 9 },
+    // Home (issue 27): within a list's limit, whatever it measures below it.
+    home: { kb: 250, files: 10 },
   },
 };

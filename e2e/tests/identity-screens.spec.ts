@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { escapeFrom, expectNoSeriousA11yViolations, signIn } from './support';
+import { escapeFrom, expectNoSeriousA11yViolations, HOME_URL, signIn } from './support';
 import { scaled } from '../../scripts/test-time.cjs';
 
 // Issue 4: every screen of identity and the personal area, in both themes and at 375 px wide,
@@ -51,7 +51,8 @@ for (const look of looks) {
     await page.setViewportSize({ width: look.width, height: look.height });
     await page.addInitScript((theme) => localStorage.setItem('doorline-theme', theme), look.theme);
     await signIn(page, 'sales@doorline.test');
-    await expect(page).toHaveURL(/\/me\/profile$/);
+    await expect(page).toHaveURL(HOME_URL);
+    await page.goto('/me/profile');
     await check(page, 'My profile');
 
     for (const name of ['Change account', 'Change public contacts']) {

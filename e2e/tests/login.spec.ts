@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { scaled } from '../../scripts/test-time.cjs';
-import { expectNoSeriousA11yViolations, signIn } from './support';
+import { expectNoSeriousA11yViolations, HOME_URL, signIn } from './support';
 
 test('a wrong password shows the server message', async ({ page }) => {
   await signIn(page, 'dealer2.sales@doorline.test', 'not-the-password');
@@ -28,7 +28,7 @@ test('an access token that expires while the page is open is refreshed and the c
   page,
 }) => {
   await signIn(page, 'admin@doorline.test');
-  await expect(page).toHaveURL(/\/me\/profile$/);
+  await expect(page).toHaveURL(HOME_URL);
   const before = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth);
 
   // The e2e server issues 4-second access tokens: wait until the server refuses this one.
@@ -57,7 +57,7 @@ test('an access token that expires while the page is open is refreshed and the c
   const after = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').auth);
   expect(after.access_token).not.toBe(before.access_token);
   expect(after.refresh_token).not.toBe(before.refresh_token);
-  await expect(page).toHaveURL(/\/me\/profile$/);
+  await expect(page).toHaveURL(HOME_URL);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

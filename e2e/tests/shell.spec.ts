@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, mainMenu, signIn } from './support';
+import { expectNoSeriousA11yViolations, HOME_URL, mainMenu, signIn } from './support';
 
 const organizationMenu = [
   'Home',
@@ -31,20 +31,20 @@ const dealerMenu = [
 test('the organization administrator signs in and sees the organization menu', async ({ page }) => {
   await signIn(page, 'admin@doorline.test');
   await expect(page.getByText('Login successful!')).toBeVisible();
-  await expect(page).toHaveURL(/\/me\/profile$/);
+  await expect(page).toHaveURL(HOME_URL);
   await expect(mainMenu(page).getByRole('link')).toHaveText(organizationMenu);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Olivia Hart' })).toBeVisible();
 });
 
 test('a dealer administrator sees the dealer menu', async ({ page }) => {
   await signIn(page, 'dealer1.admin@doorline.test');
-  await expect(page).toHaveURL(/\/me\/profile$/);
+  await expect(page).toHaveURL(HOME_URL);
   await expect(mainMenu(page).getByRole('link')).toHaveText(dealerMenu);
 });
 
 test('the active menu item follows the path, and the back button leads to the ancestor', async ({ page }) => {
   await signIn(page, 'sales@doorline.test');
-  await expect(page).toHaveURL(/\/me\/profile$/);
+  await expect(page).toHaveURL(HOME_URL);
   await page.goto('/orders/items');
   await expect(mainMenu(page).getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute(
     'aria-current',
@@ -59,7 +59,7 @@ test('the active menu item follows the path, and the back button leads to the an
 
 test('an unknown path shows the not-found page inside the layout, and Back returns', async ({ page }) => {
   await signIn(page, 'admin@doorline.test');
-  await expect(page).toHaveURL(/\/me\/profile$/);
+  await expect(page).toHaveURL(HOME_URL);
   await page.goto('/quotes');
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -73,14 +73,16 @@ test('a signed-out visitor is sent to the login page, and a signed-in one away f
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await signIn(page, 'production@doorline.test');
-  await expect(page).toHaveURL(/\/me\/profile$/);
+  // Signing in leads back to the page that asked for it (else Home); opening the login area signed in
+  // leads to /me (spec §2).
+  await expect(page).toHaveURL(/\/orders$/);
   await page.goto('/auth/login');
   await expect(page).toHaveURL(/\/me\/profile$/);
 });
 
 test('logout from the avatar menu clears the session', async ({ page }) => {
   await signIn(page, 'admin@doorline.test');
-  await expect(page).toHaveURL(/\/me\/profile$/);
+  await expect(page).toHaveURL(HOME_URL);
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
@@ -104,7 +106,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test('the language is chosen in Settings and kept across a reload', async ({ page }) => {
   await signIn(page, 'dealer3.sales@doorline.test');
-  await expect(page).toHaveURL(/\/me\/profile$/);
+  await expect(page).toHaveURL(HOME_URL);
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/system$/);

@@ -3,6 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'doorline-demo';
 
+/** Home's address, `/`, where signing in lands every account (issue 27, docs/dashboard.md). */
+export const HOME_URL = /^https?:\/\/[^/]+\/$/;
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);

@@ -296,7 +296,7 @@ export const orders = pgTable(
     index('orders_sub_dealer_sort_idx')
       .on(t.dealerId, t.id)
       .where(sql`${t.mainOrderId} is not null`),
-    // Home's overdue and due soonest (docs/dashboard.md, migration 0009): the records not delivered
+    // Home's overdue and due soonest (docs/dashboard.md, migration 0010): the records not delivered
     // yet by requested date. Overdue is the trigger-kept count of these statuses less the rows not yet
     // due, a range of this index (the coming weeks' records) rather than the whole past.
     index('orders_undelivered_due_idx')
@@ -350,7 +350,7 @@ export const orderCounts = pgTable(
 /**
  * Home's chart of new records (docs/dashboard.md): main orders per week of creation (from Monday,
  * UTC), stage now and dealer (0 for none), kept by statement-level triggers on `orders` as
- * `order_counts` is (migration 0009), so twelve weeks read a few hundred rows, not the weeks' orders.
+ * `order_counts` is (migration 0010), so twelve weeks read a few hundred rows, not the weeks' orders.
  */
 export const orderWeekCounts = pgTable(
   'order_week_counts',

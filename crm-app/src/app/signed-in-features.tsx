@@ -1,6 +1,13 @@
-import { BarChart3, Boxes, DollarSign, Home, Truck, Users } from 'lucide-react';
+import { BarChart3, Boxes, DollarSign, Truck, Users } from 'lucide-react';
 import type { RouteObject } from 'react-router-dom';
-import { page, placeholder, type MenuItem, type SignedInFeature, type TopBarItem } from '@/lib/routing';
+import {
+  page,
+  placeholder,
+  type HomePart,
+  type MenuItem,
+  type SignedInFeature,
+  type TopBarItem,
+} from '@/lib/routing';
 
 /**
  * Every feature's part of the signed-in area: each `features/<name>/feature.tsx` exports its
@@ -15,10 +22,9 @@ const features = Object.values(
 const both = ['organization', 'dealer'] as const;
 const organization = ['organization'] as const;
 
-/** The spec's pages that later issues fill in, and the home page, with their menu items (spec §2). */
+/** The spec's pages that later issues fill in, with their menu items (spec §2); Home is features/home. */
 const appPages: SignedInFeature = {
   routes: [
-    { index: true, ...placeholder('pages.home') },
     { path: 'customers', ...placeholder('pages.customers') },
     { path: 'suppliers', ...placeholder('pages.suppliers') },
     { path: 'inventory', ...placeholder('pages.inventory') },
@@ -26,7 +32,6 @@ const appPages: SignedInFeature = {
     { path: 'reports', ...placeholder('pages.reports') },
   ],
   menu: [
-    { label: 'menu.home', path: '/', icon: Home, accounts: both, place: 'main', order: 0 },
     { label: 'menu.customers', path: '/customers', icon: Users, accounts: both, place: 'main', order: 70 },
     {
       label: 'menu.suppliers',
@@ -102,4 +107,9 @@ export const menuItems: readonly MenuItem[] = [appPages, ...features].flatMap((p
 /** What the features add to the top bar, in their order (app/layout/top-bar-items.ts). */
 export const topBarItems: readonly TopBarItem[] = features
   .flatMap((part) => part.topBar ?? [])
+  .sort((a, b) => a.order - b.order);
+
+/** What the features add to Home, in their order (lib/home-parts.ts hands them to it). */
+export const homeParts: readonly HomePart[] = features
+  .flatMap((part) => part.home ?? [])
   .sort((a, b) => a.order - b.order);

@@ -9,6 +9,7 @@ import type auth from '@/locales/en/auth';
 import common from '@/locales/en/common';
 import type dealers from '@/locales/en/dealers';
 import type dev from '@/locales/en/dev';
+import type home from '@/locales/en/home';
 import type lists from '@/locales/en/lists';
 import type notifications from '@/locales/en/notifications';
 import type search from '@/locales/en/search';
@@ -32,6 +33,7 @@ export const namespaces = [
   'dev',
   'notifications',
   'search',
+  'home',
   'server',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
@@ -52,6 +54,7 @@ declare module 'i18next' {
       dev: typeof dev;
       notifications: typeof notifications;
       search: typeof search;
+      home: typeof home;
       server: typeof server;
     };
   }

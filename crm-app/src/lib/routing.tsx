@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, type Params, type RouteObject } from 'react-router-dom';
-import type { AccountType } from '@doorline/api-client';
+import { Navigate, type Location, type Params, type RouteObject } from 'react-router-dom';
+import type { AccountType, Dashboard } from '@doorline/api-client';
 import type { LucideIcon } from 'lucide-react';
 import { loadNamespaces, type Namespace } from './i18n';
 import type { GuardedPage } from './page-access';
@@ -55,6 +55,21 @@ export interface TopBarItem {
 }
 
 /**
+ * A part a feature adds to Home (`/`, issue 27; docs/dashboard.md), given Home's answer: the
+ * notifications' latest ones for a dealer user. Home renders each in its order, lowest first, inside
+ * a Suspense of its own, so its `Component` should load its code on demand (`lazy`): Home's first
+ * load is held to a list's budget, and what the part shares with its feature's pages then stays in
+ * that feature's chunk.
+ */
+export interface HomePart {
+  id: string;
+  order: number;
+  /** Whether the answer has anything for it: only then is its code loaded and rendered. */
+  shows: (dashboard: Dashboard) => boolean;
+  Component: ComponentType<{ dashboard: Dashboard }>;
+}
+
+/**
  * A feature's part of the signed-in area, its `feature.tsx` exports it as `feature`, and the app
  * composes them all (app/signed-in-features.tsx): the routes it adds under the shell, the pages it
  * adds inside another feature's route (by that route's `id`: a dealer's users tab, whose page is
@@ -66,6 +81,7 @@ export interface SignedInFeature {
   into?: Record<string, RouteObject[]>;
   menu?: MenuItem[];
   topBar?: TopBarItem[];
+  home?: HomePart[];
 }
 
 export const redirect = (to: string): RouteObject => ({
@@ -127,3 +143,13 @@ const PlaceholderPage = lazy(() =>
 export const placeholder = (title: ParseKeys<'common'>, text?: string) => ({
   element: <PlaceholderPage title={title} text={text} />,
 });
+
+/**
+ * Where signing in leads (issue 27): back to the page that asked for it (the protected page's
+ * location, handed to the login page as `state.from`), else Home, for every account type. Opening
+ * the login area while signed in leads to `/me` instead (spec §2, app/routes/guards.tsx).
+ */
+export function afterSignIn(state: unknown): string {
+  const from = (state as { from?: Location } | null)?.from;
+  return from && !from.pathname.startsWith('/auth') ? `${from.pathname}${from.search}` : '/';
+}

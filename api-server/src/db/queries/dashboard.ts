@@ -1,8 +1,9 @@
 // Home's statements (docs/dashboard.md "Queries"): at most three per request beside the token check.
 // The counts come from the trigger-kept counters (`order_counts`, migration 0003; `order_week_counts`,
-// 0009), overdue from those less the records not yet due (a range of the partial index of the
-// undelivered), and the lists from indexes that hand over their first rows in order.
-import { sql, type SQL } from 'drizzle-orm';
+// 0010), overdue from those less the records not yet due (a range of the partial index of the
+// undelivered), and the lists from indexes that hand over their first rows in order. Each statement
+// is built once per shape and run with the request's values (`reusedStatement`), as the lists' are.
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
 import {
@@ -19,16 +20,19 @@ import {
   type OrderStage,
   type OrderStatus,
 } from '../schema.js';
-import type { DealerScope } from './scope.js';
+import { given, reusedStatement } from './rows.js';
+import { scopeValues, scopeWhere, type DealerScope, type ScopeValues } from './scope.js';
 
-/** The dealer of a dealer's scope, or null for the organization's (every dealer and none). */
-const scopedDealer = (scope: DealerScope) => (scope.kind === 'dealer' ? scope.dealerId : null);
-
-/** `and <column> = <dealer>` inside a dealer's scope, nothing for the organization's. */
-const inScope = (column: PgColumn, scope: DealerScope) => {
-  const dealerId = scopedDealer(scope);
-  return dealerId === null ? sql`` : sql` and ${column} = ${dealerId}`;
+/** `and <the scope's condition>` inside a dealer's scope, nothing for the organization's. */
+const andInScope = (column: PgColumn, values: ScopeValues) => {
+  const condition = scopeWhere(column, values);
+  return condition ? sql` and ${condition}` : sql``;
 };
+
+/** A one-row `from` for a statement that only selects subqueries. */
+const oneRow = sql`(select 1) as one`;
+
+const jsonRows = (query: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`;
 
 export interface CountRow {
   main: boolean;
@@ -68,50 +72,61 @@ export interface TotalsFilter {
   dealerId: number | null;
 }
 
-const jsonRows = (query: SQL) => sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`;
-
 /**
  * Home's numbers in one statement: the counters' rows in the scope, the undelivered records not yet
  * due (two ranges of the partial indexes: from today on, and without a date), the weeks' counters,
  * and the own dealer's discount.
  */
 export async function dashboardTotals(db: Queryable, filter: TotalsFilter): Promise<DashboardTotals> {
-  const { scope } = filter;
-  const none = sql`'[]'::json`;
-  const counts = filter.records
-    ? jsonRows(sql`select ${orderCounts.main} as main, ${orderCounts.stage} as stage, ${orderCounts.status} as status,
-        sum(${orderCounts.n})::int as n from ${orderCounts} where true${inScope(orderCounts.dealerId, scope)}
-        group by 1, 2, 3 having sum(${orderCounts.n}) <> 0`)
-    : none;
-  const notDueOf = (due: SQL) =>
-    sql`select ${orders.mainOrderId} is null as main, ${orders.stage} as stage, ${orders.status} as status
-      from ${orders} where ${undelivered(orders.mainOrderId, orders.status)} and ${due}${inScope(orders.dealerId, scope)}`;
-  const notDue = filter.records
-    ? jsonRows(sql`select main, stage, status, count(*)::int as n from (
-        ${notDueOf(sql`${orders.requestedDate} >= ${filter.today}`)}
-        union all ${notDueOf(sql`${orders.requestedDate} is null`)}) d group by 1, 2, 3`)
-    : none;
-  const weeks = filter.records
-    ? jsonRows(sql`select ${orderWeekCounts.week} as week, ${orderWeekCounts.stage} as stage,
-        sum(${orderWeekCounts.n})::int as n from ${orderWeekCounts}
-        where ${orderWeekCounts.week} >= ${filter.since}${inScope(orderWeekCounts.dealerId, scope)}
-        group by 1, 2 having sum(${orderWeekCounts.n}) <> 0`)
-    : none;
-  const dealer =
-    filter.dealerId === null
-      ? sql`null::json`
-      : sql`(select json_build_object('id', ${dealers.id}, 'name', ${dealers.name}, 'discount', ${dealers.discount})
-          from ${dealers} where ${dealers.id} = ${filter.dealerId})`;
-  const result = (await db.execute(
-    sql`select ${counts} as counts, ${notDue} as "notDue", ${weeks} as weeks, ${dealer} as dealer`,
-  )) as unknown as { rows: Array<Omit<DashboardTotals, 'dealer'> & { dealer: DealerRow | null }> };
-  const row = result.rows[0]!;
+  const values = {
+    ...scopeValues(filter.scope),
+    today: filter.records ? filter.today : undefined,
+    since: filter.records ? filter.since : undefined,
+    ownDealerId: filter.dealerId ?? undefined,
+  };
+  const statement = reusedStatement(db, 'dashboard totals', values, () => {
+    const none = sql`'[]'::json`;
+    const records = given(values.today);
+    const notDueOf = (due: SQL) =>
+      sql`select ${orders.mainOrderId} is null as main, ${orders.stage} as stage, ${orders.status} as status
+        from ${orders} where ${undelivered(orders.mainOrderId, orders.status)} and ${due}${andInScope(orders.dealerId, values)}`;
+    return db
+      .select({
+        counts: (records
+          ? jsonRows(sql`select ${orderCounts.main} as main, ${orderCounts.stage} as stage,
+              ${orderCounts.status} as status, sum(${orderCounts.n})::int as n
+              from ${orderCounts} where true${andInScope(orderCounts.dealerId, values)}
+              group by 1, 2, 3 having sum(${orderCounts.n}) <> 0`)
+          : none
+        ).mapWith((value: CountRow[]) => value),
+        notDue: (records
+          ? jsonRows(sql`select main, stage, status, count(*)::int as n from (
+              ${notDueOf(sql`${orders.requestedDate} >= ${sql.placeholder('today')}`)}
+              union all ${notDueOf(sql`${orders.requestedDate} is null`)}) d group by 1, 2, 3`)
+          : none
+        ).mapWith((value: CountRow[]) => value),
+        weeks: (records
+          ? jsonRows(sql`select ${orderWeekCounts.week} as week, ${orderWeekCounts.stage} as stage,
+              sum(${orderWeekCounts.n})::int as n from ${orderWeekCounts}
+              where ${orderWeekCounts.week} >= ${sql.placeholder('since')}${andInScope(orderWeekCounts.dealerId, values)}
+              group by 1, 2 having sum(${orderWeekCounts.n}) <> 0`)
+          : none
+        ).mapWith((value: WeekRow[]) => value),
+        dealer: (given(values.ownDealerId)
+          ? sql`(select json_build_object('id', ${dealers.id}, 'name', ${dealers.name}, 'discount', ${dealers.discount})
+              from ${dealers} where ${dealers.id} = ${sql.placeholder('ownDealerId')})`
+          : sql`null::json`
+        ).mapWith((value: DealerRow | null) => value),
+      })
+      .from(oneRow);
+  });
+  const [row] = await statement.execute(values);
   return {
-    counts: row.counts,
-    notDue: row.notDue,
-    weeks: row.weeks,
+    counts: row!.counts,
+    notDue: row!.notDue,
+    weeks: row!.weeks,
     // numeric comes back as a number in JSON; keep it a number whatever the driver.
-    dealer: row.dealer ? { ...row.dealer, discount: Number(row.dealer.discount) } : null,
+    dealer: row!.dealer ? { ...row!.dealer, discount: Number(row!.dealer.discount) } : null,
   };
 }
 
@@ -129,25 +144,39 @@ export interface DueRow {
 /**
  * The sub-orders in `statuses` by requested date, earliest first (undated last), then by id: the
  * partial index of the undelivered (its dealer's one in a dealer's scope) hands them over in order.
+ * `statuses` is the same on every call (the contract's `dueStatuses`): written into the statement.
  */
 export async function dueSubOrders(
   db: Queryable,
   filter: { scope: DealerScope; statuses: readonly OrderStatus[]; limit: number },
 ): Promise<DueRow[]> {
-  const statuses = sql.join(
-    filter.statuses.map((status) => sql`${status}`),
-    sql`, `,
+  const values = { ...scopeValues(filter.scope), limit: filter.limit };
+  const statement = reusedStatement(db, 'dashboard due', values, () =>
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        stage: orders.stage,
+        status: orders.status,
+        requestedDate: orders.requestedDate,
+        mainOrderId: sql<number>`${orders.mainOrderId}`,
+        dealerId: dealers.id,
+        dealerName: dealers.name,
+      })
+      .from(orders)
+      .leftJoin(dealers, eq(dealers.id, orders.dealerId))
+      .where(
+        and(
+          undelivered(orders.mainOrderId, orders.status),
+          isNotNull(orders.mainOrderId),
+          inArray(orders.status, [...filter.statuses]),
+          scopeWhere(orders.dealerId, values),
+        ),
+      )
+      .orderBy(sql`${orders.requestedDate} asc nulls last`, orders.id)
+      .limit(sql.placeholder('limit')),
   );
-  const result = (await db.execute(sql`select ${orders.id} as id, ${orders.orderNumber} as "orderNumber",
-      ${orders.stage} as stage, ${orders.status} as status, ${orders.requestedDate}::text as "requestedDate",
-      ${orders.mainOrderId} as "mainOrderId", ${dealers.id} as "dealerId", ${dealers.name} as "dealerName"
-    from ${orders} left join ${dealers} on ${dealers.id} = ${orders.dealerId}
-    where ${undelivered(orders.mainOrderId, orders.status)} and ${orders.mainOrderId} is not null
-      and ${orders.status} in (${statuses})${inScope(orders.dealerId, filter.scope)}
-    order by ${orders.requestedDate} asc nulls last, ${orders.id} limit ${filter.limit}`)) as unknown as {
-    rows: DueRow[];
-  };
-  return result.rows;
+  return statement.execute(values);
 }
 
 export type AuditSubject = (typeof auditSubjects)[number];
@@ -175,36 +204,52 @@ export async function latestActivity(
   db: Queryable,
   filter: { recordEvents: boolean; auditSubjects: readonly AuditSubject[]; limit: number },
 ): Promise<ActivityRow[]> {
-  const parts: SQL[] = [];
-  if (filter.recordEvents)
-    parts.push(sql`(select 'order' as source, e.id, 'order' as kind, e.action, e.to_status as "toStatus",
-        coalesce(o.main_order_id, o.id) as "subjectId", o.order_number as "subjectName", m.stage,
-        e.user_id as "actorId", a.name as "actorName", e.created_at as "createdAt"
-      from ${orderEvents} e join ${orders} o on o.id = e.order_id
-        join ${orders} m on m.id = coalesce(o.main_order_id, o.id)
-        left join ${users} a on a.id = e.user_id
-      order by e.id desc limit ${filter.limit})`);
-  if (filter.auditSubjects.length > 0) {
-    const subjects = sql.join(
-      filter.auditSubjects.map((subject) => sql`${subject}`),
-      sql`, `,
-    );
-    parts.push(sql`(select 'audit' as source, t.id, t.subject_type as kind, t.action, null as "toStatus",
-        t.subject_id as "subjectId", coalesce(su.name, r.name, d.name, '') as "subjectName", null as stage,
-        t.actor_id as "actorId", a.name as "actorName", t.created_at as "createdAt"
-      from ${auditEvents} t
-        left join ${users} su on t.subject_type = 'user' and su.id = t.subject_id
-        left join ${roles} r on t.subject_type = 'role' and r.id = t.subject_id
-        left join ${dealers} d on t.subject_type = 'dealer' and d.id = t.subject_id
-        left join ${users} a on a.id = t.actor_id
-      where t.subject_type in (${subjects})
-      order by t.id desc limit ${filter.limit})`);
-  }
-  if (parts.length === 0) return [];
-  const result = (await db.execute(
-    sql`select source, id, kind, action, "toStatus", "subjectId", "subjectName", stage, "actorId", "actorName",
-        to_json("createdAt") #>> '{}' as "createdAt"
-      from (${sql.join(parts, sql` union all `)}) x order by "createdAt" desc, id desc limit ${filter.limit}`,
-  )) as unknown as { rows: ActivityRow[] };
-  return result.rows;
+  if (!filter.recordEvents && filter.auditSubjects.length === 0) return [];
+  const values = { limit: filter.limit };
+  // The shape is which parts it has and which subjects (a closed list): its name says both.
+  const name = `dashboard activity ${filter.recordEvents ? 'events' : ''}/${filter.auditSubjects.join(',')}`;
+  const statement = reusedStatement(db, name, values, () => {
+    const limit = sql.placeholder('limit');
+    const parts: SQL[] = [];
+    if (filter.recordEvents)
+      parts.push(sql`(select 'order' as source, e.id, 'order' as kind, e.action, e.to_status as "toStatus",
+          coalesce(o.main_order_id, o.id) as "subjectId", o.order_number as "subjectName", m.stage,
+          e.user_id as "actorId", a.name as "actorName", e.created_at as "createdAt"
+        from ${orderEvents} e join ${orders} o on o.id = e.order_id
+          join ${orders} m on m.id = coalesce(o.main_order_id, o.id)
+          left join ${users} a on a.id = e.user_id
+        order by e.id desc limit ${limit})`);
+    if (filter.auditSubjects.length > 0) {
+      const subjects = sql.raw(filter.auditSubjects.map((subject) => `'${subject}'`).join(', '));
+      parts.push(sql`(select 'audit' as source, t.id, t.subject_type as kind, t.action, null as "toStatus",
+          t.subject_id as "subjectId", coalesce(su.name, r.name, d.name, '') as "subjectName", null as stage,
+          t.actor_id as "actorId", a.name as "actorName", t.created_at as "createdAt"
+        from ${auditEvents} t
+          left join ${users} su on t.subject_type = 'user' and su.id = t.subject_id
+          left join ${roles} r on t.subject_type = 'role' and r.id = t.subject_id
+          left join ${dealers} d on t.subject_type = 'dealer' and d.id = t.subject_id
+          left join ${users} a on a.id = t.actor_id
+        where t.subject_type in (${subjects})
+        order by t.id desc limit ${limit})`);
+    }
+    const column = <T>(name: string) => sql<T>`${sql.identifier(name)}`;
+    return db
+      .select({
+        source: column<ActivityRow['source']>('source'),
+        id: column<number>('id'),
+        kind: column<ActivityRow['kind']>('kind'),
+        action: column<string>('action'),
+        toStatus: column<OrderStatus | null>('toStatus'),
+        subjectId: column<number>('subjectId'),
+        subjectName: column<string>('subjectName'),
+        stage: column<OrderStage | null>('stage'),
+        actorId: column<number | null>('actorId'),
+        actorName: column<string | null>('actorName'),
+        createdAt: sql<string>`to_json(${sql.identifier('createdAt')}) #>> '{}'`,
+      })
+      .from(sql`(${sql.join(parts, sql` union all `)}) x`)
+      .orderBy(sql`${sql.identifier('createdAt')} desc`, sql`${sql.identifier('id')} desc`)
+      .limit(limit);
+  });
+  return statement.execute(values);
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { page, type RouteHandle, type SignedInFeature } from '@/lib/routing';
 import { NotificationBell } from './components/notification-bell';
 import { notificationTexts } from './lib/texts';
@@ -28,4 +29,13 @@ export const feature: SignedInFeature = {
     ],
   },
   topBar: [{ id: 'notifications', order: 0, Component: NotificationBell }],
+  // A dealer user's latest notifications on Home (issue 27), loaded when Home has some to show.
+  home: [
+    {
+      id: 'notifications',
+      order: 0,
+      shows: (dashboard) => dashboard.notifications !== null,
+      Component: lazy(() => import('./components/home-notifications')),
+    },
+  ],
 };

@@ -5,7 +5,7 @@ import { focusRing } from '../private/focusRing';
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10.5rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 8rem), 1fr))',
   gap: vars.space.md,
   margin: 0,
   padding: 0,
@@ -29,6 +29,8 @@ export const label = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.tight,
+  // A long word (a status in Russian) breaks rather than leave a narrow card.
+  overflowWrap: 'anywhere',
 });
 
 export const value = style({

@@ -69,7 +69,7 @@ export function StatCard({
           {trend.label}
         </span>
       )}
-      {description != null && <span className={styles.description}>{description}</span>}
+      {description != null && <div className={styles.description}>{description}</div>}
     </div>
   );
 }

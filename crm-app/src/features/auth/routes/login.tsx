@@ -1,10 +1,11 @@
 import { InlineAlert } from '@doorline/design-system';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { serverText } from '@/lib/errors';
 import { loadServerMessages } from '@/lib/i18n';
+import { afterSignIn } from '@/lib/routing';
 import { sessionEnd } from '@/lib/session';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
@@ -12,8 +13,8 @@ import { LoginForm } from '../components/login-form';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: Location } | null)?.from;
-  const target = from && !from.pathname.startsWith('/auth') ? `${from.pathname}${from.search}` : '/me';
+  // The two-factor step and Google's sign-in end here too (issue 27: docs/dashboard.md).
+  const target = afterSignIn(useLocation().state);
   return (
     <AuthLayout title={t('auth.title')} subtitle={t('auth.subtitle')}>
       <SessionEndReason />

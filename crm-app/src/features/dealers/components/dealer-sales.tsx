@@ -1,18 +1,9 @@
-import { orderStages, type DealerSalesCounts, type OrderStage } from '@doorline/api-client';
+import { orderStages, type DealerSalesCounts } from '@doorline/api-client';
 import { KeyValueList, Link } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/auth';
-import { mayOpen, type GuardedPage } from '@/lib/page-access';
-
-/** The sales list of each stage (spec §2, the main menu's paths), and who may open the guarded ones. */
-const stageLists: Record<OrderStage, { path: string; access: GuardedPage }> = {
-  quote: { path: '/quotes', access: 'sales' },
-  preorder: { path: '/pre-orders', access: 'sales' },
-  order: { path: '/orders', access: 'sales' },
-  production: { path: '/production', access: 'queues' },
-  warehouse: { path: '/warehouse', access: 'queues' },
-  hold: { path: '/hold', access: 'sales' },
-};
+import { mayOpen } from '@/lib/page-access';
+import { salesListHref, stageLists } from '@/lib/sales-lists';
 
 /**
  * The dealer's records at each stage, each a link into its sales list filtered by the dealer
@@ -35,7 +26,7 @@ export function DealerSales({ counts, dealerId }: { counts: DealerSalesCounts; d
             counts[stage]
           ) : (
             <Link
-              href={dealerId === null ? list : `${list}?dealerId=${dealerId}`}
+              href={salesListHref(list, { dealerId: dealerId ?? undefined })}
               aria-label={t('dealerProfile.stageLink', { stage: stageName, count: counts[stage] })}
             >
               {counts[stage]}

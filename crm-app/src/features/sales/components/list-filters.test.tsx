@@ -39,6 +39,30 @@ describe('ListFilters', () => {
     expect(options.map((option) => option.textContent)).toEqual(['All statuses', 'Production', 'Completed']);
   });
 
+  it('shows the overdue filter Home links with, and asks for it or drops it', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const statuses = listStatuses('main', 'quote');
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ListFilters
+          list={parseListParams(new URLSearchParams('overdue=true'), statuses)}
+          searchPlaceholder="Search"
+          statuses={statuses}
+          showDealer={false}
+          onChange={onChange}
+          onClear={() => {}}
+        />
+      </QueryClientProvider>,
+    );
+    const due = screen.getByRole('button', { name: /Due/ });
+    expect(due.textContent).toContain('Overdue only');
+    await user.click(due);
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Any date' }));
+    expect(onChange).toHaveBeenLastCalledWith({ overdue: undefined });
+    expect(screen.getByRole('button', { name: 'Clear' })).not.toHaveProperty('disabled', true);
+  });
+
   it('names the dealer of a dealerId in the URL even when no row carries its name', async () => {
     vi.mocked(api.dealers).mockResolvedValue({
       data: [{ id: 7, name: 'Northgate Doors' }],

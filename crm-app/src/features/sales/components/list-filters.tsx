@@ -24,7 +24,10 @@ export interface ListFiltersProps {
   onClear: () => void;
 }
 
-/** Search, status and dealer filters of a sales list, and Clear (keeps page and limit). */
+/**
+ * Search, status and dealer filters of a sales list, "Overdue only" (docs/sales-flow.md "Overdue"),
+ * and Clear (keeps page and limit).
+ */
 export function ListFilters({
   list,
   searchPlaceholder,
@@ -51,6 +54,13 @@ export function ListFilters({
         choices={statuses.map((status) => ({ id: status, label: t(orderStatusKey(status)) }))}
         value={list.status}
         onChange={(status) => onChange({ status })}
+      />
+      <ChoiceFilter
+        label={t('salesLists.due')}
+        allLabel={t('salesLists.anyDue')}
+        choices={[{ id: 'true', label: t('salesLists.overdueOnly') }]}
+        value={list.overdue ? 'true' : undefined}
+        onChange={(overdue) => onChange({ overdue })}
       />
       {showDealer ? (
         <DealerPicker

@@ -13,6 +13,7 @@ describe('parseListParams', () => {
       search: '',
       dealerId: undefined,
       sort: undefined,
+      overdue: false,
     });
   });
 
@@ -24,6 +25,7 @@ describe('parseListParams', () => {
       search: '0001',
       dealerId: 7,
       sort: undefined,
+      overdue: false,
     });
   });
 
@@ -40,6 +42,16 @@ describe('parseListParams', () => {
       sort: 'dealer',
       order: 'asc',
     });
+  });
+
+  it('reads overdue only as `true`, the filter Home links with, and asks the API for it', () => {
+    const overdue = parseListParams(params('overdue=true&status=draft'));
+    expect(overdue.overdue).toBe(true);
+    expect(hasFilters(overdue)).toBe(true);
+    expect(toQuery(overdue)).toMatchObject({ overdue: true, status: 'draft' });
+    expect(parseListParams(params('overdue=1')).overdue).toBe(false);
+    expect(toQuery(parseListParams(params('')))).not.toHaveProperty('overdue');
+    expect(hasFilters(parseListParams(params('overdue=false')))).toBe(false);
   });
 
   it('falls back on values the lists do not offer', () => {

@@ -15,10 +15,12 @@ export interface ListParams {
   search: string;
   dealerId: number | undefined;
   sort: ListSort<OrderSortField> | undefined;
+  /** Only the overdue records (docs/sales-flow.md "Overdue"): `?overdue=true`, as Home links. */
+  overdue: boolean;
 }
 
 /**
- * A sales list's state from the URL (page, limit, status, search, dealerId, sort); bad values fall back. A
+ * A sales list's state from the URL (page, limit, status, search, dealerId, overdue, sort); bad values fall back. A
  * status the list cannot hold (`statuses`: its status filter's options) counts as none.
  */
 export function parseListParams(
@@ -31,10 +33,12 @@ export function parseListParams(
     search: searchOf(params),
     dealerId: parseId(params.get('dealerId')) ?? undefined,
     sort: sortIn(params, orderSortFields),
+    overdue: params.get('overdue') === 'true',
   };
 }
 
-export const hasFilters = (list: ListParams) => !!list.status || !!list.search || list.dealerId !== undefined;
+export const hasFilters = (list: ListParams) =>
+  !!list.status || !!list.search || list.dealerId !== undefined || list.overdue;
 
 /** The API query of a list: only what is set. */
 export function toQuery(list: ListParams) {
@@ -44,6 +48,7 @@ export function toQuery(list: ListParams) {
     ...(list.status ? { status: list.status } : {}),
     ...(list.search ? { search: list.search } : {}),
     ...(list.dealerId !== undefined ? { dealerId: list.dealerId } : {}),
+    ...(list.overdue ? { overdue: true } : {}),
     ...sortQueryOf(list.sort),
   };
 }

@@ -1,0 +1,166 @@
+import type { Dashboard } from '@doorline/api-client';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { makeUser, renderApp } from '@/testing/render-app';
+import { HomePartsContext } from '@/lib/home-parts';
+import { stubMethods } from '@/testing/stub-api';
+import { HomePage } from './home';
+
+const dashboard = vi.fn();
+beforeEach(() => stubMethods(api, { dashboard }));
+
+const weeks = Array.from({ length: 12 }, (_, i) => ({
+  week: `2026-${String(9 + Math.floor(i / 4)).padStart(2, '0')}-0${1 + (i % 4)}`,
+  quote: i,
+  preorder: 0,
+  order: 1,
+}));
+
+const empty: Dashboard = {
+  today: '2026-11-28',
+  counts: null,
+  waiting: [],
+  weeks: null,
+  due: null,
+  activity: null,
+  notifications: null,
+  dealer: null,
+};
+
+const manager = makeUser({ id: 2 }, ['orders.read', 'orders.approve', 'users.read']);
+const dealerAdmin = makeUser({ id: 5, type: 'dealer', dealerId: 3 }, [
+  'orders.read',
+  'orders.confirm',
+  'dealer.profile',
+]);
+
+describe('Home', () => {
+  it("shows a sales manager's work, every number a link to the list it counts", async () => {
+    dashboard.mockResolvedValue({
+      data: {
+        ...empty,
+        counts: [
+          { kind: 'main', stage: 'quote', status: 'submitted', count: 4, overdue: 1 },
+          { kind: 'main', stage: 'preorder', status: 'approved', count: 2, overdue: 0 },
+          { kind: 'sub', stage: 'production', status: 'production', count: 3, overdue: 2 },
+        ],
+        waiting: [
+          { action: 'approve', kind: 'main', stage: 'quote', status: 'submitted', count: 4, overdue: 1 },
+          { action: 'confirm', kind: 'main', stage: 'preorder', status: 'approved', count: 2, overdue: 0 },
+        ],
+        weeks,
+        due: [
+          {
+            id: 31,
+            orderNumber: '000120-1',
+            stage: 'production',
+            status: 'production',
+            requestedDate: '2026-11-01',
+            mainOrderId: 30,
+            dealer: { id: 3, name: 'Northgate Doors' },
+          },
+        ],
+        activity: [
+          {
+            key: 'order-1',
+            kind: 'order',
+            action: 'approve',
+            subject: { id: 30, name: '000120' },
+            stage: 'order',
+            toStatus: 'approved',
+            actor: { id: 2, name: 'Olena Demo' },
+            createdAt: '2026-11-21T09:06:00.000Z',
+          },
+        ],
+      } satisfies Dashboard,
+    });
+    renderApp(<HomePage />, { user: manager });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    const waiting = await screen.findByRole('list', { name: 'Waiting for you' });
+    expect(within(waiting).getByRole('link', { name: 'Quotes to approve: 4' }).getAttribute('href')).toBe(
+      '/quotes?status=submitted',
+    );
+    expect(
+      within(waiting).getByRole('link', { name: 'Quotes to approve, overdue: 1' }).getAttribute('href'),
+    ).toBe('/quotes?status=submitted&overdue=true');
+    expect(within(waiting).getByText('None overdue')).toBeTruthy();
+    const overdue = screen.getByRole('list', { name: 'Overdue' });
+    expect(within(overdue).getByRole('link', { name: 'Overdue, Quotes: 1' }).getAttribute('href')).toBe(
+      '/quotes?overdue=true',
+    );
+    expect(
+      within(overdue).getByRole('link', { name: 'Overdue, In production: 2' }).getAttribute('href'),
+    ).toBe('/production?overdue=true');
+    // Due soonest: the order's page, its date overdue.
+    const due = screen.getByRole('table', { name: 'Order items due soonest' });
+    expect(within(due).getByRole('link', { name: '000120-1' }).getAttribute('href')).toBe(
+      '/orders/30/details',
+    );
+    expect(within(due).getByText('01.11.2026, overdue')).toBeTruthy();
+    // The activity in a record's history's words; the chart as a table too.
+    expect((await screen.findByRole('link', { name: /000120: Approved/ })).getAttribute('href')).toBe(
+      '/orders/30/details',
+    );
+    expect(screen.getByRole('group', { name: 'New records per week, by stage now' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'New records per week, by stage now' })).toBeTruthy();
+    const stages = screen.getByRole('list', { name: 'Records by stage' });
+    expect(within(stages).getByRole('link', { name: 'Submitted: 4' }).getAttribute('href')).toBe(
+      '/quotes?status=submitted',
+    );
+  });
+
+  it("shows a dealer user their discount, their dealer's numbers, and the other features' parts", async () => {
+    dashboard.mockResolvedValue({
+      data: {
+        ...empty,
+        counts: [{ kind: 'main', stage: 'quote', status: 'draft', count: 1, overdue: 0 }],
+        waiting: [
+          { action: 'confirm', kind: 'main', stage: 'preorder', status: 'approved', count: 0, overdue: 0 },
+        ],
+        weeks,
+        due: [],
+        notifications: [],
+        dealer: { id: 3, name: 'Northgate Doors', discount: 12.5 },
+      } satisfies Dashboard,
+    });
+    // A feature's part (the notifications'), shown when the answer has something for it.
+    const parts = [
+      {
+        id: 'shown',
+        order: 0,
+        shows: (answer: Dashboard) => answer.notifications !== null,
+        Component: () => <p>A part of another feature</p>,
+      },
+      { id: 'hidden', order: 1, shows: () => false, Component: () => <p>Never shown</p> },
+    ];
+    renderApp(
+      <HomePartsContext value={parts}>
+        <HomePage />
+      </HomePartsContext>,
+      { user: dealerAdmin },
+    );
+    const discount = await screen.findByRole('link', { name: 'Your discount: 12.5 %' });
+    expect(discount.getAttribute('href')).toBe('/dealer/profile');
+    // A dealer user's production is not a list of theirs: no such overdue card.
+    const overdue = screen.getByRole('list', { name: 'Overdue' });
+    expect(within(overdue).queryByText('In production')).toBeNull();
+    expect(screen.getByText('Nothing is on its way.')).toBeTruthy();
+    expect(screen.getByText('A part of another feature')).toBeTruthy();
+    expect(screen.queryByText('Never shown')).toBeNull();
+  });
+
+  it('says there is nothing to follow to a user whose role shows nothing, and offers Retry on a failure', async () => {
+    dashboard.mockResolvedValueOnce({ data: empty });
+    const first = renderApp(<HomePage />, { user: makeUser({ id: 9 }) });
+    expect(await screen.findByRole('heading', { name: 'Nothing to follow here yet' })).toBeTruthy();
+    first.unmount();
+
+    dashboard.mockRejectedValueOnce(new Error('down'));
+    dashboard.mockResolvedValueOnce({ data: empty });
+    const { person } = renderApp(<HomePage />, { user: makeUser({ id: 9 }) });
+    expect(await screen.findByText('Could not load your Home.')).toBeTruthy();
+    await person.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Nothing to follow here yet' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+import type { Dashboard } from '@doorline/api-client';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, renderApp } from '@/testing/render-app';
+import { feature } from '../feature';
+import { HomeNotifications } from './home-notifications';
+import { notification } from './notification-fixtures';
+
+const dealerAdmin = makeUser({ id: 5, type: 'dealer', dealerId: 3 }, ['orders.read', 'dealer.profile']);
+const answer = (notifications: Dashboard['notifications']): Dashboard => ({
+  today: '2026-11-28',
+  counts: null,
+  waiting: [],
+  weeks: null,
+  due: null,
+  activity: null,
+  notifications,
+  dealer: null,
+});
+
+describe("Home's notifications (a dealer user's part of Home)", () => {
+  it('shows only when the answer carries notifications: a dealer user’s', () => {
+    const [part] = feature.home!;
+    expect(part!.shows(answer(null))).toBe(false);
+    expect(part!.shows(answer([]))).toBe(true);
+  });
+
+  it('words each as the bell does, unread marked, each leading to what it is about', async () => {
+    renderApp(
+      <HomeNotifications dashboard={answer([notification(1), notification(2, { isOpen: false })])} />,
+      {
+        user: dealerAdmin,
+      },
+    );
+    const first = await screen.findByRole('link', { name: /approved quote 000101/ });
+    expect(first.getAttribute('href')).toBe('/quotes/101/details');
+    expect(first.textContent).toContain('Unread');
+    expect(screen.getByRole('link', { name: /approved quote 000102/ }).textContent).not.toContain('Unread');
+    expect(screen.getByRole('link', { name: 'All notifications' }).getAttribute('href')).toBe(
+      '/notifications',
+    );
+  });
+
+  it('says so when there is none yet', async () => {
+    renderApp(<HomeNotifications dashboard={answer([])} />, { user: dealerAdmin });
+    expect(await screen.findByText('No notifications yet.')).toBeTruthy();
+  });
+});

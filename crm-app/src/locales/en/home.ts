@@ -1,0 +1,100 @@
+/** Home (features/home, docs/dashboard.md): each role's work at a glance, every number a link. */
+const home = {
+  home: {
+    loadFailed: 'Could not load your Home.',
+    retry: 'Retry',
+    empty: 'Nothing to follow here yet',
+    emptyText: 'Your role gives you no records to follow on Home. Your administrator can change it.',
+  },
+  waiting: {
+    title: 'Waiting for you',
+    description: 'What you may do next. Each number opens its list.',
+    action: {
+      approve: 'Quotes to approve',
+      confirm: 'Pre-orders to confirm',
+      'start-production': 'Order items to start',
+      complete: 'In production, to complete',
+      warehouse: 'Completed, to send to the warehouse',
+      deliver: 'In stock, to deliver',
+    },
+    overdue: 'Overdue: {{count}}',
+    overdueLink: '{{label}}, overdue: {{count}}',
+    noneOverdue: 'None overdue',
+  },
+  overdue: {
+    title: 'Overdue',
+    description: 'The requested date has passed and the record is not delivered yet.',
+    cards: {
+      quote: 'Quotes',
+      preorder: 'Pre-orders',
+      items: 'Order items',
+      production: 'In production',
+      warehouse: 'In the warehouse',
+      hold: 'On hold',
+    },
+    link: 'Overdue, {{label}}: {{count}}',
+  },
+  stages: {
+    title: 'Records by stage',
+    description: 'Quotes, pre-orders and orders by status.',
+    link: '{{label}}: {{count}}',
+  },
+  subOrders: {
+    title: 'Order items by status',
+    description: 'Each item of an approved quote, from its pre-order to delivery.',
+    stage: {
+      preorder: 'Pre-order items',
+      order: 'Ordered, not started',
+      production: 'In production',
+      warehouse: 'Warehouse',
+      hold: 'On hold',
+    },
+  },
+  weeks: {
+    title: 'New records per week',
+    description: 'The quotes created in each of the last twelve weeks, by the stage they are at now.',
+    chart: 'New records per week, by stage now',
+    weekOf: 'Week of {{date}}',
+    week: 'Week',
+    total: 'Total',
+  },
+  due: {
+    title: 'Due soonest',
+    description: 'Order items on their way to delivery, the earliest requested date first.',
+    table: 'Order items due soonest',
+    number: 'Order #',
+    status: 'Status',
+    requested: 'Requested',
+    dealer: 'Dealer',
+    overdue: '{{date}}, overdue',
+    noDate: 'No date',
+    empty: 'Nothing is on its way.',
+  },
+  activity: {
+    title: 'Latest activity',
+    description: 'The newest changes of the records and of the administration you may see.',
+    record: '{{number}}: {{action}}',
+    change: '{{subject}}: {{action}}',
+    by: '{{time}} · {{actor}}',
+    kinds: {
+      user: 'User',
+      role: 'Role',
+      dealer: 'Dealer',
+    },
+    empty: 'Nothing has changed yet.',
+  },
+  notifications: {
+    title: 'Latest notifications',
+    description: 'About your dealer’s records and company.',
+    all: 'All notifications',
+    empty: 'No notifications yet.',
+    unread: 'Unread',
+  },
+  dealer: {
+    discount: 'Your discount',
+    discountValue: '{{value}} %',
+    discountLink: 'Your discount: {{value}} %',
+  },
+};
+
+export default home;
