@@ -1,4 +1,4 @@
-export type FirstLoadPage = 'login' | 'list' | 'record' | 'profile' | 'adminList';
+export type FirstLoadPage = 'login' | 'list' | 'record' | 'profile' | 'adminList' | 'home';
 export interface FirstLoadBudget {
   kb: number;
   files: number;
