@@ -1,7 +1,9 @@
 import type { Dashboard } from '@doorline/api-client';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
 import { makeUser, renderApp } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
 import { feature } from '../feature';
 import { HomeNotifications } from './home-notifications';
 import { notification } from './notification-fixtures';
@@ -44,5 +46,18 @@ describe("Home's notifications (a dealer user's part of Home)", () => {
   it('says so when there is none yet', async () => {
     renderApp(<HomeNotifications dashboard={answer([])} />, { user: dealerAdmin });
     expect(await screen.findByText('No notifications yet.')).toBeTruthy();
+  });
+
+  it('marks an unread one read when it is followed, as the bell does', async () => {
+    const read = vi.fn().mockResolvedValue({ data: notification(1, { isOpen: false }) });
+    stubMethods(api, {
+      readNotification: read,
+      unreadNotificationCount: vi.fn().mockResolvedValue({ data: { count: 0 } }),
+    });
+    const { person } = renderApp(<HomeNotifications dashboard={answer([notification(1)])} />, {
+      user: dealerAdmin,
+    });
+    await person.click(await screen.findByRole('link', { name: /approved quote 000101/ }));
+    await waitFor(() => expect(read).toHaveBeenCalledWith({ params: { id: 1 } }));
   });
 });

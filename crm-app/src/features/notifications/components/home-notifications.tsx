@@ -1,9 +1,8 @@
 import type { Dashboard } from '@doorline/api-client';
-import { Link, NotificationItem, NotificationList, Section, Text } from '@doorline/design-system';
+import { Link, Section, Text } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '@/lib/auth';
-import { notificationHref } from '../lib/links';
 import { notificationTexts } from '../lib/texts';
+import { NotificationEntries } from './notification-entries';
 
 /**
  * Its own words are Home's (`home`, loaded with the page); the wording's are the notifications'
@@ -11,16 +10,14 @@ import { notificationTexts } from '../lib/texts';
  * one file fewer on Home's first load.
  */
 const texts = ['home', ...notificationTexts.filter((namespace) => namespace !== 'notifications')] as const;
-import { notificationMeta, notificationText } from '../lib/wording';
 
 /**
  * Home's part of a dealer user (issue 27; docs/dashboard.md "Per role"): their latest notifications,
- * which Home's answer carries, about their dealer's records and company, worded and linked as the
- * bell's (shown when the answer has them: `notifications` is null for the organization's users).
+ * which Home's answer carries, about their dealer's records and company, worded, linked and marked read
+ * when followed as the bell's (shown when the answer has them: `notifications` is null for the organization's users).
  */
 export function HomeNotifications({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation(texts);
-  const me = useMe().data;
   const notifications = dashboard.notifications ?? [];
   return (
     <Section
@@ -31,18 +28,11 @@ export function HomeNotifications({ dashboard }: { dashboard: Dashboard }) {
       {notifications.length === 0 ? (
         <Text tone="muted">{t('home:notifications.empty')}</Text>
       ) : (
-        <NotificationList aria-label={t('home:notifications.title')}>
-          {notifications.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              message={notificationText(notification)}
-              meta={notificationMeta(notification)}
-              isUnread={notification.isOpen}
-              unreadLabel={t('home:notifications.unread')}
-              href={notificationHref(notification, me) ?? undefined}
-            />
-          ))}
-        </NotificationList>
+        <NotificationEntries
+          notifications={notifications}
+          label={t('home:notifications.title')}
+          unreadLabel={t('home:notifications.unread')}
+        />
       )}
     </Section>
   );

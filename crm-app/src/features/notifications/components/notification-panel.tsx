@@ -1,23 +1,9 @@
-import type { Notification } from '@doorline/api-client';
-import {
-  Button,
-  ButtonLink,
-  InlineAlert,
-  Inline,
-  NotificationItem,
-  NotificationList,
-  Skeleton,
-  Stack,
-  Text,
-} from '@doorline/design-system';
+import { Button, ButtonLink, InlineAlert, Inline, Skeleton, Stack, Text } from '@doorline/design-system';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '@/lib/auth';
 import { latestQuery, useNotifications } from '../api/get-notifications';
-import { useReadNotification } from '../api/read-notification';
 import { MarkAllReadButton } from './mark-all-read';
-import { notificationHref } from '../lib/links';
+import { NotificationEntries } from './notification-entries';
 import { notificationTexts } from '../lib/texts';
-import { notificationMeta, notificationText } from '../lib/wording';
 import * as styles from '../notifications.css';
 
 /**
@@ -27,14 +13,7 @@ import * as styles from '../notifications.css';
  */
 export function NotificationPanel({ close }: { close: () => void }) {
   const { t } = useTranslation(notificationTexts);
-  const me = useMe().data;
   const latest = useNotifications(latestQuery);
-  const read = useReadNotification();
-
-  const open = (notification: Notification) => {
-    if (notification.isOpen) read.mutate(notification);
-    close();
-  };
 
   let list;
   if (latest.isPending) {
@@ -53,19 +32,12 @@ export function NotificationPanel({ close }: { close: () => void }) {
   } else {
     list = (
       <div className={styles.latest}>
-        <NotificationList aria-label={t('notificationPanel.latest')}>
-          {latest.data.data.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              message={notificationText(notification)}
-              meta={notificationMeta(notification)}
-              isUnread={notification.isOpen}
-              unreadLabel={t('notificationPanel.unread')}
-              href={notificationHref(notification, me) ?? undefined}
-              onOpen={() => open(notification)}
-            />
-          ))}
-        </NotificationList>
+        <NotificationEntries
+          notifications={latest.data.data}
+          label={t('notificationPanel.latest')}
+          unreadLabel={t('notificationPanel.unread')}
+          onOpen={close}
+        />
       </div>
     );
   }
