@@ -47,3 +47,4 @@ export {
 export * from './contract/notifications.js';
 export * from './contract/dashboard.js';
 export type { StreamNotificationsOptions } from './client/notification-stream.js';
+export * from './contract/record-display.js';

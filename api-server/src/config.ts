@@ -53,6 +53,11 @@ export interface Config {
   /** The clock; tests replace it to travel in time. */
   now: () => Date;
   /**
+   * The manufacturer as a record's PDF names it (issue 28): its name, and its details (address,
+   * phone, e-mail), one line each.
+   */
+  company: { name: string; details: string[] };
+  /**
    * How often an open notification stream gets its `: heartbeat` (`STREAM_HEARTBEAT_SECONDS`; tests
    * shorten it). Not an environment setting: the contract tells clients the interval.
    */
@@ -60,6 +65,17 @@ export interface Config {
 }
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+
+export const DEFAULT_COMPANY_NAME = 'Doorline';
+export const DEFAULT_COMPANY_DETAILS =
+  'Doorline Manufacturing LLC | 1 Factory Street, Kyiv 01001, Ukraine | +380 44 000 00 00 | sales@doorline.example';
+
+/** `a | b | c` as its lines, trimmed, without empty ones. */
+const linesOf = (value: string) =>
+  value
+    .split('|')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 export interface SettingDoc {
   name: string;
@@ -138,6 +154,17 @@ export const settingsDoc: readonly SettingDoc[] = [
     name: 'AUTH_RATE_WINDOW',
     default: '60',
     description: 'The window of AUTH_RATE_LIMIT, in seconds (1 to 86400).',
+  },
+  {
+    name: 'COMPANY_NAME',
+    default: DEFAULT_COMPANY_NAME,
+    description: "The manufacturer's name at the head of a quote's or an order's PDF.",
+  },
+  {
+    name: 'COMPANY_DETAILS',
+    default: DEFAULT_COMPANY_DETAILS,
+    description:
+      "The manufacturer's details under its name on the PDF (address, phone, e-mail), lines separated by |.",
   },
   {
     name: 'ADMIN_EMAIL',
@@ -269,6 +296,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         }
       : null,
     now: () => new Date(),
+    company: {
+      name: nonEmpty(env, 'COMPANY_NAME') ?? DEFAULT_COMPANY_NAME,
+      details: linesOf(nonEmpty(env, 'COMPANY_DETAILS') ?? DEFAULT_COMPANY_DETAILS),
+    },
     streamHeartbeatSeconds: STREAM_HEARTBEAT_SECONDS,
   };
 }

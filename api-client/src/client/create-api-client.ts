@@ -1,5 +1,11 @@
 import type { Infer } from 'superstruct';
-import { isPublic, type AnyEndpoint, type Endpoint, type IsEventStream } from '../contract/endpoint.js';
+import {
+  isPublic,
+  type AnyEndpoint,
+  type Endpoint,
+  type IsEventStream,
+  type IsFileAnswer,
+} from '../contract/endpoint.js';
 import { endpoints, type Endpoints } from '../contract/endpoints.js';
 import { HttpError } from './errors.js';
 import type { Download, DownloadedFile } from './download.js';
@@ -89,7 +95,9 @@ export type EndpointMethod<E extends AnyEndpoint> =
  * never ends): `streamNotifications` reads it.
  */
 export type EndpointMethods<T extends Record<string, AnyEndpoint>> = {
-  [K in keyof T as IsEventStream<T[K]> extends true ? never : K]: EndpointMethod<T[K]>;
+  [
+    K in keyof T as IsEventStream<T[K]> extends true ? never : IsFileAnswer<T[K]> extends true ? never : K
+  ]: EndpointMethod<T[K]>;
 };
 
 export type { OrderAction, SubOrderAction } from '../contract/sales-flow.js';
@@ -234,7 +242,10 @@ export function createApiClient(options: ApiClientOptions) {
   // One method per endpoint, of the same name: the table is the client's list of methods.
   const generated = Object.fromEntries(
     Object.entries(endpoints)
-      .filter(([, endpoint]) => !(endpoint as AnyEndpoint).eventStream)
+      // A stream has its reader and a file its `download`: neither is a JSON call.
+      .filter(
+        ([, endpoint]) => !(endpoint as AnyEndpoint).eventStream && !(endpoint as AnyEndpoint).fileAnswer,
+      )
       .map(([name, endpoint]) => [name, methodOf(endpoint)]),
   ) as EndpointMethods<Endpoints>;
 

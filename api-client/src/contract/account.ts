@@ -208,6 +208,8 @@ export const OutboxMessage = type({
   body: string(),
   status: enums(['pending', 'sent', 'failed']),
   attempts: integer(),
+  /** The files sent with it (a quote's PDF, issue 28): names and sizes in bytes. */
+  attachments: array(type({ fileName: string(), contentType: string(), size: integer() })),
   createdAt: Timestamp,
 });
 export type OutboxMessage = Infer<typeof OutboxMessage>;

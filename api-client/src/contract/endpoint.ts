@@ -82,11 +82,19 @@ export function endpoint<
   P = undefined,
   A extends EndpointAccess<B, Q, P> = SignedInAccess<B, Q, P>,
   S extends boolean = false,
+  F extends boolean = false,
 >(
-  e: Endpoint<B, R, Q, P> & { readonly access: A; readonly eventStream?: S },
-): Endpoint<B, R, Q, P> & { readonly access: A; readonly eventStream?: S } {
+  e: Endpoint<B, R, Q, P> & { readonly access: A; readonly eventStream?: S; readonly fileAnswer?: F },
+): Endpoint<B, R, Q, P> & { readonly access: A; readonly eventStream?: S; readonly fileAnswer?: F } {
   return e;
 }
+
+/** Whether the endpoint's answer is a file's bytes (`fileAnswer`), fetched by `download`, not a call. */
+export type IsFileAnswer<E> = E extends { readonly fileAnswer?: infer F }
+  ? [F] extends [true]
+    ? true
+    : false
+  : false;
 
 /** Whether the endpoint's answer is an event stream (`eventStream`), read by a stream reader, not a call. */
 export type IsEventStream<E> = E extends { readonly eventStream?: infer S }

@@ -1,4 +1,4 @@
-import type { Infer } from 'superstruct';
+import { unknown, type Infer } from 'superstruct';
 import { endpoint } from './endpoint.js';
 import { publicEndpoints } from './public-endpoints.js';
 import { actionPermissions, recordAccess, type OrderAction, type SubOrderAction } from './sales-flow.js';
@@ -57,7 +57,10 @@ import {
   OrderListQuery,
   MainOrdersResponse,
   OrderDetailsResponse,
+  OrderDocumentQuery,
   OrderIdParams,
+  SendOrderBody,
+  SendOrderResponse,
   SubOrdersResponse,
   UpdateOrderBody,
 } from './orders.js';
@@ -434,6 +437,25 @@ export const endpoints = {
     params: IdParams,
     response: OrderDetailsResponse,
     access: recordAccess.read,
+  }),
+  /** The record as a PDF in the reader's language (issue 28): a file, read with `api.download`. */
+  orderDocument: endpoint({
+    method: 'GET',
+    path: '/orders/main/:id/document',
+    params: IdParams,
+    query: OrderDocumentQuery,
+    response: unknown(),
+    fileAnswer: true,
+    access: recordAccess.read,
+  }),
+  /** A quote's PDF to its customer by e-mail, through the outbox (issue 28). */
+  sendOrder: endpoint({
+    method: 'POST',
+    path: '/orders/:id/send',
+    params: IdParams,
+    body: SendOrderBody,
+    response: SendOrderResponse,
+    access: recordAccess.write,
   }),
   createOrder: endpoint({
     method: 'POST',

@@ -15,7 +15,16 @@ import {
   type,
   type Infer,
 } from 'superstruct';
-import { AccountType, Contact, MAX_ID, Pagination, SearchText, Timestamp, sortQuery } from './common.js';
+import {
+  AccountType,
+  Contact,
+  Email,
+  MAX_ID,
+  Pagination,
+  SearchText,
+  Timestamp,
+  sortQuery,
+} from './common.js';
 import { ContactInput } from './account.js';
 
 // The sales flow (issue 5): spec §2 "Sales flow screens", §3, §4 "Order statuses", §5, §7
@@ -177,6 +186,8 @@ export const OrderEvent = type({
   fromStatus: nullable(OrderStatus),
   toStatus: OrderStatus,
   user: nullable(Ref),
+  /** What the event names beyond the status: the address a quote was sent to (`send`, issue 28). */
+  detail: nullable(string()),
   createdAt: Timestamp,
 });
 export type OrderEvent = Infer<typeof OrderEvent>;
@@ -289,3 +300,39 @@ export type FileInfo = Infer<typeof FileInfo>;
 export const FilesResponse = type({ data: array(FileInfo) });
 export const FileResponse = type({ message: string(), data: FileInfo });
 export const FileParams = object({ id: Id, fileId: Id });
+
+/* ---------- the record as a document (issue 28) ---------- */
+
+/** The languages a record's PDF and the e-mail that carries it are written in. */
+export const documentLanguages = ['en', 'uk', 'ru'] as const;
+export const DocumentLanguageParam = enums(documentLanguages);
+
+/** `GET /orders/main/:id/document?lang=uk`: the record as a PDF in the reader's language (default en). */
+export const OrderDocumentQuery = object({ lang: optional(DocumentLanguageParam) });
+export type OrderDocumentQuery = Infer<typeof OrderDocumentQuery>;
+
+/** The limits of the "Send to customer" form, shared by the form and the server. */
+export const SEND_SUBJECT_MAX = 200;
+export const SEND_MESSAGE_MAX = 5000;
+
+/** `POST /orders/:id/send`: the quote's PDF to the customer, in `lang`, through the outbox. */
+export const SendOrderBody = object({
+  email: Email,
+  subject: refine(string(), 'subject', (value) =>
+    value.trim().length < 1
+      ? 'Must be at least 1.'
+      : value.length > SEND_SUBJECT_MAX
+        ? `Must be at most ${SEND_SUBJECT_MAX}.`
+        : true,
+  ),
+  message: refine(string(), 'message', (value) =>
+    value.length > SEND_MESSAGE_MAX ? `Must be at most ${SEND_MESSAGE_MAX}.` : true,
+  ),
+  lang: optional(DocumentLanguageParam),
+});
+export type SendOrderBody = Infer<typeof SendOrderBody>;
+
+export const SendOrderResponse = type({
+  message: string(),
+  data: type({ email: string(), fileName: string() }),
+});

@@ -255,6 +255,18 @@ export const editableStatuses = ['draft', 'rejected'] as const satisfies readonl
 export const isEditableStatus = (status: OrderStatus): boolean =>
   (editableStatuses as readonly OrderStatus[]).includes(status);
 
+/* ---------- sending to the customer (issue 28) ---------- */
+
+/**
+ * A record is sent to its customer (`POST /orders/{id}/send`, the PDF by e-mail) while it is a quote:
+ * every status of the quote stage. A pre-order or an order is downloaded, not sent
+ * (docs/sales-flow.md "Sending a quote").
+ */
+export const sendableStatuses = (Object.keys(stageOf) as OrderStatus[]).filter(
+  (status) => stageOf[status] === 'quote',
+);
+export const isSendableStatus = (status: OrderStatus): boolean => sendableStatuses.includes(status);
+
 /* ---------- overdue ---------- */
 
 /**

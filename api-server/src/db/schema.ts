@@ -14,6 +14,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -417,6 +418,8 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status', { enum: orderStatuses }),
     toStatus: text('to_status', { enum: orderStatuses }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the event names beyond the status: the address a quote was sent to (`send`, issue 28). */
+    detail: text('detail'),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
@@ -540,6 +543,30 @@ export const outbox = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('outbox_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
+);
+
+/** Bytes in PostgreSQL's `bytea`, as a Node `Buffer` (both drivers answer one). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A message's attached files (issue 28: a quote's PDF to its customer), written in the transaction
+ * that queues the message and sent with it by the worker; they go when the message does.
+ */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: id(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('outbox_attachments_message_idx').on(t.messageId)],
 );
 
 /**

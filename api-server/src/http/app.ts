@@ -62,6 +62,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const context: AppContext = {
     config,
     database,
+    messages: services.messages,
     identity: createIdentity(database.db, {
       jwtSecret: config.jwtSecret,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,

@@ -38,6 +38,16 @@ export async function findDealer(db: Queryable, id: number) {
   return row ?? null;
 }
 
+/** A dealer's public contact, as its profile holds it (the record's PDF names it, issue 28). */
+export async function findDealerContact(db: Queryable, id: number) {
+  const [row] = await db
+    .select({ contact: dealers.contact })
+    .from(dealers)
+    .where(eq(dealers.id, id))
+    .limit(1);
+  return row?.contact ?? null;
+}
+
 export async function findUserRef(db: Queryable, id: number) {
   const [row] = await db
     .select({ id: users.id, type: users.type, status: users.status, dealerId: users.dealerId })

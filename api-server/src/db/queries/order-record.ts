@@ -90,6 +90,7 @@ export async function listEvents(db: Queryable, mainId: number) {
       action: orderEvents.action,
       fromStatus: orderEvents.fromStatus,
       toStatus: orderEvents.toStatus,
+      detail: orderEvents.detail,
       userId: users.id,
       userName: users.name,
       createdAt: orderEvents.createdAt,
@@ -102,4 +103,9 @@ export async function listEvents(db: Queryable, mainId: number) {
   return rows.map(({ userId, userName, ...e }) =>
     iso({ ...e, user: userId === null ? null : { id: userId, name: userName! } }),
   );
+}
+
+/** One event of a record's history that changes no status (`send`, issue 28): from and to its status. */
+export async function insertRecordEvent(db: Queryable, event: typeof orderEvents.$inferInsert) {
+  await db.insert(orderEvents).values(event);
 }

@@ -1,12 +1,51 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
-import { outbox } from '../schema.js';
+import { outbox, outboxAttachments } from '../schema.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
 export async function insertOutboxMessage(db: Queryable, values: typeof outbox.$inferInsert) {
   const [row] = await db.insert(outbox).values(values).returning({ id: outbox.id });
   return row!.id;
+}
+
+export type OutboxAttachment = Pick<
+  typeof outboxAttachments.$inferSelect,
+  'fileName' | 'contentType' | 'content'
+>;
+
+/** Files to send with message `messageId`; in the transaction that queued it. */
+export async function insertOutboxAttachments(db: Queryable, messageId: number, files: OutboxAttachment[]) {
+  if (files.length === 0) return;
+  await db.insert(outboxAttachments).values(files.map((file) => ({ ...file, messageId })));
+}
+
+/** The attached files of message `messageId`, in the order they were added. */
+export async function listOutboxAttachments(db: Queryable, messageId: number): Promise<OutboxAttachment[]> {
+  return db
+    .select({
+      fileName: outboxAttachments.fileName,
+      contentType: outboxAttachments.contentType,
+      content: outboxAttachments.content,
+    })
+    .from(outboxAttachments)
+    .where(eq(outboxAttachments.messageId, messageId))
+    .orderBy(asc(outboxAttachments.id));
+}
+
+/** The names and sizes of the attached files of these messages (the development page). */
+export async function attachmentNames(db: Queryable, messageIds: number[]) {
+  if (messageIds.length === 0) return [];
+  return db
+    .select({
+      messageId: outboxAttachments.messageId,
+      fileName: outboxAttachments.fileName,
+      contentType: outboxAttachments.contentType,
+      size: sql<number>`octet_length(${outboxAttachments.content})::int`,
+    })
+    .from(outboxAttachments)
+    .where(inArray(outboxAttachments.messageId, messageIds))
+    .orderBy(asc(outboxAttachments.id));
 }
 
 /** The key class of the advisory lock a process holds on a message while it sends it. */

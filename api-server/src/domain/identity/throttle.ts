@@ -1,4 +1,4 @@
-import { serverMessage } from '@doorline/api-client';
+import { serverMessage, type ServerMessage } from '@doorline/api-client';
 import type { Queryable } from '../../db/index.js';
 import { blockUntil, clearThrottle, countFailure, latestBlock } from '../../db/queries/throttle.js';
 import { tooMany } from '../errors.js';
@@ -62,4 +62,25 @@ export function createThrottle(db: Queryable, scope: string, now: () => Date) {
       await clearThrottle(db, accountKey(scope, account));
     },
   };
+}
+
+/**
+ * A limit on how often something is done (issue 28: a quote sent to its customer), on the same
+ * counters as the failures above, so that every server process sees the same counts: counts one more
+ * for `key` in a window of `windowSeconds` and refuses with 429 once the window holds more than `max`,
+ * the wait being what is left of the window. Run it inside the action's transaction: a refused or
+ * failed action rolls its count back.
+ */
+export async function countWithinLimit(
+  db: Queryable,
+  key: string,
+  limit: { max: number; windowSeconds: number },
+  at: Date,
+  refusal: (wait: { seconds: number; minutes: number }) => ServerMessage,
+): Promise<void> {
+  const counted = await countFailure(db, key, at, limit.windowSeconds);
+  if (counted.failures <= limit.max) return;
+  const ends = counted.windowStartedAt.getTime() + limit.windowSeconds * 1000;
+  const seconds = Math.max(1, Math.ceil((ends - at.getTime()) / 1000));
+  throw tooMany(refusal({ seconds, minutes: Math.ceil(seconds / 60) }), seconds);
 }

@@ -2,13 +2,21 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Queryable } from '../../db/index.js';
 import {
   dueMessageIds,
+  insertOutboxAttachments,
   insertOutboxMessage,
+  listOutboxAttachments,
   lockDueMessage,
   markFailedAttempt,
   markSent,
   unlockMessage,
+  type OutboxAttachment,
   type OutboxRow,
 } from '../../db/queries/outbox.js';
+
+export type { OutboxAttachment };
+
+/** A message as a transport sends it: the outbox's row and its attached files (issue 28). */
+export type OutboxMessage = OutboxRow & { attachments: OutboxAttachment[] };
 
 export type Channel = 'email' | 'sms';
 
@@ -32,7 +40,7 @@ export interface MessageSettings {
 }
 
 /** A transport delivers one message or throws; tests may replace them. */
-export type Transport = (message: OutboxRow) => Promise<void>;
+export type Transport = (message: OutboxMessage) => Promise<void>;
 
 // docs/identity.md "Messages": a message that cannot be delivered is retried with backoff, never lost.
 export const FIRST_RETRY_MS = 30_000;
@@ -62,8 +70,9 @@ export async function enqueue(
   recipient: string,
   subject: string | null,
   body: string,
+  attachments: OutboxAttachment[] = [],
 ): Promise<number> {
-  return insertOutboxMessage(db, {
+  const id = await insertOutboxMessage(db, {
     channel,
     recipient,
     subject,
@@ -72,6 +81,8 @@ export async function enqueue(
     nextAttemptAt: now,
     createdAt: now,
   });
+  await insertOutboxAttachments(db, id, attachments);
+  return id;
 }
 
 function smtpTransport(url: string, from: string): Transport {
@@ -83,6 +94,11 @@ function smtpTransport(url: string, from: string): Transport {
       to: message.recipient,
       subject: message.subject ?? 'Doorline CRM',
       text: message.body,
+      attachments: message.attachments.map((file) => ({
+        filename: file.fileName,
+        contentType: file.contentType,
+        content: file.content,
+      })),
     });
   };
 }
@@ -117,7 +133,7 @@ export function createMessages(db: Db, settings: MessageSettings) {
   const onConnection = settings.withConnection ?? (<T>(work: (db: Db) => Promise<T>) => work(db));
 
   /** Sends one message through its channel; answers the failure's text, or null when it went. */
-  async function send(message: OutboxRow): Promise<string | null> {
+  async function send(message: OutboxMessage): Promise<string | null> {
     const transport = transports[message.channel];
     try {
       if (transport) await transport(message);
@@ -137,11 +153,11 @@ export function createMessages(db: Db, settings: MessageSettings) {
     let delivered = 0;
     for (;;) {
       const ids = await dueMessageIds(connection, channel, settings.now(), BATCH);
-      const batch: OutboxRow[] = [];
+      const batch: OutboxMessage[] = [];
       try {
         for (const id of ids) {
           const message = await lockDueMessage(connection, id, settings.now());
-          if (message) batch.push(message);
+          if (message) batch.push({ ...message, attachments: await listOutboxAttachments(connection, id) });
         }
         const failures = await Promise.all(batch.map(send));
         for (const [i, message] of batch.entries()) {

@@ -22,6 +22,8 @@ import {
   setQuoteDealer,
   subOrderList,
 } from '../../domain/orders/orders.js';
+import { orderDocument } from '../../domain/orders/document.js';
+import { sendToCustomer } from '../../domain/orders/send.js';
 import {
   addRecordFile,
   deleteRecordFile,
@@ -48,7 +50,7 @@ export const downloadFile = endpoint({
 });
 
 /** The sales flow's records (issue 5): lists, details, create and edit, items, comments, files. */
-export function orderRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
+export function orderRoutes(app: FastifyInstance, { database, identity, config, messages }: AppContext) {
   const db = database.db;
   const store = createFileStore(config.dataDir);
 
@@ -59,6 +61,29 @@ export function orderRoutes(app: FastifyInstance, { database, identity, config }
   route(app, identity, endpoints.orderDetails, async ({ user, params }) => ({
     data: await orderDetails(db, user, params.id),
   }));
+
+  // The record as a PDF (issue 28): read as the details page is, in the reader's language.
+  route(app, identity, endpoints.orderDocument, async ({ user, params, query, reply }) => {
+    const { bytes, fileName } = await orderDocument(
+      db,
+      user,
+      params.id,
+      query.lang ?? 'en',
+      config.company,
+      config.now(),
+    );
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Length', String(bytes.length))
+      .header('Content-Disposition', contentDisposition(fileName))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cache-Control', 'private, no-store')
+      .send(bytes);
+  });
+  route(app, identity, endpoints.sendOrder, ({ user, params, body }) =>
+    sendToCustomer(db, user, params.id, body, { company: config.company, messages, at: config.now() }),
+  );
 
   route(app, identity, endpoints.createOrder, async ({ user, body }) => ({
     message: 'Create qoute successful!',

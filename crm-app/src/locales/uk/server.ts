@@ -121,6 +121,12 @@ const server: Record<ServerMessageCode, string> = {
     'Неможливо виконати «{{action}}» для позицію замовлення {{number}}: його статус «{{status}}»',
   subOrdersActionRefused:
     'Неможливо виконати «{{action}}» для підзамовлень {{ids}}: кожне має бути позицію замовленням замовлення {{number}} у статусі, що дозволяє «{{action}}»',
+  quoteNotSendable: 'Клієнту можна надіслати лише пропозицію: {{number}} має статус {{status}}',
+  noCustomerEmail:
+    'У пропозиції немає електронної пошти клієнта: спершу додайте її в інформації про пропозицію',
+  quoteSentRecently: 'Цю пропозицію надсилали надто часто. Спробуйте через {{minutes}} хв.',
+  tooManySent: 'Ви надіслали забагато пропозицій. Спробуйте через {{minutes}} хв.',
+  quoteSent: 'Пропозицію {{number}} надіслано на {{email}}',
 
   notificationNotFound: 'Сповіщення не знайдено',
   quoteSubmitted: '{{actor}} надіслав(-ла) пропозицію {{number}} на затвердження',

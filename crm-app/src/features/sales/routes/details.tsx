@@ -10,7 +10,7 @@ import { RecordHistory } from '../components/record-history';
 import { WithRecord } from '../components/record-state';
 import { formatDay } from '@/lib/dates';
 import { canAssignDealer, canEditRecord } from '../lib/record-actions';
-import { formatPercent, totalsDisplay } from '../lib/totals';
+import { formatPercent, totalsDisplay } from '@doorline/api-client';
 import * as styles from '../record.css';
 
 // The edit forms (a date picker, the dealer picker, the form library) load when a dialog opens: the

@@ -7,7 +7,7 @@ import { useOrderItems } from '../api/get-order-items';
 import { WithRecord } from '../components/record-state';
 import { col } from '@/components/table/columns';
 import { canEditRecord } from '../lib/record-actions';
-import { formatMoney } from '../lib/totals';
+import { formatMoney } from '@doorline/api-client';
 import * as styles from '../record.css';
 import { useLanguageMemo } from '@/lib/i18n';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, totalsDisplay } from './totals';
+import { formatPercent, totalsDisplay } from './record-display.js';
 
 // Intl puts a (narrow) no-break space in some locales; compare with plain spaces.
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');

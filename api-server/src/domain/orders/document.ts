@@ -1,0 +1,326 @@
+/*
+ * A quote, pre-order or order as a PDF (issue 28; docs/decisions.md "Issue 28: the record as a PDF"):
+ * A4, in the reader's language, with the manufacturer's name and details, the dealer and its contact,
+ * the customer's contacts, the numbers, dates and status, every item with its price and the totals
+ * exactly as the details page writes them (`totalsDisplay`, `formatDay` of the contract), and "page N
+ * of M" on every page. Drawn with pdfkit in Noto Sans (OFL), whose glyphs are embedded as a subset.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  formatDay,
+  formatMoney,
+  formatPercent,
+  totalsDisplay,
+  type Contact,
+  type OrderDetails,
+} from '@doorline/api-client';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import type { Queryable } from '../../db/index.js';
+import { findDealerContact } from '../../db/queries/dealers.js';
+import type { AuthUser } from '../identity/sessions.js';
+import { orderDetails } from './orders.js';
+import { documentLabels, statusNames, type DocumentLanguage } from './document-texts.js';
+
+/** What the document says about the manufacturer (settings `COMPANY_NAME`, `COMPANY_DETAILS`). */
+export interface Company {
+  name: string;
+  details: string[];
+}
+
+export interface DocumentInput {
+  order: OrderDetails;
+  /** The dealer's public contact (its profile's), when the record has a dealer. */
+  dealerContact: Contact | null;
+  company: Company;
+  lang: DocumentLanguage;
+  /** The moment the document is made: its "issued" day and the PDF's dates (fixed in tests). */
+  at: Date;
+}
+
+/** The locale numbers are written in, per language (the app's i18next language codes). */
+const LOCALES: Record<DocumentLanguage, string> = { en: 'en', uk: 'uk', ru: 'ru' };
+
+// Parsing a font's layout tables costs far more than drawing a page (200 to 300 ms a document when
+// each document parsed its own): the fonts are parsed once per process and shared. pdfkit makes a
+// subset of the glyphs each document uses, so sharing the parsed font changes nothing in the output.
+const require = createRequire(import.meta.url);
+type Font = ReturnType<typeof fontkit.create>;
+let fonts: { regular: Font; bold: Font } | null = null;
+function loadFonts() {
+  fonts ??= {
+    regular: fontkit.create(
+      readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
+    ) as Font,
+    bold: fontkit.create(
+      readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
+    ) as Font,
+  };
+  return fonts;
+}
+
+/** `{{name}}` filled from `params`. */
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+
+/** The stage a record's document is titled by: a quote, a pre-order or an order. */
+export function documentKind(order: Pick<OrderDetails, 'stage'>): 'quote' | 'preorder' | 'order' {
+  return order.stage === 'quote' ? 'quote' : order.stage === 'preorder' ? 'preorder' : 'order';
+}
+
+/** `quote-000123.pdf`, `order-000123.pdf`: the name the download and the e-mail give the file. */
+export const documentFileName = (order: Pick<OrderDetails, 'stage' | 'orderNumber'>) =>
+  `${documentKind(order)}-${order.orderNumber.replace(/[^\w.-]/g, '_')}.pdf`;
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const FOOTER = 36;
+const GREY = '#555555';
+const RULE = '#bbbbbb';
+const INK = '#111111';
+
+/** Draws the record's PDF and answers its bytes. */
+export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
+  const { order, company, lang, at } = input;
+  const words = documentLabels[lang];
+  const locale = LOCALES[lang];
+  const { regular, bold } = loadFonts();
+  const title = fill(words.title[documentKind(order)], { number: order.orderNumber });
+
+  const doc = new PDFDocument({
+    size: A4,
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
+    bufferPages: true,
+    autoFirstPage: true,
+    // Fixed dates keep the bytes the same for the same record at the same moment (the tests' clock).
+    info: { Title: title, Author: company.name, Creator: 'Doorline CRM', CreationDate: at, ModDate: at },
+    lang,
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  // pdfkit takes a parsed fontkit font as well as a file (PDFFontFactory.open); its types say files.
+  doc.registerFont('regular', regular as unknown as Buffer);
+  doc.registerFont('bold', bold as unknown as Buffer);
+
+  const left = MARGIN;
+  const width = A4[0] - 2 * MARGIN;
+  const bottom = A4[1] - MARGIN - FOOTER;
+  let y = MARGIN;
+
+  const text = (
+    value: string,
+    x: number,
+    top: number,
+    options: {
+      width: number;
+      font?: 'regular' | 'bold';
+      size?: number;
+      color?: string;
+      align?: 'left' | 'right';
+    },
+  ) => {
+    doc
+      .font(options.font ?? 'regular')
+      .fontSize(options.size ?? 9)
+      .fillColor(options.color ?? INK);
+    doc.text(value, x, top, { width: options.width, align: options.align ?? 'left', lineGap: 1 });
+    return doc.y;
+  };
+  const heightOf = (value: string, w: number, font: 'regular' | 'bold' = 'regular', size = 9) =>
+    doc.font(font).fontSize(size).heightOfString(value, { width: w, lineGap: 1 });
+  const rule = (top: number) => {
+    doc
+      .moveTo(left, top)
+      .lineTo(left + width, top)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+  };
+  const newPage = () => {
+    doc.addPage();
+    y = MARGIN;
+  };
+  const ensure = (height: number) => {
+    if (y + height > bottom) newPage();
+  };
+
+  /* The head: the manufacturer on the left, the document's title and day on the right. */
+  const half = width / 2 - 10;
+  let leftY = text(company.name, left, y, { width: half, font: 'bold', size: 16 });
+  for (const line of company.details) leftY = text(line, left, leftY, { width: half, color: GREY });
+  let rightY = text(title, left + width / 2, y, { width: width / 2, font: 'bold', size: 16, align: 'right' });
+  rightY = text(`${words.issued}: ${formatDay(at.toISOString())}`, left + width / 2, rightY, {
+    width: width / 2,
+    color: GREY,
+    align: 'right',
+  });
+  y = Math.max(leftY, rightY) + 12;
+  rule(y);
+  y += 12;
+
+  /* Three columns of facts: the record, the dealer, the customer. */
+  const column = (width - 2 * 16) / 3;
+  const facts = (x: number, heading: string, rows: [string, string | null | undefined][], empty: string) => {
+    let top = text(heading, x, y, { width: column, font: 'bold', size: 10 }) + 2;
+    const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
+    if (shown.length === 0) return text(empty, x, top, { width: column, color: GREY });
+    for (const [label, value] of shown) {
+      top = text(label, x, top, { width: column, color: GREY, size: 8 });
+      top = text(value!, x, top, { width: column }) + 3;
+    }
+    return top;
+  };
+  const contactRows = (contact: Contact | null): [string, string | null][] => [
+    [words.name, contact?.name ?? null],
+    [words.email, contact?.email ?? null],
+    [words.phone, contact?.phone ?? null],
+    [words.mobile, contact?.mobile ?? null],
+    [words.fax, contact?.fax ?? null],
+  ];
+  const recordBottom = facts(
+    left,
+    // As the details page's first card: a quote's and a pre-order's, or an order's.
+    words.information[order.stage === 'quote' || order.stage === 'preorder' ? 'quote' : 'order'],
+    [
+      [words.transactionNumber, order.orderNumber],
+      [words.referenceNumber, order.referenceNumber],
+      [words.status, statusNames[lang][order.status]],
+      [words.requestedDate, formatDay(order.requestedDate)],
+      [words.created, formatDay(order.createdAt)],
+      [words.salesman, order.user?.name],
+      [words.note, order.note],
+    ],
+    '',
+  );
+  const dealerBottom = facts(
+    left + column + 16,
+    words.dealer,
+    order.dealer
+      ? [
+          [words.name, order.dealer.name],
+          [words.discount, formatPercent(order.totals.discountPercent, locale)],
+          [words.contactPerson, input.dealerContact?.name],
+          ...contactRows(input.dealerContact).slice(1),
+        ]
+      : [],
+    words.dealerNotSet,
+  );
+  const customerBottom = facts(
+    left + 2 * (column + 16),
+    words.customer,
+    contactRows(order.customer.contact),
+    words.customerNotSet,
+  );
+  y = Math.max(recordBottom, dealerBottom, customerBottom) + 12;
+
+  /* The items: number, description, price; the head again on each new page. */
+  const numberWidth = 32;
+  const priceWidth = 110;
+  const descriptionWidth = width - numberWidth - priceWidth - 16;
+  const itemsHead = () => {
+    text(words.position, left, y, { width: numberWidth, font: 'bold' });
+    text(words.description, left + numberWidth + 8, y, { width: descriptionWidth, font: 'bold' });
+    text(words.price, left + width - priceWidth, y, { width: priceWidth, font: 'bold', align: 'right' });
+    y += heightOf(words.description, descriptionWidth, 'bold') + 4;
+    rule(y);
+    y += 4;
+  };
+  ensure(60);
+  y = text(words.items, left, y, { width, font: 'bold', size: 12 }) + 6;
+  itemsHead();
+  if (order.items.length === 0) y = text(words.noItems, left, y, { width, color: GREY }) + 4;
+  order.items.forEach((item, index) => {
+    const height = heightOf(item.description, descriptionWidth) + 5;
+    if (y + height > bottom) {
+      newPage();
+      itemsHead();
+    }
+    text(String(index + 1), left, y, { width: numberWidth, color: GREY });
+    text(item.description, left + numberWidth + 8, y, { width: descriptionWidth });
+    text(formatMoney(item.price, locale), left + width - priceWidth, y, {
+      width: priceWidth,
+      align: 'right',
+    });
+    y += height;
+  });
+  rule(y);
+  y += 10;
+
+  /* The totals, as the details page's Totals section. */
+  const totals = totalsDisplay(order.totals, locale);
+  const rows: [string, string, boolean][] = [
+    [words.subtotal, totals.subtotal, false],
+    [
+      words.discountPercent,
+      order.totals.discountFixed
+        ? fill(words.discountFixed, { percent: totals.discountPercent })
+        : totals.discountPercent,
+      false,
+    ],
+    [words.discount, totals.discount, false],
+    [words.total, totals.total, true],
+  ];
+  ensure(rows.length * 16 + 24);
+  y = text(words.totals, left + width / 2, y, { width: width / 2, font: 'bold', size: 12 }) + 4;
+  for (const [label, value, strong] of rows) {
+    const font = strong ? 'bold' : 'regular';
+    text(label, left + width / 2, y, { width: width / 4, font, size: strong ? 11 : 9 });
+    const after = text(value, left + (3 * width) / 4, y, {
+      width: width / 4,
+      font,
+      size: strong ? 11 : 9,
+      align: 'right',
+    });
+    y = after + 2;
+  }
+
+  /* "Page N of M" and the number on every page, in the bottom margin. */
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const footerY = A4[1] - MARGIN - 10;
+    doc.page.margins.bottom = 0;
+    doc.font('regular').fontSize(8).fillColor(GREY);
+    doc.text(`${company.name} · ${title}`, left, footerY, { width: width / 2, lineBreak: false });
+    doc.text(fill(words.page, { page: i + 1, pages: range.count }), left + width / 2, footerY, {
+      width: width / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+  doc.end();
+  return done;
+}
+
+/** The PDF of a record already read (`orderDetails`): its dealer's contact is looked up for it. */
+export async function drawRecord(
+  db: Queryable,
+  order: OrderDetails,
+  lang: DocumentLanguage,
+  company: Company,
+  at: Date,
+): Promise<Buffer> {
+  const dealerContact = order.dealer ? await findDealerContact(db, order.dealer.id) : null;
+  return renderOrderDocument({ order, dealerContact, company, lang, at });
+}
+
+/**
+ * `GET /orders/main/:id/document`: the record the caller may read (404 as the details page: a
+ * sub-order, a missing id, another dealer's record) as a PDF in `lang`.
+ */
+export async function orderDocument(
+  db: Queryable,
+  user: AuthUser,
+  id: number,
+  lang: DocumentLanguage,
+  company: Company,
+  at: Date,
+) {
+  const order = await orderDetails(db, user, id);
+  return { bytes: await drawRecord(db, order, lang, company, at), fileName: documentFileName(order) };
+}
