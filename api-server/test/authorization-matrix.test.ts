@@ -389,6 +389,17 @@ const expectations: Record<string, Expectation> = {
   'GET /api/orders/main/:id': needs(both('orders.read'), 'dealer', (c) =>
     get(`/api/orders/main/${c.side.quoteId}`),
   ),
+  // issue 28: the record as a PDF is read as its details are; sending a quote writes it
+  'GET /api/orders/main/:id/document': needs(both('orders.read'), 'dealer', (c) =>
+    get(`/api/orders/main/${c.side.quoteId}/document?lang=uk`),
+  ),
+  'POST /api/orders/:id/send': needs(both('orders.write'), 'dealer', (c) =>
+    send('POST', `/api/orders/${c.side.quoteId}/send`, {
+      email: 'matrix@example.test',
+      subject: 'Quote',
+      message: 'matrix',
+    }),
+  ),
   'POST /api/orders': needs(both('orders.write'), 'dealer', (c) =>
     send('POST', '/api/orders', { requestedDate: '2099-01-01', dealerId: c.side.dealerId }),
   ),

@@ -25,6 +25,7 @@ import {
   Timestamp,
   sortQuery,
 } from './common.js';
+import { documentLanguages } from '../texts/types.js';
 import { ContactInput } from './account.js';
 
 // The sales flow (issue 5): spec §2 "Sales flow screens", §3, §4 "Order statuses", §5, §7
@@ -303,8 +304,7 @@ export const FileParams = object({ id: Id, fileId: Id });
 
 /* ---------- the record as a document (issue 28) ---------- */
 
-/** The languages a record's PDF and the e-mail that carries it are written in. */
-export const documentLanguages = ['en', 'uk', 'ru'] as const;
+/** The language a record's PDF is written in: the shared vocabulary's (`texts/`). */
 export const DocumentLanguageParam = enums(documentLanguages);
 
 /** `GET /orders/main/:id/document?lang=uk`: the record as a PDF in the reader's language (default en). */

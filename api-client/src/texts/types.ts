@@ -22,4 +22,50 @@ export interface DocumentTexts {
   userStatus: Record<UserStatus, string>;
   /** A dealer's status (the app's `dealerStatuses.*`). */
   dealerStatus: Record<DealerStatus, string>;
+  /**
+   * A record's PDF (issue 28, docs/decisions.md "Issue 28: the record as a PDF"): its labels, the
+   * details page's own words where the page shows the same thing (the app's `orderRecord.*` read
+   * them from here), `{{values}}` filled by the server.
+   */
+  document: DocumentLabels;
+}
+
+export interface DocumentLabels {
+  /** The document's title: `Quote # {{number}}`. */
+  title: Record<'quote' | 'preorder' | 'order', string>;
+  /** The record's card: the details page's first card's title. */
+  information: Record<'quote' | 'order', string>;
+  transactionNumber: string;
+  referenceNumber: string;
+  status: string;
+  requestedDate: string;
+  created: string;
+  /** The day the document was made. */
+  issued: string;
+  salesman: string;
+  note: string;
+  dealer: string;
+  dealerNotSet: string;
+  customer: string;
+  customerNotSet: string;
+  name: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  mobile: string;
+  fax: string;
+  discount: string;
+  items: string;
+  position: string;
+  description: string;
+  price: string;
+  noItems: string;
+  totals: string;
+  subtotal: string;
+  discountPercent: string;
+  /** `{{percent}}, fixed at approval`. */
+  discountFixed: string;
+  total: string;
+  /** `Page {{page}} of {{pages}}`. */
+  page: string;
 }

@@ -8,11 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
+  documentTexts,
   formatDay,
   formatMoney,
   formatPercent,
   totalsDisplay,
   type Contact,
+  type DocumentLanguage,
   type OrderDetails,
 } from '@doorline/api-client';
 import * as fontkit from 'fontkit';
@@ -21,7 +23,6 @@ import type { Queryable } from '../../db/index.js';
 import { findDealerContact } from '../../db/queries/dealers.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { orderDetails } from './orders.js';
-import { documentLabels, statusNames, type DocumentLanguage } from './document-texts.js';
 
 /** What the document says about the manufacturer (settings `COMPANY_NAME`, `COMPANY_DETAILS`). */
 export interface Company {
@@ -83,7 +84,7 @@ const INK = '#111111';
 /** Draws the record's PDF and answers its bytes. */
 export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
   const { order, company, lang, at } = input;
-  const words = documentLabels[lang];
+  const words = documentTexts[lang].document;
   const locale = LOCALES[lang];
   const { regular, bold } = loadFonts();
   const title = fill(words.title[documentKind(order)], { number: order.orderNumber });
@@ -189,7 +190,7 @@ export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
     [
       [words.transactionNumber, order.orderNumber],
       [words.referenceNumber, order.referenceNumber],
-      [words.status, statusNames[lang][order.status]],
+      [words.status, documentTexts[lang].orderStatus[order.status]],
       [words.requestedDate, formatDay(order.requestedDate)],
       [words.created, formatDay(order.createdAt)],
       [words.salesman, order.user?.name],

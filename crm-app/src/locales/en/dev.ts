@@ -11,6 +11,7 @@ const dev = {
     loadFailed: 'Could not load the messages.',
     email: 'E-mail',
     sms: 'SMS',
+    attachments: 'Attached: {{files}}',
     smsTo: 'SMS to {{recipient}}',
     status: { pending: 'Pending', sent: 'Sent', failed: 'Failed' },
   },

@@ -13,6 +13,7 @@ const dev: typeof en = {
     loadFailed: 'Не удалось загрузить сообщения.',
     email: 'E-mail',
     sms: 'SMS',
+    attachments: 'Вложения: {{files}}',
     smsTo: 'SMS на {{recipient}}',
     status: { pending: 'Ожидает', sent: 'Отправлено', failed: 'Ошибка' },
   },

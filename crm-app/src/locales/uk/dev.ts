@@ -13,6 +13,7 @@ const dev: typeof en = {
     loadFailed: 'Не вдалося завантажити повідомлення.',
     email: 'E-mail',
     sms: 'SMS',
+    attachments: 'Вкладення: {{files}}',
     smsTo: 'SMS на {{recipient}}',
     status: { pending: 'Очікує', sent: 'Надіслано', failed: 'Помилка' },
   },

@@ -140,6 +140,15 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           ),
         )}
       </p>
+      {message.attachments.length > 0 ? (
+        <Text tone="muted" size="sm">
+          {t('devOutbox.attachments', {
+            files: message.attachments
+              .map((file) => `${file.fileName} (${Math.max(1, Math.round(file.size / 1024))} kB)`)
+              .join(', '),
+          })}
+        </Text>
+      ) : null}
     </Card>
   );
 }

@@ -23,18 +23,16 @@ export function ActivitySection({
           number: item.subject.name,
           action: t(
             `sales:orderRecord.eventAction.${item.action}` as 'sales:orderRecord.eventAction.create',
-            {
-              defaultValue: item.action,
-            },
+            // A quote sent to its customer names no address here (issue 28).
+            { defaultValue: item.action, email: '' },
           ),
         })
       : t('activity.change', {
           subject: `${t(`activity.kinds.${item.kind}`)} ${item.subject.name}`,
           action: t(
             `organization:trail.actions.${item.action}` as 'organization:trail.actions.user.invited',
-            {
-              defaultValue: item.action,
-            },
+            // A quote sent to its customer names no address here (issue 28).
+            { defaultValue: item.action, email: '' },
           ),
         });
   const meta = (item: DashboardActivity) => {

@@ -17,8 +17,10 @@ export function RecordHistory({ order }: { order: OrderDetails }) {
       )),
       col<OrderEvent>('who', t('orderRecord.who'), (event) => event.user?.name ?? t('orderRecord.system')),
       col<OrderEvent>('action', t('orderRecord.historyAction'), (event) =>
-        t(`orderRecord.eventAction.${event.action}` as 'orderRecord.eventAction.create', {
+        t(`orderRecord.eventAction.${event.action}` as 'orderRecord.eventAction.send', {
           defaultValue: event.action,
+          // The address a quote was sent to (`send`, issue 28).
+          email: event.detail ?? '',
         }),
       ),
       col<OrderEvent>('change', t('orderRecord.statusChange'), (event) => (

@@ -1,6 +1,7 @@
 import {
   allowedActions,
   isEditableStatus,
+  isSendableStatus,
   recordAccess,
   type CurrentUser,
   type OrderAction,
@@ -33,3 +34,7 @@ export const canEditRecord = (status: OrderStatus, user: CurrentUser | undefined
 /** Set or Change dealer: whom the contract's `recordAccess.assignDealer` lets, while the quote is editable. */
 export const canAssignDealer = (status: OrderStatus, user: CurrentUser | undefined) =>
   isEditableStatus(status) && canAccess(user, recordAccess.assignDealer);
+
+/** Send to customer (issue 28): a quote (the contract's `sendableStatuses`) and `recordAccess.write`. */
+export const canSendToCustomer = (status: OrderStatus, user: CurrentUser | undefined) =>
+  isSendableStatus(status) && canAccess(user, recordAccess.write);

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN, SEND_MESSAGE_MAX, SEND_SUBJECT_MAX } from '@doorline/api-client';
 import type { TFunction } from 'i18next';
 import { nullable, object, refine, string, unknown } from 'superstruct';
 
@@ -55,4 +56,30 @@ export const createQuoteSchema = (t: TFunction<'sales'>) =>
     ),
     dealerId: nullable(string()),
     userId: nullable(string()),
+  });
+
+export interface SendValues {
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** Send to customer (issue 28): an e-mail address, a subject, a message, within the contract's limits. */
+export const sendSchema = (t: TFunction<'sales'>) =>
+  object({
+    email: refine(
+      string(),
+      'email',
+      (value) => EMAIL_PATTERN.test(value.trim()) || t('orderRecord.sendEmailInvalid'),
+    ),
+    subject: refine(
+      string(),
+      'subject',
+      (value) => (value.trim().length >= 1 && value.length <= SEND_SUBJECT_MAX) || t('orderRecord.atLeast1'),
+    ),
+    message: refine(
+      string(),
+      'message',
+      (value) => value.length <= SEND_MESSAGE_MAX || t('orderRecord.sendMessageTooLong'),
+    ),
   });

@@ -6,6 +6,7 @@ import { CardAction, Cards } from '@/components/layout/cards';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { useMe } from '@/lib/auth';
 import { RecordActions } from '../components/record-actions';
+import { RecordDocumentActions } from '../components/record-document-actions';
 import { RecordHistory } from '../components/record-history';
 import { WithRecord } from '../components/record-state';
 import { formatDay } from '@/lib/dates';
@@ -39,6 +40,7 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
   return (
     <div className={styles.stack}>
       <RecordActions order={order} user={user} />
+      <RecordDocumentActions order={order} user={user} />
       <Cards>
         <Card
           title={t(

@@ -1,0 +1,85 @@
+import { SEND_MESSAGE_MAX, SEND_SUBJECT_MAX, type OrderDetails } from '@doorline/api-client';
+import { InlineAlert } from '@doorline/design-system';
+import { superstructResolver } from '@hookform/resolvers/superstruct';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
+import { FormTextArea } from '@/components/form/form-text-area';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { documentLanguageOf } from '../api/download-order-document';
+import { useSendOrder } from '../api/send-order';
+import { sendSchema, type SendValues } from '../lib/schemas';
+
+/**
+ * Send to customer (issue 28): the quote's PDF by e-mail, in the reader's language, to the customer's
+ * address (prefilled, may be corrected), with a subject and a message. A quote without a customer
+ * e-mail cannot be sent: the dialog says so and the server refuses it too (409).
+ */
+export const SendToCustomerDialog = whileOpen(SendToCustomerForm);
+
+function SendToCustomerForm({ order, onOpenChange }: DialogFormProps & { order: OrderDetails }) {
+  const { t, i18n } = useTranslation(['sales', 'common']);
+  const sendOrder = useSendOrder();
+  const customerEmail = order.customer.contact?.email ?? '';
+  const form = useForm<SendValues>({
+    defaultValues: {
+      email: customerEmail,
+      subject: t('orderRecord.sendSubjectDefault', { orderNumber: order.orderNumber }),
+      message: t('orderRecord.sendMessageDefault', {
+        orderNumber: order.orderNumber,
+        name: order.customer.contact?.name ?? '',
+      }),
+    },
+    resolver: superstructResolver(sendSchema(t)) as Resolver<SendValues>,
+  });
+  const submission = useFormSubmission(form, {
+    submit: ({ email, subject, message }) =>
+      sendOrder.mutateAsync({
+        id: order.id,
+        body: { email: email.trim(), subject, message, lang: documentLanguageOf(i18n.language) },
+      }),
+    success: (_answer, { email }) =>
+      t('orderRecord.sentToCustomer', { orderNumber: order.orderNumber, email: email.trim() }),
+    onSuccess: () => onOpenChange(false),
+    fields: ['email', 'subject', 'message'],
+  });
+
+  return (
+    <FormDialog
+      title={t('orderRecord.sendTitle', { orderNumber: order.orderNumber })}
+      description={t('orderRecord.sendDescription')}
+      onOpenChange={onOpenChange}
+      submission={submission}
+      submitLabel={t('orderRecord.send')}
+      isSubmitDisabled={!customerEmail}
+    >
+      {customerEmail ? null : <InlineAlert tone="critical">{t('orderRecord.noCustomerEmail')}</InlineAlert>}
+      <FormTextField
+        control={form.control}
+        name="email"
+        type="email"
+        label={t('orderRecord.sendEmail')}
+        maxLength={254}
+        isRequired
+        isDisabled={!customerEmail}
+      />
+      <FormTextField
+        control={form.control}
+        name="subject"
+        label={t('orderRecord.sendSubject')}
+        maxLength={SEND_SUBJECT_MAX}
+        isRequired
+        isDisabled={!customerEmail}
+      />
+      <FormTextArea
+        control={form.control}
+        name="message"
+        label={t('orderRecord.sendMessage')}
+        rows={6}
+        maxLength={SEND_MESSAGE_MAX}
+        isDisabled={!customerEmail}
+      />
+    </FormDialog>
+  );
+}
