@@ -402,13 +402,15 @@ describe('the methods generated from the endpoints table', () => {
 
   const moved = { message: 'ok', data: { ids: [4, 5] } };
 
-  it('has one method per endpoint, of the same name; an event stream is read by its own method instead', () => {
+  it('has one method per endpoint, of the same name; an event stream and a file are read by their own methods instead', () => {
     const { api } = recorded({});
     for (const [name, entry] of Object.entries(endpoints))
       expect(typeof (api as Record<string, unknown>)[name], name).toBe(
-        entry.eventStream ? 'undefined' : 'function',
+        entry.eventStream || entry.fileAnswer ? 'undefined' : 'function',
       );
     expect(typeof api.streamNotifications).toBe('function');
+    // A file (the record's PDF, issue 28) is fetched by `download`, with the same token and retry.
+    expect(typeof api.download).toBe('function');
   });
 
   it("sends the endpoint's method and path with the params, the query and the body", async () => {
