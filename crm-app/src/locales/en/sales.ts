@@ -87,6 +87,7 @@ const sales = {
     sendSubjectDefault: 'Quote # {{orderNumber}}',
     sendMessageDefault:
       'Hello {{name}},\n\nPlease find our quote # {{orderNumber}} attached.\n\nKind regards',
+    sendMessageDefaultNoName: 'Hello,\n\nPlease find our quote # {{orderNumber}} attached.\n\nKind regards',
     sendEmailInvalid: 'EMAIL INVALID',
     sendMessageTooLong: 'Must be at most 5000.',
     noCustomerEmail: 'The quote has no customer e-mail: add it in the quote information first.',

@@ -89,6 +89,8 @@ const sales: typeof en = {
     sendSubjectDefault: 'Предложение # {{orderNumber}}',
     sendMessageDefault:
       'Здравствуйте, {{name}}!\n\nВо вложении наше предложение # {{orderNumber}}.\n\nС уважением',
+    sendMessageDefaultNoName:
+      'Здравствуйте!\n\nВо вложении наше предложение # {{orderNumber}}.\n\nС уважением',
     sendEmailInvalid: 'НЕКОРРЕКТНАЯ ЭЛЕКТРОННАЯ ПОЧТА',
     sendMessageTooLong: 'Не более 5000 символов.',
     noCustomerEmail:

@@ -89,6 +89,8 @@ const sales: typeof en = {
     sendSubjectDefault: 'Пропозиція # {{orderNumber}}',
     sendMessageDefault:
       'Добрий день, {{name}}!\n\nНадсилаємо нашу пропозицію # {{orderNumber}} у вкладенні.\n\nЗ повагою',
+    sendMessageDefaultNoName:
+      'Добрий день!\n\nНадсилаємо нашу пропозицію # {{orderNumber}} у вкладенні.\n\nЗ повагою',
     sendEmailInvalid: 'НЕКОРЕКТНА ЕЛЕКТРОННА ПОШТА',
     sendMessageTooLong: 'Не більше 5000 символів.',
     noCustomerEmail:

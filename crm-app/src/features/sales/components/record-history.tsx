@@ -25,8 +25,11 @@ export function RecordHistory({ order }: { order: OrderDetails }) {
       ),
       col<OrderEvent>('change', t('orderRecord.statusChange'), (event) => (
         <span className={styles.statusChange}>
-          {event.fromStatus ? <OrderStatusBadge status={event.fromStatus} /> : null}
-          {event.fromStatus ? (
+          {/* An event that changes no status (a quote sent, issue 28) shows the status alone. */}
+          {event.fromStatus && event.fromStatus !== event.toStatus ? (
+            <OrderStatusBadge status={event.fromStatus} />
+          ) : null}
+          {event.fromStatus && event.fromStatus !== event.toStatus ? (
             <>
               <span aria-hidden="true">→</span>
               <VisuallyHidden>{t('orderRecord.to')}</VisuallyHidden>

@@ -26,10 +26,12 @@ function SendToCustomerForm({ order, onOpenChange }: DialogFormProps & { order: 
     defaultValues: {
       email: customerEmail,
       subject: t('orderRecord.sendSubjectDefault', { orderNumber: order.orderNumber }),
-      message: t('orderRecord.sendMessageDefault', {
-        orderNumber: order.orderNumber,
-        name: order.customer.contact?.name ?? '',
-      }),
+      message: order.customer.contact?.name
+        ? t('orderRecord.sendMessageDefault', {
+            orderNumber: order.orderNumber,
+            name: order.customer.contact.name,
+          })
+        : t('orderRecord.sendMessageDefaultNoName', { orderNumber: order.orderNumber }),
     },
     resolver: superstructResolver(sendSchema(t)) as Resolver<SendValues>,
   });
