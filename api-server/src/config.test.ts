@@ -118,6 +118,19 @@ describe('loadConfig', () => {
     ).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it('reads the manufacturer the PDF names, lines split at |', () => {
+    const config = loadConfig(
+      {
+        JWT_SECRET: 'x'.repeat(40),
+        COMPANY_NAME: ' Acme Doors ',
+        COMPANY_DETAILS: 'Street 1 | | +380 44 1 ',
+      },
+      '/tmp',
+    );
+    expect(config.company).toEqual({ name: 'Acme Doors', details: ['Street 1', '+380 44 1'] });
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }, '/tmp').company.name).toBe('Doorline');
+  });
+
   it('documents every setting it reads', () => {
     expect(settingsDoc.map((s) => s.name)).toEqual([
       'PORT',
@@ -137,6 +150,8 @@ describe('loadConfig', () => {
       'TRUST_PROXY',
       'AUTH_RATE_LIMIT',
       'AUTH_RATE_WINDOW',
+      'COMPANY_NAME',
+      'COMPANY_DETAILS',
       'ADMIN_EMAIL',
       'ADMIN_NAME',
       'ADMIN_PASSWORD',

@@ -102,6 +102,11 @@ describe("the server's messages in the reader's language", () => {
     expect(explainError(t, coded(429, wait, 37), 'x', { sendsCode: true })).toBe(
       'Зачекайте 37 с, перш ніж запитувати новий код.',
     );
+    // A 429 that words its own wait in minutes (a quote sent too often, issue 28).
+    const often = serverMessage('quoteSentRecently', { minutes: 42 });
+    expect(explainError(t, coded(429, often, 2520), 'x', { waitInMessage: true })).toBe(
+      'Цю пропозицію надсилали надто часто. Спробуйте через 42 хв.',
+    );
     const refused = serverMessage('permissionMissing', { permission: 'users.read' });
     expect(explainError(t, coded(403, refused))).toBe('У вас немає дозволу «users.read»');
   });

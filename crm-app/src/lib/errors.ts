@@ -17,6 +17,11 @@ export interface ExplainOptions {
    */
   sendsCode?: boolean;
   /**
+   * The server's 429 words its own wait (a coded message whose text names the minutes, as a quote
+   * sent too often, issue 28): show it, in the reader's language, rather than the seconds.
+   */
+  waitInMessage?: boolean;
+  /**
    * A call that never reached the server shows the fallback instead of the network text (sign-in:
    * spec §8 "Login failed. Please try again.").
    */
@@ -64,6 +69,7 @@ export function explainError(
       const seconds = error.retryAfter;
       if (options.sendsCode)
         return (error.message && serverText(error)) || common(t)('common:errors.codeWait', { seconds });
+      if (options.waitInMessage && error.code && error.message) return serverText(error);
       return common(t)('common:errors.tryAgainIn', { seconds });
     }
     return (options.preferFallback || !error.message ? '' : serverText(error)) || fallback;

@@ -45,6 +45,8 @@ function SendToCustomerForm({ order, onOpenChange }: DialogFormProps & { order: 
       t('orderRecord.sentToCustomer', { orderNumber: order.orderNumber, email: email.trim() }),
     onSuccess: () => onOpenChange(false),
     fields: ['email', 'subject', 'message'],
+    // A quote sent too often: the server says how many minutes to wait.
+    explain: { waitInMessage: true },
   });
 
   return (

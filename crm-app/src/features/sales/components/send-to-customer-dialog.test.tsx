@@ -1,0 +1,97 @@
+import { HttpError, type OrderDetails } from '@doorline/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { makeUser, renderApp } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
+import { SendToCustomerDialog } from './send-to-customer-dialog';
+
+const send = vi.fn();
+
+beforeEach(() => {
+  send.mockReset();
+  stubMethods(api, { getMe: vi.fn(), sendOrder: send });
+});
+
+const quote = (email: string | null): OrderDetails => ({
+  id: 7,
+  orderNumber: '000123',
+  referenceNumber: null,
+  note: null,
+  requestedDate: '2026-12-24',
+  stage: 'quote',
+  status: 'draft',
+  dealer: null,
+  user: null,
+  customer: { contact: { name: 'Ivan Petrenko', email, phone: null, mobile: null, fax: null } },
+  items: [],
+  itemsCount: 0,
+  subOrders: [],
+  totals: { subtotal: 0, discountPercent: 0, discount: 0, total: 0, discountFixed: false },
+  events: [],
+  createdAt: '2026-11-28T09:00:00.000Z',
+  updatedAt: '2026-11-28T09:00:00.000Z',
+});
+
+async function openDialog(order: OrderDetails) {
+  const onOpenChange = vi.fn();
+  const view = renderApp(<SendToCustomerDialog order={order} isOpen onOpenChange={onOpenChange} />, {
+    user: makeUser({}, ['orders.read', 'orders.write']),
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Send quote # 000123 to the customer' });
+  return { ...view, dialog, onOpenChange };
+}
+
+describe('Send to customer', () => {
+  it("fills in the customer's e-mail and the subject, and sends the contract's body in the reader's language", async () => {
+    send.mockResolvedValue({
+      message: 'sent',
+      data: { email: 'ivan@example.test', fileName: 'quote-000123.pdf' },
+    });
+    const { dialog, person, onOpenChange } = await openDialog(quote('ivan@example.test'));
+    const value = (name: RegExp) => (within(dialog).getByRole('textbox', { name }) as HTMLInputElement).value;
+    expect(value(/Customer's e-mail/)).toBe('ivan@example.test');
+    expect(value(/Subject/)).toBe('Quote # 000123');
+    expect((within(dialog).getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement).value).toContain(
+      'Hello Ivan Petrenko,',
+    );
+    await person.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(send).toHaveBeenCalledWith({
+      params: { id: 7 },
+      body: {
+        email: 'ivan@example.test',
+        subject: 'Quote # 000123',
+        message: expect.stringContaining('quote # 000123 attached') as string,
+        lang: 'en',
+      },
+    });
+  });
+
+  it('says so and sends nothing when the quote has no customer e-mail', async () => {
+    const { dialog } = await openDialog(quote(null));
+    within(dialog).getByText(/The quote has no customer e-mail/);
+    expect((within(dialog).getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal on the form: too many sendings, with the wait", async () => {
+    send.mockRejectedValue(
+      new HttpError(
+        429,
+        'This quote was sent too often. Try again in 42 minutes.',
+        [],
+        2520,
+        'quoteSentRecently',
+        {
+          minutes: 42,
+        },
+      ),
+    );
+    const { dialog, person, onOpenChange } = await openDialog(quote('ivan@example.test'));
+    await person.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    await waitFor(() => expect(dialog.textContent).toMatch(/Try again in 42 minutes/));
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+});
