@@ -282,6 +282,9 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // The shared vocabulary's Ukrainian and Russian words (issue 28): read by those languages' locale
   // files only, so they load with them; the English words go with `app`, as the lists' English does.
   if (/api-client\/src\/texts\/(uk|ru)\./.test(id)) return null;
+  // A record's labels (issue 28), in every language: read by the sales pages' texts only (the details
+  // page's labels, which the record's PDF shares), so they load with them, never with every page.
+  if (/api-client\/src\/texts\/record-(en|uk|ru)\./.test(id)) return null;
   // A module of the client that only the package's index imports statically, and the client on
   // demand (the file download), loads when used, in a file of its own.
   if (

@@ -22,26 +22,19 @@ export interface DocumentTexts {
   userStatus: Record<UserStatus, string>;
   /** A dealer's status (the app's `dealerStatuses.*`). */
   dealerStatus: Record<DealerStatus, string>;
-  /**
-   * A record's PDF (issue 28, docs/decisions.md "Issue 28: the record as a PDF"): its labels, the
-   * details page's own words where the page shows the same thing (the app's `orderRecord.*` read
-   * them from here), `{{values}}` filled by the server.
-   */
-  document: DocumentLabels;
 }
 
-export interface DocumentLabels {
-  /** The document's title: `Quote # {{number}}`. */
-  title: Record<'quote' | 'preorder' | 'order', string>;
+/**
+ * The labels a record's details page and its PDF share (issue 28): one module per language
+ * (`record-en.ts` …), which the app's `orderRecord.*` read.
+ */
+export interface RecordLabels {
   /** The record's card: the details page's first card's title. */
   information: Record<'quote' | 'order', string>;
   transactionNumber: string;
   referenceNumber: string;
   status: string;
   requestedDate: string;
-  created: string;
-  /** The day the document was made. */
-  issued: string;
   salesman: string;
   note: string;
   dealer: string;
@@ -49,23 +42,37 @@ export interface DocumentLabels {
   customer: string;
   customerNotSet: string;
   name: string;
-  contactPerson: string;
   email: string;
   phone: string;
   mobile: string;
   fax: string;
   discount: string;
-  items: string;
-  position: string;
-  description: string;
-  price: string;
-  noItems: string;
   totals: string;
   subtotal: string;
   discountPercent: string;
   /** `{{percent}}, fixed at approval`. */
   discountFixed: string;
   total: string;
+  /** An item's description and price (the Items tab's columns). */
+  description: string;
+  price: string;
+}
+
+/**
+ * A record's PDF (issue 28, docs/decisions.md "Issue 28: the record as a PDF"): the details page's
+ * labels and the document's own, `{{values}}` filled by the server. One module per language
+ * (`document-en.ts` …), read by the server only.
+ */
+export interface DocumentLabels extends RecordLabels {
+  /** The document's title: `Quote # {{number}}`. */
+  title: Record<'quote' | 'preorder' | 'order', string>;
+  created: string;
+  /** The day the document was made. */
+  issued: string;
+  contactPerson: string;
+  items: string;
+  position: string;
+  noItems: string;
   /** `Page {{page}} of {{pages}}`. */
   page: string;
 }

@@ -15,6 +15,7 @@ import type notifications from '@/locales/en/notifications';
 import type search from '@/locales/en/search';
 import type organization from '@/locales/en/organization';
 import type sales from '@/locales/en/sales';
+import type sending from '@/locales/en/sending';
 import type server from '@/locales/en/server';
 import type system from '@/locales/en/system';
 import { languages, session } from './session';
@@ -35,6 +36,7 @@ export const namespaces = [
   'search',
   'home',
   'server',
+  'sending',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -56,6 +58,7 @@ declare module 'i18next' {
       search: typeof search;
       home: typeof home;
       server: typeof server;
+      sending: typeof sending;
     };
   }
 }

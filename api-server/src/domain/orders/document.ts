@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
+  documentLabels,
   documentTexts,
   formatDay,
   formatMoney,
@@ -84,7 +85,7 @@ const INK = '#111111';
 /** Draws the record's PDF and answers its bytes. */
 export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
   const { order, company, lang, at } = input;
-  const words = documentTexts[lang].document;
+  const words = documentLabels[lang];
   const locale = LOCALES[lang];
   const { regular, bold } = loadFonts();
   const title = fill(words.title[documentKind(order)], { number: order.orderNumber });

@@ -1,4 +1,4 @@
-import { fileDownloadPath } from '@doorline/api-client';
+import { fileDownloadPath, type DownloadedFile } from '@doorline/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -15,7 +15,11 @@ export async function downloadFile({
   fileId: number;
   fileName: string;
 }) {
-  const file = await api.download(fileDownloadPath(orderId, fileId));
+  saveDownloaded(await api.download(fileDownloadPath(orderId, fileId)), fileName);
+}
+
+/** Hands a downloaded file to the browser to save, under the server's name or `fileName`. */
+export function saveDownloaded(file: DownloadedFile, fileName: string) {
   const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;

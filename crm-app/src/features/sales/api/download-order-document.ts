@@ -7,6 +7,7 @@ import {
 } from '@doorline/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { saveDownloaded } from './download-file';
 
 /** The reader's language as the document's: the app's three, English for anything else. */
 export const documentLanguageOf = (language: string): DocumentLanguage =>
@@ -20,15 +21,7 @@ export const documentLanguageOf = (language: string): DocumentLanguage =>
 export async function downloadOrderDocument({ id, language }: { id: number; language: string }) {
   const path = buildPath(endpoints.orderDocument.path, { id });
   const file = await api.download(`${path}${buildQuery({ lang: documentLanguageOf(language) })}`);
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName ?? `order-${id}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the blob is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveDownloaded(file, `order-${id}.pdf`);
 }
 
 /** Download PDF: reads only, so nothing is asked again. */

@@ -41,7 +41,7 @@ export function RecordDocumentActions({
           variant="secondary"
           onPress={() => void downloadPdf()}
           isPending={download.isPending}
-          pendingLabel={t('orderRecord.downloadingPdf')}
+          pendingLabel={t('common:app.loading')}
         >
           {t('orderRecord.downloadPdf')}
         </Button>

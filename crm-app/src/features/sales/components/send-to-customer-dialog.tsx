@@ -19,19 +19,19 @@ import { sendSchema, type SendValues } from '../lib/schemas';
 export const SendToCustomerDialog = whileOpen(SendToCustomerForm);
 
 function SendToCustomerForm({ order, onOpenChange }: DialogFormProps & { order: OrderDetails }) {
-  const { t, i18n } = useTranslation(['sales', 'common']);
+  const { t, i18n } = useTranslation(['sending', 'common']);
   const sendOrder = useSendOrder();
   const customerEmail = order.customer.contact?.email ?? '';
   const form = useForm<SendValues>({
     defaultValues: {
       email: customerEmail,
-      subject: t('orderRecord.sendSubjectDefault', { orderNumber: order.orderNumber }),
+      subject: t('sendDialog.subjectDefault', { orderNumber: order.orderNumber }),
       message: order.customer.contact?.name
-        ? t('orderRecord.sendMessageDefault', {
+        ? t('sendDialog.messageDefault', {
             orderNumber: order.orderNumber,
             name: order.customer.contact.name,
           })
-        : t('orderRecord.sendMessageDefaultNoName', { orderNumber: order.orderNumber }),
+        : t('sendDialog.messageDefaultNoName', { orderNumber: order.orderNumber }),
     },
     resolver: superstructResolver(sendSchema(t)) as Resolver<SendValues>,
   });
@@ -42,7 +42,7 @@ function SendToCustomerForm({ order, onOpenChange }: DialogFormProps & { order: 
         body: { email: email.trim(), subject, message, lang: documentLanguageOf(i18n.language) },
       }),
     success: (_answer, { email }) =>
-      t('orderRecord.sentToCustomer', { orderNumber: order.orderNumber, email: email.trim() }),
+      t('sendDialog.sent', { orderNumber: order.orderNumber, email: email.trim() }),
     onSuccess: () => onOpenChange(false),
     fields: ['email', 'subject', 'message'],
     // A quote sent too often: the server says how many minutes to wait.
@@ -51,19 +51,19 @@ function SendToCustomerForm({ order, onOpenChange }: DialogFormProps & { order: 
 
   return (
     <FormDialog
-      title={t('orderRecord.sendTitle', { orderNumber: order.orderNumber })}
-      description={t('orderRecord.sendDescription')}
+      title={t('sendDialog.title', { orderNumber: order.orderNumber })}
+      description={t('sendDialog.description')}
       onOpenChange={onOpenChange}
       submission={submission}
-      submitLabel={t('orderRecord.send')}
+      submitLabel={t('sendDialog.send')}
       isSubmitDisabled={!customerEmail}
     >
-      {customerEmail ? null : <InlineAlert tone="critical">{t('orderRecord.noCustomerEmail')}</InlineAlert>}
+      {customerEmail ? null : <InlineAlert tone="critical">{t('sendDialog.noCustomerEmail')}</InlineAlert>}
       <FormTextField
         control={form.control}
         name="email"
         type="email"
-        label={t('orderRecord.sendEmail')}
+        label={t('sendDialog.email')}
         maxLength={254}
         isRequired
         isDisabled={!customerEmail}
@@ -71,7 +71,7 @@ function SendToCustomerForm({ order, onOpenChange }: DialogFormProps & { order: 
       <FormTextField
         control={form.control}
         name="subject"
-        label={t('orderRecord.sendSubject')}
+        label={t('sendDialog.subject')}
         maxLength={SEND_SUBJECT_MAX}
         isRequired
         isDisabled={!customerEmail}
@@ -79,7 +79,7 @@ function SendToCustomerForm({ order, onOpenChange }: DialogFormProps & { order: 
       <FormTextArea
         control={form.control}
         name="message"
-        label={t('orderRecord.sendMessage')}
+        label={t('sendDialog.message')}
         rows={6}
         maxLength={SEND_MESSAGE_MAX}
         isDisabled={!customerEmail}

@@ -65,21 +65,21 @@ export interface SendValues {
 }
 
 /** Send to customer (issue 28): an e-mail address, a subject, a message, within the contract's limits. */
-export const sendSchema = (t: TFunction<'sales'>) =>
+export const sendSchema = (t: TFunction<'sending'>) =>
   object({
     email: refine(
       string(),
       'email',
-      (value) => EMAIL_PATTERN.test(value.trim()) || t('orderRecord.sendEmailInvalid'),
+      (value) => EMAIL_PATTERN.test(value.trim()) || t('sendDialog.emailInvalid'),
     ),
     subject: refine(
       string(),
       'subject',
-      (value) => (value.trim().length >= 1 && value.length <= SEND_SUBJECT_MAX) || t('orderRecord.atLeast1'),
+      (value) => (value.trim().length >= 1 && value.length <= SEND_SUBJECT_MAX) || t('sendDialog.atLeast1'),
     ),
     message: refine(
       string(),
       'message',
-      (value) => value.length <= SEND_MESSAGE_MAX || t('orderRecord.sendMessageTooLong'),
+      (value) => value.length <= SEND_MESSAGE_MAX || t('sendDialog.messageTooLong'),
     ),
   });
