@@ -25,7 +25,7 @@ import {
   Timestamp,
   sortQuery,
 } from './common.js';
-import { documentLanguages } from '../texts/types.js';
+import { documentLanguages } from '../texts/languages.js';
 import { ContactInput } from './account.js';
 
 // The sales flow (issue 5): spec §2 "Sales flow screens", §3, §4 "Order statuses", §5, §7

@@ -3,8 +3,7 @@ import type { OrderStage, OrderStatus } from '../contract/orders.js';
 import type { UserStatus } from '../contract/common.js';
 
 /** The languages a document (an export, a PDF, an e-mail) can be written in: the app's three. */
-export const documentLanguages = ['en', 'uk', 'ru'] as const;
-export type DocumentLanguage = (typeof documentLanguages)[number];
+export { documentLanguages, type DocumentLanguage } from './languages.js';
 
 /**
  * The words the screens and the documents that leave the system share (issue 28; docs/decisions.md
