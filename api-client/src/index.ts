@@ -14,6 +14,7 @@ export * from './contract/dealers.js';
 export * from './contract/validate.js';
 export * from './contract/messages.js';
 export * from './contract/search.js';
+export * from './texts/index.js';
 export { HttpError, NetworkError, TimeoutError, ValidationError } from './client/errors.js';
 export { memoryTokenStore, type TokenStore } from './client/tokens.js';
 export {
@@ -47,3 +48,5 @@ export {
 export * from './contract/notifications.js';
 export * from './contract/dashboard.js';
 export type { StreamNotificationsOptions } from './client/notification-stream.js';
+export * from './contract/exports.js';
+export * from './texts/csv.js';

@@ -1,5 +1,11 @@
 import type { Infer } from 'superstruct';
-import { isPublic, type AnyEndpoint, type Endpoint, type IsEventStream } from '../contract/endpoint.js';
+import {
+  isPublic,
+  type AnyEndpoint,
+  type Endpoint,
+  type IsEventStream,
+  type IsFileAnswer,
+} from '../contract/endpoint.js';
 import { endpoints, type Endpoints } from '../contract/endpoints.js';
 import { HttpError } from './errors.js';
 import type { Download, DownloadedFile } from './download.js';
@@ -86,10 +92,13 @@ export type EndpointMethod<E extends AnyEndpoint> =
 
 /**
  * One method per endpoint of the table, of the same name; an event stream has none (its answer
- * never ends): `streamNotifications` reads it.
+ * never ends): `streamNotifications` reads it; nor has a file answer (a CSV export), which a browser
+ * opens by `downloadLink` and any other caller reads with `download`.
  */
 export type EndpointMethods<T extends Record<string, AnyEndpoint>> = {
-  [K in keyof T as IsEventStream<T[K]> extends true ? never : K]: EndpointMethod<T[K]>;
+  [
+    K in keyof T as IsEventStream<T[K]> extends true ? never : IsFileAnswer<T[K]> extends true ? never : K
+  ]: EndpointMethod<T[K]>;
 };
 
 export type { OrderAction, SubOrderAction } from '../contract/sales-flow.js';
@@ -234,7 +243,9 @@ export function createApiClient(options: ApiClientOptions) {
   // One method per endpoint, of the same name: the table is the client's list of methods.
   const generated = Object.fromEntries(
     Object.entries(endpoints)
-      .filter(([, endpoint]) => !(endpoint as AnyEndpoint).eventStream)
+      .filter(
+        ([, endpoint]) => !(endpoint as AnyEndpoint).eventStream && !(endpoint as AnyEndpoint).fileAnswer,
+      )
       .map(([name, endpoint]) => [name, methodOf(endpoint)]),
   ) as EndpointMethods<Endpoints>;
 
@@ -261,6 +272,17 @@ export function createApiClient(options: ApiClientOptions) {
     refresh,
     /** A file's bytes and name: `api.download(fileDownloadPath(orderId, fileId))`. */
     download,
+    /**
+     * A single-use address of a file answer (`fileAnswer`: a CSV export, a record's file) that holds
+     * a download ticket instead of the bearer token (`POST /downloads`, issue 28): `path` is the
+     * file's path under the base URL with its query (`/users/export?status=active`). The answer is a
+     * full URL under the base, valid for 60 s, for a plain navigation (an anchor with `download`), so
+     * that the browser streams the file to disk and the token goes into no address.
+     */
+    async downloadLink(path: string, signal?: AbortSignal): Promise<string> {
+      const answer = await call(endpoints.createDownload, { body: { path }, ...(signal ? { signal } : {}) });
+      return options.baseUrl.replace(/\/+$/, '') + answer.data.url;
+    },
     /**
      * Reads the user's notification stream (`GET /notifications/stream`, docs/notifications.md "The
      * live stream") until `signal` aborts or the session ends; resolves then. The access token goes in

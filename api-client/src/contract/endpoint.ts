@@ -82,9 +82,10 @@ export function endpoint<
   P = undefined,
   A extends EndpointAccess<B, Q, P> = SignedInAccess<B, Q, P>,
   S extends boolean = false,
+  F extends boolean = false,
 >(
-  e: Endpoint<B, R, Q, P> & { readonly access: A; readonly eventStream?: S },
-): Endpoint<B, R, Q, P> & { readonly access: A; readonly eventStream?: S } {
+  e: Endpoint<B, R, Q, P> & { readonly access: A; readonly eventStream?: S; readonly fileAnswer?: F },
+): Endpoint<B, R, Q, P> & { readonly access: A; readonly eventStream?: S; readonly fileAnswer?: F } {
   return e;
 }
 
@@ -97,6 +98,13 @@ export type IsEventStream<E> = E extends { readonly eventStream?: infer S }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the widest endpoint, for constraints
 export type AnyEndpoint = Endpoint<any, any, any, any>;
+
+/** Whether the endpoint's answer is a file (`fileAnswer`), opened by a download link, not a call. */
+export type IsFileAnswer<E> = E extends { readonly fileAnswer?: infer F }
+  ? [F] extends [true]
+    ? true
+    : false
+  : false;
 
 /** Whether the endpoint takes no token: the client sends none and never refreshes for it. */
 export const isPublic = (endpoint: Pick<AnyEndpoint, 'access'>): boolean => endpoint.access === 'public';

@@ -1,0 +1,55 @@
+import type { DocumentTexts } from './types.js';
+
+/** English: the spec's words. */
+export const enTexts = {
+  orderStatus: {
+    draft: 'Draft',
+    rejected: 'Rejected',
+    submitted: 'Submitted',
+    approved: 'Approved',
+    order: 'Order',
+    canceled: 'Canceled',
+    created: 'Created',
+    not_started: 'Not started',
+    production: 'Production',
+    hold: 'Hold',
+    delayed: 'Delayed',
+    completed: 'Completed',
+    in_stock: 'In stock',
+    delivered: 'Delivered',
+    paid: 'Paid',
+    invoiced: 'Invoiced',
+  },
+  stageList: {
+    quote: 'Quotes',
+    preorder: 'Pre-orders',
+    order: 'Orders',
+    production: 'Production',
+    warehouse: 'Warehouse',
+    hold: 'Hold',
+  },
+  stage: {
+    quote: 'Quote',
+    preorder: 'Pre-order',
+    order: 'Order',
+    production: 'Production',
+    warehouse: 'Warehouse',
+    hold: 'Hold',
+  },
+  userStatus: {
+    invited: 'Invited',
+    active: 'Active',
+    suspended: 'Suspended',
+    blocked: 'Blocked',
+    pending_approval: 'Pending approval',
+    inactive: 'Inactive',
+    deleted: 'Deleted',
+  },
+  dealerStatus: {
+    active: 'Active',
+    inactive: 'Inactive',
+    deleted: 'Deleted',
+    blocked: 'Blocked',
+    invited: 'Invited',
+  },
+} satisfies DocumentTexts;

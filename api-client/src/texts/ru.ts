@@ -1,0 +1,55 @@
+import type { DocumentTexts } from './types.js';
+
+/** Russian. */
+export const ruTexts = {
+  orderStatus: {
+    draft: 'Черновик',
+    rejected: 'Отклонено',
+    submitted: 'Отправлено',
+    approved: 'Утверждено',
+    order: 'Заказ',
+    canceled: 'Отменено',
+    created: 'Создано',
+    not_started: 'Не начато',
+    production: 'Производство',
+    hold: 'Приостановлено',
+    delayed: 'Задержано',
+    completed: 'Завершено',
+    in_stock: 'На складе',
+    delivered: 'Доставлено',
+    paid: 'Оплачено',
+    invoiced: 'Выставлен счёт',
+  },
+  stageList: {
+    quote: 'Предложения',
+    preorder: 'Предзаказы',
+    order: 'Заказы',
+    production: 'Производство',
+    warehouse: 'Склад',
+    hold: 'Приостановленные',
+  },
+  stage: {
+    quote: 'Предложение',
+    preorder: 'Предзаказ',
+    order: 'Заказ',
+    production: 'Производство',
+    warehouse: 'Склад',
+    hold: 'Приостановлено',
+  },
+  userStatus: {
+    invited: 'Приглашён',
+    active: 'Активен',
+    suspended: 'Приостановлен',
+    blocked: 'Заблокирован',
+    pending_approval: 'Ожидает одобрения',
+    inactive: 'Неактивен',
+    deleted: 'Удалён',
+  },
+  dealerStatus: {
+    active: 'Активный',
+    inactive: 'Неактивный',
+    deleted: 'Удалён',
+    blocked: 'Заблокирован',
+    invited: 'Приглашён',
+  },
+} satisfies DocumentTexts;

@@ -1,0 +1,55 @@
+import type { DocumentTexts } from './types.js';
+
+/** Ukrainian. */
+export const ukTexts = {
+  orderStatus: {
+    draft: 'Чернетка',
+    rejected: 'Відхилено',
+    submitted: 'Надіслано',
+    approved: 'Затверджено',
+    order: 'Замовлення',
+    canceled: 'Скасовано',
+    created: 'Створено',
+    not_started: 'Не розпочато',
+    production: 'Виробництво',
+    hold: 'Призупинено',
+    delayed: 'Затримано',
+    completed: 'Завершено',
+    in_stock: 'На складі',
+    delivered: 'Доставлено',
+    paid: 'Оплачено',
+    invoiced: 'Виставлено рахунок',
+  },
+  stageList: {
+    quote: 'Пропозиції',
+    preorder: 'Передзамовлення',
+    order: 'Замовлення',
+    production: 'Виробництво',
+    warehouse: 'Склад',
+    hold: 'Призупинені',
+  },
+  stage: {
+    quote: 'Пропозиція',
+    preorder: 'Передзамовлення',
+    order: 'Замовлення',
+    production: 'Виробництво',
+    warehouse: 'Склад',
+    hold: 'Призупинено',
+  },
+  userStatus: {
+    invited: 'Запрошений',
+    active: 'Активний',
+    suspended: 'Призупинений',
+    blocked: 'Заблокований',
+    pending_approval: 'Очікує схвалення',
+    inactive: 'Неактивний',
+    deleted: 'Видалений',
+  },
+  dealerStatus: {
+    active: 'Активний',
+    inactive: 'Неактивний',
+    deleted: 'Видалений',
+    blocked: 'Заблокований',
+    invited: 'Запрошений',
+  },
+} satisfies DocumentTexts;
