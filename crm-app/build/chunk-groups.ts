@@ -279,6 +279,9 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // The server's messages in English: only `locales/en/server.ts` imports them, which loads when a
   // call fails (lib/api.ts); in `app` they would be on every signed-in page's first load.
   if (/api-client\/src\/contract\/messages\./.test(id)) return null;
+  // The shared vocabulary's Ukrainian and Russian words (issue 28): read by those languages' locale
+  // files only, so they load with them; the English words go with `app`, as the lists' English does.
+  if (/api-client\/src\/texts\/(uk|ru)\./.test(id)) return null;
   // A module of the client that only the package's index imports statically, and the client on
   // demand (the file download), loads when used, in a file of its own.
   if (

@@ -1,12 +1,7 @@
+import { enTexts } from '@doorline/api-client';
 /** Dealer companies (issue 11): the dealers list, a dealer's profile and the dealer's own area. English is the spec's where it gives a text. */
 const dealers = {
-  dealerStatuses: {
-    active: 'Active',
-    inactive: 'Inactive',
-    deleted: 'Deleted',
-    blocked: 'Blocked',
-    invited: 'Invited',
-  },
+  dealerStatuses: enTexts.dealerStatus,
   dealerList: {
     title: 'Dealers Management',
     name: 'Name',
@@ -68,14 +63,7 @@ const dealers = {
     loadFailed: 'An unexpected error occurred.',
     retry: 'Retry',
   },
-  dealerStages: {
-    quote: 'Quotes',
-    preorder: 'Pre-orders',
-    order: 'Orders',
-    production: 'Production',
-    warehouse: 'Warehouse',
-    hold: 'Hold',
-  },
+  dealerStages: enTexts.stageList,
   dealerStatusActions: {
     activate: 'Activate',
     deactivate: 'Deactivate',

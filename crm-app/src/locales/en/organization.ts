@@ -1,3 +1,4 @@
+import { enTexts } from '@doorline/api-client';
 /** The organization area (issue 10): users, roles, permissions. English is the spec's where it gives a text. */
 const organization = {
   index: {
@@ -18,15 +19,7 @@ const organization = {
     organization: 'Organization',
     dealer: 'Dealer',
   },
-  statuses: {
-    invited: 'Invited',
-    active: 'Active',
-    suspended: 'Suspended',
-    blocked: 'Blocked',
-    pending_approval: 'Pending approval',
-    inactive: 'Inactive',
-    deleted: 'Deleted',
-  },
+  statuses: enTexts.userStatus,
   users: {
     title: 'Users',
     dealerTitle: 'Users Management',

@@ -1,3 +1,4 @@
+import { enTexts } from '@doorline/api-client';
 /** Quotes and orders: the lists, the record pages, Create Quote, the status labels (features/sales). */
 const sales = {
   salesLists: {
@@ -71,24 +72,7 @@ const sales = {
       cancel: 'cancel',
     },
   },
-  orderStatus: {
-    draft: 'Draft',
-    rejected: 'Rejected',
-    submitted: 'Submitted',
-    approved: 'Approved',
-    order: 'Order',
-    canceled: 'Canceled',
-    created: 'Created',
-    not_started: 'Not started',
-    production: 'Production',
-    hold: 'Hold',
-    delayed: 'Delayed',
-    completed: 'Completed',
-    in_stock: 'In stock',
-    delivered: 'Delivered',
-    paid: 'Paid',
-    invoiced: 'Invoiced',
-  },
+  orderStatus: enTexts.orderStatus,
   orderRecord: {
     quoteTitle: 'Quote: # {{orderNumber}}',
     orderTitle: 'Order: # {{orderNumber}}',

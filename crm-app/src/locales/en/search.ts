@@ -1,3 +1,4 @@
+import { enTexts } from '@doorline/api-client';
 /** The search palette (features/search; docs/search.md "The palette"): what it says and shows. */
 const search = {
   searchPalette: {
@@ -39,14 +40,7 @@ const search = {
     reference: 'Ref. {{reference}}',
   },
   /** A record's stage on its badge (singular: the lists' and the menu's names are plural). */
-  searchStage: {
-    quote: 'Quote',
-    preorder: 'Pre-order',
-    order: 'Order',
-    production: 'Production',
-    warehouse: 'Warehouse',
-    hold: 'Hold',
-  },
+  searchStage: enTexts.stage,
   searchActions: {
     newQuote: 'New quote',
     inviteUser: 'Invite user',

@@ -1,14 +1,9 @@
+import { ruTexts } from '@doorline/api-client';
 import type en from '../en/dealers';
 
 /** Дилерские компании (issue 11). Typed against the English: a missing or extra key fails the typecheck. */
 const dealers: typeof en = {
-  dealerStatuses: {
-    active: 'Активный',
-    inactive: 'Неактивный',
-    deleted: 'Удалён',
-    blocked: 'Заблокирован',
-    invited: 'Приглашён',
-  },
+  dealerStatuses: ruTexts.dealerStatus,
   dealerList: {
     title: 'Управление дилерами',
     name: 'Название',
@@ -70,14 +65,7 @@ const dealers: typeof en = {
     loadFailed: 'Произошла непредвиденная ошибка.',
     retry: 'Повторить',
   },
-  dealerStages: {
-    quote: 'Предложения',
-    preorder: 'Предзаказы',
-    order: 'Заказы',
-    production: 'Производство',
-    warehouse: 'Склад',
-    hold: 'Приостановленные',
-  },
+  dealerStages: ruTexts.stageList,
   dealerStatusActions: {
     activate: 'Активировать',
     deactivate: 'Деактивировать',

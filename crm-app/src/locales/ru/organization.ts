@@ -1,3 +1,4 @@
+import { ruTexts } from '@doorline/api-client';
 import type en from '../en/organization';
 
 /** The organization area (issue 10). Typed against the English: a missing or extra key fails the typecheck. */
@@ -20,15 +21,7 @@ const organization: typeof en = {
     organization: 'Организация',
     dealer: 'Дилер',
   },
-  statuses: {
-    invited: 'Приглашён',
-    active: 'Активен',
-    suspended: 'Приостановлен',
-    blocked: 'Заблокирован',
-    pending_approval: 'Ожидает одобрения',
-    inactive: 'Неактивен',
-    deleted: 'Удалён',
-  },
+  statuses: ruTexts.userStatus,
   users: {
     title: 'Пользователи',
     dealerTitle: 'Управление пользователями',

@@ -1,3 +1,4 @@
+import { ruTexts } from '@doorline/api-client';
 import type en from '../en/sales';
 
 /** Quotes and orders: the lists, the record pages, Create Quote, the status labels (features/sales). Typed against the English: a missing or extra key fails the typecheck. */
@@ -73,24 +74,7 @@ const sales: typeof en = {
       cancel: 'отменить',
     },
   },
-  orderStatus: {
-    draft: 'Черновик',
-    rejected: 'Отклонено',
-    submitted: 'Отправлено',
-    approved: 'Утверждено',
-    order: 'Заказ',
-    canceled: 'Отменено',
-    created: 'Создано',
-    not_started: 'Не начато',
-    production: 'Производство',
-    hold: 'Приостановлено',
-    delayed: 'Задержано',
-    completed: 'Завершено',
-    in_stock: 'На складе',
-    delivered: 'Доставлено',
-    paid: 'Оплачено',
-    invoiced: 'Выставлен счёт',
-  },
+  orderStatus: ruTexts.orderStatus,
   orderRecord: {
     quoteTitle: 'Предложение: # {{orderNumber}}',
     orderTitle: 'Заказ: # {{orderNumber}}',

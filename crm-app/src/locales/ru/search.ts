@@ -1,3 +1,4 @@
+import { ruTexts } from '@doorline/api-client';
 import type en from '../en/search';
 
 /** The search palette (features/search). Typed against the English: a missing or extra key fails the typecheck. */
@@ -37,14 +38,7 @@ const search: typeof en = {
     subOrderOf: 'Подзаказ к {{number}}',
     reference: 'Реф. {{reference}}',
   },
-  searchStage: {
-    quote: 'Предложение',
-    preorder: 'Предзаказ',
-    order: 'Заказ',
-    production: 'Производство',
-    warehouse: 'Склад',
-    hold: 'Приостановлено',
-  },
+  searchStage: ruTexts.stage,
   searchActions: {
     newQuote: 'Новое предложение',
     inviteUser: 'Пригласить пользователя',

@@ -1,14 +1,9 @@
+import { ukTexts } from '@doorline/api-client';
 import type en from '../en/dealers';
 
 /** Дилерські компанії (issue 11). Typed against the English: a missing or extra key fails the typecheck. */
 const dealers: typeof en = {
-  dealerStatuses: {
-    active: 'Активний',
-    inactive: 'Неактивний',
-    deleted: 'Видалений',
-    blocked: 'Заблокований',
-    invited: 'Запрошений',
-  },
+  dealerStatuses: ukTexts.dealerStatus,
   dealerList: {
     title: 'Керування дилерами',
     name: 'Назва',
@@ -69,14 +64,7 @@ const dealers: typeof en = {
     loadFailed: 'Сталася неочікувана помилка.',
     retry: 'Повторити',
   },
-  dealerStages: {
-    quote: 'Пропозиції',
-    preorder: 'Передзамовлення',
-    order: 'Замовлення',
-    production: 'Виробництво',
-    warehouse: 'Склад',
-    hold: 'Призупинені',
-  },
+  dealerStages: ukTexts.stageList,
   dealerStatusActions: {
     activate: 'Активувати',
     deactivate: 'Деактивувати',

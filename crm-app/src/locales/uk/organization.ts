@@ -1,3 +1,4 @@
+import { ukTexts } from '@doorline/api-client';
 import type en from '../en/organization';
 
 /** The organization area (issue 10). Typed against the English: a missing or extra key fails the typecheck. */
@@ -20,15 +21,7 @@ const organization: typeof en = {
     organization: 'Організація',
     dealer: 'Дилер',
   },
-  statuses: {
-    invited: 'Запрошений',
-    active: 'Активний',
-    suspended: 'Призупинений',
-    blocked: 'Заблокований',
-    pending_approval: 'Очікує схвалення',
-    inactive: 'Неактивний',
-    deleted: 'Видалений',
-  },
+  statuses: ukTexts.userStatus,
   users: {
     title: 'Користувачі',
     dealerTitle: 'Керування користувачами',

@@ -1,3 +1,4 @@
+import { ukTexts } from '@doorline/api-client';
 import type en from '../en/sales';
 
 /** Quotes and orders: the lists, the record pages, Create Quote, the status labels (features/sales). Typed against the English: a missing or extra key fails the typecheck. */
@@ -73,24 +74,7 @@ const sales: typeof en = {
       cancel: 'скасувати',
     },
   },
-  orderStatus: {
-    draft: 'Чернетка',
-    rejected: 'Відхилено',
-    submitted: 'Надіслано',
-    approved: 'Затверджено',
-    order: 'Замовлення',
-    canceled: 'Скасовано',
-    created: 'Створено',
-    not_started: 'Не розпочато',
-    production: 'Виробництво',
-    hold: 'Призупинено',
-    delayed: 'Затримано',
-    completed: 'Завершено',
-    in_stock: 'На складі',
-    delivered: 'Доставлено',
-    paid: 'Оплачено',
-    invoiced: 'Виставлено рахунок',
-  },
+  orderStatus: ukTexts.orderStatus,
   orderRecord: {
     quoteTitle: 'Пропозиція: # {{orderNumber}}',
     orderTitle: 'Замовлення: # {{orderNumber}}',

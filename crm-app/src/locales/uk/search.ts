@@ -1,3 +1,4 @@
+import { ukTexts } from '@doorline/api-client';
 import type en from '../en/search';
 
 /** The search palette (features/search). Typed against the English: a missing or extra key fails the typecheck. */
@@ -37,14 +38,7 @@ const search: typeof en = {
     subOrderOf: 'Підзамовлення до {{number}}',
     reference: 'Реф. {{reference}}',
   },
-  searchStage: {
-    quote: 'Пропозиція',
-    preorder: 'Передзамовлення',
-    order: 'Замовлення',
-    production: 'Виробництво',
-    warehouse: 'Склад',
-    hold: 'Призупинено',
-  },
+  searchStage: ukTexts.stage,
   searchActions: {
     newQuote: 'Нова пропозиція',
     inviteUser: 'Запросити користувача',
