@@ -49,4 +49,3 @@ export * from './contract/notifications.js';
 export * from './contract/dashboard.js';
 export type { StreamNotificationsOptions } from './client/notification-stream.js';
 export * from './contract/exports.js';
-export * from './texts/csv.js';

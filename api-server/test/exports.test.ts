@@ -3,14 +3,7 @@
 // scope; cells a spreadsheet would run as a formula are neutralised, RFC 4180 quoting, the byte-order
 // mark, headings and statuses in the reader's language, the audit trail's record, the download ticket
 // (single use, 60 s, its exact path, the route's own guard) and a large export's memory bound.
-import {
-  csvTexts,
-  documentTexts,
-  endpoints,
-  HttpError,
-  type ApiClient,
-  type TokenStore,
-} from '@doorline/api-client';
+import { documentTexts, endpoints, HttpError, type ApiClient, type TokenStore } from '@doorline/api-client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.js';
@@ -425,9 +418,9 @@ describe('cells as spreadsheets read them', () => {
         'admin',
         `/orders/main-orders/export?stage=quote&lang=${lang}`,
       );
-      expect(headings[1]).toBe(csvTexts[lang].columns.transaction);
-      expect(headings).toContain(csvTexts[lang].columns.status);
-      const status = headings.indexOf(csvTexts[lang].columns.status);
+      expect(headings[1]).toBe(documentTexts[lang].csv.columns.transaction);
+      expect(headings).toContain(documentTexts[lang].csv.columns.status);
+      const status = headings.indexOf(documentTexts[lang].csv.columns.status);
       expect(new Set(rows.map((row) => row[status]))).toEqual(
         new Set([documentTexts[lang].orderStatus.draft, documentTexts[lang].orderStatus.submitted]),
       );
@@ -467,7 +460,7 @@ describe('download tickets', () => {
     expect(url).toMatch(/^\/orders\/main-orders\/export\?dealerId=\d+&lang=uk&ticket=[A-Za-z0-9_-]{43}$/);
     const first = await fetch(`${server.baseUrl}${url}`);
     expect(first.status).toBe(200);
-    expect((await textOf(first)).startsWith(`\uFEFF${csvTexts.uk.columns.id}`)).toBe(true);
+    expect((await textOf(first)).startsWith(`\uFEFF${documentTexts.uk.csv.columns.id}`)).toBe(true);
     const again = await fetch(`${server.baseUrl}${url}`);
     expect(again.status).toBe(401);
     expect((await again.json()).code).toBe('downloadTicketInvalid');

@@ -8,6 +8,7 @@ import { ukTexts } from './uk.js';
 
 export { enTexts, ruTexts, ukTexts };
 export { documentLanguages, type DocumentLanguage, type DocumentTexts } from './types.js';
+export { csvColumns, exportLists, type CsvColumn, type CsvTexts, type ExportList } from './csv.js';
 
 /** Every language's words, for the server. */
 export const documentTexts: Record<DocumentLanguage, DocumentTexts> = {

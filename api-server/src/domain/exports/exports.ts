@@ -4,11 +4,11 @@
 // asked for: the rows equal the list's by construction, the file is never held in memory, and other
 // requests run between two pages (PGlite runs one statement at a time).
 import {
-  csvTexts,
   documentTexts,
   type CsvColumn,
   type CsvTexts,
   type Dealer,
+  type DocumentTexts,
   type ExportLanguage,
   type ExportList,
   type Item,
@@ -37,7 +37,7 @@ export const EXPORT_BATCH = 2000;
 
 /** The words a file is written with: the shared vocabulary's statuses and the exports' own. */
 interface Words extends CsvTexts {
-  status: (typeof documentTexts)[ExportLanguage];
+  status: DocumentTexts;
 }
 
 /** One column of a list's file: its heading and its cell from a row. */
@@ -205,7 +205,7 @@ export const listExports = {
 
 /** The words of a language: the exports' own and the shared vocabulary's. */
 export const wordsOf = (lang: ExportLanguage = 'en'): Words => ({
-  ...csvTexts[lang],
+  ...documentTexts[lang].csv,
   status: documentTexts[lang],
 });
 
