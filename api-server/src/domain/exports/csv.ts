@@ -33,6 +33,9 @@ export const csvLine = (cells: readonly CellValue[]): string => `${cells.map(csv
 /** A moment (an ISO timestamp) as spreadsheets read it: `YYYY-MM-DD HH:MM:SS`, in UTC. */
 export function csvTimestamp(iso: string | null | undefined): string | null {
   if (!iso) return null;
+  // What the API's rows carry (`toISOString`): cut, not parsed again.
+  if (iso.length === 24 && iso.endsWith('Z') && iso[10] === 'T')
+    return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return date.toISOString().slice(0, 19).replace('T', ' ');

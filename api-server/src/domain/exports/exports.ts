@@ -33,7 +33,7 @@ import { BOM, csvDay, csvLine, csvTimestamp, type CellValue } from './csv.js';
  * row, small enough that a page's rows and its CSV stay a few megabytes (docs/decisions.md "Issue
  * 28: CSV export", measured in BENCHMARKS.md "export").
  */
-export const EXPORT_BATCH = 2000;
+export const EXPORT_BATCH = 1000;
 
 /** The words a file is written with: the shared vocabulary's statuses and the exports' own. */
 interface Words extends CsvTexts {
