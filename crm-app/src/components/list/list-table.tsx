@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListPaging } from '@/lib/use-list-params';
-import { ExportButton, type ListExportTarget } from './export-button';
+import { ExportButton, type ListExportTarget } from '@/components/export-button';
 import { ListError, ListPager } from './list-frame';
 import * as styles from './list.css';
 

@@ -2,7 +2,7 @@ import { endpoints, type CurrentUser, type Item, type OrderDetails } from '@door
 import { Button, DataTable, DateCell, Heading, InlineAlert } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExportButton } from '@/components/list/export-button';
+import { ExportButton } from '@/components/export-button';
 import { useMe } from '@/lib/auth';
 import { useOrderItems } from '../api/get-order-items';
 import { WithRecord } from '../components/record-state';

@@ -12,7 +12,9 @@ export interface ListExportTarget {
 }
 
 /**
- * "Export CSV" (issue 28): every row of the list's current filters and sort, as a download in the
+ * "Export CSV" (issue 28): the list frame's table shows it over every list (`ListTable`'s `exportTo`),
+ * and a record's items over theirs; outside `components/list/`, which would load the lists' frame on
+ * a record's page. Every row of the list's current filters and sort, as a download in the
  * reader's language; pending while the ticket is asked for, a toast when it fails.
  */
 export function ExportButton({ target }: { target: ListExportTarget }) {
