@@ -53,14 +53,17 @@ export const firstLoadBudgets = {
    * and the URL's sort in `table` and `list-frame`. Issue 27's Home measured 227.5/10 before the
    * merge with the search box and the sortable headers (a dealer user's 230.9/12): held to a list's
    * limit (docs/decisions.md "Issue 27: home"). All three together: 149.9/9, 248.8/10, 228.2/8,
-   * 208.0/7, 247.6/9, Home 231.2/10.)
+   * 208.0/7, 247.6/9, Home 231.2/10. Issue 28: the shared vocabulary's English words in `app` and
+   * Export CSV (its button, `openDownload`, the export endpoints' entries) over every list and a
+   * quote's items: 150.1/9, 250.3/10, 229.6/8, 209.2/7, 249.3/9, Home 232.7/10; the record's and
+   * the administration list's limits 1 kB up for it.)
    */
   limits: {
     login: { kb: 151, files: 9 },
     list: { kb: 250.5, files: 10 },
-    record: { kb: 229.5, files: 8 },
+    record: { kb: 230.5, files: 8 },
     profile: { kb: 209.5, files: 7 },
-    adminList: { kb: 249, files: 9 },
+    adminList: { kb: 250, files: 9 },
     // Home (issue 27): within a list's limit, whatever it measures below it.
     home: { kb: 250, files: 10 },
   },

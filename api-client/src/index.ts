@@ -49,3 +49,4 @@ export * from './contract/notifications.js';
 export * from './contract/dashboard.js';
 export type { StreamNotificationsOptions } from './client/notification-stream.js';
 export * from './contract/record-display.js';
+export * from './contract/exports.js';

@@ -125,6 +125,11 @@ const markedLists = new Set([
   'GET /api/orders/sub-orders',
   'GET /api/dealers',
   'GET /api/companies',
+  // their CSV exports (issue 28): the same rows, so the same marks
+  'GET /api/users/export',
+  'GET /api/orders/main-orders/export',
+  'GET /api/orders/sub-orders/export',
+  'GET /api/dealers/export',
 ]);
 
 interface Shared {
@@ -275,6 +280,12 @@ const expectations: Record<string, Expectation> = {
   'GET /api/users': needs({ organization: ['users.read'], dealer: ['dealer.users'] }, 'list', () =>
     get('/api/users?limit=100'),
   ),
+  // the lists' CSV exports (issue 28): each its list's access and scope
+  'GET /api/users/export': needs({ organization: ['users.read'], dealer: ['dealer.users'] }, 'list', () =>
+    get('/api/users/export'),
+  ),
+  // a download ticket: the caller's own; this path is no file answer (400 after the guard)
+  'POST /api/downloads': self(() => send('POST', '/api/downloads', { path: '/users' })),
   'GET /api/users/:id': needs({ organization: ['users.read'], dealer: ['dealer.users'] }, 'dealer', (c) =>
     get(`/api/users/${c.side.userId}`),
   ),
@@ -355,6 +366,11 @@ const expectations: Record<string, Expectation> = {
     'list',
     () => get('/api/roles'),
   ),
+  'GET /api/roles/export': needs(
+    { organization: ['roles.read', 'users.invite', 'users.manage'], dealer: ['dealer.users'] },
+    'list',
+    () => get('/api/roles/export'),
+  ),
   'GET /api/roles/:id': needs(
     { organization: ['roles.read', 'users.invite', 'users.manage'], dealer: ['dealer.users'] },
     'none',
@@ -385,6 +401,12 @@ const expectations: Record<string, Expectation> = {
   ),
   'GET /api/orders/sub-orders': needs(both('orders.read'), 'list', () =>
     get('/api/orders/sub-orders?limit=100'),
+  ),
+  'GET /api/orders/main-orders/export': needs(both('orders.read'), 'list', () =>
+    get('/api/orders/main-orders/export'),
+  ),
+  'GET /api/orders/sub-orders/export': needs(both('orders.read'), 'list', () =>
+    get('/api/orders/sub-orders/export'),
   ),
   'GET /api/orders/main/:id': needs(both('orders.read'), 'dealer', (c) =>
     get(`/api/orders/main/${c.side.quoteId}`),
@@ -455,6 +477,9 @@ const expectations: Record<string, Expectation> = {
   'GET /api/items/order/:orderId': needs(both('orders.read'), 'dealer', (c) =>
     get(`/api/items/order/${c.side.quoteId}`),
   ),
+  'GET /api/items/order/:orderId/export': needs(both('orders.read'), 'dealer', (c) =>
+    get(`/api/items/order/${c.side.quoteId}/export`),
+  ),
   // comments: whoever may read the record may comment on it
   'GET /api/orders/:id/comments': needs(both('orders.read'), 'dealer', (c) =>
     get(`/api/orders/${c.side.quoteId}/comments`),
@@ -484,6 +509,11 @@ const expectations: Record<string, Expectation> = {
     { organization: ['dealers.read', 'orders.read', 'orders.write'], dealer: anyDealerKey },
     'list',
     () => get('/api/dealers?limit=100'),
+  ),
+  'GET /api/dealers/export': needs(
+    { organization: ['dealers.read', 'orders.read', 'orders.write'], dealer: anyDealerKey },
+    'list',
+    () => get('/api/dealers/export'),
   ),
   'GET /api/companies': needs(
     { organization: ['dealers.read', 'orders.read', 'orders.write'], dealer: anyDealerKey },

@@ -1,7 +1,7 @@
 import { instance, object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageResponse } from '../contract/auth.js';
-import { endpoint } from '../contract/endpoint.js';
+import { endpoint, type AnyEndpoint } from '../contract/endpoint.js';
 import { endpoints } from '../contract/endpoints.js';
 import { createApiClient, type ApiClientOptions } from './create-api-client.js';
 import { HttpError, NetworkError, TimeoutError } from './errors.js';
@@ -402,15 +402,25 @@ describe('the methods generated from the endpoints table', () => {
 
   const moved = { message: 'ok', data: { ids: [4, 5] } };
 
-  it('has one method per endpoint, of the same name; an event stream and a file are read by their own methods instead', () => {
+  it('has one method per endpoint, of the same name; an event stream and a file answer are read by their own methods instead', () => {
     const { api } = recorded({});
     for (const [name, entry] of Object.entries(endpoints))
       expect(typeof (api as Record<string, unknown>)[name], name).toBe(
-        entry.eventStream || entry.fileAnswer ? 'undefined' : 'function',
+        (entry as AnyEndpoint).eventStream || (entry as AnyEndpoint).fileAnswer ? 'undefined' : 'function',
       );
     expect(typeof api.streamNotifications).toBe('function');
-    // A file (the record's PDF, issue 28) is fetched by `download`, with the same token and retry.
+    expect(typeof api.downloadLink).toBe('function');
     expect(typeof api.download).toBe('function');
+  });
+
+  it('asks for a download ticket and answers the address to open under the base URL (issue 28)', async () => {
+    const { api, sent } = recorded({ '/downloads': { data: { url: '/users/export?lang=uk&ticket=abc' } } });
+    await expect(api.downloadLink('/users/export?lang=uk')).resolves.toBe(
+      '/api/users/export?lang=uk&ticket=abc',
+    );
+    expect(sent).toEqual([
+      { method: 'POST', path: '/downloads', search: '', body: { path: '/users/export?lang=uk' } },
+    ]);
   });
 
   it("sends the endpoint's method and path with the params, the query and the body", async () => {

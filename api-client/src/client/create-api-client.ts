@@ -92,7 +92,8 @@ export type EndpointMethod<E extends AnyEndpoint> =
 
 /**
  * One method per endpoint of the table, of the same name; an event stream has none (its answer
- * never ends): `streamNotifications` reads it.
+ * never ends): `streamNotifications` reads it; nor has a file answer (a CSV export), which a browser
+ * opens by `downloadLink` and any other caller reads with `download`.
  */
 export type EndpointMethods<T extends Record<string, AnyEndpoint>> = {
   [
@@ -272,6 +273,17 @@ export function createApiClient(options: ApiClientOptions) {
     refresh,
     /** A file's bytes and name: `api.download(fileDownloadPath(orderId, fileId))`. */
     download,
+    /**
+     * A single-use address of a file answer (`fileAnswer`: a CSV export, a record's file) that holds
+     * a download ticket instead of the bearer token (`POST /downloads`, issue 28): `path` is the
+     * file's path under the base URL with its query (`/users/export?status=active`). The answer is a
+     * full URL under the base, valid for 60 s, for a plain navigation (an anchor with `download`), so
+     * that the browser streams the file to disk and the token goes into no address.
+     */
+    async downloadLink(path: string, signal?: AbortSignal): Promise<string> {
+      const answer = await call(endpoints.createDownload, { body: { path }, ...(signal ? { signal } : {}) });
+      return options.baseUrl.replace(/\/+$/, '') + answer.data.url;
+    },
     /**
      * Reads the user's notification stream (`GET /notifications/stream`, docs/notifications.md "The
      * live stream") until `signal` aborts or the session ends; resolves then. The access token goes in

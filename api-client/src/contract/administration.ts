@@ -243,6 +243,8 @@ export const auditActions = [
   'dealer.contact_changed',
   'dealer.responsible_contact_changed',
   'dealer.status_changed',
+  /** A list exported as CSV (issue 28): on the actor's own trail, with the list, filters and rows. */
+  'list.exported',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -89,7 +89,7 @@ export function endpoint<
   return e;
 }
 
-/** Whether the endpoint's answer is a file's bytes (`fileAnswer`), fetched by `download`, not a call. */
+/** Whether the endpoint's answer is a file's bytes (`fileAnswer`): opened by a download link (`downloadLink`) or read by `download`, not a call. */
 export type IsFileAnswer<E> = E extends { readonly fileAnswer?: infer F }
   ? [F] extends [true]
     ? true

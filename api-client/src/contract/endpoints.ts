@@ -112,6 +112,7 @@ import {
 } from './notifications.js';
 import { DashboardResponse } from './dashboard.js';
 import { SearchQuery, SearchResponse } from './search.js';
+import { DownloadTicketBody, DownloadTicketResponse, exportQueryOf, FileAnswer } from './exports.js';
 
 /**
  * Every endpoint of the API, by the client's method name. Each names its `access`: `public`, `self`,
@@ -309,6 +310,15 @@ export const endpoints = {
     response: UsersResponse,
     access: administrationAccess.readUsers,
   }),
+  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
+  exportUsers: endpoint({
+    method: 'GET',
+    path: '/users/export',
+    query: exportQueryOf(UsersQuery),
+    response: FileAnswer,
+    access: administrationAccess.readUsers,
+    fileAnswer: true,
+  }),
   getUser: endpoint({
     method: 'GET',
     path: '/users/:id',
@@ -369,6 +379,15 @@ export const endpoints = {
     response: RolesResponse,
     access: administrationAccess.pickRoles,
   }),
+  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
+  exportRoles: endpoint({
+    method: 'GET',
+    path: '/roles/export',
+    query: exportQueryOf(RolesQuery),
+    response: FileAnswer,
+    access: administrationAccess.pickRoles,
+    fileAnswer: true,
+  }),
   listPermissions: endpoint({
     method: 'GET',
     path: '/roles/permissions',
@@ -424,12 +443,30 @@ export const endpoints = {
     response: MainOrdersResponse,
     access: recordAccess.read,
   }),
+  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
+  exportMainOrders: endpoint({
+    method: 'GET',
+    path: '/orders/main-orders/export',
+    query: exportQueryOf(OrderListQuery),
+    response: FileAnswer,
+    access: recordAccess.read,
+    fileAnswer: true,
+  }),
   subOrders: endpoint({
     method: 'GET',
     path: '/orders/sub-orders',
     query: OrderListQuery,
     response: SubOrdersResponse,
     access: recordAccess.read,
+  }),
+  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
+  exportSubOrders: endpoint({
+    method: 'GET',
+    path: '/orders/sub-orders/export',
+    query: exportQueryOf(OrderListQuery),
+    response: FileAnswer,
+    access: recordAccess.read,
+    fileAnswer: true,
   }),
   orderDetails: endpoint({
     method: 'GET',
@@ -584,6 +621,16 @@ export const endpoints = {
     response: ItemsResponse,
     access: recordAccess.read,
   }),
+  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
+  exportOrderItems: endpoint({
+    method: 'GET',
+    path: '/items/order/:orderId/export',
+    params: OrderIdParams,
+    query: exportQueryOf(ItemsQuery),
+    response: FileAnswer,
+    access: recordAccess.read,
+    fileAnswer: true,
+  }),
   orderComments: endpoint({
     method: 'GET',
     path: '/orders/:id/comments',
@@ -630,6 +677,15 @@ export const endpoints = {
     query: DealersQuery,
     response: DealersResponse,
     access: dealerAccess.listDealers,
+  }),
+  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
+  exportDealers: endpoint({
+    method: 'GET',
+    path: '/dealers/export',
+    query: exportQueryOf(DealersQuery),
+    response: FileAnswer,
+    access: dealerAccess.listDealers,
+    fileAnswer: true,
   }),
   dealer: endpoint({
     method: 'GET',
@@ -760,6 +816,20 @@ export const endpoints = {
     path: '/search',
     query: SearchQuery,
     response: SearchResponse,
+    access: 'self',
+  }),
+
+  /**
+   * A download ticket (issue 28; docs/architecture.md "Downloads"): `path` names a file answer (a GET
+   * marked `fileAnswer`) and its query; the answer is that path with a single-use `ticket` that stands
+   * in for the bearer token for 60 s, so that a browser opens it by a plain navigation. The ticket is
+   * the caller's own, so `self`; the file's own guard runs when it is opened.
+   */
+  createDownload: endpoint({
+    method: 'POST',
+    path: '/downloads',
+    body: DownloadTicketBody,
+    response: DownloadTicketResponse,
     access: 'self',
   }),
 } as const;

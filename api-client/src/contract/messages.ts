@@ -46,6 +46,8 @@ export const serverMessages = {
   accessTokenExpired: 'Access token expired',
   invalidAccessToken: 'Invalid access token',
   sessionEnded: 'Session ended. Sign in again.',
+  downloadTicketInvalid: 'This download link is no longer valid: start the download again',
+  downloadNotAFile: 'Not a file download: {{path}}',
   invalidRefreshToken: 'Invalid refresh token',
   sessionExpired: 'Session expired',
   refreshTokenReused: 'Refresh token was already used; signed out for safety',

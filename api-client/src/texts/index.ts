@@ -20,6 +20,7 @@ export {
   type DocumentLanguage,
   type DocumentTexts,
 } from './types.js';
+export { csvColumns, exportLists, type CsvColumn, type CsvTexts, type ExportList } from './csv.js';
 
 /** Every language's words, for the server. */
 export const documentTexts: Record<DocumentLanguage, DocumentTexts> = {

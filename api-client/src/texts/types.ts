@@ -1,6 +1,7 @@
 import type { DealerStatus } from '../contract/dealers.js';
 import type { OrderStage, OrderStatus } from '../contract/orders.js';
 import type { UserStatus } from '../contract/common.js';
+import type { CsvTexts } from './csv.js';
 
 /** The languages a document (an export, a PDF, an e-mail) can be written in: the app's three. */
 export { documentLanguages, type DocumentLanguage } from './languages.js';
@@ -21,6 +22,8 @@ export interface DocumentTexts {
   userStatus: Record<UserStatus, string>;
   /** A dealer's status (the app's `dealerStatuses.*`). */
   dealerStatus: Record<DealerStatus, string>;
+  /** A list's CSV export (issue 28): its column headings, the words in its cells, its file's name. */
+  csv: CsvTexts;
 }
 
 /**

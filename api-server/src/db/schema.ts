@@ -609,6 +609,28 @@ export const notifications = pgTable(
 );
 
 /**
+ * Download tickets (issue 28; docs/architecture.md "Downloads"): a single-use stand-in for the bearer
+ * token on one file answer's exact path, for 60 s, so that a browser opens the file by a plain
+ * navigation. Only the ticket's SHA-256 is kept; using it deletes the row (single use, atomically).
+ */
+export const downloadTickets = pgTable(
+  'download_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sign-in (refresh-token family) that asked for it: it ends with that sign-in. */
+    sessionId: uuid('session_id').notNull(),
+    /** The path under the API's base and its query, exactly as it must be opened (without the ticket). */
+    path: text('path').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('download_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * The audit trail of administration (issue 10; docs/permissions.md "Audit trail"): who did what to
  * which user, role or dealer, with the values before and after, written in the change's transaction.
  */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { createIdentity } from '../domain/identity/sessions.js';
@@ -12,6 +12,7 @@ import { handleError } from './errors.js';
 import { runMessageWorker } from './message-worker.js';
 import { runNotificationRetention } from './notification-retention.js';
 import { trackRoutes } from './route-table.js';
+import { redactedUrl } from './route.js';
 import { accountRoutes } from './routes/account.js';
 import { administrationRoutes } from './routes/administration.js';
 import { authRoutes } from './routes/auth.js';
@@ -28,6 +29,7 @@ import { orderActionRoutes } from './routes/order-actions.js';
 import { photoRoutes } from './routes/photos.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { searchRoutes } from './routes/search.js';
+import { exportRoutes } from './routes/exports.js';
 import { authRateLimit, securityHeaders, uploadSizeLimit } from './security.js';
 import { appRoutes } from './static.js';
 
@@ -38,12 +40,24 @@ declare module 'fastify' {
   }
 }
 
+/** A request as the logs show it: Fastify's own fields, a download ticket's value left out. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** JSON bodies above this answer 413; uploads get their own limit on their own routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // A download ticket in an address is left out of the logs (issue 28).
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: BODY_LIMIT_BYTES,
     // TRUST_PROXY=1 trusts one hop, the balancer in front: the client address is the one it appended
     // to X-Forwarded-For, never an entry the client wrote itself (issue 13). (Fastify refuses a plain
@@ -99,6 +113,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   dashboardRoutes(app, context);
   notificationRoutes(app, context);
   searchRoutes(app, context);
+  exportRoutes(app, context);
   // One LISTEN for the process; its streams end before the server waits for its connections to close.
   const live = await startLiveEvents(database, {
     heartbeatMs: config.streamHeartbeatSeconds * 1000,

@@ -4,6 +4,7 @@ import {
   type AnyEndpoint,
   type BodyOf,
   check,
+  DOWNLOAD_TICKET_PARAM,
   type Endpoint,
   type EndpointAccess,
   isInputAccess,
@@ -95,10 +96,11 @@ function validate<T>(
 function parseInput<B, Q, P>(
   endpoint: Pick<Endpoint<B, unknown, Q, P>, 'body' | 'query' | 'params'>,
   request: FastifyRequest,
+  rawQuery: unknown = request.query,
 ) {
   const errors: InvalidRequest['errors'] = [];
   const params = validate<P>(endpoint.params as Endpoint['params'], request.params ?? {}, errors, '');
-  const query = validate<Q>(endpoint.query as Endpoint['query'], request.query ?? {}, errors, '');
+  const query = validate<Q>(endpoint.query as Endpoint['query'], rawQuery ?? {}, errors, '');
   // No body at all is checked as `{}`, so that the answer names each missing field.
   const body = validate<B>(endpoint.body as Endpoint['body'], request.body ?? {}, errors, '');
   if (errors.length > 0) throw new InvalidRequest(summarize(errors), errors);
@@ -110,11 +112,33 @@ export function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
 }
 
+/**
+ * A download ticket at the end of a file answer's address (`…?a=1&ticket=…`, issue 28), and the
+ * address without it under the API's base: what the ticket was issued for, exactly.
+ */
+const TICKET_AT_END = new RegExp(`[?&]${DOWNLOAD_TICKET_PARAM}=([A-Za-z0-9_-]{1,100})$`);
+
+export function ticketOf(url: string): { ticket: string; path: string } | null {
+  const match = TICKET_AT_END.exec(url);
+  if (!match || !url.startsWith(`${API_PREFIX}/`)) return null;
+  return { ticket: match[1]!, path: url.slice(API_PREFIX.length, match.index) };
+}
+
+/** An address for the logs: a download ticket's value left out (issue 28). */
+export const redactedUrl = (url: string) =>
+  url.replace(new RegExp(`([?&]${DOWNLOAD_TICKET_PARAM}=)[^&#]*`, 'g'), '$1[redacted]');
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+function withoutTicket(query: unknown): unknown {
+  if (!query || typeof query !== 'object') return query;
+  const { [DOWNLOAD_TICKET_PARAM]: _ticket, ...rest } = query as Record<string, unknown>;
+  return rest;
 }
 
 /**
@@ -163,9 +187,14 @@ export function route<E extends AnyEndpoint>(
     handler: async (request, reply) => {
       const client = clientOf(request);
       if (guard === 'public') return run({ ...parseInput(endpoint, request), client, request, reply });
-      const user = await identity.authenticate(bearerToken(request));
+      // A file answer opened by a browser's navigation carries a download ticket instead of the
+      // bearer token (issue 28); the guard then runs exactly as for a bearer.
+      const ticket = endpoint.fileAnswer && !request.headers.authorization ? ticketOf(request.url) : null;
+      const user = ticket
+        ? await identity.authenticateTicket(ticket.ticket, ticket.path)
+        : await identity.authenticate(bearerToken(request));
       checkGuard(user, guard);
-      const input = parseInput(endpoint, request);
+      const input = parseInput(endpoint, request, ticket ? withoutTicket(request.query) : request.query);
       if (isInputAccess(guard)) checkGuard(user, guard.rules[guard.choose(input)]!);
       return run({ ...input, user, client, request, reply });
     },

@@ -33,6 +33,7 @@ import {
   pageTotal,
   pageValues,
   reusedPage,
+  reusedStatement,
   given,
   searchPattern,
   sortedName,
@@ -372,6 +373,49 @@ const subOrderRefsJson = sql<SubOrderRefJson[]>`coalesce((select json_agg(json_b
     'createdAt', s.created_at, 'updatedAt', s.updated_at) order by s.position)
   from ${orders} s where s.main_order_id = ${orders.id}), '[]'::json)`;
 
+/** The ids a list's rows statement reads: a page's (`pageIds`) or an export's batch (`batchIds`). */
+type IdsSource = ReturnType<typeof pageIds>;
+
+/** A main-order list's rows for the ids given, in the list's order, with `total` as given. */
+function mainOrderRows(db: Queryable, ids: IdsSource, total: SQL<number>, sort: OrderListFilter['sort']) {
+  return db
+    .select({
+      ...mainOrderColumns,
+      ...dealerAndSalesmanColumns,
+      itemsCount: sql<number>`(select count(*)::int from ${items} where ${items.orderId} = ${orders.id})`,
+      subOrders: subOrderRefsJson,
+      total,
+    })
+    .from(ids)
+    .innerJoin(orders, eq(orders.id, ids.id))
+    .leftJoin(dealers, eq(dealers.id, orders.dealerId))
+    .leftJoin(salesman, eq(salesman.id, orders.userId))
+    .orderBy(...orderingOf(sort, orders));
+}
+
+type MainOrderRowsRow = Awaited<ReturnType<typeof mainOrderRows>>[number];
+
+/** A main-order list's row as the API sends it. */
+const mainOrderOf = (r: MainOrderRowsRow) =>
+  iso({
+    id: r.id,
+    orderNumber: r.orderNumber,
+    referenceNumber: r.referenceNumber,
+    note: r.note,
+    requestedDate: r.requestedDate,
+    stage: r.stage,
+    status: r.status,
+    itemsCount: r.itemsCount,
+    ...dealerAndSalesmanOf(r),
+    subOrders: r.subOrders.map((sub) => ({
+      ...sub,
+      createdAt: isoFromJson(sub.createdAt),
+      updatedAt: isoFromJson(sub.updatedAt),
+    })),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  });
+
 /**
  * The quote / pre-order / order lists in one statement (docs/decisions.md "Issue 12"): the page with
  * its dealer and salesman, each order's number of items and its sub-orders, and the count.
@@ -382,42 +426,10 @@ export async function listMainOrders(db: Queryable, filter: OrderListFilter, pag
     count: countAlone(db, values, true),
     rows: () => {
       const { ids, total } = listPage(db, values, true, filter.sort);
-      return db
-        .select({
-          ...mainOrderColumns,
-          ...dealerAndSalesmanColumns,
-          itemsCount: sql<number>`(select count(*)::int from ${items} where ${items.orderId} = ${orders.id})`,
-          subOrders: subOrderRefsJson,
-          total,
-        })
-        .from(ids)
-        .innerJoin(orders, eq(orders.id, ids.id))
-        .leftJoin(dealers, eq(dealers.id, orders.dealerId))
-        .leftJoin(salesman, eq(salesman.id, orders.userId))
-        .orderBy(...orderingOf(filter.sort, orders));
+      return mainOrderRows(db, ids, total, filter.sort);
     },
   });
-  const data = rows.map((r) =>
-    iso({
-      id: r.id,
-      orderNumber: r.orderNumber,
-      referenceNumber: r.referenceNumber,
-      note: r.note,
-      requestedDate: r.requestedDate,
-      stage: r.stage,
-      status: r.status,
-      itemsCount: r.itemsCount,
-      ...dealerAndSalesmanOf(r),
-      subOrders: r.subOrders.map((sub) => ({
-        ...sub,
-        createdAt: isoFromJson(sub.createdAt),
-        updatedAt: isoFromJson(sub.updatedAt),
-      })),
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-    }),
-  );
-  return { data, count };
+  return { data: rows.map(mainOrderOf), count };
 }
 
 export interface SubOrderRefRow {
@@ -430,6 +442,54 @@ export interface SubOrderRefRow {
 
 const mainOrder = alias(orders, 'main_order');
 
+/** A sub-order list's rows for the ids given, in the list's order, with `total` as given. */
+function subOrderRows(db: Queryable, ids: IdsSource, total: SQL<number>, sort: OrderListFilter['sort']) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      stage: orders.stage,
+      status: orders.status,
+      heldFromStatus: orders.heldFromStatus,
+      requestedDate: orders.requestedDate,
+      createdAt: orders.createdAt,
+      updatedAt: orders.updatedAt,
+      mainId: mainOrder.id,
+      mainNumber: mainOrder.orderNumber,
+      mainStatus: mainOrder.status,
+      itemId: items.id,
+      itemDescription: items.description,
+      itemPrice: items.price,
+      ...dealerAndSalesmanColumns,
+      total,
+    })
+    .from(ids)
+    .innerJoin(orders, eq(orders.id, ids.id))
+    .innerJoin(mainOrder, eq(mainOrder.id, orders.mainOrderId))
+    .leftJoin(items, eq(items.id, orders.itemId))
+    .leftJoin(dealers, eq(dealers.id, orders.dealerId))
+    .leftJoin(salesman, eq(salesman.id, orders.userId))
+    .orderBy(...orderingOf(sort, orders));
+}
+
+type SubOrderRowsRow = Awaited<ReturnType<typeof subOrderRows>>[number];
+
+/** A sub-order list's row as the API sends it. */
+const subOrderOf = (r: SubOrderRowsRow) =>
+  iso({
+    id: r.id,
+    orderNumber: r.orderNumber,
+    stage: r.stage,
+    status: r.status,
+    heldFromStatus: r.heldFromStatus,
+    requestedDate: r.requestedDate,
+    mainOrder: { id: r.mainId, orderNumber: r.mainNumber, status: r.mainStatus },
+    item: r.itemId === null ? null : { id: r.itemId, description: r.itemDescription!, price: r.itemPrice! },
+    ...dealerAndSalesmanOf(r),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  });
+
 /** The order-items, production, warehouse and hold lists: sub-orders with their main order and item. */
 export async function listSubOrders(db: Queryable, filter: OrderListFilter, page: Page) {
   const values = listValues(filter, page);
@@ -437,48 +497,102 @@ export async function listSubOrders(db: Queryable, filter: OrderListFilter, page
     count: countAlone(db, values, false),
     rows: () => {
       const { ids, total } = listPage(db, values, false, filter.sort);
-      return db
-        .select({
-          id: orders.id,
-          orderNumber: orders.orderNumber,
-          stage: orders.stage,
-          status: orders.status,
-          heldFromStatus: orders.heldFromStatus,
-          requestedDate: orders.requestedDate,
-          createdAt: orders.createdAt,
-          updatedAt: orders.updatedAt,
-          mainId: mainOrder.id,
-          mainNumber: mainOrder.orderNumber,
-          mainStatus: mainOrder.status,
-          itemId: items.id,
-          itemDescription: items.description,
-          itemPrice: items.price,
-          ...dealerAndSalesmanColumns,
-          total,
-        })
-        .from(ids)
-        .innerJoin(orders, eq(orders.id, ids.id))
-        .innerJoin(mainOrder, eq(mainOrder.id, orders.mainOrderId))
-        .leftJoin(items, eq(items.id, orders.itemId))
-        .leftJoin(dealers, eq(dealers.id, orders.dealerId))
-        .leftJoin(salesman, eq(salesman.id, orders.userId))
-        .orderBy(...orderingOf(filter.sort, orders));
+      return subOrderRows(db, ids, total, filter.sort);
     },
   });
-  const data = rows.map((r) =>
-    iso({
-      id: r.id,
-      orderNumber: r.orderNumber,
-      stage: r.stage,
-      status: r.status,
-      heldFromStatus: r.heldFromStatus,
-      requestedDate: r.requestedDate,
-      mainOrder: { id: r.mainId, orderNumber: r.mainNumber, status: r.mainStatus },
-      item: r.itemId === null ? null : { id: r.itemId, description: r.itemDescription!, price: r.itemPrice! },
-      ...dealerAndSalesmanOf(r),
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-    }),
-  );
-  return { data, count };
+  return { data: rows.map(subOrderOf), count };
 }
+
+/* ---------- exports (issue 28; docs/decisions.md "Issue 28: CSV export") ---------- */
+
+/** Every row at once: the page of an export's ids, as large as a LIMIT (and `reach`) may be. */
+const EVERY_ROW = { page: 1, limit: 2_147_483_647 } as const;
+
+/**
+ * The ids of every order a list shows, in its order: the list's own `pageIds` (its filters, scope,
+ * sort and tie-breaker) with no limit, aggregated in the subquery's order into one text of digits
+ * and commas (a few megabytes for a million orders), read into an `Int32Array`: a million rows, or
+ * PostgreSQL's array parsed into a million strings first, would weigh ten times as much.
+ */
+async function orderedIds(db: Queryable, filter: OrderListFilter, main: boolean): Promise<Int32Array> {
+  const values = listValues(filter, EVERY_ROW);
+  const ids = pageIds(db, values, main, filter.sort);
+  const statement = db
+    .select({ ids: sql<string>`coalesce(string_agg(${ids.id}::text, ','), '')` })
+    .from(ids)
+    .prepare('');
+  const [row] = await statement.execute(values);
+  return idsOf(row?.ids ?? '');
+}
+
+/** `1,22,333` as numbers, without a string per number. */
+export function idsOf(text: string): Int32Array {
+  if (text === '') return new Int32Array(0);
+  let count = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) count++;
+  const ids = new Int32Array(count);
+  let n = 0;
+  let value = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 44) {
+      ids[n++] = value;
+      value = 0;
+    } else value = value * 10 + (code - 48);
+  }
+  ids[n] = value;
+  return ids;
+}
+
+/** An export's batch of ids (consecutive in the list's order) as the rows statement's source. */
+const batchIds = (db: Queryable) =>
+  db
+    .select({ id: orders.id, matches: sql<number>`null::int`.as('matches') })
+    .from(orders)
+    .where(sql`${orders.id} = any(${sql.placeholder('batch')}::int[])`)
+    .as('page');
+
+/**
+ * A list read for an export: its ids once, in its order, then its rows a batch at a time, through the
+ * list's own rows statement and row shape, so that an export's rows are the list's by construction
+ * while no statement reads deeper than its batch (an OFFSET of 500,000 read 500,000 index entries).
+ */
+function exportReader<R>(
+  db: Queryable,
+  filter: OrderListFilter,
+  main: boolean,
+  rows: (ids: IdsSource) => { prepare(name: string): { execute(v: Record<string, unknown>): Promise<R[]> } },
+  shape: (row: R) => unknown,
+) {
+  let all: Promise<Int32Array> | undefined;
+  const name = sortedName(main ? 'main orders export' : 'sub-orders export', filter.sort);
+  return async (page: number, limit: number) => {
+    const ids = await (all ??= orderedIds(db, filter, main));
+    const batch = Array.from(ids.subarray((page - 1) * limit, page * limit));
+    if (batch.length === 0) return { data: [], count: ids.length };
+    const values = { batch };
+    const statement = reusedStatement(db, name, values, () => rows(batchIds(db) as unknown as IdsSource));
+    const found = await statement.execute(values);
+    return { data: found.map(shape), count: ids.length };
+  };
+}
+
+/** The main orders of a list for its export, a batch at a time (`exportReader`). */
+export const exportMainOrders = (db: Queryable, filter: OrderListFilter) =>
+  exportReader(
+    db,
+    filter,
+    true,
+    (ids) => mainOrderRows(db, ids, sql<number>`null::int`, filter.sort),
+    mainOrderOf,
+  ) as (page: number, limit: number) => Promise<{ data: ReturnType<typeof mainOrderOf>[]; count: number }>;
+
+/** The sub-orders of a list for its export, a batch at a time (`exportReader`). */
+export const exportSubOrders = (db: Queryable, filter: OrderListFilter) =>
+  exportReader(
+    db,
+    filter,
+    false,
+    (ids) => subOrderRows(db, ids, sql<number>`null::int`, filter.sort),
+    subOrderOf,
+  ) as (page: number, limit: number) => Promise<{ data: ReturnType<typeof subOrderOf>[]; count: number }>;

@@ -1,11 +1,17 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import {
   dealerAdmitsUsers,
+  DOWNLOAD_TICKET_SECONDS,
   type dealerStatusesAdmittingUsers,
   type ServerMessage,
   serverMessage,
 } from '@doorline/api-client';
 import type { Db } from '../../db/index.js';
+import {
+  deleteExpiredDownloadTickets,
+  insertDownloadTicket,
+  takeDownloadTicket,
+} from '../../db/queries/downloads.js';
 import { signal } from '../../db/queries/notifications.js';
 import {
   findRefreshTokenByHash,
@@ -267,10 +273,53 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
         serverMessage(check.reason === 'expired' ? 'accessTokenExpired' : 'invalidAccessToken'),
       );
     const { userId, sessionId } = check.claims;
+    return signedInUser(userId, sessionId, check.claims.issuedAt, serverMessage('invalidAccessToken'));
+  }
+
+  /**
+   * Issues a download ticket (issue 28; docs/architecture.md "Downloads"): a random single-use value
+   * that stands in for the caller's bearer token on exactly `path` (under the API's base, with its
+   * query) for `DOWNLOAD_TICKET_SECONDS`. Only its hash is stored; expired ones are forgotten here.
+   */
+  async function issueDownloadTicket(user: AuthUser, path: string): Promise<string> {
+    const ticket = randomBytes(32).toString('base64url');
+    const at = now();
+    await deleteExpiredDownloadTickets(db, at);
+    await insertDownloadTicket(db, {
+      tokenHash: sha256(ticket),
+      userId: user.id,
+      sessionId: user.sessionId,
+      path,
+      expiresAt: new Date(at.getTime() + DOWNLOAD_TICKET_SECONDS * 1000),
+      createdAt: at,
+    });
+    return ticket;
+  }
+
+  /**
+   * Resolves a download ticket used on `path` to its user, as `authenticate` does a bearer token: the
+   * ticket is taken (deleted) in one statement, so it serves once; another path, an expired or used
+   * ticket is 401; then the same checks as a bearer's (the sign-in still live, the account active).
+   */
+  async function authenticateTicket(ticket: string, path: string): Promise<AuthUser> {
+    const invalid = serverMessage('downloadTicketInvalid');
+    const taken = await takeDownloadTicket(db, sha256(ticket), path, now());
+    if (!taken) throw unauthenticated(invalid);
+    const issuedAt = Math.floor(taken.createdAt.getTime() / 1000);
+    return signedInUser(taken.userId, taken.sessionId, issuedAt, invalid);
+  }
+
+  /** The user of a live sign-in whose credential was issued at `issuedAt` (seconds), or 401 / 403. */
+  async function signedInUser(
+    userId: number,
+    sessionId: string,
+    issuedAt: number,
+    unknownUser: ServerMessage,
+  ): Promise<AuthUser> {
     const user = await findAuthUser(db, userId, { sessionId, at: now() });
-    if (!user) throw unauthenticated(serverMessage('invalidAccessToken'));
+    if (!user) throw unauthenticated(unknownUser);
     // Its sign-in signed out (one session, all of them, password change, suspension) or expired.
-    if (!user.sessionLive || issuedBeforeCutOff(check.claims.issuedAt, user.tokensValidAfter)) {
+    if (!user.sessionLive || issuedBeforeCutOff(issuedAt, user.tokensValidAfter)) {
       throw unauthenticated(serverMessage('sessionEnded'));
     }
     const refusal = accountRefusal(user);
@@ -284,7 +333,16 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
     };
   }
 
-  return { login, refresh, logout, authenticate, startSession, accessTokens };
+  return {
+    login,
+    refresh,
+    logout,
+    authenticate,
+    authenticateTicket,
+    issueDownloadTicket,
+    startSession,
+    accessTokens,
+  };
 }
 
 export type Identity = ReturnType<typeof createIdentity>;

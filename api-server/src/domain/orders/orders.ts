@@ -13,7 +13,13 @@ import type { Infer } from 'superstruct';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db, Queryable } from '../../db/index.js';
 import { findDealer, findUserRef } from '../../db/queries/dealers.js';
-import { listMainOrders, listSubOrders, type OrderListFilter } from '../../db/queries/order-lists.js';
+import {
+  exportMainOrders,
+  exportSubOrders,
+  listMainOrders,
+  listSubOrders,
+  type OrderListFilter,
+} from '../../db/queries/order-lists.js';
 import {
   findMainOrder,
   findOrderAccess,
@@ -60,6 +66,15 @@ export const mainOrderList = async (db: Db, user: AuthUser, query: OrderListQuer
 
 export const subOrderList = async (db: Db, user: AuthUser, query: OrderListQuery, now: Date) =>
   pageAnswer(query, (page) => listSubOrders(db, filterOf(user, query, now), page));
+
+/**
+ * The main orders and sub-orders of a list for its CSV export (issue 28): the list's filters, scope
+ * and sort, read a batch at a time (`page`, `limit`) by the list's own statements.
+ */
+export const mainOrderExport = (db: Db, user: AuthUser, query: OrderListQuery, now: Date) =>
+  exportMainOrders(db, filterOf(user, query, now));
+export const subOrderExport = (db: Db, user: AuthUser, query: OrderListQuery, now: Date) =>
+  exportSubOrders(db, filterOf(user, query, now));
 
 /** Amounts in cents, so that sums and the discount round once, to the cent. */
 export function totalsOf(prices: number[], discountPercent: number) {

@@ -4,7 +4,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListPaging } from '@/lib/use-list-params';
+import { ExportButton, type ListExportTarget } from '@/components/export-button';
 import { ListError, ListPager } from './list-frame';
+import * as styles from './list.css';
 
 /**
  * A list's sortable columns (issue 27): which column sorts by which of the list's sort fields, the
@@ -47,6 +49,8 @@ export type ListTableProps<Row, F extends string = string> = Omit<
   emptyText?: ReactNode;
   /** The columns whose header sorts the list, and its sort (issue 27). */
   sorting?: ListSorting<F>;
+  /** The list's CSV export (issue 28): "Export CSV" over the table, for the list's filters and sort. */
+  exportTo?: ListExportTarget;
 };
 
 /**
@@ -60,9 +64,15 @@ export function ListTable<Row extends { id: number }, F extends string = string>
   skeletonRows,
   emptyText,
   sorting,
+  exportTo,
   ...table
 }: ListTableProps<Row, F>) {
   const { t } = useTranslation('lists');
+  const toolbar = exportTo ? (
+    <div className={styles.listToolbar}>
+      <ExportButton target={exportTo} />
+    </div>
+  ) : null;
   if (query.isError && !query.data) return <ListError onRetry={() => void query.refetch()} />;
   const rows = query.data?.data ?? [];
   const count = query.data?.pagination.count;
@@ -74,7 +84,7 @@ export function ListTable<Row extends { id: number }, F extends string = string>
     ...(ids[0] ? { start: ids[0] } : {}),
     ...(ids.at(-1) === 'actions' ? { end: 'actions' } : {}),
   };
-  return (
+  const tableElement = (
     <DataTable
       {...table}
       pinned={pinned}
@@ -98,5 +108,13 @@ export function ListTable<Row extends { id: number }, F extends string = string>
         ) : null
       }
     />
+  );
+  return toolbar ? (
+    <>
+      {toolbar}
+      {tableElement}
+    </>
+  ) : (
+    tableElement
   );
 }

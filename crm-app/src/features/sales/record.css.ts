@@ -23,6 +23,14 @@ export const toolbar = style({
   justifyContent: 'space-between',
 });
 
+/** The buttons at the end of a toolbar: Export CSV beside Add item (issue 28). */
+export const toolbarActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const form = style({ display: 'grid', gap: vars.space.md });

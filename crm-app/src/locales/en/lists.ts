@@ -12,6 +12,9 @@ const lists = {
     pagination: 'Pagination',
     /** A sortable column's header (issue 27): what pressing it does. */
     sortBy: 'Sort by {{column}}',
+    /** The list's CSV export (issue 28): the button, and its failure. */
+    exportCsv: 'Export CSV',
+    exportFailed: 'Could not export the list.',
   },
   lookup: {
     noResults: 'No results found.',

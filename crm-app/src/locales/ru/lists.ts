@@ -13,6 +13,9 @@ const lists: typeof en = {
     page: 'Страница {{page}}',
     pagination: 'Страницы',
     sortBy: 'Сортировать по: {{column}}',
+    /** The list's CSV export (issue 28): the button, and its failure. */
+    exportCsv: 'Экспорт в CSV',
+    exportFailed: 'Не удалось экспортировать список.',
   },
   lookup: {
     noResults: 'Ничего не найдено.',

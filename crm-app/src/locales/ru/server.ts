@@ -39,6 +39,8 @@ const server: Record<ServerMessageCode, string> = {
   accessTokenExpired: 'Срок действия токена доступа истёк',
   invalidAccessToken: 'Недействительный токен доступа',
   sessionEnded: 'Сеанс завершён. Войдите снова.',
+  downloadTicketInvalid: 'Эта ссылка на скачивание уже недействительна: начните скачивание снова',
+  downloadNotAFile: 'Это не скачивание файла: {{path}}',
   invalidRefreshToken: 'Недействительный токен обновления',
   sessionExpired: 'Срок действия сеанса истёк',
   refreshTokenReused: 'Токен обновления уже использован; в целях безопасности выполнен выход',

@@ -13,6 +13,9 @@ const lists: typeof en = {
     page: 'Сторінка {{page}}',
     pagination: 'Сторінки',
     sortBy: 'Сортувати за: {{column}}',
+    /** The list's CSV export (issue 28): the button, and its failure. */
+    exportCsv: 'Експорт у CSV',
+    exportFailed: 'Не вдалося експортувати список.',
   },
   lookup: {
     noResults: 'Нічого не знайдено.',

@@ -39,6 +39,8 @@ const server: Record<ServerMessageCode, string> = {
   accessTokenExpired: 'Термін дії токена доступу минув',
   invalidAccessToken: 'Недійсний токен доступу',
   sessionEnded: 'Сеанс завершено. Увійдіть знову.',
+  downloadTicketInvalid: 'Це посилання на завантаження вже недійсне: почніть завантаження знову',
+  downloadNotAFile: 'Це не завантаження файлу: {{path}}',
   invalidRefreshToken: 'Недійсний токен оновлення',
   sessionExpired: 'Термін дії сеансу минув',
   refreshTokenReused: 'Токен оновлення вже використано; з міркувань безпеки виконано вихід',

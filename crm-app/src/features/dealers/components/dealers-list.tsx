@@ -1,4 +1,4 @@
-import { dealerStatusFilter, type Dealer } from '@doorline/api-client';
+import { dealerStatusFilter, endpoints, type Dealer } from '@doorline/api-client';
 import { LinkCell } from '@doorline/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,8 @@ import { DealerStatusBadge } from './dealer-status-badge';
 export function DealersList() {
   const { t } = useTranslation('dealers');
   const { list, paging, setFilter, clear, setSort } = useListParams(parseDealerListParams);
-  const dealers = useDealers(toDealersQuery(list));
+  const query = toDealersQuery(list);
+  const dealers = useDealers(query);
   const columns = useMemo(() => {
     const c = col<Dealer>;
     return [
@@ -64,6 +65,7 @@ export function DealersList() {
         columns={columns}
         query={dealers}
         paging={paging}
+        exportTo={{ endpoint: endpoints.exportDealers, query }}
         sorting={{ columns: dealerSortColumns, sort: list.sort, onSortChange: setSort }}
         emptyText={t('dealerList.empty')}
       />

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '@doorline/api-client';
+import { exportLists, type AuditEvent } from '@doorline/api-client';
 import { DateCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -77,6 +77,14 @@ export function describeChange(
           }),
         )
         .join('; ');
+    }
+    case 'list.exported': {
+      const list = exportLists.find((name) => name === after.list);
+      const values = {
+        list: list ? t(`trail.lists.${list}`) : textOf(after.list),
+        rows: Number(after.rows) || 0,
+      };
+      return after.completed === false ? t('trail.exportedCut', values) : t('trail.exported', values);
     }
     default:
       return '';

@@ -1,4 +1,10 @@
-import { administrationAccess, userStatuses, type CurrentUser, type User } from '@doorline/api-client';
+import {
+  administrationAccess,
+  endpoints,
+  userStatuses,
+  type CurrentUser,
+  type User,
+} from '@doorline/api-client';
 import { LinkCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -122,7 +128,8 @@ export function UsersList({ area }: { area: Area }) {
   const { list, paging, setFilter, clear, setSort } = useListParams(parseUserListParams);
   // A dealer company's Users tab is fixed to that dealer, whatever the URL says.
   const fixedDealer = dealerOf(area);
-  const users = useUsers(usersQueryOf(list, fixedDealer));
+  const query = usersQueryOf(list, fixedDealer);
+  const users = useUsers(query);
   const mayChangeRole = canAccess(me, administrationAccess.manageUsers);
   const names = useAccessNames();
   const columns = useMemo(
@@ -187,6 +194,7 @@ export function UsersList({ area }: { area: Area }) {
         columns={columns}
         query={users}
         paging={paging}
+        exportTo={{ endpoint: endpoints.exportUsers, query }}
         sorting={{ columns: userSortColumns, sort: list.sort, onSortChange: setSort }}
       />
     </div>

@@ -1,4 +1,4 @@
-import { administrationAccess, type Role } from '@doorline/api-client';
+import { administrationAccess, endpoints, type Role } from '@doorline/api-client';
 import { Button, LinkCell, pageCountOf } from '@doorline/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -54,7 +54,8 @@ export function RolesPage() {
   const me = useMe().data;
   const canManage = canAccess(me, administrationAccess.manageRoles);
   const { list, paging, setSort } = useTypeListParams();
-  const roles = useRoles(rolesQueryOf(list));
+  const query = rolesQueryOf(list);
+  const roles = useRoles(query);
   const [isAdding, setAdding] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -81,6 +82,7 @@ export function RolesPage() {
           columns={columns}
           query={roles}
           paging={paging}
+          exportTo={{ endpoint: endpoints.exportRoles, query }}
           sorting={{ columns: roleSortColumns, sort: list.sort, onSortChange: setSort }}
         />
       </TypeTabs>

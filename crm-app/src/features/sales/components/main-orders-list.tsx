@@ -1,4 +1,4 @@
-import { listStatuses, type MainOrderRow, type MainStage } from '@doorline/api-client';
+import { endpoints, listStatuses, type MainOrderRow, type MainStage } from '@doorline/api-client';
 import { DateCell, Link, LinkCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
@@ -104,7 +104,8 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
   const statuses = useMemo(() => listStatuses('main', stage), [stage]);
   const parse = useCallback((params: URLSearchParams) => parseListParams(params, statuses), [statuses]);
   const { list, paging, setFilter, clear, setSort } = useListParams(parse);
-  const orders = useMainOrders(mainOrdersQueryOf(stage, list));
+  const query = mainOrdersQueryOf(stage, list);
+  const orders = useMainOrders(query);
   const columns = useMemo(() => columnsFor(stage, t, partyLinksFor(me.data)), [stage, t, me.data]);
   const rows = orders.data?.data ?? [];
   const dealerName = dealerNameIn(rows, list.dealerId);
@@ -126,6 +127,7 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
         columns={columns}
         query={orders}
         paging={paging}
+        exportTo={{ endpoint: endpoints.exportMainOrders, query }}
         sorting={{ columns: orderSortColumns, sort: list.sort, onSortChange: setSort }}
         strings={{
           show: t('list.show', { ns: 'lists' }),

@@ -7,7 +7,7 @@ import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/f
 import { FormTextArea } from '@/components/form/form-text-area';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
-import { documentLanguageOf } from '../api/download-order-document';
+import { documentLanguageOf } from '@/lib/download';
 import { useSendOrder } from '../api/send-order';
 import { sendSchema, type SendValues } from '../lib/schemas';
 

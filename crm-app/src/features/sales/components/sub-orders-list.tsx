@@ -1,4 +1,10 @@
-import { listStatuses, type CurrentUser, type OrderStage, type SubOrderRow } from '@doorline/api-client';
+import {
+  endpoints,
+  listStatuses,
+  type CurrentUser,
+  type OrderStage,
+  type SubOrderRow,
+} from '@doorline/api-client';
 import { Button, LinkCell, MenuButton } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
@@ -75,7 +81,8 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
   const parse = useCallback((params: URLSearchParams) => parseListParams(params, statuses), [statuses]);
   const { list, paging, setFilter, clear, setSort } = useListParams(parse);
   const query = toQuery(list);
-  const orders = useSubOrders({ ...query, ...(stage ? { stage } : {}) });
+  const listQuery = { ...query, ...(stage ? { stage } : {}) };
+  const orders = useSubOrders(listQuery);
   const rows = orders.data?.data ?? [];
 
   // Selected rows by id; they may be on other pages, so each keeps the row it was selected from.
@@ -131,6 +138,7 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
         columns={columns}
         query={orders}
         paging={paging}
+        exportTo={{ endpoint: endpoints.exportSubOrders, query: listQuery }}
         sorting={{ columns: orderSortColumns, sort: list.sort, onSortChange: setSort }}
         strings={{
           selectAll: t('salesLists.selectAll'),

@@ -1,7 +1,8 @@
-import type { CurrentUser, Item, OrderDetails } from '@doorline/api-client';
+import { endpoints, type CurrentUser, type Item, type OrderDetails } from '@doorline/api-client';
 import { Button, DataTable, DateCell, Heading, InlineAlert } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '@/components/export-button';
 import { useMe } from '@/lib/auth';
 import { useOrderItems } from '../api/get-order-items';
 import { WithRecord } from '../components/record-state';
@@ -44,9 +45,14 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
     <div className={styles.stack}>
       <div className={styles.toolbar}>
         <Heading level={2}>{t('orderRecord.quoteItems')}</Heading>
-        {canEditRecord(order.status, user) ? (
-          <Button onPress={() => setAdding(true)}>{t('orderRecord.addItem')}</Button>
-        ) : null}
+        <div className={styles.toolbarActions}>
+          <ExportButton
+            target={{ endpoint: endpoints.exportOrderItems, params: { orderId: order.id }, query: {} }}
+          />
+          {canEditRecord(order.status, user) ? (
+            <Button onPress={() => setAdding(true)}>{t('orderRecord.addItem')}</Button>
+          ) : null}
+        </div>
       </div>
       {items.isError ? <InlineAlert tone="critical">{t('orderRecord.loadFailed')}</InlineAlert> : null}
       <DataTable

@@ -1,0 +1,289 @@
+// CSV export of every list (issue 28; docs/decisions.md "Issue 28: CSV export"). An export reads its
+// list through the list's own domain function (the same query builder, filters, scope, sort and
+// tie-breaker), page after page of `EXPORT_BATCH` rows, and turns each page into CSV lines as they are
+// asked for: the rows equal the list's by construction, the file is never held in memory, and other
+// requests run between two pages (PGlite runs one statement at a time).
+import {
+  documentTexts,
+  type CsvColumn,
+  type CsvTexts,
+  type Dealer,
+  type DocumentTexts,
+  type ExportLanguage,
+  type ExportList,
+  type Item,
+  type MainOrderRow,
+  type OrderListQuery,
+  type OrderStage,
+  type Role,
+  type SubOrderRow,
+  type User,
+} from '@doorline/api-client';
+import type { Db } from '../../db/index.js';
+import { insertAuditEvent } from '../../db/queries/audit.js';
+import { dealerList } from '../dealers/dealers.js';
+import { roleList } from '../administration/roles.js';
+import { userList } from '../administration/users.js';
+import type { AuthUser } from '../identity/sessions.js';
+import { itemsPage, mainOrderExport, subOrderExport } from '../orders/orders.js';
+import { BOM, csvDay, csvLine, csvTimestamp, type CellValue } from './csv.js';
+
+/**
+ * Rows read per statement: large enough that a deep page's skipped index entries cost little per
+ * row, small enough that a page's rows and its CSV stay a few megabytes (docs/decisions.md "Issue
+ * 28: CSV export", measured in BENCHMARKS.md "export").
+ */
+export const EXPORT_BATCH = 1000;
+
+/** The words a file is written with: the shared vocabulary's statuses and the exports' own. */
+interface Words extends CsvTexts {
+  status: DocumentTexts;
+}
+
+/** One column of a list's file: its heading and its cell from a row. */
+type Column<Row> = [CsvColumn, (row: Row, words: Words) => CellValue];
+
+/** A page of a list, read by the list's own domain function. */
+type PageReader<Row> = (page: number, limit: number) => Promise<{ data: Row[] }>;
+
+/** What an export writes: its columns, how it reads a page, and the file's name. */
+export interface ListExport<Row> {
+  list: ExportList;
+  /** The file's name stem, by the list's words (`orders`, `замовлення`). */
+  file: keyof CsvTexts['files'];
+  columns: Column<Row>[];
+  read: PageReader<Row>;
+  /** The filters and sort asked for, as the audit trail records them. */
+  filters: Record<string, unknown>;
+}
+
+const refName = (ref: { name: string } | null) => ref?.name ?? null;
+const joined = (values: readonly string[]) => values.join('; ');
+
+const partyAndDates = <T extends MainOrderRow | SubOrderRow>(): Column<T>[] => [
+  ['dealer', (row) => refName(row.dealer)],
+  ['salesman', (row) => refName(row.user)],
+  ['requested', (row) => csvDay(row.requestedDate)],
+  ['created', (row) => csvTimestamp(row.createdAt)],
+  ['updated', (row) => csvTimestamp(row.updatedAt)],
+];
+
+/**
+ * A stage's main-order list, its columns as the app's list shows them (spec §2): quotes their id and
+ * items, pre-orders and orders their sub-orders (by number), all of them the parties and dates.
+ */
+function mainOrderColumns(stage: OrderStage | undefined): Column<MainOrderRow>[] {
+  const any = stage === undefined;
+  return [
+    ...(any || stage === 'quote' ? [['id', (row) => row.id] as Column<MainOrderRow>] : []),
+    ['transaction', (row) => row.orderNumber],
+    ['reference', (row) => row.referenceNumber],
+    ...(any || stage !== 'quote'
+      ? [['orders', (row) => joined(row.subOrders.map((sub) => sub.orderNumber))] as Column<MainOrderRow>]
+      : []),
+    ['status', (row, words) => words.status.orderStatus[row.status]],
+    ...(stage === 'order' ? [] : [['items', (row) => row.itemsCount] as Column<MainOrderRow>]),
+    ...partyAndDates<MainOrderRow>(),
+  ];
+}
+
+const subOrderColumns: Column<SubOrderRow>[] = [
+  ['id', (row) => row.id],
+  ['orderNumber', (row) => row.orderNumber],
+  ['status', (row, words) => words.status.orderStatus[row.status]],
+  ...partyAndDates<SubOrderRow>(),
+];
+
+const itemColumns: Column<Item>[] = [
+  ['id', (item) => item.id],
+  ['description', (item) => item.description],
+  ['price', (item) => item.price],
+  ['created', (item) => csvTimestamp(item.createdAt)],
+  ['updated', (item) => csvTimestamp(item.updatedAt)],
+];
+
+const userColumns: Column<User>[] = [
+  ['personName', (user) => user.name],
+  ['email', (user) => user.email],
+  [
+    'type',
+    (user, words) =>
+      user.type === 'dealer' && user.dealer ? `${words.dealer}: ${user.dealer.name}` : words[user.type],
+  ],
+  ['role', (user, words) => user.role?.name ?? words.noRole],
+  ['permissions', (user) => (user.role?.isActive ? joined(user.role.permissions.map((p) => p.key)) : '')],
+  ['status', (user, words) => words.status.userStatus[user.status]],
+  ['created', (user) => csvTimestamp(user.createdAt)],
+  ['updated', (user) => csvTimestamp(user.updatedAt)],
+];
+
+const dealerColumns: Column<Dealer>[] = [
+  ['name', (dealer) => dealer.name],
+  ['description', (dealer) => dealer.description],
+  ['status', (dealer, words) => words.status.dealerStatus[dealer.status]],
+  ['created', (dealer) => csvTimestamp(dealer.createdAt)],
+  ['updated', (dealer) => csvTimestamp(dealer.updatedAt)],
+];
+
+const roleColumns: Column<Role>[] = [
+  ['name', (role) => role.name],
+  ['description', (role) => role.description],
+  ['permissions', (role) => joined(role.permissions.map((p) => p.key))],
+  ['isActive', (role, words) => (role.isActive ? words.active : words.inactive)],
+  ['users', (role) => role.userCount],
+  ['created', (role) => csvTimestamp(role.createdAt)],
+  ['updated', (role) => csvTimestamp(role.updatedAt)],
+];
+
+/** A query's filters and sort without its language: what the audit trail keeps. */
+function filtersOf(query: Record<string, unknown>): Record<string, unknown> {
+  const { lang: _lang, ...rest } = query;
+  return Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+}
+
+type Query<T> = T & { lang?: ExportLanguage | undefined };
+
+const stageFile = {
+  quote: 'quotes',
+  preorder: 'preorders',
+  order: 'orders',
+  production: 'production',
+  warehouse: 'warehouse',
+  hold: 'hold',
+} as const satisfies Record<OrderStage, keyof CsvTexts['files']>;
+
+/** Each list's export over its own domain function, for the caller, with the query's filters and sort. */
+export const listExports = {
+  mainOrders: (
+    db: Db,
+    user: AuthUser,
+    query: Query<OrderListQuery>,
+    now: Date,
+  ): ListExport<MainOrderRow> => ({
+    list: 'mainOrders',
+    file: query.stage ? stageFile[query.stage] : 'mainOrders',
+    columns: mainOrderColumns(query.stage),
+    read: mainOrderExport(db, user, query, now),
+    filters: filtersOf(query),
+  }),
+  subOrders: (db: Db, user: AuthUser, query: Query<OrderListQuery>, now: Date): ListExport<SubOrderRow> => ({
+    list: 'subOrders',
+    file: query.stage ? stageFile[query.stage] : 'subOrders',
+    columns: subOrderColumns,
+    read: subOrderExport(db, user, query, now),
+    filters: filtersOf(query),
+  }),
+  items: (db: Db, user: AuthUser, orderId: number, query: Query<object>): ListExport<Item> => ({
+    list: 'items',
+    file: 'items',
+    columns: itemColumns,
+    read: (page, limit) => itemsPage(db, user, orderId, { page, limit }),
+    filters: { orderId, ...filtersOf(query as Record<string, unknown>) },
+  }),
+  users: (db: Db, user: AuthUser, query: Query<Parameters<typeof userList>[2]>): ListExport<User> => ({
+    list: 'users',
+    file: 'users',
+    columns: userColumns,
+    read: (page, limit) => userList(db, user, { ...query, page, limit }),
+    filters: filtersOf(query),
+  }),
+  dealers: (db: Db, user: AuthUser, query: Query<Parameters<typeof dealerList>[2]>): ListExport<Dealer> => ({
+    list: 'dealers',
+    file: 'dealers',
+    columns: dealerColumns,
+    read: (page, limit) => dealerList(db, user, { ...query, page, limit }),
+    filters: filtersOf(query),
+  }),
+  roles: (db: Db, user: AuthUser, query: Query<Parameters<typeof roleList>[2]>): ListExport<Role> => ({
+    list: 'roles',
+    file: 'roles',
+    columns: roleColumns,
+    read: (page, limit) => roleList(db, user, { ...query, page, limit }),
+    filters: filtersOf(query),
+  }),
+};
+
+/** The words of a language: the exports' own and the shared vocabulary's. */
+export const wordsOf = (lang: ExportLanguage = 'en'): Words => ({
+  ...documentTexts[lang].csv,
+  status: documentTexts[lang],
+});
+
+/** The file's name: the list's name in the reader's language and the day (`orders-2026-11-28.csv`). */
+export const exportFileName = (exported: ListExport<unknown>, lang: ExportLanguage = 'en', now: Date) =>
+  `${wordsOf(lang).files[exported.file]}-${now.toISOString().slice(0, 10)}.csv`;
+
+export interface ExportOutcome {
+  rows: number;
+  completed: boolean;
+}
+
+/**
+ * Opens an export: reads its first page now, so that a refusal (a record outside the caller's scope:
+ * 404) is answered before the file starts, and gives the file's text chunk by chunk: the byte-order
+ * mark and the headings with the first page, then one chunk per page of the list, each read only when
+ * the previous chunk was taken (a consumer that stops reading stops the export). When it ends,
+ * finished or cut (the client went away, a page failed), `done` is told how many rows went out and
+ * whether that was all of them.
+ */
+export async function openCsv<Row>(
+  exported: ListExport<Row>,
+  lang: ExportLanguage = 'en',
+  done: (outcome: ExportOutcome) => Promise<void>,
+  batch = EXPORT_BATCH,
+): Promise<AsyncGenerator<string>> {
+  const words = wordsOf(lang);
+  const lines = (rows: Row[]) => {
+    let text = '';
+    for (const row of rows) text += csvLine(exported.columns.map(([, cell]) => cell(row, words)));
+    return text;
+  };
+  const first = await exported.read(1, batch);
+  async function* chunks(): AsyncGenerator<string> {
+    const outcome: ExportOutcome = { rows: 0, completed: false };
+    // The next page is read while this one is written out: the database and the server work side by side.
+    let next = first.data.length === batch ? exported.read(2, batch) : null;
+    try {
+      // Counted as handed to the reply: a chunk is the reply's once yielded.
+      outcome.rows += first.data.length;
+      yield BOM + csvLine(exported.columns.map(([heading]) => words.columns[heading])) + lines(first.data);
+      for (let page = 2; next; page++) {
+        const { data } = await next;
+        next = data.length === batch ? exported.read(page + 1, batch) : null;
+        const text = lines(data);
+        outcome.rows += data.length;
+        if (text) yield text;
+      }
+      outcome.completed = true;
+    } finally {
+      // A page read ahead for a reply that went away: its failure, if any, is nobody's.
+      next?.catch(() => {});
+      await done(outcome);
+    }
+  }
+  return chunks();
+}
+
+/** The audit trail's record of an export (issue 28): on the actor's own trail, written when it ends. */
+export async function recordExport(
+  db: Db,
+  user: AuthUser,
+  exported: ListExport<unknown>,
+  outcome: ExportOutcome,
+  at: Date,
+) {
+  await insertAuditEvent(db, {
+    actorId: user.id,
+    subjectType: 'user',
+    subjectId: user.id,
+    action: 'list.exported',
+    before: null,
+    after: {
+      list: exported.list,
+      filters: exported.filters,
+      rows: outcome.rows,
+      completed: outcome.completed,
+    },
+    createdAt: at,
+  });
+}

@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support';
+import { signInAs } from './sales-support';
+
+// Issue 28: "Export CSV" on a list exports every row of its filters and sort, not only the page on
+// screen, as a download the browser saves (a download ticket, no token in the address, no blob).
+
+/** The transaction numbers of the rows on screen. */
+async function numbersOn(table: Locator) {
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const column = headers.findIndex((header) => header.startsWith('Transaction #')) + 1;
+  expect(column).toBeGreaterThan(0);
+  return table
+    .locator('tbody tr')
+    .evaluateAll(
+      (rows, n) => rows.map((row) => row.querySelector(`td:nth-child(${n})`)?.textContent?.trim() ?? ''),
+      column,
+    );
+}
+
+/** Every page of the list, read by its pager: the transaction numbers in the list's order. */
+async function everyPage(page: Page, table: Locator) {
+  const numbers: string[] = [];
+  for (;;) {
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    numbers.push(...(await numbersOn(table)));
+    // The pager has no Next on its last page.
+    const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' });
+    if ((await next.count()) === 0 || (await next.isDisabled())) return numbers;
+    const shown = await numbersOn(table);
+    await next.click();
+    await expect.poll(() => numbersOn(table)).not.toEqual(shown);
+  }
+}
+
+/** RFC 4180 read back: records of cells. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return records;
+}
+
+test('exports the orders of one dealer: the downloaded file holds every row of the list', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@doorline.test');
+  await page.goto('/orders?limit=5&sort=orderNumber&order=desc');
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+
+  // Filter by a dealer with the list's own picker.
+  const picker = page.getByRole('combobox', { name: /^Dealer/ });
+  await picker.fill('Northgate');
+  await page
+    .getByRole('option', { name: /Northgate/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/[?&]dealerId=\d+/);
+  const onScreen = await everyPage(page, table);
+  expect(onScreen.length).toBeGreaterThan(0);
+
+  const exportButton = page.getByRole('button', { name: 'Export CSV' });
+  await expectNoSeriousA11yViolations(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  // The ticket, never the token, is in the address the browser opened.
+  expect(download.url()).toMatch(/\/api\/orders\/main-orders\/export\?.*dealerId=\d+.*&ticket=/);
+  expect(download.url()).not.toMatch(/token|Bearer/i);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [headings, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));
+  const number = headings!.indexOf('Transaction #');
+  const dealer = headings!.indexOf('Dealer');
+  expect(rows.map((row) => row[number])).toEqual(onScreen);
+  expect(new Set(rows.map((row) => row[dealer]))).toEqual(new Set(['Northgate Doors & Windows']));
+});
