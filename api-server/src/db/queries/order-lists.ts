@@ -577,22 +577,71 @@ function exportReader<R>(
   };
 }
 
+/** A moment as a file prints it, `YYYY-MM-DD HH:MM:SS` in UTC, written by PostgreSQL. */
+const printedMoment = (column: PgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
+
+/**
+ * An order as its list's export prints it (issue 28): the list's columns, each already the text a
+ * file holds (the moments printed by PostgreSQL, a main order's sub-orders as their numbers), so that
+ * a row costs the server no dates and no JSON to read; the rows are the list's by its ids and order.
+ */
+export interface OrderExportRow {
+  id: number;
+  orderNumber: string;
+  referenceNumber: string | null;
+  status: OrderStatus;
+  requestedDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+  dealer: string | null;
+  salesman: string | null;
+  /** A main order's: the number of its items, and its sub-orders' numbers in their order. */
+  itemsCount: number | null;
+  subOrders: string[] | null;
+}
+
+/** The export's statement of a batch of ids, in the list's order (`exportReader`). */
+function orderExportRows(db: Queryable, ids: IdsSource, main: boolean, sort: OrderListFilter['sort']) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      referenceNumber: orders.referenceNumber,
+      status: orders.status,
+      requestedDate: orders.requestedDate,
+      createdAt: printedMoment(orders.createdAt),
+      updatedAt: printedMoment(orders.updatedAt),
+      dealer: dealers.name,
+      salesman: salesman.name,
+      itemsCount: main
+        ? sql<number | null>`(select count(*)::int from ${items} where ${items.orderId} = ${orders.id})`
+        : sql<number | null>`null::int`,
+      subOrders: main
+        ? sql<
+            string[] | null
+          >`(select array_agg(s.order_number order by s.position) from ${orders} s where s.main_order_id = ${orders.id})`
+        : sql<string[] | null>`null::text[]`,
+    })
+    .from(ids)
+    .innerJoin(orders, eq(orders.id, ids.id))
+    .leftJoin(dealers, eq(dealers.id, orders.dealerId))
+    .leftJoin(salesman, eq(salesman.id, orders.userId))
+    .orderBy(...orderingOf(sort, orders));
+}
+
+const exportRowOf = (row: OrderExportRow) => row;
+
 /** The main orders of a list for its export, a batch at a time (`exportReader`). */
 export const exportMainOrders = (db: Queryable, filter: OrderListFilter) =>
-  exportReader(
-    db,
-    filter,
-    true,
-    (ids) => mainOrderRows(db, ids, sql<number>`null::int`, filter.sort),
-    mainOrderOf,
-  ) as (page: number, limit: number) => Promise<{ data: ReturnType<typeof mainOrderOf>[]; count: number }>;
+  exportReader(db, filter, true, (ids) => orderExportRows(db, ids, true, filter.sort), exportRowOf) as (
+    page: number,
+    limit: number,
+  ) => Promise<{ data: OrderExportRow[]; count: number }>;
 
 /** The sub-orders of a list for its export, a batch at a time (`exportReader`). */
 export const exportSubOrders = (db: Queryable, filter: OrderListFilter) =>
-  exportReader(
-    db,
-    filter,
-    false,
-    (ids) => subOrderRows(db, ids, sql<number>`null::int`, filter.sort),
-    subOrderOf,
-  ) as (page: number, limit: number) => Promise<{ data: ReturnType<typeof subOrderOf>[]; count: number }>;
+  exportReader(db, filter, false, (ids) => orderExportRows(db, ids, false, filter.sort), exportRowOf) as (
+    page: number,
+    limit: number,
+  ) => Promise<{ data: OrderExportRow[]; count: number }>;

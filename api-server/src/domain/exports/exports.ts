@@ -12,28 +12,31 @@ import {
   type ExportLanguage,
   type ExportList,
   type Item,
-  type MainOrderRow,
   type OrderListQuery,
   type OrderStage,
   type Role,
-  type SubOrderRow,
   type User,
 } from '@doorline/api-client';
 import type { Db } from '../../db/index.js';
 import { insertAuditEvent } from '../../db/queries/audit.js';
+import type { OrderExportRow } from '../../db/queries/order-lists.js';
 import { dealerList } from '../dealers/dealers.js';
 import { roleList } from '../administration/roles.js';
 import { userList } from '../administration/users.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { itemsPage, mainOrderExport, subOrderExport } from '../orders/orders.js';
-import { BOM, csvDay, csvLine, csvTimestamp, type CellValue } from './csv.js';
+import { BOM, csvLine, csvTimestamp, type CellValue } from './csv.js';
 
 /**
- * Rows read per statement: large enough that a deep page's skipped index entries cost little per
- * row, small enough that a page's rows and its CSV stay a few megabytes (docs/decisions.md "Issue
- * 28: CSV export", measured in BENCHMARKS.md "export").
+ * Rows read per statement: the server's memory grows with it (two batches live at once, the one
+ * written and the one read ahead), its speed a little: at 1M orders 500 rows gave 22,500 rows/s and
+ * 55 MB of growth, 1,000 25,800 and 88 MB, 5,000 33,000 and 158 MB (docs/decisions.md "Issue 28:
+ * CSV export", BENCHMARKS.md "export").
  */
-export const EXPORT_BATCH = 1000;
+export const EXPORT_BATCH = 500;
+
+/** Pages asked for ahead of the one being written (docs/decisions.md "Issue 28: CSV export"). */
+const READ_AHEAD = 2;
 
 /** The words a file is written with: the shared vocabulary's statuses and the exports' own. */
 interface Words extends CsvTexts {
@@ -57,41 +60,40 @@ export interface ListExport<Row> {
   filters: Record<string, unknown>;
 }
 
-const refName = (ref: { name: string } | null) => ref?.name ?? null;
 const joined = (values: readonly string[]) => values.join('; ');
 
-const partyAndDates = <T extends MainOrderRow | SubOrderRow>(): Column<T>[] => [
-  ['dealer', (row) => refName(row.dealer)],
-  ['salesman', (row) => refName(row.user)],
-  ['requested', (row) => csvDay(row.requestedDate)],
-  ['created', (row) => csvTimestamp(row.createdAt)],
-  ['updated', (row) => csvTimestamp(row.updatedAt)],
+const partyAndDates: Column<OrderExportRow>[] = [
+  ['dealer', (row) => row.dealer],
+  ['salesman', (row) => row.salesman],
+  ['requested', (row) => row.requestedDate],
+  ['created', (row) => row.createdAt],
+  ['updated', (row) => row.updatedAt],
 ];
 
 /**
  * A stage's main-order list, its columns as the app's list shows them (spec §2): quotes their id and
  * items, pre-orders and orders their sub-orders (by number), all of them the parties and dates.
  */
-function mainOrderColumns(stage: OrderStage | undefined): Column<MainOrderRow>[] {
+function mainOrderColumns(stage: OrderStage | undefined): Column<OrderExportRow>[] {
   const any = stage === undefined;
   return [
-    ...(any || stage === 'quote' ? [['id', (row) => row.id] as Column<MainOrderRow>] : []),
+    ...(any || stage === 'quote' ? [['id', (row) => row.id] as Column<OrderExportRow>] : []),
     ['transaction', (row) => row.orderNumber],
     ['reference', (row) => row.referenceNumber],
     ...(any || stage !== 'quote'
-      ? [['orders', (row) => joined(row.subOrders.map((sub) => sub.orderNumber))] as Column<MainOrderRow>]
+      ? [['orders', (row) => joined(row.subOrders ?? [])] as Column<OrderExportRow>]
       : []),
     ['status', (row, words) => words.status.orderStatus[row.status]],
-    ...(stage === 'order' ? [] : [['items', (row) => row.itemsCount] as Column<MainOrderRow>]),
-    ...partyAndDates<MainOrderRow>(),
+    ...(stage === 'order' ? [] : [['items', (row) => row.itemsCount] as Column<OrderExportRow>]),
+    ...partyAndDates,
   ];
 }
 
-const subOrderColumns: Column<SubOrderRow>[] = [
+const subOrderColumns: Column<OrderExportRow>[] = [
   ['id', (row) => row.id],
   ['orderNumber', (row) => row.orderNumber],
   ['status', (row, words) => words.status.orderStatus[row.status]],
-  ...partyAndDates<SubOrderRow>(),
+  ...partyAndDates,
 ];
 
 const itemColumns: Column<Item>[] = [
@@ -159,14 +161,19 @@ export const listExports = {
     user: AuthUser,
     query: Query<OrderListQuery>,
     now: Date,
-  ): ListExport<MainOrderRow> => ({
+  ): ListExport<OrderExportRow> => ({
     list: 'mainOrders',
     file: query.stage ? stageFile[query.stage] : 'mainOrders',
     columns: mainOrderColumns(query.stage),
     read: mainOrderExport(db, user, query, now),
     filters: filtersOf(query),
   }),
-  subOrders: (db: Db, user: AuthUser, query: Query<OrderListQuery>, now: Date): ListExport<SubOrderRow> => ({
+  subOrders: (
+    db: Db,
+    user: AuthUser,
+    query: Query<OrderListQuery>,
+    now: Date,
+  ): ListExport<OrderExportRow> => ({
     list: 'subOrders',
     file: query.stage ? stageFile[query.stage] : 'subOrders',
     columns: subOrderColumns,
@@ -241,23 +248,33 @@ export async function openCsv<Row>(
   const first = await exported.read(1, batch);
   async function* chunks(): AsyncGenerator<string> {
     const outcome: ExportOutcome = { rows: 0, completed: false };
-    // The next page is read while this one is written out: the database and the server work side by side.
-    let next = first.data.length === batch ? exported.read(2, batch) : null;
+    // The next pages are read while this one is written out (`READ_AHEAD` statements in flight, each
+    // on its own connection of the pool): the database and the server work side by side.
+    let last = 1;
+    let ended = first.data.length < batch;
+    const ahead: Promise<{ data: Row[] }>[] = [];
+    const readNext = () => {
+      if (!ended) ahead.push(exported.read(++last, batch));
+    };
+    for (let i = 0; i < READ_AHEAD; i++) readNext();
     try {
       // Counted as handed to the reply: a chunk is the reply's once yielded.
       outcome.rows += first.data.length;
       yield BOM + csvLine(exported.columns.map(([heading]) => words.columns[heading])) + lines(first.data);
-      for (let page = 2; next; page++) {
-        const { data } = await next;
-        next = data.length === batch ? exported.read(page + 1, batch) : null;
+      while (ahead.length > 0) {
+        const { data } = await ahead.shift()!;
+        // A short page is the last; the pages asked after it are empty.
+        if (data.length < batch) ended = true;
+        else readNext();
         const text = lines(data);
         outcome.rows += data.length;
         if (text) yield text;
+        if (ended) break;
       }
       outcome.completed = true;
     } finally {
-      // A page read ahead for a reply that went away: its failure, if any, is nobody's.
-      next?.catch(() => {});
+      // Pages read ahead for a reply that went away or past the end: their failures are nobody's.
+      for (const page of ahead) page.catch(() => {});
       await done(outcome);
     }
   }
