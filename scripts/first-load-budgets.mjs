@@ -56,14 +56,18 @@ export const firstLoadBudgets = {
    * 208.0/7, 247.6/9, Home 231.2/10. Issue 28: the shared vocabulary's English words in `app` and
    * Export CSV (its button, `openDownload`, the export endpoints' entries) over every list and a
    * quote's items: 150.1/9, 250.3/10, 229.6/8, 209.2/7, 249.3/9, Home 232.7/10; the record's and
-   * the administration list's limits 1 kB up for it.)
+   * the administration list's limits 1 kB up for it. Merged with the record's PDF and Send to
+   * customer (the contract's amounts and days in `record-display.ts`, the PDF's and the sending's
+   * endpoints in the client's table in `app`, the Download PDF and Send buttons): 150.2/9, 251.1/10,
+   * 230.4/8, 209.7/7, 249.7/9, Home 233.3/10 in a fresh clone's `npm test`; the limits of the list,
+   * the record, the profile and the administration list up by 0.5 to 1 kB to it.)
    */
   limits: {
     login: { kb: 151, files: 9 },
-    list: { kb: 250.5, files: 10 },
-    record: { kb: 230.5, files: 8 },
-    profile: { kb: 209.5, files: 7 },
-    adminList: { kb: 250, files: 9 },
+    list: { kb: 251.5, files: 10 },
+    record: { kb: 231, files: 8 },
+    profile: { kb: 210.5, files: 7 },
+    adminList: { kb: 250.5, files: 9 },
     // Home (issue 27): within a list's limit, whatever it measures below it.
     home: { kb: 250, files: 10 },
   },
