@@ -21,5 +21,5 @@ export { Stack, stackAlignments } from './components/Stack/Stack';
 export type { StackProps, StackAlignment } from './components/Stack/Stack';
 export { Inline, inlineAlignments, inlineJustifications } from './components/Inline/Inline';
 export type { InlineProps, InlineAlignment, InlineJustification } from './components/Inline/Inline';
-export { sprinkles, spaceTokens } from './themes/sprinkles.css';
-export type { Sprinkles, Space } from './themes/sprinkles.css';
+export { sprinkles, spaceTokens } from './themes/sprinkles';
+export type { Sprinkles, Space } from './themes/sprinkles';

@@ -10,7 +10,7 @@ export type ResolvedTheme = Exclude<ThemeName, 'system'>;
 
 const themeClassNames: Record<ResolvedTheme, string> = { light: lightTheme, dark: darkTheme };
 
-const ResolvedThemeContext = createContext<ResolvedTheme>('light');
+const ResolvedThemeContext = /*#__PURE__*/ createContext<ResolvedTheme>('light');
 
 export interface ThemeProviderProps {
   /** `system` follows the operating system's `prefers-color-scheme`. */

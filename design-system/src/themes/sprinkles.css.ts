@@ -1,4 +1,4 @@
-import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
 
 /** The spacing scale of the theme contract, smallest first. */
@@ -7,9 +7,11 @@ export type Space = (typeof spaceTokens)[number];
 
 /**
  * Layout properties as atomic classes on the theme's tokens: what `Box`, `Stack` and `Inline` are
- * made of, and what a page uses instead of a stylesheet of its own.
+ * made of, and what a page uses instead of a stylesheet of its own. Only the data is exported from
+ * here; `sprinkles.ts` builds the function from it with a pure annotation, so that a page that does
+ * not use it does not keep it (docs/decisions.md "Issue 29: the package for other products").
  */
-const layout = defineProperties({
+export const layoutProperties = defineProperties({
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column'],
@@ -39,7 +41,3 @@ const layout = defineProperties({
     paddingY: ['paddingBlockStart', 'paddingBlockEnd'],
   },
 });
-
-/** Class names for token-based layout properties, e.g. `sprinkles({ display: 'flex', gap: 'md' })`. */
-export const sprinkles = createSprinkles(layout);
-export type Sprinkles = Parameters<typeof sprinkles>[0];

@@ -1,5 +1,5 @@
 import { createElement, type AriaRole, type ReactNode } from 'react';
-import { sprinkles, type Sprinkles } from '../../themes/sprinkles.css';
+import { sprinkles, type Sprinkles } from '../../themes/sprinkles';
 
 /** The elements a `Box` may render as. */
 export const boxElements = [

@@ -1,7 +1,7 @@
 import { CalendarDate, parseDate } from '@internationalized/date';
 
 /** No date before this one can be picked (spec: earliest pickable date 1900-01-01). */
-export const EARLIEST_PICKABLE_DATE = new CalendarDate(1900, 1, 1);
+export const EARLIEST_PICKABLE_DATE = /*#__PURE__*/ new CalendarDate(1900, 1, 1);
 
 /** `2026-11-22` for a form value or an API call. */
 export function toIsoDate(date: CalendarDate): string {

@@ -13,7 +13,7 @@ export interface FieldControlProps {
   'aria-invalid': true | undefined;
 }
 
-const FieldControlContext = createContext<FieldControlProps | null>(null);
+const FieldControlContext = /*#__PURE__*/ createContext<FieldControlProps | null>(null);
 
 /**
  * The aria props of the nearest `FormField`, for a control rendered somewhere inside it.

@@ -15,7 +15,7 @@ export interface SidebarProps {
 }
 
 /** Whether the content is rendered in the mobile sheet, so items can close it after navigating. */
-export const SidebarSheetContext = createContext(false);
+export const SidebarSheetContext = /*#__PURE__*/ createContext(false);
 
 export function useIsInSidebarSheet(): boolean {
   return useContext(SidebarSheetContext);

@@ -18,7 +18,7 @@ export interface SidebarState {
   toggle: () => void;
 }
 
-const SidebarContext = createContext<SidebarState | null>(null);
+const SidebarContext = /*#__PURE__*/ createContext<SidebarState | null>(null);
 
 export interface SidebarProviderProps {
   /** Initial desktop state; when omitted it is read from the `sidebar_state` cookie (expanded if none). */

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// What a page that imports one Button adds of the design system (issue 29): a consumer's production
+// build of `import { Button } from '@doorline/design-system'` against the BUILT package (`dist`, as
+// published), minified and tree-shaken by Vite, with React, React DOM, react-aria-components and
+// TanStack Table external (the consumer has them anyway: they are peer dependencies). Prints the
+// gzip size of the JavaScript and CSS that the package contributes and fails above the limit.
+// Reproduce: `npx pnpm@10.34.9 --filter @doorline/design-system run build`, then
+// `node scripts/package-size.mjs` (docs/decisions.md "Issue 29: the package for other products").
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const LIMIT_KB = 8;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = join(root, 'design-system');
+const dist = join(pkg, 'dist');
+if (!existsSync(join(dist, 'index.js'))) {
+  console.error('package-size: build the design system first (design-system/dist/index.js is missing)');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8'));
+const published = { ...manifest.exports, ...manifest.publishConfig?.exports };
+const target = (entry) => {
+  const value = published[entry];
+  return join(pkg, typeof value === 'string' ? value : value.default);
+};
+
+// Everything a consumer has as its own dependency: the peer dependencies.
+const peers = Object.keys(manifest.peerDependencies ?? {});
+const external = (id) => peers.some((name) => id === name || id.startsWith(`${name}/`));
+
+const gzipKb = (text) => gzipSync(text, { level: 9 }).length / 1024;
+
+/** A consumer's production build of `source`; the JavaScript and CSS it emits, gzip. */
+async function consumerBuild(source) {
+  const dir = mkdtempSync(join(tmpdir(), 'doorline-size-'));
+  try {
+    writeFileSync(join(dir, 'entry.js'), source);
+    await build({
+      configFile: false,
+      root: dir,
+      logLevel: 'silent',
+      // The package as published: its `exports` map's default targets, never the source.
+      resolve: {
+        alias: [
+          { find: /^@doorline\/design-system\/style\.css$/, replacement: target('./style.css') },
+          { find: /^@doorline\/design-system$/, replacement: target('.') },
+        ],
+      },
+      build: {
+        outDir: join(dir, 'out'),
+        minify: true,
+        cssCodeSplit: false,
+        modulePreload: false,
+        rolldownOptions: { input: join(dir, 'entry.js'), external },
+      },
+    });
+    const files = readdirSync(join(dir, 'out'), { recursive: true }).map(String);
+    const read = (ext) =>
+      files
+        .filter((file) => file.endsWith(ext))
+        .map((file) => readFileSync(join(dir, 'out', file), 'utf8'))
+        .join('\n');
+    const js = read('.js');
+    const css = read('.css');
+    return { js: gzipKb(js), jsRaw: js.length / 1024, css: gzipKb(css), cssRaw: css.length / 1024, code: js };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// The page's own code (one reference to the Button), so that nothing is tree-shaken away.
+const use = 'globalThis.__doorline = Button;\n';
+const oneButton = await consumerBuild(`import { Button } from '@doorline/design-system';\n${use}`);
+// The same page with the whole stylesheet, for consumers whose bundler does not handle CSS imports.
+const allCss = await consumerBuild(`import '@doorline/design-system/style.css';\n`);
+
+const line = (label, kb, raw) =>
+  console.log(`${kb.toFixed(1).padStart(7)} kB gzip (${raw.toFixed(1)} kB minified)  ${label}`);
+line('one Button: JavaScript from the package', oneButton.js, oneButton.jsRaw);
+line('one Button: CSS it imports', oneButton.css, oneButton.cssRaw);
+line('style.css: every component (@doorline/design-system/style.css)', allCss.css, allCss.cssRaw);
+if (process.env.PACKAGE_SIZE_PRINT) console.log(oneButton.code);
+console.log(`one Button: ${oneButton.js.toFixed(1)} kB gzip of JavaScript (limit ${LIMIT_KB} kB)`);
+if (oneButton.js > LIMIT_KB) {
+  console.error(
+    `over the limit by ${(oneButton.js - LIMIT_KB).toFixed(1)} kB: a top-level statement with side effects ` +
+      'keeps code the page does not use (run with PACKAGE_SIZE_PRINT=1 to see what survives)',
+  );
+  process.exit(1);
+}
