@@ -39,7 +39,7 @@ async function consumerBuild(source) {
   const dir = mkdtempSync(join(tmpdir(), 'doorline-size-'));
   try {
     writeFileSync(join(dir, 'entry.js'), source);
-    await build({
+    const output = /** @type {import('rolldown').RolldownOutput} */ (await build({
       configFile: false,
       root: dir,
       logLevel: 'silent',
@@ -57,7 +57,7 @@ async function consumerBuild(source) {
         modulePreload: false,
         rolldownOptions: { input: join(dir, 'entry.js'), external },
       },
-    });
+    }));
     const files = readdirSync(join(dir, 'out'), { recursive: true }).map(String);
     const read = (ext) =>
       files
@@ -66,7 +66,12 @@ async function consumerBuild(source) {
         .join('\n');
     const js = read('.js');
     const css = read('.css');
-    return { js: gzipKb(js), jsRaw: js.length / 1024, css: gzipKb(css), cssRaw: css.length / 1024, code: js };
+    // The package's files that the page kept: what to look at when the number grows.
+    const chunk = output.output.find((file) => file.type === 'chunk');
+    const modules = Object.keys(chunk?.modules ?? {})
+      .filter((id) => id.startsWith(dist))
+      .map((id) => id.slice(dist.length + 1));
+    return { js: gzipKb(js), jsRaw: js.length / 1024, css: gzipKb(css), cssRaw: css.length / 1024, code: js, modules };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -75,6 +80,10 @@ async function consumerBuild(source) {
 // The page's own code (one reference to the Button), so that nothing is tree-shaken away.
 const use = 'globalThis.__doorline = Button;\n';
 const oneButton = await consumerBuild(`import { Button } from '@doorline/design-system';\n${use}`);
+// A real page also has the theme: the provider, the themes' variables and the global reset.
+const withTheme = await consumerBuild(
+  `import { Button, ThemeProvider } from '@doorline/design-system';\nglobalThis.__doorline = [Button, ThemeProvider];\n`,
+);
 // The same page with the whole stylesheet, for consumers whose bundler does not handle CSS imports.
 const allCss = await consumerBuild(`import '@doorline/design-system/style.css';\n`);
 
@@ -82,7 +91,10 @@ const line = (label, kb, raw) =>
   console.log(`${kb.toFixed(1).padStart(7)} kB gzip (${raw.toFixed(1)} kB minified)  ${label}`);
 line('one Button: JavaScript from the package', oneButton.js, oneButton.jsRaw);
 line('one Button: CSS it imports', oneButton.css, oneButton.cssRaw);
+line('one Button and the ThemeProvider: JavaScript', withTheme.js, withTheme.jsRaw);
+line('one Button and the ThemeProvider: CSS they import', withTheme.css, withTheme.cssRaw);
 line('style.css: every component (@doorline/design-system/style.css)', allCss.css, allCss.cssRaw);
+console.log(`one Button keeps ${oneButton.modules.length} files of the package: ${oneButton.modules.join(', ')}`);
 if (process.env.PACKAGE_SIZE_PRINT) console.log(oneButton.code);
 console.log(`one Button: ${oneButton.js.toFixed(1)} kB gzip of JavaScript (limit ${LIMIT_KB} kB)`);
 if (oneButton.js > LIMIT_KB) {
