@@ -37,13 +37,17 @@ function cssPerModule(): Plugin {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const relative = (from: string, to: string) => {
-        const up = from.split('/').slice(0, -1).map(() => '..');
+        const up = from
+          .split('/')
+          .slice(0, -1)
+          .map(() => '..');
         return (up.length ? `${up.join('/')}/` : './') + to;
       };
       for (const chunk of chunks) {
         const css = [...(chunk.viteMetadata?.importedCss ?? [])];
         if (css.length)
-          chunk.code = css.map((file) => `import '${relative(chunk.fileName, file)}';\n`).join('') + chunk.code;
+          chunk.code =
+            css.map((file) => `import '${relative(chunk.fileName, file)}';\n`).join('') + chunk.code;
       }
       // Every stylesheet in evaluation order: a module's imports first, then its own CSS.
       const order: string[] = [];

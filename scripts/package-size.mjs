@@ -39,25 +39,27 @@ async function consumerBuild(source) {
   const dir = mkdtempSync(join(tmpdir(), 'doorline-size-'));
   try {
     writeFileSync(join(dir, 'entry.js'), source);
-    const output = /** @type {import('rolldown').RolldownOutput} */ (await build({
-      configFile: false,
-      root: dir,
-      logLevel: 'silent',
-      // The package as published: its `exports` map's default targets, never the source.
-      resolve: {
-        alias: [
-          { find: /^@doorline\/design-system\/style\.css$/, replacement: target('./style.css') },
-          { find: /^@doorline\/design-system$/, replacement: target('.') },
-        ],
-      },
-      build: {
-        outDir: join(dir, 'out'),
-        minify: true,
-        cssCodeSplit: false,
-        modulePreload: false,
-        rolldownOptions: { input: join(dir, 'entry.js'), external },
-      },
-    }));
+    const output = /** @type {import('rolldown').RolldownOutput} */ (
+      await build({
+        configFile: false,
+        root: dir,
+        logLevel: 'silent',
+        // The package as published: its `exports` map's default targets, never the source.
+        resolve: {
+          alias: [
+            { find: /^@doorline\/design-system\/style\.css$/, replacement: target('./style.css') },
+            { find: /^@doorline\/design-system$/, replacement: target('.') },
+          ],
+        },
+        build: {
+          outDir: join(dir, 'out'),
+          minify: true,
+          cssCodeSplit: false,
+          modulePreload: false,
+          rolldownOptions: { input: join(dir, 'entry.js'), external },
+        },
+      })
+    );
     const files = readdirSync(join(dir, 'out'), { recursive: true }).map(String);
     const read = (ext) =>
       files
@@ -71,7 +73,14 @@ async function consumerBuild(source) {
     const modules = Object.keys(chunk?.modules ?? {})
       .filter((id) => id.startsWith(dist))
       .map((id) => id.slice(dist.length + 1));
-    return { js: gzipKb(js), jsRaw: js.length / 1024, css: gzipKb(css), cssRaw: css.length / 1024, code: js, modules };
+    return {
+      js: gzipKb(js),
+      jsRaw: js.length / 1024,
+      css: gzipKb(css),
+      cssRaw: css.length / 1024,
+      code: js,
+      modules,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -94,7 +103,9 @@ line('one Button: CSS it imports', oneButton.css, oneButton.cssRaw);
 line('one Button and the ThemeProvider: JavaScript', withTheme.js, withTheme.jsRaw);
 line('one Button and the ThemeProvider: CSS they import', withTheme.css, withTheme.cssRaw);
 line('style.css: every component (@doorline/design-system/style.css)', allCss.css, allCss.cssRaw);
-console.log(`one Button keeps ${oneButton.modules.length} files of the package: ${oneButton.modules.join(', ')}`);
+console.log(
+  `one Button keeps ${oneButton.modules.length} files of the package: ${oneButton.modules.join(', ')}`,
+);
 if (process.env.PACKAGE_SIZE_PRINT) console.log(oneButton.code);
 console.log(`one Button: ${oneButton.js.toFixed(1)} kB gzip of JavaScript (limit ${LIMIT_KB} kB)`);
 if (oneButton.js > LIMIT_KB) {

@@ -2,7 +2,9 @@ import './themes/global.css';
 
 export { vars } from './themes/contract.css';
 export { lightTheme, darkTheme } from './themes/themes.css';
-export { ThemeProvider, useResolvedTheme, themeNames } from './themes/ThemeProvider';
+export { ThemeProvider, useResolvedTheme, themeNames, themeRootProps } from './themes/ThemeProvider';
+export { brandVars } from './themes/brand';
+export type { Brand } from './themes/brand';
 export type { ThemeProviderProps, ThemeName, ResolvedTheme } from './themes/ThemeProvider';
 
 export { Button, buttonVariants, buttonSizes } from './components/Button/Button';

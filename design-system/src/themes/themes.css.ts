@@ -1,5 +1,31 @@
-import { createTheme } from '@vanilla-extract/css';
+import { createTheme, createVar, globalStyle } from '@vanilla-extract/css';
+import { brandVars } from './brand';
 import { vars } from './contract.css';
+
+/**
+ * The brand inputs (docs/decisions.md "Issue 29: the package for other products"): the themes read
+ * the consumer's `--doorline-brand-*` properties and derive the accent family, the radius scale and
+ * the font from them. Without them every token keeps Doorline's own value, exactly: a derived value
+ * is an intermediate custom property that refers to the brand property without a fallback, so while
+ * the brand property is unset it is invalid, and the token falls back to Doorline's value.
+ */
+const brand = (name: keyof typeof brandVars, fallback: string) => `var(${brandVars[name]}, ${fallback})`;
+const derived = {
+  accentHover: createVar(),
+  accentPressed: createVar(),
+  accentText: createVar(),
+  accentSoft: createVar(),
+  accentForeground: createVar(),
+  focusRing: createVar(),
+  radiusSm: createVar(),
+  radiusLg: createVar(),
+};
+const accent = `var(${brandVars.accent})`;
+/** `mix(20, 'white')`: the brand accent with 20 % of white (or black) in it. */
+const mix = (percent: number, other: string) => `color-mix(in oklab, ${accent}, ${other} ${percent}%)`;
+/** Whichever of black and white reads better on the brand accent (by its lightness). */
+const readableOnAccent = `oklch(from ${accent} clamp(0, (0.7 - l) * 1000, 1) 0 0)`;
+const use = (variable: string, fallback: string) => `var(${variable}, ${fallback})`;
 
 // Everything but colour and shadow is shared by both themes.
 const shared = {
@@ -13,15 +39,18 @@ const shared = {
     xl: '1.5rem',
     xxl: '2rem',
   },
+  // The brand radius is the middle step (`md`); the small and large steps are ⅔ and 4⁄3 of it.
   radius: {
-    sm: '0.25rem',
-    md: '0.375rem',
-    lg: '0.5rem',
+    sm: use(derived.radiusSm, '0.25rem'),
+    md: brand('radius', '0.375rem'),
+    lg: use(derived.radiusLg, '0.5rem'),
     full: '9999px',
   },
   font: {
-    family:
+    family: brand(
+      'font',
       "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif",
+    ),
     familyMono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSize: {
@@ -70,12 +99,12 @@ export const lightTheme = createTheme(vars, {
     borderStrong: '#8b8b94',
     text: '#18181b',
     textMuted: '#5b5b64',
-    accent: '#1d4ed8',
-    accentHover: '#1e40af',
-    accentPressed: '#1e3a8a',
-    accentForeground: '#ffffff',
-    accentText: '#1d4ed8',
-    accentSoft: '#e8eefc',
+    accent: brand('accent', '#1d4ed8'),
+    accentHover: use(derived.accentHover, '#1e40af'),
+    accentPressed: use(derived.accentPressed, '#1e3a8a'),
+    accentForeground: use(derived.accentForeground, '#ffffff'),
+    accentText: use(derived.accentText, '#1d4ed8'),
+    accentSoft: use(derived.accentSoft, '#e8eefc'),
     critical: '#b91c1c',
     criticalHover: '#991b1b',
     criticalPressed: '#7f1d1d',
@@ -93,7 +122,7 @@ export const lightTheme = createTheme(vars, {
     infoSoft: '#f0f9ff',
     neutralText: '#3f3f46',
     neutralSoft: '#f4f4f5',
-    focusRing: '#2563eb',
+    focusRing: use(derived.focusRing, '#2563eb'),
     overlay: 'rgba(9, 9, 11, 0.45)',
   },
   shadow: {
@@ -115,12 +144,12 @@ export const darkTheme = createTheme(vars, {
     borderStrong: '#6e6e78',
     text: '#f4f4f5',
     textMuted: '#a1a1aa',
-    accent: '#2563eb',
-    accentHover: '#1d4ed8',
-    accentPressed: '#1e40af',
-    accentForeground: '#ffffff',
-    accentText: '#8fb3ff',
-    accentSoft: '#172347',
+    accent: brand('accent', '#2563eb'),
+    accentHover: use(derived.accentHover, '#1d4ed8'),
+    accentPressed: use(derived.accentPressed, '#1e40af'),
+    accentForeground: use(derived.accentForeground, '#ffffff'),
+    accentText: use(derived.accentText, '#8fb3ff'),
+    accentSoft: use(derived.accentSoft, '#172347'),
     critical: '#dc2626',
     criticalHover: '#b91c1c',
     criticalPressed: '#991b1b',
@@ -138,12 +167,41 @@ export const darkTheme = createTheme(vars, {
     infoSoft: '#0b2233',
     neutralText: '#d4d4d8',
     neutralSoft: '#27272a',
-    focusRing: '#60a5fa',
+    focusRing: use(derived.focusRing, '#60a5fa'),
     overlay: 'rgba(0, 0, 0, 0.6)',
   },
   shadow: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
     md: '0 4px 12px rgba(0, 0, 0, 0.45), 0 1px 3px rgba(0, 0, 0, 0.4)',
     lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
+  },
+});
+
+// The derived values, on the element that carries the theme class (and the brand properties). The
+// mixes are those that turn Doorline's blue into its own hover, pressed, text, soft and ring colours.
+const radiusScale = {
+  [derived.radiusSm]: `calc(var(${brandVars.radius}) * 2 / 3)`,
+  [derived.radiusLg]: `calc(var(${brandVars.radius}) * 4 / 3)`,
+};
+globalStyle(`.${lightTheme}`, {
+  vars: {
+    ...radiusScale,
+    [derived.accentHover]: mix(18, 'black'),
+    [derived.accentPressed]: mix(32, 'black'),
+    [derived.accentText]: accent,
+    [derived.accentSoft]: mix(90, 'white'),
+    [derived.accentForeground]: readableOnAccent,
+    [derived.focusRing]: mix(12, 'white'),
+  },
+});
+globalStyle(`.${darkTheme}`, {
+  vars: {
+    ...radiusScale,
+    [derived.accentHover]: mix(15, 'black'),
+    [derived.accentPressed]: mix(28, 'black'),
+    [derived.accentText]: mix(50, 'white'),
+    [derived.accentSoft]: mix(78, '#0c0c0e'),
+    [derived.accentForeground]: readableOnAccent,
+    [derived.focusRing]: mix(30, 'white'),
   },
 });
