@@ -145,7 +145,7 @@ async function test() {
       ...(built
         ? [
             [
-              'packages (design system, API client): publint and types of the tarballs',
+              'packages (design system, API client): publint and types of the tarballs, size of one Button',
               ['run', 'check:package'],
             ],
             // Real server processes from the build: killed, restarted, behind a load balancer (issue 13).
