@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   Button,
   Checkbox,
@@ -107,20 +107,24 @@ export const BrandNextToDefault: Story = {
     const branded = within(canvas.getByRole('region', { name: 'Branded' }));
     const style = (element: Element) => getComputedStyle(element);
 
+    // The colours are transitions' end values: wait for them rather than read the first frame.
     const brandedSave = style(branded.getByRole('button', { name: 'Save changes' }));
-    await expect(brandedSave.backgroundColor).toBe(rgb(exampleBrand.accent));
+    await waitFor(() => expect(brandedSave.backgroundColor).toBe(rgb(exampleBrand.accent)));
     await expect(brandedSave.borderTopLeftRadius).toBe('12px');
     await expect(brandedSave.fontFamily).toContain('Liberation Serif');
 
     const doorlineSave = style(doorline.getByRole('button', { name: 'Save changes' }));
     const isDark = document.documentElement.style.colorScheme === 'dark';
-    await expect(doorlineSave.backgroundColor).toBe(rgb(isDark ? '#2563eb' : '#1d4ed8'));
+    await waitFor(() => expect(doorlineSave.backgroundColor).toBe(rgb(isDark ? '#2563eb' : '#1d4ed8')));
     await expect(doorlineSave.borderTopLeftRadius).toBe('6px');
     await expect(doorlineSave.fontFamily).not.toContain('Liberation Serif');
 
     // Selection and links follow the accent too: the selected tab's indicator, the link's colour.
     const brandedLink = style(branded.getByRole('link', { name: 'Open the latest order' }));
     const doorlineLink = style(doorline.getByRole('link', { name: 'Open the latest order' }));
-    await expect(brandedLink.color).not.toBe(doorlineLink.color);
+    await waitFor(() => expect(brandedLink.color).not.toBe(doorlineLink.color));
+    // The text on the branded accent is white (the teal is dark enough), as on Doorline's.
+    await waitFor(() => expect(brandedSave.color).toBe('oklch(1 0 0)'));
+    await expect(doorlineSave.color).toBe('rgb(255, 255, 255)');
   },
 };

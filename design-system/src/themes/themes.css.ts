@@ -1,4 +1,4 @@
-import { createTheme, createVar, globalStyle } from '@vanilla-extract/css';
+import { createTheme, createVar, fallbackVar, globalStyle } from '@vanilla-extract/css';
 import { brandVars } from './brand';
 import { vars } from './contract.css';
 
@@ -25,7 +25,7 @@ const accent = `var(${brandVars.accent})`;
 const mix = (percent: number, other: string) => `color-mix(in oklab, ${accent}, ${other} ${percent}%)`;
 /** Whichever of black and white reads better on the brand accent (by its lightness). */
 const readableOnAccent = `oklch(from ${accent} clamp(0, (0.7 - l) * 1000, 1) 0 0)`;
-const use = (variable: string, fallback: string) => `var(${variable}, ${fallback})`;
+const use = (variable: string, fallback: string) => fallbackVar(variable, fallback);
 
 // Everything but colour and shadow is shared by both themes.
 const shared = {
