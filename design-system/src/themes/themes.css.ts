@@ -25,7 +25,8 @@ const accent = `var(${brandVars.accent})`;
 const mix = (percent: number, other: string) => `color-mix(in oklab, ${accent}, ${other} ${percent}%)`;
 /** Whichever of black and white reads better on the brand accent (by its lightness). */
 const readableOnAccent = `oklch(from ${accent} clamp(0, (0.7 - l) * 1000, 1) 0 0)`;
-const use = (variable: string, fallback: string) => fallbackVar(variable, fallback);
+/** The derived value while the brand is set, Doorline's own otherwise. */
+const derivedOr = (variable: string, fallback: string) => fallbackVar(variable, fallback);
 
 // Everything but colour and shadow is shared by both themes.
 const shared = {
@@ -41,9 +42,9 @@ const shared = {
   },
   // The brand radius is the middle step (`md`); the small and large steps are ⅔ and 4⁄3 of it.
   radius: {
-    sm: use(derived.radiusSm, '0.25rem'),
+    sm: derivedOr(derived.radiusSm, '0.25rem'),
     md: brand('radius', '0.375rem'),
-    lg: use(derived.radiusLg, '0.5rem'),
+    lg: derivedOr(derived.radiusLg, '0.5rem'),
     full: '9999px',
   },
   font: {
@@ -100,11 +101,11 @@ export const lightTheme = createTheme(vars, {
     text: '#18181b',
     textMuted: '#5b5b64',
     accent: brand('accent', '#1d4ed8'),
-    accentHover: use(derived.accentHover, '#1e40af'),
-    accentPressed: use(derived.accentPressed, '#1e3a8a'),
-    accentForeground: use(derived.accentForeground, '#ffffff'),
-    accentText: use(derived.accentText, '#1d4ed8'),
-    accentSoft: use(derived.accentSoft, '#e8eefc'),
+    accentHover: derivedOr(derived.accentHover, '#1e40af'),
+    accentPressed: derivedOr(derived.accentPressed, '#1e3a8a'),
+    accentForeground: derivedOr(derived.accentForeground, '#ffffff'),
+    accentText: derivedOr(derived.accentText, '#1d4ed8'),
+    accentSoft: derivedOr(derived.accentSoft, '#e8eefc'),
     critical: '#b91c1c',
     criticalHover: '#991b1b',
     criticalPressed: '#7f1d1d',
@@ -122,7 +123,7 @@ export const lightTheme = createTheme(vars, {
     infoSoft: '#f0f9ff',
     neutralText: '#3f3f46',
     neutralSoft: '#f4f4f5',
-    focusRing: use(derived.focusRing, '#2563eb'),
+    focusRing: derivedOr(derived.focusRing, '#2563eb'),
     overlay: 'rgba(9, 9, 11, 0.45)',
   },
   shadow: {
@@ -145,11 +146,11 @@ export const darkTheme = createTheme(vars, {
     text: '#f4f4f5',
     textMuted: '#a1a1aa',
     accent: brand('accent', '#2563eb'),
-    accentHover: use(derived.accentHover, '#1d4ed8'),
-    accentPressed: use(derived.accentPressed, '#1e40af'),
-    accentForeground: use(derived.accentForeground, '#ffffff'),
-    accentText: use(derived.accentText, '#8fb3ff'),
-    accentSoft: use(derived.accentSoft, '#172347'),
+    accentHover: derivedOr(derived.accentHover, '#1d4ed8'),
+    accentPressed: derivedOr(derived.accentPressed, '#1e40af'),
+    accentForeground: derivedOr(derived.accentForeground, '#ffffff'),
+    accentText: derivedOr(derived.accentText, '#8fb3ff'),
+    accentSoft: derivedOr(derived.accentSoft, '#172347'),
     critical: '#dc2626',
     criticalHover: '#b91c1c',
     criticalPressed: '#991b1b',
@@ -167,7 +168,7 @@ export const darkTheme = createTheme(vars, {
     infoSoft: '#0b2233',
     neutralText: '#d4d4d8',
     neutralSoft: '#27272a',
-    focusRing: use(derived.focusRing, '#60a5fa'),
+    focusRing: derivedOr(derived.focusRing, '#60a5fa'),
     overlay: 'rgba(0, 0, 0, 0.6)',
   },
   shadow: {

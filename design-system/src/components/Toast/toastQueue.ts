@@ -13,7 +13,9 @@ export const TOAST_TIMEOUT_MS = 4000;
 export const MAX_VISIBLE_TOASTS = 3;
 
 /** The one queue the `Toaster` renders; `toast.*` may be called from anywhere, React or not. */
-export const toastQueue = /*#__PURE__*/ new ToastQueue<ToastContent>({ maxVisibleToasts: MAX_VISIBLE_TOASTS });
+export const toastQueue = /*#__PURE__*/ new ToastQueue<ToastContent>({
+  maxVisibleToasts: MAX_VISIBLE_TOASTS,
+});
 
 const add = (tone: ToastTone) => (message: string, options?: { timeout?: number }) =>
   toastQueue.add({ tone, message }, { timeout: options?.timeout ?? TOAST_TIMEOUT_MS });
