@@ -21,12 +21,12 @@ const brand: Brand = { accent: '#0f766e', radius: '0.75rem', fontFamily: "'IBM P
 /** A server's whole document: the theme on <html>, a few components in the body. */
 function page(theme: 'light' | 'dark', providerTheme: ThemeName, pageBrand?: Brand): string {
   const children: ReactNode[] = [
-    h(Button, { key: 'save' }, 'Save changes'),
+    h(Button, { key: 'save', children: 'Save changes' }),
     h(TextField, { key: 'name', label: 'Dealer name', defaultValue: 'Northwind' }),
-    h(Checkbox, { key: 'copy', defaultSelected: true }, 'Send a copy'),
+    h(Checkbox, { key: 'copy', defaultSelected: true, children: 'Send a copy' }),
     h(StatusBadge, { key: 'badge', tone: 'accent', label: 'Assigned to you' }),
   ];
-  const body = h('body', null, h(ThemeProvider, { theme: providerTheme, brand: pageBrand }, children));
+  const body = h('body', null, h(ThemeProvider, { theme: providerTheme, brand: pageBrand, children }));
   return `<!doctype html>${renderToString(h('html', { lang: 'en', ...themeRootProps(theme, pageBrand) }, body))}`;
 }
 
