@@ -178,8 +178,9 @@ export const darkTheme = createTheme(vars, {
   },
 });
 
-// The derived values, on the element that carries the theme class (and the brand properties). The
-// mixes are those that turn Doorline's blue into its own hover, pressed, text, soft and ring colours.
+// The derived values, on the element that carries the theme class (and the brand properties). Each
+// mix is the one that comes nearest Doorline's own colour from Doorline's accent (an RGB distance of
+// 18 at most: docs/decisions.md "Issue 29: the package for other products").
 const radiusScale = {
   [derived.radiusSm]: `calc(var(${brandVars.radius}) * 2 / 3)`,
   [derived.radiusLg]: `calc(var(${brandVars.radius}) * 4 / 3)`,
@@ -187,21 +188,21 @@ const radiusScale = {
 globalStyle(`.${lightTheme}`, {
   vars: {
     ...radiusScale,
-    [derived.accentHover]: mix(18, 'black'),
-    [derived.accentPressed]: mix(32, 'black'),
+    [derived.accentHover]: mix(14, 'black'),
+    [derived.accentPressed]: mix(26, 'black'),
     [derived.accentText]: accent,
     [derived.accentSoft]: mix(90, 'white'),
     [derived.accentForeground]: readableOnAccent,
-    [derived.focusRing]: mix(12, 'white'),
+    [derived.focusRing]: mix(8, 'white'),
   },
 });
 globalStyle(`.${darkTheme}`, {
   vars: {
     ...radiusScale,
-    [derived.accentHover]: mix(15, 'black'),
-    [derived.accentPressed]: mix(28, 'black'),
+    [derived.accentHover]: mix(8, 'black'),
+    [derived.accentPressed]: mix(20, 'black'),
     [derived.accentText]: mix(50, 'white'),
-    [derived.accentSoft]: mix(78, '#0c0c0e'),
+    [derived.accentSoft]: mix(70, '#0c0c0e'),
     [derived.accentForeground]: readableOnAccent,
     [derived.focusRing]: mix(30, 'white'),
   },
