@@ -142,6 +142,11 @@ async function test() {
               'packages (design system, API client): publint and types of the tarballs',
               ['run', 'check:package'],
             ],
+            // Both packages published to a local registry and built into a fresh app (issue 29).
+            [
+              'packages: published to a local registry, installed and built by a fresh app',
+              ['run', 'test:registry'],
+            ],
             // Real server processes from the build: killed, restarted, behind a load balancer (issue 13).
             [
               'system tests (server processes from the build)',

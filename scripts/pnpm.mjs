@@ -9,6 +9,9 @@ export const PNPM_VERSION = '10.34.9';
 
 /** The command that runs pnpm: `['pnpm']`, or `['npx', '--yes', 'pnpm@<version>']`. */
 export function pnpmCommand() {
+  // Run by pnpm (`pnpm run …`, as `npm test` runs its steps): that same pnpm, without a second npx.
+  const running = process.env.npm_execpath;
+  if (running && /[\\/]pnpm\.c?js$/.test(running)) return [process.execPath, running];
   const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
   if (probe.status === 0 && /^10\./.test(probe.stdout.trim())) return ['pnpm'];
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
@@ -21,10 +24,10 @@ export function pnpmCommand() {
  */
 export function envWithPnpm(env = process.env) {
   const command = pnpmCommand();
-  if (command.length === 1) return { ...env };
+  if (command[0] === 'pnpm') return { ...env };
   const bin = mkdtempSync(join(tmpdir(), 'doorline-pnpm-'));
   const shim = join(bin, 'pnpm');
-  writeFileSync(shim, `#!/bin/sh\nexec ${command.join(' ')} "$@"\n`);
+  writeFileSync(shim, `#!/bin/sh\nexec ${command.map((part) => `'${part}'`).join(' ')} "$@"\n`);
   chmodSync(shim, 0o755);
   return { ...env, PATH: `${bin}${delimiter}${env.PATH ?? ''}` };
 }

@@ -75,7 +75,7 @@ function npmEnv(userconfig) {
     ...env,
     npm_config_registry: registry,
     npm_config_userconfig: userconfig,
-    npm_config_cache: join(work, 'npm-cache'),
+    npm_config_cache: join(cache, 'npm'),
     npm_config_audit: 'false',
     npm_config_fund: 'false',
     npm_config_update_notifier: 'false',
@@ -205,6 +205,29 @@ function prepareApp() {
   }
   writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return app;
+}
+
+/**
+ * npm's cache (kept between runs, `--prefer-offline`: the third-party packages come from it without
+ * a request) forgets our packages: their versions are published anew each run with other bytes.
+ */
+async function forgetOurPackages(env) {
+  const keys = (await run('npm', ['cache', 'ls'], { cwd: work, env }))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((key) => /@doorline/i.test(key));
+  if (keys.length) await run('npm', ['cache', 'clean', ...keys], { cwd: work, env });
+}
+
+/** The installed packages are the ones just built, not an older copy from a cache. */
+function checkAsBuilt(app) {
+  for (const folder of PUBLISHED) {
+    const { name } = manifestOf(join(root, folder));
+    const built = readFileSync(join(root, folder, 'dist/index.js'));
+    const installed = join(app, 'node_modules', name, 'dist/index.js');
+    if (!existsSync(installed) || !readFileSync(installed).equals(built))
+      fail(`${name}'s installed dist/index.js is not the one just built`);
+  }
 }
 
 /** Every file the installed packages' `exports` name is in the tarball. */
@@ -352,9 +375,11 @@ async function main() {
     throw new Error(`${error.message}\n${registryLog()}`);
   }
   const app = prepareApp();
-  await phase('install', () =>
-    run('npm', ['install', '--no-package-lock', '--prefer-online'], { cwd: app, env }),
-  );
+  await phase('install', async () => {
+    await forgetOurPackages(env);
+    await run('npm', ['install', '--no-package-lock', '--prefer-offline'], { cwd: app, env });
+  });
+  checkAsBuilt(app);
   checkExports(app);
   checkImports(app);
   const bin = (tool) => join(app, 'node_modules/.bin', tool);
@@ -367,6 +392,19 @@ async function main() {
   } finally {
     server.close();
   }
+}
+
+/** Stops a child process: SIGTERM, and SIGKILL when it has not gone a few seconds later. */
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), scaled(2_000));
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill();
+  });
 }
 
 try {
@@ -383,6 +421,7 @@ try {
   );
   process.exitCode = 1;
 } finally {
-  for (const child of children) child.kill();
+  await Promise.all(children.map(stop));
   rmSync(work, { recursive: true, force: true });
+  console.log(`(stopped in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
