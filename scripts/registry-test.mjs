@@ -11,8 +11,9 @@
 //   4. the built page in Chromium: a Button drawn in the theme's accent, a `Link` inside the app's
 //      `RouterProvider` navigating without a page load.
 // Ports: REGISTRY_TEST_PORT (Verdaccio, 4873 by default) and REGISTRY_TEST_APP_PORT (the built app,
-// 4411). Verdaccio keeps the third-party packages it fetched in node_modules/.cache/registry-test/
-// between runs (its `@doorline` folder is emptied first), so a second run downloads nothing.
+// 4411). Verdaccio's storage and npm's cache are kept in node_modules/.cache/registry-test/ between
+// runs, without our packages, so a second run downloads nothing (docs/toolchain.md "The local
+// registry (Verdaccio)").
 import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
@@ -22,6 +23,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statfsSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
@@ -41,7 +43,20 @@ const port = Number(process.env.REGISTRY_TEST_PORT ?? 4873);
 const appPort = Number(process.env.REGISTRY_TEST_APP_PORT ?? 4411);
 const registry = `http://127.0.0.1:${port}/`;
 const cache = join(root, 'node_modules/.cache/registry-test');
-const work = mkdtempSync(join(tmpdir(), 'doorline-registry-'));
+/**
+ * The temporary folder: in memory (/dev/shm) when it has room, since the app's node_modules are
+ * some 30,000 files that a busy disk took 50 s to delete (docs/toolchain.md "The local registry").
+ */
+function workRoot() {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    if (bavail * bsize > 2 ** 30) return '/dev/shm';
+  } catch {
+    // no /dev/shm here
+  }
+  return tmpdir();
+}
+const work = mkdtempSync(join(workRoot(), 'doorline-registry-'));
 const started = Date.now();
 const phases = [];
 const children = [];
@@ -421,7 +436,12 @@ try {
   );
   process.exitCode = 1;
 } finally {
+  const stopping = Date.now();
   await Promise.all(children.map(stop));
+  const removing = Date.now();
   rmSync(work, { recursive: true, force: true });
-  console.log(`(stopped in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const seconds = (from, to) => ((to - from) / 1000).toFixed(1);
+  console.log(
+    `(Verdaccio stopped in ${seconds(stopping, removing)} s, ${work} removed in ${seconds(removing, Date.now())} s)`,
+  );
 }

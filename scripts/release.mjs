@@ -17,29 +17,38 @@ import { envWithPnpm, pnpmCommand } from './pnpm.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pnpm = pnpmCommand();
 
-function run(args, env = envWithPnpm()) {
+/** Runs a command in the workspace's root, its output shown; resolves with the exit code. */
+function run(cmd, args, env) {
   return new Promise((resolve) => {
-    const child = spawn(pnpm[0], [...pnpm.slice(1), ...args], { cwd: root, stdio: 'inherit', env });
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
   });
 }
 
+const runPnpm = (args) => run(pnpm[0], [...pnpm.slice(1), ...args], process.env);
+
+/**
+ * The changesets CLI, started directly (not through `pnpm exec`, which would add pnpm's settings to
+ * the environment of the `npm info` calls it makes), with a `pnpm` on the PATH for its publish.
+ */
+const changeset = (args, env = process.env) =>
+  run(process.execPath, [join(root, 'node_modules/@changesets/cli/bin.js'), ...args], envWithPnpm(env));
+
 /**
  * Publishes what is built and not yet on the registry (`env`'s `npm_config_registry`); the
  * registry test publishes through it too.
  */
-export const publish = (flags = [], env = process.env) =>
-  run(['exec', 'changeset', 'publish', ...flags], envWithPnpm(env));
+export const publish = (flags = [], env = process.env) => changeset(['publish', ...flags], env);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const registry =
     process.env.npm_config_registry ?? 'https://registry.npmjs.org/ (npm_config_registry unset)';
   console.log(`Releasing to ${registry}`);
   const steps = [
-    ['changeset version', () => run(['exec', 'changeset', 'version'])],
-    ['install (lockfile)', () => run(['install', '--prefer-offline', '--no-frozen-lockfile'])],
-    ['build', () => run(['run', 'build'])],
+    ['changeset version', () => changeset(['version'])],
+    ['install (lockfile)', () => runPnpm(['install', '--prefer-offline', '--no-frozen-lockfile'])],
+    ['build', () => runPnpm(['run', 'build'])],
     ['changeset publish', () => publish(process.argv.slice(2))],
   ];
   for (const [name, step] of steps) {
