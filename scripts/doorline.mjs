@@ -1,24 +1,18 @@
 #!/usr/bin/env node
 // The README's two commands: `npm start` and `npm test`. Needs only Node and npm: pnpm is
 // fetched through npx when it is not installed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmCommand } from './pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { FAILED_PREFIX, SLOWEST_PREFIX } = require('./reporters/slowest.cjs');
 const { timeScale } = require('./test-time.cjs');
-const PNPM_VERSION = '10.34.9';
 const command = process.argv[2];
-
-function pnpmCommand() {
-  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
-  if (probe.status === 0 && /^10\./.test(probe.stdout.trim())) return ['pnpm'];
-  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
-}
 
 const pnpm = pnpmCommand();
 
@@ -147,6 +141,11 @@ async function test() {
             [
               'packages (design system, API client): publint and types of the tarballs, size of one Button',
               ['run', 'check:package'],
+            ],
+            // Both packages published to a local registry and built into a fresh app (issue 29).
+            [
+              'packages: published to a local registry, installed and built by a fresh app',
+              ['run', 'test:registry'],
             ],
             // Real server processes from the build: killed, restarted, behind a load balancer (issue 13).
             [
