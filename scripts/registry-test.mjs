@@ -328,11 +328,11 @@ function serveApp(dist) {
 }
 
 /**
- * What the issue's lead adds once the theming API is in (issue 29, "For another product's
- * developers"): the brand's accent given to the app's ThemeProvider (`brand={{ accent }}`), as the
- * browser gives it back (`rgb(…)`); the Button must then be drawn in it.
+ * The brand's accent the consumer app gives its ThemeProvider (`brand={{ accent: '#0b6e4f' }}` in
+ * `consumer-app/src/App.tsx`), as the browser gives it back: the Button must be drawn in it, which
+ * proves the theming API reaches the components of an installed package (issue 29).
  */
-const BRAND_ACCENT = null;
+const BRAND_ACCENT = 'rgb(11, 110, 79)';
 
 async function checkInBrowser(url) {
   const { chromium } = await import('playwright');

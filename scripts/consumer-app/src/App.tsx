@@ -40,7 +40,7 @@ export function App() {
   const [path, navigate] = usePath();
   const [saved, setSaved] = useState(false);
   return (
-    <ThemeProvider theme="light">
+    <ThemeProvider theme="light" brand={{ accent: '#0b6e4f' }}>
       <RouterProvider navigate={navigate}>
         <main>
           {path === '/about' ? (
