@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildState, installState, mustRun, writeStamp } from './start-plan.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -80,10 +81,31 @@ function chromePath() {
   return candidates.find((path) => path && existsSync(path)) ?? null;
 }
 
+/**
+ * `npm start`: installs only when the lockfile or a package.json changed since the last install, builds
+ * only when a build input changed since the last build, each when its output is missing too
+ * (scripts/start-plan.mjs; docs/decisions.md "Issue 29: for operators"). A fresh checkout does both.
+ */
 async function start() {
-  await install();
-  const built = await runPnpm(['run', 'build']);
-  if (built !== 0) process.exit(built);
+  const installing = installState(root);
+  const installReason = mustRun(installing, 'the lockfile or a package.json');
+  if (installReason) {
+    console.log(`npm start: installing (${installReason})`);
+    await install();
+    writeStamp(root, 'install', installing);
+  } else console.log('npm start: dependencies up to date, install skipped');
+  const building = buildState(root);
+  const buildReason = mustRun(building, 'a source file');
+  if (buildReason) {
+    console.log(`npm start: building (${buildReason})`);
+    const built = await runPnpm(['run', 'build']);
+    if (built !== 0) process.exit(built);
+    writeStamp(root, 'build', building);
+  } else {
+    console.log('npm start: build up to date, build skipped');
+    // The same sources under another commit: /api/version names the commit being run.
+    await run(process.execPath, [join(root, 'api-server/scripts/build-info.mjs')]);
+  }
   const server = spawn(process.execPath, [join(root, 'api-server/dist/main.js')], {
     cwd: root,
     stdio: 'inherit',
@@ -127,6 +149,8 @@ async function test() {
     ['lint (eslint)', ['exec', 'eslint', '.']],
     ['format (prettier)', ['exec', 'prettier', '--check', '.']],
     ['typecheck', ['run', 'typecheck']],
+    // A few seconds: `npm start`'s install and build decisions (scripts/start-plan.test.mjs).
+    ['scripts (node:test)', ['run', 'test:scripts']],
   ]);
   const built = await step('build', () => runPnpm(['run', 'build']));
   // The test suites after the build run side by side: the unit tests and the server's tests on
