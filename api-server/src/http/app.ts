@@ -10,6 +10,7 @@ import { startLiveEvents, type LiveEvents } from '../domain/notifications/live.j
 import type { AppContext } from './context.js';
 import { handleError } from './errors.js';
 import { runMessageWorker } from './message-worker.js';
+import { metricsRoutes } from './metrics.js';
 import { runNotificationRetention } from './notification-retention.js';
 import { trackRoutes } from './route-table.js';
 import { redactedUrl } from './route.js';
@@ -87,6 +88,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   trackRoutes(app);
   app.setErrorHandler(handleError);
+  // Before the routes, whose requests it counts (docs/architecture.md "How it runs", issue 29).
+  metricsRoutes(app, context, () => app.liveEvents);
   securityHeaders(app, config);
   // The per-address limit of the public sign-in and code endpoints (docs/identity.md); before the routes.
   await authRateLimit(app, config);
