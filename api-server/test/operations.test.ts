@@ -39,6 +39,8 @@ describe('health: liveness and readiness', () => {
 
   it('is not ready, naming the migrations, while the database lacks one of this build; still live', async () => {
     const { database, drop } = await openTestDatabase();
+    // A new PostgreSQL test database starts empty; PGlite's is a migrated copy (test/helpers.ts).
+    await database.migrate();
     const app = await buildApp(testConfig(), database);
     try {
       const newest = knownMigrations().at(-1)!;
