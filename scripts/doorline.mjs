@@ -65,10 +65,12 @@ function runQuietly(cmd, args, env = {}) {
   });
 }
 
-async function install() {
+/** Installs, and records what it installed from (scripts/start-plan.mjs), so `npm start` can skip it. */
+async function install(state = installState(root)) {
   const frozen = process.env.CI || existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
   const code = await runPnpm(['install', '--prefer-offline', ...frozen]);
   if (code !== 0) process.exit(code);
+  writeStamp(root, 'install', state);
 }
 
 function chromePath() {
@@ -91,8 +93,7 @@ async function start() {
   const installReason = mustRun(installing, 'the lockfile or a package.json');
   if (installReason) {
     console.log(`npm start: installing (${installReason})`);
-    await install();
-    writeStamp(root, 'install', installing);
+    await install(installing);
   } else console.log('npm start: dependencies up to date, install skipped');
   const building = buildState(root);
   const buildReason = mustRun(building, 'a source file');
@@ -152,7 +153,10 @@ async function test() {
     // A few seconds: `npm start`'s install and build decisions (scripts/start-plan.test.mjs).
     ['scripts (node:test)', ['run', 'test:scripts']],
   ]);
+  const building = buildState(root);
   const built = await step('build', () => runPnpm(['run', 'build']));
+  // The build `npm test` made is the one `npm start` would make: recorded, so it is not made again.
+  if (built) writeStamp(root, 'build', building);
   // The test suites after the build run side by side: the unit tests and the server's tests on
   // PGlite keep the cores busy, while the server's tests on PostgreSQL and the system tests mostly
   // wait on the database and on server processes, which would waste the cores one after another.

@@ -16,7 +16,7 @@ const BUILD_ROOT_FOLDERS = ['scripts'];
 /** What a build leaves behind; one missing means the build must run whatever the stamp says. */
 export const BUILD_OUTPUTS = [
   'api-client/dist/index.js',
-  'design-system/dist',
+  'design-system/dist/index.js',
   'api-server/dist/main.js',
   'crm-app/dist/index.html',
 ];
@@ -117,21 +117,43 @@ export function readStamp(root, name) {
   }
 }
 
-/** Records a step's inputs as they were when it started (`state` from installState or buildState). */
+/**
+ * Records a step's inputs as they were when it started (`state` from installState or buildState),
+ * and the outputs as the step left them.
+ */
 export function writeStamp(root, name, { hash, files }) {
   mkdirSync(stampFolder(root), { recursive: true });
-  writeFileSync(stampPath(root, name), JSON.stringify({ hash, at: new Date().toISOString(), files }) + '\n');
+  const outputs = name === 'build' ? outputTimes(root) : undefined;
+  writeFileSync(
+    stampPath(root, name),
+    JSON.stringify({ hash, at: new Date().toISOString(), outputs, files }) + '\n',
+  );
+}
+
+/**
+ * The build outputs' modification times: a build run outside `npm start` (say `pnpm build` on
+ * another branch, then a checkout back) leaves outputs the stamp does not describe.
+ */
+function outputTimes(root) {
+  return BUILD_OUTPUTS.map((output) => {
+    try {
+      return statSync(join(root, output)).mtimeMs;
+    } catch {
+      return null;
+    }
+  }).join(',');
 }
 
 /**
  * Whether a step must run, and why: the decision itself, from what was found, so that it is tested
  * without a workspace. `null` means it may be skipped.
- * @param {{ stamp: { hash: string } | null, hash: string, outputsPresent: boolean }} state
+ * @param {{ stamp: { hash: string, outputs?: string } | null, hash: string, outputsPresent: boolean, outputs?: string }} state
  * @param {string} what the step's inputs, for the reason ("the lockfile or a package.json")
  */
-export function mustRun({ stamp, hash, outputsPresent }, what) {
+export function mustRun({ stamp, hash, outputsPresent, outputs }, what) {
   if (!outputsPresent) return 'its output is missing';
   if (!stamp) return 'no earlier run recorded';
+  if (outputs !== undefined && stamp.outputs !== outputs) return 'its output was written by another run';
   if (stamp.hash !== hash) return `${what} changed since the last run`;
   return null;
 }
@@ -152,5 +174,6 @@ export function buildState(root) {
     stamp,
     ...hashFiles(root, buildInputs(root), stamp?.files),
     outputsPresent: BUILD_OUTPUTS.every((output) => existsSync(join(root, output))),
+    outputs: outputTimes(root),
   };
 }

@@ -92,6 +92,13 @@ describe('npm start: install and build only when needed', () => {
     assert.equal(buildReason(root), 'its output is missing');
   });
 
+  it('builds when another run wrote the outputs since (a build of another checkout)', () => {
+    const root = workspace();
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(root, 'api-server/dist/main.js'), later, later);
+    assert.equal(buildReason(root), 'its output was written by another run');
+  });
+
   it('does not build for a file touched but unchanged, nor for a screenshot baseline', () => {
     const root = workspace();
     const later = new Date(Date.now() + 60_000);
