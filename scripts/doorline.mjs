@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmCommand } from './pnpm.mjs';
+import { buildState, installState, mustRun, writeStamp } from './start-plan.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -58,10 +59,12 @@ function runQuietly(cmd, args, env = {}) {
   });
 }
 
-async function install() {
+/** Installs, and records what it installed from (scripts/start-plan.mjs), so `npm start` can skip it. */
+async function install(state = installState(root)) {
   const frozen = process.env.CI || existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
   const code = await runPnpm(['install', '--prefer-offline', ...frozen]);
   if (code !== 0) process.exit(code);
+  writeStamp(root, 'install', state);
 }
 
 function chromePath() {
@@ -74,10 +77,30 @@ function chromePath() {
   return candidates.find((path) => path && existsSync(path)) ?? null;
 }
 
+/**
+ * `npm start`: installs only when the lockfile or a package.json changed since the last install, builds
+ * only when a build input changed since the last build, each when its output is missing too
+ * (scripts/start-plan.mjs; docs/decisions.md "Issue 29: for operators"). A fresh checkout does both.
+ */
 async function start() {
-  await install();
-  const built = await runPnpm(['run', 'build']);
-  if (built !== 0) process.exit(built);
+  const installing = installState(root);
+  const installReason = mustRun(installing, 'the lockfile or a package.json');
+  if (installReason) {
+    console.log(`npm start: installing (${installReason})`);
+    await install(installing);
+  } else console.log('npm start: dependencies up to date, install skipped');
+  const building = buildState(root);
+  const buildReason = mustRun(building, 'a source file');
+  if (buildReason) {
+    console.log(`npm start: building (${buildReason})`);
+    const built = await runPnpm(['run', 'build']);
+    if (built !== 0) process.exit(built);
+    writeStamp(root, 'build', building);
+  } else {
+    console.log('npm start: build up to date, build skipped');
+    // The same sources under another commit: /api/version names the commit being run.
+    await run(process.execPath, [join(root, 'api-server/scripts/build-info.mjs')]);
+  }
   const server = spawn(process.execPath, [join(root, 'api-server/dist/main.js')], {
     cwd: root,
     stdio: 'inherit',
@@ -121,8 +144,13 @@ async function test() {
     ['lint (eslint)', ['exec', 'eslint', '.']],
     ['format (prettier)', ['exec', 'prettier', '--check', '.']],
     ['typecheck', ['run', 'typecheck']],
+    // A few seconds: `npm start`'s install and build decisions (scripts/start-plan.test.mjs).
+    ['scripts (node:test)', ['run', 'test:scripts']],
   ]);
+  const building = buildState(root);
   const built = await step('build', () => runPnpm(['run', 'build']));
+  // The build `npm test` made is the one `npm start` would make: recorded, so it is not made again.
+  if (built) writeStamp(root, 'build', building);
   // The test suites after the build run side by side: the unit tests and the server's tests on
   // PGlite keep the cores busy, while the server's tests on PostgreSQL and the system tests mostly
   // wait on the database and on server processes, which would waste the cores one after another.

@@ -93,6 +93,7 @@ describe('loadConfig', () => {
         GOOGLE_CLIENT_ID: 'gid',
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: 'Boss@Example.com',
+        METRICS_TOKEN: 'scrape-token-0123456789',
       },
       tempDir(),
     );
@@ -104,7 +105,9 @@ describe('loadConfig', () => {
       googleClientId: 'gid',
       logLevel: 'warn',
       admin: { email: 'boss@example.com', name: 'Administrator', password: null },
+      metricsToken: 'scrape-token-0123456789',
     });
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }, tempDir()).metricsToken).toBeNull();
   });
 
   it('refuses bad values with a clear message', () => {
@@ -116,6 +119,9 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ ADMIN_EMAIL: 'a@b.test', ADMIN_PASSWORD: 'password123', JWT_SECRET: 'x'.repeat(32) }, cwd),
     ).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short', JWT_SECRET: 'x'.repeat(32) }, cwd)).toThrow(
+      /METRICS_TOKEN must be at least 16/,
+    );
   });
 
   it('reads the manufacturer the PDF names, lines split at |', () => {
@@ -152,6 +158,7 @@ describe('loadConfig', () => {
       'AUTH_RATE_WINDOW',
       'COMPANY_NAME',
       'COMPANY_DETAILS',
+      'METRICS_TOKEN',
       'ADMIN_EMAIL',
       'ADMIN_NAME',
       'ADMIN_PASSWORD',

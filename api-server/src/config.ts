@@ -62,6 +62,11 @@ export interface Config {
    * shorten it). Not an environment setting: the contract tells clients the interval.
    */
   streamHeartbeatSeconds: number;
+  /**
+   * The bearer token `GET /metrics` asks for; null: the metrics answer loopback callers only
+   * (docs/architecture.md "How it runs").
+   */
+  metricsToken: string | null;
 }
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -167,6 +172,12 @@ export const settingsDoc: readonly SettingDoc[] = [
       "The manufacturer's details under its name on the PDF (address, phone, e-mail), lines separated by |.",
   },
   {
+    name: 'METRICS_TOKEN',
+    default: '(unset: /metrics answers only this machine)',
+    description:
+      'Bearer token a Prometheus scrape of /metrics sends (at least 16 characters); unset, /metrics answers only loopback callers. Anyone else gets 404.',
+  },
+  {
     name: 'ADMIN_EMAIL',
     default: '(unset)',
     description:
@@ -262,6 +273,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const metricsToken = nonEmpty(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+
   const adminEmail = nonEmpty(env, 'ADMIN_EMAIL');
   const adminPassword = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null;
   const weakness = adminEmail && adminPassword !== null ? strongPasswordProblem(adminPassword) : null;
@@ -301,5 +316,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       details: linesOf(nonEmpty(env, 'COMPANY_DETAILS') ?? DEFAULT_COMPANY_DETAILS),
     },
     streamHeartbeatSeconds: STREAM_HEARTBEAT_SECONDS,
+    metricsToken,
   };
 }

@@ -43,14 +43,19 @@ export interface RunningServer {
 export async function startServer(
   config: Config,
   /** `prepare` runs on the built app before it listens: a test's own hooks (test/helpers.ts). */
-  options: { database?: Database; prepare?: (app: FastifyInstance) => void } = {},
+  options: {
+    database?: Database;
+    prepare?: (app: FastifyInstance) => void;
+    /** Where the log lines go instead of standard output (test/log-secrets.test.ts). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase(config));
   let app: FastifyInstance | undefined;
   try {
     const seed = await prepareDatabase(database, config);
     await warmUpPasswords();
-    app = await buildApp(config, database);
+    app = await buildApp(config, database, options.logStream);
     options.prepare?.(app);
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;

@@ -210,8 +210,11 @@ function multipart(name: string, content: string) {
  * From docs/permissions.md: the permission tables, "Guards", "Dealers" and "Invites and approval".
  */
 const expectations: Record<string, Expectation> = {
-  // public: health, configuration, sign-in, refresh, registration, recovery, Google, outbox, photos
+  // public: health (and its probes, the version), configuration, sign-in, refresh, registration, recovery, Google, outbox, photos
   'GET /api/health': pub(() => get('/api/health'), 200),
+  'GET /api/health/live': pub(() => get('/api/health/live'), 200),
+  'GET /api/health/ready': pub(() => get('/api/health/ready'), 200),
+  'GET /api/version': pub(() => get('/api/version'), 200),
   'GET /api/config': pub(() => get('/api/config'), 200),
   'GET /api/dev/outbox': pub(() => get('/api/dev/outbox'), 404),
   'GET /api/files/photos/:name': pub(() => get('/api/files/photos/missing.webp'), 404),

@@ -26,6 +26,8 @@ export interface TestServerOptions {
   config?: Partial<Config>;
   /** Told of every statement the server runs through Drizzle. */
   onQuery?: (sql: string) => void;
+  /** Where the server's log lines go (with `config.logLevel`; test/log-secrets.test.ts). */
+  logStream?: { write(line: string): void };
 }
 
 let migratedPgliteFiles: Promise<Blob> | undefined;
@@ -100,6 +102,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     server = await startServer(config, {
       database,
       prepare: (app) => (mismatches = checkAnswersAgainstTheDocument(app)),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
   } catch (error) {
     await drop().catch(() => {});

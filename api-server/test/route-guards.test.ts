@@ -21,7 +21,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const describeGuard = (guard: Guard | 'static') =>
+const describeGuard = (guard: Guard | 'static' | 'metrics') =>
   typeof guard === 'string' ? guard : JSON.stringify(guard);
 
 describe('route guards', () => {
@@ -37,8 +37,10 @@ describe('route guards', () => {
       expect(entry.guard, `${entry.method} ${entry.url}`).not.toBe('static');
       expect(entry.guard, `${entry.method} ${entry.url}`).not.toEqual({});
     }
-    // Outside /api only the app's static files.
-    for (const entry of table.filter((r) => !r.url.startsWith('/api/')))
+    // Outside /api only the app's static files and the metrics' scrape, with its own access (issue 29).
+    const outside = table.filter((r) => !r.url.startsWith('/api/'));
+    expect(outside, 'the scrape').toContainEqual({ method: 'GET', url: '/metrics', guard: 'metrics' });
+    for (const entry of outside.filter((r) => r.url !== '/metrics'))
       expect(entry, 'only the static files live outside /api').toMatchObject({ guard: 'static', url: '/*' });
   });
 

@@ -87,6 +87,25 @@ export type MessageResponse = Infer<typeof MessageResponse>;
 export const HealthResponse = type({ status: literal('ok'), database: literal('ok') });
 export type HealthResponse = Infer<typeof HealthResponse>;
 
+/** `GET /health/live`: the process is up and answering; nothing else is asked (liveness). */
+export const LivenessResponse = type({ status: literal('ok') });
+export type LivenessResponse = Infer<typeof LivenessResponse>;
+
+/**
+ * `GET /health/ready`: the database answers and holds every migration of this build (readiness);
+ * otherwise 503 with the reason (`databaseUnavailable`, `migrationsPending`).
+ */
+export const ReadinessResponse = type({
+  status: literal('ok'),
+  database: literal('ok'),
+  migrations: literal('ok'),
+});
+export type ReadinessResponse = Infer<typeof ReadinessResponse>;
+
+/** `GET /version`: the server package's version and the commit it was built from (null: unknown). */
+export const VersionResponse = type({ version: string(), commit: nullable(string()) });
+export type VersionResponse = Infer<typeof VersionResponse>;
+
 /** `GET /config`: what the signed-out screens need to know. */
 export const PublicConfig = type({
   /** Google sign-in's OAuth client id; null hides the Google button. */

@@ -5,6 +5,9 @@ import { actionPermissions, recordAccess, type OrderAction, type SubOrderAction 
 import {
   GetMeResponse,
   HealthResponse,
+  LivenessResponse,
+  ReadinessResponse,
+  VersionResponse,
   LogoutBody,
   MessageResponse,
   RefreshTokenBody,
@@ -121,6 +124,15 @@ import { DownloadTicketBody, DownloadTicketResponse, exportQueryOf, FileAnswer }
  */
 export const endpoints = {
   health: endpoint({ method: 'GET', path: '/health', response: HealthResponse, access: 'public' }),
+  // An operator's probes (docs/architecture.md "How it runs"): public, like the health check.
+  healthLive: endpoint({ method: 'GET', path: '/health/live', response: LivenessResponse, access: 'public' }),
+  healthReady: endpoint({
+    method: 'GET',
+    path: '/health/ready',
+    response: ReadinessResponse,
+    access: 'public',
+  }),
+  version: endpoint({ method: 'GET', path: '/version', response: VersionResponse, access: 'public' }),
   login: publicEndpoints.login,
   refreshToken: endpoint({
     method: 'POST',

@@ -45,6 +45,11 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database only: its files as PGlite's tarball (`dumpDataDir`), to start another from. */
   dump?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: the pool's connections (open, idle) and the queries waiting for one, for the
+   * metrics. PGlite has no pool: one connection inside the process, its queue not visible.
+   */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface ListenHandlers {
@@ -124,10 +129,13 @@ function pingAndClose(db: Db, end: () => Promise<void>): Pick<Database, 'ping' |
   };
 }
 
+/** Connections one process opens at most to PostgreSQL. */
+const POOL_MAX = 10;
+
 async function openPostgres(url: string, logger: Logger): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     connectionTimeoutMillis: 5000,
     options: POSTGRES_SESSION_OPTIONS,
   });
@@ -179,6 +187,12 @@ async function openPostgres(url: string, logger: Logger): Promise<Database> {
       ),
     withSetupLock,
     withConnection,
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    }),
     ...pingAndClose(db, () => pool.end()),
   };
 }

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { createIdentity } from '../domain/identity/sessions.js';
@@ -10,9 +9,10 @@ import { startLiveEvents, type LiveEvents } from '../domain/notifications/live.j
 import type { AppContext } from './context.js';
 import { handleError } from './errors.js';
 import { runMessageWorker } from './message-worker.js';
+import { metricsRoutes } from './metrics.js';
 import { runNotificationRetention } from './notification-retention.js';
 import { trackRoutes } from './route-table.js';
-import { redactedUrl } from './route.js';
+import { RequestLog, requestForLog, requestIdOf } from './request-log.js';
 import { accountRoutes } from './routes/account.js';
 import { administrationRoutes } from './routes/administration.js';
 import { authRoutes } from './routes/auth.js';
@@ -40,31 +40,31 @@ declare module 'fastify' {
   }
 }
 
-/** A request as the logs show it: Fastify's own fields, a download ticket's value left out. */
-function requestForLog(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: redactedUrl(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
-}
-
 /** JSON bodies above this answer 413; uploads get their own limit on their own routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  /** Where the log lines go (standard output by default; a test captures them). */
+  logStream?: { write(line: string): void },
+): Promise<FastifyInstance> {
   const app = Fastify({
-    // A download ticket in an address is left out of the logs (issue 28).
-    logger: { level: config.logLevel, serializers: { req: requestForLog } },
+    // No token, code, ticket or personal field in a log line (request-log.ts; issue 28, issue 29).
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestForLog },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     // TRUST_PROXY=1 trusts one hop, the balancer in front: the client address is the one it appended
     // to X-Forwarded-For, never an entry the client wrote itself (issue 13). (Fastify refuses a plain
     // hop count, so the same rule as a function: trust the immediate peer only.)
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
-    genReqId: () => randomUUID(),
-    // An incoming id would let a caller write into our logs; every request gets a fresh one.
+    // The balancer's X-Request-Id when valid, else a new UUID (request-log.ts); Fastify's own header
+    // reading takes any value, hence ours.
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     requestIdHeader: false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -86,7 +86,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   };
 
   trackRoutes(app);
+  app.decorateRequest('userId', null);
   app.setErrorHandler(handleError);
+  // Before the routes, whose requests it counts (docs/architecture.md "How it runs", issue 29).
+  metricsRoutes(app, context, () => app.liveEvents);
   securityHeaders(app, config);
   // The per-address limit of the public sign-in and code endpoints (docs/identity.md); before the routes.
   await authRateLimit(app, config);

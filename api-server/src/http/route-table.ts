@@ -3,13 +3,13 @@ import type { AnyEndpoint } from '@doorline/api-client';
 import { API_PREFIX, type Guard } from './route.js';
 
 /**
- * One registered route, its guard (`static` for the app's own files, outside /api) and the
- * contract's endpoint it answers (http/openapi.ts describes the API from these).
+ * One registered route, its guard (`static` for the app's own files, outside /api; `metrics` for the
+ * scrape, metrics.ts) and the contract's endpoint it answers (http/openapi.ts describes the API from these).
  */
 export interface RouteEntry {
   method: string;
   url: string;
-  guard: Guard | 'static';
+  guard: Guard | 'static' | 'metrics';
   endpoint?: AnyEndpoint;
 }
 
@@ -39,6 +39,11 @@ export function trackRoutes(app: FastifyInstance): void {
       );
     const endpoint = options.config?.endpoint;
     for (const method of methods)
-      table.push({ method, url: options.url, guard: guard ?? 'static', ...(endpoint ? { endpoint } : {}) });
+      table.push({
+        method,
+        url: options.url,
+        guard: guard ?? (options.config?.scrape ? 'metrics' : 'static'),
+        ...(endpoint ? { endpoint } : {}),
+      });
   });
 }

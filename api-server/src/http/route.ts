@@ -124,10 +124,6 @@ export function ticketOf(url: string): { ticket: string; path: string } | null {
   return { ticket: match[1]!, path: url.slice(API_PREFIX.length, match.index) };
 }
 
-/** An address for the logs: a download ticket's value left out (issue 28). */
-export const redactedUrl = (url: string) =>
-  url.replace(new RegExp(`([?&]${DOWNLOAD_TICKET_PARAM}=)[^&#]*`, 'g'), '$1[redacted]');
-
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -193,6 +189,7 @@ export function route<E extends AnyEndpoint>(
       const user = ticket
         ? await identity.authenticateTicket(ticket.ticket, ticket.path)
         : await identity.authenticate(bearerToken(request));
+      request.userId = user.id;
       checkGuard(user, guard);
       const input = parseInput(endpoint, request, ticket ? withoutTicket(request.query) : request.query);
       if (isInputAccess(guard)) checkGuard(user, guard.rules[guard.choose(input)]!);

@@ -1,18 +1,41 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@doorline/api-client';
-import { unavailable } from '../../domain/errors.js';
+import { DomainError, unavailable } from '../../domain/errors.js';
+import { checkReadiness } from '../../domain/operations.js';
+import { buildVersion } from '../../version.js';
 import type { AppContext } from '../context.js';
 import { DATABASE_UNAVAILABLE } from '../errors.js';
 import { route } from '../route.js';
 
+/** A probe's failure to reach the database: a warning in the log, 503 `databaseUnavailable`. */
+function unreachable(request: FastifyRequest, probe: string, error: unknown): never {
+  if (error instanceof DomainError) throw error;
+  request.log.warn({ err: error }, `${probe}: database unreachable`);
+  throw unavailable(DATABASE_UNAVAILABLE);
+}
+
+/**
+ * The health check, and an operator's probes (docs/architecture.md "How it runs"): liveness (the
+ * process answers), readiness (the database answers and holds this build's migrations) and the version.
+ */
 export function healthRoutes(app: FastifyInstance, { database, identity }: AppContext) {
   route(app, identity, endpoints.health, async ({ request }) => {
     try {
       await database.ping();
     } catch (error) {
-      request.log.warn({ err: error }, 'health check: database unreachable');
-      throw unavailable(DATABASE_UNAVAILABLE);
+      unreachable(request, 'health check', error);
     }
     return { status: 'ok' as const, database: 'ok' as const };
   });
+  route(app, identity, endpoints.healthLive, async () => ({ status: 'ok' as const }));
+  route(app, identity, endpoints.healthReady, async ({ request }) => {
+    try {
+      await checkReadiness(database.db);
+    } catch (error) {
+      unreachable(request, 'readiness', error);
+    }
+    return { status: 'ok' as const, database: 'ok' as const, migrations: 'ok' as const };
+  });
+  const version = buildVersion();
+  route(app, identity, endpoints.version, async () => version);
 }

@@ -4,6 +4,7 @@ import type { ServerMessageCode } from '@doorline/api-client';
 const server: Record<ServerMessageCode, string> = {
   internalError: 'Внутренняя ошибка сервера',
   databaseUnavailable: 'База данных недоступна',
+  migrationsPending: 'В базе данных не хватает миграций этой сборки: {{migrations}}',
   recordNotFound: 'Не найдено',
   badRequest: 'Неверный запрос',
   malformedJson: 'Тело запроса — некорректный JSON',

@@ -4,6 +4,7 @@ import type { ServerMessageCode } from '@doorline/api-client';
 const server: Record<ServerMessageCode, string> = {
   internalError: 'Внутрішня помилка сервера',
   databaseUnavailable: 'База даних недоступна',
+  migrationsPending: 'У базі даних бракує міграцій цієї збірки: {{migrations}}',
   recordNotFound: 'Не знайдено',
   badRequest: 'Неправильний запит',
   malformedJson: 'Тіло запиту — некоректний JSON',
