@@ -9,6 +9,7 @@ export const serverMessages = {
   // The HTTP layer.
   internalError: 'Internal server error',
   databaseUnavailable: 'Database unavailable',
+  fileStorageUnavailable: 'File storage unavailable',
   recordNotFound: 'Not found',
   badRequest: 'Bad request',
   malformedJson: 'Malformed JSON body',

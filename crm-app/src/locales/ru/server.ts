@@ -4,6 +4,7 @@ import type { ServerMessageCode } from '@doorline/api-client';
 const server: Record<ServerMessageCode, string> = {
   internalError: 'Внутренняя ошибка сервера',
   databaseUnavailable: 'База данных недоступна',
+  fileStorageUnavailable: 'Хранилище файлов недоступно',
   recordNotFound: 'Не найдено',
   badRequest: 'Неверный запрос',
   malformedJson: 'Тело запроса — некорректный JSON',

@@ -4,6 +4,7 @@ import type { ServerMessageCode } from '@doorline/api-client';
 const server: Record<ServerMessageCode, string> = {
   internalError: 'Внутрішня помилка сервера',
   databaseUnavailable: 'База даних недоступна',
+  fileStorageUnavailable: 'Сховище файлів недоступне',
   recordNotFound: 'Не знайдено',
   badRequest: 'Неправильний запит',
   malformedJson: 'Тіло запиту — некоректний JSON',
