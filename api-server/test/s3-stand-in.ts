@@ -95,7 +95,10 @@ function verifySignature(
   ].join('\n');
   const scope = `${day}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${keys.secretAccessKey}`, day!), region!), 's3'), 'aws4_request');
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${keys.secretAccessKey}`, day!), region!), 's3'),
+    'aws4_request',
+  );
   const expected = hmac(signingKey, stringToSign).toString('hex');
   return expected === signature ? null : { status: 403, code: 'SignatureDoesNotMatch' };
 }
@@ -174,7 +177,6 @@ export async function startS3StandIn(
   return {
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
-    region: keys.region,
     ...keys,
     objects,
     log,

@@ -66,7 +66,7 @@ async function moveUploadsFolder(folder: string, store: FileStore, db: Db): Prom
 
 async function moveDatabaseFiles(store: FileStore, db: Db): Promise<number> {
   let moved = 0;
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     // A few at a time: each holds up to 20 MB.
     const rows = await storedFilesAfter(db, after, 8);
     if (rows.length === 0) return moved;

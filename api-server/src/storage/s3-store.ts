@@ -12,6 +12,14 @@ export type S3Settings = Extract<StorageConfig, { kind: 's3' }>;
 /** Longer than a 20 MB upload takes on any link a server has; a stalled service fails the request. */
 const REQUEST_TIMEOUT_MS = 60_000;
 
+/** An object's address: `endpoint/bucket/key` (path style), else `bucket.endpoint/key`. */
+export function objectUrl(settings: S3Settings, key: string): string {
+  const endpoint = new URL(settings.endpoint);
+  return settings.forcePathStyle
+    ? `${endpoint.origin}/${settings.bucket}/${key}`
+    : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}/${key}`;
+}
+
 /** The four object operations the stores need, on one bucket. */
 export function s3Bucket(settings: S3Settings) {
   const client = new AwsClient({
@@ -23,11 +31,7 @@ export function s3Bucket(settings: S3Settings) {
     retries: 2,
     initRetryMs: 50,
   });
-  const endpoint = new URL(settings.endpoint);
-  const urlOf = (key: string) =>
-    settings.forcePathStyle
-      ? `${endpoint.origin}/${settings.bucket}/${key}`
-      : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}/${key}`;
+  const urlOf = (key: string) => objectUrl(settings, key);
 
   async function send(method: string, key: string, init: RequestInit = {}): Promise<Response> {
     try {
@@ -99,7 +103,11 @@ export type S3Bucket = ReturnType<typeof s3Bucket>;
  * `onOrphan` is told of an object that could not be deleted after its row was (it stays in the
  * bucket, named by no row; the server logs it).
  */
-export function s3FileStore(db: Db, bucket: S3Bucket, onOrphan: (key: string, error: unknown) => void): FileStore {
+export function s3FileStore(
+  db: Db,
+  bucket: S3Bucket,
+  onOrphan: (key: string, error: unknown) => void,
+): FileStore {
   async function removeAll(keys: string[]) {
     for (const key of keys) await bucket.remove(key).catch((error: unknown) => onOrphan(key, error));
   }
