@@ -304,13 +304,16 @@ function storageSettings(env: Env): StorageConfig {
   }
   // S3's bucket naming rules (lower case, digits, dots and hyphens; 3 to 63 characters).
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
-    throw new ConfigError(`S3_BUCKET must be an S3 bucket name (3 to 63 of a-z, 0-9, . and -), got "${bucket}"`);
+    throw new ConfigError(
+      `S3_BUCKET must be an S3 bucket name (3 to 63 of a-z, 0-9, . and -), got "${bucket}"`,
+    );
   const accessKeyId = nonEmpty(env, 'S3_ACCESS_KEY_ID');
   const secretAccessKey = nonEmpty(env, 'S3_SECRET_ACCESS_KEY');
   if (accessKeyId === null || secretAccessKey === null)
     throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   const region = nonEmpty(env, 'S3_REGION') ?? 'us-east-1';
-  if (!/^[a-z0-9-]{1,64}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name, got "${region}"`);
+  if (!/^[a-z0-9-]{1,64}$/.test(region))
+    throw new ConfigError(`S3_REGION must be a region name, got "${region}"`);
   const explicitEndpoint = nonEmpty(env, 'S3_ENDPOINT');
   const endpoint = urlSetting(env, 'S3_ENDPOINT', `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
   if (new URL(endpoint).pathname !== '/' || new URL(endpoint).search)
