@@ -146,7 +146,6 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 let orderA1: { id: number; subIds: number[] };
-let orderB1: { id: number; subIds: number[] };
 
 beforeAll(async () => {
   server = await startTestServer({ config: { dataDir } });
@@ -179,7 +178,7 @@ beforeAll(async () => {
     prices: [100.1, 19.95],
     subStatuses: ['approved', 'canceled'],
   });
-  orderB1 = await seedOrder({
+  await seedOrder({
     number: '900002',
     dealerId: ids.dealerB,
     userId: people.bAdmin!.id,

@@ -111,7 +111,13 @@ export async function endOtherSessions(db: Db, user: AuthUser, at: Date) {
  * Sets the user's photo URL (or none) in the store's change: the new photo's bytes are written with
  * the row, and the replaced photo's go with it (issue 29, storage/file-store.ts).
  */
-async function setImage(store: FileStore, userId: number, name: string | null, webp: Buffer | null, at: Date) {
+async function setImage(
+  store: FileStore,
+  userId: number,
+  name: string | null,
+  webp: Buffer | null,
+  at: Date,
+) {
   const add = name && webp ? { key: photoKey(name), bytes: webp, contentType: 'image/webp' } : null;
   await store.change(add, async (tx) => {
     const outcome = await replaceImage(tx, userId, name ? PHOTO_URL_PREFIX + name : null, at);

@@ -144,14 +144,7 @@ export function orderRoutes(
     });
     route(scope, identity, endpoints.addFile, async ({ user, params, request }) => ({
       message: 'File uploaded',
-      data: await addRecordFile(
-        db,
-        store,
-        user,
-        params.id,
-        () => readUpload(request),
-        config.now(),
-      ),
+      data: await addRecordFile(db, store, user, params.id, () => readUpload(request), config.now()),
     }));
   });
 
