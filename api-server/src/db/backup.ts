@@ -22,6 +22,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { StorageConfig } from '../config.js';
 import { migrationsFolder } from '../paths.js';
+import { PHOTO_NAME, PHOTO_URL_PREFIX } from '../storage/index.js';
 import { s3Bucket } from '../storage/s3-store.js';
 
 export interface BackupSettings {
@@ -155,7 +156,7 @@ function fileCount(dir: string): number {
 async function uploadKeys(query: Query): Promise<string[]> {
   const { rows } = await query(
     `select 'photos/' || substring(image from ${PHOTO_URL_PREFIX.length + 1}) as key from users
-      where image ~ '^${PHOTO_URL_PREFIX}[0-9a-f]{32}\\.webp$'
+      where image ~ '^${PHOTO_URL_PREFIX}${PHOTO_NAME.source.slice(1)}'
      union all select 'files/' || storage_key from record_files order by 1`,
   );
   return rows.map((row) => String(row.key));
@@ -168,9 +169,6 @@ async function storedFileCount(query: Query): Promise<number> {
   const count = await query('select count(*)::int as n from stored_files');
   return Number(count.rows[0]!.n);
 }
-
-/** The photos' URL prefix (domain/account/photos.ts; not imported: db/ does not import the domain). */
-const PHOTO_URL_PREFIX = '/api/files/photos/';
 
 /**
  * Copies the objects the dumped rows name from the bucket into `uploads/` of the archive, laid out as

@@ -15,6 +15,13 @@ export function openFileStore(
   return storage.kind === 's3' ? s3FileStore(db, s3Bucket(storage), onOrphan) : databaseFileStore(db);
 }
 
+/** Photos are served under this path; the file name alone changes with each upload. */
+export const PHOTO_URL_PREFIX = '/api/files/photos/';
+/** A photo's name: 128 random bits in hex, always WebP; the only names the server writes or serves. */
+export const PHOTO_NAME = /^[0-9a-f]{32}\.webp$/;
+/** A record file's `storage_key`: 128 random bits in hex. */
+export const STORAGE_KEY = /^[0-9a-f]{32}$/;
+
 /** A photo's key in the store, from the name its URL ends with. */
 export const photoKey = (name: string) => `photos/${name}`;
 /** A record file's key in the store, from its `storage_key`. */

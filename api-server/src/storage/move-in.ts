@@ -12,11 +12,7 @@ import type { Db } from '../db/index.js';
 import { fileMimeByKey } from '../db/queries/files.js';
 import { deleteStoredFiles, storedFilesAfter } from '../db/queries/stored-files.js';
 import type { FileStore } from './file-store.js';
-import { photoKey, recordFileKey } from './index.js';
-
-/** The names the server ever wrote there (photos.ts and files.ts before issue 29). */
-const PHOTO_FILE = /^[0-9a-f]{32}\.webp$/;
-const RECORD_FILE = /^[0-9a-f]{32}$/;
+import { PHOTO_NAME, photoKey, recordFileKey, STORAGE_KEY } from './index.js';
 
 export interface MoveResult {
   /** Files moved from DATA_DIR/uploads into the store. */
@@ -35,8 +31,8 @@ async function moveUploadsFolder(folder: string, store: FileStore, db: Db): Prom
   if (!existsSync(folder)) return 0;
   let moved = 0;
   for (const [kind, pattern] of [
-    ['photos', PHOTO_FILE],
-    ['files', RECORD_FILE],
+    ['photos', PHOTO_NAME],
+    ['files', STORAGE_KEY],
   ] as const) {
     const dir = path.join(folder, kind);
     if (!existsSync(dir)) continue;

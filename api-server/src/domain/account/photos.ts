@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { PHOTO_MAX_PIXELS, type ServerMessage, serverMessage } from '@doorline/api-client';
 import sharp from 'sharp';
+import { PHOTO_NAME, PHOTO_URL_PREFIX } from '../../storage/index.js';
+
+export { PHOTO_URL_PREFIX };
 import { concurrencyLimit } from '../identity/concurrency.js';
 
-/** Photos are served under this path; the file name alone changes with each upload. */
-export const PHOTO_URL_PREFIX = '/api/files/photos/';
-/** 128 random bits in hex, always WebP: the only names the server writes or serves. */
-export const PHOTO_NAME = /^[0-9a-f]{32}\.webp$/;
 /** The longest side of a stored photo, in pixels. */
 export const PHOTO_MAX_SIDE = 512;
 

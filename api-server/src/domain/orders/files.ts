@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
 
-/** 128 random bits in hex: the only names the store writes or reads. */
-export const STORAGE_KEY = /^[0-9a-f]{32}$/;
-
 /** A new record file's `storage_key`: 128 random bits in hex (its key in the store is `files/<key>`). */
 export const newStorageKey = () => randomBytes(16).toString('hex');
 
