@@ -14,7 +14,7 @@ const usage = `Usage:
       the embedded one in DATA_DIR) and prints a generated one-time password, or uses ADMIN_PASSWORD.
   node api-server/dist/cli.js backup <file>
       Writes one archive of the configured database (pg_dump, or the embedded database's own dump),
-      the uploaded files and the JWT secret. Stop the server first when the database is the embedded one.
+      the uploaded files (in the dump, or copied from S3_BUCKET) and the JWT secret. Stop the server first when the database is the embedded one.
   node api-server/dist/cli.js restore <file>
       Restores such an archive into an empty database of the same kind and an empty DATA_DIR; refuses
       a database that holds anything.
@@ -30,6 +30,7 @@ function backupSettings(): BackupSettings {
     pgliteDir: config.pgliteDir ?? `${config.dataDir}/db`,
     dataDir: config.dataDir,
     jwtSecretFromEnv,
+    storage: config.storage,
   };
 }
 
@@ -42,11 +43,16 @@ function fileArgument(command: string, args: string[]): string {
 async function backupCommand(args: string[]) {
   const file = fileArgument('backup', args);
   const manifest = await backup(backupSettings(), file);
+  const from = manifest.storage === 's3' ? ' (copied from the S3 bucket)' : '';
   process.stdout.write(
     `Backed up ${manifest.engine === 'postgres' ? 'the PostgreSQL database' : 'the embedded database'}, ` +
-      `${manifest.uploads} uploaded files${manifest.jwtSecret ? ' and the JWT secret' : ''} into ${file}.\n` +
+      `${manifest.uploads} uploaded files${from}${manifest.jwtSecret ? ' and the JWT secret' : ''} into ${file}.\n` +
       'Keep it as safe as the database itself: it holds the data and the secret.\n',
   );
+  if (manifest.missingUploads)
+    process.stderr.write(
+      `Warning: ${manifest.missingUploads} uploaded files named by the database were not in the bucket.\n`,
+    );
   if (!manifest.jwtSecret)
     process.stderr.write(
       'Warning: no JWT secret was found (neither JWT_SECRET nor DATA_DIR/jwt-secret): keep the one the ' +
@@ -59,7 +65,8 @@ async function restoreCommand(args: string[]) {
   const { manifest, warnings } = await restore(backupSettings(), file);
   process.stdout.write(
     `Restored the backup of ${manifest.createdAt} (${manifest.uploads} uploaded files). ` +
-      'Start the server: it applies any newer migrations.\n',
+      'Start the server: it applies any newer migrations and moves uploaded files restored into ' +
+      'DATA_DIR/uploads into its file store (the database, or S3_BUCKET).\n',
   );
   for (const warning of warnings) process.stderr.write(`Warning: ${warning}\n`);
 }

@@ -137,6 +137,55 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }, '/tmp').company.name).toBe('Doorline');
   });
 
+  it('keeps uploads in the database unless S3_BUCKET is set, and checks the S3 settings (issue 29)', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40) };
+    const keys = { S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(base, '/tmp').storage).toEqual({ kind: 'database' });
+    expect(loadConfig({ ...base, ...keys, S3_BUCKET: 'doorline-files' }, '/tmp').storage).toEqual({
+      kind: 's3',
+      bucket: 'doorline-files',
+      endpoint: 'https://s3.us-east-1.amazonaws.com',
+      region: 'us-east-1',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    // A self-hosted service: path style unless told otherwise.
+    const minio = {
+      ...base,
+      ...keys,
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_REGION: 'eu-1',
+    };
+    expect(loadConfig(minio, '/tmp').storage).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'eu-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: '0' }, '/tmp').storage).toMatchObject({
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'files' }, '/tmp')).toThrow(
+      'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+    expect(() => loadConfig({ ...base, ...keys }, '/tmp')).toThrow(
+      'S3_ACCESS_KEY_ID is set but S3_BUCKET is not',
+    );
+    expect(() => loadConfig({ ...base, ...keys, S3_BUCKET: 'Files_Bucket' }, '/tmp')).toThrow(
+      /S3_BUCKET must be/,
+    );
+    expect(() => loadConfig({ ...minio, S3_ENDPOINT: 'minio:9000' }, '/tmp')).toThrow(
+      /S3_ENDPOINT must be an http/,
+    );
+    expect(() => loadConfig({ ...minio, S3_ENDPOINT: 'http://minio:9000/files' }, '/tmp')).toThrow(
+      /without a path/,
+    );
+    expect(() => loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'sometimes' }, '/tmp')).toThrow(
+      /S3_FORCE_PATH_STYLE must be 1 or 0/,
+    );
+  });
+
   it('documents every setting it reads', () => {
     expect(settingsDoc.map((s) => s.name)).toEqual([
       'PORT',
@@ -159,6 +208,12 @@ describe('loadConfig', () => {
       'COMPANY_NAME',
       'COMPANY_DETAILS',
       'METRICS_TOKEN',
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
       'ADMIN_EMAIL',
       'ADMIN_NAME',
       'ADMIN_PASSWORD',

@@ -21,7 +21,7 @@ export interface Config {
   host: string;
   /** PostgreSQL connection string; null means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
-  /** Absolute path of the data folder (embedded database, generated secret, uploads). */
+  /** Absolute path of the data folder (embedded database, generated secret; uploads before issue 29). */
   dataDir: string;
   /**
    * Where the embedded database lives: `<dataDir>/db`, or null for an in-memory one (tests).
@@ -67,7 +67,24 @@ export interface Config {
    * (docs/architecture.md "How it runs").
    */
   metricsToken: string | null;
+  /** Where uploaded photos and files are kept (issue 29): the database, or an S3 bucket. */
+  storage: StorageConfig;
 }
+
+/** The database's `stored_files` table (the default), or an S3-compatible bucket (S3_BUCKET). */
+export type StorageConfig =
+  | { kind: 'database' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** The service's address without the bucket, e.g. https://s3.eu-central-1.amazonaws.com. */
+      endpoint: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** The bucket in the path (`endpoint/bucket/key`) rather than in the host name. */
+      forcePathStyle: boolean;
+    };
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
@@ -101,7 +118,7 @@ export const settingsDoc: readonly SettingDoc[] = [
     name: 'DATA_DIR',
     default: './data',
     description:
-      'Data folder (embedded database, generated JWT secret, uploaded photos), resolved from the current directory.',
+      'Data folder (embedded database, generated JWT secret), resolved from the current directory.',
   },
   {
     name: 'JWT_SECRET',
@@ -176,6 +193,34 @@ export const settingsDoc: readonly SettingDoc[] = [
     default: '(unset: /metrics answers only this machine)',
     description:
       'Bearer token a Prometheus scrape of /metrics sends (at least 16 characters); unset, /metrics answers only loopback callers. Anyone else gets 404.',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset: uploads are kept in the database)',
+    description:
+      'Keep uploaded photos and files in this S3-compatible bucket instead of the database (docs/decisions.md "Issue 29").',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: 'https://s3.S3_REGION.amazonaws.com',
+    description: 'Address of the S3-compatible service (MinIO, Ceph, R2...), without the bucket.',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region the requests are signed for.' },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: '(unset; required with S3_BUCKET)',
+    description: 'Access key of an identity that may put, get and delete objects in the bucket.',
+  },
+  {
+    name: 'S3_SECRET_ACCESS_KEY',
+    default: '(unset; required with S3_BUCKET)',
+    description: 'Secret of that access key.',
+  },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: '0 (1 when S3_ENDPOINT is set)',
+    description:
+      'Address the bucket in the path (endpoint/bucket/key) instead of the host name (bucket.endpoint): 1 for most self-hosted services.',
   },
   {
     name: 'ADMIN_EMAIL',
@@ -259,6 +304,42 @@ function persistentSecret(dataDir: string): string {
   }
 }
 
+/** The file store's settings: S3 when S3_BUCKET is set, with its key pair required; else the database. */
+function storageSettings(env: Env): StorageConfig {
+  const bucket = nonEmpty(env, 'S3_BUCKET');
+  const others = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+  if (bucket === null) {
+    const stray = others.find((name) => nonEmpty(env, name) !== null);
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to use S3`);
+    return { kind: 'database' };
+  }
+  // S3's bucket naming rules (lower case, digits, dots and hyphens; 3 to 63 characters).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(
+      `S3_BUCKET must be an S3 bucket name (3 to 63 of a-z, 0-9, . and -), got "${bucket}"`,
+    );
+  const accessKeyId = nonEmpty(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = nonEmpty(env, 'S3_SECRET_ACCESS_KEY');
+  if (accessKeyId === null || secretAccessKey === null)
+    throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  const region = nonEmpty(env, 'S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{1,64}$/.test(region))
+    throw new ConfigError(`S3_REGION must be a region name, got "${region}"`);
+  const explicitEndpoint = nonEmpty(env, 'S3_ENDPOINT');
+  const endpoint = urlSetting(env, 'S3_ENDPOINT', `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
+  if (new URL(endpoint).pathname !== '/' || new URL(endpoint).search)
+    throw new ConfigError(`S3_ENDPOINT must be the service's address without a path, got "${endpoint}"`);
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE') ?? explicitEndpoint !== null,
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = integerSetting(env, 'PORT', 3000, 0, 65535);
   const dataDir = path.resolve(cwd, nonEmpty(env, 'DATA_DIR') ?? './data');
@@ -317,5 +398,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     streamHeartbeatSeconds: STREAM_HEARTBEAT_SECONDS,
     metricsToken,
+    storage: storageSettings(env),
   };
 }

@@ -10,6 +10,13 @@ async function main() {
     `Doorline CRM is running at ${server.url}  (API: ${server.url}/api)`,
     `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`,
   ];
+  const { fromFolder, fromDatabase } = server.seed.moved;
+  lines.push(
+    `Uploads: ${config.storage.kind === 's3' ? `S3 bucket ${config.storage.bucket}` : 'in the database'}`,
+  );
+  if (fromFolder > 0)
+    lines.push(`Moved ${fromFolder} uploaded files from ${config.dataDir}/uploads into the store.`);
+  if (fromDatabase > 0) lines.push(`Moved ${fromDatabase} uploaded files from the database into the bucket.`);
   if (server.seed.admin) {
     lines.push(`Created the administrator ${server.seed.admin.email}.`);
     if (server.seed.admin.generatedPassword) {

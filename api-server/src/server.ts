@@ -9,13 +9,22 @@ import { seedDatabase, type SeedResult } from './db/seed.js';
 import { warmUpPasswords } from './domain/identity/passwords.js';
 import { deleteExpiredNotifications } from './domain/notifications/retention.js';
 import { buildApp } from './http/app.js';
+import { openFileStore } from './storage/index.js';
+import { moveFilesIntoStore, type MoveResult } from './storage/move-in.js';
 
 /** Applies the migrations and seeds an empty database, holding the setup lock on PostgreSQL. */
-export async function prepareDatabase(database: Database, config: Config): Promise<SeedResult> {
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+): Promise<SeedResult & { moved: MoveResult }> {
   await database.migrate();
   const now = config.now();
   const seed = await database.withSetupLock((db) =>
     seedDatabase(db, { demo: config.demoData, now, admin: config.admin, publicUrl: config.publicUrl }),
+  );
+  // Issue 29: uploads left in DATA_DIR/uploads (and, with S3, in the database) go into the store.
+  const moved = await database.withSetupLock(() =>
+    moveFilesIntoStore(config.dataDir, openFileStore(config.storage, database.db), database.db),
   );
   // Housekeeping at start: sign-ins that ended a week ago and brute-force counters older than a day.
   await deleteExpiredFamilies(database.db, new Date(now.getTime() - 7 * 24 * 3600_000));
@@ -24,7 +33,7 @@ export async function prepareDatabase(database: Database, config: Config): Promi
   await deleteExpiredCodes(database.db, new Date(now.getTime() - 24 * 3600_000));
   // Notifications past their retention (docs/notifications.md "Retention"); then hourly (app.ts).
   await deleteExpiredNotifications(database.db, now);
-  return seed;
+  return { ...seed, moved };
 }
 
 export interface RunningServer {
@@ -34,7 +43,7 @@ export interface RunningServer {
   /** The Drizzle database the server uses. */
   db: Db;
   database: Database;
-  seed: SeedResult;
+  seed: SeedResult & { moved: MoveResult };
   /** Stops listening, then closes the database. Safe to call twice. */
   close(): Promise<void>;
 }

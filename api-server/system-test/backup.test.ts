@@ -1,12 +1,14 @@
-// Backup and restore (issue 13) through the real admin CLI from the build, on both engines: a
-// server seeds the demo data and takes an upload, `doorline-admin backup` writes the archive,
-// `doorline-admin restore` puts it into an empty database and data folder, every table matches
-// (row count and a hash of its rows in primary-key order, and every sequence), the uploads and the
-// secret match, a second restore is refused, and a server on the restored data serves the
-// sign-in and the photo taken before the backup.
+// Backup and restore (issue 13) through the real admin CLI from the build, on both engines and with
+// the uploads in either store (issue 29): a server seeds the demo data and takes an upload, a
+// second user's photo is left in DATA_DIR/uploads as a server of before issue 29 kept it,
+// `doorline-admin backup` writes the archive, `doorline-admin restore` puts it into an empty
+// database and data folder (and, with S3, a new empty bucket), every table matches (row count and a
+// hash of its rows in primary-key order, and every sequence), the secret matches, a second restore
+// is refused, and a server on the restored data serves the sign-in and both photos, having moved
+// the older one into its store.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -23,6 +25,7 @@ import {
   type ServerProcess,
 } from './processes.js';
 import { scaled } from '../../scripts/test-time.cjs';
+import { s3EnvOf, startS3StandIn, type S3StandIn } from '../test/s3-stand-in.js';
 
 type Query = (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -98,14 +101,55 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+interface Place {
+  env: Record<string, string>;
+  dataDir: string;
+  fingerprint(): Promise<Record<string, string>>;
+  /** Runs one statement on the database (the server stopped, for the embedded one). */
+  execute(sql: string): Promise<void>;
+  /** The bucket's stand-in when the uploads are in S3. */
+  bucket: S3StandIn | null;
+}
+
 interface Engine {
-  /** The environment of a server or CLI on a fresh place for the data. */
-  fresh(): Promise<{
-    env: Record<string, string>;
-    dataDir: string;
-    fingerprint(): Promise<Record<string, string>>;
-  }>;
+  /** The environment of a server or CLI on a fresh place for the data (and a new bucket with S3). */
+  fresh(): Promise<Place>;
   notEmpty: RegExp;
+}
+
+async function onPglite(dataDir: string, sql: string) {
+  const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
+  try {
+    await db.exec(sql);
+  } finally {
+    await db.close();
+  }
+}
+
+async function onPostgres(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new PostgreSQL database and data folder, with the uploads in a new S3 bucket when `s3`. */
+async function postgresPlace(s3: boolean): Promise<Place> {
+  const folder = await dataFolder();
+  const database = await postgresDatabase('doorline_sysc');
+  cleanups.push(folder.remove, database.drop);
+  const bucket = s3 ? await startS3StandIn() : null;
+  if (bucket) cleanups.push(() => bucket.close());
+  return {
+    env: { DATA_DIR: folder.dir, DATABASE_URL: database.url, ...(bucket ? s3EnvOf(bucket) : {}) },
+    dataDir: folder.dir,
+    fingerprint: () => postgresFingerprint(database.url),
+    execute: (sql) => onPostgres(database.url, sql),
+    bucket,
+  };
 }
 
 const engines: [string, Engine | null][] = [
@@ -120,6 +164,8 @@ const engines: [string, Engine | null][] = [
           env: { DATA_DIR: folder.dir, JWT_SECRET: '' },
           dataDir: folder.dir,
           fingerprint: () => pgliteFingerprint(folder.dir),
+          execute: (sql) => onPglite(folder.dir, sql),
+          bucket: null,
         };
       },
       notEmpty: /already holds a database\. Restore only into an empty data folder/,
@@ -129,16 +175,16 @@ const engines: [string, Engine | null][] = [
     'PostgreSQL',
     postgresUrl
       ? {
-          async fresh() {
-            const folder = await dataFolder();
-            const database = await postgresDatabase('doorline_sysc');
-            cleanups.push(folder.remove, database.drop);
-            return {
-              env: { DATA_DIR: folder.dir, DATABASE_URL: database.url },
-              dataDir: folder.dir,
-              fingerprint: () => postgresFingerprint(database.url),
-            };
-          },
+          fresh: () => postgresPlace(false),
+          notEmpty: /is not empty \(\d+ tables\)\. Restore only into a new, empty database/,
+        }
+      : null,
+  ],
+  [
+    'PostgreSQL with the uploads in S3',
+    postgresUrl
+      ? {
+          fresh: () => postgresPlace(true),
           notEmpty: /is not empty \(\d+ tables\)\. Restore only into a new, empty database/,
         }
       : null,
@@ -179,12 +225,28 @@ describe('backup and restore', () => {
       } finally {
         await server.stop();
       }
+      // Issue 29: the new photo is in the store, not in DATA_DIR/uploads; with S3, in the bucket.
+      expect(uploads(source.dataDir)).toEqual({});
+      const photoKey = `photos/${path.basename(photo)}`;
+      if (source.bucket) expect([...source.bucket.objects.keys()]).toEqual([photoKey]);
+      // A photo of before issue 29: its file in DATA_DIR/uploads/photos, named by another user's row.
+      const olderPhoto = `/api/files/photos/${'e'.repeat(32)}.webp`;
+      const olderBytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#36c' } })
+        .webp()
+        .toBuffer();
+      await mkdir(path.join(source.dataDir, 'uploads', 'photos'), { recursive: true });
+      await writeFile(path.join(source.dataDir, 'uploads', 'photos', path.basename(olderPhoto)), olderBytes);
+      await source.execute(`update users set image = '${olderPhoto}' where email = 'admin@doorline.test'`);
 
       const archive = path.join(source.dataDir, '..', `${path.basename(source.dataDir)}.tar`);
       cleanups.push(() => rm(archive, { force: true }));
       const backup = await runAdminCli(['backup', archive], source.env);
       expect(backup, backup.stderr).toMatchObject({ code: 0 });
-      expect(backup.stdout).toMatch(/Backed up .* 1 uploaded files and the JWT secret/);
+      expect(backup.stdout).toMatch(
+        source.bucket
+          ? /Backed up .* 2 uploaded files \(copied from the S3 bucket\) and the JWT secret/
+          : /Backed up .* 2 uploaded files and the JWT secret/,
+      );
 
       const target = await fresh();
       const restore = await runAdminCli(['restore', archive], target.env);
@@ -193,9 +255,14 @@ describe('backup and restore', () => {
       const [before, after] = [await source.fingerprint(), await target.fingerprint()];
       expect(Object.keys(before).length).toBeGreaterThan(15);
       expect(before['public.orders']).toMatch(/^[1-9]\d* rows/);
+      expect(before['public.stored_files']).toMatch(source.bucket ? /^0 rows/ : /^1 rows/);
       expect(after).toEqual(before);
-      expect(Object.keys(uploads(target.dataDir))).toHaveLength(1);
-      expect(uploads(target.dataDir)).toEqual(uploads(source.dataDir));
+      // The older photo, and with S3 the bucket's copy of the new one, wait in DATA_DIR/uploads.
+      const olderHash = createHash('sha256').update(olderBytes).digest('hex');
+      expect(uploads(target.dataDir)).toMatchObject({
+        [path.join('photos', path.basename(olderPhoto))]: olderHash,
+      });
+      expect(Object.keys(uploads(target.dataDir))).toHaveLength(source.bucket ? 2 : 1);
 
       const again = await runAdminCli(['restore', archive], target.env);
       expect(again.code).toBe(1);
@@ -209,6 +276,15 @@ describe('backup and restore', () => {
           headers: { authorization: `Bearer ${accessToken}` },
         });
         expect(image.status).toBe(200);
+        // The older photo went from DATA_DIR/uploads into the store at start, and is served from there.
+        const older = await fetch(`${restored.url}${olderPhoto}`);
+        expect(older.status).toBe(200);
+        expect(Buffer.from(await older.arrayBuffer()).equals(olderBytes)).toBe(true);
+        expect(existsSync(path.join(target.dataDir, 'uploads'))).toBe(false);
+        if (target.bucket)
+          expect([...target.bucket.objects.keys()].sort()).toEqual(
+            [photoKey, `photos/${path.basename(olderPhoto)}`].sort(),
+          );
         const me = await fetch(`${restored.url}/api/users/me`, {
           headers: { authorization: `Bearer ${accessToken}` },
         });

@@ -1,7 +1,9 @@
-// Several server processes (issue 13): two processes from the build on one PostgreSQL database and
-// one shared DATA_DIR, behind a real HAProxy started with a generated configuration. Each "through
-// one, through the other" step addresses a process directly; the last steps go through the
-// balancer (TRUST_PROXY=1, X-Forwarded-For set by HAProxy). Runs when TEST_DATABASE_URL is set.
+// Several server processes (issue 13): two processes from the build on one PostgreSQL database, each
+// with a DATA_DIR of its own as on two machines (issue 29: the uploads are in the database, or in an
+// S3 bucket, never in a shared folder), behind a real HAProxy started with a generated
+// configuration. Each "through one, through the other" step addresses a process directly; the last
+// steps go through the balancer (TRUST_PROXY=1, X-Forwarded-For set by HAProxy). Runs when
+// TEST_DATABASE_URL is set.
 import http from 'node:http';
 import { createApiClient, HttpError, memoryTokenStore, type ApiClient } from '@doorline/api-client';
 import pg from 'pg';
@@ -16,6 +18,7 @@ import {
 } from './processes.js';
 import { scaled } from '../../scripts/test-time.cjs';
 import { haproxyMissing, startHaproxy } from './haproxy.mjs';
+import { s3EnvOf, startS3StandIn } from '../test/s3-stand-in.js';
 
 const PASSWORD = 'doorline-demo';
 
@@ -85,19 +88,16 @@ describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreS
 
   beforeAll(async () => {
     if (haproxyMissing) throw new Error(haproxyMissing);
-    const folder = await dataFolder();
+    const [folderA, folderB] = await Promise.all([dataFolder(), dataFolder()]);
     const database = await postgresDatabase('doorline_sysc');
-    cleanups.push(folder.remove, database.drop);
-    // Both start at once on the same empty database: the migrations and the demo seed run once. No
-    // JWT_SECRET: the first generates DATA_DIR/jwt-secret in the shared folder and both use that one.
-    const env = {
-      DATABASE_URL: database.url,
-      DATA_DIR: folder.dir,
-      DEMO_DATA: '1',
-      TRUST_PROXY: '1',
-      JWT_SECRET: '',
-    };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    cleanups.push(folderA.remove, folderB.remove, database.drop);
+    // Both start at once on the same empty database: the migrations and the demo seed run once. Two
+    // machines share no folder: the same JWT_SECRET (processes.ts gives it) and the same database.
+    const env = { DATABASE_URL: database.url, DEMO_DATA: '1', TRUST_PROXY: '1' };
+    [a, b] = await Promise.all([
+      startServerProcess({ ...env, DATA_DIR: folderA.dir }),
+      startServerProcess({ ...env, DATA_DIR: folderB.dir }),
+    ]);
     cleanups.push(
       () => a.stop(),
       () => b.stop(),
@@ -207,19 +207,39 @@ describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreS
     expect(((await cut.json()) as { message: string }).message).toBe('Session ended. Sign in again.');
   });
 
-  it('shares the uploads folder: a photo uploaded through one is served by the other', async () => {
-    const { tokens, clients } = await signIn('dealer3.admin@doorline.test', a, [a]);
+  it('serves through one a photo and a record file uploaded through the other, with no shared folder', async () => {
+    const { tokens, clients } = await signIn('dealer3.admin@doorline.test', a, [a, b]);
+    const [onA, onB] = clients as [ApiClient, ApiClient];
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6' } })
       .png()
       .toBuffer();
-    const answer = await clients[0]!.addPhoto({
-      file: new Blob([png], { type: 'image/png' }),
-      fileName: 'me.png',
+    const answer = await onA.addPhoto({ file: new Blob([png], { type: 'image/png' }), fileName: 'me.png' });
+    const photo = await fetch(`${b.url}${answer.data.image!}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+
+    const { rows } = await sql.query<{ id: number }>(
+      `select o.id from orders o join users u on u.dealer_id = o.dealer_id
+        where u.email = 'dealer3.admin@doorline.test' and o.main_order_id is null order by o.id limit 1`,
+    );
+    expect(rows, 'the demo data has a record of dealer 3').toHaveLength(1);
+    const bytes = Buffer.from(Array.from({ length: 50_000 }, (_, i) => (i * 31) % 256));
+    const file = await onB.addFile({
+      params: { id: rows[0]!.id },
+      file: new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
+      fileName: 'plan.pdf',
     });
-    const photo = await fetch(`${b.url}${answer.data.image!}`, {
+    const read = await fetch(`${a.url}/api/orders/${rows[0]!.id}/files/${file.data.id}`, {
       headers: { authorization: `Bearer ${tokens.getAccessToken()!}` },
     });
-    expect(photo.status).toBe(200);
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
+    // Removed through the first: gone on the second too.
+    await onA.deleteFile({ params: { id: rows[0]!.id, fileId: file.data.id } });
+    const gone = await fetch(`${b.url}/api/orders/${rows[0]!.id}/files/${file.data.id}`, {
+      headers: { authorization: `Bearer ${tokens.getAccessToken()!}` },
+    });
+    expect(gone.status).toBe(404);
   });
 
   it('works through the balancer: both processes serve, and the client address comes from HAProxy', async () => {
@@ -250,6 +270,61 @@ describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreS
         (s) => s.current,
       );
       expect(current?.ip).toBe('127.0.0.7');
+    }
+  });
+});
+
+describe.runIf(postgresUrl)('two server processes with the uploads in one S3 bucket', () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  });
+
+  it('serves through one a photo uploaded through the other, from the bucket', async () => {
+    const [folderA, folderB] = await Promise.all([dataFolder(), dataFolder()]);
+    const database = await postgresDatabase('doorline_sysc');
+    const bucket = await startS3StandIn();
+    cleanups.push(folderA.remove, folderB.remove, database.drop, () => bucket.close());
+    const env = {
+      DATABASE_URL: database.url,
+      ADMIN_EMAIL: 'owner@cluster.test',
+      ADMIN_PASSWORD: 'a-cluster-owner-password',
+      ...s3EnvOf(bucket),
+    };
+    const [a, b] = await Promise.all([
+      startServerProcess({ ...env, DATA_DIR: folderA.dir }),
+      startServerProcess({ ...env, DATA_DIR: folderB.dir }),
+    ]);
+    cleanups.push(
+      () => a.stop(),
+      () => b.stop(),
+    );
+    const tokens = memoryTokenStore();
+    const onA = createApiClient({ baseUrl: `${a.url}/api`, tokens });
+    const login = await onA.login({
+      body: { email: 'owner@cluster.test', password: 'a-cluster-owner-password' },
+    });
+    if (!('token' in login.data)) throw new Error('the administrator has two-factor on');
+    tokens.setTokens({ accessToken: login.data.token, refreshToken: login.data.refreshToken });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a36' } })
+      .png()
+      .toBuffer();
+    const answer = await onA.addPhoto({ file: new Blob([png], { type: 'image/png' }), fileName: 'me.png' });
+    const name = answer.data.image!.split('/').pop()!;
+    expect([...bucket.objects.keys()]).toEqual([`photos/${name}`]);
+    const photo = await fetch(`${b.url}${answer.data.image!}`);
+    expect(photo.status).toBe(200);
+    expect(Buffer.from(await photo.arrayBuffer()).equals(bucket.objects.get(`photos/${name}`)!.bytes)).toBe(
+      true,
+    );
+    // Nothing of it in the database: the bytes are only in the bucket.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from stored_files');
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      await client.end();
     }
   });
 });

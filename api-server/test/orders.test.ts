@@ -1,9 +1,10 @@
 // The sales flow's records (issue 5) through the real API client: lists, details, quote create and
-// edit, dealer assignment, items, comments, files and dealer lookups, with dealer isolation on each.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+// edit, dealer assignment, items, comments and dealer lookups, with dealer isolation on each (the
+// record's files: record-files.test.ts, on each file store).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FILE_MAX_BYTES, HttpError, fileDownloadPath, type ApiClient } from '@doorline/api-client';
+import { HttpError, type ApiClient } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.js';
@@ -22,7 +23,6 @@ import { startTestServer, type TestServer } from './helpers.js';
 import { signedIn } from './identity-helpers.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'doorline-orders-'));
-const filesDir = path.join(dataDir, 'uploads', 'files');
 const PASSWORD = 'orders-test-correct-horse';
 
 let server: TestServer;
@@ -146,7 +146,6 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 let orderA1: { id: number; subIds: number[] };
-let orderB1: { id: number; subIds: number[] };
 
 beforeAll(async () => {
   server = await startTestServer({ config: { dataDir } });
@@ -179,7 +178,7 @@ beforeAll(async () => {
     prices: [100.1, 19.95],
     subStatuses: ['approved', 'canceled'],
   });
-  orderB1 = await seedOrder({
+  await seedOrder({
     number: '900002',
     dealerId: ids.dealerB,
     userId: people.bAdmin!.id,
@@ -703,112 +702,6 @@ describe('comments', () => {
     );
     expect(empty.status).toBe(400);
     expect(empty.error[0]!.path).toBe('body');
-  });
-});
-
-describe('files', () => {
-  async function download(orderId: number, fileId: number, who = 'aAdmin') {
-    const response = await fetch(`${server.baseUrl}${fileDownloadPath(orderId, fileId)}`, {
-      headers: { authorization: `Bearer ${people[who]!.token}` },
-    });
-    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-  }
-
-  it('uploads, lists, downloads the same bytes as an attachment, and deletes', async () => {
-    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256));
-    const answer = await api('aSales').addFile({
-      params: { id: orderA1.id },
-      file: new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
-      fileName: '../../etc/Drawing v2 – план.pdf',
-    });
-    expect(answer.data).toMatchObject({
-      name: 'Drawing v2 – план.pdf',
-      mime: 'application/pdf',
-      size: bytes.length,
-      author: { id: people.aSales!.id },
-    });
-    expect(readdirSync(filesDir)).toHaveLength(1);
-    expect(readdirSync(filesDir)[0]).toMatch(/^[0-9a-f]{32}$/);
-    const list = await api('aAdmin').orderFiles({ params: { id: orderA1.id } });
-    expect(list.data.map((f) => f.id)).toEqual([answer.data.id]);
-
-    const { response, bytes: got } = await download(orderA1.id, answer.data.id);
-    expect(response.status).toBe(200);
-    expect(got.equals(bytes)).toBe(true);
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="Drawing v2 _ ____.pdf"; filename\*=UTF-8''/,
-    );
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-type')).toBe('application/octet-stream');
-
-    // Other dealers: 404 on every file route; a reader without orders.write cannot upload or delete.
-    expect((await download(orderA1.id, answer.data.id, 'bAdmin')).response.status).toBe(404);
-    expect((await failure(api('bAdmin').orderFiles({ params: { id: orderA1.id } }))).status).toBe(404);
-    expect(
-      (await failure(api('bAdmin').deleteFile({ params: { id: orderA1.id, fileId: answer.data.id } })))
-        .status,
-    ).toBe(404);
-    expect(
-      (
-        await failure(
-          api('bAdmin').addFile({ params: { id: orderA1.id }, file: new Blob(['x']), fileName: 'x.txt' }),
-        )
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await failure(
-          api('production').addFile({ params: { id: orderA1.id }, file: new Blob(['x']), fileName: 'x.txt' }),
-        )
-      ).status,
-    ).toBe(403);
-    expect(
-      (await failure(api('production').deleteFile({ params: { id: orderA1.id, fileId: answer.data.id } })))
-        .status,
-    ).toBe(403);
-    // The file belongs to its record only.
-    expect((await download(orderB1.id, answer.data.id, 'admin')).response.status).toBe(404);
-    expect(
-      (await failure(api('admin').deleteFile({ params: { id: orderB1.id, fileId: answer.data.id } }))).status,
-    ).toBe(404);
-
-    const deleted = await api('aAdmin').deleteFile({ params: { id: orderA1.id, fileId: answer.data.id } });
-    expect(deleted.message).toBe('File deleted');
-    expect(readdirSync(filesDir)).toEqual([]);
-    expect((await download(orderA1.id, answer.data.id)).response.status).toBe(404);
-    expect(
-      (await failure(api('aAdmin').deleteFile({ params: { id: orderA1.id, fileId: answer.data.id } })))
-        .status,
-    ).toBe(404);
-  });
-
-  it('refuses a file over 20 MB, an empty file and a non-multipart body without a 500 or a stored file', async () => {
-    const big = await failure(
-      api('aSales').addFile({
-        params: { id: orderA1.id },
-        file: new Blob([new Uint8Array(FILE_MAX_BYTES + 1)]),
-        fileName: 'big.bin',
-      }),
-    );
-    expect([400, 413]).toContain(big.status);
-    expect(big.message).toBe('The file must be at most 20 MB');
-    const empty = await failure(
-      api('aSales').addFile({ params: { id: orderA1.id }, file: new Blob([]), fileName: 'empty.txt' }),
-    );
-    expect(empty.status).toBe(400);
-    const json = await fetch(`${server.baseUrl}/orders/${orderA1.id}/files`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${people.aSales!.token}`, 'content-type': 'application/json' },
-      body: '{"file":"x"}',
-    });
-    expect(json.status).toBe(400);
-    expect(readdirSync(filesDir)).toEqual([]);
-    expect((await api('aSales').orderFiles({ params: { id: orderA1.id } })).data).toEqual([]);
-  });
-
-  it('answers 401 to a download without a token', async () => {
-    const response = await fetch(`${server.baseUrl}${fileDownloadPath(orderA1.id, 1)}`);
-    expect(response.status).toBe(401);
   });
 });
 

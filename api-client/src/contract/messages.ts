@@ -10,6 +10,7 @@ export const serverMessages = {
   internalError: 'Internal server error',
   databaseUnavailable: 'Database unavailable',
   migrationsPending: 'The database lacks migrations of this build: {{migrations}}',
+  fileStorageUnavailable: 'File storage unavailable',
   recordNotFound: 'Not found',
   badRequest: 'Bad request',
   malformedJson: 'Malformed JSON body',

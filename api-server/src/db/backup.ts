@@ -6,9 +6,12 @@
 //   database.pglite.tar.gz    the embedded database: PGlite's own `dumpDataDir` tarball
 //   jwt-secret                the secret in use (it hashes codes and refresh tokens and encrypts
 //                             two-factor app secrets, so the data is of little use without it)
-//   uploads/                  the uploaded photos and record files (DATA_DIR/uploads)
+//   uploads/                  the uploaded photos and record files: before issue 29 DATA_DIR/uploads;
+//                             with S3 (issue 29) the objects the dumped rows name, copied from the
+//                             bucket. With the database store (the default) they are in the dump.
 // Restoring needs an empty database of the same engine (and an empty uploads folder) and refuses
-// anything else with a message saying why.
+// anything else with a message saying why. Restored `uploads/` files go to DATA_DIR/uploads, and
+// the server's next start moves them into the store it is configured with (storage/move-in.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -17,7 +20,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import type { StorageConfig } from '../config.js';
 import { migrationsFolder } from '../paths.js';
+import { PHOTO_NAME, PHOTO_URL_PREFIX } from '../storage/index.js';
+import { s3Bucket } from '../storage/s3-store.js';
 
 export interface BackupSettings {
   /** PostgreSQL connection string; null for the embedded database in `pgliteDir`. */
@@ -26,6 +32,8 @@ export interface BackupSettings {
   dataDir: string;
   /** JWT_SECRET when it is set; null when the server uses (or will generate) DATA_DIR/jwt-secret. */
   jwtSecretFromEnv: string | null;
+  /** Where the uploads are (issue 29): in the database (and so in its dump), or in an S3 bucket. */
+  storage: StorageConfig;
 }
 
 export type Engine = 'postgres' | 'pglite';
@@ -38,6 +46,13 @@ export interface Manifest {
   /** `created_at` of the last applied migration (drizzle's journal `when`), null on an unmigrated database. */
   lastMigration: number | null;
   uploads: number;
+  /**
+   * Where the backed-up installation kept its uploads (issue 29; absent before): `database` (the
+   * files are in the dump) or `s3` (the objects its rows name are in `uploads/`).
+   */
+  storage?: 'database' | 's3';
+  /** With S3: objects the dumped rows name that the bucket no longer had. */
+  missingUploads?: number;
   /** Whether the archive holds the JWT secret (none when neither JWT_SECRET nor DATA_DIR/jwt-secret was found). */
   jwtSecret: boolean;
 }
@@ -137,6 +152,46 @@ function fileCount(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 }
 
+/** The store's key of every upload the database's rows name (a user's photo, a record's file). */
+async function uploadKeys(query: Query): Promise<string[]> {
+  const { rows } = await query(
+    `select 'photos/' || substring(image from ${PHOTO_URL_PREFIX.length + 1}) as key from users
+      where image ~ '^${PHOTO_URL_PREFIX}${PHOTO_NAME.source.slice(1)}'
+     union all select 'files/' || storage_key from record_files order by 1`,
+  );
+  return rows.map((row) => String(row.key));
+}
+
+/** The files the database store holds (0 before migration 0014). */
+async function storedFileCount(query: Query): Promise<number> {
+  const { rows } = await query(`select to_regclass('public.stored_files') is not null as present`);
+  if (!rows[0]!.present) return 0;
+  const count = await query('select count(*)::int as n from stored_files');
+  return Number(count.rows[0]!.n);
+}
+
+/**
+ * Copies the objects the dumped rows name from the bucket into `uploads/` of the archive, laid out as
+ * DATA_DIR/uploads was (photos/<name>, files/<key>), so one restore reads both kinds of backup.
+ */
+async function copyObjects(storage: StorageConfig & { kind: 's3' }, keys: string[], into: string) {
+  const bucket = s3Bucket(storage);
+  let copied = 0;
+  let missing = 0;
+  for (const key of keys) {
+    const object = await bucket.get(key);
+    if (!object) {
+      missing++;
+      continue;
+    }
+    const file = path.join(into, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, object.bytes, { mode: 0o600 });
+    copied++;
+  }
+  return { copied, missing };
+}
+
 const pgliteHasData = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
 
 /** The secret the server would use: JWT_SECRET, else DATA_DIR/jwt-secret, else none yet. */
@@ -159,6 +214,12 @@ export async function backup(settings: BackupSettings, file: string): Promise<Ma
   const work = await mkdtemp(path.join(tmpdir(), 'doorline-backup-'));
   try {
     let migration: number | null;
+    // Issue 29: what the dump holds of the uploads (database store), or names (S3), read after it.
+    let uploads: { inDump: number; keys: string[] };
+    const readUploads = async (query: Query) => ({
+      inDump: await storedFileCount(query),
+      keys: settings.storage.kind === 's3' ? await uploadKeys(query) : [],
+    });
     if (settings.databaseUrl) {
       const databaseUrl = settings.databaseUrl;
       migration = await withPostgres(databaseUrl, (client) => lastMigration((sql) => client.query(sql)));
@@ -167,6 +228,7 @@ export async function backup(settings: BackupSettings, file: string): Promise<Ma
         env,
         missing: PG_TOOLS_MISSING,
       });
+      uploads = await withPostgres(databaseUrl, (client) => readUploads((sql) => client.query(sql)));
     } else {
       if (!pgliteHasData(settings.pgliteDir))
         throw new BackupError(`There is no embedded database in ${settings.pgliteDir} to back up.`);
@@ -175,6 +237,7 @@ export async function backup(settings: BackupSettings, file: string): Promise<Ma
         migration = await lastMigration((sql) => db.query(sql));
         const dump = await db.dumpDataDir('gzip');
         await writeFile(path.join(work, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
+        uploads = await readUploads((sql) => db.query(sql));
       } finally {
         await db.close();
       }
@@ -182,14 +245,24 @@ export async function backup(settings: BackupSettings, file: string): Promise<Ma
 
     const secret = await secretInUse(settings);
     if (secret) await writeFile(path.join(work, SECRET), secret + '\n', { mode: 0o600 });
+    // Files still in DATA_DIR/uploads (a server of before issue 29 that has not started since) go as
+    // they always went; with S3 the objects the rows name are copied beside them.
     const uploadsDir = path.join(settings.dataDir, UPLOADS);
+    const archivedUploads = path.join(work, UPLOADS);
+    if (existsSync(uploadsDir)) await cp(uploadsDir, archivedUploads, { recursive: true });
+    const fromBucket =
+      settings.storage.kind === 's3'
+        ? await copyObjects(settings.storage, uploads.keys, archivedUploads)
+        : { copied: 0, missing: 0 };
     const manifest: Manifest = {
       format: 'doorline-backup',
       version: 1,
       engine,
       createdAt: new Date().toISOString(),
       lastMigration: migration,
-      uploads: fileCount(uploadsDir),
+      uploads: uploads.inDump + fileCount(archivedUploads),
+      storage: settings.storage.kind,
+      ...(fromBucket.missing > 0 ? { missingUploads: fromBucket.missing } : {}),
       jwtSecret: secret !== null,
     };
     await writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2) + '\n');
@@ -197,7 +270,7 @@ export async function backup(settings: BackupSettings, file: string): Promise<Ma
     const members = [MANIFEST, engine === 'postgres' ? PG_DUMP : PGLITE_DUMP, ...(secret ? [SECRET] : [])];
     const partial = `${target}.partial`;
     const args = ['-cf', partial, '-C', work, ...members];
-    if (existsSync(uploadsDir)) args.push('-C', settings.dataDir, UPLOADS);
+    if (existsSync(archivedUploads)) args.push(UPLOADS);
     await mkdir(path.dirname(target), { recursive: true });
     try {
       // Created 600 before tar writes into it: never readable by others, not even for a moment.

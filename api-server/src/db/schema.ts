@@ -570,6 +570,24 @@ export const outboxAttachments = pgTable(
 );
 
 /**
+ * Uploaded photos and record files when the file store is the database (issue 29; docs/decisions.md
+ * "Issue 29: uploads without a shared folder"): the bytes by key (`photos/<hex>.webp`,
+ * `files/<hex>`), written in the transaction of the row that names them. Bounded by the upload
+ * limits (a photo 5 MB, a file 20 MB). Empty when S3_BUCKET is set.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: text('key').primaryKey(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('stored_files_size_ck', sql`${t.size} = octet_length(${t.content})`)],
+);
+
+/**
  * Notifications (issue 26; docs/notifications.md): one row per recipient, written in the transaction
  * of the change that causes it. `message` is the event, which is also its message code; the text is
  * worded from it and `params` in the reader's language. `is_open` is the spec's open flag (unread).

@@ -7,6 +7,7 @@ import { createIdentityServices } from '../domain/identity/services.js';
 import { createNotificationRetention } from '../domain/notifications/retention.js';
 import { startLiveEvents, type LiveEvents } from '../domain/notifications/live.js';
 import type { AppContext } from './context.js';
+import { openFileStore } from '../storage/index.js';
 import { handleError } from './errors.js';
 import { runMessageWorker } from './message-worker.js';
 import { metricsRoutes } from './metrics.js';
@@ -83,6 +84,10 @@ export async function buildApp(
       now: config.now,
       secondFactor: services.twoFactor.signInStep,
     }),
+    // Issue 29: uploads in the database or S3; an object left behind by a failed delete is logged.
+    files: openFileStore(config.storage, database.db, (key, err) =>
+      app.log.warn({ err, key }, 'an uploaded file no row names is left in the bucket'),
+    ),
   };
 
   trackRoutes(app);

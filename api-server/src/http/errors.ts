@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { serverMessage, type FieldError, type ServerMessage } from '@doorline/api-client';
 import { isDatabaseUnreachable } from '../db/errors.js';
 import { DomainError, fieldError, type FailureKind } from '../domain/errors.js';
+import { FileStorageUnavailable } from '../storage/index.js';
 
 /** What a request answers (503) while the database cannot be reached; health says the same. */
 export const DATABASE_UNAVAILABLE = serverMessage('databaseUnavailable');
@@ -99,6 +100,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     // Not a bug: the database is down or restarting. The pool reconnects by itself once it is back.
     request.log.warn({ err: error, requestId: request.id }, 'database unreachable');
     return reply.code(503).send(errorBody(DATABASE_UNAVAILABLE, undefined, request.id));
+  }
+  if (error instanceof FileStorageUnavailable) {
+    // The S3 service is down or refuses us (a wrong secret): the log says which (docs/decisions.md "Issue 29").
+    request.log.error({ err: error, requestId: request.id }, 'file storage unavailable');
+    return reply.code(503).send(errorBody(serverMessage('fileStorageUnavailable'), undefined, request.id));
   }
   request.log.error({ err: error, requestId: request.id }, 'unhandled error');
   return reply.code(500).send(errorBody(serverMessage('internalError'), undefined, request.id));

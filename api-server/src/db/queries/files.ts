@@ -89,3 +89,13 @@ export async function deleteFileRow(db: Queryable, orderId: number, fileId: numb
     .returning({ storageKey: recordFiles.storageKey });
   return rows[0]?.storageKey ?? null;
 }
+
+/** The declared type of the record file stored under `storageKey`, or null when no row names it. */
+export async function fileMimeByKey(db: Queryable, storageKey: string): Promise<string | null> {
+  const [row] = await db
+    .select({ mime: recordFiles.mime })
+    .from(recordFiles)
+    .where(eq(recordFiles.storageKey, storageKey))
+    .limit(1);
+  return row?.mime ?? null;
+}

@@ -14,7 +14,8 @@ import type { ContactInfo } from '../../db/schema.js';
 import { invalidField, notFound, unauthenticated } from '../errors.js';
 import { SESSION_ID } from '../identity/access-tokens.js';
 import type { AuthUser } from '../identity/sessions.js';
-import { processPhoto, type PhotoStore } from './photos.js';
+import { photoKey, type FileStore } from '../../storage/index.js';
+import { newPhotoName, PHOTO_URL_PREFIX, photoNameOfUrl, processPhoto } from './photos.js';
 
 export const PHONE_LOCKED_BY_SMS = serverMessage('phoneLockedBySms');
 
@@ -106,31 +107,36 @@ export async function endOtherSessions(db: Db, user: AuthUser, at: Date) {
   });
 }
 
-async function setImage(db: Db, userId: number, image: string | null, at: Date) {
-  const outcome = await db.transaction((tx) => replaceImage(tx, userId, image, at));
-  if (!outcome.found) throw unauthenticated(serverMessage('invalidAccessToken'));
-  return outcome.previous;
+/**
+ * Sets the user's photo URL (or none) in the store's change: the new photo's bytes are written with
+ * the row, and the replaced photo's go with it (issue 29, storage/file-store.ts).
+ */
+async function setImage(
+  store: FileStore,
+  userId: number,
+  name: string | null,
+  webp: Buffer | null,
+  at: Date,
+) {
+  const add = name && webp ? { key: photoKey(name), bytes: webp, contentType: 'image/webp' } : null;
+  await store.change(add, async (tx) => {
+    const outcome = await replaceImage(tx, userId, name ? PHOTO_URL_PREFIX + name : null, at);
+    if (!outcome.found) throw unauthenticated(serverMessage('invalidAccessToken'));
+    const previous = photoNameOfUrl(outcome.previous);
+    return { result: undefined, remove: [previous && photoKey(previous)] };
+  });
 }
 
 /** Stores an uploaded photo as the user's (400 naming `file` for an unusable image); removes the old one. */
-export async function setMyPhoto(db: Db, store: PhotoStore, userId: number, upload: Buffer, at: Date) {
+export async function setMyPhoto(db: Db, store: FileStore, userId: number, upload: Buffer, at: Date) {
   const photo = await processPhoto(upload);
   if (!photo.ok) throw invalidField('file', photo.message);
-  const url = await store.save(photo.webp);
-  let previous: string | null;
-  try {
-    previous = await setImage(db, userId, url, at);
-  } catch (error) {
-    await store.remove(url);
-    throw error;
-  }
-  if (previous !== url) await store.remove(previous).catch(() => {});
+  await setImage(store, userId, newPhotoName(), photo.webp, at);
   return currentUser(db, userId);
 }
 
 /** Removes the user's photo. */
-export async function removeMyPhoto(db: Db, store: PhotoStore, userId: number, at: Date) {
-  const previous = await setImage(db, userId, null, at);
-  await store.remove(previous).catch(() => {});
+export async function removeMyPhoto(db: Db, store: FileStore, userId: number, at: Date) {
+  await setImage(store, userId, null, null, at);
   return currentUser(db, userId);
 }

@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { PHOTO_MAX_PIXELS, type ServerMessage, serverMessage } from '@doorline/api-client';
 import sharp from 'sharp';
+import { PHOTO_NAME, PHOTO_URL_PREFIX } from '../../storage/index.js';
+
+export { PHOTO_URL_PREFIX };
 import { concurrencyLimit } from '../identity/concurrency.js';
 
-/** Photos are served under this path; the file name alone changes with each upload. */
-export const PHOTO_URL_PREFIX = '/api/files/photos/';
-/** 128 random bits in hex, always WebP: the only names the server writes or serves. */
-export const PHOTO_NAME = /^[0-9a-f]{32}\.webp$/;
 /** The longest side of a stored photo, in pixels. */
 export const PHOTO_MAX_SIDE = 512;
 
@@ -61,50 +58,12 @@ async function convert(input: Buffer): Promise<PhotoOutcome> {
 
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
-/** The photo files under `<dataDir>/uploads/photos`. */
-export function createPhotoStore(dataDir: string) {
-  const folder = path.join(dataDir, 'uploads', 'photos');
+/** A new photo's file name: 128 random bits, WebP. Its URL is `PHOTO_URL_PREFIX` and the name. */
+export const newPhotoName = () => `${randomBytes(16).toString('hex')}.webp`;
 
-  /** The file of a public URL path this store wrote, or null for anything else. */
-  function fileOfUrl(url: string | null): string | null {
-    if (!url?.startsWith(PHOTO_URL_PREFIX)) return null;
-    const name = url.slice(PHOTO_URL_PREFIX.length);
-    return PHOTO_NAME.test(name) ? path.join(folder, name) : null;
-  }
-
-  return {
-    folder,
-
-    /** Writes the photo under a new random name (via a temporary file) and returns its URL path. */
-    async save(webp: Buffer): Promise<string> {
-      await mkdir(folder, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.webp`;
-      const temporary = path.join(folder, `.${name}.tmp`);
-      await writeFile(temporary, webp, { flag: 'wx', mode: 0o640 });
-      await rename(temporary, path.join(folder, name));
-      return PHOTO_URL_PREFIX + name;
-    },
-
-    /** Deletes the file behind a URL path; a missing file or a foreign URL is left alone. */
-    async remove(url: string | null): Promise<void> {
-      const file = fileOfUrl(url);
-      if (!file) return;
-      await unlink(file).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
-    },
-
-    /** The bytes of a photo by its file name, or null when the name is not one of ours or is gone. */
-    async read(name: string): Promise<Buffer | null> {
-      if (!PHOTO_NAME.test(name)) return null;
-      try {
-        return await readFile(path.join(folder, name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-  };
+/** The file name of a photo URL this server gave, or null for anything else (none, a foreign URL). */
+export function photoNameOfUrl(url: string | null): string | null {
+  if (!url?.startsWith(PHOTO_URL_PREFIX)) return null;
+  const name = url.slice(PHOTO_URL_PREFIX.length);
+  return PHOTO_NAME.test(name) ? name : null;
 }
-
-export type PhotoStore = ReturnType<typeof createPhotoStore>;

@@ -1,20 +1,17 @@
-// The files of a record: rows in the database, bytes in the file store (files.ts). Each answers 404
-// unless the caller sees the record.
+// The files of a record: rows in the database, bytes in the file store (storage/, issue 29: the
+// database or S3, written with the row). Each answers 404 unless the caller sees the record.
 import { serverMessage } from '@doorline/api-client';
-import type { Readable } from 'node:stream';
 import type { Db } from '../../db/index.js';
 import { deleteFileRow, findFile, insertFile, listFiles } from '../../db/queries/files.js';
 import { notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
-import type { createFileStore } from './files.js';
+import { recordFileKey, type FileStore } from '../../storage/index.js';
+import { newStorageKey } from './files.js';
 import { visibleRecord } from './orders.js';
 
-export type FileStore = ReturnType<typeof createFileStore>;
-
-/** An upload as stored: its key in the store, its size, and its safe name and type. */
-export interface SavedUpload {
-  key: string;
-  size: number;
+/** An upload as received: its bytes, and its safe name and type. */
+export interface ReceivedUpload {
+  bytes: Buffer;
   name: string;
   mime: string;
 }
@@ -24,49 +21,52 @@ export async function recordFiles(db: Db, user: AuthUser, id: number) {
   return listFiles(db, id);
 }
 
-/** Removes a file's row, then its bytes. */
+/** Removes a file's row and its bytes (storage/file-store.ts `change`). */
 export async function deleteRecordFile(db: Db, store: FileStore, user: AuthUser, id: number, fileId: number) {
   await visibleRecord(db, user, id);
-  const key = await deleteFileRow(db, id, fileId);
-  if (!key) throw notFound(serverMessage('fileNotFound'));
-  await store.remove(key);
+  await store.change(null, async (tx) => {
+    const key = await deleteFileRow(tx, id, fileId);
+    if (!key) throw notFound(serverMessage('fileNotFound'));
+    return { result: undefined, remove: [recordFileKey(key)] };
+  });
 }
 
-/** The file's details and a stream of its bytes; 404 when either is gone. */
+/** The file's details and its bytes; 404 when either is gone. */
 export async function openRecordFile(db: Db, store: FileStore, user: AuthUser, id: number, fileId: number) {
   await visibleRecord(db, user, id);
   const file = await findFile(db, id, fileId);
-  const stream: Readable | null = file ? await store.open(file.storageKey) : null;
-  if (!file || !stream) throw notFound(serverMessage('fileNotFound'));
-  return { file, stream };
+  const stored = file ? await store.read(recordFileKey(file.storageKey)) : null;
+  if (!file || !stored) throw notFound(serverMessage('fileNotFound'));
+  return { file, bytes: stored.bytes };
 }
 
 /**
- * Adds a file: checks the record first, then has `receive` store the upload, then writes its row
- * (removing the bytes again if the row cannot be written).
+ * Adds a file: checks the record first, then has `receive` read the upload (at most 20 MB, held in
+ * memory), then writes its bytes and its row together.
  */
 export async function addRecordFile(
   db: Db,
   store: FileStore,
   user: AuthUser,
   id: number,
-  receive: () => Promise<SavedUpload>,
+  receive: () => Promise<ReceivedUpload>,
   at: Date,
 ) {
   await visibleRecord(db, user, id);
-  const saved = await receive();
-  try {
-    return await insertFile(db, {
-      orderId: id,
-      authorId: user.id,
-      name: saved.name,
-      mime: saved.mime,
-      size: saved.size,
-      storageKey: saved.key,
-      at,
-    });
-  } catch (error) {
-    await store.remove(saved.key);
-    throw error;
-  }
+  const upload = await receive();
+  const storageKey = newStorageKey();
+  return store.change(
+    { key: recordFileKey(storageKey), bytes: upload.bytes, contentType: upload.mime },
+    async (tx) => ({
+      result: await insertFile(tx, {
+        orderId: id,
+        authorId: user.id,
+        name: upload.name,
+        mime: upload.mime,
+        size: upload.bytes.length,
+        storageKey,
+        at,
+      }),
+    }),
+  );
 }

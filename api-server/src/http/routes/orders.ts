@@ -1,4 +1,4 @@
-import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   endpoint,
@@ -11,7 +11,7 @@ import {
 import { unknown } from 'superstruct';
 import { changeContext } from '../../domain/notifications/notify.js';
 import { addComment, recordComments } from '../../domain/orders/comments.js';
-import { contentDisposition, createFileStore, safeFileName, safeMime } from '../../domain/orders/files.js';
+import { contentDisposition, safeFileName, safeMime } from '../../domain/orders/files.js';
 import {
   addItem,
   createQuote,
@@ -50,9 +50,11 @@ export const downloadFile = endpoint({
 });
 
 /** The sales flow's records (issue 5): lists, details, create and edit, items, comments, files. */
-export function orderRoutes(app: FastifyInstance, { database, identity, config, messages }: AppContext) {
+export function orderRoutes(
+  app: FastifyInstance,
+  { database, identity, config, messages, files: store }: AppContext,
+) {
   const db = database.db;
-  const store = createFileStore(config.dataDir);
 
   route(app, identity, endpoints.mainOrders, ({ user, query }) =>
     mainOrderList(db, user, query, config.now()),
@@ -124,15 +126,15 @@ export function orderRoutes(app: FastifyInstance, { database, identity, config, 
     return { message: 'File deleted' };
   });
   route(app, identity, downloadFile, async ({ user, params, reply }) => {
-    const { file, stream } = await openRecordFile(db, store, user, params.id, params.fileId);
+    const { file, bytes } = await openRecordFile(db, store, user, params.id, params.fileId);
     return reply
       .header('Content-Type', 'application/octet-stream')
-      .header('Content-Length', String(file.size))
+      .header('Content-Length', String(bytes.length))
       .header('Content-Disposition', contentDisposition(file.name))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'private, no-store')
-      .send(stream);
+      .send(bytes);
   });
 
   // Multipart parsing only where a file is uploaded, with its own size limit.
@@ -142,31 +144,16 @@ export function orderRoutes(app: FastifyInstance, { database, identity, config, 
     });
     route(scope, identity, endpoints.addFile, async ({ user, params, request }) => ({
       message: 'File uploaded',
-      data: await addRecordFile(
-        db,
-        store,
-        user,
-        params.id,
-        () => readUpload(request, (part) => store.save(part.file)),
-        config.now(),
-      ),
+      data: await addRecordFile(db, store, user, params.id, () => readUpload(request), config.now()),
     }));
   });
 
-  /** Reads the one `file` part to the store; 400 for anything but one non-empty file of ≤ 20 MB. */
-  async function readUpload(
-    request: FastifyRequest,
-    save: (part: MultipartFile) => Promise<{ key: string; size: number }>,
-  ) {
-    const { part, result: saved } = await readFilePart(request, UPLOAD, save);
-    if (part.file.truncated) {
-      await store.remove(saved.key);
-      throw fileError(FILE_TOO_LARGE);
-    }
-    if (saved.size === 0) {
-      await store.remove(saved.key);
-      throw fileError(serverMessage('fileEmpty'));
-    }
-    return { ...saved, name: safeFileName(part.filename), mime: safeMime(part.mimetype) };
+  /** Reads the one `file` part into memory; 400 for anything but one non-empty file of ≤ 20 MB. */
+  async function readUpload(request: FastifyRequest) {
+    const { part, result: bytes } = await readFilePart(request, UPLOAD, (part) => part.toBuffer());
+    // Cut at the limit: refused even when the reader did not say so itself (as the photo's, photos.ts).
+    if (part.file.truncated) throw fileError(FILE_TOO_LARGE);
+    if (bytes.length === 0) throw fileError(serverMessage('fileEmpty'));
+    return { bytes, name: safeFileName(part.filename), mime: safeMime(part.mimetype) };
   }
 }

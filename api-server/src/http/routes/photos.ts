@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoint, endpoints, PHOTO_MAX_BYTES, serverMessage } from '@doorline/api-client';
 import { object, string, unknown } from 'superstruct';
 import { removeMyPhoto, setMyPhoto } from '../../domain/account/account.js';
-import { createPhotoStore } from '../../domain/account/photos.js';
+import { PHOTO_NAME, photoKey } from '../../storage/index.js';
 import type { AppContext } from '../context.js';
 import { fileError, readFilePart, type UploadWords } from '../upload.js';
 import { API_PREFIX, route } from '../route.js';
@@ -34,9 +34,8 @@ export const photoFile = endpoint({
   fileAnswer: true,
 });
 
-export function photoRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
+export function photoRoutes(app: FastifyInstance, { database, identity, config, files: store }: AppContext) {
   const db = database.db;
-  const store = createPhotoStore(config.dataDir);
 
   // Multipart parsing only where a photo is uploaded, with its own size limit.
   app.register(async (scope) => {
@@ -56,8 +55,9 @@ export function photoRoutes(app: FastifyInstance, { database, identity, config }
     `${API_PREFIX}/files/photos/:name`,
     { config: { guard: photoFile.access, endpoint: photoFile } },
     async (request, reply) => {
-      const bytes = await store.read(request.params.name);
-      if (!bytes) return reply.code(404).send({ message: 'Not found' });
+      const { name } = request.params;
+      const photo = PHOTO_NAME.test(name) ? await store.read(photoKey(name)) : null;
+      if (!photo) return reply.code(404).send({ message: 'Not found' });
       return (
         reply
           .header('Content-Type', 'image/webp')
@@ -66,7 +66,7 @@ export function photoRoutes(app: FastifyInstance, { database, identity, config }
           .header('Content-Security-Policy', "default-src 'none'; sandbox")
           // A new upload gets a new name, so a file never changes.
           .header('Cache-Control', 'private, max-age=31536000, immutable')
-          .send(bytes)
+          .send(photo.bytes)
       );
     },
   );

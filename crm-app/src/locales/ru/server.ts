@@ -5,6 +5,7 @@ const server: Record<ServerMessageCode, string> = {
   internalError: 'Внутренняя ошибка сервера',
   databaseUnavailable: 'База данных недоступна',
   migrationsPending: 'В базе данных не хватает миграций этой сборки: {{migrations}}',
+  fileStorageUnavailable: 'Хранилище файлов недоступно',
   recordNotFound: 'Не найдено',
   badRequest: 'Неверный запрос',
   malformedJson: 'Тело запроса — некорректный JSON',

@@ -5,6 +5,7 @@ const server: Record<ServerMessageCode, string> = {
   internalError: 'Внутрішня помилка сервера',
   databaseUnavailable: 'База даних недоступна',
   migrationsPending: 'У базі даних бракує міграцій цієї збірки: {{migrations}}',
+  fileStorageUnavailable: 'Сховище файлів недоступне',
   recordNotFound: 'Не знайдено',
   badRequest: 'Неправильний запит',
   malformedJson: 'Тіло запиту — некоректний JSON',
