@@ -104,9 +104,9 @@ const COUNTED_ADDRESSES = 50_000;
 
 /**
  * Fixed-window counts per address, in memory: the fallback of `sharedAddressCounts` while the
- * database does not answer. The plugin's own LocalStore (11.2.0) hands back its
- * live counter, which the plugin reads after an `await`: requests arriving together all read the
- * final count, so a burst of six with a limit of five refuses all six. This store answers a copy.
+ * database does not answer. The plugin's own LocalStore (11.2.0) hands back its live counter,
+ * which the plugin reads after an `await`: requests arriving together all read the final count, so
+ * a burst of six with a limit of five refuses all six. This store answers a copy.
  */
 export class AddressCounts implements FastifyRateLimitStore {
   private readonly windows = new Map<string, { count: number; startedAt: number }>();
@@ -139,8 +139,8 @@ const UNREACHABLE_WARNING_MS = 60_000;
 
 /**
  * The per-address counts in the database, shared by every process on it (docs/identity.md
- * "Per-address limit"): one statement per limited request (`countHit`, through `createAddressHits`), keyed by endpoint and
- * address. Each process deletes the ended windows at most once per window, after a count, without
+ * "Per-address limit"): one statement per limited request (`countHit`, through
+ * `createAddressHits`), keyed by endpoint and address. Each process deletes the ended windows at most once per window, after a count, without
  * the request waiting. When the database does not answer, a route counts in this process's memory
  * (`AddressCounts`) until it answers again: the limit then holds per process, as before issue 29,
  * rather than refusing every sign-in or letting every request through.
