@@ -14,7 +14,8 @@ const usage = `Usage:
       the embedded one in DATA_DIR) and prints a generated one-time password, or uses ADMIN_PASSWORD.
   node api-server/dist/cli.js backup <file>
       Writes one archive of the configured database (pg_dump, or the embedded database's own dump),
-      the uploaded files (in the dump, or copied from S3_BUCKET) and the JWT secret. Stop the server first when the database is the embedded one.
+      the uploaded files (in the dump, or copied from S3_BUCKET) and the JWT secret. Refused while a
+      server holds the embedded database: stop it first (PostgreSQL is backed up while it runs).
   node api-server/dist/cli.js restore <file>
       Restores such an archive into an empty database of the same kind and an empty DATA_DIR; refuses
       a database that holds anything.
@@ -78,7 +79,7 @@ async function createAdmin(args: string[]) {
   // Never seed demo users into the database an administrator is being created for.
   const config = { ...loadConfig(process.env), demoData: false, admin: null };
   const password = process.env.ADMIN_PASSWORD || generatePassword();
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, holder: 'doorline-admin create-admin' });
   try {
     await prepareDatabase(database, config);
     await createAdministrator(database.db, { email, name: values.name?.trim() || 'Administrator', password });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { ConfigError, loadConfig } from './config.js';
+import { DatabaseInUse } from './db/pglite-lock.js';
 import { DEMO_PASSWORD, demoEmails } from './db/seed.js';
 import { startServer } from './server.js';
 
@@ -47,7 +48,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : error;
+  const message =
+    error instanceof ConfigError
+      ? `Configuration error: ${error.message}`
+      : error instanceof DatabaseInUse
+        ? error.message
+        : error;
   console.error(message);
   process.exit(1);
 });

@@ -314,3 +314,51 @@ it('refuses to restore a file that is not a backup, and writes nothing', async (
   expect(answer.stderr).toContain(`${junk} is not a Doorline CRM backup`);
   expect(existsSync(target)).toBe(false);
 });
+
+// Issue 29: a backup of the embedded database while a server holds it would read a live database;
+// the CLI refuses, naming the process, until the server stops. A server killed without its shutdown
+// leaves a stale lock, which the next command clears.
+it('refuses to back up or restore the embedded database while a server holds it', async () => {
+  const folder = await dataFolder();
+  cleanups.push(folder.remove);
+  const env = { DATA_DIR: folder.dir, JWT_SECRET: '' };
+  const archive = path.join(folder.dir, '..', `${path.basename(folder.dir)}-live.tar`);
+  cleanups.push(() => rm(archive, { force: true }));
+  const lockFile = path.join(folder.dir, 'db.lock');
+  const inUse = (pid: number) =>
+    new RegExp(
+      `The embedded database in ${folder.dir}/db is in use by a Doorline CRM server \\(process ${pid} on .*` +
+        `Stop that process first .*kill ${pid}.*PostgreSQL \\(DATABASE_URL\\)`,
+    );
+
+  const server = await startServerProcess(env);
+  try {
+    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: server.child.pid });
+    const backup = await runAdminCli(['backup', archive], env);
+    expect(backup.code).toBe(1);
+    expect(backup.stderr.startsWith('The embedded database')).toBe(true);
+    expect(backup.stderr).toMatch(inUse(server.child.pid!));
+    expect(existsSync(archive)).toBe(false);
+    const restore = await runAdminCli(['restore', archive], env);
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toMatch(inUse(server.child.pid!));
+    // A second server on the same folder is refused the same way, and the first keeps serving.
+    await expect(startServerProcess(env)).rejects.toThrow(inUse(server.child.pid!));
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  } finally {
+    expect(await server.stop()).toBe(0);
+  }
+  expect(existsSync(lockFile)).toBe(false);
+  const backup = await runAdminCli(['backup', archive], env);
+  expect(backup, backup.stderr).toMatchObject({ code: 0 });
+  expect(existsSync(lockFile)).toBe(false);
+
+  // Killed: the lock stays, its process is gone, and the backup goes ahead.
+  const killed = await startServerProcess(env);
+  await killed.kill();
+  expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: killed.child.pid });
+  await rm(archive);
+  const afterKill = await runAdminCli(['backup', archive], env);
+  expect(afterKill, afterKill.stderr).toMatchObject({ code: 0 });
+  expect(existsSync(lockFile)).toBe(false);
+});

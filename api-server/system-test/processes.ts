@@ -37,8 +37,12 @@ export interface ServerProcess {
  * its address. The environment starts from a quiet, fixed base: no demo data unless asked, silent
  * logs, the shared secret.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [serverMain], {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /** Another Node binary than this process's (system-test/node-versions.test.ts). */
+  options: { node?: string } = {},
+): Promise<ServerProcess> {
+  const child = spawn(options.node ?? process.execPath, [serverMain], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',

@@ -7,7 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottle } from '../src/db/schema.js';
 import { buildApp } from '../src/http/app.js';
-import { startTestServer, testConfig, type TestServer } from './helpers.js';
+import { openDatabase, type Database } from '../src/db/index.js';
+import { openTestDatabase, startTestServer, testConfig, type TestServer } from './helpers.js';
+import { createPostgresDatabase } from './postgres-database.js';
 
 const LIMIT = 5;
 let server: TestServer;
@@ -118,6 +120,84 @@ describe('the per-address limit of the public endpoints', () => {
       expect(statuses.slice(LIMIT)).toEqual([429, 429, 429]);
       // The same header from another connection's address is another client.
       expect((await signIn(app, {}, '10.9.9.10')).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/**
+ * Two databases of one, as two processes open it: on PostgreSQL a scratch database opened twice (two
+ * pools), on PGlite, which one process owns, the same database object.
+ */
+async function oneDatabaseTwice(): Promise<{ databases: [Database, Database]; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const { database, drop } = await openTestDatabase();
+    return { databases: [database, database], drop };
+  }
+  const scratch = await createPostgresDatabase(adminUrl, 'doorline_t');
+  const first = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
+  const second = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
+  await first.migrate();
+  return {
+    databases: [first, second],
+    async drop() {
+      await Promise.all([first.close(), second.close()]);
+      await scratch.drop();
+    },
+  };
+}
+
+describe('the per-address limit across processes (issue 29)', () => {
+  const limited = testConfig({ trustProxy: true, authRateLimit: { max: LIMIT, windowSeconds: 60 } });
+
+  it('counts an address once for every server on the database: two servers share one budget', async () => {
+    const { databases, drop } = await oneDatabaseTwice();
+    const apps = [await buildApp(limited, databases[0]), await buildApp(limited, databases[1])];
+    try {
+      const flood = { 'x-forwarded-for': '203.0.113.50' };
+      // Taking turns: each server alone is under the limit, the two together are over it.
+      const statuses: number[] = [];
+      for (let i = 0; i < 2 * LIMIT; i++) statuses.push((await signIn(apps[i % 2]!, flood)).statusCode);
+      expect(statuses).toEqual([...Array(LIMIT).fill(401), ...Array(LIMIT).fill(429)]);
+      // A burst at both at once: none of it gets through, and the answer is the one of one server.
+      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(apps[i % 2]!, flood)));
+      expect(burst.map((a) => a.statusCode)).toEqual(Array(10).fill(429));
+      const refused = burst[1]!;
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(refused.json()).toEqual({
+        message: expect.stringMatching(/^Too many requests from this address\. Try again in \d+ seconds\.$/),
+        code: 'tooManyFromAddress',
+        params: { seconds: Number(refused.headers['retry-after']) },
+      });
+      // Another address, and another endpoint of the same address, have budgets of their own.
+      expect((await signIn(apps[1]!, { 'x-forwarded-for': '203.0.113.51' })).statusCode).toBe(401);
+      const forgot = await apps[0]!.inject({
+        method: 'POST',
+        url: '/api/password/forgot',
+        headers: flood,
+        payload: { email: `nobody-${process.pid}-${++sequence}@example.test` },
+      });
+      expect(forgot.statusCode).toBe(200);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await drop();
+    }
+  });
+
+  it('counts in the process while the database does not answer: the limit still holds, without a 500 of its own', async () => {
+    const { database, drop } = await openTestDatabase();
+    const app = await buildApp(limited, database);
+    try {
+      await drop();
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMIT + 2; i++)
+        statuses.push((await signIn(app, { 'x-forwarded-for': '203.0.113.60' })).statusCode);
+      // The first LIMIT reach the route, which cannot sign in without its database; the rest are refused.
+      expect(statuses.slice(0, LIMIT).every((s) => s !== 429)).toBe(true);
+      expect(statuses.slice(LIMIT)).toEqual([429, 429]);
     } finally {
       await app.close();
     }

@@ -24,6 +24,7 @@ import type { StorageConfig } from '../config.js';
 import { migrationsFolder } from '../paths.js';
 import { PHOTO_NAME, PHOTO_URL_PREFIX } from '../storage/index.js';
 import { s3Bucket } from '../storage/s3-store.js';
+import { DatabaseInUse, lockFileOf, lockHolds, lockPgliteDir, readLock } from './pglite-lock.js';
 
 export interface BackupSettings {
   /** PostgreSQL connection string; null for the embedded database in `pgliteDir`. */
@@ -232,14 +233,20 @@ export async function backup(settings: BackupSettings, file: string): Promise<Ma
     } else {
       if (!pgliteHasData(settings.pgliteDir))
         throw new BackupError(`There is no embedded database in ${settings.pgliteDir} to back up.`);
-      const db = await openPglite(settings.pgliteDir);
+      // Refused while a server holds it: a copy of a live PGlite is not a consistent one (issue 29).
+      const release = holdPglite(settings.pgliteDir, 'doorline-admin backup');
       try {
-        migration = await lastMigration((sql) => db.query(sql));
-        const dump = await db.dumpDataDir('gzip');
-        await writeFile(path.join(work, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
-        uploads = await readUploads((sql) => db.query(sql));
+        const db = await openPglite(settings.pgliteDir);
+        try {
+          migration = await lastMigration((sql) => db.query(sql));
+          const dump = await db.dumpDataDir('gzip');
+          await writeFile(path.join(work, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
+          uploads = await readUploads((sql) => db.query(sql));
+        } finally {
+          await db.close();
+        }
       } finally {
-        await db.close();
+        release();
       }
     }
 
@@ -310,10 +317,17 @@ async function newestKnownMigration(): Promise<number> {
  */
 export async function restore(settings: BackupSettings, file: string): Promise<RestoreResult> {
   const source = path.resolve(file);
+  // Nothing is read while a server holds the embedded database (issue 29); its lock is taken once the
+  // checks pass, before anything is written.
+  if (!settings.databaseUrl) {
+    const lock = readLock(lockFileOf(settings.pgliteDir));
+    if (lockHolds(lock)) throw new BackupError(new DatabaseInUse(settings.pgliteDir, lock).message);
+  }
   if (!existsSync(source) || !(await stat(source)).isFile())
     throw new BackupError(`${source} is not a file.`);
   const engine = engineOf(settings);
   const work = await mkdtemp(path.join(tmpdir(), 'doorline-restore-'));
+  let releasePglite = () => {};
   try {
     await run('tar', ['-xf', source, '-C', work], { missing: TAR_MISSING }).catch((error: unknown) => {
       if (error instanceof BackupError && error.message.startsWith('tar failed'))
@@ -353,6 +367,7 @@ export async function restore(settings: BackupSettings, file: string): Promise<R
         `${uploadsDir} already holds files. Restore only into an empty data folder (DATA_DIR).`,
       );
 
+    if (!settings.databaseUrl) releasePglite = holdPglite(settings.pgliteDir, 'doorline-admin restore');
     if (settings.databaseUrl) {
       const { url, env } = libpqTarget(settings.databaseUrl);
       await run(
@@ -401,6 +416,7 @@ export async function restore(settings: BackupSettings, file: string): Promise<R
     }
     return { manifest, warnings };
   } finally {
+    releasePglite();
     await rm(work, { recursive: true, force: true });
   }
 }
@@ -424,6 +440,17 @@ async function readManifest(file: string, archive: string): Promise<Manifest> {
   return manifest as Manifest;
 }
 
+/** The embedded database's lock for this command, or a refusal naming the process that holds it. */
+function holdPglite(dir: string, holder: string): () => void {
+  try {
+    return lockPgliteDir(dir, holder);
+  } catch (error) {
+    if (error instanceof DatabaseInUse) throw new BackupError(error.message);
+    throw error;
+  }
+}
+
+/** Opens the embedded database; the caller holds its lock (`holdPglite`). */
 function openPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
   return PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
 }

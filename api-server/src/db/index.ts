@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
+import { lockPgliteDir } from './pglite-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -70,6 +71,11 @@ export interface DatabaseOptions {
    * a copy of one migrated database rather than a new cluster each (test/helpers.ts).
    */
   pgliteFrom?: Blob;
+  /**
+   * PGlite in a folder: who opens it, named when another process is refused (db/pglite-lock.ts;
+   * default "a Doorline CRM server").
+   */
+  holder?: string;
 }
 
 const SETUP_LOCK_ID = 7_351_902_001;
@@ -85,17 +91,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, logger)
-    : openPglite(options.pgliteDir, logger, options.pgliteFrom);
+    : openPglite(options.pgliteDir, logger, options.pgliteFrom, options.holder);
 }
 
 type Logger = { logQuery: (sql: string) => void } | undefined;
 
-async function openPglite(dir: string | null, logger: Logger, from?: Blob): Promise<Database> {
+async function openPglite(
+  dir: string | null,
+  logger: Logger,
+  from?: Blob,
+  holder = 'a Doorline CRM server',
+): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir ?? undefined, {
-    extensions: { pg_trgm },
-    ...(from ? { loadDataDir: from } : {}),
-  });
+  // One process at a time opens the folder (docs/architecture.md "Backup and restore").
+  const release = dir ? lockPgliteDir(dir, holder) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir ?? undefined, {
+      extensions: { pg_trgm },
+      ...(from ? { loadDataDir: from } : {}),
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
@@ -110,7 +129,7 @@ async function openPglite(dir: string | null, logger: Logger, from?: Blob): Prom
       return { close: () => (client.closed ? Promise.resolve() : unlisten()) };
     },
     dump: () => client.dumpDataDir('none'),
-    ...pingAndClose(db, () => client.close()),
+    ...pingAndClose(db, () => client.close().finally(release)),
   };
 }
 

@@ -520,6 +520,21 @@ export const authThrottle = pgTable('auth_throttle', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
+/**
+ * The per-address limit's counts (docs/identity.md "Per-address limit"), shared by every process: one
+ * row per endpoint and address, its window starting at the first request and reset once it is over.
+ * Rows whose window ended are pruned by the processes that write them.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_started_at_idx').on(t.windowStartedAt)],
+);
+
 export const outbox = pgTable(
   'outbox',
   {

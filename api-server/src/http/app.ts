@@ -97,7 +97,7 @@ export async function buildApp(
   metricsRoutes(app, context, () => app.liveEvents);
   securityHeaders(app, config);
   // The per-address limit of the public sign-in and code endpoints (docs/identity.md); before the routes.
-  await authRateLimit(app, config);
+  await authRateLimit(app, config, database.db);
   uploadSizeLimit(app);
   // Answers of 1 kB or more go out in brotli or gzip, as the caller accepts (docs/decisions.md
   // "Issue 12"); registered before the routes, which it wraps. The app's files already carry their

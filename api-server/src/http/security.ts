@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import fastifyRateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   endpoints,
   FILE_MAX_BYTES,
@@ -13,6 +16,8 @@ import {
   type ServerMessage,
 } from '@doorline/api-client';
 import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import { createAddressHits } from '../domain/identity/address-limit.js';
 import { tooMany } from '../domain/errors.js';
 import { errorBody } from './errors.js';
 import { API_PREFIX } from './route.js';
@@ -98,9 +103,10 @@ const limitedRoutes = new Set(
 const COUNTED_ADDRESSES = 50_000;
 
 /**
- * Fixed-window counts per address, in memory. The plugin's own LocalStore (11.2.0) hands back its
- * live counter, which the plugin reads after an `await`: requests arriving together all read the
- * final count, so a burst of six with a limit of five refuses all six. This store answers a copy.
+ * Fixed-window counts per address, in memory: the fallback of `sharedAddressCounts` while the
+ * database does not answer. The plugin's own LocalStore (11.2.0) hands back its live counter,
+ * which the plugin reads after an `await`: requests arriving together all read the final count, so
+ * a burst of six with a limit of five refuses all six. This store answers a copy.
  */
 export class AddressCounts implements FastifyRateLimitStore {
   private readonly windows = new Map<string, { count: number; startedAt: number }>();
@@ -128,17 +134,78 @@ export class AddressCounts implements FastifyRateLimitStore {
   }
 }
 
+/** How often at most a warning says the shared counts are unreachable. */
+const UNREACHABLE_WARNING_MS = 60_000;
+
+/**
+ * The per-address counts in the database, shared by every process on it (docs/identity.md
+ * "Per-address limit"): one statement per limited request (`countHit`, through
+ * `createAddressHits`), keyed by endpoint and address. Each process deletes the ended windows at most once per window, after a count, without
+ * the request waiting. When the database does not answer, a route counts in this process's memory
+ * (`AddressCounts`) until it answers again: the limit then holds per process, as before issue 29,
+ * rather than refusing every sign-in or letting every request through.
+ */
+export function sharedAddressCounts(db: Db, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+  const counts = createAddressHits(db);
+  let prunedAt = Date.now();
+  let warnedAt = 0;
+  function prune(windowMs: number) {
+    if (Date.now() - prunedAt < windowMs) return;
+    prunedAt = Date.now();
+    counts.prune(windowMs).catch(() => {});
+  }
+  class SharedAddressCounts implements FastifyRateLimitStore {
+    private readonly local = new AddressCounts();
+    private readonly route: string;
+    /** The plugin makes the first with its options; `child` makes one per route with the route. */
+    constructor(routeOrOptions: string | object = '') {
+      this.route = typeof routeOrOptions === 'string' ? routeOrOptions : '';
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      counts.count(`${this.route} ${key}`, timeWindow).then(
+        ({ hits, ttlMs }) => {
+          callback(null, { current: hits, ttl: Math.max(0, ttlMs) });
+          prune(timeWindow);
+        },
+        (error: unknown) => {
+          if (Date.now() - warnedAt >= UNREACHABLE_WARNING_MS) {
+            warnedAt = Date.now();
+            log.warn(
+              { err: error },
+              'per-address limit: the shared counts are unreachable; counting in this process',
+            );
+          }
+          this.local.incr(key, callback, timeWindow);
+        },
+      );
+    }
+
+    /** Each route counts on its own: its method and path start its keys. */
+    child(options: object): FastifyRateLimitStore {
+      const route = (options as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      return new SharedAddressCounts(`${[route?.method ?? ''].flat().join(',')} ${route?.url ?? ''}`);
+    }
+  }
+  return SharedAddressCounts;
+}
+
 /** The 429 of the per-address limit, with Retry-After (handleError sets it). */
 export const tooManyFromAddress = (seconds: number) =>
   tooMany(serverMessage('tooManyFromAddress', { seconds }), seconds);
 
 /**
  * Per-address limit on the public endpoints that take credentials or send codes (docs/identity.md
- * "Per-address limit"): in memory, one count per endpoint and client address (`request.ip`, from
- * X-Forwarded-For when TRUST_PROXY is on), checked when the request arrives, before its body is read
- * and long before a password is hashed. Register before the routes.
+ * "Per-address limit"): one count per endpoint and client address (`request.ip`, from
+ * X-Forwarded-For when TRUST_PROXY is on) in the database, shared by every process
+ * (`sharedAddressCounts`), checked when the request arrives, before its body is read and long
+ * before a password is hashed. Register before the routes.
  */
-export async function authRateLimit(app: FastifyInstance, config: Config) {
+export async function authRateLimit(app: FastifyInstance, config: Config, db: Db) {
   const { max, windowSeconds } = config.authRateLimit;
   if (max === 0) return;
   // Runs before the plugin's own onRoute hook, which reads `config.rateLimit`.
@@ -150,7 +217,7 @@ export async function authRateLimit(app: FastifyInstance, config: Config) {
   await app.register(fastifyRateLimit, {
     global: false,
     hook: 'onRequest',
-    store: AddressCounts,
+    store: sharedAddressCounts(db, app.log),
     errorResponseBuilder: (_request, context) =>
       tooManyFromAddress(Math.max(1, Math.ceil(context.ttl / 1000))),
   });

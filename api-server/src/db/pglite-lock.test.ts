@@ -1,0 +1,79 @@
+// The embedded database's lock (db/pglite-lock.ts): a live holder refuses, a dead one is stale and
+// cleared, the release removes only this process's own lock.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseInUse, lockFileOf, lockPgliteDir, processAlive, readLock } from './pglite-lock.js';
+
+let folder: string;
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+const dbDir = () => path.join((folder = mkdtempSync(path.join(tmpdir(), 'doorline-lock-'))), 'db');
+const writeLock = (dir: string, lock: object) => writeFileSync(lockFileOf(dir), JSON.stringify(lock));
+
+/** The id of a process that has exited. */
+function deadPid(): number {
+  const { pid } = spawnSync(process.execPath, ['-e', '0']);
+  expect(processAlive(pid!)).toBe(false);
+  return pid!;
+}
+
+describe('the embedded database lock', () => {
+  it('writes this process beside the folder and removes it on release', () => {
+    const dir = dbDir();
+    const release = lockPgliteDir(dir, 'a Doorline CRM server');
+    expect(lockFileOf(dir)).toBe(`${dir}.lock`);
+    expect(readLock(lockFileOf(dir))).toMatchObject({ pid: process.pid, host: hostname() });
+    release();
+    expect(existsSync(lockFileOf(dir))).toBe(false);
+  });
+
+  it('refuses while a live process holds it, naming it, and leaves its lock alone', () => {
+    const dir = dbDir();
+    // Our parent (vitest's main process) is alive and is not us.
+    const lock = { pid: process.ppid, host: hostname(), holder: 'a Doorline CRM server', since: 'now' };
+    writeLock(dir, lock);
+    const refused = (() => {
+      try {
+        lockPgliteDir(dir, 'doorline-admin backup');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(DatabaseInUse);
+    expect((refused as Error).message).toContain(
+      `in use by a Doorline CRM server (process ${process.ppid} on ${hostname()}`,
+    );
+    expect((refused as Error).message).toContain(`kill ${process.ppid}`);
+    expect((refused as Error).message).toContain('PostgreSQL (DATABASE_URL)');
+    expect(JSON.parse(readFileSync(lockFileOf(dir), 'utf8'))).toEqual(lock);
+  });
+
+  it('clears and takes a stale lock, whose process is gone', () => {
+    const dir = dbDir();
+    writeLock(dir, { pid: deadPid(), host: hostname(), holder: 'a Doorline CRM server', since: 'then' });
+    const release = lockPgliteDir(dir, 'doorline-admin backup');
+    expect(readLock(lockFileOf(dir))).toMatchObject({ pid: process.pid, holder: 'doorline-admin backup' });
+    release();
+    expect(existsSync(lockFileOf(dir))).toBe(false);
+  });
+
+  it("holds a lock of another machine (it cannot be checked) and never removes another's lock", () => {
+    const dir = dbDir();
+    writeLock(dir, {
+      pid: deadPid(),
+      host: `not-${hostname()}`,
+      holder: 'a Doorline CRM server',
+      since: 'x',
+    });
+    expect(() => lockPgliteDir(dir, 'doorline-admin restore')).toThrow(DatabaseInUse);
+
+    rmSync(lockFileOf(dir));
+    const release = lockPgliteDir(dir, 'a Doorline CRM server');
+    const other = { pid: process.ppid, host: hostname(), holder: 'someone else', since: 'y' };
+    writeLock(dir, other);
+    release();
+    expect(readLock(lockFileOf(dir))).toEqual(other);
+  });
+});
