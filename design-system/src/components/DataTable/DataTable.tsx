@@ -92,9 +92,9 @@ export interface DataTableExpandColumn<T> {
 }
 
 export interface DataTableProps<T> {
+  /** TanStack Table column definitions: header, cell, sorting and size of each column. */
   // TanStack's own `ColumnDef<T, any>`: each column's value type differs.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  /** TanStack Table column definitions: header, cell, sorting and size of each column. */
   columns: ColumnDef<T, any>[];
   /** The rows, in the order shown (the server sorts and pages them). */
   data: readonly T[];

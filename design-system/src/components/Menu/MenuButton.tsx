@@ -19,7 +19,7 @@ export interface MenuButtonItem {
   icon?: ReactNode;
   /** `critical` for destructive actions such as cancel or reject. */
   tone?: MenuItemTone;
-  /** Disables the trigger. */
+  /** Disables the item: it stays in the menu but cannot be chosen. */
   isDisabled?: boolean;
   /** Makes the item a link, navigated through the app's RAC `RouterProvider`. */
   href?: string;

@@ -46,7 +46,7 @@ export function RadioGroup({
 }
 
 export interface RadioProps {
-  /** The chosen option's `value`, when the parent owns the state; `null` for none. */
+  /** The option's value: what the group's `value` and `onChange` carry when it is chosen. */
   value: string;
   /** The visible label. */
   children: ReactNode;

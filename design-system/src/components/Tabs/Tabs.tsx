@@ -81,7 +81,7 @@ export interface TabProps {
   children: ReactNode;
   /** Makes the tab a link, navigated through the app's RAC `RouterProvider`. */
   href?: string;
-  /** Disables every tab. */
+  /** Disables this tab: it cannot be selected. */
   isDisabled?: boolean;
 }
 
@@ -108,7 +108,7 @@ export function TabPanel({ id, children }: TabPanelProps) {
 }
 
 export interface RouteTab {
-  /** The tab's id; its `TabPanel` takes the same. */
+  /** The tab's id, matched by `selectedId`. */
   id: string;
   label: string;
   href: string;

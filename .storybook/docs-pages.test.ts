@@ -1,0 +1,134 @@
+/**
+ * Every docs page of the Storybook (`type: "docs"` in its index.json: the Introduction, the
+ * foundations, the icon gallery, each component's autodocs page) is a test of the Storybook step,
+ * run by the same `test-storybook` (test-runner-jest.config.cjs adds this file) against the same
+ * server: the page must render (no error, no blank page, no empty sample), axe must find nothing
+ * serious or critical, and its screenshot must match the committed baseline in
+ * `design-system/visual-baselines/docs/` (design-system/TESTING.md, "Docs pages").
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright';
+import type { AxeResults, RunOptions, ElementContext } from 'axe-core';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { STILL_CSS, expectToMatchBaseline } from './visual-snapshots';
+
+declare const page: Page;
+
+expect.extend({ toMatchImageSnapshot });
+
+const url = (process.env.TARGET_URL ?? 'http://127.0.0.1:6006').replace(/\/$/, '');
+
+interface IndexEntry {
+  id: string;
+  type: 'docs' | 'story';
+  title: string;
+}
+
+/** The docs entries of the Storybook under test, read once when Jest collects the tests. */
+function docsEntries(): IndexEntry[] {
+  const read = `fetch(${JSON.stringify(`${url}/index.json`)}).then((r) => r.text()).then((t) => process.stdout.write(t))`;
+  const index = JSON.parse(execFileSync(process.execPath, ['-e', read], { encoding: 'utf8' })) as {
+    entries: Record<string, IndexEntry>;
+  };
+  return Object.values(index.entries).filter((entry) => entry.type === 'docs');
+}
+
+// axe-core is a root devDependency: the same engine the a11y addon runs on every story.
+const axeSource = readFileSync(path.join(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** Less text than this is a page that did not render (the shortest, a one-story page, has ~400). */
+const MIN_TEXT_LENGTH = 150;
+/** A screenshot covers the page's top this high: its title, text, first stories and props table. */
+const SCREENSHOT_MAX_HEIGHT = 2400;
+const VIEWPORT = { width: 1280, height: 720 };
+
+/** What a docs page shows that it should not: a render error, blank samples or stories, too little text. */
+async function blankParts(page: Page): Promise<string[]> {
+  return page.evaluate((minText) => {
+    const problems: string[] = [];
+    const docs = document.querySelector('#storybook-docs');
+    const text = docs?.textContent?.trim() ?? '';
+    if (text.length < minText) problems.push(`only ${text.length} characters of text`);
+    const error = document.querySelector('.sb-show-errordisplay #error-message');
+    if (error?.textContent) problems.push(`error: ${error.textContent}`);
+    // A sample on a docs page (a token's bar or box, an icon) marks itself; an empty one has no
+    // height or no paint, which is how the Spacing, Size and Radius samples broke (issue 29).
+    document.querySelectorAll<HTMLElement>('#storybook-docs [data-docs-sample]').forEach((sample) => {
+      const box = sample.getBoundingClientRect();
+      const style = getComputedStyle(sample);
+      const painted =
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+        style.borderTopStyle !== 'none' ||
+        sample.querySelector('svg, img') !== null;
+      if (box.height === 0 || !painted)
+        problems.push(`empty sample "${sample.dataset.docsSample}" (${box.width}x${box.height})`);
+    });
+    // Each story shown on the page renders something.
+    document.querySelectorAll<HTMLElement>('#storybook-docs .docs-story [id^="story--"]').forEach((story) => {
+      if (story.getBoundingClientRect().height === 0 && !story.querySelector('[role="dialog"], button'))
+        problems.push(`blank story ${story.id}`);
+    });
+    return problems;
+  }, MIN_TEXT_LENGTH);
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> } }
+    ).axe;
+    const result = await axe.run(
+      { include: ['#storybook-docs'], exclude: ['[data-live-announcer]'] },
+      { resultTypes: ['violations'] },
+    );
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.help} (${violation.id}) at ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      );
+  });
+}
+
+/** Opens the docs page and waits until it and every story on it have rendered. */
+async function openDocs(page: Page, id: string) {
+  await page.goto(`${url}/iframe.html?viewMode=docs&id=${id}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => {
+    const docs = document.querySelector('#storybook-docs .sbdocs-content');
+    const failed = document.querySelector('.sb-show-errordisplay');
+    if (failed) return true;
+    if (!docs) return false;
+    // A story block shows a loader until its story has rendered.
+    return docs.querySelector('.sb-loader, [aria-label="Content is loading..."]') === null;
+  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+describe('docs pages', () => {
+  beforeAll(async () => {
+    await page.setViewportSize(VIEWPORT);
+  });
+
+  for (const entry of docsEntries()) {
+    it(`${entry.title} renders, passes axe and matches its screenshot`, async () => {
+      await openDocs(page, entry.id);
+      expect(await blankParts(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.addStyleTag({ content: STILL_CSS });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const image = await page.screenshot({
+        animations: 'disabled',
+        caret: 'hide',
+        fullPage: true,
+        clip: { x: 0, y: 0, width: VIEWPORT.width, height: Math.min(height, SCREENSHOT_MAX_HEIGHT) },
+      });
+      expectToMatchBaseline(image, `docs/${entry.id}`);
+    });
+  }
+});
