@@ -6,7 +6,8 @@ import type { ParserOptions, PropItem } from 'react-docgen-typescript';
  * 'isDisabled' | …>`). Props declared by React's DOM types (`HTMLAttributes`, `DOMAttributes`…) are
  * left out: they are the attributes every element takes, not the component's API.
  */
-const forwardedPackages = /\/node_modules\/(react-aria-components|react-aria|@react-aria\/[^/]+|@react-types\/[^/]+|@react-stately\/[^/]+)\//;
+const forwardedPackages =
+  /\/node_modules\/(react-aria-components|react-aria|@react-aria\/[^/]+|@react-types\/[^/]+|@react-stately\/[^/]+)\//;
 
 export function isDocumentedProp(prop: PropItem): boolean {
   const declarations = prop.declarations ?? [];

@@ -20,7 +20,7 @@ export function IconGallery() {
       {icons.map(([name, Icon]) => (
         <li key={name} className={styles.item}>
           <span className={styles.sample} data-docs-sample="icon">
-            <Icon />
+            <Icon width={24} height={24} />
           </span>
           <code className={styles.name}>{name}</code>
         </li>

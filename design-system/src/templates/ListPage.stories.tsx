@@ -34,7 +34,13 @@ const statuses: Array<{ id: QuoteStatus; label: string; tone: StatusTone }> = [
   { id: 'approved', label: 'Approved', tone: 'success' },
   { id: 'rejected', label: 'Rejected', tone: 'critical' },
 ];
-const dealers = ['Oakline Doors', 'Northgate Frames', 'Harbor Hardware', 'Pine & Steel', 'Lakeside Interiors'];
+const dealers = [
+  'Oakline Doors',
+  'Northgate Frames',
+  'Harbor Hardware',
+  'Pine & Steel',
+  'Lakeside Interiors',
+];
 
 /** 23 quotes, the same on every run (the screenshots compare them). */
 const quotes: Quote[] = Array.from({ length: 23 }, (_, index) => ({
@@ -134,7 +140,9 @@ function ListPage() {
 const meta = {
   title: 'Templates/List page',
   component: ListPage,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '760px' } } },
+  // A whole page is its story; a docs page would only frame it again.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ListPage>;
 
 export default meta;
@@ -160,7 +168,10 @@ export const ListPageTemplate: Story = {
       const pager = canvas.getByRole('navigation', { name: /pag/i });
       await userEvent.click(within(pager).getByRole('button', { name: /next/i }));
       await waitFor(() => expect(within(table).getByText('Q-1052')).toBeInTheDocument());
-      await expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     });
   },
 };

@@ -79,7 +79,11 @@ function RecordPage() {
               <ContactCard
                 title="Responsible contact"
                 headingLevel={2}
-                contact={{ name: 'Marta Kovalenko', email: 'marta@oakline.example', phone: '+380 44 555 0142' }}
+                contact={{
+                  name: 'Marta Kovalenko',
+                  email: 'marta@oakline.example',
+                  phone: '+380 44 555 0142',
+                }}
               />
             </Stack>
           </TabPanel>
@@ -110,7 +114,9 @@ function RecordPage() {
 const meta = {
   title: 'Templates/Record page',
   component: RecordPage,
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '760px' } } },
+  // A whole page is its story; a docs page would only frame it again.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RecordPage>;
 
 export default meta;
