@@ -41,6 +41,12 @@ const axeSource = readFileSync(path.join(process.cwd(), 'node_modules/axe-core/a
 /** Less text than this is a page that did not render (the shortest, a one-story page, has ~400). */
 const MIN_TEXT_LENGTH = 150;
 const VIEWPORT = { width: 1280, height: 720 };
+/**
+ * Every story block on a docs page at one height and hidden, so that a story's own size or load
+ * time (a framed story's) cannot change the page's screenshot.
+ */
+const STORY_FRAMES_CSS = `#storybook-docs .docs-story { height: 240px !important; overflow: hidden !important; }
+#storybook-docs .docs-story > * { visibility: hidden !important; }`;
 
 /** What a docs page shows that it should not: a render error, blank samples, too little text. */
 async function blankParts(page: Page): Promise<string[]> {
@@ -162,10 +168,21 @@ export function docsPageTests(part: number, parts: number) {
         await openDocs(page, entry.id);
         expect(await blankParts(page)).toEqual([]);
         expect(await seriousAxeViolations(page)).toEqual([]);
-        await page.addStyleTag({ content: STILL_CSS });
+        await page.addStyleTag({ content: `${STILL_CSS}\n${STORY_FRAMES_CSS}` });
         // The page's top (title, text, first story): what a broken page changes first. The rest is
         // guarded by the checks above and by each story's own screenshots.
-        const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+        // Measured from the document rather than the viewport: the same pixels whichever way the
+        // page has scrolled (a story in a frame, the shell's, loads on its own time and may focus).
+        // The stories on the page are hidden at a fixed height and the overlays they leave open
+        // masked: their own screenshots, in both themes, cover them; this one covers the page.
+        const image = await page.screenshot({
+          animations: 'disabled',
+          caret: 'hide',
+          fullPage: true,
+          clip: { x: 0, y: 0, ...VIEWPORT },
+          // Overlays that stories leave open (the command palette's) stack in no fixed order.
+          mask: [page.locator('[role="dialog"], [role="alertdialog"]')],
+        });
         expectToMatchBaseline(image, `docs/${entry.id}`);
       });
     }
