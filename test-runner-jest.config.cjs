@@ -8,6 +8,8 @@ const testRunnerConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 module.exports = {
   ...testRunnerConfig,
+  // Beside the stories, every docs page: rendered, axe, screenshot (design-system/TESTING.md).
+  testMatch: [...testRunnerConfig.testMatch, '<rootDir>/.storybook/docs-pages-*.test.ts'],
   // A story in both themes (play function, axe, screenshot): one setting for every limit
   // (scripts/test-time.cjs).
   testTimeout: limits.storyTest,

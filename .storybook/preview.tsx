@@ -1,5 +1,7 @@
 import '@fontsource-variable/inter';
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { PropsWithChildren } from 'react';
 import { configure } from 'storybook/test';
 import { ThemeProvider, type ResolvedTheme } from '../design-system/src/index';
 
@@ -23,6 +25,22 @@ const withTheme: Decorator = (Story, context) => {
     </ThemeProvider>
   );
 };
+
+/**
+ * Docs pages in a theme as well: components placed straight in an MDX page (the token samples of
+ * Foundations.mdx, the icon gallery) are not stories, so the decorator above does not wrap them, and
+ * without a theme class on `<html>` every token they read is empty. `window.__DOORLINE_THEME__` is
+ * set by the docs pages' visual test (.storybook/docs-pages.test.ts) to check both themes.
+ */
+function ThemedDocsContainer({ children, ...props }: PropsWithChildren<DocsContainerProps>) {
+  const globals = props.context.store?.userGlobals?.get?.() as { theme?: string } | undefined;
+  const theme: ResolvedTheme = window.__DOORLINE_THEME__ ?? (globals?.theme === 'dark' ? 'dark' : 'light');
+  return (
+    <ThemeProvider theme={theme}>
+      <DocsContainer {...props}>{children}</DocsContainer>
+    </ThemeProvider>
+  );
+}
 
 const preview: Preview = {
   decorators: [withTheme],
@@ -59,6 +77,11 @@ const preview: Preview = {
       },
     },
     controls: { expanded: true },
+    docs: { container: ThemedDocsContainer },
+    // The Introduction first, then the foundations and templates, then the components by group.
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Templates', '*'] },
+    },
   },
 };
 

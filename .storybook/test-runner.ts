@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { ResolvedTheme } from '../design-system/src/index';
+import { STILL_CSS, expectToMatchBaseline } from './visual-snapshots';
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
@@ -14,37 +13,16 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
  */
 const [FIRST_THEME, SECOND_THEME] = ['light', 'dark'] as const satisfies readonly ResolvedTheme[];
 
-/** Committed screenshots of every story in both themes; a changed look fails the run. */
-const BASELINES = path.join(process.cwd(), 'design-system/visual-baselines');
-
 interface ViewportOption {
   styles?: { width?: string; height?: string };
 }
 
-// Motion and the text caret would make two screenshots of the same story differ.
-const STILL_CSS = `*, *::before, *::after {
-  transition: none !important; animation: none !important; caret-color: transparent !important;
-}`;
-
+/** Compares with the committed `design-system/visual-baselines/<story-id>--<theme>.png`. */
 async function expectScreenshot(page: Page, storyId: string, theme: ResolvedTheme) {
   await page.addStyleTag({ content: STILL_CSS });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-  const identifier = `${storyId}--${theme}`;
-  // The same pixels make the same PNG: a byte-identical screenshot matches its baseline without
-  // decoding both images. Any other goes through the pixel comparison.
-  const baseline = path.join(BASELINES, `${identifier}.png`);
-  if (existsSync(baseline) && readFileSync(baseline).equals(image)) return;
-  expect(image).toMatchImageSnapshot({
-    customSnapshotsDir: BASELINES,
-    customSnapshotIdentifier: identifier,
-    customDiffDir: path.join(process.cwd(), 'test-results/visual-diffs'),
-    // Anti-aliasing may move a few pixels; a real change of look moves far more.
-    failureThreshold: 0.001,
-    failureThresholdType: 'percent',
-    // Compare in this worker rather than in a new Node process per screenshot.
-    runInProcess: true,
-  });
+  expectToMatchBaseline(image, `${storyId}--${theme}`);
 }
 
 /**

@@ -2,12 +2,13 @@
 // The README's two commands: `npm start` and `npm test`. Needs only Node and npm: pnpm is
 // fetched through npx when it is not installed.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmCommand } from './pnpm.mjs';
 import { buildState, installState, mustRun, writeStamp } from './start-plan.mjs';
+import { writeVisualReport } from './visual-report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -265,7 +266,18 @@ function timeReport(output) {
   };
 }
 
+/** Where the Storybook step leaves the screenshots that differ, and the report made of them. */
+const visualResults = {
+  baselines: join(root, 'design-system/visual-baselines'),
+  received: join(root, 'test-results/visual-received'),
+  diffs: join(root, 'test-results/visual-diffs'),
+  out: join(root, 'test-results/visual-report'),
+};
+
 async function storybookTest() {
+  // A report shows this run's changes only (design-system/REVIEWING.md).
+  for (const dir of [visualResults.received, visualResults.diffs, visualResults.out])
+    rmSync(dir, { recursive: true, force: true });
   const built = await runPnpm(['run', 'build-storybook']);
   if (built !== 0) return process.exit(built);
   const port = process.env.STORYBOOK_PORT ?? '6106';
@@ -286,10 +298,18 @@ async function storybookTest() {
   try {
     await waitFor(`http://127.0.0.1:${port}/index.json`);
     // One pass: `.storybook/test-runner.ts` checks each story in the light theme, then remounts it
-    // in the dark one (play function, axe and screenshot in each).
+    // in the dark one (play function, axe and screenshot in each); `.storybook/docs-pages.test.ts`,
+    // in the same run, checks every docs page (rendered, axe, screenshot).
     code = await runPnpm(['exec', 'test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2']);
   } finally {
     server.kill();
+  }
+  const changed = writeVisualReport(visualResults);
+  if (changed > 0) {
+    console.log(
+      `\n${changed} screenshot(s) differ from their baselines: open ${join(visualResults.out, 'index.html')}` +
+        ' (before, after, difference; design-system/REVIEWING.md).',
+    );
   }
   process.exit(code);
 }

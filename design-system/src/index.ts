@@ -69,3 +69,4 @@ export * from './exports-inputs';
 export * from './exports-pickers';
 export * from './exports-data';
 export * from './exports-overlays';
+export * from './exports-icons';

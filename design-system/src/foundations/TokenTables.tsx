@@ -112,7 +112,9 @@ export function ColorTokens() {
       title="Colour"
       caption="Colour tokens in the light and dark themes"
       tokens={entries(vars.color)}
-      render={(reference) => <span className={styles.swatch} style={{ background: reference }} />}
+      render={(reference) => (
+        <span className={styles.swatch} style={{ background: reference }} data-docs-sample="colour" />
+      )}
     />
   );
 }
@@ -125,7 +127,7 @@ export function ShadowTokens() {
       tokens={entries(vars.shadow)}
       render={(reference) => (
         <span className={styles.shadowCell}>
-          <span className={styles.shadowBox} style={{ boxShadow: reference }} />
+          <span className={styles.shadowBox} style={{ boxShadow: reference }} data-docs-sample="shadow" />
         </span>
       )}
     />
@@ -162,8 +164,13 @@ function ScaleTokens({ title, ...table }: TokenGroupProps) {
   );
 }
 
-/** A length drawn as a bar that long (spacing, sizes). */
-const bar = (reference: string) => <div className={styles.bar} style={{ width: reference }} />;
+/**
+ * A length drawn as a bar that long (spacing, sizes). Samples carry `data-docs-sample`: the docs
+ * pages' test fails on one without height or paint (.storybook/docs-pages.test.ts).
+ */
+const bar = (reference: string) => (
+  <div className={styles.bar} style={{ width: reference }} data-docs-sample="length" />
+);
 
 const typeSampleText = 'Quote #1042 for Oakline Doors';
 
@@ -227,7 +234,9 @@ export function RadiusTokens() {
       title="Radius"
       caption="Corner radii"
       tokens={entries(vars.radius)}
-      render={(reference) => <div className={styles.radiusBox} style={{ borderRadius: reference }} />}
+      render={(reference) => (
+        <div className={styles.radiusBox} style={{ borderRadius: reference }} data-docs-sample="radius" />
+      )}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AvatarMenu } from '../AvatarMenu/AvatarMenu';
@@ -29,7 +30,7 @@ import { SidebarNav, SidebarNavItem } from '../Sidebar/SidebarNav';
 import { SidebarProvider } from '../Sidebar/SidebarProvider';
 import { Text } from '../Text/Text';
 import { TopBar } from '../TopBar/TopBar';
-import { AppShell } from './AppShell';
+import { AppShell, type AppShellProps } from './AppShell';
 import { clickToOpen, openFromTrigger, tabOnto, waitUntilClosed } from '../private/storyHelpers';
 
 const menu = [
@@ -48,16 +49,20 @@ const menu = [
   { href: '#/reports', label: 'Reports', icon: <ChartIcon /> },
 ];
 
-interface DemoShellProps {
+interface DemoShellProps extends Partial<Pick<AppShellProps, 'skipLinkLabel' | 'mainId'>> {
+  /** Whether the sidebar starts expanded (`SidebarProvider`'s `defaultOpen`). */
   defaultOpen?: boolean;
+  /** The avatar menu's `onAction`. */
   onAction?: (id: string) => void;
 }
 
-function DemoShell({ defaultOpen, onAction }: DemoShellProps) {
+/** `AppShell` in a whole demo: sidebar, top bar with an avatar menu, and a page. */
+function DemoShell({ defaultOpen, onAction, ...shellProps }: DemoShellProps) {
   const active = '#/quotes';
   return (
     <SidebarProvider defaultOpen={defaultOpen}>
       <AppShell
+        {...shellProps}
         sidebar={
           <Sidebar
             aria-label="Main"
@@ -112,7 +117,9 @@ function DemoShell({ defaultOpen, onAction }: DemoShellProps) {
 
 const meta = {
   title: 'Shell/AppShell',
-  component: DemoShell,
+  // The docs page's props table is AppShell's own; each story renders it inside the demo above.
+  component: AppShell as unknown as ComponentType<DemoShellProps>,
+  render: (args) => <DemoShell {...args} />,
   args: { onAction: fn() },
   parameters: {
     layout: 'fullscreen',

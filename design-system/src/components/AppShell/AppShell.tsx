@@ -8,6 +8,7 @@ export interface AppShellProps {
   /** Usually a `TopBar`. */
   topBar: ReactNode;
   children: ReactNode;
+  /** The text of the "Skip to main content" link, the first stop of the Tab key. */
   skipLinkLabel?: string;
   /** Id of the `<main>` element, the skip link's target. */
   mainId?: string;

@@ -6,8 +6,11 @@ export const avatarSizes = ['sm', 'md', 'lg'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
 
 export interface AvatarProps {
+  /** The person's name: their initials show without a photo, and it is the image's alt text. */
   name: string;
+  /** The URL of the photo; the initials show while it loads or when it fails. */
   src?: string | null;
+  /** The diameter: `sm` in lists and menus, `md` by default, `lg` on a profile. */
   size?: AvatarSize;
   /** Hide from assistive technology when the surrounding control already names the person. */
   isDecorative?: boolean;

@@ -17,10 +17,13 @@ export interface AvatarMenuItem {
 }
 
 export interface AvatarMenuProps {
+  /** The signed-in person's name, shown on the trigger and as the menu's heading. */
   name: string;
+  /** The URL of their photo; their initials show without one. */
   src?: string | null;
   /** Accessible name of the trigger button. */
   label?: string;
+  /** The menu's actions (profile, sign out…), each with an id, a label and an optional tone. */
   items: AvatarMenuItem[];
   /** Called with the item's id when an item without href is chosen. */
   onAction?: (id: string) => void;

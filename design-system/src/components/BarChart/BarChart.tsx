@@ -34,11 +34,15 @@ export interface BarChartStrings {
 export interface BarChartProps {
   /** Names the chart, and captions its table. */
   'aria-label': string;
+  /** The groups along the axis, in order (e.g. months), each with an id and a label. */
   categories: readonly BarChartCategory[];
+  /** The measured things, each with an id, a label and a tone from `chartTones`. */
   series: readonly BarChartSeries[];
   /** `values[category][series]`, one row per category in the order of `series`. */
   values: readonly (readonly number[])[];
+  /** `stacked` puts each category's series on one bar; `grouped` puts them side by side. */
   layout?: BarChartLayout;
+  /** The chart's words (the table's headers for screen readers), English by default. */
   strings: BarChartStrings;
   /** The plot's height in pixels (the labels and legend add to it). */
   height?: number;

@@ -32,7 +32,9 @@ export interface ButtonProps extends Pick<
   | 'value'
 > {
   children: ReactNode;
+  /** The look: `primary` for the main action of a view, `secondary` for the others, `destructive` for deleting, `ghost` for quiet actions. */
   variant?: ButtonVariant;
+  /** The size: `sm` for dense toolbars and tables, `md` by default, `lg` for prominent actions. */
   size?: ButtonSize;
   /** Accessible name of the spinner shown while `isPending`. */
   pendingLabel?: string;

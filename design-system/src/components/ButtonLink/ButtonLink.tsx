@@ -20,7 +20,9 @@ export interface ButtonLinkProps extends Pick<
   | 'id'
 > {
   children: ReactNode;
+  /** The look: `primary` for the main action of a view, `secondary` for the others, `destructive` for deleting, `ghost` for quiet actions. */
   variant?: ButtonVariant;
+  /** The size: `sm` for dense toolbars and tables, `md` by default, `lg` for prominent actions. */
   size?: ButtonSize;
 }
 

@@ -12,6 +12,7 @@ export interface CardProps {
   title?: ReactNode;
   /** `2` for a card directly under the page title, `3` inside a `Section`. */
   headingLevel?: CardHeadingLevel;
+  /** A line under the title saying what the card holds. */
   description?: ReactNode;
   /** At the right of the title, e.g. a Change button. */
   actions?: ReactNode;

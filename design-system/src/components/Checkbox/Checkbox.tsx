@@ -6,7 +6,9 @@ import * as styles from './Checkbox.css';
 export interface CheckboxProps extends ToggleProps {
   /** "Some selected" (a select-all box); shown instead of the tick, cleared by the parent. */
   isIndeterminate?: boolean;
+  /** Marks the box invalid, e.g. while its group shows an error. */
   isInvalid?: boolean;
+  /** Marks the box as one that must be ticked before the form submits. */
   isRequired?: boolean;
   /** Inside a `CheckboxGroup`: the value this box adds to the group's list. */
   value?: string;

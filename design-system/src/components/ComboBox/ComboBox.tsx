@@ -45,6 +45,7 @@ export interface ComboBoxProps extends ChoiceFieldProps {
   loadPage: ComboBoxLoadPage;
   /** The id of the chosen option (controlled); null for none. */
   selectedKey?: string | null;
+  /** Called with the chosen option's id, or `null` when the choice is cleared. */
   onSelectionChange?: (key: string | null) => void;
   /** Text of the chosen option before any page containing it was loaded, e.g. the dealer's name. */
   selectedLabel?: string;
@@ -52,6 +53,7 @@ export interface ComboBoxProps extends ChoiceFieldProps {
   debounceMs?: number;
   /** Ref to the `<input>`, e.g. react-hook-form's `register(name).ref` for focusing on error. */
   inputRef?: Ref<HTMLInputElement>;
+  /** The combo box's words (no results, loading), English by default; pass the app's translations. */
   strings?: Partial<ComboBoxStrings>;
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   BuildingIcon,
@@ -137,7 +137,9 @@ function Palette({ startWith = '', withTrigger = false, ...props }: PaletteStory
 
 const meta = {
   title: 'Overlays/CommandPalette',
-  component: Palette,
+  // The docs page's props table is CommandPalette's own; each story renders it with its state above.
+  component: CommandPalette as unknown as ComponentType<PaletteStoryProps>,
+  render: (args) => <Palette {...args} />,
   args: { onAction: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Palette>;

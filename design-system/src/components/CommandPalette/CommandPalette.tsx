@@ -60,13 +60,17 @@ export interface CommandPaletteSection {
 }
 
 export interface CommandPaletteProps {
+  /** Whether the palette is open; the parent owns the state (e.g. opened by `CommandPaletteTrigger`). */
   isOpen: boolean;
+  /** Called with `false` when Escape, a click outside or a chosen result closes it. */
   onOpenChange: (isOpen: boolean) => void;
   /** The dialog's accessible name, which the search field takes too ("Search"). */
   label: string;
+  /** Shown in the empty search field. */
   placeholder?: string;
   /** What is typed, controlled: every keystroke (the palette's own filtering follows it). */
   inputValue: string;
+  /** Called with the search text on every keystroke, to load `sections` for it. */
   onInputChange: (value: string) => void;
   /**
    * `debounceMs` after the last keystroke, and at once when the field is cleared: what the app
@@ -83,6 +87,7 @@ export interface CommandPaletteProps {
   onAction?: (item: CommandPaletteItem, sectionId: string) => void;
   /** Results are on their way: a spinner in the field, and `loadingText` while nothing is shown. */
   isLoading?: boolean;
+  /** Shown while `isLoading` and nothing is found yet. */
   loadingText: string;
   /** Shown when nothing matches what is typed. */
   emptyText: string;

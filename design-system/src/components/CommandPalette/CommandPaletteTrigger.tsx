@@ -7,6 +7,7 @@ import { ariaKeyShortcuts, isApplePlatform, isPaletteShortcut } from './shortcut
 export interface CommandPaletteTriggerProps {
   /** The button's text and name ("Search"); on narrow screens an icon, the text kept for its name. */
   label: string;
+  /** Called when the trigger is pressed or its shortcut is typed: open the palette here. */
   onPress: () => void;
   /**
    * The letter that, with Ctrl (⌘ on Apple's), presses the button from anywhere on the page, shown

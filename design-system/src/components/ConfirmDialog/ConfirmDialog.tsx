@@ -6,14 +6,20 @@ export const confirmDialogTones = ['default', 'critical'] as const;
 export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
 
 export interface ConfirmDialogProps {
+  /** Whether the dialog is open; the parent owns the state. */
   isOpen: boolean;
+  /** Called with `false` when it is cancelled or dismissed with Escape. */
   onOpenChange: (isOpen: boolean) => void;
   /** Called by the confirm button. While its promise is pending the dialog cannot be dismissed; it
    * closes when the promise resolves and stays open when it rejects (the app shows the error). */
   onConfirm: () => void | Promise<void>;
+  /** The question, e.g. "Delete this quote?"; it names the dialog. */
   title?: string;
+  /** What confirming will do and whether it can be undone. */
   description?: ReactNode;
+  /** The text of the button that does the action, e.g. "Delete quote". */
   confirmLabel?: string;
+  /** The text of the button that closes without acting; it has the focus when the dialog opens. */
   cancelLabel?: string;
   /** Accessible name of the confirm button's spinner while pending. */
   pendingLabel?: string;

@@ -26,11 +26,15 @@ const defaultStrings: ContactCardStrings = {
 };
 
 export interface ContactCardProps {
+  /** The card's heading, e.g. "Responsible contact". */
   title: ReactNode;
+  /** The person shown: name, role, phone, email; `null` shows the empty state. */
   contact: Contact | null | undefined;
+  /** The component's own words (labels and announcements), English by default; pass the app's translations. */
   strings?: Partial<ContactCardStrings>;
   /** A slot in the header, typically a 'Change' button. */
   action?: ReactNode;
+  /** The level of the title's heading element (`h2`…), to fit the page's outline; the look does not change. */
   headingLevel?: CardHeadingLevel;
 }
 

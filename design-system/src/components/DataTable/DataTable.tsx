@@ -92,10 +92,13 @@ export interface DataTableExpandColumn<T> {
 }
 
 export interface DataTableProps<T> {
+  /** TanStack Table column definitions: header, cell, sorting and size of each column. */
   // TanStack's own `ColumnDef<T, any>`: each column's value type differs.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
+  /** The rows, in the order shown (the server sorts and pages them). */
   data: readonly T[];
+  /** The stable id of a row (e.g. its record id), used for selection and React keys. */
   getRowId: (row: T) => string;
   /** Names the table (and its scroll region) for screen readers. */
   'aria-label': string;
@@ -103,6 +106,7 @@ export interface DataTableProps<T> {
   isLoading?: boolean;
   /** Placeholder rows while loading; pass the page size so the layout does not jump. */
   skeletonRows?: number;
+  /** Shown in place of the rows when `data` is empty. */
   emptyText?: ReactNode;
   /** Adds a checkbox column and a header select-all checkbox (all rows on this page). */
   selection?: DataTableSelection;
@@ -110,9 +114,11 @@ export interface DataTableProps<T> {
   renderSubRow?: (row: T) => ReactNode;
   /** Which rows get the Show/Hide toggle; all of them by default. */
   canExpand?: (row: T) => boolean;
+  /** Where the expand toggle of rows with sub-rows goes, with its header and a summary of the hidden rows. */
   expandColumn?: DataTableExpandColumn<T>;
   /** Below the table, inside its frame: the Pager. */
   footer?: ReactNode;
+  /** `compact` for long lists, `comfortable` (the default) otherwise. */
   density?: DataTableDensity;
   /** A CSS length; the body scrolls under a sticky header beyond it. */
   maxHeight?: string;
@@ -124,6 +130,7 @@ export interface DataTableProps<T> {
   pinned?: { start?: string; end?: string };
   /** Headers that sort: keyboard-operable buttons, the state in `aria-sort` and an arrow. */
   sorting?: DataTableSorting;
+  /** The table's words (sort and expand labels, selection), English by default. */
   strings?: Partial<DataTableStrings>;
 }
 

@@ -40,17 +40,23 @@ const defaultStrings: DatePickerStrings = {
 };
 
 export interface DatePickerProps extends FieldProps {
+  /** The visible label of the date field. */
   label: string;
+  /** The chosen date, when the parent owns the state (controlled); `null` for none. */
   value?: CalendarDate | null;
+  /** The date to start with, when the picker owns the state (uncontrolled). */
   defaultValue?: CalendarDate | null;
+  /** Called with the chosen date, or `null` when it is cleared. */
   onChange?: (value: CalendarDate | null) => void;
   /** Earliest pickable date, e.g. today; never earlier than 1900-01-01, which is always enforced. */
   minValue?: CalendarDate;
+  /** Latest pickable date, e.g. today for a birth date. */
   maxValue?: CalendarDate;
   /** Name of a hidden input carrying the date as YYYY-MM-DD, for native form submission. */
   name?: string;
   /** Locale of the date format and of the calendar; dates are shown as dd.mm.yyyy by default. */
   locale?: string;
+  /** The picker's words (calendar button, month navigation), English by default. */
   strings?: Partial<DatePickerStrings>;
 }
 

@@ -18,7 +18,9 @@ export type DialogRole = (typeof dialogRoles)[number];
 export type DialogContent = ReactNode | ((renderProps: { close: () => void }) => ReactNode);
 
 export interface DialogProps {
+  /** The dialog's heading, which names it for screen readers. */
   title: ReactNode;
+  /** A line under the title saying what the dialog is for. */
   description?: ReactNode;
   /** The scrolling body. A `Button slot="close"` anywhere inside closes the dialog. */
   children?: DialogContent;
@@ -29,8 +31,11 @@ export interface DialogProps {
    * is controlled with `isOpen` and `onOpenChange`.
    */
   trigger?: ReactElement;
+  /** Whether it is open, when the parent owns the state (controlled). */
   isOpen?: boolean;
+  /** Whether it starts open, when the dialog owns the state (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called with `true` when it opens and `false` when it closes. */
   onOpenChange?: (isOpen: boolean) => void;
   /** Whether a click outside closes the dialog. */
   isDismissable?: boolean;
@@ -42,6 +47,7 @@ export interface DialogProps {
   closeLabel?: string;
   /** Hides the header's close button, for dialogs that must be answered with a footer button. */
   hideCloseButton?: boolean;
+  /** Disables the close button and Escape, e.g. while the dialog's form is saving. */
   isCloseDisabled?: boolean;
 }
 

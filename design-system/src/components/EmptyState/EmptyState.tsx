@@ -5,12 +5,15 @@ export const emptyStateHeadingLevels = [2, 3, 4] as const;
 export type EmptyStateHeadingLevel = (typeof emptyStateHeadingLevels)[number];
 
 export interface EmptyStateProps {
+  /** What is empty, e.g. "No quotes yet". */
   title: ReactNode;
+  /** What to do about it, e.g. how to create the first one. */
   description?: ReactNode;
   /** A decorative icon (it is hidden from screen readers). */
   icon?: ReactNode;
   /** A Button or Link that gets the user going, e.g. 'Create dealer'. */
   action?: ReactNode;
+  /** The level of the title's heading element (`h2`…), to fit the page's outline; the look does not change. */
   headingLevel?: EmptyStateHeadingLevel;
 }
 

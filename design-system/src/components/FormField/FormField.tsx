@@ -26,11 +26,15 @@ export function useFieldIds(): FieldControlProps {
 }
 
 export interface FormFieldProps {
+  /** The visible label, linked to the control by aria-labelledby. */
   label: string;
+  /** Help text shown under the control and linked to it by aria-describedby. */
   description?: string;
   /** When set the field is invalid: the message shows under the control and is linked by aria-describedby. */
   errorMessage?: string;
+  /** Marks the field as required in its label. */
   isRequired?: boolean;
+  /** Dims the label and messages of a disabled control. */
   isDisabled?: boolean;
   /** The control; a function receives the aria props to spread on it (same as `useFieldIds()`). */
   children: ReactNode | ((control: FieldControlProps) => ReactNode);

@@ -5,8 +5,10 @@ export const headingLevels = [1, 2, 3, 4] as const;
 export type HeadingLevel = (typeof headingLevels)[number];
 
 export interface HeadingProps {
+  /** The heading level (`1`-`4`) of the element; choose it by the page's outline. */
   level: HeadingLevel;
   children: ReactNode;
+  /** The id of the element, e.g. for a label or link elsewhere on the page. */
   id?: string;
 }
 

@@ -24,8 +24,11 @@ export interface IconButtonProps extends Pick<
 > {
   /** The button has no visible text, so this is its only name. */
   'aria-label': string;
+  /** The icon, e.g. `<BellIcon />`; the button's `aria-label` names it. */
   icon: ReactNode;
+  /** The look: `ghost` for toolbars (the default) or `secondary` with a border. */
   variant?: IconButtonVariant;
+  /** The size: `sm` in dense rows, `md` by default. */
   size?: IconButtonSize;
   /**
    * A count on the icon (unread notifications): hidden at 0, `99+` above 99. It is only seen: say

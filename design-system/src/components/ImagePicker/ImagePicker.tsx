@@ -30,15 +30,23 @@ export interface ImagePickerProps {
   onChange?: (file: File | null) => void;
   /** Files larger than this are not accepted: `onReject(file, 'tooLarge')` is called instead of `onChange`. */
   maxSizeBytes?: number;
+  /** Called with a file that was refused and why (`wrongType` or `tooLarge`), to tell the user. */
   onReject?: (file: File, reason: ImagePickerRejection) => void;
+  /** Help text under the picker, e.g. the allowed types and size. */
   description?: string;
   /** Set by the parent (e.g. from `onReject` or the form's schema); marks the picker invalid. */
   errorMessage?: string;
+  /** The text of the button that opens the file chooser. */
   pickLabel?: string;
+  /** The text of the button that replaces the chosen image. */
   changeLabel?: string;
+  /** The text of the button that removes the image. */
   clearLabel?: string;
+  /** `round` for photos of people, `square` for logos and products. */
   shape?: ImagePickerShape;
+  /** Marks the field as required: screen readers announce it and a native form will not submit it empty. */
   isRequired?: boolean;
+  /** Disables the control: it cannot be focused or changed and is drawn dimmed. */
   isDisabled?: boolean;
 }
 

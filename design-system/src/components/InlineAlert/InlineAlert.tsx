@@ -6,6 +6,7 @@ export const inlineAlertTones = ['info', 'success', 'critical'] as const;
 export type InlineAlertTone = (typeof inlineAlertTones)[number];
 
 export interface InlineAlertProps {
+  /** `info`, `success` or `critical`: sets the colour and the icon. */
   tone?: InlineAlertTone;
   children: ReactNode;
   /** Say it to screen readers when it appears: `alert` for errors, `status` for news. */

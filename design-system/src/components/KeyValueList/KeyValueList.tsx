@@ -16,11 +16,13 @@ export interface KeyValueItem {
 }
 
 export interface KeyValueListProps {
+  /** The pairs to show, each with a label and a value. */
   items: readonly KeyValueItem[];
   /** Columns on wide screens; a phone always shows one, a tablet at most two. */
   columns?: KeyValueListColumns;
   /** `stacked` puts the label above the value; `inline` beside it, as rows of a card. */
   layout?: KeyValueListLayout;
+  /** Shown for an item without a value, e.g. an em dash. */
   emptyValue?: ReactNode;
 }
 

@@ -19,6 +19,7 @@ export interface MenuButtonItem {
   icon?: ReactNode;
   /** `critical` for destructive actions such as cancel or reject. */
   tone?: MenuItemTone;
+  /** Disables the item: it stays in the menu but cannot be chosen. */
   isDisabled?: boolean;
   /** Makes the item a link, navigated through the app's RAC `RouterProvider`. */
   href?: string;
@@ -28,25 +29,43 @@ export interface MenuButtonItem {
 export interface MenuButtonSection {
   id: string;
   title?: string;
+  /** The section's actions. */
   items: MenuButtonItem[];
 }
 
 interface MenuButtonCommonProps {
+  /** The menu's actions, or sections of them, each with an id and a label. */
   items: Array<MenuButtonItem | MenuButtonSection>;
   /** Called with the item's id when an item without href is chosen. */
   onAction?: (id: string) => void;
   /** `ghost` suits row actions in tables; `secondary` a toolbar button. */
   variant?: MenuButtonVariant;
+  /** The trigger's size: `sm` in table rows and toolbars, `md` by default. */
   size?: MenuButtonSize;
   /** The trigger's icon; an icon-only trigger shows a '⋯' icon by default. */
   icon?: ReactNode;
+  /** Where the menu opens relative to the trigger, `bottom end` by default. */
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
+  /** Disables the trigger. */
   isDisabled?: boolean;
 }
 
 /** Either a visible `label` or, for an icon-only trigger, an `aria-label`. */
 export type MenuButtonProps = MenuButtonCommonProps &
-  ({ label: string; 'aria-label'?: string } | { label?: undefined; 'aria-label': string });
+  (
+    | {
+        /** The trigger's text; without one the trigger is an icon button named by `aria-label`. */
+        label: string;
+        /** Names the trigger for screen readers when its text is not enough. */
+        'aria-label'?: string;
+      }
+    | {
+        /** The trigger's text; without one the trigger is an icon button named by `aria-label`. */
+        label?: undefined;
+        /** Names the icon-only trigger for screen readers. */
+        'aria-label': string;
+      }
+  );
 
 function isSection(entry: MenuButtonItem | MenuButtonSection): entry is MenuButtonSection {
   return 'items' in entry;

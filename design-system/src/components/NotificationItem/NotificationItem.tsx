@@ -3,6 +3,7 @@ import { Link as AriaLink } from 'react-aria-components';
 import * as styles from './NotificationItem.css';
 
 export interface NotificationListProps {
+  /** Names the list of notifications for screen readers. */
   'aria-label': string;
   children: ReactNode;
 }

@@ -9,17 +9,23 @@ import * as styles from './NumberField.css';
 export interface NumberFieldProps extends LabelledFieldProps {
   /** The number; `NaN` when the field is empty. */
   value?: number;
+  /** The number to start with, when the field owns the state (uncontrolled). */
   defaultValue?: number;
   /** Called with the parsed number on blur, Enter or a step; `NaN` when the user emptied the field. */
   onChange?: (value: number) => void;
+  /** Called when the field loses focus, e.g. for a form library to mark it touched. */
   onBlur?: (event: FocusEvent<Element>) => void;
+  /** The smallest value allowed. */
   minValue?: number;
+  /** The largest value allowed. */
   maxValue?: number;
+  /** How much the arrow keys and the buttons change the value. */
   step?: number;
   /** `Intl.NumberFormat` options, e.g. `{ style: 'percent' }` for a discount or `{ style: 'currency', currency: 'EUR' }`. */
   formatOptions?: Intl.NumberFormatOptions;
   /** Accessible names of the step buttons (they are not in the tab order; arrow keys step too). */
   incrementLabel?: string;
+  /** The name of the button that lowers the value. */
   decrementLabel?: string;
   /** Ref to the `<input>`, e.g. react-hook-form's `field.ref` for focusing on error. */
   inputRef?: Ref<HTMLInputElement>;

@@ -27,22 +27,29 @@ export interface OtpInputProps {
   label: string;
   /** The digits entered so far (controlled). */
   value?: string;
+  /** The digits to start with, when the input owns the state (uncontrolled). */
   defaultValue?: string;
+  /** Called with the digits entered so far on every change. */
   onChange?: (value: string) => void;
   /** Called when every cell holds a digit, e.g. to submit the code. */
   onComplete?: (value: string) => void;
   /** Number of cells. */
   length?: number;
+  /** Help text under the cells, e.g. where the code was sent. */
   description?: string;
   /** When set the cells are invalid and describe themselves with this message. */
   errorMessage?: string;
+  /** Disables the control: it cannot be focused or changed and is drawn dimmed. */
   isDisabled?: boolean;
+  /** Focuses the first cell when it mounts. */
   autoFocus?: boolean;
   /** Name of a hidden input carrying the code, for native form submission. */
   name?: string;
   /** Ref to the first cell, e.g. react-hook-form's `register(name).ref` for focusing on error. */
   inputRef?: Ref<HTMLInputElement>;
+  /** The cells' words (each cell's name), English by default. */
   strings?: Partial<OtpInputStrings>;
+  /** The id of the element, e.g. for a label or link elsewhere on the page. */
   id?: string;
 }
 

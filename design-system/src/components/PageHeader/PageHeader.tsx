@@ -6,6 +6,7 @@ import * as styles from './PageHeader.css';
 export interface PageHeaderProps {
   /** The page's `<h1>`. The app sets `document.title` itself. */
   title: ReactNode;
+  /** A line under the title saying what the page is for. */
   description?: ReactNode;
   /** Before the title, usually the app's back button. */
   back?: ReactNode;

@@ -42,11 +42,15 @@ export interface PagerProps {
   count: number;
   /** Rows the current page actually holds; defaults to what `count` leaves for this page. */
   rowsOnPage?: number;
+  /** Called with the page number chosen. */
   onPageChange: (page: number) => void;
   /** A new page size; the app goes back to page 1. */
   onLimitChange: (limit: number) => void;
+  /** The page sizes offered in the "Show" select. */
   limitOptions?: readonly number[];
+  /** The pager's words (pages, previous, next, show), English by default. */
   strings?: Partial<PagerStrings>;
+  /** Disables every control, e.g. while a page loads. */
   isDisabled?: boolean;
 }
 

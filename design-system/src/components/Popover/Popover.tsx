@@ -14,11 +14,16 @@ export interface PopoverProps {
   trigger: ReactElement;
   /** Names the popover's dialog; without it pass `aria-label`. */
   title?: ReactNode;
+  /** Names the popover's dialog for screen readers. */
   'aria-label'?: string;
+  /** Where it opens relative to its trigger, `bottom` by default; it flips when there is no room. */
   placement?: PopoverPlacement;
   children: PopoverContent;
+  /** Whether it is open, when the parent owns the state (controlled). */
   isOpen?: boolean;
+  /** Whether it starts open, when the popover owns the state (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called with `true` when it opens and `false` when it closes. */
   onOpenChange?: (isOpen: boolean) => void;
 }
 

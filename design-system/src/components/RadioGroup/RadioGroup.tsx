@@ -8,13 +8,19 @@ export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
 
 export interface RadioGroupProps extends FieldProps {
+  /** The visible label of the group, announced with each option. */
   label: string;
   /** `Radio` elements. */
   children: ReactNode;
+  /** The chosen option's `value`, when the parent owns the state; `null` for none. */
   value?: string | null;
+  /** The option chosen at first, when the group owns the state (uncontrolled). */
   defaultValue?: string | null;
+  /** Called with the chosen option's `value`. */
   onChange?: (value: string) => void;
+  /** Called when the focus leaves the group. */
   onBlur?: () => void;
+  /** `vertical` (the default) stacks the options; `horizontal` puts them side by side. */
   orientation?: RadioGroupOrientation;
 }
 
@@ -40,11 +46,13 @@ export function RadioGroup({
 }
 
 export interface RadioProps {
+  /** The option's value: what the group's `value` and `onChange` carry when it is chosen. */
   value: string;
   /** The visible label. */
   children: ReactNode;
   /** A second line under the label, e.g. what the option means. */
   description?: string;
+  /** Disables the option. */
   isDisabled?: boolean;
 }
 

@@ -15,21 +15,31 @@ export interface SearchFieldProps {
   label?: string;
   /** Names the field when there is no visible `label` (the context already says what it is for). */
   'aria-label'?: string;
+  /** The text, when the parent owns the state (controlled). */
   value?: string;
+  /** The text to start with, when the field owns the state (uncontrolled). */
   defaultValue?: string;
   /** Every keystroke, for a controlled input. */
   onChange?: (value: string) => void;
   /** After `debounceMs` without typing, and at once on clear (button or Escape) and Enter: run the search here. */
   onDebouncedChange?: (value: string) => void;
+  /** How long to wait after the last keystroke before `onDebouncedChange` runs, in milliseconds. */
   debounceMs?: number;
+  /** Shown in the empty field, e.g. "Search quotes". */
   placeholder?: string;
+  /** Help text shown under the control and linked to it by aria-describedby. */
   description?: string;
   /** Name of the clear button. */
   clearLabel?: string;
+  /** Submitted with a native form under this name. */
   name?: string;
+  /** Disables the control: it cannot be focused or changed and is drawn dimmed. */
   isDisabled?: boolean;
+  /** Focuses the control when it mounts. */
   autoFocus?: boolean;
+  /** Ref to the `<input>`, e.g. react-hook-form's `register(name).ref` for focusing on error. */
   inputRef?: Ref<HTMLInputElement>;
+  /** The id of the element, e.g. for a label or link elsewhere on the page. */
   id?: string;
 }
 

@@ -9,7 +9,9 @@ export type SectionHeadingLevel = (typeof sectionHeadingLevels)[number];
 export interface SectionProps {
   /** Names the section's region, e.g. 'Quote information'. */
   title: ReactNode;
+  /** The level of the title's heading element (`h2`…), to fit the page's outline; the look does not change. */
   headingLevel?: SectionHeadingLevel;
+  /** A line under the section's title saying what it holds. */
   description?: ReactNode;
   /** At the right of the title, e.g. a Change or Set button. */
   actions?: ReactNode;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './Sidebar.css';
 
 export interface SidebarBrandProps {
+  /** The product's name, shown at the top of the sidebar. */
   name: string;
   /** Shown after the name in the accent colour, e.g. "CRM". */
   suffix?: string;

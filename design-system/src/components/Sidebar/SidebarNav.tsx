@@ -7,6 +7,7 @@ import { useSidebar, useSidebarCollapsed } from './SidebarProvider';
 export interface SidebarNavProps {
   /** `SidebarNavItem`s. */
   children: ReactNode;
+  /** Names the navigation landmark, e.g. "Main". */
   'aria-label'?: string;
 }
 
@@ -19,9 +20,11 @@ export function SidebarNav({ children, 'aria-label': ariaLabel }: SidebarNavProp
 }
 
 export interface SidebarNavItemProps {
+  /** Where the item goes, navigated through the app's React Aria `RouterProvider`. */
   href: string;
   /** Decorative; the label names the link. */
   icon: ReactNode;
+  /** The item's text; it is the tooltip when the sidebar is collapsed. */
   label: string;
   /** Marks the current page: `aria-current="page"` and the highlighted style. */
   isActive?: boolean;

@@ -5,6 +5,7 @@ export const skeletonShapes = ['text', 'block', 'circle'] as const;
 export type SkeletonShape = (typeof skeletonShapes)[number];
 
 export interface SkeletonProps {
+  /** `text` for a line of text, `block` for a box, `circle` for an avatar. */
   shape?: SkeletonShape;
   /** Lines of text to draw (shape `text`); the last one is shorter, as a paragraph's would be. */
   lines?: number;

@@ -10,6 +10,7 @@ export interface SpinnerProps {
   label?: string;
   /** Shows the label beside the ring as well. */
   showLabel?: boolean;
+  /** The diameter: `sm` inside a button or field, `md` by default, `lg` for a page. */
   size?: SpinnerSize;
 }
 

@@ -18,6 +18,7 @@ export interface StatTrend {
 }
 
 export interface StatCardProps {
+  /** What the number counts, e.g. "Open quotes". */
   label: ReactNode;
   /** The number, formatted. */
   value: ReactNode;
@@ -27,7 +28,9 @@ export interface StatCardProps {
   linkLabel?: string;
   /** A line under the value. */
   description?: ReactNode;
+  /** A change since the last period, shown beside the value with its direction. */
   trend?: StatTrend;
+  /** The colour of the number: `critical` for one that needs attention, `neutral` by default, `accent`, `success` or `warning`. */
   tone?: StatCardTone;
 }
 

@@ -8,6 +8,7 @@ export interface StatusBadgeProps {
   label: string;
   /** The status value itself, kept as `data-status` (beside `data-tone`) for tests and styles; it changes nothing shown. */
   status?: string;
+  /** The id of the element, e.g. for a label or link elsewhere on the page. */
   id?: string;
 }
 

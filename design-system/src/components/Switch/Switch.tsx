@@ -4,6 +4,7 @@ import * as styles from './Switch.css';
 
 /** The label (`children`) says what is on when the switch is on. */
 export interface SwitchProps extends ToggleProps {
+  /** Shows the state without letting it change. */
   isReadOnly?: boolean;
 }
 

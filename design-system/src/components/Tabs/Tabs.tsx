@@ -16,11 +16,15 @@ export interface TabsProps {
   children: ReactNode;
   /** The selected tab's id, when the parent owns the state. */
   selectedId?: string;
+  /** The id of the tab selected at first, when the tabs own the state. */
   defaultSelectedId?: string;
+  /** Called with the id of the newly selected tab. */
   onSelectionChange?: (id: string) => void;
   /** `automatic` selects a tab as soon as an arrow key focuses it; `manual` waits for Enter or Space. */
   keyboardActivation?: TabsKeyboardActivation;
+  /** Disables every tab. */
   isDisabled?: boolean;
+  /** The ids of tabs that cannot be selected. */
   disabledIds?: Iterable<string>;
 }
 
@@ -56,7 +60,9 @@ export function Tabs({
 }
 
 export interface TabListProps {
+  /** Names the tab list for screen readers when no heading does. */
   'aria-label'?: string;
+  /** The id of a heading that names the tab list. */
   'aria-labelledby'?: string;
   children: ReactNode;
 }
@@ -70,10 +76,12 @@ export function TabList({ children, ...ariaProps }: TabListProps) {
 }
 
 export interface TabProps {
+  /** The tab's id; its `TabPanel` takes the same. */
   id: string;
   children: ReactNode;
   /** Makes the tab a link, navigated through the app's RAC `RouterProvider`. */
   href?: string;
+  /** Disables this tab: it cannot be selected. */
   isDisabled?: boolean;
 }
 
@@ -100,13 +108,16 @@ export function TabPanel({ id, children }: TabPanelProps) {
 }
 
 export interface RouteTab {
+  /** The tab's id, matched by `selectedId`. */
   id: string;
   label: string;
   href: string;
 }
 
 export interface RouteTabsProps {
+  /** Names the tab list for screen readers when no heading does. */
   'aria-label': string;
+  /** The tabs, each with an id, a label and the route it links to. */
   items: RouteTab[];
   /** The tab of the current route; the app derives it from the location. */
   selectedId: string;

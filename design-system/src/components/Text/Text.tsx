@@ -8,10 +8,13 @@ export type TextSize = (typeof textSizes)[number];
 
 export interface TextProps {
   children: ReactNode;
+  /** `default` text, `muted` for secondary text, or `critical` for an error. */
   tone?: TextTone;
+  /** The font size from the type scale: `sm`, `md` (the default) or `lg`. */
   size?: TextSize;
   /** `span` for text inside a line, `p` (the default) for a paragraph. */
   as?: 'p' | 'span';
+  /** The id of the element, e.g. for a label or link elsewhere on the page. */
   id?: string;
 }
 

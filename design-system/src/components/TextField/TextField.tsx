@@ -7,8 +7,11 @@ export const textFieldTypes = ['text', 'email', 'password', 'tel', 'search', 'ur
 export type TextFieldType = (typeof textFieldTypes)[number];
 
 export interface TextFieldProps extends LabelledFieldProps, TextControlProps<HTMLInputElement> {
+  /** The kind of input: `text`, `email`, `tel`, `url` or `search`. */
   type?: TextFieldType;
+  /** The browser's autofill hint, e.g. `email` or `current-password`. */
   autoComplete?: string;
+  /** The on-screen keyboard to show on phones, e.g. `numeric` for codes. */
   inputMode?: 'none' | 'text' | 'tel' | 'url' | 'email' | 'numeric' | 'decimal' | 'search';
 }
 

@@ -7,13 +7,17 @@ export const tooltipPlacements = ['top', 'bottom', 'left', 'right'] as const;
 export type TooltipPlacement = (typeof tooltipPlacements)[number];
 
 export interface TooltipProps {
+  /** What the tooltip says; keep it short, it is not read on touch screens. */
   content: ReactNode;
   /** A focusable React Aria element (`Button`, `IconButton`, `Link`) that the tooltip describes. */
   children: ReactElement;
+  /** Where it shows relative to its trigger, `top` by default. */
   placement?: TooltipPlacement;
   /** Milliseconds of hover before the tooltip opens; keyboard focus opens it at once. */
   delay?: number;
+  /** How long it stays after the pointer leaves, in milliseconds. */
   closeDelay?: number;
+  /** Never shows the tooltip, e.g. when its trigger already shows the text. */
   isDisabled?: boolean;
 }
 

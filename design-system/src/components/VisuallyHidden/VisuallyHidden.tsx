@@ -3,6 +3,7 @@ import * as styles from './VisuallyHidden.css';
 
 export interface VisuallyHiddenProps {
   children: ReactNode;
+  /** The id of the element, e.g. for a label or link elsewhere on the page. */
   id?: string;
 }
 

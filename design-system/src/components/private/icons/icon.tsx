@@ -1,6 +1,6 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 /** An outline icon in the Lucide style (24px grid, 2px stroke) from its paths. */
 export function icon(paths: ReactNode) {
