@@ -52,10 +52,15 @@ let indexed: Map<string, string> | undefined;
 function indexedExports() {
   if (indexed) return indexed;
   const files = new Map<string, string>();
+  // An index's `from` is relative to its own folder, and names a `.tsx` or `.ts` module or a folder
+  // with an `index.ts` (the icons, public since issue 29).
+  const moduleFile = (base: string) =>
+    [`${base}.tsx`, `${base}.ts`, `${base}/index.ts`].find((file) => existsSync(file));
   const readDesignSystem = (file: string) => {
-    const code = readFileSync(here(`../design-system/src/${file}`), 'utf8');
-    for (const [, names = '', from] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)) {
-      const path = ['.tsx', '.ts'].map((ext) => here(`../design-system/src/${from}${ext}`)).find(existsSync);
+    const code = readFileSync(file, 'utf8');
+    const folder = dirname(file);
+    for (const [, names = '', from = ''] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)) {
+      const path = moduleFile(resolve(folder, from));
       if (!path) continue;
       for (const name of names.split(',')) {
         const exported = name
@@ -65,10 +70,13 @@ function indexedExports() {
         if (exported) files.set(`@doorline/design-system:${exported}`, path);
       }
     }
-    for (const [, list] of code.matchAll(/export\s*\*\s*from\s*'\.\/([^']+)'/g))
-      readDesignSystem(`${list}.ts`);
+    for (const [, list = ''] of code.matchAll(/export\s*\*\s*from\s*'\.\/([^']+)'/g)) {
+      const path = moduleFile(resolve(folder, list));
+      if (!path) throw new Error(`module-graph: ${file} re-exports ${list}, which is no module`);
+      readDesignSystem(path);
+    }
   };
-  readDesignSystem('index.ts');
+  readDesignSystem(here('../design-system/src/index.ts'));
   const aria = require.resolve('react-aria-components').replace(/\.cjs$/, '.mjs');
   for (const [, names = '', from = ''] of readFileSync(aria, 'utf8').matchAll(
     /import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g,
