@@ -25,6 +25,7 @@ import {
   type ServerProcess,
 } from './processes.js';
 import { scaled } from '../../scripts/test-time.cjs';
+import { onAdmin } from '../test/postgres-database.js';
 import { s3EnvOf, startS3StandIn, type S3StandIn } from '../test/s3-stand-in.js';
 
 type Query = (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -126,16 +127,6 @@ async function onPglite(dataDir: string, sql: string) {
   }
 }
 
-async function onPostgres(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new PostgreSQL database and data folder, with the uploads in a new S3 bucket when `s3`. */
 async function postgresPlace(s3: boolean): Promise<Place> {
   const folder = await dataFolder();
@@ -147,7 +138,7 @@ async function postgresPlace(s3: boolean): Promise<Place> {
     env: { DATA_DIR: folder.dir, DATABASE_URL: database.url, ...(bucket ? s3EnvOf(bucket) : {}) },
     dataDir: folder.dir,
     fingerprint: () => postgresFingerprint(database.url),
-    execute: (sql) => onPostgres(database.url, sql),
+    execute: (sql) => onAdmin(database.url, sql),
     bucket,
   };
 }
