@@ -2,8 +2,9 @@
 // The README's two commands: `npm start` and `npm test`. Needs only Node and npm: pnpm is
 // fetched through npx when it is not installed.
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmCommand } from './pnpm.mjs';
@@ -18,17 +19,52 @@ const command = process.argv[2];
 
 const pnpm = pnpmCommand();
 
+/**
+ * The CPU seconds (user and system) of this process's children that have ended and been waited for,
+ * with their own waited-for descendants (Linux's `/proc/self/stat`, at 100 ticks a second); null
+ * elsewhere. A suite's CPU is what this grows by when its command ends: unlike its wall time, it
+ * hardly changes with what runs beside it, so it says which suite to make cheaper
+ * (docs/toolchain.md "The test suite's time").
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 16 and 17 of proc(5), cutime and cstime, counted from the state (field 3).
+    return (Number(fields[16 - 3]) + Number(fields[17 - 3])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The children's CPU when the last child ended: each ending child is charged what it added. */
+let cpuSeen = childrenCpuSeconds();
+/** What the child that just ended (and was waited for) cost in CPU seconds, or undefined. */
+function cpuOfEndedChild() {
+  const now = childrenCpuSeconds();
+  if (now === null || cpuSeen === null) return undefined;
+  const spent = now - cpuSeen;
+  cpuSeen = now;
+  return spent;
+}
+
 /** Runs a command to completion, streaming its output; resolves with its exit code. */
 function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => {
+      lastRunCpu = cpuOfEndedChild();
+      resolve(code ?? (signal ? 1 : 0));
+    });
     child.on('error', (error) => {
       console.error(error.message);
       resolve(1);
     });
   });
 }
+
+/** The CPU seconds of the command `run` ran last (undefined off Linux). */
+let lastRunCpu;
 
 const runPnpm = (args, env) => run(pnpm[0], [...pnpm.slice(1), ...args], env);
 
@@ -40,10 +76,12 @@ function runQuietly(cmd, args, env = {}) {
   return new Promise((resolve) => {
     const chunks = [];
     let settled = false;
+    /** @type {number | undefined} */
+    let cpu;
     const finish = (code) => {
       if (settled) return;
       settled = true;
-      resolve({ code, output: Buffer.concat(chunks).toString() });
+      resolve({ code, output: Buffer.concat(chunks).toString(), cpu });
     };
     const child = spawn(cmd, args, {
       cwd: root,
@@ -52,6 +90,7 @@ function runQuietly(cmd, args, env = {}) {
     });
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('exit', () => (cpu = cpuOfEndedChild()));
     child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       chunks.push(Buffer.from(`${error.message}\n`));
@@ -113,14 +152,14 @@ async function start() {
 async function test() {
   const started = Date.now();
   await install();
-  /** @type {{ name: string, ok: boolean, seconds: string, timedOut?: number, slowest?: string, failures?: string[] }[]} */
+  /** @type {{ name: string, ok: boolean, seconds: string, cpu?: number, timedOut?: number, slowest?: string, failures?: string[] }[]} */
   const results = [];
   const step = async (name, fn) => {
     const t0 = Date.now();
     console.log(`\n━━ ${name} ━━`);
     const code = await fn();
     const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-    results.push({ name, ok: code === 0, seconds });
+    results.push({ name, ok: code === 0, seconds, cpu: lastRunCpu });
     console.log(`━━ ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s ━━`);
     return code === 0;
   };
@@ -130,9 +169,9 @@ async function test() {
     Promise.all(
       steps.map(async ([name, args, env]) => {
         const t0 = Date.now();
-        const { code, output } = await runQuietly(pnpm[0], [...pnpm.slice(1), ...args], env);
+        const { code, output, cpu } = await runQuietly(pnpm[0], [...pnpm.slice(1), ...args], env);
         const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-        results.push({ name, ok: code === 0, seconds, ...timeReport(output) });
+        results.push({ name, ok: code === 0, seconds, cpu, ...timeReport(output) });
         console.log(`\n━━ ${name} ━━\n${output.trimEnd()}`);
         console.log(`━━ ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s ━━`);
         return code === 0;
@@ -213,7 +252,8 @@ async function test() {
   console.log('\nSuites:');
   for (const r of results) {
     const timedOut = r.timedOut ? `; ${r.timedOut} over a time limit` : '';
-    console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s${timedOut})`);
+    const cpu = r.cpu === undefined ? '' : `, CPU ${r.cpu.toFixed(0)} s`;
+    console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s${cpu}${timedOut})`);
     if (r.slowest) console.log(`          ${r.slowest}`);
     // The failed tests by name: a long run's output is kept only from its end.
     const shown = (r.failures ?? []).slice(0, 8);
@@ -223,7 +263,12 @@ async function test() {
   }
   const failed = results.filter((r) => !r.ok);
   const overLimit = failed.filter((r) => r.timedOut);
-  console.log(`Total ${total} s (time limits: TEST_TIME_SCALE=${timeScale}, scripts/test-time.cjs)`);
+  const cpuTotal = childrenCpuSeconds();
+  const cpuNote =
+    cpuTotal === null ? '' : `, CPU ${cpuTotal.toFixed(0)} s on ${availableParallelism()} cores`;
+  console.log(
+    `Total ${total} s${cpuNote} (time limits: TEST_TIME_SCALE=${timeScale}, scripts/test-time.cjs)`,
+  );
   if (overLimit.length)
     console.log(
       `${overLimit.length} of the failed suites ran over a time limit: a machine slower than ${timeScale}x a quiet one, ` +
