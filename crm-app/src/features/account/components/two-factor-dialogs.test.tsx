@@ -85,6 +85,9 @@ describe('a code sent less than a minute ago', () => {
   });
 
   it('is what the server says when it refuses a new one, and the dialog waits as long as it asks', async () => {
+    // The clock stands still (only `Date`: the timers stay real for the clicks), so the countdown
+    // reads exactly what the server asked however slowly the machine runs.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const wait = 'Please wait 42 seconds before requesting a new code.';
     calls.sendOtp.mockRejectedValueOnce(new HttpError(429, wait, [], 42));
     const user = makeUser({ phone: '+380501234567' });
@@ -93,9 +96,7 @@ describe('a code sent less than a minute ago', () => {
     await person.click(screen.getByRole('button', { name: 'Send code' }));
     const dialog = screen.getByRole('dialog', { name: 'Enable two-factor authentication' });
     expect((await within(dialog).findByRole('alert')).textContent).toBe(wait);
-    expect(screen.getByRole('button', { name: /^Resend code in 4[12] s$/ }).hasAttribute('disabled')).toBe(
-      true,
-    );
+    expect(screen.getByRole('button', { name: 'Resend code in 42 s' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('to the new e-mail address opens the code step again without another request', async () => {
