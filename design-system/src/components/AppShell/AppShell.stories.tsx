@@ -121,6 +121,9 @@ const meta = {
   component: AppShell as unknown as ComponentType<DemoShellProps>,
   render: (args) => <DemoShell {...args} />,
   args: { onAction: fn() },
+  // The demo's own arguments set up the stories; they are not AppShell's props, so the docs page's
+  // table leaves them out.
+  argTypes: { defaultOpen: { table: { disable: true } }, onAction: { table: { disable: true } } },
   parameters: {
     layout: 'fullscreen',
     docs: { story: { inline: false, height: '520px' } },
