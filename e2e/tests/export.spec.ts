@@ -7,10 +7,10 @@ import { signInAs } from './sales-support';
 // Issue 28: "Export CSV" on a list exports every row of its filters and sort, not only the page on
 // screen, as a download the browser saves (a download ticket, no token in the address, no blob).
 
-/** The transaction numbers of the rows on screen. */
-async function numbersOn(table: Locator) {
+/** The cells of the rows on screen in the column whose heading starts with `heading`. */
+async function cellsOn(table: Locator, heading: string) {
   const headers = await table.getByRole('columnheader').allTextContents();
-  const column = headers.findIndex((header) => header.startsWith('Transaction #')) + 1;
+  const column = headers.findIndex((header) => header.startsWith(heading)) + 1;
   expect(column).toBeGreaterThan(0);
   return table
     .locator('tbody tr')
@@ -19,6 +19,9 @@ async function numbersOn(table: Locator) {
       column,
     );
 }
+
+/** The transaction numbers of the rows on screen. */
+const numbersOn = (table: Locator) => cellsOn(table, 'Transaction #');
 
 /** Every page of the list, read by its pager: the transaction numbers in the list's order. */
 async function everyPage(page: Page, table: Locator) {
@@ -51,6 +54,10 @@ test('exports the orders of one dealer: the downloaded file holds every row of t
     .first()
     .click();
   await expect(page).toHaveURL(/[?&]dealerId=\d+/);
+  // The list keeps the rows of all dealers on screen until the dealer's arrive.
+  await expect
+    .poll(async () => new Set(await cellsOn(table, 'Dealer')))
+    .toEqual(new Set(['Northgate Doors & Windows']));
   const onScreen = await everyPage(page, table);
   expect(onScreen.length).toBeGreaterThan(0);
 
