@@ -4,6 +4,7 @@
 // mark, headings and statuses in the reader's language, the audit trail's record, the download ticket
 // (single use, 60 s, its exact path, the route's own guard) and a large export's memory bound.
 import { documentTexts, endpoints, HttpError, type ApiClient, type TokenStore } from '@doorline/api-client';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.js';
@@ -105,37 +106,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** RFC 4180 read back: the file's records of cells (quoted cells may hold commas, quotes, line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  expect(cell).toBe('');
-  expect(record).toEqual([]);
-  return records;
-}
-
 const tokenOf = (who: Who) => people[who].tokens.getAccessToken()!;
 
 /** GETs an export with the bearer token; its status, headers and text. */
@@ -157,7 +127,10 @@ async function exportedRows(who: Who, path: string) {
   expect(answer.status, answer.text).toBe(200);
   expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   expect(answer.text.startsWith('\uFEFF')).toBe(true);
-  const [headings, ...rows] = parseCsv(answer.text.slice(1));
+  // RFC 4180 read back by a reader of its own (csv-parse): records ended by CRLF, the last one too;
+  // quoted cells may hold commas, quotes and line breaks.
+  expect(answer.text.endsWith('\r\n')).toBe(true);
+  const [headings, ...rows] = parse(answer.text.slice(1), { record_delimiter: '\r\n' });
   return { headings: headings!, rows };
 }
 

@@ -16,6 +16,8 @@ export async function createUser(
     /** A dealer user of this existing dealer (instead of a new one). */
     dealerId?: number;
     email?: string;
+    /** Their name (default `User <n>`). */
+    name?: string;
   } = {},
 ) {
   counter++;
@@ -34,7 +36,7 @@ export async function createUser(
   const [row] = await db
     .insert(users)
     .values({
-      name: `User ${counter}`,
+      name: options.name ?? `User ${counter}`,
       email,
       type: dealerId !== null ? 'dealer' : 'organization',
       status: options.status ?? 'active',

@@ -30,6 +30,33 @@ export async function signedInUser(server: TestServer, options: Parameters<typeo
 }
 export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
 
+/** A person of a test file's cast, found by their short name: their user id, client and access token. */
+export interface Person {
+  id: number;
+  api: ApiClient;
+  token: string;
+}
+
+/**
+ * A test file's cast, signed in one after another in the order given: each a fixture user named
+ * `Person <name>` of the role (`[roleKey, dealerId]`), of that dealer or, with `null`, of the organization.
+ */
+export async function signedInPeople(
+  server: TestServer,
+  cast: Record<string, readonly [roleKey: string, dealerId: number | null]>,
+): Promise<Record<string, Person>> {
+  const people: Record<string, Person> = {};
+  for (const [name, [roleKey, dealerId]] of Object.entries(cast)) {
+    const user = await signedInUser(server, {
+      name: `Person ${name}`,
+      roleKey,
+      ...(dealerId === null ? {} : { dealerId }),
+    });
+    people[name] = { id: user.id, api: user.api, token: user.tokens.getAccessToken()! };
+  }
+  return people;
+}
+
 /** The newest message to `recipient`, if any. */
 export async function lastMessage(db: Db, recipient: string, channel?: 'email' | 'sms') {
   const [row] = await db
@@ -61,16 +88,16 @@ export async function lastCode(db: Db, recipient: string, channel?: 'email' | 's
 /** A six-digit code different from `code`. */
 export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-/** Awaits a call that must fail with an HttpError of `status`, and returns the error. */
-export async function failure(call: Promise<unknown>, status: number): Promise<HttpError> {
+/** Awaits a call that must fail with an HttpError (of `status`, when given), and returns the error. */
+export async function failure(call: Promise<unknown>, status?: number): Promise<HttpError> {
   try {
     await call;
   } catch (error) {
     expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status, (error as HttpError).message).toBe(status);
+    if (status !== undefined) expect((error as HttpError).status, (error as HttpError).message).toBe(status);
     return error as HttpError;
   }
-  throw new Error(`expected a ${status} failure, but the call succeeded`);
+  throw new Error(`expected a ${status ?? 'HTTP'} failure, but the call succeeded`);
 }
 
 export type { ApiClient };

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HttpError, type ApiClient } from '@doorline/api-client';
+import type { ApiClient } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.js';
@@ -18,36 +18,15 @@ import {
   type OrderStage,
   type OrderStatus,
 } from '../src/db/schema.js';
-import { hashPassword } from '../src/domain/identity/passwords.js';
 import { startTestServer, type TestServer } from './helpers.js';
-import { signedIn } from './identity-helpers.js';
+import { failure, signedInPeople, type Person } from './identity-helpers.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'doorline-orders-'));
-const PASSWORD = 'orders-test-correct-horse';
 
 let server: TestServer;
 let db: Db;
 const ids = { dealerA: 0, dealerB: 0, dealerOff: 0 };
-const people: Record<string, { id: number; api: ApiClient; token: string }> = {};
-
-async function addUser(name: string, roleKey: string, dealerId: number | null, status = 'active' as const) {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, roleKey));
-  const email = `${name.toLowerCase()}.${process.pid}@orders.test`;
-  const [row] = await db
-    .insert(users)
-    .values({
-      name: `Person ${name}`,
-      email,
-      type: dealerId === null ? 'organization' : 'dealer',
-      status,
-      roleId: role!.id,
-      dealerId,
-      passwordHash: await hashPassword(PASSWORD),
-    })
-    .returning({ id: users.id });
-  const client = await signedIn(server, email, PASSWORD);
-  people[name] = { id: row!.id, api: client.api, token: client.tokens.getAccessToken()! };
-}
+let people: Record<string, Person>;
 
 const api = (name: string) => people[name]!.api;
 
@@ -135,16 +114,6 @@ async function withEmptyRole(
   }
 }
 
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 let orderA1: { id: number; subIds: number[] };
 
 beforeAll(async () => {
@@ -161,12 +130,14 @@ beforeAll(async () => {
   ids.dealerA = a!.id;
   ids.dealerB = b!.id;
   ids.dealerOff = off!.id;
-  await addUser('admin', 'administrator', null);
-  await addUser('sales', 'sales_manager', null);
-  await addUser('production', 'production_manager', null);
-  await addUser('aAdmin', 'dealer_admin', ids.dealerA);
-  await addUser('aSales', 'dealer_salesman', ids.dealerA);
-  await addUser('bAdmin', 'dealer_admin', ids.dealerB);
+  people = await signedInPeople(server, {
+    admin: ['administrator', null],
+    sales: ['sales_manager', null],
+    production: ['production_manager', null],
+    aAdmin: ['dealer_admin', ids.dealerA],
+    aSales: ['dealer_salesman', ids.dealerA],
+    bAdmin: ['dealer_admin', ids.dealerB],
+  });
   // Dealer A: 7 main orders, dealer B: 5; numbers 900001.. (older first).
   orderA1 = await seedOrder({
     number: '900001',

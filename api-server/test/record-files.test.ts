@@ -1,54 +1,21 @@
 // A record's files (issue 5) through the real API client: upload, list, download, delete, dealer
 // isolation and the size limit, with the bytes kept in each file store (issue 29): the database's
 // `stored_files` and an S3 bucket (the stand-in); and that a failed store or row leaves nothing behind.
-import { FILE_MAX_BYTES, HttpError, fileDownloadPath, type ApiClient } from '@doorline/api-client';
-import { eq } from 'drizzle-orm';
+import { FILE_MAX_BYTES, fileDownloadPath } from '@doorline/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealers, orders, roles, users } from '../src/db/schema.js';
-import { hashPassword } from '../src/domain/identity/passwords.js';
+import { dealers, orders } from '../src/db/schema.js';
 import { failingWrites, fileStores } from './file-stores.js';
 import { startTestServer, type TestServer } from './helpers.js';
-import { signedIn } from './identity-helpers.js';
+import { failure, signedInPeople, type Person } from './identity-helpers.js';
 import { scaled } from '../../scripts/test-time.cjs';
-
-const PASSWORD = 'record-files-test-correct-horse';
-
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe.each(fileStores())('record files kept in $name', (store) => {
   let server: TestServer;
-  const people: Record<string, { id: number; api: ApiClient; token: string }> = {};
+  let people: Record<string, Person>;
   const api = (name: string) => people[name]!.api;
   const storedFiles = () => store.keys(server, 'files/');
   let orderA1: { id: number };
   let orderB1: { id: number };
-
-  async function addUser(name: string, roleKey: string, dealerId: number | null) {
-    const [role] = await server.db.select({ id: roles.id }).from(roles).where(eq(roles.key, roleKey));
-    const email = `${name.toLowerCase()}.${process.pid}@record-files.test`;
-    const [row] = await server.db
-      .insert(users)
-      .values({
-        name: `Person ${name}`,
-        email,
-        type: dealerId === null ? 'organization' : 'dealer',
-        status: 'active',
-        roleId: role!.id,
-        dealerId,
-        passwordHash: await hashPassword(PASSWORD),
-      })
-      .returning({ id: users.id });
-    const client = await signedIn(server, email, PASSWORD);
-    people[name] = { id: row!.id, api: client.api, token: client.tokens.getAccessToken()! };
-  }
 
   async function addOrder(number: string, dealerId: number) {
     const [row] = await server.db
@@ -64,11 +31,13 @@ describe.each(fileStores())('record files kept in $name', (store) => {
       .insert(dealers)
       .values([{ name: 'Alpha Doors' }, { name: 'Beta Doors' }])
       .returning({ id: dealers.id });
-    await addUser('admin', 'administrator', null);
-    await addUser('production', 'production_manager', null);
-    await addUser('aAdmin', 'dealer_admin', a!.id);
-    await addUser('aSales', 'dealer_salesman', a!.id);
-    await addUser('bAdmin', 'dealer_admin', b!.id);
+    people = await signedInPeople(server, {
+      admin: ['administrator', null],
+      production: ['production_manager', null],
+      aAdmin: ['dealer_admin', a!.id],
+      aSales: ['dealer_salesman', a!.id],
+      bAdmin: ['dealer_admin', b!.id],
+    });
     orderA1 = await addOrder('910001', a!.id);
     orderB1 = await addOrder('910002', b!.id);
   });

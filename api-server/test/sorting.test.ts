@@ -3,7 +3,6 @@
 // field in its direction, an empty value as the largest, ties by id in the same direction; page by page
 // too, so that a sort's pages join up. Plus the validation of both parameters and the default order.
 import {
-  HttpError,
   dealerSortFields,
   orderSortFields,
   roleSortFields,
@@ -16,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.js';
 import { dealers, orders, roles, users, type OrderStage, type OrderStatus } from '../src/db/schema.js';
 import { startTestServer, type TestServer } from './helpers.js';
-import { signedInUser } from './identity-helpers.js';
+import { failure, signedInUser } from './identity-helpers.js';
 
 let server: TestServer;
 let db: Db;
@@ -200,16 +199,6 @@ const orderKey = {
 >;
 
 const numbers = (rows: ReadonlyArray<{ orderNumber: string }>) => rows.map((row) => row.orderNumber);
-
-async function failure(call: Promise<unknown>): Promise<HttpError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('the order lists', () => {
   // Each list as a person sees it: a stage, a stage and a status, a dealer, a search that uses the

@@ -1,8 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { focusRing } from '../private/focusRing';
-import { entranceAnimation, modalBackdrop } from '../private/motion';
-import { listItemStates, popupSurface } from '../private/popupSurface';
+import { modalDialog, modalOverlay, modalPanel } from '../private/modal';
+import { listItemStates } from '../private/popupSurface';
 import { quietIconButton, quietIconButtonStates } from '../private/quietIconButton';
 import { keyCap } from '../private/keyCap';
 import { visuallyHidden } from '../private/visuallyHidden';
@@ -14,32 +14,14 @@ const fadeIn = keyframes({ from: { opacity: 0 } });
 const dropIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.5rem) scale(0.98)' } });
 
 export const overlay = style({
-  ...modalBackdrop(fadeIn),
-  zIndex: 900,
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'center',
+  ...modalOverlay(fadeIn, 'flex-start'),
   // Near the top, where the eye is after pressing the shortcut; the whole width less a margin on phones.
   padding: `min(12vh, 6rem) ${vars.space.md} ${vars.space.md}`,
 });
 
-export const modal = style({
-  display: 'flex',
-  width: 'min(40rem, 100%)',
-  maxHeight: '100%',
-  ...popupSurface,
-  boxShadow: vars.shadow.lg,
-  ...entranceAnimation(dropIn, vars.motion.normal),
-});
+export const modal = style(modalPanel('min(40rem, 100%)', dropIn));
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  minHeight: 0,
-  borderRadius: vars.radius.lg,
-  outline: 'none',
-});
+export const dialog = style(modalDialog);
 
 export const field = style({
   display: 'flex',

@@ -2,39 +2,19 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 import { headerDescription, headerTitle, headerTitles } from '../private/headerParts';
 import { focusRing, focusRingInset } from '../private/focusRing';
-import { entranceAnimation, modalBackdrop } from '../private/motion';
-import { popupSurface } from '../private/popupSurface';
+import { modalDialog, modalOverlay, modalPanel } from '../private/modal';
 import { quietIconButton, quietIconButtonStates } from '../private/quietIconButton';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const zoomIn = keyframes({ from: { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' } });
 
-export const overlay = style({
-  ...modalBackdrop(fadeIn),
-  zIndex: 900,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.lg,
-});
+export const overlay = style({ ...modalOverlay(fadeIn, 'center'), padding: vars.space.lg });
 
-export const modal = style({
-  display: 'flex',
-  // 500 px wide (spec §9), the full width less the overlay's padding on narrow screens.
-  width: 'min(31.25rem, 100%)',
-  maxHeight: '100%',
-  ...popupSurface,
-  boxShadow: vars.shadow.lg,
-  ...entranceAnimation(zoomIn, vars.motion.normal),
-});
+// 500 px wide (spec §9), the full width less the overlay's padding on narrow screens.
+export const modal = style(modalPanel('min(31.25rem, 100%)', zoomIn));
 
 export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  minHeight: 0,
-  borderRadius: vars.radius.lg,
-  outline: 'none',
+  ...modalDialog,
   selectors: {
     '&[data-focus-visible]': focusRing,
   },
