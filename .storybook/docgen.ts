@@ -33,5 +33,8 @@ export const docgenOptions = {
   shouldRemoveUndefinedFromOptional: true,
   shouldIncludePropTagMap: false,
   savePropValueAsString: true,
+  // `children` is a prop like any other: shown, and described (props.test.ts), even where the type
+  // alone would say little.
+  skipChildrenPropWithoutDoc: false,
   propFilter: (prop: PropItem) => isDocumentedProp(prop),
 } satisfies ParserOptions;

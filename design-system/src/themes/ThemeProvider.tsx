@@ -36,6 +36,7 @@ export interface ThemeProviderProps {
   theme: ThemeName;
   /** The consumer's accent colour, radius and font; the themes derive the rest (README "Theming"). */
   brand?: Brand;
+  /** The app, or the part of it that takes this theme. */
   children: ReactNode;
 }
 

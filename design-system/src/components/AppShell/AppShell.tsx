@@ -7,6 +7,7 @@ export interface AppShellProps {
   sidebar: ReactNode;
   /** Usually a `TopBar`. */
   topBar: ReactNode;
+  /** The page, shown in the `<main>` element. */
   children: ReactNode;
   /** The text of the "Skip to main content" link, the first stop of the Tab key. */
   skipLinkLabel?: string;

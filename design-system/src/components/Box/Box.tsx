@@ -65,6 +65,7 @@ export interface BoxLayout {
 export interface BoxProps extends BoxLayout {
   /** The element to render; `div` by default. */
   as?: BoxElement;
+  /** The box's content. */
   children?: ReactNode;
   /** The id of the element, e.g. for a label or link elsewhere on the page. */
   id?: string;

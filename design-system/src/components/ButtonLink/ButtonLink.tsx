@@ -19,6 +19,7 @@ export interface ButtonLinkProps extends Pick<
   | 'autoFocus'
   | 'id'
 > {
+  /** The label: text, optionally with an icon before it. */
   children: ReactNode;
   /** The look: `primary` for the main action of a view, `secondary` for the others, `destructive` for deleting, `ghost` for quiet actions. */
   variant?: ButtonVariant;

@@ -18,6 +18,7 @@ export interface CardProps {
   actions?: ReactNode;
   /** `danger` marks destructive settings, the spec's 'Danger zone'. */
   tone?: CardTone;
+  /** The card's content. */
   children?: ReactNode;
 }
 

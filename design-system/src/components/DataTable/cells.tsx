@@ -5,6 +5,7 @@ import { formatDateTime, type FormatDateTimeOptions } from './formatDateTime';
 export interface LinkCellProps {
   /** An app path; navigation goes through the app's RAC `RouterProvider`. */
   href: string;
+  /** The link text, usually the row's name or number. */
   children: ReactNode;
 }
 

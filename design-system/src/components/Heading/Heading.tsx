@@ -7,6 +7,7 @@ export type HeadingLevel = (typeof headingLevels)[number];
 export interface HeadingProps {
   /** The heading level (`1`-`4`) of the element; choose it by the page's outline. */
   level: HeadingLevel;
+  /** The heading text. */
   children: ReactNode;
   /** The id of the element, e.g. for a label or link elsewhere on the page. */
   id?: string;

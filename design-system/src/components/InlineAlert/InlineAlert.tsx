@@ -8,6 +8,7 @@ export type InlineAlertTone = (typeof inlineAlertTones)[number];
 export interface InlineAlertProps {
   /** `info`, `success` or `critical`: sets the colour and the icon. */
   tone?: InlineAlertTone;
+  /** The message. */
   children: ReactNode;
   /** Say it to screen readers when it appears: `alert` for errors, `status` for news. */
   announce?: boolean;

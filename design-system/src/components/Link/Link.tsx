@@ -6,6 +6,7 @@ export interface LinkProps extends Pick<
   AriaLinkProps,
   'href' | 'target' | 'rel' | 'onPress' | 'isDisabled' | 'aria-label' | 'aria-current'
 > {
+  /** The link text. */
   children: ReactNode;
 }
 

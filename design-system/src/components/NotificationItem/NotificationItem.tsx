@@ -5,6 +5,7 @@ import * as styles from './NotificationItem.css';
 export interface NotificationListProps {
   /** Names the list of notifications for screen readers. */
   'aria-label': string;
+  /** One `NotificationItem` per notification. */
   children: ReactNode;
 }
 

@@ -18,6 +18,7 @@ export interface PopoverProps {
   'aria-label'?: string;
   /** Where it opens relative to its trigger, `bottom` by default; it flips when there is no room. */
   placement?: PopoverPlacement;
+  /** The popover's content, or a function that takes `{ close }` and returns it. */
   children: PopoverContent;
   /** Whether it is open, when the parent owns the state (controlled). */
   isOpen?: boolean;

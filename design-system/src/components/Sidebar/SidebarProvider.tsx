@@ -23,6 +23,7 @@ const SidebarContext = /*#__PURE__*/ createContext<SidebarState | null>(null);
 export interface SidebarProviderProps {
   /** Initial desktop state; when omitted it is read from the `sidebar_state` cookie (expanded if none). */
   defaultOpen?: boolean;
+  /** The `AppShell` (or the part of the app) whose sidebar this state drives. */
   children: ReactNode;
 }
 

@@ -80,6 +80,7 @@ export function StatCard({
 export interface StatCardGridProps {
   /** Names the group of numbers (a list). */
   'aria-label'?: string;
+  /** One `StatCard` per number. */
   children: ReactNode;
 }
 

@@ -64,6 +64,7 @@ export interface TabListProps {
   'aria-label'?: string;
   /** The id of a heading that names the tab list. */
   'aria-labelledby'?: string;
+  /** One `Tab` per tab, in order. */
   children: ReactNode;
 }
 
@@ -78,6 +79,7 @@ export function TabList({ children, ...ariaProps }: TabListProps) {
 export interface TabProps {
   /** The tab's id; its `TabPanel` takes the same. */
   id: string;
+  /** The tab's label. */
   children: ReactNode;
   /** Makes the tab a link, navigated through the app's RAC `RouterProvider`. */
   href?: string;
@@ -96,6 +98,7 @@ export function Tab({ id, children, href, isDisabled }: TabProps) {
 export interface TabPanelProps {
   /** The id of the tab this panel belongs to. */
   id: string;
+  /** The panel's content, shown while its tab is selected. */
   children: ReactNode;
 }
 

@@ -7,6 +7,7 @@ export type TextTone = (typeof textTones)[number];
 export type TextSize = (typeof textSizes)[number];
 
 export interface TextProps {
+  /** The text, with inline elements if needed. */
   children: ReactNode;
   /** `default` text, `muted` for secondary text, or `critical` for an error. */
   tone?: TextTone;
