@@ -19,7 +19,7 @@ import {
 } from '@doorline/api-client';
 import type { Db } from '../../db/index.js';
 import { insertAuditEvent } from '../../db/queries/audit.js';
-import type { OrderExportRow } from '../../db/queries/order-lists.js';
+import { orderExportColumn as at, type OrderExportRow } from '../../db/queries/order-lists.js';
 import { dealerList } from '../dealers/dealers.js';
 import { roleList } from '../administration/roles.js';
 import { userList } from '../administration/users.js';
@@ -63,11 +63,11 @@ export interface ListExport<Row> {
 const joined = (values: readonly string[]) => values.join('; ');
 
 const partyAndDates: Column<OrderExportRow>[] = [
-  ['dealer', (row) => row.dealer],
-  ['salesman', (row) => row.salesman],
-  ['requested', (row) => row.requestedDate],
-  ['created', (row) => row.createdAt],
-  ['updated', (row) => row.updatedAt],
+  ['dealer', (row) => row[at.dealer]],
+  ['salesman', (row) => row[at.salesman]],
+  ['requested', (row) => row[at.requestedDate]],
+  ['created', (row) => row[at.createdAt]],
+  ['updated', (row) => row[at.updatedAt]],
 ];
 
 /**
@@ -77,22 +77,20 @@ const partyAndDates: Column<OrderExportRow>[] = [
 function mainOrderColumns(stage: OrderStage | undefined): Column<OrderExportRow>[] {
   const any = stage === undefined;
   return [
-    ...(any || stage === 'quote' ? [['id', (row) => row.id] as Column<OrderExportRow>] : []),
-    ['transaction', (row) => row.orderNumber],
-    ['reference', (row) => row.referenceNumber],
-    ...(any || stage !== 'quote'
-      ? [['orders', (row) => joined(row.subOrders ?? [])] as Column<OrderExportRow>]
-      : []),
-    ['status', (row, words) => words.status.orderStatus[row.status]],
-    ...(stage === 'order' ? [] : [['items', (row) => row.itemsCount] as Column<OrderExportRow>]),
+    ...(any || stage === 'quote' ? [['id', (row) => row[at.id]] as Column<OrderExportRow>] : []),
+    ['transaction', (row) => row[at.orderNumber]],
+    ['reference', (row) => row[at.referenceNumber]],
+    ...(any || stage !== 'quote' ? [['orders', (row) => row[at.subOrders]] as Column<OrderExportRow>] : []),
+    ['status', (row, words) => words.status.orderStatus[row[at.status]]],
+    ...(stage === 'order' ? [] : [['items', (row) => row[at.itemsCount]] as Column<OrderExportRow>]),
     ...partyAndDates,
   ];
 }
 
 const subOrderColumns: Column<OrderExportRow>[] = [
-  ['id', (row) => row.id],
-  ['orderNumber', (row) => row.orderNumber],
-  ['status', (row, words) => words.status.orderStatus[row.status]],
+  ['id', (row) => row[at.id]],
+  ['orderNumber', (row) => row[at.orderNumber]],
+  ['status', (row, words) => words.status.orderStatus[row[at.status]]],
   ...partyAndDates,
 ];
 
