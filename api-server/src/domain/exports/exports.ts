@@ -25,7 +25,7 @@ import { roleList } from '../administration/roles.js';
 import { userList } from '../administration/users.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { itemsPage, mainOrderExport, subOrderExport } from '../orders/orders.js';
-import { BOM, csvLine, csvTimestamp, type CellValue } from './csv.js';
+import { BOM, csvLine, csvLines, csvTimestamp, type CellOf } from './csv.js';
 
 /**
  * Rows read per statement: the server's memory grows with it (two batches live at once, the one
@@ -44,7 +44,7 @@ interface Words extends CsvTexts {
 }
 
 /** One column of a list's file: its heading and its cell from a row. */
-type Column<Row> = [CsvColumn, (row: Row, words: Words) => CellValue];
+type Column<Row> = [CsvColumn, CellOf<Row, Words>];
 
 /** A page of a list, read by the list's own domain function. */
 type PageReader<Row> = (page: number, limit: number) => Promise<{ data: Row[] }>;
@@ -238,11 +238,8 @@ export async function openCsv<Row>(
   batch = EXPORT_BATCH,
 ): Promise<AsyncGenerator<string>> {
   const words = wordsOf(lang);
-  const lines = (rows: Row[]) => {
-    let text = '';
-    for (const row of rows) text += csvLine(exported.columns.map(([, cell]) => cell(row, words)));
-    return text;
-  };
+  const cells = exported.columns.map(([, cell]) => cell);
+  const lines = (rows: Row[]) => csvLines(rows, cells, words);
   const first = await exported.read(1, batch);
   async function* chunks(): AsyncGenerator<string> {
     const outcome: ExportOutcome = { rows: 0, completed: false };
