@@ -7,7 +7,8 @@
 //   - a list request (`GET /orders/main-orders?limit=25`) is sent ten times a second, one at a time, so
 //     that its p95 during the export tells whether other requests stay served.
 // The same list request is measured on the idle server first. The export is read as a browser reads
-// a download: streamed, counted, never held.
+// a download: streamed, counted, never held. The server's CPU seconds during the export are reported
+// beside its rows a second: on a shared machine the rows a second follow the load, the CPU hardly.
 //
 //   node bench/export.mjs [--path /orders/main-orders/export] [--encoding identity|gzip] [--no-write]
 import { fork } from 'node:child_process';
@@ -45,6 +46,15 @@ const base = await new Promise((resolve, reject) => {
 const rssMb = () => {
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+};
+/**
+ * The server process's CPU seconds so far, user and system (/proc/<pid>/stat, in clock ticks of
+ * 1/100 s, Linux's USER_HZ): what the export costs the server, which hardly changes with what else
+ * runs on the machine, where its rows a second do.
+ */
+const cpuSeconds = () => {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -92,6 +102,7 @@ const sampler = setInterval(() => {
 
 let exporting = true;
 const during = listLoop(() => !exporting);
+const cpuBefore = cpuSeconds();
 const started = performance.now();
 const response = await fetch(`${base}${args.path}`, {
   headers: { ...auth, 'accept-encoding': args.encoding },
@@ -109,6 +120,7 @@ for (;;) {
   for (let i = 0; i < value.length; i++) if (value[i] === 10) lines++;
 }
 const seconds = (performance.now() - started) / 1000;
+const serverCpu = cpuSeconds() - cpuBefore;
 exporting = false;
 const duringLatencies = await during;
 clearInterval(sampler);
@@ -125,6 +137,7 @@ const result = {
   seconds,
   firstByteMs: firstByte,
   rowsPerSecond,
+  serverCpuSeconds: serverCpu,
   rssBeforeMb: rssBefore,
   rssPeakMb: rssPeak,
   growthMb: growth,
@@ -151,6 +164,7 @@ const report = [
   `| rows | ${rows.toLocaleString('en')} (${(bytes / 1024 / 1024).toFixed(1)} MB) | |`,
   `| time | ${seconds.toFixed(1)} s (first byte ${firstByte?.toFixed(0)} ms) | |`,
   `| rows per second | ${Math.round(rowsPerSecond).toLocaleString('en')} | ≥ 50,000: ${ok(rowsPerSecond >= TARGET_ROWS_PER_SECOND)} |`,
+  `| server CPU (its list requests too) | ${serverCpu.toFixed(1)} s, ${((serverCpu / rows) * 1e6).toFixed(1)} µs a row | |`,
   `| server RSS growth | ${growth.toFixed(1)} MB (${rssBefore.toFixed(0)} → ${rssPeak.toFixed(0)} MB) | < 50 MB: ${ok(growth < TARGET_GROWTH_MB)} |`,
   `| list p95 idle / during the export | ${result.listIdle.p95.toFixed(1)} / ${result.listDuring.p95.toFixed(1)} ms (${result.listDuring.n} requests during, max ${result.listDuring.max.toFixed(0)} ms) | served |`,
 ].join('\n');

@@ -24,6 +24,7 @@ import {
   salesman,
 } from './order-columns.js';
 import {
+  asArrays,
   iso,
   isoFromJson,
   listOrdering,
@@ -553,27 +554,26 @@ const batchIds = (db: Queryable) =>
     .as('page');
 
 /**
- * A list read for an export: its ids once, in its order, then its rows a batch at a time, through the
- * list's own rows statement and row shape, so that an export's rows are the list's by construction
- * while no statement reads deeper than its batch (an OFFSET of 500,000 read 500,000 index entries).
+ * A list read for an export: its ids once, in its order, then its rows a batch at a time, by the
+ * export's statement (`orderExportRows`), read as the driver's arrays (`asArrays`), so that an
+ * export's rows are the list's by construction while no statement reads deeper than its batch (an
+ * OFFSET of 500,000 read 500,000 index entries).
  */
-function exportReader<R>(
-  db: Queryable,
-  filter: OrderListFilter,
-  main: boolean,
-  rows: (ids: IdsSource) => { prepare(name: string): { execute(v: Record<string, unknown>): Promise<R[]> } },
-  shape: (row: R) => unknown,
-) {
+function exportReader(db: Queryable, filter: OrderListFilter, main: boolean) {
   let all: Promise<Int32Array> | undefined;
   const name = sortedName(main ? 'main orders export' : 'sub-orders export', filter.sort);
-  return async (page: number, limit: number) => {
+  return async (page: number, limit: number): Promise<{ data: OrderExportRow[]; count: number }> => {
     const ids = await (all ??= orderedIds(db, filter, main));
     const batch = Array.from(ids.subarray((page - 1) * limit, page * limit));
     if (batch.length === 0) return { data: [], count: ids.length };
     const values = { batch };
-    const statement = reusedStatement(db, name, values, () => rows(batchIds(db) as unknown as IdsSource));
-    const found = await statement.execute(values);
-    return { data: found.map(shape), count: ids.length };
+    const statement = reusedStatement(db, name, values, () =>
+      asArrays<OrderExportRow>(
+        db,
+        orderExportRows(db, batchIds(db) as unknown as IdsSource, main, filter.sort),
+      ),
+    );
+    return { data: await statement.execute(values), count: ids.length };
   };
 }
 
@@ -583,46 +583,68 @@ const printedMoment = (column: PgColumn) =>
 
 /**
  * An order as its list's export prints it (issue 28): the list's columns, each already the text a
- * file holds (the moments printed by PostgreSQL, a main order's sub-orders as their numbers), so that
- * a row costs the server no dates and no JSON to read; the rows are the list's by its ids and order.
+ * file holds (the moments printed by PostgreSQL, a main order's sub-orders as their numbers joined
+ * by `; `), so that a row costs the server no dates, no JSON and no arrays to read; the rows are the
+ * list's by its ids and order. Read as the driver's array (`asArrays`): each column at its place in
+ * `orderExportColumn`.
  */
-export interface OrderExportRow {
-  id: number;
-  orderNumber: string;
-  referenceNumber: string | null;
-  status: OrderStatus;
-  requestedDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  dealer: string | null;
-  salesman: string | null;
-  /** A main order's: the number of its items, and its sub-orders' numbers in their order. */
-  itemsCount: number | null;
-  subOrders: string[] | null;
-}
+export type OrderExportRow = [
+  id: number,
+  orderNumber: string,
+  referenceNumber: string | null,
+  status: OrderStatus,
+  requestedDate: string | null,
+  createdAt: string,
+  updatedAt: string,
+  dealer: string | null,
+  salesman: string | null,
+  /** A main order's: the number of its items, and its sub-orders' numbers in their order, `; ` between. */
+  itemsCount: number | null,
+  subOrders: string | null,
+];
+
+/** Where each column of an `OrderExportRow` is: the export's statement selects them in this order. */
+export const orderExportColumn = {
+  id: 0,
+  orderNumber: 1,
+  referenceNumber: 2,
+  status: 3,
+  requestedDate: 4,
+  createdAt: 5,
+  updatedAt: 6,
+  dealer: 7,
+  salesman: 8,
+  itemsCount: 9,
+  subOrders: 10,
+} as const;
 
 /** The export's statement of a batch of ids, in the list's order (`exportReader`). */
 function orderExportRows(db: Queryable, ids: IdsSource, main: boolean, sort: OrderListFilter['sort']) {
+  const columns: Record<keyof typeof orderExportColumn, PgColumn | SQL> = {
+    id: orders.id,
+    orderNumber: orders.orderNumber,
+    referenceNumber: orders.referenceNumber,
+    status: orders.status,
+    requestedDate: orders.requestedDate,
+    createdAt: printedMoment(orders.createdAt),
+    updatedAt: printedMoment(orders.updatedAt),
+    dealer: dealers.name,
+    salesman: salesman.name,
+    itemsCount: main
+      ? sql`(select count(*)::int from ${items} where ${items.orderId} = ${orders.id})`
+      : sql`null::int`,
+    subOrders: main
+      ? sql`(select string_agg(s.order_number, '; ' order by s.position) from ${orders} s where s.main_order_id = ${orders.id})`
+      : sql`null::text`,
+  };
+  // The columns in the places `orderExportColumn` gives (Drizzle selects a record's fields in order).
+  const selected = Object.fromEntries(
+    Object.entries(orderExportColumn)
+      .sort(([, a], [, b]) => a - b)
+      .map(([field]) => [field, columns[field as keyof typeof orderExportColumn]]),
+  );
   return db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      referenceNumber: orders.referenceNumber,
-      status: orders.status,
-      requestedDate: orders.requestedDate,
-      createdAt: printedMoment(orders.createdAt),
-      updatedAt: printedMoment(orders.updatedAt),
-      dealer: dealers.name,
-      salesman: salesman.name,
-      itemsCount: main
-        ? sql<number | null>`(select count(*)::int from ${items} where ${items.orderId} = ${orders.id})`
-        : sql<number | null>`null::int`,
-      subOrders: main
-        ? sql<
-            string[] | null
-          >`(select array_agg(s.order_number order by s.position) from ${orders} s where s.main_order_id = ${orders.id})`
-        : sql<string[] | null>`null::text[]`,
-    })
+    .select(selected)
     .from(ids)
     .innerJoin(orders, eq(orders.id, ids.id))
     .leftJoin(dealers, eq(dealers.id, orders.dealerId))
@@ -630,18 +652,8 @@ function orderExportRows(db: Queryable, ids: IdsSource, main: boolean, sort: Ord
     .orderBy(...orderingOf(sort, orders));
 }
 
-const exportRowOf = (row: OrderExportRow) => row;
-
 /** The main orders of a list for its export, a batch at a time (`exportReader`). */
-export const exportMainOrders = (db: Queryable, filter: OrderListFilter) =>
-  exportReader(db, filter, true, (ids) => orderExportRows(db, ids, true, filter.sort), exportRowOf) as (
-    page: number,
-    limit: number,
-  ) => Promise<{ data: OrderExportRow[]; count: number }>;
+export const exportMainOrders = (db: Queryable, filter: OrderListFilter) => exportReader(db, filter, true);
 
 /** The sub-orders of a list for its export, a batch at a time (`exportReader`). */
-export const exportSubOrders = (db: Queryable, filter: OrderListFilter) =>
-  exportReader(db, filter, false, (ids) => orderExportRows(db, ids, false, filter.sort), exportRowOf) as (
-    page: number,
-    limit: number,
-  ) => Promise<{ data: OrderExportRow[]; count: number }>;
+export const exportSubOrders = (db: Queryable, filter: OrderListFilter) => exportReader(db, filter, false);

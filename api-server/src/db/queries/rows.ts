@@ -1,6 +1,17 @@
 // Helpers the query modules share: ISO dates, pages and ILIKE patterns.
 import type { ListSort, SortOrder } from '@doorline/api-client';
-import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  isNull,
+  sql,
+  type Placeholder,
+  type Query,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
 import type { ContactInfo } from '../schema.js';
@@ -102,6 +113,27 @@ export function reusedStatement<T>(
 interface Runnable<R> {
   execute(values: Readonly<Record<string, unknown>>): Promise<R>;
 }
+
+/**
+ * A built statement (a Drizzle select, its placeholders kept) to prepare with its rows as the driver
+ * reads them: arrays of the statement's columns in its order (node-postgres's and PGlite's `rowMode:
+ * 'array'`), without Drizzle's mapping of each row into an object (`mapResultRow` and its `is`
+ * checks: 5 s of the 18 s of CPU a million rows' export took, docs/decisions.md "Issue 28: CSV
+ * export"). It goes through Drizzle's session as every statement does, so on both engines alike: the
+ * pool or PGlite, a transaction's connection, the query log (`onQuery`), Drizzle's parsers (days and
+ * moments as PostgreSQL's text). For statements read by the thousand, whose caller reads each column
+ * at its place; `prepare` as a builder's, so `reusedStatement` builds it once.
+ */
+export const asArrays = <Row extends readonly unknown[]>(db: Queryable, statement: { toSQL(): Query }) => ({
+  prepare: (name: string): Runnable<Row[]> =>
+    db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
+      statement.toSQL(),
+      undefined,
+      name,
+      true,
+      (rows) => rows as unknown as Row[],
+    ),
+});
 
 /**
  * One page of a list and its number of matches, each a statement built once per shape

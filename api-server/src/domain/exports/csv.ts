@@ -27,8 +27,38 @@ export function csvCell(value: CellValue): string {
   return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** One line of cells, ended by CRLF (RFC 4180 §2.1). */
-export const csvLine = (cells: readonly CellValue[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+/** How a file's column reads its cell from a row, with what every row shares (`context`: the words). */
+export type CellOf<Row, Context> = (row: Row, context: Context) => CellValue;
+
+/**
+ * Rows as lines, one text: each row's cells by its columns' functions (`cells`), separated by commas,
+ * each line ended by CRLF (RFC 4180 §2.1). Written cell by cell into the text, with no array of a
+ * row's cells nor a line of its own: an export writes a million rows through here (docs/decisions.md
+ * "Issue 28: CSV export": 1.5 µs a row with `map` and `join`, 1.0 this way).
+ */
+export function csvLines<Row, Context>(
+  rows: readonly Row[],
+  cells: readonly CellOf<Row, Context>[],
+  context: Context,
+): string {
+  let text = '';
+  for (const row of rows) {
+    for (let i = 0; i < cells.length; i++) {
+      if (i > 0) text += ',';
+      text += csvCell(cells[i]!(row, context));
+    }
+    text += '\r\n';
+  }
+  return text;
+}
+
+/** One line of cells, ended by CRLF (`csvLines`). */
+export const csvLine = (cells: readonly CellValue[]): string =>
+  csvLines(
+    [cells],
+    cells.map((_, i) => (line: readonly CellValue[]) => line[i]),
+    undefined,
+  );
 
 /** A moment (an ISO timestamp) as spreadsheets read it: `YYYY-MM-DD HH:MM:SS`, in UTC. */
 export function csvTimestamp(iso: string | null | undefined): string | null {

@@ -19,13 +19,13 @@ import {
 } from '@doorline/api-client';
 import type { Db } from '../../db/index.js';
 import { insertAuditEvent } from '../../db/queries/audit.js';
-import type { OrderExportRow } from '../../db/queries/order-lists.js';
+import { orderExportColumn as at, type OrderExportRow } from '../../db/queries/order-lists.js';
 import { dealerList } from '../dealers/dealers.js';
 import { roleList } from '../administration/roles.js';
 import { userList } from '../administration/users.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { itemsPage, mainOrderExport, subOrderExport } from '../orders/orders.js';
-import { BOM, csvLine, csvTimestamp, type CellValue } from './csv.js';
+import { BOM, csvLine, csvLines, csvTimestamp, type CellOf } from './csv.js';
 
 /**
  * Rows read per statement: the server's memory grows with it (two batches live at once, the one
@@ -44,7 +44,7 @@ interface Words extends CsvTexts {
 }
 
 /** One column of a list's file: its heading and its cell from a row. */
-type Column<Row> = [CsvColumn, (row: Row, words: Words) => CellValue];
+type Column<Row> = [CsvColumn, CellOf<Row, Words>];
 
 /** A page of a list, read by the list's own domain function. */
 type PageReader<Row> = (page: number, limit: number) => Promise<{ data: Row[] }>;
@@ -63,11 +63,11 @@ export interface ListExport<Row> {
 const joined = (values: readonly string[]) => values.join('; ');
 
 const partyAndDates: Column<OrderExportRow>[] = [
-  ['dealer', (row) => row.dealer],
-  ['salesman', (row) => row.salesman],
-  ['requested', (row) => row.requestedDate],
-  ['created', (row) => row.createdAt],
-  ['updated', (row) => row.updatedAt],
+  ['dealer', (row) => row[at.dealer]],
+  ['salesman', (row) => row[at.salesman]],
+  ['requested', (row) => row[at.requestedDate]],
+  ['created', (row) => row[at.createdAt]],
+  ['updated', (row) => row[at.updatedAt]],
 ];
 
 /**
@@ -77,22 +77,20 @@ const partyAndDates: Column<OrderExportRow>[] = [
 function mainOrderColumns(stage: OrderStage | undefined): Column<OrderExportRow>[] {
   const any = stage === undefined;
   return [
-    ...(any || stage === 'quote' ? [['id', (row) => row.id] as Column<OrderExportRow>] : []),
-    ['transaction', (row) => row.orderNumber],
-    ['reference', (row) => row.referenceNumber],
-    ...(any || stage !== 'quote'
-      ? [['orders', (row) => joined(row.subOrders ?? [])] as Column<OrderExportRow>]
-      : []),
-    ['status', (row, words) => words.status.orderStatus[row.status]],
-    ...(stage === 'order' ? [] : [['items', (row) => row.itemsCount] as Column<OrderExportRow>]),
+    ...(any || stage === 'quote' ? [['id', (row) => row[at.id]] as Column<OrderExportRow>] : []),
+    ['transaction', (row) => row[at.orderNumber]],
+    ['reference', (row) => row[at.referenceNumber]],
+    ...(any || stage !== 'quote' ? [['orders', (row) => row[at.subOrders]] as Column<OrderExportRow>] : []),
+    ['status', (row, words) => words.status.orderStatus[row[at.status]]],
+    ...(stage === 'order' ? [] : [['items', (row) => row[at.itemsCount]] as Column<OrderExportRow>]),
     ...partyAndDates,
   ];
 }
 
 const subOrderColumns: Column<OrderExportRow>[] = [
-  ['id', (row) => row.id],
-  ['orderNumber', (row) => row.orderNumber],
-  ['status', (row, words) => words.status.orderStatus[row.status]],
+  ['id', (row) => row[at.id]],
+  ['orderNumber', (row) => row[at.orderNumber]],
+  ['status', (row, words) => words.status.orderStatus[row[at.status]]],
   ...partyAndDates,
 ];
 
@@ -240,11 +238,8 @@ export async function openCsv<Row>(
   batch = EXPORT_BATCH,
 ): Promise<AsyncGenerator<string>> {
   const words = wordsOf(lang);
-  const lines = (rows: Row[]) => {
-    let text = '';
-    for (const row of rows) text += csvLine(exported.columns.map(([, cell]) => cell(row, words)));
-    return text;
-  };
+  const cells = exported.columns.map(([, cell]) => cell);
+  const lines = (rows: Row[]) => csvLines(rows, cells, words);
   const first = await exported.read(1, batch);
   async function* chunks(): AsyncGenerator<string> {
     const outcome: ExportOutcome = { rows: 0, completed: false };
