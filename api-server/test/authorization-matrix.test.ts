@@ -906,149 +906,180 @@ describe('the authorization matrix', () => {
       expect(keys, `HEAD ${head.url}`).toContain(`GET ${head.url}`);
   });
 
-  it(
-    'gives every caller exactly the answer docs/permissions.md gives them: no leak',
-    async () => {
-      const started = performance.now();
-      const routes = server.app.routeTable.filter((r) => r.url.startsWith('/api/'));
-      const cellsOf = (group: Caller[]): Cell[] =>
-        routes.flatMap((r) =>
-          rowsOf(`${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`).flatMap(([name, row]) => {
-            const sides: ('own' | 'foreign')[] = row.scope === 'dealer' ? ['own', 'foreign'] : ['own'];
-            const who = row.need === 'public' ? group.filter((c) => c.refused === 'anonymous') : group;
-            return who.flatMap((caller) =>
-              sides.map((side) => ({ route: r.url, method: r.method, name, caller, side, row })),
-            );
-          }),
-        );
-      const failures: string[] = [];
-      let leaks = 0;
-      let cells = 0;
+  // The matrix in three tests, run in this order (a file's tests run one after another): the
+  // callers who may change nothing first (nothing may change), then the own dealer's (the other
+  // dealer's records may not change), then the organization's. Each part is about a third of the
+  // cells; as one test it took 90 to 100 s of its 180 in `npm test` (docs/toolchain.md "Time limits").
 
-      async function run(cell: Cell) {
-        cells++;
-        const { row, caller, side } = cell;
-        const want = expected(row, caller, side, routeOf(cell.name));
-        const records = side === 'own' ? own : foreign;
-        const request = await row.request({ side: records, shared, fresh: want.kind === 'allowed' });
-        const answer = await inject(
-          { ...request, method: cell.method as InjectOptions['method'] },
+  /** The cells of a group of callers: every route's rows × the callers × the own and foreign record. */
+  const cellsOf = (group: Caller[]): Cell[] =>
+    server.app.routeTable
+      .filter((r) => r.url.startsWith('/api/'))
+      .flatMap((r) =>
+        rowsOf(`${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`).flatMap(([name, row]) => {
+          const sides: ('own' | 'foreign')[] = row.scope === 'dealer' ? ['own', 'foreign'] : ['own'];
+          const who = row.need === 'public' ? group.filter((c) => c.refused === 'anonymous') : group;
+          return who.flatMap((caller) =>
+            sides.map((side) => ({ route: r.url, method: r.method, name, caller, side, row })),
+          );
+        }),
+      );
+
+  interface Tally {
+    failures: string[];
+    leaks: number;
+    cells: number;
+  }
+  const tally = (): Tally => ({ failures: [], leaks: 0, cells: 0 });
+
+  /** Sends one cell's request as its caller and notes any answer docs/permissions.md does not give. */
+  async function run(cell: Cell, result: Tally) {
+    result.cells++;
+    const { row, caller, side } = cell;
+    const want = expected(row, caller, side, routeOf(cell.name));
+    const records = side === 'own' ? own : foreign;
+    const request = await row.request({ side: records, shared, fresh: want.kind === 'allowed' });
+    const answer = await inject({ ...request, method: cell.method as InjectOptions['method'] }, caller.token);
+    const task = cell.name.slice(routeOf(cell.name).length);
+    const where = `${cell.method} ${cell.route}${task} as ${caller.name} on the ${side} dealer's record`;
+    const got = `${answer.status} ${answer.body.slice(0, 200)}`;
+    const leak = (what: string) => {
+      result.leaks++;
+      result.failures.push(`LEAK ${where}: ${what}; got ${got}`);
+    };
+    const wrong = (what: string) => result.failures.push(`WRONG ${where}: expected ${what}; got ${got}`);
+    if (answer.status >= 500) wrong('no 5xx');
+    if (caller.type === 'dealer' || caller.refused) {
+      const trace = foreignTrace(answer.body, answer.json);
+      if (trace) leak(trace);
+    }
+    switch (want.kind) {
+      case 'public':
+        if (answer.status !== want.status) wrong(String(want.status));
+        break;
+      case 'unauthenticated':
+        if (answer.status < 300) leak('a 2xx for a caller without a valid token');
+        else if (answer.status !== 401) wrong('401');
+        break;
+      case 'refused':
+        if (answer.status < 300) leak('a 2xx for a refused account');
+        else if (answer.status !== 403 || (cell.method !== 'HEAD' && answer.json?.message !== want.message))
+          wrong(`403 "${want.message}"`);
+        break;
+      case 'forbidden':
+        if (answer.status < 300) leak('a 2xx without the permission');
+        else if (answer.status !== 403) wrong('403');
+        else if (cell.method === 'HEAD') break;
+        else if ('message' in want) {
+          if (answer.json?.message !== want.message) wrong(`403 "${want.message}"`);
+        } else if (!want.keys.some((k) => answer.json?.message === `You do not have the "${k}" permission`))
+          wrong(`403 naming one of ${want.keys.join(', ')}`);
+        break;
+      case 'hidden': {
+        if (answer.status < 300) {
+          leak('a 2xx on another dealer’s record');
+          break;
+        }
+        // Exactly as if the record did not exist: the same request on ids that exist nowhere.
+        const absent = await row.request({ side: missing, shared, fresh: false });
+        const control = await inject(
+          { ...absent, method: cell.method as InjectOptions['method'] },
           caller.token,
         );
-        const task = cell.name.slice(routeOf(cell.name).length);
-        const where = `${cell.method} ${cell.route}${task} as ${caller.name} on the ${side} dealer's record`;
-        const got = `${answer.status} ${answer.body.slice(0, 200)}`;
-        const leak = (what: string) => {
-          leaks++;
-          failures.push(`LEAK ${where}: ${what}; got ${got}`);
-        };
-        const wrong = (what: string) => failures.push(`WRONG ${where}: expected ${what}; got ${got}`);
-        if (answer.status >= 500) wrong('no 5xx');
-        if (caller.type === 'dealer' || caller.refused) {
-          const trace = foreignTrace(answer.body, answer.json);
-          if (trace) leak(trace);
-        }
-        switch (want.kind) {
-          case 'public':
-            if (answer.status !== want.status) wrong(String(want.status));
-            break;
-          case 'unauthenticated':
-            if (answer.status < 300) leak('a 2xx for a caller without a valid token');
-            else if (answer.status !== 401) wrong('401');
-            break;
-          case 'refused':
-            if (answer.status < 300) leak('a 2xx for a refused account');
-            else if (
-              answer.status !== 403 ||
-              (cell.method !== 'HEAD' && answer.json?.message !== want.message)
-            )
-              wrong(`403 "${want.message}"`);
-            break;
-          case 'forbidden':
-            if (answer.status < 300) leak('a 2xx without the permission');
-            else if (answer.status !== 403) wrong('403');
-            else if (cell.method === 'HEAD') break;
-            else if ('message' in want) {
-              if (answer.json?.message !== want.message) wrong(`403 "${want.message}"`);
-            } else if (
-              !want.keys.some((k) => answer.json?.message === `You do not have the "${k}" permission`)
-            )
-              wrong(`403 naming one of ${want.keys.join(', ')}`);
-            break;
-          case 'hidden': {
-            if (answer.status < 300) {
-              leak('a 2xx on another dealer’s record');
-              break;
-            }
-            // Exactly as if the record did not exist: the same request on ids that exist nowhere.
-            const absent = await row.request({ side: missing, shared, fresh: false });
-            const control = await inject(
-              { ...absent, method: cell.method as InjectOptions['method'] },
-              caller.token,
-            );
-            if (
-              control.status !== answer.status ||
-              withoutRequestId(control.json, control.body) !== withoutRequestId(answer.json, answer.body)
-            )
-              leak(`answers unlike a missing record (${control.status} ${control.body.slice(0, 200)})`);
-            else if (answer.status !== 404 && answer.status !== 400)
-              wrong('404 (or the missing record’s 400)');
-            break;
+        if (
+          control.status !== answer.status ||
+          withoutRequestId(control.json, control.body) !== withoutRequestId(answer.json, answer.body)
+        )
+          leak(`answers unlike a missing record (${control.status} ${control.body.slice(0, 200)})`);
+        else if (answer.status !== 404 && answer.status !== 400) wrong('404 (or the missing record’s 400)');
+        break;
+      }
+      case 'allowed':
+        if (answer.status === 401 || answer.status === 403) wrong('the guard to let the caller through');
+        else if (row.scope === 'dealer' && answer.status === 404) wrong('the own record to be found');
+        else if (row.groups && cell.method !== 'HEAD') {
+          const data = (answer.json?.data ?? {}) as Record<string, unknown[]>;
+          const due = Object.entries(row.groups)
+            .filter(([, need]) => (need[caller.type] ?? []).some((k) => caller.keys.includes(k)))
+            .map(([group]) => group);
+          const got = Object.keys(data).filter((key) => key !== 'capped');
+          if (got.sort().join() !== due.sort().join()) wrong(`the groups ${due.join(', ') || 'none'}`);
+          for (const group of due) {
+            const text = JSON.stringify(data[group] ?? []).toLowerCase();
+            if (!text.includes(OWN_MARK)) wrong(`the own dealer’s rows in the ${group} group`);
+            if (caller.type === 'organization' && !text.includes(FOREIGN_MARK))
+              wrong(`every dealer’s rows in an organization user’s ${group} group`);
           }
-          case 'allowed':
-            if (answer.status === 401 || answer.status === 403) wrong('the guard to let the caller through');
-            else if (row.scope === 'dealer' && answer.status === 404) wrong('the own record to be found');
-            else if (row.groups && cell.method !== 'HEAD') {
-              const data = (answer.json?.data ?? {}) as Record<string, unknown[]>;
-              const due = Object.entries(row.groups)
-                .filter(([, need]) => (need[caller.type] ?? []).some((k) => caller.keys.includes(k)))
-                .map(([group]) => group);
-              const got = Object.keys(data).filter((key) => key !== 'capped');
-              if (got.sort().join() !== due.sort().join()) wrong(`the groups ${due.join(', ') || 'none'}`);
-              for (const group of due) {
-                const text = JSON.stringify(data[group] ?? []).toLowerCase();
-                if (!text.includes(OWN_MARK)) wrong(`the own dealer’s rows in the ${group} group`);
-                if (caller.type === 'organization' && !text.includes(FOREIGN_MARK))
-                  wrong(`every dealer’s rows in an organization user’s ${group} group`);
-              }
-            } else if (markedLists.has(`${cell.method} ${cell.route}`)) {
-              const text = answer.body.toLowerCase();
-              if (!text.includes(OWN_MARK)) wrong('the own dealer’s rows in the list');
-              if (caller.type === 'organization' && !text.includes(FOREIGN_MARK))
-                wrong('every dealer’s rows in an organization user’s list');
-            }
-            break;
+        } else if (markedLists.has(`${cell.method} ${cell.route}`)) {
+          const text = answer.body.toLowerCase();
+          if (!text.includes(OWN_MARK)) wrong('the own dealer’s rows in the list');
+          if (caller.type === 'organization' && !text.includes(FOREIGN_MARK))
+            wrong('every dealer’s rows in an organization user’s list');
         }
-      }
+        break;
+    }
+  }
 
-      // Callers who may change nothing first (nothing may change), then the own dealer's (the other
-      // dealer's records may not change), then the organization's.
-      const never = callers.filter((c) => c.refused || c.keys.length === 0);
-      const ownDealer = callers.filter((c) => !never.includes(c) && c.type === 'dealer');
-      const organization = callers.filter((c) => !never.includes(c) && c.type === 'organization');
+  /** The callers of each part. */
+  const never = () => callers.filter((c) => c.refused || c.keys.length === 0);
+  const ownDealer = () => callers.filter((c) => !never().includes(c) && c.type === 'dealer');
+  const organization = () => callers.filter((c) => !never().includes(c) && c.type === 'organization');
 
+  /** Prints a part's count and fails it on any leak or wrong answer. */
+  function report(part: string, group: Caller[], result: Tally, started: number) {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const routes = server.app.routeTable.filter((r) => r.url.startsWith('/api/')).length;
+    console.log(
+      `authorization matrix, ${part}: ${routes} routes × ${group.length} callers × own/foreign record = ${result.cells} cells in ${seconds} s; ${result.leaks} leaks, ${result.failures.length - result.leaks} wrong answers`,
+    );
+    expect(result.failures).toEqual([]);
+    expect(result.leaks).toBe(0);
+  }
+
+  it(
+    'gives the callers who may do nothing exactly the answer docs/permissions.md gives them, and they change nothing',
+    async () => {
+      const started = performance.now();
+      const result = tally();
+      const group = never();
       const everything = await snapshot();
-      for (const cell of cellsOf(never)) await run(cell);
+      for (const cell of cellsOf(group)) await run(cell, result);
       if ((await snapshot()) !== everything) {
-        leaks++;
-        failures.push('LEAK: callers without a permission changed records');
+        result.leaks++;
+        result.failures.push('LEAK: callers without a permission changed records');
       }
-      const foreignRows = await snapshot(foreign.dealerId);
-      for (const cell of cellsOf(ownDealer)) await run(cell);
-      if ((await snapshot(foreign.dealerId)) !== foreignRows) {
-        leaks++;
-        failures.push('LEAK: the own dealer’s callers changed records of another dealer');
-      }
-      for (const cell of cellsOf(organization)) await run(cell);
-
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(
-        `authorization matrix: ${routes.length} routes × ${callers.length} callers × own/foreign record = ${cells} cells in ${seconds} s; ${leaks} leaks, ${failures.length - leaks} wrong answers`,
-      );
-      expect(failures).toEqual([]);
-      expect(leaks).toBe(0);
+      report('refused callers and callers without permissions', group, result, started);
     },
-    // About 30 s on a quiet machine, 47.5 s on a slow day (scripts/test-time.cjs).
+    // Each part: about 10 to 15 s on a quiet machine (scripts/test-time.cjs).
+    scaled(60_000),
+  );
+
+  it(
+    'gives a dealer’s callers exactly the answer docs/permissions.md gives them: nothing of another dealer',
+    async () => {
+      const started = performance.now();
+      const result = tally();
+      const group = ownDealer();
+      const foreignRows = await snapshot(foreign.dealerId);
+      for (const cell of cellsOf(group)) await run(cell, result);
+      if ((await snapshot(foreign.dealerId)) !== foreignRows) {
+        result.leaks++;
+        result.failures.push('LEAK: the own dealer’s callers changed records of another dealer');
+      }
+      report('the dealer’s callers', group, result, started);
+    },
+    scaled(60_000),
+  );
+
+  it(
+    'gives the organization’s callers exactly the answer docs/permissions.md gives them',
+    async () => {
+      const started = performance.now();
+      const result = tally();
+      const group = organization();
+      for (const cell of cellsOf(group)) await run(cell, result);
+      report('the organization’s callers', group, result, started);
+    },
     scaled(60_000),
   );
 });
