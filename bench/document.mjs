@@ -17,7 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildPath, createApiClient, endpoints, memoryTokenStore } from '@doorline/api-client';
+import { buildPath, createApiClient, daysAfter, endpoints, memoryTokenStore } from '@doorline/api-client';
 import { writeBenchmarksSection } from './benchmarks-file.mjs';
 import { ADMIN_EMAIL, BENCH_PASSWORD } from './constants.mjs';
 
@@ -82,7 +82,7 @@ try {
   const login = await api.login({ body: { email, password } });
   tokens.setTokens({ accessToken: login.data.token, refreshToken: login.data.refreshToken });
   const dealer = (await api.dealers({ query: { page: 1, limit: 1, status: 'active' } })).data[0];
-  const requestedDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const requestedDate = daysAfter(new Date(), 30);
   // The seeded database numbers its orders itself, past the sequence: there the quote is a draft of
   // the seed's, its items brought up to `--items`.
   const quote = databaseUrl

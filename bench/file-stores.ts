@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createApiClient, fileDownloadPath, memoryTokenStore } from '@doorline/api-client';
+import { createApiClient, daysAfter, fileDownloadPath, memoryTokenStore } from '@doorline/api-client';
 import {
   createAdministrator,
   loadConfig,
@@ -54,7 +54,12 @@ async function measure(name: string, setup: { databaseUrl: string | null; storag
     await createAdministrator(server.db, { email: EMAIL, name: 'Bench', password: PASSWORD });
     const [order] = await server.db
       .insert(schema.orders)
-      .values({ orderNumber: '990001', stage: 'quote', status: 'draft', requestedDate: '2030-01-01' })
+      .values({
+        orderNumber: '990001',
+        stage: 'quote',
+        status: 'draft',
+        requestedDate: daysAfter(new Date(), 30),
+      })
       .returning({ id: schema.orders.id });
     const tokens = memoryTokenStore();
     const api = createApiClient({ baseUrl: `${server.url}/api`, tokens });

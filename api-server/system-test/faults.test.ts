@@ -7,7 +7,13 @@
 // FAULT_KILLS sets the number of kills per engine (3 by default; `bench/faults.mjs` runs more).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { createApiClient, HttpError, memoryTokenStore, type ApiClient } from '@doorline/api-client';
+import {
+  createApiClient,
+  daysAfter,
+  HttpError,
+  memoryTokenStore,
+  type ApiClient,
+} from '@doorline/api-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inspectDatabase, startSmtpStandIn, type SmtpStandIn } from './faults-stand-ins.js';
 import {
@@ -82,7 +88,7 @@ async function writeUntilKilled(
   const step = async () => {
     const roll = flowOnly ? [0, 0.3, 0.3, 0.6][Math.min(drafts[0]?.items ?? 0, 3)]! : Math.random();
     if (roll < 0.25 || drafts.length === 0) {
-      const { data } = await api.createOrder({ body: { requestedDate: '2026-12-01' } });
+      const { data } = await api.createOrder({ body: { requestedDate: daysAfter(new Date(), 30) } });
       ack.quotes.add(data.id);
       drafts.push({ id: data.id, items: 0 });
     } else if (roll < 0.55) {

@@ -4,6 +4,7 @@
 // without a restart, and the writes acknowledged before the stop are there. The cluster is the
 // test's own (processes.ts `startPrivatePostgres`), never the machine's shared server.
 import { randomBytes } from 'node:crypto';
+import { daysAfter } from '@doorline/api-client';
 import { afterAll, expect, it } from 'vitest';
 import {
   dataFolder,
@@ -90,11 +91,15 @@ it.runIf(postgresUrl && !privatePostgresMissing)(
     let stop = false;
     const clients = [
       async () => {
-        const { status, text } = await request('create', '/orders', { requestedDate: '2026-12-01' });
+        const { status, text } = await request('create', '/orders', {
+          requestedDate: daysAfter(new Date(), 30),
+        });
         if (status === 200) acknowledged.push((JSON.parse(text) as { data: { id: number } }).data.id);
       },
       async () => {
-        const { status, text } = await request('create', '/orders', { requestedDate: '2026-12-01' });
+        const { status, text } = await request('create', '/orders', {
+          requestedDate: daysAfter(new Date(), 30),
+        });
         if (status === 200) acknowledged.push((JSON.parse(text) as { data: { id: number } }).data.id);
       },
       () => request('list', '/orders/main-orders?page=1&limit=5'),

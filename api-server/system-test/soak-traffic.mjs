@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import {
   administrationAccess,
   createApiClient,
+  daysAfter,
   dealerAccess,
   endpoints,
   fileDownloadPath,
@@ -299,8 +300,7 @@ function searchTerm({ rng, shared }) {
 
 /** @param {Random} rng */
 function requestedDate(rng) {
-  const day = new Date(Date.now() + rng.int(7, 90) * 86_400_000);
-  return day.toISOString().slice(0, 10);
+  return daysAfter(new Date(), rng.int(7, 90));
 }
 
 const doors = [

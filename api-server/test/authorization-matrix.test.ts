@@ -5,6 +5,7 @@
 // changing this table fails the test, and so does a route missing from it. A route whose body decides
 // the task (a guard chosen by the input) has a row per task: `METHOD url` for its everyday one, and
 // `METHOD url { what }` for each other.
+import { daysAfter } from '@doorline/api-client';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -426,7 +427,7 @@ const expectations: Record<string, Expectation> = {
     }),
   ),
   'POST /api/orders': needs(both('orders.write'), 'dealer', (c) =>
-    send('POST', '/api/orders', { requestedDate: '2099-01-01', dealerId: c.side.dealerId }),
+    send('POST', '/api/orders', { requestedDate: daysAfter(new Date(), 30), dealerId: c.side.dealerId }),
   ),
   'PATCH /api/orders/:id': needs(both('orders.write'), 'dealer', (c) =>
     send('PATCH', `/api/orders/${c.side.quoteId}`, { note: 'matrix' }),
@@ -638,7 +639,7 @@ async function makeSide(dealerName: string, adminId: number, mark: string): Prom
       .values({
         orderNumber: `${mark}-${next()}`,
         referenceNumber: `${SEARCH_MARK} ${mark}`,
-        requestedDate: '2099-01-01',
+        requestedDate: daysAfter(new Date(), 30),
         dealerId,
         userId: adminId,
         createdById: adminId,

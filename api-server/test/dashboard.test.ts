@@ -1,7 +1,13 @@
 // Home (issue 27; docs/dashboard.md): `GET /dashboard`'s numbers are the lists' counts (the same
 // filters, `pagination.count`), each part only for whom its rule lets in, in the caller's scope; the
 // weekly counter stays exact through every write; overdue is counted against the server's day.
-import type { Dashboard, OrderStage, OrderStatus } from '@doorline/api-client';
+import {
+  calendarDay,
+  daysAfter,
+  type Dashboard,
+  type OrderStage,
+  type OrderStatus,
+} from '@doorline/api-client';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/demo-data.js';
@@ -17,8 +23,8 @@ const clients: Record<string, ApiClient> = {};
 const DAY = 24 * 3600 * 1000;
 // Noon of today (UTC): the server's day, held still so that a run across midnight counts alike.
 const clock = testClock(Math.floor(Date.now() / DAY) * DAY + DAY / 2);
-const today = () => clock.now().toISOString().slice(0, 10);
-const dayFrom = (days: number) => new Date(clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
+const today = () => calendarDay(clock.now());
+const dayFrom = (days: number) => daysAfter(clock.now(), days);
 
 beforeAll(async () => {
   server = await startTestServer({ demo: true, config: { now: clock.now } });

@@ -2,7 +2,7 @@
 // one-section edits with who may change what, dealer isolation, the status's effect on the dealer's
 // users, the discount until approval, concurrent edits, the companies alias, and an invited dealer
 // made active by its first registration.
-import { DEALER_CREATED, DEALER_LOOKUP_LIMIT, serverMessages } from '@doorline/api-client';
+import { daysAfter, DEALER_CREATED, DEALER_LOOKUP_LIMIT, serverMessages } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealers } from '../src/db/schema.js';
@@ -255,8 +255,10 @@ describe('GET /dealers/{id}', () => {
 
   it('counts the dealer’s main records per stage', async () => {
     const id = await newDealer();
-    const q = await admin.api.createOrder({ body: { requestedDate: '2099-01-01', dealerId: id } });
-    await admin.api.createOrder({ body: { requestedDate: '2099-01-01', dealerId: id } });
+    const q = await admin.api.createOrder({
+      body: { requestedDate: daysAfter(new Date(), 30), dealerId: id },
+    });
+    await admin.api.createOrder({ body: { requestedDate: daysAfter(new Date(), 30), dealerId: id } });
     expect(q.data.id).toBeGreaterThan(0);
     const details = await admin.api.dealer({ params: { id } });
     expect(details.data.salesCounts).toMatchObject({ quote: 2, preorder: 0, order: 0 });
@@ -486,10 +488,12 @@ describe('the discount', () => {
   it('applies the dealer’s current discount to a draft quote, and the one stored at approval after it', async () => {
     const id = await newDealer();
     await admin.api.updateDealer({ params: { id }, body: { name: 'Discount Doors', discount: 10 } });
-    const draft = (await admin.api.createOrder({ body: { requestedDate: '2099-01-01', dealerId: id } })).data
-      .id;
-    const approved = (await admin.api.createOrder({ body: { requestedDate: '2099-01-01', dealerId: id } }))
-      .data.id;
+    const draft = (
+      await admin.api.createOrder({ body: { requestedDate: daysAfter(new Date(), 30), dealerId: id } })
+    ).data.id;
+    const approved = (
+      await admin.api.createOrder({ body: { requestedDate: daysAfter(new Date(), 30), dealerId: id } })
+    ).data.id;
     for (const orderId of [draft, approved])
       await admin.api.createItem({ body: { orderId, description: 'Oak door', price: 1000 } });
     const totals = async (orderId: number) =>

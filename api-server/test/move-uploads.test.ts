@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { daysAfter } from '@doorline/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index.js';
 import { orders, recordFiles, storedFiles } from '../src/db/schema.js';
@@ -28,7 +29,12 @@ beforeAll(async () => {
   standIn = await startS3StandIn();
   const [order] = await database.db
     .insert(orders)
-    .values({ orderNumber: '920001', stage: 'quote', status: 'draft', requestedDate: '2030-01-01' })
+    .values({
+      orderNumber: '920001',
+      stage: 'quote',
+      status: 'draft',
+      requestedDate: daysAfter(new Date(), 30),
+    })
     .returning({ id: orders.id });
   await database.db
     .insert(recordFiles)

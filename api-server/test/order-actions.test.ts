@@ -1,6 +1,6 @@
 // The order actions of docs/sales-flow.md through the real API client: the whole flow, hold/unhold,
 // reject and submit again, cancel cascading, all-or-nothing ids, concurrency, 403 and 404.
-import { subOrderActionEndpoints, type OrderStatus } from '@doorline/api-client';
+import { daysAfter, subOrderActionEndpoints, type OrderStatus } from '@doorline/api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actOnSubOrders } from '../src/domain/orders/actions.js';
@@ -53,6 +53,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The requested date of every order the tests insert: a month ahead of the clock. */
+const REQUESTED = daysAfter(new Date(), 30);
+
 /** A main order in `status` with `itemCount` items, inserted directly. */
 async function quote(options: { status?: OrderStatus; itemCount?: number; dealer?: number | null } = {}) {
   const status = options.status ?? 'draft';
@@ -64,7 +67,7 @@ async function quote(options: { status?: OrderStatus; itemCount?: number; dealer
       orderNumber,
       status,
       stage,
-      requestedDate: '2026-12-01',
+      requestedDate: REQUESTED,
       dealerId: options.dealer === undefined ? dealerId : options.dealer,
       userId: adminId,
     })
@@ -163,7 +166,7 @@ describe('the whole flow', () => {
       [`${q.orderNumber}-3`, 3, item3!.id, 'approved', 'preorder'],
     ]);
     for (const s of subs)
-      expect([s.dealerId, s.userId, s.requestedDate]).toEqual([dealerId, adminId, '2026-12-01']);
+      expect([s.dealerId, s.userId, s.requestedDate]).toEqual([dealerId, adminId, REQUESTED]);
     const ids = subs.map((s) => s.id);
 
     expect((await dealerAdmin.confirmOrder({ params: { id: q.id } })).message).toBe(

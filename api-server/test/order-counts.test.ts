@@ -1,6 +1,6 @@
 // The trigger-kept `order_counts` (migration 0003): after the sales flow's writes it equals a count
 // of the orders for every key, and the lists' `pagination.count` equals the real count.
-import type { OrderStage, OrderStatus } from '@doorline/api-client';
+import { daysAfter, type OrderStage, type OrderStatus } from '@doorline/api-client';
 import { readFileSync } from 'node:fs';
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ async function realCount(main: boolean, f: { stage?: OrderStage; status?: OrderS
 async function quote(itemCount: number, dealer: number | null = dealerId) {
   const created = await sales.createOrder({
     body: {
-      requestedDate: '2030-01-01',
+      requestedDate: daysAfter(new Date(), 30),
       ...(dealer === null ? {} : { dealerId: dealer }),
     },
   });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   buildPath,
+  daysAfter,
   endpoints,
   formatDay,
   formatMoney,
@@ -33,6 +34,8 @@ const BASELINE = path.join(here, 'baselines', 'quote-uk-page1.png');
 // A fixed moment: the PDF's "issued" day and its metadata dates, so the first page is the same on
 // every run (the visual baseline).
 const clock = testClock(Date.parse('2026-11-28T09:00:00.000Z'));
+/** The quote's requested date, counted from that clock (the server holds it to the clock's day). */
+const REQUESTED = daysAfter(clock.now(), 26);
 
 interface Mail {
   to: string[];
@@ -128,7 +131,7 @@ beforeAll(async () => {
   otherDealer = signedStranger.api;
   otherDealerToken = signedStranger.tokens.getAccessToken()!;
 
-  const created = await admin.createOrder({ body: { requestedDate: '2026-12-24', dealerId: dealer!.id } });
+  const created = await admin.createOrder({ body: { requestedDate: REQUESTED, dealerId: dealer!.id } });
   const id = created.data.id;
   await admin.updateOrder({
     params: { id },
@@ -183,7 +186,7 @@ describe('the record as a PDF', () => {
       expect(all).toContain(`${title}${quote.orderNumber}`);
       expect(all).toContain('REF-2028/77');
       expect(all).toContain(status);
-      expect(all).toContain(formatDay('2026-12-24'));
+      expect(all).toContain(formatDay(REQUESTED));
       expect(all).toContain(formatDay(quote.createdAt));
       expect(all).toContain('Doorline Manufacturing LLC');
       expect(all).toContain('вул. Заводська 1, Київ');
@@ -297,7 +300,7 @@ describe('sending the quote to the customer', () => {
   });
 
   it('refuses a quote without a customer e-mail (409) and a bad address (400 naming email)', async () => {
-    const bare = (await admin.createOrder({ body: { requestedDate: '2026-12-24' } })).data;
+    const bare = (await admin.createOrder({ body: { requestedDate: REQUESTED } })).data;
     const refused = await failure(
       admin.sendOrder({
         params: { id: bare.id },

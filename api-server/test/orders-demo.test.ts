@@ -1,6 +1,7 @@
 // The order reads against the demo data (every stage and status, held and canceled sub-orders): every
 // answer passes the contract's checks in the API client, and dealer users see only their dealer. The
 // demo's notifications are the ones its changes would have written.
+import type { OrderStage } from '@doorline/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.js';
 import { signedIn } from './identity-helpers.js';
@@ -33,6 +34,25 @@ describe('order reads on the demo data', () => {
       expect(data.events.length).toBeGreaterThan(0);
       expect(data.totals.total).toBeCloseTo(data.totals.subtotal - data.totals.discount, 2);
     }
+  });
+
+  it('asks of every quote and pre-order a day ahead, and some order items overdue, on any day it is seeded', async () => {
+    // The demo is seeded from the server's clock (issue 38): a quote's requested date is never past
+    // the day it is seeded, and Home's "overdue" counts a believable few of the order items.
+    const { api } = await signedIn(server, 'admin@doorline.test', PASSWORD);
+    const overdue = async (stage: OrderStage) =>
+      (await api.mainOrders({ query: { stage, overdue: true, limit: 1 } })).pagination.count;
+    const all = async (stage: OrderStage) =>
+      (await api.mainOrders({ query: { stage, limit: 1 } })).pagination.count;
+    expect(await all('quote')).toBeGreaterThan(0);
+    expect(await overdue('quote')).toBe(0);
+    expect(await all('preorder')).toBeGreaterThan(0);
+    expect(await overdue('preorder')).toBe(0);
+    // A confirmed order's sub-orders carry it on (docs/dashboard.md "Overdue").
+    const subOrders = (await api.subOrders({ query: { limit: 1 } })).pagination.count;
+    const late = (await api.subOrders({ query: { overdue: true, limit: 1 } })).pagination.count;
+    expect(late).toBeGreaterThan(0);
+    expect(late).toBeLessThan(subOrders / 2);
   });
 
   it('shows dealer1 users only dealer 1’s records', async () => {

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ApiClient } from '@doorline/api-client';
+import { daysAfter, type ApiClient } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.js';
@@ -50,7 +50,7 @@ async function seedOrder(o: {
       userId: o.userId ?? null,
       stage: o.stage ?? 'quote',
       status: o.status ?? 'draft',
-      requestedDate: '2030-01-01',
+      requestedDate: daysAfter(new Date(), 30),
       createdAt: at,
       updatedAt: at,
     })
@@ -91,7 +91,7 @@ async function seedOrder(o: {
   return { id: main!.id, subIds };
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => daysAfter(new Date(), offset);
 
 /** Runs `check` while `person` has a new organization role without permissions, then gives `ownRole` back. */
 async function withEmptyRole(

@@ -1,7 +1,7 @@
 // A record's files (issue 5) through the real API client: upload, list, download, delete, dealer
 // isolation and the size limit, with the bytes kept in each file store (issue 29): the database's
 // `stored_files` and an S3 bucket (the stand-in); and that a failed store or row leaves nothing behind.
-import { FILE_MAX_BYTES, fileDownloadPath } from '@doorline/api-client';
+import { daysAfter, FILE_MAX_BYTES, fileDownloadPath } from '@doorline/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealers, orders } from '../src/db/schema.js';
 import { failingWrites, fileStores } from './file-stores.js';
@@ -20,7 +20,13 @@ describe.each(fileStores())('record files kept in $name', (store) => {
   async function addOrder(number: string, dealerId: number) {
     const [row] = await server.db
       .insert(orders)
-      .values({ orderNumber: number, dealerId, stage: 'quote', status: 'draft', requestedDate: '2030-01-01' })
+      .values({
+        orderNumber: number,
+        dealerId,
+        stage: 'quote',
+        status: 'draft',
+        requestedDate: daysAfter(new Date(), 30),
+      })
       .returning({ id: orders.id });
     return { id: row!.id };
   }

@@ -2,7 +2,7 @@
 // customer name and e-mail whatever their stage, dealers by name and contacts' e-mails, users by
 // name and e-mail; each group only for whom may open what it leads to, inside the caller's scope;
 // best matches first, at most `limit` per group; a term of 2 to 100 characters.
-import { searchLimit, type SearchResponse } from '@doorline/api-client';
+import { daysAfter, searchLimit, type SearchResponse } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealers, orders, users } from '../src/db/schema.js';
@@ -40,7 +40,7 @@ async function record(
 ) {
   const [row] = await server.db
     .insert(orders)
-    .values({ requestedDate: '2026-12-01', createdAt: nextTime(), ...values })
+    .values({ requestedDate: daysAfter(new Date(), 30), createdAt: nextTime(), ...values })
     .returning({ id: orders.id });
   ids[key] = row!.id;
   return row!.id;

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { daysAfter } from '@doorline/api-client';
 import { expect, test } from '@playwright/test';
 import { apiAs, nextMessage, outboxMark } from './identity-support';
 import { signInAs } from './sales-support';
@@ -14,7 +15,7 @@ test.describe.configure({ timeout: scaled(60_000) });
 test('a quote’s PDF is downloaded and sent to the customer, and the e-mail carries it', async ({ page }) => {
   const salesman = await apiAs('dealer1.sales@doorline.test');
   const customer = `customer.${Date.now()}@example.test`;
-  const requestedDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const requestedDate = daysAfter(new Date(), 30);
   const quote = (await salesman.createOrder({ body: { requestedDate } })).data;
   await salesman.updateOrder({
     params: { id: quote.id },

@@ -1,3 +1,4 @@
+import { daysAfter } from '@doorline/api-client';
 import { expect, test, type Page } from '@playwright/test';
 import { scaled } from '../../scripts/test-time.cjs';
 import { expectAccessibleInEveryLook } from './admin-support';
@@ -15,7 +16,8 @@ test.describe.configure({ timeout: scaled(60_000) });
 async function preOrderWithCustomer(email: string) {
   const manager = await apiAs('sales@doorline.test');
   const dealerId = (await manager.dealers({ query: { search: 'Northgate', limit: 1 } })).data[0]!.id;
-  const quote = (await manager.createOrder({ body: { requestedDate: '2099-06-01', dealerId } })).data;
+  const quote = (await manager.createOrder({ body: { requestedDate: daysAfter(new Date(), 30), dealerId } }))
+    .data;
   await manager.updateOrder({
     params: { id: quote.id },
     body: { customerContact: { name: 'Palette Customer', email } },

@@ -66,6 +66,30 @@ export const Id = coerce(
 /** `?isSubOrder=true` acts on a sub-order (spec §7). */
 export const BooleanParam = coerce(boolean(), enums(['true', 'false']), (value) => value === 'true');
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The server's calendar day of a moment, `YYYY-MM-DD` in UTC: the day a requested date is held to
+ * ("cannot be in the past", docs/sales-flow.md "Requested date"), Home's "overdue" and the export's
+ * file name count from. One definition for the server, its tests, the benchmarks and the demo data.
+ */
+export const calendarDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/**
+ * The calendar day `days` after the day of `at` (before it when negative), in the server's days. A
+ * test, a benchmark or a seed that sends a date the server compares with today takes it from here,
+ * counted from the clock the server runs on, never writes one in (issue 38, docs/conventions.md
+ * "Dates in tests").
+ */
+export const daysAfter = (at: Date, days: number): string =>
+  calendarDay(new Date(at.getTime() + days * DAY_MS));
+
+/**
+ * The body fields the server holds to today (refused before it: `pastDate`). A test must not send one
+ * as a literal calendar day: `api-server/test/literal-dates.test.ts` reads this list.
+ */
+export const TODAY_CHECKED_FIELDS = ['requestedDate'] as const;
+
 /** `YYYY-MM-DD`, a real calendar day from 1900-01-01 on (spec §5 "Date picker"). */
 export const IsoDate = refine(string(), 'date', (value) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Must be a date as YYYY-MM-DD';

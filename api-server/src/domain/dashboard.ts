@@ -12,6 +12,7 @@ import {
   type DashboardWeek,
   DUE_LIMIT,
   dueStatuses,
+  calendarDay,
   hasDashboardSection,
   isUndelivered,
   type OrderStatus,
@@ -35,7 +36,6 @@ import {
 import { listNotifications } from '../db/queries/notifications.js';
 import type { AuthUser } from './identity/sessions.js';
 import { toNotification } from './notifications/inbox.js';
-import { dayOf } from './orders/orders.js';
 import { scopeOf } from './scope.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -49,7 +49,9 @@ export function weekOf(at: Date): Date {
 /** The Mondays of the chart's weeks, the current week's last (`YYYY-MM-DD`). */
 export function chartWeeks(now: Date, weeks = DASHBOARD_WEEKS): string[] {
   const current = weekOf(now).getTime();
-  return Array.from({ length: weeks }, (_, i) => dayOf(new Date(current - (weeks - 1 - i) * 7 * DAY_MS)));
+  return Array.from({ length: weeks }, (_, i) =>
+    calendarDay(new Date(current - (weeks - 1 - i) * 7 * DAY_MS)),
+  );
 }
 
 const key = (main: boolean, stage: string, status: string) => `${main ? 'main' : 'sub'}/${stage}/${status}`;
@@ -131,7 +133,7 @@ export async function dashboard(db: Queryable, user: AuthUser, now: Date): Promi
   const reader = { type: user.type, has: (permission: PermissionKey) => user.permissions.has(permission) };
   const has = (section: DashboardSection) => hasDashboardSection(reader, section);
   const scope = scopeOf(user);
-  const today = dayOf(now);
+  const today = calendarDay(now);
   const weeks = chartWeeks(now);
   const records = has('records');
   const ownDealer = has('ownDealer') && scope.kind === 'dealer' ? scope.dealerId : null;

@@ -8,6 +8,7 @@ import {
   type CsvColumn,
   type CsvTexts,
   type Dealer,
+  calendarDay,
   type DocumentTexts,
   type ExportLanguage,
   type ExportList,
@@ -216,7 +217,7 @@ export const wordsOf = (lang: ExportLanguage = 'en'): Words => ({
 
 /** The file's name: the list's name in the reader's language and the day (`orders-2026-11-28.csv`). */
 export const exportFileName = (exported: ListExport<unknown>, lang: ExportLanguage = 'en', now: Date) =>
-  `${wordsOf(lang).files[exported.file]}-${now.toISOString().slice(0, 10)}.csv`;
+  `${wordsOf(lang).files[exported.file]}-${calendarDay(now)}.csv`;
 
 export interface ExportOutcome {
   rows: number;

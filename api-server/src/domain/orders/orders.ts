@@ -1,5 +1,6 @@
 import {
   type AssignDealerBody,
+  calendarDay,
   type CreateItemBody,
   type CreateOrderBody,
   isEditableStatus,
@@ -55,7 +56,7 @@ function filterOf(user: AuthUser, query: OrderListQuery, now: Date): OrderListFi
     status: query.status,
     dealerId: query.dealerId,
     search: query.search,
-    dueBefore: query.overdue ? dayOf(now) : undefined,
+    dueBefore: query.overdue ? calendarDay(now) : undefined,
     scope: scopeOf(user),
     sort: sortOf(query),
   };
@@ -140,13 +141,9 @@ export async function orderDetails(db: Queryable, user: AuthUser, id: number): P
   };
 }
 
-/** The server's calendar day (UTC), as the date picker's "today". */
-/** The server's calendar day in UTC (`YYYY-MM-DD`), which requested dates are held to. */
-export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
 /** Spec §5 "Create quote" (docs/sales-flow.md: create). */
 export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody, at: Date) {
-  if (body.requestedDate < dayOf(at)) throw invalidField('requestedDate', PAST_DATE);
+  if (body.requestedDate < calendarDay(at)) throw invalidField('requestedDate', PAST_DATE);
   const scope = scopeOf(user);
   let dealerId: number | null;
   if (scope.kind === 'dealer') {
@@ -205,7 +202,8 @@ async function refusal(db: Queryable, user: AuthUser, id: number) {
 
 /** Spec §5 "Edit quote": while draft or rejected. */
 export async function editQuote(db: Db, user: AuthUser, id: number, body: UpdateOrderBody, at: Date) {
-  if (body.requestedDate && body.requestedDate < dayOf(at)) throw invalidField('requestedDate', PAST_DATE);
+  if (body.requestedDate && body.requestedDate < calendarDay(at))
+    throw invalidField('requestedDate', PAST_DATE);
   const changes: QuoteChanges = {};
   if (body.referenceNumber !== undefined) changes.referenceNumber = body.referenceNumber?.trim() || null;
   if (body.note !== undefined) changes.note = body.note?.trim() ? body.note : null;
