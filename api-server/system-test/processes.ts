@@ -33,9 +33,22 @@ export interface ServerProcess {
 }
 
 /**
+ * The clock this test process runs on, handed to the processes it starts: under `faketime` (its
+ * `LD_PRELOAD` and `FAKETIME*` variables) the servers and the CLI run on the same shifted clock as
+ * the test and its stand-ins, so the suite can be run a year ahead (issue 38, docs/toolchain.md "A
+ * year from now"). Empty otherwise.
+ */
+const clockEnv: Record<string, string> = Object.fromEntries(
+  Object.entries(process.env).filter(
+    (entry): entry is [string, string] =>
+      (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')) && entry[1] !== undefined,
+  ),
+);
+
+/**
  * Starts `node dist/main.js` with the given environment on a free port and resolves once it prints
  * its address. The environment starts from a quiet, fixed base: no demo data unless asked, silent
- * logs, the shared secret.
+ * logs, the shared secret, the test's clock.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -45,6 +58,7 @@ export async function startServerProcess(
   const child = spawn(options.node ?? process.execPath, [serverMain], {
     env: {
       PATH: process.env.PATH ?? '',
+      ...clockEnv,
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'silent',
@@ -128,7 +142,7 @@ export interface CliRun {
  */
 export function runAdminCli(args: string[], env: Record<string, string>): Promise<CliRun> {
   const child = spawn(process.execPath, [adminCli, ...args], {
-    env: { PATH: process.env.PATH ?? '', JWT_SECRET: SYSTEM_JWT_SECRET, ...env },
+    env: { PATH: process.env.PATH ?? '', ...clockEnv, JWT_SECRET: SYSTEM_JWT_SECRET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
