@@ -191,6 +191,12 @@ describe('device cookies: a flood from an address does not lock out the browsers
     expect(
       deviceCookieOf(await signIn('192.0.2.10', { ...user, password: 'not-the-password-1' })),
     ).toBeNull();
+    // Counted first, the right password gave its try back: the address counts the one failure only.
+    const [address] = await server.db
+      .select({ failures: authThrottle.failures })
+      .from(authThrottle)
+      .where(eq(authThrottle.key, 'login:address:192.0.2.10'));
+    expect(address?.failures).toBe(1);
 
     const https = await buildApp(testConfig({ publicUrl: 'https://crm.example.test' }), server.database);
     try {
