@@ -238,6 +238,11 @@ export const settingsDoc: readonly SettingDoc[] = [
 
 export class ConfigError extends Error {}
 
+/** Whether the app is served over https (PUBLIC_URL): HSTS, and Secure cookies. */
+export function servedOverHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https://');
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 type Env = Record<string, string | undefined>;

@@ -69,6 +69,14 @@ async function signIn(email: string, through: ServerProcess, all: ServerProcess[
   return { tokens, clients };
 }
 
+/** How many passwords a process has checked against their hash (its metrics, read from this machine). */
+async function passwordChecksOf(server: ServerProcess): Promise<number> {
+  const metrics = await (await fetch(`${server.url}/metrics`)).text();
+  const line = /^doorline_password_checks_total (\d+)$/m.exec(metrics);
+  if (!line) throw new Error('no doorline_password_checks_total in the metrics');
+  return Number(line[1]);
+}
+
 async function status(call: Promise<unknown>): Promise<number> {
   try {
     await call;
@@ -146,6 +154,32 @@ describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreS
     // The sixth try is refused on either process, even with the right password.
     expect(await login(b, PASSWORD)).toBe(429);
     expect(await login(a, PASSWORD)).toBe(429);
+  });
+
+  it('checks at most 5 of 40 wrong passwords for one account sent at once through the balancer (issue 39)', async () => {
+    const email = 'dealer1.sales@doorline.test';
+    const checks = async () => (await Promise.all([a, b].map(passwordChecksOf))).reduce((x, y) => x + y);
+    const before = await checks();
+    // Each from an address of its own, as a botnet would: only the account's bound holds them.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        requestFrom(`127.0.1.${i + 1}`, `${balancer.url}/api/login`, {
+          method: 'POST',
+          body: { email, password: `not-the-password-${i}` },
+        }),
+      ),
+    );
+    const checked = (await checks()) - before;
+    const statuses = answers.map((answer) => answer.status);
+    const served = new Set(answers.map((answer) => answer.headers['x-doorline-server']));
+    console.log(
+      `40 wrong passwords at once through HAProxy to ${served.size} processes: ${checked} checked against the hash, ` +
+        `${statuses.filter((s) => s === 401).length} answered 401, ${statuses.filter((s) => s === 429).length} 429`,
+    );
+    expect([...served].sort()).toEqual(['app1', 'app2']);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(checked);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - checked);
   });
 
   it('accepts on one process a one-time code sent by the other', async () => {

@@ -7,9 +7,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottle } from '../src/db/schema.js';
 import { buildApp } from '../src/http/app.js';
-import { openDatabase, type Database } from '../src/db/index.js';
-import { openTestDatabase, startTestServer, testConfig, type TestServer } from './helpers.js';
-import { createPostgresDatabase } from './postgres-database.js';
+import {
+  oneDatabaseTwice,
+  openTestDatabase,
+  startTestServer,
+  testConfig,
+  type TestServer,
+} from './helpers.js';
 
 const LIMIT = 5;
 let server: TestServer;
@@ -125,29 +129,6 @@ describe('the per-address limit of the public endpoints', () => {
     }
   });
 });
-
-/**
- * Two databases of one, as two processes open it: on PostgreSQL a scratch database opened twice (two
- * pools), on PGlite, which one process owns, the same database object.
- */
-async function oneDatabaseTwice(): Promise<{ databases: [Database, Database]; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const { database, drop } = await openTestDatabase();
-    return { databases: [database, database], drop };
-  }
-  const scratch = await createPostgresDatabase(adminUrl, 'doorline_t');
-  const first = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
-  const second = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
-  await first.migrate();
-  return {
-    databases: [first, second],
-    async drop() {
-      await Promise.all([first.close(), second.close()]);
-      await scratch.drop();
-    },
-  };
-}
 
 describe('the per-address limit across processes (issue 29)', () => {
   const limited = testConfig({ trustProxy: true, authRateLimit: { max: LIMIT, windowSeconds: 60 } });

@@ -75,6 +75,32 @@ export async function openTestDatabase(
   };
 }
 
+/**
+ * Two databases of one, as two processes open it: on PostgreSQL a scratch database opened twice (two
+ * pools), on PGlite, which one process owns, the same database object.
+ */
+export async function oneDatabaseTwice(): Promise<{
+  databases: [Database, Database];
+  drop(): Promise<void>;
+}> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const { database, drop } = await openTestDatabase();
+    return { databases: [database, database], drop };
+  }
+  const scratch = await createPostgresDatabase(adminUrl, 'doorline_t');
+  const first = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
+  const second = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
+  await first.migrate();
+  return {
+    databases: [first, second],
+    async drop() {
+      await Promise.all([first.close(), second.close()]);
+      await scratch.drop();
+    },
+  };
+}
+
 /** Settings for tests: silent, fixed secret, nothing written to disk, 127.0.0.1 on a free port. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({

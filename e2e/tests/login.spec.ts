@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { scaled } from '../../scripts/test-time.cjs';
 import { expectNoSeriousA11yViolations, HOME_URL, signIn } from './support';
 
@@ -9,6 +9,36 @@ test('a wrong password shows the server message', async ({ page }) => {
     page.getByRole('main').getByRole('alert').filter({ hasText: 'Invalid email or password' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('a sign-in leaves the browser its device cookie, which only the next sign-in carries (issue 39)', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'dealer1.admin@doorline.test');
+  await expect(page).toHaveURL(HOME_URL);
+  const device = (await context.cookies()).find((cookie) => cookie.name === 'doorline_device');
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login', secure: false });
+  // The page's scripts cannot read it.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('doorline_device');
+
+  // Signed out (the tokens gone) and in again: the sign-in carries it, no other call does.
+  const carried = new Set<string>();
+  const headersRead: Promise<void>[] = [];
+  const onRequest = (request: Request) =>
+    headersRead.push(
+      request.allHeaders().then((headers) => {
+        if (headers.cookie?.includes('doorline_device=')) carried.add(new URL(request.url()).pathname);
+      }),
+    );
+  page.on('request', onRequest);
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'dealer1.admin@doorline.test');
+  await expect(page).toHaveURL(HOME_URL);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  page.off('request', onRequest);
+  await Promise.all(headersRead);
+  expect([...carried]).toEqual(['/api/login']);
 });
 
 test('the login form checks its fields with the spec messages before sending', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/index.js';
 import type { LiveEvents } from '../domain/notifications/live.js';
+import { passwordChecks } from '../domain/identity/passwords.js';
 import { outboxQueue } from '../domain/operations.js';
 import type { AppContext } from './context.js';
 
@@ -27,6 +28,15 @@ function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
+    new Counter({
+      name: 'doorline_password_checks_total',
+      help: 'Passwords verified against their hash (argon2id) by this process: sign-ins, password and e-mail changes.',
+      registers: [processRegistry],
+      collect() {
+        this.reset();
+        this.inc(passwordChecks());
+      },
+    });
   }
   return processRegistry;
 }

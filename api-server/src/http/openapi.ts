@@ -13,6 +13,7 @@ import {
   serverMessages,
   STREAM_HEARTBEAT_SECONDS,
 } from '@doorline/api-client';
+import { DEVICE_COOKIE } from './cookies.js';
 import type { RouteEntry } from './route-table.js';
 import { API_PREFIX, type Guard } from './route.js';
 
@@ -24,6 +25,15 @@ import { API_PREFIX, type Guard } from './route.js';
 const names = new Map<AnyEndpoint, string>(
   Object.entries(endpoints).map(([name, endpoint]) => [endpoint as AnyEndpoint, name]),
 );
+
+/** A sign-in's device cookie (docs/identity.md "Brute force", issue 39), which `POST /login` sets. */
+const deviceCookieDescription = {
+  description:
+    `\`${DEVICE_COOKIE}\`: the browser's device cookie (HttpOnly, SameSite=Strict, Path=/api/login). A later ` +
+    'sign-in that carries it for the same user is counted against this device only, not against its address ' +
+    "or the account's lock-out of unknown clients.",
+  schema: { type: 'string' },
+};
 
 /** What an access rule asks of each account type, in words and as data (`null`: never that type). */
 function ruleAccess(rule: AccessRule) {
@@ -107,6 +117,7 @@ function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }) {
       : {
           description: 'Done',
           content: { 'application/json': { schema: jsonSchemaOf(endpoint.response).schema } },
+          ...(endpoint === endpoints.login ? { headers: { 'Set-Cookie': deviceCookieDescription } } : {}),
         };
   return {
     operationId: name,

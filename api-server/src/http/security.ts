@@ -15,7 +15,7 @@ import {
   type AnyEndpoint,
   type ServerMessage,
 } from '@doorline/api-client';
-import type { Config } from '../config.js';
+import { servedOverHttps, type Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { createAddressHits } from '../domain/identity/address-limit.js';
 import { tooMany } from '../domain/errors.js';
@@ -74,7 +74,7 @@ export function isApiPath(url: string): boolean {
 }
 
 export function securityHeaders(app: FastifyInstance, config: Config) {
-  const https = config.publicUrl.startsWith('https://');
+  const https = servedOverHttps(config);
   const csp = contentSecurityPolicy({
     google: config.googleClientId !== null,
     scriptHashes: appScriptHashes(config.appDir),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { oneTimeCodes } from '../schema.js';
 
@@ -55,14 +55,25 @@ export async function insertCode(db: Queryable, values: typeof oneTimeCodes.$inf
   return row!.id;
 }
 
-/** Counts one wrong try and returns the new count. */
-export async function countWrongTry(db: Queryable, id: number) {
-  const [row] = await db
+/**
+ * Counts a try at a code before it is compared (issue 39): one statement, so tries racing in from
+ * every process are counted one after another. False when the code has had `max` tries already.
+ */
+export async function countCodeTry(db: Queryable, id: number, max: number): Promise<boolean> {
+  const rows = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(eq(oneTimeCodes.id, id))
+    .where(and(eq(oneTimeCodes.id, id), lt(oneTimeCodes.attempts, max)))
     .returning({ attempts: oneTimeCodes.attempts });
-  return row?.attempts ?? 0;
+  return rows.length === 1;
+}
+
+/** Gives back a try counted by `countCodeTry` that was right: a right code uses no try. */
+export async function giveBackCodeTry(db: Queryable, id: number): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} - 1` })
+    .where(and(eq(oneTimeCodes.id, id), gt(oneTimeCodes.attempts, 0)));
 }
 
 export async function voidCode(db: Queryable, id: number, at: Date) {

@@ -1,12 +1,13 @@
-import { serverMessage, type ServerMessage } from '@doorline/api-client';
+import { serverMessage } from '@doorline/api-client';
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/index.js';
 import {
   consumeCode,
-  countWrongTry,
+  countCodeTry,
   findLatestCode,
   findLiveCode,
+  giveBackCodeTry,
   insertCode,
   voidCode,
   voidCodes,
@@ -130,33 +131,28 @@ export function createCodes(db: Db, settings: { secret: string; now: () => Date 
 
   /**
    * Checks a code without using it up: 400 on `field` when wrong, expired or voided, 429 while the
-   * address is blocked. Wrong tries are written at once (not in the caller's transaction), so a
-   * failing action cannot roll them back. Returns the code's row; `consume` it in the action's
-   * transaction.
+   * target or the address is blocked. The try is counted before the code is compared (issue 39), by
+   * the purpose's bound and by the code's own 5 tries, each in one statement outside the caller's
+   * transaction, so a failing action cannot roll it back and tries racing in cannot all be compared.
+   * Returns the code's row; `consume` it in the action's transaction.
    */
   async function check(options: CheckOptions): Promise<CodeRow> {
     const { purpose, target, field } = options;
-    const throttle = throttleOf(purpose);
-    await throttle.assertAllowed(target, options.address);
+    const attempt = await throttleOf(purpose).begin(target, options.address);
     const at = now();
     const row = await findLiveCode(db, purpose, target, at);
-    const fail = async (message: ServerMessage) => {
-      await throttle.recordFailure(target, options.address);
-      return invalidField(field, message);
-    };
     if (!row || (options.userId !== undefined && row.userId !== options.userId))
-      throw await fail(INVALID_CODE);
-    if (row.attempts >= MAX_WRONG_TRIES) {
+      throw invalidField(field, INVALID_CODE);
+    if (!(await countCodeTry(db, row.id, MAX_WRONG_TRIES))) {
       await voidCode(db, row.id, at);
-      throw await fail(CODE_VOIDED);
+      throw invalidField(field, CODE_VOIDED);
     }
     const expected = Buffer.from(row.codeHash, 'hex');
     const actual = Buffer.from(digest(purpose, target, options.code), 'hex');
-    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-      await countWrongTry(db, row.id);
-      throw await fail(INVALID_CODE);
-    }
-    await throttle.recordSuccess(target);
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual))
+      throw invalidField(field, INVALID_CODE);
+    await giveBackCodeTry(db, row.id);
+    await attempt.succeeded();
     return row;
   }
 

@@ -59,18 +59,20 @@ export function createGoogleSignIn(db: Db, identity: Identity, settings: GoogleS
 
   async function login(credential: string, client: ClientInfo) {
     if (!clientId) throw notFound(GOOGLE_NOT_CONFIGURED);
-    // Failures count per client address: the credential names no account until it is verified.
-    await throttle.assertAllowed(client.ip, client.ip);
+    // Failures count per client address: the credential names no account until it is verified. The
+    // try is counted first (issue 39); one that was no failure of the caller's is given back.
+    const attempt = await throttle.begin(client.ip, client.ip);
     let user: Awaited<ReturnType<typeof findUserByEmail>>;
     try {
       const email = await verifiedEmail(credential);
       user = await findUserByEmail(db, email);
       if (!user) throw unauthenticated(GOOGLE_NO_ACCOUNT);
     } catch (error) {
-      if (error instanceof DomainError && error.kind === 'unauthenticated')
-        await throttle.recordFailure(client.ip, client.ip);
+      if (!(error instanceof DomainError && error.kind === 'unauthenticated')) await attempt.giveBack();
       throw error;
     }
+    // A verified credential resets nothing (as before issue 39): its try is only given back.
+    await attempt.giveBack();
     const refusal = accountRefusal(user);
     if (refusal) throw forbidden(refusal);
     if (user.twoFactorType !== 'none') throw forbidden(GOOGLE_TWO_FACTOR);

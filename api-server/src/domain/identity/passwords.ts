@@ -22,11 +22,23 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
+let checks = 0;
+
+/**
+ * How many passwords this process has verified against a hash (the dummy one too) since it started:
+ * `doorline_password_checks_total` of the metrics, and what the tests of the brute-force bounds count
+ * (docs/identity.md "Brute force": at most the bound's tries reach this check, however many race).
+ */
+export function passwordChecks(): number {
+  return checks;
+}
+
 /**
  * Verifies `password` against `passwordHash`; with no hash (unknown user, or one without a
  * password yet) a dummy hash is verified instead and the answer is false.
  */
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  checks++;
   if (passwordHash === null) {
     const dummy = await getDummyHash();
     await limited(() => verify(dummy, password).catch(() => false));

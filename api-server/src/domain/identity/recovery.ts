@@ -99,14 +99,12 @@ export function createAccountService({ db, identity, codes, messages, now }: Acc
     client: ClientInfo,
     sessionId?: string,
   ) {
-    const key = `user:${userId}`;
-    await passwordChangeThrottle.assertAllowed(key, client.ip);
+    // Counted before the password is checked (issue 39): tries racing in cannot all be checked.
+    const attempt = await passwordChangeThrottle.begin(`user:${userId}`, client.ip);
     const account = await findAccount(db, { id: userId });
-    if (!account || !(await verifyPassword(account.passwordHash, oldPassword))) {
-      await passwordChangeThrottle.recordFailure(key, client.ip);
+    if (!account || !(await verifyPassword(account.passwordHash, oldPassword)))
       throw invalidField('oldPassword', WRONG_CURRENT_PASSWORD);
-    }
-    await passwordChangeThrottle.recordSuccess(key);
+    await attempt.succeeded();
     assertNotCommon(newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
     await identity.logout(userId, undefined, sessionId);
@@ -116,14 +114,11 @@ export function createAccountService({ db, identity, codes, messages, now }: Acc
 
   /** Step 1 of the e-mail change: the password proves the caller; a code goes to the new address. */
   async function requestEmailChange(userId: number, rawEmail: string, password: string, client: ClientInfo) {
-    const key = `user:${userId}`;
-    await emailChangeThrottle.assertAllowed(key, client.ip);
+    const attempt = await emailChangeThrottle.begin(`user:${userId}`, client.ip);
     const account = await findAccount(db, { id: userId });
-    if (!account || !(await verifyPassword(account.passwordHash, password))) {
-      await emailChangeThrottle.recordFailure(key, client.ip);
+    if (!account || !(await verifyPassword(account.passwordHash, password)))
       throw invalidField('password', serverMessage('passwordWrong'));
-    }
-    await emailChangeThrottle.recordSuccess(key);
+    await attempt.succeeded();
     const email = normalizeEmail(rawEmail);
     if (email === account.email) throw invalidField('email', serverMessage('emailUnchanged'));
     if (await emailTaken(db, email, userId)) throw invalidField('email', EMAIL_IN_USE);

@@ -31,6 +31,7 @@ import {
 import type { DealerStatus, UserStatus } from '../../db/schema.js';
 import { forbidden, unauthenticated } from '../errors.js';
 import { createAccessTokens, issuedBeforeCutOff } from './access-tokens.js';
+import { createDeviceCookies } from './device-cookies.js';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { createThrottle } from './throttle.js';
 
@@ -117,6 +118,7 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
     now,
   });
   const loginThrottle = createThrottle(db, 'login', now);
+  const deviceCookies = createDeviceCookies(settings.jwtSecret, now);
   const derivationKey = createHash('sha256')
     .update(`doorline refresh-token derivation\0${settings.jwtSecret}`)
     .digest();
@@ -152,16 +154,28 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
     return { token: await accessTokens.sign(userId, familyId), refreshToken };
   }
 
-  /** POST /login with a password. Unknown e-mail and wrong password fail alike, in time too. */
-  async function login(email: string, password: string, client: ClientInfo, twoFactorToken?: string) {
-    await loginThrottle.assertAllowed(email, client.ip);
+  /**
+   * POST /login with a password. Unknown e-mail and wrong password fail alike, in time too. The try
+   * is counted before the password is checked (issue 39): against the device's own allowance when
+   * `deviceCookie` proves a browser this user signed in on before, else against the account and the
+   * client address. A sign-in answers the browser's device cookie too (`deviceCookie`, for the route
+   * to set; never in the body).
+   */
+  async function login(
+    email: string,
+    password: string,
+    client: ClientInfo,
+    twoFactorToken?: string,
+    deviceCookie?: string | null,
+  ) {
     const user = await findUserByEmail(db, email);
+    const device = user ? deviceCookies.deviceOf(deviceCookie, user.id) : null;
+    const attempt =
+      (device === null ? null : await loginThrottle.beginOnDevice(device)) ??
+      (await loginThrottle.begin(email, client.ip));
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !valid) {
-      await loginThrottle.recordFailure(email, client.ip);
-      throw unauthenticated(INVALID_CREDENTIALS);
-    }
-    await loginThrottle.recordSuccess(email);
+    if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS);
+    await attempt.succeeded();
     // Only now, with the password proven, may the answer reveal the account's state.
     const refusal = accountRefusal(user);
     if (refusal) throw forbidden(refusal);
@@ -172,7 +186,8 @@ export function createIdentity(db: Db, settings: IdentitySettings) {
       const challenge = await settings.secondFactor(user.id, twoFactorToken, client);
       if (challenge) return challenge;
     }
-    return startSession(user.id, client);
+    const session = await startSession(user.id, client);
+    return { ...session, deviceCookie: deviceCookies.issue(deviceCookie, user.id) };
   }
 
   type RefreshOutcome =

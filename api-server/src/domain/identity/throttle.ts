@@ -1,9 +1,18 @@
 import { serverMessage, type ServerMessage } from '@doorline/api-client';
 import type { Queryable } from '../../db/index.js';
-import { blockUntil, clearThrottle, countFailure, latestBlock } from '../../db/queries/throttle.js';
+import {
+  blockedUntilOf,
+  clearThrottle,
+  countFailure,
+  countTry,
+  giveBackTry,
+  type CountedTry,
+  type TryBound,
+} from '../../db/queries/throttle.js';
 import { tooMany } from '../errors.js';
 
-// docs/identity.md "Brute force": 5 failures per account in 15 minutes, 100 per client address an hour.
+// docs/identity.md "Brute force": 5 failures per account in 15 minutes, 100 per client address an
+// hour; a known device (its cookie, device-cookies.ts) 5 of its own in 15 minutes.
 export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_MAX_FAILURES = 5;
 export const ACCOUNT_MAX_BLOCK_SECONDS = 15 * 60;
@@ -13,6 +22,7 @@ export const ADDRESS_MAX_FAILURES = 100;
 
 const accountKey = (scope: string, account: string) => `${scope}:account:${account.trim().toLowerCase()}`;
 const addressKey = (scope: string, address: string) => `${scope}:address:${address}`;
+const deviceKey = (scope: string, device: string) => `${scope}:device:${device}`;
 
 /** The block after the n-th failure: 60 s at the 5th, doubling with each further one, at most 15 min. */
 export function accountBlockSeconds(failures: number): number {
@@ -23,43 +33,96 @@ export function accountBlockSeconds(failures: number): number {
   );
 }
 
+/** The blocks of `accountBlockSeconds`, from the 5th failure on until they reach 15 minutes. */
+function accountBlocks(): number[] {
+  const blocks = [accountBlockSeconds(ACCOUNT_MAX_FAILURES)];
+  while (blocks.at(-1)! < ACCOUNT_MAX_BLOCK_SECONDS)
+    blocks.push(accountBlockSeconds(ACCOUNT_MAX_FAILURES + blocks.length));
+  return blocks;
+}
+
+const accountBound: TryBound = {
+  max: ACCOUNT_MAX_FAILURES,
+  windowSeconds: ACCOUNT_WINDOW_SECONDS,
+  block: { kind: 'schedule', seconds: accountBlocks() },
+};
+/** A known device is bounded as an account is, on its own count. */
+const deviceBound = accountBound;
+const addressBound: TryBound = {
+  max: ADDRESS_MAX_FAILURES,
+  windowSeconds: ADDRESS_WINDOW_SECONDS,
+  block: { kind: 'restOfWindow' },
+};
+
+/**
+ * A try at a secret, counted before the secret is checked (issue 39). Left as it is, it stays counted:
+ * a failure. The caller says when it was none.
+ */
+export interface Try {
+  /** The secret was right: the account's (or the device's) count starts again; the address's try is given back. */
+  succeeded(): Promise<void>;
+  /** The try was no guess (the check could not be made): every count it took is given back. */
+  giveBack(): Promise<void>;
+}
+
 /**
  * Failure counters of one kind of secret check (`scope`, e.g. "login"), kept in the database so
- * that every server process sees the same counts.
+ * that every server process sees the same counts. Every try is counted first, by one statement that
+ * counts and answers the count (`countTry`), and only a try the count allows reaches the check: tries
+ * racing in at once, to any process, cannot all be checked before the first failure is written.
  */
 export function createThrottle(db: Queryable, scope: string, now: () => Date) {
+  const give = (counted: CountedTry, bound: TryBound) => giveBackTry(db, counted, bound);
+
+  async function refuse(key: string, at: Date): Promise<never> {
+    const until = await blockedUntilOf(db, key, at);
+    const seconds = until ? Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000)) : 1;
+    throw tooMany(serverMessage('tooManyFailedAttempts'), seconds);
+  }
+
   return {
-    /** Refuses with 429 while the account or the client address is blocked. */
-    async assertAllowed(account: string, address: string): Promise<void> {
-      const until = await latestBlock(db, [accountKey(scope, account), addressKey(scope, address)]);
+    /**
+     * Counts a try of an unknown client (no valid device cookie) against the account and the client
+     * address, before the secret is checked; 429 when either is blocked, and then nothing is counted.
+     */
+    async begin(account: string, address: string): Promise<Try> {
       const at = now();
-      if (until && until > at) {
-        const seconds = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
-        throw tooMany(serverMessage('tooManyFailedAttempts'), seconds);
-      }
-    },
-
-    async recordFailure(account: string, address: string): Promise<void> {
-      const at = now();
-      const acct = accountKey(scope, account);
-      const perAccount = await countFailure(db, acct, at, ACCOUNT_WINDOW_SECONDS);
-      const blockSeconds = accountBlockSeconds(perAccount.failures);
-      if (blockSeconds > 0) await blockUntil(db, acct, new Date(at.getTime() + blockSeconds * 1000));
-
       const addr = addressKey(scope, address);
-      const perAddress = await countFailure(db, addr, at, ADDRESS_WINDOW_SECONDS);
-      if (perAddress.failures >= ADDRESS_MAX_FAILURES) {
-        await blockUntil(
-          db,
-          addr,
-          new Date(perAddress.windowStartedAt.getTime() + ADDRESS_WINDOW_SECONDS * 1000),
-        );
+      const acct = accountKey(scope, account);
+      // The address first: a try from a blocked address never touches the account's count.
+      const perAddress = await countTry(db, addr, at, addressBound);
+      if (!perAddress) return refuse(addr, at);
+      const perAccount = await countTry(db, acct, at, accountBound);
+      if (!perAccount) {
+        await give(perAddress, addressBound);
+        return refuse(acct, at);
       }
+      return {
+        async succeeded() {
+          await clearThrottle(db, acct);
+          await give(perAddress, addressBound);
+        },
+        async giveBack() {
+          await give(perAccount, accountBound);
+          await give(perAddress, addressBound);
+        },
+      };
     },
 
-    /** A success resets the account's count (not the address's). */
-    async recordSuccess(account: string): Promise<void> {
-      await clearThrottle(db, accountKey(scope, account));
+    /**
+     * Counts a try from a known device (sign-in with a valid device cookie, OWASP's device cookies)
+     * against that device's own allowance only: neither the address's nor the account's count, which
+     * is how a flood from its address or at its account leaves it signing in. Null when the device's
+     * allowance is spent: the caller goes on as an unknown client (`begin`).
+     */
+    async beginOnDevice(device: string): Promise<Try | null> {
+      const key = deviceKey(scope, device);
+      const counted = await countTry(db, key, now(), deviceBound);
+      if (!counted) return null;
+      return {
+        succeeded: () => clearThrottle(db, key),
+        giveBack: () => give(counted, deviceBound),
+      };
     },
   };
 }

@@ -125,8 +125,8 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
     field: string,
     client: ClientInfo,
   ) {
-    const throttleKey = `user:${userId}`;
-    await throttle.assertAllowed(throttleKey, client.ip);
+    // Counted before the code is checked (issue 39): tries racing in cannot all be checked.
+    const attempt = await throttle.begin(`user:${userId}`, client.ip);
     const at = now().getTime();
     let delta: number | null = null;
     try {
@@ -134,10 +134,7 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
     } catch {
       delta = null;
     }
-    if (delta === null) {
-      await throttle.recordFailure(throttleKey, client.ip);
-      throw invalidField(field, INVALID_TOTP);
-    }
+    if (delta === null) throw invalidField(field, INVALID_TOTP);
     const step = Math.floor(at / 1000 / PERIOD) + delta;
     const fresh = await db.transaction(async (tx) => {
       await lockUser(tx, userId);
@@ -146,11 +143,8 @@ export function createTwoFactor({ db, codes, messages, now, secret }: TwoFactorD
       await saveLastTotpStep(tx, userId, step, new Date(at));
       return true;
     });
-    if (!fresh) {
-      await throttle.recordFailure(throttleKey, client.ip);
-      throw invalidField(field, REUSED_TOTP);
-    }
-    await throttle.recordSuccess(throttleKey);
+    if (!fresh) throw invalidField(field, REUSED_TOTP);
+    await attempt.succeeded();
   }
 
   /** Checks a code of the account's current kind; an sms or e-mail code is used up. */

@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@doorline/api-client';
+import { servedOverHttps } from '../../config.js';
 import { currentUser } from '../../domain/account/account.js';
 import type { AppContext } from '../context.js';
+import { cookieOf, DEVICE_COOKIE, deviceCookieHeader } from '../cookies.js';
 import { route } from '../route.js';
 
-export function authRoutes(app: FastifyInstance, { database, identity }: AppContext) {
-  route(app, identity, endpoints.login, async ({ body, client }) => {
-    const session = await identity.login(body.email, body.password, client, body.twoFactorToken);
+export function authRoutes(app: FastifyInstance, { config, database, identity }: AppContext) {
+  const https = servedOverHttps(config);
+  route(app, identity, endpoints.login, async ({ body, client, request, reply }) => {
+    const session = await identity.login(
+      body.email,
+      body.password,
+      client,
+      body.twoFactorToken,
+      cookieOf(request, DEVICE_COOKIE),
+    );
     if ('requiresTwoFactor' in session)
       return { message: 'Two-Factor Authentication required', data: session };
-    return { message: 'Login successful!', data: session };
+    // The device cookie goes in its header only: the body is read by the app's script.
+    const { deviceCookie, ...tokens } = session;
+    reply.header('set-cookie', deviceCookieHeader(deviceCookie, https));
+    return { message: 'Login successful!', data: tokens };
   });
 
   route(app, identity, endpoints.refreshToken, async ({ body, client }) => {
