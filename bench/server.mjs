@@ -58,6 +58,8 @@ async function serve() {
       // The load comes from 127.0.0.1: no per-address limit on sign-in (docs/identity.md).
       AUTH_RATE_LIMIT: '0',
       JWT_SECRET: 'bench-'.repeat(8),
+      // concurrent-exports.mjs: the bound of issue 39, or 1000 to measure without it.
+      ...(process.env.EXPORT_CONCURRENCY ? { EXPORT_CONCURRENCY: process.env.EXPORT_CONCURRENCY } : {}),
     }),
   );
 

@@ -37,6 +37,8 @@ describe('loadConfig', () => {
       appDir: path.resolve(packageRoot, '..', 'crm-app', 'dist'),
       trustProxy: false,
       admin: null,
+      drainSeconds: 30,
+      exportConcurrency: 4,
     });
   });
 
@@ -94,6 +96,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: 'Boss@Example.com',
         METRICS_TOKEN: 'scrape-token-0123456789',
+        DRAIN_SECONDS: '0',
+        EXPORT_CONCURRENCY: '2',
       },
       tempDir(),
     );
@@ -106,6 +110,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       admin: { email: 'boss@example.com', name: 'Administrator', password: null },
       metricsToken: 'scrape-token-0123456789',
+      drainSeconds: 0,
+      exportConcurrency: 2,
     });
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }, tempDir()).metricsToken).toBeNull();
   });
@@ -121,6 +127,12 @@ describe('loadConfig', () => {
     ).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ METRICS_TOKEN: 'short', JWT_SECRET: 'x'.repeat(32) }, cwd)).toThrow(
       /METRICS_TOKEN must be at least 16/,
+    );
+    expect(() => loadConfig({ DRAIN_SECONDS: '-1', JWT_SECRET: 'x'.repeat(32) }, cwd)).toThrow(
+      /DRAIN_SECONDS must be an integer from 0 to 3600/,
+    );
+    expect(() => loadConfig({ EXPORT_CONCURRENCY: '0', JWT_SECRET: 'x'.repeat(32) }, cwd)).toThrow(
+      /EXPORT_CONCURRENCY must be an integer from 1 to 1000/,
     );
   });
 
@@ -214,6 +226,8 @@ describe('loadConfig', () => {
       'S3_ACCESS_KEY_ID',
       'S3_SECRET_ACCESS_KEY',
       'S3_FORCE_PATH_STYLE',
+      'DRAIN_SECONDS',
+      'EXPORT_CONCURRENCY',
       'ADMIN_EMAIL',
       'ADMIN_NAME',
       'ADMIN_PASSWORD',

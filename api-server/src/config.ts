@@ -69,6 +69,13 @@ export interface Config {
   metricsToken: string | null;
   /** Where uploaded photos and files are kept (issue 29): the database, or an S3 bucket. */
   storage: StorageConfig;
+  /**
+   * How long the answers running at a stop (SIGTERM) may take to finish before they are cut (issue 39;
+   * docs/decisions.md "Issue 39: a clean stop and bounded exports").
+   */
+  drainSeconds: number;
+  /** CSV exports one process writes at once; one more is answered 503 with Retry-After (issue 39). */
+  exportConcurrency: number;
 }
 
 /** The database's `stored_files` table (the default), or an S3-compatible bucket (S3_BUCKET). */
@@ -221,6 +228,18 @@ export const settingsDoc: readonly SettingDoc[] = [
     default: '0 (1 when S3_ENDPOINT is set)',
     description:
       'Address the bucket in the path (endpoint/bucket/key) instead of the host name (bucket.endpoint): 1 for most self-hosted services.',
+  },
+  {
+    name: 'DRAIN_SECONDS',
+    default: '30',
+    description:
+      'At SIGTERM the server stops taking requests and gives the running ones (downloads, exports) this many seconds to finish; those still running are then cut so that their clients can tell (0 to 3600).',
+  },
+  {
+    name: 'EXPORT_CONCURRENCY',
+    default: '4',
+    description:
+      'CSV exports one server process writes at once; one more is answered 503 with Retry-After (1 to 1000).',
   },
   {
     name: 'ADMIN_EMAIL',
@@ -404,5 +423,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     streamHeartbeatSeconds: STREAM_HEARTBEAT_SECONDS,
     metricsToken,
     storage: storageSettings(env),
+    drainSeconds: integerSetting(env, 'DRAIN_SECONDS', 30, 0, 3600),
+    exportConcurrency: integerSetting(env, 'EXPORT_CONCURRENCY', 4, 1, 1000),
   };
 }

@@ -50,6 +50,7 @@ export const serverMessages = {
   sessionEnded: 'Session ended. Sign in again.',
   downloadTicketInvalid: 'This download link is no longer valid: start the download again',
   downloadNotAFile: 'Not a file download: {{path}}',
+  exportsBusy: 'Too many exports are being written right now. Try again in {{seconds}} seconds.',
   invalidRefreshToken: 'Invalid refresh token',
   sessionExpired: 'Session expired',
   refreshTokenReused: 'Refresh token was already used; signed out for safety',

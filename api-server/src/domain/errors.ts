@@ -14,7 +14,7 @@ export class DomainError extends Error {
   constructor(
     readonly kind: FailureKind,
     said: ServerMessage,
-    /** Seconds until trying again makes sense (too_many). */
+    /** Seconds until trying again makes sense (too_many; unavailable when it knows, issue 39). */
     readonly retryAfterSeconds?: number,
     /** The fields at fault (invalid), as the forms show them. */
     readonly fields?: FieldError[],
@@ -38,7 +38,8 @@ export const forbidden = (said: ServerMessage) => new DomainError('forbidden', s
 export const notFound = (said: ServerMessage = serverMessage('recordNotFound')) =>
   new DomainError('not_found', said);
 export const conflict = (said: ServerMessage) => new DomainError('conflict', said);
-export const unavailable = (said: ServerMessage) => new DomainError('unavailable', said);
+export const unavailable = (said: ServerMessage, retryAfterSeconds?: number) =>
+  new DomainError('unavailable', said, retryAfterSeconds);
 export const tooMany = (said: ServerMessage, retryAfterSeconds: number) =>
   new DomainError('too_many', said, retryAfterSeconds);
 

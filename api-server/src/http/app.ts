@@ -31,6 +31,7 @@ import { photoRoutes } from './routes/photos.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { searchRoutes } from './routes/search.js';
 import { exportRoutes } from './routes/exports.js';
+import { drainOnClose } from './drain.js';
 import { authRateLimit, securityHeaders, uploadSizeLimit } from './security.js';
 import { appRoutes } from './static.js';
 
@@ -121,14 +122,21 @@ export async function buildApp(
   dashboardRoutes(app, context);
   notificationRoutes(app, context);
   searchRoutes(app, context);
-  exportRoutes(app, context);
+  const csvExports = exportRoutes(app, context);
   // One LISTEN for the process; its streams end before the server waits for its connections to close.
   const live = await startLiveEvents(database, {
     heartbeatMs: config.streamHeartbeatSeconds * 1000,
     log: app.log,
   });
   app.decorate('liveEvents', live);
-  app.addHook('preClose', () => live.close());
+  // Issue 39: at a stop the live streams end at once (their clients reconnect elsewhere), the running
+  // answers get DRAIN_SECONDS to finish, and the exports' audit records are written before the
+  // database closes (drain.ts).
+  drainOnClose(app, {
+    drainMs: config.drainSeconds * 1000,
+    endAtOnce: () => live.close(),
+    settled: () => csvExports.idle(),
+  });
   notificationStreamRoutes(app, context, live);
   apiDocsRoutes(app, context);
   runMessageWorker(app, services.messages);

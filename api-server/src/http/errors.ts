@@ -88,8 +88,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(400).send(errorBody(error.said ?? error.message, error.errors));
   }
   if (error instanceof DomainError) {
-    if (error.kind === 'too_many' && error.retryAfterSeconds)
-      reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.code(statusOf[error.kind]).send(errorBody(error.said, error.fields));
   }
   const parse = describeParseError(error);

@@ -18,6 +18,7 @@ import {
   type Role,
   type User,
 } from '@doorline/api-client';
+import { setImmediate } from 'node:timers/promises';
 import type { Db } from '../../db/index.js';
 import { insertAuditEvent } from '../../db/queries/audit.js';
 import { orderExportColumn as at, type OrderExportRow } from '../../db/queries/order-lists.js';
@@ -38,6 +39,19 @@ export const EXPORT_BATCH = 500;
 
 /** Pages asked for ahead of the one being written (docs/decisions.md "Issue 28: CSV export"). */
 const READ_AHEAD = 2;
+
+let turns: Promise<void> = Promise.resolve();
+/**
+ * The exports of a process write their pages one at a time, each in a turn of the event loop of its
+ * own after the requests waiting on input have been served (`setImmediate`): however many exports run,
+ * a request waits behind one page's worth of their work, not one page of each (issue 39;
+ * docs/decisions.md "Issue 39: a clean stop and bounded exports").
+ */
+function exportTurn(): Promise<void> {
+  const turn = turns.then(() => setImmediate());
+  turns = turn;
+  return turn;
+}
 
 /** The words a file is written with: the shared vocabulary's statuses and the exports' own. */
 interface Words extends CsvTexts {
@@ -262,6 +276,7 @@ export async function openCsv<Row>(
         // A short page is the last; the pages asked after it are empty.
         if (data.length < batch) ended = true;
         else readNext();
+        await exportTurn();
         const text = lines(data);
         outcome.rows += data.length;
         if (text) yield text;

@@ -7,8 +7,10 @@ import {
   listExports,
   openCsv,
   recordExport,
+  type ExportOutcome,
   type ListExport,
 } from '../../domain/exports/exports.js';
+import { exportSlots, type ExportSlots } from '../../domain/exports/slots.js';
 import type { AuthUser } from '../../domain/identity/sessions.js';
 import type { AppContext } from '../context.js';
 import { invalidField } from '../../domain/errors.js';
@@ -17,23 +19,54 @@ import { API_PREFIX, route } from '../route.js';
 /**
  * The CSV export of every list (issue 28; docs/decisions.md "Issue 28: CSV export"): one route per
  * list, its contract entry beside the list's, and the download ticket that lets a browser open any
- * file answer by a plain navigation (docs/architecture.md "Downloads").
+ * file answer by a plain navigation (docs/architecture.md "Downloads"). Answers the exports' slots
+ * (issue 39), which a stop waits on.
  */
-export function exportRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
+export function exportRoutes(app: FastifyInstance, { database, identity, config }: AppContext): ExportSlots {
   const db = database.db;
+  // Issue 39: at most EXPORT_CONCURRENCY exports at once in this process; one more answers 503.
+  const slots = exportSlots(config.exportConcurrency);
 
-  /** Streams the list's CSV into the reply; the audit trail records it when it ends. */
+  /**
+   * Streams the list's CSV into the reply, holding an export slot; when it ends (finished, cut, or
+   * its client gone) the audit trail records it and the slot is free again.
+   */
   async function send(
     reply: FastifyReply,
     user: AuthUser,
     exported: ListExport<unknown>,
     lang?: ExportLanguage,
   ) {
-    const chunks = await openCsv(exported, lang, (outcome) =>
-      recordExport(db, user, exported, outcome, config.now()).catch((error: unknown) =>
-        reply.log.error({ err: error }, 'the audit record of an export could not be written'),
-      ),
-    );
+    const slot = slots.take();
+    let ended = false;
+    const end = async (outcome: ExportOutcome) => {
+      if (ended) return;
+      ended = true;
+      try {
+        await recordExport(db, user, exported, outcome, config.now());
+      } catch (error) {
+        reply.log.error({ err: error }, 'the audit record of an export could not be written');
+      } finally {
+        slot.release();
+      }
+    };
+    let chunks: AsyncGenerator<string>;
+    try {
+      chunks = await openCsv(exported, lang, end);
+    } catch (error) {
+      slot.release();
+      throw error;
+    }
+    // A generator never started runs no `finally`: an answer closed before its first chunk was asked
+    // for (the client gone at once) ends the export here.
+    let started = false;
+    reply.raw.once('close', () => {
+      if (!started) void end({ rows: 0, completed: false });
+    });
+    async function* file() {
+      started = true;
+      yield* chunks;
+    }
     // A stream with backpressure: the next page is read when the socket has taken the last one;
     // a client that goes away destroys it, which ends the generator (and records the cut export).
     return reply
@@ -41,7 +74,7 @@ export function exportRoutes(app: FastifyInstance, { database, identity, config 
       .header('Content-Disposition', contentDisposition(exportFileName(exported, lang, config.now())))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
-      .send(Readable.from(chunks, { objectMode: false }));
+      .send(Readable.from(file(), { objectMode: false }));
   }
 
   route(app, identity, endpoints.exportMainOrders, ({ user, query, reply }) =>
@@ -95,4 +128,6 @@ export function exportRoutes(app: FastifyInstance, { database, identity, config 
       .map((entry) => new RegExp(`^${entry.url.replace(/:[A-Za-z]+/g, '[^/]+')}$`));
     return patterns;
   }
+
+  return slots;
 }

@@ -43,6 +43,7 @@ const server: Record<ServerMessageCode, string> = {
   sessionEnded: 'Сеанс завершён. Войдите снова.',
   downloadTicketInvalid: 'Эта ссылка на скачивание уже недействительна: начните скачивание снова',
   downloadNotAFile: 'Это не скачивание файла: {{path}}',
+  exportsBusy: 'Сейчас формируется слишком много экспортов. Повторите через {{seconds}} с.',
   invalidRefreshToken: 'Недействительный токен обновления',
   sessionExpired: 'Срок действия сеанса истёк',
   refreshTokenReused: 'Токен обновления уже использован; в целях безопасности выполнен выход',

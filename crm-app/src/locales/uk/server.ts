@@ -43,6 +43,7 @@ const server: Record<ServerMessageCode, string> = {
   sessionEnded: 'Сеанс завершено. Увійдіть знову.',
   downloadTicketInvalid: 'Це посилання на завантаження вже недійсне: почніть завантаження знову',
   downloadNotAFile: 'Це не завантаження файлу: {{path}}',
+  exportsBusy: 'Зараз формується забагато експортів. Спробуйте через {{seconds}} с.',
   invalidRefreshToken: 'Недійсний токен оновлення',
   sessionExpired: 'Термін дії сеансу минув',
   refreshTokenReused: 'Токен оновлення вже використано; з міркувань безпеки виконано вихід',
