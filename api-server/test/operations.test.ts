@@ -18,6 +18,7 @@ import {
   type TestServer,
 } from './helpers.js';
 import { newClient, signedInUser } from './identity-helpers.js';
+import { s3StorageOf, startS3StandIn } from './s3-stand-in.js';
 
 const clock = testClock(Date.parse('2026-11-28T09:00:00Z'));
 let server: TestServer;
@@ -33,7 +34,12 @@ describe('health: liveness and readiness', () => {
   it('answers live and ready without a token through the client, and keeps GET /api/health', async () => {
     const { api } = newClient(server);
     await expect(api.healthLive()).resolves.toEqual({ status: 'ok' });
-    await expect(api.healthReady()).resolves.toEqual({ status: 'ok', database: 'ok', migrations: 'ok' });
+    await expect(api.healthReady()).resolves.toEqual({
+      status: 'ok',
+      database: 'ok',
+      migrations: 'ok',
+      storage: 'ok',
+    });
     await expect(api.health()).resolves.toEqual({ status: 'ok', database: 'ok' });
   });
 
@@ -81,6 +87,47 @@ describe('health: liveness and readiness', () => {
     } finally {
       await app.close();
       await drop();
+    }
+  });
+
+  // Issue 39: with S3, readiness names the file storage when the bucket is out, down or refuses the server.
+  it('is not ready, naming the file storage, while the S3 bucket is out, cannot be reached or refuses the server; still live', async () => {
+    const standIn = await startS3StandIn();
+    const ready = async (app: Awaited<ReturnType<typeof buildApp>>) => {
+      const answer = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      return { status: answer.statusCode, body: answer.json() };
+    };
+    const unavailable = {
+      status: 503,
+      body: { message: 'File storage unavailable', code: 'fileStorageUnavailable' },
+    };
+    const app = await buildApp(testConfig({ storage: s3StorageOf(standIn) }), server.database);
+    const refused = await buildApp(
+      testConfig({ storage: s3StorageOf(standIn, 'not-the-secret-of-the-stand-in') }),
+      server.database,
+    );
+    try {
+      const ok = { status: 'ok', database: 'ok', migrations: 'ok', storage: 'ok' };
+      expect(await ready(app)).toEqual({ status: 200, body: ok });
+      // The probe writes at most its one marker object, and only where it was missing.
+      expect([...standIn.objects.keys()]).toEqual(['doorline/ready']);
+      expect(await ready(app)).toEqual({ status: 200, body: ok });
+      expect(standIn.log.filter((line) => line.startsWith('PUT'))).toHaveLength(1);
+
+      standIn.setOutage(true);
+      expect(await ready(app)).toEqual(unavailable);
+      standIn.setOutage(false);
+      await standIn.setUnreachable(true);
+      expect(await ready(app)).toEqual(unavailable);
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      await standIn.setUnreachable(false);
+      expect(await ready(app)).toEqual({ status: 200, body: ok });
+
+      expect(await ready(refused)).toEqual(unavailable);
+    } finally {
+      await app.close();
+      await refused.close();
+      await standIn.close();
     }
   });
 
