@@ -9,6 +9,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { STREAM_HEARTBEAT_SECONDS } from '@doorline/api-client';
 import { strongPasswordProblem } from './domain/identity/passwords.js';
@@ -18,6 +19,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 
 export interface Config {
   port: number;
+  /** Where to listen: HOST, else 127.0.0.1 in demo mode and 0.0.0.0 otherwise (issue 39). */
   host: string;
   /** PostgreSQL connection string; null means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
@@ -67,8 +69,21 @@ export interface Config {
    * (docs/architecture.md "How it runs").
    */
   metricsToken: string | null;
+  /**
+   * The networks `GET /metrics` answers (METRICS_ALLOW, issue 39), by the caller's address: the
+   * socket's, or through a proxy the one it adds to X-Forwarded-For with TRUST_PROXY=1. Null: the
+   * default, loopback callers that no proxy forwarded.
+   */
+  metricsAllow: AllowedNetwork[] | null;
   /** Where uploaded photos and files are kept (issue 29): the database, or an S3 bucket. */
   storage: StorageConfig;
+}
+
+/** An address and its prefix length: `10.0.0.0/8`, `::1/128`. */
+export interface AllowedNetwork {
+  address: string;
+  prefix: number;
+  family: 'ipv4' | 'ipv6';
 }
 
 /** The database's `stored_files` table (the default), or an S3-compatible bucket (S3_BUCKET). */
@@ -108,11 +123,17 @@ export interface SettingDoc {
 /** Every environment variable the server reads, for the README and `--help`. */
 export const settingsDoc: readonly SettingDoc[] = [
   { name: 'PORT', default: '3000', description: 'HTTP port.' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Address to listen on.' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1 in demo mode (DEMO_DATA on), else 0.0.0.0',
+    description:
+      'Address to listen on. Demo mode listens on this machine only (its accounts share one known password); 0.0.0.0 listens on every address.',
+  },
   {
     name: 'DATABASE_URL',
     default: '(unset: embedded PGlite in DATA_DIR/db)',
-    description: 'PostgreSQL connection string, e.g. postgres://user:pass@host:5432/doorline.',
+    description:
+      'PostgreSQL connection string, a postgres:// or postgresql:// URL, e.g. postgres://user:pass@host:5432/doorline; the server refuses to start while it cannot connect.',
   },
   {
     name: 'DATA_DIR',
@@ -193,6 +214,12 @@ export const settingsDoc: readonly SettingDoc[] = [
     default: '(unset: /metrics answers only this machine)',
     description:
       'Bearer token a Prometheus scrape of /metrics sends (at least 16 characters); unset, /metrics answers only loopback callers. Anyone else gets 404.',
+  },
+  {
+    name: 'METRICS_ALLOW',
+    default: '(unset: loopback callers no proxy forwarded)',
+    description:
+      'Addresses and networks (CIDR, separated by commas or spaces, e.g. 10.0.0.0/8,fd00::/8) whose callers /metrics answers without METRICS_TOKEN; through a proxy only with TRUST_PROXY=1, by the address it adds to X-Forwarded-For.',
   },
   {
     name: 'S3_BUCKET',
@@ -304,6 +331,45 @@ function persistentSecret(dataDir: string): string {
   }
 }
 
+/** DATABASE_URL as a message may show it: any password replaced by ***. */
+const withoutPassword = (url: string) => url.replace(/^([^/]*\/\/[^/:@]*:)[^/@]*@/, '$1***@');
+
+/**
+ * DATABASE_URL, when set, must be a URL node-postgres reads as one (issue 39): anything else it
+ * resolves against "postgres://base" and fails much later with a raw ENOTFOUND.
+ */
+function databaseUrlSetting(env: Env): string | null {
+  const raw = nonEmpty(env, 'DATABASE_URL');
+  if (raw === null) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  // A socket's folder may stand in for the host: postgres:///doorline?host=/var/run/postgresql.
+  if (!url || !/^postgres(?:ql)?:$/.test(url.protocol) || !(url.hostname || url.searchParams.get('host')))
+    throw new ConfigError(
+      `DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:5432/database, got "${withoutPassword(raw)}"`,
+    );
+  return raw;
+}
+
+/** METRICS_ALLOW's networks (issue 39): addresses (a /32 or /128) and CIDR networks. */
+function allowedNetworks(env: Env): AllowedNetwork[] | null {
+  const raw = nonEmpty(env, 'METRICS_ALLOW');
+  if (raw === null) return null;
+  return raw
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const [address = '', prefixText, ...rest] = entry.split('/');
+      const version = isIP(address);
+      const max = version === 6 ? 128 : 32;
+      const prefix = prefixText === undefined ? max : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
+      if (!version || rest.length > 0 || !(prefix >= 0 && prefix <= max))
+        throw new ConfigError(
+          `METRICS_ALLOW must be addresses or networks (CIDR) separated by commas, e.g. 10.0.0.0/8,fd00::/8, got "${entry}"`,
+        );
+      return { address, prefix, family: version === 6 ? ('ipv6' as const) : ('ipv4' as const) };
+    });
+}
+
 /** The file store's settings: S3 when S3_BUCKET is set, with its key pair required; else the database. */
 function storageSettings(env: Env): StorageConfig {
   const bucket = nonEmpty(env, 'S3_BUCKET');
@@ -343,7 +409,7 @@ function storageSettings(env: Env): StorageConfig {
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const port = integerSetting(env, 'PORT', 3000, 0, 65535);
   const dataDir = path.resolve(cwd, nonEmpty(env, 'DATA_DIR') ?? './data');
-  const databaseUrl = nonEmpty(env, 'DATABASE_URL');
+  const databaseUrl = databaseUrlSetting(env);
 
   const explicitSecret = nonEmpty(env, 'JWT_SECRET');
   if (explicitSecret !== null && explicitSecret.length < 32) {
@@ -358,14 +424,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (metricsToken !== null && metricsToken.length < 16)
     throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
 
+  const metricsAllow = allowedNetworks(env);
+
   const adminEmail = nonEmpty(env, 'ADMIN_EMAIL');
   const adminPassword = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null;
   const weakness = adminEmail && adminPassword !== null ? strongPasswordProblem(adminPassword) : null;
   if (weakness) throw new ConfigError(`ADMIN_PASSWORD ${weakness}`);
 
+  const demoData = flag(env, 'DEMO_DATA') ?? databaseUrl === null;
   return {
     port,
-    host: nonEmpty(env, 'HOST') ?? '0.0.0.0',
+    // Demo mode's accounts share one published password: this machine only unless HOST opens it.
+    host: nonEmpty(env, 'HOST') ?? (demoData ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl,
     dataDir,
     pgliteDir: path.join(dataDir, 'db'),
@@ -377,7 +447,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     googleClientId: nonEmpty(env, 'GOOGLE_CLIENT_ID'),
     googleJwksUrl: urlSetting(env, 'GOOGLE_JWKS_URL', GOOGLE_JWKS_URL),
     logLevel,
-    demoData: flag(env, 'DEMO_DATA') ?? databaseUrl === null,
+    demoData,
     appDir: path.resolve(cwd, nonEmpty(env, 'APP_DIR') ?? path.join(packageRoot, '..', 'crm-app', 'dist')),
     trustProxy: flag(env, 'TRUST_PROXY') ?? false,
     authRateLimit: {
@@ -398,6 +468,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     streamHeartbeatSeconds: STREAM_HEARTBEAT_SECONDS,
     metricsToken,
+    metricsAllow,
     storage: storageSettings(env),
   };
 }
