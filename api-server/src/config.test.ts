@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -163,6 +163,27 @@ describe('loadConfig', () => {
       'postgres:///db?host=/run/postgresql',
     ])
       expect(loadConfig({ ...env, DATABASE_URL: url }, cwd).databaseUrl).toBe(url);
+  });
+
+  it('names every mistake at once, one line each in the order of the settings, and writes nothing (issue 39)', () => {
+    const cwd = tempDir();
+    const refused = (() => {
+      try {
+        loadConfig({ PORT: 'abc', DATABASE_URL: 'garbage', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' }, cwd);
+      } catch (error) {
+        return error;
+      }
+    })() as ConfigError;
+    expect(refused).toBeInstanceOf(ConfigError);
+    expect(refused.problems).toEqual([
+      'PORT must be an integer from 0 to 65535, got "abc"',
+      'DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:5432/database, got "garbage"',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      'TRUST_PROXY must be 1 or 0, got "maybe"',
+    ]);
+    expect(refused.message).toBe(refused.problems.join('\n'));
+    // No JWT secret was generated into the data folder.
+    expect(existsSync(path.join(cwd, 'data'))).toBe(false);
   });
 
   it('reads METRICS_ALLOW as addresses and networks (CIDR), and refuses anything else naming it (issue 39)', () => {

@@ -263,7 +263,19 @@ export const settingsDoc: readonly SettingDoc[] = [
   },
 ];
 
-export class ConfigError extends Error {}
+/**
+ * Settings that cannot work (issue 39): one line per mistake, each naming its setting; `message` is
+ * those lines. `main.ts` prints each and exits with code 1.
+ */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string | string[], options?: { cause?: unknown }) {
+    const lines = typeof problems === 'string' ? [problems] : problems;
+    super(lines.join('\n'), options);
+    this.name = 'ConfigError';
+    this.problems = lines;
+  }
+}
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -407,31 +419,57 @@ function storageSettings(env: Env): StorageConfig {
 }
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
-  const port = integerSetting(env, 'PORT', 3000, 0, 65535);
+  // Every mistake is found before one is reported (issue 39): each reading gives its fallback and
+  // notes its problem, and nothing is written (the generated secret) while there is one.
+  const problems: string[] = [];
+  const read = <T>(reading: () => T, fallback: T): T => {
+    try {
+      return reading();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return fallback;
+    }
+  };
+  const refuse = (problem: string) => {
+    throw new ConfigError(problem);
+  };
+
+  const port = read(() => integerSetting(env, 'PORT', 3000, 0, 65535), 3000);
   const dataDir = path.resolve(cwd, nonEmpty(env, 'DATA_DIR') ?? './data');
-  const databaseUrl = databaseUrlSetting(env);
+  const databaseUrl = read(() => databaseUrlSetting(env), null);
 
   const explicitSecret = nonEmpty(env, 'JWT_SECRET');
-  if (explicitSecret !== null && explicitSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters');
-  }
+  if (explicitSecret !== null && explicitSecret.length < 32)
+    read(() => refuse('JWT_SECRET must be at least 32 characters'), undefined);
+
+  const accessTokenTtlSeconds = read(() => integerSetting(env, 'ACCESS_TOKEN_TTL', 900, 1, 24 * 3600), 900);
+  const googleJwksUrl = read(() => urlSetting(env, 'GOOGLE_JWKS_URL', GOOGLE_JWKS_URL), GOOGLE_JWKS_URL);
 
   const logLevel = (nonEmpty(env, 'LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+    read(() => refuse(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`), undefined);
+
+  const demoData = read(() => flag(env, 'DEMO_DATA'), null) ?? databaseUrl === null;
+  const trustProxy = read(() => flag(env, 'TRUST_PROXY'), null) ?? false;
+  const authRateLimit = {
+    max: read(() => integerSetting(env, 'AUTH_RATE_LIMIT', 60, 0, 1_000_000), 60),
+    windowSeconds: read(() => integerSetting(env, 'AUTH_RATE_WINDOW', 60, 1, 24 * 3600), 60),
+  };
 
   const metricsToken = nonEmpty(env, 'METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 16)
-    throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
-
-  const metricsAllow = allowedNetworks(env);
+    read(() => refuse('METRICS_TOKEN must be at least 16 characters'), undefined);
+  const metricsAllow = read(() => allowedNetworks(env), null);
+  const storage = read((): StorageConfig => storageSettings(env), { kind: 'database' });
 
   const adminEmail = nonEmpty(env, 'ADMIN_EMAIL');
   const adminPassword = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null;
   const weakness = adminEmail && adminPassword !== null ? strongPasswordProblem(adminPassword) : null;
-  if (weakness) throw new ConfigError(`ADMIN_PASSWORD ${weakness}`);
+  if (weakness) read(() => refuse(`ADMIN_PASSWORD ${weakness}`), undefined);
 
-  const demoData = flag(env, 'DEMO_DATA') ?? databaseUrl === null;
+  if (problems.length > 0) throw new ConfigError(problems);
+
   return {
     port,
     // Demo mode's accounts share one published password: this machine only unless HOST opens it.
@@ -440,20 +478,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     pgliteDir: path.join(dataDir, 'db'),
     jwtSecret: explicitSecret ?? persistentSecret(dataDir),
-    accessTokenTtlSeconds: integerSetting(env, 'ACCESS_TOKEN_TTL', 900, 1, 24 * 3600),
+    accessTokenTtlSeconds,
     publicUrl: (nonEmpty(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: nonEmpty(env, 'SMTP_URL'),
     smsWebhookUrl: nonEmpty(env, 'SMS_WEBHOOK_URL'),
     googleClientId: nonEmpty(env, 'GOOGLE_CLIENT_ID'),
-    googleJwksUrl: urlSetting(env, 'GOOGLE_JWKS_URL', GOOGLE_JWKS_URL),
+    googleJwksUrl,
     logLevel,
     demoData,
     appDir: path.resolve(cwd, nonEmpty(env, 'APP_DIR') ?? path.join(packageRoot, '..', 'crm-app', 'dist')),
-    trustProxy: flag(env, 'TRUST_PROXY') ?? false,
-    authRateLimit: {
-      max: integerSetting(env, 'AUTH_RATE_LIMIT', 60, 0, 1_000_000),
-      windowSeconds: integerSetting(env, 'AUTH_RATE_WINDOW', 60, 1, 24 * 3600),
-    },
+    trustProxy,
+    authRateLimit,
     admin: adminEmail
       ? {
           email: adminEmail.toLowerCase(),
@@ -469,6 +504,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     streamHeartbeatSeconds: STREAM_HEARTBEAT_SECONDS,
     metricsToken,
     metricsAllow,
-    storage: storageSettings(env),
+    storage,
   };
 }

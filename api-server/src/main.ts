@@ -64,7 +64,7 @@ async function main() {
 main().catch((error: unknown) => {
   const message =
     error instanceof ConfigError
-      ? `Configuration error: ${error.message}`
+      ? error.problems.map((problem) => `Configuration error: ${problem}`).join('\n')
       : error instanceof DatabaseInUse
         ? error.message
         : error;

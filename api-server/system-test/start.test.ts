@@ -19,13 +19,19 @@ const freshDataDir = () => path.join(folder.dir, `start-${++folders}`);
 /** What a start that must fail quickly may take: no migration, no seed, no retry. */
 const REFUSAL_SECONDS = scaled(5_000) / 1000;
 
-/** The one line the refused start printed, after checking that it printed nothing else and exited 1. */
-function oneLine(run: CliRun): string {
+/** The lines a refused start printed, after checking that it printed nothing else and exited 1. */
+function refusal(run: CliRun): string[] {
   expect(run.code, run.stdout + run.stderr).toBe(1);
   expect(run.stdout).toBe('');
   const lines = run.stderr.split('\n').filter((line) => line.trim() !== '');
+  for (const line of lines) expect(line).not.toMatch(/^\s+at |ENOTFOUND|Error:/);
+  return lines;
+}
+
+/** The one line a refused start printed. */
+function oneLine(run: CliRun): string {
+  const lines = refusal(run);
   expect(lines, run.stderr).toHaveLength(1);
-  expect(lines[0]).not.toMatch(/^\s+at |ENOTFOUND|Error:/);
   return lines[0]!;
 }
 
@@ -83,6 +89,19 @@ describe('a start that cannot work stops at once, naming the setting', () => {
     const dataDir = freshDataDir();
     const line = oneLine(await runServerToExit({ PORT: 'abc', DATA_DIR: dataDir }, REFUSAL_SECONDS));
     expect(line).toBe('Configuration error: PORT must be an integer from 0 to 65535, got "abc"');
+    untouched(dataDir);
+  });
+
+  it('every mistake of the settings at once, one line each', async () => {
+    const dataDir = freshDataDir();
+    const run = await runServerToExit(
+      { PORT: 'abc', DATABASE_URL: 'garbage', DATA_DIR: dataDir },
+      REFUSAL_SECONDS,
+    );
+    expect(refusal(run)).toEqual([
+      'Configuration error: PORT must be an integer from 0 to 65535, got "abc"',
+      'Configuration error: DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:5432/database, got "garbage"',
+    ]);
     untouched(dataDir);
   });
 
