@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,7 +23,7 @@ describe('loadConfig', () => {
     const config = loadConfig({}, cwd);
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: null,
       dataDir: path.join(cwd, 'data'),
       pgliteDir: path.join(cwd, 'data', 'db'),
@@ -136,6 +136,86 @@ describe('loadConfig', () => {
     );
   });
 
+  it('listens on 127.0.0.1 in demo mode and on every address otherwise, unless HOST says (issue 39)', () => {
+    const cwd = tempDir();
+    const env = { JWT_SECRET: 'x'.repeat(32) };
+    const pg = 'postgres://h/db';
+    expect(loadConfig(env, cwd).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...env, DATABASE_URL: pg, DEMO_DATA: '1' }, cwd).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...env, DATABASE_URL: pg }, cwd).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...env, DEMO_DATA: '0' }, cwd).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...env, HOST: '0.0.0.0' }, cwd).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...env, DATABASE_URL: pg, HOST: '10.0.0.11' }, cwd).host).toBe('10.0.0.11');
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL, naming it, without its password (issue 39)', () => {
+    const cwd = tempDir();
+    const env = { JWT_SECRET: 'x'.repeat(32) };
+    const refusal = (url: string) => {
+      try {
+        loadConfig({ ...env, DATABASE_URL: url }, cwd);
+      } catch (error) {
+        return error;
+      }
+      return null;
+    };
+    for (const url of ['garbage', 'mysql://u@h/db', 'postgres://', 'localhost:5432/doorline']) {
+      const error = refusal(url);
+      expect(error, url).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(/^DATABASE_URL must be a PostgreSQL URL, postgres:\/\//);
+      expect((error as Error).message).not.toContain('\n');
+    }
+    const withPassword = refusal('mysql://doorline:hunter2-secret@db.internal/doorline') as Error;
+    expect(withPassword.message).toContain('"mysql://doorline:***@db.internal/doorline"');
+    expect(withPassword.message).not.toContain('hunter2');
+    for (const url of [
+      'postgres://h/db',
+      'postgresql://u:p@h:5432/db?sslmode=require',
+      'postgres://u@[::1]/db',
+      'postgres:///db?host=/run/postgresql',
+    ])
+      expect(loadConfig({ ...env, DATABASE_URL: url }, cwd).databaseUrl).toBe(url);
+  });
+
+  it('names every mistake at once, one line each in the order of the settings, and writes nothing (issue 39)', () => {
+    const cwd = tempDir();
+    const refused = (() => {
+      try {
+        loadConfig({ PORT: 'abc', DATABASE_URL: 'garbage', LOG_LEVEL: 'loud', TRUST_PROXY: 'maybe' }, cwd);
+      } catch (error) {
+        return error;
+      }
+    })() as ConfigError;
+    expect(refused).toBeInstanceOf(ConfigError);
+    expect(refused.problems).toEqual([
+      'PORT must be an integer from 0 to 65535, got "abc"',
+      'DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:5432/database, got "garbage"',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      'TRUST_PROXY must be 1 or 0, got "maybe"',
+    ]);
+    expect(refused.message).toBe(refused.problems.join('\n'));
+    // No JWT secret was generated into the data folder.
+    expect(existsSync(path.join(cwd, 'data'))).toBe(false);
+  });
+
+  it('reads METRICS_ALLOW as addresses and networks (CIDR), and refuses anything else naming it (issue 39)', () => {
+    const cwd = tempDir();
+    const env = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(env, cwd).metricsAllow).toBeNull();
+    expect(
+      loadConfig({ ...env, METRICS_ALLOW: '10.0.0.0/8, 192.168.1.7 fd00::/8,::1' }, cwd).metricsAllow,
+    ).toEqual([
+      { address: '10.0.0.0', prefix: 8, family: 'ipv4' },
+      { address: '192.168.1.7', prefix: 32, family: 'ipv4' },
+      { address: 'fd00::', prefix: 8, family: 'ipv6' },
+      { address: '::1', prefix: 128, family: 'ipv6' },
+    ]);
+    for (const bad of ['10.0.0.0/33', 'example.com', '10.0.0.0/8/1', 'fd00::/129', '10.0.0.0/x'])
+      expect(() => loadConfig({ ...env, METRICS_ALLOW: bad }, cwd), bad).toThrow(
+        new RegExp(`^METRICS_ALLOW must be addresses or networks .*"${bad.replace(/[./]/g, '\\$&')}"`),
+      );
+  });
+
   it('reads the manufacturer the PDF names, lines split at |', () => {
     const config = loadConfig(
       {
@@ -220,6 +300,7 @@ describe('loadConfig', () => {
       'COMPANY_NAME',
       'COMPANY_DETAILS',
       'METRICS_TOKEN',
+      'METRICS_ALLOW',
       'S3_BUCKET',
       'S3_ENDPOINT',
       'S3_REGION',

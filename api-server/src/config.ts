@@ -9,6 +9,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { STREAM_HEARTBEAT_SECONDS } from '@doorline/api-client';
 import { strongPasswordProblem } from './domain/identity/passwords.js';
@@ -18,6 +19,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 
 export interface Config {
   port: number;
+  /** Where to listen: HOST, else 127.0.0.1 in demo mode and 0.0.0.0 otherwise (issue 39). */
   host: string;
   /** PostgreSQL connection string; null means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
@@ -67,6 +69,12 @@ export interface Config {
    * (docs/architecture.md "How it runs").
    */
   metricsToken: string | null;
+  /**
+   * The networks `GET /metrics` answers (METRICS_ALLOW, issue 39), by the caller's address: the
+   * socket's, or through a proxy the one it adds to X-Forwarded-For with TRUST_PROXY=1. Null: the
+   * default, loopback callers that no proxy forwarded.
+   */
+  metricsAllow: AllowedNetwork[] | null;
   /** Where uploaded photos and files are kept (issue 29): the database, or an S3 bucket. */
   storage: StorageConfig;
   /**
@@ -76,6 +84,13 @@ export interface Config {
   drainSeconds: number;
   /** CSV exports one process writes at once; one more is answered 503 with Retry-After (issue 39). */
   exportConcurrency: number;
+}
+
+/** An address and its prefix length: `10.0.0.0/8`, `::1/128`. */
+export interface AllowedNetwork {
+  address: string;
+  prefix: number;
+  family: 'ipv4' | 'ipv6';
 }
 
 /** The database's `stored_files` table (the default), or an S3-compatible bucket (S3_BUCKET). */
@@ -115,11 +130,17 @@ export interface SettingDoc {
 /** Every environment variable the server reads, for the README and `--help`. */
 export const settingsDoc: readonly SettingDoc[] = [
   { name: 'PORT', default: '3000', description: 'HTTP port.' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Address to listen on.' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1 in demo mode (DEMO_DATA on), else 0.0.0.0',
+    description:
+      'Address to listen on. Demo mode listens on this machine only (its accounts share one known password); 0.0.0.0 listens on every address.',
+  },
   {
     name: 'DATABASE_URL',
     default: '(unset: embedded PGlite in DATA_DIR/db)',
-    description: 'PostgreSQL connection string, e.g. postgres://user:pass@host:5432/doorline.',
+    description:
+      'PostgreSQL connection string, a postgres:// or postgresql:// URL, e.g. postgres://user:pass@host:5432/doorline; the server refuses to start while it cannot connect.',
   },
   {
     name: 'DATA_DIR',
@@ -202,6 +223,12 @@ export const settingsDoc: readonly SettingDoc[] = [
       'Bearer token a Prometheus scrape of /metrics sends (at least 16 characters); unset, /metrics answers only loopback callers. Anyone else gets 404.',
   },
   {
+    name: 'METRICS_ALLOW',
+    default: '(unset: loopback callers no proxy forwarded)',
+    description:
+      'Addresses and networks (CIDR, separated by commas or spaces, e.g. 10.0.0.0/8,fd00::/8) whose callers /metrics answers without METRICS_TOKEN; through a proxy only with TRUST_PROXY=1, by the address it adds to X-Forwarded-For.',
+  },
+  {
     name: 'S3_BUCKET',
     default: '(unset: uploads are kept in the database)',
     description:
@@ -255,7 +282,19 @@ export const settingsDoc: readonly SettingDoc[] = [
   },
 ];
 
-export class ConfigError extends Error {}
+/**
+ * Settings that cannot work (issue 39): one line per mistake, each naming its setting; `message` is
+ * those lines. `main.ts` prints each and exits with code 1.
+ */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string | string[], options?: { cause?: unknown }) {
+    const lines = typeof problems === 'string' ? [problems] : problems;
+    super(lines.join('\n'), options);
+    this.name = 'ConfigError';
+    this.problems = lines;
+  }
+}
 
 /** Whether the app is served over https (PUBLIC_URL): HSTS, and Secure cookies. */
 export function servedOverHttps(config: Pick<Config, 'publicUrl'>): boolean {
@@ -328,6 +367,45 @@ function persistentSecret(dataDir: string): string {
   }
 }
 
+/** DATABASE_URL as a message may show it: any password replaced by ***. */
+const withoutPassword = (url: string) => url.replace(/^([^/]*\/\/[^/:@]*:)[^/@]*@/, '$1***@');
+
+/**
+ * DATABASE_URL, when set, must be a URL node-postgres reads as one (issue 39): anything else it
+ * resolves against "postgres://base" and fails much later with a raw ENOTFOUND.
+ */
+function databaseUrlSetting(env: Env): string | null {
+  const raw = nonEmpty(env, 'DATABASE_URL');
+  if (raw === null) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  // A socket's folder may stand in for the host: postgres:///doorline?host=/var/run/postgresql.
+  if (!url || !/^postgres(?:ql)?:$/.test(url.protocol) || !(url.hostname || url.searchParams.get('host')))
+    throw new ConfigError(
+      `DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:5432/database, got "${withoutPassword(raw)}"`,
+    );
+  return raw;
+}
+
+/** METRICS_ALLOW's networks (issue 39): addresses (a /32 or /128) and CIDR networks. */
+function allowedNetworks(env: Env): AllowedNetwork[] | null {
+  const raw = nonEmpty(env, 'METRICS_ALLOW');
+  if (raw === null) return null;
+  return raw
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const [address = '', prefixText, ...rest] = entry.split('/');
+      const version = isIP(address);
+      const max = version === 6 ? 128 : 32;
+      const prefix = prefixText === undefined ? max : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
+      if (!version || rest.length > 0 || !(prefix >= 0 && prefix <= max))
+        throw new ConfigError(
+          `METRICS_ALLOW must be addresses or networks (CIDR) separated by commas, e.g. 10.0.0.0/8,fd00::/8, got "${entry}"`,
+        );
+      return { address, prefix, family: version === 6 ? ('ipv6' as const) : ('ipv4' as const) };
+    });
+}
+
 /** The file store's settings: S3 when S3_BUCKET is set, with its key pair required; else the database. */
 function storageSettings(env: Env): StorageConfig {
   const bucket = nonEmpty(env, 'S3_BUCKET');
@@ -365,49 +443,78 @@ function storageSettings(env: Env): StorageConfig {
 }
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
-  const port = integerSetting(env, 'PORT', 3000, 0, 65535);
+  // Every mistake is found before one is reported (issue 39): each reading gives its fallback and
+  // notes its problem, and nothing is written (the generated secret) while there is one.
+  const problems: string[] = [];
+  const read = <T>(reading: () => T, fallback: T): T => {
+    try {
+      return reading();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return fallback;
+    }
+  };
+  const refuse = (problem: string) => {
+    throw new ConfigError(problem);
+  };
+
+  const port = read(() => integerSetting(env, 'PORT', 3000, 0, 65535), 3000);
   const dataDir = path.resolve(cwd, nonEmpty(env, 'DATA_DIR') ?? './data');
-  const databaseUrl = nonEmpty(env, 'DATABASE_URL');
+  const databaseUrl = read(() => databaseUrlSetting(env), null);
 
   const explicitSecret = nonEmpty(env, 'JWT_SECRET');
-  if (explicitSecret !== null && explicitSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters');
-  }
+  if (explicitSecret !== null && explicitSecret.length < 32)
+    read(() => refuse('JWT_SECRET must be at least 32 characters'), undefined);
+
+  const accessTokenTtlSeconds = read(() => integerSetting(env, 'ACCESS_TOKEN_TTL', 900, 1, 24 * 3600), 900);
+  const googleJwksUrl = read(() => urlSetting(env, 'GOOGLE_JWKS_URL', GOOGLE_JWKS_URL), GOOGLE_JWKS_URL);
 
   const logLevel = (nonEmpty(env, 'LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+    read(() => refuse(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`), undefined);
+
+  const demoData = read(() => flag(env, 'DEMO_DATA'), null) ?? databaseUrl === null;
+  const trustProxy = read(() => flag(env, 'TRUST_PROXY'), null) ?? false;
+  const authRateLimit = {
+    max: read(() => integerSetting(env, 'AUTH_RATE_LIMIT', 60, 0, 1_000_000), 60),
+    windowSeconds: read(() => integerSetting(env, 'AUTH_RATE_WINDOW', 60, 1, 24 * 3600), 60),
+  };
 
   const metricsToken = nonEmpty(env, 'METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 16)
-    throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+    read(() => refuse('METRICS_TOKEN must be at least 16 characters'), undefined);
+  const metricsAllow = read(() => allowedNetworks(env), null);
+  const storage = read((): StorageConfig => storageSettings(env), { kind: 'database' });
+  const drainSeconds = read(() => integerSetting(env, 'DRAIN_SECONDS', 30, 0, 3600), 30);
+  const exportConcurrency = read(() => integerSetting(env, 'EXPORT_CONCURRENCY', 4, 1, 1000), 4);
 
   const adminEmail = nonEmpty(env, 'ADMIN_EMAIL');
   const adminPassword = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null;
   const weakness = adminEmail && adminPassword !== null ? strongPasswordProblem(adminPassword) : null;
-  if (weakness) throw new ConfigError(`ADMIN_PASSWORD ${weakness}`);
+  if (weakness) read(() => refuse(`ADMIN_PASSWORD ${weakness}`), undefined);
+
+  if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     port,
-    host: nonEmpty(env, 'HOST') ?? '0.0.0.0',
+    // Demo mode's accounts share one published password: this machine only unless HOST opens it.
+    host: nonEmpty(env, 'HOST') ?? (demoData ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl,
     dataDir,
     pgliteDir: path.join(dataDir, 'db'),
     jwtSecret: explicitSecret ?? persistentSecret(dataDir),
-    accessTokenTtlSeconds: integerSetting(env, 'ACCESS_TOKEN_TTL', 900, 1, 24 * 3600),
+    accessTokenTtlSeconds,
     publicUrl: (nonEmpty(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: nonEmpty(env, 'SMTP_URL'),
     smsWebhookUrl: nonEmpty(env, 'SMS_WEBHOOK_URL'),
     googleClientId: nonEmpty(env, 'GOOGLE_CLIENT_ID'),
-    googleJwksUrl: urlSetting(env, 'GOOGLE_JWKS_URL', GOOGLE_JWKS_URL),
+    googleJwksUrl,
     logLevel,
-    demoData: flag(env, 'DEMO_DATA') ?? databaseUrl === null,
+    demoData,
     appDir: path.resolve(cwd, nonEmpty(env, 'APP_DIR') ?? path.join(packageRoot, '..', 'crm-app', 'dist')),
-    trustProxy: flag(env, 'TRUST_PROXY') ?? false,
-    authRateLimit: {
-      max: integerSetting(env, 'AUTH_RATE_LIMIT', 60, 0, 1_000_000),
-      windowSeconds: integerSetting(env, 'AUTH_RATE_WINDOW', 60, 1, 24 * 3600),
-    },
+    trustProxy,
+    authRateLimit,
     admin: adminEmail
       ? {
           email: adminEmail.toLowerCase(),
@@ -422,8 +529,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     streamHeartbeatSeconds: STREAM_HEARTBEAT_SECONDS,
     metricsToken,
-    storage: storageSettings(env),
-    drainSeconds: integerSetting(env, 'DRAIN_SECONDS', 30, 0, 3600),
-    exportConcurrency: integerSetting(env, 'EXPORT_CONCURRENCY', 4, 1, 1000),
+    metricsAllow,
+    storage,
+    drainSeconds,
+    exportConcurrency,
   };
 }

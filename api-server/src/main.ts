@@ -1,14 +1,28 @@
 #!/usr/bin/env node
-import { ConfigError, loadConfig } from './config.js';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { DatabaseInUse } from './db/pglite-lock.js';
 import { DEMO_PASSWORD, demoEmails } from './db/seed.js';
+import { isLoopback } from './http/metrics.js';
 import { startServer } from './server.js';
+
+/** Where the server listens, in words (issue 39): demo mode on this machine only unless HOST opens it. */
+function listeningLine(config: Config, port: number): string {
+  if (config.host === '0.0.0.0' || config.host === '::')
+    return `Listening on every address of this machine, port ${port} (HOST=${config.host}).`;
+  if (isLoopback(config.host))
+    return config.demoData && !process.env.HOST?.trim()
+      ? `Listening on ${config.host}:${port}, this machine only (demo mode); HOST=0.0.0.0 opens it to the network.`
+      : `Listening on ${config.host}:${port}, this machine only (HOST).`;
+  return `Listening on ${config.host}:${port} (HOST).`;
+}
 
 async function main() {
   const config = loadConfig(process.env);
   const server = await startServer(config);
   const lines = [
     `Doorline CRM is running at ${server.url}  (API: ${server.url}/api)`,
+    listeningLine(config, (server.app.server.address() as AddressInfo).port),
     `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`}`,
   ];
   const { fromFolder, fromDatabase } = server.seed.moved;
@@ -50,7 +64,7 @@ async function main() {
 main().catch((error: unknown) => {
   const message =
     error instanceof ConfigError
-      ? `Configuration error: ${error.message}`
+      ? error.problems.map((problem) => `Configuration error: ${problem}`).join('\n')
       : error instanceof DatabaseInUse
         ? error.message
         : error;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import { ConfigError, type Config } from './config.js';
+import { connectionProblem } from './db/errors.js';
 import { openDatabase, type Database, type Db } from './db/index.js';
 import { deleteExpiredCodes } from './db/queries/codes.js';
 import { deleteExpiredFamilies } from './db/queries/sessions.js';
@@ -9,6 +10,7 @@ import { seedDatabase, type SeedResult } from './db/seed.js';
 import { warmUpPasswords } from './domain/identity/passwords.js';
 import { deleteExpiredNotifications } from './domain/notifications/retention.js';
 import { buildApp } from './http/app.js';
+import { holdPort, type HeldPort } from './http/held-port.js';
 import { openFileStore } from './storage/index.js';
 import { moveFilesIntoStore, type MoveResult } from './storage/move-in.js';
 
@@ -48,7 +50,33 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates and seeds it, and listens: the whole product in one call. */
+/** Where a database URL points, for a message: `host:port`, without the user or password. */
+function addressOf(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `${url.hostname || url.searchParams.get('host')}:${url.port || 5432}`;
+}
+
+/**
+ * Checks that PostgreSQL answers before anything is migrated (issue 39): a DATABASE_URL it cannot be
+ * reached with, or that it refuses, stops the start with one line naming the setting.
+ */
+async function checkConnection(database: Database, config: Config): Promise<void> {
+  if (database.engine !== 'postgres' || !config.databaseUrl) return;
+  try {
+    await database.ping();
+  } catch (error) {
+    throw new ConfigError(
+      `DATABASE_URL: cannot connect to PostgreSQL at ${addressOf(config.databaseUrl)}: ${connectionProblem(error)}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Holds the port, opens the database (and checks that it answers), migrates and seeds it, and
+ * serves: the whole product in one call. A setting that cannot work (the port, the address, the
+ * database) stops it before any migration (issue 39, docs/decisions.md "Issue 39: a clear start").
+ */
 export async function startServer(
   config: Config,
   /** `prepare` runs on the built app before it listens: a test's own hooks (test/helpers.ts). */
@@ -59,14 +87,19 @@ export async function startServer(
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<RunningServer> {
-  const database = options.database ?? (await openDatabase(config));
+  const held: HeldPort = await holdPort(config.port, config.host);
+  let database: Database | undefined = options.database;
   let app: FastifyInstance | undefined;
   try {
+    database ??= await openDatabase(config);
+    await checkConnection(database, config);
     const seed = await prepareDatabase(database, config);
     await warmUpPasswords();
     app = await buildApp(config, database, options.logStream);
     options.prepare?.(app);
-    await app.listen({ port: config.port, host: config.host });
+    await app.ready();
+    await held.release();
+    await app.listen({ port: held.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
     const host =
       config.host === '0.0.0.0' || config.host === '::'
@@ -76,24 +109,26 @@ export async function startServer(
           : config.host;
     let closing: Promise<void> | undefined;
     const running = app;
+    const opened = database;
     return {
       url: `http://${host}:${port}`,
       app: running,
-      db: database.db,
-      database,
+      db: opened.db,
+      database: opened,
       seed,
       close: () =>
         (closing ??= (async () => {
           try {
             await running.close();
           } finally {
-            await database.close();
+            await opened.close();
           }
         })()),
     };
   } catch (error) {
+    await held.release().catch(() => {});
     await app?.close().catch(() => {});
-    await database.close().catch(() => {});
+    await database?.close().catch(() => {});
     throw error;
   }
 }

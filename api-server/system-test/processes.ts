@@ -111,6 +111,42 @@ export async function startServerProcess(
   };
 }
 
+/**
+ * Runs the server from the build (`node dist/main.js`) with the environment a test gives, on top of
+ * the same quiet base as `startServerProcess`, until it exits: for a start that must fail (issue 39).
+ * A process still running after `seconds` is killed and the promise rejects with what it printed.
+ */
+export function runServerToExit(env: Record<string, string>, seconds = START_SECONDS): Promise<CliRun> {
+  const child = spawn(process.execPath, [serverMain], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: '0',
+      APP_DIR: '/nonexistent-doorline-app',
+      JWT_SECRET: SYSTEM_JWT_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server still ran after ${seconds} s:\n${stdout}${stderr}`));
+    }, seconds * 1000);
+    child.once('error', reject);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
 /** A data folder of the test's own (embedded database, secret, uploads), removed by `remove`. */
 export async function dataFolder(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'doorline-system-'));

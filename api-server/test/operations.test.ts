@@ -18,6 +18,7 @@ import {
   type TestServer,
 } from './helpers.js';
 import { newClient, signedInUser } from './identity-helpers.js';
+import { s3StorageOf, startS3StandIn } from './s3-stand-in.js';
 
 const clock = testClock(Date.parse('2026-11-28T09:00:00Z'));
 let server: TestServer;
@@ -33,7 +34,12 @@ describe('health: liveness and readiness', () => {
   it('answers live and ready without a token through the client, and keeps GET /api/health', async () => {
     const { api } = newClient(server);
     await expect(api.healthLive()).resolves.toEqual({ status: 'ok' });
-    await expect(api.healthReady()).resolves.toEqual({ status: 'ok', database: 'ok', migrations: 'ok' });
+    await expect(api.healthReady()).resolves.toEqual({
+      status: 'ok',
+      database: 'ok',
+      migrations: 'ok',
+      storage: 'ok',
+    });
     await expect(api.health()).resolves.toEqual({ status: 'ok', database: 'ok' });
   });
 
@@ -81,6 +87,47 @@ describe('health: liveness and readiness', () => {
     } finally {
       await app.close();
       await drop();
+    }
+  });
+
+  // Issue 39: with S3, readiness names the file storage when the bucket is out, down or refuses the server.
+  it('is not ready, naming the file storage, while the S3 bucket is out, cannot be reached or refuses the server; still live', async () => {
+    const standIn = await startS3StandIn();
+    const ready = async (app: Awaited<ReturnType<typeof buildApp>>) => {
+      const answer = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      return { status: answer.statusCode, body: answer.json() };
+    };
+    const unavailable = {
+      status: 503,
+      body: { message: 'File storage unavailable', code: 'fileStorageUnavailable' },
+    };
+    const app = await buildApp(testConfig({ storage: s3StorageOf(standIn) }), server.database);
+    const refused = await buildApp(
+      testConfig({ storage: s3StorageOf(standIn, 'not-the-secret-of-the-stand-in') }),
+      server.database,
+    );
+    try {
+      const ok = { status: 'ok', database: 'ok', migrations: 'ok', storage: 'ok' };
+      expect(await ready(app)).toEqual({ status: 200, body: ok });
+      // The probe writes at most its one marker object, and only where it was missing.
+      expect([...standIn.objects.keys()]).toEqual(['doorline/ready']);
+      expect(await ready(app)).toEqual({ status: 200, body: ok });
+      expect(standIn.log.filter((line) => line.startsWith('PUT'))).toHaveLength(1);
+
+      standIn.setOutage(true);
+      expect(await ready(app)).toEqual(unavailable);
+      standIn.setOutage(false);
+      await standIn.setUnreachable(true);
+      expect(await ready(app)).toEqual(unavailable);
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      await standIn.setUnreachable(false);
+      expect(await ready(app)).toEqual({ status: 200, body: ok });
+
+      expect(await ready(refused)).toEqual(unavailable);
+    } finally {
+      await app.close();
+      await refused.close();
+      await standIn.close();
     }
   });
 
@@ -220,6 +267,60 @@ describe('metrics', () => {
     }
   });
 
+  // Issue 39: a proxy on this machine reaches the server from loopback, for whoever called the proxy.
+  it('without METRICS_TOKEN or METRICS_ALLOW, refuses a loopback caller that a proxy forwarded', async () => {
+    for (const trustProxy of [false, true]) {
+      const app = await buildApp(testConfig({ trustProxy }), server.database);
+      try {
+        const scrape = (headers: Record<string, string>) =>
+          app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers });
+        expect((await scrape({})).statusCode).toBe(200);
+        for (const forwarded of <Record<string, string>[]>[
+          { 'x-forwarded-for': '203.0.113.9' },
+          { 'x-forwarded-for': '127.0.0.1' },
+          { forwarded: 'for=203.0.113.9;proto=https' },
+          { 'x-real-ip': '203.0.113.9' },
+        ]) {
+          const answer = await scrape(forwarded);
+          expect(answer.statusCode, JSON.stringify({ trustProxy, forwarded })).toBe(404);
+          expect(answer.body).not.toContain('doorline_');
+        }
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  it('with METRICS_ALLOW, answers callers of those networks: by the socket, or through a trusted proxy by the address it adds', async () => {
+    const metricsAllow = [
+      { address: '10.0.0.0', prefix: 8, family: 'ipv4' as const },
+      { address: 'fd00::', prefix: 8, family: 'ipv6' as const },
+    ];
+    const direct = await buildApp(testConfig({ metricsAllow }), server.database);
+    const proxied = await buildApp(testConfig({ metricsAllow, trustProxy: true }), server.database);
+    try {
+      const scrape = (app: typeof direct, remoteAddress: string, headers: Record<string, string> = {}) =>
+        app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers }).then((r) => r.statusCode);
+      expect(await scrape(direct, '10.1.2.3')).toBe(200);
+      expect(await scrape(direct, '::ffff:10.1.2.3')).toBe(200);
+      expect(await scrape(direct, 'fd12::7')).toBe(200);
+      expect(await scrape(direct, '192.168.1.5')).toBe(404);
+      // The networks replace the loopback default.
+      expect(await scrape(direct, '127.0.0.1')).toBe(404);
+      // Without TRUST_PROXY a forwarded caller is unknown: the socket is the proxy's.
+      expect(await scrape(direct, '10.1.2.3', { 'x-forwarded-for': '10.9.9.9' })).toBe(404);
+      expect(await scrape(proxied, '127.0.0.1', { 'x-forwarded-for': '10.9.8.7' })).toBe(200);
+      expect(await scrape(proxied, '127.0.0.1', { 'x-forwarded-for': '10.9.8.7, 203.0.113.9' })).toBe(404);
+      expect(await scrape(proxied, '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).toBe(404);
+      // A proxy that names its caller in another header only: that caller is unknown.
+      expect(await scrape(proxied, '10.1.2.3', { 'x-real-ip': '10.9.8.7' })).toBe(404);
+      expect(await scrape(proxied, '10.1.2.3', { forwarded: 'for=10.9.8.7' })).toBe(404);
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
+  });
+
   it('with METRICS_TOKEN, answers the bearer of that token only, from anywhere', async () => {
     const token = 'scrape-token-0123456789abcdef';
     const app = await buildApp(testConfig({ metricsToken: token }), server.database);
@@ -236,6 +337,14 @@ describe('metrics', () => {
       expect((await scrape('127.0.0.1')).statusCode).toBe(404);
       expect((await scrape('10.1.2.3', `Bearer ${token}x`)).statusCode).toBe(404);
       expect((await scrape('10.1.2.3', `Basic ${token}`)).statusCode).toBe(404);
+      // Through a proxy too (issue 39).
+      const proxied = await app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(proxied.statusCode).toBe(200);
     } finally {
       await app.close();
     }

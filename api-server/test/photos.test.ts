@@ -285,5 +285,29 @@ describe.each(fileStores())('photos kept in $name', (store) => {
         expect(await storedPhotos()).toEqual(objects);
         expect((await fetchPhoto(before)).response.status).toBe(200);
       });
+
+    // Issue 39: a refused connection to the bucket was taken for the database's and answered 503
+    // "Database unavailable".
+    if (store.name === 'S3')
+      it('answers 503 "File storage unavailable", not the database, while the bucket cannot be reached at all', async () => {
+        const standIn = store.standIn()!;
+        const before = (await get(`${server.baseUrl}/users/me`, token)).json.data.image as string;
+        await standIn.setUnreachable(true);
+        try {
+          const answer = await upload(await solid(30, 30).png().toBuffer());
+          expect(answer.status).toBe(503);
+          expect(answer.json).toMatchObject({
+            message: 'File storage unavailable',
+            code: 'fileStorageUnavailable',
+          });
+          const read = await fetchPhoto(before);
+          expect(read.response.status).toBe(503);
+          expect(JSON.parse(read.bytes.toString())).toMatchObject({ code: 'fileStorageUnavailable' });
+        } finally {
+          await standIn.setUnreachable(false);
+        }
+        expect((await get(`${server.baseUrl}/users/me`, token)).json.data.image).toBe(before);
+        expect((await fetchPhoto(before)).response.status).toBe(200);
+      });
   });
 });

@@ -27,6 +27,11 @@ export interface S3StandIn {
   log: string[];
   /** While on, every request answers 503 SlowDown-like `ServiceUnavailable` (an outage of the service). */
   setOutage(on: boolean): void;
+  /**
+   * While on, the service is down: nothing listens on its port, so every connection is refused
+   * (issue 39); off, it listens on the same port again with the same objects.
+   */
+  setUnreachable(on: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -172,7 +177,13 @@ export async function startS3StandIn(
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const listen = (at: number) => new Promise<void>((resolve) => server.listen(at, '127.0.0.1', resolve));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  await listen(options.port ?? 0);
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${port}`,
@@ -183,11 +194,11 @@ export async function startS3StandIn(
     setOutage: (on) => {
       outage = on;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    setUnreachable: async (on) => {
+      if (on === !server.listening) return;
+      await (on ? stop() : listen(port));
+    },
+    close: () => (server.listening ? stop() : Promise.resolve()),
   };
 }
 

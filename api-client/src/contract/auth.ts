@@ -92,13 +92,15 @@ export const LivenessResponse = type({ status: literal('ok') });
 export type LivenessResponse = Infer<typeof LivenessResponse>;
 
 /**
- * `GET /health/ready`: the database answers and holds every migration of this build (readiness);
- * otherwise 503 with the reason (`databaseUnavailable`, `migrationsPending`).
+ * `GET /health/ready`: the database answers and holds every migration of this build, and the file
+ * store of uploads answers (readiness); otherwise 503 with the reason (`databaseUnavailable`,
+ * `migrationsPending`, `fileStorageUnavailable`).
  */
 export const ReadinessResponse = type({
   status: literal('ok'),
   database: literal('ok'),
   migrations: literal('ok'),
+  storage: literal('ok'),
 });
 export type ReadinessResponse = Infer<typeof ReadinessResponse>;
 

@@ -11,6 +11,7 @@ export const serverMessages = {
   databaseUnavailable: 'Database unavailable',
   migrationsPending: 'The database lacks migrations of this build: {{migrations}}',
   fileStorageUnavailable: 'File storage unavailable',
+  serverStarting: 'The server is starting: try again in a moment',
   recordNotFound: 'Not found',
   badRequest: 'Bad request',
   malformedJson: 'Malformed JSON body',

@@ -53,3 +53,31 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   }
   return false;
 }
+
+/** What a failure to connect says to whoever starts the server, by Node's or PostgreSQL's code. */
+const CONNECT_REASONS: Record<string, string> = {
+  ECONNREFUSED: 'the connection was refused (is PostgreSQL running there?)',
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'the host name could not be resolved',
+  EHOSTUNREACH: 'the host cannot be reached',
+  ENETUNREACH: 'the network cannot be reached',
+  ETIMEDOUT: 'it did not answer in time',
+  ECONNRESET: 'the connection was closed',
+};
+
+/**
+ * Why PostgreSQL could not be used, in one line (issue 39): the start stops with it. Node's socket
+ * errors by their code (a refused `localhost` is an AggregateError with an empty message), else the
+ * first line of the deepest cause (Drizzle's "Failed query" wraps PostgreSQL's or node-postgres's
+ * own: 'password authentication failed for user "x"', 'database "x" does not exist', a timeout).
+ */
+export function connectionProblem(error: unknown): string {
+  let said = '';
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECT_REASONS[code]) return CONNECT_REASONS[code];
+    const first = typeof message === 'string' ? message.split('\n')[0]!.trim() : '';
+    if (first) said = first;
+  }
+  return said || String(error);
+}

@@ -1,10 +1,11 @@
 // The embedded database's lock (db/pglite-lock.ts): a live holder refuses, a dead one is stale and
 // cleared, the release removes only this process's own lock.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scaled } from '../../../scripts/test-time.cjs';
 import { DatabaseInUse, lockFileOf, lockPgliteDir, processAlive, readLock } from './pglite-lock.js';
 
 let folder: string;
@@ -17,6 +18,33 @@ function deadPid(): number {
   const { pid } = spawnSync(process.execPath, ['-e', '0']);
   expect(processAlive(pid!)).toBe(false);
   return pid!;
+}
+
+/** A process's state letter from /proc (R, S, Z...), or null when it is gone. */
+function procState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A process killed with SIGKILL and not yet reaped: a zombie. Its parent is a shell that started it
+ * in the background and then became `sleep`, which never waits for a child (issue 39: a server killed
+ * with -9 whose parent has not reaped it yet still answers kill(pid, 0)). Answers its pid and the end.
+ */
+async function zombie(): Promise<{ pid: number; end(): void }> {
+  const parent = spawn('sh', ['-c', 'sleep 600 & echo $!; exec sleep 600'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const pid = await new Promise<number>((resolve) =>
+    parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+  );
+  process.kill(pid, 'SIGKILL');
+  await vi.waitFor(() => expect(procState(pid)).toBe('Z'), { timeout: scaled(2_000), interval: 10 });
+  return { pid, end: () => parent.kill('SIGKILL') };
 }
 
 describe('the embedded database lock', () => {
@@ -58,6 +86,25 @@ describe('the embedded database lock', () => {
     release();
     expect(existsSync(lockFileOf(dir))).toBe(false);
   });
+
+  it.runIf(existsSync('/proc/self/stat'))(
+    'clears and takes a lock whose process was killed and not yet reaped (a zombie)',
+    async () => {
+      const dir = dbDir();
+      const dead = await zombie();
+      try {
+        // The zombie still answers kill(pid, 0): the lock must not take that for a live holder.
+        expect(() => process.kill(dead.pid, 0)).not.toThrow();
+        expect(processAlive(dead.pid)).toBe(false);
+        writeLock(dir, { pid: dead.pid, host: hostname(), holder: 'a Doorline CRM server', since: 'then' });
+        const release = lockPgliteDir(dir, 'a Doorline CRM server');
+        expect(readLock(lockFileOf(dir))).toMatchObject({ pid: process.pid });
+        release();
+      } finally {
+        dead.end();
+      }
+    },
+  );
 
   it("holds a lock of another machine (it cannot be checked) and never removes another's lock", () => {
     const dir = dbDir();

@@ -3,7 +3,8 @@
 // server writes, gets a damaged or inconsistent copy. So whoever opens the folder (the server, the
 // admin CLI) writes a lock file beside it (`<folder>.lock`, e.g. DATA_DIR/db.lock) with its process
 // id, and removes it when it closes; another process refuses while that process is alive. A lock
-// whose process is gone (a crash, SIGKILL) is stale: it is cleared and taken.
+// whose process is gone (a crash, SIGKILL; a zombie not yet reaped, issue 39) is stale: it is
+// cleared and taken.
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -19,15 +20,34 @@ export interface LockHolder {
 /** The lock file of an embedded database folder. */
 export const lockFileOf = (pgliteDir: string) => `${path.resolve(pgliteDir)}.lock`;
 
-/** Whether a process with this id runs on this machine (one we may not signal runs too). */
+/**
+ * A process's state in /proc (Linux): 'Z' (a zombie: exited, not yet reaped by its parent) or 'X'
+ * (being removed) mean it is gone though its id still answers a signal; null without /proc.
+ */
+function procState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "<pid> (<command, which may hold spaces and parentheses>) <state> ..."
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a process with this id runs on this machine (one we may not signal runs too). A zombie
+ * does not (issue 39): a server killed with -9 whose parent has not reaped it yet still answers
+ * kill(pid, 0), and its lock would refuse the restart.
+ */
 export function processAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const state = procState(pid);
+  return state !== 'Z' && state !== 'X';
 }
 
 /** The holder written in a lock file, or null when there is none or it is unreadable. */

@@ -6,6 +6,8 @@ import { FileStorageUnavailable } from '../storage/index.js';
 
 /** What a request answers (503) while the database cannot be reached; health says the same. */
 export const DATABASE_UNAVAILABLE = serverMessage('databaseUnavailable');
+/** What a request that reads or writes an upload answers (503) while the file store cannot be reached. */
+export const FILE_STORAGE_UNAVAILABLE = serverMessage('fileStorageUnavailable');
 
 /**
  * An error answer's body: the English text, its code and parameters (what a client translates,
@@ -95,15 +97,17 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (parse) {
     return reply.code(parse.status).send(errorBody(parse.said, parse.errors));
   }
+  // Before the database's check: a bucket that refuses connections carries ECONNREFUSED in its
+  // cause, which that check would take for the database's (issue 39).
+  if (error instanceof FileStorageUnavailable) {
+    // The S3 service is down or refuses us (a wrong secret): the log says which (docs/decisions.md "Issue 29").
+    request.log.error({ err: error, requestId: request.id }, 'file storage unavailable');
+    return reply.code(503).send(errorBody(FILE_STORAGE_UNAVAILABLE, undefined, request.id));
+  }
   if (isDatabaseUnreachable(error)) {
     // Not a bug: the database is down or restarting. The pool reconnects by itself once it is back.
     request.log.warn({ err: error, requestId: request.id }, 'database unreachable');
     return reply.code(503).send(errorBody(DATABASE_UNAVAILABLE, undefined, request.id));
-  }
-  if (error instanceof FileStorageUnavailable) {
-    // The S3 service is down or refuses us (a wrong secret): the log says which (docs/decisions.md "Issue 29").
-    request.log.error({ err: error, requestId: request.id }, 'file storage unavailable');
-    return reply.code(503).send(errorBody(serverMessage('fileStorageUnavailable'), undefined, request.id));
   }
   request.log.error({ err: error, requestId: request.id }, 'unhandled error');
   return reply.code(500).send(errorBody(serverMessage('internalError'), undefined, request.id));

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { AllowedNetwork, Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { LiveEvents } from '../domain/notifications/live.js';
 import { passwordChecks } from '../domain/identity/passwords.js';
@@ -48,15 +50,46 @@ export function isLoopback(address: string | undefined): boolean {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** Headers a proxy adds to name its caller: with any of them, the socket's address is the proxy's. */
+const FORWARDED_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
+/** METRICS_ALLOW's networks as a set an address is checked against. */
+function networkSet(networks: AllowedNetwork[]): BlockList {
+  const set = new BlockList();
+  for (const { address, prefix, family } of networks) set.addSubnet(address, prefix, family);
+  return set;
+}
+
+/** Whether an address (IPv4 inside IPv6 read as IPv4) is in the set. */
+function inNetworks(set: BlockList, address: string | undefined): boolean {
+  const plain = address?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const family = plain ? isIP(plain) : 0;
+  return family !== 0 && set.check(plain!, family === 6 ? 'ipv6' : 'ipv4');
+}
+
 /**
- * Who may read the metrics (docs/architecture.md "How it runs"): with METRICS_TOKEN, a caller that
- * sends it as a bearer token; without it, a caller on this machine by the socket's own address
- * (never X-Forwarded-For, which a caller writes).
+ * Who may read the metrics (docs/architecture.md "How it runs"; issue 39): the bearer of
+ * METRICS_TOKEN, from anywhere; a caller of METRICS_ALLOW's networks, by the socket's address, or
+ * through a proxy (TRUST_PROXY=1) by the address it added to X-Forwarded-For; without either
+ * setting, a caller on loopback that no proxy forwarded. A proxy on this machine connects from
+ * loopback for anyone who reaches it, and a caller a proxy names in another header is unknown.
  */
-function mayScrape(request: FastifyRequest, token: string | null): boolean {
-  if (token === null) return isLoopback(request.socket.remoteAddress);
-  const given = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-  return given !== undefined && timingSafeEqual(digest(given), digest(token));
+function scrapeAccess(config: Config): (request: FastifyRequest) => boolean {
+  const { metricsToken: token, metricsAllow, trustProxy } = config;
+  const allowed = metricsAllow ? networkSet(metricsAllow) : null;
+  return (request) => {
+    if (token !== null) {
+      const given = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (given !== undefined && timingSafeEqual(digest(given), digest(token))) return true;
+    }
+    const forwarded = FORWARDED_HEADERS.some((name) => request.headers[name] !== undefined);
+    if (allowed === null) return token === null && !forwarded && isLoopback(request.socket.remoteAddress);
+    if (!forwarded) return inNetworks(allowed, request.socket.remoteAddress);
+    const onlyForwardedFor = FORWARDED_HEADERS.every(
+      (name) => name === 'x-forwarded-for' || request.headers[name] === undefined,
+    );
+    return trustProxy && onlyForwardedFor && inNetworks(allowed, request.ip);
+  };
 }
 
 /**
@@ -141,6 +174,7 @@ export function metricsRoutes(
     registers: [registry],
   });
   const scraped = Registry.merge([processMetrics(), registry]);
+  const mayScrape = scrapeAccess(config);
 
   app.route({
     method: 'GET',
@@ -150,7 +184,7 @@ export function metricsRoutes(
     // A scrape every 15 s would fill the request log: only its warnings and errors are written.
     logLevel: 'warn',
     handler: async (request, reply) => {
-      if (!mayScrape(request, config.metricsToken)) return reply.code(404).send({ message: 'Not found' });
+      if (!mayScrape(request)) return reply.code(404).send({ message: 'Not found' });
       try {
         const outbox = await outboxQueue(database.db, config.now());
         outboxPending.set(outbox.pending);

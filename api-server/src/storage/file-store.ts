@@ -36,6 +36,11 @@ export interface FileStore {
   read(key: string): Promise<StoredFile | null>;
   /** Stores a file unless its key is there already (moving files in at start); true when stored. */
   add(file: NewFile): Promise<boolean>;
+  /**
+   * Resolves when the store can be reached and takes the server's requests (the readiness probe,
+   * issue 39); else throws `FileStorageUnavailable`. The database store is the database's check.
+   */
+  reachable(): Promise<void>;
 }
 
 /**
@@ -43,9 +48,12 @@ export interface FileStore {
  * answers 503 "File storage unavailable" and the log says why (http/errors.ts).
  */
 export class FileStorageUnavailable extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** The service's HTTP status when it answered (403, 503...); undefined when it could not be reached. */
+  readonly status: number | undefined;
+  constructor(message: string, options?: { cause?: unknown; status?: number }) {
     super(message, options);
     this.name = 'FileStorageUnavailable';
+    this.status = options?.status;
   }
 }
 

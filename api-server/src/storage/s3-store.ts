@@ -53,6 +53,7 @@ export function s3Bucket(settings: S3Settings) {
     const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
     return new FileStorageUnavailable(
       `S3 ${method} ${settings.bucket}/${key} answered ${response.status}${code ? ` ${code}` : ''}`,
+      { status: response.status },
     );
   }
 
@@ -100,6 +101,19 @@ export function s3Bucket(settings: S3Settings) {
 export type S3Bucket = ReturnType<typeof s3Bucket>;
 
 /**
+ * The object the readiness probe reads (issue 39). A HEAD of a missing key is refused 403 rather than
+ * 404 to a key without s3:ListBucket, which the server does not need: so the probe puts this object
+ * when it finds it missing or refused, and a put the service takes proves the bucket as well.
+ */
+export const READY_OBJECT: NewFile = {
+  key: 'doorline/ready',
+  bytes: Buffer.from(
+    'Doorline CRM reads this object to tell whether the bucket answers (GET /api/health/ready).\n',
+  ),
+  contentType: 'text/plain; charset=utf-8',
+};
+
+/**
  * `onOrphan` is told of an object that could not be deleted after its row was (it stays in the
  * bucket, named by no row; the server logs it).
  */
@@ -130,6 +144,15 @@ export function s3FileStore(
       if (await bucket.exists(file.key)) return false;
       await bucket.put(file);
       return true;
+    },
+    async reachable() {
+      try {
+        if (await bucket.exists(READY_OBJECT.key)) return;
+      } catch (error) {
+        // Missing without s3:ListBucket; a wrong secret is refused the put below too.
+        if (!(error instanceof FileStorageUnavailable) || error.status !== 403) throw error;
+      }
+      await bucket.put(READY_OBJECT);
     },
   };
 }

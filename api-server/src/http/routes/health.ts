@@ -4,7 +4,8 @@ import { DomainError, unavailable } from '../../domain/errors.js';
 import { checkReadiness } from '../../domain/operations.js';
 import { buildVersion } from '../../version.js';
 import type { AppContext } from '../context.js';
-import { DATABASE_UNAVAILABLE } from '../errors.js';
+import { FileStorageUnavailable } from '../../storage/index.js';
+import { DATABASE_UNAVAILABLE, FILE_STORAGE_UNAVAILABLE } from '../errors.js';
 import { route } from '../route.js';
 
 /** A probe's failure to reach the database: a warning in the log, 503 `databaseUnavailable`. */
@@ -16,9 +17,10 @@ function unreachable(request: FastifyRequest, probe: string, error: unknown): ne
 
 /**
  * The health check, and an operator's probes (docs/architecture.md "How it runs"): liveness (the
- * process answers), readiness (the database answers and holds this build's migrations) and the version.
+ * process answers), readiness (the database answers and holds this build's migrations, the file store
+ * answers) and the version.
  */
-export function healthRoutes(app: FastifyInstance, { database, identity }: AppContext) {
+export function healthRoutes(app: FastifyInstance, { database, identity, files }: AppContext) {
   route(app, identity, endpoints.health, async ({ request }) => {
     try {
       await database.ping();
@@ -34,7 +36,20 @@ export function healthRoutes(app: FastifyInstance, { database, identity }: AppCo
     } catch (error) {
       unreachable(request, 'readiness', error);
     }
-    return { status: 'ok' as const, database: 'ok' as const, migrations: 'ok' as const };
+    // The uploads' store (issue 39): an S3 bucket that is out, down or refuses the server.
+    try {
+      await files.reachable();
+    } catch (error) {
+      if (!(error instanceof FileStorageUnavailable)) throw error;
+      request.log.warn({ err: error }, 'readiness: file storage unavailable');
+      throw unavailable(FILE_STORAGE_UNAVAILABLE);
+    }
+    return {
+      status: 'ok' as const,
+      database: 'ok' as const,
+      migrations: 'ok' as const,
+      storage: 'ok' as const,
+    };
   });
   const version = buildVersion();
   route(app, identity, endpoints.version, async () => version);

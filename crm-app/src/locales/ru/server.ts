@@ -6,6 +6,7 @@ const server: Record<ServerMessageCode, string> = {
   databaseUnavailable: 'База данных недоступна',
   migrationsPending: 'В базе данных не хватает миграций этой сборки: {{migrations}}',
   fileStorageUnavailable: 'Хранилище файлов недоступно',
+  serverStarting: 'Сервер запускается: попробуйте ещё раз через мгновение',
   recordNotFound: 'Не найдено',
   badRequest: 'Неверный запрос',
   malformedJson: 'Тело запроса — некорректный JSON',

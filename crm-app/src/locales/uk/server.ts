@@ -6,6 +6,7 @@ const server: Record<ServerMessageCode, string> = {
   databaseUnavailable: 'База даних недоступна',
   migrationsPending: 'У базі даних бракує міграцій цієї збірки: {{migrations}}',
   fileStorageUnavailable: 'Сховище файлів недоступне',
+  serverStarting: 'Сервер запускається: спробуйте ще раз за мить',
   recordNotFound: 'Не знайдено',
   badRequest: 'Неправильний запит',
   malformedJson: 'Тіло запиту — некоректний JSON',
