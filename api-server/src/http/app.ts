@@ -13,7 +13,7 @@ import { runMessageWorker } from './message-worker.js';
 import { metricsRoutes } from './metrics.js';
 import { runNotificationRetention } from './notification-retention.js';
 import { trackRoutes } from './route-table.js';
-import { RequestLog, requestForLog, requestIdOf } from './request-log.js';
+import { errorForLog, RequestLog, requestForLog, requestIdOf } from './request-log.js';
 import { accountRoutes } from './routes/account.js';
 import { administrationRoutes } from './routes/administration.js';
 import { authRoutes } from './routes/auth.js';
@@ -54,7 +54,7 @@ export async function buildApp(
     // No token, code, ticket or personal field in a log line (request-log.ts; issue 28, issue 29).
     logger: {
       level: config.logLevel,
-      serializers: { req: requestForLog },
+      serializers: { req: requestForLog, err: errorForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
     logController: new RequestLog(),
