@@ -121,6 +121,18 @@ describe('a NUL or a lone surrogate in a string', () => {
   it('in a path parameter: 400 naming it', async () => {
     expectRefused(await send('POST', '/2fa/send-otp/email%00'), ['type']);
   });
+
+  it('a path parameter the router cannot read (bad UTF-8, over 100 characters): the usual error body', async () => {
+    for (const [param, status] of [
+      ['%ED%A0%80', 400],
+      ['%FF', 400],
+      ['x'.repeat(101), 414],
+    ] as const) {
+      const answer = await send('GET', `/orders/${orderId}/files/${param}`);
+      expect(answer.status, answer.text).toBe(status);
+      expect(answer.json, answer.text).toEqual({ message: serverMessages.badRequest, code: 'badRequest' });
+    }
+  });
 });
 
 describe('a body nested deeper than the contract ever nests', () => {

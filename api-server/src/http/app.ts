@@ -67,6 +67,9 @@ export async function buildApp(
     // reading takes any value, hence ours.
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     requestIdHeader: false,
+    // An address the router cannot read (a path parameter of invalid UTF-8 or over 100 characters)
+    // answers the usual error body too, not Fastify's own (issue 39).
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
