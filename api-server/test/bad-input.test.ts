@@ -193,6 +193,7 @@ describe('an upload of more than one file', () => {
   ])('%s: two files answer 400 "one file per request", and nothing is kept', async (_what, path) => {
     const answer = await upload(path(), 2);
     expect(answer.status, JSON.stringify(answer.json)).toBe(400);
+    expect(serverMessages.uploadOneFile).toBe('Send one file per request');
     expect(answer.json).toMatchObject({
       code: 'uploadOneFile',
       message: serverMessages.uploadOneFile,
