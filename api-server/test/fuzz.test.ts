@@ -373,7 +373,7 @@ function typedOf(type: string, schema: Schema, depth: number): fc.Arbitrary<unkn
 
 /**
  * A path or query value as it goes into the address, percent-encoded: one the schema allows, or a
- * hostile one (a NUL, a surrogate's bytes, broken escapes, 10,000 characters, another type). A lone
+ * hostile one (a NUL, a surrogate's bytes, broken escapes, 5,000 characters, another type). A lone
  * surrogate cannot be written in an address (its UTF-8 is invalid: the server reads U+FFFD).
  */
 function addressValueOf(schema: Schema): fc.Arbitrary<string> {
@@ -386,7 +386,7 @@ function addressValueOf(schema: Schema): fc.Arbitrary<string> {
     '%ED%A0%80',
     '%',
     '%zz',
-    'x'.repeat(10_000),
+    'x'.repeat(5_000),
     '-1',
     '0',
     '1.5',
@@ -460,8 +460,13 @@ function requestOf(path: string, method: string, operation: Operation): fc.Arbit
   return fc.tuple(pathValues, queryValues, body).map(([pathValue, queryValue, { headers, body: sent }]) => {
     let address = path;
     inPath.forEach((p, i) => (address = address.replace(`{${p.name}}`, pathValue[i] || 'x')));
-    const search = inQuery.flatMap((p, i) => queryValue[i]!.map((v) => `${encodeURIComponent(p.name)}=${v}`));
-    return { address: search.length > 0 ? `${address}?${search.join('&')}` : address, headers, body: sent };
+    const pairs = inQuery.flatMap((p, i) => queryValue[i]!.map((v) => `${encodeURIComponent(p.name)}=${v}`));
+    // Under Node's 16 KB limit of a request's head, which Node answers itself (431) before any code of
+    // ours runs: the pairs that would pass 12,000 characters are left out.
+    let search = '';
+    for (const pair of pairs)
+      if (address.length + search.length + pair.length < 12_000) search += `${search ? '&' : '?'}${pair}`;
+    return { address: address + search, headers, body: sent };
   });
 }
 
