@@ -160,8 +160,9 @@ describe.each(fileStores())('photos kept in $name', (store) => {
       expect(noFile.status).toBe(400);
     });
 
-    it('takes the first of two files, and answers 400, never 500 or a hang, to a broken multipart body', async () => {
+    it('refuses two files, and answers 400, never 500 or a hang, to a broken multipart body', async () => {
       const png = await solid(8, 8).png().toBuffer();
+      const before = await storedPhotos();
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'b.png');
@@ -170,9 +171,10 @@ describe.each(fileStores())('photos kept in $name', (store) => {
         headers: { authorization: `Bearer ${token}` },
         body: form,
       });
-      // The first file is the photo; the second is never read.
-      expect(two.status).toBe(200);
-      expect(await storedPhotos()).toHaveLength(1);
+      // One file per request (issue 39): the second is refused, not dropped, and neither is kept.
+      expect(two.status).toBe(400);
+      expect(await two.json()).toMatchObject({ code: 'uploadOneFile', error: [{ path: 'file' }] });
+      expect(await storedPhotos()).toEqual(before);
 
       const boundary = '----doorline';
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;

@@ -28,7 +28,7 @@ export const serverMessages = {
   // Uploads.
   fileTooLarge: 'The file must be at most {{megabytes}} MB',
   photoTooLarge: 'The photo must be at most {{megabytes}} MB',
-  uploadOneFile: 'Send one file only',
+  uploadOneFile: 'Send one file per request',
   fileEmpty: 'The file is empty',
   fileOnlyField: 'Send the file as the only field, named "file"',
   photoOnlyField: 'Send the photo as the only field, named "file"',

@@ -13,7 +13,7 @@ import { runMessageWorker } from './message-worker.js';
 import { metricsRoutes } from './metrics.js';
 import { runNotificationRetention } from './notification-retention.js';
 import { trackRoutes } from './route-table.js';
-import { RequestLog, requestForLog, requestIdOf } from './request-log.js';
+import { errorForLog, RequestLog, requestForLog, requestIdOf } from './request-log.js';
 import { accountRoutes } from './routes/account.js';
 import { administrationRoutes } from './routes/administration.js';
 import { authRoutes } from './routes/auth.js';
@@ -55,7 +55,7 @@ export async function buildApp(
     // No token, code, ticket or personal field in a log line (request-log.ts; issue 28, issue 29).
     logger: {
       level: config.logLevel,
-      serializers: { req: requestForLog },
+      serializers: { req: requestForLog, err: errorForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
     logController: new RequestLog(),
@@ -68,6 +68,9 @@ export async function buildApp(
     // reading takes any value, hence ours.
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     requestIdHeader: false,
+    // An address the router cannot read (a path parameter of invalid UTF-8 or over 100 characters)
+    // answers the usual error body too, not Fastify's own (issue 39).
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });

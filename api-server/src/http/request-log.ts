@@ -1,10 +1,9 @@
 // The request log (docs/architecture.md "How it runs", issue 29): one line when a request comes in
-// and one when it is answered, each with its request id; the answered one with the signed-in user's
-// id. No token, password, one-time code or personal field is written (test/log-secrets.test.ts).
+// and one when it is answered, each with its request id and its route's pattern; the answered one
+// with the signed-in user's id. No query value, body, token, password, one-time code or personal
+// field is written (test/log-secrets.test.ts).
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { DOWNLOAD_TICKET_PARAM } from '@doorline/api-client';
-import { API_PREFIX } from './route.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,56 +24,56 @@ export function requestIdOf(header: string | string[] | undefined): string {
 }
 
 /**
- * The query parameters whose values are logged: numbers, enums and flags. Every other value is
- * `[redacted]`: the search box's `q`, the lists' `search` (a name, an e-mail, a phone), a download
- * ticket, and whatever a caller adds. A new parameter is redacted until it is listed here.
+ * What a request's lines say of its address: the pattern of the route that answers it
+ * (`/api/orders/:id`), never the address itself, so that no query value (a search, an e-mail, a
+ * download ticket, whatever a caller puts there) and no path parameter (a photo's name) is written;
+ * an address no route answers (an app page, a 404) by its path alone (docs/decisions.md "Issue 39:
+ * bad input"). The request id, beside it on every line, finds the request in the balancer's log.
  */
-const LOGGED_QUERY_PARAMS = new Set([
-  'page',
-  'limit',
-  'sort',
-  'order',
-  'stage',
-  'status',
-  'type',
-  'dealerId',
-  'roleId',
-  'id',
-  'overdue',
-  'unread',
-  'isSubOrder',
-  'lang',
-]);
-
-/** A photo's random name is the only key to it (routes/photos.ts): kept out of the logs too. */
-const PHOTO_NAME = new RegExp(`^(${API_PREFIX}/files/photos/)[^/?#]+`);
-
-/** An address as the logs show it: the path (a photo's name left out) and the query's safe values. */
-export function redactedUrl(url: string): string {
-  const at = url.indexOf('?');
-  const path = (at < 0 ? url : url.slice(0, at)).replace(PHOTO_NAME, '$1[redacted]');
-  if (at < 0) return path;
-  const query = url
-    .slice(at + 1)
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      if (eq < 0) return pair.length > 0 && !LOGGED_QUERY_PARAMS.has(pair) ? '[redacted]' : pair;
-      const key = pair.slice(0, eq);
-      return LOGGED_QUERY_PARAMS.has(key) && key !== DOWNLOAD_TICKET_PARAM ? pair : `${key}=[redacted]`;
-    })
-    .join('&');
-  return `${path}?${query}`;
+export function routeOf(request: FastifyRequest): string {
+  return request.routeOptions?.url ?? request.url.split('?', 1)[0]!;
 }
 
-/** A request as the logs show it: Fastify's own fields, the address redacted. */
+/** A request as the logs show it: Fastify's own fields, the address as its route. */
 export function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactedUrl(request.url),
+    route: routeOf(request),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
+  };
+}
+
+/** An error's log fields, in the shape of pino's own error serializer. */
+type LoggedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+/** What a failed query's error carries of the caller's values: its parameters, PostgreSQL's detail. */
+const VALUE_FIELDS = new Set(['params', 'detail']);
+/** Drizzle's message after the statement: `\nparams: <the values>`, up to the stack's first frame. */
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+
+/**
+ * An error as the logs show it (the `err` of every line): its type, message, stack, own fields and
+ * cause, less the values a failed query was given (Drizzle's `params`, in its message too, and
+ * PostgreSQL's `detail`, which quotes the row), so that a 500's line names the statement and the
+ * code, never a body's e-mail or name.
+ */
+export function errorForLog(error: Error, depth = 0): LoggedError {
+  // A thrown value that is no error is logged as it is.
+  if (!(error instanceof Error)) return error;
+  const own: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error))
+    if (!VALUE_FIELDS.has(key) && key !== 'cause') own[key] = value;
+  const cause = error.cause;
+  return {
+    ...own,
+    type: error.constructor?.name ?? error.name,
+    message: error.message.replace(QUERY_PARAMS, ''),
+    stack: error.stack?.replace(QUERY_PARAMS, '') ?? '',
+    ...(cause === undefined || depth >= 5
+      ? {}
+      : { cause: cause instanceof Error ? errorForLog(cause, depth + 1) : cause }),
   };
 }
 

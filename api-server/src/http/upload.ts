@@ -41,7 +41,10 @@ function multipartError(error: unknown, { noun, tooLarge }: UploadWords): Invali
   return fileError(serverMessage(wordsOf[noun].unreadable));
 }
 
-/** Hands the one `file` part to `read`; 400 when there is none or the stream fails. */
+/**
+ * Hands the one `file` part to `read`; 400 when there is none, when another file follows it (issue 39:
+ * refused, never dropped), or when the stream fails.
+ */
 export async function readFilePart<T>(
   request: FastifyRequest,
   words: UploadWords,
@@ -49,9 +52,14 @@ export async function readFilePart<T>(
 ): Promise<{ part: MultipartFile; result: T }> {
   if (!request.isMultipart()) throw fileError(serverMessage(wordsOf[words.noun].notMultipart));
   try {
-    const part = await request.file();
+    const files = request.files();
+    const first = await files.next();
+    const part = first.done ? undefined : first.value;
     if (!part || part.fieldname !== 'file') throw fileError(serverMessage(wordsOf[words.noun].choose));
-    return { part, result: await read(part) };
+    const result = await read(part);
+    // The rest of the body, read to its end: a second file is the reader's `files: 1` limit (FST_FILES_LIMIT).
+    if (!(await files.next()).done) throw fileError(serverMessage('uploadOneFile'));
+    return { part, result };
   } catch (error) {
     if (error instanceof InvalidRequest) throw error;
     throw multipartError(error, words);

@@ -22,7 +22,7 @@ const server: Record<ServerMessageCode, string> = {
 
   fileTooLarge: 'Файл должен быть не больше {{megabytes}} МБ',
   photoTooLarge: 'Фото должно быть не больше {{megabytes}} МБ',
-  uploadOneFile: 'Отправьте только один файл',
+  uploadOneFile: 'Отправляйте один файл за запрос',
   fileEmpty: 'Файл пуст',
   fileOnlyField: 'Отправьте файл единственным полем с именем «file»',
   photoOnlyField: 'Отправьте фото единственным полем с именем «file»',

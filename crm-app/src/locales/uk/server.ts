@@ -22,7 +22,7 @@ const server: Record<ServerMessageCode, string> = {
 
   fileTooLarge: 'Файл має бути не більше {{megabytes}} МБ',
   photoTooLarge: 'Фото має бути не більше {{megabytes}} МБ',
-  uploadOneFile: 'Надішліть лише один файл',
+  uploadOneFile: 'Надсилайте один файл за запит',
   fileEmpty: 'Файл порожній',
   fileOnlyField: 'Надішліть файл як єдине поле з назвою «file»',
   photoOnlyField: 'Надішліть фото як єдине поле з назвою «file»',
