@@ -1,11 +1,11 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, settingsDoc } from './config.js';
 import { packageRoot } from './paths.js';
+import { scaled } from '../../scripts/test-time.cjs';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -52,30 +52,49 @@ describe('loadConfig', () => {
     expect(loadConfig({}, cwd).jwtSecret).toBe(first.jwtSecret);
   });
 
-  it('gives processes that start at once on one DATA_DIR one JWT secret', async () => {
-    // Each process loads the config at the same moment (after its own start-up), as the cluster's
-    // processes do (issue 13); two secrets would make each refuse the other's tokens.
-    const cwd = tempDir();
-    const startAt = Date.now() + 4000;
-    // Loaded first, then each waits for the same instant (the last milliseconds spinning).
-    const script = `const { loadConfig } = await import(${JSON.stringify(path.join(packageRoot, 'src/config.ts'))});
-      const wait = ${startAt} - 20 - Date.now(); if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      while (Date.now() < ${startAt});
-      process.stdout.write(loadConfig({}, ${JSON.stringify(cwd)}).jwtSecret);`;
-    const run = () =>
-      promisify(execFile)(
-        process.execPath,
-        ['--conditions=@doorline/source', '--import', 'tsx', '--input-type=module', '-e', script],
-        {
-          cwd: packageRoot,
-        },
+  it(
+    'gives processes that start at once on one DATA_DIR one JWT secret',
+    async () => {
+      // Each process loads the config at the same moment (after its own start-up), as the cluster's
+      // processes do (issue 13); two secrets would make each refuse the other's tokens. Each says
+      // when it is loaded and waits for the word to go, so they start together however long their
+      // start-up takes on a busy machine (a fixed instant 4 s ahead was passed before they loaded).
+      const cwd = tempDir();
+      const script = `const { loadConfig } = await import(${JSON.stringify(path.join(packageRoot, 'src/config.ts'))});
+      process.stdout.write('ready\\n');
+      process.stdin.once('data', () => process.stdout.write(loadConfig({}, ${JSON.stringify(cwd)}).jwtSecret));`;
+      const children = Array.from({ length: 8 }, () =>
+        spawn(
+          process.execPath,
+          ['--conditions=@doorline/source', '--import', 'tsx', '--input-type=module', '-e', script],
+          { cwd: packageRoot, stdio: ['pipe', 'pipe', 'inherit'] },
+        ),
       );
-    const secrets = (await Promise.all(Array.from({ length: 8 }, run))).map(({ stdout }) => stdout);
-    expect(secrets[0]).toMatch(/^[\w-]{64}$/);
-    expect(new Set(secrets)).toEqual(
-      new Set([readFileSync(path.join(cwd, 'data', 'jwt-secret'), 'utf8').trim()]),
-    );
-  }, 30_000);
+      const outputs = children.map((child) => {
+        let text = '';
+        const ready = new Promise<void>((resolve) =>
+          child.stdout.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+            if (text.includes('ready\n')) resolve();
+          }),
+        );
+        const ended = new Promise<string>((resolve, reject) =>
+          child.on('exit', (code) =>
+            code === 0 ? resolve(text.replace('ready\n', '')) : reject(new Error(`exit ${code}`)),
+          ),
+        );
+        return { ready, ended };
+      });
+      await Promise.all(outputs.map((o) => o.ready));
+      for (const child of children) child.stdin.end('go');
+      const secrets = await Promise.all(outputs.map((o) => o.ended));
+      expect(secrets[0]).toMatch(/^[\w-]{64}$/);
+      expect(new Set(secrets)).toEqual(
+        new Set([readFileSync(path.join(cwd, 'data', 'jwt-secret'), 'utf8').trim()]),
+      );
+    },
+    scaled(20_000),
+  );
 
   it('turns demo data off with DATABASE_URL unless DEMO_DATA=1, and off for PGlite with DEMO_DATA=0', () => {
     const cwd = tempDir();
