@@ -1,13 +1,13 @@
 // The guard of issue 38 (docs/conventions.md "Dates in tests"): no test, system test, journey,
 // benchmark or seed writes in a calendar day for a field the server holds to today
 // (`TODAY_CHECKED_FIELDS`, refused before today with "Requested date cannot be in the past"). Such a
-// date passes until that day and fails every run after it: main failed on 2026-12-02 that way. A
+// date passes until that day and fails every run after it: main failed on the 2nd of December 2026 that way. A
 // date the server compares with today is counted from the clock (`daysAfter(clock, n)`), or the server
 // runs on a clock the test sets (`testClock`) and the date is counted from that clock.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TODAY_CHECKED_FIELDS } from '@doorline/api-client';
+import { daysAfter, TODAY_CHECKED_FIELDS } from '@doorline/api-client';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,8 +41,8 @@ const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowe
 
 /**
  * The places in `source` that give a today-checked field a literal calendar day: as a property
- * (`requestedDate: '2026-12-01'`), in a query string or form (`requestedDate=2026-12-01`), or as a
- * column in SQL (`requested_date = '2026-12-01'`). Each hit is `line: text`.
+ * (`requestedDate: 'YYYY-MM-DD'`), in a query string or form (`requestedDate=YYYY-MM-DD`), or as a
+ * column in SQL (`requested_date = 'YYYY-MM-DD'`). Each hit is `line: text`.
  */
 export function literalTodayDates(
   source: string,
@@ -62,16 +62,18 @@ export function literalTodayDates(
 
 describe('dates the server holds to today are never written in (issue 38)', () => {
   it('finds a literal day given to a today-checked field, however it is sent', () => {
-    expect(
-      literalTodayDates(`await api.createOrder({ body: { requestedDate: '2026-12-01' } });`),
-    ).toHaveLength(1);
-    expect(literalTodayDates(`send('POST', '/api/orders', { "requestedDate": "2030-01-01" })`)).toHaveLength(
+    // The samples' days are yesterday and tomorrow, counted from the clock: what the guard must find
+    // is the day written into a source line, whichever day it is.
+    const past = daysAfter(new Date(), -1);
+    const ahead = daysAfter(new Date(), 1);
+    expect(literalTodayDates(`await api.createOrder({ body: { requestedDate: '${past}' } });`)).toHaveLength(
       1,
     );
-    expect(literalTodayDates('fetch(`/api/orders?requestedDate=2026-12-24`)')).toHaveLength(1);
-    expect(literalTodayDates(`update orders set requested_date = '2026-12-01'`)).toHaveLength(1);
+    expect(literalTodayDates(`send('POST', '/api/orders', { "requestedDate": "${ahead}" })`)).toHaveLength(1);
+    expect(literalTodayDates(`fetch('/api/orders?requestedDate=${ahead}')`)).toHaveLength(1);
+    expect(literalTodayDates(`update orders set requested_date = '${past}'`)).toHaveLength(1);
     expect(literalTodayDates(`const body = { requestedDate: daysAfter(new Date(), 30) };`)).toEqual([]);
-    expect(literalTodayDates(`expect(row.createdAt).toBe('2026-12-01');`)).toEqual([]);
+    expect(literalTodayDates(`expect(row.createdAt).toBe('${past}');`)).toEqual([]);
   });
 
   it('no test, journey, benchmark or seed of the repository writes one in', () => {

@@ -1,4 +1,4 @@
-import { HttpError, type OrderDetails } from '@doorline/api-client';
+import { daysAfter, HttpError, type OrderDetails } from '@doorline/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
@@ -18,7 +18,7 @@ const quote = (email: string | null): OrderDetails => ({
   orderNumber: '000123',
   referenceNumber: null,
   note: null,
-  requestedDate: '2026-12-24',
+  requestedDate: daysAfter(new Date(), 21),
   stage: 'quote',
   status: 'draft',
   dealer: null,

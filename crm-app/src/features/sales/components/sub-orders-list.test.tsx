@@ -1,4 +1,5 @@
 import type { CurrentUser, PermissionKey, SubOrderRow } from '@doorline/api-client';
+import { daysAfter } from '@doorline/api-client';
 import { endpoints, HttpError } from '@doorline/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -35,7 +36,7 @@ const row = (id: number, mainId: number, status: SubOrderRow['status']): SubOrde
   stage: 'order',
   status,
   heldFromStatus: null,
-  requestedDate: '2027-02-02',
+  requestedDate: daysAfter(new Date(), 60),
   mainOrder: { id: mainId, orderNumber: `00000${mainId}`, status: 'order' },
   item: null,
   dealer: { id: 3, name: 'Riverside' },
