@@ -6,7 +6,14 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scaled } from '../../../scripts/test-time.cjs';
-import { DatabaseInUse, lockFileOf, lockPgliteDir, processAlive, readLock } from './pglite-lock.js';
+import {
+  DatabaseInUse,
+  lockFileOf,
+  lockPgliteDir,
+  processAlive,
+  procState,
+  readLock,
+} from './pglite-lock.js';
 
 let folder: string;
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
@@ -18,16 +25,6 @@ function deadPid(): number {
   const { pid } = spawnSync(process.execPath, ['-e', '0']);
   expect(processAlive(pid!)).toBe(false);
   return pid!;
-}
-
-/** A process's state letter from /proc (R, S, Z...), or null when it is gone. */
-function procState(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /**

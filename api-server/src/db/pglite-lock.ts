@@ -24,7 +24,7 @@ export const lockFileOf = (pgliteDir: string) => `${path.resolve(pgliteDir)}.loc
  * A process's state in /proc (Linux): 'Z' (a zombie: exited, not yet reaped by its parent) or 'X'
  * (being removed) mean it is gone though its id still answers a signal; null without /proc.
  */
-function procState(pid: number): string | null {
+export function procState(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // "<pid> (<command, which may hold spaces and parentheses>) <state> ..."
