@@ -45,6 +45,18 @@ const clockEnv: Record<string, string> = Object.fromEntries(
   ),
 );
 
+/** The quiet, fixed base of a server process's environment: no demo data, silent logs, the shared secret, the test's clock. */
+const serverBase = (): Record<string, string> => ({
+  PATH: process.env.PATH ?? '',
+  ...clockEnv,
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  DEMO_DATA: '0',
+  APP_DIR: '/nonexistent-doorline-app',
+  JWT_SECRET: SYSTEM_JWT_SECRET,
+});
+
 /**
  * Starts `node dist/main.js` with the given environment on a free port and resolves once it prints
  * its address. The environment starts from a quiet, fixed base: no demo data unless asked, silent
@@ -57,14 +69,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const child = spawn(options.node ?? process.execPath, [serverMain], {
     env: {
-      PATH: process.env.PATH ?? '',
-      ...clockEnv,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: '0',
-      APP_DIR: '/nonexistent-doorline-app',
-      JWT_SECRET: SYSTEM_JWT_SECRET,
+      ...serverBase(),
       // The tests sign in from one address far more often than a person does; the per-address
       // limit has tests of its own (test/abuse.test.ts).
       AUTH_RATE_LIMIT: '0',
@@ -118,16 +123,7 @@ export async function startServerProcess(
  */
 export function runServerToExit(env: Record<string, string>, seconds = START_SECONDS): Promise<CliRun> {
   const child = spawn(process.execPath, [serverMain], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: '0',
-      APP_DIR: '/nonexistent-doorline-app',
-      JWT_SECRET: SYSTEM_JWT_SECRET,
-      ...env,
-    },
+    env: { ...serverBase(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
