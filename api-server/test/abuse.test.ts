@@ -246,6 +246,18 @@ function stream(
 describe('oversize bodies', () => {
   const MB = 1024 * 1024;
 
+  it("answers headers over Node's limit with 431 and the usual error body (issue 39)", async () => {
+    const answer = await fetch(new URL('/api/health', server.url), {
+      headers: { 'x-big': 'x'.repeat(20_000) },
+    });
+    expect(answer.status).toBe(431);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await answer.json()).toEqual({
+      message: 'Request headers are too large',
+      code: 'headersTooLarge',
+    });
+  });
+
   it('refuses a JSON body declared over 1 MB with 413 before reading it', async () => {
     const answer = await stream('/api/login', 'application/json', 200 * MB);
     expect(answer.status).toBe(413);

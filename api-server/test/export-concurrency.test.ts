@@ -81,6 +81,23 @@ describe(`at most EXPORT_CONCURRENCY (${LIMIT}) exports at once`, () => {
     });
     // Any list's export counts against the same slots.
     expect((await exportNow('/dealers/export')).status).toBe(503);
+    // The app asks for a download ticket first: a full process refuses the ticket with the same
+    // answer, so the app shows the message instead of the browser showing a failed download.
+    const ticket = await fetch(`${server.baseUrl}/downloads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/users/export?lang=uk' }),
+    });
+    expect(ticket.status).toBe(503);
+    expect(ticket.headers.get('retry-after')).toBe(String(EXPORT_RETRY_AFTER_SECONDS));
+    expect(await ticket.json()).toMatchObject({ code: 'exportsBusy' });
+    // A ticket for a file that is no export (a record's file, a PDF) is not refused for it.
+    const notExport = await fetch(`${server.baseUrl}/downloads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/orders/main/1/document?lang=en' }),
+    });
+    expect(notExport.status).not.toBe(503);
 
     let lines = 0;
     first.response.on('data', (chunk: Buffer) => {

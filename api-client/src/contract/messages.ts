@@ -21,6 +21,8 @@ export const serverMessages = {
   unsupportedContentType: 'Unsupported Content-Type: send application/json',
   bodyMustBeJson: 'Body must be JSON',
   bodyTooLarge: 'Request body is too large',
+  headersTooLarge: 'Request headers are too large',
+  requestTimedOut: 'The request took too long to arrive',
   contentLengthMismatch: 'Content-Length does not match the body',
   tooManyFromAddress: 'Too many requests from this address. Try again in {{seconds}} seconds.',
   permissionMissing: 'You do not have the "{{permission}}" permission',

@@ -8,7 +8,7 @@ import { createNotificationRetention } from '../domain/notifications/retention.j
 import { startLiveEvents, type LiveEvents } from '../domain/notifications/live.js';
 import type { AppContext } from './context.js';
 import { openFileStore } from '../storage/index.js';
-import { handleError } from './errors.js';
+import { answerClientError, handleError } from './errors.js';
 import { runMessageWorker } from './message-worker.js';
 import { metricsRoutes } from './metrics.js';
 import { runNotificationRetention } from './notification-retention.js';
@@ -71,6 +71,8 @@ export async function buildApp(
     // An address the router cannot read (a path parameter of invalid UTF-8 or over 100 characters)
     // answers the usual error body too, not Fastify's own (issue 39).
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    // And a request Node's parser refuses (headers too large, a request that never arrives whole).
+    clientErrorHandler: answerClientError,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { serverMessage, type FieldError, type ServerMessage } from '@doorline/api-client';
 import { isDatabaseUnreachable } from '../db/errors.js';
@@ -111,4 +112,28 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   request.log.error({ err: error, requestId: request.id }, 'unhandled error');
   return reply.code(500).send(errorBody(serverMessage('internalError'), undefined, request.id));
+}
+
+/**
+ * What a request Node's HTTP parser refuses before Fastify sees it answers (issue 39): the usual error
+ * body, not Node's bare status line or Fastify's own wording. Headers over Node's limit are 431, a
+ * request that did not arrive in time 408, any other unparsable request 400; a socket already gone
+ * or not writable is closed without an answer.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const [status, reason, said] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', serverMessage('headersTooLarge')]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', serverMessage('requestTimedOut')]
+        : [400, 'Bad Request', serverMessage('badRequest')];
+  const body = JSON.stringify(errorBody(said));
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -86,6 +86,10 @@ const errorAnswers = {
   '403': 'The caller may not do this: the permission it lacks in `params.permission`.',
   '404': 'No such record, or not one the caller may see.',
   '429': 'Too many attempts: `Retry-After` says when to try again.',
+  '503':
+    'Not now: the database or the file storage cannot be reached, the server is starting or stopping, ' +
+    'or (an export) this process writes all the exports it may at once; `Retry-After`, where given, says ' +
+    'when to try again.',
 } as const;
 
 function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }) {

@@ -16,6 +16,12 @@ export interface ExportSlot {
 export interface ExportSlots {
   /** A slot, or a 503 `exportsBusy` with Retry-After when every slot is held. */
   take(): ExportSlot;
+  /**
+   * The same 503 as `take` when every slot is held now, else nothing: asked when a browser asks for a
+   * download ticket for an export, so that a full process is told to the app (a message) rather than
+   * to the browser's download (a failed file). A slot may still be taken between the two.
+   */
+  refuseWhenFull(): void;
   /** Slots held now. */
   readonly active: number;
   /** Resolves when no slot is held (at a stop: every export's audit record is written). */
@@ -25,13 +31,17 @@ export interface ExportSlots {
 export function exportSlots(limit: number): ExportSlots {
   let active = 0;
   const waiting: (() => void)[] = [];
+  const refuseWhenFull = () => {
+    if (active >= limit)
+      throw unavailable(
+        serverMessage('exportsBusy', { seconds: EXPORT_RETRY_AFTER_SECONDS }),
+        EXPORT_RETRY_AFTER_SECONDS,
+      );
+  };
   return {
+    refuseWhenFull,
     take() {
-      if (active >= limit)
-        throw unavailable(
-          serverMessage('exportsBusy', { seconds: EXPORT_RETRY_AFTER_SECONDS }),
-          EXPORT_RETRY_AFTER_SECONDS,
-        );
+      refuseWhenFull();
       active++;
       let held = true;
       return {

@@ -77,7 +77,15 @@ export function exportRoutes(app: FastifyInstance, { database, identity, config 
       .send(Readable.from(file(), { objectMode: false }));
   }
 
-  route(app, identity, endpoints.exportMainOrders, ({ user, query, reply }) =>
+  const patternOf = (url: string) => new RegExp(`^${url.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+  /** The exports' routes (each takes a slot), as patterns of their paths, for the ticket's check. */
+  const exportPatterns: RegExp[] = [];
+  const exportRoute: typeof route = (app, identity, endpoint, handler) => {
+    exportPatterns.push(patternOf(`${API_PREFIX}${endpoint.path}`));
+    route(app, identity, endpoint, handler);
+  };
+
+  exportRoute(app, identity, endpoints.exportMainOrders, ({ user, query, reply }) =>
     send(
       reply,
       user,
@@ -85,7 +93,7 @@ export function exportRoutes(app: FastifyInstance, { database, identity, config 
       query.lang,
     ),
   );
-  route(app, identity, endpoints.exportSubOrders, ({ user, query, reply }) =>
+  exportRoute(app, identity, endpoints.exportSubOrders, ({ user, query, reply }) =>
     send(
       reply,
       user,
@@ -93,16 +101,16 @@ export function exportRoutes(app: FastifyInstance, { database, identity, config 
       query.lang,
     ),
   );
-  route(app, identity, endpoints.exportOrderItems, ({ user, params, query, reply }) =>
+  exportRoute(app, identity, endpoints.exportOrderItems, ({ user, params, query, reply }) =>
     send(reply, user, listExports.items(db, user, params.orderId, query) as ListExport<unknown>, query.lang),
   );
-  route(app, identity, endpoints.exportUsers, ({ user, query, reply }) =>
+  exportRoute(app, identity, endpoints.exportUsers, ({ user, query, reply }) =>
     send(reply, user, listExports.users(db, user, query) as ListExport<unknown>, query.lang),
   );
-  route(app, identity, endpoints.exportDealers, ({ user, query, reply }) =>
+  exportRoute(app, identity, endpoints.exportDealers, ({ user, query, reply }) =>
     send(reply, user, listExports.dealers(db, user, query) as ListExport<unknown>, query.lang),
   );
-  route(app, identity, endpoints.exportRoles, ({ user, query, reply }) =>
+  exportRoute(app, identity, endpoints.exportRoles, ({ user, query, reply }) =>
     send(reply, user, listExports.roles(db, user, query) as ListExport<unknown>, query.lang),
   );
 
@@ -115,6 +123,8 @@ export function exportRoutes(app: FastifyInstance, { database, identity, config 
     const [pathname] = body.path.split('?');
     if (!fileRoutes().some((pattern) => pattern.test(`${API_PREFIX}${pathname}`)))
       throw invalidField('path', serverMessage('downloadNotAFile', { path: pathname ?? '' }));
+    // Issue 39: a process writing all the exports it may is said at the ticket, which the app shows.
+    if (exportPatterns.some((pattern) => pattern.test(`${API_PREFIX}${pathname}`))) slots.refuseWhenFull();
     const ticket = await identity.issueDownloadTicket(user, body.path);
     const joiner = body.path.includes('?') ? '&' : '?';
     return { data: { url: `${body.path}${joiner}ticket=${ticket}` } };
@@ -125,7 +135,7 @@ export function exportRoutes(app: FastifyInstance, { database, identity, config 
   function fileRoutes(): RegExp[] {
     patterns ??= app.routeTable
       .filter((entry) => entry.method === 'GET' && entry.endpoint?.fileAnswer && entry.guard !== 'public')
-      .map((entry) => new RegExp(`^${entry.url.replace(/:[A-Za-z]+/g, '[^/]+')}$`));
+      .map((entry) => patternOf(entry.url));
     return patterns;
   }
 

@@ -16,6 +16,8 @@ const server: Record<ServerMessageCode, string> = {
   unsupportedContentType: 'Неподдерживаемый Content-Type: отправляйте application/json',
   bodyMustBeJson: 'Тело запроса должно быть JSON',
   bodyTooLarge: 'Тело запроса слишком большое',
+  headersTooLarge: 'Заголовки запроса слишком большие',
+  requestTimedOut: 'Запрос поступал слишком долго',
   contentLengthMismatch: 'Content-Length не соответствует телу запроса',
   tooManyFromAddress: 'Слишком много запросов с этого адреса. Повторите через {{seconds}} с.',
   permissionMissing: 'У вас нет разрешения «{{permission}}»',

@@ -16,6 +16,8 @@ const server: Record<ServerMessageCode, string> = {
   unsupportedContentType: 'Непідтримуваний Content-Type: надсилайте application/json',
   bodyMustBeJson: 'Тіло запиту має бути JSON',
   bodyTooLarge: 'Тіло запиту завелике',
+  headersTooLarge: 'Заголовки запиту завеликі',
+  requestTimedOut: 'Запит надходив надто довго',
   contentLengthMismatch: 'Content-Length не відповідає тілу запиту',
   tooManyFromAddress: 'Забагато запитів із цієї адреси. Спробуйте через {{seconds}} с.',
   permissionMissing: 'У вас немає дозволу «{{permission}}»',
