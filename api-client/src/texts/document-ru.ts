@@ -9,7 +9,7 @@ export const ruDocumentLabels = {
   ...ruRecordLabels,
   title: {
     quote: 'Предложение # {{number}}',
-    preorder: 'Предварительный заказ # {{number}}',
+    preorder: 'Предзаказ # {{number}}',
     order: 'Заказ # {{number}}',
   },
   created: 'Создано',

@@ -9,7 +9,7 @@ export const ukDocumentLabels = {
   ...ukRecordLabels,
   title: {
     quote: 'Пропозиція # {{number}}',
-    preorder: 'Попереднє замовлення # {{number}}',
+    preorder: 'Передзамовлення # {{number}}',
     order: 'Замовлення # {{number}}',
   },
   created: 'Створено',

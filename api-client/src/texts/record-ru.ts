@@ -5,9 +5,9 @@ import type { RecordLabels } from './types.js';
  * page's `orderRecord.*` read them from here, the PDF through `ruDocumentLabels`.
  */
 export const ruRecordLabels = {
-  information: { quote: 'Информация о котировке', order: 'Информация о заказе' },
+  information: { quote: 'Информация о предложении', order: 'Информация о заказе' },
   transactionNumber: 'Транзакция #',
-  referenceNumber: 'Референс #',
+  referenceNumber: 'Референс №',
   status: 'Статус',
   requestedDate: 'Желаемая дата',
   salesman: 'Продавец',

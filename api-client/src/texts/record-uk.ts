@@ -5,9 +5,9 @@ import type { RecordLabels } from './types.js';
  * page's `orderRecord.*` read them from here, the PDF through `ukDocumentLabels`.
  */
 export const ukRecordLabels = {
-  information: { quote: 'Інформація про котирування', order: 'Інформація про замовлення' },
+  information: { quote: 'Інформація про пропозицію', order: 'Інформація про замовлення' },
   transactionNumber: 'Транзакція #',
-  referenceNumber: 'Референс #',
+  referenceNumber: 'Референс №',
   status: 'Статус',
   requestedDate: 'Бажана дата',
   salesman: 'Продавець',

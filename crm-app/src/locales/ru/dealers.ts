@@ -12,7 +12,7 @@ const dealers: typeof en = {
     created: 'Создан',
     updated: 'Обновлён',
     allStatuses: 'Все статусы',
-    search: 'Поиск по названию или e-mail...',
+    search: 'Поиск дилеров по названию или e-mail...',
     create: 'Создать дилера',
     empty: 'Дилеры не найдены.',
   },

@@ -35,7 +35,7 @@ const search: typeof en = {
     actions: 'Действия',
   },
   searchRecord: {
-    subOrderOf: 'Подзаказ к {{number}}',
+    subOrderOf: 'Позиция заказа {{number}}',
     reference: 'Реф. {{reference}}',
   },
   searchStage: ruTexts.stage,

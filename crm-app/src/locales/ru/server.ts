@@ -115,7 +115,7 @@ const server: Record<ServerMessageCode, string> = {
   statusNotYours: 'Изменить статус дилера может только организация.',
 
   orderNotFound: 'Заказ не найден',
-  subOrderNotFound: 'Подзаказ не найден',
+  subOrderNotFound: 'Позиция заказа не найдена',
   quoteLocked:
     'Предложение больше нельзя изменить: редактировать можно только черновик или отклонённое предложение',
   pastDate: 'Желаемая дата не может быть в прошлом',
@@ -127,9 +127,9 @@ const server: Record<ServerMessageCode, string> = {
     'Невозможно выполнить «{{action}}» для заказа {{number}}: сначала добавьте хотя бы одну позицию',
   orderActionStatus: 'Невозможно выполнить «{{action}}» для заказа {{number}}: его статус «{{status}}»',
   subOrderActionStatus:
-    'Невозможно выполнить «{{action}}» для позицию заказаа {{number}}: его статус «{{status}}»',
+    'Невозможно выполнить «{{action}}» для позиции заказа {{number}}: её статус «{{status}}»',
   subOrdersActionRefused:
-    'Невозможно выполнить «{{action}}» для позицию заказаов {{ids}}: каждый должен быть позицию заказаом заказа {{number}} в статусе, допускающем «{{action}}»',
+    'Невозможно выполнить «{{action}}» для позиций заказа {{ids}}: каждая должна быть позицией заказа {{number}} в статусе, допускающем «{{action}}»',
   quoteNotSendable: 'Клиенту можно отправить только предложение: у {{number}} статус {{status}}',
   noCustomerEmail:
     'В предложении нет электронной почты клиента: сначала добавьте её в информации о предложении',
@@ -138,7 +138,7 @@ const server: Record<ServerMessageCode, string> = {
   quoteSent: 'Предложение {{number}} отправлено на {{email}}',
 
   notificationNotFound: 'Уведомление не найдено',
-  quoteSubmitted: '{{actor}} отправил(а) предложение {{number}} на утверждение',
+  quoteSubmitted: '{{actor}} подал(а) предложение {{number}} на утверждение',
   quoteApproved: '{{actor}} утвердил(а) предложение {{number}}',
   quoteRejected: '{{actor}} отклонил(а) предложение {{number}}',
   preOrderConfirmed: '{{actor}} подтвердил(а) предзаказ {{number}}',

@@ -12,7 +12,7 @@ const dealers: typeof en = {
     created: 'Створено',
     updated: 'Оновлено',
     allStatuses: 'Усі статуси',
-    search: 'Пошук за назвою або e-mail...',
+    search: 'Пошук дилерів за назвою або e-mail...',
     create: 'Створити дилера',
     empty: 'Дилерів не знайдено.',
   },

@@ -35,7 +35,7 @@ const search: typeof en = {
     actions: 'Дії',
   },
   searchRecord: {
-    subOrderOf: 'Підзамовлення до {{number}}',
+    subOrderOf: 'Позиція замовлення {{number}}',
     reference: 'Реф. {{reference}}',
   },
   searchStage: ukTexts.stage,

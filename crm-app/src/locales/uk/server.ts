@@ -115,7 +115,7 @@ const server: Record<ServerMessageCode, string> = {
   statusNotYours: 'Змінити статус дилера може лише організація.',
 
   orderNotFound: 'Замовлення не знайдено',
-  subOrderNotFound: 'Підзамовлення не знайдено',
+  subOrderNotFound: 'Позицію замовлення не знайдено',
   quoteLocked: 'Пропозицію більше не можна змінити: редагувати можна лише чернетку або відхилену пропозицію',
   pastDate: 'Бажана дата не може бути в минулому',
   salesmanNotOfDealer: 'Продавець має бути активним користувачем вибраного дилера',
@@ -126,9 +126,9 @@ const server: Record<ServerMessageCode, string> = {
     'Неможливо виконати «{{action}}» для замовлення {{number}}: спочатку додайте хоча б одну позицію',
   orderActionStatus: 'Неможливо виконати «{{action}}» для замовлення {{number}}: його статус «{{status}}»',
   subOrderActionStatus:
-    'Неможливо виконати «{{action}}» для позицію замовлення {{number}}: його статус «{{status}}»',
+    'Неможливо виконати «{{action}}» для позиції замовлення {{number}}: її статус «{{status}}»',
   subOrdersActionRefused:
-    'Неможливо виконати «{{action}}» для підзамовлень {{ids}}: кожне має бути позицію замовленням замовлення {{number}} у статусі, що дозволяє «{{action}}»',
+    'Неможливо виконати «{{action}}» для позицій замовлення {{ids}}: кожна має бути позицією замовлення {{number}} у статусі, що дозволяє «{{action}}»',
   quoteNotSendable: 'Клієнту можна надіслати лише пропозицію: {{number}} має статус {{status}}',
   noCustomerEmail:
     'У пропозиції немає електронної пошти клієнта: спершу додайте її в інформації про пропозицію',
@@ -137,7 +137,7 @@ const server: Record<ServerMessageCode, string> = {
   quoteSent: 'Пропозицію {{number}} надіслано на {{email}}',
 
   notificationNotFound: 'Сповіщення не знайдено',
-  quoteSubmitted: '{{actor}} надіслав(-ла) пропозицію {{number}} на затвердження',
+  quoteSubmitted: '{{actor}} подав(-ла) пропозицію {{number}} на затвердження',
   quoteApproved: '{{actor}} затвердив(-ла) пропозицію {{number}}',
   quoteRejected: '{{actor}} відхилив(-ла) пропозицію {{number}}',
   preOrderConfirmed: '{{actor}} підтвердив(-ла) передзамовлення {{number}}',
