@@ -239,6 +239,43 @@ describe('who is notified of each event (docs/notifications.md "What is notified
     });
   });
 
+  it('quoteApproved and quoteRejected: also the person who submitted it, once (issue 40)', async () => {
+    // A colleague of the same dealer submits salesmanA's quote: they hear the answer too.
+    const q = await quote();
+    await people.movingA!.api.submitOrder({ params: { id: q.id } });
+    const approved = await written(() => people.approver!.api.approveOrder({ params: { id: q.id } }));
+    expect(who(approved)).toEqual(['adminA', 'movingA', 'salesmanA']);
+    expectAll(approved, {
+      code: 'quoteApproved',
+      about: main(q),
+      actor: 'approver',
+      params: { actor: people.approver!.name, number: q.orderNumber },
+    });
+
+    const r = await quote();
+    await people.movingA!.api.submitOrder({ params: { id: r.id } });
+    expect(who(await written(() => people.approver!.api.rejectOrder({ params: { id: r.id } })))).toEqual([
+      'adminA',
+      'movingA',
+      'salesmanA',
+    ]);
+    // Rejected back to draft and submitted again by the salesman: the latest submitter is told, once.
+    await people.salesmanA!.api.submitOrder({ params: { id: r.id } });
+    expect(who(await written(() => people.approver!.api.approveOrder({ params: { id: r.id } })))).toEqual([
+      'adminA',
+      'salesmanA',
+    ]);
+
+    // The organization submitted it (a sales manager for the dealer): the submitter is told as well.
+    const o = await quote();
+    await people.approver!.api.submitOrder({ params: { id: o.id } });
+    expect(who(await written(() => people.orgAdmin!.api.approveOrder({ params: { id: o.id } })))).toEqual([
+      'adminA',
+      'approver',
+      'salesmanA',
+    ]);
+  });
+
   it('preOrderConfirmed and preOrderCanceled: once, as the main record; never for the sub-orders they move', async () => {
     const p = await preOrder(3);
     // A dealer administrator confirms: the salesman is told, the actor is not.

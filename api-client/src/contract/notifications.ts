@@ -30,13 +30,19 @@ import { permissionFor, type OrderAction, type RecordKind, type SubOrderAction }
  * users, never the person who made the change, and a dealer user only about their own dealer's
  * records and company (docs/notifications.md "Recipients").
  * - `salesman`: the record's salesman;
+ * - `submitter`: whoever submitted the quote (its latest submit), told the answer too (issue 40);
  * - `dealerAdmins`: the active users of the record's (or the changed) dealer who hold `dealer.profile`;
  * - `commenters`: everyone who commented on the record before;
  * - `subject`: the user the change is about;
  * - `{ organizationWith }`: the organization users holding the key.
  */
 export type Recipient =
-  'salesman' | 'dealerAdmins' | 'commenters' | 'subject' | { readonly organizationWith: PermissionKey };
+  | 'salesman'
+  | 'submitter'
+  | 'dealerAdmins'
+  | 'commenters'
+  | 'subject'
+  | { readonly organizationWith: PermissionKey };
 
 /** The groups a user turns e-mail on or off for; in the app, every notification is always shown. */
 export const notificationGroups = ['sales', 'production', 'comments', 'administration'] as const;
@@ -51,6 +57,8 @@ export interface NotificationEvent {
 export const dealerAdminPermission: PermissionKey = 'dealer.profile';
 
 const recordPeople: readonly Recipient[] = ['salesman', 'dealerAdmins'];
+/** The answer to a submitted quote: its people and whoever pressed Submit (one notification each). */
+const answerPeople: readonly Recipient[] = [...recordPeople, 'submitter'];
 
 /**
  * Every event that notifies, by its message code (`serverMessages`): its e-mail group and its
@@ -58,8 +66,8 @@ const recordPeople: readonly Recipient[] = ['salesman', 'dealerAdmins'];
  */
 export const notificationEvents = {
   quoteSubmitted: { group: 'sales', to: [{ organizationWith: permissionFor('approve', 'organization') }] },
-  quoteApproved: { group: 'sales', to: recordPeople },
-  quoteRejected: { group: 'sales', to: recordPeople },
+  quoteApproved: { group: 'sales', to: answerPeople },
+  quoteRejected: { group: 'sales', to: answerPeople },
   preOrderConfirmed: { group: 'sales', to: recordPeople },
   preOrderCanceled: { group: 'sales', to: recordPeople },
   subOrderCanceled: { group: 'production', to: recordPeople },

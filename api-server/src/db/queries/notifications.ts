@@ -13,6 +13,7 @@ import {
 import type { Queryable, Tx } from '../index.js';
 import {
   notifications,
+  orderEvents,
   orders,
   permissions,
   recordComments,
@@ -145,6 +146,12 @@ function candidates(recipient: Recipient, about: RecipientSubject, dealer: SQL):
   switch (recipient) {
     case 'salesman':
       return isRecord ? sql`select o.user_id from ${orders} o where o.id = ${about.id}` : null;
+    case 'submitter':
+      // The latest submit of the record: a quote rejected and submitted again by someone else is theirs.
+      return isRecord
+        ? sql`(select e.user_id from ${orderEvents} e where e.order_id = ${about.id} and e.action = 'submit'
+            order by e.id desc limit 1)`
+        : null;
     case 'commenters':
       return isRecord
         ? sql`select c.author_id from ${recordComments} c where c.order_id = ${about.id}`
