@@ -73,6 +73,7 @@ beforeAll(async () => {
   await person('orgAdmin');
   await person('approver', { roleKey: 'sales_manager' });
   await person('production', { roleKey: 'production_manager' });
+  await person('production2', { roleKey: 'production_manager' }, false);
   await person('suspendedApprover', { roleKey: 'sales_manager', status: 'suspended' }, false);
   const adminA = await person('adminA', { dealer: true });
   await person('inactiveAdminA', { dealerId: adminA.dealerId!, status: 'inactive' }, false);
@@ -280,7 +281,8 @@ describe('who is notified of each event (docs/notifications.md "What is notified
     const p = await preOrder(3);
     // A dealer administrator confirms: the salesman is told, the actor is not.
     const confirmed = await written(() => people.adminA!.api.confirmOrder({ params: { id: p.id } }));
-    expect(who(confirmed)).toEqual(['salesmanA']);
+    // The production managers too: new work waits for them (issue 40).
+    expect(who(confirmed)).toEqual(['orgAdmin', 'production', 'production2', 'salesmanA']);
     expectAll(confirmed, {
       code: 'preOrderConfirmed',
       about: main(p),
@@ -319,7 +321,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
         body: { ids: [second!.id] },
       }),
     );
-    expect(who(held)).toEqual(['adminA', 'salesmanA']);
+    expect(who(held)).toEqual(['adminA', 'orgAdmin', 'production2', 'salesmanA']);
     expectAll(held, {
       code: 'putOnHold',
       about: sub(second!),
@@ -330,7 +332,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
     const released = await written(() =>
       people.orgAdmin!.api.approveOrder({ params: { id: second!.id }, query: { isSubOrder: true } }),
     );
-    expect(who(released)).toEqual(['adminA', 'salesmanA']);
+    expect(who(released)).toEqual(['adminA', 'production', 'production2', 'salesmanA']);
     expectAll(released, {
       code: 'releasedFromHold',
       about: sub(second!),
@@ -354,7 +356,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
       if (action === 'complete') {
         // The held one comes back first, by unhold.
         const released = await written(() => people.production!.api.unholdOrder({ params: { id: ids[0]! } }));
-        expect(who(released)).toEqual(['adminA', 'salesmanA']);
+        expect(who(released)).toEqual(['adminA', 'orgAdmin', 'production2', 'salesmanA']);
         expectAll(released, {
           code: 'releasedFromHold',
           about: sub(o.subs[0]!),
@@ -368,13 +370,49 @@ describe('who is notified of each event (docs/notifications.md "What is notified
           body: { ids: moving.map((s) => s.id) },
         }),
       );
-      expect(rows.map((r) => r.message)).toEqual(moving.flatMap(() => [code, code]));
+      // New work (start, hold) reaches the other production managers too (issue 40).
+      const told = ['start-production', 'hold'].includes(action)
+        ? ['adminA', 'orgAdmin', 'production2', 'salesmanA']
+        : ['adminA', 'salesmanA'];
+      expect(rows.map((r) => r.message)).toEqual(moving.flatMap(() => told.map(() => code)));
       for (const s of moving) {
         const own = rows.filter((r) => r.subjectId === s.id);
-        expect(who(own), `${action} ${s.orderNumber}`).toEqual(['adminA', 'salesmanA']);
+        expect(who(own), `${action} ${s.orderNumber}`).toEqual(told);
         expectAll(own, { code, about: sub(s), actor, params: { number: s.orderNumber } });
       }
     }
+  });
+
+  it('new work reaches the production managers as it reaches sales (issue 40): confirmed, started, held, released', async () => {
+    const p = await preOrder(2);
+    const [first, second] = p.subs;
+    // Confirmed: its sub-orders now wait for production. The sales manager (no production.manage) is not told.
+    const confirmed = await written(() => people.adminA!.api.confirmOrder({ params: { id: p.id } }));
+    expect(who(confirmed)).toEqual(['orgAdmin', 'production', 'production2', 'salesmanA']);
+    const started = await written(() =>
+      people.production!.api.call(subOrderActionEndpoints['start-production'], {
+        params: { id: p.id },
+        body: { ids: [first!.id] },
+      }),
+    );
+    expect(who(started)).toEqual(['adminA', 'orgAdmin', 'production2', 'salesmanA']);
+    const held = await written(() =>
+      people.orgAdmin!.api.call(subOrderActionEndpoints.hold, {
+        params: { id: p.id },
+        body: { ids: [second!.id] },
+      }),
+    );
+    expect(who(held)).toEqual(['adminA', 'production', 'production2', 'salesmanA']);
+    const released = await written(() => people.production!.api.unholdOrder({ params: { id: second!.id } }));
+    expect(who(released)).toEqual(['adminA', 'orgAdmin', 'production2', 'salesmanA']);
+    // Their own work's end is not new work for them: complete tells sales only.
+    const finished = await written(() =>
+      people.production!.api.call(subOrderActionEndpoints.complete, {
+        params: { id: p.id },
+        body: { ids: [first!.id] },
+      }),
+    );
+    expect(who(finished)).toEqual(['adminA', 'salesmanA']);
   });
 
   it('commentAdded: the salesman and the earlier commenters, each once, never the author', async () => {

@@ -57,6 +57,14 @@ export interface NotificationEvent {
 export const dealerAdminPermission: PermissionKey = 'dealer.profile';
 
 const recordPeople: readonly Recipient[] = ['salesman', 'dealerAdmins'];
+/**
+ * New work for production (issue 40): a record's people and the organization users who produce
+ * (`production.manage`), told as sales is.
+ */
+const productionWork: readonly Recipient[] = [
+  ...recordPeople,
+  { organizationWith: permissionFor('start-production', 'organization') },
+];
 /** The answer to a submitted quote: its people and whoever pressed Submit (one notification each). */
 const answerPeople: readonly Recipient[] = [...recordPeople, 'submitter'];
 
@@ -68,15 +76,15 @@ export const notificationEvents = {
   quoteSubmitted: { group: 'sales', to: [{ organizationWith: permissionFor('approve', 'organization') }] },
   quoteApproved: { group: 'sales', to: answerPeople },
   quoteRejected: { group: 'sales', to: answerPeople },
-  preOrderConfirmed: { group: 'sales', to: recordPeople },
+  preOrderConfirmed: { group: 'sales', to: productionWork },
   preOrderCanceled: { group: 'sales', to: recordPeople },
   subOrderCanceled: { group: 'production', to: recordPeople },
-  productionStarted: { group: 'production', to: recordPeople },
+  productionStarted: { group: 'production', to: productionWork },
   productionFinished: { group: 'production', to: recordPeople },
   movedToWarehouse: { group: 'production', to: recordPeople },
   delivered: { group: 'production', to: recordPeople },
-  putOnHold: { group: 'production', to: recordPeople },
-  releasedFromHold: { group: 'production', to: recordPeople },
+  putOnHold: { group: 'production', to: productionWork },
+  releasedFromHold: { group: 'production', to: productionWork },
   commentAdded: { group: 'comments', to: ['salesman', 'commenters'] },
   userWaitsForApproval: { group: 'administration', to: [{ organizationWith: 'users.approve' }] },
   roleChanged: { group: 'administration', to: ['subject'] },
