@@ -452,6 +452,28 @@ describe('who is notified of each event (docs/notifications.md "What is notified
     }
   });
 
+  it("a sub-order's notification names its main order, the item's place in the app (issue 40)", async () => {
+    const o = await order(1);
+    const s = o.subs[0]!;
+    await people.production!.api.call(subOrderActionEndpoints['start-production'], {
+      params: { id: o.id },
+      body: { ids: [s.id] },
+    });
+    const list = await people.salesmanA!.api.listNotifications({ query: { limit: 100 } });
+    expect(list.data.find((n) => n.code === 'productionStarted' && n.about?.id === s.id)?.about).toEqual({
+      kind: 'sub',
+      id: s.id,
+      number: s.orderNumber,
+      mainId: o.id,
+    });
+    expect(list.data.find((n) => n.code === 'quoteApproved' && n.about?.id === o.id)?.about).toEqual({
+      kind: 'main',
+      id: o.id,
+      number: o.orderNumber,
+      mainId: o.id,
+    });
+  });
+
   it('commentAdded on a sub-order: about the sub-order', async () => {
     const o = await order(1);
     const s = o.subs[0]!;
@@ -687,7 +709,7 @@ describe('e-mail (docs/notifications.md "Written with the change")', () => {
     const started = await mails(salesman.email, start([subs[1]!.id]));
     expect(started.map((m) => m.body)).toEqual([
       expect.stringContaining(
-        `Production of ${subs[1]!.orderNumber} started\n\nOpen it in Doorline CRM:\n${PUBLIC_URL}/orders/${q2.id}/sub-orders`,
+        `Production of ${subs[1]!.orderNumber} started\n\nOpen it in Doorline CRM:\n${PUBLIC_URL}/orders/${q2.id}/sub-orders?item=${subs[1]!.id}`,
       ),
     ]);
     const commented = await mails(salesman.email, () =>
@@ -768,7 +790,7 @@ describe('the API (docs/notifications.md "The API")', () => {
       params: { actor: 'Ann Approver', number: '000101' },
       message: 'Ann Approver approved quote 000101',
       isOpen: true,
-      about: { kind: 'main', id: 101, number: '000101' },
+      about: { kind: 'main', id: 101, number: '000101', mainId: 101 },
       actor: { id: people.orgAdmin!.id, name: people.orgAdmin!.name },
       // Order 101 (raw rows here) is not the reader's own.
       mine: false,

@@ -137,6 +137,11 @@ export const NotificationSubject = type({
   id: integer(),
   /** The transaction number of an order or sub-order; null for a user or a dealer. */
   number: nullable(string()),
+  /**
+   * The main order whose page shows it (issue 40): a sub-order's main order, a main order's own id;
+   * null for a user or a dealer. A sub-order's place in the app is its order's items.
+   */
+  mainId: optional(nullable(integer())),
 });
 export type NotificationSubject = Infer<typeof NotificationSubject>;
 

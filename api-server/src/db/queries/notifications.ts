@@ -225,6 +225,13 @@ const isMine = (n: { userId: SQLWrapper; subjectKind: SQLWrapper; subjectId: SQL
   sql<boolean>`coalesce(${n.subjectKind} in ('main', 'sub') and exists (
     select 1 from ${orders} o where o.id = ${n.subjectId} and o.user_id = ${n.userId}), false)`;
 
+/** Where the app shows the record: a sub-order's main order (read as it is now), a main order itself. */
+const mainIdOf = (n: { subjectKind: SQLWrapper; subjectId: SQLWrapper }) =>
+  sql<number | null>`case ${n.subjectKind}
+    when 'main' then ${n.subjectId}
+    when 'sub' then (select o.main_order_id from ${orders} o where o.id = ${n.subjectId})
+    end`;
+
 const notificationColumns = {
   id: notifications.id,
   userId: notifications.userId,
@@ -234,6 +241,7 @@ const notificationColumns = {
   subjectKind: notifications.subjectKind,
   subjectId: notifications.subjectId,
   subjectNumber: notifications.subjectNumber,
+  subjectMainId: mainIdOf(notifications),
   actorId: notifications.actorId,
   actorName: users.name,
   mine: isMine(notifications),
@@ -252,6 +260,8 @@ export interface NotificationRow {
   subjectKind: NotificationSubject['kind'] | null;
   subjectId: number | null;
   subjectNumber: string | null;
+  /** The main order of a sub-order, or a main order's own id; null otherwise. */
+  subjectMainId: number | null;
   actorId: number | null;
   /** Null when the actor's account is gone. */
   actorName: string | null;
@@ -367,6 +377,7 @@ export async function markRead(db: Queryable, userId: number, id: number): Promi
       subjectKind: marked.subjectKind,
       subjectId: marked.subjectId,
       subjectNumber: marked.subjectNumber,
+      subjectMainId: mainIdOf(marked),
       actorId: marked.actorId,
       actorName: users.name,
       mine: isMine(marked),
