@@ -108,7 +108,7 @@ describe('live notifications', () => {
       params: expect.objectContaining({ role: expect.any(String) }),
       message: serverMessages.roleChanged.replace('{{role}}', String(data.params.role)),
       isOpen: true,
-      about: { kind: 'user', id: user.id, number: null },
+      about: { kind: 'user', id: user.id, number: null, mainId: null },
       actor: { id: admin.id, name: expect.any(String) },
       // About a user, not a record the reader sells.
       mine: false,

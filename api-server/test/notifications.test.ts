@@ -73,6 +73,7 @@ beforeAll(async () => {
   await person('orgAdmin');
   await person('approver', { roleKey: 'sales_manager' });
   await person('production', { roleKey: 'production_manager' });
+  await person('production2', { roleKey: 'production_manager' }, false);
   await person('suspendedApprover', { roleKey: 'sales_manager', status: 'suspended' }, false);
   const adminA = await person('adminA', { dealer: true });
   await person('inactiveAdminA', { dealerId: adminA.dealerId!, status: 'inactive' }, false);
@@ -239,11 +240,49 @@ describe('who is notified of each event (docs/notifications.md "What is notified
     });
   });
 
+  it('quoteApproved and quoteRejected: also the person who submitted it, once (issue 40)', async () => {
+    // A colleague of the same dealer submits salesmanA's quote: they hear the answer too.
+    const q = await quote();
+    await people.movingA!.api.submitOrder({ params: { id: q.id } });
+    const approved = await written(() => people.approver!.api.approveOrder({ params: { id: q.id } }));
+    expect(who(approved)).toEqual(['adminA', 'movingA', 'salesmanA']);
+    expectAll(approved, {
+      code: 'quoteApproved',
+      about: main(q),
+      actor: 'approver',
+      params: { actor: people.approver!.name, number: q.orderNumber },
+    });
+
+    const r = await quote();
+    await people.movingA!.api.submitOrder({ params: { id: r.id } });
+    expect(who(await written(() => people.approver!.api.rejectOrder({ params: { id: r.id } })))).toEqual([
+      'adminA',
+      'movingA',
+      'salesmanA',
+    ]);
+    // Rejected back to draft and submitted again by the salesman: the latest submitter is told, once.
+    await people.salesmanA!.api.submitOrder({ params: { id: r.id } });
+    expect(who(await written(() => people.approver!.api.approveOrder({ params: { id: r.id } })))).toEqual([
+      'adminA',
+      'salesmanA',
+    ]);
+
+    // The organization submitted it (a sales manager for the dealer): the submitter is told as well.
+    const o = await quote();
+    await people.approver!.api.submitOrder({ params: { id: o.id } });
+    expect(who(await written(() => people.orgAdmin!.api.approveOrder({ params: { id: o.id } })))).toEqual([
+      'adminA',
+      'approver',
+      'salesmanA',
+    ]);
+  });
+
   it('preOrderConfirmed and preOrderCanceled: once, as the main record; never for the sub-orders they move', async () => {
     const p = await preOrder(3);
     // A dealer administrator confirms: the salesman is told, the actor is not.
     const confirmed = await written(() => people.adminA!.api.confirmOrder({ params: { id: p.id } }));
-    expect(who(confirmed)).toEqual(['salesmanA']);
+    // The production managers too: new work waits for them (issue 40).
+    expect(who(confirmed)).toEqual(['orgAdmin', 'production', 'production2', 'salesmanA']);
     expectAll(confirmed, {
       code: 'preOrderConfirmed',
       about: main(p),
@@ -282,7 +321,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
         body: { ids: [second!.id] },
       }),
     );
-    expect(who(held)).toEqual(['adminA', 'salesmanA']);
+    expect(who(held)).toEqual(['adminA', 'orgAdmin', 'production2', 'salesmanA']);
     expectAll(held, {
       code: 'putOnHold',
       about: sub(second!),
@@ -293,7 +332,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
     const released = await written(() =>
       people.orgAdmin!.api.approveOrder({ params: { id: second!.id }, query: { isSubOrder: true } }),
     );
-    expect(who(released)).toEqual(['adminA', 'salesmanA']);
+    expect(who(released)).toEqual(['adminA', 'production', 'production2', 'salesmanA']);
     expectAll(released, {
       code: 'releasedFromHold',
       about: sub(second!),
@@ -317,7 +356,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
       if (action === 'complete') {
         // The held one comes back first, by unhold.
         const released = await written(() => people.production!.api.unholdOrder({ params: { id: ids[0]! } }));
-        expect(who(released)).toEqual(['adminA', 'salesmanA']);
+        expect(who(released)).toEqual(['adminA', 'orgAdmin', 'production2', 'salesmanA']);
         expectAll(released, {
           code: 'releasedFromHold',
           about: sub(o.subs[0]!),
@@ -331,13 +370,49 @@ describe('who is notified of each event (docs/notifications.md "What is notified
           body: { ids: moving.map((s) => s.id) },
         }),
       );
-      expect(rows.map((r) => r.message)).toEqual(moving.flatMap(() => [code, code]));
+      // New work (start, hold) reaches the other production managers too (issue 40).
+      const told = ['start-production', 'hold'].includes(action)
+        ? ['adminA', 'orgAdmin', 'production2', 'salesmanA']
+        : ['adminA', 'salesmanA'];
+      expect(rows.map((r) => r.message)).toEqual(moving.flatMap(() => told.map(() => code)));
       for (const s of moving) {
         const own = rows.filter((r) => r.subjectId === s.id);
-        expect(who(own), `${action} ${s.orderNumber}`).toEqual(['adminA', 'salesmanA']);
+        expect(who(own), `${action} ${s.orderNumber}`).toEqual(told);
         expectAll(own, { code, about: sub(s), actor, params: { number: s.orderNumber } });
       }
     }
+  });
+
+  it('new work reaches the production managers as it reaches sales (issue 40): confirmed, started, held, released', async () => {
+    const p = await preOrder(2);
+    const [first, second] = p.subs;
+    // Confirmed: its sub-orders now wait for production. The sales manager (no production.manage) is not told.
+    const confirmed = await written(() => people.adminA!.api.confirmOrder({ params: { id: p.id } }));
+    expect(who(confirmed)).toEqual(['orgAdmin', 'production', 'production2', 'salesmanA']);
+    const started = await written(() =>
+      people.production!.api.call(subOrderActionEndpoints['start-production'], {
+        params: { id: p.id },
+        body: { ids: [first!.id] },
+      }),
+    );
+    expect(who(started)).toEqual(['adminA', 'orgAdmin', 'production2', 'salesmanA']);
+    const held = await written(() =>
+      people.orgAdmin!.api.call(subOrderActionEndpoints.hold, {
+        params: { id: p.id },
+        body: { ids: [second!.id] },
+      }),
+    );
+    expect(who(held)).toEqual(['adminA', 'production', 'production2', 'salesmanA']);
+    const released = await written(() => people.production!.api.unholdOrder({ params: { id: second!.id } }));
+    expect(who(released)).toEqual(['adminA', 'orgAdmin', 'production2', 'salesmanA']);
+    // Their own work's end is not new work for them: complete tells sales only.
+    const finished = await written(() =>
+      people.production!.api.call(subOrderActionEndpoints.complete, {
+        params: { id: p.id },
+        body: { ids: [first!.id] },
+      }),
+    );
+    expect(who(finished)).toEqual(['adminA', 'salesmanA']);
   });
 
   it('commentAdded: the salesman and the earlier commenters, each once, never the author', async () => {
@@ -375,6 +450,28 @@ describe('who is notified of each event (docs/notifications.md "What is notified
     } finally {
       await server.db.update(users).set({ dealerId: dealerA() }).where(eq(users.id, people.movingA!.id));
     }
+  });
+
+  it("a sub-order's notification names its main order, the item's place in the app (issue 40)", async () => {
+    const o = await order(1);
+    const s = o.subs[0]!;
+    await people.production!.api.call(subOrderActionEndpoints['start-production'], {
+      params: { id: o.id },
+      body: { ids: [s.id] },
+    });
+    const list = await people.salesmanA!.api.listNotifications({ query: { limit: 100 } });
+    expect(list.data.find((n) => n.code === 'productionStarted' && n.about?.id === s.id)?.about).toEqual({
+      kind: 'sub',
+      id: s.id,
+      number: s.orderNumber,
+      mainId: o.id,
+    });
+    expect(list.data.find((n) => n.code === 'quoteApproved' && n.about?.id === o.id)?.about).toEqual({
+      kind: 'main',
+      id: o.id,
+      number: o.orderNumber,
+      mainId: o.id,
+    });
   });
 
   it('commentAdded on a sub-order: about the sub-order', async () => {
@@ -612,7 +709,7 @@ describe('e-mail (docs/notifications.md "Written with the change")', () => {
     const started = await mails(salesman.email, start([subs[1]!.id]));
     expect(started.map((m) => m.body)).toEqual([
       expect.stringContaining(
-        `Production of ${subs[1]!.orderNumber} started\n\nOpen it in Doorline CRM:\n${PUBLIC_URL}/orders/${q2.id}/sub-orders`,
+        `Production of ${subs[1]!.orderNumber} started\n\nOpen it in Doorline CRM:\n${PUBLIC_URL}/orders/${q2.id}/sub-orders?item=${subs[1]!.id}`,
       ),
     ]);
     const commented = await mails(salesman.email, () =>
@@ -693,7 +790,7 @@ describe('the API (docs/notifications.md "The API")', () => {
       params: { actor: 'Ann Approver', number: '000101' },
       message: 'Ann Approver approved quote 000101',
       isOpen: true,
-      about: { kind: 'main', id: 101, number: '000101' },
+      about: { kind: 'main', id: 101, number: '000101', mainId: 101 },
       actor: { id: people.orgAdmin!.id, name: people.orgAdmin!.name },
       // Order 101 (raw rows here) is not the reader's own.
       mine: false,

@@ -30,13 +30,19 @@ import { permissionFor, type OrderAction, type RecordKind, type SubOrderAction }
  * users, never the person who made the change, and a dealer user only about their own dealer's
  * records and company (docs/notifications.md "Recipients").
  * - `salesman`: the record's salesman;
+ * - `submitter`: whoever submitted the quote (its latest submit), told the answer too (issue 40);
  * - `dealerAdmins`: the active users of the record's (or the changed) dealer who hold `dealer.profile`;
  * - `commenters`: everyone who commented on the record before;
  * - `subject`: the user the change is about;
  * - `{ organizationWith }`: the organization users holding the key.
  */
 export type Recipient =
-  'salesman' | 'dealerAdmins' | 'commenters' | 'subject' | { readonly organizationWith: PermissionKey };
+  | 'salesman'
+  | 'submitter'
+  | 'dealerAdmins'
+  | 'commenters'
+  | 'subject'
+  | { readonly organizationWith: PermissionKey };
 
 /** The groups a user turns e-mail on or off for; in the app, every notification is always shown. */
 export const notificationGroups = ['sales', 'production', 'comments', 'administration'] as const;
@@ -51,6 +57,16 @@ export interface NotificationEvent {
 export const dealerAdminPermission: PermissionKey = 'dealer.profile';
 
 const recordPeople: readonly Recipient[] = ['salesman', 'dealerAdmins'];
+/**
+ * New work for production (issue 40): a record's people and the organization users who produce
+ * (`production.manage`), told as sales is.
+ */
+const productionWork: readonly Recipient[] = [
+  ...recordPeople,
+  { organizationWith: permissionFor('start-production', 'organization') },
+];
+/** The answer to a submitted quote: its people and whoever pressed Submit (one notification each). */
+const answerPeople: readonly Recipient[] = [...recordPeople, 'submitter'];
 
 /**
  * Every event that notifies, by its message code (`serverMessages`): its e-mail group and its
@@ -58,17 +74,17 @@ const recordPeople: readonly Recipient[] = ['salesman', 'dealerAdmins'];
  */
 export const notificationEvents = {
   quoteSubmitted: { group: 'sales', to: [{ organizationWith: permissionFor('approve', 'organization') }] },
-  quoteApproved: { group: 'sales', to: recordPeople },
-  quoteRejected: { group: 'sales', to: recordPeople },
-  preOrderConfirmed: { group: 'sales', to: recordPeople },
+  quoteApproved: { group: 'sales', to: answerPeople },
+  quoteRejected: { group: 'sales', to: answerPeople },
+  preOrderConfirmed: { group: 'sales', to: productionWork },
   preOrderCanceled: { group: 'sales', to: recordPeople },
   subOrderCanceled: { group: 'production', to: recordPeople },
-  productionStarted: { group: 'production', to: recordPeople },
+  productionStarted: { group: 'production', to: productionWork },
   productionFinished: { group: 'production', to: recordPeople },
   movedToWarehouse: { group: 'production', to: recordPeople },
   delivered: { group: 'production', to: recordPeople },
-  putOnHold: { group: 'production', to: recordPeople },
-  releasedFromHold: { group: 'production', to: recordPeople },
+  putOnHold: { group: 'production', to: productionWork },
+  releasedFromHold: { group: 'production', to: productionWork },
   commentAdded: { group: 'comments', to: ['salesman', 'commenters'] },
   userWaitsForApproval: { group: 'administration', to: [{ organizationWith: 'users.approve' }] },
   roleChanged: { group: 'administration', to: ['subject'] },
@@ -121,6 +137,11 @@ export const NotificationSubject = type({
   id: integer(),
   /** The transaction number of an order or sub-order; null for a user or a dealer. */
   number: nullable(string()),
+  /**
+   * The main order whose page shows it (issue 40): a sub-order's main order, a main order's own id;
+   * null for a user or a dealer. A sub-order's place in the app is its order's items.
+   */
+  mainId: optional(nullable(integer())),
 });
 export type NotificationSubject = Infer<typeof NotificationSubject>;
 

@@ -11,8 +11,15 @@ import { mayOpen } from './page-access';
 export const mainOrderPath = (stage: OrderStage, id: number, tab = 'details') =>
   stage === 'order' ? `/orders/${id}/${tab}` : `/quotes/${id}/${tab}`;
 
-/** A sub-order has no page of its own: it is shown on its main order's, as the sub-order lists link it. */
-export const subOrderPath = (mainOrderId: number) => `/orders/${mainOrderId}/details`;
+/**
+ * A sub-order's place (issue 40): the item itself among its main order's items, marked there
+ * (`?item=`), for the lists, the search and the notifications alike.
+ */
+export const subOrderPath = (mainOrderId: number, subOrderId: number) =>
+  `/orders/${mainOrderId}/sub-orders?${subOrderParam}=${subOrderId}`;
+
+/** The search parameter of the items page that marks the item a link was about. */
+export const subOrderParam = 'item';
 
 /**
  * A user's page as `viewer` may open it: their own profile, the organization's user page, or a dealer

@@ -13,6 +13,7 @@ import {
 import type { Queryable, Tx } from '../index.js';
 import {
   notifications,
+  orderEvents,
   orders,
   permissions,
   recordComments,
@@ -145,6 +146,12 @@ function candidates(recipient: Recipient, about: RecipientSubject, dealer: SQL):
   switch (recipient) {
     case 'salesman':
       return isRecord ? sql`select o.user_id from ${orders} o where o.id = ${about.id}` : null;
+    case 'submitter':
+      // The latest submit of the record: a quote rejected and submitted again by someone else is theirs.
+      return isRecord
+        ? sql`(select e.user_id from ${orderEvents} e where e.order_id = ${about.id} and e.action = 'submit'
+            order by e.id desc limit 1)`
+        : null;
     case 'commenters':
       return isRecord
         ? sql`select c.author_id from ${recordComments} c where c.order_id = ${about.id}`
@@ -218,6 +225,13 @@ const isMine = (n: { userId: SQLWrapper; subjectKind: SQLWrapper; subjectId: SQL
   sql<boolean>`coalesce(${n.subjectKind} in ('main', 'sub') and exists (
     select 1 from ${orders} o where o.id = ${n.subjectId} and o.user_id = ${n.userId}), false)`;
 
+/** Where the app shows the record: a sub-order's main order (read as it is now), a main order itself. */
+const mainIdOf = (n: { subjectKind: SQLWrapper; subjectId: SQLWrapper }) =>
+  sql<number | null>`case ${n.subjectKind}
+    when 'main' then ${n.subjectId}
+    when 'sub' then (select o.main_order_id from ${orders} o where o.id = ${n.subjectId})
+    end`;
+
 const notificationColumns = {
   id: notifications.id,
   userId: notifications.userId,
@@ -227,6 +241,7 @@ const notificationColumns = {
   subjectKind: notifications.subjectKind,
   subjectId: notifications.subjectId,
   subjectNumber: notifications.subjectNumber,
+  subjectMainId: mainIdOf(notifications),
   actorId: notifications.actorId,
   actorName: users.name,
   mine: isMine(notifications),
@@ -245,6 +260,8 @@ export interface NotificationRow {
   subjectKind: NotificationSubject['kind'] | null;
   subjectId: number | null;
   subjectNumber: string | null;
+  /** The main order of a sub-order, or a main order's own id; null otherwise. */
+  subjectMainId: number | null;
   actorId: number | null;
   /** Null when the actor's account is gone. */
   actorName: string | null;
@@ -360,6 +377,7 @@ export async function markRead(db: Queryable, userId: number, id: number): Promi
       subjectKind: marked.subjectKind,
       subjectId: marked.subjectId,
       subjectNumber: marked.subjectNumber,
+      subjectMainId: mainIdOf(marked),
       actorId: marked.actorId,
       actorName: users.name,
       mine: isMine(marked),

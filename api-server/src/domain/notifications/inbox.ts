@@ -38,7 +38,7 @@ export function toNotification(row: NotificationRow): Notification {
     about:
       row.subjectKind === null || row.subjectId === null
         ? null
-        : { kind: row.subjectKind, id: row.subjectId, number: row.subjectNumber },
+        : { kind: row.subjectKind, id: row.subjectId, number: row.subjectNumber, mainId: row.subjectMainId },
     actor: row.actorId === null || row.actorName === null ? null : { id: row.actorId, name: row.actorName },
     mine: row.mine,
     createdAt: row.createdAt.toISOString(),

@@ -117,8 +117,8 @@ export async function notify<E extends NotificationEventName>(
 
 /**
  * The app's page of what a notification is about, for its e-mail's link: a record's page by its
- * main order (a quote or pre-order under /quotes, an order under /orders; a sub-order's list of its
- * order, a comment's tab), the user's page (their own profile when it is theirs), and the dealer's
+ * main order (a quote or pre-order under /quotes, an order under /orders; a sub-order in its order's
+ * items, a comment's tab), the user's page (their own profile when it is theirs), and the dealer's
  * own profile for its administrators.
  */
 function appPath(
@@ -132,8 +132,10 @@ function appPath(
     case 'sub': {
       if (!place) return '/';
       const base = place.stage === 'order' ? `/orders/${place.mainId}` : `/quotes/${place.mainId}`;
+      // A sub-order's place is the item itself in its order's items (issue 40), as the app links it.
+      if (about.kind === 'sub') return `/orders/${place.mainId}/sub-orders?item=${about.id}`;
       if (event === 'commentAdded') return `${base}/comments`;
-      return about.kind === 'sub' && place.stage === 'order' ? `${base}/sub-orders` : `${base}/details`;
+      return `${base}/details`;
     }
     case 'user':
       return about.id === recipientId ? '/me/profile' : `/organization/users/${about.id}/profile`;

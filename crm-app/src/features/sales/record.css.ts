@@ -127,3 +127,13 @@ export const statusChange = style({
   alignItems: 'center',
   whiteSpace: 'nowrap',
 });
+
+/** The item a link was about (`?item=`, issue 40): its number marked in its order's items. */
+export const markedItem = style({
+  display: 'inline-block',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accentSoft,
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.semibold,
+});

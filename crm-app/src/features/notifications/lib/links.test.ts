@@ -21,13 +21,17 @@ describe('where a notification leads', () => {
     );
   });
 
-  it('a sub-order: the order items searched for its number', () => {
+  it("a sub-order: the item itself, in its order's items (issue 40), a comment too", () => {
     const sub = notification(2, {
       code: 'productionStarted',
       params: { number: '000102-1' },
-      about: { kind: 'sub', id: 77, number: '000102-1' },
+      about: { kind: 'sub', id: 77, number: '000102-1', mainId: 102 },
     });
-    expect(notificationHref(sub, salesman)).toBe('/orders/items?search=000102-1');
+    expect(notificationHref(sub, salesman)).toBe('/orders/102/sub-orders?item=77');
+    expect(notificationHref({ ...sub, code: 'commentAdded' }, salesman)).toBe(
+      '/orders/102/sub-orders?item=77',
+    );
+    expect(notificationHref(sub, nobody)).toBeNull();
   });
 
   it('a user: oneself to the own profile, another to the organization, for whom may open it', () => {

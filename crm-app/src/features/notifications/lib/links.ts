@@ -1,6 +1,6 @@
 import type { CurrentUser, Notification, NotificationEventName } from '@doorline/api-client';
 import { mayOpen } from '@/lib/page-access';
-import { dealerPagePath, userPagePath } from '@/lib/page-links';
+import { dealerPagePath, subOrderPath, userPagePath } from '@/lib/page-links';
 
 /**
  * Where a main order's notification leads: an order's page once it is one (confirmed), the comments
@@ -17,8 +17,8 @@ function mainOrderPath(code: NotificationEventName, id: number): string {
  * The page a notification is about, or null when there is none or `user` may not open it
  * (lib/page-access.ts: the item is then plain text, not a link):
  * - a main order: its record's page;
- * - a sub-order: the order items list searched for its number (a sub-order has no page of its own,
- *   and the notification carries the sub-order's id, not its main order's);
+ * - a sub-order: the item itself among its order's items (`about.mainId` is its main order, issue 40),
+ *   for a comment as for a move;
  * - a user: the own profile for oneself, else the user's page (lib/page-links.ts);
  * - a dealer: its page in the organization area, or a dealer user's own company page.
  */
@@ -29,9 +29,7 @@ export function notificationHref(notification: Notification, user: CurrentUser |
     case 'main':
       return mayOpen(user, 'sales') ? mainOrderPath(notification.code, about.id) : null;
     case 'sub':
-      return mayOpen(user, 'sales') && about.number
-        ? `/orders/items?${new URLSearchParams({ search: about.number }).toString()}`
-        : null;
+      return mayOpen(user, 'sales') && about.mainId ? subOrderPath(about.mainId, about.id) : null;
     case 'user':
       return userPagePath(user, about.id);
     case 'dealer':

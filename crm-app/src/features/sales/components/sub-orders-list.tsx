@@ -41,7 +41,7 @@ function columnsFor(
   return [
     c('id', t('salesLists.id'), (row) => row.id),
     c('orderNumber', t('salesLists.orderNumber'), (row) => (
-      <LinkCell href={subOrderPath(row.mainOrder.id)}>{row.orderNumber}</LinkCell>
+      <LinkCell href={subOrderPath(row.mainOrder.id, row.id)}>{row.orderNumber}</LinkCell>
     )),
     c('status', t('salesLists.status'), (row) => <OrderStatusBadge status={row.status} />),
     // Next to the status it depends on, so it stays in view before the table scrolls sideways.

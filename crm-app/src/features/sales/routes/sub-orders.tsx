@@ -2,25 +2,40 @@ import type { OrderDetails, SubOrderRef } from '@doorline/api-client';
 import { DataTable, Heading } from '@doorline/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { parseId } from '@/lib/ids';
+import { subOrderParam } from '@/lib/page-links';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { WithRecord } from '../components/record-state';
 import { col } from '@/components/table/columns';
 import * as styles from '../record.css';
 
-/** `/orders/{id}/sub-orders`: the order's items (its sub-orders): id, Order item #, Status. */
+/**
+ * `/orders/{id}/sub-orders`: the order's items (its sub-orders): id, Order item #, Status. The item
+ * a link was about (`?item=`: a notification, a list, the search; issue 40) is marked.
+ */
 export function SubOrdersPage() {
   return <WithRecord>{(order) => <SubOrders order={order} />}</WithRecord>;
 }
 
 function SubOrders({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('sales');
+  const marked = parseId(useSearchParams()[0].get(subOrderParam));
   const columns = useMemo(
     () => [
       col<SubOrderRef>('id', t('orderRecord.id'), (sub) => sub.id),
-      col<SubOrderRef>('orderNumber', t('orderRecord.orderItemNumber'), (sub) => sub.orderNumber),
+      col<SubOrderRef>('orderNumber', t('orderRecord.orderItemNumber'), (sub) =>
+        sub.id === marked ? (
+          <mark className={styles.markedItem} aria-current="true">
+            {sub.orderNumber}
+          </mark>
+        ) : (
+          sub.orderNumber
+        ),
+      ),
       col<SubOrderRef>('status', t('orderRecord.status'), (sub) => <OrderStatusBadge status={sub.status} />),
     ],
-    [t],
+    [t, marked],
   );
   return (
     <div className={styles.stack}>

@@ -43,7 +43,7 @@ describe("a record's item (docs/search.md 'The palette')", () => {
     expect(recordItem(record({ stage: 'order', status: 'order' }), t).href).toBe('/orders/10/details');
   });
 
-  it("leads a sub-order to its main order's page", () => {
+  it("leads a sub-order to itself among its main order's items (issue 40)", () => {
     const sub = record({
       id: 11,
       kind: 'sub',
@@ -52,7 +52,7 @@ describe("a record's item (docs/search.md 'The palette')", () => {
       status: 'production',
       mainOrder: { id: 10, orderNumber: '000010', stage: 'order' },
     });
-    expect(recordItem(sub, t).href).toBe('/orders/10/details');
+    expect(recordItem(sub, t).href).toBe('/orders/10/sub-orders?item=11');
   });
 
   it('shows its stage and its status as badges, the status in its tone', () => {

@@ -70,7 +70,7 @@ export function recordItem(record: SearchRecord, t: SearchTexts): CommandPalette
       { label: t(`search:searchStage.${record.stage}`), tone: 'neutral' },
       { label: t(`sales:${orderStatusKey(record.status)}`), tone: orderStatusTones[record.status] },
     ],
-    href: main ? subOrderPath(main.id) : mainOrderPath(record.stage, record.id),
+    href: main ? subOrderPath(main.id, record.id) : mainOrderPath(record.stage, record.id),
   };
 }
 
