@@ -474,6 +474,41 @@ describe('POST /orders (create quote)', () => {
     expect(orgUser.status).toBe(400);
   });
 
+  it('takes the customer’s contact as Edit quote does (issue 40), checked by the contact form’s rules', async () => {
+    const answer = await api('aSales').createOrder({
+      body: {
+        requestedDate: day(2),
+        customerContact: {
+          name: '  Ann Buyer ',
+          email: 'ann@example.test',
+          phone: '',
+          mobile: '+380671234567',
+        },
+      },
+    });
+    expect(answer.data.customer.contact).toEqual({
+      name: 'Ann Buyer',
+      email: 'ann@example.test',
+      phone: null,
+      mobile: '+380671234567',
+      fax: null,
+    });
+    const without = await api('aSales').createOrder({
+      body: { requestedDate: day(2), customerContact: null },
+    });
+    expect(without.data.customer.contact).toBeNull();
+    for (const [customerContact, field, message] of [
+      [{ name: '' }, 'customerContact.name', 'REQUIRED'],
+      [{ name: 'Ann', email: 'ann@' }, 'customerContact.email', 'EMAIL INVALID'],
+    ] as const) {
+      const error = await failure(
+        api('aSales').createOrder({ body: { requestedDate: day(2), customerContact } }),
+      );
+      expect(error.status).toBe(400);
+      expect(error.error).toMatchObject([{ path: field, message }]);
+    }
+  });
+
   it('needs orders.write: production answers 403', async () => {
     const error = await failure(api('production').createOrder({ body: { requestedDate: day(1) } }));
     expect(error.status).toBe(403);

@@ -59,19 +59,22 @@ export type CodeChannel = Infer<typeof CodeChannel>;
 /** Name at least 2 characters (spec §9 "Name ... minimum 2"). */
 export const PersonName = text(2, 200, 'Must be at least 2.');
 
+/** The longest each field of a contact may be: the contract's limit and the forms' `maxLength`. */
+export const CONTACT_LIMITS = { name: 200, email: 254, phone: 50, mobile: 50, fax: 50 } as const;
+
 /** A contact as a form sends it (spec §5 "Contact forms"): name required, email optional and valid. */
 export const ContactInput = object({
-  name: text(1, 200, 'REQUIRED'),
-  phone: optional(nullable(size(string(), 0, 50))),
+  name: text(1, CONTACT_LIMITS.name, 'REQUIRED'),
+  phone: optional(nullable(size(string(), 0, CONTACT_LIMITS.phone))),
   email: optional(
     nullable(
-      refine(size(string(), 0, 254), 'email', (value) =>
+      refine(size(string(), 0, CONTACT_LIMITS.email), 'email', (value) =>
         value === '' || EMAIL_PATTERN.test(value) ? true : 'EMAIL INVALID',
       ),
     ),
   ),
-  mobile: optional(nullable(size(string(), 0, 50))),
-  fax: optional(nullable(size(string(), 0, 50))),
+  mobile: optional(nullable(size(string(), 0, CONTACT_LIMITS.mobile))),
+  fax: optional(nullable(size(string(), 0, CONTACT_LIMITS.fax))),
 });
 export type ContactInput = Infer<typeof ContactInput>;
 

@@ -142,7 +142,7 @@ export const serverMessages = {
     'Cannot {{action}} sub-orders {{ids}}: each must be a sub-order of order {{number}} in a status that allows {{action}}',
   // Sending a quote to the customer (issue 28).
   quoteNotSendable: 'Only a quote can be sent to the customer: {{number}} is {{status}}',
-  noCustomerEmail: 'The quote has no customer e-mail: add it in the quote information first',
+  noCustomerEmail: 'The quote has no customer e-mail: add it in the quote’s Customer contacts first',
   quoteSentRecently: 'This quote was sent too often. Try again in {{minutes}} minutes.',
   tooManySent: 'You have sent too many quotes. Try again in {{minutes}} minutes.',
   quoteSent: 'Quote {{number}} sent to {{email}}',

@@ -250,11 +250,15 @@ export const OrderDetailsResponse = type({ message: optional(string()), data: Or
 export const IdParams = object({ id: Id });
 export const OrderIdParams = object({ orderId: Id });
 
-/** Spec §5 "Create quote": requestedDate required; dealer and salesman optional. */
+/**
+ * Spec §5 "Create quote": requestedDate required; dealer and salesman optional; the customer's
+ * contact beyond the spec, as `PATCH /orders/{id}` takes it (issue 40).
+ */
 export const CreateOrderBody = object({
   requestedDate: IsoDate,
   dealerId: optional(Id),
   userId: optional(Id),
+  customerContact: optional(nullable(ContactInput)),
 });
 export type CreateOrderBody = Infer<typeof CreateOrderBody>;
 

@@ -10,7 +10,14 @@ import { scopeWhere, type DealerScope } from './scope.js';
 
 export async function insertQuote(
   db: Queryable,
-  values: { requestedDate: string; dealerId: number | null; userId: number; createdById: number; at: Date },
+  values: {
+    requestedDate: string;
+    dealerId: number | null;
+    userId: number;
+    customerContact: ContactInfo | null;
+    createdById: number;
+    at: Date;
+  },
 ) {
   const [row] = await db
     .insert(orders)
@@ -21,6 +28,7 @@ export async function insertQuote(
       status: initialStatus.main,
       dealerId: values.dealerId,
       userId: values.userId,
+      customerContact: values.customerContact,
       createdById: values.createdById,
       createdAt: values.at,
       updatedAt: values.at,

@@ -2,6 +2,7 @@ import {
   type AssignDealerBody,
   calendarDay,
   type CreateItemBody,
+  type ContactInput,
   type CreateOrderBody,
   isEditableStatus,
   type OrderListQuery,
@@ -37,6 +38,7 @@ import {
   type QuoteChanges,
 } from '../../db/queries/quotes.js';
 import type { ContactInfo } from '../../db/schema.js';
+import { storedContact } from '../account/account.js';
 import { conflict, invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { pageAnswer, type PageQuery } from '../pages.js';
@@ -48,6 +50,10 @@ export const PAST_DATE = serverMessage('pastDate');
 export const DEALER_NOT_FOUND = serverMessage('dealerNotFound');
 export const SALESMAN_NOT_OF_DEALER = serverMessage('salesmanNotOfDealer');
 export const SALESMAN_NOT_ORGANIZATION = serverMessage('salesmanNotOrganization');
+
+/** The customer's contact as stored, from Create Quote or Edit quote (issue 40); null removes it. */
+const customerContactOf = (input: ContactInput | null): ContactInfo | null =>
+  input ? storedContact({ ...input, name: input.name.trim() }) : null;
 
 /** `now`: the server's clock, whose day overdue is counted against (docs/sales-flow.md "Overdue"). */
 function filterOf(user: AuthUser, query: OrderListQuery, now: Date): OrderListFilter {
@@ -175,6 +181,7 @@ export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody,
         requestedDate: body.requestedDate,
         dealerId,
         userId: salesmanId,
+        customerContact: customerContactOf(body.customerContact ?? null),
         createdById: user.id,
         at,
       });
@@ -208,16 +215,7 @@ export async function editQuote(db: Db, user: AuthUser, id: number, body: Update
   if (body.referenceNumber !== undefined) changes.referenceNumber = body.referenceNumber?.trim() || null;
   if (body.note !== undefined) changes.note = body.note?.trim() ? body.note : null;
   if (body.requestedDate !== undefined) changes.requestedDate = body.requestedDate;
-  if (body.customerContact !== undefined)
-    changes.customerContact = body.customerContact
-      ? {
-          name: body.customerContact.name.trim(),
-          email: body.customerContact.email || null,
-          phone: body.customerContact.phone || null,
-          mobile: body.customerContact.mobile || null,
-          fax: body.customerContact.fax || null,
-        }
-      : null;
+  if (body.customerContact !== undefined) changes.customerContact = customerContactOf(body.customerContact);
   return db.transaction(async (tx) => {
     if (!(await updateQuote(tx, id, scopeOf(user), changes, at))) throw await refusal(tx, user, id);
     return orderDetails(tx, user, id);

@@ -1,8 +1,7 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import { EMAIL_PATTERN, type Contact, type ContactInput } from '@doorline/api-client';
+import type { Contact, ContactInput } from '@doorline/api-client';
+import type { ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { object, refine, string } from 'superstruct';
 import {
   contactFieldNames,
   contactInputOf,
@@ -10,16 +9,12 @@ import {
   isContactChanged,
   type ContactValues,
 } from '@/lib/contact-values';
+import { ContactFields, useContactSchema } from './contact-fields';
 import { EditDialog } from './edit-dialog';
 import { whileOpen, type DialogFormProps } from './form-dialog';
-import { FormTextField } from './form-text-field';
 import { useEditForm } from './use-edit-form';
 import type { ExplainOptions } from '@/lib/errors';
 import { useFormSubmission } from './use-form-submission';
-import { useLanguageMemo } from '@/lib/i18n';
-
-const inputTypes = { name: 'text', email: 'email', phone: 'tel', mobile: 'tel', fax: 'tel' } as const;
-const autoCompletes = { name: 'name', email: 'email', phone: 'tel', mobile: 'tel', fax: 'off' } as const;
 
 export interface ContactFormProps extends DialogFormProps {
   title: string;
@@ -35,6 +30,8 @@ export interface ContactFormProps extends DialogFormProps {
   fallback?: string;
   /** How the failure is worded beyond the defaults (a dealer's: always the fallback). */
   explain?: ExplainOptions;
+  /** Before the fields (`ContactFields`' `picker`): the customer directory's picker, for a customer. */
+  picker?: ReactNode;
 }
 
 /**
@@ -50,25 +47,10 @@ export function ContactForm({
   success,
   fallback,
   explain,
+  picker,
   onOpenChange,
 }: ContactFormProps) {
-  const { t } = useTranslation();
-
-  const schema = useLanguageMemo(
-    () =>
-      object({
-        name: refine(string(), 'name', (value) => value.trim().length > 0 || t('contactForm.required')),
-        email: refine(
-          string(),
-          'email',
-          (value) => !value.trim() || EMAIL_PATTERN.test(value.trim()) || t('contactForm.emailInvalid'),
-        ),
-        phone: string(),
-        mobile: string(),
-        fax: string(),
-      }),
-    [t],
-  );
+  const schema = useContactSchema();
 
   const edit = useEditForm({
     record: contact,
@@ -90,17 +72,7 @@ export function ContactForm({
 
   return (
     <EditDialog title={title} onOpenChange={onOpenChange} edit={edit} submission={submission}>
-      {contactFieldNames.map((name) => (
-        <FormTextField
-          key={name}
-          control={form.control}
-          name={name}
-          label={t(`contactForm.${name}`)}
-          type={inputTypes[name]}
-          autoComplete={autoCompletes[name]}
-          isRequired={name === 'name'}
-        />
-      ))}
+      <ContactFields control={form.control} picker={picker} />
     </EditDialog>
   );
 }

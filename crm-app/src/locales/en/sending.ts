@@ -12,7 +12,7 @@ const sending = {
     emailInvalid: 'EMAIL INVALID',
     atLeast1: 'Must be at least 1.',
     messageTooLong: 'Must be at most 5000.',
-    noCustomerEmail: 'The quote has no customer e-mail: add it in the quote information first.',
+    noCustomerEmail: 'The quote has no customer e-mail: add it in the quote’s Customer contacts first.',
     sent: 'Quote # {{orderNumber}} sent to {{email}}',
     messageDefault: 'Hello {{name}},\n\nPlease find our quote # {{orderNumber}} attached.\n\nKind regards',
   },

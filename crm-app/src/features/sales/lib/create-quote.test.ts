@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { contactValuesOf } from '@/lib/contact-values';
 import { createQuoteBody, emptyCreateQuote, withDealer } from './create-quote';
+
+const noCustomer = contactValuesOf(null);
 
 describe('Create quote', () => {
   it('clears the chosen user when the dealer changes', () => {
-    const chosen = { requestedDate: '2026-12-01', dealerId: '3', userId: '12' };
-    expect(withDealer(chosen, '4')).toEqual({ requestedDate: '2026-12-01', dealerId: '4', userId: null });
-    expect(withDealer(chosen, null)).toEqual({ requestedDate: '2026-12-01', dealerId: null, userId: null });
+    const chosen = { requestedDate: '2026-12-01', dealerId: '3', userId: '12', customerContact: noCustomer };
+    expect(withDealer(chosen, '4')).toEqual({ ...chosen, dealerId: '4', userId: null });
+    expect(withDealer(chosen, null)).toEqual({ ...chosen, dealerId: null, userId: null });
   });
 
   it('keeps the user when the same dealer is picked again', () => {
-    const chosen = { requestedDate: '2026-12-01', dealerId: '3', userId: '12' };
+    const chosen = { requestedDate: '2026-12-01', dealerId: '3', userId: '12', customerContact: noCustomer };
     expect(withDealer(chosen, '3')).toBe(chosen);
   });
 
   it('sends the dealer and user as numbers for the organization', () => {
     expect(
-      createQuoteBody({ requestedDate: '2026-12-01', dealerId: '3', userId: '12' }, 'organization'),
+      createQuoteBody(
+        { ...emptyCreateQuote, requestedDate: '2026-12-01', dealerId: '3', userId: '12' },
+        'organization',
+      ),
     ).toEqual({
       requestedDate: '2026-12-01',
       dealerId: 3,
@@ -33,8 +39,27 @@ describe('Create quote', () => {
   });
 
   it('never sends a dealer or user for a dealer user', () => {
-    expect(createQuoteBody({ requestedDate: '2026-12-01', dealerId: '3', userId: '12' }, 'dealer')).toEqual({
+    expect(
+      createQuoteBody(
+        { ...emptyCreateQuote, requestedDate: '2026-12-01', dealerId: '3', userId: '12' },
+        'dealer',
+      ),
+    ).toEqual({
       requestedDate: '2026-12-01',
     });
+  });
+
+  it('sends the customer’s contact, trimmed with empty fields as null, only when anything is filled', () => {
+    const customerContact = { ...noCustomer, name: ' Ann Buyer ', email: 'ann@example.test' };
+    expect(
+      createQuoteBody({ ...emptyCreateQuote, requestedDate: '2026-12-01', customerContact }, 'dealer'),
+    ).toEqual({
+      requestedDate: '2026-12-01',
+      customerContact: { name: 'Ann Buyer', email: 'ann@example.test', phone: null, mobile: null, fax: null },
+    });
+    const blank = { ...noCustomer, name: '  ' };
+    expect(
+      createQuoteBody({ ...emptyCreateQuote, requestedDate: '2026-12-01', customerContact: blank }, 'dealer'),
+    ).toEqual({ requestedDate: '2026-12-01' });
   });
 });

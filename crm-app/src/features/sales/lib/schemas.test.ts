@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { contactSchema, contactValuesOf } from '@/lib/contact-values';
 import { commentSchema, createQuoteSchema, dealerSchema, itemSchema } from './schemas';
 
 const t = ((key: string) => key) as unknown as TFunction<'sales'>;
@@ -31,12 +32,36 @@ describe('the sales forms (spec §5)', () => {
     expect(messages(validate({ body: 'ok' }, commentSchema(t)))).toEqual([]);
   });
 
-  it('Create Quote: the requested date is required, the dealer and the user are not', () => {
+  it('Create Quote: the requested date is required, the dealer, the user and the customer are not', () => {
+    const customer = contactSchema(
+      { required: 'REQUIRED', emailInvalid: 'EMAIL INVALID' },
+      { isOptional: true },
+    );
+    const schema = createQuoteSchema(t, customer);
+    const customerContact = contactValuesOf(null);
     expect(
-      messages(validate({ requestedDate: '', dealerId: null, userId: null }, createQuoteSchema(t))),
+      messages(validate({ requestedDate: '', dealerId: null, userId: null, customerContact }, schema)),
     ).toEqual([['requestedDate', 'createQuote.dateRequired']]);
     expect(
-      messages(validate({ requestedDate: '2027-01-02', dealerId: '1', userId: null }, createQuoteSchema(t))),
+      messages(
+        validate({ requestedDate: '2027-01-02', dealerId: '1', userId: null, customerContact }, schema),
+      ),
     ).toEqual([]);
+    expect(
+      messages(
+        validate(
+          {
+            requestedDate: '2027-01-02',
+            dealerId: null,
+            userId: null,
+            customerContact: { ...customerContact, email: 'x' },
+          },
+          schema,
+        ),
+      ),
+    ).toEqual([
+      ['customerContact.email', 'EMAIL INVALID'],
+      ['customerContact.name', 'REQUIRED'],
+    ]);
   });
 });

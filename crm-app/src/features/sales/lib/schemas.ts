@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN, SEND_MESSAGE_MAX, SEND_SUBJECT_MAX } from '@doorline/api-client';
 import type { TFunction } from 'i18next';
-import { nullable, object, refine, string, unknown } from 'superstruct';
+import { nullable, object, refine, string, unknown, type Struct } from 'superstruct';
+import type { ContactValues } from '@/lib/contact-values';
 
 /* The sales forms' rules (spec §5), read by react-hook-form through superstructResolver. */
 
@@ -46,8 +47,12 @@ export const commentSchema = (t: TFunction<'sales'>) =>
     body: refine(string(), 'body', (value) => value.trim().length >= 1 || t('orderRecord.atLeast1')),
   });
 
-/** Create Quote: the requested date is required; the dealer and the user are optional. */
-export const createQuoteSchema = (t: TFunction<'sales'>) =>
+/**
+ * Create Quote: the requested date is required; the dealer and the user are optional; the customer's
+ * contact is checked by `customerContact`, the contact form's rules for a contact that may be left
+ * out (`useContactSchema({ isOptional: true })`, issue 40).
+ */
+export const createQuoteSchema = (t: TFunction<'sales'>, customerContact: Struct<ContactValues, unknown>) =>
   object({
     requestedDate: refine(
       string(),
@@ -56,6 +61,7 @@ export const createQuoteSchema = (t: TFunction<'sales'>) =>
     ),
     dealerId: nullable(string()),
     userId: nullable(string()),
+    customerContact,
   });
 
 export interface SendValues {

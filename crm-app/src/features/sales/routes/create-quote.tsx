@@ -3,6 +3,7 @@ import { Button, DatePicker, fromIsoDate, InlineAlert, toIsoDate } from '@doorli
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ContactFields, useContactSchema } from '@/components/form/contact-fields';
 import { FormDealerPicker } from '@/components/form/form-dealer-picker';
 import { FormSelect } from '@/components/form/form-select';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -12,13 +13,20 @@ import { earliestRequestedDate, pickerLocale } from '@/lib/picker-dates';
 import { accountTypeOf } from '@/lib/permissions';
 import { useCreateQuote } from '../api/create-quote';
 import { useDealerUsers } from '../api/get-dealer-users';
-import { createQuoteBody, emptyCreateQuote, withDealer, type CreateQuoteValues } from '../lib/create-quote';
+import {
+  createQuoteBody,
+  createQuoteFields,
+  emptyCreateQuote,
+  withDealer,
+  type CreateQuoteValues,
+} from '../lib/create-quote';
 import { createQuoteSchema } from '../lib/schemas';
 import * as styles from '../record.css';
 
 /**
  * `/quotes/new`, Create Quote (spec §5): the requested date; for the organization a dealer and,
- * once one is chosen, one of its users as the salesman (the signed-in user when none is chosen).
+ * once one is chosen, one of its users as the salesman (the signed-in user when none is chosen);
+ * the customer's contacts, which may be left empty (issue 40).
  */
 export function CreateQuotePage() {
   const { t, i18n } = useTranslation(['sales', 'common']);
@@ -26,9 +34,10 @@ export function CreateQuotePage() {
   const me = useMe();
   const accountType = accountTypeOf(me.data);
   const createQuote = useCreateQuote();
+  const customerSchema = useContactSchema({ isOptional: true });
   const form = useForm<CreateQuoteValues>({
     defaultValues: emptyCreateQuote,
-    resolver: superstructResolver(createQuoteSchema(t)) as Resolver<CreateQuoteValues>,
+    resolver: superstructResolver(createQuoteSchema(t, customerSchema)) as Resolver<CreateQuoteValues>,
   });
   const dealerId = useWatch({ control: form.control, name: 'dealerId' });
   const dealerUsers = useDealerUsers(dealerId ? Number(dealerId) : null);
@@ -36,6 +45,7 @@ export function CreateQuotePage() {
     submit: (values) => createQuote.mutateAsync(createQuoteBody(values, accountType)),
     success: t('createQuote.created'),
     onSuccess: (created) => navigate(`/quotes/${created.id}/details`),
+    fields: createQuoteFields,
   });
 
   return (
@@ -86,6 +96,13 @@ export function CreateQuotePage() {
             isDisabled={dealerUsers.isPending}
           />
         ) : null}
+        <ContactFields
+          control={form.control}
+          prefix="customerContact."
+          title={t('orderRecord.customerContacts')}
+          description={t('createQuote.customerHint')}
+          isNameRequired={false}
+        />
         {rootError ? <InlineAlert tone="critical">{rootError}</InlineAlert> : null}
         <div className={styles.actionBar}>
           <Button type="submit" isPending={isSubmitting} pendingLabel={t('createQuote.creating')}>

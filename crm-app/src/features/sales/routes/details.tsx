@@ -22,6 +22,9 @@ const EditQuoteDialog = lazy(() =>
 const AssignDealerDialog = lazy(() =>
   import('../components/assign-dealer-dialog').then((module) => ({ default: module.AssignDealerDialog })),
 );
+const CustomerDialog = lazy(() =>
+  import('../components/customer-dialog').then((module) => ({ default: module.CustomerDialog })),
+);
 
 /** `/quotes/{id}/details`, `/view` and the same of an order (spec §2): the record's sections. */
 export function DetailsPage() {
@@ -31,7 +34,7 @@ export function DetailsPage() {
 
 function Details({ order, user }: { order: OrderDetails; user: CurrentUser | undefined }) {
   const { t, i18n } = useTranslation('sales');
-  const [editing, setEditing] = useState<'quote' | 'dealer' | null>(null);
+  const [editing, setEditing] = useState<'quote' | 'dealer' | 'customer' | null>(null);
   const close = (isOpen: boolean) => {
     if (!isOpen) setEditing(null);
   };
@@ -125,6 +128,16 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
             fax: t('orderRecord.fax'),
             empty: t('orderRecord.customerNotSet'),
           }}
+          action={
+            canEditRecord(order.status, user) ? (
+              <CardAction
+                label={t(order.customer.contact ? 'orderRecord.changeCustomer' : 'orderRecord.setCustomer')}
+                onPress={() => setEditing('customer')}
+              >
+                {t(order.customer.contact ? 'orderRecord.change' : 'orderRecord.set')}
+              </CardAction>
+            ) : null
+          }
         />
         <Card title={t('orderRecord.totals')} headingLevel={2}>
           <KeyValueList
@@ -148,6 +161,7 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
       <Suspense fallback={null}>
         {editing === 'quote' && <EditQuoteDialog order={order} isOpen onOpenChange={close} />}
         {editing === 'dealer' && <AssignDealerDialog order={order} isOpen onOpenChange={close} />}
+        {editing === 'customer' && <CustomerDialog order={order} isOpen onOpenChange={close} />}
       </Suspense>
     </div>
   );
