@@ -49,4 +49,5 @@ export * from './contract/notifications.js';
 export * from './contract/dashboard.js';
 export type { StreamNotificationsOptions } from './client/notification-stream.js';
 export * from './contract/record-display.js';
+export * from './contract/amounts.js';
 export * from './contract/exports.js';

@@ -5,6 +5,8 @@ export { TextArea } from './components/TextArea/TextArea';
 export type { TextAreaProps } from './components/TextArea/TextArea';
 export { NumberField } from './components/NumberField/NumberField';
 export type { NumberFieldProps } from './components/NumberField/NumberField';
+export { decimalPlaces, formatDecimal, parseDecimal } from './components/NumberField/parseDecimal';
+export type { DecimalFormat, DecimalParse } from './components/NumberField/parseDecimal';
 export { PasswordField, passwordAutoCompletes } from './components/PasswordField/PasswordField';
 export type { PasswordFieldProps, PasswordAutoComplete } from './components/PasswordField/PasswordField';
 export { Select, selectSizes } from './components/Select/Select';

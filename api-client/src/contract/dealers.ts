@@ -17,6 +17,7 @@ import { accessByInput } from './endpoint.js';
 import { Id, ListQuery, Ref, orderStages } from './orders.js';
 import { dealerPermissionKeys, type AccessRule } from './permissions.js';
 import { statusActions } from './status-actions.js';
+import { hasTwoDecimalsAtMost, TWO_DECIMALS_MESSAGE } from './amounts.js';
 
 // Dealer companies and the dealer's own area (issue 11). Spec §2 "Organization area" (dealers), the
 // dealer area `/dealer`, §3 Dealer and Company, §4 the dealer status filter, §5 "Dealer edit",
@@ -181,7 +182,7 @@ export type CreateDealerBody = Infer<typeof CreateDealerBody>;
 /** A percent from 0 to 100 with at most two decimals. */
 export const Discount = refine(number(), 'discount', (value) => {
   if (!Number.isFinite(value) || value < 0 || value > 100) return 'Must be between 0 and 100.';
-  return Math.round(value * 100) === value * 100 ? true : 'At most two decimals.';
+  return hasTwoDecimalsAtMost(value) || TWO_DECIMALS_MESSAGE;
 });
 
 /**

@@ -27,6 +27,7 @@ import {
 } from './common.js';
 import { documentLanguages } from '../texts/languages.js';
 import { ContactInput } from './account.js';
+import { hasTwoDecimalsAtMost, ITEM_PRICE_MAX, TWO_DECIMALS_MESSAGE } from './amounts.js';
 
 // The sales flow (issue 5): spec §2 "Sales flow screens", §3, §4 "Order statuses", §5, §7
 // "Orders" and "Items"; docs/sales-flow.md for where each action leads.
@@ -287,7 +288,7 @@ export type IdsBody = Infer<typeof IdsBody>;
 export const ActionResponse = type({ message: string(), data: type({ ids: array(integer()) }) });
 export type ActionResponse = Infer<typeof ActionResponse>;
 
-/** Spec §5 "Add item". */
+/** Spec §5 "Add item"; the price has at most two decimals (issue 40). */
 export const CreateItemBody = object({
   orderId: refine(number(), 'orderId', (n) =>
     Number.isInteger(n) && n >= 1 && n <= MAX_ID ? true : 'Must be at least 1.',
@@ -296,7 +297,11 @@ export const CreateItemBody = object({
     value.trim().length < 1 ? 'Must be at least 1.' : value.length > 2000 ? 'Must be at most 2000.' : true,
   ),
   price: refine(number(), 'price', (n) =>
-    !Number.isFinite(n) || n < 0 ? 'Must be at least 0.' : n > 1e10 ? 'Must be at most 10000000000.' : true,
+    !Number.isFinite(n) || n < 0
+      ? 'Must be at least 0.'
+      : n > ITEM_PRICE_MAX
+        ? `Must be at most ${ITEM_PRICE_MAX}.`
+        : hasTwoDecimalsAtMost(n) || TWO_DECIMALS_MESSAGE,
   ),
 });
 export type CreateItemBody = Infer<typeof CreateItemBody>;

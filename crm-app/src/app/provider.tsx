@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@doorline/design-system';
 import { Suspense } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { preferences } from '@/lib/theme';
@@ -25,22 +26,29 @@ function useLinkHref(to: string) {
   return isExternal(to) ? to : href;
 }
 
-/** What every page needs: the theme, client-side links for React Aria, and toasts. */
+/**
+ * What every page needs: the theme, client-side links and the reader's language for React Aria (its
+ * number fields read and write amounts that way, issue 40), and toasts.
+ */
 export function AppProviders() {
+  // The language only: never waits for texts (no suspense), follows every change of language.
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { theme } = useSnapshot(preferences);
   return (
     <ThemeProvider theme={theme}>
-      <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
-        {/* The public pages and the signed-in area's own code: one that cannot load says so. */}
-        <PageLoadBoundary resetKey={pathname}>
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        </PageLoadBoundary>
-        <DeferredToaster />
-      </AriaRouterProvider>
+      <I18nProvider locale={i18n.language}>
+        <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
+          {/* The public pages and the signed-in area's own code: one that cannot load says so. */}
+          <PageLoadBoundary resetKey={pathname}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </PageLoadBoundary>
+          <DeferredToaster />
+        </AriaRouterProvider>
+      </I18nProvider>
     </ThemeProvider>
   );
 }

@@ -98,6 +98,12 @@ const common = {
     completeRegistration: 'Complete registration',
     forgotPassword: 'Forgot password',
   },
+  /** An amount or a percent typed into a number field (issue 40), read in the reader's language. */
+  number: {
+    invalid: 'Must be a number.',
+    ambiguous: '“{{text}}” can be read two ways. Type it without a thousands separator, e.g. 1234.5.',
+    decimals: 'At most two decimals.',
+  },
   placeholder: {
     soon: 'This page is coming soon.',
   },

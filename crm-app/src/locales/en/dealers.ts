@@ -38,8 +38,6 @@ const dealers = {
     description: 'Description',
     discount: 'Discount',
     discountHint: 'Percent from 0 to 100, with up to two decimals. It applies to the dealer’s draft quotes.',
-    increase: 'Increase',
-    decrease: 'Decrease',
     discountInvalid: 'Must be between 0 and 100.',
     discountBySupplier: 'Set by the manufacturer.',
     contacts: 'Contacts',

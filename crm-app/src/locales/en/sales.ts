@@ -190,8 +190,6 @@ const sales = {
     itemCreated: 'Create item successful!',
     atLeast1: 'Must be at least 1.',
     atLeast0: 'Must be at least 0.',
-    increase: 'Increase',
-    decrease: 'Decrease',
     orderItemNumber: 'Order item #',
     noSubOrders: 'No order items yet.',
     newComment: 'New comment',

@@ -41,8 +41,6 @@ const dealers: typeof en = {
     discount: 'Скидка',
     discountHint:
       'Процент от 0 до 100, до двух знаков после запятой. Действует на черновики предложений дилера.',
-    increase: 'Увеличить',
-    decrease: 'Уменьшить',
     discountInvalid: 'Должно быть от 0 до 100.',
     discountBySupplier: 'Устанавливает производитель.',
     contacts: 'Контакты',

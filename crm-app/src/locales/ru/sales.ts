@@ -192,8 +192,6 @@ const sales: typeof en = {
     itemCreated: 'Позиция успешно создана!',
     atLeast1: 'Должно быть не меньше 1.',
     atLeast0: 'Должно быть не меньше 0.',
-    increase: 'Увеличить',
-    decrease: 'Уменьшить',
     orderItemNumber: 'Позиция заказа #',
     noSubOrders: 'Позиций заказа пока нет.',
     newComment: 'Новый комментарий',

@@ -93,6 +93,11 @@ const common: typeof en = {
     completeRegistration: 'Завершення реєстрації',
     forgotPassword: 'Відновлення пароля',
   },
+  number: {
+    invalid: 'Має бути числом.',
+    ambiguous: '«{{text}}» можна прочитати двояко. Введіть без розділювача тисяч, наприклад 1234,5.',
+    decimals: 'Не більше двох знаків після коми.',
+  },
   placeholder: {
     soon: 'Ця сторінка скоро з’явиться.',
   },

@@ -40,8 +40,6 @@ const dealers: typeof en = {
     description: 'Опис',
     discount: 'Знижка',
     discountHint: 'Відсоток від 0 до 100, до двох знаків після коми. Діє на чернетки пропозицій дилера.',
-    increase: 'Збільшити',
-    decrease: 'Зменшити',
     discountInvalid: 'Має бути від 0 до 100.',
     discountBySupplier: 'Встановлює виробник.',
     contacts: 'Контакти',

@@ -192,8 +192,6 @@ const sales: typeof en = {
     itemCreated: 'Позицію створено успішно!',
     atLeast1: 'Має бути щонайменше 1.',
     atLeast0: 'Має бути щонайменше 0.',
-    increase: 'Збільшити',
-    decrease: 'Зменшити',
     orderItemNumber: 'Позиція замовлення #',
     noSubOrders: 'Позицій замовлення ще немає.',
     newComment: 'Новий коментар',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NumberField } from './NumberField';
 import { expectErrorMessage, inFrame } from '../private/storyHelpers';
@@ -6,7 +7,7 @@ import { expectErrorMessage, inFrame } from '../private/storyHelpers';
 const meta = {
   title: 'Inputs/NumberField',
   component: NumberField,
-  args: { label: 'Price', name: 'price', minValue: 0, onChange: fn() },
+  args: { label: 'Price', name: 'price', minimumFractionDigits: 2, onChange: fn() },
   decorators: [inFrame({ width: 240 })],
 } satisfies Meta<typeof NumberField>;
 
@@ -14,72 +15,62 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: { defaultValue: 120, step: 10 },
+  args: { defaultValue: '120.00' },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Price' });
-    await userEvent.click(canvas.getByRole('button', { name: /Increase/ }));
-    await expect(input).toHaveValue('130');
-    await expect(args.onChange).toHaveBeenLastCalledWith(130);
-    await userEvent.click(input);
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(input).toHaveValue('110');
+    await expect(input).toHaveAttribute('inputmode', 'decimal');
     await userEvent.clear(input);
-    await userEvent.type(input, '250');
+    await userEvent.type(input, '1234.5');
     await userEvent.tab();
-    await expect(args.onChange).toHaveBeenLastCalledWith(250);
+    // Left, the amount is written the language's way.
+    await expect(input).toHaveValue('1,234.50');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1,234.50');
   },
 };
 
-export const Currency: Story = {
-  args: {
-    defaultValue: 1250.5,
-    formatOptions: { style: 'currency', currency: 'EUR' },
-    description: 'Price per door, before the dealer discount.',
-  },
+/** Ukrainian (React Aria's `I18nProvider`): a comma is the decimal sign, spaces group the digits. */
+export const Ukrainian: Story = {
+  args: { label: 'Ціна', description: 'Ціна за двері, до знижки дилера.' },
+  decorators: [
+    (Story) => (
+      <I18nProvider locale="uk">
+        <Story />
+      </I18nProvider>
+    ),
+  ],
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Price' });
-    await expect(input).toHaveValue('€1,250.50');
-    await expect(input).toHaveAccessibleDescription('Price per door, before the dealer discount.');
+    const input = canvas.getByRole('textbox', { name: 'Ціна' });
+    await userEvent.type(input, '1234,5');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1\u00a0234,50');
+    await expect(input).toHaveAccessibleDescription('Ціна за двері, до знижки дилера.');
   },
 };
 
 export const Discount: Story = {
-  name: 'Discount (percent, clamped)',
-  args: {
-    label: 'Discount',
-    name: 'discount',
-    defaultValue: 0,
-    minValue: 0,
-    maxValue: 1,
-    step: 0.01,
-    formatOptions: { style: 'percent' },
-  },
-  play: async ({ args, canvas }) => {
+  name: 'Discount (percent)',
+  args: { label: 'Discount', name: 'discount', defaultValue: '0%', minimumFractionDigits: 0, percent: true },
+  play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Discount' });
-    await userEvent.click(input);
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(input).toHaveValue('1%');
-    await expect(args.onChange).toHaveBeenLastCalledWith(0.01);
     await userEvent.clear(input);
-    await userEvent.type(input, '150');
+    await userEvent.type(input, '12,5 %');
     await userEvent.tab();
-    await expect(input).toHaveValue('100%');
+    await expect(input).toHaveValue('12.5%');
   },
 };
 
 export const Invalid: Story = {
-  args: { isRequired: true, errorMessage: 'Must be at least 0.' },
+  args: { isRequired: true, defaultValue: '1,234', errorMessage: '“1,234” can be read two ways.' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /Price/ });
-    await expectErrorMessage(input, 'Must be at least 0.');
+    await expectErrorMessage(input, '“1,234” can be read two ways.');
     await expect(input).toBeRequired();
   },
 };
 
 export const Disabled: Story = {
-  args: { defaultValue: 120, isDisabled: true },
+  args: { defaultValue: '120.00', isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Price' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /Increase/ })).toBeDisabled();
   },
 };

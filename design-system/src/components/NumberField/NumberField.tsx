@@ -1,69 +1,61 @@
-import type { FocusEvent, Ref } from 'react';
-import { Button, Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
-import type { LabelledFieldProps } from '../private/inputs-fieldProps';
-import * as fieldStyles from '../private/field.css';
-import { ChevronDownIcon, ChevronUpIcon } from '../private/icons';
+import { useState, type FocusEvent } from 'react';
+import { Input, TextField as AriaTextField, useLocale } from 'react-aria-components';
+import type { LabelledFieldProps, TextControlProps } from '../private/inputs-fieldProps';
 import { FieldParts, labelledField } from '../private/inputs-FieldParts';
+import { formatDecimal, parseDecimal } from './parseDecimal';
 import * as styles from './NumberField.css';
 
-export interface NumberFieldProps extends LabelledFieldProps {
-  /** The number; `NaN` when the field is empty. */
-  value?: number;
-  /** The number to start with, when the field owns the state (uncontrolled). */
-  defaultValue?: number;
-  /** Called with the parsed number on blur, Enter or a step; `NaN` when the user emptied the field. */
-  onChange?: (value: number) => void;
-  /** Called when the field loses focus, e.g. for a form library to mark it touched. */
-  onBlur?: (event: FocusEvent<Element>) => void;
-  /** The smallest value allowed. */
-  minValue?: number;
-  /** The largest value allowed. */
-  maxValue?: number;
-  /** How much the arrow keys and the buttons change the value. */
-  step?: number;
-  /** `Intl.NumberFormat` options, e.g. `{ style: 'percent' }` for a discount or `{ style: 'currency', currency: 'EUR' }`. */
-  formatOptions?: Intl.NumberFormatOptions;
-  /** Accessible names of the step buttons (they are not in the tab order; arrow keys step too). */
-  incrementLabel?: string;
-  /** The name of the button that lowers the value. */
-  decrementLabel?: string;
-  /** Ref to the `<input>`, e.g. react-hook-form's `field.ref` for focusing on error. */
-  inputRef?: Ref<HTMLInputElement>;
+export interface NumberFieldProps
+  extends LabelledFieldProps, Omit<TextControlProps<HTMLInputElement>, 'maxLength' | 'autoFocus'> {
+  /** Digits after the decimal sign shown once the field is left, e.g. 2 for an amount (`1 234,50`). */
+  minimumFractionDigits?: number;
+  /** A percent: `12,5 %` is read as 12.5 and written with the language's percent sign. */
+  percent?: boolean;
 }
 
 /**
- * A number with locale formatting (`formatOptions`), min/max clamping and stepping by arrow keys or the
- * buttons (which stay out of the tab order). `onChange` receives a `number` when the user commits (blur,
- * Enter, a step), `NaN` when the field was emptied. Used for the item price (min 0) and the dealer discount
- * (default 0).
+ * A decimal typed the way the reader's language writes it (issue 40): a text field with the decimal
+ * keyboard on phones, whose text is read by `parseDecimal` in React Aria's locale (`I18nProvider`) and
+ * written again in that locale's way when the field is left (`1234,5` becomes `1 234,50`). The value is
+ * the text; `parseDecimal(text, locale)` turns it into a decimal string or says it is ambiguous.
+ * Used for the item price and the dealer discount.
  */
 export function NumberField({
   placeholder,
   inputRef,
-  incrementLabel = 'Increase',
-  decrementLabel = 'Decrease',
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  minimumFractionDigits,
+  percent = false,
   ...props
 }: NumberFieldProps) {
+  const { locale } = useLocale();
+  const [own, setOwn] = useState(defaultValue ?? '');
+  const text = value ?? own;
+  const change = (next: string) => {
+    if (value === undefined) setOwn(next);
+    onChange?.(next);
+  };
   const field = labelledField(props);
   return (
-    <AriaNumberField {...field.root}>
+    <AriaTextField
+      {...field.root}
+      value={text}
+      onChange={change}
+      onBlur={(event) => {
+        const read = parseDecimal(text, locale, { percent });
+        if (read.kind === 'decimal') {
+          const written = formatDecimal(read.value, locale, { minimumFractionDigits, percent });
+          if (written !== text) change(written);
+        }
+        onBlur?.(event as FocusEvent<HTMLInputElement>);
+      }}
+    >
       <FieldParts {...field.parts}>
-        <Group className={fieldStyles.controlBox}>
-          <Input
-            ref={inputRef}
-            placeholder={placeholder}
-            className={`${fieldStyles.innerInput} ${styles.input}`}
-          />
-          <div className={styles.steppers}>
-            <Button slot="increment" aria-label={incrementLabel} className={styles.stepper}>
-              <ChevronUpIcon />
-            </Button>
-            <Button slot="decrement" aria-label={decrementLabel} className={styles.stepper}>
-              <ChevronDownIcon />
-            </Button>
-          </div>
-        </Group>
+        <Input ref={inputRef} placeholder={placeholder} inputMode="decimal" className={styles.input} />
       </FieldParts>
-    </AriaNumberField>
+    </AriaTextField>
   );
 }

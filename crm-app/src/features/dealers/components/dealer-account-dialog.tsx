@@ -1,9 +1,9 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { DealerDetails } from '@doorline/api-client';
-import { NumberField } from '@doorline/design-system';
-import { Controller, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/form/edit-dialog';
+import { FormNumberField } from '@/components/form/form-number-field';
 import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useEditForm } from '@/components/form/use-edit-form';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -18,10 +18,6 @@ import {
 } from '../lib/schemas';
 import { DealerNameFields } from './dealer-name-fields';
 import { useLanguageMemo } from '@/lib/i18n';
-
-/** A percent as the field shows it: 12.5 is "12.5%". */
-const percentFormat: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 2 };
-const toPercent = (ratio: number) => (Number.isNaN(ratio) ? ratio : Math.round(ratio * 10000) / 100);
 
 /**
  * The Account section's Change form (spec §5 "Dealer edit"): name required, description, and the
@@ -74,28 +70,12 @@ export function DealerAccountForm({
         descriptionLabel={t('dealerProfile.description')}
       />
       {withDiscount ? (
-        <Controller
+        <FormNumberField
           control={form.control}
           name="discount"
-          render={({ field, fieldState }) => (
-            <NumberField
-              label={t('dealerProfile.discount')}
-              description={t('dealerProfile.discountHint')}
-              name={field.name}
-              value={Number.isNaN(field.value) ? field.value : field.value / 100}
-              onChange={(ratio) => field.onChange(toPercent(ratio))}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              minValue={0}
-              maxValue={1}
-              // Two decimals of a percent: the field snaps what is typed to the step.
-              step={0.0001}
-              formatOptions={percentFormat}
-              incrementLabel={t('dealerProfile.increase')}
-              decrementLabel={t('dealerProfile.decrease')}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label={t('dealerProfile.discount')}
+          description={t('dealerProfile.discountHint')}
+          percent
         />
       ) : null}
     </EditDialog>

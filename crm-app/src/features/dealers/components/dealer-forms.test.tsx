@@ -1,8 +1,9 @@
 import { HttpError, type DealerDetails } from '@doorline/api-client';
 import { toastQueue } from '@doorline/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
+import { i18n, loadNamespaces } from '@/lib/i18n';
 import { dealerKeys } from '@/lib/dealer-lookup';
 import { makeUser, renderApp, testQueryClient } from '@/testing/render-app';
 import { stubMethods } from '@/testing/stub-api';
@@ -211,5 +212,39 @@ describe('dealer profile', () => {
     expect(screen.getByText('Set by the manufacturer.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Quotes: 3' }).getAttribute('href')).toBe('/quotes');
+  });
+});
+
+// Issue 40 item 1: a percent typed the way each language writes it is the percent sent.
+describe.each(['uk', 'ru', 'en'])('the discount typed in %s', (language) => {
+  afterAll(() => i18n.changeLanguage('en'));
+
+  it.each([
+    ['12,5 %', 12.5],
+    ['12.5', 12.5],
+    ['0,29', 0.29],
+  ])('%s is sent as %s', async (typed, sent) => {
+    await i18n.changeLanguage(language);
+    await loadNamespaces('dealers', 'common', 'server');
+    calls.update.mockResolvedValueOnce({ data: { ...dealer, discount: sent } });
+    const onOpenChange = vi.fn();
+    const { person } = renderApp(
+      <DealerAccountForm dealer={dealer} withDiscount onOpenChange={onOpenChange} />,
+      { user: admin, queryClient: withDealer() },
+    );
+    const discount = screen.getByRole('textbox', {
+      name: new RegExp(`^${i18n.t('dealers:dealerProfile.discount')}`),
+    });
+    // The stored 5 is shown the language's way.
+    expect((discount as HTMLInputElement).value).toBe(language === 'ru' ? '5\u00a0%' : '5%');
+    await person.clear(discount);
+    await person.type(discount, typed);
+    await person.tab();
+    await person.click(screen.getByRole('button', { name: i18n.t('common:editForm.save') }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.update).toHaveBeenCalledWith({
+      params: { id: 7 },
+      body: { name: 'North Doors', description: 'Kyiv showroom', discount: sent },
+    });
   });
 });

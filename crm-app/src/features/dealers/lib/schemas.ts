@@ -1,7 +1,10 @@
 import type { Dealer } from '@doorline/api-client';
 import type { TFunction } from 'i18next';
 import { any, object, refine, string } from 'superstruct';
+import { formatDecimal } from '@doorline/design-system';
+import { amountBody, amountOf, checkAmount } from '@/lib/amounts';
 import { changedTextFields } from '@/lib/contact-values';
+import { i18n } from '@/lib/i18n';
 
 export interface CreateDealerValues {
   name: string;
@@ -22,8 +25,8 @@ export const createDealerSchema = (t: TFunction<'dealers'>) =>
 export interface DealerAccountValues {
   name: string;
   description: string;
-  /** Percent, 0 to 100; `NaN` while the field is empty. */
-  discount: number;
+  /** The percent as typed, in the reader's language (`12,5 %`); lib/amounts.ts reads it. */
+  discount: string;
 }
 
 export const accountValuesOf = (
@@ -31,12 +34,13 @@ export const accountValuesOf = (
 ): DealerAccountValues => ({
   name: dealer.name,
   description: dealer.description,
-  discount: dealer.discount,
+  discount: formatDecimal(String(dealer.discount), i18n.language, { percent: true }),
 });
 
 /** Whether the account form holds a change: the name or description (trimmed) or the discount. */
 export const isAccountChanged = (initial: DealerAccountValues, values: DealerAccountValues) =>
-  changedTextFields(initial, values).length > 0 || !Object.is(initial.discount, values.discount);
+  changedTextFields(initial, values).length > 0 ||
+  amountOf(initial.discount, true) !== amountOf(values.discount, true);
 
 /**
  * Spec §5 "Dealer edit": name required, description a string, the discount a number (percent from 0
@@ -51,8 +55,12 @@ export const dealerAccountSchema = (t: TFunction<'dealers'>, withDiscount: boole
       'discount',
       (value) =>
         !withDiscount ||
-        (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100) ||
-        t('dealerProfile.discountInvalid'),
+        checkAmount(value, {
+          percent: true,
+          min: 0,
+          max: 100,
+          outOfRange: t('dealerProfile.discountInvalid'),
+        }),
     ),
   });
 
@@ -60,5 +68,5 @@ export const dealerAccountSchema = (t: TFunction<'dealers'>, withDiscount: boole
 export const accountBodyOf = (values: DealerAccountValues, withDiscount: boolean) => ({
   name: values.name.trim(),
   description: values.description.trim(),
-  ...(withDiscount ? { discount: Math.round(values.discount * 100) / 100 } : {}),
+  ...(withDiscount ? { discount: amountBody(values.discount, true) } : {}),
 });

@@ -2,21 +2,28 @@ import type { TFunction } from 'i18next';
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { contactSchema, contactValuesOf } from '@/lib/contact-values';
-import { commentSchema, createQuoteSchema, dealerSchema, itemSchema } from './schemas';
+import { itemSchema } from './item-schema';
+import { commentSchema, createQuoteSchema, dealerSchema } from './schemas';
 
 const t = ((key: string) => key) as unknown as TFunction<'sales'>;
 const messages = (result: ReturnType<typeof validate>) =>
   result[0]?.failures().map((failure) => [failure.path.join('.'), failure.message]) ?? [];
 
 describe('the sales forms (spec §5)', () => {
-  it('Add item: a description of at least 1 character and a price of at least 0', () => {
-    expect(messages(validate({ description: 'Door', price: 0 }, itemSchema(t)))).toEqual([]);
-    expect(messages(validate({ description: '  ', price: Number.NaN }, itemSchema(t)))).toEqual([
+  it('Add item: a description of at least 1 character and a price of at least 0, two decimals at most', () => {
+    expect(messages(validate({ description: 'Door', price: '0' }, itemSchema(t)))).toEqual([]);
+    expect(messages(validate({ description: '  ', price: '' }, itemSchema(t)))).toEqual([
       ['description', 'orderRecord.atLeast1'],
       ['price', 'orderRecord.atLeast0'],
     ]);
-    expect(messages(validate({ description: 'Door', price: -1 }, itemSchema(t)))).toEqual([
+    expect(messages(validate({ description: 'Door', price: '-1' }, itemSchema(t)))).toEqual([
       ['price', 'orderRecord.atLeast0'],
+    ]);
+    expect(messages(validate({ description: 'Door', price: '1234.567' }, itemSchema(t)))).toEqual([
+      ['price', 'At most two decimals.'],
+    ]);
+    expect(messages(validate({ description: 'Door', price: '12 дверей' }, itemSchema(t)))).toEqual([
+      ['price', 'Must be a number.'],
     ]);
   });
 

@@ -5,28 +5,6 @@ import type { ContactValues } from '@/lib/contact-values';
 
 /* The sales forms' rules (spec §5), read by react-hook-form through superstructResolver. */
 
-export interface ItemValues {
-  description: string;
-  /** NaN while empty. */
-  price: number;
-}
-
-/** Add item: description at least 1 character, price a number of at least 0. */
-export const itemSchema = (t: TFunction<'sales'>) =>
-  object({
-    description: refine(
-      string(),
-      'description',
-      (value) => value.trim().length >= 1 || t('orderRecord.atLeast1'),
-    ),
-    price: refine(
-      unknown(),
-      'price',
-      (value) =>
-        (typeof value === 'number' && Number.isFinite(value) && value >= 0) || t('orderRecord.atLeast0'),
-    ),
-  });
-
 export interface DealerValues {
   dealerId: string | null;
 }
