@@ -13,6 +13,7 @@ export const serverMessages = {
   fileStorageUnavailable: 'File storage unavailable',
   serverStarting: 'The server is starting: try again in a moment',
   recordNotFound: 'Not found',
+  methodNotAllowed: '{{method}} is not allowed here; this address takes {{allowed}}',
   badRequest: 'Bad request',
   malformedJson: 'Malformed JSON body',
   bodyNotJson: 'Body is not valid JSON',

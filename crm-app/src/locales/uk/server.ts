@@ -8,6 +8,7 @@ const server: Record<ServerMessageCode, string> = {
   fileStorageUnavailable: 'Сховище файлів недоступне',
   serverStarting: 'Сервер запускається: спробуйте ще раз за мить',
   recordNotFound: 'Не знайдено',
+  methodNotAllowed: 'Метод {{method}} тут не дозволено; ця адреса приймає {{allowed}}',
   badRequest: 'Неправильний запит',
   malformedJson: 'Тіло запиту — некоректний JSON',
   bodyNotJson: 'Тіло запиту не є коректним JSON',
