@@ -244,6 +244,9 @@ const expectations: Record<string, Expectation> = {
   'DELETE /api/users/remove-photo': self(() => del('/api/users/remove-photo')),
   'POST /api/password/change': self(() => send('POST', '/api/password/change', {})),
   'POST /api/email/otp-verification': self(() => send('POST', '/api/email/otp-verification', {})),
+  'POST /api/email/change-email-otp-verification': self(() =>
+    send('POST', '/api/email/change-email-otp-verification', {}),
+  ),
   'PATCH /api/email/change': self(() => send('PATCH', '/api/email/change', {})),
   'GET /api/2fa/generate': self(() => get('/api/2fa/generate')),
   'POST /api/2fa/send-otp/:type': self(() => send('POST', '/api/2fa/send-otp/fax')),

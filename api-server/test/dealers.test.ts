@@ -329,6 +329,39 @@ describe('PATCH /dealers/{id}', () => {
     }
   });
 
+  it('takes the spec’s body with the dealer’s own dealerId; another dealerId is a 400 naming it (issue 40)', async () => {
+    const id = await newDealer('Spec Doors');
+    // Spec §7: `PATCH /dealers/{dealerId}` with `{ dealerId }`, alone or beside a section.
+    const alone = await admin.api.updateDealer({ params: { id }, body: { dealerId: id } });
+    expect(alone.message).toBe('PROFILE.UPDATED');
+    expect(alone.data).toMatchObject({ id, name: 'Spec Doors' });
+    const named = await admin.api.updateDealer({
+      params: { id },
+      body: { dealerId: String(id) as never, name: 'Spec Doors Ltd' },
+    });
+    expect(named.data.name).toBe('Spec Doors Ltd');
+    const other = await newDealer('Other Doors');
+    const error = await failure(
+      admin.api.updateDealer({ params: { id }, body: { dealerId: other, name: 'Taken over' } }),
+      400,
+    );
+    expect(error.error).toEqual([
+      {
+        path: 'dealerId',
+        message: `dealerId must be the dealer of the address (${id})`,
+        code: 'dealerIdMismatch',
+        params: { id },
+      },
+    ]);
+    const after = await admin.api.dealer({ params: { id: other } });
+    expect(after.data.name).toBe('Other Doors');
+    const invalid = await failure(
+      admin.api.updateDealer({ params: { id }, body: { dealerId: 'x' as never } }),
+      400,
+    );
+    expect(invalid.error.map((e) => e.path)).toEqual(['dealerId']);
+  });
+
   it('refuses a sales manager (read only) with 403', async () => {
     const error = await failure(
       salesManager.api.updateDealer({ params: { id: dealerAdmin.dealerId! }, body: { name: 'Mine' } }),

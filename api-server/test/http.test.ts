@@ -106,6 +106,29 @@ describe('answers under /api', () => {
     expect((await post(`${server.baseUrl}/orders/1/nope`, {})).status).toBe(404);
   });
 
+  it('answers 405 with Allow when the path is answered but not for the method (issue 40)', async () => {
+    // PATCH /orders/{id}/submit only: before anything else, the guard included.
+    const submit = await post(`${server.baseUrl}/orders/1/submit`, {});
+    expect(submit.status).toBe(405);
+    expect(submit.headers.get('allow')).toBe('PATCH');
+    expect(submit.json).toEqual({
+      message: 'POST is not allowed here; this address takes PATCH',
+      code: 'methodNotAllowed',
+      params: { method: 'POST', allowed: 'PATCH' },
+    });
+    expect(submit.headers.get('cache-control')).toBe('no-store');
+    // A path of several methods names them all; a GET route answers HEAD as well.
+    const dealer = await fetch(`${server.baseUrl}/dealers/1`, { method: 'DELETE' });
+    expect(dealer.status).toBe(405);
+    expect(dealer.headers.get('allow')).toBe('GET, HEAD, PATCH');
+    // The query is not part of the path.
+    const list = await post(`${server.baseUrl}/orders/main-orders?page=1`, {});
+    expect(list.status).toBe(405);
+    expect(list.headers.get('allow')).toContain('GET');
+    // An app page is not the API's: the app's history fallback is a GET of its own.
+    expect((await post(`${server.url}/quotes`, {})).status).toBe(404);
+  });
+
   it('sends security headers and a request id', async () => {
     const answer = await get(`${server.baseUrl}/health`);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');

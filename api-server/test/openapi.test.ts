@@ -67,6 +67,29 @@ describe('the API description', () => {
     expect(new Set(ids).size, 'operation ids are unique').toBe(ids.length);
   });
 
+  it('opens on "Start here": sign in, refresh, a list with paging; the bearer names the real refresh path (issue 40)', () => {
+    const full = document as unknown as {
+      tags: Array<{ name: string; description?: string }>;
+      paths: Record<string, Record<string, { tags: string[] }>>;
+      components: { securitySchemes: { bearer: { description: string } } };
+    };
+    expect(full.tags[0]!.name).toBe('Start here');
+    const start = full.tags[0]!.description!;
+    for (const step of ['POST /login', 'POST /refresh-token', 'GET /orders/main-orders?page=1&limit=5'])
+      expect(start).toContain(step);
+    expect(full.paths['/login']!.post!.tags[0]).toBe('Start here');
+    expect(full.paths['/refresh-token']!.post!.tags[0]).toBe('Start here');
+    expect(full.paths['/orders/main-orders']!.get!.tags[0]).toBe('Start here');
+    // Every other tag follows, each of an operation's tags named in the list.
+    const named = new Set(full.tags.map((tag) => tag.name));
+    for (const methods of Object.values(full.paths))
+      for (const operation of Object.values(methods))
+        for (const tag of operation.tags) expect(named).toContain(tag);
+    const bearer = full.components.securitySchemes.bearer.description;
+    expect(bearer).toContain('`POST /refresh-token`');
+    expect(bearer).not.toContain('/auth/refresh-token');
+  });
+
   it("passes Redocly's linter", { timeout: scaled(30_000) }, async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'doorline-openapi-'));
     try {

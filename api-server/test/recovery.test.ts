@@ -258,12 +258,25 @@ describe('change e-mail', () => {
       message: SENT,
     });
     const code = await lastCode(server.db, fresh);
-    await failure(me.api.changeEmail({ body: { email: fresh, code: otherCode(code) } }), 400);
-    expect(await me.api.changeEmail({ body: { email: fresh, code } })).toEqual({
+    // Spec §7: POST /email/change-email-otp-verification checks the code sent to the new address and
+    // answers a single-use token, which PATCH /email/change takes (issue 40).
+    const wrongCode = await failure(
+      me.api.changeEmailVerify({ body: { email: fresh, code: otherCode(code) } }),
+      400,
+    );
+    expect(wrongCode.error[0]!.path).toBe('code');
+    // The code itself no longer changes the address: only the verification's token does.
+    await failure(me.api.changeEmail({ body: { email: fresh, code } }), 400);
+    const verified = await me.api.changeEmailVerify({ body: { email: fresh.toUpperCase(), code } });
+    expect(verified.message).toBe('OTP code verified successfully.');
+    expect(verified.data.code).toMatch(/^[\w-]{40,}$/);
+    expect((await me.api.getMe()).data.email).toBe(user.email);
+    await failure(me.api.changeEmailVerify({ body: { email: fresh, code } }), 400);
+    expect(await me.api.changeEmail({ body: { email: fresh, code: verified.data.code } })).toEqual({
       message: 'Email successfully changed',
     });
     expect((await me.api.getMe()).data.email).toBe(fresh);
-    await failure(me.api.changeEmail({ body: { email: fresh, code } }), 400);
+    await failure(me.api.changeEmail({ body: { email: fresh, code: verified.data.code } }), 400);
     await signedIn(server, fresh, user.password);
   });
 
@@ -281,7 +294,10 @@ describe('change e-mail', () => {
     const target = `shared.${a.id}@example.test`;
     await meA.api.emailOtp({ body: { email: target, password: a.password } });
     const code = await lastCode(server.db, target);
-    await failure(meB.api.changeEmail({ body: { email: target, code } }), 400);
+    await failure(meB.api.changeEmailVerify({ body: { email: target, code } }), 400);
+    // Nor does A's token.
+    const token = (await meA.api.changeEmailVerify({ body: { email: target, code } })).data.code;
+    await failure(meB.api.changeEmail({ body: { email: target, code: token } }), 400);
     const [row] = await server.db.select({ email: users.email }).from(users).where(eq(users.id, b.id));
     expect(row!.email).toBe(b.email);
   });

@@ -118,10 +118,16 @@ export const ChangePasswordResponse = type({ message: string(), data: SessionTok
 
 /* ---------- e-mail change ---------- */
 
-/** Step 1: the new address and the current password; a code goes to the new address. */
+/** Step 1 (`POST /email/otp-verification`): the new address and the current password; a code goes to the new address. */
 export const EmailOtpBody = object({ email: Email, password: CurrentPassword });
-/** Step 2: the new address and the code it received. */
-export const ChangeEmailBody = object({ email: Email, code: OtpCode });
+/**
+ * Step 2 (`POST /email/change-email-otp-verification`, spec §7): the new address and the code it
+ * received; answers `data.code`, a single-use token for step 3 (issue 40).
+ */
+export const ChangeEmailVerifyBody = object({ email: Email, code: OtpCode });
+export const ChangeEmailVerifyResponse = type({ message: string(), data: type({ code: string() }) });
+/** Step 3 (`PATCH /email/change`): the new address and step 2's token (not the e-mailed code). */
+export const ChangeEmailBody = object({ email: Email, code: ResetToken });
 
 /* ---------- two-factor ---------- */
 

@@ -189,10 +189,13 @@ export const Discount = refine(number(), 'discount', (value) => {
  * `PATCH /dealers/{id}`: one section at a time (spec §7), so that two people editing different
  * sections of one profile never undo each other: the account `{ name, description, discount }`,
  * `{ contact }`, `{ responsibleContact }`, or `{ status }` (beyond the spec). Each needs its task's rule
- * (`updateDealerTask`): a dealer admin never sends the discount or the status.
+ * (`updateDealerTask`): a dealer admin never sends the discount or the status. The spec's
+ * `{ dealerId }` (issue 40) may come alone or beside a section: it must be the dealer of the address
+ * (the server answers 400 naming `dealerId` otherwise), and alone it changes nothing.
  */
 export const UpdateDealerBody = refine(
   object({
+    dealerId: optional(Id),
     name: optional(text(1, 200, 'REQUIRED')),
     description: optional(text(0, 1000, '')),
     discount: optional(Discount),
@@ -208,7 +211,9 @@ export const UpdateDealerBody = refine(
       body.responsibleContact !== undefined,
       body.status !== undefined,
     ].filter(Boolean).length;
-    if (sections !== 1) return 'Send one section: the account, contact, responsibleContact or status.';
+    const alone = sections === 0 && body.dealerId !== undefined;
+    if (sections !== 1 && !alone)
+      return 'Send one section: the account, contact, responsibleContact or status.';
     if (body.name === undefined && (body.description !== undefined || body.discount !== undefined))
       return { path: ['name'], message: 'REQUIRED' };
     return true;

@@ -16,6 +16,8 @@ import {
 import {
   ApproveBody,
   ChangeEmailBody,
+  ChangeEmailVerifyBody,
+  ChangeEmailVerifyResponse,
   ChangePasswordBody,
   ChangePasswordResponse,
   DisableTwoFactorBody,
@@ -211,6 +213,13 @@ export const endpoints = {
     path: '/email/otp-verification',
     body: EmailOtpBody,
     response: MessageResponse,
+    access: 'self',
+  }),
+  changeEmailVerify: endpoint({
+    method: 'POST',
+    path: '/email/change-email-otp-verification',
+    body: ChangeEmailVerifyBody,
+    response: ChangeEmailVerifyResponse,
     access: 'self',
   }),
   changeEmail: endpoint({

@@ -13,6 +13,7 @@ export const serverMessages = {
   fileStorageUnavailable: 'File storage unavailable',
   serverStarting: 'The server is starting: try again in a moment',
   recordNotFound: 'Not found',
+  methodNotAllowed: '{{method}} is not allowed here; this address takes {{allowed}}',
   badRequest: 'Bad request',
   malformedJson: 'Malformed JSON body',
   bodyNotJson: 'Body is not valid JSON',
@@ -120,6 +121,7 @@ export const serverMessages = {
 
   // Dealers.
   dealerNotFound: 'Dealer not found',
+  dealerIdMismatch: 'dealerId must be the dealer of the address ({{id}})',
   atLeastTwo: 'Must be at least 2.',
   required: 'REQUIRED',
   dealerStatusChange: 'A dealer that is {{from}} cannot be set to {{to}}.',

@@ -130,7 +130,7 @@ function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }) {
       .replace(/([A-Z])/g, ' $1')
       .replace(/^./, (c) => c.toUpperCase())
       .replace(/ [A-Z](?![A-Z])/g, (w) => w.toLowerCase()),
-    tags: [tagOf(endpoint.path)],
+    tags: [...(startOperations.has(endpoint) ? [START_TAG] : []), tagOf(endpoint.path)],
     description: said.text,
     'x-doorline-access': said.extension,
     security: guard === 'public' ? [] : [{ bearer: [] }],
@@ -207,6 +207,26 @@ function eventStreamAnswer() {
 /** The first segment of the path groups the operations (`/orders/:id` under "orders"). */
 const tagOf = (path: string) => path.split('/')[1] || 'api';
 
+/**
+ * The reference page's first section (issue 40): what a new client does first, in order, each step
+ * an operation of the section. Its operations keep their own tag as well.
+ */
+const START_TAG = 'Start here';
+const startOperations = new Set<AnyEndpoint>([endpoints.login, endpoints.refreshToken, endpoints.mainOrders]);
+const startDescription = [
+  'The three calls every client makes first; the sections after this one list every operation by its path.',
+  '',
+  '1. **Sign in**: `POST /login` with `{ "email", "password" }` answers `data.token` (the access token, ' +
+    'sent as `Authorization: Bearer <token>` on every other call) and `data.refreshToken`. An account with ' +
+    'two-factor sign-in answers `data.requiresTwoFactor` first: send the same body again with `twoFactorToken`.',
+  '2. **Refresh**: when a call answers 401 (the access token lives 15 minutes by default), `POST /refresh-token` ' +
+    'with `{ "refreshToken" }` answers a new pair, `data.access_token` and `data.refresh_token`; keep both and ' +
+    'repeat the call once. A refresh that fails means signing in again.',
+  '3. **A list, page by page**: `GET /orders/main-orders?page=1&limit=5` answers `data` (the rows) and ' +
+    '`pagination` `{ page, limit, count }`; ask for `page=2` and on while `page * limit < count`. Every list ' +
+    'takes `page` (from 1) and `limit` (1 to 100, 5 unless given), and the sortable ones `sort` and `order`.',
+].join('\n');
+
 /** The OpenAPI 3.1 document of every API route the server registered. */
 export function openApiDocument(app: FastifyInstance, version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -229,7 +249,10 @@ export function openApiDocument(app: FastifyInstance, version: string) {
       license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
     },
     servers: [{ url: API_PREFIX }],
-    tags: [...new Set(Object.keys(paths).map((path) => tagOf(path)))].sort().map((name) => ({ name })),
+    tags: [
+      { name: START_TAG, description: startDescription },
+      ...[...new Set(Object.keys(paths).map((path) => tagOf(path)))].sort().map((name) => ({ name })),
+    ],
     paths,
     components: {
       securitySchemes: {
@@ -237,7 +260,7 @@ export function openApiDocument(app: FastifyInstance, version: string) {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
-          description: 'The access token of `POST /login` or `POST /auth/refresh-token`.',
+          description: 'The access token of `POST /login` or `POST /refresh-token` (see "Start here").',
         },
       },
       schemas: { Error: errorSchema },

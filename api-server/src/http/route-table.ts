@@ -47,3 +47,34 @@ export function trackRoutes(app: FastifyInstance): void {
       });
   });
 }
+
+/** A route pattern's segments as Fastify reads them: `:name` one segment, `*` the rest. */
+function patternMatcher(url: string): RegExp {
+  const segments = url.split('/').map((segment) => {
+    if (segment === '*') return '.*';
+    if (segment.startsWith(':')) return '[^/]+';
+    return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  });
+  return new RegExp(`^${segments.join('/')}/?$`);
+}
+
+const matchers = new WeakMap<RouteEntry[], { size: number; routes: Array<[RegExp, string]> }>();
+
+/**
+ * The methods the API answers at `pathname` (issue 40: a 405's `Allow`), in alphabetical order;
+ * none when no API route's pattern matches it. Read from the route table, so it is what is answered.
+ */
+export function allowedMethods(table: RouteEntry[], pathname: string): string[] {
+  let compiled = matchers.get(table);
+  if (!compiled || compiled.size !== table.length) {
+    compiled = {
+      size: table.length,
+      routes: table
+        .filter((route) => isApi(route.url))
+        .map((route) => [patternMatcher(route.url), route.method] as [RegExp, string]),
+    };
+    matchers.set(table, compiled);
+  }
+  const methods = new Set(compiled.routes.filter(([pattern]) => pattern.test(pathname)).map(([, m]) => m));
+  return [...methods].sort();
+}

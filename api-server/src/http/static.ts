@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { serverMessage } from '@doorline/api-client';
 import type { Config } from '../config.js';
+import { errorBody } from './errors.js';
+import { allowedMethods } from './route-table.js';
 import { isApiPath } from './security.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -31,6 +34,15 @@ export async function appRoutes(app: FastifyInstance, config: Config) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
+    // A path the API answers, with another method: 405 and what it takes (issue 40, RFC 9110 §15.5.6).
+    const allowed = isApiPath(request.url) ? allowedMethods(app.routeTable, pathname) : [];
+    if (allowed.length > 0) {
+      const params = { method: request.method, allowed: allowed.join(', ') };
+      return reply
+        .code(405)
+        .header('Allow', params.allowed)
+        .send(errorBody(serverMessage('methodNotAllowed', params)));
+    }
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     // A missing /assets/x.js must stay a 404, not become HTML the browser tries to run.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);

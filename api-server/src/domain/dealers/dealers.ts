@@ -164,6 +164,9 @@ export async function changeDealer(
   context: ChangeContext,
 ) {
   assertInScope(scopeOf(caller), { dealerId: id }, DEALER_NOT_FOUND);
+  // Spec §7's `{ dealerId }` names the dealer of the address, never another (issue 40).
+  if (body.dealerId !== undefined && body.dealerId !== id)
+    throw invalidField('dealerId', serverMessage('dealerIdMismatch', { id }));
   const { at } = context;
   await db.transaction(async (tx) => {
     const dealer = await lockDealer(tx, id);

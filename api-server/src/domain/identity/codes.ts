@@ -31,6 +31,8 @@ export type CodePurpose =
   | 'password_reset'
   | 'password_reset_token'
   | 'change_email'
+  /** The single-use token a verified e-mail change code is traded for (issue 40). */
+  | 'change_email_token'
   /** A second-factor code to sign in. */
   | 'two_factor'
   /** A code to turn two-factor on. */
@@ -44,9 +46,9 @@ export interface IssueOptions {
   target: string;
   userId: number | null;
   ttlMs?: number;
-  /** A given secret instead of 6 random digits (the reset token). */
+  /** A given secret instead of 6 random digits (the reset and e-mail change tokens). */
   code?: string;
-  /** Skip the 60 s resend rule (the reset token, issued once per verified code). */
+  /** Skip the 60 s resend rule (a token, issued once per verified code). */
   noResendLimit?: boolean;
 }
 

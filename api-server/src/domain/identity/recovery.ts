@@ -130,10 +130,32 @@ export function createAccountService({ db, identity, codes, messages, now }: Acc
     messages.wake();
   }
 
-  /** Step 2: the code sent to the new address makes it the account's e-mail. */
-  async function changeEmail(userId: number, rawEmail: string, code: string, client: ClientInfo) {
+  /**
+   * Step 2 (`POST /email/change-email-otp-verification`, spec §7): trades the code sent to the new
+   * address for a single-use token (10 minutes), as the forgotten password's verify does.
+   */
+  async function verifyEmailChangeCode(userId: number, rawEmail: string, code: string, client: ClientInfo) {
     const email = normalizeEmail(rawEmail);
     const row = await codes.checkCodeField('change_email', email, code, client.ip, userId);
+    if (await emailTaken(db, email, userId)) throw invalidField('email', EMAIL_IN_USE);
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      await codes.consume(tx, row, 'code');
+      await codes.issue(tx, {
+        purpose: 'change_email_token',
+        target: email,
+        userId,
+        code: token,
+        noResendLimit: true,
+      });
+    });
+    return token;
+  }
+
+  /** Step 3 (`PATCH /email/change`): step 2's token makes the new address the account's e-mail. */
+  async function changeEmail(userId: number, rawEmail: string, token: string, client: ClientInfo) {
+    const email = normalizeEmail(rawEmail);
+    const row = await codes.checkCodeField('change_email_token', email, token, client.ip, userId);
     try {
       await db.transaction(async (tx) => {
         await codes.consume(tx, row, 'code');
@@ -146,7 +168,15 @@ export function createAccountService({ db, identity, codes, messages, now }: Acc
     }
   }
 
-  return { forgotPassword, verifyForgotCode, resetPassword, changePassword, requestEmailChange, changeEmail };
+  return {
+    forgotPassword,
+    verifyForgotCode,
+    resetPassword,
+    changePassword,
+    requestEmailChange,
+    verifyEmailChangeCode,
+    changeEmail,
+  };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -7,6 +7,8 @@ import type { AppContext } from '../context.js';
 import { route } from '../route.js';
 
 export const CODE_SENT_BY_EMAIL = 'An OTP code has been sent to your email.';
+/** Spec §8: a code traded for its single-use token (the forgotten password's and the e-mail change's). */
+const CODE_VERIFIED = 'OTP code verified successfully.';
 
 /** Registration, password recovery and change, e-mail change and two-factor (spec §4, §7). */
 export function identityRoutes(app: FastifyInstance, context: AppContext, services: IdentityServices) {
@@ -30,7 +32,7 @@ export function identityRoutes(app: FastifyInstance, context: AppContext, servic
 
   route(app, identity, endpoints.forgotPasswordVerify, async ({ body, client }) => {
     const code = await account.verifyForgotCode(body.email, body.code, client);
-    return { message: 'OTP code verified successfully.', data: { code } };
+    return { message: CODE_VERIFIED, data: { code } };
   });
 
   route(app, identity, endpoints.resetPassword, async ({ body, client }) => {
@@ -52,6 +54,11 @@ export function identityRoutes(app: FastifyInstance, context: AppContext, servic
   route(app, identity, endpoints.emailOtp, async ({ body, user, client }) => {
     await account.requestEmailChange(user.id, body.email, body.password, client);
     return { message: CODE_SENT_BY_EMAIL };
+  });
+
+  route(app, identity, endpoints.changeEmailVerify, async ({ body, user, client }) => {
+    const code = await account.verifyEmailChangeCode(user.id, body.email, body.code, client);
+    return { message: CODE_VERIFIED, data: { code } };
   });
 
   route(app, identity, endpoints.changeEmail, async ({ body, user, client }) => {

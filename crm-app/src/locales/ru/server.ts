@@ -8,6 +8,7 @@ const server: Record<ServerMessageCode, string> = {
   fileStorageUnavailable: 'Хранилище файлов недоступно',
   serverStarting: 'Сервер запускается: попробуйте ещё раз через мгновение',
   recordNotFound: 'Не найдено',
+  methodNotAllowed: 'Метод {{method}} здесь не разрешён; этот адрес принимает {{allowed}}',
   badRequest: 'Неверный запрос',
   malformedJson: 'Тело запроса — некорректный JSON',
   bodyNotJson: 'Тело запроса не является корректным JSON',
@@ -108,6 +109,7 @@ const server: Record<ServerMessageCode, string> = {
   permissionsOfType: 'Выберите только разрешения типа «{{type}}».',
 
   dealerNotFound: 'Дилер не найден',
+  dealerIdMismatch: 'dealerId должен быть дилером из адреса ({{id}})',
   atLeastTwo: 'Минимум 2 символа.',
   required: 'ОБЯЗАТЕЛЬНОЕ ПОЛЕ',
   dealerStatusChange: 'Дилера со статусом «{{from}}» нельзя перевести в статус «{{to}}».',

@@ -8,6 +8,7 @@ const server: Record<ServerMessageCode, string> = {
   fileStorageUnavailable: 'Сховище файлів недоступне',
   serverStarting: 'Сервер запускається: спробуйте ще раз за мить',
   recordNotFound: 'Не знайдено',
+  methodNotAllowed: 'Метод {{method}} тут не дозволено; ця адреса приймає {{allowed}}',
   badRequest: 'Неправильний запит',
   malformedJson: 'Тіло запиту — некоректний JSON',
   bodyNotJson: 'Тіло запиту не є коректним JSON',
@@ -108,6 +109,7 @@ const server: Record<ServerMessageCode, string> = {
   permissionsOfType: 'Виберіть лише дозволи типу «{{type}}».',
 
   dealerNotFound: 'Дилера не знайдено',
+  dealerIdMismatch: 'dealerId має бути дилером з адреси ({{id}})',
   atLeastTwo: 'Щонайменше 2 символи.',
   required: "ОБОВ'ЯЗКОВЕ ПОЛЕ",
   dealerStatusChange: 'Дилера зі статусом «{{from}}» не можна перевести в статус «{{to}}».',
