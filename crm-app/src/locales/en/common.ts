@@ -53,6 +53,7 @@ const common = {
     labelUnread_few: 'Notifications, {{shown}} unread',
     labelUnread_many: 'Notifications, {{shown}} unread',
     labelUnread_other: 'Notifications, {{shown}} unread',
+    roleChanged: 'Your role or permissions have changed; the screen now shows what you may do.',
   },
   avatarMenu: {
     cabinet: 'Personal cabinet',

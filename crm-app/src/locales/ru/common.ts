@@ -48,6 +48,7 @@ const common: typeof en = {
     labelUnread_few: 'Уведомления, {{shown}} непрочитанных',
     labelUnread_many: 'Уведомления, {{shown}} непрочитанных',
     labelUnread_other: 'Уведомления, {{shown}} непрочитанного',
+    roleChanged: 'Ваша роль или права изменены: экран теперь показывает то, что вам разрешено.',
   },
   avatarMenu: {
     cabinet: 'Личный кабинет',

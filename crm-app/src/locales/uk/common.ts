@@ -48,6 +48,7 @@ const common: typeof en = {
     labelUnread_few: 'Сповіщення, {{shown}} непрочитані',
     labelUnread_many: 'Сповіщення, {{shown}} непрочитаних',
     labelUnread_other: 'Сповіщення, {{shown}} непрочитаного',
+    roleChanged: 'Вашу роль або дозволи змінено: екран тепер показує те, що вам дозволено.',
   },
   avatarMenu: {
     cabinet: 'Особистий кабінет',

@@ -178,6 +178,30 @@ describe('the live stream', () => {
     await waitFor(() => expect(queryClient.getQueryState(meKeys.current())?.isInvalidated).toBe(true));
   });
 
+  it('says so when the user changed is a change of their role or permissions (issue 40)', async () => {
+    const { queryClient } = renderBell(0);
+    await waitFor(() => expect(stream).toBeDefined());
+    // The same role and permissions (a reactivation, say): nothing to say.
+    calls.getMe.mockResolvedValueOnce({ data: salesman });
+    act(() => stream!.onUserChanged());
+    await waitFor(() => expect(calls.getMe).toHaveBeenCalledOnce());
+    await waitFor(() => expect(queryClient.getQueryState(meKeys.current())?.isInvalidated).toBe(false));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Demoted: a permission taken away.
+    calls.getMe.mockResolvedValueOnce({
+      data: makeUser({ id: 5, type: 'dealer', dealerId: 3 }, ['orders.read']),
+    });
+    act(() => stream!.onUserChanged());
+    expect(
+      await screen.findByText(
+        'Your role or permissions have changed; the screen now shows what you may do.',
+        {
+          selector: '[role="alert"] *',
+        },
+      ),
+    ).toBeTruthy();
+  });
+
   it('signs out when the session ended, keeping the reason for the sign-in page', async () => {
     renderBell(0);
     await waitFor(() => expect(stream).toBeDefined());

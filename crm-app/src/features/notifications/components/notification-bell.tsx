@@ -14,6 +14,7 @@ import { setTitleCount } from '@/lib/document-title';
 import { loadNamespaces } from '@/lib/i18n';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useNotificationStream } from '../api/notification-stream';
+import { useRoleChangeNotice } from '../lib/role-change';
 import { notificationTexts } from '../lib/texts';
 
 // The popover's list, its texts and the server's messages load when it first opens: the bell is on
@@ -50,6 +51,7 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const count = useUnreadCount().data ?? 0;
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  useRoleChangeNotice();
   useNotificationStream(
     (notification) =>
       void tell(notification, (text) => setAnnouncement((last) => ({ key: (last?.key ?? 0) + 1, text }))),
