@@ -58,6 +58,7 @@ import {
   ItemsQuery,
   ItemsResponse,
   OrderListQuery,
+  SubOrderListQuery,
   MainOrdersResponse,
   OrderDetailsResponse,
   OrderDocumentQuery,
@@ -467,7 +468,7 @@ export const endpoints = {
   subOrders: endpoint({
     method: 'GET',
     path: '/orders/sub-orders',
-    query: OrderListQuery,
+    query: SubOrderListQuery,
     response: SubOrdersResponse,
     access: recordAccess.read,
   }),
@@ -475,7 +476,7 @@ export const endpoints = {
   exportSubOrders: endpoint({
     method: 'GET',
     path: '/orders/sub-orders/export',
-    query: exportQueryOf(OrderListQuery),
+    query: exportQueryOf(SubOrderListQuery),
     response: FileAnswer,
     access: recordAccess.read,
     fileAnswer: true,
