@@ -375,6 +375,28 @@ const groups = {
       '/api/orders/sub-orders?stage=warehouse&sort=status&order=desc',
     ],
     ['admin', 'sub-orders (every stage), sorted by dealer', '/api/orders/sub-orders?sort=dealer'],
+    // Sorted (issue 40): the salesman, the reference, the last change.
+    ['admin', 'main-orders order, sorted by salesman', '/api/orders/main-orders?stage=order&sort=salesman'],
+    [
+      'admin',
+      'main-orders quote, sorted by reference desc',
+      '/api/orders/main-orders?stage=quote&sort=referenceNumber&order=desc',
+    ],
+    [
+      'admin',
+      'main-orders order, sorted by last change desc',
+      '/api/orders/main-orders?stage=order&sort=updatedAt&order=desc',
+    ],
+    [
+      'admin',
+      'sub-orders production, sorted by salesman desc',
+      '/api/orders/sub-orders?stage=production&sort=salesman&order=desc',
+    ],
+    [
+      'admin',
+      'sub-orders warehouse, sorted by last change',
+      '/api/orders/sub-orders?stage=warehouse&sort=updatedAt',
+    ],
     [
       'dealer',
       'dealer: sub-orders warehouse, sorted by number',
@@ -414,6 +436,7 @@ const groups = {
     ['admin', 'users, sorted by status desc', '/api/users?sort=status&order=desc'],
     ['admin', 'users, type dealer, sorted by name desc', '/api/users?type=dealer&sort=name&order=desc'],
     ['dealer', 'dealer: users, sorted by name', '/api/users?sort=name'],
+    ['admin', 'users, sorted by last change desc', '/api/users?sort=updatedAt&order=desc'],
     ['admin', 'roles', '/api/roles?limit=100'],
     ['admin', 'roles, sorted by users desc', '/api/roles?limit=100&sort=userCount&order=desc'],
     ['admin', 'user by id', '/api/users/1234'],

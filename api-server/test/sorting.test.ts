@@ -6,6 +6,7 @@ import {
   dealerSortFields,
   orderSortFields,
   roleSortFields,
+  subOrderSortFields,
   userSortFields,
   type ApiClient,
   type SortOrder,
@@ -13,13 +14,23 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.js';
-import { dealers, orders, roles, users, type OrderStage, type OrderStatus } from '../src/db/schema.js';
+import {
+  dealers,
+  notifications,
+  orders,
+  roles,
+  users,
+  type OrderStage,
+  type OrderStatus,
+} from '../src/db/schema.js';
 import { startTestServer, type TestServer } from './helpers.js';
 import { failure, signedInUser } from './identity-helpers.js';
 
 let server: TestServer;
 let db: Db;
 const ids = { alpha: 0, beta: 0, alphaTwin: 0, gamma: 0 };
+/** The salesmen of the orders (issue 40): two of one name, for the ties by the orders' ids. */
+const salesmen = { ann: 0, bob: 0, annTwin: 0 };
 const clients: Record<'admin' | 'alphaAdmin' | 'production', ApiClient> = {} as never;
 const api = (who: keyof typeof clients) => clients[who];
 
@@ -36,6 +47,28 @@ type Seeded = [
   minutesAgo: number,
   subs?: Array<[OrderStatus, OrderStage]>,
 ];
+
+/**
+ * Issue 40: each order's salesman, reference and last change (minutes ago), by number: ties on the
+ * salesman's name (Ann twice), on the reference and on the last change; none for some.
+ */
+const extras: Record<
+  string,
+  [salesman: keyof typeof salesmen | null, reference: string | null, updated: number]
+> = {
+  '700001': ['bob', 'REF-B', 5],
+  '700002': ['ann', 'REF-A', 30],
+  '700003': [null, null, 5],
+  '700004': ['annTwin', 'REF-B', 20],
+  '700005': ['ann', null, 1],
+  '700006': ['bob', 'ref-c', 40],
+  '700007': ['annTwin', 'REF-D', 3],
+  '700008': [null, 'REF-A', 3],
+  '700009': ['bob', null, 10],
+  '700010': ['ann', 'REF-E', 2],
+  '700011': ['annTwin', 'REF-A', 10],
+  '700012': ['bob', 'REF-A', 20],
+};
 
 // Ties on the requested date (700002, 700004, 700012; 700009, 700010), on the creation (700005,
 // 700012) and on the dealer's name (Alpha Doors twice); no dealer and no date (700003, 700006).
@@ -105,7 +138,16 @@ beforeAll(async () => {
     number,
     number,
   ];
-  clients.admin = (await signedInUser(server)).api;
+  const admin = await signedInUser(server);
+  clients.admin = admin.api;
+  // The admin's notifications (issue 40), written out of their time's order: ties on the time too.
+  await db.insert(notifications).values(
+    [30, 10, 20, 10, 40].map((minutes) => ({
+      userId: admin.id,
+      message: 'quoteSubmitted',
+      createdAt: minutesAgo(minutes),
+    })),
+  );
   clients.alphaAdmin = (await signedInUser(server, { dealerId: ids.alpha })).api;
   clients.production = (await signedInUser(server, { roleKey: 'production_manager' })).api;
   // More users for the users list: every status, two dealers, a few roles.
@@ -119,12 +161,30 @@ beforeAll(async () => {
     await signedInUser(server, { status: 'active', roleKey, ...(dealerId ? { dealerId } : {}) }).then(
       ({ id }) => db.update(users).set({ status }).where(eq(users.id, id)),
     );
+  for (const [key, name] of [
+    ['ann', 'Ann Salesman'],
+    ['bob', 'Bob Salesman'],
+    ['annTwin', 'Ann Salesman'],
+  ] as const)
+    salesmen[key] = (await signedInUser(server, { name, roleKey: 'sales_manager' })).id;
   for (const [number, dealer, stage, status, requestedDate, minutes, subs = []] of seeded) {
     const at = minutesAgo(minutes);
     const dealerId = dealer ? ids[dealer] : null;
+    const [salesman, referenceNumber, updated] = extras[number]!;
+    const userId = salesman ? salesmen[salesman] : null;
     const [main] = await db
       .insert(orders)
-      .values({ orderNumber: number, dealerId, stage, status, requestedDate, createdAt: at, updatedAt: at })
+      .values({
+        orderNumber: number,
+        dealerId,
+        userId,
+        referenceNumber,
+        stage,
+        status,
+        requestedDate,
+        createdAt: at,
+        updatedAt: minutesAgo(updated),
+      })
       .returning({ id: orders.id });
     for (const [i, [subStatus, subStage]] of subs.entries())
       await db.insert(orders).values({
@@ -132,11 +192,12 @@ beforeAll(async () => {
         mainOrderId: main!.id,
         position: i + 1,
         dealerId,
+        userId,
         stage: subStage,
         status: subStatus,
         requestedDate,
         createdAt: new Date(at.getTime() + (i + 1) * 1000),
-        updatedAt: at,
+        updatedAt: minutesAgo(updated + i),
       });
   }
 });
@@ -185,16 +246,22 @@ const orderKey = {
   dealer: (row) => row.dealer?.name ?? null,
   requestedDate: (row) => row.requestedDate,
   createdAt: (row) => row.createdAt,
+  referenceNumber: (row) => row.referenceNumber ?? null,
+  salesman: (row) => row.user?.name ?? null,
+  updatedAt: (row) => row.updatedAt,
 } satisfies Record<
   (typeof orderSortFields)[number],
   (row: {
     id: number;
     orderNumber: string;
+    referenceNumber?: string | null;
     stage: string;
     status: string;
     dealer: { name: string } | null;
+    user: { name: string } | null;
     requestedDate: string | null;
     createdAt: string;
+    updatedAt: string;
   }) => Key
 >;
 
@@ -240,7 +307,7 @@ describe('the order lists', () => {
   it.each(subLists)('as %s, sub-orders %j: every field both ways, page by page', async (who, query) => {
     const unsorted = (await api(who).subOrders({ query: { ...query, limit: 100 } })).data;
     expect(unsorted.length).toBeGreaterThan(1);
-    for (const sort of orderSortFields)
+    for (const sort of subOrderSortFields)
       for (const order of ['asc', 'desc'] as const) {
         const whole = await wholeAndPaged((page, limit) =>
           api(who).subOrders({ query: { ...query, sort, order, page, limit } }),
@@ -272,6 +339,59 @@ describe('the order lists', () => {
     expect(numbers(byDealer.data).slice(0, 4)).toEqual(['700001', '700004', '700005', '700012']);
   });
 
+  it('sorts by the salesman’s name (issue 40), two salesmen of one name by the orders’ ids, none last', async () => {
+    const bySalesman = await api('admin').mainOrders({
+      query: { stage: 'quote', sort: 'salesman', limit: 100 },
+    });
+    expect(bySalesman.data.map((row) => row.user?.name ?? null)).toEqual([
+      ...Array(3).fill('Ann Salesman'),
+      ...Array(3).fill('Bob Salesman'),
+      null,
+    ]);
+    expect(numbers(bySalesman.data)).toEqual([
+      '700002',
+      '700004',
+      '700005',
+      '700001',
+      '700006',
+      '700012',
+      '700003',
+    ]);
+    const subs = await api('production').subOrders({
+      query: { sort: 'salesman', order: 'desc', limit: 100 },
+    });
+    expect(numbers(subs.data)).toEqual(numbers(sortedHere(subs.data, orderKey.salesman, 'desc')));
+  });
+
+  it('sorts by reference number and by the last change (issue 40), an empty reference last', async () => {
+    const byReference = await api('admin').mainOrders({
+      query: { stage: 'quote', sort: 'referenceNumber', limit: 100 },
+    });
+    expect(byReference.data.map((row) => row.referenceNumber)).toEqual([
+      'REF-A',
+      'REF-A',
+      'REF-B',
+      'REF-B',
+      'ref-c',
+      null,
+      null,
+    ]);
+    const byChange = await api('admin').mainOrders({
+      query: { stage: 'quote', sort: 'updatedAt', order: 'desc', limit: 100 },
+    });
+    expect(numbers(byChange.data)).toEqual([
+      '700005',
+      '700003',
+      '700001',
+      '700012',
+      '700004',
+      '700002',
+      '700006',
+    ]);
+    const subs = await api('production').subOrders({ query: { sort: 'updatedAt', limit: 100 } });
+    expect(numbers(subs.data)).toEqual(numbers(sortedHere(subs.data, orderKey.updatedAt, 'asc')));
+  });
+
   it('keeps the default order, newest first, without a sort; `order` alone changes nothing', async () => {
     const plain = await api('admin').mainOrders({ query: { limit: 100 } });
     expect(numbers(plain.data)).toEqual(numbers(sortedHere(plain.data, (row) => row.createdAt, 'desc')));
@@ -281,13 +401,18 @@ describe('the order lists', () => {
   });
 
   it('answers 400 naming `sort` for a field the list does not sort by, and `order` for a bad direction', async () => {
-    for (const sort of ['salesman', 'email', 'DEALER'])
+    for (const sort of ['items', 'email', 'DEALER'])
       for (const list of ['mainOrders', 'subOrders'] as const) {
         const error = await failure(api('admin')[list]({ query: { sort } as never }));
         expect(error.status).toBe(400);
         expect(error.error.map((e) => e.path)).toEqual(['sort']);
         expect(error.error[0]!.message).toContain(sort);
       }
+    // A sub-order has no reference of its own: its lists do not sort by one.
+    const noReference = await failure(
+      api('admin').subOrders({ query: { sort: 'referenceNumber' } as never }),
+    );
+    expect(noReference.error.map((e) => e.path)).toEqual(['sort']);
     const error = await failure(api('admin').mainOrders({ query: { sort: 'dealer', order: 'up' } as never }));
     expect(error.status).toBe(400);
     expect(error.error.map((e) => e.path)).toEqual(['order']);
@@ -301,6 +426,7 @@ describe('the users, dealers and roles lists', () => {
     role: (row) => row.role?.name ?? null,
     status: (row) => row.status,
     createdAt: (row) => row.createdAt,
+    updatedAt: (row) => row.updatedAt,
   } satisfies Record<
     (typeof userSortFields)[number],
     (row: {
@@ -309,6 +435,7 @@ describe('the users, dealers and roles lists', () => {
       role: { name: string } | null;
       status: string;
       createdAt: string;
+      updatedAt: string;
     }) => Key
   >;
 
@@ -339,9 +466,10 @@ describe('the users, dealers and roles lists', () => {
       name: (row) => row.name,
       status: (row) => row.status,
       createdAt: (row) => row.createdAt,
+      updatedAt: (row) => row.updatedAt,
     } satisfies Record<
       (typeof dealerSortFields)[number],
-      (row: { name: string; status: string; createdAt: string }) => Key
+      (row: { name: string; status: string; createdAt: string; updatedAt: string }) => Key
     >;
     for (const query of [{}, { search: 'doors' }, { status: 'active' as const }]) {
       const unsorted = (await api('admin').dealers({ query: { ...query, limit: 100 } })).data;
@@ -367,9 +495,16 @@ describe('the users, dealers and roles lists', () => {
       isActive: (row) => row.isActive,
       userCount: (row) => row.userCount,
       createdAt: (row) => row.createdAt,
+      updatedAt: (row) => row.updatedAt,
     } satisfies Record<
       (typeof roleSortFields)[number],
-      (row: { name: string; isActive: boolean; userCount: number; createdAt: string }) => Key
+      (row: {
+        name: string;
+        isActive: boolean;
+        userCount: number;
+        createdAt: string;
+        updatedAt: string;
+      }) => Key
     >;
     await db.update(roles).set({ isActive: false }).where(eq(roles.key, 'sales_manager'));
     const unsorted = (await api('admin').listRoles({ query: { limit: 100 } })).data;
@@ -386,6 +521,25 @@ describe('the users, dealers and roles lists', () => {
       }
   });
 
+  it('sorts the users, dealers and roles by their last change (issue 40)', async () => {
+    await db
+      .update(dealers)
+      .set({ updatedAt: minutesAgo(90) })
+      .where(eq(dealers.id, ids.beta));
+    for (const read of [
+      (order: SortOrder) => api('admin').listUsers({ query: { sort: 'updatedAt', order, limit: 100 } }),
+      (order: SortOrder) => api('admin').dealers({ query: { sort: 'updatedAt', order, limit: 100 } }),
+      (order: SortOrder) => api('admin').listRoles({ query: { sort: 'updatedAt', order, limit: 100 } }),
+    ])
+      for (const order of ['asc', 'desc'] as const) {
+        const rows = (await read(order)).data as Array<{ id: number; updatedAt: string }>;
+        expect(rows.length).toBeGreaterThan(1);
+        expect(rows.map((row) => row.id)).toEqual(
+          sortedHere(rows, (row) => row.updatedAt, order).map((row) => row.id),
+        );
+      }
+  });
+
   it('answers 400 naming `sort` for another list’s field, and `order` for a bad direction', async () => {
     for (const call of [
       () => api('admin').listUsers({ query: { sort: 'dealer' } as never }),
@@ -398,5 +552,22 @@ describe('the users, dealers and roles lists', () => {
     }
     const error = await failure(api('admin').listUsers({ query: { sort: 'name', order: 'ASC' } as never }));
     expect(error.error.map((e) => e.path)).toEqual(['order']);
+  });
+});
+
+describe('the notifications', () => {
+  it('sort by their time both ways (issue 40), ties by id; newest first without a sort', async () => {
+    const plain = (await api('admin').listNotifications({ query: { limit: 100 } })).data;
+    expect(plain.length).toBe(5);
+    for (const order of ['asc', 'desc'] as const) {
+      const whole = await wholeAndPaged((page, limit) =>
+        api('admin').listNotifications({ query: { sort: 'createdAt', order, page, limit } }),
+      );
+      expect(whole.data.map((row) => row.id)).toEqual(
+        sortedHere(plain, (row) => row.createdAt, order).map((row) => row.id),
+      );
+    }
+    const error = await failure(api('admin').listNotifications({ query: { sort: 'message' } as never }));
+    expect(error.error.map((e) => e.path)).toEqual(['sort']);
   });
 });

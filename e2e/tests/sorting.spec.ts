@@ -38,7 +38,12 @@ test('sorts the orders by requested date from the header, and a reload keeps the
   const sortButton = requested.getByRole('button', { name: 'Requested' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(requested).toHaveAttribute('aria-sort', 'none');
-  await expect(table.getByRole('columnheader', { name: 'Salesman' })).not.toHaveAttribute('aria-sort');
+  // Issue 40: the default order (newest first) is said by its column's header.
+  await expect(table.getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(table.getByRole('columnheader', { name: 'Orders' })).not.toHaveAttribute('aria-sort');
   await expect(sortButton).toHaveAccessibleDescription('Sort by Requested');
   const unsorted = await rowsOf(table);
   // Days that differ: a sort has something to show.
@@ -84,6 +89,10 @@ test('sorts the orders by requested date from the header, and a reload keeps the
   await sortButton.focus();
   await page.keyboard.press('Enter');
   await expect(requested).toHaveAttribute('aria-sort', 'none');
+  await expect(table.getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(page).not.toHaveURL(/sort=/);
   await expect
     .poll(async () => (await rowsOf(table)).map((row) => row.number))
@@ -108,4 +117,64 @@ test('a filter keeps the sort and goes back to page 1; Clear keeps it too', asyn
     'aria-sort',
     'descending',
   );
+});
+
+/** Presses a header cell at its trailing edge, beside its label: the whole cell is the sort control. */
+async function pressBesideLabel(header: Locator) {
+  const cell = await header.boundingBox();
+  const label = await header.getByRole('button').boundingBox();
+  expect(cell && label).toBeTruthy();
+  // A point of the cell outside the label's button: below it, at the cell's end.
+  const x = cell!.width - 3;
+  const y = Math.min(cell!.height - 2, label!.y - cell!.y + label!.height + 3);
+  expect(x > label!.x - cell!.x + label!.width || y > label!.y - cell!.y + label!.height).toBe(true);
+  await header.click({ position: { x, y } });
+}
+
+test('issue 40: Salesman, Reference # and Updated sort, from anywhere in their header cell', async ({
+  page,
+}) => {
+  await signInAs(page, 'sales@doorline.test');
+  await page.goto('/quotes?limit=25');
+  const table = page.getByRole('table', { name: 'Quotes' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  for (const [name, field] of [
+    ['Salesman', 'salesman'],
+    ['Reference #', 'referenceNumber'],
+    ['Updated', 'updatedAt'],
+  ] as const) {
+    const header = table.getByRole('columnheader', { name, exact: true });
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+    await pressBesideLabel(header);
+    await expect(page).toHaveURL(new RegExp(`[?&]sort=${field}&order=asc`));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table.getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'none');
+  }
+  // Sorted by salesman: each salesman's quotes together, those without one last.
+  await page.goto('/quotes?limit=25&sort=salesman&order=asc');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const column = headers.indexOf('Salesman') + 1;
+  const names = await table.locator(`tbody tr td:nth-child(${column})`).allTextContents();
+  expect(new Set(names).size).toBeGreaterThan(1);
+  const runs = names.filter((name, i) => i === 0 || names[i - 1] !== name);
+  expect(runs, 'one run per salesman').toEqual([...new Set(names)]);
+  if (names.includes('—')) expect(runs.at(-1)).toBe('—');
+});
+
+test('issue 40: the notifications sort by their time, newest first shown at first', async ({ page }) => {
+  await signInAs(page, 'sales@doorline.test');
+  await page.goto('/notifications');
+  const time = page.getByRole('main').getByRole('columnheader', { name: 'Time' });
+  await expect(time).toHaveAttribute('aria-sort', 'descending');
+  await pressBesideLabel(time);
+  await expect(page).toHaveURL(/[?&]sort=createdAt&order=asc/);
+  await expect(time).toHaveAttribute('aria-sort', 'ascending');
+  await time.getByRole('button').click();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(time).toHaveAttribute('aria-sort', 'descending');
 });

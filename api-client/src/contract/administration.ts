@@ -108,8 +108,8 @@ export const User = type({
 });
 export type User = Infer<typeof User>;
 
-/** What the users lists sort by (issue 27): name, e-mail, role (by name), status, creation. */
-export const userSortFields = ['name', 'email', 'role', 'status', 'createdAt'] as const;
+/** What the users lists sort by (issue 27): name, e-mail, role (by name), status, creation, last change. */
+export const userSortFields = ['name', 'email', 'role', 'status', 'createdAt', 'updatedAt'] as const;
 export type UserSortField = (typeof userSortFields)[number];
 
 export const UsersQuery = object({
@@ -188,8 +188,13 @@ export const Role = type({
 });
 export type Role = Infer<typeof Role>;
 
-/** What the roles list sorts by (issue 27): name, whether active, its number of users, creation. */
-export const roleSortFields = ['name', 'isActive', 'userCount', 'createdAt'] as const;
+/**
+ * What the roles list sorts by (issue 27): name, whether active, its number of users, creation, last
+ * change. Its default order is the order the roles were made in (`rolesInOrderMade`).
+ */
+export const roleSortFields = ['name', 'isActive', 'userCount', 'createdAt', 'updatedAt'] as const;
+/** The roles list's default order (issue 40): as they were made, the seeded ones first. */
+export const rolesInOrderMade = { field: 'createdAt', order: 'asc' } as const;
 export type RoleSortField = (typeof roleSortFields)[number];
 
 export const RolesQuery = object({

@@ -138,8 +138,8 @@ export const DealerDetails = type({
 });
 export type DealerDetails = Infer<typeof DealerDetails>;
 
-/** What the dealers list sorts by (issue 27): name, status, creation. */
-export const dealerSortFields = ['name', 'status', 'createdAt'] as const;
+/** What the dealers list sorts by (issue 27): name, status, creation, last change. */
+export const dealerSortFields = ['name', 'status', 'createdAt', 'updatedAt'] as const;
 export type DealerSortField = (typeof dealerSortFields)[number];
 
 /**

@@ -60,6 +60,7 @@ import {
   ItemsQuery,
   ItemsResponse,
   OrderListQuery,
+  SubOrderListQuery,
   MainOrdersResponse,
   OrderDetailsResponse,
   OrderDocumentQuery,
@@ -476,7 +477,7 @@ export const endpoints = {
   subOrders: endpoint({
     method: 'GET',
     path: '/orders/sub-orders',
-    query: OrderListQuery,
+    query: SubOrderListQuery,
     response: SubOrdersResponse,
     access: recordAccess.read,
   }),
@@ -484,7 +485,7 @@ export const endpoints = {
   exportSubOrders: endpoint({
     method: 'GET',
     path: '/orders/sub-orders/export',
-    query: exportQueryOf(OrderListQuery),
+    query: exportQueryOf(SubOrderListQuery),
     response: FileAnswer,
     access: recordAccess.read,
     fileAnswer: true,

@@ -16,7 +16,7 @@ import {
   type,
   type Infer,
 } from 'superstruct';
-import { Timestamp, dataOf, listOf } from './common.js';
+import { Timestamp, dataOf, listOf, sortQuery } from './common.js';
 import { oneOf } from './json-schema.js';
 import type { ServerMessageCode } from './messages.js';
 import { BooleanParam, Id, ListQuery, Ref } from './orders.js';
@@ -163,11 +163,16 @@ export const Notification = type({
 });
 export type Notification = Infer<typeof Notification>;
 
+/** What a user's notifications sort by (issue 40): their time; newest first without a sort. */
+export const notificationSortFields = ['createdAt'] as const;
+export type NotificationSortField = (typeof notificationSortFields)[number];
+
 export const NotificationsQuery = object({
   page: ListQuery.schema.page,
   limit: ListQuery.schema.limit,
   /** Only the unread (`isOpen`) ones. */
   unread: optional(BooleanParam),
+  ...sortQuery(notificationSortFields),
 });
 export const NotificationsResponse = listOf(Notification);
 export const NotificationResponse = dataOf(Notification);

@@ -121,24 +121,40 @@ export const ListQuery = object({
 export type ListQuery = Infer<typeof ListQuery>;
 
 /**
- * What the quote, pre-order and order lists and the sub-order lists sort by (issue 27): the number
- * columns, the status (by its key, the same in every language), the dealer (by name), the requested
- * date and the creation. Not the salesman, the item count or the last change: see
- * docs/decisions.md "Issue 27: sortable lists".
+ * What the sub-order lists sort by (issue 27; issue 40 added the salesman and the last change): the
+ * number columns, the status (by its key, the same in every language), the dealer and the salesman
+ * (by name), the requested date, the creation and the last change. Not the item count: see
+ * docs/decisions.md "Issue 27: sortable lists" and "Issue 40 (lists)".
  */
-export const orderSortFields = [
+export const subOrderSortFields = [
   'id',
   'orderNumber',
   'status',
   'dealer',
+  'salesman',
   'requestedDate',
   'createdAt',
+  'updatedAt',
 ] as const;
+export type SubOrderSortField = (typeof subOrderSortFields)[number];
+
+/** What the quote, pre-order and order lists sort by: a sub-order's fields and the reference number. */
+export const orderSortFields = [...subOrderSortFields, 'referenceNumber'] as const;
 export type OrderSortField = (typeof orderSortFields)[number];
 
-/** The order lists' query: the list's filters and its sort. */
+/**
+ * A list's default order, newest first (issue 40): what a list shows without a sort, so that its
+ * header says how the rows are ordered (`aria-sort`). The server orders by it without a `sort`.
+ */
+export const newestFirst = { field: 'createdAt', order: 'desc' } as const;
+
+/** The main-order lists' query: the list's filters and its sort. */
 export const OrderListQuery = object({ ...ListQuery.schema, ...sortQuery(orderSortFields) });
 export type OrderListQuery = Infer<typeof OrderListQuery>;
+
+/** The sub-order lists' query: the list's filters and its sort (no reference: a sub-order has none). */
+export const SubOrderListQuery = object({ ...ListQuery.schema, ...sortQuery(subOrderSortFields) });
+export type SubOrderListQuery = Infer<typeof SubOrderListQuery>;
 
 export const Ref = type({ id: integer(), name: string() });
 export const SalesmanRef = type({ id: integer(), name: string(), type: AccountType });

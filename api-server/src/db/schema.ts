@@ -138,6 +138,8 @@ export const dealers = pgTable(
     // The dealers list sorted by name, and the order lists sorted by their dealer's name: the dealers
     // walked by name (issue 27, docs/decisions.md "Issue 27: sortable lists").
     index('dealers_name_sort_idx').on(t.name, t.id),
+    // Issue 40: the dealers list by last change.
+    index('dealers_updated_sort_idx').on(t.updatedAt, t.id),
     // The dealers list (issue 11: fast at 10,000 dealers): by status, newest first, and the search by a
     // contact's e-mail (the name has its trigram index above).
     index('dealers_status_list_idx').on(t.status, t.createdAt.desc().nullsFirst()),
@@ -196,6 +198,8 @@ export const users = pgTable(
     // The users list sorted by name or by status, ties by id (issue 27; the e-mail has its unique index).
     index('users_name_sort_idx').on(t.name, t.id),
     index('users_status_sort_idx').on(t.status, t.id),
+    // Issue 40: the users list by last change.
+    index('users_updated_sort_idx').on(t.updatedAt, t.id),
   ],
 );
 
@@ -296,6 +300,24 @@ export const orders = pgTable(
       .where(sql`${t.mainOrderId} is null`),
     index('orders_sub_dealer_sort_idx')
       .on(t.dealerId, t.id)
+      .where(sql`${t.mainOrderId} is not null`),
+    // Issue 40's sorts (docs/decisions.md "Issue 40 (lists)"): a main order's reference; the last
+    // change, per kind; a salesman's orders by id, for the sort by salesman that walks the users by
+    // name (as the dealer's above).
+    index('orders_main_reference_sort_idx')
+      .on(t.referenceNumber, t.id)
+      .where(sql`${t.mainOrderId} is null`),
+    index('orders_main_updated_sort_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.mainOrderId} is null`),
+    index('orders_sub_updated_sort_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.mainOrderId} is not null`),
+    index('orders_main_salesman_sort_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.mainOrderId} is null`),
+    index('orders_sub_salesman_sort_idx')
+      .on(t.userId, t.id)
       .where(sql`${t.mainOrderId} is not null`),
     // Home's overdue and due soonest (docs/dashboard.md, migration 0010): the records not delivered
     // yet by requested date. Overdue is the trigger-kept count of these statuses less the rows not yet
@@ -632,6 +654,8 @@ export const notifications = pgTable(
     check('notifications_subject_ck', sql`(${t.subjectKind} is null) = (${t.subjectId} is null)`),
     // A user's list, newest first, and the stream's resumption after an id.
     index('notifications_user_idx').on(t.userId, t.id.desc()),
+    // Issue 40: a user's list by time, either way, ties by id.
+    index('notifications_user_time_idx').on(t.userId, t.createdAt, t.id),
     // The unread count: the user's open ones only.
     index('notifications_unread_idx')
       .on(t.userId)

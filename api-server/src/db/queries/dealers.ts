@@ -141,10 +141,15 @@ const countDealers = (db: Queryable, where: SQL | undefined) =>
  */
 export async function listDealers(db: Queryable, filter: DealerListFilter, page: Page) {
   const values = listValues(filter, page);
-  // By name, status or creation (issue 27); newest first without a sort.
+  // By name, status, creation (issue 27) or last change (issue 40); newest first without a sort.
   const ordering = listOrdering(
     filter.sort,
-    { name: dealers.name, status: dealers.status, createdAt: dealers.createdAt },
+    {
+      name: dealers.name,
+      status: dealers.status,
+      createdAt: dealers.createdAt,
+      updatedAt: dealers.updatedAt,
+    },
     dealers.id,
     [desc(dealers.createdAt), desc(dealers.id)],
   );

@@ -4,6 +4,8 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL, type SQLWrapper
 import { alias } from 'drizzle-orm/pg-core';
 import {
   dealerAdminPermission,
+  type ListSort,
+  type NotificationSortField,
   type NotificationGroup,
   type NotificationSubject,
   type PermissionKey,
@@ -21,7 +23,16 @@ import {
   roles,
   users,
 } from '../schema.js';
-import { given, pagePlaceholders, pageTotal, pageValues, reusedPage, type Page } from './rows.js';
+import {
+  given,
+  listOrdering,
+  pagePlaceholders,
+  pageTotal,
+  pageValues,
+  reusedPage,
+  sortedName,
+  type Page,
+} from './rows.js';
 
 /** The channel every server process LISTENs on (docs/notifications.md "Across processes"). */
 export const EVENTS_CHANNEL = 'doorline_events';
@@ -286,23 +297,27 @@ const countOwn = (db: Queryable, where: SQL | undefined) =>
 
 /**
  * One page of a user's notifications, newest first (by id: the order they were written in, which
- * `notifications_user_idx` holds), and how many match, in one statement as every list
- * (docs/decisions.md "Issue 12"): a short page tells the count itself, a full one counts.
+ * `notifications_user_idx` holds) or by their time (issue 40: `notifications_user_time_idx`, ties
+ * by id), and how many match, in one statement as every list (docs/decisions.md "Issue 12"): a
+ * short page tells the count itself, a full one counts.
  */
 export async function listNotifications(
   db: Queryable,
-  filter: { userId: number; unread: boolean },
+  filter: { userId: number; unread: boolean; sort?: ListSort<NotificationSortField> | undefined },
   page: Page,
 ): Promise<{ data: NotificationRow[]; count: number }> {
   const values = { userId: filter.userId, unread: filter.unread || undefined, ...pageValues(page) };
-  const { rows, count } = await reusedPage(db, 'notifications', values, page, {
+  const ordering = listOrdering(filter.sort, { createdAt: notifications.createdAt }, notifications.id, [
+    desc(notifications.id),
+  ]);
+  const { rows, count } = await reusedPage(db, sortedName('notifications', filter.sort), values, page, {
     rows: () => {
       const where = ownConditions(values);
       const ids = db
         .select({ id: notifications.id })
         .from(notifications)
         .where(where)
-        .orderBy(desc(notifications.id))
+        .orderBy(...ordering)
         .limit(pagePlaceholders.limit)
         .offset(pagePlaceholders.offset)
         .as('page');
@@ -311,7 +326,7 @@ export async function listNotifications(
         .from(ids)
         .innerJoin(notifications, eq(notifications.id, ids.id))
         .leftJoin(users, eq(users.id, notifications.actorId))
-        .orderBy(desc(ids.id));
+        .orderBy(...ordering);
     },
     count: () => countOwn(db, ownConditions(values)),
   });

@@ -13,6 +13,7 @@ import {
   items,
   orderCounts,
   orders,
+  users,
   undelivered,
   type OrderStage,
   type OrderStatus,
@@ -80,9 +81,10 @@ function listValues(filter: OrderListFilter, page: Page) {
     dueBefore: filter.dueBefore,
     fence: 0,
     ...bounds,
-    // How many of each dealer's orders the sort by dealer reads at most (`pageIdsByName`).
+    // How many of each dealer's (salesman's) orders the sort by dealer (salesman) reads at most
+    // (`pageIdsByName`).
     reach:
-      filter.sort?.field === 'dealer' &&
+      (filter.sort?.field === 'dealer' || filter.sort?.field === 'salesman') &&
       !pattern &&
       filter.dealerId === undefined &&
       filter.scope.kind !== 'dealer'
@@ -140,11 +142,14 @@ function listConditions(values: ListValues, main: boolean, withDue = true): (SQL
 const matchColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
+  referenceNumber: orders.referenceNumber,
   stage: orders.stage,
   status: orders.status,
   dealerId: orders.dealerId,
+  userId: orders.userId,
   requestedDate: orders.requestedDate,
   createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
 };
 
 /**
@@ -230,24 +235,29 @@ type SortColumns = Record<OrderSortField, PgColumn | PgColumn[]>;
 interface SortSource {
   id: PgColumn;
   orderNumber: PgColumn;
+  referenceNumber: PgColumn;
   stage: PgColumn;
   status: PgColumn;
   requestedDate: PgColumn;
   createdAt: PgColumn;
+  updatedAt: PgColumn;
 }
 
 /**
- * What each sort of an order list reads: a column of the orders, the dealer's name, and for the
- * status the stage first (a status belongs to one stage of a kind: within a stage's list the same
- * order, and the list of every sub-order keeps a stage's statuses together on one index).
+ * What each sort of an order list reads: a column of the orders, the dealer's or the salesman's name,
+ * and for the status the stage first (a status belongs to one stage of a kind: within a stage's list
+ * the same order, and the list of every sub-order keeps a stage's statuses together on one index).
  */
 const sortColumnsOf = (source: SortSource): SortColumns => ({
   id: source.id,
   orderNumber: source.orderNumber,
+  referenceNumber: source.referenceNumber,
   status: [source.stage, source.status],
   requestedDate: source.requestedDate,
   createdAt: source.createdAt,
+  updatedAt: source.updatedAt,
   dealer: dealers.name,
+  salesman: salesman.name,
 });
 
 /** The ORDER BY of an order list (issue 27; `listOrdering`): newest first without a sort. */
@@ -281,6 +291,33 @@ function byDealerPageIds(db: Queryable, values: ListValues, main: boolean, order
 }
 
 /**
+ * The ids of one page of orders sorted by their salesman's name (issue 40), without a search, as the
+ * sort by dealer: the users walked by name (`users_name_sort_idx`), each giving its first orders by
+ * id (`orders_main_salesman_sort_idx`, `orders_sub_salesman_sort_idx`); the orders without a
+ * salesman from a branch of their own.
+ */
+function bySalesmanPageIds(db: Queryable, values: ListValues, main: boolean, order: SortOrder) {
+  return pageIdsByName(db, {
+    rows: orders,
+    id: orders.id,
+    reference: orders.userId,
+    where: and(
+      kindOf(main),
+      ...stageConditions(values, orders),
+      ...dealerConditions(values),
+      ...dueConditions(values),
+    ),
+    named: users,
+    namedId: users.id,
+    name: users.name,
+    namedWhere: undefined,
+    order,
+    reach: sql.placeholder('reach'),
+    page: pagePlaceholders,
+  });
+}
+
+/**
  * Whether a list finds all its orders first, then sorts and counts them in one pass: a search, and
  * one dealer's orders in a sort's order. A dealer's orders are a few thousand at most, but beside
  * the dealer's condition the planner may walk a sort's index through every order of the kind,
@@ -302,7 +339,8 @@ const findsAllFirst = (values: ListValues, sort: ListSort<OrderSortField> | unde
  * database: 1.2 s against 53 ms; docs/decisions.md "Issue 12, sixth step"). A term the trigram index
  * can look up starts from its candidates (`candidatesOf`); a shorter one (`pattern`) filters the
  * list's orders, kept apart by an OFFSET (of 0) too, so that they are planned as all the matches.
- * The sort by dealer of a long list walks the dealers by name (`byDealerPageIds`).
+ * The sort by dealer of a long list walks the dealers by name (`byDealerPageIds`), and by salesman
+ * the users (`bySalesmanPageIds`).
  */
 function pageIds(
   db: Queryable,
@@ -326,6 +364,7 @@ function pageIds(
       .from(matches)
       .$dynamic();
     if (sort?.field === 'dealer') query.leftJoin(dealers, eq(dealers.id, matches.dealerId));
+    if (sort?.field === 'salesman') query.leftJoin(salesman, eq(salesman.id, matches.userId));
     return query
       .where(byCandidates ? and(...stageConditions(values, matches)) : undefined)
       .orderBy(...orderingOf(sort, matches))
@@ -334,6 +373,7 @@ function pageIds(
       .as('page');
   }
   if (sort?.field === 'dealer') return byDealerPageIds(db, values, main, sort.order);
+  if (sort?.field === 'salesman') return bySalesmanPageIds(db, values, main, sort.order);
   return db
     .select({ id: orders.id, matches: matchesColumn(false) })
     .from(orders)

@@ -108,13 +108,19 @@ function roleConditions(values: ReturnType<typeof listValues>): SQL | undefined 
  */
 export async function listRoles(db: Queryable, filter: RoleListFilter, page: Page) {
   const values = listValues(filter, page);
-  // By name, whether active, the number of users or creation (issue 27): a few dozen rows, sorted
-  // as they are read.
+  // By name, whether active, the number of users, creation (issue 27) or last change (issue 40): a
+  // few dozen rows, sorted as they are read. Without a sort, as they were made (`rolesInOrderMade`).
   const ordering = listOrdering(
     filter.sort,
-    { name: roles.name, isActive: roles.isActive, userCount, createdAt: roles.createdAt },
+    {
+      name: roles.name,
+      isActive: roles.isActive,
+      userCount,
+      createdAt: roles.createdAt,
+      updatedAt: roles.updatedAt,
+    },
     roles.id,
-    [asc(roles.id)],
+    [asc(roles.createdAt), asc(roles.id)],
   );
   // Roles are a few dozen: the window counts them beside the page, in the page's statement.
   const { rows, count } = await reusedPage(db, sortedName('roles', filter.sort), values, page, {

@@ -174,11 +174,12 @@ interface UserSortSource {
   email: PgColumn;
   status: PgColumn;
   createdAt: PgColumn;
+  updatedAt: PgColumn;
 }
 
 /**
- * The users list's order (issue 27; `listOrdering`): by name, e-mail, role (its name), status or
- * creation; newest first without a sort.
+ * The users list's order (issue 27; `listOrdering`): by name, e-mail, role (its name), status,
+ * creation or last change (issue 40); newest first without a sort.
  */
 const userOrdering = (sort: ListSort<UserSortField> | undefined, source: UserSortSource = users) =>
   listOrdering(
@@ -189,6 +190,7 @@ const userOrdering = (sort: ListSort<UserSortField> | undefined, source: UserSor
       role: roles.name,
       status: source.status,
       createdAt: source.createdAt,
+      updatedAt: source.updatedAt,
     },
     source.id,
     [desc(source.createdAt), desc(source.id)],
@@ -210,6 +212,7 @@ function ownUsersPageIds(db: Queryable, values: ListValues, sort: ListSort<UserS
       status: users.status,
       roleId: users.roleId,
       createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
     })
     .from(users)
     .where(listConditions(values))

@@ -2,6 +2,9 @@
 // `self`, and a notification of someone else answers 404 as a missing one.
 import {
   defaultNotificationSettings,
+  sortOf,
+  type NotificationSortField,
+  type SortOrder,
   type Notification,
   type NotificationEventName,
   notificationGroups,
@@ -45,16 +48,23 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** `GET /notifications`: the caller's, newest first; only the unread with `unread=true`. */
+/**
+ * `GET /notifications`: the caller's, newest first, or by their time either way (issue 40); only the
+ * unread with `unread=true`.
+ */
 export async function notificationList(
   db: Queryable,
   user: AuthUser,
-  query: PageQuery & { unread?: boolean | undefined },
+  query: PageQuery & {
+    unread?: boolean | undefined;
+    sort?: NotificationSortField | undefined;
+    order?: SortOrder | undefined;
+  },
 ) {
   return pageAnswer(query, async (page) => {
     const { data, count } = await listNotifications(
       db,
-      { userId: user.id, unread: query.unread === true },
+      { userId: user.id, unread: query.unread === true, sort: sortOf(query) },
       page,
     );
     return { data: data.map(toNotification), count };

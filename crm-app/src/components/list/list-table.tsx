@@ -15,16 +15,32 @@ import * as styles from './list.css';
 export interface ListSorting<F extends string> {
   columns: Partial<Record<string, F>>;
   sort: ListSort<F> | undefined;
+  /**
+   * The list's order without a sort (the contract's `newestFirst`, `rolesInOrderMade`): its column's
+   * header shows it (issue 40), so that a list always says how it is ordered.
+   */
+  byDefault: { field: F; order: ListSort<F>['order'] };
   onSortChange: (sort: ListSort<F> | undefined) => void;
 }
 
 /** The table's view of a list's sort: a column and a direction, and back. */
-function tableSorting<F extends string>({ columns, sort, onSortChange }: ListSorting<F>): DataTableSorting {
+function tableSorting<F extends string>({
+  columns,
+  sort,
+  byDefault,
+  onSortChange,
+}: ListSorting<F>): DataTableSorting {
   const ids = Object.keys(columns).filter((id) => columns[id] !== undefined);
-  const column = sort ? ids.find((id) => columns[id] === sort.field) : undefined;
+  const shown = (of: ListSort<F> | undefined) => {
+    const column = of ? ids.find((id) => columns[id] === of.field) : undefined;
+    return of && column
+      ? { column, direction: of.order === 'asc' ? ('ascending' as const) : ('descending' as const) }
+      : null;
+  };
   return {
     columns: ids,
-    sort: sort && column ? { column, direction: sort.order === 'asc' ? 'ascending' : 'descending' } : null,
+    sort: shown(sort),
+    defaultSort: shown(byDefault),
     onSortChange: (next) =>
       onSortChange(
         next

@@ -208,6 +208,9 @@ export const sortButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
+    // The whole header cell presses the button (issue 40): a press beside the text sorts too. The
+    // cell is sticky, so it is this layer's containing block; the button stays its accessible part.
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
     '&[data-hovered]': { color: vars.color.text },
     // The column the rows are sorted by reads as the table's text, not muted: more than the arrow's colour.
     'th[aria-sort="ascending"] > &, th[aria-sort="descending"] > &': { color: vars.color.text },

@@ -97,6 +97,26 @@ describe('DataTable', () => {
     expect(nextDataTableSort(asc, 'city')).toEqual({ column: 'city', direction: 'ascending' });
   });
 
+  it('shows the default order on its column while there is no sort, and turns it the other way and back', () => {
+    const newest: DataTableSort = { column: 'created', direction: 'descending' };
+    const oldest: DataTableSort = { column: 'created', direction: 'ascending' };
+    expect(nextDataTableSort(null, 'created', newest)).toEqual(oldest);
+    expect(nextDataTableSort(oldest, 'created', newest)).toBeNull();
+    expect(nextDataTableSort(null, 'name', newest)).toEqual({ column: 'name', direction: 'ascending' });
+    expect(nextDataTableSort({ column: 'name', direction: 'descending' }, 'name', newest)).toBeNull();
+    render(
+      <Table
+        sorting={{
+          columns: ['name'],
+          sort: null,
+          defaultSort: { column: 'name', direction: 'descending' },
+          onSortChange: () => {},
+        }}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
+  });
+
   it('makes a sortable header a button with its sort in aria-sort, asking for the next sort', () => {
     const asked: Array<DataTableSort | null> = [];
     const twoColumns: ColumnDef<Dealer, unknown>[] = [

@@ -63,17 +63,39 @@ export interface DataTableSorting {
   columns: readonly string[];
   /** The current sort, or null for the rows' default order. */
   sort: DataTableSort | null;
+  /**
+   * The rows' default order, when a column gives it (newest first: the creation's column,
+   * descending): while `sort` is null its header shows it as sorted (`aria-sort`, the arrow).
+   */
+  defaultSort?: DataTableSort | null;
   /** A sortable header was pressed: the next sort of its cycle (`nextDataTableSort`). */
   onSortChange: (sort: DataTableSort | null) => void;
 }
 
+const sameSort = (a: DataTableSort | null | undefined, b: DataTableSort | null | undefined) =>
+  !!a && !!b && a.column === b.column && a.direction === b.direction;
+
 /**
  * The sort after pressing a column's header: ascending, then descending, then the default order
- * (null); another column starts again at ascending.
+ * (null); another column starts again at ascending. The default order's own column (`defaultSort`)
+ * turns it the other way and back: a sort equal to the default order is the default order (null).
  */
-export function nextDataTableSort(sort: DataTableSort | null, column: string): DataTableSort | null {
-  if (sort?.column !== column) return { column, direction: 'ascending' };
-  return sort.direction === 'ascending' ? { column, direction: 'descending' } : null;
+export function nextDataTableSort(
+  sort: DataTableSort | null,
+  column: string,
+  defaultSort?: DataTableSort | null,
+): DataTableSort | null {
+  const shown = sort ?? defaultSort ?? null;
+  if (shown?.column !== column)
+    return sameSort(defaultSort, { column, direction: 'ascending' })
+      ? null
+      : { column, direction: 'ascending' };
+  const other: DataTableSort = {
+    column,
+    direction: shown.direction === 'ascending' ? 'descending' : 'ascending',
+  };
+  if (sort === null || sort.direction === 'ascending') return sameSort(other, defaultSort) ? null : other;
+  return null;
 }
 
 export interface DataTableSelection {
@@ -277,8 +299,10 @@ export function DataTable<T>({
   };
   const rows = table.getRowModel().rows;
 
+  /** The order shown: the current sort, else the rows' default order when a column gives it. */
+  const shownSort = sorting ? (sorting.sort ?? sorting.defaultSort ?? null) : null;
   /** A sortable column's current direction, or null while the rows are not sorted by it. */
-  const sortedBy = (columnId: string) => (sorting?.sort?.column === columnId ? sorting.sort.direction : null);
+  const sortedBy = (columnId: string) => (shownSort?.column === columnId ? shownSort.direction : null);
   const isSortable = (columnId: string) => !!sorting?.columns.includes(columnId);
   // The sortable headers' descriptions, kept outside the header cells so that a cell's text is its
   // column's name alone; a hidden element still describes what points at it.
@@ -306,7 +330,7 @@ export function DataTable<T>({
         <AriaButton
           className={styles.sortButton}
           aria-describedby={hintId}
-          onPress={() => sorting.onSortChange(nextDataTableSort(sorting.sort, columnId))}
+          onPress={() => sorting.onSortChange(nextDataTableSort(sorting.sort, columnId, sorting.defaultSort))}
         >
           {content}
           <SortArrow direction={sortedBy(columnId)} />

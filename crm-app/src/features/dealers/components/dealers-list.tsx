@@ -1,4 +1,4 @@
-import { dealerStatusFilter, endpoints, type Dealer } from '@doorline/api-client';
+import { dealerStatusFilter, endpoints, newestFirst, type Dealer } from '@doorline/api-client';
 import { LinkCell } from '@doorline/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,12 @@ export function DealersList() {
         query={dealers}
         paging={paging}
         exportTo={{ endpoint: endpoints.exportDealers, query }}
-        sorting={{ columns: dealerSortColumns, sort: list.sort, onSortChange: setSort }}
+        sorting={{
+          columns: dealerSortColumns,
+          sort: list.sort,
+          byDefault: newestFirst,
+          onSortChange: setSort,
+        }}
         emptyText={t('dealerList.empty')}
       />
     </div>

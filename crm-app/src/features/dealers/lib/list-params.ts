@@ -29,6 +29,7 @@ export const dealerSortColumns = {
   name: 'name',
   status: 'status',
   created: 'createdAt',
+  updated: 'updatedAt',
 } as const satisfies Record<string, DealerSortField>;
 
 export const hasDealerFilters = (list: DealerListParams) => !!list.status || !!list.search;

@@ -1,4 +1,4 @@
-import type { CurrentUser, Notification } from '@doorline/api-client';
+import { newestFirst, type CurrentUser, type Notification } from '@doorline/api-client';
 import { Link, StatusBadge, Switch } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -14,7 +14,11 @@ import { useNotifications } from '../api/get-notifications';
 import { useReadNotification } from '../api/read-notification';
 import { MarkAllReadButton } from '../components/mark-all-read';
 import { notificationHref } from '../lib/links';
-import { parseNotificationListParams, toNotificationsQuery } from '../lib/list-params';
+import {
+  notificationSortColumns,
+  parseNotificationListParams,
+  toNotificationsQuery,
+} from '../lib/list-params';
 import { notificationTexts } from '../lib/texts';
 import { notificationText } from '../lib/wording';
 import * as styles from '../notifications.css';
@@ -63,7 +67,7 @@ function columnsFor(
 export function NotificationsPage() {
   const { t } = useTranslation([...notificationTexts, 'common']);
   const me = useMe().data;
-  const { list, paging, setFilter } = useListParams(parseNotificationListParams);
+  const { list, paging, setFilter, setSort } = useListParams(parseNotificationListParams);
   const notifications = useNotifications(toNotificationsQuery(list));
   const read = useReadNotification();
   const { mutate } = read;
@@ -85,6 +89,12 @@ export function NotificationsPage() {
         columns={columns}
         query={notifications}
         paging={paging}
+        sorting={{
+          columns: notificationSortColumns,
+          sort: list.sort,
+          byDefault: newestFirst,
+          onSortChange: setSort,
+        }}
         emptyText={list.unread ? t('notificationList.emptyUnread') : t('notificationList.empty')}
       />
     </Page>

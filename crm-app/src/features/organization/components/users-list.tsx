@@ -1,6 +1,7 @@
 import {
   administrationAccess,
   endpoints,
+  newestFirst,
   userStatuses,
   type CurrentUser,
   type User,
@@ -195,7 +196,7 @@ export function UsersList({ area }: { area: Area }) {
         query={users}
         paging={paging}
         exportTo={{ endpoint: endpoints.exportUsers, query }}
-        sorting={{ columns: userSortColumns, sort: list.sort, onSortChange: setSort }}
+        sorting={{ columns: userSortColumns, sort: list.sort, byDefault: newestFirst, onSortChange: setSort }}
       />
     </div>
   );

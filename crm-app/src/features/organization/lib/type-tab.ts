@@ -45,6 +45,7 @@ export const roleSortColumns = {
   isActive: 'isActive',
   users: 'userCount',
   created: 'createdAt',
+  updated: 'updatedAt',
 } as const satisfies Record<string, RoleSortField>;
 
 /** Where a tab leads: its type, page 1, the same limit. */

@@ -39,6 +39,7 @@ export const userSortColumns = {
   role: 'role',
   status: 'status',
   created: 'createdAt',
+  updated: 'updatedAt',
 } as const satisfies Record<string, UserSortField>;
 
 export const hasUserFilters = (list: UserListParams) =>

@@ -1,4 +1,4 @@
-import { administrationAccess, endpoints, type Role } from '@doorline/api-client';
+import { administrationAccess, endpoints, rolesInOrderMade, type Role } from '@doorline/api-client';
 import { Button, LinkCell, pageCountOf } from '@doorline/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -83,7 +83,12 @@ export function RolesPage() {
           query={roles}
           paging={paging}
           exportTo={{ endpoint: endpoints.exportRoles, query }}
-          sorting={{ columns: roleSortColumns, sort: list.sort, onSortChange: setSort }}
+          sorting={{
+            columns: roleSortColumns,
+            sort: list.sort,
+            byDefault: rolesInOrderMade,
+            onSortChange: setSort,
+          }}
         />
       </TypeTabs>
       <Suspense fallback={null}>

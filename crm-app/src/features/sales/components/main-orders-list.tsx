@@ -1,4 +1,10 @@
-import { endpoints, listStatuses, type MainOrderRow, type MainStage } from '@doorline/api-client';
+import {
+  endpoints,
+  listStatuses,
+  newestFirst,
+  type MainOrderRow,
+  type MainStage,
+} from '@doorline/api-client';
 import { DateCell, Link, LinkCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
@@ -128,7 +134,12 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
         query={orders}
         paging={paging}
         exportTo={{ endpoint: endpoints.exportMainOrders, query }}
-        sorting={{ columns: orderSortColumns, sort: list.sort, onSortChange: setSort }}
+        sorting={{
+          columns: orderSortColumns,
+          sort: list.sort,
+          byDefault: newestFirst,
+          onSortChange: setSort,
+        }}
         strings={{
           show: t('list.show', { ns: 'lists' }),
           hide: t('list.hide', { ns: 'lists' }),

@@ -137,7 +137,11 @@ describe('SubOrdersList sorting (issue 27)', () => {
     const search = screen.getByRole('status', { name: 'URL search' });
     const requested = await screen.findByRole('columnheader', { name: 'Requested' });
     expect(requested.getAttribute('aria-sort')).toBe('none');
-    expect(screen.getByRole('columnheader', { name: 'Salesman' }).hasAttribute('aria-sort')).toBe(false);
+    // Issue 40: the salesman sorts too, and the default order (newest first) shows on Created.
+    expect(screen.getByRole('columnheader', { name: 'Salesman' }).getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: 'Created' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
     const lastQuery = () => calls.subOrders.mock.calls.at(-1)![0].query;
 
     await user.click(within(requested).getByRole('button', { name: 'Requested' }));

@@ -2,6 +2,8 @@ import {
   endpoints,
   listStatuses,
   type CurrentUser,
+  newestFirst,
+  subOrderSortFields,
   type OrderStage,
   type SubOrderRow,
 } from '@doorline/api-client';
@@ -26,7 +28,7 @@ import { col, type Column } from '@/components/table/columns';
 import { subOrderPath } from '@/lib/page-links';
 import { parseListParams, toQuery } from '../lib/list-params';
 import * as styles from '../lists.css';
-import { dealerNameIn, orderSortColumns, partyAndDateColumns, partyLinksFor } from './cells';
+import { dealerNameIn, partyAndDateColumns, partyLinksFor, subOrderSortColumns } from './cells';
 import { ListFilters } from './list-filters';
 import { SubOrderActionDialog, type PendingAction } from './sub-order-action-dialog';
 
@@ -78,7 +80,10 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
   const user = me.data;
   const isOrganization = accountTypeOf(user) === 'organization';
   const statuses = useMemo(() => listStatuses('sub', stage), [stage]);
-  const parse = useCallback((params: URLSearchParams) => parseListParams(params, statuses), [statuses]);
+  const parse = useCallback(
+    (params: URLSearchParams) => parseListParams(params, statuses, subOrderSortFields),
+    [statuses],
+  );
   const { list, paging, setFilter, clear, setSort } = useListParams(parse);
   const query = toQuery(list);
   const listQuery = { ...query, ...(stage ? { stage } : {}) };
@@ -139,7 +144,12 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
         query={orders}
         paging={paging}
         exportTo={{ endpoint: endpoints.exportSubOrders, query: listQuery }}
-        sorting={{ columns: orderSortColumns, sort: list.sort, onSortChange: setSort }}
+        sorting={{
+          columns: subOrderSortColumns,
+          sort: list.sort,
+          byDefault: newestFirst,
+          onSortChange: setSort,
+        }}
         strings={{
           selectAll: t('salesLists.selectAll'),
           selectRow: (rowId) =>

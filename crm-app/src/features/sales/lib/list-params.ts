@@ -8,13 +8,13 @@ import {
 import { parseId } from '@/lib/ids';
 import { oneOf, pageOf, searchOf, sortIn, sortQueryOf } from '@/lib/list-params';
 
-export interface ListParams {
+export interface ListParams<F extends OrderSortField = OrderSortField> {
   page: number;
   limit: number;
   status: OrderStatus | undefined;
   search: string;
   dealerId: number | undefined;
-  sort: ListSort<OrderSortField> | undefined;
+  sort: ListSort<F> | undefined;
   /** Only the overdue records (docs/sales-flow.md "Overdue"): `?overdue=true`, as Home links. */
   overdue: boolean;
 }
@@ -23,16 +23,18 @@ export interface ListParams {
  * A sales list's state from the URL (page, limit, status, search, dealerId, overdue, sort); bad values fall back. A
  * status the list cannot hold (`statuses`: its status filter's options) counts as none.
  */
-export function parseListParams(
+export function parseListParams<F extends OrderSortField = OrderSortField>(
   params: URLSearchParams,
   statuses: readonly OrderStatus[] = orderStatuses,
-): ListParams {
+  // The list's sortable fields: a sub-order list's have no reference (`subOrderSortFields`).
+  fields: readonly F[] = orderSortFields as readonly OrderSortField[] as readonly F[],
+): ListParams<F> {
   return {
     ...pageOf(params),
     status: oneOf(params.get('status'), statuses),
     search: searchOf(params),
     dealerId: parseId(params.get('dealerId')) ?? undefined,
-    sort: sortIn(params, orderSortFields),
+    sort: sortIn(params, fields),
     overdue: params.get('overdue') === 'true',
   };
 }
@@ -41,7 +43,7 @@ export const hasFilters = (list: ListParams) =>
   !!list.status || !!list.search || list.dealerId !== undefined || list.overdue;
 
 /** The API query of a list: only what is set. */
-export function toQuery(list: ListParams) {
+export function toQuery<F extends OrderSortField>(list: ListParams<F>) {
   return {
     page: list.page,
     limit: list.limit,
