@@ -77,6 +77,7 @@ function renderButton(user = salesManager) {
       <Routes>
         <Route path="/quotes/:id/details" element={<h1>The pre-order</h1>} />
         <Route path="/orders/:id/details" element={<h1>The order</h1>} />
+        <Route path="/orders/:id/sub-orders" element={<h1>The order’s items</h1>} />
         <Route path="/quotes/new" element={<h1>Create quote</h1>} />
         <Route path="*" element={null} />
       </Routes>
@@ -120,7 +121,8 @@ describe('the search button and palette', () => {
     const sub = within(dialog).getByRole('menuitem', { name: /^000812-1/ });
     await waitFor(() => expect(field.getAttribute('aria-activedescendant')).toBe(sub.id));
     await person.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { name: 'The order' })).toBeDefined();
+    // A sub-order opens as its item in its main order's items (issue 40 item 16).
+    expect(await screen.findByRole('heading', { name: 'The order’s items' })).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
