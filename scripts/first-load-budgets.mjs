@@ -60,14 +60,19 @@ export const firstLoadBudgets = {
    * customer (the contract's amounts and days in `record-display.ts`, the PDF's and the sending's
    * endpoints in the client's table in `app`, the Download PDF and Send buttons): 150.2/9, 251.1/10,
    * 230.4/8, 209.7/7, 249.7/9, Home 233.3/10 in a fresh clone's `npm test`; the limits of the list,
-   * the record, the profile and the administration list up by 0.5 to 1 kB to it.)
+   * the record, the profile and the administration list up by 0.5 to 1 kB to it. Issue 40 (the
+   * locale's number field and its amounts, the sortable columns' default order, the notifications'
+   * roles, the item links): 150.4/9, 252.3/10, 231.4/8, 210.4/7, 250.7/9, Home 234.1/10, once the
+   * number field and its amounts went with the form pieces (`form-dialogs`) rather than into two
+   * files of their own that took a quote's creation and the invitation to 14 files; the list, the
+   * record and the administration list up by 0.5 to 1 kB to it. Issue 41 brings them to the targets.)
    */
   limits: {
     login: { kb: 151, files: 9 },
-    list: { kb: 251.5, files: 10 },
-    record: { kb: 231, files: 8 },
+    list: { kb: 252.5, files: 10 },
+    record: { kb: 231.5, files: 8 },
     profile: { kb: 210.5, files: 7 },
-    adminList: { kb: 250.5, files: 9 },
+    adminList: { kb: 251, files: 9 },
     // Home (issue 27): within a list's limit, whatever it measures below it.
     home: { kb: 250, files: 10 },
   },

@@ -83,6 +83,13 @@ function computeGraph(ctx: GroupContext) {
     ctx,
     routeModules.filter((id) => ownChunk.test(id)),
   );
+  // What the form pieces (`components/form`, the `form-dialogs` group) import that no page does (the
+  // number field and its amounts, issue 40): with them, not in files of their own that every page
+  // loading `form-dialogs` would fetch after it.
+  const formPieces = reachThroughIndexes(
+    ctx,
+    [...forms].filter((id) => /crm-app\/src\/components\/form\//.test(id) && !/contact-dialog/.test(id)),
+  );
   // What those forms import, the pages' modules among them (a record's style sheet, say).
   const usedByForms = reachThroughIndexes(
     ctx,
@@ -151,6 +158,7 @@ function computeGraph(ctx: GroupContext) {
     pages,
     forms,
     formPages,
+    formPieces,
     usedByForms,
     features,
     withoutTable,
@@ -259,11 +267,12 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
       id,
     )
   ) {
-    // What only the pages whose form shows at once use (a text area, a number field's parser,
-    // which its index hides from the walk): with the form pieces. What only a dialog uses stays
+    // What only the pages whose form shows at once or the form pieces use (a text area, a number
+    // field and its parser, which its index hides from the walk): with the form pieces. What only a dialog uses stays
     // with the dialog.
     if (!graph.pages.has(id))
-      return (graph.forms.has(id) && graph.formPages.has(id)) || /@internationalized\/number\//.test(id)
+      return (graph.forms.has(id) && (graph.formPages.has(id) || graph.formPieces.has(id))) ||
+        /@internationalized\/number\//.test(id)
         ? 'form-dialogs'
         : null;
     return (
