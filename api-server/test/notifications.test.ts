@@ -428,8 +428,9 @@ describe('who is notified of each event (docs/notifications.md "What is notified
       actor: 'approver',
       params: { actor: people.approver!.name, number: q.orderNumber },
     });
-    // The salesman answers: the earlier commenter is told, the author is not.
-    expect(who(await written(comment('salesmanA')))).toEqual(['approver']);
+    // The salesman answers: the earlier commenter is told, the author is not; and, a dealer user's
+    // comment on a quote nobody at the organization has acted on, the sales managers (issue 40).
+    expect(who(await written(comment('salesmanA')))).toEqual(['approver', 'orgAdmin']);
     // The salesman is also a commenter now: one notification each.
     expect(who(await written(comment('production')))).toEqual(['approver', 'salesmanA']);
 
@@ -438,7 +439,13 @@ describe('who is notified of each event (docs/notifications.md "What is notified
       .insert(recordComments)
       .values({ orderId: q.id, authorId: people.suspendedApprover!.id, body: 'before my suspension' });
     await comment('movingA')();
-    expect(who(await written(comment('adminA')))).toEqual(['approver', 'movingA', 'production', 'salesmanA']);
+    expect(who(await written(comment('adminA')))).toEqual([
+      'approver',
+      'movingA',
+      'orgAdmin',
+      'production',
+      'salesmanA',
+    ]);
     await server.db.update(users).set({ dealerId: dealerB() }).where(eq(users.id, people.movingA!.id));
     try {
       expect(who(await written(comment('orgAdmin')))).toEqual([
@@ -450,6 +457,49 @@ describe('who is notified of each event (docs/notifications.md "What is notified
     } finally {
       await server.db.update(users).set({ dealerId: dealerA() }).where(eq(users.id, people.movingA!.id));
     }
+  });
+
+  it("commentAdded by a dealer user: the record's handlers at the organization too (issue 40)", async () => {
+    // A fresh submitted quote nobody at the organization has acted on: its handlers are the sales
+    // managers (the active organization users holding orders.approve, who may approve it).
+    const q = await quote();
+    await people.salesmanA!.api.submitOrder({ params: { id: q.id } });
+    const comment =
+      (by: string, id = q.id) =>
+      () =>
+        people[by]!.api.addComment({ params: { id }, body: { body: `a word from ${by}` } });
+    const first = await written(comment('salesmanA'));
+    // Never the commenter, never another dealer's people, not the suspended approver nor production.
+    expect(who(first)).toEqual(['approver', 'orgAdmin']);
+    expectAll(first, {
+      code: 'commentAdded',
+      about: main(q),
+      actor: 'salesmanA',
+      params: { actor: people.salesmanA!.name, number: q.orderNumber },
+    });
+
+    // Once someone at the organization acted on it, the comment goes to them, not to every sales manager.
+    await people.approver!.api.approveOrder({ params: { id: q.id } });
+    expect(who(await written(comment('adminA')))).toEqual(['approver', 'salesmanA']);
+    // The approver and the last to act (confirm), when they differ; an earlier commenter (adminA) too.
+    await people.orgAdmin!.api.confirmOrder({ params: { id: q.id } });
+    expect(who(await written(comment('salesmanA')))).toEqual(['adminA', 'approver', 'orgAdmin']);
+
+    // A sub-order's handlers: who last moved that item, and its order's approver.
+    const [s] = await subOrdersOf(q.id);
+    await people.production!.api.call(subOrderActionEndpoints['start-production'], {
+      params: { id: q.id },
+      body: { ids: [s!.id] },
+    });
+    expect(who(await written(comment('salesmanA', s!.id)))).toEqual(['approver', 'production']);
+
+    // An organization user's comment is theirs to share: it tells the record's people, not the handlers.
+    const fresh = await quote({ status: 'submitted' });
+    expect(who(await written(comment('production', fresh.id)))).toEqual(['salesmanA']);
+    // Isolation: dealer B's quote; dealer A's people hear nothing of it.
+    const other = await quote({ dealer: dealerB(), salesman: 'salesmanB', status: 'submitted' });
+    const forB = await written(comment('salesmanB', other.id));
+    expect(who(forB)).toEqual(['approver', 'orgAdmin']);
   });
 
   it("a sub-order's notification names its main order, the item's place in the app (issue 40)", async () => {

@@ -34,6 +34,9 @@ import { permissionFor, type OrderAction, type RecordKind, type SubOrderAction }
  * - `dealerAdmins`: the active users of the record's (or the changed) dealer who hold `dealer.profile`;
  * - `commenters`: everyone who commented on the record before;
  * - `subject`: the user the change is about;
+ * - `handlers` (issue 40): of a dealer user's change only, the organization users who handle the
+ *   record: its latest approver and the organization user who acted on it last (its history; a
+ *   sub-order's with its main order's), else the sales managers (`salesManagerPermission`);
  * - `{ organizationWith }`: the organization users holding the key.
  */
 export type Recipient =
@@ -42,6 +45,7 @@ export type Recipient =
   | 'dealerAdmins'
   | 'commenters'
   | 'subject'
+  | 'handlers'
   | { readonly organizationWith: PermissionKey };
 
 /** The groups a user turns e-mail on or off for; in the app, every notification is always shown. */
@@ -55,6 +59,14 @@ export interface NotificationEvent {
 
 /** The key a dealer's administrators hold: the dealer's own profile (docs/permissions.md). */
 export const dealerAdminPermission: PermissionKey = 'dealer.profile';
+
+/**
+ * The key that makes an organization user a sales manager (issue 40, docs/permissions.md): the one
+ * that approves a quote (`orders.approve`), which the seeded Sales manager and Administrator hold.
+ * Not `orders.write`, which enters quotes without deciding on them, nor `orders.read`, which
+ * production has too.
+ */
+export const salesManagerPermission: PermissionKey = permissionFor('approve', 'organization');
 
 const recordPeople: readonly Recipient[] = ['salesman', 'dealerAdmins'];
 /**
@@ -73,7 +85,7 @@ const answerPeople: readonly Recipient[] = [...recordPeople, 'submitter'];
  * recipients. One row per kind of change; the sales actions map onto rows by `actionEvents`.
  */
 export const notificationEvents = {
-  quoteSubmitted: { group: 'sales', to: [{ organizationWith: permissionFor('approve', 'organization') }] },
+  quoteSubmitted: { group: 'sales', to: [{ organizationWith: salesManagerPermission }] },
   quoteApproved: { group: 'sales', to: answerPeople },
   quoteRejected: { group: 'sales', to: answerPeople },
   preOrderConfirmed: { group: 'sales', to: productionWork },
@@ -85,7 +97,7 @@ export const notificationEvents = {
   delivered: { group: 'production', to: recordPeople },
   putOnHold: { group: 'production', to: productionWork },
   releasedFromHold: { group: 'production', to: productionWork },
-  commentAdded: { group: 'comments', to: ['salesman', 'commenters'] },
+  commentAdded: { group: 'comments', to: ['salesman', 'commenters', 'handlers'] },
   userWaitsForApproval: { group: 'administration', to: [{ organizationWith: 'users.approve' }] },
   roleChanged: { group: 'administration', to: ['subject'] },
   dealerStatusChanged: { group: 'administration', to: ['dealerAdmins'] },

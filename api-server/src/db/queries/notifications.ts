@@ -10,6 +10,7 @@ import {
   type NotificationSubject,
   type PermissionKey,
   type Recipient,
+  salesManagerPermission,
   type ServerMessageCode,
 } from '@doorline/api-client';
 import type { Queryable, Tx } from '../index.js';
@@ -148,8 +149,31 @@ function subjectDealer(about: RecipientSubject): SQL {
   }
 }
 
+/**
+ * The organization users who handle a record (issue 40, docs/notifications.md "Recipients"), for a
+ * dealer user's change: its latest approver and the organization user who acted on it last, by its
+ * history (a sub-order's events with its main order's), among the active ones; when there is none,
+ * the sales managers. Nothing for an organization user's own change.
+ */
+function handlers(about: RecipientSubject, actorId: number): SQL {
+  const acted = (only: SQL) => sql`(select e.user_id from ${orderEvents} e
+      join ${users} h on h.id = e.user_id and h.type = 'organization' and h.status = 'active'
+      where e.order_id in (select ${about.id}::int
+        union all select o.main_order_id from ${orders} o where o.id = ${about.id} and o.main_order_id is not null)
+        ${only}
+      order by e.id desc limit 1)`;
+  const byDealer = sql`exists (select 1 from ${users} a where a.id = ${actorId} and a.type = 'dealer')`;
+  return sql`select x.id from (
+      select ${acted(sql``)} as id
+      union select ${acted(sql`and e.action = 'approve'`)}
+    ) x where x.id is not null and ${byDealer}
+    union select u.id from ${users} u
+      where u.type = 'organization' and ${holds(salesManagerPermission)} and ${byDealer}
+        and ${acted(sql``)} is null`;
+}
+
 /** The candidate ids of one kind of recipient, before the rules common to all of them. */
-function candidates(recipient: Recipient, about: RecipientSubject, dealer: SQL): SQL | null {
+function candidates(recipient: Recipient, about: RecipientSubject, dealer: SQL, actorId: number): SQL | null {
   const isRecord = about.kind === 'main' || about.kind === 'sub';
   if (typeof recipient === 'object')
     return sql`select u.id from ${users} u
@@ -169,6 +193,8 @@ function candidates(recipient: Recipient, about: RecipientSubject, dealer: SQL):
         : null;
     case 'subject':
       return about.kind === 'user' ? sql`select ${about.id}::int` : null;
+    case 'handlers':
+      return isRecord ? handlers(about, actorId) : null;
     case 'dealerAdmins':
       return sql`select u.id from ${users} u where u.dealer_id = ${dealer} and ${holds(dealerAdminPermission)}`;
   }
@@ -183,7 +209,7 @@ function candidates(recipient: Recipient, about: RecipientSubject, dealer: SQL):
 export async function findRecipients(db: Queryable, filter: RecipientsFilter): Promise<RecipientRow[]> {
   const dealer = subjectDealer(filter.about);
   const parts = filter.to
-    .map((recipient) => candidates(recipient, filter.about, dealer))
+    .map((recipient) => candidates(recipient, filter.about, dealer, filter.actorId))
     .filter((part): part is SQL => part !== null);
   if (parts.length === 0) return [];
   const union = sql.join(parts, sql` union `);
