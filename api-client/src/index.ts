@@ -14,6 +14,7 @@ export * from './contract/dealers.js';
 export * from './contract/validate.js';
 export * from './contract/messages.js';
 export * from './contract/search.js';
+export * from './contract/list-settings.js';
 export * from './texts/index.js';
 export { HttpError, NetworkError, TimeoutError, ValidationError } from './client/errors.js';
 export { memoryTokenStore, type TokenStore } from './client/tokens.js';

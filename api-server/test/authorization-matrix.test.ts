@@ -261,6 +261,11 @@ const expectations: Record<string, Expectation> = {
   'PATCH /api/users/me/notification-settings': self(() =>
     send('PATCH', '/api/users/me/notification-settings', {}),
   ),
+  // self: the caller's own lists' page sizes and columns (issue 40 items 8 and 9)
+  'GET /api/users/me/list-settings': self(() => get('/api/users/me/list-settings')),
+  'PATCH /api/users/me/list-settings': self(() =>
+    send('PATCH', '/api/users/me/list-settings', { list: 'quotes', limit: 25 }),
+  ),
   // Home (issue 27; docs/dashboard.md): every signed-in user's own; what it holds follows the caller's
   // rules in their scope (dashboard.test.ts), and a dealer user's never shows another dealer's rows.
   'GET /api/dashboard': self(() => get('/api/dashboard')),

@@ -117,6 +117,7 @@ import {
   UpdateNotificationSettingsBody,
 } from './notifications.js';
 import { DashboardResponse } from './dashboard.js';
+import { ListSettingResponse, ListSettingsResponse, UpdateListSettingBody } from './list-settings.js';
 import { SearchQuery, SearchResponse } from './search.js';
 import { DownloadTicketBody, DownloadTicketResponse, exportQueryOf, FileAnswer } from './exports.js';
 
@@ -825,6 +826,22 @@ export const endpoints = {
     path: '/users/me/notification-settings',
     body: UpdateNotificationSettingsBody,
     response: NotificationSettingsResponse,
+    access: 'self',
+  }),
+
+  // A user's own lists' settings (issue 40 items 8 and 9): the page size and the hidden columns of
+  // each list, kept per user and list so that they follow the user to every session and device.
+  listSettings: endpoint({
+    method: 'GET',
+    path: '/users/me/list-settings',
+    response: ListSettingsResponse,
+    access: 'self',
+  }),
+  updateListSettings: endpoint({
+    method: 'PATCH',
+    path: '/users/me/list-settings',
+    body: UpdateListSettingBody,
+    response: ListSettingResponse,
     access: 'self',
   }),
 

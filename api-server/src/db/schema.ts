@@ -688,6 +688,28 @@ export const downloadTickets = pgTable(
 );
 
 /**
+ * A user's settings of each list (issue 40 items 8 and 9; the lists and their columns are the
+ * contract's `listColumns`): the page size chosen and the columns hidden, `null` for the list's
+ * default. One row per user and list, written when the user changes either.
+ */
+export const userListSettings = pgTable(
+  'user_list_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listKey: text('list_key').notNull(),
+    pageSize: integer('page_size'),
+    hiddenColumns: jsonb('hidden_columns').$type<string[]>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listKey] }),
+    check('user_list_settings_page_size_ck', sql`${t.pageSize} between 1 and 100`),
+  ],
+);
+
+/**
  * The audit trail of administration (issue 10; docs/permissions.md "Audit trail"): who did what to
  * which user, role or dealer, with the values before and after, written in the change's transaction.
  */

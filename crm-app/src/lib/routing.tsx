@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type Location, type Params, type RouteObject } from 'react-router-dom';
-import type { AccountType, Dashboard } from '@doorline/api-client';
+import type { AccountType, Dashboard, ListKey } from '@doorline/api-client';
 import type { LucideIcon } from 'lucide-react';
 import { loadNamespaces, type Namespace } from './i18n';
 import type { GuardedPage } from './page-access';
@@ -20,6 +20,11 @@ export interface RouteHandle {
    * a list reads its page and filters from the search.
    */
   prefetch?: (params: Params, search: URLSearchParams) => unknown;
+  /**
+   * The list the page shows (issue 40): its `prefetch` waits for the user's settings and gets the
+   * search with the page size the user chose for it.
+   */
+  list?: ListKey;
 }
 
 /** An item of the signed-in menus (spec §2 "Navigation menus"), as a feature declares it. */

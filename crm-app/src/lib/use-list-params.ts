@@ -1,7 +1,8 @@
-import type { ListSort } from '@doorline/api-client';
+import { listPageSizes, type ListKey, type ListPageSize, type ListSort } from '@doorline/api-client';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { clearFilters, withFilter, withLimit, withPage, withSort, type FilterChange } from './list-params';
+import { useListSetting, withSavedLimit } from './list-settings';
 
 /** A list's page and limit and how to change them (in the URL or kept in the component). */
 export interface ListPaging {
@@ -13,21 +14,28 @@ export interface ListPaging {
 
 /**
  * A list's page, limit, filters and sort, kept in the URL; `parse` reads them with their defaults (a
- * list that sorts reads its `sort` with `sortIn`). A new filter or sort goes back to page 1.
+ * list that sorts reads its `sort` with `sortIn`). A new filter or sort goes back to page 1. Without
+ * a limit in the URL the list shows the page size the user chose for it last (issue 40), which a new
+ * choice saves on the server.
  */
 export function useListParams<T extends { page: number; limit: number; sort?: ListSort<string> | undefined }>(
+  key: ListKey,
   parse: (params: URLSearchParams) => T,
 ) {
   const [params, setParams] = useSearchParams();
-  const list = useMemo(() => parse(params), [parse, params]);
+  const { setting, save } = useListSetting(key);
+  const list = useMemo(() => parse(withSavedLimit(params, setting.limit)), [parse, params, setting.limit]);
   const setFilter = useCallback(
     (change: FilterChange) => setParams((current) => withFilter(current, change)),
     [setParams],
   );
   const setPage = useCallback((page: number) => setParams((current) => withPage(current, page)), [setParams]);
   const setLimit = useCallback(
-    (limit: number) => setParams((current) => withLimit(current, limit)),
-    [setParams],
+    (limit: number) => {
+      setParams((current) => withLimit(current, limit));
+      if ((listPageSizes as readonly number[]).includes(limit)) save({ limit: limit as ListPageSize });
+    },
+    [setParams, save],
   );
   const clear = useCallback(() => setParams((current) => clearFilters(current)), [setParams]);
   const setSort = useCallback(
@@ -38,7 +46,7 @@ export function useListParams<T extends { page: number; limit: number; sort?: Li
     () => ({ page: list.page, limit: list.limit, setPage, setLimit }),
     [list.page, list.limit, setPage, setLimit],
   );
-  return { list, paging, setFilter, clear, setSort };
+  return { list, paging, setFilter, clear, setSort, setting, save };
 }
 
 /** Page and limit of a table kept in the component (a table on a record's page, not in the URL). */

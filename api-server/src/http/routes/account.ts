@@ -7,6 +7,7 @@ import {
   mySessions,
   updateMyProfile,
 } from '../../domain/account/account.js';
+import { listSettings, updateListSettings } from '../../domain/account/list-settings.js';
 import type { AppContext } from '../context.js';
 import { route } from '../route.js';
 
@@ -26,4 +27,8 @@ export function accountRoutes(app: FastifyInstance, { database, identity, config
     await endOtherSessions(db, user, config.now());
     return { message: 'Signed out of other sessions' };
   });
+  route(app, identity, endpoints.listSettings, ({ user }) => listSettings(db, user));
+  route(app, identity, endpoints.updateListSettings, ({ user, body }) =>
+    updateListSettings(db, user, body, config.now()),
+  );
 }

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { listSettingsQueryOptions, prefetchWithSettings } from '@/lib/list-settings';
+import { queryClient } from '@/lib/query-client';
 import { preloadPage, type RouteHandle } from '@/lib/routing';
 import { useRouteTree } from '../route-tree';
 
@@ -11,9 +13,16 @@ import { useRouteTree } from '../route-tree';
  */
 export function prefetchRoute(routes: RouteObject[], pathname: string, search = ''): void {
   const params = new URLSearchParams(search);
+  // The lists' page sizes and columns (issue 40), beside the current user: every list reads them.
+  void queryClient.prefetchQuery(listSettingsQueryOptions());
   for (const match of matchRoutes(routes, pathname) ?? []) {
     preloadPage(match.route.element);
-    (match.route.handle as RouteHandle | undefined)?.prefetch?.(match.params, params);
+    const handle = match.route.handle as RouteHandle | undefined;
+    const prefetch = handle?.prefetch;
+    if (!prefetch) continue;
+    if (handle.list)
+      void prefetchWithSettings(handle.list, params, (search) => prefetch(match.params, search));
+    else prefetch(match.params, params);
   }
 }
 

@@ -11,6 +11,7 @@ const dealerPage = (pick: (pages: typeof DealerPages) => ComponentType) =>
 
 /** The dealers list starts its rows when its path matches. */
 const dealersListHandle: RouteHandle = {
+  list: 'dealers',
   prefetch: (_params, search) => import('./api/get-dealers').then((module) => module.prefetchDealers(search)),
 };
 

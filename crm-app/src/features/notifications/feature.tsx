@@ -5,6 +5,7 @@ import { notificationTexts } from './lib/texts';
 
 /** The list starts its rows when its path matches, beside the page's code. */
 const listHandle: RouteHandle = {
+  list: 'notifications',
   prefetch: (_params, search) =>
     import('./api/get-notifications').then((module) => module.prefetchNotifications(search)),
 };

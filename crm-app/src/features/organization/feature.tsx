@@ -28,6 +28,7 @@ const roleHandle: RouteHandle = {
  * starts its rows when its path matches.
  */
 const usersListHandle = (dealerParam?: (params: Params) => string | undefined): RouteHandle => ({
+  list: 'users',
   prefetch: (params, search) =>
     import('./api/get-users').then((module) => module.prefetchUsers(search, dealerParam?.(params))),
 });

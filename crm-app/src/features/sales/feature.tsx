@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { guarded } from '@/components/layout/require-access';
 import { page, redirect, type RouteHandle, type SignedInFeature } from '@/lib/routing';
+import { stageLists } from '@/lib/sales-lists';
 import type * as ListPages from './routes/list-pages';
 import type * as RecordPages from './routes/record-pages';
 
@@ -22,6 +23,7 @@ const recordHandle: RouteHandle = {
 
 /** A stage's list (quotes, pre-orders, orders) starts its rows when its path matches. */
 const mainListHandle = (stage: MainStage): RouteHandle => ({
+  list: stageLists[stage].list,
   prefetch: (_params, search) =>
     import('./api/get-main-orders').then((module) => module.prefetchMainOrders(stage, search)),
 });

@@ -25,7 +25,7 @@ import { DealerStatusBadge } from './dealer-status-badge';
  */
 export function DealersList() {
   const { t } = useTranslation('dealers');
-  const { list, paging, setFilter, clear, setSort } = useListParams(parseDealerListParams);
+  const { list, paging, setFilter, clear, setSort } = useListParams('dealers', parseDealerListParams);
   const query = toDealersQuery(list);
   const dealers = useDealers(query);
   const columns = useMemo(() => {

@@ -67,7 +67,7 @@ function columnsFor(
 export function NotificationsPage() {
   const { t } = useTranslation([...notificationTexts, 'common']);
   const me = useMe().data;
-  const { list, paging, setFilter, setSort } = useListParams(parseNotificationListParams);
+  const { list, paging, setFilter, setSort } = useListParams('notifications', parseNotificationListParams);
   const notifications = useNotifications(toNotificationsQuery(list));
   const read = useReadNotification();
   const { mutate } = read;

@@ -126,7 +126,7 @@ function columnsFor(
 export function UsersList({ area }: { area: Area }) {
   const { t } = useTranslation('organization');
   const me = useMe().data;
-  const { list, paging, setFilter, clear, setSort } = useListParams(parseUserListParams);
+  const { list, paging, setFilter, clear, setSort } = useListParams('users', parseUserListParams);
   // A dealer company's Users tab is fixed to that dealer, whatever the URL says.
   const fixedDealer = dealerOf(area);
   const query = usersQueryOf(list, fixedDealer);

@@ -53,4 +53,4 @@ export const typeTabHref = (path: string, type: AccountType) =>
   type === 'dealer' ? `${path}?type=dealer` : path;
 
 /** The tab, page and limit in the URL, paged as every list is. */
-export const useTypeListParams = () => useListParams(parseTypeListParams);
+export const useTypeListParams = () => useListParams('roles', parseTypeListParams);

@@ -15,6 +15,7 @@ import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { useMe } from '@/lib/auth';
 import { accountTypeOf } from '@/lib/permissions';
 import { mainOrderPath } from '@/lib/page-links';
+import { stageLists } from '@/lib/sales-lists';
 import { useListParams } from '@/lib/use-list-params';
 import { mainOrdersQueryOf, useMainOrders } from '../api/get-main-orders';
 import { col, type Column } from '@/components/table/columns';
@@ -109,7 +110,7 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
   const isOrganization = accountTypeOf(me.data) === 'organization';
   const statuses = useMemo(() => listStatuses('main', stage), [stage]);
   const parse = useCallback((params: URLSearchParams) => parseListParams(params, statuses), [statuses]);
-  const { list, paging, setFilter, clear, setSort } = useListParams(parse);
+  const { list, paging, setFilter, clear, setSort } = useListParams(stageLists[stage].list, parse);
   const query = mainOrdersQueryOf(stage, list);
   const orders = useMainOrders(query);
   const columns = useMemo(() => columnsFor(stage, t, partyLinksFor(me.data)), [stage, t, me.data]);

@@ -16,6 +16,8 @@ const calls = {
   subOrders: vi.fn(),
   call: vi.fn(),
   lookup: vi.fn(),
+  listSettings: vi.fn(),
+  updateListSettings: vi.fn(),
 };
 
 beforeEach(() => {
@@ -25,7 +27,10 @@ beforeEach(() => {
     subOrders: calls.subOrders,
     call: calls.call,
     dealers: calls.lookup,
+    listSettings: calls.listSettings,
+    updateListSettings: calls.updateListSettings,
   });
+  calls.listSettings.mockResolvedValue({ data: [] });
 });
 
 const me = (...keys: PermissionKey[]) => makeUser({}, keys);
@@ -134,7 +139,7 @@ describe('SubOrdersList sorting (issue 27)', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    const search = screen.getByRole('status', { name: 'URL search' });
+    const search = await screen.findByRole('status', { name: 'URL search' });
     const requested = await screen.findByRole('columnheader', { name: 'Requested' });
     expect(requested.getAttribute('aria-sort')).toBe('none');
     // Issue 40: the salesman sorts too, and the default order (newest first) shows on Created.
@@ -157,5 +162,57 @@ describe('SubOrdersList sorting (issue 27)', () => {
     await waitFor(() => expect(search.textContent).toBe('?status=production'));
     expect(lastQuery()).not.toHaveProperty('sort');
     expect(requested.getAttribute('aria-sort')).toBe('none');
+  });
+});
+
+describe('SubOrdersList page size (issue 40 item 8)', () => {
+  const renderAt = (path: string) => {
+    calls.getMe.mockResolvedValue({ data: me('orders.read') });
+    calls.subOrders.mockResolvedValue({ data: rows, pagination: { page: 1, limit: 25, count: 40 } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <SubOrdersList label="Order items" />
+          <Search />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+
+  it('opens at the page size the user chose for the list last, not 5', async () => {
+    calls.listSettings.mockResolvedValue({
+      data: [
+        { list: 'orderItems', limit: 25, hiddenColumns: null },
+        { list: 'quotes', limit: 100, hiddenColumns: null },
+      ],
+    });
+    renderAt('/orders/items');
+    expect(await screen.findByText('000001-11')).toBeTruthy();
+    expect(calls.subOrders).toHaveBeenCalledTimes(1);
+    expect(calls.subOrders.mock.calls[0]![0].query.limit).toBe(25);
+  });
+
+  it('a limit in the URL wins over the saved one', async () => {
+    calls.listSettings.mockResolvedValue({ data: [{ list: 'orderItems', limit: 25, hiddenColumns: null }] });
+    renderAt('/orders/items?limit=10');
+    expect(await screen.findByText('000001-11')).toBeTruthy();
+    expect(calls.subOrders.mock.calls.map((call) => call[0].query.limit)).toEqual([10]);
+  });
+
+  it('a page size picked is saved for the list', async () => {
+    const user = userEvent.setup();
+    calls.updateListSettings.mockImplementation(({ body }) =>
+      Promise.resolve({ data: { list: body.list, limit: body.limit, hiddenColumns: null } }),
+    );
+    renderAt('/orders/items');
+    expect(await screen.findByText('000001-11')).toBeTruthy();
+    expect(calls.subOrders.mock.calls[0]![0].query.limit).toBe(5);
+    await user.click(screen.getByRole('button', { name: /^(?!Show suggestions).*Show/ }));
+    await user.click(await screen.findByRole('option', { name: '25' }));
+    await waitFor(() =>
+      expect(calls.updateListSettings).toHaveBeenCalledWith({ body: { list: 'orderItems', limit: 25 } }),
+    );
+    expect(screen.getByRole('status', { name: 'URL search' }).textContent).toBe('?limit=25');
   });
 });

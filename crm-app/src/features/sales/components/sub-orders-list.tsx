@@ -26,6 +26,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { useSubOrders } from '../api/get-sub-orders';
 import { col, type Column } from '@/components/table/columns';
 import { subOrderPath } from '@/lib/page-links';
+import { orderItemsList, stageLists } from '@/lib/sales-lists';
 import { parseListParams, toQuery } from '../lib/list-params';
 import * as styles from '../lists.css';
 import { dealerNameIn, partyAndDateColumns, partyLinksFor, subOrderSortColumns } from './cells';
@@ -84,7 +85,10 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
     (params: URLSearchParams) => parseListParams(params, statuses, subOrderSortFields),
     [statuses],
   );
-  const { list, paging, setFilter, clear, setSort } = useListParams(parse);
+  const { list, paging, setFilter, clear, setSort } = useListParams(
+    (stage ? stageLists[stage] : orderItemsList).list,
+    parse,
+  );
   const query = toQuery(list);
   const listQuery = { ...query, ...(stage ? { stage } : {}) };
   const orders = useSubOrders(listQuery);

@@ -1,0 +1,94 @@
+// A user's settings of each list (issue 40 items 8 and 9): the page size they chose and the columns
+// they hid, kept on the server per user and list, so that they follow the user across sessions and
+// devices. The lists and their columns are a closed set, defined here once: the server refuses
+// anything else, and the app's lists name their key and columns from it.
+import { array, enums, nullable, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { dataOf } from './common.js';
+import { listPageSizes } from './sales-flow.js';
+
+/** The columns of a sales list that a person may show or hide (its number column always shows). */
+const subOrderColumns = ['id', 'status', 'dealer', 'salesman', 'requested', 'created', 'updated'] as const;
+
+/**
+ * Every list of the app (its key) and the columns of it a person may show or hide: all but the
+ * column that names the row (its link) and the row's actions, which always show.
+ */
+export const listColumns = {
+  quotes: [
+    'id',
+    'referenceNumber',
+    'status',
+    'items',
+    'dealer',
+    'salesman',
+    'requested',
+    'created',
+    'updated',
+  ],
+  preOrders: [
+    'referenceNumber',
+    'orders',
+    'status',
+    'items',
+    'dealer',
+    'salesman',
+    'requested',
+    'created',
+    'updated',
+  ],
+  orders: ['referenceNumber', 'status', 'dealer', 'salesman', 'requested', 'created', 'updated'],
+  orderItems: subOrderColumns,
+  production: subOrderColumns,
+  warehouse: subOrderColumns,
+  hold: subOrderColumns,
+  dealers: ['description', 'status', 'created', 'updated'],
+  users: ['email', 'type', 'role', 'permissions', 'status', 'created', 'updated'],
+  roles: ['description', 'permissions', 'isActive', 'users', 'created', 'updated'],
+  notifications: ['state', 'actor', 'time'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ListKey = keyof typeof listColumns;
+/** A page size a list offers (spec §9). */
+export type ListPageSize = (typeof listPageSizes)[number];
+export const listKeys = Object.keys(listColumns) as ListKey[];
+/** A column of a list that may be hidden. */
+export type ListColumn<K extends ListKey = ListKey> = (typeof listColumns)[K][number];
+
+/** One list's settings: `null` where the user has chosen nothing (the list's default then). */
+export const ListSetting = object({
+  list: enums(listKeys),
+  /** The page size chosen, one of `listPageSizes`; a list's URL `limit` wins over it. */
+  limit: nullable(enums(listPageSizes)),
+  /** The columns the user hid, in the list's order; `null`: the list's default columns. */
+  hiddenColumns: nullable(array(string())),
+});
+export type ListSetting = Infer<typeof ListSetting>;
+
+/** `GET /users/me/list-settings`: the lists the user has settings for. */
+export const ListSettingsResponse = dataOf(array(ListSetting));
+/** `PATCH /users/me/list-settings`: the changed list's settings. */
+export const ListSettingResponse = dataOf(ListSetting);
+
+/**
+ * One list's change: its page size, its hidden columns (each one of that list's `listColumns`;
+ * `null` goes back to the list's default), or both; what is not given stays.
+ */
+export const UpdateListSettingBody = refine(
+  object({
+    list: enums(listKeys),
+    limit: optional(enums(listPageSizes)),
+    hiddenColumns: optional(nullable(size(array(string()), 0, 20))),
+  }),
+  'hiddenColumns',
+  (body) => {
+    const allowed: readonly string[] = listColumns[body.list];
+    const unknown = body.hiddenColumns?.findIndex((column) => !allowed.includes(column)) ?? -1;
+    return unknown < 0
+      ? true
+      : {
+          path: ['hiddenColumns', String(unknown)],
+          message: `Expected one of the columns of ${body.list}: ${allowed.join(', ')}`,
+        };
+  },
+);
+export type UpdateListSettingBody = Infer<typeof UpdateListSettingBody>;
