@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { dashboardKeys } from '@/lib/dashboard-keys';
 import { queryClient } from '@/lib/query-client';
 
-/* Home's one query (`GET /dashboard`, docs/dashboard.md) and its key (see `@/lib/auth` for the convention). */
-export const dashboardKeys = { all: ['dashboard'] as const };
-
 /**
- * The caller's Home. Asked again whenever the page opens (`staleTime` 0): its numbers follow every
- * sales action, which invalidates the records' own keys, not this one.
+ * Home's one query (`GET /dashboard`, docs/dashboard.md): the caller's Home. Asked again whenever the page opens (`staleTime` 0): its numbers follow every
+ * sales action, which invalidates the records' own keys, not this one; while it is open, a live
+ * event about a record asks it again (`@/lib/live-keys`).
  */
 export const dashboardQueryOptions = () =>
   queryOptions({

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '@/lib/api';
 import { endSession, meKeys } from '@/lib/auth';
+import { refreshOnOpen, refreshSubject } from '@/lib/live-keys';
 import { notificationKeys } from './keys';
 
 /**
@@ -10,10 +11,11 @@ import { notificationKeys } from './keys';
  * stream") for as long as the calling component is mounted, the bell in the shell: one per app,
  * opened once the shell has the user and aborted when it goes (sign-out). The client reads it with
  * `fetch`, reconnects and resumes from the last id by itself.
- * - Opened (again): the count is asked again, so that nothing between the first count and the
- *   stream is lost.
- * - A notification: the count rises at once and the lists are asked again; then `onArrival` tells
- *   the user.
+ * - Opened: the count is asked again, so that nothing between the first count and the stream is
+ *   lost, and what failed to load while the server was away loads by itself; opened again after it
+ *   was lost, every open screen asks again (`refreshOnOpen`).
+ * - A notification: the count rises at once, the lists of notifications and whatever shows the
+ *   record it is about are asked again (`refreshSubject`, issue 40); then `onArrival` tells the user.
  * - The user changed: who they are is asked again, so that menus, guards and buttons follow.
  * - The session ended: signed out, and the sign-in page says why.
  */
@@ -25,16 +27,22 @@ export function useNotificationStream(onArrival: (notification: Notification) =>
   });
   useEffect(() => {
     const controller = new AbortController();
+    let opened = false;
     api
       .streamNotifications({
         signal: controller.signal,
-        onOpen: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() }),
+        onOpen: () => {
+          if (!opened) void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
+          void refreshOnOpen(queryClient, opened);
+          opened = true;
+        },
         onNotification: (notification) => {
           if (notification.isOpen)
             queryClient.setQueryData<number>(notificationKeys.unreadCount(), (count) =>
               count === undefined ? count : count + 1,
             );
           void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+          void refreshSubject(queryClient, notification.about);
           arrival.current(notification);
         },
         onUserChanged: () => void queryClient.invalidateQueries({ queryKey: meKeys.all }),

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { meKeys } from '@/lib/auth';
+import { orderKeys } from '@/lib/order-keys';
 import { session, sessionEnd } from '@/lib/session';
 import { makeUser, renderApp } from '@/testing/render-app';
 import { stubMethods } from '@/testing/stub-api';
@@ -168,6 +169,30 @@ describe('the live stream', () => {
     expect(
       await screen.findByText('Olena Demo approved quote 000108', { selector: '[role="alert"] *' }),
     ).toBeTruthy();
+  });
+
+  it('asks again what shows the record it is about: its page and the lists (issue 40)', async () => {
+    const { queryClient } = renderBell(0);
+    await waitFor(() => expect(stream).toBeDefined());
+    queryClient.setQueryData(orderKeys.details(108), { status: 'submitted' });
+    queryClient.setQueryData(orderKeys.details(109), { status: 'submitted' });
+    queryClient.setQueryData(orderKeys.mainList({ page: 1, limit: 5 }), { data: [] });
+    act(() => stream!.onNotification(notification(8, { mine: true })));
+    const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    await waitFor(() => expect(invalidated(orderKeys.details(108))).toBe(true));
+    expect(invalidated(orderKeys.mainList({ page: 1, limit: 5 }))).toBe(true);
+    expect(invalidated(orderKeys.details(109))).toBe(false);
+  });
+
+  it('asks every screen again once the stream is back, not when it first opens', async () => {
+    const { queryClient } = renderBell(0);
+    await waitFor(() => expect(stream).toBeDefined());
+    queryClient.setQueryData(orderKeys.details(108), { status: 'submitted' });
+    act(() => stream!.onOpen?.());
+    expect(queryClient.getQueryState(orderKeys.details(108))?.isInvalidated).toBe(false);
+    // The server was away and the stream opened again.
+    act(() => stream!.onOpen?.());
+    await waitFor(() => expect(queryClient.getQueryState(orderKeys.details(108))?.isInvalidated).toBe(true));
   });
 
   it('asks who the user is again when the user changed (the shell then reads the new one)', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { userKeys } from './keys';
+import { userKeys } from '@/lib/user-keys';
 
 /** `PATCH /users/invite/approve`: a user pending approval becomes active (or, rejected, blocked). */
 export function useApproveUser() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { roleKeys, userKeys } from './keys';
+import { roleKeys } from './keys';
+import { userKeys } from '@/lib/user-keys';
 
 /** `PATCH /users/{userId}/role/{roleId}`; the users and the roles' user counts are asked again. */
 export function useChangeUserRole() {

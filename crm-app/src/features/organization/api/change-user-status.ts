@@ -1,7 +1,7 @@
 import type { SettableUserStatus } from '@doorline/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { userKeys } from './keys';
+import { userKeys } from '@/lib/user-keys';
 
 /** `PATCH /users/{id}/status`: suspend, block, deactivate or reactivate. */
 export function useChangeUserStatus() {

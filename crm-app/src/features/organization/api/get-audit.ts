@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { dealerKeys } from '@/lib/dealer-lookup';
-import { roleKeys, userKeys, type AuditQuery } from './keys';
+import { roleKeys } from './keys';
+import { userKeys, type AuditQuery } from '@/lib/user-keys';
 
 /** Whose trail: a user's, a role's or a dealer's. */
 export interface AuditSubject {

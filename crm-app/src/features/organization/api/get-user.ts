@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { recordQuery } from '@/lib/prefetch-record';
-import { userKeys } from './keys';
+import { userKeys } from '@/lib/user-keys';
 
 const user = recordQuery(userKeys.record, (args) => api.getUser(args));
 

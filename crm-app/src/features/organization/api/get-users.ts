@@ -4,7 +4,7 @@ import { listQueryOptions } from '@/lib/list-query';
 import { parseId } from '@/lib/ids';
 import { queryClient } from '@/lib/query-client';
 import { parseUserListParams, toUsersQuery, type UserListParams } from '../lib/user-list-params';
-import { userKeys, type UsersQuery } from './keys';
+import { userKeys, type UsersQuery } from '@/lib/user-keys';
 
 /** A page of users (spec §2 "Users list"): everyone for the organization, the own dealer's for a dealer. */
 export const usersQueryOptions = listQueryOptions(userKeys.list, (args) => api.listUsers(args));

@@ -2,7 +2,7 @@ import type { InviteUserBody } from '@doorline/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { dealerKeys } from '@/lib/dealer-lookup';
-import { userKeys } from './keys';
+import { userKeys } from '@/lib/user-keys';
 
 /** `POST /users/invite`: a new user of the organization or of a dealer, sent an invite e-mail. */
 export function useInviteUser() {

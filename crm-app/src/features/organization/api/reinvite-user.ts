@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { userKeys } from './keys';
+import { userKeys } from '@/lib/user-keys';
 
 /** `POST /users/{id}/reinvite`: a new invite code for an invited user (the old one stops working). */
 export function useReinviteUser() {

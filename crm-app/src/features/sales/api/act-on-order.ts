@@ -1,7 +1,7 @@
 import { orderActionEndpoints, type OrderAction } from '@doorline/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `PATCH /orders/{id}/{action}`: submit, approve, reject, confirm or cancel a quote or an order. */
 export const actOnOrder = ({ action, id }: { action: OrderAction; id: number }) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { runCalls, type ActionCall } from '../lib/sub-order-actions';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /**
  * The calls of an action on selected sub-orders (`planCalls`), one after another until the first

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `POST /orders/{id}/comments`. */
 export const addComment = ({ orderId, body }: { orderId: number; body: string }) =>

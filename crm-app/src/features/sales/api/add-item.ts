@@ -1,7 +1,7 @@
 import type { CreateItemBody } from '@doorline/api-client';
 import { api } from '@/lib/api';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `POST /items`: an item of a quote. */
 export const addItem = (body: CreateItemBody) => api.createItem({ body });

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `PATCH /orders/{id}/dealer`: the quote's dealer. */
 export const assignDealer = ({ orderId, dealerId }: { orderId: number; dealerId: number }) =>

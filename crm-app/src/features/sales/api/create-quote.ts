@@ -1,7 +1,7 @@
 import type { CreateOrderBody } from '@doorline/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `POST /orders`: a new quote in draft. */
 export const createQuote = (body: CreateOrderBody) => api.createOrder({ body }).then((answer) => answer.data);

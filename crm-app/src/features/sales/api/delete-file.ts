@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `DELETE /orders/{id}/files/{fileId}`. */
 export const deleteFile = ({ orderId, fileId }: { orderId: number; fileId: number }) =>

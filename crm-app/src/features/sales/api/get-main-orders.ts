@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { listQueryOptions } from '@/lib/list-query';
 import { queryClient } from '@/lib/query-client';
 import { parseListParams, toQuery, type ListParams } from '../lib/list-params';
-import { orderKeys, type MainOrdersQuery } from './keys';
+import { orderKeys, type MainOrdersQuery } from '@/lib/order-keys';
 
 /** A page of main orders of one stage (the quotes, pre-orders and orders lists). */
 export const mainOrdersQueryOptions = listQueryOptions(orderKeys.mainList, (args) => api.mainOrders(args));

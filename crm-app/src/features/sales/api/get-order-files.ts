@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** A record's attached files. */
 export const orderFilesQueryOptions = (id: number) =>

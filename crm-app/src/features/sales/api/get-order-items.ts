@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** A quote's items (the first 100: the Items tab shows them on one page). */
 export const orderItemsQueryOptions = (id: number) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { recordQuery } from '@/lib/prefetch-record';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/order-keys';
 
 const order = recordQuery(orderKeys.details, (args) => api.orderDetails(args));
 

@@ -1,7 +1,7 @@
 import type { UpdateOrderBody } from '@doorline/api-client';
 import { api } from '@/lib/api';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `PATCH /orders/{id}`: a quote's reference number, note and requested date. */
 export const updateQuote = ({ id, changes }: { id: number; changes: UpdateOrderBody }) =>

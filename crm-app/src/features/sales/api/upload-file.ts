@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 import { useInvalidatingMutation } from '@/lib/invalidating-mutation';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `POST /orders/{id}/files` (multipart): attaches a file under its own name. */
 export const uploadFile = ({ orderId, file }: { orderId: number; file: File }) =>

@@ -1,12 +1,7 @@
 import { searchTermLength, type SearchResults } from '@doorline/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-
-/** The palette's answers, one per term, all under `all`. */
-export const searchKeys = {
-  all: ['search'] as const,
-  term: (q: string) => [...searchKeys.all, q] as const,
-};
+import { searchKeys } from '@/lib/search-keys';
 
 /**
  * `GET /search?q=` (docs/search.md): what the user may find for a term. The request is given the

@@ -5,9 +5,10 @@ export type MainOrdersQuery = QueryOf<Endpoints['mainOrders']>;
 export type SubOrdersQuery = QueryOf<Endpoints['subOrders']>;
 
 /*
- * The sales feature's query keys (see `@/lib/auth` for the convention): one factory per resource.
- * Every key of an order starts with `orderKeys.all`, so one invalidation after a change of status
- * asks the record and every sales list again.
+ * The orders' query keys (see `./auth` for the convention). Every key of an order starts with
+ * `orderKeys.all`, so one invalidation after a change of status asks the record and every sales list
+ * again. Here rather than in the sales feature because the live stream (`./live-keys`) asks a
+ * record and the lists again too.
  */
 
 export const orderKeys = {
