@@ -30,7 +30,6 @@ export function DealerPicker({ scope = 'any', ...props }: DealerPickerProps) {
       {...props}
       loadPage={loadPage}
       strings={{
-        noResults: t('lookup.noResults'),
         noOptions: t('lookup.noOptions'),
         loading: t('lookup.loading'),
         loadingMore: t('lookup.loadingMore'),

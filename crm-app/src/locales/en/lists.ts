@@ -17,7 +17,6 @@ const lists = {
     exportFailed: 'Could not export the list.',
   },
   lookup: {
-    noResults: 'No results found.',
     noOptions: 'No options found.',
     loading: 'Loading...',
     loadingMore: 'Loading more...',

@@ -18,7 +18,6 @@ const lists: typeof en = {
     exportFailed: 'Не удалось экспортировать список.',
   },
   lookup: {
-    noResults: 'Ничего не найдено.',
     noOptions: 'Нет вариантов.',
     loading: 'Загрузка...',
     loadingMore: 'Загрузка ещё...',

@@ -18,7 +18,6 @@ const lists: typeof en = {
     exportFailed: 'Не вдалося експортувати список.',
   },
   lookup: {
-    noResults: 'Нічого не знайдено.',
     noOptions: 'Немає варіантів.',
     loading: 'Завантаження...',
     loadingMore: 'Завантаження ще...',

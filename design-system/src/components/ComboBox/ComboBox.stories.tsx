@@ -99,7 +99,9 @@ export const NoResults: Story = {
     await userEvent.click(input);
     await userEvent.type(input, 'zzz');
     const listbox = await withinPage(canvasElement).findByRole('listbox');
-    await expect(await within(listbox).findByText('No results found.')).toBeVisible();
+    // The spec's dropdown text (docs/spec.md §8), as when there are no options at all.
+    await expect(await within(listbox).findByText('No options found.')).toBeVisible();
+    await expect(within(listbox).queryByText('No results found.')).not.toBeInTheDocument();
     await expect(within(listbox).queryByText(/Doors/)).not.toBeInTheDocument();
   },
 };

@@ -76,10 +76,11 @@ describe('ComboBox', () => {
     expect(onSelectionChange).toHaveBeenCalledWith(null);
   });
 
-  it('says when a search matches nothing', async () => {
+  it("says the spec's 'No options found.' when a search matches nothing (issue 40 item 19)", async () => {
     const user = userEvent.setup();
     render(<DealerPicker />);
     await user.type(screen.getByRole('combobox', { name: 'Dealer' }), 'zzz');
-    expect(await screen.findByText('No results found.')).toBeTruthy();
+    expect(await screen.findByText('No options found.')).toBeTruthy();
+    expect(screen.queryByText('No results found.')).toBeNull();
   });
 });

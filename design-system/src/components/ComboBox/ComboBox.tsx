@@ -18,9 +18,7 @@ import * as styles from './ComboBox.css';
 import { useLookupPages, type ComboBoxLoadPage } from './useLookupPages';
 
 export interface ComboBoxStrings {
-  /** Shown when a search matches nothing. */
-  noResults: string;
-  /** Shown when there are no options at all. */
+  /** Shown when no option matches the search, or there are none at all ('No options found.'). */
   noOptions: string;
   /** Shown while the first page loads. */
   loading: string;
@@ -31,7 +29,6 @@ export interface ComboBoxStrings {
 }
 
 const defaultStrings: ComboBoxStrings = {
-  noResults: 'No results found.',
   noOptions: 'No options found.',
   loading: 'Loading...',
   loadingMore: 'Loading more...',
@@ -159,9 +156,7 @@ export function ComboBox({
     ? text.loading
     : lookup.status === 'error'
       ? text.loadError
-      : lookup.search
-        ? text.noResults
-        : text.noOptions;
+      : text.noOptions;
 
   const field = labelledField({ label, description, errorMessage, isRequired });
   return (
