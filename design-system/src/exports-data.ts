@@ -19,6 +19,8 @@ export { LinkCell, DateCell } from './components/DataTable/cells';
 export type { LinkCellProps, DateCellProps } from './components/DataTable/cells';
 export { formatDateTime } from './components/DataTable/formatDateTime';
 export type { FormatDateTimeOptions } from './components/DataTable/formatDateTime';
+export { ColumnChooser } from './components/ColumnChooser/ColumnChooser';
+export type { ColumnChooserProps, ColumnChoice } from './components/ColumnChooser/ColumnChooser';
 export { Pager } from './components/Pager/Pager';
 export type { PagerProps, PagerStrings } from './components/Pager/Pager';
 export { pageItems, pageCountOf, hasNextPage, defaultLimitOptions } from './components/Pager/pager';

@@ -64,3 +64,39 @@ test('a page size picked stays for the list: reload, a new sign-in and another b
     await choose(page, '5');
   }
 });
+
+// Issue 40 item 9: a list shows its default columns, and "Columns" over it shows and hides the others;
+// the choice is kept per user and list as the page size is.
+test('the column chooser shows a hidden column, and the choice stays after a reload', async ({ page }) => {
+  await signInAs(page, USER);
+  await openQuotes(page);
+  const table = page.getByRole('table', { name: 'Quotes' });
+  await expect(table.getByRole('columnheader', { name: 'Created' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Updated' })).toHaveCount(0);
+
+  const chooser = page.getByRole('main').getByRole('button', { name: 'Columns' });
+  await chooser.click();
+  const menu = page.getByRole('menu', { name: 'Columns' });
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Updated' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await menu.getByRole('menuitemcheckbox', { name: 'Updated' }).click();
+  await menu.getByRole('menuitemcheckbox', { name: 'Reference #' }).click();
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('columnheader', { name: 'Updated' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Reference #' })).toHaveCount(0);
+
+  try {
+    await page.reload();
+    await expect(table.getByRole('columnheader', { name: 'Updated' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Reference #' })).toHaveCount(0);
+  } finally {
+    // Back to the list's own columns for the other journeys.
+    await chooser.click();
+    await menu.getByRole('menuitemcheckbox', { name: 'Updated' }).click();
+    await menu.getByRole('menuitemcheckbox', { name: 'Reference #' }).click();
+    await page.keyboard.press('Escape');
+    await expect(table.getByRole('columnheader', { name: 'Reference #' })).toBeVisible();
+  }
+});

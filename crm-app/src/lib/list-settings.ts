@@ -4,7 +4,7 @@ import {
   type ListSetting,
   type UpdateListSettingBody,
 } from '@doorline/api-client';
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api';
 import { queryClient } from './query-client';
@@ -61,35 +61,48 @@ export function prefetchWithSettings(
 }
 
 /**
+ * Saves a change of a list's settings: into the cache at once (the list and its chooser follow the
+ * choice before the server answers), then the server's answer.
+ */
+export function useSaveListSetting(list: ListKey | undefined) {
+  const client = useQueryClient();
+  const replace = (setting: ListSetting) =>
+    client.setQueryData<ListSetting[]>(listSettingsKeys.all, (current = []) => [
+      ...current.filter((other) => other.list !== setting.list),
+      setting,
+    ]);
+  const { mutate } = useMutation({
+    mutationFn: (body: UpdateListSettingBody) => api.updateListSettings({ body }),
+    onMutate: (body) => {
+      const before = settingOf(client.getQueryData<ListSetting[]>(listSettingsKeys.all), body.list);
+      replace({
+        ...before,
+        ...(body.limit !== undefined ? { limit: body.limit } : {}),
+        ...(body.hiddenColumns !== undefined ? { hiddenColumns: body.hiddenColumns } : {}),
+      });
+    },
+    onSuccess: (answer) => replace(answer.data),
+  });
+  return useCallback(
+    (change: Omit<UpdateListSettingBody, 'list'>) => {
+      if (list) mutate({ list, ...change });
+    },
+    [mutate, list],
+  );
+}
+
+/**
  * A list's saved settings and how to change them: the list waits (suspends) for the user's settings
  * on its first showing in a session, which the shell has started beside the current user.
  */
 export function useListSetting(list: ListKey) {
   const settings = useSuspenseQuery(listSettingsQueryOptions()).data;
-  const client = useQueryClient();
-  const { mutate } = useMutation({
-    mutationFn: (body: UpdateListSettingBody) => api.updateListSettings({ body }),
-    onMutate: (body) => {
-      // At once, so that the list and its chooser follow the choice before the server answers.
-      client.setQueryData<ListSetting[]>(listSettingsKeys.all, (current = []) => {
-        const before = settingOf(current, list);
-        const next: ListSetting = {
-          ...before,
-          ...(body.limit !== undefined ? { limit: body.limit } : {}),
-          ...(body.hiddenColumns !== undefined ? { hiddenColumns: body.hiddenColumns } : {}),
-        };
-        return [...current.filter((setting) => setting.list !== list), next];
-      });
-    },
-    onSuccess: (answer) =>
-      client.setQueryData<ListSetting[]>(listSettingsKeys.all, (current = []) => [
-        ...current.filter((setting) => setting.list !== list),
-        answer.data,
-      ]),
-  });
-  const save = useCallback(
-    (change: Omit<UpdateListSettingBody, 'list'>) => mutate({ list, ...change }),
-    [mutate, list],
-  );
+  const save = useSaveListSetting(list);
   return { setting: settingOf(settings, list), save };
+}
+
+/** The user's saved settings of a list, without waiting for them (a list has, through `useListParams`). */
+export function useSavedListSetting(list: ListKey | undefined): ListSetting | null {
+  const settings = useQuery({ ...listSettingsQueryOptions(), enabled: list !== undefined }).data;
+  return list ? settingOf(settings, list) : null;
 }

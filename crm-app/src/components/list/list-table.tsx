@@ -1,10 +1,17 @@
-import type { ListSort } from '@doorline/api-client';
-import { DataTable, type DataTableProps, type DataTableSorting } from '@doorline/design-system';
+import { listColumns, type ListKey, type ListSort } from '@doorline/api-client';
+import {
+  ColumnChooser,
+  DataTable,
+  type DataTableProps,
+  type DataTableSorting,
+} from '@doorline/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveListSetting, useSavedListSetting } from '@/lib/list-settings';
 import type { ListPaging } from '@/lib/use-list-params';
 import { ExportButton, type ListExportTarget } from '@/components/export-button';
+import { defaultHiddenColumns } from './default-columns';
 import { ListError, ListPager } from './list-frame';
 import * as styles from './list.css';
 
@@ -67,7 +74,48 @@ export type ListTableProps<Row, F extends string = string> = Omit<
   sorting?: ListSorting<F>;
   /** The list's CSV export (issue 28): "Export CSV" over the table, for the list's filters and sort. */
   exportTo?: ListExportTarget;
+  /**
+   * The list (issue 40): the columns its user hid (else the list's default hidden ones) stay out,
+   * and "Columns" over the table shows and hides them. A table on a record's page has none.
+   */
+  list?: ListKey;
 };
+
+/**
+ * The columns a list shows (issue 40 item 9): all but those its user hid, or those it hides by
+ * default while its user has chosen nothing; and the chooser's choices, the columns it may hide.
+ */
+export function useListColumns<Row>(list: ListKey | undefined, columns: DataTableProps<Row>['columns']) {
+  const { t } = useTranslation('lists');
+  const setting = useSavedListSetting(list);
+  const save = useSaveListSetting(list);
+  return useMemo(() => {
+    if (!list) return { shown: columns, chooser: null };
+    const hideable: readonly string[] = listColumns[list];
+    const hidden: readonly string[] = setting?.hiddenColumns ?? defaultHiddenColumns[list];
+    const choices = columns
+      .filter((column): column is typeof column & { id: string } => hideable.includes(column.id ?? ''))
+      .map((column) => ({
+        id: column.id,
+        label: typeof column.header === 'string' ? column.header : column.id,
+      }));
+    return {
+      shown: columns.filter((column) => !hidden.includes(column.id ?? '')),
+      chooser:
+        choices.length > 0 ? (
+          <ColumnChooser
+            label={t('list.columns')}
+            columns={choices}
+            hidden={hidden.filter((id) => choices.some((choice) => choice.id === id))}
+            onHiddenChange={(next) =>
+              // The columns this view does not offer (another area's) keep their choice.
+              save({ hiddenColumns: [...hidden.filter((id) => !choices.some((c) => c.id === id)), ...next] })
+            }
+          />
+        ) : null,
+    };
+  }, [list, columns, setting, save, t]);
+}
 
 /**
  * A list's table (spec §2 "Shared table"): a failed load with nothing to show offers to try again;
@@ -81,14 +129,19 @@ export function ListTable<Row extends { id: number }, F extends string = string>
   emptyText,
   sorting,
   exportTo,
-  ...table
+  list,
+  ...allColumns
 }: ListTableProps<Row, F>) {
   const { t } = useTranslation('lists');
-  const toolbar = exportTo ? (
-    <div className={styles.listToolbar}>
-      <ExportButton target={exportTo} />
-    </div>
-  ) : null;
+  const { shown, chooser } = useListColumns(list, allColumns.columns);
+  const table = { ...allColumns, columns: shown };
+  const toolbar =
+    exportTo || chooser ? (
+      <div className={styles.listToolbar}>
+        {chooser}
+        {exportTo ? <ExportButton target={exportTo} /> : null}
+      </div>
+    ) : null;
   if (query.isError && !query.data) return <ListError onRetry={() => void query.refetch()} />;
   const rows = query.data?.data ?? [];
   const count = query.data?.pagination.count;

@@ -15,6 +15,8 @@ const lists = {
     /** The list's CSV export (issue 28): the button, and its failure. */
     exportCsv: 'Export CSV',
     exportFailed: 'Could not export the list.',
+    /** The column chooser over a list (issue 40): shows and hides its columns. */
+    columns: 'Columns',
   },
   lookup: {
     noOptions: 'No options found.',

@@ -195,6 +195,7 @@ const organization = {
     deactivated: 'Role deactivated',
     actions: 'Actions',
     permissionsOf: 'Permissions of {{name}}',
+    rowActions: 'Actions for role {{name}}',
     statusActionOf: '{{action}} {{name}}',
     confirmTitle: 'Are you sure you want to proceed?',
     confirmText: '{{action}} the role {{name}}.',

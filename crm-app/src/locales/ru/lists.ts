@@ -16,6 +16,7 @@ const lists: typeof en = {
     /** The list's CSV export (issue 28): the button, and its failure. */
     exportCsv: 'Экспорт в CSV',
     exportFailed: 'Не удалось экспортировать список.',
+    columns: 'Столбцы',
   },
   lookup: {
     noOptions: 'Нет вариантов.',

@@ -195,6 +195,7 @@ const organization: typeof en = {
     deactivated: 'Роль деактивирована',
     actions: 'Действия',
     permissionsOf: 'Разрешения роли {{name}}',
+    rowActions: 'Действия с ролью {{name}}',
     statusActionOf: '{{action}} {{name}}',
     confirmTitle: 'Вы уверены, что хотите продолжить?',
     confirmText: '{{action}} роль {{name}}.',

@@ -16,6 +16,7 @@ const lists: typeof en = {
     /** The list's CSV export (issue 28): the button, and its failure. */
     exportCsv: 'Експорт у CSV',
     exportFailed: 'Не вдалося експортувати список.',
+    columns: 'Стовпці',
   },
   lookup: {
     noOptions: 'Немає варіантів.',

@@ -195,6 +195,7 @@ const organization: typeof en = {
     deactivated: 'Роль деактивовано',
     actions: 'Дії',
     permissionsOf: 'Дозволи ролі {{name}}',
+    rowActions: 'Дії з роллю {{name}}',
     statusActionOf: '{{action}} {{name}}',
     confirmTitle: 'Ви впевнені, що хочете продовжити?',
     confirmText: '{{action}} роль {{name}}.',

@@ -61,6 +61,7 @@ export function DealersList() {
         />
       </FilterBar>
       <ListTable
+        list={'dealers'}
         aria-label={t('dealerList.title')}
         columns={columns}
         query={dealers}

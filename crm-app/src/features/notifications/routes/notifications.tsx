@@ -85,6 +85,7 @@ export function NotificationsPage() {
         {t('notificationList.unreadOnly')}
       </Switch>
       <ListTable
+        list={'notifications'}
         aria-label={t('notificationList.table')}
         columns={columns}
         query={notifications}

@@ -1,5 +1,5 @@
 import type { Role } from '@doorline/api-client';
-import { Button, ConfirmDialog, toast } from '@doorline/design-system';
+import { Button, ConfirmDialog, MenuButton, toast } from '@doorline/design-system';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { explainError } from '@/lib/errors';
@@ -9,9 +9,16 @@ import { useAccessNames } from '@/lib/access-names';
 /**
  * Activate or Deactivate a role (docs/permissions.md "Roles"), behind 'Are you sure you want to
  * proceed?'. The server refuses a change that would leave nobody able to manage roles (409); its
- * words show as a toast and the dialog stays open.
+ * words show as a toast and the dialog stays open. A button on the role's page; in the roles list a
+ * row's menu, as every list's row actions are (issue 40: a narrow column in every language).
  */
-export function RoleStatusButton({ role }: { role: Pick<Role, 'id' | 'key' | 'name' | 'isActive'> }) {
+export function RoleStatusButton({
+  role,
+  display = 'button',
+}: {
+  role: Pick<Role, 'id' | 'key' | 'name' | 'isActive'>;
+  display?: 'button' | 'menu';
+}) {
   const { t } = useTranslation('organization');
   const setStatus = useSetRoleStatus();
   const [isConfirming, setConfirming] = useState(false);
@@ -30,14 +37,31 @@ export function RoleStatusButton({ role }: { role: Pick<Role, 'id' | 'key' | 'na
 
   return (
     <>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={t('roles.statusActionOf', { action, name: roleName })}
-        onPress={() => setConfirming(true)}
-      >
-        {action}
-      </Button>
+      {display === 'menu' ? (
+        <MenuButton
+          aria-label={t('roles.rowActions', { name: roleName })}
+          variant="ghost"
+          size="sm"
+          placement="bottom end"
+          items={[
+            {
+              id: 'status',
+              label: action,
+              tone: role.isActive ? ('critical' as const) : ('default' as const),
+            },
+          ]}
+          onAction={() => setConfirming(true)}
+        />
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('roles.statusActionOf', { action, name: roleName })}
+          onPress={() => setConfirming(true)}
+        >
+          {action}
+        </Button>
+      )}
       <ConfirmDialog
         isOpen={isConfirming}
         onOpenChange={setConfirming}

@@ -189,6 +189,7 @@ export function UsersList({ area }: { area: Area }) {
         />
       </FilterBar>
       <ListTable
+        list={'users'}
         aria-label={t('users.title')}
         // Nine columns: the compact rows keep them on a 1366 px laptop without scrolling sideways.
         density="compact"

@@ -31,8 +31,11 @@ const ROLES_PATH = '/organization/roles';
 function columnsFor(t: TFunction<'organization'>, names: AccessNames, canManage: boolean): Column<Role>[] {
   const c = col<Role>;
   return [
+    // A long role name ("Менеджер по производству") wraps, so the list fits 1366 px (issue 40).
     c('name', t('roles.name'), (role) => (
-      <LinkCell href={`${ROLES_PATH}/${role.id}/profile`}>{names.role(role)}</LinkCell>
+      <Wrap>
+        <LinkCell href={`${ROLES_PATH}/${role.id}/profile`}>{names.role(role)}</LinkCell>
+      </Wrap>
     )),
     c('description', t('roles.description'), (role) => <Wrap>{names.roleDescription(role) || '—'}</Wrap>),
     c('permissions', t('roles.permissions'), (role) => (
@@ -44,7 +47,9 @@ function columnsFor(t: TFunction<'organization'>, names: AccessNames, canManage:
     c('users', t('roles.users'), (role) => role.userCount),
     dateCol<Role>('created', t('roles.created'), (role) => role.createdAt),
     dateCol<Role>('updated', t('roles.updated'), (role) => role.updatedAt),
-    ...(canManage ? [c('actions', t('roles.actions'), (role) => <RoleStatusButton role={role} />)] : []),
+    ...(canManage
+      ? [c('actions', t('roles.actions'), (role) => <RoleStatusButton role={role} display="menu" />)]
+      : []),
   ];
 }
 
@@ -78,6 +83,7 @@ export function RolesPage() {
     >
       <TypeTabs path={ROLES_PATH} selected={list.type}>
         <ListTable
+          list={'roles'}
           aria-label={t('roles.tableOf', { type: t(`types.${list.type}`) })}
           columns={columns}
           query={roles}

@@ -130,6 +130,7 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
         onClear={clear}
       />
       <ListTable
+        list={stageLists[stage].list}
         aria-label={label}
         columns={columns}
         query={orders}

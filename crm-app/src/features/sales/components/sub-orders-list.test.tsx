@@ -216,3 +216,48 @@ describe('SubOrdersList page size (issue 40 item 8)', () => {
     expect(screen.getByRole('status', { name: 'URL search' }).textContent).toBe('?limit=25');
   });
 });
+
+describe('SubOrdersList columns (issue 40 item 9)', () => {
+  const renderList = () => {
+    calls.getMe.mockResolvedValue({ data: me('orders.read') });
+    calls.subOrders.mockResolvedValue({ data: rows, pagination: { page: 1, limit: 5, count: 3 } });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/orders/items']}>
+          <SubOrdersList label="Order items" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+  const headers = () =>
+    screen.getAllByRole('columnheader', { hidden: true }).map((header) => header.textContent);
+
+  it('hides the list’s default hidden columns until the user shows them, and saves the choice', async () => {
+    const user = userEvent.setup();
+    calls.updateListSettings.mockImplementation(({ body }) =>
+      Promise.resolve({ data: { list: body.list, limit: null, hiddenColumns: body.hiddenColumns } }),
+    );
+    renderList();
+    expect(await screen.findByText('000001-11')).toBeTruthy();
+    expect(headers()).toContain('Created');
+    expect(headers()).not.toContain('Updated');
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Updated' }));
+    await waitFor(() => expect(headers()).toContain('Updated'));
+    expect(calls.updateListSettings).toHaveBeenCalledWith({
+      body: { list: 'orderItems', hiddenColumns: [] },
+    });
+  });
+
+  it('shows the columns the user chose for the list', async () => {
+    calls.listSettings.mockResolvedValue({
+      data: [{ list: 'orderItems', limit: null, hiddenColumns: ['salesman', 'dealer'] }],
+    });
+    renderList();
+    expect(await screen.findByText('000001-11')).toBeTruthy();
+    expect(headers()).toContain('Updated');
+    expect(headers()).not.toContain('Dealer');
+    expect(headers()).not.toContain('Salesman');
+  });
+});

@@ -143,6 +143,7 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
         </div>
       ) : null}
       <ListTable
+        list={(stage ? stageLists[stage] : orderItemsList).list}
         aria-label={label}
         columns={columns}
         query={orders}

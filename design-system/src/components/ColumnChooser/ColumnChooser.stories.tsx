@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inFrame, openFromTrigger, tabOnto, waitUntilClosedOnto, withinPage } from '../private/storyHelpers';
+import { ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
+
+const columns = [
+  { id: 'reference', label: 'Reference #' },
+  { id: 'status', label: 'Status' },
+  { id: 'dealer', label: 'Dealer' },
+  { id: 'salesman', label: 'Salesman' },
+  { id: 'created', label: 'Created' },
+  { id: 'updated', label: 'Updated' },
+];
+
+/** The chooser with its hidden columns kept, as a list keeps them. */
+function Chooser(props: ColumnChooserProps) {
+  const [hidden, setHidden] = useState(props.hidden);
+  return (
+    <ColumnChooser
+      {...props}
+      hidden={hidden}
+      onHiddenChange={(next) => {
+        setHidden(next);
+        props.onHiddenChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/ColumnChooser',
+  component: ColumnChooser,
+  render: (args) => <Chooser {...args} />,
+  decorators: [inFrame({ minHeight: '20rem', display: 'flex', justifyContent: 'flex-end' })],
+  args: { label: 'Columns', columns, hidden: ['updated'], onHiddenChange: fn() },
+} satisfies Meta<typeof ColumnChooser>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  name: 'Open: shown columns ticked',
+  play: async ({ canvas }) => {
+    const { popup: menu } = await openFromTrigger(canvas, 'Columns', 'menu');
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Dealer' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Updated' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+  },
+};
+
+export const HideAndShow: Story = {
+  name: 'Click: hide one, show another, the menu stays open',
+  play: async ({ args, canvas }) => {
+    const { popup: menu } = await openFromTrigger(canvas, 'Columns', 'menu');
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Salesman' }));
+    await expect(args.onHiddenChange).toHaveBeenLastCalledWith(['salesman', 'updated']);
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Updated' }));
+    await expect(args.onHiddenChange).toHaveBeenLastCalledWith(['salesman']);
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Updated' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  },
+};
+
+export const Keyboard: Story = {
+  name: 'Keyboard: open, Space toggles, Escape closes',
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = withinPage(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Columns' });
+    await tabOnto(trigger);
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu', { name: 'Columns' });
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemcheckbox', { name: 'Reference #' })).toHaveFocus(),
+    );
+    await userEvent.keyboard(' ');
+    await expect(args.onHiddenChange).toHaveBeenLastCalledWith(['reference', 'updated']);
+    await userEvent.keyboard('{Escape}');
+    await waitUntilClosedOnto(canvasElement, 'menu', trigger);
+  },
+};
