@@ -25,10 +25,14 @@ import { findDealerContact } from '../../db/queries/dealers.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { orderDetails } from './orders.js';
 
-/** What the document says about the manufacturer (settings `COMPANY_NAME`, `COMPANY_DETAILS`). */
+/**
+ * What the document says about the manufacturer (settings `COMPANY_NAME`, `COMPANY_DETAILS`), and the
+ * currency its amounts are in (`CURRENCY`, issue 40 item 2).
+ */
 export interface Company {
   name: string;
   details: string[];
+  currency: string;
 }
 
 export interface DocumentInput {
@@ -244,7 +248,7 @@ export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
     }
     text(String(index + 1), left, y, { width: numberWidth, color: GREY });
     text(item.description, left + numberWidth + 8, y, { width: descriptionWidth });
-    text(formatMoney(item.price, locale), left + width - priceWidth, y, {
+    text(formatMoney(item.price, locale, company.currency), left + width - priceWidth, y, {
       width: priceWidth,
       align: 'right',
     });
@@ -254,7 +258,7 @@ export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
   y += 10;
 
   /* The totals, as the details page's Totals section. */
-  const totals = totalsDisplay(order.totals, locale);
+  const totals = totalsDisplay(order.totals, locale, company.currency);
   const rows: [string, string, boolean][] = [
     [words.subtotal, totals.subtotal, false],
     [
