@@ -22,7 +22,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealers, outboxAttachments, users } from '../src/db/schema.js';
-import { renderOrderDocument } from '../src/domain/orders/document.js';
+import { documentFontHas, renderOrderDocument } from '../src/domain/orders/document.js';
 import { SEND_LIMITS } from '../src/domain/orders/send.js';
 import { createUser } from './fixtures.js';
 import { startTestServer, testClock, type TestServer } from './helpers.js';
@@ -256,6 +256,31 @@ describe('the record as a PDF', () => {
     // Antialiasing may differ by a shade between machines; a changed word moves hundreds of pixels.
     const differing = differingPixels(drawn.rgba, baseline);
     expect(differing, 'pixels unlike test/baselines/quote-uk-page1.png').toBeLessThan(50);
+  });
+
+  // Issue 40 item 13: Noto Sans has no emoji, no CJK and no flags; pdfkit drew each as the font's
+  // empty box. A character the font lacks is now a visible U+FFFD, one per character as a reader
+  // sees it (a flag, a family of people, a coloured heart), in the text layer as on the page.
+  it('writes a character its font lacks as a visible �, never an empty box', async () => {
+    const created = await admin.createOrder({ body: { requestedDate: REQUESTED } });
+    const id = created.data.id;
+    await admin.updateOrder({
+      params: { id },
+      body: {
+        note: 'Flag 🇺🇦, family 👨‍👩‍👧, heart ❤️, thumbs 👍🏽 end',
+        customerContact: { name: 'Іван 😀 Петренко', email: 'emoji@example.test' },
+      },
+    });
+    await admin.createItem({ body: { orderId: id, description: 'Двері 🚪 дуб, 门 door', price: 100 } });
+    const { response, bytes } = await documentOf(id, 'uk');
+    expect(response.status).toBe(200);
+    const all = plain((await pdfText(bytes)).join(' '));
+    expect(all).toContain('Іван � Петренко');
+    expect(all).toContain('Двері � дуб, � door');
+    expect(all).toContain('Flag �, family �, heart �, thumbs � end');
+    // Nothing the font lacks reached the page: every character drawn is one Noto Sans has.
+    const missing = [...new Set(all)].filter((character) => !documentFontHas(character));
+    expect(missing).toEqual([]);
   });
 
   it('is refused for a sub-order or a missing record (404)', async () => {
