@@ -155,6 +155,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('prices in one currency, UAH unless CURRENCY names another ISO 4217 code (issue 40 item 2)', () => {
+    const env = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(env, tempDir()).company.currency).toBe('UAH');
+    expect(loadConfig({ ...env, CURRENCY: 'EUR' }, tempDir()).company.currency).toBe('EUR');
+    // Written in any case, kept in capitals.
+    expect(loadConfig({ ...env, CURRENCY: ' usd ' }, tempDir()).company.currency).toBe('USD');
+    for (const bad of ['XYZ', 'UA', 'hryvnia', '₴', '980'])
+      expect(() => loadConfig({ ...env, CURRENCY: bad }, tempDir()), bad).toThrow(
+        new RegExp(`CURRENCY must be an ISO 4217 currency code, like UAH or EUR, got "${bad}"`),
+      );
+  });
+
   it('listens on 127.0.0.1 in demo mode and on every address otherwise, unless HOST says (issue 39)', () => {
     const cwd = tempDir();
     const env = { JWT_SECRET: 'x'.repeat(32) };
@@ -244,7 +256,11 @@ describe('loadConfig', () => {
       },
       '/tmp',
     );
-    expect(config.company).toEqual({ name: 'Acme Doors', details: ['Street 1', '+380 44 1'] });
+    expect(config.company).toEqual({
+      name: 'Acme Doors',
+      details: ['Street 1', '+380 44 1'],
+      currency: 'UAH',
+    });
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }, '/tmp').company.name).toBe('Doorline');
   });
 
@@ -318,6 +334,7 @@ describe('loadConfig', () => {
       'AUTH_RATE_WINDOW',
       'COMPANY_NAME',
       'COMPANY_DETAILS',
+      'CURRENCY',
       'METRICS_TOKEN',
       'METRICS_ALLOW',
       'S3_BUCKET',

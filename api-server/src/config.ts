@@ -56,9 +56,10 @@ export interface Config {
   now: () => Date;
   /**
    * The manufacturer as a record's PDF names it (issue 28): its name, and its details (address,
-   * phone, e-mail), one line each.
+   * phone, e-mail), one line each; and the currency its prices are in (CURRENCY, an ISO 4217 code,
+   * issue 40 item 2), which every screen, document and file shows with its amounts.
    */
-  company: { name: string; details: string[] };
+  company: { name: string; details: string[]; currency: string };
   /**
    * How often an open notification stream gets its `: heartbeat` (`STREAM_HEARTBEAT_SECONDS`; tests
    * shorten it). Not an environment setting: the contract tells clients the interval.
@@ -111,6 +112,7 @@ export type StorageConfig =
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 export const DEFAULT_COMPANY_NAME = 'Doorline';
+export const DEFAULT_CURRENCY = 'UAH';
 export const DEFAULT_COMPANY_DETAILS =
   'Doorline Manufacturing LLC | 1 Factory Street, Kyiv 01001, Ukraine | +380 44 000 00 00 | sales@doorline.example';
 
@@ -215,6 +217,12 @@ export const settingsDoc: readonly SettingDoc[] = [
     default: DEFAULT_COMPANY_DETAILS,
     description:
       "The manufacturer's details under its name on the PDF (address, phone, e-mail), lines separated by |.",
+  },
+  {
+    name: 'CURRENCY',
+    default: DEFAULT_CURRENCY,
+    description:
+      'The ISO 4217 code of the currency every price and total is in (EUR, USD...): the screens, the PDFs and the CSV headings show it with the amounts. Amounts are not converted when it changes.',
   },
   {
     name: 'METRICS_TOKEN',
@@ -386,6 +394,19 @@ function databaseUrlSetting(env: Env): string | null {
   return raw;
 }
 
+/**
+ * CURRENCY: an ISO 4217 code that Intl knows (so that every screen can write it), in any case. A
+ * code's form alone is not enough: `XYZ` would show as itself beside every amount.
+ */
+function currencySetting(env: Env): string {
+  const raw = nonEmpty(env, 'CURRENCY');
+  if (raw === null) return DEFAULT_CURRENCY;
+  const code = raw.toUpperCase();
+  if (!Intl.supportedValuesOf('currency').includes(code))
+    throw new ConfigError(`CURRENCY must be an ISO 4217 currency code, like UAH or EUR, got "${raw}"`);
+  return code;
+}
+
 /** METRICS_ALLOW's networks (issue 39): addresses (a /32 or /128) and CIDR networks. */
 function allowedNetworks(env: Env): AllowedNetwork[] | null {
   const raw = nonEmpty(env, 'METRICS_ALLOW');
@@ -488,6 +509,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const storage = read((): StorageConfig => storageSettings(env), { kind: 'database' });
   const drainSeconds = read(() => integerSetting(env, 'DRAIN_SECONDS', 30, 0, 3600), 30);
   const exportConcurrency = read(() => integerSetting(env, 'EXPORT_CONCURRENCY', 4, 1, 1000), 4);
+  const currency = read(() => currencySetting(env), DEFAULT_CURRENCY);
 
   const adminEmail = nonEmpty(env, 'ADMIN_EMAIL');
   const adminPassword = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null;
@@ -526,6 +548,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     company: {
       name: nonEmpty(env, 'COMPANY_NAME') ?? DEFAULT_COMPANY_NAME,
       details: linesOf(nonEmpty(env, 'COMPANY_DETAILS') ?? DEFAULT_COMPANY_DETAILS),
+      currency,
     },
     streamHeartbeatSeconds: STREAM_HEARTBEAT_SECONDS,
     metricsToken,

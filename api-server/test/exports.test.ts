@@ -284,12 +284,16 @@ describe('the rows of an export are the list’s', () => {
     );
   });
 
-  it('a record’s items, prices with a decimal point', async () => {
+  it('a record’s items, prices with a decimal point, the heading naming the currency', async () => {
     const list = await allPages((page) =>
       people.admin.api.orderItems({ params: { orderId: ids.alphaQuote }, query: { page, limit: 3 } }),
     );
     const { headings, rows } = await exportedRows('admin', `/items/order/${ids.alphaQuote}/export`);
-    expect(headings).toEqual(['ID', 'Description', 'Price', 'Created', 'Updated']);
+    // Issue 40 item 2: the organization's currency (CURRENCY, UAH here) in the amount's heading; the
+    // values stay plain decimals, so that a spreadsheet sums them.
+    expect(headings).toEqual(['ID', 'Description', 'Price (UAH)', 'Created', 'Updated']);
+    const uk = await exportedRows('admin', `/items/order/${ids.alphaQuote}/export?lang=uk`);
+    expect(uk.headings[2]).toBe('Ціна (UAH)');
     expect(rows.map((row) => [Number(row[0]), row[1], Number(row[2])])).toEqual(
       list.map((item) => [item.id, neutral(item.description), item.price]),
     );
@@ -309,7 +313,12 @@ describe('the rows of an export are the list’s', () => {
       let text = '';
       const outcomes: unknown[] = [];
       const exportOf = listExports.mainOrders(db, user, { sort: 'dealer', order: 'asc' }, clock.now());
-      for await (const chunk of await openCsv(exportOf, 'en', async (o) => void outcomes.push(o), batch))
+      for await (const chunk of await openCsv(
+        exportOf,
+        { lang: 'en', currency: 'UAH' },
+        async (o) => void outcomes.push(o),
+        batch,
+      ))
         text += chunk;
       return { text, outcomes };
     };

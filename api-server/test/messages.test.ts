@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../src/db/schema.js';
 import { retryDelayMs } from '../src/domain/messages/messages.js';
 import { createUser } from './fixtures.js';
-import { startTestServer, testClock, type TestServer } from './helpers.js';
+import { startTestServer, testClock, testConfig, type TestServer } from './helpers.js';
 import { codeIn, failure, lastMessage, newClient, signedIn } from './identity-helpers.js';
 
 interface Mail {
@@ -209,16 +209,22 @@ describe('delivery', () => {
 describe('public configuration and the outbox page', () => {
   it('reports no outbox and hides the outbox page outside demo mode', async () => {
     const { api } = newClient(server);
-    expect(await api.config()).toEqual({ data: { googleClientId: null, outbox: false } });
+    expect(await api.config()).toEqual({ data: { googleClientId: null, outbox: false, currency: 'UAH' } });
     await failure(api.devOutbox(), 404);
   });
 
   it('lists the newest messages in demo mode, kept in the outbox as sent', async () => {
-    const demo = await startTestServer({ demo: true, config: { googleClientId: 'client-1.apps.example' } });
+    const demo = await startTestServer({
+      demo: true,
+      config: {
+        googleClientId: 'client-1.apps.example',
+        company: { ...testConfig().company, currency: 'EUR' },
+      },
+    });
     try {
       const { api } = newClient(demo);
       expect(await api.config()).toEqual({
-        data: { googleClientId: 'client-1.apps.example', outbox: true },
+        data: { googleClientId: 'client-1.apps.example', outbox: true, currency: 'EUR' },
       });
       await api.forgotPassword({ body: { email: 'admin@doorline.test' } });
       await api.forgotPassword({ body: { email: 'production@doorline.test' } });

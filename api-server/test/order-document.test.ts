@@ -22,6 +22,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealers, outboxAttachments, users } from '../src/db/schema.js';
+import { documentFontHas, renderOrderDocument } from '../src/domain/orders/document.js';
 import { SEND_LIMITS } from '../src/domain/orders/send.js';
 import { createUser } from './fixtures.js';
 import { startTestServer, testClock, type TestServer } from './helpers.js';
@@ -101,6 +102,7 @@ beforeAll(async () => {
       company: {
         name: 'Doorline',
         details: ['Doorline Manufacturing LLC', 'вул. Заводська 1, Київ', '+380 44 000 00 00'],
+        currency: 'UAH',
       },
     },
   });
@@ -174,12 +176,12 @@ describe('the record as a PDF', () => {
   });
 
   it.each([
-    ['en', 'en', 'Quote # ', 'Page {{page}} of {{pages}}', 'Draft', 'Subtotal'],
-    ['uk', 'uk', 'Пропозиція # ', 'Сторінка {{page}} з {{pages}}', 'Чернетка', 'Сума'],
-    ['ru', 'ru', 'Предложение # ', 'Страница {{page}} из {{pages}}', 'Черновик', 'Сумма'],
+    ['en', 'en', 'Quote # ', 'Page {{page}} of {{pages}}', 'Draft', 'Subtotal', '₴'],
+    ['uk', 'uk', 'Пропозиція # ', 'Сторінка {{page}} з {{pages}}', 'Чернетка', 'Сума', '₴'],
+    ['ru', 'ru', 'Предложение # ', 'Страница {{page}} из {{pages}}', 'Черновик', 'Сумма', '₴'],
   ])(
-    'in %s: every item, price, number, name and total, and page N of M',
-    async (lang, locale, title, pageWords, status, subtotal) => {
+    'in %s: every item, price, number, name and total (with the currency), and page N of M',
+    async (lang, locale, title, pageWords, status, subtotal, currencySign) => {
       const { bytes } = await documentOf(quote.id, lang);
       const pages = (await pdfText(bytes)).map(plain);
       const all = pages.join(' ');
@@ -201,10 +203,11 @@ describe('the record as a PDF', () => {
       // Every item's name (a wrapped one in its lines) and price, in the reader's number format.
       for (const [i, name] of itemNames.entries()) {
         for (const word of name.split(' ')) expect(all).toContain(word);
-        expect(all).toContain(plain(formatMoney(itemPrice(i), locale)));
+        expect(all).toContain(plain(formatMoney(itemPrice(i), locale, 'UAH')));
       }
-      // The totals as the details page writes them.
-      const totals = totalsDisplay(quote.totals, locale);
+      // The totals as the details page writes them, in the organization's currency (issue 40 item 2).
+      const totals = totalsDisplay(quote.totals, locale, 'UAH');
+      expect(plain(totals.total)).toContain(currencySign);
       expect(quote.totals.discountPercent).toBe(12.5);
       expect(all).toContain(`${subtotal} ${plain(totals.subtotal)}`);
       for (const value of Object.values(totals)) expect(all).toContain(plain(value));
@@ -215,6 +218,20 @@ describe('the record as a PDF', () => {
         );
     },
   );
+
+  it('says the currency the server is set to (CURRENCY), the language’s way', async () => {
+    const bytes = await renderOrderDocument({
+      order: quote,
+      dealerContact: null,
+      company: { name: 'Doorline', details: [], currency: 'EUR' },
+      lang: 'uk',
+      at: clock.now(),
+    });
+    const all = plain((await pdfText(bytes)).join(' '));
+    expect(all).toContain(plain(totalsDisplay(quote.totals, 'uk', 'EUR').total));
+    expect(all).toContain(plain(formatMoney(itemPrice(0), 'uk', 'EUR')));
+    expect(all).not.toContain('₴');
+  });
 
   it('is English without a language, and the same bytes for the same record at the same moment', async () => {
     const first = await documentOf(quote.id, null);
@@ -239,6 +256,31 @@ describe('the record as a PDF', () => {
     // Antialiasing may differ by a shade between machines; a changed word moves hundreds of pixels.
     const differing = differingPixels(drawn.rgba, baseline);
     expect(differing, 'pixels unlike test/baselines/quote-uk-page1.png').toBeLessThan(50);
+  });
+
+  // Issue 40 item 13: Noto Sans has no emoji, no CJK and no flags; pdfkit drew each as the font's
+  // empty box. A character the font lacks is now a visible U+FFFD, one per character as a reader
+  // sees it (a flag, a family of people, a coloured heart), in the text layer as on the page.
+  it('writes a character its font lacks as a visible �, never an empty box', async () => {
+    const created = await admin.createOrder({ body: { requestedDate: REQUESTED } });
+    const id = created.data.id;
+    await admin.updateOrder({
+      params: { id },
+      body: {
+        note: 'Flag 🇺🇦, family 👨‍👩‍👧, heart ❤️, thumbs 👍🏽 end',
+        customerContact: { name: 'Іван 😀 Петренко', email: 'emoji@example.test' },
+      },
+    });
+    await admin.createItem({ body: { orderId: id, description: 'Двері 🚪 дуб, 门 door', price: 100 } });
+    const { response, bytes } = await documentOf(id, 'uk');
+    expect(response.status).toBe(200);
+    const all = plain((await pdfText(bytes)).join(' '));
+    expect(all).toContain('Іван � Петренко');
+    expect(all).toContain('Двері � дуб, � door');
+    expect(all).toContain('Flag �, family �, heart �, thumbs � end');
+    // Nothing the font lacks reached the page: every character drawn is one Noto Sans has.
+    const missing = [...new Set(all)].filter((character) => !documentFontHas(character));
+    expect(missing).toEqual([]);
   });
 
   it('is refused for a sub-order or a missing record (404)', async () => {
@@ -290,7 +332,7 @@ describe('sending the quote to the customer', () => {
     expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const text = (await pdfText(pdf)).join(' ');
     expect(text).toContain(`Пропозиція # ${quote.orderNumber}`);
-    expect(plain(text)).toContain(plain(totalsDisplay(quote.totals, 'uk').total));
+    expect(plain(text)).toContain(plain(totalsDisplay(quote.totals, 'uk', 'UAH').total));
   });
 
   it('is the quote writers’ (a dealer’s salesman of its dealer), 404 for another dealer', async () => {

@@ -6,20 +6,20 @@ import { scaled } from '../../scripts/test-time.cjs';
 
 // Issue 40 item 1: a dealer salesman adds items to a quote in each language, typing the price as a
 // person of that language would; the API then holds exactly that price (once, 1234,50 was stored as
-// 123450 in Ukrainian).
+// 123450 in Ukrainian). Item 2: the list shows it in the organization's currency (UAH by default).
 
 test.describe.configure({ timeout: scaled(60_000) });
 
 const words = {
-  uk: { addItem: 'Додати позицію', description: 'Опис', price: 'Ціна', add: 'Додати', shown: '1 234,50' },
+  uk: { addItem: 'Додати позицію', description: 'Опис', price: 'Ціна', add: 'Додати', shown: '1 234,50 ₴' },
   ru: {
     addItem: 'Добавить позицию',
     description: 'Описание',
     price: 'Цена',
     add: 'Добавить',
-    shown: '1 234,50',
+    shown: '1 234,50 ₴',
   },
-  en: { addItem: 'Add item', description: 'Description', price: 'Price', add: 'Add', shown: '1,234.50' },
+  en: { addItem: 'Add item', description: 'Description', price: 'Price', add: 'Add', shown: '₴1,234.50' },
 } as const;
 
 const setLanguage = (page: Page, language: string) =>
@@ -55,10 +55,10 @@ for (const language of ['uk', 'ru', 'en'] as const)
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('cell', { name: `Door ${index + 1}` })).toBeVisible();
     }
-    // The list shows the price the language's way, and the API holds 1234.5 for each.
-    await expect(page.getByRole('cell', { name: new RegExp(`^${w.shown.replace(' ', '\\s')}`) })).toHaveCount(
-      3,
-    );
+    // The list shows the price and its currency the language's way, and the API holds 1234.5 for each.
+    await expect(
+      page.getByRole('cell', { name: new RegExp(`^${w.shown.replace(/ /g, '\\s')}$`) }),
+    ).toHaveCount(3);
     if (language === 'uk') await shot(page, 'item1-uk-price-saved');
     const stored = await salesman.orderItems({ params: { orderId: quote.id }, query: { limit: 25 } });
     expect(stored.data.map((item) => item.price)).toEqual([1234.5, 1234.5, 1234.5]);

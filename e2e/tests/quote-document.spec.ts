@@ -50,6 +50,8 @@ test('a quote’s PDF is downloaded and sent to the customer, and the e-mail car
   ).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: "Customer's e-mail" })).toHaveValue(customer);
   await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Quote # ${quote.orderNumber}`);
+  // Issue 40 item 2: the message it offers names the quote's total in the organization's currency.
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(/Total: ₴[\d,]+\.\d\d\./);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('textbox', { name: 'Message' }).fill('Hello Ivan, our quote is attached.');
   const sent = page.waitForResponse(

@@ -1,4 +1,4 @@
-import { oneOf } from './json-schema.js';
+import { documented, oneOf } from './json-schema.js';
 import {
   array,
   boolean,
@@ -7,6 +7,7 @@ import {
   nullable,
   object,
   optional,
+  refine,
   size,
   string,
   type,
@@ -108,12 +109,26 @@ export type ReadinessResponse = Infer<typeof ReadinessResponse>;
 export const VersionResponse = type({ version: string(), commit: nullable(string()) });
 export type VersionResponse = Infer<typeof VersionResponse>;
 
-/** `GET /config`: what the signed-out screens need to know. */
+/** An ISO 4217 currency code's form: three capital letters (`UAH`, `EUR`). */
+export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
+export const CurrencyCode = documented(
+  refine(string(), 'currency', (value) =>
+    CURRENCY_CODE_PATTERN.test(value) ? true : 'Must be an ISO 4217 currency code, like UAH',
+  ),
+  { pattern: CURRENCY_CODE_PATTERN.source },
+);
+
+/** `GET /config`: what the screens need to know of the server, before and after signing in. */
 export const PublicConfig = type({
   /** Google sign-in's OAuth client id; null hides the Google button. */
   googleClientId: nullable(string()),
   /** True when the server keeps messages in the outbox that the development page lists. */
   outbox: boolean(),
+  /**
+   * The organization's currency (the server's CURRENCY, default UAH): every amount of the API is in
+   * it, and every screen and document shows it with the amount (issue 40 item 2).
+   */
+  currency: CurrencyCode,
 });
 export type PublicConfig = Infer<typeof PublicConfig>;
 export const PublicConfigResponse = type({ data: PublicConfig });

@@ -9,29 +9,56 @@ import type { OrderDetails } from './orders.js';
 type Totals = Omit<OrderDetails['totals'], 'discountFixed'>;
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
-const money = (locale: string) => {
-  let format = moneyFormats.get(locale);
+const money = (locale: string, currency: string | null) => {
+  const key = `${locale} ${currency ?? ''}`;
+  let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    moneyFormats.set(locale, format);
+    // Amounts are kept with two decimals (the database's numeric(12,2)): never fewer are shown, so
+    // no cent is rounded away (a currency without a minor unit, JPY), and more where the currency
+    // has more (BHD's three).
+    const decimals = currency
+      ? Math.max(
+          2,
+          new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+            .maximumFractionDigits ?? 2,
+        )
+      : 2;
+    format = new Intl.NumberFormat(locale, {
+      // The narrow symbol (₴, €, $): the same in Node and in the browsers. The default one differs
+      // between ICU builds (Node writes `1 234,50 ₴` in Ukrainian, Chromium `1 234,50 грн`), and the
+      // PDF must show what the page shows.
+      ...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    moneyFormats.set(key, format);
   }
   return format;
 };
 
-/** An amount with two decimals in the language's format: `1 234,50` in Ukrainian. */
-export const formatMoney = (value: number, locale: string) => money(locale).format(value);
+/**
+ * An amount in the organization's currency (`GET /config`'s `currency`, the server's CURRENCY), in
+ * the language's format: `1 234,50 ₴` in Ukrainian, `₴1,234.50` in English (issue 40 item 2).
+ * `currency` null writes the plain amount (`1 234,50`): only while a screen has not learned it.
+ */
+export const formatMoney = (value: number, locale: string, currency: string | null) =>
+  money(locale, currency).format(value);
 
 /** The dealer's discount as a percent, e.g. `12.5 %`. */
 export const formatPercent = (value: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 
-/** The Totals section: subtotal, the discount percent, the discount (shown as taken off) and the total. */
-export function totalsDisplay(totals: Totals, locale: string) {
+/**
+ * The Totals section: subtotal, the discount percent, the discount (shown as taken off) and the
+ * total, the amounts in `currency` (`formatMoney`).
+ */
+export function totalsDisplay(totals: Totals, locale: string, currency: string | null) {
+  const amount = (value: number) => formatMoney(value, locale, currency);
   return {
-    subtotal: formatMoney(totals.subtotal, locale),
+    subtotal: amount(totals.subtotal),
     discountPercent: formatPercent(totals.discountPercent, locale),
-    discount: totals.discount > 0 ? `−${formatMoney(totals.discount, locale)}` : formatMoney(0, locale),
-    total: formatMoney(totals.total, locale),
+    discount: totals.discount > 0 ? `−${amount(totals.discount)}` : amount(0),
+    total: amount(totals.total),
   };
 }
 

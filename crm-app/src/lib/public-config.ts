@@ -2,16 +2,22 @@ import type { PublicConfig } from '@doorline/api-client';
 import { useEffect, useState } from 'react';
 import { publicApi } from './public-api';
 
-/** What the app shows when the server does not say: no Google button, no outbox. */
-export const defaultPublicConfig: PublicConfig = { googleClientId: null, outbox: false };
+/** What the app shows when the server does not say: no Google button, no outbox, no currency. */
+export const defaultPublicConfig: ScreenConfig = { googleClientId: null, outbox: false, currency: null };
 
-let pending: Promise<PublicConfig> | null = null;
+/**
+ * The server's settings as the signed-out screens hold them: `GET /config`, or the defaults when it
+ * did not answer (the currency then unknown). The signed-in pages read it through `lib/money.ts`.
+ */
+export type ScreenConfig = Omit<PublicConfig, 'currency'> & { currency: string | null };
+
+let pending: Promise<ScreenConfig> | null = null;
 
 /**
  * The server's public settings (`GET /config`), asked once per page load. A failed answer counts
  * as the defaults and is asked again next time.
  */
-export function loadPublicConfig(): Promise<PublicConfig> {
+export function loadPublicConfig(): Promise<ScreenConfig> {
   pending ??= publicApi.config().then(
     (answer) => answer.data,
     () => {
@@ -28,8 +34,8 @@ export function forgetPublicConfig(): void {
 }
 
 /** The public settings, or null while they load. */
-export function usePublicConfig(): PublicConfig | null {
-  const [config, setConfig] = useState<PublicConfig | null>(null);
+export function usePublicConfig(): ScreenConfig | null {
+  const [config, setConfig] = useState<ScreenConfig | null>(null);
   useEffect(() => {
     let live = true;
     void loadPublicConfig().then((value) => {

@@ -58,8 +58,12 @@ interface Words extends CsvTexts {
   status: DocumentTexts;
 }
 
-/** One column of a list's file: its heading and its cell from a row. */
-type Column<Row> = [CsvColumn, CellOf<Row, Words>];
+/**
+ * One column of a list's file: its heading and its cell from a row; an amount's column says so
+ * (`'amount'`), and its heading names the currency (`Price (UAH)`, issue 40 item 2) while its cells
+ * stay plain decimals a spreadsheet can sum.
+ */
+type Column<Row> = [CsvColumn, CellOf<Row, Words>, 'amount'?];
 
 /** A page of a list, read by the list's own domain function. */
 type PageReader<Row> = (page: number, limit: number) => Promise<{ data: Row[] }>;
@@ -112,7 +116,7 @@ const subOrderColumns: Column<OrderExportRow>[] = [
 const itemColumns: Column<Item>[] = [
   ['id', (item) => item.id],
   ['description', (item) => item.description],
-  ['price', (item) => item.price],
+  ['price', (item) => item.price, 'amount'],
   ['created', (item) => csvTimestamp(item.createdAt)],
   ['updated', (item) => csvTimestamp(item.updatedAt)],
 ];
@@ -238,6 +242,13 @@ export interface ExportOutcome {
   completed: boolean;
 }
 
+/** How a file is written for its reader: the language of its words, the currency of its amounts. */
+export interface CsvFormat {
+  lang?: ExportLanguage | undefined;
+  /** The organization's currency (CURRENCY), named in the headings of amounts. */
+  currency: string;
+}
+
 /**
  * Opens an export: reads its first page now, so that a refusal (a record outside the caller's scope:
  * 404) is answered before the file starts, and gives the file's text chunk by chunk: the byte-order
@@ -248,12 +259,15 @@ export interface ExportOutcome {
  */
 export async function openCsv<Row>(
   exported: ListExport<Row>,
-  lang: ExportLanguage = 'en',
+  { lang = 'en', currency }: CsvFormat,
   done: (outcome: ExportOutcome) => Promise<void>,
   batch = EXPORT_BATCH,
 ): Promise<AsyncGenerator<string>> {
   const words = wordsOf(lang);
   const cells = exported.columns.map(([, cell]) => cell);
+  const headings = exported.columns.map(([heading, , kind]) =>
+    kind === 'amount' ? `${words.columns[heading]} (${currency})` : words.columns[heading],
+  );
   const lines = (rows: Row[]) => csvLines(rows, cells, words);
   const first = await exported.read(1, batch);
   async function* chunks(): AsyncGenerator<string> {
@@ -270,7 +284,7 @@ export async function openCsv<Row>(
     try {
       // Counted as handed to the reply: a chunk is the reply's once yielded.
       outcome.rows += first.data.length;
-      yield BOM + csvLine(exported.columns.map(([heading]) => words.columns[heading])) + lines(first.data);
+      yield BOM + csvLine(headings) + lines(first.data);
       while (ahead.length > 0) {
         const { data } = await ahead.shift()!;
         // A short page is the last; the pages asked after it are empty.

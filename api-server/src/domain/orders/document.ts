@@ -3,7 +3,8 @@
  * A4, in the reader's language, with the manufacturer's name and details, the dealer and its contact,
  * the customer's contacts, the numbers, dates and status, every item with its price and the totals
  * exactly as the details page writes them (`totalsDisplay`, `formatDay` of the contract), and "page N
- * of M" on every page. Drawn with pdfkit in Noto Sans (OFL), whose glyphs are embedded as a subset.
+ * of M" on every page. Drawn with pdfkit in Noto Sans (OFL), whose glyphs are embedded as a subset;
+ * a character the font lacks is drawn as a visible "�" (`printable`, issue 40 item 13).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,10 +26,14 @@ import { findDealerContact } from '../../db/queries/dealers.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { orderDetails } from './orders.js';
 
-/** What the document says about the manufacturer (settings `COMPANY_NAME`, `COMPANY_DETAILS`). */
+/**
+ * What the document says about the manufacturer (settings `COMPANY_NAME`, `COMPANY_DETAILS`), and the
+ * currency its amounts are in (`CURRENCY`, issue 40 item 2).
+ */
 export interface Company {
   name: string;
   details: string[];
+  currency: string;
 }
 
 export interface DocumentInput {
@@ -48,7 +53,7 @@ const LOCALES: Record<DocumentLanguage, string> = { en: 'en', uk: 'uk', ru: 'ru'
 // each document parsed its own): the fonts are parsed once per process and shared. pdfkit makes a
 // subset of the glyphs each document uses, so sharing the parsed font changes nothing in the output.
 const require = createRequire(import.meta.url);
-type Font = ReturnType<typeof fontkit.create>;
+type Font = fontkit.Font;
 let fonts: { regular: Font; bold: Font } | null = null;
 function loadFonts() {
   fonts ??= {
@@ -60,6 +65,48 @@ function loadFonts() {
     ) as Font,
   };
   return fonts;
+}
+
+/** Whether Noto Sans, the documents' font, draws `character` (one code point); both weights have the same. */
+export function documentFontHas(character: string): boolean {
+  return loadFonts().regular.hasGlyphForCodePoint(character.codePointAt(0)!);
+}
+
+// Marks no font needs to draw (a zero-width joiner, an emoji's variation selector or skin tone's
+// joiner, a bidi mark): dropped when the font has no glyph for them, as a reader sees nothing there.
+const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}]$/u;
+// What pdfkit lays out itself: the line breaks and the tab.
+const LAYOUT = /^[\n\r\t]$/;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+let replacement: string | null = null;
+
+/**
+ * `value` as the document's font can draw it (issue 40 item 13): each character as a reader sees
+ * it (a grapheme: a flag, a family, an accented letter) that holds a code point the font lacks
+ * becomes one visible U+FFFD "�" (or "?" in a font without it), never the font's empty box; marks
+ * that draw nothing and the font lacks are left out. Noto Sans covers Latin, Cyrillic and Greek, so
+ * what it replaces is emoji and other scripts (docs/decisions.md "Issue 40 item 13").
+ */
+export function printable(value: string): string {
+  let drawable = true;
+  for (const character of value)
+    if (!documentFontHas(character) && !LAYOUT.test(character)) {
+      drawable = false;
+      break;
+    }
+  if (drawable) return value;
+  replacement ??= documentFontHas('\uFFFD') ? '\uFFFD' : '?';
+  let text = '';
+  for (const { segment } of graphemes.segment(value)) {
+    let kept = '';
+    let lacking = false;
+    for (const character of segment) {
+      if (documentFontHas(character) || LAYOUT.test(character)) kept += character;
+      else if (!INVISIBLE.test(character)) lacking = true;
+    }
+    text += lacking ? replacement : kept;
+  }
+  return text;
 }
 
 /** `{{name}}` filled from `params`. */
@@ -130,11 +177,11 @@ export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
       .font(options.font ?? 'regular')
       .fontSize(options.size ?? 9)
       .fillColor(options.color ?? INK);
-    doc.text(value, x, top, { width: options.width, align: options.align ?? 'left', lineGap: 1 });
+    doc.text(printable(value), x, top, { width: options.width, align: options.align ?? 'left', lineGap: 1 });
     return doc.y;
   };
   const heightOf = (value: string, w: number, font: 'regular' | 'bold' = 'regular', size = 9) =>
-    doc.font(font).fontSize(size).heightOfString(value, { width: w, lineGap: 1 });
+    doc.font(font).fontSize(size).heightOfString(printable(value), { width: w, lineGap: 1 });
   const rule = (top: number) => {
     doc
       .moveTo(left, top)
@@ -244,7 +291,7 @@ export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
     }
     text(String(index + 1), left, y, { width: numberWidth, color: GREY });
     text(item.description, left + numberWidth + 8, y, { width: descriptionWidth });
-    text(formatMoney(item.price, locale), left + width - priceWidth, y, {
+    text(formatMoney(item.price, locale, company.currency), left + width - priceWidth, y, {
       width: priceWidth,
       align: 'right',
     });
@@ -254,7 +301,7 @@ export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
   y += 10;
 
   /* The totals, as the details page's Totals section. */
-  const totals = totalsDisplay(order.totals, locale);
+  const totals = totalsDisplay(order.totals, locale, company.currency);
   const rows: [string, string, boolean][] = [
     [words.subtotal, totals.subtotal, false],
     [
@@ -288,7 +335,7 @@ export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
     const footerY = A4[1] - MARGIN - 10;
     doc.page.margins.bottom = 0;
     doc.font('regular').fontSize(8).fillColor(GREY);
-    doc.text(`${company.name} · ${title}`, left, footerY, { width: width / 2, lineBreak: false });
+    doc.text(printable(`${company.name} · ${title}`), left, footerY, { width: width / 2, lineBreak: false });
     doc.text(fill(words.page, { page: i + 1, pages: range.count }), left + width / 2, footerY, {
       width: width / 2,
       align: 'right',

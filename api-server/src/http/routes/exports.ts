@@ -52,7 +52,7 @@ export function exportRoutes(app: FastifyInstance, { database, identity, config 
     };
     let chunks: AsyncGenerator<string>;
     try {
-      chunks = await openCsv(exported, lang, end);
+      chunks = await openCsv(exported, { lang, currency: config.company.currency }, end);
     } catch (error) {
       slot.release();
       throw error;

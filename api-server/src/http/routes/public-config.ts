@@ -7,7 +7,11 @@ import { route } from '../route.js';
 /** `GET /config` for the screens, and the development outbox (demo mode only, else 404). */
 export function publicConfigRoutes(app: FastifyInstance, { config, database, identity }: AppContext) {
   route(app, identity, endpoints.config, async () => ({
-    data: { googleClientId: config.googleClientId, outbox: config.demoData },
+    data: {
+      googleClientId: config.googleClientId,
+      outbox: config.demoData,
+      currency: config.company.currency,
+    },
   }));
 
   route(app, identity, endpoints.devOutbox, () => devOutbox(database.db, config.demoData));

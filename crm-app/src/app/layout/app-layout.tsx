@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { logout, useMe } from '@/lib/auth';
 import { useMenuItems, visibleMenus } from '@/lib/menus';
+import { useCurrency } from '@/lib/money';
 import { queryClient } from '@/lib/query-client';
 import { PageLoadBoundary } from '../page-load-boundary';
 import { useRouteTree } from '../route-tree';
@@ -48,6 +49,8 @@ function Shell() {
   const topBarItems = useTopBarItems();
   // A page's data starts with the current user's request, not after it and the page's code.
   useRoutePrefetch(pathname, search);
+  // The server's settings too: the pages write every amount in its currency (issue 40 item 2).
+  useCurrency();
 
   // While the current user loads, nothing is shown (spec §4 "Session").
   if (me.isPending) return null;

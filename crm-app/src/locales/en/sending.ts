@@ -8,13 +8,15 @@ const sending = {
     message: 'Message',
     send: 'Send',
     subjectDefault: 'Quote # {{orderNumber}}',
-    messageDefaultNoName: 'Hello,\n\nPlease find our quote # {{orderNumber}} attached.\n\nKind regards',
+    messageDefaultNoName:
+      'Hello,\n\nPlease find our quote # {{orderNumber}} attached. Total: {{total}}.\n\nKind regards',
     emailInvalid: 'EMAIL INVALID',
     atLeast1: 'Must be at least 1.',
     messageTooLong: 'Must be at most 5000.',
     noCustomerEmail: 'The quote has no customer e-mail: add it in the quote’s Customer contacts first.',
     sent: 'Quote # {{orderNumber}} sent to {{email}}',
-    messageDefault: 'Hello {{name}},\n\nPlease find our quote # {{orderNumber}} attached.\n\nKind regards',
+    messageDefault:
+      'Hello {{name}},\n\nPlease find our quote # {{orderNumber}} attached. Total: {{total}}.\n\nKind regards',
   },
 };
 

@@ -15,8 +15,9 @@ const sending: typeof en = {
     messageTooLong: 'Не более 5000 символов.',
     sent: 'Предложение # {{orderNumber}} отправлено на {{email}}',
     messageDefault:
-      'Здравствуйте, {{name}}!\n\nВо вложении наше предложение # {{orderNumber}}.\n\nС уважением',
-    messageDefaultNoName: 'Здравствуйте!\n\nВо вложении наше предложение # {{orderNumber}}.\n\nС уважением',
+      'Здравствуйте, {{name}}!\n\nВо вложении наше предложение # {{orderNumber}}. Итого: {{total}}.\n\nС уважением',
+    messageDefaultNoName:
+      'Здравствуйте!\n\nВо вложении наше предложение # {{orderNumber}}. Итого: {{total}}.\n\nС уважением',
     noCustomerEmail: 'В предложении нет электронной почты клиента: сначала добавьте её в контактах клиента.',
   },
 };

@@ -2,7 +2,8 @@ import { daysAfter, HttpError, type OrderDetails } from '@doorline/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
-import { makeUser, renderApp } from '@/testing/render-app';
+import { serverConfigQueryOptions } from '@/lib/money';
+import { makeUser, renderApp, testQueryClient } from '@/testing/render-app';
 import { stubMethods } from '@/testing/stub-api';
 import { SendToCustomerDialog } from './send-to-customer-dialog';
 
@@ -10,7 +11,11 @@ const send = vi.fn();
 
 beforeEach(() => {
   send.mockReset();
-  stubMethods(api, { getMe: vi.fn(), sendOrder: send });
+  stubMethods(api, {
+    getMe: vi.fn(),
+    sendOrder: send,
+    config: vi.fn().mockResolvedValue({ data: { googleClientId: null, outbox: false, currency: 'UAH' } }),
+  });
 });
 
 const quote = (email: string | null): OrderDetails => ({
@@ -27,16 +32,17 @@ const quote = (email: string | null): OrderDetails => ({
   items: [],
   itemsCount: 0,
   subOrders: [],
-  totals: { subtotal: 0, discountPercent: 0, discount: 0, total: 0, discountFixed: false },
+  totals: { subtotal: 1250, discountPercent: 0, discount: 0, total: 1250, discountFixed: false },
   events: [],
   createdAt: '2026-11-28T09:00:00.000Z',
   updatedAt: '2026-11-28T09:00:00.000Z',
 });
 
-async function openDialog(order: OrderDetails) {
+async function openDialog(order: OrderDetails, queryClient = testQueryClient()) {
   const onOpenChange = vi.fn();
   const view = renderApp(<SendToCustomerDialog order={order} isOpen onOpenChange={onOpenChange} />, {
     user: makeUser({}, ['orders.read', 'orders.write']),
+    queryClient,
   });
   const dialog = await screen.findByRole('dialog', { name: 'Send quote # 000123 to the customer' });
   return { ...view, dialog, onOpenChange };
@@ -66,6 +72,15 @@ describe('Send to customer', () => {
         lang: 'en',
       },
     });
+  });
+
+  it('names the quote’s total in the organization’s currency in the message (issue 40 item 2)', async () => {
+    // The record's page behind the dialog has learned the currency before the dialog opens.
+    const queryClient = testQueryClient();
+    await queryClient.prefetchQuery(serverConfigQueryOptions());
+    const { dialog } = await openDialog(quote('ivan@example.test'), queryClient);
+    const message = within(dialog).getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement;
+    await waitFor(() => expect(message.value.replace(/[\u00a0\u202f]/g, ' ')).toContain('Total: ₴1,250.00.'));
   });
 
   it('says so and sends nothing when the quote has no customer e-mail', async () => {

@@ -8,6 +8,7 @@ import { FormTextArea } from '@/components/form/form-text-area';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { documentLanguageOf } from '@/lib/download';
+import { useMoney } from '@/lib/money';
 import { useSendOrder } from '../api/send-order';
 import { sendSchema, type SendValues } from '../lib/schemas';
 
@@ -22,6 +23,8 @@ function SendToCustomerForm({ order, onOpenChange }: DialogFormProps & { order: 
   const { t, i18n } = useTranslation(['sending', 'common']);
   const sendOrder = useSendOrder();
   const customerEmail = order.customer.contact?.email ?? '';
+  // The message names the quote's total in the organization's currency, as its PDF does.
+  const total = useMoney().totals(order.totals).total;
   const form = useForm<SendValues>({
     defaultValues: {
       email: customerEmail,
@@ -30,8 +33,9 @@ function SendToCustomerForm({ order, onOpenChange }: DialogFormProps & { order: 
         ? t('sendDialog.messageDefault', {
             orderNumber: order.orderNumber,
             name: order.customer.contact.name,
+            total,
           })
-        : t('sendDialog.messageDefaultNoName', { orderNumber: order.orderNumber }),
+        : t('sendDialog.messageDefaultNoName', { orderNumber: order.orderNumber, total }),
     },
     resolver: superstructResolver(sendSchema(t)) as Resolver<SendValues>,
   });

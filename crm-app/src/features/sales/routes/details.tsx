@@ -11,7 +11,8 @@ import { RecordHistory } from '../components/record-history';
 import { WithRecord } from '../components/record-state';
 import { formatDay } from '@/lib/dates';
 import { canAssignDealer, canEditRecord } from '../lib/record-actions';
-import { formatPercent, totalsDisplay } from '@doorline/api-client';
+import { formatPercent } from '@doorline/api-client';
+import { useMoney } from '@/lib/money';
 import * as styles from '../record.css';
 
 // The edit forms (a date picker, the dealer picker, the form library) load when a dialog opens: the
@@ -38,7 +39,7 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
   const close = (isOpen: boolean) => {
     if (!isOpen) setEditing(null);
   };
-  const totals = totalsDisplay(order.totals, i18n.language);
+  const totals = useMoney().totals(order.totals);
 
   return (
     <div className={styles.stack}>

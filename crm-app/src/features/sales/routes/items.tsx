@@ -8,9 +8,9 @@ import { useOrderItems } from '../api/get-order-items';
 import { WithRecord } from '../components/record-state';
 import { col } from '@/components/table/columns';
 import { canEditRecord } from '../lib/record-actions';
-import { formatMoney } from '@doorline/api-client';
 import * as styles from '../record.css';
 import { useLanguageMemo } from '@/lib/i18n';
+import { useMoney } from '@/lib/money';
 
 // The item form (and the form library) loads when its dialog opens: the tab only shows (issue 12).
 const AddItemDialog = lazy(() =>
@@ -24,14 +24,15 @@ export function ItemsPage() {
 }
 
 function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undefined }) {
-  const { t, i18n } = useTranslation('sales');
+  const { t } = useTranslation('sales');
   const [adding, setAdding] = useState(false);
   const items = useOrderItems(order.id);
+  const money = useMoney();
   const columns = useLanguageMemo(
     () => [
       col<Item>('id', t('orderRecord.id'), (item) => item.id),
       col<Item>('description', t('orderRecord.description'), (item) => item.description),
-      col<Item>('price', t('orderRecord.price'), (item) => formatMoney(item.price, i18n.language)),
+      col<Item>('price', t('orderRecord.price'), (item) => money.amount(item.price)),
       col<Item>('createdAt', t('orderRecord.created'), (item) => (
         <DateCell value={item.createdAt} locale="ru-RU" />
       )),
@@ -39,7 +40,7 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
         <DateCell value={item.updatedAt} locale="ru-RU" />
       )),
     ],
-    [t],
+    [t, money],
   );
   return (
     <div className={styles.stack}>

@@ -1,0 +1,91 @@
+import { daysAfter, type Item, type OrderDetails } from '@doorline/api-client';
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { i18n, loadNamespaces } from '@/lib/i18n';
+import { makeUser, renderApp } from '@/testing/render-app';
+import { stubMethods } from '@/testing/stub-api';
+import { DetailsPage } from './details';
+import { ItemsPage } from './items';
+
+// Issue 40 item 2: a salesman reads a quote's amounts; every one says the organization's currency
+// (the server's CURRENCY, `GET /config`), written the reader's way.
+
+const item: Item = {
+  id: 31,
+  orderId: 7,
+  description: 'Interior door Oak 800',
+  price: 1234.5,
+  createdAt: '2026-11-28T09:00:00.000Z',
+  updatedAt: '2026-11-28T09:00:00.000Z',
+};
+
+const quote: OrderDetails = {
+  id: 7,
+  orderNumber: '000123',
+  referenceNumber: null,
+  note: null,
+  requestedDate: daysAfter(new Date(), 21),
+  stage: 'quote',
+  status: 'draft',
+  dealer: null,
+  user: null,
+  customer: { contact: null },
+  items: [item],
+  itemsCount: 1,
+  subOrders: [],
+  totals: { subtotal: 1234.5, discountPercent: 10, discount: 123.45, total: 1111.05, discountFixed: false },
+  events: [],
+  createdAt: '2026-11-28T09:00:00.000Z',
+  updatedAt: '2026-11-28T09:00:00.000Z',
+};
+
+const config = vi.fn();
+beforeEach(() => {
+  stubMethods(api, {
+    getMe: vi.fn(),
+    config,
+    orderDetails: vi.fn().mockResolvedValue({ data: quote }),
+    orderItems: vi.fn().mockResolvedValue({ data: [item], pagination: { page: 1, limit: 25, count: 1 } }),
+  });
+  config.mockResolvedValue({ data: { googleClientId: null, outbox: false, currency: 'UAH' } });
+});
+afterAll(() => i18n.changeLanguage('en'));
+
+const salesman = makeUser({}, ['orders.read', 'orders.write']);
+/** Intl's (narrow) no-break spaces as plain ones. */
+const plain = (value: string | null) => (value ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+const render = (page: 'details' | 'items') =>
+  renderApp(page === 'details' ? <DetailsPage /> : <ItemsPage />, {
+    route: `/quotes/7/${page}`,
+    path: `/quotes/:id/${page}`,
+    user: salesman,
+  });
+
+describe.each([
+  ['en', ['₴1,234.50', '−₴123.45', '₴1,111.05']],
+  ['uk', ['1 234,50 ₴', '−123,45 ₴', '1 111,05 ₴']],
+  ['ru', ['1 234,50 ₴', '−123,45 ₴', '1 111,05 ₴']],
+])('a quote’s amounts in %s', (language, [subtotal, discount, total]) => {
+  beforeEach(async () => {
+    await i18n.changeLanguage(language);
+    await loadNamespaces('sales', 'common', 'lists');
+  });
+
+  it('Totals: the subtotal, the discount and the total in the currency', async () => {
+    render('details');
+    const totals = await screen.findByRole('region', { name: i18n.t('sales:orderRecord.totals') });
+    const text = () => plain(totals.textContent);
+    await vi.waitFor(() => expect(text()).toContain(total));
+    expect(text()).toContain(subtotal);
+    expect(text()).toContain(discount);
+  });
+
+  it('Items: each price in the currency', async () => {
+    render('items');
+    const table = await screen.findByRole('table', { name: i18n.t('sales:orderRecord.quoteItems') });
+    await within(table).findByText('Interior door Oak 800');
+    await vi.waitFor(() => expect(plain(table.textContent)).toContain(subtotal));
+  });
+});
