@@ -29,6 +29,7 @@ const quote = (email: string | null): OrderDetails => ({
   subOrders: [],
   totals: { subtotal: 0, discountPercent: 0, discount: 0, total: 0, discountFixed: false },
   events: [],
+  following: false,
   createdAt: '2026-11-28T09:00:00.000Z',
   updatedAt: '2026-11-28T09:00:00.000Z',
 });
