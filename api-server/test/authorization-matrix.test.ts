@@ -423,6 +423,14 @@ const expectations: Record<string, Expectation> = {
   'GET /api/orders/main/:id': needs(both('orders.read'), 'dealer', (c) =>
     get(`/api/orders/main/${c.side.quoteId}`),
   ),
+  // issue 40: whoever sees the record follows and unfollows it
+  'PUT /api/orders/main/:id/follow': needs(both('orders.read'), 'dealer', (c) => ({
+    method: 'PUT',
+    url: `/api/orders/main/${c.side.quoteId}/follow`,
+  })),
+  'DELETE /api/orders/main/:id/follow': needs(both('orders.read'), 'dealer', (c) =>
+    del(`/api/orders/main/${c.side.quoteId}/follow`),
+  ),
   // issue 28: the record as a PDF is read as its details are; sending a quote writes it
   'GET /api/orders/main/:id/document': needs(both('orders.read'), 'dealer', (c) =>
     get(`/api/orders/main/${c.side.quoteId}/document?lang=uk`),

@@ -621,6 +621,83 @@ describe('who is notified of each event (docs/notifications.md "What is notified
   });
 });
 
+describe('following a record (issue 40, docs/notifications.md "Recipients")', () => {
+  const following = async (by: string, id: number) =>
+    (await people[by]!.api.orderDetails({ params: { id } })).data.following;
+
+  it('anyone who may see the record follows and unfollows it; another dealer and a sub-order are 404', async () => {
+    const o = await order(1);
+    expect(await following('production', o.id)).toBe(false);
+    expect(await people.production!.api.followOrder({ params: { id: o.id } })).toEqual({
+      data: { following: true },
+    });
+    // Twice is once.
+    await people.production!.api.followOrder({ params: { id: o.id } });
+    expect(await following('production', o.id)).toBe(true);
+    // Each person's own: the approver does not follow it.
+    expect(await following('approver', o.id)).toBe(false);
+    expect(await people.production!.api.unfollowOrder({ params: { id: o.id } })).toEqual({
+      data: { following: false },
+    });
+    expect(await following('production', o.id)).toBe(false);
+    await people.production!.api.unfollowOrder({ params: { id: o.id } });
+
+    await people.salesmanA!.api.followOrder({ params: { id: o.id } });
+    expect(await following('salesmanA', o.id)).toBe(true);
+    for (const attempt of [
+      () => people.salesmanB!.api.followOrder({ params: { id: o.id } }),
+      () => people.salesmanB!.api.unfollowOrder({ params: { id: o.id } }),
+      () => people.production!.api.followOrder({ params: { id: o.subs[0]!.id } }),
+    ])
+      expect((await failure(attempt())).status).toBe(404);
+  });
+
+  it("a follower hears the record's comments and changes, its sub-orders' too; never their own; isolation kept", async () => {
+    const q = await quote();
+    await people.production!.api.followOrder({ params: { id: q.id } });
+
+    expect(who(await written(() => people.salesmanA!.api.submitOrder({ params: { id: q.id } })))).toEqual([
+      'approver',
+      'orgAdmin',
+      'production',
+    ]);
+    const approved = await written(() => people.approver!.api.approveOrder({ params: { id: q.id } }));
+    expect(who(approved)).toEqual(['adminA', 'production', 'salesmanA']);
+    const comment =
+      (by: string, id = q.id) =>
+      () =>
+        people[by]!.api.addComment({ params: { id }, body: { body: `a word from ${by}` } });
+    expect(who(await written(comment('orgAdmin')))).toEqual(['production', 'salesmanA']);
+    // The follower's own comment: the others, not themselves.
+    expect(who(await written(comment('production')))).toEqual(['orgAdmin', 'salesmanA']);
+
+    // A sub-order's change and comment reach its order's followers.
+    await people.orgAdmin!.api.confirmOrder({ params: { id: q.id } });
+    const [s] = await subOrdersOf(q.id);
+    await people.salesmanA!.api.followOrder({ params: { id: q.id } });
+    const started = await written(() =>
+      people.orgAdmin!.api.call(subOrderActionEndpoints['start-production'], {
+        params: { id: q.id },
+        body: { ids: [s!.id] },
+      }),
+    );
+    expect(who(started)).toEqual(['adminA', 'production', 'production2', 'salesmanA']);
+    expect(who(await written(comment('approver', s!.id)))).toEqual(['production', 'salesmanA']);
+
+    // Unfollowed: no longer told.
+    await people.approver!.api.followOrder({ params: { id: q.id } });
+    expect(who(await written(comment('orgAdmin')))).toEqual(['approver', 'production', 'salesmanA']);
+    await people.approver!.api.unfollowOrder({ params: { id: q.id } });
+    expect(who(await written(comment('orgAdmin')))).toEqual(['production', 'salesmanA']);
+
+    // A dealer follower of a record since moved to another dealer hears nothing of it.
+    const b = await quote({ dealer: dealerB(), salesman: 'salesmanB' });
+    await people.adminB!.api.followOrder({ params: { id: b.id } });
+    await server.db.update(orders).set({ dealerId: dealerA() }).where(eq(orders.id, b.id));
+    expect(who(await written(comment('orgAdmin', b.id)))).toEqual([]);
+  });
+});
+
 describe('dealer isolation (docs/notifications.md "Recipients")', () => {
   it("a record's dealer decides: a salesman of another dealer, and another dealer's administrators, get nothing", async () => {
     // A quote reassigned to dealer B keeps dealer A's salesman: only dealer B's administrator is told.

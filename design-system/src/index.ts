@@ -20,6 +20,8 @@ export { TextField, textFieldTypes } from './components/TextField/TextField';
 export type { TextFieldProps, TextFieldType } from './components/TextField/TextField';
 export { Link } from './components/Link/Link';
 export type { LinkProps } from './components/Link/Link';
+export { ToggleButton } from './components/ToggleButton/ToggleButton';
+export type { ToggleButtonProps } from './components/ToggleButton/ToggleButton';
 export { ButtonLink } from './components/ButtonLink/ButtonLink';
 export type { ButtonLinkProps } from './components/ButtonLink/ButtonLink';
 export { Heading, headingLevels } from './components/Heading/Heading';

@@ -54,6 +54,7 @@ import {
   FileParams,
   FileResponse,
   FilesResponse,
+  FollowResponse,
   IdParams,
   IdsBody,
   ItemResponse,
@@ -496,6 +497,25 @@ export const endpoints = {
     path: '/orders/main/:id',
     params: IdParams,
     response: OrderDetailsResponse,
+    access: recordAccess.read,
+  }),
+  /**
+   * Follows a main order (issue 40): its comments and changes, its sub-orders' too, notify the
+   * caller. Anyone who may see the record; twice is once.
+   */
+  followOrder: endpoint({
+    method: 'PUT',
+    path: '/orders/main/:id/follow',
+    params: IdParams,
+    response: FollowResponse,
+    access: recordAccess.read,
+  }),
+  /** Stops following a main order (issue 40); not following it already is fine. */
+  unfollowOrder: endpoint({
+    method: 'DELETE',
+    path: '/orders/main/:id/follow',
+    params: IdParams,
+    response: FollowResponse,
     access: recordAccess.read,
   }),
   /** The record as a PDF in the reader's language (issue 28): a file, read with `api.download`. */

@@ -37,6 +37,7 @@ import { permissionFor, type OrderAction, type RecordKind, type SubOrderAction }
  * - `handlers` (issue 40): of a dealer user's change only, the organization users who handle the
  *   record: its latest approver and the organization user who acted on it last (its history; a
  *   sub-order's with its main order's), else the sales managers (`salesManagerPermission`);
+ * - `followers` (issue 40): who follows the record (a sub-order's: its main order's followers);
  * - `{ organizationWith }`: the organization users holding the key.
  */
 export type Recipient =
@@ -46,6 +47,7 @@ export type Recipient =
   | 'commenters'
   | 'subject'
   | 'handlers'
+  | 'followers'
   | { readonly organizationWith: PermissionKey };
 
 /** The groups a user turns e-mail on or off for; in the app, every notification is always shown. */
@@ -68,7 +70,8 @@ export const dealerAdminPermission: PermissionKey = 'dealer.profile';
  */
 export const salesManagerPermission: PermissionKey = permissionFor('approve', 'organization');
 
-const recordPeople: readonly Recipient[] = ['salesman', 'dealerAdmins'];
+/** A record's people: its salesman, its dealer's administrators and its followers (issue 40). */
+const recordPeople: readonly Recipient[] = ['salesman', 'dealerAdmins', 'followers'];
 /**
  * New work for production (issue 40): a record's people and the organization users who produce
  * (`production.manage`), told as sales is.
@@ -85,7 +88,7 @@ const answerPeople: readonly Recipient[] = [...recordPeople, 'submitter'];
  * recipients. One row per kind of change; the sales actions map onto rows by `actionEvents`.
  */
 export const notificationEvents = {
-  quoteSubmitted: { group: 'sales', to: [{ organizationWith: salesManagerPermission }] },
+  quoteSubmitted: { group: 'sales', to: [{ organizationWith: salesManagerPermission }, 'followers'] },
   quoteApproved: { group: 'sales', to: answerPeople },
   quoteRejected: { group: 'sales', to: answerPeople },
   preOrderConfirmed: { group: 'sales', to: productionWork },
@@ -97,7 +100,7 @@ export const notificationEvents = {
   delivered: { group: 'production', to: recordPeople },
   putOnHold: { group: 'production', to: productionWork },
   releasedFromHold: { group: 'production', to: productionWork },
-  commentAdded: { group: 'comments', to: ['salesman', 'commenters', 'handlers'] },
+  commentAdded: { group: 'comments', to: ['salesman', 'commenters', 'handlers', 'followers'] },
   userWaitsForApproval: { group: 'administration', to: [{ organizationWith: 'users.approve' }] },
   roleChanged: { group: 'administration', to: ['subject'] },
   dealerStatusChanged: { group: 'administration', to: ['dealerAdmins'] },

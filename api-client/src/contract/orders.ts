@@ -256,6 +256,8 @@ export const OrderDetails = type({
     discountFixed: boolean(),
   }),
   events: array(OrderEvent),
+  /** The reader follows the record: told of its comments and changes (issue 40). */
+  following: boolean(),
   ...timestamps,
 });
 export type OrderDetails = Infer<typeof OrderDetails>;
@@ -336,6 +338,9 @@ export const CreateCommentBody = object({
   ),
 });
 export const CommentResponse = type({ message: string(), data: Comment });
+
+/** `PUT` / `DELETE /orders/main/{id}/follow` (issue 40): whether the caller now follows the record. */
+export const FollowResponse = type({ data: type({ following: boolean() }) });
 
 export const FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const FileInfo = type({

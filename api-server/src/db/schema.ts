@@ -461,6 +461,28 @@ export const recordComments = pgTable(
   (t) => [index('record_comments_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/**
+ * Who follows a main order (issue 40, docs/notifications.md "Recipients"): told of its comments and
+ * changes, its sub-orders' too. One row per person and record; gone with either.
+ */
+export const recordFollowers = pgTable(
+  'record_followers',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.userId] }),
+    // A user's removal finds their rows.
+    index('record_followers_user_idx').on(t.userId),
+  ],
+);
+
 export const recordFiles = pgTable(
   'record_files',
   {

@@ -20,6 +20,7 @@ import {
   orders,
   permissions,
   recordComments,
+  recordFollowers,
   rolePermissions,
   roles,
   users,
@@ -195,6 +196,12 @@ function candidates(recipient: Recipient, about: RecipientSubject, dealer: SQL, 
       return about.kind === 'user' ? sql`select ${about.id}::int` : null;
     case 'handlers':
       return isRecord ? handlers(about, actorId) : null;
+    case 'followers':
+      // Followers follow a main order: a sub-order's are its main order's.
+      return isRecord
+        ? sql`select f.user_id from ${recordFollowers} f where f.order_id = (
+            select coalesce(o.main_order_id, o.id) from ${orders} o where o.id = ${about.id})`
+        : null;
     case 'dealerAdmins':
       return sql`select u.id from ${users} u where u.dealer_id = ${dealer} and ${holds(dealerAdminPermission)}`;
   }

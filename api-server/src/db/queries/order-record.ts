@@ -1,7 +1,7 @@
 // One record as the details page and the access checks read it: the order, its items, sub-orders and history.
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
-import { dealers, items, orderEvents, orders, users } from '../schema.js';
+import { dealers, items, orderEvents, orders, recordFollowers, users } from '../schema.js';
 import {
   dealerAndSalesmanColumns,
   itemColumns,
@@ -27,8 +27,11 @@ export async function findOrderAccess(db: Queryable, id: number) {
   return row ?? null;
 }
 
-/** A main order with its dealer (and discount) and salesman; null for a sub-order or a missing id. */
-export async function findMainOrder(db: Queryable, id: number) {
+/**
+ * A main order with its dealer (and discount) and salesman, and whether `readerId` follows it (issue
+ * 40); null for a sub-order or a missing id.
+ */
+export async function findMainOrder(db: Queryable, id: number, readerId: number) {
   const [row] = await db
     .select({
       ...mainOrderColumns,
@@ -36,6 +39,8 @@ export async function findMainOrder(db: Queryable, id: number) {
       ...dealerAndSalesmanColumns,
       dealerDiscount: dealers.discount,
       discountPercent: orders.discountPercent,
+      following: sql<boolean>`exists (select 1 from ${recordFollowers} f
+        where f.order_id = ${orders.id} and f.user_id = ${readerId})`,
     })
     .from(orders)
     .leftJoin(dealers, eq(dealers.id, orders.dealerId))

@@ -108,7 +108,7 @@ const contactOf = (c: ContactInfo | null) =>
 
 /** The details page's record, or 404 for a sub-order, a missing id or another dealer's record. */
 export async function orderDetails(db: Queryable, user: AuthUser, id: number): Promise<OrderDetails> {
-  const order = await findMainOrder(db, id);
+  const order = await findMainOrder(db, id, user.id);
   assertInScope(scopeOf(user), order, ORDER_NOT_FOUND);
   // One after the other: inside a transaction (create, edit, assign dealer) `db` is one connection,
   // and queries sent to it at once are deprecated by pg and refused by pg 9 (found by the soak).
@@ -142,6 +142,7 @@ export async function orderDetails(db: Queryable, user: AuthUser, id: number): P
       discountFixed: order.discountPercent !== null,
     },
     events,
+    following: order.following,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };
@@ -194,7 +195,7 @@ export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody,
 }
 
 /** The main order (not a sub-order) if the caller may see it, else 404. */
-async function visibleMainOrder(db: Queryable, user: AuthUser, id: number) {
+export async function visibleMainOrder(db: Queryable, user: AuthUser, id: number) {
   const order = await findOrderAccess(db, id);
   const main = order?.mainOrderId === null ? order : null;
   assertInScope(scopeOf(user), main, ORDER_NOT_FOUND);

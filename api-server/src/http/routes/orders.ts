@@ -12,6 +12,7 @@ import { unknown } from 'superstruct';
 import { changeContext } from '../../domain/notifications/notify.js';
 import { addComment, recordComments } from '../../domain/orders/comments.js';
 import { contentDisposition, safeFileName, safeMime } from '../../domain/orders/files.js';
+import { followRecord, unfollowRecord } from '../../domain/orders/followers.js';
 import {
   addItem,
   createQuote,
@@ -62,6 +63,14 @@ export function orderRoutes(
   route(app, identity, endpoints.subOrders, ({ user, query }) => subOrderList(db, user, query, config.now()));
   route(app, identity, endpoints.orderDetails, async ({ user, params }) => ({
     data: await orderDetails(db, user, params.id),
+  }));
+
+  // Following a record (issue 40): whoever sees it; its comments and changes then notify them.
+  route(app, identity, endpoints.followOrder, async ({ user, params }) => ({
+    data: await followRecord(db, user, params.id, config.now()),
+  }));
+  route(app, identity, endpoints.unfollowOrder, async ({ user, params }) => ({
+    data: await unfollowRecord(db, user, params.id),
   }));
 
   // The record as a PDF (issue 28): read as the details page is, in the reader's language.

@@ -92,6 +92,8 @@ const sales = {
     orderItems: 'Order items',
     comments: 'Comments',
     files: 'Files',
+    follow: 'Follow',
+    following: 'Following',
     quoteInformation: enRecordLabels.information.quote,
     orderInformation: enRecordLabels.information.order,
     transactionNumber: enRecordLabels.transactionNumber,

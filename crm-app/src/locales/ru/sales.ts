@@ -94,6 +94,8 @@ const sales: typeof en = {
     orderItems: 'Позиции заказа',
     comments: 'Комментарии',
     files: 'Файлы',
+    follow: 'Следить',
+    following: 'Вы следите',
     quoteInformation: ruRecordLabels.information.quote,
     orderInformation: ruRecordLabels.information.order,
     transactionNumber: ruRecordLabels.transactionNumber,

@@ -94,6 +94,8 @@ const sales: typeof en = {
     orderItems: 'Позиції замовлення',
     comments: 'Коментарі',
     files: 'Файли',
+    follow: 'Стежити',
+    following: 'Ви стежите',
     quoteInformation: ukRecordLabels.information.quote,
     orderInformation: ukRecordLabels.information.order,
     transactionNumber: ukRecordLabels.transactionNumber,

@@ -34,6 +34,7 @@ const quote = (email: string | null): OrderDetails => ({
   subOrders: [],
   totals: { subtotal: 1250, discountPercent: 0, discount: 0, total: 1250, discountFixed: false },
   events: [],
+  following: false,
   createdAt: '2026-11-28T09:00:00.000Z',
   updatedAt: '2026-11-28T09:00:00.000Z',
 });

@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { parseId } from '@/lib/ids';
 import { useOrder } from '../api/get-order';
+import { FollowButton } from '../components/follow-button';
 import * as styles from '../record.css';
 
 export type RecordKind = 'quote' | 'order';
@@ -93,5 +94,11 @@ export function RecordLayout({ kind }: { kind: RecordKind }) {
       </div>
     );
   }
-  return <Page title={title}>{body}</Page>;
+  // Follow / Following (issue 40): anyone who sees the record may follow it.
+  const actions = id !== null && !missing ? <FollowButton orderId={id} /> : undefined;
+  return (
+    <Page title={title} actions={actions}>
+      {body}
+    </Page>
+  );
 }

@@ -1,0 +1,72 @@
+import { daysAfter } from '@doorline/api-client';
+import { expect, test, type Page } from '@playwright/test';
+import ukSales from '../../crm-app/src/locales/uk/sales';
+import { scaled } from '../../scripts/test-time.cjs';
+import { expectAccessibleInEveryLook } from './admin-support';
+import { apiAs } from './identity-support';
+import { signInAs } from './sales-support';
+
+// Issue 40 item 5 (docs/notifications.md "Recipients", "Screens"): the production manager, working in
+// Ukrainian, follows a dealer's quote from its page; the dealer salesman's comment then reaches them;
+// unfollowed, the next one does not. `E2E_SHOTS=<folder>`: the button's screenshots (1366 and 375 px,
+// light and dark) go there as item5-follow-*.png.
+
+test.describe.configure({ timeout: scaled(90_000) });
+
+const shots = process.env.E2E_SHOTS ?? null;
+const { follow, following } = ukSales.orderRecord;
+
+async function inUkrainian(page: Page) {
+  await page.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('root') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('root', JSON.stringify({ ...root, language: 'uk' }));
+  });
+  await page.reload();
+}
+
+test("following a dealer's quote: its comments reach the follower until they unfollow", async ({ page }) => {
+  const salesman = await apiAs('dealer1.sales@doorline.test');
+  const production = await apiAs('production@doorline.test');
+  const quote = (await salesman.createOrder({ body: { requestedDate: daysAfter(new Date(), 30) } })).data;
+  const commentsAbout = async () =>
+    (await production.listNotifications({ query: { limit: 100 } })).data.filter(
+      (n) => n.code === 'commentAdded' && n.about?.id === quote.id,
+    ).length;
+
+  await signInAs(page, 'production@doorline.test');
+  await inUkrainian(page);
+  await page.goto(`/quotes/${quote.id}/details`);
+  const button = page.getByRole('button', { name: follow, exact: true });
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  if (shots) await page.screenshot({ path: `${shots}/item5-follow-off-1366-light.png` });
+
+  await button.click();
+  const pressed = page.getByRole('button', { name: following, exact: true });
+  await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessibleInEveryLook(page);
+  if (shots)
+    for (const [width, height] of [
+      [1366, 768],
+      [375, 812],
+    ] as const)
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme: scheme });
+        await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(scheme);
+        await page.screenshot({ path: `${shots}/item5-follow-on-${width}-${scheme}.png` });
+      }
+
+  // The dealer's salesman comments: the follower is told.
+  await salesman.addComment({ params: { id: quote.id }, body: { body: 'Can the frame be oak?' } });
+  expect(await commentsAbout()).toBe(1);
+
+  // Still followed after a reload (the server's state); unfollowed, the next comment is not theirs.
+  await page.reload();
+  await page.getByRole('button', { name: following, exact: true }).click();
+  await expect(page.getByRole('button', { name: follow, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await salesman.addComment({ params: { id: quote.id }, body: { body: 'Or ash?' } });
+  expect(await commentsAbout()).toBe(1);
+});
