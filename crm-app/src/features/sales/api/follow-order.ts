@@ -1,7 +1,7 @@
 import type { OrderDetails } from '@doorline/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/order-keys';
 
 /** `PUT` (follow) or `DELETE` (unfollow) `/orders/main/{id}/follow` (issue 40). */
 export const setFollowing = ({ orderId, follow }: { orderId: number; follow: boolean }) =>

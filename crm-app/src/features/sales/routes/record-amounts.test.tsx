@@ -36,6 +36,7 @@ const quote: OrderDetails = {
   subOrders: [],
   totals: { subtotal: 1234.5, discountPercent: 10, discount: 123.45, total: 1111.05, discountFixed: false },
   events: [],
+  following: false,
   createdAt: '2026-11-28T09:00:00.000Z',
   updatedAt: '2026-11-28T09:00:00.000Z',
 };
