@@ -1,5 +1,6 @@
-import type { CurrentUser, OrderStage } from '@doorline/api-client';
+import { administrationAccess, recordAccess, type CurrentUser, type OrderStage } from '@doorline/api-client';
 import { mayOpen } from './page-access';
+import { canAccess } from './permissions';
 
 // Where a record's, a user's and a dealer's page is, for every link to one (the lists, the
 // notifications, the search palette): a page `viewer` may not open is no link (null) but plain text.
@@ -37,3 +38,29 @@ export function dealerPagePath(viewer: CurrentUser | undefined, id: number): str
   if (mayOpen(viewer, 'dealers')) return `/organization/dealers/${id}/profile`;
   return viewer?.dealerId === id && mayOpen(viewer, 'ownDealer') ? '/dealer/profile' : null;
 }
+
+/**
+ * Where `viewer` creates a quote: whoever may open the sales pages and write the records (the Create
+ * Quote button's rule, the contract's `recordAccess.write`, which the server holds `POST /orders` to);
+ * null for anyone else. The search palette's action and a fresh dealer's Home link there.
+ */
+export function newQuotePath(viewer: CurrentUser | undefined): string | null {
+  return mayOpen(viewer, 'sales') && canAccess(viewer, recordAccess.write) ? '/quotes/new' : null;
+}
+
+/**
+ * Where `viewer` invites a user: into the organization's users or the own dealer's, for whom may open
+ * that list and invite (`administrationAccess.inviteUsers`, the server's rule of `POST /users/invite`
+ * for a dealer); null for anyone else.
+ */
+export function inviteUserPath(viewer: CurrentUser | undefined): string | null {
+  const usersArea = mayOpen(viewer, 'users')
+    ? '/organization/users'
+    : mayOpen(viewer, 'dealerUsers')
+      ? '/dealer/users'
+      : null;
+  return usersArea && canAccess(viewer, administrationAccess.inviteUsers) ? `${usersArea}/invite` : null;
+}
+
+/** The personal area's e-mail preferences (the notifications' groups): every signed-in user's own. */
+export const emailPreferencesPath = '/me/notifications';

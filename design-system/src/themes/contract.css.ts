@@ -57,6 +57,7 @@ export const vars = createThemeContract({
     'sidebarWidthCollapsed',
     'topBarHeight',
     'focusRingWidth',
+    'dropdownWidth',
   ),
   motion: tokens('fast', 'normal', 'easing'),
 });

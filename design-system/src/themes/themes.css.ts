@@ -80,6 +80,8 @@ const shared = {
     sidebarWidthCollapsed: '3rem',
     topBarHeight: '3.5rem',
     focusRingWidth: '2px',
+    // Every dropdown (menus, selects, look-ups), whatever opened it: docs/spec.md §9.
+    dropdownWidth: '200px',
   },
   motion: {
     fast: '120ms',

@@ -6,6 +6,16 @@ const home = {
     empty: 'Nothing to follow here yet',
     emptyText: 'Your role gives you no records to follow on Home. Your administrator can change it.',
   },
+  gettingStarted: {
+    title: 'Getting started',
+    description: 'Your dealer has no quotes or orders yet. Here is where to begin.',
+    newQuote: 'Create your first quote',
+    newQuoteText: 'Choose the requested date, then add the items.',
+    invite: 'Invite your team',
+    inviteText: 'Your salesmen register from the e-mail they receive.',
+    emailPreferences: 'Set your e-mail preferences',
+    emailPreferencesText: 'Choose which changes are also sent to you by e-mail.',
+  },
   waiting: {
     title: 'Waiting for you',
     description: 'What you may do next. Each number opens its list.',

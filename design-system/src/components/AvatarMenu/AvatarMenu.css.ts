@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { criticalListItem, menuItem, popupSurface } from '../private/popupSurface';
+import { criticalListItem, dropdownWidth, menuItem, popupSurface } from '../private/popupSurface';
 import { focusRing } from '../private/focusRing';
 import { truncatedLine } from '../private/layout';
 
@@ -20,7 +20,7 @@ export const trigger = style({
 });
 
 export const popover = style({
-  minWidth: '12rem',
+  ...dropdownWidth,
   padding: vars.space.xs,
   ...popupSurface,
 });

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { popupSurface, listItemStates } from '../private/popupSurface';
+import { dropdownWidth, popupSurface, listItemStates } from '../private/popupSurface';
 import { fieldIconButton, fieldIconButtonStates, framedControl } from '../private/controlFrame';
-import { growingColumn, truncatedLine } from '../private/layout';
+import { growingColumn } from '../private/layout';
 
 export const control = style({
   position: 'relative',
@@ -47,8 +47,7 @@ export const trigger = style({
 });
 
 export const popover = style({
-  // Spec: the dropdown is 200px wide; it grows with a wider field.
-  width: `max(200px, var(--trigger-width))`,
+  ...dropdownWidth,
   display: 'flex',
   flexDirection: 'column',
   ...popupSurface,
@@ -78,10 +77,11 @@ export const option = style({
 
 export const optionText = style(growingColumn);
 
-export const optionLabel = style(truncatedLine);
+// A dropdown is 200 px wide (size.dropdownWidth): a long name or e-mail wraps rather than being cut.
+export const optionLabel = style({ overflowWrap: 'anywhere' });
 
 export const optionDescription = style({
-  ...truncatedLine,
+  overflowWrap: 'anywhere',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });

@@ -1,13 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { criticalListItem, menuItem, popupSurface } from '../private/popupSurface';
+import { criticalListItem, dropdownWidth, menuItem, popupSurface } from '../private/popupSurface';
 import { entranceAnimation } from '../private/motion';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.25rem)' } });
 
 export const popover = style({
-  minWidth: '11rem',
-  maxWidth: 'calc(100vw - 1rem)',
+  ...dropdownWidth,
   padding: vars.space.xs,
   ...popupSurface,
   overflowY: 'auto',

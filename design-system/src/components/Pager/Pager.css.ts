@@ -3,7 +3,7 @@ import { vars } from '../../themes/contract.css';
 import { focusRing, focusRingInset } from '../private/focusRing';
 import { visuallyHidden } from '../private/visuallyHidden';
 import { inlineFlexRow } from '../private/layout';
-import { listBoxOption, popupSurface } from '../private/popupSurface';
+import { dropdownWidth, listBoxOption, popupSurface } from '../private/popupSurface';
 import { fadedDisabled, pressFill } from '../private/pressStates';
 
 export const pager = style({
@@ -54,7 +54,7 @@ export const limitTrigger = style({
 export const limitChevron = style({ color: vars.color.textMuted });
 
 export const popover = style({
-  minWidth: 'var(--trigger-width)',
+  ...dropdownWidth,
   padding: vars.space.xs,
   ...popupSurface,
   borderRadius: vars.radius.md,

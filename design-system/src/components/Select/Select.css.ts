@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { listBoxOption, popupSurface } from '../private/popupSurface';
+import { dropdownWidth, listBoxOption, popupSurface } from '../private/popupSurface';
 import { controlFrame } from '../private/controlFrame';
 import { focusRing, focusRingInset } from '../private/focusRing';
 import { truncatedLine } from '../private/layout';
@@ -51,8 +51,7 @@ export const chevron = style({
 });
 
 export const popover = style({
-  // At least as wide as the trigger, so a compact page-size select still shows readable options.
-  minWidth: 'var(--trigger-width)',
+  ...dropdownWidth,
   maxHeight: '18rem',
   overflowY: 'auto',
   padding: vars.space.xs,

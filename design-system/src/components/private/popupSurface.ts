@@ -14,6 +14,16 @@ export const popupSurface = {
   outline: 'none',
 } as const;
 
+/**
+ * The width of a dropdown: the popup of a menu, a select or a look-up is the theme's
+ * `size.dropdownWidth` (200 px, docs/spec.md §9) whatever the width of what opened it; its options
+ * wrap within it. Never wider than the screen.
+ */
+export const dropdownWidth = {
+  width: vars.size.dropdownWidth,
+  maxWidth: 'calc(100vw - 1rem)',
+} as const;
+
 /** The small inverted label of a tooltip (text colour on the background colour), set apart from the page in both themes. */
 export const tooltipSurface = {
   paddingBlock: vars.space.xs,

@@ -153,6 +153,53 @@ describe('Home', () => {
     expect(screen.queryByText('Never shown')).toBeNull();
   });
 
+  it('tells a fresh dealer what to do first, with only the steps their role may take (issue 40)', async () => {
+    const fresh: Dashboard = {
+      ...empty,
+      counts: [],
+      weeks,
+      due: [],
+      notifications: [],
+      dealer: { id: 3, name: 'Northgate Doors', discount: 0 },
+    };
+    dashboard.mockResolvedValue({ data: fresh });
+    // The dealer's administrator: writes quotes and invites the team.
+    const admin = makeUser({ id: 5, type: 'dealer', dealerId: 3 }, [
+      'orders.read',
+      'orders.write',
+      'dealer.users',
+      'dealer.profile',
+    ]);
+    const first = renderApp(<HomePage />, { user: admin });
+    const start = await screen.findByRole('region', { name: 'Getting started' });
+    const links = within(start).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Create your first quote', '/quotes/new'],
+      ['Invite your team', '/dealer/users/invite'],
+      ['Set your e-mail preferences', '/me/notifications'],
+    ]);
+    first.unmount();
+
+    // A salesman who may not invite (no dealer.users): no invitation to follow.
+    const salesman = makeUser({ id: 6, type: 'dealer', dealerId: 3 }, ['orders.read', 'orders.write']);
+    const second = renderApp(<HomePage />, { user: salesman });
+    const theirs = await screen.findByRole('region', { name: 'Getting started' });
+    expect(
+      within(theirs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/quotes/new', '/me/notifications']);
+    second.unmount();
+
+    // Once the dealer has a record, Home is its numbers again.
+    dashboard.mockResolvedValue({
+      data: { ...fresh, counts: [{ kind: 'main', stage: 'quote', status: 'draft', count: 1, overdue: 0 }] },
+    });
+    renderApp(<HomePage />, { user: admin });
+    expect(await screen.findByRole('link', { name: 'Your discount: 0 %' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull();
+  });
+
   it('says there is nothing to follow to a user whose role shows nothing, and offers Retry on a failure', async () => {
     dashboard.mockResolvedValueOnce({ data: empty });
     const first = renderApp(<HomePage />, { user: makeUser({ id: 9 }) });

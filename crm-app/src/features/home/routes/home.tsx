@@ -10,6 +10,7 @@ import { mayOpen } from '@/lib/page-access';
 import { useDashboard } from '../api/get-dashboard';
 import { ActivitySection } from '../components/activity-section';
 import { DueSection } from '../components/due-section';
+import { GettingStarted, isFreshDealer } from '../components/getting-started';
 import { OverdueSection } from '../components/overdue-section';
 import { StageSection } from '../components/stage-section';
 import { WaitingSection } from '../components/waiting-section';
@@ -29,6 +30,8 @@ function HomeParts({ dashboard, me }: { dashboard: Dashboard; me: CurrentUser | 
   if (nothing)
     return <EmptyState title={t('home.empty')} description={t('home.emptyText')} headingLevel={2} />;
   const discount = dealer ? t('dealer.discountValue', { value: dealer.discount }) : '';
+  // A dealer with no record yet: what to do first, in place of a page of zeros (issue 40).
+  const fresh = isFreshDealer(me, counts);
   return (
     <div className={styles.parts}>
       {dealer ? (
@@ -42,10 +45,11 @@ function HomeParts({ dashboard, me }: { dashboard: Dashboard; me: CurrentUser | 
           />
         </StatCardGrid>
       ) : null}
-      {waiting.length > 0 ? <WaitingSection waiting={waiting} me={me} /> : null}
-      {counts ? <OverdueSection counts={counts} me={me} /> : null}
+      {fresh ? <GettingStarted me={me} /> : null}
+      {waiting.length > 0 && !fresh ? <WaitingSection waiting={waiting} me={me} /> : null}
+      {counts && !fresh ? <OverdueSection counts={counts} me={me} /> : null}
       <div className={styles.pair}>
-        {due ? <DueSection due={due} today={today} me={me} /> : null}
+        {due && !fresh ? <DueSection due={due} today={today} me={me} /> : null}
         {activity ? (
           <Suspense fallback={later}>
             <ActivitySection activity={activity} me={me} />
@@ -57,9 +61,9 @@ function HomeParts({ dashboard, me }: { dashboard: Dashboard; me: CurrentUser | 
           </Suspense>
         ))}
       </div>
-      {counts ? <StageSection kind="main" counts={counts} me={me} /> : null}
-      {counts ? <StageSection kind="sub" counts={counts} me={me} /> : null}
-      {weeks ? <WeeksSection weeks={weeks} /> : null}
+      {counts && !fresh ? <StageSection kind="main" counts={counts} me={me} /> : null}
+      {counts && !fresh ? <StageSection kind="sub" counts={counts} me={me} /> : null}
+      {weeks && !fresh ? <WeeksSection weeks={weeks} /> : null}
     </div>
   );
 }

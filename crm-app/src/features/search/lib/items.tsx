@@ -1,6 +1,4 @@
 import {
-  administrationAccess,
-  recordAccess,
   type CurrentUser,
   type SearchDealer,
   type SearchRecord,
@@ -22,9 +20,14 @@ import {
 } from 'lucide-react';
 import { orderStatusTones } from '@/components/orders/order-status-badge';
 import { orderStatusKey } from '@/lib/orders';
-import { mayOpen } from '@/lib/page-access';
-import { dealerPagePath, mainOrderPath, subOrderPath, userPagePath } from '@/lib/page-links';
-import { canAccess } from '@/lib/permissions';
+import {
+  dealerPagePath,
+  inviteUserPath,
+  mainOrderPath,
+  newQuotePath,
+  subOrderPath,
+  userPagePath,
+} from '@/lib/page-links';
 import type { MenuItem } from '@/lib/routing';
 import type { RecentEntry } from './recent';
 
@@ -115,24 +118,21 @@ export const pageItem = (item: MenuItem, t: SearchTexts): CommandPaletteItem => 
  */
 export function actionItems(viewer: CurrentUser | undefined, t: SearchTexts): CommandPaletteItem[] {
   const actions: CommandPaletteItem[] = [];
-  if (mayOpen(viewer, 'sales') && canAccess(viewer, recordAccess.write))
+  const newQuote = newQuotePath(viewer);
+  if (newQuote)
     actions.push({
       id: 'new-quote',
       label: t('search:searchActions.newQuote'),
       icon: icon(FilePlus2),
-      href: '/quotes/new',
+      href: newQuote,
     });
-  const usersArea = mayOpen(viewer, 'users')
-    ? '/organization/users'
-    : mayOpen(viewer, 'dealerUsers')
-      ? '/dealer/users'
-      : null;
-  if (usersArea && canAccess(viewer, administrationAccess.inviteUsers))
+  const invite = inviteUserPath(viewer);
+  if (invite)
     actions.push({
       id: 'invite-user',
       label: t('search:searchActions.inviteUser'),
       icon: icon(UserPlus),
-      href: `${usersArea}/invite`,
+      href: invite,
     });
   return actions;
 }
