@@ -65,14 +65,18 @@ export const firstLoadBudgets = {
    * roles, the item links): 150.4/9, 252.3/10, 231.4/8, 210.4/7, 250.7/9, Home 234.1/10, once the
    * number field and its amounts went with the form pieces (`form-dialogs`) rather than into two
    * files of their own that took a quote's creation and the invitation to 14 files; the list, the
-   * record and the administration list up by 0.5 to 1 kB to it. Issue 41 brings them to the targets.)
+   * record and the administration list up by 0.5 to 1 kB to it. Then the rest of issue 40: the saved
+   * page size and columns (loaded with the shell) and the column chooser, the currency of every
+   * amount, the Follow button, the getting-started card and the 200 px dropdowns: 150.5/9, 254.9/10,
+   * 233.4/8, 212.0/7, 253.0/9, Home 236.2/10; the list, record, profile and administration list up
+   * to it. Issue 41 brings them to the targets.)
    */
   limits: {
     login: { kb: 151, files: 9 },
-    list: { kb: 252.5, files: 10 },
-    record: { kb: 231.5, files: 8 },
-    profile: { kb: 210.5, files: 7 },
-    adminList: { kb: 251, files: 9 },
+    list: { kb: 255.5, files: 10 },
+    record: { kb: 234, files: 8 },
+    profile: { kb: 212.5, files: 7 },
+    adminList: { kb: 253.5, files: 9 },
     // Home (issue 27): within a list's limit, whatever it measures below it.
     home: { kb: 250, files: 10 },
   },
