@@ -165,6 +165,9 @@ export async function checkDialog(page: Page, button: string | RegExp, title: st
 export function axeTestPerScreen(screens: [string, string, (page: Page) => Promise<void>][]) {
   for (const [screen, account, walk] of screens)
     test(`${screen} passes axe in both themes at 1280 and 375 px`, async ({ browser }) => {
+      // Each dialog four times over (two themes, two widths): a dealer's profile took 65 s of its
+      // 90 s in CI and ran over beside the Storybook suite, so these have a slow test's limit.
+      test.slow();
       await walk(await signedIn(browser, account));
     });
 }

@@ -24,6 +24,9 @@ export const searchFilter = style({ flex: '2 1 18rem', minWidth: 0, maxWidth: '2
 /** A cell that may wrap (names, moments): tables keep to one line, these break over two when narrow. */
 export const wrapCell = style({
   whiteSpace: 'normal',
+  // A word longer than the column (an e-mail's name part, a made-up name) breaks rather than widen
+  // the table past a laptop's width (issue 40 item 9).
+  overflowWrap: 'anywhere',
   minWidth: '5.5rem',
   maxWidth: '14rem',
 });
