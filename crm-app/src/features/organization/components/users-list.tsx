@@ -58,7 +58,12 @@ function columnsFor(
   const pathOf = (user: User) => userPath(area, user.id);
   const col = listCol<User>;
   return [
-    col('name', t('users.name'), (user) => <LinkCell href={pathOf(user)}>{user.name}</LinkCell>),
+    // A name wraps as the e-mail does: a long one never pushes the list past a laptop's width.
+    col('name', t('users.name'), (user) => (
+      <Wrap>
+        <LinkCell href={pathOf(user)}>{user.name}</LinkCell>
+      </Wrap>
+    )),
     col('email', t('users.email'), (user) => (
       <Wrap>
         <LinkCell href={pathOf(user)}>
