@@ -16,6 +16,8 @@ import { queryClient } from './query-client';
 export const listSettingsKeys = {
   all: ['list-settings'] as const,
 };
+/** The changes of list settings: one queue (scope) for all of them. */
+const saveKey = [...listSettingsKeys.all, 'save'];
 
 /**
  * The user's saved settings of every list, read once per sign-in (the cache goes with the session).
@@ -62,7 +64,10 @@ export function prefetchWithSettings(
 
 /**
  * Saves a change of a list's settings: into the cache at once (the list and its chooser follow the
- * choice before the server answers), then the server's answer.
+ * choice before the server answers), then to the server, one change after the other (a mutation
+ * scope): two quick clicks sent together could reach the server the other way round, and the first
+ * would be kept. A server's answer replaces the cache only when no later change waits; a failure goes
+ * back to what the server holds.
  */
 export function useSaveListSetting(list: ListKey | undefined) {
   const client = useQueryClient();
@@ -72,6 +77,8 @@ export function useSaveListSetting(list: ListKey | undefined) {
       setting,
     ]);
   const { mutate } = useMutation({
+    mutationKey: saveKey,
+    scope: { id: saveKey.join('/') },
     mutationFn: (body: UpdateListSettingBody) => api.updateListSettings({ body }),
     onMutate: (body) => {
       const before = settingOf(client.getQueryData<ListSetting[]>(listSettingsKeys.all), body.list);
@@ -81,7 +88,10 @@ export function useSaveListSetting(list: ListKey | undefined) {
         ...(body.hiddenColumns !== undefined ? { hiddenColumns: body.hiddenColumns } : {}),
       });
     },
-    onSuccess: (answer) => replace(answer.data),
+    onSuccess: (answer) => {
+      if (client.isMutating({ mutationKey: saveKey }) <= 1) replace(answer.data);
+    },
+    onError: () => client.invalidateQueries({ queryKey: listSettingsKeys.all, refetchType: 'all' }),
   });
   return useCallback(
     (change: Omit<UpdateListSettingBody, 'list'>) => {
