@@ -501,6 +501,9 @@ const expectations: Record<string, Expectation> = {
     get(`/api/items/order/${c.side.quoteId}/export`),
   ),
   // comments: whoever may read the record may comment on it
+  'GET /api/orders/:id/mentionable': needs(both('orders.read'), 'dealer', (c) =>
+    get(`/api/orders/${c.side.quoteId}/mentionable?search=a`),
+  ),
   'GET /api/orders/:id/comments': needs(both('orders.read'), 'dealer', (c) =>
     get(`/api/orders/${c.side.quoteId}/comments`),
   ),

@@ -698,6 +698,112 @@ describe('following a record (issue 40, docs/notifications.md "Recipients")', ()
   });
 });
 
+describe('mentions in a comment (issue 40, docs/notifications.md "Mentions")', () => {
+  const names = (people_: { name: string }[]) => people_.map((p) => p.name);
+  const mentionable = async (by: string, id: number, search?: string) =>
+    (await people[by]!.api.mentionable({ params: { id }, query: search === undefined ? {} : { search } }))
+      .data;
+
+  it('the typeahead lists who may see the record: active, reading records, the organization and its dealer; never the caller, another dealer', async () => {
+    const q = await quote();
+    const list = await mentionable('salesmanA', q.id);
+    expect(list.length).toBeLessThanOrEqual(10);
+    expect(names(list)).toEqual([...names(list)].sort((a, b) => a.localeCompare(b, 'en')));
+    const may = ['orgAdmin', 'approver', 'production', 'production2', 'adminA', 'movingA'];
+    const never = ['salesmanA', 'suspendedApprover', 'inactiveAdminA', 'adminB', 'salesmanB', 'adminC'];
+    for (const label of may) expect(names(list), label).toContain(people[label]!.name);
+    for (const label of never)
+      expect(
+        list.map((p) => p.id),
+        label,
+      ).not.toContain(people[label]!.id);
+    expect(list.find((p) => p.id === people.adminA!.id)?.type).toBe('dealer');
+    expect(list.find((p) => p.id === people.approver!.id)?.type).toBe('organization');
+
+    // By a part of the name; another dealer's people are not found by theirs.
+    expect(names(await mentionable('salesmanA', q.id, people.approver!.name))).toContain(
+      people.approver!.name,
+    );
+    expect((await mentionable('salesmanA', q.id, people.adminB!.name)).map((p) => p.id)).not.toContain(
+      people.adminB!.id,
+    );
+    expect(await mentionable('salesmanA', q.id, 'nobody by this name')).toEqual([]);
+    // Another dealer's record is not there for them: 404 as its details.
+    expect(
+      (await failure(people.salesmanB!.api.mentionable({ params: { id: q.id }, query: {} }))).status,
+    ).toBe(404);
+    // Dealer B's record: its own people, not dealer A's.
+    const b = await quote({ dealer: dealerB(), salesman: 'salesmanB' });
+    const forB = (await mentionable('orgAdmin', b.id)).map((p) => p.id);
+    expect(forB).toContain(people.salesmanB!.id);
+    expect(forB).not.toContain(people.adminA!.id);
+  });
+
+  it('a mention tells the person by its own event, once; the others hear of the comment', async () => {
+    const q = await quote();
+    const rows = await written(() =>
+      people.approver!.api.addComment({
+        params: { id: q.id },
+        body: {
+          body: `@${people.production!.name} @${people.salesmanA!.name} is the frame ready?`,
+          mentions: [people.production!.id, people.salesmanA!.id],
+        },
+      }),
+    );
+    const mentioned = rows.filter((row) => row.message === 'mentionedInComment');
+    expect(who(mentioned)).toEqual(['production', 'salesmanA']);
+    expectAll(mentioned, {
+      code: 'mentionedInComment',
+      about: main(q),
+      actor: 'approver',
+      params: { actor: people.approver!.name, number: q.orderNumber },
+    });
+    // The salesman, mentioned, is told once: by the mention.
+    expect(who(rows.filter((row) => row.message === 'commentAdded'))).toEqual([]);
+
+    // The comment names whom it mentions, in its order.
+    const [comment] = (await people.salesmanA!.api.orderComments({ params: { id: q.id } })).data;
+    expect(comment!.mentions).toEqual([
+      { id: people.production!.id, name: people.production!.name },
+      { id: people.salesmanA!.id, name: people.salesmanA!.name },
+    ]);
+
+    // A dealer user mentions a colleague (twice, and themselves: once, and not themselves); the earlier
+    // commenter and the record's handlers (nobody at the organization acted on it: the sales managers)
+    // hear of the comment.
+    const next = await written(() =>
+      people.salesmanA!.api.addComment({
+        params: { id: q.id },
+        body: { body: 'see @adminA', mentions: [people.adminA!.id, people.adminA!.id, people.salesmanA!.id] },
+      }),
+    );
+    expect(who(next.filter((row) => row.message === 'mentionedInComment'))).toEqual(['adminA']);
+    expect(who(next.filter((row) => row.message === 'commentAdded'))).toEqual(['approver', 'orgAdmin']);
+  });
+
+  it('a mention of someone who may not see the record is 400 naming it, and nothing is written', async () => {
+    const q = await quote();
+    const comments = async () =>
+      (await people.orgAdmin!.api.orderComments({ params: { id: q.id } })).data.length;
+    for (const label of ['adminB', 'suspendedApprover', 'inactiveAdminA']) {
+      const rows = await written(async () => {
+        const refused = await failure(
+          people.salesmanA!.api.addComment({
+            params: { id: q.id },
+            body: { body: 'hello', mentions: [people.adminA!.id, people[label]!.id] },
+          }),
+        );
+        expect(refused.status, label).toBe(400);
+        expect(refused.error, label).toEqual([
+          expect.objectContaining({ path: 'mentions.1', code: 'mentionNotAllowed' }),
+        ]);
+      });
+      expect(rows, label).toEqual([]);
+    }
+    expect(await comments()).toBe(0);
+  });
+});
+
 describe('dealer isolation (docs/notifications.md "Recipients")', () => {
   it("a record's dealer decides: a salesman of another dealer, and another dealer's administrators, get nothing", async () => {
     // A quote reassigned to dealer B keeps dealer A's salesman: only dealer B's administrator is told.

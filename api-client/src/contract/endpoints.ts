@@ -58,6 +58,8 @@ import {
   IdParams,
   IdsBody,
   ItemResponse,
+  MentionableQuery,
+  MentionableResponse,
   ItemsQuery,
   ItemsResponse,
   OrderListQuery,
@@ -688,6 +690,19 @@ export const endpoints = {
     params: IdParams,
     body: CreateCommentBody,
     response: CommentResponse,
+    access: recordAccess.read,
+  }),
+  /**
+   * Who a comment on the record may mention (issue 40): the active people who may see it (holding
+   * `orders.read`: the organization's, and the record's dealer's), the caller left out; the first 10
+   * by name, `search` a part of the name.
+   */
+  mentionable: endpoint({
+    method: 'GET',
+    path: '/orders/:id/mentionable',
+    params: IdParams,
+    query: MentionableQuery,
+    response: MentionableResponse,
     access: recordAccess.read,
   }),
   orderFiles: endpoint({

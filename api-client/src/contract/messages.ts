@@ -148,6 +148,8 @@ export const serverMessages = {
   quoteSentRecently: 'This quote was sent too often. Try again in {{minutes}} minutes.',
   tooManySent: 'You have sent too many quotes. Try again in {{minutes}} minutes.',
   quoteSent: 'Quote {{number}} sent to {{email}}',
+  // A comment's mention (issue 40): a person who may not see the record cannot be mentioned.
+  mentionNotAllowed: 'Must be someone who may see this record.',
 
   // Notifications (docs/notifications.md): a missing one, or someone else's, is not found; each of
   // the others is also an event's code (`notificationEvents`).
@@ -165,6 +167,7 @@ export const serverMessages = {
   putOnHold: '{{number}} was put on hold',
   releasedFromHold: '{{number}} was released from hold',
   commentAdded: '{{actor}} commented on {{number}}',
+  mentionedInComment: '{{actor}} mentioned you in a comment on {{number}}',
   userWaitsForApproval: '{{name}} registered and waits for approval',
   roleChanged: 'Your role is now {{role}}',
   dealerStatusChanged: 'The status of {{dealer}} is now {{status}}',

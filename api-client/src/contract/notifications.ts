@@ -38,6 +38,7 @@ import { permissionFor, type OrderAction, type RecordKind, type SubOrderAction }
  *   record: its latest approver and the organization user who acted on it last (its history; a
  *   sub-order's with its main order's), else the sales managers (`salesManagerPermission`);
  * - `followers` (issue 40): who follows the record (a sub-order's: its main order's followers);
+ * - `mentioned` (issue 40): the people a comment mentions (`@`), each of whom may see the record;
  * - `{ organizationWith }`: the organization users holding the key.
  */
 export type Recipient =
@@ -48,6 +49,7 @@ export type Recipient =
   | 'subject'
   | 'handlers'
   | 'followers'
+  | 'mentioned'
   | { readonly organizationWith: PermissionKey };
 
 /** The groups a user turns e-mail on or off for; in the app, every notification is always shown. */
@@ -57,6 +59,8 @@ export type NotificationGroup = (typeof notificationGroups)[number];
 export interface NotificationEvent {
   readonly group: NotificationGroup;
   readonly to: readonly Recipient[];
+  /** The tab of a main record's page it opens (its e-mail's link and the app's); else the details. */
+  readonly opens?: 'comments';
 }
 
 /** The key a dealer's administrators hold: the dealer's own profile (docs/permissions.md). */
@@ -100,7 +104,13 @@ export const notificationEvents = {
   delivered: { group: 'production', to: recordPeople },
   putOnHold: { group: 'production', to: productionWork },
   releasedFromHold: { group: 'production', to: productionWork },
-  commentAdded: { group: 'comments', to: ['salesman', 'commenters', 'handlers', 'followers'] },
+  commentAdded: {
+    group: 'comments',
+    to: ['salesman', 'commenters', 'handlers', 'followers'],
+    opens: 'comments',
+  },
+  // A comment's mentions are told once, by this event: the comment's other recipients but them.
+  mentionedInComment: { group: 'comments', to: ['mentioned'], opens: 'comments' },
   userWaitsForApproval: { group: 'administration', to: [{ organizationWith: 'users.approve' }] },
   roleChanged: { group: 'administration', to: ['subject'] },
   dealerStatusChanged: { group: 'administration', to: ['dealerAdmins'] },

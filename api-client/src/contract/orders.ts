@@ -158,6 +158,8 @@ export type SubOrderListQuery = Infer<typeof SubOrderListQuery>;
 
 export const Ref = type({ id: integer(), name: string() });
 export const SalesmanRef = type({ id: integer(), name: string(), type: AccountType });
+/** A person as a record names them: id, name and account type (its salesman, whom it may mention). */
+export type PersonRef = Infer<typeof SalesmanRef>;
 
 /** When a record was created and last changed. */
 const timestamps = { createdAt: Timestamp, updatedAt: Timestamp };
@@ -329,14 +331,33 @@ export const ItemsQuery = object({ page: optional(Id), limit: optional(ListQuery
 
 /* ---------- comments and files of a record ---------- */
 
-export const Comment = type({ id: integer(), body: string(), author: nullable(Ref), createdAt: Timestamp });
+/**
+ * A comment; `mentions` (issue 40) are the people it mentions with `@`, whose names its body holds
+ * as `@Name` (a person whose account is gone is left out).
+ */
+export const Comment = type({
+  id: integer(),
+  body: string(),
+  author: nullable(Ref),
+  mentions: array(Ref),
+  createdAt: Timestamp,
+});
 export type Comment = Infer<typeof Comment>;
 export const CommentsResponse = type({ data: array(Comment) });
+/** The most people one comment mentions. */
+export const MENTIONS_MAX = 20;
 export const CreateCommentBody = object({
   body: refine(string(), 'body', (value) =>
     value.trim().length < 1 ? 'Must be at least 1.' : value.length > 5000 ? 'Must be at most 5000.' : true,
   ),
+  /** The people the comment mentions (issue 40), each someone who may see the record; told of it. */
+  mentions: optional(size(array(Id), 0, MENTIONS_MAX)),
 });
+/** `GET /orders/{id}/mentionable`: who a comment may mention, by a part of their name. */
+export const MentionableQuery = object({ search: optional(SearchText) });
+/** The people who may see a record, whom its comments may mention: the first 10 by name. */
+export const MentionableResponse = type({ data: array(SalesmanRef) });
+export const MENTIONABLE_LIMIT = 10;
 export const CommentResponse = type({ message: string(), data: Comment });
 
 /** `PUT` / `DELETE /orders/main/{id}/follow` (issue 40): whether the caller now follows the record. */

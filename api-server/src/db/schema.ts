@@ -456,6 +456,11 @@ export const recordComments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /** The people the comment mentions (issue 40): user ids, each one who could see the record. */
+    mentions: integer('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
   (t) => [index('record_comments_order_idx').on(t.orderId, t.createdAt)],

@@ -20,5 +20,7 @@ export const orderKeys = {
   details: (id: number) => [...orderKeys.record(id), 'details'] as const,
   items: (id: number) => [...orderKeys.record(id), 'items'] as const,
   comments: (id: number) => [...orderKeys.record(id), 'comments'] as const,
+  /** Who a comment on the record may mention, by what is typed after `@` (issue 40). */
+  mentionable: (id: number, search: string) => [...orderKeys.record(id), 'mentionable', search] as const,
   files: (id: number) => [...orderKeys.record(id), 'files'] as const,
 };

@@ -1,8 +1,16 @@
-// The comments of a record.
-import { asc, eq } from 'drizzle-orm';
+// The comments of a record, and the people each mentions (issue 40).
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { recordComments, users } from '../schema.js';
 import { iso } from './rows.js';
+
+/**
+ * The names of the people a comment mentions, in the order it mentions them, as JSON `[{ id, name }]`
+ * (a person whose account is gone is left out).
+ */
+const mentionsOf = (ids: unknown) => sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', m.id, 'name', m.name) order by k.n)
+  from unnest(${ids}::int[]) with ordinality as k(id, n) join ${users} m on m.id = k.id), '[]'::json)`;
 
 export async function listComments(db: Queryable, orderId: number) {
   const rows = await db
@@ -11,6 +19,7 @@ export async function listComments(db: Queryable, orderId: number) {
       body: recordComments.body,
       authorId: users.id,
       authorName: users.name,
+      mentions: mentionsOf(recordComments.mentions),
       createdAt: recordComments.createdAt,
     })
     .from(recordComments)
@@ -24,18 +33,22 @@ export async function listComments(db: Queryable, orderId: number) {
 
 export async function insertComment(
   db: Queryable,
-  orderId: number,
-  authorId: number,
-  body: string,
+  comment: { orderId: number; authorId: number; body: string; mentions: readonly number[] },
   at: Date,
 ) {
   const [row] = await db
     .insert(recordComments)
-    .values({ orderId, authorId, body, createdAt: at })
-    .returning({ id: recordComments.id });
+    .values({ ...comment, mentions: [...comment.mentions], createdAt: at })
+    .returning({ id: recordComments.id, mentions: mentionsOf(recordComments.mentions) });
   const [author] = await db
     .select({ id: users.id, name: users.name })
     .from(users)
-    .where(eq(users.id, authorId));
-  return iso({ id: row!.id, body, author: author ?? null, createdAt: at });
+    .where(eq(users.id, comment.authorId));
+  return iso({
+    id: row!.id,
+    body: comment.body,
+    author: author ?? null,
+    mentions: row!.mentions,
+    createdAt: at,
+  });
 }

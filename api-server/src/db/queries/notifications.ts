@@ -1,6 +1,19 @@
 // Notifications' rows and the events that wake the open streams (docs/notifications.md): who
 // receives an event, a user's list, count and reads, the e-mail settings, and retention.
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lt,
+  ne,
+  notInArray,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   dealerAdminPermission,
@@ -8,23 +21,13 @@ import {
   type NotificationSortField,
   type NotificationGroup,
   type NotificationSubject,
-  type PermissionKey,
   type Recipient,
   salesManagerPermission,
   type ServerMessageCode,
 } from '@doorline/api-client';
 import type { Queryable, Tx } from '../index.js';
-import {
-  notifications,
-  orderEvents,
-  orders,
-  permissions,
-  recordComments,
-  recordFollowers,
-  rolePermissions,
-  roles,
-  users,
-} from '../schema.js';
+import { notifications, orderEvents, orders, recordComments, recordFollowers, users } from '../schema.js';
+import { holds } from './record-readers.js';
 import {
   given,
   listOrdering,
@@ -119,6 +122,10 @@ export interface RecipientsFilter {
   actorId: number;
   /** The event's e-mail group: each recipient's setting of it is read beside them. */
   group: NotificationGroup;
+  /** The people a comment mentions: the `mentioned` recipients. */
+  mentioned?: readonly number[];
+  /** People not told by this event (a comment's mentions, told by their own event). */
+  except?: readonly number[];
 }
 
 export interface RecipientRow {
@@ -129,13 +136,6 @@ export interface RecipientRow {
   /** The actor's name, read in the same statement (a signed-in caller's row carries no name). */
   actorName: string | null;
 }
-
-/** Whether the user `u` holds `key` through an active role: their role's permissions of their own type. */
-const holds = (key: PermissionKey) => sql`exists (
-  select 1 from ${roles} r
-  join ${rolePermissions} rp on rp.role_id = r.id
-  join ${permissions} p on p.id = rp.permission_id
-  where r.id = u.role_id and r.is_active and p.key = ${key} and p.type = u.type)`;
 
 /** The dealer of what a notification is about: the record's, the changed dealer, or the user's. */
 function subjectDealer(about: RecipientSubject): SQL {
@@ -174,7 +174,12 @@ function handlers(about: RecipientSubject, actorId: number): SQL {
 }
 
 /** The candidate ids of one kind of recipient, before the rules common to all of them. */
-function candidates(recipient: Recipient, about: RecipientSubject, dealer: SQL, actorId: number): SQL | null {
+function candidates(
+  recipient: Recipient,
+  about: RecipientSubject,
+  dealer: SQL,
+  { actorId, mentioned = [] }: Pick<RecipientsFilter, 'actorId' | 'mentioned'>,
+): SQL | null {
   const isRecord = about.kind === 'main' || about.kind === 'sub';
   if (typeof recipient === 'object')
     return sql`select u.id from ${users} u
@@ -204,6 +209,8 @@ function candidates(recipient: Recipient, about: RecipientSubject, dealer: SQL, 
         : null;
     case 'dealerAdmins':
       return sql`select u.id from ${users} u where u.dealer_id = ${dealer} and ${holds(dealerAdminPermission)}`;
+    case 'mentioned':
+      return mentioned.length > 0 ? sql`select unnest(${sql.param([...mentioned])}::int[])` : null;
   }
 }
 
@@ -216,7 +223,7 @@ function candidates(recipient: Recipient, about: RecipientSubject, dealer: SQL, 
 export async function findRecipients(db: Queryable, filter: RecipientsFilter): Promise<RecipientRow[]> {
   const dealer = subjectDealer(filter.about);
   const parts = filter.to
-    .map((recipient) => candidates(recipient, filter.about, dealer, filter.actorId))
+    .map((recipient) => candidates(recipient, filter.about, dealer, filter))
     .filter((part): part is SQL => part !== null);
   if (parts.length === 0) return [];
   const union = sql.join(parts, sql` union `);
@@ -233,6 +240,7 @@ export async function findRecipients(db: Queryable, filter: RecipientsFilter): P
         sql`${users.id} in (${union})`,
         eq(users.status, 'active'),
         ne(users.id, filter.actorId),
+        filter.except?.length ? notInArray(users.id, [...filter.except]) : undefined,
         sql`(${users.type} = 'organization' or ${users.dealerId} = ${dealer})`,
       ),
     )

@@ -3,6 +3,7 @@
 // each is written (with its signal to the open streams) and, where the recipient turned the event's
 // group on, an e-mail is queued in the outbox. A change that rolls back notifies nobody.
 import {
+  type NotificationEvent,
   notificationEvents,
   type NotificationEventName,
   type NotificationSubject,
@@ -52,6 +53,10 @@ export interface NotifyInput<E extends NotificationEventName> {
   about: { kind: NotificationSubject['kind']; id: number; number?: string | null };
   params: EventParams<E>;
   change: ChangeContext;
+  /** The people a comment mentions: the event's `mentioned` recipients. */
+  mentioned?: readonly number[];
+  /** People this event does not tell (a comment's mentions, told by their own event). */
+  except?: readonly number[];
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!);
@@ -72,7 +77,7 @@ export function notificationText(code: NotificationEventName, params: Readonly<P
 export async function notify<E extends NotificationEventName>(
   tx: Tx,
   event: E,
-  { actor, about, params, change }: NotifyInput<E>,
+  { actor, about, params, change, mentioned, except }: NotifyInput<E>,
 ): Promise<number[]> {
   // The values of the text's `{{name}}`s: the caller's, and the record's number. A missing one is a
   // programming error (the contract's text and the call disagree), found before anyone is notified.
@@ -83,7 +88,14 @@ export async function notify<E extends NotificationEventName>(
   if (missing.length > 0) throw new Error(`notify ${event}: no value for ${missing.join(', ')}`);
 
   const { group, to } = notificationEvents[event];
-  const recipients = await findRecipients(tx, { to, about, actorId: actor.id, group });
+  const recipients = await findRecipients(tx, {
+    to,
+    about,
+    actorId: actor.id,
+    group,
+    ...(mentioned ? { mentioned } : {}),
+    ...(except ? { except } : {}),
+  });
   if (recipients.length === 0) return [];
   // The actor's name as it is now, read with the recipients.
   if (names.includes('actor')) values.actor = recipients[0]!.actorName ?? '';
@@ -134,7 +146,8 @@ function appPath(
       const base = place.stage === 'order' ? `/orders/${place.mainId}` : `/quotes/${place.mainId}`;
       // A sub-order's place is the item itself in its order's items (issue 40), as the app links it.
       if (about.kind === 'sub') return `/orders/${place.mainId}/sub-orders?item=${about.id}`;
-      if (event === 'commentAdded') return `${base}/comments`;
+      const { opens } = notificationEvents[event] as NotificationEvent;
+      if (opens) return `${base}/${opens}`;
       return `${base}/details`;
     }
     case 'user':

@@ -1,8 +1,12 @@
 // The comments of a record (main order or sub-order): anyone who may read the record may comment
 // on it, a production manager too. A comment notifies the record's salesman and its earlier
-// commenters, in the comment's transaction (docs/notifications.md).
+// commenters, and the people it mentions (issue 40) by an event of their own, in the comment's
+// transaction (docs/notifications.md).
+import { MENTIONABLE_LIMIT, MENTIONS_MAX, serverMessage } from '@doorline/api-client';
 import type { Db } from '../../db/index.js';
 import { insertComment, listComments } from '../../db/queries/comments.js';
+import { recordReaders } from '../../db/queries/record-readers.js';
+import { invalidField } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { notify, type ChangeContext } from '../notifications/notify.js';
 import { visibleRecord } from './orders.js';
@@ -13,17 +17,56 @@ export async function recordComments(db: Db, user: AuthUser, id: number) {
   return listComments(db, id);
 }
 
-/** Adds a comment (trimmed) by the caller; 404 unless the caller sees the record. */
-export async function addComment(db: Db, user: AuthUser, id: number, body: string, change: ChangeContext) {
+/**
+ * Who a comment on the record may mention: the people who may see it, the caller left out, the first
+ * `MENTIONABLE_LIMIT` by name; 404 unless the caller sees the record.
+ */
+export async function mentionablePeople(db: Db, user: AuthUser, id: number, search: string | undefined) {
+  await visibleRecord(db, user, id);
+  return recordReaders(db, { orderId: id, search, exceptId: user.id, limit: MENTIONABLE_LIMIT });
+}
+
+/**
+ * Adds a comment (trimmed) by the caller; 404 unless the caller sees the record. Each person it
+ * mentions must be someone who may see the record (else 400 naming `mentions.N`, and nothing is
+ * written); they are told by `mentionedInComment`, the comment's other recipients by `commentAdded`.
+ */
+export async function addComment(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  input: { body: string; mentions?: readonly number[] | undefined },
+  change: ChangeContext,
+) {
   return db.transaction(async (tx) => {
     const record = await visibleRecord(tx, user, id);
-    const comment = await insertComment(tx, id, user.id, body.trim(), change.at);
-    await notify(tx, 'commentAdded', {
-      actor: user,
-      about: { kind: record.mainOrderId === null ? 'main' : 'sub', id, number: record.orderNumber },
-      params: {},
-      change,
-    });
+    // Oneself is nobody to tell (an actor is never notified).
+    const mentions = [...new Set(input.mentions ?? [])].filter((mentioned) => mentioned !== user.id);
+    if (mentions.length > 0) {
+      const readers = await recordReaders(tx, {
+        orderId: id,
+        ids: mentions,
+        exceptId: user.id,
+        limit: MENTIONS_MAX,
+      });
+      const known = new Set(readers.map((reader) => reader.id));
+      const refused = (input.mentions ?? []).findIndex(
+        (mentioned) => mentioned !== user.id && !known.has(mentioned),
+      );
+      if (refused >= 0) throw invalidField(`mentions.${refused}`, serverMessage('mentionNotAllowed'));
+    }
+    const comment = await insertComment(
+      tx,
+      { orderId: id, authorId: user.id, body: input.body.trim(), mentions },
+      change.at,
+    );
+    const about = {
+      kind: record.mainOrderId === null ? ('main' as const) : ('sub' as const),
+      id,
+      number: record.orderNumber,
+    };
+    await notify(tx, 'mentionedInComment', { actor: user, about, params: {}, change, mentioned: mentions });
+    await notify(tx, 'commentAdded', { actor: user, about, params: {}, change, except: mentions });
     return comment;
   });
 }

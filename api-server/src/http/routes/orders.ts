@@ -10,7 +10,7 @@ import {
 } from '@doorline/api-client';
 import { unknown } from 'superstruct';
 import { changeContext } from '../../domain/notifications/notify.js';
-import { addComment, recordComments } from '../../domain/orders/comments.js';
+import { addComment, mentionablePeople, recordComments } from '../../domain/orders/comments.js';
 import { contentDisposition, safeFileName, safeMime } from '../../domain/orders/files.js';
 import { followRecord, unfollowRecord } from '../../domain/orders/followers.js';
 import {
@@ -123,7 +123,10 @@ export function orderRoutes(
   }));
   route(app, identity, endpoints.addComment, async ({ user, params, body }) => ({
     message: 'Comment added',
-    data: await addComment(db, user, params.id, body.body, changeContext(config)),
+    data: await addComment(db, user, params.id, body, changeContext(config)),
+  }));
+  route(app, identity, endpoints.mentionable, async ({ user, params, query }) => ({
+    data: await mentionablePeople(db, user, params.id, query.search),
   }));
 
   // Files: read with orders.read, added and removed with orders.write.

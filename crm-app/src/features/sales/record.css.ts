@@ -103,6 +103,12 @@ export const commentText = style({
   color: vars.color.text,
 });
 
+/** A person a comment mentions, `@Name` in its text (issue 40). */
+export const mention = style({
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.medium,
+});
+
 export const fileRow = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -137,6 +137,7 @@ const server: Record<ServerMessageCode, string> = {
   quoteSentRecently: 'Это предложение отправляли слишком часто. Попробуйте через {{minutes}} мин.',
   tooManySent: 'Вы отправили слишком много предложений. Попробуйте через {{minutes}} мин.',
   quoteSent: 'Предложение {{number}} отправлено на {{email}}',
+  mentionNotAllowed: 'Должен быть человек, который может видеть эту запись.',
 
   notificationNotFound: 'Уведомление не найдено',
   quoteSubmitted: '{{actor}} подал(а) предложение {{number}} на утверждение',
@@ -152,6 +153,7 @@ const server: Record<ServerMessageCode, string> = {
   putOnHold: '{{number}} приостановлен',
   releasedFromHold: '{{number}} возобновлён',
   commentAdded: '{{actor}} прокомментировал(а) {{number}}',
+  mentionedInComment: '{{actor}} упомянул(а) вас в комментарии к {{number}}',
   userWaitsForApproval: '{{name}} зарегистрировался(-лась) и ждёт утверждения',
   roleChanged: 'Ваша роль теперь {{role}}',
   dealerStatusChanged: 'Статус {{dealer}} теперь {{status}}',

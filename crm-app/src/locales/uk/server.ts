@@ -136,6 +136,7 @@ const server: Record<ServerMessageCode, string> = {
   quoteSentRecently: 'Цю пропозицію надсилали надто часто. Спробуйте через {{minutes}} хв.',
   tooManySent: 'Ви надіслали забагато пропозицій. Спробуйте через {{minutes}} хв.',
   quoteSent: 'Пропозицію {{number}} надіслано на {{email}}',
+  mentionNotAllowed: 'Має бути людина, яка може бачити цей запис.',
 
   notificationNotFound: 'Сповіщення не знайдено',
   quoteSubmitted: '{{actor}} подав(-ла) пропозицію {{number}} на затвердження',
@@ -151,6 +152,7 @@ const server: Record<ServerMessageCode, string> = {
   putOnHold: '{{number}} призупинено',
   releasedFromHold: '{{number}} відновлено',
   commentAdded: '{{actor}} прокоментував(-ла) {{number}}',
+  mentionedInComment: '{{actor}} згадав(-ла) вас у коментарі до {{number}}',
   userWaitsForApproval: '{{name}} зареєструвався(-лася) і чекає на затвердження',
   roleChanged: 'Ваша роль тепер {{role}}',
   dealerStatusChanged: 'Статус {{dealer}} тепер {{status}}',

@@ -9,6 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { Group, Input, Label, useLocale } from 'react-aria-components';
+import { assignRef } from '../private/assignRef';
 import { FieldMessagesById, useFieldMessageIds } from '../private/inputs-FieldMessagesById';
 import * as styles from './OtpInput.css';
 import { OTP_DEFAULT_LENGTH, clampFocus, otpReducer, sanitizeOtp, type OtpAction } from './otpInput';
@@ -54,11 +55,6 @@ export interface OtpInputProps {
 }
 
 const moveKeys = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last' } as const;
-
-function assignRef<T>(ref: Ref<T> | undefined, element: T | null) {
-  if (typeof ref === 'function') ref(element);
-  else if (ref) ref.current = element;
-}
 
 /**
  * A one-time code (sign-in second step, 2FA, phone and e-mail verification) typed into six single-digit

@@ -9,7 +9,7 @@ const admin = makeUser({ id: 6, type: 'dealer', dealerId: 3 }, ['orders.read', '
 const nobody = makeUser({ id: 7 });
 
 describe('where a notification leads', () => {
-  it('a main order: its record, an order once confirmed, a comment to the comments', () => {
+  it('a main order: its record, an order once confirmed, a comment or a mention to the comments', () => {
     expect(notificationHref(notification(1, { code: 'quoteSubmitted' }), manager)).toBe(
       '/quotes/101/details',
     );
@@ -17,6 +17,9 @@ describe('where a notification leads', () => {
       '/orders/101/details',
     );
     expect(notificationHref(notification(1, { code: 'commentAdded' }), salesman)).toBe(
+      '/quotes/101/comments',
+    );
+    expect(notificationHref(notification(1, { code: 'mentionedInComment' }), salesman)).toBe(
       '/quotes/101/comments',
     );
   });

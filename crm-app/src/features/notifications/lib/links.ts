@@ -1,16 +1,22 @@
-import type { CurrentUser, Notification, NotificationEventName } from '@doorline/api-client';
+import {
+  notificationEvents,
+  type CurrentUser,
+  type Notification,
+  type NotificationEvent,
+  type NotificationEventName,
+} from '@doorline/api-client';
 import { mayOpen } from '@/lib/page-access';
 import { dealerPagePath, subOrderPath, userPagePath } from '@/lib/page-links';
 
 /**
- * Where a main order's notification leads: an order's page once it is one (confirmed), the comments
- * of a commented record, else the quote's details (a quote's page shows what the record is now,
- * pre-order or order: issue 24).
+ * Where a main order's notification leads: an order's page once it is one (confirmed), the tab its
+ * event opens (`notificationEvents`: the comments of a comment or a mention), else the quote's
+ * details (a quote's page shows what the record is now, pre-order or order: issue 24).
  */
 function mainOrderPath(code: NotificationEventName, id: number): string {
   if (code === 'preOrderConfirmed') return `/orders/${id}/details`;
-  if (code === 'commentAdded') return `/quotes/${id}/comments`;
-  return `/quotes/${id}/details`;
+  const { opens } = notificationEvents[code] as NotificationEvent;
+  return `/quotes/${id}/${opens ?? 'details'}`;
 }
 
 /**

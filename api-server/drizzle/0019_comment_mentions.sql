@@ -1,0 +1,1 @@
+ALTER TABLE "record_comments" ADD COLUMN "mentions" integer[] DEFAULT '{}'::integer[] NOT NULL;

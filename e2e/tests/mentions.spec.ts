@@ -1,0 +1,98 @@
+import { daysAfter } from '@doorline/api-client';
+import { expect, test, type Page } from '@playwright/test';
+import ukSales from '../../crm-app/src/locales/uk/sales';
+import { scaled } from '../../scripts/test-time.cjs';
+import { expectAccessibleInEveryLook } from './admin-support';
+import { apiAs } from './identity-support';
+import { signInAs } from './sales-support';
+
+// Issue 40 item 5 (docs/notifications.md "Mentions"): a dealer's salesman, working in Ukrainian,
+// mentions the production manager with `@` in a quote's comment, chosen from the typeahead by the
+// keyboard; the production manager is told; another dealer's people are never offered.
+// `E2E_SHOTS=<folder>`: the open typeahead and the comment (1366 and 375 px, light and dark) go
+// there as item5-mention-*.png.
+
+test.describe.configure({ timeout: scaled(90_000) });
+
+const shots = process.env.E2E_SHOTS ?? null;
+const texts = ukSales.orderRecord;
+
+async function inUkrainian(page: Page) {
+  await page.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('root') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('root', JSON.stringify({ ...root, language: 'uk' }));
+  });
+  await page.reload();
+}
+
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  for (const [width, height] of [
+    [1366, 768],
+    [375, 812],
+  ] as const)
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(scheme);
+      await page.screenshot({
+        path: `${shots}/item5-mention-${name}-${width}-${scheme}.png`,
+        fullPage: true,
+      });
+    }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('a salesman mentions the production manager in a comment; they are told, another dealer is never offered', async ({
+  page,
+}) => {
+  const salesman = await apiAs('dealer1.sales@doorline.test');
+  const production = await apiAs('production@doorline.test');
+  const otherDealer = await apiAs('dealer2.sales@doorline.test');
+  const producer = (await production.getMe()).data;
+  const stranger = (await otherDealer.getMe()).data;
+  const quote = (await salesman.createOrder({ body: { requestedDate: daysAfter(new Date(), 30) } })).data;
+  const mentionsOfQuote = async () =>
+    (await production.listNotifications({ query: { limit: 100 } })).data.filter(
+      (n) => n.code === 'mentionedInComment' && n.about?.id === quote.id,
+    );
+
+  await signInAs(page, 'dealer1.sales@doorline.test');
+  await inUkrainian(page);
+  await page.goto(`/quotes/${quote.id}/comments`);
+  const area = page.getByRole('textbox', { name: texts.newComment });
+  await expect(area).toHaveAccessibleDescription(texts.mentionHint);
+
+  // Another dealer's salesman is nobody to mention here.
+  await area.fill('');
+  await area.pressSequentially(`@${stranger.name.split(' ')[0]}`);
+  const list = page.getByRole('listbox', { name: texts.mentionPeople });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('option', { name: new RegExp(stranger.name) })).toHaveCount(0);
+  await area.press('Escape');
+  await expect(list).toHaveCount(0);
+
+  // The production manager, by a part of the name (the first name and a letter), with the keyboard:
+  // the first person found has the virtual focus, Enter chooses.
+  const typed = producer.name.slice(0, producer.name.indexOf(' ') + 2);
+  await area.fill('');
+  await area.pressSequentially(`Чи готова рама, @${typed}`);
+  const option = list.getByRole('option', { name: new RegExp(producer.name) });
+  await expect(list.getByRole('option')).toHaveCount(1);
+  await expect(option).toContainText(texts.mentionOrganization);
+  await expect(area).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await expectAccessibleInEveryLook(page);
+  await area.focus();
+  await shoot(page, 'list');
+  await area.press('Enter');
+  await expect(area).toHaveValue(`Чи готова рама, @${producer.name} `);
+  await area.pressSequentially('?');
+  await page.getByRole('button', { name: texts.addComment }).click();
+
+  // The comment shows the mention set apart; the production manager is told, once.
+  const mention = page.getByRole('strong').filter({ hasText: `@${producer.name}` });
+  await expect(mention).toBeVisible();
+  await expect.poll(async () => (await mentionsOfQuote()).length).toBe(1);
+  await shoot(page, 'comment');
+});
