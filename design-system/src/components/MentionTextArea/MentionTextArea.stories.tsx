@@ -74,8 +74,10 @@ export const Default: Story = {
     await expect(area).toHaveValue('Hi @Andrii Melnyk ');
     await expect(canvas.queryByRole('listbox')).toBeNull();
     await expect(area).toHaveFocus();
-    // Outside a mention Enter is a new line.
-    await userEvent.keyboard('look{Enter}here');
+    // The sentence goes on after the name: no list; outside a mention Enter is a new line.
+    await userEvent.keyboard('look');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await userEvent.keyboard('{Enter}here');
     await expect(area).toHaveValue('Hi @Andrii Melnyk look\nhere');
   },
 };
@@ -101,5 +103,9 @@ export const ByPointer: Story = {
     await userEvent.click(await canvas.findByRole('option', { name: /Oleh Bondar/ }));
     await expect(args.onMention).toHaveBeenLastCalledWith(people[2]);
     await expect(area).toHaveValue('@Oleh Bondar ');
+    // The text area has the focus again, the caret after the name.
+    await expect(area).toHaveFocus();
+    await userEvent.keyboard('hi');
+    await expect(area).toHaveValue('@Oleh Bondar hi');
   },
 };

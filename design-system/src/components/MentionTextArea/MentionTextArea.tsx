@@ -1,6 +1,16 @@
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import {
   Autocomplete,
+  AutocompleteStateContext,
   ListBox,
   ListBoxItem,
   TextArea as AriaTextArea,
@@ -72,6 +82,12 @@ export function MentionTextArea({
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const caret = useRef<number | null>(null);
+  /** The names chosen so far: after one of them the text is no mention any more. */
+  const chosen = useRef<string[]>([]);
+  // A text emptied (a comment sent, the form reset) starts again with nobody chosen.
+  useEffect(() => {
+    if (value === '') chosen.current = [];
+  }, [value]);
 
   const setRef = useCallback(
     (element: HTMLTextAreaElement | null) => {
@@ -83,18 +99,27 @@ export function MentionTextArea({
 
   /** Follows the caret: the mention it is in, if any, told to the app when it changes. */
   const follow = (text: string, at: number) => {
-    const next = mentionAt(text, at);
+    const next = mentionAt(text, at, chosen.current);
     if (next?.start === mention?.start && next?.query === mention?.query) return;
     setMention(next);
     setDismissed(false);
     onMentionSearch(next ? next.query : null);
   };
 
-  // After a choice, the caret goes after the inserted name (the text is the parent's, set by then).
+  // After a choice the caret goes after the inserted name (the text is the parent's, set by then). A
+  // click on a person took the focus: it comes back on the next frame, once the list is gone (its
+  // virtual focus would otherwise point at a person no longer there).
   useLayoutEffect(() => {
-    if (caret.current === null || !area.current) return;
-    area.current.setSelectionRange(caret.current, caret.current);
+    const element = area.current;
+    const at = caret.current;
+    if (at === null || !element) return;
     caret.current = null;
+    element.setSelectionRange(at, at);
+    if (document.activeElement !== element)
+      requestAnimationFrame(() => {
+        element.focus();
+        element.setSelectionRange(at, at);
+      });
   });
 
   const choose = (key: Key) => {
@@ -102,13 +127,17 @@ export function MentionTextArea({
     if (!option || !mention) return;
     const next = insertMention(value, mention, option.label);
     caret.current = next.caret;
+    chosen.current = [...chosen.current, option.label];
     onChange(next.text);
     setMention(null);
     onMentionSearch(null);
     onMention(option);
   };
 
-  const isOpen = mention !== null && !dismissed;
+  // Open in a mention, unless closed (Escape, leaving the field); a part of a name with a space in it
+  // (a first name and the start of a last one) only while somebody matches it.
+  const isOpen =
+    mention !== null && !dismissed && (!mention.query.includes(' ') || options.length > 0 || isLoading);
   return (
     <Autocomplete
       inputValue={value}
@@ -117,6 +146,7 @@ export function MentionTextArea({
         follow(text, area.current?.selectionStart ?? text.length);
       }}
     >
+      <ForgetFocusWhenClosed isOpen={isOpen} />
       <AriaTextField
         {...field.root}
         // RAC types the field's blur for an <input>; here its target is the <textarea>.
@@ -133,6 +163,11 @@ export function MentionTextArea({
               rows={rows}
               placeholder={placeholder}
               className={areaStyles.textArea}
+              // Prose, not a search: the browser's spelling and a new line's key, whatever the
+              // autocomplete would set.
+              spellCheck
+              autoCorrect="on"
+              enterKeyHint="enter"
               // The text as the element holds it now: a caret moved by typing comes before the new value's render.
               onSelect={(event) => follow(event.currentTarget.value, event.currentTarget.selectionStart)}
               onKeyDown={(event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -164,4 +199,16 @@ export function MentionTextArea({
       </AriaTextField>
     </Autocomplete>
   );
+}
+
+/**
+ * The autocomplete's virtual focus, forgotten when the list closes: opened again, the text area would
+ * otherwise name (`aria-activedescendant`) a person of the earlier list, no longer there.
+ */
+function ForgetFocusWhenClosed({ isOpen }: { isOpen: boolean }) {
+  const state = useContext(AutocompleteStateContext);
+  useEffect(() => {
+    if (!isOpen) state?.setFocusedNodeId(null);
+  }, [isOpen, state]);
+  return null;
 }

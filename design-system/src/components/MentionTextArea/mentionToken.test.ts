@@ -17,6 +17,12 @@ describe('the mention at the caret', () => {
     // The caret decides: before the @ there is none.
     expect(mentionAt('hi @an', 2)).toBeNull();
   });
+
+  it('is none after a name already chosen: the sentence goes on', () => {
+    expect(mentionAt('@Oleh Bondar hi', 15, ['Oleh Bondar'])).toBeNull();
+    expect(mentionAt('@Oleh Bondar', 12, ['Oleh Bondar'])).toBeNull();
+    expect(mentionAt('@Oleh Bo', 8, ['Oleh Bondar'])).toEqual({ start: 0, query: 'Oleh Bo' });
+  });
 });
 
 describe('choosing a person', () => {

@@ -1,14 +1,20 @@
 /**
  * The mention being typed at the caret: an `@` at the start or after a space, then up to 40 characters
- * of one line that do not end with a space (so a chosen `@Name ` closes it). Null when there is none.
- * `start` is the index of the `@`.
+ * of one line that do not end with a space. Null when there is none, and after a name already chosen
+ * (`chosen`: `@Anna Koval` and what follows it is the sentence going on). `start` is the index of
+ * the `@`.
  */
-export function mentionAt(text: string, caret: number): { start: number; query: string } | null {
+export function mentionAt(
+  text: string,
+  caret: number,
+  chosen: readonly string[] = [],
+): { start: number; query: string } | null {
   const before = text.slice(0, caret);
   const match = /(?:^|\s)@([^\s@][^@\n]{0,39})?$/u.exec(before);
   if (!match) return null;
   const query = match[1] ?? '';
   if (/\s$/u.test(query)) return null;
+  if (chosen.some((label) => query === label || query.startsWith(`${label} `))) return null;
   return { start: before.length - query.length - 1, query };
 }
 
