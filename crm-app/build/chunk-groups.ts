@@ -365,11 +365,13 @@ export const codeSplittingGroups = [
   // pieces, superstruct, the API client's core, the app's error words), the entry's second
   // file; one chunk keeps them from being cut into many small ones that each cost the login
   // page a request and compress worse (the login page's budget is checked by `npm run
-  // size`). The form library itself is `form-library` below. The sprinkles function lives beside
+  // size`). The ref helper the code cells and the mention field share goes with them too (a few
+  // bytes: alone it was a file of its own on every form page). The form library itself is
+  // `form-library` below. The sprinkles function lives beside
   // its `.css.ts` data since issue 29 (pure, so that one Button does not pull it); both go here.
   {
     name: 'forms',
-    test: /node_modules\/.*superstruct|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/Spinner)[/.]|design-system\/src\/(components\/private\/icons|foundations)\/|@vanilla-extract\/sprinkles\/|design-system\/src\/themes\/sprinkles(\.css)?\.ts|react-aria\/dist\/private\/(utils\/(constants|keyboard|useEvent)|focus\/virtualFocus|i18n\/useLocalizedStringFormatter)\.mjs|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/lib\/errors\./,
+    test: /node_modules\/.*superstruct|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/(Spinner|assignRef))[/.]|design-system\/src\/(components\/private\/icons|foundations)\/|@vanilla-extract\/sprinkles\/|design-system\/src\/themes\/sprinkles(\.css)?\.ts|react-aria\/dist\/private\/(utils\/(constants|keyboard|useEvent)|focus\/virtualFocus|i18n\/useLocalizedStringFormatter)\.mjs|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/lib\/errors\./,
     priority: 20,
   },
   // The form library (react-hook-form, its resolvers) and the app's form pieces that the
