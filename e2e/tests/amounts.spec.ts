@@ -2,6 +2,7 @@ import { daysAfter } from '@doorline/api-client';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from './identity-support';
 import { signInAs } from './sales-support';
+import { setLanguage } from './support';
 import { scaled } from '../../scripts/test-time.cjs';
 
 // Issue 40 item 1: a dealer salesman adds items to a quote in each language, typing the price as a
@@ -21,12 +22,6 @@ const words = {
   },
   en: { addItem: 'Add item', description: 'Description', price: 'Price', add: 'Add', shown: '₴1,234.50' },
 } as const;
-
-const setLanguage = (page: Page, language: string) =>
-  page.evaluate((lng) => {
-    const stored = JSON.parse(localStorage.getItem('root') ?? '{}');
-    localStorage.setItem('root', JSON.stringify({ ...stored, language: lng }));
-  }, language);
 
 /** A picture for a person to look at, only when SHOTS_DIR names where (never compared). */
 const shot = async (page: Page, name: string) => {

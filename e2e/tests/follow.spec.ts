@@ -1,10 +1,11 @@
 import { daysAfter } from '@doorline/api-client';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ukSales from '../../crm-app/src/locales/uk/sales';
 import { scaled } from '../../scripts/test-time.cjs';
 import { expectAccessibleInEveryLook } from './admin-support';
 import { apiAs } from './identity-support';
 import { signInAs } from './sales-support';
+import { screenshotEveryLook, setLanguage } from './support';
 
 // Issue 40 item 5 (docs/notifications.md "Recipients", "Screens"): the production manager, working in
 // Ukrainian, follows a dealer's quote from its page; the dealer salesman's comment then reaches them;
@@ -16,14 +17,6 @@ test.describe.configure({ timeout: scaled(90_000) });
 const shots = process.env.E2E_SHOTS ?? null;
 const { follow, following } = ukSales.orderRecord;
 
-async function inUkrainian(page: Page) {
-  await page.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('root') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('root', JSON.stringify({ ...root, language: 'uk' }));
-  });
-  await page.reload();
-}
-
 test("following a dealer's quote: its comments reach the follower until they unfollow", async ({ page }) => {
   const salesman = await apiAs('dealer1.sales@doorline.test');
   const production = await apiAs('production@doorline.test');
@@ -34,7 +27,8 @@ test("following a dealer's quote: its comments reach the follower until they unf
     ).length;
 
   await signInAs(page, 'production@doorline.test');
-  await inUkrainian(page);
+  await setLanguage(page, 'uk');
+  await page.reload();
   await page.goto(`/quotes/${quote.id}/details`);
   const button = page.getByRole('button', { name: follow, exact: true });
   await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -44,17 +38,7 @@ test("following a dealer's quote: its comments reach the follower until they unf
   const pressed = page.getByRole('button', { name: following, exact: true });
   await expect(pressed).toHaveAttribute('aria-pressed', 'true');
   await expectAccessibleInEveryLook(page);
-  if (shots)
-    for (const [width, height] of [
-      [1366, 768],
-      [375, 812],
-    ] as const)
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.setViewportSize({ width, height });
-        await page.emulateMedia({ colorScheme: scheme });
-        await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(scheme);
-        await page.screenshot({ path: `${shots}/item5-follow-on-${width}-${scheme}.png` });
-      }
+  if (shots) await screenshotEveryLook(page, shots, 'item5-follow-on');
 
   // The dealer's salesman comments: the follower is told.
   await salesman.addComment({ params: { id: quote.id }, body: { body: 'Can the frame be oak?' } });

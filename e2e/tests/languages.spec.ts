@@ -9,7 +9,7 @@ import enCommon from '../../crm-app/src/locales/en/common';
 import enDealers from '../../crm-app/src/locales/en/dealers';
 import enLists from '../../crm-app/src/locales/en/lists';
 import enOrganization from '../../crm-app/src/locales/en/organization';
-import { escapeFrom, mainMenu, openInApp, signIn } from './support';
+import { escapeFrom, mainMenu, openInApp, setLanguage, signIn } from './support';
 
 // Issue 24: no English is left on the administration screens in Ukrainian and Russian. "English"
 // is every English text the product itself has (the texts of the screens walked here, the seeded
@@ -90,12 +90,6 @@ async function open(page: Page, path: string) {
   await expect(page.getByText(/^(Loading|Завантаження|Загрузка)/)).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
-
-const setLanguage = (page: Page, language: string) =>
-  page.evaluate((lng) => {
-    const stored = JSON.parse(localStorage.getItem('root') ?? '{}');
-    localStorage.setItem('root', JSON.stringify({ ...stored, language: lng }));
-  }, language);
 
 for (const language of ['uk', 'ru'] as const)
   test(`the administration screens leave no English in ${language}`, async ({ page, browser }) => {

@@ -6,7 +6,7 @@ import ukSales from '../../crm-app/src/locales/uk/sales';
 import { apiAs } from './identity-support';
 import { scaled } from '../../scripts/test-time.cjs';
 import { signInAs } from './sales-support';
-import { settleAnimations } from './support';
+import { setLanguage, settleAnimations } from './support';
 
 // Issue 40 item 19: the look-ups say the spec's empty texts (docs/spec.md §8): 'No options found.'
 // when nothing matches what was typed, and 'Loading more...' below the options while the next page
@@ -32,12 +32,6 @@ async function expectAccessibleList(page: Page) {
       .map((v) => `${v.id}: ${v.help}`),
   ).toEqual([]);
 }
-
-const setLanguage = (page: Page, language: string) =>
-  page.evaluate((lng) => {
-    const stored = JSON.parse(localStorage.getItem('root') ?? '{}');
-    localStorage.setItem('root', JSON.stringify({ ...stored, language: lng }));
-  }, language);
 
 test("a search that matches no dealer says 'No options found.', in English and in Ukrainian", async ({
   page,

@@ -1,10 +1,11 @@
 import { daysAfter } from '@doorline/api-client';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ukSales from '../../crm-app/src/locales/uk/sales';
 import { scaled } from '../../scripts/test-time.cjs';
 import { expectAccessibleInEveryLook } from './admin-support';
 import { apiAs } from './identity-support';
 import { signInAs } from './sales-support';
+import { screenshotEveryLook, setLanguage } from './support';
 
 // Issue 40 item 5 (docs/notifications.md "Mentions"): a dealer's salesman, working in Ukrainian,
 // mentions the production manager with `@` in a quote's comment, chosen from the typeahead by the
@@ -16,33 +17,6 @@ test.describe.configure({ timeout: scaled(90_000) });
 
 const shots = process.env.E2E_SHOTS ?? null;
 const texts = ukSales.orderRecord;
-
-async function inUkrainian(page: Page) {
-  await page.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('root') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('root', JSON.stringify({ ...root, language: 'uk' }));
-  });
-  await page.reload();
-}
-
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  for (const [width, height] of [
-    [1366, 768],
-    [375, 812],
-  ] as const)
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(scheme);
-      await page.screenshot({
-        path: `${shots}/item5-mention-${name}-${width}-${scheme}.png`,
-        fullPage: true,
-      });
-    }
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test('a salesman mentions the production manager in a comment; they are told, another dealer is never offered', async ({
   page,
@@ -59,7 +33,8 @@ test('a salesman mentions the production manager in a comment; they are told, an
     );
 
   await signInAs(page, 'dealer1.sales@doorline.test');
-  await inUkrainian(page);
+  await setLanguage(page, 'uk');
+  await page.reload();
   await page.goto(`/quotes/${quote.id}/comments`);
   const area = page.getByRole('textbox', { name: texts.newComment });
   await expect(area).toHaveAccessibleDescription(texts.mentionHint);
@@ -84,7 +59,7 @@ test('a salesman mentions the production manager in a comment; they are told, an
   await expect(area).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
   await expectAccessibleInEveryLook(page);
   await area.focus();
-  await shoot(page, 'list');
+  if (shots) await screenshotEveryLook(page, shots, 'item5-mention-list');
   await area.press('Enter');
   await expect(area).toHaveValue(`Чи готова рама, @${producer.name} `);
   await area.pressSequentially('?');
@@ -94,5 +69,5 @@ test('a salesman mentions the production manager in a comment; they are told, an
   const mention = page.getByRole('strong').filter({ hasText: `@${producer.name}` });
   await expect(mention).toBeVisible();
   await expect.poll(async () => (await mentionsOfQuote()).length).toBe(1);
-  await shoot(page, 'comment');
+  if (shots) await screenshotEveryLook(page, shots, 'item5-mention-comment');
 });

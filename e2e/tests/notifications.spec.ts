@@ -7,7 +7,7 @@ import ukSales from '../../crm-app/src/locales/uk/sales';
 import { scaled } from '../../scripts/test-time.cjs';
 import { apiAs } from './identity-support';
 import { act, draftQuote, signInAs } from './sales-support';
-import { escapeFrom, expectNoSeriousA11yViolations } from './support';
+import { escapeFrom, expectNoSeriousA11yViolations, setLanguage } from './support';
 
 // Issue 26 (docs/notifications.md "Screens"): two people at once, each in a browser of their own. A
 // dealer salesman submits a quote: the sales manager's bell counts it without a reload (the live
@@ -43,10 +43,7 @@ async function personIn(browser: Browser, email: string, language: 'en' | 'uk' =
   await signInAs(page, email);
   if (language !== 'en') {
     // The language is kept with the session (`root` in localStorage); the next load reads it.
-    await page.evaluate((lang) => {
-      const root = JSON.parse(localStorage.getItem('root') ?? '{}') as Record<string, unknown>;
-      localStorage.setItem('root', JSON.stringify({ ...root, language: lang }));
-    }, language);
+    await setLanguage(page, language);
     await page.reload();
   }
   return { context, page };

@@ -65,6 +65,36 @@ export async function escapeFrom(page: Page, overlay: Locator) {
   await expect(overlay).toBeHidden();
 }
 
+/**
+ * Keeps `language` as the person's choice (`root` in localStorage, as the app's language menu does):
+ * the next load of the page reads it.
+ */
+export const setLanguage = (page: Page, language: string) =>
+  page.evaluate((lng) => {
+    const stored = JSON.parse(localStorage.getItem('root') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('root', JSON.stringify({ ...stored, language: lng }));
+  }, language);
+
+/**
+ * Screenshots of the page at 1366 and 375 px, light and dark, into `folder` as
+ * `<name>-<width>-<scheme>.png`, for a person to look at (never compared); the page goes back to
+ * 1280 px and the light theme.
+ */
+export async function screenshotEveryLook(page: Page, folder: string, name: string) {
+  for (const [width, height] of [
+    [1366, 768],
+    [375, 812],
+  ] as const)
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(scheme);
+      await page.screenshot({ path: `${folder}/${name}-${width}-${scheme}.png`, fullPage: true });
+    }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /**

@@ -1,6 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { dropdownWidth, popupSurface, listItemStates } from '../private/popupSurface';
+import {
+  dropdownWidth,
+  listEmptyText,
+  listItemStates,
+  optionSecondLine,
+  popupSurface,
+} from '../private/popupSurface';
 import { fieldIconButton, fieldIconButtonStates, framedControl } from '../private/controlFrame';
 import { growingColumn } from '../private/layout';
 
@@ -80,11 +86,7 @@ export const optionText = style(growingColumn);
 // A dropdown is 200 px wide (size.dropdownWidth): a long name or e-mail wraps rather than being cut.
 export const optionLabel = style({ overflowWrap: 'anywhere' });
 
-export const optionDescription = style({
-  overflowWrap: 'anywhere',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const optionDescription = style(optionSecondLine);
 
 export const check = style({
   flexShrink: 0,
@@ -92,12 +94,7 @@ export const check = style({
   color: vars.color.accentText,
 });
 
-export const empty = style({
-  padding: `${vars.space.md} ${vars.space.sm}`,
-  fontSize: vars.fontSize.md,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const empty = style(listEmptyText);
 
 export const loadingMore = style({
   display: 'flex',

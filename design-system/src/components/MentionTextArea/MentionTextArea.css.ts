@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { listItemStates, popupSurface } from '../private/popupSurface';
+import { listEmptyText, listItemStates, optionSecondLine, popupSurface } from '../private/popupSurface';
 
 /** The text area and, under it, the people to mention. */
 export const control = style({ position: 'relative' });
@@ -33,13 +33,6 @@ export const option = style({
 
 export const optionLabel = style({ overflowWrap: 'anywhere' });
 
-export const optionDescription = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const optionDescription = style(optionSecondLine);
 
-export const empty = style({
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  fontSize: vars.fontSize.md,
-  color: vars.color.textMuted,
-});
+export const empty = style(listEmptyText);

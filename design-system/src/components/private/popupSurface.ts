@@ -46,6 +46,21 @@ export const listBoxOption = {
   borderRadius: vars.radius.sm,
 } as const;
 
+/** The second line of an option (an e-mail, a company): smaller and muted, wrapped anywhere. */
+export const optionSecondLine = {
+  overflowWrap: 'anywhere',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+} as const;
+
+/** What a list box says when it has no option ("No options found."). */
+export const listEmptyText = {
+  padding: `${vars.space.md} ${vars.space.sm}`,
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+} as const;
+
 /** The pointer, focus and disabled looks of an item in a menu or a list box. */
 export const listItemStates = {
   '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
