@@ -46,6 +46,7 @@ interface Sent {
   url: string;
   authorization: string | null;
   lastEventId: string | null;
+  priority: RequestPriority | undefined;
 }
 
 /**
@@ -66,6 +67,7 @@ function recordingFetch() {
       url,
       authorization: headers.get('authorization'),
       lastEventId: headers.get('last-event-id'),
+      priority: init?.priority,
     });
     if (path === '/notifications/stream' && held) await held;
     const response = await fetch(input, init);
@@ -171,6 +173,8 @@ describe('api.streamNotifications', () => {
       expect(open!.authorization).toBe(`Bearer ${user.tokens.getAccessToken()}`);
       expect(open!.url).toBe(`${server.baseUrl}/notifications/stream`);
       expect(open!.lastEventId).toBeNull();
+      // Low priority: a page holding the stream open still reaches network quiet (issue 41).
+      expect(open!.priority).toBe('low');
     } finally {
       await stream.stop();
     }

@@ -92,6 +92,11 @@ export async function streamNotifications(deps: StreamDeps, options: StreamNotif
         headers,
         credentials: 'include',
         cache: 'no-store',
+        // Low priority: the stream never ends, and a tool that waits for the page's important
+        // requests to end (Lighthouse's network quiet, docs/decisions.md "Issue 41: first load")
+        // counts a fetch at the browser's default (high) priority as one; a stream at low priority
+        // opens just the same once the page's own requests are on their way.
+        priority: 'low',
         signal: controller.signal,
       });
       if (response.status === 401 || response.status === 403) {
