@@ -23,7 +23,8 @@ export function checkAnswersAgainstTheDocument(app: FastifyInstance): string[] {
       const path = url.slice('/api'.length).replace(/:(\w+)/g, '{$1}');
       const operation = document.paths[path]?.[method.toLowerCase()] as Operation | undefined;
       const schema = operation?.responses['200']?.content?.['application/json']?.schema;
-      validators.set(key, schema ? ajv.compile(schema) : null);
+      // A named schema is a `$ref` into the document's `components`, compiled beside it.
+      validators.set(key, schema ? ajv.compile({ ...schema, components: document.components }) : null);
     }
     return validators.get(key)!;
   };

@@ -43,4 +43,34 @@ describe('the JSON Schema of a contract struct', () => {
       schema: { type: ['string', 'null'], format: 'email', maxLength: 254 },
     });
   });
+
+  it('refers to a named struct by its `$ref` and describes each field by its path', () => {
+    const Contact = type({ name: string(), email: nullable(string()) });
+    const Dealer = object({
+      id: integer(),
+      contact: Contact,
+      deputy: optional(nullable(Contact)),
+      staff: array(Contact),
+    });
+    const names = new Map([[Contact.entries, 'Contact']]);
+    const options = {
+      refOf: (struct: { entries: unknown }) => names.get(struct.entries as never),
+      describe: (path: readonly string[]) => `the ${path.join('.')}`,
+    };
+    expect(jsonSchemaOf(Dealer, options).schema).toEqual({
+      type: 'object',
+      properties: {
+        id: { type: 'integer', description: 'the id' },
+        contact: { $ref: 'Contact', description: 'the contact' },
+        deputy: { anyOf: [{ $ref: 'Contact' }, { type: 'null' }], description: 'the deputy' },
+        staff: { type: 'array', items: { $ref: 'Contact' }, description: 'the staff' },
+      },
+      required: ['id', 'contact', 'staff'],
+      additionalProperties: false,
+    });
+    // The struct written out is never a reference to itself; its own fields are described from it.
+    expect(jsonSchemaOf(Contact, { ...options, refOf: () => undefined }).schema).toMatchObject({
+      properties: { name: { type: 'string', description: 'the name' } },
+    });
+  });
 });

@@ -21,13 +21,29 @@ export function documented<S extends AnyStruct>(struct: S, schema: JsonSchema): 
 }
 
 /**
+ * How a document writes the structs it names (OpenAPI's `components.schemas`): `refOf` gives the
+ * `$ref` of a struct written once elsewhere (undefined: write it out here), `describe` a field's
+ * description by its path of field names from the struct written out (a list's items share their
+ * list's path).
+ */
+export interface SchemaOptions {
+  refOf?: (struct: AnyStruct) => string | undefined;
+  describe?: (path: readonly string[]) => string | undefined;
+}
+
+/**
  * The JSON Schema of a contract struct, read from the struct itself (its type and fields) and from
  * what `documented` told of it. `null` when the struct accepts null; `optional` when it accepts
  * undefined (an object's field that may be left out).
  */
-export function jsonSchemaOf(struct: AnyStruct): { schema: JsonSchema; optional: boolean } {
+export function jsonSchemaOf(
+  struct: AnyStruct,
+  options: SchemaOptions = {},
+  path: readonly string[] = [],
+): { schema: JsonSchema; optional: boolean } {
   const optional = is(undefined, struct) && struct.type !== 'unknown' && struct.type !== 'any';
-  const base = { ...shapeOf(struct), ...told.get(struct.entries) };
+  const ref = options.refOf?.(struct);
+  const base = ref ? { $ref: ref } : { ...shapeOf(struct, options, path), ...told.get(struct.entries) };
   const nullable = is(null, struct) && struct.type !== 'unknown' && struct.type !== 'any';
   return { schema: nullable ? orNull(base) : base, optional };
 }
@@ -38,7 +54,7 @@ function orNull(schema: JsonSchema): JsonSchema {
   return { ...schema, type: [schema.type, 'null'], ...values };
 }
 
-function shapeOf(struct: AnyStruct): JsonSchema {
+function shapeOf(struct: AnyStruct, options: SchemaOptions, path: readonly string[]): JsonSchema {
   const schema = struct.schema as unknown;
   switch (struct.type) {
     case 'string':
@@ -58,7 +74,10 @@ function shapeOf(struct: AnyStruct): JsonSchema {
         : { enum: values };
     }
     case 'array':
-      return { type: 'array', items: schema ? jsonSchemaOf(schema as AnyStruct).schema : {} };
+      return {
+        type: 'array',
+        items: schema ? jsonSchemaOf(schema as AnyStruct, options, path).schema : {},
+      };
     case 'record':
       return { type: 'object' };
     case 'object':
@@ -67,8 +86,10 @@ function shapeOf(struct: AnyStruct): JsonSchema {
       const properties: Record<string, JsonSchema> = {};
       const required: string[] = [];
       for (const [name, field] of fields) {
-        const { schema: fieldSchema, optional } = jsonSchemaOf(field);
-        properties[name] = fieldSchema;
+        const fieldPath = [...path, name];
+        const { schema: fieldSchema, optional } = jsonSchemaOf(field, options, fieldPath);
+        const description = options.describe?.(fieldPath);
+        properties[name] = description ? { ...fieldSchema, description } : fieldSchema;
         if (!optional) required.push(name);
       }
       return {
@@ -81,7 +102,7 @@ function shapeOf(struct: AnyStruct): JsonSchema {
     }
     case 'union': {
       const of = members.get(struct.entries);
-      return of ? { anyOf: of.map((member) => jsonSchemaOf(member).schema) } : {};
+      return of ? { anyOf: of.map((member) => jsonSchemaOf(member, options, path).schema) } : {};
     }
     default:
       // `unknown`, `any`, and a union built without `oneOf`: anything.

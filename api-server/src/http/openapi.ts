@@ -5,7 +5,6 @@ import {
   endpoints,
   ErrorBody,
   isInputAccess,
-  jsonSchemaOf,
   type JsonSchema,
   neverFor,
   Notification,
@@ -16,6 +15,10 @@ import {
 import { DEVICE_COOKIE } from './cookies.js';
 import type { RouteEntry } from './route-table.js';
 import { API_PREFIX, type Guard } from './route.js';
+import { namedSchemas } from './openapi-schemas.js';
+import { tagDescriptions } from './openapi-tags.js';
+
+type Schemas = ReturnType<typeof namedSchemas>;
 
 // The API's OpenAPI 3.1 description (issue 25), made from what the server registered: every route of
 // its route table, with the contract's structs for its parameters, body and answer, and its guard.
@@ -66,15 +69,16 @@ function access(guard: Guard) {
 }
 
 /** The fields of a params or query struct as OpenAPI parameters. */
-function parametersOf(struct: AnyEndpoint['params'], where: 'path' | 'query') {
+function parametersOf(struct: AnyEndpoint['params'], where: 'path' | 'query', { fieldsOf }: Schemas) {
   if (!struct) return [];
-  const { schema } = jsonSchemaOf(struct);
+  const schema = fieldsOf(struct);
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => ({
+  return Object.entries(properties).map(([name, { description, ...property }]) => ({
     name,
     in: where,
     required: where === 'path' || required.has(name),
+    ...(description ? { description } : {}),
     // A path or query value arrives as text; the contract coerces it (an id, a page number).
     schema: property,
   }));
@@ -92,14 +96,15 @@ const errorAnswers = {
     'when to try again.',
 } as const;
 
-function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }) {
+function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }, schemas: Schemas) {
+  const { schemaOf } = schemas;
   const { endpoint, guard } = entry;
   const said = access(guard as Guard);
   const name =
     names.get(endpoint) ??
     `${entry.method.toLowerCase()}${entry.url.replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase())}`;
   const body = endpoint.body
-    ? { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body).schema } } }
+    ? { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body) } } }
     : endpoint.multipart
       ? {
           required: true,
@@ -117,10 +122,10 @@ function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }) {
   const answer = endpoint.fileAnswer
     ? { description: 'The file', content: { 'application/octet-stream': { schema: {} } } }
     : endpoint.eventStream
-      ? eventStreamAnswer()
+      ? eventStreamAnswer(schemas)
       : {
           description: 'Done',
-          content: { 'application/json': { schema: jsonSchemaOf(endpoint.response).schema } },
+          content: { 'application/json': { schema: schemaOf(endpoint.response) } },
           ...(endpoint === endpoints.login ? { headers: { 'Set-Cookie': deviceCookieDescription } } : {}),
         };
   return {
@@ -135,8 +140,8 @@ function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }) {
     'x-doorline-access': said.extension,
     security: guard === 'public' ? [] : [{ bearer: [] }],
     parameters: [
-      ...parametersOf(endpoint.params, 'path'),
-      ...parametersOf(endpoint.query, 'query'),
+      ...parametersOf(endpoint.params, 'path', schemas),
+      ...parametersOf(endpoint.query, 'query', schemas),
       ...(endpoint.eventStream ? [lastEventIdParameter] : []),
     ],
     ...(body ? { requestBody: body } : {}),
@@ -163,7 +168,7 @@ const lastEventIdParameter = {
 };
 
 /** The answer of an `eventStream` endpoint: Server-Sent Events, each event's data one line of JSON. */
-function eventStreamAnswer() {
+function eventStreamAnswer({ schemaOf }: Schemas) {
   const event = (name: string, data: JsonSchema, id: boolean) => ({
     type: 'object',
     description: `\`event: ${name}\``,
@@ -186,7 +191,7 @@ function eventStreamAnswer() {
         // OpenAPI 3.1 has no SSE schema of its own: the events as JSON Schema, by event name.
         'x-doorline-events': {
           oneOf: [
-            event('notification', jsonSchemaOf(Notification).schema, true),
+            event('notification', schemaOf(Notification), true),
             event('user', { type: 'object' }, false),
             event(
               'session-ended',
@@ -229,14 +234,20 @@ const startDescription = [
 
 /** The OpenAPI 3.1 document of every API route the server registered. */
 export function openApiDocument(app: FastifyInstance, version: string) {
+  const schemas = namedSchemas();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const entry of app.routeTable) {
     if (!entry.endpoint || entry.method === 'HEAD') continue;
     const path = entry.url.slice(API_PREFIX.length).replace(/:(\w+)/g, '{$1}');
-    (paths[path] ??= {})[entry.method.toLowerCase()] = operationOf({ ...entry, endpoint: entry.endpoint });
+    (paths[path] ??= {})[entry.method.toLowerCase()] = operationOf(
+      { ...entry, endpoint: entry.endpoint },
+      schemas,
+    );
   }
-  const errorSchema = jsonSchemaOf(ErrorBody).schema as { properties: Record<string, JsonSchema> };
-  errorSchema.properties.code = { type: 'string', enum: Object.keys(serverMessages) };
+  // Every error answer's body; its `code` is one of the server's messages.
+  const errorRef = schemas.schemaOf(ErrorBody);
+  const errorSchema = schemas.schemas.ErrorBody as { properties: Record<string, JsonSchema> };
+  errorSchema.properties.code = { ...errorSchema.properties.code, enum: Object.keys(serverMessages) };
   return {
     openapi: '3.1.0',
     info: {
@@ -251,7 +262,9 @@ export function openApiDocument(app: FastifyInstance, version: string) {
     servers: [{ url: API_PREFIX }],
     tags: [
       { name: START_TAG, description: startDescription },
-      ...[...new Set(Object.keys(paths).map((path) => tagOf(path)))].sort().map((name) => ({ name })),
+      ...[...new Set(Object.keys(paths).map((path) => tagOf(path)))]
+        .sort()
+        .map((name) => ({ name, ...(tagDescriptions[name] ? { description: tagDescriptions[name] } : {}) })),
     ],
     paths,
     components: {
@@ -263,13 +276,13 @@ export function openApiDocument(app: FastifyInstance, version: string) {
           description: 'The access token of `POST /login` or `POST /refresh-token` (see "Start here").',
         },
       },
-      schemas: { Error: errorSchema },
+      schemas: Object.fromEntries(Object.entries(schemas.schemas).sort(([a], [b]) => a.localeCompare(b))),
       responses: Object.fromEntries(
         Object.entries(errorAnswers).map(([status, description]) => [
           `Error${status}`,
           {
             description,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+            content: { 'application/json': { schema: errorRef } },
           },
         ]),
       ),
