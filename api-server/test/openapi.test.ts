@@ -126,6 +126,26 @@ describe('the API description', () => {
     expect(Object.keys(schemas).length).toBeGreaterThan(80);
   });
 
+  it('describes every field and every parameter (issue 41)', () => {
+    const undescribed: string[] = [];
+    const walk = (value: unknown, where: string): void => {
+      if (Array.isArray(value)) return value.forEach((item, i) => walk(item, `${where}/${i}`));
+      if (value === null || typeof value !== 'object') return;
+      const properties = (value as { properties?: unknown }).properties;
+      if (properties && typeof properties === 'object' && !Array.isArray(properties))
+        for (const [name, property] of Object.entries(properties))
+          if (!(property as { description?: string }).description) undescribed.push(`${where} ${name}`);
+      for (const [key, inner] of Object.entries(value))
+        if (!key.startsWith('x-')) walk(inner, `${where}/${key}`);
+    };
+    walk(document, '#');
+    for (const [path, methods] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(methods))
+        for (const parameter of (operation as unknown as Operation).parameters ?? [])
+          if (!parameter.description) undescribed.push(`${method} ${path} ${parameter.in} ${parameter.name}`);
+    expect(undescribed).toEqual([]);
+  });
+
   it(
     'takes its descriptions from the contract’s doc comments, extracted by the build into a module that is current',
     { timeout: scaled(60_000) },

@@ -28,9 +28,10 @@ import {
   dataOf,
   listOf,
   sortQuery,
+  recordOf,
 } from './common.js';
 import { accessByInput } from './endpoint.js';
-import { Id, ListQuery, Ref } from './orders.js';
+import { Id, pageQuery, Ref } from './orders.js';
 import type { AccessRule } from './permissions.js';
 import { statusActions } from './status-actions.js';
 
@@ -91,19 +92,33 @@ export const LOCK_OUT_PERMISSION = 'roles.manage';
 
 /** A user as the users list and a user's page show them (spec §3 "User"). */
 export const User = type({
+  /** The user's id. */
   id: integer(),
+  /** Their name. */
   name: string(),
+  /** Their e-mail address. */
   email: string(),
+  /** Their phone number; null when not given. */
   phone: nullable(string()),
+  /** `organization` or `dealer`. */
   type: AccountType,
+  /** Where the account is in its lifecycle. */
   status: UserStatus,
+  /** Their role's id; null when none. */
   roleId: nullable(integer()),
+  /** Their role and what it grants; null when none. */
   role: nullable(UserRole),
+  /** A dealer user's dealer; null for an organization user. */
   dealerId: nullable(integer()),
+  /** A dealer user's dealer, id and name; null for an organization user. */
   dealer: nullable(Ref),
+  /** Their contact details. */
   contact: Contact,
+  /** Who invited them; null when seeded or the account is gone. */
   invitedBy: nullable(Ref),
+  /** When they were invited. */
   createdAt: Timestamp,
+  /** When they last changed. */
   updatedAt: Timestamp,
 });
 export type User = Infer<typeof User>;
@@ -113,12 +128,14 @@ export const userSortFields = ['name', 'email', 'role', 'status', 'createdAt', '
 export type UserSortField = (typeof userSortFields)[number];
 
 export const UsersQuery = object({
-  page: optional(Id),
-  limit: optional(ListQuery.schema.limit),
+  ...pageQuery,
+  /** Only users of this account type. */
   type: optional(AccountType),
+  /** Only users of this status. */
   status: optional(UserStatus),
   /** Name or e-mail, or part of either; three or more characters use the trigram indexes. */
   search: optional(SearchText),
+  /** Only this dealer's users. */
   dealerId: optional(Id),
   /** Beyond the spec: the users of one role (a role's page). */
   roleId: optional(Id),
@@ -127,16 +144,25 @@ export const UsersQuery = object({
 export type UsersQuery = Infer<typeof UsersQuery>;
 
 export const UsersResponse = listOf(User);
-export const UserResponse = type({ message: optional(string()), data: User });
-export const UserParams = object({ id: Id });
+export const UserResponse = recordOf(User);
+export const UserParams = object({
+  /** The user's id. */
+  id: Id,
+});
 
 /** `POST /users/invite`, the spec's older variant: the account type is in the body. */
 export const InviteUserBody = object({
+  /** The account type they join: `organization` or `dealer`. */
   type: AccountType,
+  /** The invited person's name. */
   name: PersonName,
+  /** Their e-mail address: the invitation goes to it. */
   email: Email,
+  /** Their phone number. */
   phone: Phone,
+  /** The role they get, of that account type. */
   roleId: PositiveIntParam,
+  /** The dealer they join (a dealer invite by an organization user). */
   dealerId: optional(PositiveIntParam),
 });
 export type InviteUserBody = Infer<typeof InviteUserBody>;
@@ -154,36 +180,63 @@ export const inviteUserAccess = accessByInput(
   ({ body }: { body: InviteUserBody }) => inviteTask(body.type),
 );
 
-export const ChangeRoleParams = object({ userId: Id, roleId: Id });
-export const ChangeStatusBody = object({ status: enums(settableUserStatuses) });
+export const ChangeRoleParams = object({
+  /** The user's id. */
+  userId: Id,
+  /** The role to give them. */
+  roleId: Id,
+});
+export const ChangeStatusBody = object({
+  /** The new status. */
+  status: enums(settableUserStatuses),
+});
 export type ChangeStatusBody = Infer<typeof ChangeStatusBody>;
 
 /* ---------- roles and permissions ---------- */
 
 export const Permission = type({
+  /** The permission's id. */
   id: integer(),
+  /** Its key (`orders.read`), what the access rules name. */
   key: string(),
+  /** Its name, in English. */
   name: string(),
+  /** What it allows, in English. */
   description: string(),
+  /** The account type it is for. */
   type: AccountType,
+  /** When it was created. */
   createdAt: Timestamp,
+  /** When it last changed. */
   updatedAt: Timestamp,
 });
 export type Permission = Infer<typeof Permission>;
-export const PermissionsResponse = type({ data: array(Permission) });
-export const PermissionsQuery = object({ type: optional(AccountType) });
+export const PermissionsResponse = dataOf(array(Permission));
+export const PermissionsQuery = object({
+  /** Only the permissions of this account type. */
+  type: optional(AccountType),
+});
 
 export const Role = type({
+  /** The role's id. */
   id: integer(),
+  /** A seeded role's key (`administrator`); `custom_…` for a role the organization made. */
   key: string(),
+  /** Its name. */
   name: string(),
+  /** What it is for. */
   description: string(),
+  /** The account type it is for. */
   type: AccountType,
+  /** False when turned off: its users then hold none of its permissions. */
   isActive: boolean(),
+  /** The permissions it grants. */
   permissions: array(PermissionRef),
   /** How many users hold the role, whatever their status. */
   userCount: integer(),
+  /** When it was made. */
   createdAt: Timestamp,
+  /** When it last changed. */
   updatedAt: Timestamp,
 });
 export type Role = Infer<typeof Role>;
@@ -198,16 +251,22 @@ export const rolesInOrderMade = { field: 'createdAt', order: 'asc' } as const;
 export type RoleSortField = (typeof roleSortFields)[number];
 
 export const RolesQuery = object({
-  page: optional(Id),
-  limit: optional(ListQuery.schema.limit),
+  ...pageQuery,
+  /** Only roles of this account type. */
   type: optional(AccountType),
   ...sortQuery(roleSortFields),
 });
 export type RolesQuery = Infer<typeof RolesQuery>;
 export const RolesResponse = listOf(Role);
-export const RoleResponse = type({ message: optional(string()), data: Role });
-export const RoleParams = object({ id: Id });
-export const RolePermissionsParams = object({ roleId: Id });
+export const RoleResponse = recordOf(Role);
+export const RoleParams = object({
+  /** The role's id. */
+  id: Id,
+});
+export const RolePermissionsParams = object({
+  /** The role's id. */
+  roleId: Id,
+});
 
 /** At least one permission id (spec §5 "Role create": 'Must be at least 1.'), each once. */
 export const PermissionIds = refine(size(array(Id), 0, 100), 'permissionIds', (ids) => {
@@ -217,19 +276,28 @@ export const PermissionIds = refine(size(array(Id), 0, 100), 'permissionIds', (i
 });
 
 export const CreateRoleBody = object({
+  /** The role's name, 2 to 200 characters. */
   name: PersonName,
+  /** What it is for, at most 500 characters. */
   description: optional(text(0, 500, '')),
   /** Organization when not given (spec §5). */
   type: optional(AccountType),
+  /** The permissions it grants, at least one. */
   permissionIds: PermissionIds,
 });
 export type CreateRoleBody = Infer<typeof CreateRoleBody>;
 
-export const RolePermissionsBody = object({ permissionIds: PermissionIds });
+export const RolePermissionsBody = object({
+  /** The permissions it grants from now on, at least one. */
+  permissionIds: PermissionIds,
+});
 export type RolePermissionsBody = Infer<typeof RolePermissionsBody>;
 
 /** Beyond the spec: activate or deactivate a role (its users then hold no permission). */
-export const RoleStatusBody = object({ isActive: boolean() });
+export const RoleStatusBody = object({
+  /** True turns the role on, false off. */
+  isActive: boolean(),
+});
 
 /* ---------- the audit trail (beyond the spec) ---------- */
 
@@ -254,16 +322,21 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 export const AuditEvent = type({
+  /** The event's id. */
   id: integer(),
+  /** What was done. */
   action: enums(auditActions),
   /** Who did it; null when the account is gone or the system did it. */
   actor: nullable(Ref),
+  /** The changed fields before; null when something was made. */
   before: nullable(record(string(), unknown())),
+  /** The changed fields after (an export: its list, filters and rows). */
   after: nullable(record(string(), unknown())),
+  /** When it was done. */
   createdAt: Timestamp,
 });
 export type AuditEvent = Infer<typeof AuditEvent>;
-export const AuditQuery = object({ page: optional(Id), limit: optional(ListQuery.schema.limit) });
+export const AuditQuery = object(pageQuery);
 export const AuditResponse = listOf(AuditEvent);
 
 export const UserPermissionsResponse = dataOf(array(PermissionRef));

@@ -21,19 +21,30 @@ import {
  * translates. The contract's own validation messages (a field required, a wrong type) have none.
  */
 const MessageCode = {
+  /** The message's code (`contract/messages.ts`), for a client to word it in its own language. */
   code: optional(string()),
+  /** The values the message's words name (a field's limit, a permission's key), by name. */
   params: optional(record(string(), oneOf([string(), number()]))),
 };
 
 /** One field that failed validation: `path` is dot-separated (`contact.email`). */
-export const FieldError = type({ path: string(), message: string(), ...MessageCode });
+export const FieldError = type({
+  /** The field at fault, dot-separated (`contact.email`); `(root)` for the whole input. */
+  path: string(),
+  /** What is wrong with it, in English. */
+  message: string(),
+  ...MessageCode,
+});
 export type FieldError = Infer<typeof FieldError>;
 
 /** Every error answer of the API: 400, 401, 403, 404, 409, 413, 429, 500 and 503. */
 export const ErrorBody = type({
+  /** What went wrong, in English. */
   message: string(),
   ...MessageCode,
+  /** A 400's fields at fault, each with its own message. */
   error: optional(array(FieldError)),
+  /** The request's id, as the server's log names it: what to quote when reporting a failure. */
   requestId: optional(string()),
 });
 export type ErrorBody = Infer<typeof ErrorBody>;
@@ -113,16 +124,30 @@ export const userStatuses = [
 export const UserStatus = enums(userStatuses);
 export type UserStatus = Infer<typeof UserStatus>;
 
+/** A contact person and how to reach them (spec §3 "Contact"); a field not given is null. */
 export const Contact = type({
+  /** The person's name. */
   name: nullable(string()),
+  /** Their e-mail address. */
   email: nullable(string()),
+  /** Their phone number, `+` and 10 to 15 digits. */
   phone: nullable(string()),
+  /** Their mobile number. */
   mobile: nullable(string()),
+  /** Their fax number. */
   fax: nullable(string()),
 });
 export type Contact = Infer<typeof Contact>;
 
-export const Pagination = type({ page: integer(), limit: integer(), count: integer() });
+/** Where a page is in its list. */
+export const Pagination = type({
+  /** The page's number, from 1. */
+  page: integer(),
+  /** The most rows a page holds. */
+  limit: integer(),
+  /** How many rows match, on every page together. */
+  count: integer(),
+});
 export type Pagination = Infer<typeof Pagination>;
 
 /** The direction of a list's sort (issue 27). */
@@ -138,7 +163,12 @@ export type SortOrder = Infer<typeof SortOrder>;
  * `order` is ignored. Any other field answers 400 naming `sort`.
  */
 export function sortQuery<const F extends string>(fields: readonly F[]) {
-  return { sort: optional(enums(fields)), order: optional(SortOrder) };
+  return {
+    /** The field the rows are sorted by; without it, the list's default order. */
+    sort: optional(enums(fields)),
+    /** `asc` (the default) or `desc`; read only with `sort`. */
+    order: optional(SortOrder),
+  };
 }
 
 /** The sort a list's query asks for, or undefined for the list's default order. */
@@ -156,10 +186,38 @@ export function sortOf<F extends string>(query: {
 
 /** `{ data: [...], pagination }`, the answer of every list endpoint. */
 export function listOf<T, S>(item: Struct<T, S>) {
-  return type({ data: array(item), pagination: Pagination });
+  return type({
+    /** The page's rows, in the list's order. */
+    data: array(item),
+    /** Which page this is, its size, and how many rows match in all. */
+    pagination: Pagination,
+  });
 }
 
 /** `{ data }`, the answer of every single-record endpoint. */
 export function dataOf<T, S>(item: Struct<T, S>) {
-  return type({ data: item });
+  return type({
+    /** What was asked for. */
+    data: item,
+  });
+}
+
+/** `{ message, data }`, the answer of a change: what was done, and what it made or changed. */
+export function doneOf<T, S>(item: Struct<T, S>) {
+  return type({
+    /** What was done, in English. */
+    message: string(),
+    /** What the change made or changed, as it is now. */
+    data: item,
+  });
+}
+
+/** `{ message?, data }`, a record's answer: `message` says what was done when the request changed it. */
+export function recordOf<T, S>(item: Struct<T, S>) {
+  return type({
+    /** What was done, in English, when the request changed the record; absent when it only read it. */
+    message: optional(string()),
+    /** The record, as it is now. */
+    data: item,
+  });
 }

@@ -115,30 +115,45 @@ const RecordKindStruct = enums(recordKinds);
 
 /** Records of one kind, stage and status in the caller's scope, and how many of them are overdue. */
 export const DashboardCount = type({
+  /** `main` (quotes, pre-orders, orders) or `sub` (sub-orders). */
   kind: RecordKindStruct,
+  /** Their stage. */
   stage: OrderStage,
+  /** Their status. */
   status: OrderStatus,
+  /** How many there are. */
   count: integer(),
+  /** How many of them are overdue. */
   overdue: integer(),
 });
 export type DashboardCount = Infer<typeof DashboardCount>;
 
 /** The records waiting for an action the caller may take, in one status the action starts from. */
 export const DashboardWaiting = type({
+  /** The action waiting (`approve`, `confirm`, `start-production` …). */
   action: enums(waitingActions),
+  /** `main` or `sub`. */
   kind: RecordKindStruct,
+  /** The records' stage. */
   stage: OrderStage,
+  /** The status the action starts from. */
   status: OrderStatus,
+  /** How many records wait. */
   count: integer(),
+  /** How many of them are overdue. */
   overdue: integer(),
 });
 export type DashboardWaiting = Infer<typeof DashboardWaiting>;
 
 /** Main orders created in one week (from Monday, UTC), by the stage they are at now. */
 export const DashboardWeek = type({
+  /** The week's Monday, `YYYY-MM-DD`. */
   week: IsoDate,
+  /** How many of its records are quotes now. */
   quote: integer(),
+  /** How many are pre-orders now. */
   preorder: integer(),
+  /** How many are orders now. */
   order: integer(),
 });
 export type DashboardWeek = Infer<typeof DashboardWeek>;
@@ -146,12 +161,19 @@ export const weekStages = mainStages;
 
 /** A sub-order on its way to delivery, with its requested date. */
 export const DashboardDue = type({
+  /** The sub-order's id. */
   id: integer(),
+  /** Its number. */
   orderNumber: string(),
+  /** Its stage. */
   stage: OrderStage,
+  /** Its status. */
   status: OrderStatus,
+  /** The day the customer wants it; null when not set. */
   requestedDate: nullable(string()),
+  /** Its main order, whose page shows it. */
   mainOrderId: integer(),
+  /** Its dealer. */
   dealer: nullable(Ref),
 });
 export type DashboardDue = Infer<typeof DashboardDue>;
@@ -167,14 +189,24 @@ export type ActivityKind = (typeof activityKinds)[number];
 export const DashboardActivity = type({
   /** Unique in the list: `order-<event id>` or `audit-<event id>`. */
   key: string(),
+  /** `order`, `user`, `role` or `dealer`. */
   kind: enums(activityKinds),
+  /** The sales action or the audit trail's action. */
   action: string(),
   /** What changed: the main order (its id) with the event's own number, or the user, role or dealer. */
-  subject: type({ id: integer(), name: string() }),
+  subject: type({
+    /** Its id. */
+    id: integer(),
+    /** Its number or name. */
+    name: string(),
+  }),
   /** An order event's main order's stage now (where its page is), else null. */
   stage: nullable(OrderStage),
+  /** The status an order event led to; null for an administration change. */
   toStatus: nullable(OrderStatus),
+  /** Who did it; null when the account is gone or the system did it. */
   actor: nullable(Ref),
+  /** When. */
   createdAt: Timestamp,
 });
 export type DashboardActivity = Infer<typeof DashboardActivity>;
@@ -184,14 +216,31 @@ export type DashboardActivity = Infer<typeof DashboardActivity>;
  * `waitsFor`). `today` is the server's day that overdue is counted against.
  */
 export const Dashboard = type({
+  /** The server's day, `YYYY-MM-DD`. */
   today: IsoDate,
+  /** The records in the caller's scope, by kind, stage and status. */
   counts: nullable(array(DashboardCount)),
+  /** The work waiting for the caller. */
   waiting: array(DashboardWaiting),
+  /** New records per week, the current week last. */
   weeks: nullable(array(DashboardWeek)),
+  /** The sub-orders due soonest. */
   due: nullable(array(DashboardDue)),
+  /** The latest changes the caller may see. */
   activity: nullable(array(DashboardActivity)),
+  /** A dealer user's latest notifications. */
   notifications: nullable(array(Notification)),
-  dealer: nullable(type({ id: integer(), name: string(), discount: number() })),
+  /** A dealer user's own dealer. */
+  dealer: nullable(
+    type({
+      /** The dealer's id. */
+      id: integer(),
+      /** Its name. */
+      name: string(),
+      /** Its discount, in percent. */
+      discount: number(),
+    }),
+  ),
 });
 export type Dashboard = Infer<typeof Dashboard>;
 export const DashboardResponse = dataOf(Dashboard);

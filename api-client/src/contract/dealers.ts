@@ -12,9 +12,9 @@ import {
   type Infer,
 } from 'superstruct';
 import { ContactInput, text } from './account.js';
-import { Contact, Pagination, SearchText, Timestamp, sortQuery } from './common.js';
+import { Contact, Pagination, SearchText, Timestamp, sortQuery, recordOf, dataOf } from './common.js';
 import { accessByInput } from './endpoint.js';
-import { Id, ListQuery, Ref, orderStages } from './orders.js';
+import { Id, pageQuery, Ref, type OrderStage } from './orders.js';
 import { dealerPermissionKeys, type AccessRule } from './permissions.js';
 import { statusActions } from './status-actions.js';
 import { hasTwoDecimalsAtMost, TWO_DECIMALS_MESSAGE } from './amounts.js';
@@ -108,32 +108,50 @@ export const DEFAULT_DISCOUNT = 0;
 
 /** A dealer as the list and the profile show it (spec §3 "Dealer"); an empty contact has null fields. */
 export const Dealer = type({
+  /** The dealer's id. */
   id: integer(),
+  /** The dealer company's name. */
   name: string(),
+  /** What the company is, in a sentence or two. */
   description: string(),
   /** Percent, 0 to 100, two decimals; applies to the dealer's quotes until they are approved. */
   discount: number(),
+  /** Where the dealer is: invited, active, inactive, blocked or deleted. */
   status: DealerStatus,
+  /** The company's contact. */
   contact: Contact,
+  /** The person at the company responsible for the dealership. */
   responsibleContact: Contact,
+  /** When the dealer was created. */
   createdAt: Timestamp,
+  /** When it last changed. */
   updatedAt: Timestamp,
 });
 export type Dealer = Infer<typeof Dealer>;
 
 /** How many main records the dealer has at each stage (the profile's links into the sales lists). */
-export const DealerSalesCounts = type(
-  Object.fromEntries(orderStages.map((stage) => [stage, integer()])) as Record<
-    (typeof orderStages)[number],
-    ReturnType<typeof integer>
-  >,
-);
+export const DealerSalesCounts = type({
+  /** Its quotes. */
+  quote: integer(),
+  /** Its pre-orders. */
+  preorder: integer(),
+  /** Its orders. */
+  order: integer(),
+  /** Its orders in production. */
+  production: integer(),
+  /** Its orders in the warehouse. */
+  warehouse: integer(),
+  /** Its orders on hold. */
+  hold: integer(),
+} satisfies Record<OrderStage, unknown>);
 export type DealerSalesCounts = Infer<typeof DealerSalesCounts>;
 
 /** `GET /dealers/{id}`: the dealer with its sales counts and how many users it has. */
 export const DealerDetails = type({
   ...Dealer.schema,
+  /** How many records the dealer has at each stage. */
   salesCounts: DealerSalesCounts,
+  /** How many users the dealer has. */
   userCount: integer(),
 });
 export type DealerDetails = Infer<typeof DealerDetails>;
@@ -148,9 +166,10 @@ export type DealerSortField = (typeof dealerSortFields)[number];
  * the name or a contact's e-mail.
  */
 export const DealersQuery = object({
-  page: optional(Id),
-  limit: optional(ListQuery.schema.limit),
+  ...pageQuery,
+  /** Only dealers of this status (deleted ones only when asked for). */
   status: optional(DealerStatus),
+  /** The name or a contact's e-mail, or a part of either. */
   search: optional(SearchText),
   /** The dealer of this id only: how a filter names its chosen dealer when its list is empty. */
   id: optional(Id),
@@ -158,15 +177,25 @@ export const DealersQuery = object({
 });
 export type DealersQuery = Infer<typeof DealersQuery>;
 
-export const DealersResponse = type({ data: array(Dealer), pagination: Pagination, hasMore: boolean() });
-export const DealerResponse = type({ message: optional(string()), data: DealerDetails });
-export const DealerParams = object({ id: Id });
+export const DealersResponse = type({
+  /** The page's dealers. */
+  data: array(Dealer),
+  /** Which page this is, its size, and how many dealers match. */
+  pagination: Pagination,
+  /** True while later pages hold more dealers. */
+  hasMore: boolean(),
+});
+export const DealerResponse = recordOf(DealerDetails);
+export const DealerParams = object({
+  /** The dealer's id. */
+  id: Id,
+});
 
 /** The dealer look-up page size of the filters and the quote form (spec §9). */
 export const DEALER_LOOKUP_LIMIT = 20;
 
 /** `GET /dealers/{id}/users`: id and name of the dealer's active users (the salesman pick). */
-export const DealerUsersResponse = type({ data: array(Ref) });
+export const DealerUsersResponse = dataOf(array(Ref));
 
 /* ---------- create and change ---------- */
 
@@ -174,7 +203,9 @@ const AtLeastTwo = text(2, 200, 'Must be at least 2.');
 
 /** Spec §5 "Dealer create": name and description at least 2 characters; the discount starts at 0. */
 export const CreateDealerBody = object({
+  /** The company's name, 2 to 200 characters. */
   name: AtLeastTwo,
+  /** What the company is, 2 to 1,000 characters. */
   description: text(2, 1000, 'Must be at least 2.'),
 });
 export type CreateDealerBody = Infer<typeof CreateDealerBody>;
@@ -195,12 +226,19 @@ export const Discount = refine(number(), 'discount', (value) => {
  */
 export const UpdateDealerBody = refine(
   object({
+    /** The dealer of the address, when the client sends it too. */
     dealerId: optional(Id),
+    /** The company's name (the account section). */
     name: optional(text(1, 200, 'REQUIRED')),
+    /** What the company is (the account section). */
     description: optional(text(0, 1000, '')),
+    /** The dealer's discount in percent, 0 to 100 (the account section; the organization only). */
     discount: optional(Discount),
+    /** The company's contact (its own section). */
     contact: optional(ContactInput),
+    /** The responsible person (its own section). */
     responsibleContact: optional(ContactInput),
+    /** The new status (its own section; the organization only). */
     status: optional(enums(settableDealerStatuses)),
   }),
   'section',

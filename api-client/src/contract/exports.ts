@@ -29,8 +29,14 @@ type ObjectSchema = Record<string, Struct<any, any>>;
 
 export function exportQueryOf<T, S extends ObjectSchema>(list: Struct<T, S>) {
   const { page: _page, limit: _limit, ...filters } = list.schema as S & { page?: unknown; limit?: unknown };
-  return object({ ...(filters as Omit<S, 'page' | 'limit'>), lang: optional(ExportLanguage) });
+  return object({ ...(filters as Omit<S, 'page' | 'limit'>), ...ExportQuery.schema });
 }
+
+/** What every export's query adds to its list's filters and sort. */
+export const ExportQuery = object({
+  /** The language of the file's headings and status names: `en` (the default), `uk` or `ru`. */
+  lang: optional(ExportLanguage),
+});
 
 /** What an export answers: a CSV file's bytes (`fileAnswer`), not JSON. */
 export const FileAnswer = unknown();
@@ -47,11 +53,20 @@ export const DownloadPath = refine(size(string(), 1, 2000), 'path', (value) =>
 );
 
 /** `POST /downloads`: a ticket for one `fileAnswer` GET of the caller's. */
-export const DownloadTicketBody = object({ path: DownloadPath });
+export const DownloadTicketBody = object({
+  /** The file answer's path under the API, with its query (`/users/export?status=active`). */
+  path: DownloadPath,
+});
 export type DownloadTicketBody = Infer<typeof DownloadTicketBody>;
 
 /** The path to open (relative to the API's base), with `ticket=` added: single use, for 60 s. */
-export const DownloadTicketResponse = type({ data: type({ url: string() }) });
+export const DownloadTicketResponse = type({
+  /** The ticket. */
+  data: type({
+    /** The path to open, with `ticket=` added. */
+    url: string(),
+  }),
+});
 export type DownloadTicketResponse = Infer<typeof DownloadTicketResponse>;
 
 /** The query parameter that carries a download ticket in place of the bearer token. */

@@ -56,6 +56,7 @@ export type ListColumn<K extends ListKey = ListKey> = (typeof listColumns)[K][nu
 
 /** One list's settings: `null` where the user has chosen nothing (the list's default then). */
 export const ListSetting = object({
+  /** The list: `quotes`, `preOrders`, `orders`, `orderItems`, `production`, `warehouse`, `hold`, `dealers`, `users`, `roles` or `notifications`. */
   list: enums(listKeys),
   /** The page size chosen, one of `listPageSizes`; a list's URL `limit` wins over it. */
   limit: nullable(enums(listPageSizes)),
@@ -75,8 +76,11 @@ export const ListSettingResponse = dataOf(ListSetting);
  */
 export const UpdateListSettingBody = refine(
   object({
+    /** The list to change. */
     list: enums(listKeys),
+    /** Its page size, one of the sizes offered. */
     limit: optional(enums(listPageSizes)),
+    /** The columns to hide, each one of that list's; null goes back to the default. */
     hiddenColumns: optional(nullable(size(array(string()), 0, 20))),
   }),
   'hiddenColumns',

@@ -19,7 +19,7 @@ import {
 import { Timestamp, dataOf, listOf, sortQuery } from './common.js';
 import { oneOf } from './json-schema.js';
 import type { ServerMessageCode } from './messages.js';
-import { BooleanParam, Id, ListQuery, Ref } from './orders.js';
+import { BooleanParam, Id, pageQuery, Ref } from './orders.js';
 import type { PermissionKey } from './permissions.js';
 import { permissionFor, type OrderAction, type RecordKind, type SubOrderAction } from './sales-flow.js';
 
@@ -158,7 +158,9 @@ export const notificationSubjectKinds = ['main', 'sub', 'user', 'dealer'] as con
   RecordKind | 'user' | 'dealer'
 )[];
 export const NotificationSubject = type({
+  /** `main` (a quote, pre-order or order), `sub` (a sub-order), `user` or `dealer`. */
   kind: enums(notificationSubjectKinds),
+  /** Its id. */
   id: integer(),
   /** The transaction number of an order or sub-order; null for a user or a dealer. */
   number: nullable(string()),
@@ -171,19 +173,23 @@ export const NotificationSubject = type({
 export type NotificationSubject = Infer<typeof NotificationSubject>;
 
 export const Notification = type({
+  /** The notification's id, also its place in the live stream. */
   id: integer(),
   /** The event: also the message code (`serverMessages`), worded with `params` in the reader's language. */
   code: enums(notificationEventNames),
+  /** The values the message's words name (a number, a name), by name. */
   params: record(string(), oneOf([string(), number()])),
   /** The English text of the code and params, for a client without translations. */
   message: string(),
   /** The spec's open flag: true until the user reads it. */
   isOpen: boolean(),
+  /** What it is about; null when that is gone. */
   about: nullable(NotificationSubject),
   /** Who made the change; null when the account is gone. */
   actor: nullable(Ref),
   /** The reader is the salesman of the order or sub-order it is about (the app toasts these). */
   mine: boolean(),
+  /** When it happened. */
   createdAt: Timestamp,
 });
 export type Notification = Infer<typeof Notification>;
@@ -193,33 +199,60 @@ export const notificationSortFields = ['createdAt'] as const;
 export type NotificationSortField = (typeof notificationSortFields)[number];
 
 export const NotificationsQuery = object({
-  page: ListQuery.schema.page,
-  limit: ListQuery.schema.limit,
+  ...pageQuery,
   /** Only the unread (`isOpen`) ones. */
   unread: optional(BooleanParam),
   ...sortQuery(notificationSortFields),
 });
 export const NotificationsResponse = listOf(Notification);
 export const NotificationResponse = dataOf(Notification);
-export const UnreadCountResponse = dataOf(type({ count: integer() }));
+export const UnreadCountResponse = dataOf(
+  type({
+    /** How many of the caller's notifications are unread. */
+    count: integer(),
+  }),
+);
 /** `PATCH /notifications/read-all`: how many it marked read. */
-export const MarkedReadResponse = dataOf(type({ marked: integer() }));
+export const MarkedReadResponse = dataOf(
+  type({
+    /** How many it marked read. */
+    marked: integer(),
+  }),
+);
 /** The stream's answer is `text/event-stream`, not JSON: its events are described below. */
 export const NotificationStreamResponse = string();
-export const NotificationParams = object({ id: Id });
+export const NotificationParams = object({
+  /** The notification's id. */
+  id: Id,
+});
 
 /** Per group (`notificationGroups`), whether its notifications are also e-mailed. */
 export const NotificationSettings = type({
-  email: type({ sales: boolean(), production: boolean(), comments: boolean(), administration: boolean() }),
+  /** Per group, true when its notifications are also e-mailed. */
+  email: type({
+    /** Quotes, pre-orders and orders. */
+    sales: boolean(),
+    /** Sub-orders in production, the warehouse and delivery. */
+    production: boolean(),
+    /** Comments and mentions. */
+    comments: boolean(),
+    /** Users, roles and dealers. */
+    administration: boolean(),
+  }),
 });
 export type NotificationSettings = Infer<typeof NotificationSettings>;
 export const NotificationSettingsResponse = dataOf(NotificationSettings);
 /** Any of the groups; the others keep their setting. */
 export const UpdateNotificationSettingsBody = object({
+  /** The groups to change, each true (e-mail them) or false. */
   email: object({
+    /** Quotes, pre-orders and orders. */
     sales: optional(boolean()),
+    /** Sub-orders in production, the warehouse and delivery. */
     production: optional(boolean()),
+    /** Comments and mentions. */
     comments: optional(boolean()),
+    /** Users, roles and dealers. */
     administration: optional(boolean()),
   }),
 });

@@ -20,10 +20,13 @@ import {
   Contact,
   Email,
   MAX_ID,
-  Pagination,
   SearchText,
   Timestamp,
   sortQuery,
+  recordOf,
+  doneOf,
+  dataOf,
+  listOf,
 } from './common.js';
 import { documentLanguages } from '../texts/languages.js';
 import { ContactInput } from './account.js';
@@ -100,9 +103,11 @@ export const IsoDate = refine(string(), 'date', (value) => {
   return true;
 });
 
-/** Lists: page from 1, limit 1..100 (spec §9: 5, 10, 25, 50, 100 offered; default 5). */
-export const ListQuery = object({
+/** A list's page: page from 1, limit 1..100 (spec §9: 5, 10, 25, 50, 100 offered; default 5). */
+export const pageQuery = {
+  /** The page to answer, from 1 (the first when not given). */
   page: optional(Id),
+  /** The most rows a page holds, 1 to 100 (5 when not given). */
   limit: optional(
     coerce(
       refine(integer(), 'limit', (n) => n >= 1 && n <= 100),
@@ -110,10 +115,18 @@ export const ListQuery = object({
       Number,
     ),
   ),
+};
+
+/** The sales lists' filters and page. */
+export const ListQuery = object({
+  ...pageQuery,
+  /** Only records at this stage. */
   stage: optional(OrderStage),
+  /** Only records of this status. */
   status: optional(OrderStatus),
   /** Transaction number, or part of it; three or more characters use the trigram index. */
   search: optional(SearchText),
+  /** Only this dealer's records (for a dealer user, always their own). */
   dealerId: optional(Id),
   /** `true`: only overdue records, their requested date passed and not delivered (docs/sales-flow.md "Overdue"). */
   overdue: optional(BooleanParam),
@@ -156,20 +169,45 @@ export type OrderListQuery = Infer<typeof OrderListQuery>;
 export const SubOrderListQuery = object({ ...ListQuery.schema, ...sortQuery(subOrderSortFields) });
 export type SubOrderListQuery = Infer<typeof SubOrderListQuery>;
 
-export const Ref = type({ id: integer(), name: string() });
-export const SalesmanRef = type({ id: integer(), name: string(), type: AccountType });
+export const Ref = type({
+  /** Its id. */
+  id: integer(),
+  /** Its name. */
+  name: string(),
+});
+export const SalesmanRef = type({
+  /** The person's id. */
+  id: integer(),
+  /** The person's name. */
+  name: string(),
+  /** Their account type: `organization` or `dealer`. */
+  type: AccountType,
+});
 /** A person as a record names them: id, name and account type (its salesman, whom it may mention). */
 export type PersonRef = Infer<typeof SalesmanRef>;
 
 /** When a record was created and last changed. */
-const timestamps = { createdAt: Timestamp, updatedAt: Timestamp };
+const timestamps = {
+  /** When it was created. */
+  createdAt: Timestamp,
+  /** When it last changed. */
+  updatedAt: Timestamp,
+};
 
 /** An order's dealer and salesman, each null when not (yet) set. */
-const dealerAndSalesman = { dealer: nullable(Ref), user: nullable(SalesmanRef) };
+const dealerAndSalesman = {
+  /** The dealer the record is for; null until one is assigned. */
+  dealer: nullable(Ref),
+  /** The record's salesman; null when none is set. */
+  user: nullable(SalesmanRef),
+};
 
 export const SubOrderRef = type({
+  /** The sub-order's id. */
   id: integer(),
+  /** Its number: the main order's, with its place (`Q-1024-2`). */
   orderNumber: string(),
+  /** Its status. */
   status: OrderStatus,
   ...timestamps,
 });
@@ -177,20 +215,29 @@ export type SubOrderRef = Infer<typeof SubOrderRef>;
 
 /** What a main order shows wherever it is listed or opened. */
 const mainOrderFields = {
+  /** The record's id. */
   id: integer(),
+  /** Its transaction number. */
   orderNumber: string(),
+  /** The customer's own number for it (Reference #); null when not given. */
   referenceNumber: nullable(string()),
+  /** A note on it; null when none. */
   note: nullable(string()),
+  /** The day the customer wants it, `YYYY-MM-DD`; null when not set. */
   requestedDate: nullable(string()),
+  /** Where it is in the sales flow: quote, pre-order, order, production, warehouse or hold. */
   stage: OrderStage,
+  /** Its status at that stage. */
   status: OrderStatus,
 };
 
 /** A row of the quote, pre-order and order lists (main orders). */
 export const MainOrderRow = type({
   ...mainOrderFields,
+  /** How many items it holds. */
   itemsCount: integer(),
   ...dealerAndSalesman,
+  /** Its sub-orders, one per item once it is an order. */
   subOrders: array(SubOrderRef),
   ...timestamps,
 });
@@ -198,40 +245,74 @@ export type MainOrderRow = Infer<typeof MainOrderRow>;
 
 /** A row of the order-items, production, warehouse and hold lists (sub-orders). */
 export const SubOrderRow = type({
+  /** The sub-order's id. */
   id: integer(),
+  /** Its number. */
   orderNumber: string(),
+  /** Where it is in the sales flow. */
   stage: OrderStage,
+  /** Its status at that stage. */
   status: OrderStatus,
   /** The status a held sub-order returns to on unhold. */
   heldFromStatus: nullable(OrderStatus),
+  /** The day the customer wants it, `YYYY-MM-DD`; null when not set. */
   requestedDate: nullable(string()),
-  mainOrder: type({ id: integer(), orderNumber: string(), status: OrderStatus }),
-  item: nullable(type({ id: integer(), description: string(), price: number() })),
+  /** The main order it belongs to. */
+  mainOrder: type({
+    /** The main order's id. */
+    id: integer(),
+    /** Its transaction number. */
+    orderNumber: string(),
+    /** Its status. */
+    status: OrderStatus,
+  }),
+  /** The item it makes; null when the item is gone. */
+  item: nullable(
+    type({
+      /** The item's id. */
+      id: integer(),
+      /** What the item is. */
+      description: string(),
+      /** Its price, in the organization's currency. */
+      price: number(),
+    }),
+  ),
   ...dealerAndSalesman,
   ...timestamps,
 });
 export type SubOrderRow = Infer<typeof SubOrderRow>;
 
 export const Item = type({
+  /** The item's id. */
   id: integer(),
+  /** The record it belongs to. */
   orderId: integer(),
+  /** What the item is: the door and its options. */
   description: string(),
+  /** Its price, in the organization's currency, before the discount. */
   price: number(),
   ...timestamps,
 });
 export type Item = Infer<typeof Item>;
 
 export const OrderEvent = type({
+  /** The event's id. */
   id: integer(),
+  /** The record it happened to. */
   orderId: integer(),
   /** The sub-order's number when the event is a sub-order's; null for the record itself. */
   orderNumber: string(),
+  /** The action taken (`submit`, `approve`, `send` …). */
   action: string(),
+  /** The status before; null when the record was created. */
   fromStatus: nullable(OrderStatus),
+  /** The status after. */
   toStatus: OrderStatus,
+  /** Who took the action; null when the account is gone. */
   user: nullable(Ref),
   /** What the event names beyond the status: the address a quote was sent to (`send`, issue 28). */
   detail: nullable(string()),
+  /** When it happened. */
   createdAt: Timestamp,
 });
 export type OrderEvent = Infer<typeof OrderEvent>;
@@ -239,11 +320,29 @@ export type OrderEvent = Infer<typeof OrderEvent>;
 /** `GET /orders/main/:id`: the record with its items, sub-orders, totals and history. */
 export const OrderDetails = type({
   ...mainOrderFields,
-  dealer: nullable(type({ id: integer(), name: string(), discount: number() })),
+  /** The dealer the record is for, with its discount now; null until assigned. */
+  dealer: nullable(
+    type({
+      /** The dealer's id. */
+      id: integer(),
+      /** The dealer's name. */
+      name: string(),
+      /** The dealer's discount now, in percent. */
+      discount: number(),
+    }),
+  ),
+  /** The record's salesman; null when none is set. */
   user: nullable(SalesmanRef),
-  customer: type({ contact: nullable(Contact) }),
+  /** The dealer's customer the quote is for. */
+  customer: type({
+    /** The customer's contact; null when not given. */
+    contact: nullable(Contact),
+  }),
+  /** Its items. */
   items: array(Item),
+  /** How many items it holds. */
   itemsCount: integer(),
+  /** Its sub-orders, one per item once it is an order. */
   subOrders: array(SubOrderRef),
   /**
    * Sum of item prices, the discount (percent), and the total after it. `discountFixed`: the percent
@@ -251,12 +350,18 @@ export const OrderDetails = type({
    * before approval it is the dealer's current one (docs/sales-flow.md "Discount").
    */
   totals: type({
+    /** The sum of the items' prices. */
     subtotal: number(),
+    /** The discount, in percent. */
     discountPercent: number(),
+    /** The discount, as an amount. */
     discount: number(),
+    /** What is owed: the subtotal less the discount. */
     total: number(),
+    /** True once approved: the percent no longer follows the dealer's. */
     discountFixed: boolean(),
   }),
+  /** Its history, oldest first. */
   events: array(OrderEvent),
   /** The reader follows the record: told of its comments and changes (issue 40). */
   following: boolean(),
@@ -264,36 +369,51 @@ export const OrderDetails = type({
 });
 export type OrderDetails = Infer<typeof OrderDetails>;
 
-export const MainOrdersResponse = type({ data: array(MainOrderRow), pagination: Pagination });
-export const SubOrdersResponse = type({ data: array(SubOrderRow), pagination: Pagination });
-export const OrderDetailsResponse = type({ message: optional(string()), data: OrderDetails });
+export const MainOrdersResponse = listOf(MainOrderRow);
+export const SubOrdersResponse = listOf(SubOrderRow);
+export const OrderDetailsResponse = recordOf(OrderDetails);
 
-export const IdParams = object({ id: Id });
-export const OrderIdParams = object({ orderId: Id });
+export const IdParams = object({
+  /** The record's id. */
+  id: Id,
+});
+export const OrderIdParams = object({
+  /** The record's id. */
+  orderId: Id,
+});
 
 /**
  * Spec §5 "Create quote": requestedDate required; dealer and salesman optional; the customer's
  * contact beyond the spec, as `PATCH /orders/{id}` takes it (issue 40).
  */
 export const CreateOrderBody = object({
+  /** The day the customer wants it, `YYYY-MM-DD`, today or later. */
   requestedDate: IsoDate,
+  /** The dealer it is for (a dealer user's own when they create it). */
   dealerId: optional(Id),
+  /** Its salesman. */
   userId: optional(Id),
+  /** The customer's contact. */
   customerContact: optional(nullable(ContactInput)),
 });
 export type CreateOrderBody = Infer<typeof CreateOrderBody>;
 
 /** Spec §5 "Edit quote": all optional; the customer's contact beyond the spec. */
 export const UpdateOrderBody = object({
+  /** The customer's own number for it; null clears it. */
   referenceNumber: optional(nullable(size(string(), 0, 100))),
+  /** A note; null clears it. */
   note: optional(nullable(size(string(), 0, 2000))),
+  /** The day the customer wants it, today or later; null clears it. */
   requestedDate: optional(nullable(IsoDate)),
+  /** The customer's contact; null clears it. */
   customerContact: optional(nullable(ContactInput)),
 });
 export type UpdateOrderBody = Infer<typeof UpdateOrderBody>;
 
 /** Spec §5 "Assign dealer". */
 export const AssignDealerBody = object({
+  /** The dealer to assign. */
   dealerId: coerce(
     refine(integer(), 'dealerId', (n) => (n > 0 && n <= MAX_ID ? true : 'Please select a dealer')),
     pattern(string(), /^\d{1,10}$/),
@@ -301,21 +421,38 @@ export const AssignDealerBody = object({
   ),
 });
 
-export const ActionQuery = object({ isSubOrder: optional(BooleanParam) });
+export const ActionQuery = object({
+  /** `true`: the id is a sub-order's, not a main order's. */
+  isSubOrder: optional(BooleanParam),
+});
 /** The sub-order actions: all or nothing over the listed ids of one main order. */
-export const IdsBody = object({ ids: size(array(Id), 1, 500) });
+export const IdsBody = object({
+  /** The sub-orders to act on, 1 to 500, all of one main order. */
+  ids: size(array(Id), 1, 500),
+});
 export type IdsBody = Infer<typeof IdsBody>;
-export const ActionResponse = type({ message: string(), data: type({ ids: array(integer()) }) });
+export const ActionResponse = type({
+  /** What was done, in English. */
+  message: string(),
+  /** The records changed. */
+  data: type({
+    /** The records the action changed. */
+    ids: array(integer()),
+  }),
+});
 export type ActionResponse = Infer<typeof ActionResponse>;
 
 /** Spec §5 "Add item"; the price has at most two decimals (issue 40). */
 export const CreateItemBody = object({
+  /** The quote to add it to. */
   orderId: refine(number(), 'orderId', (n) =>
     Number.isInteger(n) && n >= 1 && n <= MAX_ID ? true : 'Must be at least 1.',
   ),
+  /** What the item is, 1 to 2,000 characters. */
   description: refine(string(), 'description', (value) =>
     value.trim().length < 1 ? 'Must be at least 1.' : value.length > 2000 ? 'Must be at most 2000.' : true,
   ),
+  /** Its price, 0 or more, at most two decimals. */
   price: refine(number(), 'price', (n) =>
     !Number.isFinite(n) || n < 0
       ? 'Must be at least 0.'
@@ -325,9 +462,9 @@ export const CreateItemBody = object({
   ),
 });
 export type CreateItemBody = Infer<typeof CreateItemBody>;
-export const ItemResponse = type({ message: string(), data: Item });
-export const ItemsResponse = type({ data: array(Item), pagination: Pagination });
-export const ItemsQuery = object({ page: optional(Id), limit: optional(ListQuery.schema.limit) });
+export const ItemResponse = doneOf(Item);
+export const ItemsResponse = listOf(Item);
+export const ItemsQuery = object(pageQuery);
 
 /* ---------- comments and files of a record ---------- */
 
@@ -336,17 +473,23 @@ export const ItemsQuery = object({ page: optional(Id), limit: optional(ListQuery
  * as `@Name` (a person whose account is gone is left out).
  */
 export const Comment = type({
+  /** The comment's id. */
   id: integer(),
+  /** Its text, with each mention as `@Name`. */
   body: string(),
+  /** Who wrote it; null when the account is gone. */
   author: nullable(Ref),
+  /** The people it mentions. */
   mentions: array(Ref),
+  /** When it was written. */
   createdAt: Timestamp,
 });
 export type Comment = Infer<typeof Comment>;
-export const CommentsResponse = type({ data: array(Comment) });
+export const CommentsResponse = dataOf(array(Comment));
 /** The most people one comment mentions. */
 export const MENTIONS_MAX = 20;
 export const CreateCommentBody = object({
+  /** The comment's text, 1 to 5,000 characters. */
   body: refine(string(), 'body', (value) =>
     value.trim().length < 1 ? 'Must be at least 1.' : value.length > 5000 ? 'Must be at most 5000.' : true,
   ),
@@ -354,28 +497,48 @@ export const CreateCommentBody = object({
   mentions: optional(size(array(Id), 0, MENTIONS_MAX)),
 });
 /** `GET /orders/{id}/mentionable`: who a comment may mention, by a part of their name. */
-export const MentionableQuery = object({ search: optional(SearchText) });
+export const MentionableQuery = object({
+  /** A part of a name. */
+  search: optional(SearchText),
+});
 /** The people who may see a record, whom its comments may mention: the first 10 by name. */
-export const MentionableResponse = type({ data: array(SalesmanRef) });
+export const MentionableResponse = dataOf(array(SalesmanRef));
 export const MENTIONABLE_LIMIT = 10;
-export const CommentResponse = type({ message: string(), data: Comment });
+export const CommentResponse = doneOf(Comment);
 
 /** `PUT` / `DELETE /orders/main/{id}/follow` (issue 40): whether the caller now follows the record. */
-export const FollowResponse = type({ data: type({ following: boolean() }) });
+export const FollowResponse = type({
+  /** Whether the caller follows it. */
+  data: type({
+    /** True when the caller now follows the record. */
+    following: boolean(),
+  }),
+});
 
 export const FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const FileInfo = type({
+  /** The file's id. */
   id: integer(),
+  /** Its name as uploaded. */
   name: string(),
+  /** Its media type. */
   mime: string(),
+  /** Its size in bytes. */
   size: integer(),
+  /** Who uploaded it; null when the account is gone. */
   author: nullable(Ref),
+  /** When it was uploaded. */
   createdAt: Timestamp,
 });
 export type FileInfo = Infer<typeof FileInfo>;
-export const FilesResponse = type({ data: array(FileInfo) });
-export const FileResponse = type({ message: string(), data: FileInfo });
-export const FileParams = object({ id: Id, fileId: Id });
+export const FilesResponse = dataOf(array(FileInfo));
+export const FileResponse = doneOf(FileInfo);
+export const FileParams = object({
+  /** The record's id. */
+  id: Id,
+  /** The file's id. */
+  fileId: Id,
+});
 
 /* ---------- the record as a document (issue 28) ---------- */
 
@@ -383,7 +546,10 @@ export const FileParams = object({ id: Id, fileId: Id });
 export const DocumentLanguageParam = enums(documentLanguages);
 
 /** `GET /orders/main/:id/document?lang=uk`: the record as a PDF in the reader's language (default en). */
-export const OrderDocumentQuery = object({ lang: optional(DocumentLanguageParam) });
+export const OrderDocumentQuery = object({
+  /** The document's language: `en` (the default), `uk` or `ru`. */
+  lang: optional(DocumentLanguageParam),
+});
 export type OrderDocumentQuery = Infer<typeof OrderDocumentQuery>;
 
 /** The limits of the "Send to customer" form, shared by the form and the server. */
@@ -392,7 +558,9 @@ export const SEND_MESSAGE_MAX = 5000;
 
 /** `POST /orders/:id/send`: the quote's PDF to the customer, in `lang`, through the outbox. */
 export const SendOrderBody = object({
+  /** The customer's e-mail address. */
   email: Email,
+  /** The e-mail's subject, 1 to 200 characters. */
   subject: refine(string(), 'subject', (value) =>
     value.trim().length < 1
       ? 'Must be at least 1.'
@@ -400,14 +568,23 @@ export const SendOrderBody = object({
         ? `Must be at most ${SEND_SUBJECT_MAX}.`
         : true,
   ),
+  /** The e-mail's text, at most 5,000 characters. */
   message: refine(string(), 'message', (value) =>
     value.length > SEND_MESSAGE_MAX ? `Must be at most ${SEND_MESSAGE_MAX}.` : true,
   ),
+  /** The language of the attached PDF: `en` (the default), `uk` or `ru`. */
   lang: optional(DocumentLanguageParam),
 });
 export type SendOrderBody = Infer<typeof SendOrderBody>;
 
 export const SendOrderResponse = type({
+  /** What was done, in English. */
   message: string(),
-  data: type({ email: string(), fileName: string() }),
+  /** Where it went. */
+  data: type({
+    /** The address it was sent to. */
+    email: string(),
+    /** The attached PDF's name. */
+    fileName: string(),
+  }),
 });

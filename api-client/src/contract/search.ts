@@ -113,24 +113,47 @@ const SearchRecordKind = enums(recordKinds);
 
 /** A quote, pre-order or order (a main order) or a sub-order, as a result shows it. */
 export const SearchRecord = type({
+  /** The record's id. */
   id: integer(),
+  /** `main` (a quote, pre-order or order) or `sub` (a sub-order). */
   kind: SearchRecordKind,
+  /** Its transaction number. */
   orderNumber: string(),
   /** A main order's own; a sub-order has none. */
   referenceNumber: nullable(string()),
   /** The customer of the record (a sub-order's: its main order's). */
-  customer: type({ name: nullable(string()), email: nullable(string()) }),
+  customer: type({
+    /** The customer's name; null when not given. */
+    name: nullable(string()),
+    /** The customer's e-mail address; null when not given. */
+    email: nullable(string()),
+  }),
+  /** Where it is in the sales flow. */
   stage: OrderStage,
+  /** Its status. */
   status: OrderStatus,
+  /** Its dealer; null until assigned. */
   dealer: nullable(Ref),
   /** A sub-order's main order, whose page shows it; null for a main order. */
-  mainOrder: nullable(type({ id: integer(), orderNumber: string(), stage: OrderStage })),
+  mainOrder: nullable(
+    type({
+      /** The main order's id. */
+      id: integer(),
+      /** Its transaction number. */
+      orderNumber: string(),
+      /** Its stage: where its page is. */
+      stage: OrderStage,
+    }),
+  ),
 });
 export type SearchRecord = Infer<typeof SearchRecord>;
 
 export const SearchDealer = type({
+  /** The dealer's id. */
   id: integer(),
+  /** Its name. */
   name: string(),
+  /** Its status. */
   status: DealerStatus,
   /** The contact's e-mail, or the responsible contact's when it has none. */
   email: nullable(string()),
@@ -138,11 +161,17 @@ export const SearchDealer = type({
 export type SearchDealer = Infer<typeof SearchDealer>;
 
 export const SearchUser = type({
+  /** The user's id. */
   id: integer(),
+  /** Their name. */
   name: string(),
+  /** Their e-mail address. */
   email: string(),
+  /** `organization` or `dealer`. */
   type: AccountType,
+  /** Their status. */
   status: UserStatus,
+  /** A dealer user's dealer; null for an organization user. */
   dealer: nullable(Ref),
 });
 export type SearchUser = Infer<typeof SearchUser>;
@@ -153,9 +182,13 @@ export type SearchUser = Infer<typeof SearchUser>;
  * is left out, so that "not yours to search" is told from "nothing found".
  */
 export const SearchResponse = type({
+  /** The groups the caller gets. */
   data: type({
+    /** Quotes, pre-orders, orders and sub-orders by number, reference or customer. */
     records: optional(array(SearchRecord)),
+    /** Dealers by name or e-mail. */
     dealers: optional(array(SearchDealer)),
+    /** Users by name or e-mail. */
     users: optional(array(SearchUser)),
     /**
      * The groups with more matches than the search ranks (a broad term such as "Customer" on a

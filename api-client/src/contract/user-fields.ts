@@ -2,8 +2,12 @@
 import { integer, nullable, string } from 'superstruct';
 
 export const userFields = {
+  /** The user's id. */
   id: integer(),
+  /** The user's name. */
   name: string(),
+  /** The user's e-mail address, which they sign in with. */
   email: string(),
+  /** The user's phone number; null when not given. */
   phone: nullable(string()),
 };

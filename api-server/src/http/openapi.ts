@@ -112,7 +112,13 @@ function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }, schemas: Sch
             'multipart/form-data': {
               schema: {
                 type: 'object',
-                properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+                properties: {
+                  file: {
+                    type: 'string',
+                    contentMediaType: 'application/octet-stream',
+                    description: 'The file, one per request.',
+                  },
+                },
                 required: ['file'],
               },
             },

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { endpoint } from '@doorline/api-client';
+import { documented, endpoint } from '@doorline/api-client';
 import { enums, object, unknown } from 'superstruct';
 import { openApiDocument } from '../openapi.js';
 import type { AppContext } from '../context.js';
@@ -30,7 +30,7 @@ const assets = ['swagger-ui.css', 'swagger-ui-bundle.js', 'start.js'] as const;
 export const asset = endpoint({
   method: 'GET',
   path: '/docs/:file',
-  params: object({ file: enums(assets) }),
+  params: object({ file: documented(enums(assets), { description: "One of the reference page's files." }) }),
   response: unknown(),
   access: 'public',
   fileAnswer: true,

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoint, endpoints, PHOTO_MAX_BYTES, serverMessage } from '@doorline/api-client';
+import { documented, endpoint, endpoints, PHOTO_MAX_BYTES, serverMessage } from '@doorline/api-client';
 import { object, string, unknown } from 'superstruct';
 import { removeMyPhoto, setMyPhoto } from '../../domain/account/account.js';
 import { PHOTO_NAME, photoKey } from '../../storage/index.js';
@@ -28,7 +28,9 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 export const photoFile = endpoint({
   method: 'GET',
   path: '/files/photos/:name',
-  params: object({ name: string() }),
+  params: object({
+    name: documented(string(), { description: "The photo file's name, as `GET /users/me` gives it." }),
+  }),
   response: unknown(),
   access: 'public',
   fileAnswer: true,
