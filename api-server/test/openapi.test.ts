@@ -9,7 +9,9 @@ import { promisify } from 'node:util';
 import * as contract from '@doorline/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaled } from '../../scripts/test-time.cjs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { contractDocsSource, generatedFile } from '../scripts/contract-docs.mjs';
+import { operationExamples } from '../src/http/openapi-examples.generated.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -144,6 +146,45 @@ describe('the API description', () => {
         for (const parameter of (operation as unknown as Operation).parameters ?? [])
           if (!parameter.description) undescribed.push(`${method} ${path} ${parameter.in} ${parameter.name}`);
     expect(undescribed).toEqual([]);
+  });
+
+  it('shows examples recorded from the demo data, each valid for its operation (issue 41)', () => {
+    const operations = new Map(
+      Object.values(document.paths).flatMap((methods) =>
+        Object.values(methods).map((o) => [o.operationId, o as unknown as Operation] as const),
+      ),
+    );
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const components = (document as unknown as { components: unknown }).components;
+    const valid = (schema: unknown, value: unknown) => {
+      const validate = ajv.compile({ ...(schema as object), components });
+      return validate(value) || ajv.errorsText(validate.errors);
+    };
+    expect(Object.keys(operationExamples).length).toBeGreaterThan(30);
+    for (const [id, example] of Object.entries(operationExamples)) {
+      const operation = operations.get(id);
+      expect(operation, id).toBeDefined();
+      const json = (content?: Content) => content?.['application/json'];
+      if (example.body !== undefined) {
+        expect(valid(json(operation!.requestBody?.content)!.schema, example.body), `${id} body`).toBe(true);
+        expect(json(operation!.requestBody?.content)!.example, id).toEqual(example.body);
+      }
+      if (example.answer !== undefined) {
+        const answer = json(operation!.responses['200']!.content)!;
+        expect(valid(answer.schema, example.answer), `${id} answer`).toBe(true);
+        expect(answer.example, id).toEqual(example.answer);
+      }
+      for (const [where, values] of [
+        ['path', example.params],
+        ['query', example.query],
+      ] as const)
+        for (const [name, value] of Object.entries(values ?? {})) {
+          const parameter = operation!.parameters?.find((p) => p.in === where && p.name === name);
+          expect(parameter, `${id} ${where} ${name}`).toBeDefined();
+          expect(valid(parameter!.schema, value), `${id} ${where} ${name}`).toBe(true);
+          expect(parameter!.example, `${id} ${where} ${name}`).toEqual(value);
+        }
+    }
   });
 
   it(

@@ -15,6 +15,7 @@ import {
 import { DEVICE_COOKIE } from './cookies.js';
 import type { RouteEntry } from './route-table.js';
 import { API_PREFIX, type Guard } from './route.js';
+import { operationExamples } from './openapi-examples.generated.js';
 import { namedSchemas } from './openapi-schemas.js';
 import { tagDescriptions } from './openapi-tags.js';
 
@@ -69,7 +70,12 @@ function access(guard: Guard) {
 }
 
 /** The fields of a params or query struct as OpenAPI parameters. */
-function parametersOf(struct: AnyEndpoint['params'], where: 'path' | 'query', { fieldsOf }: Schemas) {
+function parametersOf(
+  struct: AnyEndpoint['params'],
+  where: 'path' | 'query',
+  { fieldsOf }: Schemas,
+  examples: Record<string, unknown> = {},
+) {
   if (!struct) return [];
   const schema = fieldsOf(struct);
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
@@ -81,6 +87,7 @@ function parametersOf(struct: AnyEndpoint['params'], where: 'path' | 'query', { 
     ...(description ? { description } : {}),
     // A path or query value arrives as text; the contract coerces it (an id, a page number).
     schema: property,
+    ...(name in examples ? { example: examples[name] } : {}),
   }));
 }
 
@@ -103,8 +110,14 @@ function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }, schemas: Sch
   const name =
     names.get(endpoint) ??
     `${entry.method.toLowerCase()}${entry.url.replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase())}`;
+  // The operation's example, recorded from a demo server (scripts/record-examples.mjs).
+  const example = operationExamples[name];
+  const exampleOf = (value: unknown) => (value === undefined ? {} : { example: value });
   const body = endpoint.body
-    ? { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body) } } }
+    ? {
+        required: true,
+        content: { 'application/json': { schema: schemaOf(endpoint.body), ...exampleOf(example?.body) } },
+      }
     : endpoint.multipart
       ? {
           required: true,
@@ -131,7 +144,9 @@ function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }, schemas: Sch
       ? eventStreamAnswer(schemas)
       : {
           description: 'Done',
-          content: { 'application/json': { schema: schemaOf(endpoint.response) } },
+          content: {
+            'application/json': { schema: schemaOf(endpoint.response), ...exampleOf(example?.answer) },
+          },
           ...(endpoint === endpoints.login ? { headers: { 'Set-Cookie': deviceCookieDescription } } : {}),
         };
   return {
@@ -146,8 +161,8 @@ function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }, schemas: Sch
     'x-doorline-access': said.extension,
     security: guard === 'public' ? [] : [{ bearer: [] }],
     parameters: [
-      ...parametersOf(endpoint.params, 'path', schemas),
-      ...parametersOf(endpoint.query, 'query', schemas),
+      ...parametersOf(endpoint.params, 'path', schemas, example?.params as Record<string, unknown>),
+      ...parametersOf(endpoint.query, 'query', schemas, example?.query as Record<string, unknown>),
       ...(endpoint.eventStream ? [lastEventIdParameter] : []),
     ],
     ...(body ? { requestBody: body } : {}),
