@@ -425,12 +425,82 @@ export async function recordExamples() {
     );
 
     await example(
+      'exportMainOrders',
+      'sales',
+      'GET',
+      '/orders/main-orders/export',
+      {},
+      { query: { stage: 'quote', lang: 'en' } },
+    );
+    await example(
+      'exportSubOrders',
+      'production',
+      'GET',
+      '/orders/sub-orders/export',
+      {},
+      { query: { stage: 'production', lang: 'uk' } },
+    );
+    await example(
+      'exportOrderItems',
+      'sales',
+      'GET',
+      '/items/order/{orderId}/export',
+      { orderId },
+      { query: { lang: 'en' } },
+    );
+    await example(
+      'exportUsers',
+      'admin',
+      'GET',
+      '/users/export',
+      {},
+      { query: { status: 'active', lang: 'en' } },
+    );
+    await example(
+      'exportDealers',
+      'admin',
+      'GET',
+      '/dealers/export',
+      {},
+      { query: { status: 'active', lang: 'en' } },
+    );
+    await example(
+      'exportRoles',
+      'admin',
+      'GET',
+      '/roles/export',
+      {},
+      { query: { type: 'organization', lang: 'en' } },
+    );
+    await example(
+      'orderDocument',
+      'sales',
+      'GET',
+      '/orders/main/{id}/document',
+      { id: orderId },
+      { query: { lang: 'uk' } },
+    );
+    await example('getApiDocsFile', null, 'GET', '/docs/{file}', { file: 'start.js' });
+    await example('twoFactorGenerate', 'admin', 'GET', '/2fa/generate');
+    await example('twoFactorSendOtp', 'admin', 'POST', '/2fa/send-otp/{type}', { type: 'email' });
+
+    await example(
       'refreshToken',
       null,
       'POST',
       '/refresh-token',
       {},
       { body: { refreshToken: session.refreshToken } },
+    );
+    const production = await signIn('production');
+    await example('revokeOtherSessions', 'production', 'POST', '/auth/sessions/revoke-others');
+    await example(
+      'logout',
+      'production',
+      'POST',
+      '/logout',
+      {},
+      { body: { refreshToken: production.refreshToken } },
     );
     return { examples, session };
   } finally {
