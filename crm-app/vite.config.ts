@@ -6,7 +6,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { fileURLToPath } from 'node:url';
 import { componentSuiteSettings } from '../scripts/test-time.cjs';
 import { codeSplittingGroups, entryLoadsNoSignedInGroup } from './build/chunk-groups';
-import { gzip, preloadSignedInArea, reactAriaOwnLocalesOnly } from './build/plugins';
+import { gzip, reactAriaOwnLocalesOnly, startFromDocument } from './build/plugins';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -27,7 +27,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     reactAriaOwnLocalesOnly(),
     entryLoadsNoSignedInGroup(),
-    preloadSignedInArea(),
+    startFromDocument(),
     // gzip and brotli copies beside each asset, which the server sends as they are (no work per request).
     compression({
       algorithms: [defineAlgorithm((data) => gzip(data as Uint8Array)), 'brotliCompress'],
@@ -49,6 +49,12 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
+      // The app, and the sign-in page's own entry (issue 41): the document starts one of them
+      // (`startFromDocument`).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'sign-in': fileURLToPath(new URL('./src/sign-in.tsx', import.meta.url)),
+      },
       output: {
         codeSplitting: { groups: codeSplittingGroups },
       },

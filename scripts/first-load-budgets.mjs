@@ -69,15 +69,17 @@ export const firstLoadBudgets = {
    * page size and columns (loaded with the shell) and the column chooser, the currency of every
    * amount, the Follow button, the getting-started card and the 200 px dropdowns: 150.5/9, 254.9/10,
    * 233.4/8, 212.0/7, 253.0/9, Home 236.2/10; the list, record, profile and administration list up
-   * to it. Issue 41 brings them to the targets.)
+   * to it. Issue 41: the sign-in page's own entry (no router, no shell; docs/decisions.md "Issue 41:
+   * first load"), and what both entries run in `forms`: 135.3/9, 254.5/10, 233.1/8, 211.6/7,
+   * 252.6/9, Home 235.9/10; every limit lowered to it. Issue 41 brings them to the targets.)
    */
   limits: {
-    login: { kb: 151, files: 9 },
-    list: { kb: 255.5, files: 10 },
-    record: { kb: 234, files: 8 },
-    profile: { kb: 212.5, files: 7 },
-    adminList: { kb: 253.5, files: 9 },
-    // Home (issue 27): within a list's limit, whatever it measures below it.
-    home: { kb: 250, files: 10 },
+    login: { kb: 136, files: 9 },
+    list: { kb: 255, files: 10 },
+    record: { kb: 233.5, files: 8 },
+    profile: { kb: 212, files: 7 },
+    adminList: { kb: 253, files: 9 },
+    // Home (issue 27): held to a list's target; its limit is its own measure.
+    home: { kb: 236.5, files: 10 },
   },
 };

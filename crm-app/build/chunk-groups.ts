@@ -13,8 +13,12 @@ import { barrel, type GroupContext, here, reach, reachThroughIndexes } from './m
  * the entry uses would land in a signed-in group and make the sign-in page load that group:
  * `entryLoadsNoSignedInGroup` then fails the build.
  */
+const mainEntry = here('./src/main.tsx');
+/** The sign-in page's own entry (issue 41), which the document starts instead of the app's. */
+const signInEntry = here('./src/sign-in.tsx');
 const entryRoots = [
-  here('./src/main.tsx'),
+  mainEntry,
+  signInEntry,
   here('../design-system/src/themes/ThemeProvider.tsx'),
   here('../design-system/src/components/InlineAlert/InlineAlert.tsx'),
   here('../design-system/src/components/Button/Button.tsx'),
@@ -151,7 +155,12 @@ function computeGraph(ctx: GroupContext) {
     ctx,
     routeModules.filter((id) => /\/features\/\w+\/api\//.test(id)),
   );
+  // What both entries run (React, the texts, the theme): with the sign-in page's shared pieces
+  // (`forms`), which the app's entry loads too, so that the app's pages load no file more for it.
+  const signInSide = reachThroughIndexes(ctx, [signInEntry]);
+  const bothEntries = new Set([...reachThroughIndexes(ctx, [mainEntry])].filter((id) => signInSide.has(id)));
   return {
+    bothEntries,
     composers: new Set(composers),
     shell,
     entry,
@@ -356,6 +365,10 @@ export function entryLoadsNoSignedInGroup(): Plugin {
   };
 }
 
+/** The sign-in page's shared pieces, by path (the `forms` group). */
+const formsPieces =
+  /node_modules\/.*superstruct|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/(Spinner|assignRef))[/.]|design-system\/src\/(components\/private\/icons|foundations)\/|@vanilla-extract\/sprinkles\/|design-system\/src\/themes\/sprinkles(\.css)?\.ts|react-aria\/dist\/private\/(utils\/(constants|keyboard|useEvent)|focus\/virtualFocus|i18n\/useLocalizedStringFormatter)\.mjs|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/lib\/errors\./;
+
 /**
  * The code-splitting groups: the sign-in page's shared pieces (`forms`), the form library, and the
  * signed-in pages' groups (`signedInChunk`).
@@ -370,8 +383,9 @@ export const codeSplittingGroups = [
   // `form-library` below. The sprinkles function lives beside
   // its `.css.ts` data since issue 29 (pure, so that one Button does not pull it); both go here.
   {
-    name: 'forms',
-    test: /node_modules\/.*superstruct|design-system\/src\/components\/(TextField|InlineAlert|Button|Link|Text|Heading|private\/(Spinner|assignRef))[/.]|design-system\/src\/(components\/private\/icons|foundations)\/|@vanilla-extract\/sprinkles\/|design-system\/src\/themes\/sprinkles(\.css)?\.ts|react-aria\/dist\/private\/(utils\/(constants|keyboard|useEvent)|focus\/virtualFocus|i18n\/useLocalizedStringFormatter)\.mjs|api-client\/src\/(contract\/(common|user-fields|auth|endpoint|public-endpoints|validate)|client\/request)\.|crm-app\/src\/lib\/errors\./,
+    name: (id: string, ctx: GroupContext) =>
+      formsPieces.test(id) || graphOf(ctx).bothEntries.has(id) ? 'forms' : null,
+    debugName: 'forms',
     priority: 20,
   },
   // The form library (react-hook-form, its resolvers) and the app's form pieces that the

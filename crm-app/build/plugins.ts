@@ -1,9 +1,14 @@
-// The build's own plugins: React Aria's words in the app's languages only, and the signed-in area's
-// files preloaded with the document.
+// The build's own plugins: React Aria's words in the app's languages only, and the document's start
+// (which entry, and the signed-in area's files preloaded with the document).
 import { brotliCompressSync } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { signedInRouter } from './chunk-groups';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const appPage = here('../index.html');
+const signInEntry = here('../src/sign-in.tsx');
 
 /**
  * The `.gz` copy of an asset, which the server sends to a client that takes gzip but not brotli:
@@ -41,16 +46,20 @@ export function reactAriaOwnLocalesOnly(): Plugin {
 }
 
 /**
- * A signed-in visit fetches the signed-in area's code (the shell, the data layer, the signed-in
- * router) with the document rather than after the entry has run: a small script inline in the
- * document adds a `modulepreload` (and a `preload` of their styles) for those files when the session
- * in localStorage has a token. Inline rather than a file of its own, which every page (the sign-in
- * page too) would fetch: the server's CSP allows it by its hash, read from the built page
- * (api-server/src/http/security.ts).
+ * The document starts one of the two entries (issue 41, docs/decisions.md "Issue 41: first load"): a
+ * signed-out visit to the sign-in page the sign-in page's own (`src/sign-in.tsx`: no router, no
+ * shell), every other visit the app's (`src/main.tsx`). A small script inline in the document
+ * decides by the address and the session in localStorage, then adds the chosen entry's script and a
+ * `modulepreload` of each file it imports (in place of the tags Vite wrote for the app's entry), and
+ * the stylesheets the sign-in entry needs beyond the app's. A signed-in visit also fetches the
+ * signed-in area's code (the shell, the data layer, the signed-in router) with the document rather
+ * than after the entry has run: a `modulepreload` (and a `preload` of their styles) for those files.
+ * Inline rather than a file of its own, which every page would fetch first: the server's CSP allows
+ * it by its hash, read from the built page (api-server/src/http/security.ts).
  */
-export function preloadSignedInArea(): Plugin {
+export function startFromDocument(): Plugin {
   return {
-    name: 'preload-signed-in-area',
+    name: 'start-from-document',
     apply: 'build',
     generateBundle: {
       order: 'post',
@@ -68,28 +77,55 @@ export function preloadSignedInArea(): Plugin {
           files.forEach(visit);
           return seen;
         };
+        const stylesOf = (files: Iterable<string>) =>
+          [...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
         const all = [...chunks.values()];
-        const entry = closure(all.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const app = all.find((chunk) => chunk.isEntry && chunk.facadeModuleId === appPage);
+        const signIn = all.find((chunk) => chunk.isEntry && chunk.facadeModuleId === signInEntry);
         const router = all.find((chunk) => chunk.moduleIds.includes(signedInRouter));
         const html = bundle['index.html'];
-        if (!router || html?.type !== 'asset') {
-          this.error('preload-signed-in-area: no signed-in router chunk or no index.html');
+        if (!app || !signIn || !router || html?.type !== 'asset') {
+          this.error('start-from-document: an entry, the signed-in router chunk or index.html is missing');
         }
-        const scripts = [...closure([router.fileName])].filter((file) => !entry.has(file));
-        const styles = scripts.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
-        const links = [
-          ...scripts.map((file) => ['modulepreload', `/${file}`]),
-          ...styles.map((file) => ['preload', `/${file}`]),
-        ];
-        const source =
-          `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEY)})||"null");` +
-          `if(s&&s.auth&&(s.auth.access_token||s.auth.refresh_token))${JSON.stringify(links)}.forEach(function(l){` +
-          `var e=document.createElement("link");e.rel=l[0];e.href=l[1];e.crossOrigin="";` +
-          `if(l[0]==="preload")e.as="style";document.head.appendChild(e)})}catch(e){}\n`;
-        const page = String(html.source).replace(
-          '<script type="module"',
-          `<script>${source}</script>\n    <script type="module"`,
+        // The app's entry as Vite wrote it (its script and the modulepreload of its imports) goes:
+        // the inline script adds whichever entry the visit needs.
+        let page = String(html.source)
+          .replace(/\s*<script type="module"[^>]*src="[^"]*"><\/script>/g, '')
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+        const linked = new Set(
+          [...page.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]),
         );
+        const start = (entry: string) => {
+          const files = closure([entry]);
+          return {
+            script: `/${entry}`,
+            links: [
+              ...[...files].filter((file) => file !== entry).map((file) => ['modulepreload', `/${file}`]),
+              ...stylesOf(files)
+                .filter((file) => !linked.has(file))
+                .map((file) => ['stylesheet', `/${file}`]),
+            ],
+          };
+        };
+        const entries = closure([app.fileName, signIn.fileName]);
+        const area = [...closure([router.fileName])].filter((file) => !entries.has(file));
+        const areaLinks = [
+          ...area.map((file) => ['modulepreload', `/${file}`]),
+          ...stylesOf(area).map((file) => ['preload', `/${file}`]),
+        ];
+        // `doorlineStartApp`: the sign-in entry hands the page over to the app once signed in.
+        const source =
+          `(function(){var d=document,w=window,i=false;` +
+          `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEY)})||"null");` +
+          `i=!!(s&&s.auth&&(s.auth.access_token||s.auth.refresh_token))}catch(e){}` +
+          `function go(e,l){e.links.concat(l).forEach(function(k){var n=d.createElement("link");n.rel=k[0];` +
+          `n.href=k[1];n.crossOrigin="";if(k[0]==="preload")n.as="style";d.head.appendChild(n)});` +
+          `var t=d.createElement("script");t.type="module";t.crossOrigin="";t.src=e.script;d.head.appendChild(t)}` +
+          `var a=${JSON.stringify(start(app.fileName))},r=${JSON.stringify(areaLinks)};` +
+          `if(!i&&/^\\/auth\\/login\\/?$/.test(location.pathname)){` +
+          `w.doorlineStartApp=function(){go(a,r)};go(${JSON.stringify(start(signIn.fileName))},[])}` +
+          `else go(a,i?r:[])})()\n`;
+        page = page.replace('</title>', `</title>\n    <script>${source}</script>`);
         // The compressed copies too (the compression plugin has written index.html's already).
         const copies = {
           'index.html': page,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn } from './routing';
+import { afterSignIn } from './after-sign-in';
 
 describe('where signing in leads (issue 27)', () => {
   it('back to the page that asked for it, else Home; never back into the login area', () => {

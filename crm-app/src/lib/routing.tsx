@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, type Location, type Params, type RouteObject } from 'react-router-dom';
+import { Navigate, type Params, type RouteObject } from 'react-router-dom';
 import type { AccountType, Dashboard, ListKey } from '@doorline/api-client';
 import type { LucideIcon } from 'lucide-react';
 import { loadNamespaces, type Namespace } from './i18n';
@@ -148,13 +148,3 @@ const PlaceholderPage = lazy(() =>
 export const placeholder = (title: ParseKeys<'common'>, text?: string) => ({
   element: <PlaceholderPage title={title} text={text} />,
 });
-
-/**
- * Where signing in leads (issue 27): back to the page that asked for it (the protected page's
- * location, handed to the login page as `state.from`), else Home, for every account type. Opening
- * the login area while signed in leads to `/me` instead (spec §2, app/routes/guards.tsx).
- */
-export function afterSignIn(state: unknown): string {
-  const from = (state as { from?: Location } | null)?.from;
-  return from && !from.pathname.startsWith('/auth') ? `${from.pathname}${from.search}` : '/';
-}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { afterSignIn } from '@/lib/routing';
+import { afterSignIn } from '@/lib/after-sign-in';
 import { isSignedIn, session } from '@/lib/session';
 
 /** Protected pages: a signed-out user goes to the login page, replacing this entry in history. */
