@@ -7,6 +7,7 @@ import { unknown } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '../src/domain/identity/sessions.js';
 import { trackRoutes, type RouteEntry } from '../src/http/route-table.js';
+import { bindArea } from '../src/http/bind.js';
 import { route, type Guard } from '../src/http/route.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
@@ -89,4 +90,38 @@ export function accessIsTheEntrys(identity: Identity) {
   route(app, identity, endpoints.usersMe, 'self', async () => ({ data: null as never }));
   // @ts-expect-error a public endpoint has no signed-in user
   route(app, identity, endpoints.health, async ({ user }) => user as never);
+  // @ts-expect-error nor a scope
+  route(app, identity, endpoints.health, async ({ scope }) => scope as never);
+}
+
+/**
+ * Compiled, never run: an area is bound by one object with a handler for each of its entries, no
+ * more and no less, each typed by its entry; a signed-in handler has the caller's scope, the
+ * organization's where its access is never a dealer user's.
+ */
+export function areasAreBoundWhole(identity: Identity) {
+  const app = Fastify();
+  const search = async () => ({ data: { groups: [] } }) as never;
+  // @ts-expect-error a handler missing (`search`)
+  bindArea(app, { identity }, 'search', {});
+  // @ts-expect-error a handler of no entry of the area
+  bindArea(app, { identity }, 'search', { search, dashboard: search });
+  // @ts-expect-error an entry of another area
+  bindArea(app, { identity }, 'dashboard', { search });
+  bindArea(app, { identity }, 'search', {
+    // @ts-expect-error the handler answers its entry's response
+    search: async () => ({ data: 'not a search answer' }),
+  });
+  bindArea(app, { identity }, 'search', {
+    search: async ({ scope }) => {
+      const either: 'organization' | 'dealer' = scope.kind;
+      return either as never;
+    },
+  });
+  // Assigning a dealer is never a dealer user's: its handler's scope is the organization's.
+  type AssignScope = Parameters<Parameters<typeof bindArea<'orders'>>[3]['assignDealer']>[0]['scope'];
+  const assign: AssignScope['kind'] = 'organization';
+  // @ts-expect-error not a dealer's
+  const dealer: AssignScope['kind'] = 'dealer';
+  return [assign, dealer];
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { administrationAccess, inviteUserAccess } from './administration.js';
 import { dealerAccess, updateDealerAccess } from './dealers.js';
 import { isInputAccess, isPublic, type EndpointAccess } from './endpoint.js';
-import { endpoints, orderActionEndpoints, subOrderActionEndpoints } from './endpoints.js';
+import { endpointAreas, endpoints, orderActionEndpoints, subOrderActionEndpoints } from './endpoints.js';
 import { publicEndpoints } from './public-endpoints.js';
 import { actionPermissions, orderActions, recordAccess, subOrderActions } from './sales-flow.js';
 
@@ -18,6 +18,17 @@ const rows: EndpointAccess[] = [
   updateDealerAccess,
   inviteUserAccess,
 ];
+
+describe("the endpoints' areas", () => {
+  it('hold every endpoint once: the flat table is their union, no name in two areas', () => {
+    const names = Object.values(endpointAreas).flatMap((area) => Object.keys(area));
+    expect(new Set(names).size, 'a name in two areas').toBe(names.length);
+    expect(names.sort()).toEqual(Object.keys(endpoints).sort());
+    for (const area of Object.values(endpointAreas))
+      for (const [name, entry] of Object.entries(area))
+        expect(endpoints[name as keyof typeof endpoints], name).toBe(entry);
+  });
+});
 
 describe("the endpoints' access", () => {
   it('is a row of an access table, `self` or `public` for every entry', () => {

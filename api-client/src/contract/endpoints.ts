@@ -124,14 +124,9 @@ import { ListSettingResponse, ListSettingsResponse, UpdateListSettingBody } from
 import { SearchQuery, SearchResponse } from './search.js';
 import { DownloadTicketBody, DownloadTicketResponse, exportQueryOf, FileAnswer } from './exports.js';
 
-/**
- * Every endpoint of the API, by the client's method name. Each names its `access`: `public`, `self`,
- * or a row of an access table (`administrationAccess`, `dealerAccess`, `recordAccess`,
- * `actionPermissions`), never a permission key of its own; the server guards its route with it.
- */
-export const endpoints = {
+/** The health check and an operator's probes (docs/architecture.md "How it runs"): public. */
+const healthEndpoints = {
   health: endpoint({ method: 'GET', path: '/health', response: HealthResponse, access: 'public' }),
-  // An operator's probes (docs/architecture.md "How it runs"): public, like the health check.
   healthLive: endpoint({ method: 'GET', path: '/health/live', response: LivenessResponse, access: 'public' }),
   healthReady: endpoint({
     method: 'GET',
@@ -140,6 +135,10 @@ export const endpoints = {
     access: 'public',
   }),
   version: endpoint({ method: 'GET', path: '/version', response: VersionResponse, access: 'public' }),
+} as const;
+
+/** Signing in and out, the token's refresh and the current user (docs/identity.md). */
+const authEndpoints = {
   login: publicEndpoints.login,
   refreshToken: endpoint({
     method: 'POST',
@@ -156,11 +155,24 @@ export const endpoints = {
     access: 'self',
   }),
   getMe: endpoint({ method: 'GET', path: '/auth/get-me', response: GetMeResponse, access: 'self' }),
+  googleLogin: endpoint({
+    method: 'POST',
+    path: '/google/login',
+    body: GoogleLoginBody,
+    response: GoogleLoginResponse,
+    access: 'public',
+  }),
+} as const;
 
-  // Public configuration and the development outbox (404 unless the server runs in demo mode).
+/** Public configuration and the development outbox (404 unless the server runs in demo mode). */
+const publicConfigEndpoints = {
   config: publicEndpoints.config,
   devOutbox: endpoint({ method: 'GET', path: '/dev/outbox', response: OutboxResponse, access: 'public' }),
+} as const;
 
+/** Registration and recovery (public), the own password, e-mail and two-factor, and invites
+ * (docs/permissions.md: users.invite, users.approve; dealer.users for a dealer's own). */
+const identityEndpoints = {
   // Registration and recovery (public).
   register: endpoint({
     method: 'POST',
@@ -197,14 +209,6 @@ export const endpoints = {
     response: MessageResponse,
     access: 'public',
   }),
-  googleLogin: endpoint({
-    method: 'POST',
-    path: '/google/login',
-    body: GoogleLoginBody,
-    response: GoogleLoginResponse,
-    access: 'public',
-  }),
-
   // The signed-in user's own account.
   changePassword: endpoint({
     method: 'POST',
@@ -261,43 +265,6 @@ export const endpoints = {
     response: MessageResponse,
     access: 'self',
   }),
-  usersMe: endpoint({ method: 'GET', path: '/users/me', response: GetMeResponse, access: 'self' }),
-  updateMe: endpoint({
-    method: 'PATCH',
-    path: '/users/me',
-    body: UpdateMeBody,
-    response: GetMeResponse,
-    access: 'self',
-  }),
-  /** Multipart with one `file` field (the client passes a FormData as the body). */
-  addPhoto: endpoint<FormData, GetMeResponse>({
-    method: 'POST',
-    path: '/users/add-photo',
-    response: GetMeResponse,
-    access: 'self',
-    multipart: true,
-  }),
-  removePhoto: endpoint({
-    method: 'DELETE',
-    path: '/users/remove-photo',
-    response: GetMeResponse,
-    access: 'self',
-  }),
-  sessions: endpoint({ method: 'GET', path: '/auth/sessions', response: SessionsResponse, access: 'self' }),
-  revokeSession: endpoint({
-    method: 'DELETE',
-    path: '/auth/sessions/:id',
-    params: SessionParams,
-    response: MessageResponse,
-    access: 'self',
-  }),
-  revokeOtherSessions: endpoint({
-    method: 'POST',
-    path: '/auth/sessions/revoke-others',
-    response: MessageResponse,
-    access: 'self',
-  }),
-
   // Invites (docs/permissions.md: users.invite, users.approve; dealer.users for a dealer's own).
   inviteOrganization: endpoint({
     method: 'POST',
@@ -327,23 +294,91 @@ export const endpoints = {
     response: UserSummaryResponse,
     access: administrationAccess.approveUsers,
   }),
+  /** The spec's older invite: the account type in the body. */
+  inviteUser: endpoint({
+    method: 'POST',
+    path: '/users/invite',
+    body: InviteUserBody,
+    response: UserSummaryResponse,
+    access: inviteUserAccess,
+  }),
+} as const;
 
-  // Organization administration (issue 10; docs/permissions.md): users, roles, the audit trail.
+/** The signed-in user's own profile, sign-ins and lists' settings (spec §7 "Users", docs/identity.md). */
+const accountEndpoints = {
+  usersMe: endpoint({ method: 'GET', path: '/users/me', response: GetMeResponse, access: 'self' }),
+  updateMe: endpoint({
+    method: 'PATCH',
+    path: '/users/me',
+    body: UpdateMeBody,
+    response: GetMeResponse,
+    access: 'self',
+  }),
+  /** The spec's other definition of `PATCH /users/me` (§7). */
+  updateUser: endpoint({
+    method: 'PATCH',
+    path: '/users',
+    body: UpdateMeBody,
+    response: GetMeResponse,
+    access: 'self',
+  }),
+  sessions: endpoint({ method: 'GET', path: '/auth/sessions', response: SessionsResponse, access: 'self' }),
+  revokeSession: endpoint({
+    method: 'DELETE',
+    path: '/auth/sessions/:id',
+    params: SessionParams,
+    response: MessageResponse,
+    access: 'self',
+  }),
+  revokeOtherSessions: endpoint({
+    method: 'POST',
+    path: '/auth/sessions/revoke-others',
+    response: MessageResponse,
+    access: 'self',
+  }),
+  // A user's own lists' settings (issue 40 items 8 and 9): the page size and the hidden columns of
+  // each list, kept per user and list so that they follow the user to every session and device.
+  listSettings: endpoint({
+    method: 'GET',
+    path: '/users/me/list-settings',
+    response: ListSettingsResponse,
+    access: 'self',
+  }),
+  updateListSettings: endpoint({
+    method: 'PATCH',
+    path: '/users/me/list-settings',
+    body: UpdateListSettingBody,
+    response: ListSettingResponse,
+    access: 'self',
+  }),
+} as const;
+
+/** The signed-in user's own photo (spec §7 "Users"); the photo files are served outside the table. */
+const photosEndpoints = {
+  /** Multipart with one `file` field (the client passes a FormData as the body). */
+  addPhoto: endpoint<FormData, GetMeResponse>({
+    method: 'POST',
+    path: '/users/add-photo',
+    response: GetMeResponse,
+    access: 'self',
+    multipart: true,
+  }),
+  removePhoto: endpoint({
+    method: 'DELETE',
+    path: '/users/remove-photo',
+    response: GetMeResponse,
+    access: 'self',
+  }),
+} as const;
+
+/** Organization administration (issue 10; docs/permissions.md): users, roles, the audit trail. */
+const administrationEndpoints = {
   listUsers: endpoint({
     method: 'GET',
     path: '/users',
     query: UsersQuery,
     response: UsersResponse,
     access: administrationAccess.readUsers,
-  }),
-  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportUsers: endpoint({
-    method: 'GET',
-    path: '/users/export',
-    query: exportQueryOf(UsersQuery),
-    response: FileAnswer,
-    access: administrationAccess.readUsers,
-    fileAnswer: true,
   }),
   getUser: endpoint({
     method: 'GET',
@@ -367,22 +402,6 @@ export const endpoints = {
     response: AuditResponse,
     access: administrationAccess.readUsers,
   }),
-  /** The spec's other definition of `PATCH /users/me` (§7). */
-  updateUser: endpoint({
-    method: 'PATCH',
-    path: '/users',
-    body: UpdateMeBody,
-    response: GetMeResponse,
-    access: 'self',
-  }),
-  /** The spec's older invite: the account type in the body. */
-  inviteUser: endpoint({
-    method: 'POST',
-    path: '/users/invite',
-    body: InviteUserBody,
-    response: UserSummaryResponse,
-    access: inviteUserAccess,
-  }),
   changeUserRole: endpoint({
     method: 'PATCH',
     path: '/users/:userId/role/:roleId',
@@ -404,15 +423,6 @@ export const endpoints = {
     query: RolesQuery,
     response: RolesResponse,
     access: administrationAccess.pickRoles,
-  }),
-  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportRoles: endpoint({
-    method: 'GET',
-    path: '/roles/export',
-    query: exportQueryOf(RolesQuery),
-    response: FileAnswer,
-    access: administrationAccess.pickRoles,
-    fileAnswer: true,
   }),
   listPermissions: endpoint({
     method: 'GET',
@@ -460,8 +470,10 @@ export const endpoints = {
     response: RoleResponse,
     access: administrationAccess.manageRoles,
   }),
+} as const;
 
-  // The sales flow (issue 5; docs/sales-flow.md).
+/** The sales flow's records (issue 5; docs/sales-flow.md): lists, details, quotes, items, comments, files. */
+const ordersEndpoints = {
   mainOrders: endpoint({
     method: 'GET',
     path: '/orders/main-orders',
@@ -469,30 +481,12 @@ export const endpoints = {
     response: MainOrdersResponse,
     access: recordAccess.read,
   }),
-  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportMainOrders: endpoint({
-    method: 'GET',
-    path: '/orders/main-orders/export',
-    query: exportQueryOf(OrderListQuery),
-    response: FileAnswer,
-    access: recordAccess.read,
-    fileAnswer: true,
-  }),
   subOrders: endpoint({
     method: 'GET',
     path: '/orders/sub-orders',
     query: SubOrderListQuery,
     response: SubOrdersResponse,
     access: recordAccess.read,
-  }),
-  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportSubOrders: endpoint({
-    method: 'GET',
-    path: '/orders/sub-orders/export',
-    query: exportQueryOf(SubOrderListQuery),
-    response: FileAnswer,
-    access: recordAccess.read,
-    fileAnswer: true,
   }),
   orderDetails: endpoint({
     method: 'GET',
@@ -563,6 +557,77 @@ export const endpoints = {
     response: OrderDetailsResponse,
     access: recordAccess.assignDealer,
   }),
+  createItem: endpoint({
+    method: 'POST',
+    path: '/items',
+    body: CreateItemBody,
+    response: ItemResponse,
+    access: recordAccess.write,
+  }),
+  orderItems: endpoint({
+    method: 'GET',
+    path: '/items/order/:orderId',
+    params: OrderIdParams,
+    query: ItemsQuery,
+    response: ItemsResponse,
+    access: recordAccess.read,
+  }),
+  orderComments: endpoint({
+    method: 'GET',
+    path: '/orders/:id/comments',
+    params: IdParams,
+    response: CommentsResponse,
+    access: recordAccess.read,
+  }),
+  /** Anyone who may read the record may comment on it (a production manager too). */
+  addComment: endpoint({
+    method: 'POST',
+    path: '/orders/:id/comments',
+    params: IdParams,
+    body: CreateCommentBody,
+    response: CommentResponse,
+    access: recordAccess.read,
+  }),
+  /**
+   * Who a comment on the record may mention (issue 40): the active people who may see it (holding
+   * `orders.read`: the organization's, and the record's dealer's), the caller left out; the first 10
+   * by name, `search` a part of the name.
+   */
+  mentionable: endpoint({
+    method: 'GET',
+    path: '/orders/:id/mentionable',
+    params: IdParams,
+    query: MentionableQuery,
+    response: MentionableResponse,
+    access: recordAccess.read,
+  }),
+  orderFiles: endpoint({
+    method: 'GET',
+    path: '/orders/:id/files',
+    params: IdParams,
+    response: FilesResponse,
+    access: recordAccess.read,
+  }),
+  /** Multipart with one `file` field, at most 20 MB. */
+  addFile: endpoint<FormData, Infer<typeof FileResponse>, undefined, Infer<typeof IdParams>>({
+    method: 'POST',
+    path: '/orders/:id/files',
+    params: IdParams,
+    response: FileResponse,
+    access: recordAccess.write,
+    multipart: true,
+  }),
+  deleteFile: endpoint({
+    method: 'DELETE',
+    path: '/orders/:id/files/:fileId',
+    params: FileParams,
+    response: MessageResponse,
+    access: recordAccess.write,
+  }),
+} as const;
+
+/** The actions of the sales flow (docs/sales-flow.md): on one record, and over sub-orders of one main order. */
+const orderActionsEndpoints = {
   submitOrder: endpoint({
     method: 'PATCH',
     path: '/orders/:id/submit',
@@ -651,83 +716,10 @@ export const endpoints = {
     response: ActionResponse,
     access: actionPermissions.complete,
   }),
-  createItem: endpoint({
-    method: 'POST',
-    path: '/items',
-    body: CreateItemBody,
-    response: ItemResponse,
-    access: recordAccess.write,
-  }),
-  orderItems: endpoint({
-    method: 'GET',
-    path: '/items/order/:orderId',
-    params: OrderIdParams,
-    query: ItemsQuery,
-    response: ItemsResponse,
-    access: recordAccess.read,
-  }),
-  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportOrderItems: endpoint({
-    method: 'GET',
-    path: '/items/order/:orderId/export',
-    params: OrderIdParams,
-    query: exportQueryOf(ItemsQuery),
-    response: FileAnswer,
-    access: recordAccess.read,
-    fileAnswer: true,
-  }),
-  orderComments: endpoint({
-    method: 'GET',
-    path: '/orders/:id/comments',
-    params: IdParams,
-    response: CommentsResponse,
-    access: recordAccess.read,
-  }),
-  /** Anyone who may read the record may comment on it (a production manager too). */
-  addComment: endpoint({
-    method: 'POST',
-    path: '/orders/:id/comments',
-    params: IdParams,
-    body: CreateCommentBody,
-    response: CommentResponse,
-    access: recordAccess.read,
-  }),
-  /**
-   * Who a comment on the record may mention (issue 40): the active people who may see it (holding
-   * `orders.read`: the organization's, and the record's dealer's), the caller left out; the first 10
-   * by name, `search` a part of the name.
-   */
-  mentionable: endpoint({
-    method: 'GET',
-    path: '/orders/:id/mentionable',
-    params: IdParams,
-    query: MentionableQuery,
-    response: MentionableResponse,
-    access: recordAccess.read,
-  }),
-  orderFiles: endpoint({
-    method: 'GET',
-    path: '/orders/:id/files',
-    params: IdParams,
-    response: FilesResponse,
-    access: recordAccess.read,
-  }),
-  /** Multipart with one `file` field, at most 20 MB. */
-  addFile: endpoint<FormData, Infer<typeof FileResponse>, undefined, Infer<typeof IdParams>>({
-    method: 'POST',
-    path: '/orders/:id/files',
-    params: IdParams,
-    response: FileResponse,
-    access: recordAccess.write,
-    multipart: true,
-  }),
-  deleteFile: endpoint({
-    method: 'DELETE',
-    path: '/orders/:id/files/:fileId',
-    params: FileParams,
-    response: MessageResponse,
-    access: recordAccess.write,
-  }),
+} as const;
+
+/** Dealer companies (issue 11; docs/permissions.md "Dealers"). */
+const dealersEndpoints = {
   /** The dealers list and the dealer look-up of the filters and the quote form (spec §7 "Dealers"). */
   dealers: endpoint({
     method: 'GET',
@@ -735,15 +727,6 @@ export const endpoints = {
     query: DealersQuery,
     response: DealersResponse,
     access: dealerAccess.listDealers,
-  }),
-  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportDealers: endpoint({
-    method: 'GET',
-    path: '/dealers/export',
-    query: exportQueryOf(DealersQuery),
-    response: FileAnswer,
-    access: dealerAccess.listDealers,
-    fileAnswer: true,
   }),
   dealer: endpoint({
     method: 'GET',
@@ -810,12 +793,17 @@ export const endpoints = {
     response: DealerResponse,
     access: dealerAccess.manageDealers,
   }),
+} as const;
 
+/** Home (issue 27; docs/dashboard.md). */
+const dashboardEndpoints = {
   // Home (issue 27; docs/dashboard.md): every signed-in user's own, so `self`; what it holds is chosen
   // by the caller's rules (`dashboardSections`), in their scope.
   dashboard: endpoint({ method: 'GET', path: '/dashboard', response: DashboardResponse, access: 'self' }),
+} as const;
 
-  // Notifications (issue 26; docs/notifications.md): each user's own, so `self`; someone else's is 404.
+/** Notifications (issue 26; docs/notifications.md): each user's own, so `self`; someone else's is 404. */
+const notificationsEndpoints = {
   listNotifications: endpoint({
     method: 'GET',
     path: '/notifications',
@@ -863,23 +851,10 @@ export const endpoints = {
     response: NotificationSettingsResponse,
     access: 'self',
   }),
+} as const;
 
-  // A user's own lists' settings (issue 40 items 8 and 9): the page size and the hidden columns of
-  // each list, kept per user and list so that they follow the user to every session and device.
-  listSettings: endpoint({
-    method: 'GET',
-    path: '/users/me/list-settings',
-    response: ListSettingsResponse,
-    access: 'self',
-  }),
-  updateListSettings: endpoint({
-    method: 'PATCH',
-    path: '/users/me/list-settings',
-    body: UpdateListSettingBody,
-    response: ListSettingResponse,
-    access: 'self',
-  }),
-
+/** The one search box (issue 27; docs/search.md). */
+const searchEndpoints = {
   /**
    * The one search box (issue 27; docs/search.md): any signed-in user searches what they may see, so
    * `self`; each group of the answer is the caller's by the contract's `searchAccess` (the rules of
@@ -892,7 +867,65 @@ export const endpoints = {
     response: SearchResponse,
     access: 'self',
   }),
+} as const;
 
+/** The lists' CSV exports and the download ticket (issue 28; docs/architecture.md "Downloads"). */
+const exportsEndpoints = {
+  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
+  exportMainOrders: endpoint({
+    method: 'GET',
+    path: '/orders/main-orders/export',
+    query: exportQueryOf(OrderListQuery),
+    response: FileAnswer,
+    access: recordAccess.read,
+    fileAnswer: true,
+  }),
+  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
+  exportSubOrders: endpoint({
+    method: 'GET',
+    path: '/orders/sub-orders/export',
+    query: exportQueryOf(SubOrderListQuery),
+    response: FileAnswer,
+    access: recordAccess.read,
+    fileAnswer: true,
+  }),
+  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
+  exportOrderItems: endpoint({
+    method: 'GET',
+    path: '/items/order/:orderId/export',
+    params: OrderIdParams,
+    query: exportQueryOf(ItemsQuery),
+    response: FileAnswer,
+    access: recordAccess.read,
+    fileAnswer: true,
+  }),
+  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
+  exportUsers: endpoint({
+    method: 'GET',
+    path: '/users/export',
+    query: exportQueryOf(UsersQuery),
+    response: FileAnswer,
+    access: administrationAccess.readUsers,
+    fileAnswer: true,
+  }),
+  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
+  exportDealers: endpoint({
+    method: 'GET',
+    path: '/dealers/export',
+    query: exportQueryOf(DealersQuery),
+    response: FileAnswer,
+    access: dealerAccess.listDealers,
+    fileAnswer: true,
+  }),
+  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
+  exportRoles: endpoint({
+    method: 'GET',
+    path: '/roles/export',
+    query: exportQueryOf(RolesQuery),
+    response: FileAnswer,
+    access: administrationAccess.pickRoles,
+    fileAnswer: true,
+  }),
   /**
    * A download ticket (issue 28; docs/architecture.md "Downloads"): `path` names a file answer (a GET
    * marked `fileAnswer`) and its query; the answer is that path with a single-use `ticket` that stands
@@ -906,6 +939,54 @@ export const endpoints = {
     response: DownloadTicketResponse,
     access: 'self',
   }),
+} as const;
+
+/**
+ * The endpoints by area: each is bound on the server by one object keyed by its entries
+ * (`bindArea`, api-server/src/http/bind.ts), so a handler missing or one too many is a type error.
+ * Each names its `access`: `public`, `self`, or a row of an access table (`administrationAccess`,
+ * `dealerAccess`, `recordAccess`, `actionPermissions`), never a permission key of its own; the server
+ * guards its route with it.
+ */
+export const endpointAreas = {
+  health: healthEndpoints,
+  auth: authEndpoints,
+  publicConfig: publicConfigEndpoints,
+  identity: identityEndpoints,
+  account: accountEndpoints,
+  photos: photosEndpoints,
+  administration: administrationEndpoints,
+  orders: ordersEndpoints,
+  orderActions: orderActionsEndpoints,
+  dealers: dealersEndpoints,
+  dashboard: dashboardEndpoints,
+  notifications: notificationsEndpoints,
+  search: searchEndpoints,
+  exports: exportsEndpoints,
+} as const;
+
+export type EndpointAreas = typeof endpointAreas;
+export type EndpointArea = keyof EndpointAreas;
+
+/**
+ * Every endpoint of the API, by the client's method name: the union of the areas (no name is in two,
+ * `endpoints.test.ts`), which the client and the API's description read.
+ */
+export const endpoints = {
+  ...healthEndpoints,
+  ...authEndpoints,
+  ...publicConfigEndpoints,
+  ...identityEndpoints,
+  ...accountEndpoints,
+  ...photosEndpoints,
+  ...administrationEndpoints,
+  ...ordersEndpoints,
+  ...orderActionsEndpoints,
+  ...dealersEndpoints,
+  ...dashboardEndpoints,
+  ...notificationsEndpoints,
+  ...searchEndpoints,
+  ...exportsEndpoints,
 } as const;
 
 /** Downloads a record's file (binary, not JSON): `GET` with the bearer token. */

@@ -1,16 +1,17 @@
 // Dealer isolation (docs/permissions.md "Account types"), once: an organization user sees every
 // dealer's records, a dealer user only their own dealer's, and any other record answers 404 exactly as
-// a missing one. `scopeOf` makes the caller's scope; lists and writes hand it to their query, which
+// a missing one. `scopeOf` makes the caller's scope, called by the route binding only (http/route.ts),
+// which hands it to the handler; the domain passes it to every query of a dealer's data, which
 // applies it in SQL (`scopeWhere` in db/queries/scope.ts); a record loaded on its own is checked with
 // `assertInScope`.
 import type { ServerMessage } from '@doorline/api-client';
-import type { DealerScope } from '../db/queries/scope.js';
+import type { DealerScope, OrganizationScope } from '../db/queries/scope.js';
 import { notFound } from './errors.js';
 import type { AuthUser } from './identity/sessions.js';
 
-export type { DealerScope };
+export type { DealerScope, OrganizationScope };
 
-const ORGANIZATION: DealerScope = { kind: 'organization' };
+const ORGANIZATION: OrganizationScope = { kind: 'organization' };
 
 /** The caller's scope. A dealer user without a dealer (the schema forbids it) is refused, not widened. */
 export function scopeOf(user: Pick<AuthUser, 'id' | 'type' | 'dealerId'>): DealerScope {

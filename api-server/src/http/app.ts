@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { createIdentity } from '../domain/identity/sessions.js';
 import { createIdentityServices } from '../domain/identity/services.js';
+import { exportSlots } from '../domain/exports/slots.js';
 import { createNotificationRetention } from '../domain/notifications/retention.js';
 import { startLiveEvents, type LiveEvents } from '../domain/notifications/live.js';
 import type { AppContext } from './context.js';
@@ -12,25 +13,9 @@ import { answerClientError, handleError } from './errors.js';
 import { runMessageWorker } from './message-worker.js';
 import { metricsRoutes } from './metrics.js';
 import { runNotificationRetention } from './notification-retention.js';
+import { registerRouteModules } from './route-modules.js';
 import { trackRoutes } from './route-table.js';
 import { errorForLog, RequestLog, requestForLog, requestIdOf } from './request-log.js';
-import { accountRoutes } from './routes/account.js';
-import { administrationRoutes } from './routes/administration.js';
-import { authRoutes } from './routes/auth.js';
-import { dashboardRoutes } from './routes/dashboard.js';
-import { dealerRoutes } from './routes/dealers.js';
-import { googleRoutes } from './routes/google.js';
-import { apiDocsRoutes } from './routes/api-docs.js';
-import { healthRoutes } from './routes/health.js';
-import { identityRoutes } from './routes/identity.js';
-import { notificationRoutes } from './routes/notifications.js';
-import { notificationStreamRoutes } from './routes/notification-stream.js';
-import { orderRoutes } from './routes/orders.js';
-import { orderActionRoutes } from './routes/order-actions.js';
-import { photoRoutes } from './routes/photos.js';
-import { publicConfigRoutes } from './routes/public-config.js';
-import { searchRoutes } from './routes/search.js';
-import { exportRoutes } from './routes/exports.js';
 import { drainOnClose } from './drain.js';
 import { authRateLimit, securityHeaders, uploadSizeLimit } from './security.js';
 import { appRoutes } from './static.js';
@@ -94,6 +79,14 @@ export async function buildApp(
     files: openFileStore(config.storage, database.db, (key, err) =>
       app.log.warn({ err, key }, 'an uploaded file no row names is left in the bucket'),
     ),
+    services,
+    // One LISTEN for the process; its streams end before the server waits for its connections to close.
+    live: await startLiveEvents(database, {
+      heartbeatMs: config.streamHeartbeatSeconds * 1000,
+      log: app.log,
+    }),
+    // Issue 39: at most EXPORT_CONCURRENCY exports at once in this process; one more answers 503.
+    exportSlots: exportSlots(config.exportConcurrency),
   };
 
   trackRoutes(app);
@@ -113,37 +106,17 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     globalDecompression: false,
   });
-  healthRoutes(app, context);
-  authRoutes(app, context);
-  accountRoutes(app, context);
-  administrationRoutes(app, context);
-  photoRoutes(app, context);
-  googleRoutes(app, context);
-  identityRoutes(app, context, services);
-  orderActionRoutes(app, context);
-  publicConfigRoutes(app, context);
-  orderRoutes(app, context);
-  dealerRoutes(app, context);
-  dashboardRoutes(app, context);
-  notificationRoutes(app, context);
-  searchRoutes(app, context);
-  const csvExports = exportRoutes(app, context);
-  // One LISTEN for the process; its streams end before the server waits for its connections to close.
-  const live = await startLiveEvents(database, {
-    heartbeatMs: config.streamHeartbeatSeconds * 1000,
-    log: app.log,
-  });
-  app.decorate('liveEvents', live);
+  // Every module of http/routes/, found at start; each binds its area of the contract (route-modules.ts).
+  await registerRouteModules(app, context);
+  app.decorate('liveEvents', context.live);
   // Issue 39: at a stop the live streams end at once (their clients reconnect elsewhere), the running
   // answers get DRAIN_SECONDS to finish, and the exports' audit records are written before the
   // database closes (drain.ts).
   drainOnClose(app, {
     drainMs: config.drainSeconds * 1000,
-    endAtOnce: () => live.close(),
-    settled: () => csvExports.idle(),
+    endAtOnce: () => context.live.close(),
+    settled: () => context.exportSlots.idle(),
   });
-  notificationStreamRoutes(app, context, live);
-  apiDocsRoutes(app, context);
   runMessageWorker(app, services.messages);
   runNotificationRetention(app, createNotificationRetention(database.db, { now: config.now }));
   await appRoutes(app, config);

@@ -20,6 +20,7 @@ import {
 } from '@doorline/api-client';
 import { forbidden } from '../domain/errors.js';
 import type { AuthUser, ClientInfo, Identity } from '../domain/identity/sessions.js';
+import { type DealerScope, type OrganizationScope, scopeOf } from '../domain/scope.js';
 import { InvalidRequest } from './errors.js';
 import { type EventStream, isEventStream } from './event-stream.js';
 
@@ -34,9 +35,23 @@ export interface RouteInput<B, Q, P> {
   reply: FastifyReply;
 }
 
-export interface AuthedInput<B, Q, P> extends RouteInput<B, Q, P> {
+export interface AuthedInput<B, Q, P, S extends DealerScope = DealerScope> extends RouteInput<B, Q, P> {
   user: AuthUser;
+  /**
+   * The caller's dealer scope (docs/conventions.md "How a handler gets its scope"): the organization,
+   * or the caller's dealer. Made here, once, from the user who passed the entry's access; the domain
+   * takes it from the handler and hands it to every query of a dealer's data.
+   */
+  scope: S;
 }
+
+/**
+ * The scope an access gives: the organization's where the row is never for a dealer user (assigning a
+ * dealer), else either.
+ */
+export type ScopeFor<A> = A extends { readonly dealer: { readonly never: unknown } }
+  ? OrganizationScope
+  : DealerScope;
 
 /**
  * Every route's guard: its endpoint's `access` in the contract (`EndpointAccess`): `public` (no
@@ -138,21 +153,22 @@ function withoutTicket(query: unknown): unknown {
 }
 
 /**
- * What a route's handler is given: the checked input, and the signed-in caller unless the endpoint is
- * public. An endpoint that may be public but is not declared so exactly (`access: 'public'` typed as
+ * What a route's handler is given: the checked input, and the signed-in caller and their scope unless
+ * the endpoint is public. An endpoint that may be public but is not declared so exactly (`access: 'public'` typed as
  * every access) gets `never`: declare it with `endpoint()`, which keeps its access's type.
  */
 export type HandlerInput<E extends AnyEndpoint> = [E['access']] extends ['public']
   ? RouteInput<BodyOf<E>, QueryOf<E>, ParamsOf<E>>
   : 'public' extends E['access']
     ? never
-    : AuthedInput<BodyOf<E>, QueryOf<E>, ParamsOf<E>>;
+    : AuthedInput<BodyOf<E>, QueryOf<E>, ParamsOf<E>, ScopeFor<E['access']>>;
 
 /**
  * Registers an endpoint of the contract, guarded by its `access`: the entry and a handler are the
  * whole route. In the order of docs/permissions.md: a valid token (401), an active user (403), the
  * guard (403), then the input (400), and the rule an access by input chooses (403); the dealer scope
- * (404) belongs to the domain, which alone knows the record. A public endpoint checks its input only.
+ * (404) belongs to the domain, which alone knows the record: the handler is given the caller's scope
+ * for it. A public endpoint checks its input only.
  * The handler of an `eventStream` endpoint answers the stream it opened (`openEventStream`) once
  * its own checks passed: a failure before that is an ordinary JSON error; the stream has no HEAD twin.
  */
@@ -164,7 +180,7 @@ export function route<E extends AnyEndpoint>(
 ): void {
   const guard: Guard = endpoint.access;
   const call = handler as (
-    input: RouteInput<unknown, unknown, unknown> & { user?: AuthUser },
+    input: RouteInput<unknown, unknown, unknown> & { user?: AuthUser; scope?: DealerScope },
   ) => Promise<unknown>;
   const run = endpoint.eventStream
     ? async (input: Parameters<typeof call>[0]) => {
@@ -193,7 +209,7 @@ export function route<E extends AnyEndpoint>(
       checkGuard(user, guard);
       const input = parseInput(endpoint, request, ticket ? withoutTicket(request.query) : request.query);
       if (isInputAccess(guard)) checkGuard(user, guard.rules[guard.choose(input)]!);
-      return run({ ...input, user, client, request, reply });
+      return run({ ...input, user, scope: scopeOf(user), client, request, reply });
     },
   });
 }

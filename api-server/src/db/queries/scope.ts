@@ -6,8 +6,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { given } from './rows.js';
 
 /** Whose records a caller may see and change: every dealer's, or one dealer's only. */
-export type DealerScope =
-  { readonly kind: 'organization' } | { readonly kind: 'dealer'; readonly dealerId: number };
+export type DealerScope = OrganizationScope | { readonly kind: 'dealer'; readonly dealerId: number };
+export type OrganizationScope = { readonly kind: 'organization' };
 
 /**
  * The scope as a value of a statement built once (`reusedStatement`): `scopeDealerId`, given for a

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { documented, endpoint } from '@doorline/api-client';
 import { enums, object, unknown } from 'superstruct';
 import { openApiDocument } from '../openapi.js';
-import type { AppContext } from '../context.js';
 import { route } from '../route.js';
+import { routeModule } from '../route-modules.js';
 
 // The API's description (issue 25): `/api/openapi.json`, made from the registered routes
 // (http/openapi.ts), and `/api/docs`, a reference page drawn by Swagger UI from that document. Swagger
@@ -66,7 +65,8 @@ const uiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 const { version } = require('../../../package.json') as { version: string };
 const types = { css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8' } as const;
 
-export function apiDocsRoutes(app: FastifyInstance, { identity }: AppContext) {
+/** Outside the contract's table: routes of their own, registered with `route()`. */
+export default routeModule((app, { identity }) => {
   // Made once, at the first request: every route is registered by then.
   let document: ReturnType<typeof openApiDocument> | undefined;
   route(app, identity, description, async () => (document ??= openApiDocument(app, version)));
@@ -77,4 +77,4 @@ export function apiDocsRoutes(app: FastifyInstance, { identity }: AppContext) {
     // The files change with the package only; the answer is public.
     return reply.type(type).header('Cache-Control', 'public, max-age=3600').send(body);
   });
-}
+});

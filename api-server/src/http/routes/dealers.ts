@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { DEALER_CREATED, DEALER_UPDATED, endpoints } from '@doorline/api-client';
+import { DEALER_CREATED, DEALER_UPDATED, type endpoints } from '@doorline/api-client';
 import {
   changeDealer,
   createDealer,
@@ -9,36 +8,40 @@ import {
   dealerUsers,
 } from '../../domain/dealers/dealers.js';
 import { changeContext } from '../../domain/notifications/notify.js';
-import type { AppContext } from '../context.js';
-import { route } from '../route.js';
+import { bindArea, type Handler } from '../bind.js';
+import { routeModule } from '../route-modules.js';
 
 /**
  * Dealer companies (issue 11): the list and look-up, a dealer's profile, create, one-section change,
  * its users and its audit trail. `/companies` answers as `/dealers` with the same handlers and access:
  * a company is a dealer company (docs/decisions.md "Issue 11").
  */
-export function dealerRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
+export default routeModule((app, context) => {
+  const { database, config } = context;
   const db = database.db;
+  const list: Handler<typeof endpoints.dealers> = ({ user, query }) => dealerList(db, user, query);
+  const details: Handler<typeof endpoints.dealer> = async ({ user, params }) => ({
+    data: await dealerDetails(db, user, params.id),
+  });
+  const create: Handler<typeof endpoints.createDealer> = async ({ user, body }) => ({
+    message: DEALER_CREATED,
+    data: await createDealer(db, user, body, config.now()),
+  });
 
-  for (const endpoint of [endpoints.dealers, endpoints.companies])
-    route(app, identity, endpoint, ({ user, query }) => dealerList(db, user, query));
-  for (const endpoint of [endpoints.dealer, endpoints.company])
-    route(app, identity, endpoint, async ({ user, params }) => ({
-      data: await dealerDetails(db, user, params.id),
-    }));
-  for (const endpoint of [endpoints.createDealer, endpoints.createCompany])
-    route(app, identity, endpoint, async ({ user, body }) => ({
-      message: DEALER_CREATED,
-      data: await createDealer(db, user, body, config.now()),
-    }));
-  // One endpoint, three tasks: the body's section decides which rule of `dealerAccess` applies
-  // (its access in the contract, `updateDealerAccess`).
-  route(app, identity, endpoints.updateDealer, async ({ user, params, body }) => ({
-    message: DEALER_UPDATED,
-    data: await changeDealer(db, user, params.id, body, changeContext(config)),
-  }));
-  route(app, identity, endpoints.dealerUsers, ({ user, params }) => dealerUsers(db, user, params.id));
-  route(app, identity, endpoints.dealerAudit, ({ user, params, query }) =>
-    dealerTrail(db, user, params.id, query),
-  );
-}
+  bindArea(app, context, 'dealers', {
+    dealers: list,
+    dealer: details,
+    createDealer: create,
+    // One endpoint, three tasks: the body's section decides which rule of `dealerAccess` applies
+    // (its access in the contract, `updateDealerAccess`).
+    updateDealer: async ({ user, params, body }) => ({
+      message: DEALER_UPDATED,
+      data: await changeDealer(db, user, params.id, body, changeContext(config)),
+    }),
+    dealerUsers: ({ user, params }) => dealerUsers(db, user, params.id),
+    dealerAudit: ({ user, params, query }) => dealerTrail(db, user, params.id, query),
+    companies: list,
+    company: details,
+    createCompany: create,
+  });
+});

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { endpoints, serverMessage, type ExportLanguage } from '@doorline/api-client';
+import type { FastifyReply } from 'fastify';
+import { endpointAreas, serverMessage, type ExportLanguage } from '@doorline/api-client';
 import { contentDisposition } from '../../domain/orders/files.js';
 import {
   exportFileName,
@@ -10,22 +10,21 @@ import {
   type ExportOutcome,
   type ListExport,
 } from '../../domain/exports/exports.js';
-import { exportSlots, type ExportSlots } from '../../domain/exports/slots.js';
 import type { AuthUser } from '../../domain/identity/sessions.js';
-import type { AppContext } from '../context.js';
 import { invalidField } from '../../domain/errors.js';
-import { API_PREFIX, route } from '../route.js';
+import { bindArea } from '../bind.js';
+import { API_PREFIX } from '../route.js';
+import { routeModule } from '../route-modules.js';
 
 /**
  * The CSV export of every list (issue 28; docs/decisions.md "Issue 28: CSV export"): one route per
  * list, its contract entry beside the list's, and the download ticket that lets a browser open any
- * file answer by a plain navigation (docs/architecture.md "Downloads"). Answers the exports' slots
- * (issue 39), which a stop waits on.
+ * file answer by a plain navigation (docs/architecture.md "Downloads"). Each export holds one of the
+ * process's slots (issue 39: `exportSlots`, which a stop waits on); one more answers 503.
  */
-export function exportRoutes(app: FastifyInstance, { database, identity, config }: AppContext): ExportSlots {
+export default routeModule((app, context) => {
+  const { database, identity, config, exportSlots: slots } = context;
   const db = database.db;
-  // Issue 39: at most EXPORT_CONCURRENCY exports at once in this process; one more answers 503.
-  const slots = exportSlots(config.exportConcurrency);
 
   /**
    * Streams the list's CSV into the reply, holding an export slot; when it ends (finished, cut, or
@@ -78,56 +77,55 @@ export function exportRoutes(app: FastifyInstance, { database, identity, config 
   }
 
   const patternOf = (url: string) => new RegExp(`^${url.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
-  /** The exports' routes (each takes a slot), as patterns of their paths, for the ticket's check. */
-  const exportPatterns: RegExp[] = [];
-  const exportRoute: typeof route = (app, identity, endpoint, handler) => {
-    exportPatterns.push(patternOf(`${API_PREFIX}${endpoint.path}`));
-    route(app, identity, endpoint, handler);
-  };
+  /** The exports' routes (the area's file answers: each takes a slot), as patterns of their paths. */
+  const exportPatterns = Object.values(endpointAreas.exports)
+    .filter((endpoint) => endpoint.method === 'GET' && 'fileAnswer' in endpoint && endpoint.fileAnswer)
+    .map((endpoint) => patternOf(`${API_PREFIX}${endpoint.path}`));
 
-  exportRoute(app, identity, endpoints.exportMainOrders, ({ user, query, reply }) =>
-    send(
-      reply,
-      user,
-      listExports.mainOrders(db, user, query, config.now()) as ListExport<unknown>,
-      query.lang,
-    ),
-  );
-  exportRoute(app, identity, endpoints.exportSubOrders, ({ user, query, reply }) =>
-    send(
-      reply,
-      user,
-      listExports.subOrders(db, user, query, config.now()) as ListExport<unknown>,
-      query.lang,
-    ),
-  );
-  exportRoute(app, identity, endpoints.exportOrderItems, ({ user, params, query, reply }) =>
-    send(reply, user, listExports.items(db, user, params.orderId, query) as ListExport<unknown>, query.lang),
-  );
-  exportRoute(app, identity, endpoints.exportUsers, ({ user, query, reply }) =>
-    send(reply, user, listExports.users(db, user, query) as ListExport<unknown>, query.lang),
-  );
-  exportRoute(app, identity, endpoints.exportDealers, ({ user, query, reply }) =>
-    send(reply, user, listExports.dealers(db, user, query) as ListExport<unknown>, query.lang),
-  );
-  exportRoute(app, identity, endpoints.exportRoles, ({ user, query, reply }) =>
-    send(reply, user, listExports.roles(db, user, query) as ListExport<unknown>, query.lang),
-  );
+  bindArea(app, context, 'exports', {
+    exportMainOrders: ({ user, query, reply }) =>
+      send(
+        reply,
+        user,
+        listExports.mainOrders(db, user, query, config.now()) as ListExport<unknown>,
+        query.lang,
+      ),
+    exportSubOrders: ({ user, query, reply }) =>
+      send(
+        reply,
+        user,
+        listExports.subOrders(db, user, query, config.now()) as ListExport<unknown>,
+        query.lang,
+      ),
+    exportOrderItems: ({ user, params, query, reply }) =>
+      send(
+        reply,
+        user,
+        listExports.items(db, user, params.orderId, query) as ListExport<unknown>,
+        query.lang,
+      ),
+    exportUsers: ({ user, query, reply }) =>
+      send(reply, user, listExports.users(db, user, query) as ListExport<unknown>, query.lang),
+    exportDealers: ({ user, query, reply }) =>
+      send(reply, user, listExports.dealers(db, user, query) as ListExport<unknown>, query.lang),
+    exportRoles: ({ user, query, reply }) =>
+      send(reply, user, listExports.roles(db, user, query) as ListExport<unknown>, query.lang),
 
-  /**
-   * `POST /downloads`: a ticket for a file answer of the caller's. The path must name a signed-in
-   * `fileAnswer` GET route (400 naming `path` otherwise); whether the caller may read it is the
-   * route's own guard's, when the ticket is used.
-   */
-  route(app, identity, endpoints.createDownload, async ({ user, body }) => {
-    const [pathname] = body.path.split('?');
-    if (!fileRoutes().some((pattern) => pattern.test(`${API_PREFIX}${pathname}`)))
-      throw invalidField('path', serverMessage('downloadNotAFile', { path: pathname ?? '' }));
-    // Issue 39: a process writing all the exports it may is said at the ticket, which the app shows.
-    if (exportPatterns.some((pattern) => pattern.test(`${API_PREFIX}${pathname}`))) slots.refuseWhenFull();
-    const ticket = await identity.issueDownloadTicket(user, body.path);
-    const joiner = body.path.includes('?') ? '&' : '?';
-    return { data: { url: `${body.path}${joiner}ticket=${ticket}` } };
+    /**
+     * `POST /downloads`: a ticket for a file answer of the caller's. The path must name a signed-in
+     * `fileAnswer` GET route (400 naming `path` otherwise); whether the caller may read it is the
+     * route's own guard's, when the ticket is used.
+     */
+    createDownload: async ({ user, body }) => {
+      const [pathname] = body.path.split('?');
+      if (!fileRoutes().some((pattern) => pattern.test(`${API_PREFIX}${pathname}`)))
+        throw invalidField('path', serverMessage('downloadNotAFile', { path: pathname ?? '' }));
+      // Issue 39: a process writing all the exports it may is said at the ticket, which the app shows.
+      if (exportPatterns.some((pattern) => pattern.test(`${API_PREFIX}${pathname}`))) slots.refuseWhenFull();
+      const ticket = await identity.issueDownloadTicket(user, body.path);
+      const joiner = body.path.includes('?') ? '&' : '?';
+      return { data: { url: `${body.path}${joiner}ticket=${ticket}` } };
+    },
   });
 
   let patterns: RegExp[] | undefined;
@@ -138,6 +136,4 @@ export function exportRoutes(app: FastifyInstance, { database, identity, config 
       .map((entry) => patternOf(entry.url));
     return patterns;
   }
-
-  return slots;
-}
+});

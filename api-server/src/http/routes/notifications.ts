@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@doorline/api-client';
+import type { FastifyRequest } from 'fastify';
 import {
   notificationList,
   notificationSettings,
@@ -8,24 +7,65 @@ import {
   unreadNotificationCount,
   updateNotificationSettings,
 } from '../../domain/notifications/inbox.js';
-import type { AppContext } from '../context.js';
-import { route } from '../route.js';
+import { bindArea } from '../bind.js';
+import { InvalidRequest } from '../errors.js';
+import { openEventStream } from '../event-stream.js';
+import { routeModule } from '../route-modules.js';
+
+export const LAST_EVENT_ID_INVALID = 'Last-Event-ID must be the id of a notification';
 
 /**
- * The caller's own notifications and e-mail settings (issue 26; docs/notifications.md "The API").
- * The live stream (`endpoints.notificationStream`) is registered on its own.
+ * The id a reconnecting client last received (the `Last-Event-ID` header): null when absent or empty
+ * (nothing from the past is sent), 400 when it is not a notification id.
  */
-export function notificationRoutes(app: FastifyInstance, { database, identity }: AppContext) {
+export function lastEventId(request: FastifyRequest): number | null {
+  const header = request.headers['last-event-id'];
+  const value = Array.isArray(header) ? header[header.length - 1] : header;
+  if (value === undefined || value.trim() === '') return null;
+  if (!/^\d{1,15}$/.test(value.trim()))
+    throw new InvalidRequest(LAST_EVENT_ID_INVALID, [
+      { path: 'Last-Event-ID', message: LAST_EVENT_ID_INVALID },
+    ]);
+  return Number(value.trim());
+}
+
+/**
+ * The caller's own notifications and e-mail settings (issue 26; docs/notifications.md "The API"),
+ * and `GET /notifications/stream` ("The live stream"): the caller's notifications as Server-Sent
+ * Events, resumed after `Last-Event-ID`, until the session ends.
+ */
+export default routeModule((app, context) => {
+  const { database, live } = context;
   const db = database.db;
 
-  route(app, identity, endpoints.listNotifications, ({ user, query }) => notificationList(db, user, query));
-  route(app, identity, endpoints.unreadNotificationCount, ({ user }) => unreadNotificationCount(db, user));
-  route(app, identity, endpoints.readNotification, ({ user, params }) =>
-    readNotification(db, user, params.id),
-  );
-  route(app, identity, endpoints.readAllNotifications, ({ user }) => readAllNotifications(db, user));
-  route(app, identity, endpoints.notificationSettings, ({ user }) => notificationSettings(db, user));
-  route(app, identity, endpoints.updateNotificationSettings, ({ user, body }) =>
-    updateNotificationSettings(db, user, body),
-  );
-}
+  bindArea(app, context, 'notifications', {
+    listNotifications: ({ user, query }) => notificationList(db, user, query),
+    unreadNotificationCount: ({ user }) => unreadNotificationCount(db, user),
+    readNotification: ({ user, params }) => readNotification(db, user, params.id),
+    readAllNotifications: ({ user }) => readAllNotifications(db, user),
+    notificationStream: async ({ user, request, reply }) => {
+      const afterId = lastEventId(request);
+      const stream = openEventStream(request, reply);
+      // Within one turn of the event loop: no signal can come between the headers and the subscription.
+      const subscription = live.subscribe(
+        {
+          userId: user.id,
+          sessionId: user.sessionId,
+          notification: (notification) => stream.send('notification', notification, notification.id),
+          userChanged: () => stream.send('user', {}),
+          sessionEnded: (reason) => {
+            stream.send('session-ended', { message: reason.text, code: reason.code });
+            stream.end();
+          },
+          heartbeat: () => stream.comment('heartbeat'),
+          close: () => stream.end(),
+        },
+        afterId,
+      );
+      stream.onClose(() => subscription.unsubscribe());
+      return stream;
+    },
+    notificationSettings: ({ user }) => notificationSettings(db, user),
+    updateNotificationSettings: ({ user, body }) => updateNotificationSettings(db, user, body),
+  });
+});

@@ -1,15 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  orderActionEndpoints,
-  orderActions,
-  subOrderActionEndpoints,
-  subOrderActions,
-  type ActionResponse,
-} from '@doorline/api-client';
+import type { ActionResponse, OrderAction, SubOrderAction } from '@doorline/api-client';
 import { changeContext } from '../../domain/notifications/notify.js';
 import { takeOrderAction, takeSubOrderAction } from '../../domain/orders/actions.js';
-import type { AppContext } from '../context.js';
-import { route } from '../route.js';
+import type { AuthedInput } from '../route.js';
+import { bindArea } from '../bind.js';
+import { routeModule } from '../route-modules.js';
 
 const done = (action: string, ids: number[]): ActionResponse => ({
   message: `Transaction ${action} successful!`,
@@ -17,24 +11,34 @@ const done = (action: string, ids: number[]): ActionResponse => ({
 });
 
 /** The order actions of docs/sales-flow.md: PATCH /orders/:id/<action>, permissions from the contract. */
-export function orderActionRoutes(app: FastifyInstance, { database, identity, config }: AppContext) {
+export default routeModule((app, context) => {
+  const { database, config } = context;
   const db = database.db;
 
-  for (const action of orderActions) {
-    const endpoint = orderActionEndpoints[action] as typeof orderActionEndpoints.submit;
-    // Confirm and cancel: the permission depends on the account type (the endpoint's access says which).
-    route(app, identity, endpoint, async ({ user, params, query }) =>
+  // Confirm and cancel: the permission depends on the account type (the endpoint's access says which).
+  const onRecord =
+    (action: OrderAction) =>
+    async ({ user, params, query }: AuthedInput<unknown, { isSubOrder?: boolean }, { id: number }>) =>
       done(
         action,
         await takeOrderAction(db, user, action, params.id, query.isSubOrder === true, changeContext(config)),
-      ),
-    );
-  }
+      );
+  const onSubOrders =
+    (action: SubOrderAction) =>
+    async ({ user, params, body }: AuthedInput<{ ids: number[] }, unknown, { id: number }>) =>
+      done(action, await takeSubOrderAction(db, user, action, params.id, body.ids, changeContext(config)));
 
-  for (const action of subOrderActions) {
-    const endpoint = subOrderActionEndpoints[action] as typeof subOrderActionEndpoints.hold;
-    route(app, identity, endpoint, async ({ user, params, body }) =>
-      done(action, await takeSubOrderAction(db, user, action, params.id, body.ids, changeContext(config))),
-    );
-  }
-}
+  bindArea(app, context, 'orderActions', {
+    submitOrder: onRecord('submit'),
+    approveOrder: onRecord('approve'),
+    cancelOrder: onRecord('cancel'),
+    confirmOrder: onRecord('confirm'),
+    rejectOrder: onRecord('reject'),
+    unholdOrder: onRecord('unhold'),
+    startProduction: onSubOrders('start-production'),
+    warehouse: onSubOrders('warehouse'),
+    hold: onSubOrders('hold'),
+    deliver: onSubOrders('deliver'),
+    complete: onSubOrders('complete'),
+  });
+});

@@ -1,12 +1,12 @@
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { documented, endpoint, endpoints, PHOTO_MAX_BYTES, serverMessage } from '@doorline/api-client';
+import type { FastifyRequest } from 'fastify';
+import { documented, endpoint, PHOTO_MAX_BYTES, serverMessage } from '@doorline/api-client';
 import { object, string, unknown } from 'superstruct';
 import { removeMyPhoto, setMyPhoto } from '../../domain/account/account.js';
 import { PHOTO_NAME, photoKey } from '../../storage/index.js';
-import type { AppContext } from '../context.js';
+import { bindArea } from '../bind.js';
 import { fileError, readFilePart, type UploadWords } from '../upload.js';
-import { API_PREFIX, route } from '../route.js';
+import { API_PREFIX } from '../route.js';
+import { routeModule } from '../route-modules.js';
 
 const MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
 export const PHOTO_TOO_LARGE = serverMessage('photoTooLarge', { megabytes: MAX_MB });
@@ -36,21 +36,21 @@ export const photoFile = endpoint({
   fileAnswer: true,
 });
 
-export function photoRoutes(app: FastifyInstance, { database, identity, config, files: store }: AppContext) {
+export default routeModule((app, context) => {
+  const { database, config, files: store } = context;
   const db = database.db;
 
-  // Multipart parsing only where a photo is uploaded, with its own size limit.
-  app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
-    });
-    route(scope, identity, endpoints.addPhoto, async ({ user, request }) => {
-      const upload = await readUpload(request);
-      return setMyPhoto(db, store, user.id, upload, config.now());
-    });
-  });
-
-  route(app, identity, endpoints.removePhoto, ({ user }) => removeMyPhoto(db, store, user.id, config.now()));
+  bindArea(
+    app,
+    context,
+    'photos',
+    {
+      addPhoto: async ({ user, request }) =>
+        setMyPhoto(db, store, user.id, await readUpload(request), config.now()),
+      removePhoto: ({ user }) => removeMyPhoto(db, store, user.id, config.now()),
+    },
+    { uploadBytes: PHOTO_MAX_BYTES },
+  );
 
   // Public like any <img> source: the 128-bit random name is the only way to reach a photo.
   app.get<{ Params: { name: string } }>(
@@ -72,4 +72,4 @@ export function photoRoutes(app: FastifyInstance, { database, identity, config, 
       );
     },
   );
-}
+});

@@ -1,18 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@doorline/api-client';
 import { devOutbox } from '../../domain/messages/outbox.js';
-import type { AppContext } from '../context.js';
-import { route } from '../route.js';
+import { bindArea } from '../bind.js';
+import { routeModule } from '../route-modules.js';
 
 /** `GET /config` for the screens, and the development outbox (demo mode only, else 404). */
-export function publicConfigRoutes(app: FastifyInstance, { config, database, identity }: AppContext) {
-  route(app, identity, endpoints.config, async () => ({
-    data: {
-      googleClientId: config.googleClientId,
-      outbox: config.demoData,
-      currency: config.company.currency,
-    },
-  }));
-
-  route(app, identity, endpoints.devOutbox, () => devOutbox(database.db, config.demoData));
-}
+export default routeModule((app, context) => {
+  const { config, database } = context;
+  bindArea(app, context, 'publicConfig', {
+    config: async () => ({
+      data: {
+        googleClientId: config.googleClientId,
+        outbox: config.demoData,
+        currency: config.company.currency,
+      },
+    }),
+    devOutbox: () => devOutbox(database.db, config.demoData),
+  });
+});
