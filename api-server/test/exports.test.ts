@@ -12,6 +12,7 @@ import { dealers, items, orders } from '../src/db/schema.js';
 import { openCsv, listExports } from '../src/domain/exports/exports.js';
 import { findAuthUser } from '../src/db/queries/users.js';
 import type { AuthUser } from '../src/domain/identity/sessions.js';
+import { scopeOf } from '../src/domain/scope.js';
 import { startTestServer, testClock, type TestServer } from './helpers.js';
 import { signedInUser } from './identity-helpers.js';
 
@@ -312,7 +313,12 @@ describe('the rows of an export are the list’s', () => {
     const read = async (batch: number) => {
       let text = '';
       const outcomes: unknown[] = [];
-      const exportOf = listExports.mainOrders(db, user, { sort: 'dealer', order: 'asc' }, clock.now());
+      const exportOf = listExports.mainOrders(
+        db,
+        scopeOf(user),
+        { sort: 'dealer', order: 'asc' },
+        clock.now(),
+      );
       for await (const chunk of await openCsv(
         exportOf,
         { lang: 'en', currency: 'UAH' },

@@ -821,7 +821,8 @@ describe('dealer isolation (docs/notifications.md "Recipients")', () => {
 describe('written with the change (docs/notifications.md "Written with the change")', () => {
   it('a change that fails after notify ran rolls its notifications back with it', async () => {
     const q = await quote();
-    const actor = { id: people.salesmanA!.id, type: 'dealer' as const, dealerId: dealerA() };
+    const scope = { kind: 'dealer' as const, dealerId: dealerA() };
+    const actor = { id: people.salesmanA!.id, type: 'dealer' as const, dealerId: dealerA(), scope };
     const rows = await written(() =>
       expect(
         server.db.transaction(async (tx) => {

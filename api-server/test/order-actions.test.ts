@@ -505,7 +505,12 @@ describe('the ids actions for a dealer user (the query layer: no dealer role may
     await sales.approveOrder({ params: { id: theirs.id } });
     await sales.confirmOrder({ params: { id: theirs.id } });
     const [their] = await subOrders(theirs.id);
-    const actor = { id: adminId, dealerId, type: 'dealer' as const };
+    const actor = {
+      id: adminId,
+      dealerId,
+      type: 'dealer' as const,
+      scope: { kind: 'dealer' as const, dealerId },
+    };
     const run = (mainId: number, ids: number[]) =>
       server.db.transaction((tx) =>
         actOnSubOrders(tx, actor, 'start-production', mainId, ids, { at: new Date(), publicUrl: server.url }),

@@ -1,5 +1,5 @@
 // Home (issue 27; docs/dashboard.md): `GET /dashboard`, each part chosen by the caller's rules in the
-// contract (`dashboardSections`, `waitsFor`) and read in the caller's scope (`scopeOf`), in at most
+// contract (`dashboardSections`, `waitsFor`) and read in the caller's scope (the handler's), in at most
 // three statements (db/queries/dashboard.ts).
 import {
   ACTIVITY_LIMIT,
@@ -36,7 +36,7 @@ import {
 import { listNotifications } from '../db/queries/notifications.js';
 import type { AuthUser } from './identity/sessions.js';
 import { toNotification } from './notifications/inbox.js';
-import { scopeOf } from './scope.js';
+import type { DealerScope } from './scope.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -129,10 +129,14 @@ const auditSections: Record<AuditSubject, DashboardSection> = {
 };
 
 /** `GET /dashboard`: the caller's Home (docs/dashboard.md "Per role"). */
-export async function dashboard(db: Queryable, user: AuthUser, now: Date): Promise<Dashboard> {
+export async function dashboard(
+  db: Queryable,
+  user: AuthUser,
+  scope: DealerScope,
+  now: Date,
+): Promise<Dashboard> {
   const reader = { type: user.type, has: (permission: PermissionKey) => user.permissions.has(permission) };
   const has = (section: DashboardSection) => hasDashboardSection(reader, section);
-  const scope = scopeOf(user);
   const today = calendarDay(now);
   const weeks = chartWeeks(now);
   const records = has('records');

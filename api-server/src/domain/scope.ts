@@ -5,7 +5,7 @@
 // applies it in SQL (`scopeWhere` in db/queries/scope.ts); a record loaded on its own is checked with
 // `assertInScope`.
 import type { ServerMessage } from '@doorline/api-client';
-import type { DealerScope, OrganizationScope } from '../db/queries/scope.js';
+import { type DealerScope, inScope, type OrganizationScope } from '../db/queries/scope.js';
 import { notFound } from './errors.js';
 import type { AuthUser } from './identity/sessions.js';
 
@@ -20,9 +20,7 @@ export function scopeOf(user: Pick<AuthUser, 'id' | 'type' | 'dealerId'>): Deale
   return { kind: 'dealer', dealerId: user.dealerId };
 }
 
-/** Whether a record of this dealer (null: of no dealer) is inside the scope. */
-export const inScope = (scope: DealerScope, dealerId: number | null): boolean =>
-  scope.kind === 'organization' || dealerId === scope.dealerId;
+export { inScope } from '../db/queries/scope.js';
 
 /**
  * 404 with `message`, as if the record did not exist, unless it was found and its dealer is inside

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { recordComments, users } from '../schema.js';
 import { iso } from './rows.js';
+import type { ScopedId } from './scope.js';
 
 /**
  * The names of the people a comment mentions, in the order it mentions them, as JSON `[{ id, name }]`
@@ -12,7 +13,7 @@ const mentionsOf = (ids: unknown) => sql<{ id: number; name: string }[]>`coalesc
   select json_agg(json_build_object('id', m.id, 'name', m.name) order by k.n)
   from unnest(${ids}::int[]) with ordinality as k(id, n) join ${users} m on m.id = k.id), '[]'::json)`;
 
-export async function listComments(db: Queryable, orderId: number) {
+export async function listComments(db: Queryable, orderId: ScopedId) {
   const rows = await db
     .select({
       id: recordComments.id,

@@ -25,17 +25,17 @@ import {
   searchPattern,
   type Page,
 } from './rows.js';
-import { scopeValues, scopeWhere, type DealerScope } from './scope.js';
+import { inScopeId, type ScopedId, scopeValues, scopeWhere, type DealerScope } from './scope.js';
 import { revokeTokensWhere } from './sessions.js';
 
-/** A dealer's name and status, or null for a missing id. */
-export async function findDealer(db: Queryable, id: number) {
+/** A dealer's name and status, or null for a missing id or a dealer outside the scope. */
+export async function findDealer(db: Queryable, scope: DealerScope, id: number) {
   const [row] = await db
     .select({ id: dealers.id, name: dealers.name, status: dealers.status })
     .from(dealers)
-    .where(eq(dealers.id, id))
+    .where(and(eq(dealers.id, id), scopeWhere(dealers.id, scope)))
     .limit(1);
-  return row ?? null;
+  return row ? inScopeId(row) : null;
 }
 
 /** A dealer's public contact, as its profile holds it (the record's PDF names it, issue 28). */
@@ -168,13 +168,16 @@ export async function listDealers(db: Queryable, filter: DealerListFilter, page:
   return { data: rows.map(({ total: _total, ...row }) => toDealer(row)), count };
 }
 
-export async function findDealerRecord(db: Queryable, id: number): Promise<DealerRecord | null> {
-  const [row] = await selectDealers(db).where(eq(dealers.id, id)).limit(1);
-  return row ? toDealer(row) : null;
+/** The dealer's profile, or null for a missing id or a dealer outside the scope. */
+export async function findDealerRecord(db: Queryable, scope: DealerScope, id: number) {
+  const [row] = await selectDealers(db)
+    .where(and(eq(dealers.id, id), scopeWhere(dealers.id, scope)))
+    .limit(1);
+  return row ? inScopeId(toDealer(row)) : null;
 }
 
 /** The dealer's main records per stage, from the trigger-kept `order_counts` (migration 0003). */
-export async function dealerSalesCounts(db: Queryable, id: number) {
+export async function dealerSalesCounts(db: Queryable, id: ScopedId) {
   return db
     .select({ stage: orderCounts.stage, n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
     .from(orderCounts)
@@ -183,7 +186,7 @@ export async function dealerSalesCounts(db: Queryable, id: number) {
 }
 
 /** How many users the dealer has, deleted ones aside, from the trigger-kept `user_counts` (0004). */
-export async function dealerUserCount(db: Queryable, id: number): Promise<number> {
+export async function dealerUserCount(db: Queryable, id: ScopedId): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)::int` })
     .from(userCounts)
@@ -197,8 +200,14 @@ export async function insertDealer(db: Queryable, values: typeof dealers.$inferI
 }
 
 /** The dealer's row, locked until the end of the transaction: what a change of its profile needs. */
-export async function lockDealer(db: Queryable, id: number): Promise<DealerRecord | null> {
-  const [row] = await selectDealers(db).where(eq(dealers.id, id)).for('update');
+export async function lockDealer(
+  db: Queryable,
+  scope: DealerScope,
+  id: number,
+): Promise<DealerRecord | null> {
+  const [row] = await selectDealers(db)
+    .where(and(eq(dealers.id, id), scopeWhere(dealers.id, scope)))
+    .for('update');
   return row ? toDealer(row) : null;
 }
 
@@ -238,7 +247,7 @@ export async function endDealerSessions(db: Queryable, dealerId: number, at: Dat
 }
 
 /** Active users of a dealer (the salesman pick). */
-export async function listDealerUsers(db: Queryable, dealerId: number) {
+export async function listDealerUsers(db: Queryable, dealerId: ScopedId) {
   return db
     .select({ id: users.id, name: users.name })
     .from(users)

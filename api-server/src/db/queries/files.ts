@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { recordFiles, users } from '../schema.js';
 import { iso } from './rows.js';
+import type { ScopedId } from './scope.js';
 
 const fileColumns = {
   id: recordFiles.id,
@@ -34,7 +35,7 @@ function fileInfo(row: {
   });
 }
 
-export async function listFiles(db: Queryable, orderId: number) {
+export async function listFiles(db: Queryable, orderId: ScopedId) {
   const rows = await db
     .select(fileColumns)
     .from(recordFiles)
@@ -44,7 +45,7 @@ export async function listFiles(db: Queryable, orderId: number) {
   return rows.map(fileInfo);
 }
 
-export async function findFile(db: Queryable, orderId: number, fileId: number) {
+export async function findFile(db: Queryable, orderId: ScopedId, fileId: number) {
   const [row] = await db
     .select(fileColumns)
     .from(recordFiles)
@@ -57,7 +58,8 @@ export async function findFile(db: Queryable, orderId: number, fileId: number) {
 export async function insertFile(
   db: Queryable,
   values: {
-    orderId: number;
+    /** A record read through the caller's scope. */
+    orderId: ScopedId;
     authorId: number;
     name: string;
     mime: string;

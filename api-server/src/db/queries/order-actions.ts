@@ -2,6 +2,7 @@
 // reads, and changes a status only with an UPDATE that checks the status it expects, counting the
 // rows it changed. Every changed record gets an order_events row. Which move is allowed is the
 // domain's (domain/orders/actions.ts); this module only reads rows and reports what it changed.
+import { type DealerScope, inScope, scopeWhere } from './scope.js';
 import type { NextState, OrderStatus, RecordState } from '@doorline/api-client';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../index.js';
@@ -26,22 +27,24 @@ const lockedColumns = {
   heldFromStatus: orders.heldFromStatus,
 };
 
-/** One record, locked; null when the id is unknown. */
-export async function lockRecord(tx: Tx, id: number): Promise<LockedRow | null> {
+/** One record, locked; null when the id is unknown or the record outside the scope. */
+export async function lockRecord(tx: Tx, scope: DealerScope, id: number): Promise<LockedRow | null> {
   const [row] = (await tx
     .select(lockedColumns)
     .from(orders)
-    .where(eq(orders.id, id))
+    .where(and(eq(orders.id, id), scopeWhere(orders.dealerId, scope)))
     .for('update')) as LockedRow[];
   return row ?? null;
 }
 
-/** A main order (not locked); null for a sub-order or an unknown id. */
-export async function findMainRecord(tx: Tx, id: number): Promise<LockedRow | null> {
+/** A main order (not locked); null for a sub-order, an unknown id or one outside the scope. */
+export async function findMainRecord(tx: Tx, scope: DealerScope, id: number): Promise<LockedRow | null> {
   const [row] = (await tx
     .select(lockedColumns)
     .from(orders)
-    .where(and(eq(orders.id, id), isNull(orders.mainOrderId)))) as LockedRow[];
+    .where(
+      and(eq(orders.id, id), isNull(orders.mainOrderId), scopeWhere(orders.dealerId, scope)),
+    )) as LockedRow[];
   return row ?? null;
 }
 
@@ -61,9 +64,18 @@ async function lockWhere(tx: Tx, where: SQL): Promise<LockedRow[]> {
     .for('update')) as LockedRow[];
 }
 
-/** The records of these ids, locked, in id order (unknown ids are simply missing). */
-export async function lockRecords(tx: Tx, ids: number[]): Promise<LockedRow[]> {
-  return lockWhere(tx, inArray(orders.id, ids));
+/**
+ * The records of these ids inside the scope, locked, in id order (unknown ids are simply missing),
+ * and whether any id was a record outside it (which the caller answers as 404, learning nothing).
+ */
+export async function lockRecords(
+  tx: Tx,
+  scope: DealerScope,
+  ids: number[],
+): Promise<{ rows: LockedRow[]; outside: boolean }> {
+  const rows = await lockWhere(tx, inArray(orders.id, ids));
+  const inside = rows.filter((row) => inScope(scope, row.dealerId));
+  return { rows: inside, outside: inside.length < rows.length };
 }
 
 /** The sub-orders of a main order, locked, in id order. */

@@ -10,9 +10,10 @@ import {
   subOrderRefColumns,
 } from './order-columns.js';
 import { iso, type Page } from './rows.js';
+import { type DealerScope, inScopeId, type ScopedId, scopeWhere } from './scope.js';
 
-/** A record (main order or sub-order) as far as access checks need it. */
-export async function findOrderAccess(db: Queryable, id: number) {
+/** A record (main order or sub-order) as far as access checks need it; null outside the scope. */
+export async function findOrderAccess(db: Queryable, scope: DealerScope, id: number) {
   const [row] = await db
     .select({
       id: orders.id,
@@ -22,16 +23,16 @@ export async function findOrderAccess(db: Queryable, id: number) {
       status: orders.status,
     })
     .from(orders)
-    .where(eq(orders.id, id))
+    .where(and(eq(orders.id, id), scopeWhere(orders.dealerId, scope)))
     .limit(1);
-  return row ?? null;
+  return row ? inScopeId(row) : null;
 }
 
 /**
  * A main order with its dealer (and discount) and salesman, and whether `readerId` follows it (issue
- * 40); null for a sub-order or a missing id.
+ * 40); null for a sub-order, a missing id or a record outside the scope.
  */
-export async function findMainOrder(db: Queryable, id: number, readerId: number) {
+export async function findMainOrder(db: Queryable, scope: DealerScope, id: number, readerId: number) {
   const [row] = await db
     .select({
       ...mainOrderColumns,
@@ -45,9 +46,9 @@ export async function findMainOrder(db: Queryable, id: number, readerId: number)
     .from(orders)
     .leftJoin(dealers, eq(dealers.id, orders.dealerId))
     .leftJoin(salesman, eq(salesman.id, orders.userId))
-    .where(and(eq(orders.id, id), isNull(orders.mainOrderId)))
+    .where(and(eq(orders.id, id), isNull(orders.mainOrderId), scopeWhere(orders.dealerId, scope)))
     .limit(1);
-  return row ?? null;
+  return row ? inScopeId(row) : null;
 }
 
 /** The items of an order, in their order. */
@@ -59,11 +60,11 @@ function itemsOf(db: Queryable, orderId: number) {
     .orderBy(asc(items.position), asc(items.id));
 }
 
-export async function listAllItems(db: Queryable, orderId: number) {
+export async function listAllItems(db: Queryable, orderId: ScopedId) {
   return (await itemsOf(db, orderId)).map(iso);
 }
 
-export async function listItemsPage(db: Queryable, orderId: number, { page, limit }: Page) {
+export async function listItemsPage(db: Queryable, orderId: ScopedId, { page, limit }: Page) {
   const [rows, [total]] = await Promise.all([
     itemsOf(db, orderId)
       .limit(limit)
@@ -76,7 +77,7 @@ export async function listItemsPage(db: Queryable, orderId: number, { page, limi
   return { data: rows.map(iso), count: total?.n ?? 0 };
 }
 
-export async function listSubOrderRefs(db: Queryable, mainId: number) {
+export async function listSubOrderRefs(db: Queryable, mainId: ScopedId) {
   const rows = await db
     .select(subOrderRefColumns)
     .from(orders)
@@ -86,7 +87,7 @@ export async function listSubOrderRefs(db: Queryable, mainId: number) {
 }
 
 /** The history of a main order and its sub-orders, newest first. */
-export async function listEvents(db: Queryable, mainId: number) {
+export async function listEvents(db: Queryable, mainId: ScopedId) {
   const rows = await db
     .select({
       id: orderEvents.id,

@@ -2,6 +2,7 @@
 // hold the key that reads records (`recordAccess.read`), of the organization or of the record's dealer,
 // as the guards and the dealer scope decide for each caller. A comment's `@` typeahead lists them and
 // the comment's mentions are checked against them, in one statement each.
+import type { ScopedId } from './scope.js';
 import { recordAccess, type PermissionKey } from '@doorline/api-client';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -20,7 +21,8 @@ export const holds = (key: PermissionKey) => sql`exists (
   where r.id = u.role_id and r.is_active and p.key = ${key} and p.type = u.type)`;
 
 export interface ReadersFilter {
-  orderId: number;
+  /** A record read through the caller's scope: who else may see it is this query's own rule. */
+  orderId: ScopedId;
   /** A part of the name (a blank one: anyone). */
   search?: string | undefined;
   /** Only these people (a comment's mentions). */

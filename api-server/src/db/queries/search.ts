@@ -10,7 +10,7 @@ import {
   type SearchUser,
 } from '@doorline/api-client';
 import { given, likeEscaped, reusedStatement } from './rows.js';
-import { scopeValues, type DealerScope } from './scope.js';
+import { scopeValues, scopeWhere, type DealerScope } from './scope.js';
 
 /** The groups one search reads: those the caller gets (the contract's `searchAccess`). */
 export interface SearchFilter {
@@ -82,9 +82,11 @@ const matches = (values: SearchValues, field: SQL) =>
 const candidates = (name: string, union: SQL) =>
   sql`${sql.raw(name)} as materialized (select * from (${union}) c limit ${p('cap')})`;
 
-/** A dealer user's rows only (`scopeWhere`, in SQL of its own here: the statement is written out). */
-const scoped = (values: SearchValues, column: SQL) =>
-  given(values.scopeDealerId) ? sql` and ${column} = ${p('scopeDealerId')}` : sql``;
+/** A dealer user's rows only: the scope's condition (`scopeWhere`) on a column of the written-out SQL. */
+const scoped = (values: SearchValues, column: SQL) => {
+  const condition = scopeWhere(column, values);
+  return condition ? sql` and ${condition}` : sql``;
+};
 
 /**
  * Records: a main order by its number, reference, customer name (anywhere in them) or customer

@@ -274,18 +274,23 @@ export async function listUsers(db: Queryable, filter: UserListFilter, page: Pag
   return { data: rows.map(toUser), count };
 }
 
-export async function findUser(db: Queryable, id: number): Promise<UserRecord | null> {
-  const statement = reusedStatement(db, 'user by id', { id }, () =>
+/** A user, or null for a missing id or a user outside the scope (another dealer's). */
+export async function findUser(db: Queryable, scope: DealerScope, id: number): Promise<UserRecord | null> {
+  const values = { id, ...scopeValues(scope) };
+  const statement = reusedStatement(db, 'user by id', values, () =>
     selectUsers(db)
-      .where(eq(users.id, sql.placeholder('id')))
+      .where(and(eq(users.id, sql.placeholder('id')), scopeWhere(users.dealerId, values)))
       .limit(1),
   );
-  const [row] = await statement.execute({ id });
+  const [row] = await statement.execute(values);
   return row ? toUser(row) : null;
 }
 
-/** The user's row, locked until the end of the transaction: what a role or status change needs. */
-export async function lockUserForChange(db: Queryable, id: number) {
+/**
+ * The user's row, locked until the end of the transaction: what a role or status change needs; null
+ * for a missing id or a user outside the scope.
+ */
+export async function lockUserForChange(db: Queryable, scope: DealerScope, id: number) {
   const [row] = await db
     .select({
       id: users.id,
@@ -295,7 +300,7 @@ export async function lockUserForChange(db: Queryable, id: number) {
       dealerId: users.dealerId,
     })
     .from(users)
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), scopeWhere(users.dealerId, scope)))
     .for('update');
   return row ?? null;
 }

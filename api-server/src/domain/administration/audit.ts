@@ -1,8 +1,8 @@
 // The audit trail (docs/permissions.md "Audit trail"): one row per change, in the change's transaction.
+import type { DealerScope } from '../scope.js';
 import type { AuditAction } from '@doorline/api-client';
 import type { Queryable } from '../../db/index.js';
 import { insertAuditEvent, listAuditEvents, type AuditSubject } from '../../db/queries/audit.js';
-import type { AuthUser } from '../identity/sessions.js';
 import { pageAnswer, type PageQuery } from '../pages.js';
 
 export interface AuditEntry {
@@ -38,8 +38,8 @@ export const trailOf = (db: Queryable, subject: AuditSubject, subjectId: number,
  * (404 as for a missing one) when they may not.
  */
 export const visibleTrail =
-  (subject: AuditSubject, visible: (db: Queryable, caller: AuthUser, id: number) => Promise<unknown>) =>
-  async (db: Queryable, caller: AuthUser, id: number, query: PageQuery) => {
-    await visible(db, caller, id);
+  (subject: AuditSubject, visible: (db: Queryable, scope: DealerScope, id: number) => Promise<unknown>) =>
+  async (db: Queryable, scope: DealerScope, id: number, query: PageQuery) => {
+    await visible(db, scope, id);
     return trailOf(db, subject, id, query);
   };

@@ -22,7 +22,7 @@ import type { AccountType } from '../../db/schema.js';
 import { invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { pageAnswer } from '../pages.js';
-import { scopeOf } from '../scope.js';
+import type { DealerScope } from '../scope.js';
 import { recordAudit, visibleTrail, type AuditEntry } from './audit.js';
 import { assertNotLockedOut } from './users.js';
 
@@ -30,19 +30,19 @@ export const ROLE_NOT_FOUND = serverMessage('roleNotFound');
 export const ROLE_NAME_TAKEN = serverMessage('roleNameTaken');
 
 /** A dealer's scope sees dealer roles only, and only active ones: the choices of its invite form. */
-const dealerView = (caller: AuthUser) => scopeOf(caller).kind === 'dealer';
+const dealerView = (scope: DealerScope) => scope.kind === 'dealer';
 
-export async function roleList(db: Queryable, caller: AuthUser, query: RolesQuery) {
+export async function roleList(db: Queryable, scope: DealerScope, query: RolesQuery) {
   const sort = sortOf(query);
-  const filter = dealerView(caller)
+  const filter = dealerView(scope)
     ? { type: 'dealer' as const, activeOnly: true, sort }
     : { type: query.type, sort };
   return pageAnswer(query, (page) => listRoles(db, filter, page));
 }
 
-export async function roleDetails(db: Queryable, caller: AuthUser, id: number): Promise<RoleRecord> {
+export async function roleDetails(db: Queryable, scope: DealerScope, id: number): Promise<RoleRecord> {
   const role = await findRoleRecord(db, id);
-  if (!role || (dealerView(caller) && (role.type !== 'dealer' || !role.isActive)))
+  if (!role || (dealerView(scope) && (role.type !== 'dealer' || !role.isActive)))
     throw notFound(ROLE_NOT_FOUND);
   return role;
 }

@@ -23,11 +23,11 @@ import {
   type UserRecord,
 } from '../../db/queries/user-admin.js';
 import { setTokensValidAfter } from '../../db/queries/users.js';
-import { conflict, forbidden, invalidField } from '../errors.js';
+import { conflict, forbidden, invalidField, notFound } from '../errors.js';
 import { inactiveAccountMessage, type AuthUser } from '../identity/sessions.js';
 import { notify, type ChangeContext } from '../notifications/notify.js';
 import { pageAnswer } from '../pages.js';
-import { assertInScope, scopeOf } from '../scope.js';
+import type { DealerScope } from '../scope.js';
 import { recordAudit, visibleTrail, type AuditEntry } from './audit.js';
 
 export const USER_NOT_FOUND = serverMessage('userNotFound');
@@ -35,30 +35,30 @@ export const OWN_ROLE = serverMessage('ownRole');
 export const OWN_STATUS = serverMessage('ownStatus');
 export const LOCKED_OUT = serverMessage('lockedOut');
 
-export async function userList(db: Queryable, caller: AuthUser, query: UsersQuery) {
+export async function userList(db: Queryable, scope: DealerScope, query: UsersQuery) {
   const { type, status, dealerId, roleId, search } = query;
-  const filter = { type, status, dealerId, roleId, search, scope: scopeOf(caller), sort: sortOf(query) };
+  const filter = { type, status, dealerId, roleId, search, scope, sort: sortOf(query) };
   return pageAnswer(query, (page) => listUsers(db, filter, page));
 }
 
-export async function userDetails(db: Queryable, caller: AuthUser, id: number): Promise<UserRecord> {
-  const user = await findUser(db, id);
-  assertInScope(scopeOf(caller), user, USER_NOT_FOUND);
+export async function userDetails(db: Queryable, scope: DealerScope, id: number): Promise<UserRecord> {
+  const user = await findUser(db, scope, id);
+  if (!user) throw notFound(USER_NOT_FOUND);
   return user;
 }
 
 /** What the user holds now: their role's permissions, none when either is not active. */
-export async function userPermissions(db: Queryable, caller: AuthUser, id: number) {
-  const user = await userDetails(db, caller, id);
+export async function userPermissions(db: Queryable, scope: DealerScope, id: number) {
+  const user = await userDetails(db, scope, id);
   return user.status === 'active' && user.role?.isActive ? user.role.permissions : [];
 }
 
 export const userTrail = visibleTrail('user', userDetails);
 
 /** Locks the target for a change and checks it is in the caller's scope. */
-async function lockTarget(tx: Queryable, caller: AuthUser, id: number) {
-  const target = await lockUserForChange(tx, id);
-  assertInScope(scopeOf(caller), target, USER_NOT_FOUND);
+async function lockTarget(tx: Queryable, scope: DealerScope, id: number) {
+  const target = await lockUserForChange(tx, scope, id);
+  if (!target) throw notFound(USER_NOT_FOUND);
   return target;
 }
 
@@ -74,19 +74,20 @@ export async function assertNotLockedOut(tx: Queryable) {
 async function changeUser(
   db: Db,
   caller: AuthUser,
+  scope: DealerScope,
   userId: number,
   at: Date,
   change: (tx: Tx, target: LockedUser) => Promise<Pick<AuditEntry, 'action' | 'before' | 'after'> | null>,
 ) {
   await db.transaction(async (tx) => {
     await lockAdministration(tx);
-    const target = await lockTarget(tx, caller, userId);
+    const target = await lockTarget(tx, scope, userId);
     const done = await change(tx, target);
     if (!done) return;
     await assertNotLockedOut(tx);
     await recordAudit(tx, { actorId: caller.id, subject: 'user', subjectId: userId, ...done, at });
   });
-  return (await findUser(db, userId))!;
+  return (await findUser(db, scope, userId))!;
 }
 
 type LockedUser = Awaited<ReturnType<typeof lockTarget>>;
@@ -99,12 +100,13 @@ type LockedUser = Awaited<ReturnType<typeof lockTarget>>;
 export async function changeUserRole(
   db: Db,
   caller: AuthUser,
+  scope: DealerScope,
   userId: number,
   roleId: number,
   change: ChangeContext,
 ) {
   if (userId === caller.id) throw forbidden(OWN_ROLE);
-  return changeUser(db, caller, userId, change.at, async (tx, target) => {
+  return changeUser(db, caller, scope, userId, change.at, async (tx, target) => {
     const role = await findRole(tx, roleId);
     if (!role || role.type !== target.type || !role.isActive)
       throw invalidField('roleId', serverMessage('chooseActiveRole', { type: target.type }));
@@ -136,12 +138,13 @@ export async function changeUserRole(
 export async function changeUserStatus(
   db: Db,
   caller: AuthUser,
+  scope: DealerScope,
   userId: number,
   status: SettableUserStatus,
   at: Date,
 ) {
   if (userId === caller.id) throw forbidden(OWN_STATUS);
-  return changeUser(db, caller, userId, at, async (tx, target) => {
+  return changeUser(db, caller, scope, userId, at, async (tx, target) => {
     if (!mayChangeUserStatus(target.status, status))
       throw conflict(
         serverMessage('userStatusChange', { from: target.status.replace('_', ' '), to: status }),

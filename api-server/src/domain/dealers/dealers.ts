@@ -39,17 +39,17 @@ import { accountRefusal, type AuthUser } from '../identity/sessions.js';
 import { notify, type ChangeContext } from '../notifications/notify.js';
 import { DEALER_NOT_FOUND } from '../orders/orders.js';
 import { pageAnswer } from '../pages.js';
-import { assertInScope, scopeOf } from '../scope.js';
+import type { DealerScope } from '../scope.js';
 
 export const AT_LEAST_TWO = serverMessage('atLeastTwo');
 
 /** `GET /dealers` (and `/companies`): the list and the look-up, newest first, with `hasMore`. */
-export async function dealerList(db: Queryable, caller: AuthUser, query: DealersQuery) {
+export async function dealerList(db: Queryable, scope: DealerScope, query: DealersQuery) {
   const filter = {
     status: query.status,
     search: query.search,
     id: query.id,
-    scope: scopeOf(caller),
+    scope,
     sort: sortOf(query),
   };
   const answer = await pageAnswer(query, (page) => listDealers(db, filter, page));
@@ -58,11 +58,13 @@ export async function dealerList(db: Queryable, caller: AuthUser, query: Dealers
 }
 
 /** `GET /dealers/{id}`: the profile with its main records per stage and its number of users. */
-export async function dealerDetails(db: Queryable, caller: AuthUser, id: number): Promise<DealerDetails> {
-  assertInScope(scopeOf(caller), { dealerId: id }, DEALER_NOT_FOUND);
-  const dealer = await findDealerRecord(db, id);
+export async function dealerDetails(db: Queryable, scope: DealerScope, id: number): Promise<DealerDetails> {
+  const dealer = await findDealerRecord(db, scope, id);
   if (!dealer) throw notFound(DEALER_NOT_FOUND);
-  const [counts, userCount] = await Promise.all([dealerSalesCounts(db, id), dealerUserCount(db, id)]);
+  const [counts, userCount] = await Promise.all([
+    dealerSalesCounts(db, dealer.id),
+    dealerUserCount(db, dealer.id),
+  ]);
   const salesCounts = Object.fromEntries(
     orderStages.map((stage) => [stage, 0]),
   ) as DealerDetails['salesCounts'];
@@ -70,13 +72,18 @@ export async function dealerDetails(db: Queryable, caller: AuthUser, id: number)
   return { ...dealer, salesCounts, userCount };
 }
 
-export const dealerTrail = visibleTrail('dealer', async (db, caller, id) => {
-  assertInScope(scopeOf(caller), { dealerId: id }, DEALER_NOT_FOUND);
-  if (!(await findDealer(db, id))) throw notFound(DEALER_NOT_FOUND);
+export const dealerTrail = visibleTrail('dealer', async (db, scope, id) => {
+  if (!(await findDealer(db, scope, id))) throw notFound(DEALER_NOT_FOUND);
 });
 
 /** Spec §5 "Dealer create": discount 0; invited until its first user registers (docs/permissions.md). */
-export async function createDealer(db: Db, caller: AuthUser, body: CreateDealerBody, at: Date) {
+export async function createDealer(
+  db: Db,
+  caller: AuthUser,
+  scope: DealerScope,
+  body: CreateDealerBody,
+  at: Date,
+) {
   const name = body.name.trim();
   const description = body.description.trim();
   if (name.length < 2) throw invalidField('name', AT_LEAST_TWO);
@@ -100,7 +107,7 @@ export async function createDealer(db: Db, caller: AuthUser, body: CreateDealerB
     });
     return dealerId;
   });
-  return dealerDetails(db, caller, id);
+  return dealerDetails(db, scope, id);
 }
 
 type Change = { columns: DealerChanges } & Pick<AuditEntry, 'action' | 'before' | 'after'>;
@@ -159,17 +166,17 @@ function sectionChange(dealer: DealerRecord, body: UpdateDealerBody): Change | n
 export async function changeDealer(
   db: Db,
   caller: AuthUser,
+  scope: DealerScope,
   id: number,
   body: UpdateDealerBody,
   context: ChangeContext,
 ) {
-  assertInScope(scopeOf(caller), { dealerId: id }, DEALER_NOT_FOUND);
   // Spec §7's `{ dealerId }` names the dealer of the address, never another (issue 40).
   if (body.dealerId !== undefined && body.dealerId !== id)
     throw invalidField('dealerId', serverMessage('dealerIdMismatch', { id }));
   const { at } = context;
   await db.transaction(async (tx) => {
-    const dealer = await lockDealer(tx, id);
+    const dealer = await lockDealer(tx, scope, id);
     if (!dealer) throw notFound(DEALER_NOT_FOUND);
     const change = sectionChange(dealer, body);
     if (!change) return;
@@ -193,7 +200,7 @@ export async function changeDealer(
         change: context,
       });
   });
-  return dealerDetails(db, caller, id);
+  return dealerDetails(db, scope, id);
 }
 
 /** A dealer's new status, to its administrators: `status` is the key, which the app names. */
@@ -239,8 +246,8 @@ export async function activateOnRegistration(
 }
 
 /** `GET /dealers/{id}/users`: the dealer's active users (the salesman pick). */
-export async function dealerUsers(db: Db, caller: AuthUser, dealerId: number) {
-  assertInScope(scopeOf(caller), { dealerId }, DEALER_NOT_FOUND);
-  if (!(await findDealer(db, dealerId))) throw notFound(DEALER_NOT_FOUND);
-  return { data: await listDealerUsers(db, dealerId) };
+export async function dealerUsers(db: Db, scope: DealerScope, dealerId: number) {
+  const dealer = await findDealer(db, scope, dealerId);
+  if (!dealer) throw notFound(DEALER_NOT_FOUND);
+  return { data: await listDealerUsers(db, dealer.id) };
 }

@@ -3,6 +3,7 @@
 // tie-breaker), page after page of `EXPORT_BATCH` rows, and turns each page into CSV lines as they are
 // asked for: the rows equal the list's by construction, the file is never held in memory, and other
 // requests run between two pages (PGlite runs one statement at a time).
+import type { DealerScope } from '../scope.js';
 import {
   documentTexts,
   type CsvColumn,
@@ -175,54 +176,58 @@ const stageFile = {
 export const listExports = {
   mainOrders: (
     db: Db,
-    user: AuthUser,
+    scope: DealerScope,
     query: Query<OrderListQuery>,
     now: Date,
   ): ListExport<OrderExportRow> => ({
     list: 'mainOrders',
     file: query.stage ? stageFile[query.stage] : 'mainOrders',
     columns: mainOrderColumns(query.stage),
-    read: mainOrderExport(db, user, query, now),
+    read: mainOrderExport(db, scope, query, now),
     filters: filtersOf(query),
   }),
   subOrders: (
     db: Db,
-    user: AuthUser,
+    scope: DealerScope,
     query: Query<OrderListQuery>,
     now: Date,
   ): ListExport<OrderExportRow> => ({
     list: 'subOrders',
     file: query.stage ? stageFile[query.stage] : 'subOrders',
     columns: subOrderColumns,
-    read: subOrderExport(db, user, query, now),
+    read: subOrderExport(db, scope, query, now),
     filters: filtersOf(query),
   }),
-  items: (db: Db, user: AuthUser, orderId: number, query: Query<object>): ListExport<Item> => ({
+  items: (db: Db, scope: DealerScope, orderId: number, query: Query<object>): ListExport<Item> => ({
     list: 'items',
     file: 'items',
     columns: itemColumns,
-    read: (page, limit) => itemsPage(db, user, orderId, { page, limit }),
+    read: (page, limit) => itemsPage(db, scope, orderId, { page, limit }),
     filters: { orderId, ...filtersOf(query as Record<string, unknown>) },
   }),
-  users: (db: Db, user: AuthUser, query: Query<Parameters<typeof userList>[2]>): ListExport<User> => ({
+  users: (db: Db, scope: DealerScope, query: Query<Parameters<typeof userList>[2]>): ListExport<User> => ({
     list: 'users',
     file: 'users',
     columns: userColumns,
-    read: (page, limit) => userList(db, user, { ...query, page, limit }),
+    read: (page, limit) => userList(db, scope, { ...query, page, limit }),
     filters: filtersOf(query),
   }),
-  dealers: (db: Db, user: AuthUser, query: Query<Parameters<typeof dealerList>[2]>): ListExport<Dealer> => ({
+  dealers: (
+    db: Db,
+    scope: DealerScope,
+    query: Query<Parameters<typeof dealerList>[2]>,
+  ): ListExport<Dealer> => ({
     list: 'dealers',
     file: 'dealers',
     columns: dealerColumns,
-    read: (page, limit) => dealerList(db, user, { ...query, page, limit }),
+    read: (page, limit) => dealerList(db, scope, { ...query, page, limit }),
     filters: filtersOf(query),
   }),
-  roles: (db: Db, user: AuthUser, query: Query<Parameters<typeof roleList>[2]>): ListExport<Role> => ({
+  roles: (db: Db, scope: DealerScope, query: Query<Parameters<typeof roleList>[2]>): ListExport<Role> => ({
     list: 'roles',
     file: 'roles',
     columns: roleColumns,
-    read: (page, limit) => roleList(db, user, { ...query, page, limit }),
+    read: (page, limit) => roleList(db, scope, { ...query, page, limit }),
     filters: filtersOf(query),
   }),
 };

@@ -11,7 +11,8 @@ import { conflict, invalidField, notFound } from '../errors.js';
 import { enqueue, type Messages } from '../messages/messages.js';
 import { notify } from '../notifications/notify.js';
 import { approvedEmail, codeSms, inviteEmail, inviteLink } from '../messages/templates.js';
-import { assertInScope, scopeOf } from '../scope.js';
+import { assertInScope, type DealerScope } from '../scope.js';
+import { ORGANIZATION_WIDE } from '../../db/queries/scope.js';
 import { INVALID_CODE, INVITE_TTL_MS, type Codes } from './codes.js';
 import { assertNotCommon, normalizeEmail } from './recovery.js';
 import { hashPassword } from './passwords.js';
@@ -57,7 +58,10 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
       ttlMs: INVITE_TTL_MS,
     });
     const inviter = await findAccount(q, { id: inviterId });
-    const dealer = invitee.dealerId === null ? null : await findDealer(q, invitee.dealerId);
+    // The invitee's dealer's name for the letter: a reinvite's is in the caller's scope already, and a
+    // registration has no caller.
+    const dealer =
+      invitee.dealerId === null ? null : await findDealer(q, ORGANIZATION_WIDE, invitee.dealerId);
     const letter = inviteEmail({
       name: invitee.name,
       inviterName: inviter?.name ?? 'An administrator',
@@ -72,20 +76,24 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
    * Which dealer a dealer invite goes to: a dealer user's own (naming another is a 404), or the one
    * an organization user names (it must exist and not be deleted).
    */
-  async function dealerOfInvite(caller: AuthUser, dealerId: number | undefined): Promise<number> {
-    const scope = scopeOf(caller);
+  async function dealerOfInvite(scope: DealerScope, dealerId: number | undefined): Promise<number> {
     if (scope.kind === 'dealer') {
       assertInScope(scope, { dealerId: dealerId ?? scope.dealerId }, serverMessage('dealerNotFound'));
       return scope.dealerId;
     }
     if (dealerId === undefined) throw invalidField('dealerId', serverMessage('chooseDealer'));
-    const dealer = await findDealer(db, dealerId);
+    const dealer = await findDealer(db, scope, dealerId);
     if (!dealer || dealer.status === 'deleted') throw notFound(serverMessage('dealerNotFound'));
     return dealerId;
   }
 
-  async function invite(caller: AuthUser, kind: 'organization' | 'dealer', input: InviteInput) {
-    const dealerId = kind === 'dealer' ? await dealerOfInvite(caller, input.dealerId) : null;
+  async function invite(
+    caller: AuthUser,
+    scope: DealerScope,
+    kind: 'organization' | 'dealer',
+    input: InviteInput,
+  ) {
+    const dealerId = kind === 'dealer' ? await dealerOfInvite(scope, input.dealerId) : null;
     const role = await findRole(db, input.roleId);
     if (!role || role.type !== kind || !role.isActive)
       throw invalidField('roleId', serverMessage('chooseActiveRole', { type: kind }));
@@ -131,9 +139,9 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
   }
 
   /** A new invite code for an invited user; the old one stops working. */
-  async function reinvite(caller: AuthUser, userId: number) {
+  async function reinvite(caller: AuthUser, scope: DealerScope, userId: number) {
     const target = await findAccount(db, { id: userId });
-    assertInScope(scopeOf(caller), target, serverMessage('userNotFound'));
+    assertInScope(scope, target, serverMessage('userNotFound'));
     if (target.status !== 'invited') throw conflict(serverMessage('onlyInvitedReinvited'));
     await db.transaction(async (tx) => {
       await sendInvite(tx, target, caller.id);
@@ -149,11 +157,11 @@ export function createInvites({ db, identity, codes, messages, now, publicUrl }:
   }
 
   /** Approves (active) or rejects (blocked) a user pending approval; of two at once, one wins. */
-  async function approve(caller: AuthUser, userId: number, approved: boolean) {
+  async function approve(caller: AuthUser, scope: DealerScope, userId: number, approved: boolean) {
     const target = await findAccount(db, { id: userId });
     if (!target) throw notFound(serverMessage('userNotFound'));
     await db.transaction(async (tx) => {
-      const locked = await lockUserForChange(tx, userId);
+      const locked = await lockUserForChange(tx, scope, userId);
       if (locked?.status !== 'pending_approval') throw conflict(serverMessage('onlyPendingApproved'));
       const status = approved ? 'active' : 'blocked';
       await updateUser(tx, userId, { status, updatedAt: now() });

@@ -37,12 +37,17 @@ import {
 import { conflict, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { notify, type ChangeContext } from '../notifications/notify.js';
-import { assertInScope, inScope, scopeOf } from '../scope.js';
+import { type DealerScope } from '../scope.js';
 
-/** Who acts: the events name them; their scope (`scopeOf`) decides which records exist for them. */
-export type Actor = Pick<AuthUser, 'id' | 'type' | 'dealerId'>;
+/** Who acts: the events name them; their scope (the handler's) decides which records exist for them. */
+export type Actor = Pick<AuthUser, 'id' | 'type' | 'dealerId'> & { scope: DealerScope };
 
-export const actorOf = (user: AuthUser): Actor => ({ id: user.id, dealerId: user.dealerId, type: user.type });
+export const actorOf = (user: AuthUser, scope: DealerScope): Actor => ({
+  id: user.id,
+  dealerId: user.dealerId,
+  type: user.type,
+  scope,
+});
 
 const refused = (action: SalesAction, row: LockedRow, kind: RecordKind) =>
   conflict(
@@ -60,25 +65,27 @@ const refused = (action: SalesAction, row: LockedRow, kind: RecordKind) =>
 export function takeOrderAction(
   db: Db,
   user: AuthUser,
+  scope: DealerScope,
   action: OrderAction,
   id: number,
   isSubOrder: boolean,
   change: ChangeContext,
 ): Promise<number[]> {
   const kind: RecordKind = isSubOrder || !rulesOf.main[action] ? 'sub' : 'main';
-  return db.transaction((tx) => actOnOrder(tx, actorOf(user), action, id, kind, change));
+  return db.transaction((tx) => actOnOrder(tx, actorOf(user, scope), action, id, kind, change));
 }
 
 /** `PATCH /orders/:mainId/<action>` over sub-orders of one main order: all or nothing. */
 export function takeSubOrderAction(
   db: Db,
   user: AuthUser,
+  scope: DealerScope,
   action: SubOrderAction,
   mainId: number,
   ids: number[],
   change: ChangeContext,
 ): Promise<number[]> {
-  return db.transaction((tx) => actOnSubOrders(tx, actorOf(user), action, mainId, ids, change));
+  return db.transaction((tx) => actOnSubOrders(tx, actorOf(user, scope), action, mainId, ids, change));
 }
 
 /**
@@ -94,9 +101,9 @@ export async function actOnOrder(
   kind: RecordKind,
   change: ChangeContext,
 ): Promise<number[]> {
-  const locked = await lockRecord(tx, id);
+  const locked = await lockRecord(tx, actor.scope, id);
   const row = locked && (locked.mainOrderId !== null) === (kind === 'sub') ? locked : null;
-  assertInScope(scopeOf(actor), row, serverMessage(kind === 'sub' ? 'subOrderNotFound' : 'orderNotFound'));
+  if (!row) throw notFound(serverMessage(kind === 'sub' ? 'subOrderNotFound' : 'orderNotFound'));
 
   let next = nextState(kind, action, row);
   if (!next) throw refused(action, row, kind);
@@ -177,13 +184,12 @@ export async function actOnSubOrders(
   change: ChangeContext,
 ): Promise<number[]> {
   const ids = [...new Set(requested)];
-  const scope = scopeOf(actor);
-  const main = await findMainRecord(tx, mainId);
-  assertInScope(scope, main, serverMessage('orderNotFound'));
+  const main = await findMainRecord(tx, actor.scope, mainId);
+  if (!main) throw notFound(serverMessage('orderNotFound'));
 
-  const rows = await lockRecords(tx, ids);
+  const { rows, outside } = await lockRecords(tx, actor.scope, ids);
   // A dealer user learns nothing about another dealer's records, not even through a 409.
-  if (rows.some((r) => !inScope(scope, r.dealerId))) throw notFound(serverMessage('subOrderNotFound'));
+  if (outside) throw notFound(serverMessage('subOrderNotFound'));
 
   const byId = new Map(rows.map((r) => [r.id, r]));
   const bad: number[] = [];

@@ -2,6 +2,7 @@
 // on it, a production manager too. A comment notifies the record's salesman and its earlier
 // commenters, and the people it mentions (issue 40) by an event of their own, in the comment's
 // transaction (docs/notifications.md).
+import type { DealerScope } from '../scope.js';
 import { MENTIONABLE_LIMIT, MENTIONS_MAX, serverMessage } from '@doorline/api-client';
 import type { Db } from '../../db/index.js';
 import { insertComment, listComments } from '../../db/queries/comments.js';
@@ -12,18 +13,24 @@ import { notify, type ChangeContext } from '../notifications/notify.js';
 import { visibleRecord } from './orders.js';
 
 /** The record's comments, oldest first; 404 unless the caller sees the record. */
-export async function recordComments(db: Db, user: AuthUser, id: number) {
-  await visibleRecord(db, user, id);
-  return listComments(db, id);
+export async function recordComments(db: Db, scope: DealerScope, id: number) {
+  const record = await visibleRecord(db, scope, id);
+  return listComments(db, record.id);
 }
 
 /**
  * Who a comment on the record may mention: the people who may see it, the caller left out, the first
  * `MENTIONABLE_LIMIT` by name; 404 unless the caller sees the record.
  */
-export async function mentionablePeople(db: Db, user: AuthUser, id: number, search: string | undefined) {
-  await visibleRecord(db, user, id);
-  return recordReaders(db, { orderId: id, search, exceptId: user.id, limit: MENTIONABLE_LIMIT });
+export async function mentionablePeople(
+  db: Db,
+  user: AuthUser,
+  scope: DealerScope,
+  id: number,
+  search: string | undefined,
+) {
+  const record = await visibleRecord(db, scope, id);
+  return recordReaders(db, { orderId: record.id, search, exceptId: user.id, limit: MENTIONABLE_LIMIT });
 }
 
 /**
@@ -34,17 +41,18 @@ export async function mentionablePeople(db: Db, user: AuthUser, id: number, sear
 export async function addComment(
   db: Db,
   user: AuthUser,
+  scope: DealerScope,
   id: number,
   input: { body: string; mentions?: readonly number[] | undefined },
   change: ChangeContext,
 ) {
   return db.transaction(async (tx) => {
-    const record = await visibleRecord(tx, user, id);
+    const record = await visibleRecord(tx, scope, id);
     // Oneself is nobody to tell (an actor is never notified).
     const mentions = [...new Set(input.mentions ?? [])].filter((mentioned) => mentioned !== user.id);
     if (mentions.length > 0) {
       const readers = await recordReaders(tx, {
-        orderId: id,
+        orderId: record.id,
         ids: mentions,
         exceptId: user.id,
         limit: MENTIONS_MAX,

@@ -6,6 +6,7 @@
  * of M" on every page. Drawn with pdfkit in Noto Sans (OFL), whose glyphs are embedded as a subset;
  * a character the font lacks is drawn as a visible "�" (`printable`, issue 40 item 13).
  */
+import type { DealerScope } from '../scope.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
@@ -365,11 +366,12 @@ export async function drawRecord(
 export async function orderDocument(
   db: Queryable,
   user: AuthUser,
+  scope: DealerScope,
   id: number,
   lang: DocumentLanguage,
   company: Company,
   at: Date,
 ) {
-  const order = await orderDetails(db, user, id);
+  const order = await orderDetails(db, user, scope, id);
   return { bytes: await drawRecord(db, order, lang, company, at), fileName: documentFileName(order) };
 }

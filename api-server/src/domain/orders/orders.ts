@@ -42,7 +42,7 @@ import { storedContact } from '../account/account.js';
 import { conflict, invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { pageAnswer, type PageQuery } from '../pages.js';
-import { assertInScope, inScope, scopeOf } from '../scope.js';
+import { type DealerScope, inScope } from '../scope.js';
 
 export const ORDER_NOT_FOUND = serverMessage('orderNotFound');
 export const QUOTE_LOCKED = serverMessage('quoteLocked');
@@ -56,32 +56,32 @@ const customerContactOf = (input: ContactInput | null): ContactInfo | null =>
   input ? storedContact({ ...input, name: input.name.trim() }) : null;
 
 /** `now`: the server's clock, whose day overdue is counted against (docs/sales-flow.md "Overdue"). */
-function filterOf(user: AuthUser, query: OrderListQuery, now: Date): OrderListFilter {
+function filterOf(scope: DealerScope, query: OrderListQuery, now: Date): OrderListFilter {
   return {
     stage: query.stage,
     status: query.status,
     dealerId: query.dealerId,
     search: query.search,
     dueBefore: query.overdue ? calendarDay(now) : undefined,
-    scope: scopeOf(user),
+    scope,
     sort: sortOf(query),
   };
 }
 
-export const mainOrderList = async (db: Db, user: AuthUser, query: OrderListQuery, now: Date) =>
-  pageAnswer(query, (page) => listMainOrders(db, filterOf(user, query, now), page));
+export const mainOrderList = async (db: Db, scope: DealerScope, query: OrderListQuery, now: Date) =>
+  pageAnswer(query, (page) => listMainOrders(db, filterOf(scope, query, now), page));
 
-export const subOrderList = async (db: Db, user: AuthUser, query: OrderListQuery, now: Date) =>
-  pageAnswer(query, (page) => listSubOrders(db, filterOf(user, query, now), page));
+export const subOrderList = async (db: Db, scope: DealerScope, query: OrderListQuery, now: Date) =>
+  pageAnswer(query, (page) => listSubOrders(db, filterOf(scope, query, now), page));
 
 /**
  * The main orders and sub-orders of a list for its CSV export (issue 28): the list's filters, scope
  * and sort, read a batch at a time (`page`, `limit`) by the list's own statements.
  */
-export const mainOrderExport = (db: Db, user: AuthUser, query: OrderListQuery, now: Date) =>
-  exportMainOrders(db, filterOf(user, query, now));
-export const subOrderExport = (db: Db, user: AuthUser, query: OrderListQuery, now: Date) =>
-  exportSubOrders(db, filterOf(user, query, now));
+export const mainOrderExport = (db: Db, scope: DealerScope, query: OrderListQuery, now: Date) =>
+  exportMainOrders(db, filterOf(scope, query, now));
+export const subOrderExport = (db: Db, scope: DealerScope, query: OrderListQuery, now: Date) =>
+  exportSubOrders(db, filterOf(scope, query, now));
 
 /** Amounts in cents, so that sums and the discount round once, to the cent. */
 export function totalsOf(prices: number[], discountPercent: number) {
@@ -107,14 +107,19 @@ const contactOf = (c: ContactInfo | null) =>
     : null;
 
 /** The details page's record, or 404 for a sub-order, a missing id or another dealer's record. */
-export async function orderDetails(db: Queryable, user: AuthUser, id: number): Promise<OrderDetails> {
-  const order = await findMainOrder(db, id, user.id);
-  assertInScope(scopeOf(user), order, ORDER_NOT_FOUND);
+export async function orderDetails(
+  db: Queryable,
+  user: AuthUser,
+  scope: DealerScope,
+  id: number,
+): Promise<OrderDetails> {
+  const order = await findMainOrder(db, scope, id, user.id);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
   // One after the other: inside a transaction (create, edit, assign dealer) `db` is one connection,
   // and queries sent to it at once are deprecated by pg and refused by pg 9 (found by the soak).
-  const itemRows = await listAllItems(db, id);
-  const subOrders = await listSubOrderRefs(db, id);
-  const events = await listEvents(db, id);
+  const itemRows = await listAllItems(db, order.id);
+  const subOrders = await listSubOrderRefs(db, order.id);
+  const events = await listEvents(db, order.id);
   // The dealer's discount applies until approval, which stores it (docs/sales-flow.md "Discount").
   const discountPercent = order.discountPercent ?? order.dealerDiscount ?? 0;
   return {
@@ -149,9 +154,14 @@ export async function orderDetails(db: Queryable, user: AuthUser, id: number): P
 }
 
 /** Spec §5 "Create quote" (docs/sales-flow.md: create). */
-export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody, at: Date) {
+export async function createQuote(
+  db: Db,
+  user: AuthUser,
+  scope: DealerScope,
+  body: CreateOrderBody,
+  at: Date,
+) {
   if (body.requestedDate < calendarDay(at)) throw invalidField('requestedDate', PAST_DATE);
-  const scope = scopeOf(user);
   let dealerId: number | null;
   if (scope.kind === 'dealer') {
     // A dealer user's quote is always their own dealer's; another dealer is as if missing.
@@ -159,7 +169,7 @@ export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody,
       throw invalidField('dealerId', DEALER_NOT_FOUND);
     dealerId = scope.dealerId;
   } else if (body.dealerId !== undefined) {
-    const dealer = await findDealer(db, body.dealerId);
+    const dealer = await findDealer(db, scope, body.dealerId);
     if (!dealer || dealer.status !== 'active') throw invalidField('dealerId', DEALER_NOT_FOUND);
     dealerId = dealer.id;
   } else {
@@ -186,7 +196,7 @@ export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody,
         createdById: user.id,
         at,
       });
-      return orderDetails(tx, user, id);
+      return orderDetails(tx, user, scope, id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(serverMessage('transactionNumberTaken'));
@@ -195,21 +205,27 @@ export async function createQuote(db: Db, user: AuthUser, body: CreateOrderBody,
 }
 
 /** The main order (not a sub-order) if the caller may see it, else 404. */
-export async function visibleMainOrder(db: Queryable, user: AuthUser, id: number) {
-  const order = await findOrderAccess(db, id);
-  const main = order?.mainOrderId === null ? order : null;
-  assertInScope(scopeOf(user), main, ORDER_NOT_FOUND);
-  return main;
+export async function visibleMainOrder(db: Queryable, scope: DealerScope, id: number) {
+  const order = await findOrderAccess(db, scope, id);
+  if (!order || order.mainOrderId !== null) throw notFound(ORDER_NOT_FOUND);
+  return order;
 }
 
 /** 404 when the caller cannot see the main order, else 409: the status guard refused the write. */
-async function refusal(db: Queryable, user: AuthUser, id: number) {
-  const order = await visibleMainOrder(db, user, id);
+async function refusal(db: Queryable, scope: DealerScope, id: number) {
+  const order = await visibleMainOrder(db, scope, id);
   return isEditableStatus(order.status) ? notFound(ORDER_NOT_FOUND) : conflict(QUOTE_LOCKED);
 }
 
 /** Spec §5 "Edit quote": while draft or rejected. */
-export async function editQuote(db: Db, user: AuthUser, id: number, body: UpdateOrderBody, at: Date) {
+export async function editQuote(
+  db: Db,
+  user: AuthUser,
+  scope: DealerScope,
+  id: number,
+  body: UpdateOrderBody,
+  at: Date,
+) {
   if (body.requestedDate && body.requestedDate < calendarDay(at))
     throw invalidField('requestedDate', PAST_DATE);
   const changes: QuoteChanges = {};
@@ -218,8 +234,8 @@ export async function editQuote(db: Db, user: AuthUser, id: number, body: Update
   if (body.requestedDate !== undefined) changes.requestedDate = body.requestedDate;
   if (body.customerContact !== undefined) changes.customerContact = customerContactOf(body.customerContact);
   return db.transaction(async (tx) => {
-    if (!(await updateQuote(tx, id, scopeOf(user), changes, at))) throw await refusal(tx, user, id);
-    return orderDetails(tx, user, id);
+    if (!(await updateQuote(tx, id, scope, changes, at))) throw await refusal(tx, scope, id);
+    return orderDetails(tx, user, scope, id);
   });
 }
 
@@ -227,44 +243,45 @@ export async function editQuote(db: Db, user: AuthUser, id: number, body: Update
 export async function setQuoteDealer(
   db: Db,
   user: AuthUser,
+  scope: DealerScope,
   id: number,
   body: Infer<typeof AssignDealerBody>,
   at: Date,
 ) {
-  await visibleMainOrder(db, user, id);
-  const dealer = await findDealer(db, body.dealerId);
+  await visibleMainOrder(db, scope, id);
+  const dealer = await findDealer(db, scope, body.dealerId);
   if (!dealer || dealer.status !== 'active') throw invalidField('dealerId', DEALER_NOT_FOUND);
   return db.transaction(async (tx) => {
-    if (!(await assignQuoteDealer(tx, id, scopeOf(user), dealer.id, at))) throw await refusal(tx, user, id);
-    return orderDetails(tx, user, id);
+    if (!(await assignQuoteDealer(tx, id, scope, dealer.id, at))) throw await refusal(tx, scope, id);
+    return orderDetails(tx, user, scope, id);
   });
 }
 
 /** Spec §5 "Add item": to a draft or rejected quote. */
-export async function addItem(db: Db, user: AuthUser, body: CreateItemBody, at: Date) {
+export async function addItem(db: Db, scope: DealerScope, body: CreateItemBody, at: Date) {
   return db.transaction(async (tx) => {
     const item = await insertItem(
       tx,
       body.orderId,
-      scopeOf(user),
+      scope,
       { description: body.description.trim(), price: Math.round(body.price * 100) / 100 },
       at,
     );
     // A missing or another dealer's order answers 404, a locked one 409.
-    if (!item) throw await refusal(tx, user, body.orderId);
+    if (!item) throw await refusal(tx, scope, body.orderId);
     return item;
   });
 }
 
 /** A main order's items, page by page; 404 unless the caller sees the order. */
-export async function itemsPage(db: Db, user: AuthUser, orderId: number, query: PageQuery) {
-  await visibleMainOrder(db, user, orderId);
-  return pageAnswer(query, (page) => listItemsPage(db, orderId, page));
+export async function itemsPage(db: Db, scope: DealerScope, orderId: number, query: PageQuery) {
+  const order = await visibleMainOrder(db, scope, orderId);
+  return pageAnswer(query, (page) => listItemsPage(db, order.id, page));
 }
 
 /** A record (main order or sub-order) the caller may see, else 404. */
-export async function visibleRecord(db: Queryable, user: AuthUser, id: number) {
-  const order = await findOrderAccess(db, id);
-  assertInScope(scopeOf(user), order, ORDER_NOT_FOUND);
+export async function visibleRecord(db: Queryable, scope: DealerScope, id: number) {
+  const order = await findOrderAccess(db, scope, id);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
 }

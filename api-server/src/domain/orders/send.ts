@@ -4,6 +4,7 @@
  * record's history in one transaction; the worker sends it afterwards, so a slow or failing mail
  * server never holds the answer and a restart loses nothing. Limited per record and per user.
  */
+import type { DealerScope } from '../scope.js';
 import { isSendableStatus, serverMessage, type SendOrderBody } from '@doorline/api-client';
 import type { Db } from '../../db/index.js';
 import { insertRecordEvent } from '../../db/queries/order-record.js';
@@ -30,12 +31,13 @@ export interface SendContext {
 export async function sendToCustomer(
   db: Db,
   user: AuthUser,
+  scope: DealerScope,
   id: number,
   body: SendOrderBody,
   context: SendContext,
 ) {
   const { at } = context;
-  const order = await orderDetails(db, user, id);
+  const order = await orderDetails(db, user, scope, id);
   if (!isSendableStatus(order.status))
     throw conflict(serverMessage('quoteNotSendable', { number: order.orderNumber, status: order.status }));
   if (!order.customer.contact?.email) throw conflict(serverMessage('noCustomerEmail'));

@@ -10,14 +10,19 @@ import {
 import type { Queryable } from '../../db/index.js';
 import { searchEverything } from '../../db/queries/search.js';
 import type { AuthUser } from '../identity/sessions.js';
-import { scopeOf } from '../scope.js';
+import type { DealerScope } from '../scope.js';
 
 /**
  * `GET /search`: the groups the caller gets (the rule of the pages their results lead to), each
  * inside the caller's scope, in one statement; a group the caller does not get is left out, and one
  * with more matches than the search ranks is named in `capped`.
  */
-export async function search(db: Queryable, caller: AuthUser, query: SearchQuery): Promise<SearchResponse> {
+export async function search(
+  db: Queryable,
+  caller: AuthUser,
+  scope: DealerScope,
+  query: SearchQuery,
+): Promise<SearchResponse> {
   const groups = searchGroupsFor({ type: caller.type, has: (key) => caller.permissions.has(key) });
   const hits = await searchEverything(db, {
     term: query.q,
@@ -25,7 +30,7 @@ export async function search(db: Queryable, caller: AuthUser, query: SearchQuery
     records: groups.includes('records'),
     dealers: groups.includes('dealers'),
     users: groups.includes('users'),
-    scope: scopeOf(caller),
+    scope,
   });
   const data: SearchResponse['data'] = {};
   if (hits.records) data.records = hits.records.items;

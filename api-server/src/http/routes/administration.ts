@@ -25,23 +25,23 @@ export default routeModule((app, context) => {
   const db = database.db;
 
   bindArea(app, context, 'administration', {
-    listUsers: ({ user, query }) => userList(db, user, query),
-    getUser: async ({ user, params }) => ({ data: await userDetails(db, user, params.id) }),
-    userPermissions: async ({ user, params }) => ({ data: await userPermissions(db, user, params.id) }),
-    userAudit: ({ user, params, query }) => userTrail(db, user, params.id, query),
-    changeUserRole: async ({ user, params }) => ({
+    listUsers: ({ scope, query }) => userList(db, scope, query),
+    getUser: async ({ scope, params }) => ({ data: await userDetails(db, scope, params.id) }),
+    userPermissions: async ({ scope, params }) => ({ data: await userPermissions(db, scope, params.id) }),
+    userAudit: ({ scope, params, query }) => userTrail(db, scope, params.id, query),
+    changeUserRole: async ({ user, scope, params }) => ({
       message: 'Update user role successful!',
-      data: await changeUserRole(db, user, params.userId, params.roleId, changeContext(config)),
+      data: await changeUserRole(db, user, scope, params.userId, params.roleId, changeContext(config)),
     }),
-    changeUserStatus: async ({ user, params, body }) => ({
+    changeUserStatus: async ({ user, scope, params, body }) => ({
       message: 'Update user status successful!',
-      data: await changeUserStatus(db, user, params.id, body.status, config.now()),
+      data: await changeUserStatus(db, user, scope, params.id, body.status, config.now()),
     }),
 
-    listRoles: ({ user, query }) => roleList(db, user, query),
+    listRoles: ({ scope, query }) => roleList(db, scope, query),
     listPermissions: async ({ query }) => ({ data: await permissionList(db, query.type) }),
-    getRole: async ({ user, params }) => ({ data: await roleDetails(db, user, params.id) }),
-    roleAudit: ({ user, params, query }) => roleTrail(db, user, params.id, query),
+    getRole: async ({ scope, params }) => ({ data: await roleDetails(db, scope, params.id) }),
+    roleAudit: ({ scope, params, query }) => roleTrail(db, scope, params.id, query),
     createRole: async ({ user, body }) => ({
       message: 'Create role successful!',
       data: await createRole(db, user, body, config.now()),

@@ -6,6 +6,6 @@ import { routeModule } from '../route-modules.js';
 export default routeModule((app, context) => {
   const { database, config } = context;
   bindArea(app, context, 'dashboard', {
-    dashboard: async ({ user }) => ({ data: await dashboard(database.db, user, config.now()) }),
+    dashboard: async ({ user, scope }) => ({ data: await dashboard(database.db, user, scope, config.now()) }),
   });
 });

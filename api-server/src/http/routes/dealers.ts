@@ -19,13 +19,13 @@ import { routeModule } from '../route-modules.js';
 export default routeModule((app, context) => {
   const { database, config } = context;
   const db = database.db;
-  const list: Handler<typeof endpoints.dealers> = ({ user, query }) => dealerList(db, user, query);
-  const details: Handler<typeof endpoints.dealer> = async ({ user, params }) => ({
-    data: await dealerDetails(db, user, params.id),
+  const list: Handler<typeof endpoints.dealers> = ({ scope, query }) => dealerList(db, scope, query);
+  const details: Handler<typeof endpoints.dealer> = async ({ scope, params }) => ({
+    data: await dealerDetails(db, scope, params.id),
   });
-  const create: Handler<typeof endpoints.createDealer> = async ({ user, body }) => ({
+  const create: Handler<typeof endpoints.createDealer> = async ({ user, scope, body }) => ({
     message: DEALER_CREATED,
-    data: await createDealer(db, user, body, config.now()),
+    data: await createDealer(db, user, scope, body, config.now()),
   });
 
   bindArea(app, context, 'dealers', {
@@ -34,12 +34,12 @@ export default routeModule((app, context) => {
     createDealer: create,
     // One endpoint, three tasks: the body's section decides which rule of `dealerAccess` applies
     // (its access in the contract, `updateDealerAccess`).
-    updateDealer: async ({ user, params, body }) => ({
+    updateDealer: async ({ user, scope, params, body }) => ({
       message: DEALER_UPDATED,
-      data: await changeDealer(db, user, params.id, body, changeContext(config)),
+      data: await changeDealer(db, user, scope, params.id, body, changeContext(config)),
     }),
-    dealerUsers: ({ user, params }) => dealerUsers(db, user, params.id),
-    dealerAudit: ({ user, params, query }) => dealerTrail(db, user, params.id, query),
+    dealerUsers: ({ scope, params }) => dealerUsers(db, scope, params.id),
+    dealerAudit: ({ scope, params, query }) => dealerTrail(db, scope, params.id, query),
     companies: list,
     company: details,
     createCompany: create,

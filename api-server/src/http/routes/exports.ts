@@ -83,33 +83,33 @@ export default routeModule((app, context) => {
     .map((endpoint) => patternOf(`${API_PREFIX}${endpoint.path}`));
 
   bindArea(app, context, 'exports', {
-    exportMainOrders: ({ user, query, reply }) =>
+    exportMainOrders: ({ user, scope, query, reply }) =>
       send(
         reply,
         user,
-        listExports.mainOrders(db, user, query, config.now()) as ListExport<unknown>,
+        listExports.mainOrders(db, scope, query, config.now()) as ListExport<unknown>,
         query.lang,
       ),
-    exportSubOrders: ({ user, query, reply }) =>
+    exportSubOrders: ({ user, scope, query, reply }) =>
       send(
         reply,
         user,
-        listExports.subOrders(db, user, query, config.now()) as ListExport<unknown>,
+        listExports.subOrders(db, scope, query, config.now()) as ListExport<unknown>,
         query.lang,
       ),
-    exportOrderItems: ({ user, params, query, reply }) =>
+    exportOrderItems: ({ user, scope, params, query, reply }) =>
       send(
         reply,
         user,
-        listExports.items(db, user, params.orderId, query) as ListExport<unknown>,
+        listExports.items(db, scope, params.orderId, query) as ListExport<unknown>,
         query.lang,
       ),
-    exportUsers: ({ user, query, reply }) =>
-      send(reply, user, listExports.users(db, user, query) as ListExport<unknown>, query.lang),
-    exportDealers: ({ user, query, reply }) =>
-      send(reply, user, listExports.dealers(db, user, query) as ListExport<unknown>, query.lang),
-    exportRoles: ({ user, query, reply }) =>
-      send(reply, user, listExports.roles(db, user, query) as ListExport<unknown>, query.lang),
+    exportUsers: ({ user, scope, query, reply }) =>
+      send(reply, user, listExports.users(db, scope, query) as ListExport<unknown>, query.lang),
+    exportDealers: ({ user, scope, query, reply }) =>
+      send(reply, user, listExports.dealers(db, scope, query) as ListExport<unknown>, query.lang),
+    exportRoles: ({ user, scope, query, reply }) =>
+      send(reply, user, listExports.roles(db, scope, query) as ListExport<unknown>, query.lang),
 
     /**
      * `POST /downloads`: a ticket for a file answer of the caller's. The path must name a signed-in

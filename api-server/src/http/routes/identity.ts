@@ -84,28 +84,28 @@ export default routeModule((app, context) => {
     },
 
     // Invites (docs/permissions.md): into the organization, to a dealer, or as the body's type says.
-    inviteOrganization: async ({ body, user }) => ({
+    inviteOrganization: async ({ body, user, scope }) => ({
       message: 'Invite user to organization successful!',
-      data: await invites.invite(user, 'organization', body),
+      data: await invites.invite(user, scope, 'organization', body),
     }),
 
-    inviteDealer: async ({ body, user }) => ({
+    inviteDealer: async ({ body, user, scope }) => ({
       message: 'Invite user to dealer successful!',
-      data: await invites.invite(user, 'dealer', body),
+      data: await invites.invite(user, scope, 'dealer', body),
     }),
 
-    inviteUser: async ({ body, user }) => ({
+    inviteUser: async ({ body, user, scope }) => ({
       message: `Invite user to ${body.type} successful!`,
-      data: await invites.invite(user, body.type, body),
+      data: await invites.invite(user, scope, body.type, body),
     }),
 
-    reinvite: async ({ params, user }) => {
-      await invites.reinvite(user, params.id);
+    reinvite: async ({ params, user, scope }) => {
+      await invites.reinvite(user, scope, params.id);
       return { message: 'Reinvite user successful!' };
     },
 
-    approveUser: async ({ body, user }) => {
-      const data = await invites.approve(user, body.userId, body.approve);
+    approveUser: async ({ body, user, scope }) => {
+      const data = await invites.approve(user, scope, body.userId, body.approve);
       return { message: body.approve ? 'Approve user successful!' : 'Reject user successful!', data };
     },
   });

@@ -18,15 +18,26 @@ export default routeModule((app, context) => {
   // Confirm and cancel: the permission depends on the account type (the endpoint's access says which).
   const onRecord =
     (action: OrderAction) =>
-    async ({ user, params, query }: AuthedInput<unknown, { isSubOrder?: boolean }, { id: number }>) =>
+    async ({ user, scope, params, query }: AuthedInput<unknown, { isSubOrder?: boolean }, { id: number }>) =>
       done(
         action,
-        await takeOrderAction(db, user, action, params.id, query.isSubOrder === true, changeContext(config)),
+        await takeOrderAction(
+          db,
+          user,
+          scope,
+          action,
+          params.id,
+          query.isSubOrder === true,
+          changeContext(config),
+        ),
       );
   const onSubOrders =
     (action: SubOrderAction) =>
-    async ({ user, params, body }: AuthedInput<{ ids: number[] }, unknown, { id: number }>) =>
-      done(action, await takeSubOrderAction(db, user, action, params.id, body.ids, changeContext(config)));
+    async ({ user, scope, params, body }: AuthedInput<{ ids: number[] }, unknown, { id: number }>) =>
+      done(
+        action,
+        await takeSubOrderAction(db, user, scope, action, params.id, body.ids, changeContext(config)),
+      );
 
   bindArea(app, context, 'orderActions', {
     submitOrder: onRecord('submit'),

@@ -53,25 +53,26 @@ export default routeModule((app, context) => {
     context,
     'orders',
     {
-      mainOrders: ({ user, query }) => mainOrderList(db, user, query, config.now()),
-      subOrders: ({ user, query }) => subOrderList(db, user, query, config.now()),
-      orderDetails: async ({ user, params }) => ({
-        data: await orderDetails(db, user, params.id),
+      mainOrders: ({ scope, query }) => mainOrderList(db, scope, query, config.now()),
+      subOrders: ({ scope, query }) => subOrderList(db, scope, query, config.now()),
+      orderDetails: async ({ user, scope, params }) => ({
+        data: await orderDetails(db, user, scope, params.id),
       }),
 
       // Following a record (issue 40): whoever sees it; its comments and changes then notify them.
-      followOrder: async ({ user, params }) => ({
-        data: await followRecord(db, user, params.id, config.now()),
+      followOrder: async ({ user, scope, params }) => ({
+        data: await followRecord(db, user, scope, params.id, config.now()),
       }),
-      unfollowOrder: async ({ user, params }) => ({
-        data: await unfollowRecord(db, user, params.id),
+      unfollowOrder: async ({ user, scope, params }) => ({
+        data: await unfollowRecord(db, user, scope, params.id),
       }),
 
       // The record as a PDF (issue 28): read as the details page is, in the reader's language.
-      orderDocument: async ({ user, params, query, reply }) => {
+      orderDocument: async ({ user, scope, params, query, reply }) => {
         const { bytes, fileName } = await orderDocument(
           db,
           user,
+          scope,
           params.id,
           query.lang ?? 'en',
           config.company,
@@ -86,58 +87,62 @@ export default routeModule((app, context) => {
           .header('Cache-Control', 'private, no-store')
           .send(bytes);
       },
-      sendOrder: ({ user, params, body }) =>
-        sendToCustomer(db, user, params.id, body, { company: config.company, messages, at: config.now() }),
+      sendOrder: ({ user, scope, params, body }) =>
+        sendToCustomer(db, user, scope, params.id, body, {
+          company: config.company,
+          messages,
+          at: config.now(),
+        }),
 
-      createOrder: async ({ user, body }) => ({
+      createOrder: async ({ user, scope, body }) => ({
         message: 'Create qoute successful!',
-        data: await createQuote(db, user, body, config.now()),
+        data: await createQuote(db, user, scope, body, config.now()),
       }),
-      updateOrder: async ({ user, params, body }) => ({
+      updateOrder: async ({ user, scope, params, body }) => ({
         message: 'Quote updated',
-        data: await editQuote(db, user, params.id, body, config.now()),
+        data: await editQuote(db, user, scope, params.id, body, config.now()),
       }),
-      assignDealer: async ({ user, params, body }) => ({
+      assignDealer: async ({ user, scope, params, body }) => ({
         message: 'Dealer assigned to quote',
-        data: await setQuoteDealer(db, user, params.id, body, config.now()),
+        data: await setQuoteDealer(db, user, scope, params.id, body, config.now()),
       }),
 
-      createItem: async ({ user, body }) => ({
+      createItem: async ({ scope, body }) => ({
         message: 'Create item successful!',
-        data: await addItem(db, user, body, config.now()),
+        data: await addItem(db, scope, body, config.now()),
       }),
-      orderItems: ({ user, params, query }) => itemsPage(db, user, params.orderId, query),
+      orderItems: ({ scope, params, query }) => itemsPage(db, scope, params.orderId, query),
 
       // Comments: anyone who may read the record may comment on it (a production manager too).
-      orderComments: async ({ user, params }) => ({
-        data: await recordComments(db, user, params.id),
+      orderComments: async ({ scope, params }) => ({
+        data: await recordComments(db, scope, params.id),
       }),
-      addComment: async ({ user, params, body }) => ({
+      addComment: async ({ user, scope, params, body }) => ({
         message: 'Comment added',
-        data: await addComment(db, user, params.id, body, changeContext(config)),
+        data: await addComment(db, user, scope, params.id, body, changeContext(config)),
       }),
-      mentionable: async ({ user, params, query }) => ({
-        data: await mentionablePeople(db, user, params.id, query.search),
+      mentionable: async ({ user, scope, params, query }) => ({
+        data: await mentionablePeople(db, user, scope, params.id, query.search),
       }),
 
       // Files: read with orders.read, added and removed with orders.write; one at most 20 MB.
-      orderFiles: async ({ user, params }) => ({
-        data: await recordFiles(db, user, params.id),
+      orderFiles: async ({ scope, params }) => ({
+        data: await recordFiles(db, scope, params.id),
       }),
-      deleteFile: async ({ user, params }) => {
-        await deleteRecordFile(db, store, user, params.id, params.fileId);
+      deleteFile: async ({ scope, params }) => {
+        await deleteRecordFile(db, store, scope, params.id, params.fileId);
         return { message: 'File deleted' };
       },
-      addFile: async ({ user, params, request }) => ({
+      addFile: async ({ user, scope, params, request }) => ({
         message: 'File uploaded',
-        data: await addRecordFile(db, store, user, params.id, () => readUpload(request), config.now()),
+        data: await addRecordFile(db, store, user, scope, params.id, () => readUpload(request), config.now()),
       }),
     },
     { uploadBytes: FILE_MAX_BYTES },
   );
 
-  route(app, identity, downloadFile, async ({ user, params, reply }) => {
-    const { file, bytes } = await openRecordFile(db, store, user, params.id, params.fileId);
+  route(app, identity, downloadFile, async ({ scope, params, reply }) => {
+    const { file, bytes } = await openRecordFile(db, store, scope, params.id, params.fileId);
     return reply
       .header('Content-Type', 'application/octet-stream')
       .header('Content-Length', String(bytes.length))

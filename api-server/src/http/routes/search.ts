@@ -5,6 +5,6 @@ import { routeModule } from '../route-modules.js';
 /** The one search box (issue 27; docs/search.md): its groups are the caller's by `searchAccess`. */
 export default routeModule((app, context) => {
   bindArea(app, context, 'search', {
-    search: ({ user, query }) => search(context.database.db, user, query),
+    search: ({ user, scope, query }) => search(context.database.db, user, scope, query),
   });
 });
