@@ -3,7 +3,7 @@ import type { DealerDetails } from '@doorline/api-client';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/form/edit-dialog';
-import { FormNumberField } from '@/components/form/form-number-field';
+import { FormFields } from '@/components/form/form-fields';
 import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useEditForm } from '@/components/form/use-edit-form';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -16,7 +16,7 @@ import {
   isAccountChanged,
   type DealerAccountValues,
 } from '../lib/schemas';
-import { DealerNameFields } from './dealer-name-fields';
+import { dealerNameFields } from './dealer-name-fields';
 import { useLanguageMemo } from '@/lib/i18n';
 
 /**
@@ -64,20 +64,22 @@ export function DealerAccountForm({
       edit={edit}
       submission={submission}
     >
-      <DealerNameFields
+      <FormFields
         control={form.control}
-        nameLabel={t('dealerProfile.name')}
-        descriptionLabel={t('dealerProfile.description')}
+        fields={[
+          ...dealerNameFields<DealerAccountValues>({
+            nameLabel: t('dealerProfile.name'),
+            descriptionLabel: t('dealerProfile.description'),
+          }),
+          withDiscount && {
+            kind: 'number',
+            name: 'discount',
+            label: t('dealerProfile.discount'),
+            description: t('dealerProfile.discountHint'),
+            percent: true,
+          },
+        ]}
       />
-      {withDiscount ? (
-        <FormNumberField
-          control={form.control}
-          name="discount"
-          label={t('dealerProfile.discount')}
-          description={t('dealerProfile.discountHint')}
-          percent
-        />
-      ) : null}
     </EditDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormNumberField } from '@/components/form/form-number-field';
-import { FormTextField } from '@/components/form/form-text-field';
+import { FormFields } from '@/components/form/form-fields';
 import { amountBody } from '@/lib/amounts';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -37,19 +36,18 @@ function AddItemForm({ orderId, onOpenChange }: DialogFormProps & { orderId: num
       submission={submission}
       submitLabel={t('orderRecord.add')}
     >
-      <FormTextField
+      <FormFields
         control={form.control}
-        name="description"
-        label={t('orderRecord.description')}
-        maxLength={2000}
-        isRequired
-      />
-      <FormNumberField
-        control={form.control}
-        name="price"
-        label={t('orderRecord.price')}
-        minimumFractionDigits={2}
-        isRequired
+        fields={[
+          { name: 'description', label: t('orderRecord.description'), maxLength: 2000, isRequired: true },
+          {
+            kind: 'number',
+            name: 'price',
+            label: t('orderRecord.price'),
+            minimumFractionDigits: 2,
+            isRequired: true,
+          },
+        ]}
       />
     </FormDialog>
   );
