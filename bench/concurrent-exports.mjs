@@ -10,17 +10,13 @@
 // in the environment shows the process without the bound (the figures of issue 39's report).
 //
 //   node bench/concurrent-exports.mjs [--exports 20] [--path /orders/main-orders/export] [--no-write]
-import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { writeBenchmarksSection } from './benchmarks-file.mjs';
-import { ADMIN_EMAIL, BENCH_PASSWORD, DEFAULT_URL } from './constants.mjs';
+import { ADMIN_EMAIL, DEFAULT_URL } from './constants.mjs';
+import { forkBenchServer, percentile, rssMbOf, signIn } from './helpers.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
   options: {
     exports: { type: 'string', default: '20' },
@@ -34,31 +30,12 @@ const TARGET_HEALTH_P95_MS = 200;
 const HEALTH_EVERY_MS = 50;
 const url = process.env.BENCH_DATABASE_URL || DEFAULT_URL;
 
-const server = fork(path.join(here, 'server.mjs'), [], {
-  env: { ...process.env, BENCH_DATABASE_URL: url },
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-const base = await new Promise((resolve, reject) => {
-  server.once('message', (message) => resolve(`${message.url}/api`));
-  server.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
-});
+const { child: server, baseUrl } = await forkBenchServer({ env: { BENCH_DATABASE_URL: url } });
+const base = `${baseUrl}/api`;
 
-const rssMb = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-};
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
+const rssMb = () => rssMbOf(server.pid);
 
-const login = await fetch(`${base}/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: ADMIN_EMAIL, password: BENCH_PASSWORD }),
-});
-if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-const auth = { authorization: `Bearer ${(await login.json()).data.token}` };
+const auth = { authorization: `Bearer ${await signIn(baseUrl, ADMIN_EMAIL)}` };
 
 /**
  * The health check (which asks the database), one at a time, every `HEALTH_EVERY_MS`, until `until()`,

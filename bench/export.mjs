@@ -11,17 +11,14 @@
 // beside its rows a second: on a shared machine the rows a second follow the load, the CPU hardly.
 //
 //   node bench/export.mjs [--path /orders/main-orders/export] [--encoding identity|gzip] [--no-write]
-import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { writeBenchmarksSection } from './benchmarks-file.mjs';
-import { ADMIN_EMAIL, BENCH_PASSWORD, DEFAULT_URL } from './constants.mjs';
+import { ADMIN_EMAIL, DEFAULT_URL } from './constants.mjs';
+import { forkBenchServer, percentile, rssMbOf, signIn } from './helpers.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
   options: {
     path: { type: 'string', default: '/orders/main-orders/export' },
@@ -34,19 +31,10 @@ const TARGET_ROWS_PER_SECOND = 50_000;
 const TARGET_GROWTH_MB = 50;
 const url = process.env.BENCH_DATABASE_URL || DEFAULT_URL;
 
-const server = fork(path.join(here, 'server.mjs'), [], {
-  env: { ...process.env, BENCH_DATABASE_URL: url },
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-const base = await new Promise((resolve, reject) => {
-  server.once('message', (message) => resolve(`${message.url}/api`));
-  server.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
-});
+const { child: server, baseUrl } = await forkBenchServer({ env: { BENCH_DATABASE_URL: url } });
+const base = `${baseUrl}/api`;
 
-const rssMb = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-};
+const rssMb = () => rssMbOf(server.pid);
 /**
  * The server process's CPU seconds so far, user and system (/proc/<pid>/stat, in clock ticks of
  * 1/100 s, Linux's USER_HZ): what the export costs the server, which hardly changes with what else
@@ -56,19 +44,8 @@ const cpuSeconds = () => {
   const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
-const login = await fetch(`${base}/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: ADMIN_EMAIL, password: BENCH_PASSWORD }),
-});
-if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-const token = (await login.json()).data.token;
-const auth = { authorization: `Bearer ${token}` };
+const auth = { authorization: `Bearer ${await signIn(baseUrl, ADMIN_EMAIL)}` };
 
 /**
  * The list request, one at a time and at most ten a second (another user paging a list), until

@@ -20,13 +20,11 @@
 // commit is when COMMIT returned. `auto` (the default) posts one comment first and uses `comments`
 // when it notified somebody, else `sql`, and says so. Ports: the processes on --port and --port + 1,
 // HAProxy on --port + 2. The result goes between the `issue26-live` markers of BENCHMARKS.md.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createApiClient, memoryTokenStore } from '@doorline/api-client';
@@ -36,9 +34,8 @@ import { createIdentity } from '../api-server/dist/domain/identity/sessions.js';
 import { startHaproxy } from '../api-server/system-test/haproxy.mjs';
 import { memoryProbeEnv, readRss } from '../api-server/system-test/soak-traffic.mjs';
 import { writeBenchmarksSection } from './benchmarks-file.mjs';
+import { percentile, spawnBuiltServer } from './helpers.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverMain = path.join(here, '..', 'api-server', 'dist', 'main.js');
 const JWT_SECRET = 'live-bench-secret-'.repeat(3);
 /** The targets of issue 26. */
 const TARGETS = { p95Ms: 500, lost: 0, duplicated: 0, bytesPerStream: 20 * 1024 };
@@ -93,47 +90,14 @@ async function onAdmin(statement) {
 
 /** `node dist/main.js` with the memory probe on a fixed port; resolves once it prints its address. */
 function startServer(name, port, env) {
-  const child = spawn(process.execPath, [serverMain], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      APP_DIR: '/nonexistent-doorline-app',
-      JWT_SECRET,
-      ACCESS_TOKEN_TTL: '86400',
-      AUTH_RATE_LIMIT: '0',
-      TRUST_PROXY: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      printed = (printed + chunk.toString()).slice(-100_000);
-      const match = /running at (http:\/\/[^\s]+)/.exec(printed);
-      if (match) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`${name} exited with ${code}:\n${printed}`)));
-  });
-  return {
-    name,
-    child,
-    url,
-    output: () => printed,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      // The clients' aborted fetches leave spare connections the graceful close would wait for.
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
+  const server = {
+    PORT: String(port),
+    JWT_SECRET,
+    ACCESS_TOKEN_TTL: '86400',
+    AUTH_RATE_LIMIT: '0',
+    TRUST_PROXY: '1',
   };
+  return spawnBuiltServer({ ...server, ...env }, { name, keep: 100_000 });
 }
 
 /** One forced collection in the process (the memory probe) and its live heap after it. */
@@ -171,9 +135,6 @@ async function memoryOf(server, file) {
       return looks.at(-1);
   }
 }
-
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
   const name = `doorline_live_${randomBytes(6).toString('hex')}`;

@@ -12,7 +12,6 @@
 // for a shape that carries them, the plainest statements that answer the same page and count
 // (`{ plain }`, issue 27), replayed the same way. The table is printed and written between the
 // result markers of BENCHMARKS.md at the repo root.
-import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,14 +22,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { POSTGRES_SESSION_OPTIONS } from '@doorline/api-server';
 import { writeBenchmarksSection } from './benchmarks-file.mjs';
-import {
-  ADMIN_EMAIL,
-  BENCH_PASSWORD,
-  DEALER_EMAIL,
-  DEALER_ID,
-  DEFAULT_URL,
-  PRODUCTION_EMAIL,
-} from './constants.mjs';
+import { forkBenchServer, percentile, signIn } from './helpers.mjs';
+import { ADMIN_EMAIL, DEALER_EMAIL, DEALER_ID, DEFAULT_URL, PRODUCTION_EMAIL } from './constants.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
@@ -557,46 +550,13 @@ const shapes = (gathered[args.group]?.() ?? groups[args.group]).filter(
 /** Where a group's results go in BENCHMARKS.md (the sales lists keep their old marker). */
 const groupMarker = args.marker ?? (args.group === 'sales' ? 'results' : args.group);
 
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (n, d = 1) => (Number.isFinite(n) ? Number(n.toFixed(d)) : null);
 
 function startServer() {
-  const child = fork(path.join(here, 'server.mjs'), {
-    env: {
-      ...process.env,
-      BENCH_DATABASE_URL: url,
-      BENCH_WHAT_IF_COUNTS: WHAT_IF ? '1' : '0',
-      BENCH_WORKERS: args.workers,
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  return forkBenchServer({
+    env: { BENCH_DATABASE_URL: url, BENCH_WHAT_IF_COUNTS: WHAT_IF ? '1' : '0', BENCH_WORKERS: args.workers },
     execArgv: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
   });
-  const waitFor = (type) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (message) => {
-        if (message.type !== type) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(message);
-      };
-      const onExit = (code) => reject(new Error(`the server exited (${code})`));
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
-  return waitFor('ready').then(({ url: baseUrl }) => ({ child, baseUrl, waitFor }));
-}
-
-async function signIn(baseUrl, email) {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  const body = await response.json();
-  if (!response.ok || !body.data?.token)
-    throw new Error(`sign-in of ${email}: ${response.status} ${JSON.stringify(body)}`);
-  return body.data.token;
 }
 
 /** Latencies (ms) and time taken of one measuring slice, summed over slices by `summary`. */

@@ -13,20 +13,16 @@
 //
 // The result goes between the `issue13-soak` markers of BENCHMARKS.md; the exit code is 1 when a
 // bound was broken (after writing).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEMO_PASSWORD, demoEmails } from '@doorline/api-server';
 import { brokenBounds, memoryProbeEnv, runSoak, summary } from '../api-server/system-test/soak-traffic.mjs';
 import { writeBenchmarksSection } from './benchmarks-file.mjs';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverMain = path.join(here, '..', 'api-server', 'dist', 'main.js');
+import { percentile, spawnBuiltServer } from './helpers.mjs';
 
 /** The bound of the full run (docs/decisions.md "Issue 13: the soak"). */
 const SOAK_BOUNDS = { rssGrowthMb: 32, heapGrowthMb: 8 };
@@ -86,38 +82,7 @@ async function admin(query) {
 
 /** `node dist/main.js` with the probe, resolved once it prints its address; keeps the last output. */
 function startServer(env) {
-  const child = spawn(process.execPath, [serverMain], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      APP_DIR: '/nonexistent-doorline-app',
-      JWT_SECRET: 'soak-secret-'.repeat(4),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      printed = (printed + chunk.toString()).slice(-200_000);
-      const match = /running at (http:\/\/[^\s]+)/.exec(printed);
-      if (match) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`the server exited with ${code}:\n${printed}`)));
-  });
-  return {
-    child,
-    url,
-    output: () => printed,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return spawnBuiltServer({ JWT_SECRET: 'soak-secret-'.repeat(4), ...env });
 }
 
 function report(result, info, broken) {
@@ -128,7 +93,7 @@ function report(result, info, broken) {
     .sort(([, a], [, b]) => b.count - a.count)
     .map(([name, s]) => {
       const sorted = [...s.latencies].sort((a, b) => a - b);
-      const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+      const at = (p) => percentile(sorted, p);
       const statuses = Object.entries(s.statuses)
         .map(([status, n]) => `${status}: ${n}`)
         .join(', ');

@@ -1,9 +1,10 @@
-import { daysAfter, HttpError, type OrderDetails } from '@doorline/api-client';
+import { HttpError, type OrderDetails } from '@doorline/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { serverConfigQueryOptions } from '@/lib/money';
 import { makeUser, renderApp, testQueryClient } from '@/testing/render-app';
+import { makeQuote } from '@/testing/orders';
 import { stubMethods } from '@/testing/stub-api';
 import { SendToCustomerDialog } from './send-to-customer-dialog';
 
@@ -18,26 +19,11 @@ beforeEach(() => {
   });
 });
 
-const quote = (email: string | null): OrderDetails => ({
-  id: 7,
-  orderNumber: '000123',
-  referenceNumber: null,
-  note: null,
-  requestedDate: daysAfter(new Date(), 21),
-  stage: 'quote',
-  status: 'draft',
-  dealer: null,
-  user: null,
-  customer: { contact: { name: 'Ivan Petrenko', email, phone: null, mobile: null, fax: null } },
-  items: [],
-  itemsCount: 0,
-  subOrders: [],
-  totals: { subtotal: 1250, discountPercent: 0, discount: 0, total: 1250, discountFixed: false },
-  events: [],
-  following: false,
-  createdAt: '2026-11-28T09:00:00.000Z',
-  updatedAt: '2026-11-28T09:00:00.000Z',
-});
+const quote = (email: string | null) =>
+  makeQuote({
+    customer: { contact: { name: 'Ivan Petrenko', email, phone: null, mobile: null, fax: null } },
+    totals: { subtotal: 1250, discountPercent: 0, discount: 0, total: 1250, discountFixed: false },
+  });
 
 async function openDialog(order: OrderDetails, queryClient = testQueryClient()) {
   const onOpenChange = vi.fn();

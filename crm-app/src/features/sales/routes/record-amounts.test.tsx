@@ -1,9 +1,10 @@
-import { daysAfter, type Item, type OrderDetails } from '@doorline/api-client';
+import type { Item } from '@doorline/api-client';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { i18n, loadNamespaces } from '@/lib/i18n';
 import { makeUser, renderApp } from '@/testing/render-app';
+import { makeQuote } from '@/testing/orders';
 import { stubMethods } from '@/testing/stub-api';
 import { DetailsPage } from './details';
 import { ItemsPage } from './items';
@@ -20,26 +21,11 @@ const item: Item = {
   updatedAt: '2026-11-28T09:00:00.000Z',
 };
 
-const quote: OrderDetails = {
-  id: 7,
-  orderNumber: '000123',
-  referenceNumber: null,
-  note: null,
-  requestedDate: daysAfter(new Date(), 21),
-  stage: 'quote',
-  status: 'draft',
-  dealer: null,
-  user: null,
-  customer: { contact: null },
+const quote = makeQuote({
   items: [item],
   itemsCount: 1,
-  subOrders: [],
   totals: { subtotal: 1234.5, discountPercent: 10, discount: 123.45, total: 1111.05, discountFixed: false },
-  events: [],
-  following: false,
-  createdAt: '2026-11-28T09:00:00.000Z',
-  updatedAt: '2026-11-28T09:00:00.000Z',
-};
+});
 
 const config = vi.fn();
 beforeEach(() => {
