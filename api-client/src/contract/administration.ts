@@ -27,10 +27,11 @@ import {
   UserStatus,
   dataOf,
   listOf,
-  sortQuery,
+  Id,
 } from './common.js';
 import { accessByInput } from './endpoint.js';
-import { Id, ListQuery, Ref } from './orders.js';
+import { defineList } from './lists.js';
+import { ListQuery, newestFirst, Ref } from './orders.js';
 import type { AccessRule } from './permissions.js';
 import { statusActions } from './status-actions.js';
 
@@ -112,21 +113,45 @@ export type User = Infer<typeof User>;
 export const userSortFields = ['name', 'email', 'role', 'status', 'createdAt', 'updatedAt'] as const;
 export type UserSortField = (typeof userSortFields)[number];
 
-export const UsersQuery = object({
-  page: optional(Id),
-  limit: optional(ListQuery.schema.limit),
-  type: optional(AccountType),
-  status: optional(UserStatus),
-  /** Name or e-mail, or part of either; three or more characters use the trigram indexes. */
-  search: optional(SearchText),
-  dealerId: optional(Id),
-  /** Beyond the spec: the users of one role (a role's page). */
-  roleId: optional(Id),
-  ...sortQuery(userSortFields),
+/**
+ * `GET /users`: the users list of the organization's administration and of a dealer's; a dealer
+ * user's holds their own dealer's users only.
+ */
+export const userList = defineList({
+  key: 'users',
+  endpoints: { list: 'listUsers', export: 'exportUsers' },
+  path: '/users',
+  row: User,
+  filters: {
+    type: optional(AccountType),
+    status: optional(UserStatus),
+    /** Name or e-mail, or part of either; three or more characters use the trigram indexes. */
+    search: optional(SearchText),
+    dealerId: optional(Id),
+    /** Beyond the spec: the users of one role (a role's page). */
+    roleId: optional(Id),
+  },
+  search: ['name', 'e-mail'],
+  sortFields: userSortFields,
+  byDefault: newestFirst,
+  scope: { dealerColumn: 'users.dealer_id' },
+  access: administrationAccess.readUsers,
+  file: 'users',
+  columns: {
+    name: { heading: 'personName', sort: 'name', fixed: true },
+    email: { heading: 'email', sort: 'email' },
+    type: { heading: 'type' },
+    role: { heading: 'role', sort: 'role' },
+    permissions: { heading: 'permissions' },
+    status: { heading: 'status', sort: 'status' },
+    created: { heading: 'created', sort: 'createdAt' },
+    updated: { heading: 'updated', sort: 'updatedAt' },
+  },
 });
+export const UsersQuery = userList.query;
 export type UsersQuery = Infer<typeof UsersQuery>;
 
-export const UsersResponse = listOf(User);
+export const UsersResponse = userList.response;
 export const UserResponse = type({ message: optional(string()), data: User });
 export const UserParams = object({ id: Id });
 
@@ -197,14 +222,31 @@ export const roleSortFields = ['name', 'isActive', 'userCount', 'createdAt', 'up
 export const rolesInOrderMade = { field: 'createdAt', order: 'asc' } as const;
 export type RoleSortField = (typeof roleSortFields)[number];
 
-export const RolesQuery = object({
-  page: optional(Id),
-  limit: optional(ListQuery.schema.limit),
-  type: optional(AccountType),
-  ...sortQuery(roleSortFields),
+/** `GET /roles`: the roles of both account types, or of one; a dealer user reads the dealer roles. */
+export const roleList = defineList({
+  key: 'roles',
+  endpoints: { list: 'listRoles', export: 'exportRoles' },
+  path: '/roles',
+  row: Role,
+  filters: { type: optional(AccountType) },
+  sortFields: roleSortFields,
+  byDefault: rolesInOrderMade,
+  scope: 'shared',
+  access: administrationAccess.pickRoles,
+  file: 'roles',
+  columns: {
+    name: { heading: 'name', sort: 'name', fixed: true },
+    description: { heading: 'description' },
+    permissions: { heading: 'permissions' },
+    isActive: { heading: 'isActive', sort: 'isActive' },
+    users: { heading: 'users', sort: 'userCount' },
+    created: { heading: 'created', sort: 'createdAt' },
+    updated: { heading: 'updated', sort: 'updatedAt' },
+  },
 });
+export const RolesQuery = roleList.query;
 export type RolesQuery = Infer<typeof RolesQuery>;
-export const RolesResponse = listOf(Role);
+export const RolesResponse = roleList.response;
 export const RoleResponse = type({ message: optional(string()), data: Role });
 export const RoleParams = object({ id: Id });
 export const RolePermissionsParams = object({ roleId: Id });

@@ -1,12 +1,15 @@
 import { oneOf, documented } from './json-schema.js';
 import {
   array,
+  boolean,
+  coerce,
   define,
   enums,
   integer,
   nullable,
   number,
   optional,
+  pattern,
   record,
   refine,
   size,
@@ -163,3 +166,25 @@ export function listOf<T, S>(item: Struct<T, S>) {
 export function dataOf<T, S>(item: Struct<T, S>) {
   return type({ data: item });
 }
+
+/** A positive integer id from a path, a query string ("12") or JSON (12), given as a number. */
+export const Id = coerce(
+  refine(integer(), 'id', (n) => (n > 0 && n <= MAX_ID ? true : 'Must be a positive id')),
+  pattern(string(), /^\d{1,10}$/),
+  (value) => Number(value),
+);
+
+/** `?isSubOrder=true` acts on a sub-order (spec §7); `true`/`false` in a query. */
+export const BooleanParam = coerce(boolean(), enums(['true', 'false']), (value) => value === 'true');
+
+/** A list's page and page size (spec §9: page from 1, limit 1..100; 5, 10, 25, 50, 100 offered). */
+export const pageQuery = {
+  page: optional(Id),
+  limit: optional(
+    coerce(
+      refine(integer(), 'limit', (n) => n >= 1 && n <= 100),
+      pattern(string(), /^\d{1,3}$/),
+      Number,
+    ),
+  ),
+};

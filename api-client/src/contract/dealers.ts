@@ -12,9 +12,10 @@ import {
   type Infer,
 } from 'superstruct';
 import { ContactInput, text } from './account.js';
-import { Contact, Pagination, SearchText, Timestamp, sortQuery } from './common.js';
+import { Contact, Id, SearchText, Timestamp } from './common.js';
 import { accessByInput } from './endpoint.js';
-import { Id, ListQuery, Ref, orderStages } from './orders.js';
+import { defineList } from './lists.js';
+import { newestFirst, Ref, orderStages } from './orders.js';
 import { dealerPermissionKeys, type AccessRule } from './permissions.js';
 import { statusActions } from './status-actions.js';
 import { hasTwoDecimalsAtMost, TWO_DECIMALS_MESSAGE } from './amounts.js';
@@ -144,21 +145,39 @@ export type DealerSortField = (typeof dealerSortFields)[number];
 
 /**
  * `GET /dealers`: the list (any status; deleted only when asked for) and the look-up of the filters
- * and the quote form (`status: 'active'`, limit 20, read until `hasMore` is false). Search matches
- * the name or a contact's e-mail.
+ * and the quote form (`status: 'active'`, limit 20, read until `hasMore` is false). A dealer user's
+ * list holds their own dealer only.
  */
-export const DealersQuery = object({
-  page: optional(Id),
-  limit: optional(ListQuery.schema.limit),
-  status: optional(DealerStatus),
-  search: optional(SearchText),
-  /** The dealer of this id only: how a filter names its chosen dealer when its list is empty. */
-  id: optional(Id),
-  ...sortQuery(dealerSortFields),
+export const dealerList = defineList({
+  key: 'dealers',
+  endpoints: { list: 'dealers', export: 'exportDealers' },
+  path: '/dealers',
+  row: Dealer,
+  answer: { hasMore: boolean() },
+  filters: {
+    status: optional(DealerStatus),
+    search: optional(SearchText),
+    /** The dealer of this id only: how a filter names its chosen dealer when its list is empty. */
+    id: optional(Id),
+  },
+  search: ['name', "a contact's e-mail"],
+  sortFields: dealerSortFields,
+  byDefault: newestFirst,
+  scope: { dealerColumn: 'dealers.id' },
+  access: dealerAccess.listDealers,
+  file: 'dealers',
+  columns: {
+    name: { heading: 'name', sort: 'name', fixed: true },
+    description: { heading: 'description' },
+    status: { heading: 'status', sort: 'status' },
+    created: { heading: 'created', sort: 'createdAt' },
+    updated: { heading: 'updated', sort: 'updatedAt' },
+  },
 });
+export const DealersQuery = dealerList.query;
 export type DealersQuery = Infer<typeof DealersQuery>;
 
-export const DealersResponse = type({ data: array(Dealer), pagination: Pagination, hasMore: boolean() });
+export const DealersResponse = dealerList.response;
 export const DealerResponse = type({ message: optional(string()), data: DealerDetails });
 export const DealerParams = object({ id: Id });
 

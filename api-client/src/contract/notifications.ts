@@ -16,10 +16,11 @@ import {
   type,
   type Infer,
 } from 'superstruct';
-import { Timestamp, dataOf, listOf, sortQuery } from './common.js';
+import { BooleanParam, Id, Timestamp, dataOf } from './common.js';
 import { oneOf } from './json-schema.js';
 import type { ServerMessageCode } from './messages.js';
-import { BooleanParam, Id, ListQuery, Ref } from './orders.js';
+import { defineList } from './lists.js';
+import { newestFirst, Ref } from './orders.js';
 import type { PermissionKey } from './permissions.js';
 import { permissionFor, type OrderAction, type RecordKind, type SubOrderAction } from './sales-flow.js';
 
@@ -192,14 +193,29 @@ export type Notification = Infer<typeof Notification>;
 export const notificationSortFields = ['createdAt'] as const;
 export type NotificationSortField = (typeof notificationSortFields)[number];
 
-export const NotificationsQuery = object({
-  page: ListQuery.schema.page,
-  limit: ListQuery.schema.limit,
-  /** Only the unread (`isOpen`) ones. */
-  unread: optional(BooleanParam),
-  ...sortQuery(notificationSortFields),
+/** `GET /notifications`: the caller's own notifications (issue 26), newest first. */
+export const notificationList = defineList({
+  key: 'notifications',
+  endpoints: { list: 'listNotifications' },
+  path: '/notifications',
+  row: Notification,
+  filters: {
+    /** Only the unread (`isOpen`) ones. */
+    unread: optional(BooleanParam),
+  },
+  sortFields: notificationSortFields,
+  byDefault: newestFirst,
+  scope: 'own',
+  access: 'self',
+  columns: {
+    message: { fixed: true },
+    state: {},
+    actor: {},
+    time: { sort: 'createdAt' },
+  },
 });
-export const NotificationsResponse = listOf(Notification);
+export const NotificationsQuery = notificationList.query;
+export const NotificationsResponse = notificationList.response;
 export const NotificationResponse = dataOf(Notification);
 export const UnreadCountResponse = dataOf(type({ count: integer() }));
 /** `PATCH /notifications/read-all`: how many it marked read. */
