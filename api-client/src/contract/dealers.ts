@@ -174,6 +174,11 @@ export const dealerList = defineList({
     updated: { heading: 'updated', sort: 'updatedAt' },
   },
 });
+/**
+ * `GET /dealers`: the list (any status; deleted only when asked for) and the look-up of the filters
+ * and the quote form (`status: 'active'`, limit 20, read until `hasMore` is false). Search matches
+ * the name or a contact's e-mail.
+ */
 export const DealersQuery = dealerList.query;
 export type DealersQuery = Infer<typeof DealersQuery>;
 

@@ -7,7 +7,10 @@ export const contractDocs: Readonly<
 > = {
   AssignDealerBody: { description: 'Spec §5 "Assign dealer".', fields: {} },
   AuditEvent: { fields: { actor: 'Who did it; null when the account is gone or the system did it.' } },
-  BooleanParam: { description: '`?isSubOrder=true` acts on a sub-order (spec §7).', fields: {} },
+  BooleanParam: {
+    description: '`?isSubOrder=true` acts on a sub-order (spec §7); `true`/`false` in a query.',
+    fields: {},
+  },
   ChangeEmailBody: {
     description:
       "Step 3 (`PATCH /email/change`): the new address and step 2's token (not the e-mailed code).",
