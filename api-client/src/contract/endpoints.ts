@@ -1,5 +1,9 @@
 import { unknown, type Infer } from 'superstruct';
 import { endpoint } from './endpoint.js';
+import { dealerList } from './dealers.js';
+import { roleList, userList } from './administration.js';
+import { notificationList } from './notifications.js';
+import { itemList, mainOrderList, subOrderList } from './orders.js';
 import { publicEndpoints } from './public-endpoints.js';
 import { actionPermissions, recordAccess, type OrderAction, type SubOrderAction } from './sales-flow.js';
 import {
@@ -60,17 +64,10 @@ import {
   ItemResponse,
   MentionableQuery,
   MentionableResponse,
-  ItemsQuery,
-  ItemsResponse,
-  OrderListQuery,
-  SubOrderListQuery,
-  MainOrdersResponse,
   OrderDetailsResponse,
   OrderDocumentQuery,
-  OrderIdParams,
   SendOrderBody,
   SendOrderResponse,
-  SubOrdersResponse,
   UpdateOrderBody,
 } from './orders.js';
 import {
@@ -99,22 +96,16 @@ import {
   RolePermissionsBody,
   RolePermissionsParams,
   RoleResponse,
-  RolesQuery,
-  RolesResponse,
   RoleStatusBody,
   UserParams,
   UserPermissionsResponse,
   UserResponse,
-  UsersQuery,
-  UsersResponse,
 } from './administration.js';
 import {
   MarkedReadResponse,
   NotificationParams,
   NotificationResponse,
   NotificationSettingsResponse,
-  NotificationsQuery,
-  NotificationsResponse,
   NotificationStreamResponse,
   UnreadCountResponse,
   UpdateNotificationSettingsBody,
@@ -122,7 +113,7 @@ import {
 import { DashboardResponse } from './dashboard.js';
 import { ListSettingResponse, ListSettingsResponse, UpdateListSettingBody } from './list-settings.js';
 import { SearchQuery, SearchResponse } from './search.js';
-import { DownloadTicketBody, DownloadTicketResponse, exportQueryOf, FileAnswer } from './exports.js';
+import { DownloadTicketBody, DownloadTicketResponse } from './exports.js';
 
 /**
  * Every endpoint of the API, by the client's method name. Each names its `access`: `public`, `self`,
@@ -329,22 +320,9 @@ export const endpoints = {
   }),
 
   // Organization administration (issue 10; docs/permissions.md): users, roles, the audit trail.
-  listUsers: endpoint({
-    method: 'GET',
-    path: '/users',
-    query: UsersQuery,
-    response: UsersResponse,
-    access: administrationAccess.readUsers,
-  }),
+  listUsers: userList.listEndpoint,
   /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportUsers: endpoint({
-    method: 'GET',
-    path: '/users/export',
-    query: exportQueryOf(UsersQuery),
-    response: FileAnswer,
-    access: administrationAccess.readUsers,
-    fileAnswer: true,
-  }),
+  exportUsers: userList.exportEndpoint,
   getUser: endpoint({
     method: 'GET',
     path: '/users/:id',
@@ -398,22 +376,9 @@ export const endpoints = {
     response: UserResponse,
     access: administrationAccess.manageUsers,
   }),
-  listRoles: endpoint({
-    method: 'GET',
-    path: '/roles',
-    query: RolesQuery,
-    response: RolesResponse,
-    access: administrationAccess.pickRoles,
-  }),
+  listRoles: roleList.listEndpoint,
   /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportRoles: endpoint({
-    method: 'GET',
-    path: '/roles/export',
-    query: exportQueryOf(RolesQuery),
-    response: FileAnswer,
-    access: administrationAccess.pickRoles,
-    fileAnswer: true,
-  }),
+  exportRoles: roleList.exportEndpoint,
   listPermissions: endpoint({
     method: 'GET',
     path: '/roles/permissions',
@@ -462,38 +427,12 @@ export const endpoints = {
   }),
 
   // The sales flow (issue 5; docs/sales-flow.md).
-  mainOrders: endpoint({
-    method: 'GET',
-    path: '/orders/main-orders',
-    query: OrderListQuery,
-    response: MainOrdersResponse,
-    access: recordAccess.read,
-  }),
+  mainOrders: mainOrderList.listEndpoint,
   /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportMainOrders: endpoint({
-    method: 'GET',
-    path: '/orders/main-orders/export',
-    query: exportQueryOf(OrderListQuery),
-    response: FileAnswer,
-    access: recordAccess.read,
-    fileAnswer: true,
-  }),
-  subOrders: endpoint({
-    method: 'GET',
-    path: '/orders/sub-orders',
-    query: SubOrderListQuery,
-    response: SubOrdersResponse,
-    access: recordAccess.read,
-  }),
+  exportMainOrders: mainOrderList.exportEndpoint,
+  subOrders: subOrderList.listEndpoint,
   /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportSubOrders: endpoint({
-    method: 'GET',
-    path: '/orders/sub-orders/export',
-    query: exportQueryOf(SubOrderListQuery),
-    response: FileAnswer,
-    access: recordAccess.read,
-    fileAnswer: true,
-  }),
+  exportSubOrders: subOrderList.exportEndpoint,
   orderDetails: endpoint({
     method: 'GET',
     path: '/orders/main/:id',
@@ -658,24 +597,9 @@ export const endpoints = {
     response: ItemResponse,
     access: recordAccess.write,
   }),
-  orderItems: endpoint({
-    method: 'GET',
-    path: '/items/order/:orderId',
-    params: OrderIdParams,
-    query: ItemsQuery,
-    response: ItemsResponse,
-    access: recordAccess.read,
-  }),
+  orderItems: itemList.listEndpoint,
   /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportOrderItems: endpoint({
-    method: 'GET',
-    path: '/items/order/:orderId/export',
-    params: OrderIdParams,
-    query: exportQueryOf(ItemsQuery),
-    response: FileAnswer,
-    access: recordAccess.read,
-    fileAnswer: true,
-  }),
+  exportOrderItems: itemList.exportEndpoint,
   orderComments: endpoint({
     method: 'GET',
     path: '/orders/:id/comments',
@@ -729,22 +653,9 @@ export const endpoints = {
     access: recordAccess.write,
   }),
   /** The dealers list and the dealer look-up of the filters and the quote form (spec §7 "Dealers"). */
-  dealers: endpoint({
-    method: 'GET',
-    path: '/dealers',
-    query: DealersQuery,
-    response: DealersResponse,
-    access: dealerAccess.listDealers,
-  }),
+  dealers: dealerList.listEndpoint,
   /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportDealers: endpoint({
-    method: 'GET',
-    path: '/dealers/export',
-    query: exportQueryOf(DealersQuery),
-    response: FileAnswer,
-    access: dealerAccess.listDealers,
-    fileAnswer: true,
-  }),
+  exportDealers: dealerList.exportEndpoint,
   dealer: endpoint({
     method: 'GET',
     path: '/dealers/:id',
@@ -816,13 +727,7 @@ export const endpoints = {
   dashboard: endpoint({ method: 'GET', path: '/dashboard', response: DashboardResponse, access: 'self' }),
 
   // Notifications (issue 26; docs/notifications.md): each user's own, so `self`; someone else's is 404.
-  listNotifications: endpoint({
-    method: 'GET',
-    path: '/notifications',
-    query: NotificationsQuery,
-    response: NotificationsResponse,
-    access: 'self',
-  }),
+  listNotifications: notificationList.listEndpoint,
   unreadNotificationCount: endpoint({
     method: 'GET',
     path: '/notifications/unread-count',
