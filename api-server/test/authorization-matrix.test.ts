@@ -894,8 +894,16 @@ const withoutRequestId = (json: Record<string, unknown> | null, body: string) =>
   json ? JSON.stringify({ ...json, requestId: undefined }) : body;
 
 /** Whether an answer to a caller of the own dealer shows anything of the other dealer. */
-function foreignTrace(body: string, json: unknown): string | null {
+/**
+ * The API's description: one document for every caller, made from the contract and the examples
+ * recorded from the demo data (issue 41), whose ids are the demo data's, not this test's records'.
+ * Its ids are no trace; the foreign dealer's mark in it still is.
+ */
+const API_DESCRIPTIONS = ['/api/openapi.json', '/api/docs'];
+
+function foreignTrace(body: string, json: unknown, route: string): string | null {
   if (body.toLowerCase().includes(FOREIGN_MARK)) return `the answer carries "${FOREIGN_MARK}"`;
+  if (API_DESCRIPTIONS.includes(route)) return null;
   const seen: string[] = [];
   const walk = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(walk);
@@ -970,7 +978,7 @@ describe('the authorization matrix', () => {
     const wrong = (what: string) => result.failures.push(`WRONG ${where}: expected ${what}; got ${got}`);
     if (answer.status >= 500) wrong('no 5xx');
     if (caller.type === 'dealer' || caller.refused) {
-      const trace = foreignTrace(answer.body, answer.json);
+      const trace = foreignTrace(answer.body, answer.json, cell.route);
       if (trace) leak(trace);
     }
     switch (want.kind) {
