@@ -15,6 +15,7 @@ export * from './contract/validate.js';
 export * from './contract/messages.js';
 export * from './contract/search.js';
 export * from './contract/list-settings.js';
+export * from './contract/lists.js';
 export * from './texts/index.js';
 export { HttpError, NetworkError, TimeoutError, ValidationError } from './client/errors.js';
 export { memoryTokenStore, type TokenStore } from './client/tokens.js';

@@ -1,5 +1,9 @@
 import { unknown, type Infer } from 'superstruct';
 import { endpoint } from './endpoint.js';
+import { dealerList } from './dealers.js';
+import { roleList, userList } from './administration.js';
+import { notificationList } from './notifications.js';
+import { itemList, mainOrderList, subOrderList } from './orders.js';
 import { publicEndpoints } from './public-endpoints.js';
 import { actionPermissions, recordAccess, type OrderAction, type SubOrderAction } from './sales-flow.js';
 import {
@@ -60,17 +64,10 @@ import {
   ItemResponse,
   MentionableQuery,
   MentionableResponse,
-  ItemsQuery,
-  ItemsResponse,
-  OrderListQuery,
-  SubOrderListQuery,
-  MainOrdersResponse,
   OrderDetailsResponse,
   OrderDocumentQuery,
-  OrderIdParams,
   SendOrderBody,
   SendOrderResponse,
-  SubOrdersResponse,
   UpdateOrderBody,
 } from './orders.js';
 import {
@@ -99,22 +96,16 @@ import {
   RolePermissionsBody,
   RolePermissionsParams,
   RoleResponse,
-  RolesQuery,
-  RolesResponse,
   RoleStatusBody,
   UserParams,
   UserPermissionsResponse,
   UserResponse,
-  UsersQuery,
-  UsersResponse,
 } from './administration.js';
 import {
   MarkedReadResponse,
   NotificationParams,
   NotificationResponse,
   NotificationSettingsResponse,
-  NotificationsQuery,
-  NotificationsResponse,
   NotificationStreamResponse,
   UnreadCountResponse,
   UpdateNotificationSettingsBody,
@@ -122,7 +113,7 @@ import {
 import { DashboardResponse } from './dashboard.js';
 import { ListSettingResponse, ListSettingsResponse, UpdateListSettingBody } from './list-settings.js';
 import { SearchQuery, SearchResponse } from './search.js';
-import { DownloadTicketBody, DownloadTicketResponse, exportQueryOf, FileAnswer } from './exports.js';
+import { DownloadTicketBody, DownloadTicketResponse } from './exports.js';
 
 /** The health check and an operator's probes (docs/architecture.md "How it runs"): public. */
 const healthEndpoints = {
@@ -373,13 +364,7 @@ const photosEndpoints = {
 
 /** Organization administration (issue 10; docs/permissions.md): users, roles, the audit trail. */
 const administrationEndpoints = {
-  listUsers: endpoint({
-    method: 'GET',
-    path: '/users',
-    query: UsersQuery,
-    response: UsersResponse,
-    access: administrationAccess.readUsers,
-  }),
+  listUsers: userList.listEndpoint,
   getUser: endpoint({
     method: 'GET',
     path: '/users/:id',
@@ -417,13 +402,7 @@ const administrationEndpoints = {
     response: UserResponse,
     access: administrationAccess.manageUsers,
   }),
-  listRoles: endpoint({
-    method: 'GET',
-    path: '/roles',
-    query: RolesQuery,
-    response: RolesResponse,
-    access: administrationAccess.pickRoles,
-  }),
+  listRoles: roleList.listEndpoint,
   listPermissions: endpoint({
     method: 'GET',
     path: '/roles/permissions',
@@ -474,20 +453,8 @@ const administrationEndpoints = {
 
 /** The sales flow's records (issue 5; docs/sales-flow.md): lists, details, quotes, items, comments, files. */
 const ordersEndpoints = {
-  mainOrders: endpoint({
-    method: 'GET',
-    path: '/orders/main-orders',
-    query: OrderListQuery,
-    response: MainOrdersResponse,
-    access: recordAccess.read,
-  }),
-  subOrders: endpoint({
-    method: 'GET',
-    path: '/orders/sub-orders',
-    query: SubOrderListQuery,
-    response: SubOrdersResponse,
-    access: recordAccess.read,
-  }),
+  mainOrders: mainOrderList.listEndpoint,
+  subOrders: subOrderList.listEndpoint,
   orderDetails: endpoint({
     method: 'GET',
     path: '/orders/main/:id',
@@ -564,14 +531,7 @@ const ordersEndpoints = {
     response: ItemResponse,
     access: recordAccess.write,
   }),
-  orderItems: endpoint({
-    method: 'GET',
-    path: '/items/order/:orderId',
-    params: OrderIdParams,
-    query: ItemsQuery,
-    response: ItemsResponse,
-    access: recordAccess.read,
-  }),
+  orderItems: itemList.listEndpoint,
   orderComments: endpoint({
     method: 'GET',
     path: '/orders/:id/comments',
@@ -721,13 +681,7 @@ const orderActionsEndpoints = {
 /** Dealer companies (issue 11; docs/permissions.md "Dealers"). */
 const dealersEndpoints = {
   /** The dealers list and the dealer look-up of the filters and the quote form (spec §7 "Dealers"). */
-  dealers: endpoint({
-    method: 'GET',
-    path: '/dealers',
-    query: DealersQuery,
-    response: DealersResponse,
-    access: dealerAccess.listDealers,
-  }),
+  dealers: dealerList.listEndpoint,
   dealer: endpoint({
     method: 'GET',
     path: '/dealers/:id',
@@ -804,13 +758,7 @@ const dashboardEndpoints = {
 
 /** Notifications (issue 26; docs/notifications.md): each user's own, so `self`; someone else's is 404. */
 const notificationsEndpoints = {
-  listNotifications: endpoint({
-    method: 'GET',
-    path: '/notifications',
-    query: NotificationsQuery,
-    response: NotificationsResponse,
-    access: 'self',
-  }),
+  listNotifications: notificationList.listEndpoint,
   unreadNotificationCount: endpoint({
     method: 'GET',
     path: '/notifications/unread-count',
@@ -872,60 +820,17 @@ const searchEndpoints = {
 /** The lists' CSV exports and the download ticket (issue 28; docs/architecture.md "Downloads"). */
 const exportsEndpoints = {
   /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportMainOrders: endpoint({
-    method: 'GET',
-    path: '/orders/main-orders/export',
-    query: exportQueryOf(OrderListQuery),
-    response: FileAnswer,
-    access: recordAccess.read,
-    fileAnswer: true,
-  }),
+  exportMainOrders: mainOrderList.exportEndpoint,
   /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportSubOrders: endpoint({
-    method: 'GET',
-    path: '/orders/sub-orders/export',
-    query: exportQueryOf(SubOrderListQuery),
-    response: FileAnswer,
-    access: recordAccess.read,
-    fileAnswer: true,
-  }),
+  exportSubOrders: subOrderList.exportEndpoint,
   /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportOrderItems: endpoint({
-    method: 'GET',
-    path: '/items/order/:orderId/export',
-    params: OrderIdParams,
-    query: exportQueryOf(ItemsQuery),
-    response: FileAnswer,
-    access: recordAccess.read,
-    fileAnswer: true,
-  }),
+  exportOrderItems: itemList.exportEndpoint,
   /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportUsers: endpoint({
-    method: 'GET',
-    path: '/users/export',
-    query: exportQueryOf(UsersQuery),
-    response: FileAnswer,
-    access: administrationAccess.readUsers,
-    fileAnswer: true,
-  }),
+  exportUsers: userList.exportEndpoint,
   /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportDealers: endpoint({
-    method: 'GET',
-    path: '/dealers/export',
-    query: exportQueryOf(DealersQuery),
-    response: FileAnswer,
-    access: dealerAccess.listDealers,
-    fileAnswer: true,
-  }),
+  exportDealers: dealerList.exportEndpoint,
   /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportRoles: endpoint({
-    method: 'GET',
-    path: '/roles/export',
-    query: exportQueryOf(RolesQuery),
-    response: FileAnswer,
-    access: administrationAccess.pickRoles,
-    fileAnswer: true,
-  }),
+  exportRoles: roleList.exportEndpoint,
   /**
    * A download ticket (issue 28; docs/architecture.md "Downloads"): `path` names a file answer (a GET
    * marked `fileAnswer`) and its query; the answer is that path with a single-use `ticket` that stands

@@ -17,19 +17,22 @@ import {
 } from 'superstruct';
 import {
   AccountType,
+  BooleanParam,
   Contact,
   Email,
+  Id,
   MAX_ID,
+  pageQuery,
   SearchText,
   Timestamp,
-  sortQuery,
   recordOf,
   doneOf,
   dataOf,
-  listOf,
 } from './common.js';
 import { documentLanguages } from '../texts/languages.js';
 import { ContactInput } from './account.js';
+import { defineList } from './lists.js';
+import { recordAccess } from './sales-flow.js';
 import { hasTwoDecimalsAtMost, ITEM_PRICE_MAX, TWO_DECIMALS_MESSAGE } from './amounts.js';
 
 // The sales flow (issue 5): spec §2 "Sales flow screens", §3, §4 "Order statuses", §5, §7
@@ -59,16 +62,6 @@ export const orderStatuses = [
 ] as const;
 export const OrderStatus = enums(orderStatuses);
 export type OrderStatus = Infer<typeof OrderStatus>;
-
-/** A positive integer id from a path, a query string ("12") or JSON (12), given as a number. */
-export const Id = coerce(
-  refine(integer(), 'id', (n) => (n > 0 && n <= MAX_ID ? true : 'Must be a positive id')),
-  pattern(string(), /^\d{1,10}$/),
-  (value) => Number(value),
-);
-
-/** `?isSubOrder=true` acts on a sub-order (spec §7). */
-export const BooleanParam = coerce(boolean(), enums(['true', 'false']), (value) => value === 'true');
 
 const DAY_MS = 86_400_000;
 
@@ -102,20 +95,6 @@ export const IsoDate = refine(string(), 'date', (value) => {
   if (value < '1900-01-01') return 'Must be 1900-01-01 or later';
   return true;
 });
-
-/** A list's page: page from 1, limit 1..100 (spec §9: 5, 10, 25, 50, 100 offered; default 5). */
-export const pageQuery = {
-  /** The page to answer, from 1 (the first when not given). */
-  page: optional(Id),
-  /** The most rows a page holds, 1 to 100 (5 when not given). */
-  limit: optional(
-    coerce(
-      refine(integer(), 'limit', (n) => n >= 1 && n <= 100),
-      pattern(string(), /^\d{1,3}$/),
-      Number,
-    ),
-  ),
-};
 
 /** The sales lists' filters and page. */
 export const ListQuery = object({
@@ -160,14 +139,6 @@ export type OrderSortField = (typeof orderSortFields)[number];
  * header says how the rows are ordered (`aria-sort`). The server orders by it without a `sort`.
  */
 export const newestFirst = { field: 'createdAt', order: 'desc' } as const;
-
-/** The main-order lists' query: the list's filters and its sort. */
-export const OrderListQuery = object({ ...ListQuery.schema, ...sortQuery(orderSortFields) });
-export type OrderListQuery = Infer<typeof OrderListQuery>;
-
-/** The sub-order lists' query: the list's filters and its sort (no reference: a sub-order has none). */
-export const SubOrderListQuery = object({ ...ListQuery.schema, ...sortQuery(subOrderSortFields) });
-export type SubOrderListQuery = Infer<typeof SubOrderListQuery>;
 
 export const Ref = type({
   /** Its id. */
@@ -295,6 +266,87 @@ export const Item = type({
 });
 export type Item = Infer<typeof Item>;
 
+/** A sales list's filters (spec §2): stage, status, search, dealer, overdue. */
+const { page: _page, limit: _limit, ...salesFilters } = ListQuery.schema;
+
+/** The parties and dates every sales list shows, after its own columns (spec §2). */
+const partyAndDates = {
+  dealer: { heading: 'dealer', sort: 'dealer' },
+  salesman: { heading: 'salesman', sort: 'salesman' },
+  requested: { heading: 'requested', sort: 'requestedDate' },
+  created: { heading: 'created', sort: 'createdAt' },
+  updated: { heading: 'updated', sort: 'updatedAt' },
+} as const;
+
+/**
+ * `GET /orders/main-orders`: the quote, pre-order and order lists (spec §2), one list of main orders
+ * whose views fix the stage; a dealer user's holds their dealer's records only.
+ */
+export const mainOrderList = defineList({
+  key: 'mainOrders',
+  endpoints: { list: 'mainOrders', export: 'exportMainOrders' },
+  path: '/orders/main-orders',
+  row: MainOrderRow,
+  filters: salesFilters,
+  search: ['transaction number'],
+  sortFields: orderSortFields,
+  byDefault: newestFirst,
+  scope: { dealerColumn: 'orders.dealer_id' },
+  access: recordAccess.read,
+  file: 'mainOrders',
+  views: {
+    quotes: { filters: { stage: 'quote' }, file: 'quotes' },
+    preOrders: { filters: { stage: 'preorder' }, file: 'preorders' },
+    orders: { filters: { stage: 'order' }, file: 'orders' },
+  },
+  columns: {
+    id: { heading: 'id', sort: 'id', views: ['quotes'] },
+    orderNumber: { heading: 'transaction', sort: 'orderNumber', fixed: true },
+    referenceNumber: { heading: 'reference', sort: 'referenceNumber' },
+    // An order's sub-orders unfold under its row: always there.
+    orders: { heading: 'orders', views: ['preOrders', 'orders'], fixed: ['orders'] },
+    status: { heading: 'status', sort: 'status' },
+    items: { heading: 'items', views: ['quotes', 'preOrders'] },
+    ...partyAndDates,
+  },
+});
+/** The main-order lists' query: the list's filters and its sort. */
+export const OrderListQuery = mainOrderList.query;
+export type OrderListQuery = Infer<typeof OrderListQuery>;
+
+/**
+ * `GET /orders/sub-orders`: the order items list (every sub-order) and the production, warehouse and
+ * hold lists, views that fix the stage; a dealer user's holds their dealer's records only.
+ */
+export const subOrderList = defineList({
+  key: 'subOrders',
+  endpoints: { list: 'subOrders', export: 'exportSubOrders' },
+  path: '/orders/sub-orders',
+  row: SubOrderRow,
+  filters: salesFilters,
+  search: ['order number'],
+  sortFields: subOrderSortFields,
+  byDefault: newestFirst,
+  scope: { dealerColumn: 'orders.dealer_id' },
+  access: recordAccess.read,
+  file: 'subOrders',
+  views: {
+    orderItems: { filters: {}, file: 'subOrders' },
+    production: { filters: { stage: 'production' }, file: 'production' },
+    warehouse: { filters: { stage: 'warehouse' }, file: 'warehouse' },
+    hold: { filters: { stage: 'hold' }, file: 'hold' },
+  },
+  columns: {
+    id: { heading: 'id', sort: 'id' },
+    orderNumber: { heading: 'orderNumber', sort: 'orderNumber', fixed: true },
+    status: { heading: 'status', sort: 'status' },
+    ...partyAndDates,
+  },
+});
+/** The sub-order lists' query: the list's filters and its sort (no reference: a sub-order has none). */
+export const SubOrderListQuery = subOrderList.query;
+export type SubOrderListQuery = Infer<typeof SubOrderListQuery>;
+
 export const OrderEvent = type({
   /** The event's id. */
   id: integer(),
@@ -369,8 +421,8 @@ export const OrderDetails = type({
 });
 export type OrderDetails = Infer<typeof OrderDetails>;
 
-export const MainOrdersResponse = listOf(MainOrderRow);
-export const SubOrdersResponse = listOf(SubOrderRow);
+export const MainOrdersResponse = mainOrderList.response;
+export const SubOrdersResponse = subOrderList.response;
 export const OrderDetailsResponse = recordOf(OrderDetails);
 
 export const IdParams = object({
@@ -463,8 +515,28 @@ export const CreateItemBody = object({
 });
 export type CreateItemBody = Infer<typeof CreateItemBody>;
 export const ItemResponse = doneOf(Item);
-export const ItemsResponse = listOf(Item);
-export const ItemsQuery = object(pageQuery);
+/** `GET /items/order/:orderId`: a record's items, in the order they were added (spec §7 "Items"). */
+export const itemList = defineList({
+  key: 'items',
+  endpoints: { list: 'orderItems', export: 'exportOrderItems' },
+  path: '/items/order/:orderId',
+  params: OrderIdParams,
+  row: Item,
+  filters: {},
+  scope: { dealerColumn: 'orders.dealer_id' },
+  access: recordAccess.read,
+  file: 'items',
+  columns: {
+    id: { heading: 'id', fixed: true },
+    description: { heading: 'description' },
+    price: { heading: 'price', amount: true },
+    created: { heading: 'created' },
+    updated: { heading: 'updated' },
+  },
+});
+export const ItemsResponse = itemList.response;
+/** `GET /items/order/:orderId`'s query: page and page size. */
+export const ItemsQuery = itemList.query;
 
 /* ---------- comments and files of a record ---------- */
 

@@ -1,4 +1,12 @@
-import { listDefaults, listPageSizes, type ListSort } from '@doorline/api-client';
+import {
+  check,
+  listDefaults,
+  listPageSizes,
+  sortOf,
+  type AnyList,
+  type ListSort,
+} from '@doorline/api-client';
+import type { Infer } from 'superstruct';
 import { parseId } from './ids';
 
 // A list's state in the URL (spec §2: page, limit and the filters; issue 27: the sort), the same for
@@ -96,3 +104,68 @@ export function definedOnly<T extends Record<string, unknown>>(query: T): Partia
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
   ) as Partial<T>;
 }
+
+/** A declared list's API query: its page and page size, and whatever filters and sort are set. */
+export type ListQueryOf<L extends AnyList> = Infer<L['query']> & { page: number; limit: number };
+
+/** What a page narrows its list to: its view, the filters it fixes, the choices a filter offers. */
+export interface ListReading<L extends AnyList> {
+  /** The view the page shows (`quotes` of the main orders): its filters are fixed. */
+  view?: keyof NonNullable<L['views']> & string;
+  /** Filters the page fixes (a view's stage, a dealer's own area): over what the URL says. */
+  fixed?: Partial<Infer<L['query']>>;
+  /** The values a filter offers (a stage's statuses): any other counts as none. */
+  choices?: { [K in keyof Infer<L['query']>]?: readonly unknown[] };
+}
+
+const PAGING = ['page', 'limit'];
+
+/**
+ * A declared list's query from its page's URL (issue 41): page and page size with the spec's defaults
+ * (`pageOf`), then each filter and the sort read with the contract's own struct for it, so that a value
+ * the API would refuse counts as none (a bad `status`, `sort=nope`), as does one its filter does not
+ * offer (`choices`) or a flag that is off; `order` only with a `sort`. Only what is set is in it: it is
+ * the API's query as it is.
+ */
+export function readListQuery<L extends AnyList>(
+  list: L,
+  params: URLSearchParams,
+  { view, fixed, choices }: ListReading<L> = {},
+): ListQueryOf<L> {
+  const query: Record<string, unknown> = { ...pageOf(params) };
+  for (const [key, struct] of Object.entries(
+    list.query.schema as Record<string, Parameters<typeof check>[0]>,
+  )) {
+    const raw = params.get(key);
+    if (PAGING.includes(key) || raw === null || raw === '') continue;
+    const read = check(struct, raw);
+    const offered = (choices as Record<string, readonly unknown[] | undefined> | undefined)?.[key];
+    // A flag that is off (`overdue=false`) is no filter, as if it were not there.
+    const set = read.ok && read.value !== undefined && read.value !== false;
+    if (set && (!offered || offered.includes(read.value))) query[key] = read.value;
+  }
+  if (query.sort === undefined) delete query.order;
+  return { ...query, ...pinnedBy(list, { view, fixed }) } as ListQueryOf<L>;
+}
+
+/** The filters a page fixes: its view's, then its own. */
+const pinnedBy = <L extends AnyList>(list: L, { view, fixed }: ListReading<L>): Record<string, unknown> => ({
+  ...(view ? list.views?.[view]?.filters : undefined),
+  ...fixed,
+});
+
+/** Whether any of a list's filters is set, besides those its page fixes (Clear shows then). */
+export function hasFiltersIn<L extends AnyList>(
+  list: L,
+  query: ListQueryOf<L>,
+  reading: ListReading<L> = {},
+) {
+  const pinned = pinnedBy(list, reading);
+  return Object.keys(list.filters).some(
+    (key) => !(key in pinned) && (query as Record<string, unknown>)[key] !== undefined,
+  );
+}
+
+/** The sort a declared list's query asks for (`sort` and `order`), or none: its default order. */
+export const querySort = <L extends AnyList>(query: ListQueryOf<L>) =>
+  sortOf(query as { sort?: string; order?: 'asc' | 'desc' });
