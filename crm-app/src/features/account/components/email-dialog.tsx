@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
-import { FormFields } from '@/components/form/form-fields';
+import { FormPasswordField } from '@/components/form/form-password-field';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { forgetResendWait, sendAndWait, useResendTimer } from '@/lib/resend-timer';
 import { useChangeEmail } from '../api/change-email';
@@ -99,25 +100,23 @@ export function EmailForm({ onOpenChange }: DialogFormProps) {
       }
     >
       {state.step === 1 ? (
-        <FormFields
-          control={form.control}
-          fields={[
-            {
-              name: 'email',
-              label: t('security.newEmail'),
-              type: 'email',
-              autoComplete: 'email',
-              isRequired: true,
-            },
-            {
-              kind: 'password',
-              name: 'password',
-              label: t('security.currentPassword'),
-              autoComplete: 'current-password',
-              isRequired: true,
-            },
-          ]}
-        />
+        <>
+          <FormTextField
+            control={form.control}
+            name="email"
+            label={t('security.newEmail')}
+            type="email"
+            autoComplete="email"
+            isRequired
+          />
+          <FormPasswordField
+            control={form.control}
+            name="password"
+            label={t('security.currentPassword')}
+            autoComplete="current-password"
+            isRequired
+          />
+        </>
       ) : (
         <>
           <Text>{t('security.codeSentTo', { email: state.email })}</Text>

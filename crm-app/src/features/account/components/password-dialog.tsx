@@ -2,13 +2,13 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
-import { FormFields } from '@/components/form/form-fields';
+import { FormPasswordField } from '@/components/form/form-password-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useChangePassword } from '../api/change-password';
 import { passwordSchema, type PasswordValues } from '../lib/schemas';
 import { useLanguageMemo } from '@/lib/i18n';
 
-const passwordFields = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 /** The Password card's dialog (spec §5 "Change password"). */
 export const PasswordDialog = whileOpen(PasswordForm);
@@ -28,6 +28,20 @@ export function PasswordForm({ onOpenChange }: DialogFormProps) {
     onSuccess: () => onOpenChange(false),
   });
 
+  const passwordField = (
+    name: PasswordField,
+    label: string,
+    autoComplete: 'current-password' | 'new-password',
+  ) => (
+    <FormPasswordField
+      control={form.control}
+      name={name}
+      label={label}
+      autoComplete={autoComplete}
+      isRequired
+    />
+  );
+
   return (
     <FormDialog
       title={t('security.changePassword')}
@@ -35,16 +49,9 @@ export function PasswordForm({ onOpenChange }: DialogFormProps) {
       submission={submission}
       submitLabel={t('security.changePassword')}
     >
-      <FormFields
-        control={form.control}
-        fields={passwordFields.map((name) => ({
-          kind: 'password',
-          name,
-          label: t(`security.${name}`),
-          autoComplete: name === 'oldPassword' ? 'current-password' : 'new-password',
-          isRequired: true,
-        }))}
-      />
+      {passwordField('oldPassword', t('security.oldPassword'), 'current-password')}
+      {passwordField('newPassword', t('security.newPassword'), 'new-password')}
+      {passwordField('confirmPassword', t('security.confirmPassword'), 'new-password')}
     </FormDialog>
   );
 }

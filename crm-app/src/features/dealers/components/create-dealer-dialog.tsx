@@ -6,8 +6,7 @@ import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/f
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useCreateDealer } from '../api/create-dealer';
 import { createDealerSchema, type CreateDealerValues } from '../lib/schemas';
-import { dealerNameFields } from './dealer-name-fields';
-import { FormFields } from '@/components/form/form-fields';
+import { DealerNameFields } from './dealer-name-fields';
 import { useLanguageMemo } from '@/lib/i18n';
 
 /**
@@ -46,13 +45,11 @@ export function CreateDealerForm({
       submission={submission}
       submitLabel={t('dealerCreate.submit')}
     >
-      <FormFields
+      <DealerNameFields
         control={form.control}
-        fields={dealerNameFields<CreateDealerValues>({
-          nameLabel: t('dealerCreate.name'),
-          descriptionLabel: t('dealerCreate.description'),
-          isDescriptionRequired: true,
-        })}
+        nameLabel={t('dealerCreate.name')}
+        descriptionLabel={t('dealerCreate.description')}
+        isDescriptionRequired
       />
     </FormDialog>
   );

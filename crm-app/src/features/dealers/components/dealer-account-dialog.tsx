@@ -3,7 +3,7 @@ import type { DealerDetails } from '@doorline/api-client';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/form/edit-dialog';
-import { FormFields } from '@/components/form/form-fields';
+import { FormNumberField } from '@/components/form/form-number-field';
 import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useEditForm } from '@/components/form/use-edit-form';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -16,7 +16,7 @@ import {
   isAccountChanged,
   type DealerAccountValues,
 } from '../lib/schemas';
-import { dealerNameFields } from './dealer-name-fields';
+import { DealerNameFields } from './dealer-name-fields';
 import { useLanguageMemo } from '@/lib/i18n';
 
 /**
@@ -64,22 +64,20 @@ export function DealerAccountForm({
       edit={edit}
       submission={submission}
     >
-      <FormFields
+      <DealerNameFields
         control={form.control}
-        fields={[
-          ...dealerNameFields<DealerAccountValues>({
-            nameLabel: t('dealerProfile.name'),
-            descriptionLabel: t('dealerProfile.description'),
-          }),
-          withDiscount && {
-            kind: 'number',
-            name: 'discount',
-            label: t('dealerProfile.discount'),
-            description: t('dealerProfile.discountHint'),
-            percent: true,
-          },
-        ]}
+        nameLabel={t('dealerProfile.name')}
+        descriptionLabel={t('dealerProfile.description')}
       />
+      {withDiscount ? (
+        <FormNumberField
+          control={form.control}
+          name="discount"
+          label={t('dealerProfile.discount')}
+          description={t('dealerProfile.discountHint')}
+          percent
+        />
+      ) : null}
     </EditDialog>
   );
 }

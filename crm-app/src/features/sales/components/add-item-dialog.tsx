@@ -1,7 +1,8 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFields } from '@/components/form/form-fields';
+import { FormNumberField } from '@/components/form/form-number-field';
+import { FormTextField } from '@/components/form/form-text-field';
 import { amountBody } from '@/lib/amounts';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -36,18 +37,19 @@ function AddItemForm({ orderId, onOpenChange }: DialogFormProps & { orderId: num
       submission={submission}
       submitLabel={t('orderRecord.add')}
     >
-      <FormFields
+      <FormTextField
         control={form.control}
-        fields={[
-          { name: 'description', label: t('orderRecord.description'), maxLength: 2000, isRequired: true },
-          {
-            kind: 'number',
-            name: 'price',
-            label: t('orderRecord.price'),
-            minimumFractionDigits: 2,
-            isRequired: true,
-          },
-        ]}
+        name="description"
+        label={t('orderRecord.description')}
+        maxLength={2000}
+        isRequired
+      />
+      <FormNumberField
+        control={form.control}
+        name="price"
+        label={t('orderRecord.price')}
+        minimumFractionDigits={2}
+        isRequired
       />
     </FormDialog>
   );

@@ -4,7 +4,8 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/form/edit-dialog';
 import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
-import { FormFields } from '@/components/form/form-fields';
+import { FormTextArea } from '@/components/form/form-text-area';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useEditForm } from '@/components/form/use-edit-form';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { earliestRequestedDate, pickerLocale } from '@/lib/picker-dates';
@@ -41,9 +42,11 @@ function EditQuoteForm({ order, onOpenChange }: DialogFormProps & { order: Order
       edit={edit}
       submission={submission}
     >
-      <FormFields
+      <FormTextField
         control={form.control}
-        fields={[{ name: 'referenceNumber', label: t('orderRecord.referenceNumber'), maxLength: 100 }]}
+        name="referenceNumber"
+        label={t('orderRecord.referenceNumber')}
+        maxLength={100}
       />
       <Controller
         control={form.control}
@@ -64,9 +67,12 @@ function EditQuoteForm({ order, onOpenChange }: DialogFormProps & { order: Order
           />
         )}
       />
-      <FormFields
+      <FormTextArea
         control={form.control}
-        fields={[{ kind: 'textArea', name: 'note', label: t('orderRecord.note'), rows: 4, maxLength: 2000 }]}
+        name="note"
+        label={t('orderRecord.note')}
+        rows={4}
+        maxLength={2000}
       />
     </EditDialog>
   );
