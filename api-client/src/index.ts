@@ -1,7 +1,9 @@
 export * from './contract/common.js';
+export * from './contract/params.js';
 export * from './contract/auth.js';
 export * from './contract/account.js';
 export * from './contract/orders.js';
+export * from './contract/order-lists.js';
 export * from './contract/sales-flow.js';
 export * from './contract/endpoint.js';
 export * from './contract/endpoints.js';
@@ -15,6 +17,7 @@ export * from './contract/validate.js';
 export * from './contract/messages.js';
 export * from './contract/search.js';
 export * from './contract/list-settings.js';
+export * from './contract/lists.js';
 export * from './texts/index.js';
 export { HttpError, NetworkError, TimeoutError, ValidationError } from './client/errors.js';
 export { memoryTokenStore, type TokenStore } from './client/tokens.js';

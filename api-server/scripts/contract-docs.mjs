@@ -57,7 +57,7 @@ export function readContractDocs() {
     }
     if (!args) return null;
     const schema = args[1];
-    if (!(schema.flags & ts.TypeFlags.Object)) return null;
+    if (!(schema.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) return null;
     const properties = checker.getPropertiesOfType(schema);
     if (properties.length === 0) return null;
     // An object's fields are structs; a set of values (`enums`) maps each value to itself.

@@ -3,13 +3,22 @@
 // scope; cells a spreadsheet would run as a formula are neutralised, RFC 4180 quoting, the byte-order
 // mark, headings and statuses in the reader's language, the audit trail's record, the download ticket
 // (single use, 60 s, its exact path, the route's own guard) and a large export's memory bound.
-import { documentTexts, endpoints, HttpError, type ApiClient, type TokenStore } from '@doorline/api-client';
+import {
+  documentTexts,
+  endpoints,
+  HttpError,
+  mainOrderList,
+  type ApiClient,
+  type TokenStore,
+} from '@doorline/api-client';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.js';
 import { dealers, items, orders } from '../src/db/schema.js';
-import { openCsv, listExports } from '../src/domain/exports/exports.js';
+import { openCsv, type ExportOutcome } from '../src/domain/exports/list-export.js';
+import { mainOrderCells, mainOrderExport, mainOrdersPage } from '../src/domain/orders/orders.js';
+import { listExportOf } from '../src/http/serve-list.js';
 import { findAuthUser } from '../src/db/queries/users.js';
 import type { AuthUser } from '../src/domain/identity/sessions.js';
 import { scopeOf } from '../src/domain/scope.js';
@@ -313,16 +322,20 @@ describe('the rows of an export are the list’s', () => {
     const read = async (batch: number) => {
       let text = '';
       const outcomes: unknown[] = [];
-      const exportOf = listExports.mainOrders(
-        db,
-        scopeOf(user),
-        { sort: 'dealer', order: 'asc' },
-        clock.now(),
+      const query = { sort: 'dealer', order: 'asc' } as const;
+      const exportOf = listExportOf(
+        mainOrderList,
+        {
+          page: () => mainOrdersPage(db, scopeOf(user), query, clock.now()),
+          exportRows: () => mainOrderExport(db, scopeOf(user), query, clock.now()),
+          cells: mainOrderCells,
+        },
+        { query } as never,
       );
       for await (const chunk of await openCsv(
         exportOf,
         { lang: 'en', currency: 'UAH' },
-        async (o) => void outcomes.push(o),
+        async (o: ExportOutcome) => void outcomes.push(o),
         batch,
       ))
         text += chunk;

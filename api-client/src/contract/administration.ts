@@ -27,11 +27,12 @@ import {
   UserStatus,
   dataOf,
   listOf,
-  sortQuery,
   recordOf,
 } from './common.js';
 import { accessByInput } from './endpoint.js';
-import { Id, pageQuery, Ref } from './orders.js';
+import { Id, pageQuery } from './params.js';
+import { defineList } from './lists.js';
+import { newestFirst, Ref } from './orders.js';
 import type { AccessRule } from './permissions.js';
 import { statusActions } from './status-actions.js';
 
@@ -127,23 +128,49 @@ export type User = Infer<typeof User>;
 export const userSortFields = ['name', 'email', 'role', 'status', 'createdAt', 'updatedAt'] as const;
 export type UserSortField = (typeof userSortFields)[number];
 
-export const UsersQuery = object({
-  ...pageQuery,
-  /** Only users of this account type. */
-  type: optional(AccountType),
-  /** Only users of this status. */
-  status: optional(UserStatus),
-  /** Name or e-mail, or part of either; three or more characters use the trigram indexes. */
-  search: optional(SearchText),
-  /** Only this dealer's users. */
-  dealerId: optional(Id),
-  /** Beyond the spec: the users of one role (a role's page). */
-  roleId: optional(Id),
-  ...sortQuery(userSortFields),
+/**
+ * `GET /users`: the users list of the organization's administration and of a dealer's; a dealer
+ * user's holds their own dealer's users only.
+ */
+export const userList = defineList({
+  key: 'users',
+  endpoints: { list: 'listUsers', export: 'exportUsers' },
+  path: '/users',
+  row: User,
+  filters: {
+    /** Only users of this account type. */
+    type: optional(AccountType),
+    /** Only users of this status. */
+    status: optional(UserStatus),
+    /** Name or e-mail, or part of either; three or more characters use the trigram indexes. */
+    search: optional(SearchText),
+    /** Only this dealer's users. */
+    dealerId: optional(Id),
+    /** Beyond the spec: the users of one role (a role's page). */
+    roleId: optional(Id),
+  },
+  search: ['name', 'e-mail'],
+  sortFields: userSortFields,
+  byDefault: newestFirst,
+  scope: { dealerColumn: 'users.dealer_id' },
+  access: administrationAccess.readUsers,
+  file: 'users',
+  columns: {
+    name: { heading: 'personName', sort: 'name', fixed: true },
+    email: { sort: 'email' },
+    type: {},
+    role: { sort: 'role' },
+    permissions: {},
+    status: { sort: 'status' },
+    created: { sort: 'createdAt' },
+    updated: { sort: 'updatedAt' },
+  },
 });
+/** `GET /users`'s query: page, page size, the filters and the sort. */
+export const UsersQuery = userList.query;
 export type UsersQuery = Infer<typeof UsersQuery>;
 
-export const UsersResponse = listOf(User);
+export const UsersResponse = userList.response;
 export const UserResponse = recordOf(User);
 export const UserParams = object({
   /** The user's id. */
@@ -250,14 +277,35 @@ export const roleSortFields = ['name', 'isActive', 'userCount', 'createdAt', 'up
 export const rolesInOrderMade = { field: 'createdAt', order: 'asc' } as const;
 export type RoleSortField = (typeof roleSortFields)[number];
 
-export const RolesQuery = object({
-  ...pageQuery,
-  /** Only roles of this account type. */
-  type: optional(AccountType),
-  ...sortQuery(roleSortFields),
+/** `GET /roles`: the roles of both account types, or of one; a dealer user reads the dealer roles. */
+export const roleList = defineList({
+  key: 'roles',
+  endpoints: { list: 'listRoles', export: 'exportRoles' },
+  path: '/roles',
+  row: Role,
+  filters: {
+    /** Only roles of this account type. */
+    type: optional(AccountType),
+  },
+  sortFields: roleSortFields,
+  byDefault: rolesInOrderMade,
+  scope: 'shared',
+  access: administrationAccess.pickRoles,
+  file: 'roles',
+  columns: {
+    name: { sort: 'name', fixed: true },
+    description: {},
+    permissions: {},
+    isActive: { sort: 'isActive' },
+    users: { sort: 'userCount' },
+    created: { sort: 'createdAt' },
+    updated: { sort: 'updatedAt' },
+  },
 });
+/** `GET /roles`'s query: page, page size, the account type and the sort. */
+export const RolesQuery = roleList.query;
 export type RolesQuery = Infer<typeof RolesQuery>;
-export const RolesResponse = listOf(Role);
+export const RolesResponse = roleList.response;
 export const RoleResponse = recordOf(Role);
 export const RoleParams = object({
   /** The role's id. */

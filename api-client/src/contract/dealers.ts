@@ -12,9 +12,11 @@ import {
   type Infer,
 } from 'superstruct';
 import { ContactInput, text } from './account.js';
-import { Contact, Pagination, SearchText, Timestamp, sortQuery, recordOf, dataOf } from './common.js';
+import { Contact, SearchText, Timestamp, recordOf, dataOf } from './common.js';
 import { accessByInput } from './endpoint.js';
-import { Id, pageQuery, Ref, type OrderStage } from './orders.js';
+import { Id } from './params.js';
+import { defineList } from './lists.js';
+import { newestFirst, Ref, type OrderStage } from './orders.js';
 import { dealerPermissionKeys, type AccessRule } from './permissions.js';
 import { statusActions } from './status-actions.js';
 import { hasTwoDecimalsAtMost, TWO_DECIMALS_MESSAGE } from './amounts.js';
@@ -160,31 +162,47 @@ export type DealerDetails = Infer<typeof DealerDetails>;
 export const dealerSortFields = ['name', 'status', 'createdAt', 'updatedAt'] as const;
 export type DealerSortField = (typeof dealerSortFields)[number];
 
+/** The dealers list (spec §2 "Dealers list") and the dealer look-up, declared once (issue 41). */
+export const dealerList = defineList({
+  key: 'dealers',
+  endpoints: { list: 'dealers', export: 'exportDealers' },
+  path: '/dealers',
+  row: Dealer,
+  answer: {
+    /** True while later pages hold more dealers. */
+    hasMore: boolean(),
+  },
+  filters: {
+    /** Only dealers of this status (deleted ones only when asked for). */
+    status: optional(DealerStatus),
+    /** The name or a contact's e-mail, or a part of either. */
+    search: optional(SearchText),
+    /** The dealer of this id only: how a filter names its chosen dealer when its list is empty. */
+    id: optional(Id),
+  },
+  search: ['name', "a contact's e-mail"],
+  sortFields: dealerSortFields,
+  byDefault: newestFirst,
+  scope: { dealerColumn: 'dealers.id' },
+  access: dealerAccess.listDealers,
+  file: 'dealers',
+  columns: {
+    name: { sort: 'name', fixed: true },
+    description: {},
+    status: { sort: 'status' },
+    created: { sort: 'createdAt' },
+    updated: { sort: 'updatedAt' },
+  },
+});
 /**
  * `GET /dealers`: the list (any status; deleted only when asked for) and the look-up of the filters
  * and the quote form (`status: 'active'`, limit 20, read until `hasMore` is false). Search matches
- * the name or a contact's e-mail.
+ * the name or a contact's e-mail. A dealer user's list holds their own dealer only.
  */
-export const DealersQuery = object({
-  ...pageQuery,
-  /** Only dealers of this status (deleted ones only when asked for). */
-  status: optional(DealerStatus),
-  /** The name or a contact's e-mail, or a part of either. */
-  search: optional(SearchText),
-  /** The dealer of this id only: how a filter names its chosen dealer when its list is empty. */
-  id: optional(Id),
-  ...sortQuery(dealerSortFields),
-});
+export const DealersQuery = dealerList.query;
 export type DealersQuery = Infer<typeof DealersQuery>;
 
-export const DealersResponse = type({
-  /** The page's dealers. */
-  data: array(Dealer),
-  /** Which page this is, its size, and how many dealers match. */
-  pagination: Pagination,
-  /** True while later pages hold more dealers. */
-  hasMore: boolean(),
-});
+export const DealersResponse = dealerList.response;
 export const DealerResponse = recordOf(DealerDetails);
 export const DealerParams = object({
   /** The dealer's id. */

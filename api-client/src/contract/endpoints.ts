@@ -1,5 +1,9 @@
 import { unknown, type Infer } from 'superstruct';
 import { endpoint } from './endpoint.js';
+import { dealerList } from './dealers.js';
+import { roleList, userList } from './administration.js';
+import { notificationList } from './notifications.js';
+import { itemList, mainOrderList, subOrderList } from './order-lists.js';
 import { publicEndpoints } from './public-endpoints.js';
 import { actionPermissions, recordAccess, type OrderAction, type SubOrderAction } from './sales-flow.js';
 import {
@@ -60,17 +64,10 @@ import {
   ItemResponse,
   MentionableQuery,
   MentionableResponse,
-  ItemsQuery,
-  ItemsResponse,
-  OrderListQuery,
-  SubOrderListQuery,
-  MainOrdersResponse,
   OrderDetailsResponse,
   OrderDocumentQuery,
-  OrderIdParams,
   SendOrderBody,
   SendOrderResponse,
-  SubOrdersResponse,
   UpdateOrderBody,
 } from './orders.js';
 import {
@@ -79,8 +76,6 @@ import {
   CreateDealerBody,
   DealerParams,
   DealerResponse,
-  DealersQuery,
-  DealersResponse,
   DealerUsersResponse,
   UpdateDealerBody,
 } from './dealers.js';
@@ -99,22 +94,16 @@ import {
   RolePermissionsBody,
   RolePermissionsParams,
   RoleResponse,
-  RolesQuery,
-  RolesResponse,
   RoleStatusBody,
   UserParams,
   UserPermissionsResponse,
   UserResponse,
-  UsersQuery,
-  UsersResponse,
 } from './administration.js';
 import {
   MarkedReadResponse,
   NotificationParams,
   NotificationResponse,
   NotificationSettingsResponse,
-  NotificationsQuery,
-  NotificationsResponse,
   NotificationStreamResponse,
   UnreadCountResponse,
   UpdateNotificationSettingsBody,
@@ -122,7 +111,7 @@ import {
 import { DashboardResponse } from './dashboard.js';
 import { ListSettingResponse, ListSettingsResponse, UpdateListSettingBody } from './list-settings.js';
 import { SearchQuery, SearchResponse } from './search.js';
-import { DownloadTicketBody, DownloadTicketResponse, exportQueryOf, FileAnswer } from './exports.js';
+import { DownloadTicketBody, DownloadTicketResponse } from './exports.js';
 
 /** The health check and an operator's probes (docs/architecture.md "How it runs"): public. */
 const healthEndpoints = {
@@ -373,13 +362,7 @@ const photosEndpoints = {
 
 /** Organization administration (issue 10; docs/permissions.md): users, roles, the audit trail. */
 const administrationEndpoints = {
-  listUsers: endpoint({
-    method: 'GET',
-    path: '/users',
-    query: UsersQuery,
-    response: UsersResponse,
-    access: administrationAccess.readUsers,
-  }),
+  ...userList.entries,
   getUser: endpoint({
     method: 'GET',
     path: '/users/:id',
@@ -417,13 +400,7 @@ const administrationEndpoints = {
     response: UserResponse,
     access: administrationAccess.manageUsers,
   }),
-  listRoles: endpoint({
-    method: 'GET',
-    path: '/roles',
-    query: RolesQuery,
-    response: RolesResponse,
-    access: administrationAccess.pickRoles,
-  }),
+  ...roleList.entries,
   listPermissions: endpoint({
     method: 'GET',
     path: '/roles/permissions',
@@ -474,20 +451,8 @@ const administrationEndpoints = {
 
 /** The sales flow's records (issue 5; docs/sales-flow.md): lists, details, quotes, items, comments, files. */
 const ordersEndpoints = {
-  mainOrders: endpoint({
-    method: 'GET',
-    path: '/orders/main-orders',
-    query: OrderListQuery,
-    response: MainOrdersResponse,
-    access: recordAccess.read,
-  }),
-  subOrders: endpoint({
-    method: 'GET',
-    path: '/orders/sub-orders',
-    query: SubOrderListQuery,
-    response: SubOrdersResponse,
-    access: recordAccess.read,
-  }),
+  ...mainOrderList.entries,
+  ...subOrderList.entries,
   orderDetails: endpoint({
     method: 'GET',
     path: '/orders/main/:id',
@@ -564,14 +529,7 @@ const ordersEndpoints = {
     response: ItemResponse,
     access: recordAccess.write,
   }),
-  orderItems: endpoint({
-    method: 'GET',
-    path: '/items/order/:orderId',
-    params: OrderIdParams,
-    query: ItemsQuery,
-    response: ItemsResponse,
-    access: recordAccess.read,
-  }),
+  ...itemList.entries,
   orderComments: endpoint({
     method: 'GET',
     path: '/orders/:id/comments',
@@ -718,16 +676,13 @@ const orderActionsEndpoints = {
   }),
 } as const;
 
+/** `GET /companies` is the dealers list at another path: one endpoint type, one handler. */
+const companiesPath: string = '/companies';
+
 /** Dealer companies (issue 11; docs/permissions.md "Dealers"). */
 const dealersEndpoints = {
   /** The dealers list and the dealer look-up of the filters and the quote form (spec §7 "Dealers"). */
-  dealers: endpoint({
-    method: 'GET',
-    path: '/dealers',
-    query: DealersQuery,
-    response: DealersResponse,
-    access: dealerAccess.listDealers,
-  }),
+  ...dealerList.entries,
   dealer: endpoint({
     method: 'GET',
     path: '/dealers/:id',
@@ -772,13 +727,7 @@ const dealersEndpoints = {
    * Spec §7 "Companies" names these without payloads: a company is a dealer company, so they answer
    * as `/dealers` does (docs/decisions.md "Issue 11").
    */
-  companies: endpoint({
-    method: 'GET',
-    path: '/companies',
-    query: DealersQuery,
-    response: DealersResponse,
-    access: dealerAccess.listDealers,
-  }),
+  companies: { ...dealerList.listEndpoint, path: companiesPath },
   company: endpoint({
     method: 'GET',
     path: '/companies/:id',
@@ -804,13 +753,7 @@ const dashboardEndpoints = {
 
 /** Notifications (issue 26; docs/notifications.md): each user's own, so `self`; someone else's is 404. */
 const notificationsEndpoints = {
-  listNotifications: endpoint({
-    method: 'GET',
-    path: '/notifications',
-    query: NotificationsQuery,
-    response: NotificationsResponse,
-    access: 'self',
-  }),
+  ...notificationList.entries,
   unreadNotificationCount: endpoint({
     method: 'GET',
     path: '/notifications/unread-count',
@@ -869,63 +812,8 @@ const searchEndpoints = {
   }),
 } as const;
 
-/** The lists' CSV exports and the download ticket (issue 28; docs/architecture.md "Downloads"). */
-const exportsEndpoints = {
-  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportMainOrders: endpoint({
-    method: 'GET',
-    path: '/orders/main-orders/export',
-    query: exportQueryOf(OrderListQuery),
-    response: FileAnswer,
-    access: recordAccess.read,
-    fileAnswer: true,
-  }),
-  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportSubOrders: endpoint({
-    method: 'GET',
-    path: '/orders/sub-orders/export',
-    query: exportQueryOf(SubOrderListQuery),
-    response: FileAnswer,
-    access: recordAccess.read,
-    fileAnswer: true,
-  }),
-  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportOrderItems: endpoint({
-    method: 'GET',
-    path: '/items/order/:orderId/export',
-    params: OrderIdParams,
-    query: exportQueryOf(ItemsQuery),
-    response: FileAnswer,
-    access: recordAccess.read,
-    fileAnswer: true,
-  }),
-  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportUsers: endpoint({
-    method: 'GET',
-    path: '/users/export',
-    query: exportQueryOf(UsersQuery),
-    response: FileAnswer,
-    access: administrationAccess.readUsers,
-    fileAnswer: true,
-  }),
-  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportDealers: endpoint({
-    method: 'GET',
-    path: '/dealers/export',
-    query: exportQueryOf(DealersQuery),
-    response: FileAnswer,
-    access: dealerAccess.listDealers,
-    fileAnswer: true,
-  }),
-  /** The list's CSV export (issue 28): every row of its filters and sort; a file, not JSON. */
-  exportRoles: endpoint({
-    method: 'GET',
-    path: '/roles/export',
-    query: exportQueryOf(RolesQuery),
-    response: FileAnswer,
-    access: administrationAccess.pickRoles,
-    fileAnswer: true,
-  }),
+/** The download ticket (issue 28; docs/architecture.md "Downloads"); each list's CSV export is its own entry (`defineList`). */
+const downloadsEndpoints = {
   /**
    * A download ticket (issue 28; docs/architecture.md "Downloads"): `path` names a file answer (a GET
    * marked `fileAnswer`) and its query; the answer is that path with a single-use `ticket` that stands
@@ -962,7 +850,7 @@ export const endpointAreas = {
   dashboard: dashboardEndpoints,
   notifications: notificationsEndpoints,
   search: searchEndpoints,
-  exports: exportsEndpoints,
+  downloads: downloadsEndpoints,
 } as const;
 
 export type EndpointAreas = typeof endpointAreas;
@@ -986,8 +874,22 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...notificationsEndpoints,
   ...searchEndpoints,
-  ...exportsEndpoints,
+  ...downloadsEndpoints,
 } as const;
+
+/**
+ * Every list's declaration (`defineList`): what serves every list reads them (the server's exports'
+ * slots, the tests that walk every list).
+ */
+export const declaredLists = [
+  mainOrderList,
+  subOrderList,
+  itemList,
+  dealerList,
+  userList,
+  roleList,
+  notificationList,
+] as const;
 
 /** Downloads a record's file (binary, not JSON): `GET` with the bearer token. */
 export const fileDownloadPath = (orderId: number, fileId: number) => `/orders/${orderId}/files/${fileId}`;

@@ -13,7 +13,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { documentLanguages, type DocumentLanguage } from '../texts/types.js';
+import { documentLanguages, type DocumentLanguage } from '../texts/languages.js';
 
 /** The languages a file the server writes may be in: the app's (the shared vocabulary's). */
 export type ExportLanguage = DocumentLanguage;

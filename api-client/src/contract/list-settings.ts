@@ -3,49 +3,27 @@
 // devices. The lists and their columns are a closed set, defined here once: the server refuses
 // anything else, and the app's lists name their key and columns from it.
 import { array, enums, nullable, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { userList, roleList } from './administration.js';
 import { dataOf } from './common.js';
+import { dealerList } from './dealers.js';
+import { settingsListsOf } from './lists.js';
+import { notificationList } from './notifications.js';
+import { mainOrderList, subOrderList } from './order-lists.js';
 import { listPageSizes } from './sales-flow.js';
 
-/** The columns of a sales list that a person may show or hide (its number column always shows). */
-const subOrderColumns = ['id', 'status', 'dealer', 'salesman', 'requested', 'created', 'updated'] as const;
-
 /**
- * Every list of the app (its key) and the columns of it a person may show or hide: all but the
- * column that names the row (its link) and the row's actions, which always show.
+ * Every list of the app (its key: a view of a list with views, `quotes`, or the list) and the columns
+ * of it a person may show or hide: all but its fixed ones (the column that names the row, its link)
+ * and the row's actions, which always show. Read off the lists' declarations (`defineList`).
  */
-export const listColumns = {
-  quotes: [
-    'id',
-    'referenceNumber',
-    'status',
-    'items',
-    'dealer',
-    'salesman',
-    'requested',
-    'created',
-    'updated',
-  ],
-  preOrders: [
-    'referenceNumber',
-    'orders',
-    'status',
-    'items',
-    'dealer',
-    'salesman',
-    'requested',
-    'created',
-    'updated',
-  ],
-  orders: ['referenceNumber', 'status', 'dealer', 'salesman', 'requested', 'created', 'updated'],
-  orderItems: subOrderColumns,
-  production: subOrderColumns,
-  warehouse: subOrderColumns,
-  hold: subOrderColumns,
-  dealers: ['description', 'status', 'created', 'updated'],
-  users: ['email', 'type', 'role', 'permissions', 'status', 'created', 'updated'],
-  roles: ['description', 'permissions', 'isActive', 'users', 'created', 'updated'],
-  notifications: ['state', 'actor', 'time'],
-} as const satisfies Record<string, readonly string[]>;
+export const listColumns = settingsListsOf([
+  mainOrderList,
+  subOrderList,
+  dealerList,
+  userList,
+  roleList,
+  notificationList,
+]);
 
 export type ListKey = keyof typeof listColumns;
 /** A page size a list offers (spec §9). */

@@ -16,10 +16,12 @@ import {
   type,
   type Infer,
 } from 'superstruct';
-import { Timestamp, dataOf, listOf, sortQuery } from './common.js';
+import { Timestamp, dataOf } from './common.js';
 import { oneOf } from './json-schema.js';
 import type { ServerMessageCode } from './messages.js';
-import { BooleanParam, Id, pageQuery, Ref } from './orders.js';
+import { BooleanParam, Id } from './params.js';
+import { defineList } from './lists.js';
+import { newestFirst, Ref } from './orders.js';
 import type { PermissionKey } from './permissions.js';
 import { permissionFor, type OrderAction, type RecordKind, type SubOrderAction } from './sales-flow.js';
 
@@ -198,13 +200,30 @@ export type Notification = Infer<typeof Notification>;
 export const notificationSortFields = ['createdAt'] as const;
 export type NotificationSortField = (typeof notificationSortFields)[number];
 
-export const NotificationsQuery = object({
-  ...pageQuery,
-  /** Only the unread (`isOpen`) ones. */
-  unread: optional(BooleanParam),
-  ...sortQuery(notificationSortFields),
+/** `GET /notifications`: the caller's own notifications (issue 26), newest first. */
+export const notificationList = defineList({
+  key: 'notifications',
+  endpoints: { list: 'listNotifications' },
+  path: '/notifications',
+  row: Notification,
+  filters: {
+    /** Only the unread (`isOpen`) ones. */
+    unread: optional(BooleanParam),
+  },
+  sortFields: notificationSortFields,
+  byDefault: newestFirst,
+  scope: 'own',
+  access: 'self',
+  columns: {
+    message: { fixed: true },
+    state: {},
+    actor: {},
+    time: { sort: 'createdAt' },
+  },
 });
-export const NotificationsResponse = listOf(Notification);
+/** `GET /notifications`'s query: page, page size, unread only and the sort. */
+export const NotificationsQuery = notificationList.query;
+export const NotificationsResponse = notificationList.response;
 export const NotificationResponse = dataOf(Notification);
 export const UnreadCountResponse = dataOf(
   type({

@@ -22,12 +22,11 @@ import {
   MAX_ID,
   SearchText,
   Timestamp,
-  sortQuery,
   recordOf,
   doneOf,
   dataOf,
-  listOf,
 } from './common.js';
+import { BooleanParam, Id, pageQuery } from './params.js';
 import { documentLanguages } from '../texts/languages.js';
 import { ContactInput } from './account.js';
 import { hasTwoDecimalsAtMost, ITEM_PRICE_MAX, TWO_DECIMALS_MESSAGE } from './amounts.js';
@@ -59,16 +58,6 @@ export const orderStatuses = [
 ] as const;
 export const OrderStatus = enums(orderStatuses);
 export type OrderStatus = Infer<typeof OrderStatus>;
-
-/** A positive integer id from a path, a query string ("12") or JSON (12), given as a number. */
-export const Id = coerce(
-  refine(integer(), 'id', (n) => (n > 0 && n <= MAX_ID ? true : 'Must be a positive id')),
-  pattern(string(), /^\d{1,10}$/),
-  (value) => Number(value),
-);
-
-/** `?isSubOrder=true` acts on a sub-order (spec §7). */
-export const BooleanParam = coerce(boolean(), enums(['true', 'false']), (value) => value === 'true');
 
 const DAY_MS = 86_400_000;
 
@@ -102,20 +91,6 @@ export const IsoDate = refine(string(), 'date', (value) => {
   if (value < '1900-01-01') return 'Must be 1900-01-01 or later';
   return true;
 });
-
-/** A list's page: page from 1, limit 1..100 (spec §9: 5, 10, 25, 50, 100 offered; default 5). */
-export const pageQuery = {
-  /** The page to answer, from 1 (the first when not given). */
-  page: optional(Id),
-  /** The most rows a page holds, 1 to 100 (5 when not given). */
-  limit: optional(
-    coerce(
-      refine(integer(), 'limit', (n) => n >= 1 && n <= 100),
-      pattern(string(), /^\d{1,3}$/),
-      Number,
-    ),
-  ),
-};
 
 /** The sales lists' filters and page. */
 export const ListQuery = object({
@@ -160,14 +135,6 @@ export type OrderSortField = (typeof orderSortFields)[number];
  * header says how the rows are ordered (`aria-sort`). The server orders by it without a `sort`.
  */
 export const newestFirst = { field: 'createdAt', order: 'desc' } as const;
-
-/** The main-order lists' query: the list's filters and its sort. */
-export const OrderListQuery = object({ ...ListQuery.schema, ...sortQuery(orderSortFields) });
-export type OrderListQuery = Infer<typeof OrderListQuery>;
-
-/** The sub-order lists' query: the list's filters and its sort (no reference: a sub-order has none). */
-export const SubOrderListQuery = object({ ...ListQuery.schema, ...sortQuery(subOrderSortFields) });
-export type SubOrderListQuery = Infer<typeof SubOrderListQuery>;
 
 export const Ref = type({
   /** Its id. */
@@ -369,8 +336,6 @@ export const OrderDetails = type({
 });
 export type OrderDetails = Infer<typeof OrderDetails>;
 
-export const MainOrdersResponse = listOf(MainOrderRow);
-export const SubOrdersResponse = listOf(SubOrderRow);
 export const OrderDetailsResponse = recordOf(OrderDetails);
 
 export const IdParams = object({
@@ -463,8 +428,6 @@ export const CreateItemBody = object({
 });
 export type CreateItemBody = Infer<typeof CreateItemBody>;
 export const ItemResponse = doneOf(Item);
-export const ItemsResponse = listOf(Item);
-export const ItemsQuery = object(pageQuery);
 
 /* ---------- comments and files of a record ---------- */
 

@@ -296,21 +296,21 @@ export const contractDocs: Readonly<
   },
   DealersQuery: {
     description:
-      "`GET /dealers`: the list (any status; deleted only when asked for) and the look-up of the filters and the quote form (`status: 'active'`, limit 20, read until `hasMore` is false). Search matches the name or a contact's e-mail.",
+      "`GET /dealers`: the list (any status; deleted only when asked for) and the look-up of the filters and the quote form (`status: 'active'`, limit 20, read until `hasMore` is false). Search matches the name or a contact's e-mail. A dealer user's list holds their own dealer only.",
     fields: {
-      sort: "The field the rows are sorted by; without it, the list's default order.",
-      order: '`asc` (the default) or `desc`; read only with `sort`.',
+      page: 'The page to answer, from 1 (the first when not given).',
+      limit: 'The most rows a page holds, 1 to 100 (5 when not given).',
       status: 'Only dealers of this status (deleted ones only when asked for).',
       search: "The name or a contact's e-mail, or a part of either.",
       id: 'The dealer of this id only: how a filter names its chosen dealer when its list is empty.',
-      page: 'The page to answer, from 1 (the first when not given).',
-      limit: 'The most rows a page holds, 1 to 100 (5 when not given).',
+      sort: "The field the rows are sorted by; without it, the list's default order.",
+      order: '`asc` (the default) or `desc`; read only with `sort`.',
     },
   },
   DealersResponse: {
     fields: {
-      data: "The page's dealers.",
-      pagination: 'Which page this is, its size, and how many dealers match.',
+      data: "The page's rows, in the list's order.",
+      pagination: 'Which page this is, its size, and how many rows match in all.',
       hasMore: 'True while later pages hold more dealers.',
     },
   },
@@ -479,9 +479,12 @@ export const contractDocs: Readonly<
     fields: { message: 'What was done, in English.', data: 'What the change made or changed, as it is now.' },
   },
   ItemsQuery: {
+    description: "`GET /items/order/:orderId`'s query: page and page size.",
     fields: {
       page: 'The page to answer, from 1 (the first when not given).',
       limit: 'The most rows a page holds, 1 to 100 (5 when not given).',
+      sort: "The field the rows are sorted by; without it, the list's default order.",
+      order: '`asc` (the default) or `desc`; read only with `sort`.',
     },
   },
   ItemsResponse: {
@@ -608,12 +611,13 @@ export const contractDocs: Readonly<
   },
   NotificationSettingsResponse: { fields: { data: 'What was asked for.' } },
   NotificationsQuery: {
+    description: "`GET /notifications`'s query: page, page size, unread only and the sort.",
     fields: {
-      sort: "The field the rows are sorted by; without it, the list's default order.",
-      order: '`asc` (the default) or `desc`; read only with `sort`.',
-      unread: 'Only the unread (`isOpen`) ones.',
       page: 'The page to answer, from 1 (the first when not given).',
       limit: 'The most rows a page holds, 1 to 100 (5 when not given).',
+      unread: 'Only the unread (`isOpen`) ones.',
+      sort: "The field the rows are sorted by; without it, the list's default order.",
+      order: '`asc` (the default) or `desc`; read only with `sort`.',
     },
   },
   NotificationsResponse: {
@@ -696,16 +700,16 @@ export const contractDocs: Readonly<
   OrderListQuery: {
     description: "The main-order lists' query: the list's filters and its sort.",
     fields: {
-      sort: "The field the rows are sorted by; without it, the list's default order.",
-      order: '`asc` (the default) or `desc`; read only with `sort`.',
+      page: 'The page to answer, from 1 (the first when not given).',
+      limit: 'The most rows a page holds, 1 to 100 (5 when not given).',
       stage: 'Only records at this stage.',
       status: 'Only records of this status.',
       search: 'Transaction number, or part of it; three or more characters use the trigram index.',
       dealerId: "Only this dealer's records (for a dealer user, always their own).",
       overdue:
         '`true`: only overdue records, their requested date passed and not delivered (docs/sales-flow.md "Overdue").',
-      page: 'The page to answer, from 1 (the first when not given).',
-      limit: 'The most rows a page holds, 1 to 100 (5 when not given).',
+      sort: "The field the rows are sorted by; without it, the list's default order.",
+      order: '`asc` (the default) or `desc`; read only with `sort`.',
     },
   },
   OutboxMessage: {
@@ -864,12 +868,13 @@ export const contractDocs: Readonly<
     },
   },
   RolesQuery: {
+    description: "`GET /roles`'s query: page, page size, the account type and the sort.",
     fields: {
-      sort: "The field the rows are sorted by; without it, the list's default order.",
-      order: '`asc` (the default) or `desc`; read only with `sort`.',
-      type: 'Only roles of this account type.',
       page: 'The page to answer, from 1 (the first when not given).',
       limit: 'The most rows a page holds, 1 to 100 (5 when not given).',
+      type: 'Only roles of this account type.',
+      sort: "The field the rows are sorted by; without it, the list's default order.",
+      order: '`asc` (the default) or `desc`; read only with `sort`.',
     },
   },
   RolesResponse: {
@@ -990,16 +995,16 @@ export const contractDocs: Readonly<
     description:
       "The sub-order lists' query: the list's filters and its sort (no reference: a sub-order has none).",
     fields: {
-      sort: "The field the rows are sorted by; without it, the list's default order.",
-      order: '`asc` (the default) or `desc`; read only with `sort`.',
+      page: 'The page to answer, from 1 (the first when not given).',
+      limit: 'The most rows a page holds, 1 to 100 (5 when not given).',
       stage: 'Only records at this stage.',
       status: 'Only records of this status.',
       search: 'Transaction number, or part of it; three or more characters use the trigram index.',
       dealerId: "Only this dealer's records (for a dealer user, always their own).",
       overdue:
         '`true`: only overdue records, their requested date passed and not delivered (docs/sales-flow.md "Overdue").',
-      page: 'The page to answer, from 1 (the first when not given).',
-      limit: 'The most rows a page holds, 1 to 100 (5 when not given).',
+      sort: "The field the rows are sorted by; without it, the list's default order.",
+      order: '`asc` (the default) or `desc`; read only with `sort`.',
     },
   },
   SubOrderRef: {
@@ -1148,16 +1153,17 @@ export const contractDocs: Readonly<
     },
   },
   UsersQuery: {
+    description: "`GET /users`'s query: page, page size, the filters and the sort.",
     fields: {
-      sort: "The field the rows are sorted by; without it, the list's default order.",
-      order: '`asc` (the default) or `desc`; read only with `sort`.',
+      page: 'The page to answer, from 1 (the first when not given).',
+      limit: 'The most rows a page holds, 1 to 100 (5 when not given).',
       type: 'Only users of this account type.',
       status: 'Only users of this status.',
       search: 'Name or e-mail, or part of either; three or more characters use the trigram indexes.',
       dealerId: "Only this dealer's users.",
       roleId: "Beyond the spec: the users of one role (a role's page).",
-      page: 'The page to answer, from 1 (the first when not given).',
-      limit: 'The most rows a page holds, 1 to 100 (5 when not given).',
+      sort: "The field the rows are sorted by; without it, the list's default order.",
+      order: '`asc` (the default) or `desc`; read only with `sort`.',
     },
   },
   UsersResponse: {

@@ -1,4 +1,5 @@
-import { listDefaults, listPageSizes, type ListSort } from '@doorline/api-client';
+import { listDefaults, listPageSizes, sortOf, type AnyList, type ListSort } from '@doorline/api-client';
+import { validate, type Infer, type Struct } from 'superstruct';
 import { parseId } from './ids';
 
 // A list's state in the URL (spec §2: page, limit and the filters; issue 27: the sort), the same for
@@ -13,30 +14,6 @@ export function pageOf(params: URLSearchParams): { page: number; limit: number }
       limit !== null && (listPageSizes as readonly number[]).includes(limit) ? limit : listDefaults.limit,
   };
 }
-
-/** A value the filter offers, or undefined for anything else. */
-export function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
-  return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
-}
-
-/** The search box's text from the URL (at most 100 characters, as the API takes). */
-export const searchOf = (params: URLSearchParams): string => (params.get('search') ?? '').slice(0, 100);
-
-/**
- * A list's sort from the URL (issue 27): `sort`, one of the fields the list sorts by (the contract's
- * `orderSortFields` …), and `order`, `desc` or else ascending; any other `sort` is none.
- */
-export function sortIn<F extends string>(
-  params: URLSearchParams,
-  fields: readonly F[],
-): ListSort<F> | undefined {
-  const field = oneOf(params.get('sort'), fields);
-  return field ? { field, order: params.get('order') === 'desc' ? 'desc' : 'asc' } : undefined;
-}
-
-/** The API's `sort` and `order` of a list's sort; nothing without one (the list's default order). */
-export const sortQueryOf = <F extends string>(sort: ListSort<F> | undefined) =>
-  sort ? { sort: sort.field, order: sort.order } : {};
 
 /** A new sort, or none (the default order): into the URL beside the filters, back to page 1. */
 export function withSort(params: URLSearchParams, sort: ListSort<string> | undefined): URLSearchParams {
@@ -90,9 +67,65 @@ export function clearFilters(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** The API query of a list: only what is set. */
-export function definedOnly<T extends Record<string, unknown>>(query: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
-  ) as Partial<T>;
+/** A declared list's API query: its page and page size, and whatever filters and sort are set. */
+export type ListQueryOf<L extends AnyList> = Infer<L['query']> & { page: number; limit: number };
+
+/** What a page narrows its list to: its view, the filters it fixes, the choices a filter offers. */
+export interface ListReading<L extends AnyList> {
+  /** The view the page shows (`quotes` of the main orders): its filters are fixed. */
+  view?: keyof NonNullable<L['views']> & string;
+  /** Filters the page fixes (a view's stage, a dealer's own area): over what the URL says. */
+  fixed?: Partial<Infer<L['query']>>;
+  /** The values a filter offers (a stage's statuses): any other counts as none. */
+  choices?: { [K in keyof Infer<L['query']>]?: readonly unknown[] };
 }
+
+const PAGING = ['page', 'limit'];
+
+/**
+ * A declared list's query from its page's URL (issue 41): page and page size with the spec's defaults
+ * (`pageOf`), then each filter and the sort read with the contract's own struct for it, so that a value
+ * the API would refuse counts as none (a bad `status`, `sort=nope`), as does one its filter does not
+ * offer (`choices`) or a flag that is off; `order` only with a `sort`. Only what is set is in it: it is
+ * the API's query as it is.
+ */
+export function readListQuery<L extends AnyList>(
+  list: L,
+  params: URLSearchParams,
+  { view, fixed, choices }: ListReading<L> = {},
+): ListQueryOf<L> {
+  const query: Record<string, unknown> = { ...pageOf(params) };
+  for (const [key, struct] of Object.entries(list.query.schema as Record<string, Struct<unknown>>)) {
+    const raw = params.get(key);
+    if (PAGING.includes(key) || raw === null || raw === '') continue;
+    const [refused, value] = validate(raw, struct, { coerce: true });
+    const offered = (choices as Record<string, readonly unknown[] | undefined> | undefined)?.[key];
+    // A flag that is off (`overdue=false`) is no filter, as if it were not there.
+    const set = !refused && value !== undefined && value !== false;
+    if (set && (!offered || offered.includes(value))) query[key] = value;
+  }
+  if (query.sort === undefined) delete query.order;
+  return { ...query, ...pinnedBy(list, { view, fixed }) } as ListQueryOf<L>;
+}
+
+/** The filters a page fixes: its view's, then its own. */
+const pinnedBy = <L extends AnyList>(list: L, { view, fixed }: ListReading<L>): Record<string, unknown> => ({
+  ...(view ? list.views?.[view]?.filters : undefined),
+  ...fixed,
+});
+
+/** Whether any of a list's filters is set, besides those its page fixes (Clear shows then). */
+export function hasFiltersIn<L extends AnyList>(
+  list: L,
+  query: ListQueryOf<L>,
+  reading: ListReading<L> = {},
+) {
+  const pinned = pinnedBy(list, reading);
+  return Object.keys(list.filters).some(
+    (key) => !(key in pinned) && (query as Record<string, unknown>)[key] !== undefined,
+  );
+}
+
+/** The sort a declared list's query asks for (`sort` and `order`), or none: its default order. */
+export const querySort = <L extends AnyList>(query: ListQueryOf<L>) =>
+  sortOf(query as { sort?: string; order?: 'asc' | 'desc' });

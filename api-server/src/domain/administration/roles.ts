@@ -1,6 +1,13 @@
 // Roles and permissions (issue 10; docs/permissions.md "Roles"): the lists, a role's page, creating a
 // role, changing its permissions, activating and deactivating it, each recorded in the audit trail.
-import { type CreateRoleBody, type RolesQuery, serverMessage, sortOf } from '@doorline/api-client';
+import {
+  type CreateRoleBody,
+  type Role,
+  type roleList,
+  type RolesQuery,
+  serverMessage,
+  sortOf,
+} from '@doorline/api-client';
 import type { Db, Queryable } from '../../db/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
@@ -21,6 +28,8 @@ import { lockAdministration } from '../../db/queries/user-admin.js';
 import type { AccountType } from '../../db/schema.js';
 import { invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
+import { csvTimestamp } from '../exports/csv.js';
+import type { ListCells } from '../exports/list-export.js';
 import { pageAnswer } from '../pages.js';
 import type { DealerScope } from '../scope.js';
 import { recordAudit, visibleTrail, type AuditEntry } from './audit.js';
@@ -32,7 +41,7 @@ export const ROLE_NAME_TAKEN = serverMessage('roleNameTaken');
 /** A dealer's scope sees dealer roles only, and only active ones: the choices of its invite form. */
 const dealerView = (scope: DealerScope) => scope.kind === 'dealer';
 
-export async function roleList(db: Queryable, scope: DealerScope, query: RolesQuery) {
+export async function rolesPage(db: Queryable, scope: DealerScope, query: RolesQuery) {
   const sort = sortOf(query);
   const filter = dealerView(scope)
     ? { type: 'dealer' as const, activeOnly: true, sort }
@@ -160,3 +169,14 @@ export function setRoleStatus(db: Db, caller: AuthUser, roleId: number, isActive
     return { action: 'role.status_changed', before: { isActive: role.isActive }, after: { isActive } };
   });
 }
+
+/** The roles list's file (issue 28): each column's cell. */
+export const roleCells: ListCells<typeof roleList, Role> = {
+  name: (role) => role.name,
+  description: (role) => role.description,
+  permissions: (role) => role.permissions.map((p) => p.key).join('; '),
+  isActive: (role, words) => (role.isActive ? words.active : words.inactive),
+  users: (role) => role.userCount,
+  created: (role) => csvTimestamp(role.createdAt),
+  updated: (role) => csvTimestamp(role.updatedAt),
+};

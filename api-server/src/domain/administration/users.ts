@@ -5,6 +5,8 @@ import {
   mayChangeUserStatus,
   serverMessage,
   type SettableUserStatus,
+  type User,
+  type userList,
   type UsersQuery,
   sortOf,
 } from '@doorline/api-client';
@@ -26,6 +28,8 @@ import { setTokensValidAfter } from '../../db/queries/users.js';
 import { conflict, forbidden, invalidField, notFound } from '../errors.js';
 import { inactiveAccountMessage, type AuthUser } from '../identity/sessions.js';
 import { notify, type ChangeContext } from '../notifications/notify.js';
+import { csvTimestamp } from '../exports/csv.js';
+import type { ListCells } from '../exports/list-export.js';
 import { pageAnswer } from '../pages.js';
 import type { DealerScope } from '../scope.js';
 import { recordAudit, visibleTrail, type AuditEntry } from './audit.js';
@@ -35,7 +39,7 @@ export const OWN_ROLE = serverMessage('ownRole');
 export const OWN_STATUS = serverMessage('ownStatus');
 export const LOCKED_OUT = serverMessage('lockedOut');
 
-export async function userList(db: Queryable, scope: DealerScope, query: UsersQuery) {
+export async function usersPage(db: Queryable, scope: DealerScope, query: UsersQuery) {
   const { type, status, dealerId, roleId, search } = query;
   const filter = { type, status, dealerId, roleId, search, scope, sort: sortOf(query) };
   return pageAnswer(query, (page) => listUsers(db, filter, page));
@@ -164,3 +168,18 @@ export async function changeUserStatus(
     return { action: 'user.status_changed', before: { status: target.status }, after: { status } };
   });
 }
+
+const joined = (values: readonly string[]) => values.join('; ');
+
+/** The users list's file (issue 28): each column's cell. */
+export const userCells: ListCells<typeof userList, User> = {
+  name: (user) => user.name,
+  email: (user) => user.email,
+  type: (user, words) =>
+    user.type === 'dealer' && user.dealer ? `${words.dealer}: ${user.dealer.name}` : words[user.type],
+  role: (user, words) => user.role?.name ?? words.noRole,
+  permissions: (user) => (user.role?.isActive ? joined(user.role.permissions.map((p) => p.key)) : ''),
+  status: (user, words) => words.status.userStatus[user.status],
+  created: (user) => csvTimestamp(user.createdAt),
+  updated: (user) => csvTimestamp(user.updatedAt),
+};

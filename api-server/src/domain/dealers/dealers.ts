@@ -5,7 +5,9 @@
 // is the route's guard (`dealerAccess`, `updateDealerTask`).
 import {
   type CreateDealerBody,
+  type Dealer,
   dealerAdmitsUsers,
+  type dealerList,
   type DealerDetails,
   type DealersQuery,
   mayChangeDealerStatus,
@@ -38,13 +40,15 @@ import { conflict, invalidField, notFound } from '../errors.js';
 import { accountRefusal, type AuthUser } from '../identity/sessions.js';
 import { notify, type ChangeContext } from '../notifications/notify.js';
 import { DEALER_NOT_FOUND } from '../orders/orders.js';
+import { csvTimestamp } from '../exports/csv.js';
+import type { ListCells } from '../exports/list-export.js';
 import { pageAnswer } from '../pages.js';
 import type { DealerScope } from '../scope.js';
 
 export const AT_LEAST_TWO = serverMessage('atLeastTwo');
 
 /** `GET /dealers` (and `/companies`): the list and the look-up, newest first, with `hasMore`. */
-export async function dealerList(db: Queryable, scope: DealerScope, query: DealersQuery) {
+export async function dealersPage(db: Queryable, scope: DealerScope, query: DealersQuery) {
   const filter = {
     status: query.status,
     search: query.search,
@@ -251,3 +255,12 @@ export async function dealerUsers(db: Db, scope: DealerScope, dealerId: number) 
   if (!dealer) throw notFound(DEALER_NOT_FOUND);
   return { data: await listDealerUsers(db, dealer.id) };
 }
+
+/** The dealers list's file (issue 28): each column's cell. */
+export const dealerCells: ListCells<typeof dealerList, Dealer> = {
+  name: (dealer) => dealer.name,
+  description: (dealer) => dealer.description,
+  status: (dealer, words) => words.status.dealerStatus[dealer.status],
+  created: (dealer) => csvTimestamp(dealer.createdAt),
+  updated: (dealer) => csvTimestamp(dealer.updatedAt),
+};

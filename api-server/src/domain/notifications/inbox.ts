@@ -52,7 +52,7 @@ export function toNotification(row: NotificationRow): Notification {
  * `GET /notifications`: the caller's, newest first, or by their time either way (issue 40); only the
  * unread with `unread=true`.
  */
-export async function notificationList(
+export async function notificationsPage(
   db: Queryable,
   user: AuthUser,
   query: PageQuery & {

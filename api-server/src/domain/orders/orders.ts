@@ -5,6 +5,10 @@ import {
   type ContactInput,
   type CreateOrderBody,
   isEditableStatus,
+  type Item,
+  type itemList,
+  type mainOrderList,
+  type subOrderList,
   type OrderListQuery,
   sortOf,
   type OrderDetails,
@@ -20,6 +24,8 @@ import {
   exportSubOrders,
   listMainOrders,
   listSubOrders,
+  orderExportColumn as at,
+  type OrderExportRow,
   type OrderListFilter,
 } from '../../db/queries/order-lists.js';
 import {
@@ -41,6 +47,8 @@ import type { ContactInfo } from '../../db/schema.js';
 import { storedContact } from '../account/account.js';
 import { conflict, invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
+import { csvTimestamp } from '../exports/csv.js';
+import type { ListCells } from '../exports/list-export.js';
 import { pageAnswer, type PageQuery } from '../pages.js';
 import { type DealerScope, inScope } from '../scope.js';
 
@@ -68,10 +76,10 @@ function filterOf(scope: DealerScope, query: OrderListQuery, now: Date): OrderLi
   };
 }
 
-export const mainOrderList = async (db: Db, scope: DealerScope, query: OrderListQuery, now: Date) =>
+export const mainOrdersPage = async (db: Db, scope: DealerScope, query: OrderListQuery, now: Date) =>
   pageAnswer(query, (page) => listMainOrders(db, filterOf(scope, query, now), page));
 
-export const subOrderList = async (db: Db, scope: DealerScope, query: OrderListQuery, now: Date) =>
+export const subOrdersPage = async (db: Db, scope: DealerScope, query: OrderListQuery, now: Date) =>
   pageAnswer(query, (page) => listSubOrders(db, filterOf(scope, query, now), page));
 
 /**
@@ -285,3 +293,40 @@ export async function visibleRecord(db: Queryable, scope: DealerScope, id: numbe
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
+
+/** The cells the sales lists' files share: the parties and the dates (the export's SQL rows). */
+const partyAndDateCells = {
+  dealer: (row: OrderExportRow) => row[at.dealer],
+  salesman: (row: OrderExportRow) => row[at.salesman],
+  requested: (row: OrderExportRow) => row[at.requestedDate],
+  created: (row: OrderExportRow) => row[at.createdAt],
+  updated: (row: OrderExportRow) => row[at.updatedAt],
+};
+
+/** The quotes', pre-orders' and orders' files (issue 28): each column's cell, from the export's rows. */
+export const mainOrderCells: ListCells<typeof mainOrderList, OrderExportRow> = {
+  id: (row) => row[at.id],
+  orderNumber: (row) => row[at.orderNumber],
+  referenceNumber: (row) => row[at.referenceNumber],
+  orders: (row) => row[at.subOrders],
+  status: (row, words) => words.status.orderStatus[row[at.status]],
+  items: (row) => row[at.itemsCount],
+  ...partyAndDateCells,
+};
+
+/** The sub-order lists' files (issue 28): each column's cell, from the export's rows. */
+export const subOrderCells: ListCells<typeof subOrderList, OrderExportRow> = {
+  id: (row) => row[at.id],
+  orderNumber: (row) => row[at.orderNumber],
+  status: (row, words) => words.status.orderStatus[row[at.status]],
+  ...partyAndDateCells,
+};
+
+/** A record's items file (issue 28): each column's cell. */
+export const itemCells: ListCells<typeof itemList, Item> = {
+  id: (item) => item.id,
+  description: (item) => item.description,
+  price: (item) => item.price,
+  created: (item) => csvTimestamp(item.createdAt),
+  updated: (item) => csvTimestamp(item.updatedAt),
+};

@@ -1,8 +1,10 @@
+import { roleList, userList } from '@doorline/api-client';
 import {
   createRole,
   permissionList,
+  roleCells,
   roleDetails,
-  roleList,
+  rolesPage,
   roleTrail,
   setRoleStatus,
   updateRolePermissions,
@@ -10,13 +12,15 @@ import {
 import {
   changeUserRole,
   changeUserStatus,
+  userCells,
   userDetails,
-  userList,
+  usersPage,
   userPermissions,
   userTrail,
 } from '../../domain/administration/users.js';
 import { changeContext } from '../../domain/notifications/notify.js';
 import { bindArea } from '../bind.js';
+import { serveList } from '../serve-list.js';
 import { routeModule } from '../route-modules.js';
 
 /** The organization area (issue 10): users, roles, permissions and their audit trail. */
@@ -25,7 +29,10 @@ export default routeModule((app, context) => {
   const db = database.db;
 
   bindArea(app, context, 'administration', {
-    listUsers: ({ scope, query }) => userList(db, scope, query),
+    ...serveList(context, userList, {
+      page: ({ scope, query }) => usersPage(db, scope, query),
+      cells: userCells,
+    }),
     getUser: async ({ scope, params }) => ({ data: await userDetails(db, scope, params.id) }),
     userPermissions: async ({ scope, params }) => ({ data: await userPermissions(db, scope, params.id) }),
     userAudit: ({ scope, params, query }) => userTrail(db, scope, params.id, query),
@@ -38,7 +45,10 @@ export default routeModule((app, context) => {
       data: await changeUserStatus(db, user, scope, params.id, body.status, config.now()),
     }),
 
-    listRoles: ({ scope, query }) => roleList(db, scope, query),
+    ...serveList(context, roleList, {
+      page: ({ scope, query }) => rolesPage(db, scope, query),
+      cells: roleCells,
+    }),
     listPermissions: async ({ query }) => ({ data: await permissionList(db, query.type) }),
     getRole: async ({ scope, params }) => ({ data: await roleDetails(db, scope, params.id) }),
     roleAudit: ({ scope, params, query }) => roleTrail(db, scope, params.id, query),

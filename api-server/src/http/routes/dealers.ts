@@ -1,14 +1,16 @@
-import { DEALER_CREATED, DEALER_UPDATED, type endpoints } from '@doorline/api-client';
+import { DEALER_CREATED, DEALER_UPDATED, dealerList, type endpoints } from '@doorline/api-client';
 import {
   changeDealer,
   createDealer,
+  dealerCells,
   dealerDetails,
-  dealerList,
+  dealersPage,
   dealerTrail,
   dealerUsers,
 } from '../../domain/dealers/dealers.js';
 import { changeContext } from '../../domain/notifications/notify.js';
 import { bindArea, type Handler } from '../bind.js';
+import { serveList } from '../serve-list.js';
 import { routeModule } from '../route-modules.js';
 
 /**
@@ -19,7 +21,10 @@ import { routeModule } from '../route-modules.js';
 export default routeModule((app, context) => {
   const { database, config } = context;
   const db = database.db;
-  const list: Handler<typeof endpoints.dealers> = ({ scope, query }) => dealerList(db, scope, query);
+  const list = serveList(context, dealerList, {
+    page: ({ scope, query }) => dealersPage(db, scope, query),
+    cells: dealerCells,
+  });
   const details: Handler<typeof endpoints.dealer> = async ({ scope, params }) => ({
     data: await dealerDetails(db, scope, params.id),
   });
@@ -29,7 +34,7 @@ export default routeModule((app, context) => {
   });
 
   bindArea(app, context, 'dealers', {
-    dealers: list,
+    ...list,
     dealer: details,
     createDealer: create,
     // One endpoint, three tasks: the body's section decides which rule of `dealerAccess` applies
@@ -40,7 +45,7 @@ export default routeModule((app, context) => {
     }),
     dealerUsers: ({ scope, params }) => dealerUsers(db, scope, params.id),
     dealerAudit: ({ scope, params, query }) => dealerTrail(db, scope, params.id, query),
-    companies: list,
+    companies: list.dealers,
     company: details,
     createCompany: create,
   });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { notificationList } from '@doorline/api-client';
 import {
-  notificationList,
+  notificationsPage,
   notificationSettings,
   readAllNotifications,
   readNotification,
@@ -8,6 +9,7 @@ import {
   updateNotificationSettings,
 } from '../../domain/notifications/inbox.js';
 import { bindArea } from '../bind.js';
+import { serveList } from '../serve-list.js';
 import { InvalidRequest } from '../errors.js';
 import { openEventStream } from '../event-stream.js';
 import { routeModule } from '../route-modules.js';
@@ -39,7 +41,9 @@ export default routeModule((app, context) => {
   const db = database.db;
 
   bindArea(app, context, 'notifications', {
-    listNotifications: ({ user, query }) => notificationList(db, user, query),
+    ...serveList(context, notificationList, {
+      page: ({ user, query }) => notificationsPage(db, user, query),
+    }),
     unreadNotificationCount: ({ user }) => unreadNotificationCount(db, user),
     readNotification: ({ user, params }) => readNotification(db, user, params.id),
     readAllNotifications: ({ user }) => readAllNotifications(db, user),

@@ -1,5 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { endpoint, FILE_MAX_BYTES, FileParams, recordAccess, serverMessage } from '@doorline/api-client';
+import {
+  endpoint,
+  FILE_MAX_BYTES,
+  FileParams,
+  itemList,
+  mainOrderList,
+  recordAccess,
+  serverMessage,
+  subOrderList,
+} from '@doorline/api-client';
 import { unknown } from 'superstruct';
 import { changeContext } from '../../domain/notifications/notify.js';
 import { addComment, mentionablePeople, recordComments } from '../../domain/orders/comments.js';
@@ -9,11 +18,16 @@ import {
   addItem,
   createQuote,
   editQuote,
+  itemCells,
   itemsPage,
-  mainOrderList,
+  mainOrderCells,
+  mainOrderExport,
+  mainOrdersPage,
   orderDetails,
   setQuoteDealer,
-  subOrderList,
+  subOrderCells,
+  subOrderExport,
+  subOrdersPage,
 } from '../../domain/orders/orders.js';
 import { orderDocument } from '../../domain/orders/document.js';
 import { sendToCustomer } from '../../domain/orders/send.js';
@@ -24,6 +38,7 @@ import {
   recordFiles,
 } from '../../domain/orders/record-files.js';
 import { bindArea } from '../bind.js';
+import { serveList } from '../serve-list.js';
 import { fileError, readFilePart, type UploadWords } from '../upload.js';
 import { route } from '../route.js';
 import { routeModule } from '../route-modules.js';
@@ -53,8 +68,16 @@ export default routeModule((app, context) => {
     context,
     'orders',
     {
-      mainOrders: ({ scope, query }) => mainOrderList(db, scope, query, config.now()),
-      subOrders: ({ scope, query }) => subOrderList(db, scope, query, config.now()),
+      ...serveList(context, mainOrderList, {
+        page: ({ scope, query }) => mainOrdersPage(db, scope, query, config.now()),
+        exportRows: ({ scope, query }) => mainOrderExport(db, scope, query, config.now()),
+        cells: mainOrderCells,
+      }),
+      ...serveList(context, subOrderList, {
+        page: ({ scope, query }) => subOrdersPage(db, scope, query, config.now()),
+        exportRows: ({ scope, query }) => subOrderExport(db, scope, query, config.now()),
+        cells: subOrderCells,
+      }),
       orderDetails: async ({ user, scope, params }) => ({
         data: await orderDetails(db, user, scope, params.id),
       }),
@@ -111,7 +134,10 @@ export default routeModule((app, context) => {
         message: 'Create item successful!',
         data: await addItem(db, scope, body, config.now()),
       }),
-      orderItems: ({ scope, params, query }) => itemsPage(db, scope, params.orderId, query),
+      ...serveList(context, itemList, {
+        page: ({ scope, params, query }) => itemsPage(db, scope, params.orderId, query),
+        cells: itemCells,
+      }),
 
       // Comments: anyone who may read the record may comment on it (a production manager too).
       orderComments: async ({ scope, params }) => ({

@@ -9,37 +9,28 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveListSetting, useSavedListSetting } from '@/lib/list-settings';
-import type { ListPaging } from '@/lib/use-list-params';
-import { ExportButton, type ListExportTarget } from '@/components/export-button';
+import type { DeclaredListState, ListPaging } from '@/lib/use-list-params';
+import { ExportButton } from '@/components/export-button';
 import { defaultHiddenColumns } from './default-columns';
 import { ListError, ListPager } from './list-frame';
 import * as styles from './list.css';
 
 /**
- * A list's sortable columns (issue 27): which column sorts by which of the list's sort fields, the
- * list's sort from the URL, and how to change it (`useListParams`'s `setSort`).
+ * The table's view of a declared list's sort (issue 27; issue 41): its columns that sort, each by the
+ * field its declaration names, the sort from the URL, and its default order (the declaration's
+ * `byDefault`, which its column's header shows while the URL has none: issue 40).
  */
-export interface ListSorting<F extends string> {
-  columns: Partial<Record<string, F>>;
-  sort: ListSort<F> | undefined;
-  /**
-   * The list's order without a sort (the contract's `newestFirst`, `rolesInOrderMade`): its column's
-   * header shows it (issue 40), so that a list always says how it is ordered.
-   */
-  byDefault: { field: F; order: ListSort<F>['order'] };
-  onSortChange: (sort: ListSort<F> | undefined) => void;
-}
-
-/** The table's view of a list's sort: a column and a direction, and back. */
-function tableSorting<F extends string>({
-  columns,
-  sort,
-  byDefault,
-  onSortChange,
-}: ListSorting<F>): DataTableSorting {
-  const ids = Object.keys(columns).filter((id) => columns[id] !== undefined);
-  const shown = (of: ListSort<F> | undefined) => {
-    const column = of ? ids.find((id) => columns[id] === of.field) : undefined;
+function tableSorting({ list, sort, onSortChange }: DeclaredListState): DataTableSorting | undefined {
+  const fields = Object.fromEntries(
+    list.columnKeys.flatMap((id) => {
+      const field = list.columns[id]?.sort;
+      return field ? [[id, field] as const] : [];
+    }),
+  );
+  const ids = Object.keys(fields);
+  if (ids.length === 0) return undefined;
+  const shown = (of: ListSort<string> | undefined) => {
+    const column = of ? ids.find((id) => fields[id] === of.field) : undefined;
     return of && column
       ? { column, direction: of.order === 'asc' ? ('ascending' as const) : ('descending' as const) }
       : null;
@@ -47,17 +38,17 @@ function tableSorting<F extends string>({
   return {
     columns: ids,
     sort: shown(sort),
-    defaultSort: shown(byDefault),
+    defaultSort: shown(list.byDefault),
     onSortChange: (next) =>
       onSortChange(
         next
-          ? { field: columns[next.column]!, order: next.direction === 'ascending' ? 'asc' : 'desc' }
+          ? { field: fields[next.column]!, order: next.direction === 'ascending' ? 'asc' : 'desc' }
           : undefined,
       ),
   };
 }
 
-export type ListTableProps<Row, F extends string = string> = Omit<
+export type ListTableProps<Row> = Omit<
   DataTableProps<Row>,
   'data' | 'getRowId' | 'isLoading' | 'footer' | 'emptyText' | 'skeletonRows' | 'sorting'
 > & {
@@ -70,16 +61,18 @@ export type ListTableProps<Row, F extends string = string> = Omit<
   skeletonRows?: number;
   /** Lists' own "No data" unless the table says something of its own. */
   emptyText?: ReactNode;
-  /** The columns whose header sorts the list, and its sort (issue 27). */
-  sorting?: ListSorting<F>;
-  /** The list's CSV export (issue 28): "Export CSV" over the table, for the list's filters and sort. */
-  exportTo?: ListExportTarget;
   /**
-   * The list (issue 40): the columns its user hid (else the list's default hidden ones) stay out,
-   * and "Columns" over the table shows and hides them. A table on a record's page has none.
+   * The declared list it shows (issue 41; `useListQuery`'s `declared`): its headers sort by its
+   * declaration (issue 27), "Export CSV" over it exports its filters and sort (issue 28) when it
+   * exports, and its user's hidden columns stay out with "Columns" to choose them (issue 40). A
+   * table on a record's page has none.
    */
-  list?: ListKey;
+  declared?: DeclaredListState;
 };
+
+/** The settings' key of a declared list: its view's, or its own (issue 40; `listColumns`). */
+const settingsKeyOf = (declared: DeclaredListState | undefined): ListKey | undefined =>
+  declared ? ((declared.view ?? declared.list.key) as ListKey) : undefined;
 
 /**
  * The columns a list shows (issue 40 item 9): all but those its user hid, or those it hides by
@@ -121,19 +114,21 @@ export function useListColumns<Row>(list: ListKey | undefined, columns: DataTabl
  * A list's table (spec §2 "Shared table"): a failed load with nothing to show offers to try again;
  * otherwise the rows of the page, a skeleton while loading, and the pager under them.
  */
-export function ListTable<Row extends { id: number }, F extends string = string>({
+export function ListTable<Row extends { id: number }>({
   query,
   paging,
   pager = 'always',
   skeletonRows,
   emptyText,
-  sorting,
-  exportTo,
-  list,
+  declared,
   ...allColumns
-}: ListTableProps<Row, F>) {
+}: ListTableProps<Row>) {
   const { t } = useTranslation('lists');
-  const { shown, chooser } = useListColumns(list, allColumns.columns);
+  const { shown, chooser } = useListColumns(settingsKeyOf(declared), allColumns.columns);
+  const exportTo = declared?.list.endpoints.export
+    ? { endpoint: declared.list.exportEndpoint, query: declared.query, params: declared.params }
+    : undefined;
+  const sorting = declared ? tableSorting(declared) : undefined;
   const table = { ...allColumns, columns: shown };
   const toolbar =
     exportTo || chooser ? (
@@ -157,7 +152,7 @@ export function ListTable<Row extends { id: number }, F extends string = string>
     <DataTable
       {...table}
       pinned={pinned}
-      {...(sorting ? { sorting: tableSorting(sorting) } : {})}
+      {...(sorting ? { sorting } : {})}
       strings={{ sortBy: (column) => t('list.sortBy', { column }), ...table.strings }}
       data={rows}
       getRowId={(row) => String(row.id)}

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dealersQueryOptions, type DealersQuery } from '@/lib/dealer-lookup';
 import { queryClient } from '@/lib/query-client';
-import { parseDealerListParams, toDealersQuery } from '../lib/list-params';
+import { dealerList } from '@doorline/api-client';
+import { readListQuery } from '@/lib/list-params';
+import { dealersReading } from '../lib/list-params';
 
 /** A page of the dealers list (spec §2 "Dealers list"): the look-up's `GET /dealers`, kept while paging. */
 export const dealersListQueryOptions = (query: DealersQuery) =>
@@ -11,4 +13,4 @@ export const useDealers = (query: DealersQuery) => useQuery(dealersListQueryOpti
 
 /** Starts the dealers list from the page's URL search (the router's prefetch), as the list asks for it. */
 export const prefetchDealers = (search: URLSearchParams) =>
-  queryClient.prefetchQuery(dealersListQueryOptions(toDealersQuery(parseDealerListParams(search))));
+  queryClient.prefetchQuery(dealersListQueryOptions(readListQuery(dealerList, search, dealersReading)));

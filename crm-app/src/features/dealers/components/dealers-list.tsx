@@ -1,4 +1,4 @@
-import { dealerStatusFilter, endpoints, newestFirst, type Dealer } from '@doorline/api-client';
+import { dealerList, dealerStatusFilter, type Dealer } from '@doorline/api-client';
 import { LinkCell } from '@doorline/design-system';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +8,10 @@ import { ChoiceFilter, FilterBar } from '@/components/list/filter-bar';
 import { ListTable } from '@/components/list/list-table';
 import * as listStyles from '@/components/list/list.css';
 import { Wrap } from '@/components/list/wrap';
-import { useListParams } from '@/lib/use-list-params';
+import { useListQuery } from '@/lib/use-list-params';
 import { useDealers } from '../api/get-dealers';
+import { dealersReading } from '../lib/list-params';
 import { dealerProfilePath } from '../lib/paths';
-import {
-  dealerSortColumns,
-  hasDealerFilters,
-  parseDealerListParams,
-  toDealersQuery,
-} from '../lib/list-params';
 import { DealerStatusBadge } from './dealer-status-badge';
 
 /**
@@ -25,8 +20,7 @@ import { DealerStatusBadge } from './dealer-status-badge';
  */
 export function DealersList() {
   const { t } = useTranslation('dealers');
-  const { list, paging, setFilter, clear, setSort } = useListParams('dealers', parseDealerListParams);
-  const query = toDealersQuery(list);
+  const { query, paging, setFilter, clear, hasFilters, declared } = useListQuery(dealerList, dealersReading);
   const dealers = useDealers(query);
   const columns = useMemo(() => {
     const c = col<Dealer>;
@@ -46,33 +40,26 @@ export function DealersList() {
   return (
     <div className={listStyles.list}>
       <FilterBar
-        search={list.search}
+        search={query.search ?? ''}
         searchPlaceholder={t('dealerList.search')}
         onSearch={(search) => setFilter({ search })}
-        hasFilters={hasDealerFilters(list)}
+        hasFilters={hasFilters}
         onClear={clear}
       >
         <ChoiceFilter
           label={t('dealerList.status')}
           allLabel={t('dealerList.allStatuses')}
           choices={dealerStatusFilter.map((status) => ({ id: status, label: t(`dealerStatuses.${status}`) }))}
-          value={list.status}
+          value={query.status}
           onChange={(status) => setFilter({ status })}
         />
       </FilterBar>
       <ListTable
-        list={'dealers'}
+        declared={declared}
         aria-label={t('dealerList.title')}
         columns={columns}
         query={dealers}
         paging={paging}
-        exportTo={{ endpoint: endpoints.exportDealers, query }}
-        sorting={{
-          columns: dealerSortColumns,
-          sort: list.sort,
-          byDefault: newestFirst,
-          onSortChange: setSort,
-        }}
         emptyText={t('dealerList.empty')}
       />
     </div>

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { listQueryOptions } from '@/lib/list-query';
 import { queryClient } from '@/lib/query-client';
-import { parseNotificationListParams, toNotificationsQuery } from '../lib/list-params';
+import { notificationList } from '@doorline/api-client';
+import { readListQuery } from '@/lib/list-params';
 import { notificationKeys, type NotificationsQuery } from './keys';
 
 /** A page of the user's notifications, newest first; `unread` keeps the unread ones only. */
@@ -17,6 +18,4 @@ export const latestQuery: NotificationsQuery = { page: 1, limit: 10 };
 
 /** Starts the list from the page's URL search (the router's prefetch), as the page asks for it. */
 export const prefetchNotifications = (search: URLSearchParams) =>
-  queryClient.prefetchQuery(
-    notificationsQueryOptions(toNotificationsQuery(parseNotificationListParams(search))),
-  );
+  queryClient.prefetchQuery(notificationsQueryOptions(readListQuery(notificationList, search)));

@@ -1,4 +1,4 @@
-import { newestFirst, type CurrentUser, type Notification } from '@doorline/api-client';
+import { notificationList, type CurrentUser, type Notification } from '@doorline/api-client';
 import { Link, StatusBadge, Switch } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -9,16 +9,11 @@ import { ListTable } from '@/components/list/list-table';
 import { Wrap } from '@/components/list/wrap';
 import { col, type Column } from '@/components/table/columns';
 import { useMe } from '@/lib/auth';
-import { useListParams } from '@/lib/use-list-params';
+import { useListQuery } from '@/lib/use-list-params';
 import { useNotifications } from '../api/get-notifications';
 import { useReadNotification } from '../api/read-notification';
 import { MarkAllReadButton } from '../components/mark-all-read';
 import { notificationHref } from '../lib/links';
-import {
-  notificationSortColumns,
-  parseNotificationListParams,
-  toNotificationsQuery,
-} from '../lib/list-params';
 import { notificationTexts } from '../lib/texts';
 import { notificationText } from '../lib/wording';
 import * as styles from '../notifications.css';
@@ -67,8 +62,8 @@ function columnsFor(
 export function NotificationsPage() {
   const { t } = useTranslation([...notificationTexts, 'common']);
   const me = useMe().data;
-  const { list, paging, setFilter, setSort } = useListParams('notifications', parseNotificationListParams);
-  const notifications = useNotifications(toNotificationsQuery(list));
+  const { query, paging, setFilter, declared } = useListQuery(notificationList);
+  const notifications = useNotifications(query);
   const read = useReadNotification();
   const { mutate } = read;
   const columns = useMemo(
@@ -81,22 +76,19 @@ export function NotificationsPage() {
 
   return (
     <Page title={t('common:pages.notifications')} actions={<MarkAllReadButton />}>
-      <Switch isSelected={list.unread} onChange={(on) => setFilter({ unread: on ? 'true' : undefined })}>
+      <Switch
+        isSelected={query.unread === true}
+        onChange={(on) => setFilter({ unread: on ? 'true' : undefined })}
+      >
         {t('notificationList.unreadOnly')}
       </Switch>
       <ListTable
-        list={'notifications'}
+        declared={declared}
         aria-label={t('notificationList.table')}
         columns={columns}
         query={notifications}
         paging={paging}
-        sorting={{
-          columns: notificationSortColumns,
-          sort: list.sort,
-          byDefault: newestFirst,
-          onSortChange: setSort,
-        }}
-        emptyText={list.unread ? t('notificationList.emptyUnread') : t('notificationList.empty')}
+        emptyText={query.unread ? t('notificationList.emptyUnread') : t('notificationList.empty')}
       />
     </Page>
   );

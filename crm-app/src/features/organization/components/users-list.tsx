@@ -1,7 +1,6 @@
 import {
   administrationAccess,
-  endpoints,
-  newestFirst,
+  userList,
   userStatuses,
   type CurrentUser,
   type User,
@@ -22,11 +21,11 @@ import { useMe } from '@/lib/auth';
 import { useDealerName } from '@/lib/dealer-lookup';
 import { mayOpen } from '@/lib/page-access';
 import { canAccess } from '@/lib/permissions';
-import { useListParams } from '@/lib/use-list-params';
-import { usersQueryOf, useUsers } from '../api/get-users';
+import { useListQuery } from '@/lib/use-list-params';
+import { useUsers } from '../api/get-users';
 import { dealerOf, dealerProfilePath, userPath, type Area } from '../lib/area';
 import { mayActOnUsers, userActionsFor } from '../lib/user-actions';
-import { hasUserFilters, parseUserListParams, userSortColumns } from '../lib/user-list-params';
+import { usersReading } from '../lib/user-list-params';
 import { ChangeRolePopover } from './change-role-popover';
 import { UserActions } from './user-actions';
 import { UserStatusBadge } from './user-status-badge';
@@ -131,10 +130,11 @@ function columnsFor(
 export function UsersList({ area }: { area: Area }) {
   const { t } = useTranslation('organization');
   const me = useMe().data;
-  const { list, paging, setFilter, clear, setSort } = useListParams('users', parseUserListParams);
   // A dealer company's Users tab is fixed to that dealer, whatever the URL says.
-  const fixedDealer = dealerOf(area);
-  const query = usersQueryOf(list, fixedDealer);
+  const { query, paging, setFilter, clear, hasFilters, declared } = useListQuery(
+    userList,
+    usersReading(dealerOf(area)),
+  );
   const users = useUsers(query);
   const mayChangeRole = canAccess(me, administrationAccess.manageUsers);
   const names = useAccessNames();
@@ -146,17 +146,17 @@ export function UsersList({ area }: { area: Area }) {
   const [chosenDealer, setChosenDealer] = useState<string | undefined>(undefined);
   // The chosen dealer's name, even when no row carries it (issue 24: never "All dealers" while filtered).
   const dealerName = useDealerName(
-    area === 'organization' ? list.dealerId : undefined,
-    chosenDealer ?? rows.find((row) => row.dealer && row.dealer.id === list.dealerId)?.dealer?.name,
+    area === 'organization' ? query.dealerId : undefined,
+    chosenDealer ?? rows.find((row) => row.dealer && row.dealer.id === query.dealerId)?.dealer?.name,
   );
 
   return (
     <div className={listStyles.list}>
       <FilterBar
-        search={list.search}
+        search={query.search ?? ''}
         searchPlaceholder={t('users.search')}
         onSearch={(search) => setFilter({ search })}
-        hasFilters={hasUserFilters(list)}
+        hasFilters={hasFilters}
         onClear={clear}
       >
         {area === 'organization' ? (
@@ -167,7 +167,7 @@ export function UsersList({ area }: { area: Area }) {
               { id: 'organization', label: t('types.organization') },
               { id: 'dealer', label: t('types.dealer') },
             ]}
-            value={list.type}
+            value={query.type}
             onChange={(type) => setFilter({ type })}
           />
         ) : null}
@@ -177,7 +177,7 @@ export function UsersList({ area }: { area: Area }) {
             debounceMs={400}
             label={t('users.dealer')}
             placeholder={t('users.allDealers')}
-            selectedKey={list.dealerId === undefined ? null : String(list.dealerId)}
+            selectedKey={query.dealerId === undefined ? null : String(query.dealerId)}
             selectedLabel={dealerName}
             onSelectionChange={(key) => {
               setChosenDealer(undefined);
@@ -189,20 +189,18 @@ export function UsersList({ area }: { area: Area }) {
           label={t('users.status')}
           allLabel={t('users.allStatuses')}
           choices={userStatuses.map((status) => ({ id: status, label: t(`statuses.${status}`) }))}
-          value={list.status}
+          value={query.status}
           onChange={(status) => setFilter({ status })}
         />
       </FilterBar>
       <ListTable
-        list={'users'}
+        declared={declared}
         aria-label={t('users.title')}
         // Nine columns: the compact rows keep them on a 1366 px laptop without scrolling sideways.
         density="compact"
         columns={columns}
         query={users}
         paging={paging}
-        exportTo={{ endpoint: endpoints.exportUsers, query }}
-        sorting={{ columns: userSortColumns, sort: list.sort, byDefault: newestFirst, onSortChange: setSort }}
       />
     </div>
   );

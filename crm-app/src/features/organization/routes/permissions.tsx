@@ -9,14 +9,14 @@ import { TypeTabs } from '../components/type-tabs';
 import { Wrap } from '@/components/list/wrap';
 import { dateCol } from '@/components/list/columns';
 import { col } from '@/components/table/columns';
-import { useTypeListParams } from '../lib/type-tab';
+import { useTabType } from '../lib/type-tab';
 import { useAccessNames } from '@/lib/access-names';
 
 /** `/organization/permissions` (spec §2 "Permissions page"): every permission of the tab's type. */
 export function PermissionsPage() {
   const { t } = useTranslation('organization');
   const { t: lists } = useTranslation('lists');
-  const { type } = useTypeListParams().list;
+  const type = useTabType();
   const permissions = usePermissions({ type });
   const names = useAccessNames();
   const columns = useMemo(() => {

@@ -1,4 +1,4 @@
-import { administrationAccess, endpoints, rolesInOrderMade, type Role } from '@doorline/api-client';
+import { administrationAccess, roleList, type Role } from '@doorline/api-client';
 import { Button, LinkCell, pageCountOf } from '@doorline/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -17,7 +17,8 @@ import { TypeTabs } from '../components/type-tabs';
 import { Wrap } from '@/components/list/wrap';
 import { dateCol } from '@/components/list/columns';
 import { col, type Column } from '@/components/table/columns';
-import { roleSortColumns, rolesQueryOf, useTypeListParams } from '../lib/type-tab';
+import { useListQuery } from '@/lib/use-list-params';
+import { useTabType } from '../lib/type-tab';
 import * as styles from '../organization.css';
 import { useAccessNames, type AccessNames } from '@/lib/access-names';
 
@@ -58,8 +59,8 @@ export function RolesPage() {
   const { t } = useTranslation('organization');
   const me = useMe().data;
   const canManage = canAccess(me, administrationAccess.manageRoles);
-  const { list, paging, setSort } = useTypeListParams();
-  const query = rolesQueryOf(list);
+  const type = useTabType();
+  const { query, paging, declared } = useListQuery(roleList, { fixed: { type } });
   const roles = useRoles(query);
   const [isAdding, setAdding] = useState(false);
   const queryClient = useQueryClient();
@@ -69,9 +70,9 @@ export function RolesPage() {
 
   /** The list is in creation order: show the last page of the new role's tab, where it now is. */
   async function showCreated(role: Role) {
-    const answer = await queryClient.fetchQuery(rolesQueryOptions({ type: role.type, limit: list.limit }));
-    const params = new URLSearchParams({ type: role.type, limit: String(list.limit) });
-    const page = pageCountOf(answer.pagination.count, list.limit);
+    const answer = await queryClient.fetchQuery(rolesQueryOptions({ type: role.type, limit: query.limit }));
+    const params = new URLSearchParams({ type: role.type, limit: String(query.limit) });
+    const page = pageCountOf(answer.pagination.count, query.limit);
     if (page > 1) params.set('page', String(page));
     await navigate(`${ROLES_PATH}?${params.toString()}`);
   }
@@ -81,25 +82,18 @@ export function RolesPage() {
       title={t('roles.title')}
       actions={canManage ? <Button onPress={() => setAdding(true)}>{t('roles.add')}</Button> : undefined}
     >
-      <TypeTabs path={ROLES_PATH} selected={list.type}>
+      <TypeTabs path={ROLES_PATH} selected={type}>
         <ListTable
-          list={'roles'}
-          aria-label={t('roles.tableOf', { type: t(`types.${list.type}`) })}
+          declared={declared}
+          aria-label={t('roles.tableOf', { type: t(`types.${type}`) })}
           columns={columns}
           query={roles}
           paging={paging}
-          exportTo={{ endpoint: endpoints.exportRoles, query }}
-          sorting={{
-            columns: roleSortColumns,
-            sort: list.sort,
-            byDefault: rolesInOrderMade,
-            onSortChange: setSort,
-          }}
         />
       </TypeTabs>
       <Suspense fallback={null}>
         {isAdding && (
-          <AddRoleDialog isOpen onOpenChange={setAdding} defaultType={list.type} onCreated={showCreated} />
+          <AddRoleDialog isOpen onOpenChange={setAdding} defaultType={type} onCreated={showCreated} />
         )}
       </Suspense>
     </Page>

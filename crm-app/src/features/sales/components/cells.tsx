@@ -1,4 +1,4 @@
-import type { CurrentUser, OrderSortField, SubOrderRow, SubOrderSortField } from '@doorline/api-client';
+import type { CurrentUser, SubOrderRow } from '@doorline/api-client';
 import { LinkCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
 import { dateCol } from '@/components/list/columns';
@@ -66,27 +66,6 @@ export function DayCell({ value }: { value: string | null }) {
   const day = formatDay(value);
   return value && day ? <time dateTime={value}>{day}</time> : <>—</>;
 }
-
-/**
- * Which column of a sub-order list sorts by which of the contract's `subOrderSortFields` (issue 27,
- * issue 40): the numbers, the status, the dealer, the salesman and the dates; not the items.
- */
-export const subOrderSortColumns = {
-  id: 'id',
-  orderNumber: 'orderNumber',
-  status: 'status',
-  dealer: 'dealer',
-  salesman: 'salesman',
-  requested: 'requestedDate',
-  created: 'createdAt',
-  updated: 'updatedAt',
-} as const satisfies Record<string, SubOrderSortField>;
-
-/** Which column of a quote, pre-order or order list sorts by which of `orderSortFields`: the reference too. */
-export const orderSortColumns = {
-  ...subOrderSortColumns,
-  referenceNumber: 'referenceNumber',
-} as const satisfies Record<string, OrderSortField>;
 
 /** What every sales list row tells of who sold it and when. */
 type PartyAndDates = Pick<SubOrderRow, 'dealer' | 'user' | 'requestedDate' | 'createdAt' | 'updatedAt'>;

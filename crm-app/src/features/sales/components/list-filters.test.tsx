@@ -1,4 +1,4 @@
-import { listStatuses } from '@doorline/api-client';
+import { listStatuses, subOrderList } from '@doorline/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { stubMethods } from '@/testing/stub-api';
-import { parseListParams } from '../lib/list-params';
+import { readListQuery } from '@/lib/list-params';
 import { ListFilters } from './list-filters';
 import { OrdersTabs } from './orders-tabs';
 
@@ -16,7 +16,8 @@ function renderFilters(query: string, statuses = listStatuses('sub', 'production
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ListFilters
-        list={parseListParams(new URLSearchParams(query), statuses)}
+        list={readListQuery(subOrderList, new URLSearchParams(query), { choices: { status: statuses } })}
+        hasFilters={false}
         searchPlaceholder="Search"
         statuses={statuses}
         showDealer
@@ -46,7 +47,10 @@ describe('ListFilters', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <ListFilters
-          list={parseListParams(new URLSearchParams('overdue=true'), statuses)}
+          list={readListQuery(subOrderList, new URLSearchParams('overdue=true'), {
+            choices: { status: statuses },
+          })}
+          hasFilters
           searchPlaceholder="Search"
           statuses={statuses}
           showDealer={false}

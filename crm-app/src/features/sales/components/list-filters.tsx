@@ -5,10 +5,12 @@ import { ChoiceFilter, FilterBar } from '@/components/list/filter-bar';
 import { useDealerName } from '@/lib/dealer-lookup';
 import type { FilterChange } from '@/lib/list-params';
 import { orderStatusKey } from '@/lib/orders';
-import { hasFilters, type ListParams } from '../lib/list-params';
+import type { SalesListQuery } from '../lib/list-params';
 
 export interface ListFiltersProps {
-  list: ListParams;
+  list: SalesListQuery;
+  /** Whether a filter is set: Clear shows. */
+  hasFilters: boolean;
   searchPlaceholder: string;
   /** The statuses the list can hold (the contract's `listStatuses`): the status filter's options. */
   statuses: readonly OrderStatus[];
@@ -30,6 +32,7 @@ export interface ListFiltersProps {
  */
 export function ListFilters({
   list,
+  hasFilters,
   searchPlaceholder,
   statuses,
   showDealer,
@@ -42,10 +45,10 @@ export function ListFilters({
 
   return (
     <FilterBar
-      search={list.search}
+      search={list.search ?? ''}
       searchPlaceholder={searchPlaceholder}
       onSearch={(search) => onChange({ search })}
-      hasFilters={hasFilters(list)}
+      hasFilters={hasFilters}
       onClear={onClear}
     >
       <ChoiceFilter

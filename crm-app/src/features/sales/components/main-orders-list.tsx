@@ -1,13 +1,7 @@
-import {
-  endpoints,
-  listStatuses,
-  newestFirst,
-  type MainOrderRow,
-  type MainStage,
-} from '@doorline/api-client';
+import { listStatuses, mainOrderList, type MainOrderRow, type MainStage } from '@doorline/api-client';
 import { DateCell, Link, LinkCell } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '@/components/list/list-table';
 import * as listStyles from '@/components/list/list.css';
@@ -15,13 +9,12 @@ import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { useMe } from '@/lib/auth';
 import { accountTypeOf } from '@/lib/permissions';
 import { mainOrderPath } from '@/lib/page-links';
-import { stageLists } from '@/lib/sales-lists';
-import { useListParams } from '@/lib/use-list-params';
-import { mainOrdersQueryOf, useMainOrders } from '../api/get-main-orders';
+import { useListQuery } from '@/lib/use-list-params';
+import { useMainOrders } from '../api/get-main-orders';
 import { col, type Column } from '@/components/table/columns';
-import { parseListParams } from '../lib/list-params';
+import { mainOrdersReading } from '../lib/list-params';
 import * as styles from '../lists.css';
-import { dealerNameIn, orderSortColumns, partyAndDateColumns, partyLinksFor, type PartyLinks } from './cells';
+import { dealerNameIn, partyAndDateColumns, partyLinksFor, type PartyLinks } from './cells';
 import { ListFilters } from './list-filters';
 
 function SubOrdersTable({ row, stage, t }: { row: MainOrderRow; stage: MainStage; t: TFunction<'sales'> }) {
@@ -109,19 +102,21 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
   const me = useMe();
   const isOrganization = accountTypeOf(me.data) === 'organization';
   const statuses = useMemo(() => listStatuses('main', stage), [stage]);
-  const parse = useCallback((params: URLSearchParams) => parseListParams(params, statuses), [statuses]);
-  const { list, paging, setFilter, clear, setSort } = useListParams(stageLists[stage].list, parse);
-  const query = mainOrdersQueryOf(stage, list);
+  const { query, paging, setFilter, clear, hasFilters, declared } = useListQuery(
+    mainOrderList,
+    mainOrdersReading(stage),
+  );
   const orders = useMainOrders(query);
   const columns = useMemo(() => columnsFor(stage, t, partyLinksFor(me.data)), [stage, t, me.data]);
   const rows = orders.data?.data ?? [];
-  const dealerName = dealerNameIn(rows, list.dealerId);
+  const dealerName = dealerNameIn(rows, query.dealerId);
   const withSubOrders = stage === 'order';
 
   return (
     <div className={listStyles.list}>
       <ListFilters
-        list={list}
+        list={query}
+        hasFilters={hasFilters}
         statuses={statuses}
         searchPlaceholder={t(stageTexts[stage].search)}
         showDealer={isOrganization}
@@ -130,18 +125,11 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
         onClear={clear}
       />
       <ListTable
-        list={stageLists[stage].list}
+        declared={declared}
         aria-label={label}
         columns={columns}
         query={orders}
         paging={paging}
-        exportTo={{ endpoint: endpoints.exportMainOrders, query }}
-        sorting={{
-          columns: orderSortColumns,
-          sort: list.sort,
-          byDefault: newestFirst,
-          onSortChange: setSort,
-        }}
         strings={{
           show: t('list.show', { ns: 'lists' }),
           hide: t('list.hide', { ns: 'lists' }),

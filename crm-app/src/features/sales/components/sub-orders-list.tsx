@@ -1,15 +1,7 @@
-import {
-  endpoints,
-  listStatuses,
-  type CurrentUser,
-  newestFirst,
-  subOrderSortFields,
-  type OrderStage,
-  type SubOrderRow,
-} from '@doorline/api-client';
+import { listStatuses, subOrderList, type CurrentUser, type SubOrderRow } from '@doorline/api-client';
 import { Button, LinkCell, MenuButton } from '@doorline/design-system';
 import type { TFunction } from 'i18next';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '@/components/list/list-table';
 import * as listStyles from '@/components/list/list.css';
@@ -22,18 +14,17 @@ import {
   type SubOrderActionId,
 } from '../lib/sub-order-actions';
 import { accountTypeOf } from '@/lib/permissions';
-import { useListParams } from '@/lib/use-list-params';
+import { useListQuery } from '@/lib/use-list-params';
 import { useSubOrders } from '../api/get-sub-orders';
 import { col, type Column } from '@/components/table/columns';
 import { subOrderPath } from '@/lib/page-links';
-import { orderItemsList, stageLists } from '@/lib/sales-lists';
-import { parseListParams, toQuery } from '../lib/list-params';
+import { subOrdersReading, type SubStage } from '../lib/list-params';
 import * as styles from '../lists.css';
-import { dealerNameIn, partyAndDateColumns, partyLinksFor, subOrderSortColumns } from './cells';
+import { dealerNameIn, partyAndDateColumns, partyLinksFor } from './cells';
 import { ListFilters } from './list-filters';
 import { SubOrderActionDialog, type PendingAction } from './sub-order-action-dialog';
 
-export type SubStage = Extract<OrderStage, 'production' | 'warehouse' | 'hold'>;
+export type { SubStage };
 
 function columnsFor(
   t: TFunction<'sales'>,
@@ -81,17 +72,11 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
   const user = me.data;
   const isOrganization = accountTypeOf(user) === 'organization';
   const statuses = useMemo(() => listStatuses('sub', stage), [stage]);
-  const parse = useCallback(
-    (params: URLSearchParams) => parseListParams(params, statuses, subOrderSortFields),
-    [statuses],
+  const { query, paging, setFilter, clear, hasFilters, declared } = useListQuery(
+    subOrderList,
+    subOrdersReading(stage),
   );
-  const { list, paging, setFilter, clear, setSort } = useListParams(
-    (stage ? stageLists[stage] : orderItemsList).list,
-    parse,
-  );
-  const query = toQuery(list);
-  const listQuery = { ...query, ...(stage ? { stage } : {}) };
-  const orders = useSubOrders(listQuery);
+  const orders = useSubOrders(query);
   const rows = orders.data?.data ?? [];
 
   // Selected rows by id; they may be on other pages, so each keeps the row it was selected from.
@@ -105,12 +90,13 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
   );
   const selectedRows = [...selected.values()];
   const bulkActions = commonActions(selectedRows, user);
-  const dealerName = dealerNameIn(rows, list.dealerId);
+  const dealerName = dealerNameIn(rows, query.dealerId);
 
   return (
     <div className={listStyles.list}>
       <ListFilters
-        list={list}
+        list={query}
+        hasFilters={hasFilters}
         statuses={statuses}
         searchPlaceholder={t('salesLists.searchItems')}
         showDealer={isOrganization}
@@ -143,18 +129,11 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
         </div>
       ) : null}
       <ListTable
-        list={(stage ? stageLists[stage] : orderItemsList).list}
+        declared={declared}
         aria-label={label}
         columns={columns}
         query={orders}
         paging={paging}
-        exportTo={{ endpoint: endpoints.exportSubOrders, query: listQuery }}
-        sorting={{
-          columns: subOrderSortColumns,
-          sort: list.sort,
-          byDefault: newestFirst,
-          onSortChange: setSort,
-        }}
         strings={{
           selectAll: t('salesLists.selectAll'),
           selectRow: (rowId) =>

@@ -1,93 +1,92 @@
+import { listStatuses, mainOrderList, subOrderList } from '@doorline/api-client';
 import { describe, expect, it } from 'vitest';
-import { clearFilters } from '@/lib/list-params';
-import { hasFilters, parseListParams, toQuery } from './list-params';
+import { clearFilters, hasFiltersIn, querySort, readListQuery } from '@/lib/list-params';
+import { mainOrdersReading, subOrdersReading } from './list-params';
 
 const params = (query: string) => new URLSearchParams(query);
+/** The quotes list's query as its page reads it. */
+const quotes = (query: string) => readListQuery(mainOrderList, params(query), mainOrdersReading('quote'));
+/** The order items list's (every sub-order, no stage fixed). */
+const orderItems = (query: string) => readListQuery(subOrderList, params(query), subOrdersReading(undefined));
 
-describe('parseListParams', () => {
-  it('defaults to page 1 and limit 5 with no filters', () => {
-    expect(parseListParams(params(''))).toEqual({
+describe('a sales list read from its URL by its declaration (issue 41)', () => {
+  it('defaults to page 1 and limit 5 with no filters; its view fixes the stage', () => {
+    expect(quotes('')).toEqual({ page: 1, limit: 5, stage: 'quote' });
+    expect(orderItems('')).toEqual({ page: 1, limit: 5 });
+    expect(readListQuery(subOrderList, params('stage=quote'), subOrdersReading('production'))).toEqual({
       page: 1,
       limit: 5,
-      status: undefined,
-      search: '',
-      dealerId: undefined,
-      sort: undefined,
-      overdue: false,
+      stage: 'production',
     });
   });
 
   it('reads page, limit, status, search and dealerId', () => {
-    expect(parseListParams(params('page=3&limit=25&status=in_stock&search=0001&dealerId=7'))).toEqual({
+    expect(orderItems('page=3&limit=25&status=in_stock&search=0001&dealerId=7')).toEqual({
       page: 3,
       limit: 25,
       status: 'in_stock',
       search: '0001',
       dealerId: 7,
-      sort: undefined,
-      overdue: false,
     });
   });
 
-  it('reads a sort by one of the order lists’ fields (the contract’s orderSortFields) only', () => {
-    expect(parseListParams(params('sort=requestedDate&order=desc')).sort).toEqual({
+  it('reads a sort by one of the list’s sort fields only, and its order only with it', () => {
+    expect(querySort(quotes('sort=requestedDate&order=desc'))).toEqual({
       field: 'requestedDate',
       order: 'desc',
     });
-    expect(parseListParams(params('sort=itemsCount')).sort).toBeUndefined();
-    expect(toQuery(parseListParams(params('sort=dealer&status=hold')))).toEqual({
+    expect(quotes('sort=itemsCount&order=desc')).toEqual({ page: 1, limit: 5, stage: 'quote' });
+    expect(orderItems('sort=referenceNumber').sort).toBeUndefined();
+    expect(quotes('sort=referenceNumber').sort).toBe('referenceNumber');
+    expect(quotes('sort=dealer&status=draft')).toEqual({
       page: 1,
       limit: 5,
-      status: 'hold',
+      stage: 'quote',
+      status: 'draft',
       sort: 'dealer',
-      order: 'asc',
     });
   });
 
-  it('reads overdue only as `true`, the filter Home links with, and asks the API for it', () => {
-    const overdue = parseListParams(params('overdue=true&status=draft'));
-    expect(overdue.overdue).toBe(true);
-    expect(hasFilters(overdue)).toBe(true);
-    expect(toQuery(overdue)).toMatchObject({ overdue: true, status: 'draft' });
-    expect(parseListParams(params('overdue=1')).overdue).toBe(false);
-    expect(toQuery(parseListParams(params('')))).not.toHaveProperty('overdue');
-    expect(hasFilters(parseListParams(params('overdue=false')))).toBe(false);
+  it('reads overdue as the filter Home links with; off is no filter', () => {
+    const overdue = quotes('overdue=true&status=draft');
+    expect(overdue).toMatchObject({ overdue: true, status: 'draft' });
+    expect(hasFiltersIn(mainOrderList, overdue, mainOrdersReading('quote'))).toBe(true);
+    expect(quotes('overdue=1')).not.toHaveProperty('overdue');
+    expect(quotes('overdue=false')).not.toHaveProperty('overdue');
+    expect(hasFiltersIn(mainOrderList, quotes('overdue=false'), mainOrdersReading('quote'))).toBe(false);
   });
 
   it('falls back on values the lists do not offer', () => {
-    const list = parseListParams(params('page=0&limit=7&status=shipped&dealerId=-1'));
-    expect(list).toMatchObject({ page: 1, limit: 5, status: undefined, dealerId: undefined });
-    expect(parseListParams(params('page=abc&limit=1000')).limit).toBe(5);
+    expect(orderItems('page=0&limit=7&status=shipped&dealerId=-1')).toEqual({ page: 1, limit: 5 });
+    expect(orderItems('page=abc&limit=1000').limit).toBe(5);
   });
 
-  it('reads only a status the list can hold', () => {
-    const quoteStatuses = ['draft', 'submitted', 'rejected'] as const;
-    expect(parseListParams(params('status=submitted'), quoteStatuses).status).toBe('submitted');
-    expect(parseListParams(params('status=in_stock'), quoteStatuses).status).toBeUndefined();
+  it('reads only a status the list can hold (its filter’s choices)', () => {
+    expect(listStatuses('main', 'quote')).toContain('submitted');
+    expect(quotes('status=submitted').status).toBe('submitted');
+    expect(quotes('status=in_stock').status).toBeUndefined();
   });
 });
 
 // Changing the URL (a filter, a page, a limit, Clear) is every list's: `@/lib/list-params.test.ts`.
 describe('a sales list in the URL', () => {
   const base = params('page=4&limit=10&status=hold&search=12&dealerId=2');
+  const reading = subOrdersReading(undefined);
 
   it('reads its filters after a change of page or limit', () => {
-    expect(parseListParams(base)).toMatchObject({ page: 4, limit: 10, status: 'hold', dealerId: 2 });
-  });
-
-  it('Clear drops every filter', () => {
-    expect(hasFilters(parseListParams(clearFilters(base)))).toBe(false);
-    expect(hasFilters(parseListParams(base))).toBe(true);
-  });
-
-  it('sends only what is set to the API', () => {
-    expect(toQuery(parseListParams(params('')))).toEqual({ page: 1, limit: 5 });
-    expect(toQuery(parseListParams(base))).toEqual({
+    expect(readListQuery(subOrderList, base, reading)).toMatchObject({
       page: 4,
       limit: 10,
       status: 'hold',
-      search: '12',
       dealerId: 2,
     });
+  });
+
+  it('Clear drops every filter; the fixed stage is no filter', () => {
+    expect(
+      hasFiltersIn(subOrderList, readListQuery(subOrderList, clearFilters(base), reading), reading),
+    ).toBe(false);
+    expect(hasFiltersIn(subOrderList, readListQuery(subOrderList, base, reading), reading)).toBe(true);
+    expect(hasFiltersIn(mainOrderList, quotes(''), mainOrdersReading('quote'))).toBe(false);
   });
 });

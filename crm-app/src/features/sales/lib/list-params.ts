@@ -1,56 +1,29 @@
 import {
-  orderSortFields,
-  orderStatuses,
-  type ListSort,
-  type OrderSortField,
-  type OrderStatus,
+  listStatuses,
+  type MainStage,
+  type OrderStage,
+  type mainOrderList,
+  type subOrderList,
 } from '@doorline/api-client';
-import { parseId } from '@/lib/ids';
-import { oneOf, pageOf, searchOf, sortIn, sortQueryOf } from '@/lib/list-params';
+import type { ListQueryOf, ListReading } from '@/lib/list-params';
+import { stageLists, orderItemsList } from '@/lib/sales-lists';
 
-export interface ListParams<F extends OrderSortField = OrderSortField> {
-  page: number;
-  limit: number;
-  status: OrderStatus | undefined;
-  search: string;
-  dealerId: number | undefined;
-  sort: ListSort<F> | undefined;
-  /** Only the overdue records (docs/sales-flow.md "Overdue"): `?overdue=true`, as Home links. */
-  overdue: boolean;
-}
+type ViewOf<L extends typeof mainOrderList | typeof subOrderList> = NonNullable<ListReading<L>['view']>;
 
-/**
- * A sales list's state from the URL (page, limit, status, search, dealerId, overdue, sort); bad values fall back. A
- * status the list cannot hold (`statuses`: its status filter's options) counts as none.
- */
-export function parseListParams<F extends OrderSortField = OrderSortField>(
-  params: URLSearchParams,
-  statuses: readonly OrderStatus[] = orderStatuses,
-  // The list's sortable fields: a sub-order list's have no reference (`subOrderSortFields`).
-  fields: readonly F[] = orderSortFields as readonly OrderSortField[] as readonly F[],
-): ListParams<F> {
-  return {
-    ...pageOf(params),
-    status: oneOf(params.get('status'), statuses),
-    search: searchOf(params),
-    dealerId: parseId(params.get('dealerId')) ?? undefined,
-    sort: sortIn(params, fields),
-    overdue: params.get('overdue') === 'true',
-  };
-}
+/** The stages with a sub-order list of their own (the order items list is every sub-order). */
+export type SubStage = Extract<OrderStage, 'production' | 'warehouse' | 'hold'>;
 
-export const hasFilters = (list: ListParams) =>
-  !!list.status || !!list.search || list.dealerId !== undefined || list.overdue;
+/** A sales list's query as its page reads it: the main orders' (a sub-order list's has the same filters). */
+export type SalesListQuery = ListQueryOf<typeof mainOrderList> | ListQueryOf<typeof subOrderList>;
 
-/** The API query of a list: only what is set. */
-export function toQuery<F extends OrderSortField>(list: ListParams<F>) {
-  return {
-    page: list.page,
-    limit: list.limit,
-    ...(list.status ? { status: list.status } : {}),
-    ...(list.search ? { search: list.search } : {}),
-    ...(list.dealerId !== undefined ? { dealerId: list.dealerId } : {}),
-    ...(list.overdue ? { overdue: true } : {}),
-    ...sortQueryOf(list.sort),
-  };
-}
+/** How a stage's main-order list reads its URL: its view, and the statuses its status filter offers. */
+export const mainOrdersReading = (stage: MainStage): ListReading<typeof mainOrderList> => ({
+  view: stageLists[stage].list as ViewOf<typeof mainOrderList>,
+  choices: { status: listStatuses('main', stage) },
+});
+
+/** How a sub-order list reads its URL: its view (the stage's, or every sub-order), its statuses. */
+export const subOrdersReading = (stage: SubStage | undefined): ListReading<typeof subOrderList> => ({
+  view: (stage ? stageLists[stage] : orderItemsList).list as ViewOf<typeof subOrderList>,
+  choices: { status: listStatuses('sub', stage) },
+});

@@ -1,0 +1,125 @@
+// The sales flow's lists (issue 41; docs/decisions.md "Issue 41: a list declared once"): the main
+// orders (the quotes, pre-orders and orders are its views), the sub-orders (the order items,
+// production, warehouse and hold) and a record's items, each declared once. Apart from orders.ts,
+// whose structs they name, so that the access rows of the sales flow (`recordAccess`), which read
+// orders.ts's stages and statuses, do not make a cycle.
+import type { Infer } from 'superstruct';
+import { defineList } from './lists.js';
+import {
+  Item,
+  ListQuery,
+  MainOrderRow,
+  newestFirst,
+  OrderIdParams,
+  orderSortFields,
+  SubOrderRow,
+  subOrderSortFields,
+} from './orders.js';
+import { recordAccess } from './sales-flow.js';
+
+/** A sales list's filters (spec §2): stage, status, search, dealer, overdue. */
+const { page: _page, limit: _limit, ...salesFilters } = ListQuery.schema;
+
+/** The parties and dates every sales list shows, after its own columns (spec §2). */
+const partyAndDates = {
+  dealer: { sort: 'dealer' },
+  salesman: { sort: 'salesman' },
+  requested: { sort: 'requestedDate' },
+  created: { sort: 'createdAt' },
+  updated: { sort: 'updatedAt' },
+} as const;
+
+/**
+ * `GET /orders/main-orders`: the quote, pre-order and order lists (spec §2), one list of main orders
+ * whose views fix the stage; a dealer user's holds their dealer's records only.
+ */
+export const mainOrderList = defineList({
+  key: 'mainOrders',
+  endpoints: { list: 'mainOrders', export: 'exportMainOrders' },
+  path: '/orders/main-orders',
+  row: MainOrderRow,
+  filters: salesFilters,
+  search: ['transaction number'],
+  sortFields: orderSortFields,
+  byDefault: newestFirst,
+  scope: { dealerColumn: 'orders.dealer_id' },
+  access: recordAccess.read,
+  file: 'mainOrders',
+  views: {
+    quotes: { filters: { stage: 'quote' }, file: 'quotes' },
+    preOrders: { filters: { stage: 'preorder' }, file: 'preorders' },
+    orders: { filters: { stage: 'order' }, file: 'orders' },
+  },
+  columns: {
+    id: { sort: 'id', views: ['quotes'] },
+    orderNumber: { heading: 'transaction', sort: 'orderNumber', fixed: true },
+    referenceNumber: { heading: 'reference', sort: 'referenceNumber' },
+    // An order's sub-orders unfold under its row: always there.
+    orders: { views: ['preOrders', 'orders'], fixed: ['orders'] },
+    status: { sort: 'status' },
+    items: { views: ['quotes', 'preOrders'] },
+    ...partyAndDates,
+  },
+});
+/** The main-order lists' query: the list's filters and its sort. */
+export const OrderListQuery = mainOrderList.query;
+export type OrderListQuery = Infer<typeof OrderListQuery>;
+
+/**
+ * `GET /orders/sub-orders`: the order items list (every sub-order) and the production, warehouse and
+ * hold lists, views that fix the stage; a dealer user's holds their dealer's records only.
+ */
+export const subOrderList = defineList({
+  key: 'subOrders',
+  endpoints: { list: 'subOrders', export: 'exportSubOrders' },
+  path: '/orders/sub-orders',
+  row: SubOrderRow,
+  filters: salesFilters,
+  search: ['order number'],
+  sortFields: subOrderSortFields,
+  byDefault: newestFirst,
+  scope: { dealerColumn: 'orders.dealer_id' },
+  access: recordAccess.read,
+  file: 'subOrders',
+  views: {
+    orderItems: { filters: {}, file: 'subOrders' },
+    production: { filters: { stage: 'production' }, file: 'production' },
+    warehouse: { filters: { stage: 'warehouse' }, file: 'warehouse' },
+    hold: { filters: { stage: 'hold' }, file: 'hold' },
+  },
+  columns: {
+    id: { sort: 'id' },
+    orderNumber: { sort: 'orderNumber', fixed: true },
+    status: { sort: 'status' },
+    ...partyAndDates,
+  },
+});
+/** The sub-order lists' query: the list's filters and its sort (no reference: a sub-order has none). */
+export const SubOrderListQuery = subOrderList.query;
+export type SubOrderListQuery = Infer<typeof SubOrderListQuery>;
+
+export const MainOrdersResponse = mainOrderList.response;
+export const SubOrdersResponse = subOrderList.response;
+
+/** `GET /items/order/:orderId`: a record's items, in the order they were added (spec §7 "Items"). */
+export const itemList = defineList({
+  key: 'items',
+  endpoints: { list: 'orderItems', export: 'exportOrderItems' },
+  path: '/items/order/:orderId',
+  params: OrderIdParams,
+  row: Item,
+  filters: {},
+  scope: { dealerColumn: 'orders.dealer_id' },
+  access: recordAccess.read,
+  file: 'items',
+  columns: {
+    id: { fixed: true },
+    description: {},
+    price: { amount: true },
+    created: {},
+    updated: {},
+  },
+});
+export const ItemsResponse = itemList.response;
+/** `GET /items/order/:orderId`'s query: page and page size. */
+export const ItemsQuery = itemList.query;
