@@ -3,15 +3,21 @@
 // server on a fresh copy of the demo data, calls each operation as a demo user would, and writes what
 // it sent and what the server answered to src/http/openapi-examples.generated.ts, which the API's description
 // (http/openapi.ts) shows beside the operation. openapi.test.ts holds every example to the
-// operation's schemas. Run after a build, when an answer's shape or the demo data change:
+// operation's schemas, and every operation to having one. One-time codes (registration, recovery,
+// two-factor, the e-mail change) are read from the development outbox, as the e2e journeys read
+// them; Google's sign-in is given a key set served here. Run after a build, when an answer's shape or
+// the demo data change:
 //
 //   pnpm --filter @doorline/api-server build && node api-server/scripts/record-examples.mjs
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import prettier from 'prettier';
+import sharp from 'sharp';
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const examplesFile = join(packageRoot, 'src/http/openapi-examples.generated.ts');
@@ -28,34 +34,56 @@ const people = {
 };
 
 const tokens = {};
-async function call(who, method, path, { query, body } = {}) {
+
+/** A body's bytes as text when they are UTF-8 (a CSV, a page, a text file); undefined for a PDF or an image. */
+const textOf = (bytes) => {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * One request; the answer as JSON, or, for any other media type, as its type and its text (or bytes
+ * only, when they are not text). A 429 is tried again once the server's `Retry-After` has passed (a
+ * code is sent again only after 60 s: docs/identity.md "One-time codes").
+ */
+async function call(who, method, path, { query, body, form } = {}) {
   const address = new URL(base + path);
   for (const [k, v] of Object.entries(query ?? {})) address.searchParams.set(k, String(v));
   const headers = { accept: 'application/json' };
   if (who) headers.authorization = `Bearer ${tokens[who]}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const answer = await fetch(address, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const type = answer.headers.get('content-type') ?? '';
-  const json = type.includes('application/json')
-    ? await answer.json()
-    : (await answer.arrayBuffer(), undefined);
-  return { status: answer.status, json };
+  for (;;) {
+    const answer = await fetch(address, {
+      method,
+      headers,
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const retryAfter = Number(answer.headers.get('retry-after'));
+    if (answer.status === 429 && retryAfter > 0 && retryAfter <= 120) {
+      await answer.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+      continue;
+    }
+    const type = (answer.headers.get('content-type') ?? '').split(';')[0].trim();
+    if (type === 'application/json') return { status: answer.status, type, json: await answer.json() };
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    return { status: answer.status, type, bytes, text: textOf(bytes) };
+  }
 }
 
-async function signIn(who) {
+async function signIn(who, password = DEMO_PASSWORD) {
   const { status, json } = await call(null, 'POST', '/login', {
-    body: { email: people[who], password: DEMO_PASSWORD },
+    body: { email: people[who], password },
   });
   if (status !== 200) throw new Error(`sign-in of ${who}: ${status} ${JSON.stringify(json)}`);
   tokens[who] = json.data.token;
   return json.data;
 }
 
-async function startDemoServer() {
+async function startDemoServer(settings) {
   const dataDir = await mkdtemp(join(tmpdir(), 'doorline-examples-'));
   const child = spawn(process.execPath, [join(packageRoot, 'dist/main.js')], {
     env: {
@@ -65,6 +93,7 @@ async function startDemoServer() {
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      ...settings,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -97,19 +126,156 @@ async function firstId(who, path, query) {
   return id;
 }
 
+/** The development outbox, newest first (GET /dev/outbox, on in demo mode). */
+const outbox = async () => (await call(null, 'GET', '/dev/outbox')).json.data;
+
+/** The highest outbox id now: the messages after it are the ones a step caused. */
+const outboxMark = async () => (await outbox()).reduce((max, m) => Math.max(max, m.id), 0);
+
+/** The 6-digit code of the first message to `recipient` on `channel` after `mark` (e2e/tests/identity-support.ts). */
+async function codeAfter(mark, recipient, channel) {
+  for (let tries = 0; tries < 200; tries++) {
+    const message = (await outbox())
+      .filter((m) => m.id > mark && m.recipient === recipient && m.channel === channel)
+      .sort((a, b) => a.id - b.id)[0];
+    const code = message && /\b(\d{6})\b/.exec(message.body)?.[1];
+    if (code) return code;
+    if (message) throw new Error(`no code in: ${message.body}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no ${channel} message to ${recipient}`);
+}
+
+/**
+ * Google's key set, served here for the demo server to check a sign-in's ID token against
+ * (docs/identity.md "Google sign-in"), as google.test.ts serves it: an ID token for a demo person,
+ * signed with a key made for this run.
+ */
+async function googleKeys() {
+  const pair = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'examples-key', alg: 'RS256', use: 'sig' };
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const clientId = 'doorline-examples.apps.googleusercontent.com';
+  return {
+    settings: {
+      GOOGLE_CLIENT_ID: clientId,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${server.address().port}/certs`,
+    },
+    idToken: (email, name) => {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ email, email_verified: true, name })
+        .setProtectedHeader({ alg: 'RS256', kid: 'examples-key', typ: 'JWT' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience(clientId)
+        .setSubject('109876543210987654321')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(pair.privateKey);
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/**
+ * The live stream of `who` (GET /notifications/stream), read as it comes: `until` waits for a
+ * pattern in what came so far, `end` for the server to close it; `text` is what came.
+ */
+async function openStream(who) {
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(new Error('the stream did not say what was awaited')), 60_000);
+  const answer = await fetch(`${base}/notifications/stream`, {
+    headers: { accept: 'text/event-stream', authorization: `Bearer ${tokens[who]}` },
+    signal: stop.signal,
+  });
+  if (answer.status !== 200) throw new Error(`notificationStream: ${answer.status}`);
+  const reader = answer.body.pipeThrough(new TextDecoderStream()).getReader();
+  const stream = {
+    type: answer.headers.get('content-type').split(';')[0].trim(),
+    text: '',
+    async until(pattern) {
+      while (!pattern.test(stream.text)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended before ${pattern}`);
+        stream.text += value;
+      }
+    },
+    async end() {
+      for (let read = await reader.read(); !read.done; read = await reader.read()) stream.text += read.value;
+      clearTimeout(timer);
+    },
+  };
+  return stream;
+}
+
+/** The narrowest media range of all `types`: `text/css` and `text/javascript` are `text/*`. */
+const mediaRange = (types) => {
+  const [first, ...rest] = types;
+  if (rest.every((type) => type === first)) return first;
+  const major = first.split('/')[0];
+  return rest.every((type) => type.split('/')[0] === major) ? `${major}/*` : '*/*';
+};
+
+/**
+ * The API's description cut to one path: that path's operations and what they refer to (schemas,
+ * answers, tags), a document of its own, where the whole (hundreds of kB) would be shown in itself.
+ */
+function abridged(document, path) {
+  const refs = new Set();
+  const collect = (value) => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === '$ref' && !refs.has(inner)) {
+          refs.add(inner);
+          collect(
+            inner
+              .slice(2)
+              .split('/')
+              .reduce((node, name) => node[name], document),
+          );
+        } else collect(inner);
+      }
+  };
+  const paths = { [path]: document.paths[path] };
+  collect(paths);
+  const components = {};
+  for (const ref of [...refs].sort()) {
+    const [, , group, name] = ref.split('/');
+    (components[group] ??= {})[name] = document.components[group][name];
+  }
+  const tags = new Set(Object.values(paths[path]).flatMap((operation) => operation.tags));
+  return {
+    ...document,
+    tags: document.tags.filter((tag) => tags.has(tag.name)),
+    paths,
+    components: { securitySchemes: document.components.securitySchemes, ...components },
+  };
+}
+
 export async function recordExamples() {
-  const server = await startDemoServer();
+  const google = await googleKeys();
+  const server = await startDemoServer(google.settings);
   const examples = {};
-  /** Calls an operation and keeps what it sent and its 200 answer as the operation's example. */
-  const example = async (operationId, who, method, template, params = {}, { query, body } = {}) => {
+  /**
+   * Calls an operation and keeps what it sent and its 200 answer as the operation's example: a JSON
+   * answer as it came, any other as its media type and its text (a PDF or an image: its type only).
+   * An upload (`form`) keeps its answer; its file is the operation's multipart body.
+   */
+  const example = async (operationId, who, method, template, params = {}, { query, body, form } = {}) => {
     const path = template.replace(/\{(\w+)\}/g, (_, name) => String(params[name]));
-    const { status, json } = await call(who, method, path, { query, body });
-    if (status !== 200) throw new Error(`${operationId}: ${status} ${JSON.stringify(json)}`);
+    const { status, type, json, text } = await call(who, method, path, { query, body, form });
+    if (status !== 200) throw new Error(`${operationId}: ${status} ${JSON.stringify(json ?? text)}`);
     examples[operationId] = {
       ...(Object.keys(params).length ? { params } : {}),
       ...(query ? { query } : {}),
       ...(body !== undefined ? { body } : {}),
-      ...(json !== undefined ? { answer: withoutTokens(json) } : {}),
+      ...(json !== undefined
+        ? { answer: withoutTokens(json) }
+        : { answerType: type, ...(text !== undefined ? { answer: text } : {}) }),
     };
     return json;
   };
@@ -141,6 +307,8 @@ export async function recordExamples() {
     await example('notificationSettings', 'admin', 'GET', '/users/me/notification-settings');
     await example('listNotifications', 'sales', 'GET', '/notifications', {}, { query: { limit: 2 } });
     await example('unreadNotificationCount', 'sales', 'GET', '/notifications/unread-count');
+    // A code sent, so that the outbox has a message to show.
+    await example('twoFactorSendOtp', 'admin', 'POST', '/2fa/send-otp/{type}', { type: 'email' });
     await example('devOutbox', null, 'GET', '/dev/outbox');
 
     const userId = await firstId('admin', '/users', { type: 'dealer' });
@@ -167,6 +335,28 @@ export async function recordExamples() {
       '/dealers/{id}/audit',
       { id: dealerId },
       { query: { limit: 2 } },
+    );
+
+    // The spec's older invite, the account type in the body. Made early: its invitation is sent
+    // again at the end (reinvite), once the 60 s a code waits for are over.
+    const dealerRoles = (await call('admin', 'GET', '/roles', { query: { type: 'dealer', limit: 100 } })).json
+      .data;
+    const inviteeOfDealer = await example(
+      'inviteUser',
+      'admin',
+      'POST',
+      '/users/invite',
+      {},
+      {
+        body: {
+          type: 'dealer',
+          name: 'Iryna Bondar',
+          email: 'iryna.bondar@doorline.test',
+          phone: '+380501112299',
+          roleId: dealerRoles.find((r) => r.key === 'dealer_salesman').id,
+          dealerId,
+        },
+      },
     );
 
     await example(
@@ -480,9 +670,294 @@ export async function recordExamples() {
       { id: orderId },
       { query: { lang: 'uk' } },
     );
-    await example('getApiDocsFile', null, 'GET', '/docs/{file}', { file: 'start.js' });
     await example('twoFactorGenerate', 'admin', 'GET', '/2fa/generate');
-    await example('twoFactorSendOtp', 'admin', 'POST', '/2fa/send-otp/{type}', { type: 'email' });
+
+    // The reference page and its files; a file is CSS or JavaScript, so the answer is `text/*`.
+    await example('getApiDocs', null, 'GET', '/docs');
+    await example('getApiDocsFile', null, 'GET', '/docs/{file}', { file: 'start.js' });
+    const stylesheet = await call(null, 'GET', '/docs/swagger-ui.css');
+    examples.getApiDocsFile.answerType = mediaRange([examples.getApiDocsFile.answerType, stylesheet.type]);
+    const description = (await call(null, 'GET', '/openapi.json')).json;
+    examples.getApiOpenapiJson = { answer: abridged(description, '/health/live') };
+
+    // Sending a quote to its customer: the PDF goes to the outbox with the e-mail.
+    const toSend = await call('sales', 'POST', '/orders', {
+      body: { requestedDate: later(30), dealerId, customerContact },
+    });
+    await call('sales', 'POST', '/items', {
+      body: { orderId: toSend.json.data.id, description: 'Entrance door, oak, 900 x 2100 mm', price: 1450 },
+    });
+    await example(
+      'sendOrder',
+      'sales',
+      'POST',
+      '/orders/{id}/send',
+      { id: toSend.json.data.id },
+      {
+        body: {
+          email: customerContact.email,
+          subject: 'Your quote for the entrance door',
+          message: 'Good afternoon, the quote is attached. It is valid for 30 days.',
+          lang: 'en',
+        },
+      },
+    );
+
+    // A record's file: uploaded (multipart, one `file`), downloaded as its bytes, deleted.
+    const note = new FormData();
+    note.append(
+      'file',
+      new Blob(['Opening 920 x 2130 mm, wall 250 mm, hinges on the left.\n'], { type: 'text/plain' }),
+      'measurements.txt',
+    );
+    const file = await example(
+      'addFile',
+      'sales',
+      'POST',
+      '/orders/{id}/files',
+      { id: orderId },
+      { form: note },
+    );
+    const fileParams = { id: orderId, fileId: file.data.id };
+    await example('getApiOrdersIdFilesFileId', 'sales', 'GET', '/orders/{id}/files/{fileId}', fileParams);
+    await example('deleteFile', 'sales', 'DELETE', '/orders/{id}/files/{fileId}', fileParams);
+
+    // The own photo: uploaded as a PNG, served as the WebP the server made of it, removed.
+    const photo = new FormData();
+    const png = await sharp({
+      create: { width: 96, height: 96, channels: 3, background: { r: 47, g: 111, b: 78 } },
+    })
+      .png()
+      .toBuffer();
+    photo.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
+    const withPhoto = await example('addPhoto', 'sales', 'POST', '/users/add-photo', {}, { form: photo });
+    const photoName = withPhoto.data.image.split('/').pop();
+    await example('getApiFilesPhotosName', null, 'GET', '/files/photos/{name}', { name: photoName });
+    await example('removePhoto', 'sales', 'DELETE', '/users/remove-photo');
+
+    // Google's sign-in, with an ID token for the demo's administrator.
+    await example(
+      'googleLogin',
+      null,
+      'POST',
+      '/google/login',
+      {},
+      {
+        body: { credential: await google.idToken(people.admin, 'Olivia Hart') },
+      },
+    );
+
+    // An invited person joins: the invite's code and the phone's code from the outbox, then a
+    // password; they secure the account, change their address, and recover the password.
+    const roles = (await call('admin', 'GET', '/roles', { query: { limit: 100 } })).json.data;
+    const roleOf = (key) => roles.find((r) => r.key === key).id;
+    const marta = {
+      name: 'Marta Shevchenko',
+      email: 'marta.shevchenko@doorline.test',
+      phone: '+380671112233',
+    };
+    let mark = await outboxMark();
+    const invited = await example(
+      'inviteOrganization',
+      'admin',
+      'POST',
+      '/users/invite/organization',
+      {},
+      { body: { ...marta, roleId: roleOf('sales_manager') } },
+    );
+    const inviteCode = await codeAfter(mark, marta.email, 'email');
+    mark = await outboxMark();
+    await example(
+      'phoneVerify',
+      null,
+      'POST',
+      '/phone/verify',
+      {},
+      {
+        body: { phone: marta.phone, email: marta.email, code: inviteCode },
+      },
+    );
+    const phoneCode = await codeAfter(mark, marta.phone, 'sms');
+    const passwords = ['Oak-door-2130', 'Walnut-frame-920', 'Brass-hinge-250'];
+    const registered = await example(
+      'register',
+      null,
+      'POST',
+      '/register',
+      {},
+      {
+        body: { email: marta.email, code: inviteCode, phone: marta.phone, password: passwords[0], phoneCode },
+      },
+    );
+    tokens.marta = registered.data.token;
+    const changed = await example(
+      'changePassword',
+      'marta',
+      'POST',
+      '/password/change',
+      {},
+      {
+        body: { oldPassword: passwords[0], newPassword: passwords[1] },
+      },
+    );
+    tokens.marta = changed.data.token;
+
+    // The e-mail change: a code to the new address, traded for a token, which changes it.
+    const newEmail = 'marta.shevchenko@northgate.example';
+    mark = await outboxMark();
+    await example(
+      'emailOtp',
+      'marta',
+      'POST',
+      '/email/otp-verification',
+      {},
+      {
+        body: { email: newEmail, password: passwords[1] },
+      },
+    );
+    const emailCode = await codeAfter(mark, newEmail, 'email');
+    const verified = await example(
+      'changeEmailVerify',
+      'marta',
+      'POST',
+      '/email/change-email-otp-verification',
+      {},
+      { body: { email: newEmail, code: emailCode } },
+    );
+    await example(
+      'changeEmail',
+      'marta',
+      'PATCH',
+      '/email/change',
+      {},
+      {
+        body: { email: newEmail, code: verified.data.code },
+      },
+    );
+    people.marta = newEmail;
+
+    // Two-factor sign-in by text message: on with one code, off with the next.
+    mark = await outboxMark();
+    await call('marta', 'POST', '/2fa/send-otp/sms');
+    await example(
+      'twoFactorEnable',
+      'marta',
+      'POST',
+      '/2fa/enable',
+      {},
+      {
+        body: { twoFactorType: 'sms', token: await codeAfter(mark, marta.phone, 'sms') },
+      },
+    );
+    mark = await outboxMark();
+    await call('marta', 'POST', '/2fa/send-otp/sms');
+    await example(
+      'twoFactorDisable',
+      'marta',
+      'POST',
+      '/2fa/disable',
+      {},
+      {
+        body: { twoFactorType: 'sms', token: await codeAfter(mark, marta.phone, 'sms') },
+      },
+    );
+
+    // The forgotten password: a code by e-mail, traded for a token, which sets a new password.
+    mark = await outboxMark();
+    await example('forgotPassword', null, 'POST', '/password/forgot', {}, { body: { email: newEmail } });
+    const resetCode = await codeAfter(mark, newEmail, 'email');
+    const reset = await example(
+      'forgotPasswordVerify',
+      null,
+      'POST',
+      '/password/forgot/verify',
+      {},
+      {
+        body: { email: newEmail, code: resetCode },
+      },
+    );
+    await example(
+      'resetPassword',
+      null,
+      'POST',
+      '/password/reset',
+      {},
+      {
+        body: { email: newEmail, code: reset.data.code, password: passwords[2] },
+      },
+    );
+
+    // Signed in on two devices, she ends the other one's session.
+    await call(null, 'POST', '/login', { body: { email: newEmail, password: passwords[2] } });
+    await signIn('marta', passwords[2]);
+    const sessions = (await call('marta', 'GET', '/auth/sessions')).json.data;
+    const otherDevice = sessions.find((s) => !s.current);
+    if (!otherDevice) throw new Error('no session of another device');
+    await example('revokeSession', 'marta', 'DELETE', '/auth/sessions/{id}', { id: otherDevice.id });
+
+    // Her live stream while a colleague mentions her, her role changes and her account is suspended.
+    const stream = await openStream('marta');
+    await stream.until(/^: open/m);
+    const martaId = invited.data.id;
+    await call('sales', 'POST', `/orders/${orderId}/comments`, {
+      body: { body: '@Marta Shevchenko please check the measurements.', mentions: [martaId] },
+    });
+    await stream.until(/^event: notification$/m);
+    await example('changeUserRole', 'admin', 'PATCH', '/users/{userId}/role/{roleId}', {
+      userId: martaId,
+      roleId: roleOf('production_manager'),
+    });
+    await stream.until(/^event: user$/m);
+    await example(
+      'changeUserStatus',
+      'admin',
+      'PATCH',
+      '/users/{id}/status',
+      { id: martaId },
+      {
+        body: { status: 'suspended' },
+      },
+    );
+    await stream.end();
+    examples.notificationStream = { answerType: stream.type, answer: stream.text };
+
+    // A dealer's admin invites a salesman, who registers and waits for an administrator's approval.
+    const taras = { name: 'Taras Melnyk', email: 'taras.melnyk@doorline.test', phone: '+380931234567' };
+    mark = await outboxMark();
+    const dealerInvite = await example(
+      'inviteDealer',
+      'dealerAdmin',
+      'POST',
+      '/users/invite/dealer',
+      {},
+      {
+        body: { ...taras, roleId: dealerRoles.find((r) => r.key === 'dealer_salesman').id },
+      },
+    );
+    const tarasCode = await codeAfter(mark, taras.email, 'email');
+    mark = await outboxMark();
+    await call(null, 'POST', '/phone/verify', {
+      body: { phone: taras.phone, email: taras.email, code: tarasCode },
+    });
+    await call(null, 'POST', '/register', {
+      body: {
+        email: taras.email,
+        code: tarasCode,
+        phone: taras.phone,
+        password: passwords[0],
+        phoneCode: await codeAfter(mark, taras.phone, 'sms'),
+      },
+    });
+    await example(
+      'approveUser',
+      'admin',
+      'PATCH',
+      '/users/invite/approve',
+      {},
+      {
+        body: { userId: dealerInvite.data.id, approve: true },
+      },
+    );
 
     await example(
       'refreshToken',
@@ -502,9 +977,12 @@ export async function recordExamples() {
       {},
       { body: { refreshToken: production.refreshToken } },
     );
+    // A code is sent again after 60 s (the server's Retry-After): the invitation's last.
+    await example('reinvite', 'admin', 'POST', '/users/{id}/reinvite', { id: inviteeOfDealer.data.id });
     return { examples, session };
   } finally {
     await server.stop();
+    await google.close();
   }
 }
 
@@ -512,9 +990,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { examples } = await recordExamples();
   const source =
     '// Recorded by scripts/record-examples.mjs from a demo server: run it again rather than edit this.\n\n' +
-    '/** One exchange per operation, by operation id: what was sent (path, query, body) and the 200 answer. */\n' +
+    '/**\n' +
+    ' * One exchange per operation, by operation id: what was sent (path, query, body) and the 200 answer:\n' +
+    ' * JSON, or, with its `answerType`, text (a CSV, a page, an event stream); a PDF or an image has its type only.\n' +
+    ' */\n' +
     'export const operationExamples: Readonly<\n' +
-    '  Record<string, { params?: object; query?: object; body?: unknown; answer?: unknown }>\n' +
+    '  Record<string, { params?: object; query?: object; body?: unknown; answer?: unknown; answerType?: string }>\n' +
     `> = ${JSON.stringify(examples)};\n`;
   const options = await prettier.resolveConfig(examplesFile);
   await writeFile(examplesFile, await prettier.format(source, { ...options, filepath: examplesFile }));

@@ -138,10 +138,20 @@ function operationOf(entry: RouteEntry & { endpoint: AnyEndpoint }, schemas: Sch
           },
         }
       : undefined;
+  // A file's media type is the one its recording answered (`text/csv`, `application/pdf`); its text,
+  // where it is text, is the example. A PDF or an image has none: its bytes are no JSON string.
   const answer = endpoint.fileAnswer
-    ? { description: 'The file', content: { 'application/octet-stream': { schema: {} } } }
+    ? {
+        description: 'The file',
+        content: {
+          [example?.answerType ?? 'application/octet-stream']: {
+            schema: typeof example?.answer === 'string' ? { type: 'string' } : {},
+            ...exampleOf(example?.answer),
+          },
+        },
+      }
     : endpoint.eventStream
-      ? eventStreamAnswer(schemas)
+      ? eventStreamAnswer(schemas, example?.answer)
       : {
           description: 'Done',
           content: {
@@ -189,7 +199,7 @@ const lastEventIdParameter = {
 };
 
 /** The answer of an `eventStream` endpoint: Server-Sent Events, each event's data one line of JSON. */
-function eventStreamAnswer({ schemaOf }: Schemas) {
+function eventStreamAnswer({ schemaOf }: Schemas, example: unknown) {
   const event = (name: string, data: JsonSchema, id: boolean) => ({
     type: 'object',
     description: `\`event: ${name}\``,
@@ -209,6 +219,8 @@ function eventStreamAnswer({ schemaOf }: Schemas) {
     content: {
       'text/event-stream': {
         schema: { type: 'string' },
+        // A recorded stream, from its opening to the server's close (scripts/record-examples.mjs).
+        ...(example === undefined ? {} : { example }),
         // OpenAPI 3.1 has no SSE schema of its own: the events as JSON Schema, by event name.
         'x-doorline-events': {
           oneOf: [
