@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   ColorTokens,
@@ -9,33 +8,31 @@ import {
   TokenTables,
   TypeTokens,
 } from './TokenTables';
+import preview from '../stories/preview';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Tokens',
   component: TokenTables,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof TokenTables>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const All: Story = {
+export const All = meta.story({
   play: async ({ canvas }) => {
     const colours = canvas.getByRole('table', { name: /Colour tokens/ });
     const accent = within(colours).getByRole('row', { name: /^accent / });
     // Both theme columns show a value read from the theme's custom properties.
     await waitFor(() => expect(within(accent).getAllByText(/^#[0-9a-f]{6}$/)).toHaveLength(2));
   },
-};
+});
 
-export const Colours: Story = { render: () => <ColorTokens /> };
+export const Colours = meta.story({ render: () => <ColorTokens /> });
 
-export const Spacing: Story = { render: () => <SpaceTokens /> };
+export const Spacing = meta.story({ render: () => <SpaceTokens /> });
 
-export const Sizes: Story = { render: () => <SizeTokens /> };
+export const Sizes = meta.story({ render: () => <SizeTokens /> });
 
-export const Type: Story = { render: () => <TypeTokens /> };
+export const Type = meta.story({ render: () => <TypeTokens /> });
 
-export const Radii: Story = { render: () => <RadiusTokens /> };
+export const Radii = meta.story({ render: () => <RadiusTokens /> });
 
-export const Shadows: Story = { render: () => <ShadowTokens /> };
+export const Shadows = meta.story({ render: () => <ShadowTokens /> });

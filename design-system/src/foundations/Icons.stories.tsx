@@ -1,18 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../stories/preview';
 import * as iconModule from '../exports-icons';
 import { IconGallery } from './IconGallery';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Icons',
   component: IconGallery,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof IconGallery>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Gallery: Story = {
+export const Gallery = meta.story({
   play: async ({ canvas }) => {
     // Every icon the package exports is listed by name, none by hand.
     const exported = Object.keys(iconModule).filter((name) => name.endsWith('Icon'));
@@ -20,4 +17,4 @@ export const Gallery: Story = {
     for (const name of exported) await expect(list).toHaveTextContent(name);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(exported.length);
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import {
@@ -18,6 +17,7 @@ import {
   vars,
   type Brand,
 } from '../index';
+import preview from '../stories/preview';
 
 /** A brand unlike Doorline's: teal, rounder corners, a serif face. */
 const exampleBrand = {
@@ -86,14 +86,11 @@ function ThemingSamples(): ReactNode {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Theming',
   component: ThemingSamples,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof ThemingSamples>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const rgb = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
@@ -101,7 +98,7 @@ const rgb = (hex: string) => {
 };
 
 /** The brand recolours the primary button, rounds its corners and sets its font; Doorline's stays. */
-export const BrandNextToDefault: Story = {
+export const BrandNextToDefault = meta.story({
   play: async ({ canvas }) => {
     const doorline = within(canvas.getByRole('region', { name: 'Doorline (no brand)' }));
     const branded = within(canvas.getByRole('region', { name: 'Branded' }));
@@ -127,4 +124,4 @@ export const BrandNextToDefault: Story = {
     await waitFor(() => expect(brandedSave.color).toBe('oklch(1 0 0)'));
     await expect(doorlineSave.color).toBe('rgb(255, 255, 255)');
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -16,6 +15,7 @@ import {
   StatusBadge,
   type StatusTone,
 } from '../index';
+import preview from '../stories/preview';
 import { TemplateShell } from './TemplateShell';
 
 type QuoteStatus = 'draft' | 'sent' | 'approved' | 'rejected';
@@ -137,20 +137,17 @@ function ListPage() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Templates/List page',
   component: ListPage,
   // A whole page is its story; a docs page would only frame it again.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof ListPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-export const ListPageTemplate: Story = {
+export const ListPageTemplate = meta.story({
   name: 'List page',
   play: async ({ canvas, step }) => {
     const table = canvas.getByRole('table', { name: 'Quotes' });
@@ -174,4 +171,4 @@ export const ListPageTemplate: Story = {
       );
     });
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 // Templates use the package as another product would: only its public exports.
@@ -20,6 +19,7 @@ import {
   Tabs,
   Text,
 } from '../index';
+import preview from '../stories/preview';
 import { TemplateShell } from './TemplateShell';
 
 /** A record page: header with status and actions, tabs, cards, and a confirmed destructive action. */
@@ -111,18 +111,15 @@ function RecordPage() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Templates/Record page',
   component: RecordPage,
   // A whole page is its story; a docs page would only frame it again.
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof RecordPage>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const RecordPageTemplate: Story = {
+export const RecordPageTemplate = meta.story({
   name: 'Record page',
   play: async ({ canvas, canvasElement, step }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -143,4 +140,4 @@ export const RecordPageTemplate: Story = {
       await expect(canvas.getByRole('button', { name: 'Cancel quote' })).toBeEnabled();
     });
   },
-};
+});

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { AvatarMenu } from '../AvatarMenu/AvatarMenu';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
@@ -115,7 +115,7 @@ function DemoShell({ defaultOpen, onAction, ...shellProps }: DemoShellProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Shell/AppShell',
   // The docs page's props table is AppShell's own; each story renders it inside the demo above.
   component: AppShell as unknown as ComponentType<DemoShellProps>,
@@ -128,14 +128,11 @@ const meta = {
     layout: 'fullscreen',
     docs: { story: { inline: false, height: '520px' } },
   },
-} satisfies Meta<typeof DemoShell>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const readCookie = () => document.cookie.match(/(?:^|; )sidebar_state=([^;]*)/)?.[1];
 
-export const DesktopExpanded: Story = {
+export const DesktopExpanded = meta.story({
   args: { defaultOpen: true },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -147,14 +144,14 @@ export const DesktopExpanded: Story = {
     );
     await expect(canvas.getByRole('main')).toBeInTheDocument();
   },
-};
+});
 
-export const DesktopDark: Story = {
+export const DesktopDark = meta.story({
   args: { defaultOpen: true },
   globals: { theme: 'dark' },
-};
+});
 
-export const DesktopCollapsed: Story = {
+export const DesktopCollapsed = meta.story({
   args: { defaultOpen: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute(
@@ -169,9 +166,9 @@ export const DesktopCollapsed: Story = {
     await expect(quotes).toHaveFocus();
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Quotes');
   },
-};
+});
 
-export const ToggleWithShortcut: Story = {
+export const ToggleWithShortcut = meta.story({
   name: 'Toggle with ctrl+b',
   args: { defaultOpen: true },
   play: async ({ canvas }) => {
@@ -183,9 +180,9 @@ export const ToggleWithShortcut: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(readCookie()).toBe('true');
   },
-};
+});
 
-export const ToggleWithTrigger: Story = {
+export const ToggleWithTrigger = meta.story({
   args: { defaultOpen: true },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Toggle sidebar' });
@@ -196,9 +193,9 @@ export const ToggleWithTrigger: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(readCookie()).toBe('true');
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
@@ -213,9 +210,9 @@ export const Mobile: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
-};
+});
 
-export const MobileSheetOpen: Story = {
+export const MobileSheetOpen = meta.story({
   args: { defaultOpen: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
@@ -224,9 +221,9 @@ export const MobileSheetOpen: Story = {
     });
     await expect(within(sheet).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   },
-};
+});
 
-export const AvatarMenuOpen: Story = {
+export const AvatarMenuOpen = meta.story({
   args: { defaultOpen: true },
   play: async ({ args, canvas }) => {
     const { popup: menu } = await openFromTrigger(canvas, 'Open user menu', 'menu');
@@ -236,4 +233,4 @@ export const AvatarMenuOpen: Story = {
     );
     await expect(args.onAction).not.toHaveBeenCalled();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { LogOutIcon, SettingsIcon, UserIcon } from '../private/icons';
 import { samplePhoto } from '../private/storyFixtures';
 import { AvatarMenu, type AvatarMenuItem } from './AvatarMenu';
@@ -11,25 +11,22 @@ const items: AvatarMenuItem[] = [
   { id: 'logout', label: 'Logout', icon: <LogOutIcon />, tone: 'critical' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/AvatarMenu',
   component: AvatarMenu,
   args: { name: 'Anna Petrova', items, onAction: fn() },
-} satisfies Meta<typeof AvatarMenu>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Closed: Story = {
+export const Closed = meta.story({
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Open user menu' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const WithPhoto: Story = { args: { src: samplePhoto } };
+export const WithPhoto = meta.story({ args: { src: samplePhoto } });
 
-export const Open: Story = {
+export const Open = meta.story({
   play: async ({ args, canvas }) => {
     const { popup: menu } = await openFromTrigger(canvas, 'Open user menu', 'menu', {
       name: 'Open user menu',
@@ -42,9 +39,9 @@ export const Open: Story = {
     );
     await expect(args.onAction).not.toHaveBeenCalled();
   },
-};
+});
 
-export const ChooseLogout: Story = {
+export const ChooseLogout = meta.story({
   name: 'Choosing an action',
   play: async ({ args, canvas, canvasElement }) => {
     const { trigger, popup: menu } = await openFromTrigger(canvas, 'Open user menu', 'menu');
@@ -53,9 +50,9 @@ export const ChooseLogout: Story = {
     // Focus goes back to the trigger once the menu has closed (React Aria restores it after a frame).
     await waitUntilClosedOnto(canvasElement, 'menu', trigger);
   },
-};
+});
 
-export const KeyboardNavigation: Story = {
+export const KeyboardNavigation = meta.story({
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Open user menu' });
     trigger.focus();
@@ -67,4 +64,4 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('logout');
   },
-};
+});

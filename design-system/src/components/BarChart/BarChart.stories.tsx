@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { controlsFor } from '../private/storyHelpers';
 import { BarChart, barChartLayouts } from './BarChart';
 
@@ -39,7 +39,7 @@ const values = [
   [12, 0, 0],
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/BarChart',
   component: BarChart,
   parameters: { layout: 'padded' },
@@ -49,19 +49,16 @@ const meta = {
     categories: weeks,
     series: stages,
     values,
-    layout: 'stacked',
+    layout: 'stacked' as const,
     strings: { category: 'Week', total: 'Total' },
   },
-} satisfies Meta<typeof BarChart>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /**
  * One tab stop: the first bar takes the focus and announces its week, series and value; the arrows
  * move across the weeks and up the stack, the value showing above the plot. The table has it all.
  */
-export const Stacked: Story = {
+export const Stacked = meta.story({
   play: async ({ canvas }) => {
     const chart = canvas.getByRole('group', { name: 'New records per week, by stage now' });
     await userEvent.tab();
@@ -83,10 +80,10 @@ export const Stacked: Story = {
     await expect(table.querySelectorAll('tbody tr')).toHaveLength(12);
     await expect(canvas.getByRole('rowheader', { name: 'Week of 23 Nov' })).toBeInTheDocument();
   },
-};
+});
 
 /** Side by side: Up and Down move between a week's bars. */
-export const Grouped: Story = {
+export const Grouped = meta.story({
   args: { layout: 'grouped', categories: weeks.slice(-6), values: values.slice(-6) },
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -96,21 +93,21 @@ export const Grouped: Story = {
     await userEvent.keyboard('{ArrowDown}{Home}');
     await expect(canvas.getByRole('img', { name: 'Week of 19 Oct, Quotes: 3' })).toHaveFocus();
   },
-};
+});
 
 /** Nothing yet: an axis and a legend, no bar to reach, the table of zeros. */
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { values: values.map((row) => row.map(() => 0)) },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('img')).toHaveLength(0);
     await expect(canvas.getAllByRole('cell', { name: '0' }).length).toBeGreaterThan(0);
   },
-};
+});
 
 /** On a phone: every other week's label, the same bars. */
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('img').length).toBeGreaterThan(20);
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { spaceTokens } from '../../themes/sprinkles.css';
 import { Text } from '../Text/Text';
 import { Box, boxElements } from './Box';
 import { controlsFor } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Box',
   component: Box,
   argTypes: controlsFor('select', { as: boxElements, padding: spaceTokens }),
@@ -17,12 +17,9 @@ const meta = {
     backgroundColor: 'surfaceRaised',
     children: <Text>Twelve quotes wait for approval.</Text>,
   },
-} satisfies Meta<typeof Box>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Summary' });
     await expect(region.tagName).toBe('SECTION');
@@ -36,9 +33,9 @@ export const Default: Story = {
     ]);
     await expect(style.borderTopLeftRadius).not.toBe('0px');
   },
-};
+});
 
-export const Padding: Story = {
+export const Padding = meta.story({
   name: 'Padding on each axis',
   args: { paddingX: 'xl', paddingY: 'xs', 'aria-label': 'Padded' },
   play: async ({ canvas }) => {
@@ -49,9 +46,9 @@ export const Padding: Story = {
     await expect(style.paddingTop).toBe('4px');
     await expect(style.paddingBottom).toBe('4px');
   },
-};
+});
 
-export const AsList: Story = {
+export const AsList = meta.story({
   name: 'As a list',
   args: {
     as: 'ul',
@@ -71,4 +68,4 @@ export const AsList: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(getComputedStyle(list).rowGap).toBe('4px');
   },
-};
+});

@@ -1,34 +1,31 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button, buttonSizes, buttonVariants } from './Button';
 import { controlsFor, expectDisabledIgnoringClicks } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Controls/Button',
   component: Button,
   args: { children: 'Save changes', onPress: fn() },
   argTypes: controlsFor('inline-radio', { variant: buttonVariants, size: buttonSizes }),
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {
+export const Primary = meta.story({
   args: { variant: 'primary' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Save changes' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
+export const Secondary = meta.story({ args: { variant: 'secondary', children: 'Cancel' } });
 
-export const Destructive: Story = { args: { variant: 'destructive', children: 'Delete dealer' } };
+export const Destructive = meta.story({ args: { variant: 'destructive', children: 'Delete dealer' } });
 
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Back' } };
+export const Ghost = meta.story({ args: { variant: 'ghost', children: 'Back' } });
 
-export const AllVariants: Story = {
+export const AllVariants = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       {buttonVariants.map((variant) => (
@@ -38,9 +35,9 @@ export const AllVariants: Story = {
       ))}
     </div>
   ),
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
       {buttonSizes.map((size) => (
@@ -50,16 +47,16 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ args, canvas }) => {
     await expectDisabledIgnoringClicks(canvas.getByRole('button', { name: 'Save changes' }), args.onPress);
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { isPending: true, pendingLabel: 'Saving' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: /Save changes/ });
@@ -68,9 +65,9 @@ export const Pending: Story = {
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
-export const KeyboardPress: Story = {
+export const KeyboardPress = meta.story({
   name: 'Pressed with the keyboard',
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Save changes' });
@@ -80,4 +77,4 @@ export const KeyboardPress: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
-};
+});

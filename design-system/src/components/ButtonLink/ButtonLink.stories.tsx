@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { buttonSizes, buttonVariants } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
 import { Text } from '../Text/Text';
 import { ButtonLink } from './ButtonLink';
 import { controlsFor, tabOnto } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/ButtonLink',
   component: ButtonLink,
   args: { href: '#/quotes/new', children: 'New quote' },
   argTypes: controlsFor('inline-radio', { variant: buttonVariants, size: buttonSizes }),
-} satisfies Meta<typeof ButtonLink>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'New quote' });
     await expect(link).toHaveAttribute('href', '#/quotes/new');
@@ -26,9 +23,9 @@ export const Default: Story = {
     // A button's height: `controlMd`.
     await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
   },
-};
+});
 
-export const Variants: Story = {
+export const Variants = meta.story({
   name: 'Every variant and size',
   parameters: { layout: 'padded' },
   render: () => (
@@ -51,7 +48,7 @@ export const Variants: Story = {
     const large = canvas.getByRole('link', { name: 'Size lg' }).getBoundingClientRect().height;
     await expect(large).toBeGreaterThan(small);
   },
-};
+});
 
 /** Stands in for the app: its router receives the link's address. */
 function Routed({ onNavigate }: { onNavigate: (href: string) => void }) {
@@ -75,7 +72,7 @@ function Routed({ onNavigate }: { onNavigate: (href: string) => void }) {
 
 const navigate = fn();
 
-export const KeyboardNavigation: Story = {
+export const KeyboardNavigation = meta.story({
   name: 'Navigates through the router',
   render: () => <Routed onNavigate={navigate} />,
   play: async ({ canvas }) => {
@@ -87,12 +84,12 @@ export const KeyboardNavigation: Story = {
     await expect(navigate.mock.calls[0]?.[0]).toBe('#/orders/items');
     await expect(canvas.getByText('Now on: Order items')).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, children: 'Export' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Export' });
     await expect(link).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});

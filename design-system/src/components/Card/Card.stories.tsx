@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { Card, cardHeadingLevels, cardTones } from './Card';
@@ -8,7 +8,7 @@ import { HeaderActionButton } from '../private/storyFixtures';
 
 const onChange = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Card',
   component: Card,
   parameters: { layout: 'padded' },
@@ -19,18 +19,15 @@ const meta = {
     children: <Text>Anna Petrova · anna@doorline.example · +380501234567</Text>,
   },
   decorators: [inFrame({ maxWidth: 560 })],
-} satisfies Meta<typeof Card>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Account' })).toBeVisible();
   },
-};
+});
 
-export const WithAction: Story = {
+export const WithAction = meta.story({
   args: {
     actions: <HeaderActionButton onPress={onChange} />,
   },
@@ -38,9 +35,9 @@ export const WithAction: Story = {
     const region = canvas.getByRole('region', { name: 'Account' });
     await expectPressedOnce(within(region).getByRole('button', { name: 'Change' }), onChange);
   },
-};
+});
 
-export const DangerZone: Story = {
+export const DangerZone = meta.story({
   args: {
     tone: 'danger',
     title: 'Password',
@@ -52,16 +49,16 @@ export const DangerZone: Story = {
     ),
     children: undefined,
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   name: 'Body only (no title)',
   args: { title: undefined, description: undefined, children: <Text tone="muted">Empty</Text> },
-};
+});
 
-export const LevelThree: Story = {
+export const LevelThree = meta.story({
   args: { headingLevel: 3, title: 'Public contacts' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Public contacts' })).toBeVisible();
   },
-};
+});

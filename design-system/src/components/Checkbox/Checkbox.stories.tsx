@@ -1,41 +1,38 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Checkbox } from './Checkbox';
 import { CheckboxGroup } from './CheckboxGroup';
 import { expectDisabledIgnoringClicks, expectToggledByClickAndSpace } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/Checkbox',
   component: Checkbox,
   args: { children: 'Send the invite by e-mail', onChange: fn() },
-} satisfies Meta<typeof Checkbox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Send the invite by e-mail' });
     await expectToggledByClickAndSpace(checkbox, args.onChange);
   },
-};
+});
 
-export const Selected: Story = { args: { defaultSelected: true } };
+export const Selected = meta.story({ args: { defaultSelected: true } });
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { children: 'I accept the terms of service', isInvalid: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox')).toBeInvalid();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultSelected: true },
   play: async ({ args, canvas }) => {
     await expectDisabledIgnoringClicks(canvas.getByRole('checkbox'), args.onChange);
   },
-};
+});
 
 const permissions = [
   { id: 'quotes.read', label: 'View quotes' },
@@ -50,7 +47,7 @@ const permissionCheckboxes = permissions.map((permission) => (
   </Checkbox>
 ));
 
-export const Indeterminate: Story = {
+export const Indeterminate = meta.story({
   name: 'Select all (indeterminate)',
   render: function Render() {
     const [selected, setSelected] = useState<string[]>(['quotes.read']);
@@ -91,9 +88,9 @@ export const Indeterminate: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Edit quotes' }));
     await expect(all).toBePartiallyChecked();
   },
-};
+});
 
-export const Group: Story = {
+export const Group = meta.story({
   name: 'CheckboxGroup',
   render: function Render() {
     const [value, setValue] = useState<string[]>([]);
@@ -118,9 +115,9 @@ export const Group: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Edit quotes' }));
     await expect(group).toHaveAccessibleDescription("Only permissions of the role's type are listed.");
   },
-};
+});
 
-export const GroupDisabled: Story = {
+export const GroupDisabled = meta.story({
   name: 'CheckboxGroup, disabled',
   render: () => (
     <CheckboxGroup label="Permissions" isDisabled defaultValue={['quotes.read']}>
@@ -130,4 +127,4 @@ export const GroupDisabled: Story = {
   play: async ({ canvas }) => {
     for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeDisabled();
   },
-};
+});

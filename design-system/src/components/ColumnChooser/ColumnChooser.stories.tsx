@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { inFrame, openFromTrigger, tabOnto, waitUntilClosedOnto, withinPage } from '../private/storyHelpers';
 import { ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
 
@@ -28,18 +28,15 @@ function Chooser(props: ColumnChooserProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/ColumnChooser',
   component: ColumnChooser,
   render: (args) => <Chooser {...args} />,
   decorators: [inFrame({ minHeight: '20rem', display: 'flex', justifyContent: 'flex-end' })],
   args: { label: 'Columns', columns, hidden: ['updated'], onHiddenChange: fn() },
-} satisfies Meta<typeof ColumnChooser>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Open: Story = {
+export const Open = meta.story({
   name: 'Open: shown columns ticked',
   play: async ({ canvas }) => {
     const { popup: menu } = await openFromTrigger(canvas, 'Columns', 'menu');
@@ -52,9 +49,9 @@ export const Open: Story = {
       'false',
     );
   },
-};
+});
 
-export const HideAndShow: Story = {
+export const HideAndShow = meta.story({
   name: 'Click: hide one, show another, the menu stays open',
   play: async ({ args, canvas }) => {
     const { popup: menu } = await openFromTrigger(canvas, 'Columns', 'menu');
@@ -67,9 +64,9 @@ export const HideAndShow: Story = {
       'true',
     );
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   name: 'Keyboard: open, Space toggles, Escape closes',
   play: async ({ args, canvas, canvasElement }) => {
     const page = withinPage(canvasElement);
@@ -85,4 +82,4 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitUntilClosedOnto(canvasElement, 'menu', trigger);
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { fakeDealerLookup } from '../private/pickers-fakeDealers';
 import { ComboBox } from './ComboBox';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../private/storyHelpers';
 import { useControlledState } from '../private/useControlledState';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/ComboBox',
   component: ComboBox,
   args: {
@@ -27,12 +27,9 @@ const meta = {
   },
   decorators: [inFrame({ width: 280, minHeight: 380 })],
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof ComboBox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   name: 'Default: search and pick with the keyboard',
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByRole('combobox', { name: 'Dealer' });
@@ -60,9 +57,9 @@ export const Default: Story = {
     await expect(input).toHaveValue('Lviv Door Studio');
     await waitUntilClosed(canvasElement, 'listbox');
   },
-};
+});
 
-export const WithSelectedValue: Story = {
+export const WithSelectedValue = meta.story({
   name: 'With a selected value',
   args: { selectedKey: 'dealer-5', selectedLabel: 'Kharkiv Doors' },
   play: async ({ args, canvas }) => {
@@ -76,9 +73,9 @@ export const WithSelectedValue: Story = {
     // The first page is loaded for an empty search, not for the value's text.
     await expect(args.loadPage).toHaveBeenCalledWith(expect.objectContaining({ search: '', page: 1 }));
   },
-};
+});
 
-export const InfiniteScroll: Story = {
+export const InfiniteScroll = meta.story({
   name: 'Scrolling loads the next page',
   play: async ({ args, canvas }) => {
     const listbox = await clickToOpen(canvas.getByRole('button'), 'listbox');
@@ -90,9 +87,9 @@ export const InfiniteScroll: Story = {
     await expect(args.loadPage).toHaveBeenLastCalledWith(expect.objectContaining({ search: '', page: 2 }));
     await expect(within(listbox).queryByText('Loading more...')).not.toBeInTheDocument();
   },
-};
+});
 
-export const NoResults: Story = {
+export const NoResults = meta.story({
   name: 'A search that matches nothing',
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole('combobox', { name: 'Dealer' });
@@ -104,18 +101,18 @@ export const NoResults: Story = {
     await expect(within(listbox).queryByText('No results found.')).not.toBeInTheDocument();
     await expect(within(listbox).queryByText(/Doors/)).not.toBeInTheDocument();
   },
-};
+});
 
-export const NoOptions: Story = {
+export const NoOptions = meta.story({
   name: 'No options at all',
   args: { loadPage: fn(fakeDealerLookup({ dealers: [] })) },
   play: async ({ canvas }) => {
     const listbox = await clickToOpen(canvas.getByRole('button'), 'listbox');
     await expect(await within(listbox).findByText('No options found.')).toBeVisible();
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   name: 'With an error message',
   args: {
     isRequired: true,
@@ -126,13 +123,13 @@ export const WithError: Story = {
     const input = canvas.getByRole('combobox', { name: /Dealer/ });
     await expectErrorMessage(input, /Please select a dealer/);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, selectedKey: 'dealer-1', selectedLabel: 'Kyiv Doors' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Dealer' })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: 'Dealer' })).toHaveValue('Kyiv Doors');
     await expect(canvas.getByRole('button')).toBeDisabled();
   },
-};
+});

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -10,6 +9,7 @@ import {
   UserIcon,
   UsersIcon,
 } from '../private/icons';
+import preview from '../../stories/preview';
 import { inFrame, waitUntilClosed, withinPage } from '../private/storyHelpers';
 import {
   CommandPalette,
@@ -135,17 +135,14 @@ function Palette({ startWith = '', withTrigger = false, ...props }: PaletteStory
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/CommandPalette',
   // The docs page's props table is CommandPalette's own; each story renders it with its state above.
   component: CommandPalette as unknown as ComponentType<PaletteStoryProps>,
   render: (args) => <Palette {...args} />,
   args: { onAction: fn() },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Palette>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The palette on the page, and its field (which has the focus). */
 async function openPalette(canvasElement: HTMLElement) {
@@ -156,7 +153,7 @@ async function openPalette(canvasElement: HTMLElement) {
   return { page, dialog, field };
 }
 
-export const Recent: Story = {
+export const Recent = meta.story({
   name: 'Before typing: recent items and actions',
   play: async ({ canvasElement }) => {
     const { dialog } = await openPalette(canvasElement);
@@ -166,9 +163,9 @@ export const Recent: Story = {
     await waitFor(() => expect(within(actionsGroup).getAllByRole('menuitem')).toHaveLength(2));
     await expect(within(dialog).queryByRole('group', { name: 'Pages' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const TypeArrowEnter: Story = {
+export const TypeArrowEnter = meta.story({
   name: 'Type, arrow to a result, Enter chooses it',
   play: async ({ args, canvasElement }) => {
     (args.onAction as unknown as { mockClear(): void }).mockClear();
@@ -188,9 +185,9 @@ export const TypeArrowEnter: Story = {
     await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'u1' }), 'users');
     await waitUntilClosed(canvasElement, 'dialog');
   },
-};
+});
 
-export const Grouped: Story = {
+export const Grouped = meta.story({
   name: 'Results in groups, with statuses',
   args: { startWith: 'oak' },
   play: async ({ canvasElement }) => {
@@ -204,9 +201,9 @@ export const Grouped: Story = {
     // Pages and actions are the palette's own to filter: none is called "oak".
     await expect(within(dialog).queryByRole('group', { name: 'Pages' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const PagesByKeyword: Story = {
+export const PagesByKeyword = meta.story({
   name: 'Pages and actions filtered by the palette',
   args: { startWith: 'people' },
   play: async ({ canvasElement }) => {
@@ -222,9 +219,9 @@ export const PagesByKeyword: Story = {
     await expect(within(dialog).getByRole('menuitem', { name: 'New quote' })).toBeVisible();
     await expect(within(dialog).getByRole('menuitem', { name: 'Quotes' })).toBeVisible();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   name: 'Nothing found',
   args: { startWith: 'zzz' },
   play: async ({ canvasElement }) => {
@@ -232,9 +229,9 @@ export const Empty: Story = {
     await expect(within(dialog).getByText('Nothing found. Try a number, a name or an e-mail.')).toBeVisible();
     await expect(within(dialog).queryAllByRole('group')).toHaveLength(0);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   name: 'Searching',
   args: { startWith: 'zzz', isLoading: true, statusText: 'Searching…' },
   play: async ({ canvasElement }) => {
@@ -242,9 +239,9 @@ export const Loading: Story = {
     await expect(within(dialog).getByText('Searching…', { selector: 'div:not([role])' })).toBeVisible();
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Searching…');
   },
-};
+});
 
-export const Debounced: Story = {
+export const Debounced = meta.story({
   name: 'What to search for, once typing pauses',
   args: { onDebouncedInputChange: fn(), debounceMs: 50 },
   play: async ({ args, canvasElement }) => {
@@ -257,9 +254,9 @@ export const Debounced: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onDebouncedInputChange).toHaveBeenLastCalledWith(''));
   },
-};
+});
 
-export const EscapeClearsThenCloses: Story = {
+export const EscapeClearsThenCloses = meta.story({
   name: 'Escape clears the field, then closes',
   args: { startWith: 'oak' },
   play: async ({ canvasElement }) => {
@@ -270,18 +267,18 @@ export const EscapeClearsThenCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await waitUntilClosed(canvasElement, 'dialog');
   },
-};
+});
 
-export const WithFooter: Story = {
+export const WithFooter = meta.story({
   name: 'A note under the results',
   args: { startWith: 'oak', footer: 'Many matches: type more to narrow the search.' },
   play: async ({ canvasElement }) => {
     const { dialog } = await openPalette(canvasElement);
     await expect(within(dialog).getByText('Many matches: type more to narrow the search.')).toBeVisible();
   },
-};
+});
 
-export const Trigger: Story = {
+export const Trigger = meta.story({
   name: 'The trigger and its shortcut (Ctrl+K) open it',
   args: { withTrigger: true },
   decorators: [inFrame({ padding: '1rem' })],
@@ -298,9 +295,9 @@ export const Trigger: Story = {
     await userEvent.keyboard('{Escape}');
     await waitUntilClosed(canvasElement, 'dialog');
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   name: 'On a phone (375 px)',
   args: { startWith: 'pav' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -308,4 +305,4 @@ export const Mobile: Story = {
     const { dialog } = await openPalette(canvasElement);
     await expect(within(dialog).getByRole('menuitem', { name: /Pre-order 000812/ })).toBeVisible();
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
 import { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog';
 import { clickToOpen, controlsFor, waitUntilClosed, withinPage } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
   parameters: {
@@ -33,10 +33,7 @@ const meta = {
       </>
     );
   },
-} satisfies Meta<typeof ConfirmDialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function open(canvasElement: HTMLElement) {
   return clickToOpen(within(canvasElement).getByRole('button', { name: 'Submit quote' }), 'alertdialog', {
@@ -44,7 +41,7 @@ async function open(canvasElement: HTMLElement) {
   });
 }
 
-export const Confirm: Story = {
+export const Confirm = meta.story({
   name: 'Confirming calls onConfirm once and closes',
   play: async ({ args, canvasElement }) => {
     const dialog = await open(canvasElement);
@@ -55,9 +52,9 @@ export const Confirm: Story = {
     await waitUntilClosed(canvasElement, 'alertdialog');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
-};
+});
 
-export const Cancel: Story = {
+export const Cancel = meta.story({
   name: 'Cancelling does not call onConfirm',
   play: async ({ args, canvas, canvasElement }) => {
     const dialog = await open(canvasElement);
@@ -71,9 +68,9 @@ export const Cancel: Story = {
     await waitUntilClosed(canvasElement, 'alertdialog');
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Critical: Story = {
+export const Critical = meta.story({
   name: 'Critical (destructive confirm)',
   args: {
     isOpen: true,
@@ -89,11 +86,11 @@ export const Critical: Story = {
     });
     await expect(dialog).toHaveAccessibleDescription(/cannot be undone/);
   },
-};
+});
 
 let releaseConfirm: () => void = () => {};
 
-export const Pending: Story = {
+export const Pending = meta.story({
   name: 'Pending blocks Escape',
   args: {
     onConfirm: fn(
@@ -119,9 +116,9 @@ export const Pending: Story = {
     releaseConfirm();
     await waitUntilClosed(canvasElement, 'alertdialog');
   },
-};
+});
 
-export const Rejected: Story = {
+export const Rejected = meta.story({
   name: 'A rejected onConfirm keeps it open',
   args: {
     onConfirm: fn(
@@ -140,9 +137,9 @@ export const Rejected: Story = {
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   name: 'Open (as shown)',
   args: { isOpen: true } satisfies Partial<ConfirmDialogProps>,
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import preview from '../../stories/preview';
 import { ContactCard } from './ContactCard';
 import { expectPressedOnce, inFrame } from '../private/storyHelpers';
 import { HeaderActionButton } from '../private/storyFixtures';
@@ -12,17 +12,14 @@ const contact = {
   fax: '+7 495 123-45-68',
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/ContactCard',
   component: ContactCard,
   decorators: [inFrame({ width: 380 })],
   args: { title: 'Contacts', contact },
-} satisfies Meta<typeof ContactCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Filled: Story = {
+export const Filled = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Contacts' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: contact.email })).toHaveAttribute(
@@ -35,27 +32,27 @@ export const Filled: Story = {
     );
     await expect(canvas.getByText('Mobile')).toBeVisible();
   },
-};
+});
 
-export const PartlyFilled: Story = {
+export const PartlyFilled = meta.story({
   args: {
     contact: { name: 'Ivan Sidorov', email: 'ivan@volga-portal.example', phone: '', mobile: null, fax: null },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('—')).toHaveLength(3);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { title: 'Responsible contacts', contact: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Empty')).toBeVisible();
   },
-};
+});
 
 const onChangePress = fn();
 
-export const WithChangeAction: Story = {
+export const WithChangeAction = meta.story({
   name: 'With a Change button',
   args: {
     action: <HeaderActionButton onPress={onChangePress} />,
@@ -63,9 +60,9 @@ export const WithChangeAction: Story = {
   play: async ({ canvas }) => {
     await expectPressedOnce(canvas.getByRole('button', { name: 'Change' }), onChangePress);
   },
-};
+});
 
-export const Translated: Story = {
+export const Translated = meta.story({
   args: {
     title: 'Контакты',
     contact: null,
@@ -74,4 +71,4 @@ export const Translated: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Пусто')).toBeVisible();
   },
-};
+});

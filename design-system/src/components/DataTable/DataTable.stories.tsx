@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
 import { Pager } from '../Pager/Pager';
 import {
@@ -73,7 +73,7 @@ const orders = fakeOrders(5);
 const allOrders = fakeOrders(57);
 const orderId = (order: FakeOrder) => String(order.id);
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/DataTable',
   component: DataTable<FakeOrder>,
   parameters: { layout: 'padded' },
@@ -83,12 +83,9 @@ const meta = {
     data: orders,
     getRowId: orderId,
   },
-} satisfies Meta<typeof DataTable<FakeOrder>>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Orders' });
     await expect(within(table).getAllByRole('row')).toHaveLength(orders.length + 1);
@@ -112,9 +109,9 @@ export const Default: Story = {
       'Updated',
     ]);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { isLoading: true, skeletonRows: 5 },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Orders' });
@@ -122,19 +119,19 @@ export const Loading: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     await expect(within(table).queryByRole('link')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { data: [] },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Orders' });
     await expect(within(table).getByRole('cell', { name: 'No data to display' })).toBeVisible();
   },
-};
+});
 
-export const Compact: Story = { args: { density: 'compact' } };
+export const Compact = meta.story({ args: { density: 'compact' } });
 
-export const WithSelection: Story = {
+export const WithSelection = meta.story({
   name: 'With row selection',
   render: function Render(args) {
     const [selectedIds, setSelectedIds] = useState<Set<string>>(new Set());
@@ -169,9 +166,9 @@ export const WithSelection: Story = {
     await expect(selectAll).not.toBeChecked();
     await expect(canvas.getByRole('status')).toHaveTextContent('0 selected');
   },
-};
+});
 
-export const WithSubRows: Story = {
+export const WithSubRows = meta.story({
   name: 'With expandable sub-table',
   args: {
     canExpand: (order) => order.subOrders.length > 0,
@@ -205,9 +202,9 @@ export const WithSubRows: Story = {
     await expect(canvas.queryByRole('table', { name: 'Sub-orders of TR-2026-0001' })).not.toBeInTheDocument();
     await expect(toggle).toHaveAccessibleName('Show');
   },
-};
+});
 
-export const WithPager: Story = {
+export const WithPager = meta.story({
   name: 'With Pager in the footer',
   render: function Render(args) {
     const [page, setPage] = useState(1);
@@ -261,9 +258,9 @@ export const WithPager: Story = {
     );
     await expect(within(table).getAllByRole('row')).toHaveLength(26);
   },
-};
+});
 
-export const Narrow: Story = {
+export const Narrow = meta.story({
   name: 'Narrow (375 px)',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { maxHeight: '20rem', data: fakeOrders(8) },
@@ -273,7 +270,7 @@ export const Narrow: Story = {
     await userEvent.tab();
     await expect(region).toHaveFocus();
   },
-};
+});
 
 /** Order columns with the row's actions last, for the pinned story. */
 const ordersWithActions: ColumnDef<FakeOrder, unknown>[] = [
@@ -293,7 +290,7 @@ const ordersWithActions: ColumnDef<FakeOrder, unknown>[] = [
  * `pinned`: the first column and the actions stay in view while the table scrolls sideways (here at
  * 375 px, scrolled to the middle).
  */
-export const PinnedColumns: Story = {
+export const PinnedColumns = meta.story({
   name: 'Pinned first column and actions (375 px)',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { columns: ordersWithActions, pinned: { start: 'orderNumber', end: 'actions' } },
@@ -308,7 +305,7 @@ export const PinnedColumns: Story = {
     await expect(first.left).toBeGreaterThanOrEqual(frame.left - 1);
     await expect(last.right).toBeLessThanOrEqual(frame.right + 1);
   },
-};
+});
 
 /** The columns the sortable stories sort by; the rest (reference, salesman, updated) do not. */
 const sortableColumns = ['orderNumber', 'status', 'dealer', 'requestedDate', 'createdAt'];
@@ -351,7 +348,7 @@ function SortableTable({
  * an arrow shows the state. Played with the mouse, then with the keyboard, which leaves the focus
  * ring on the Requested header.
  */
-export const Sortable: Story = {
+export const Sortable = meta.story({
   name: 'Sortable headers',
   args: { data: fakeOrders(6) },
   render: (args) => <SortableTable {...args} initial={null} />,
@@ -397,10 +394,10 @@ export const Sortable: Story = {
     await expect(header('Requested')).toHaveAttribute('aria-sort', 'none');
     await expect(header('Dealer')).toHaveAttribute('aria-sort', 'ascending');
   },
-};
+});
 
 /** Sorted by creation, newest first: the arrow of a descending sort on a table at rest. */
-export const SortedDescending: Story = {
+export const SortedDescending = meta.story({
   name: 'Sorted descending',
   args: { data: fakeOrders(5) },
   render: (args) => <SortableTable {...args} initial={{ column: 'createdAt', direction: 'descending' }} />,
@@ -412,10 +409,10 @@ export const SortedDescending: Story = {
     );
     await expect(within(table).getAllByRole('link')[0]).toHaveTextContent('TR-2026-0005');
   },
-};
+});
 
 /** At 375 px the sorted header and its arrow scroll with the table; the first column stays pinned. */
-export const SortableNarrow: Story = {
+export const SortableNarrow = meta.story({
   name: 'Sorted (375 px)',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { data: fakeOrders(5), pinned: { start: 'orderNumber' } },
@@ -428,4 +425,4 @@ export const SortableNarrow: Story = {
     await expect(number).toHaveAttribute('aria-sort', 'descending');
     await expect(within(table).getAllByRole('link')[0]).toHaveTextContent('TR-2026-0005');
   },
-};
+});

@@ -1,6 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { DatePicker } from './DatePicker';
 import { clickToOpen, inFrame, waitUntilClosed } from '../private/storyHelpers';
 
@@ -8,16 +8,13 @@ import { clickToOpen, inFrame, waitUntilClosed } from '../private/storyHelpers';
 const selected = new CalendarDate(2025, 9, 18);
 const earliest = new CalendarDate(2025, 9, 10);
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/DatePicker',
   component: DatePicker,
   args: { label: 'Requested date', name: 'requestedDate', onChange: fn() },
   decorators: [inFrame({ width: 280, minHeight: 420 })],
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof DatePicker>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 async function openCalendar(canvasElement: HTMLElement) {
   return clickToOpen(within(canvasElement).getByRole('button', { name: /Calendar/ }), 'dialog');
@@ -32,7 +29,7 @@ function dayOfMonth(dialog: HTMLElement, day: number): HTMLElement {
   return match;
 }
 
-export const Default: Story = {
+export const Default = meta.story({
   name: 'Default: typing a date',
   play: async ({ args, canvas, canvasElement }) => {
     const [day] = canvas.getAllByRole('spinbutton');
@@ -42,9 +39,9 @@ export const Default: Story = {
     await expect(canvasElement.querySelector('input[name="requestedDate"]')).toHaveValue('2025-09-18');
     await expect(canvas.getByRole('group', { name: /Requested date/ })).toHaveTextContent('18.09.2025');
   },
-};
+});
 
-export const WithMin: Story = {
+export const WithMin = meta.story({
   name: 'With a minimum date',
   args: { defaultValue: selected, minValue: earliest, description: 'Not earlier than 10.09.2025.' },
   play: async ({ canvasElement }) => {
@@ -54,9 +51,9 @@ export const WithMin: Story = {
     await userEvent.keyboard('{Escape}');
     await waitUntilClosed(canvasElement, 'dialog');
   },
-};
+});
 
-export const OpenedCalendar: Story = {
+export const OpenedCalendar = meta.story({
   name: 'Opened calendar: six weeks',
   args: { defaultValue: selected, minValue: earliest },
   play: async ({ canvasElement }) => {
@@ -70,9 +67,9 @@ export const OpenedCalendar: Story = {
       'true',
     );
   },
-};
+});
 
-export const PickWithKeyboard: Story = {
+export const PickWithKeyboard = meta.story({
   name: 'Picking a date with the keyboard',
   args: { defaultValue: selected, minValue: earliest },
   play: async ({ args, canvas, canvasElement }) => {
@@ -82,9 +79,9 @@ export const PickWithKeyboard: Story = {
     await waitUntilClosed(canvasElement, 'dialog');
     await expect(canvas.getByRole('group', { name: /Requested date/ })).toHaveTextContent('26.09.2025');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   name: 'Invalid, with an error',
   args: { isRequired: true, errorMessage: 'Requested date is required' },
   play: async ({ canvas }) => {
@@ -92,9 +89,9 @@ export const Invalid: Story = {
     await expect(day).toHaveAttribute('aria-invalid', 'true');
     await expect(day).toHaveAccessibleDescription('Requested date is required');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { defaultValue: selected, isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Calendar/ })).toBeDisabled();
@@ -102,12 +99,12 @@ export const Disabled: Story = {
       await expect(segment).toHaveAttribute('aria-disabled', 'true');
     }
   },
-};
+});
 
-export const EnglishLocale: Story = {
+export const EnglishLocale = meta.story({
   name: 'Another locale',
   args: { defaultValue: selected, locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: /Requested date/ })).toHaveTextContent('9/18/2025');
   },
-};
+});

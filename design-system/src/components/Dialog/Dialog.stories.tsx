@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
@@ -14,7 +14,7 @@ import {
   withinPage,
 } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Dialog',
   component: Dialog,
   argTypes: controlsFor('inline-radio', { role: dialogRoles }),
@@ -25,12 +25,9 @@ const meta = {
     trigger: <Button variant="secondary">Change</Button>,
     children: <Text>Anna Petrova · +380501234567</Text>,
   },
-} satisfies Meta<typeof Dialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const OpenAndClose: Story = {
+export const OpenAndClose = meta.story({
   name: 'Open, Escape closes, focus returns',
   play: async ({ args, canvas, canvasElement }) => {
     const { trigger, popup: dialog } = await openFromTrigger(canvas, 'Change', 'dialog', { name: 'Account' });
@@ -42,9 +39,9 @@ export const OpenAndClose: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
-};
+});
 
-export const CloseButton: Story = {
+export const CloseButton = meta.story({
   name: 'Closed with its close button',
   args: { closeLabel: 'Close dialog' },
   play: async ({ canvas, canvasElement }) => {
@@ -52,16 +49,16 @@ export const CloseButton: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
     await waitUntilClosedOnto(canvasElement, 'dialog', trigger);
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   name: 'Open (as shown)',
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const page = withinPage(canvasElement);
     await expect(await page.findByRole('dialog', { name: 'Account' })).toBeVisible();
   },
-};
+});
 
 function ContactForm({ onSave }: { onSave: (values: { name: string; phone: string }) => void }) {
   const [name, setName] = useState('Anna Petrova');
@@ -111,7 +108,7 @@ function ContactForm({ onSave }: { onSave: (values: { name: string; phone: strin
   );
 }
 
-export const FormInDialog: Story = {
+export const FormInDialog = meta.story({
   name: 'Form in a dialog (Save / Cancel)',
   args: { onOpenChange: fn() },
   render: (args) => <ContactForm onSave={(values) => args.onOpenChange?.(values.name.length > 0)} />,
@@ -136,9 +133,9 @@ export const FormInDialog: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await waitUntilClosed(canvasElement, 'dialog');
   },
-};
+});
 
-export const Controlled: Story = {
+export const Controlled = meta.story({
   name: 'Controlled (isOpen / onOpenChange)',
   render: function Render(args) {
     const [isOpen, setOpen] = useState(false);
@@ -179,9 +176,9 @@ export const Controlled: Story = {
     await waitUntilClosedOnto(canvasElement, 'dialog', trigger);
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const NotDismissable: Story = {
+export const NotDismissable = meta.story({
   name: 'Not dismissable by a click outside',
   args: { defaultOpen: true, isDismissable: false },
   play: async ({ canvasElement }) => {
@@ -190,9 +187,9 @@ export const NotDismissable: Story = {
     await userEvent.click(body, { pointerEventsCheck: 0 });
     await expect(dialog).toBeInTheDocument();
   },
-};
+});
 
-export const LongContent: Story = {
+export const LongContent = meta.story({
   name: 'Long content scrolls in the body',
   args: {
     defaultOpen: true,
@@ -217,9 +214,9 @@ export const LongContent: Story = {
     // The footer stays inside the viewport while the body scrolls.
     await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
-};
+});
 
-export const NarrowScreen: Story = {
+export const NarrowScreen = meta.story({
   name: 'Narrow screen',
   globals: { viewport: { value: 'mobile' } },
   args: { defaultOpen: true },
@@ -227,4 +224,4 @@ export const NarrowScreen: Story = {
     const dialog = await withinPage(canvasElement).findByRole('dialog', { name: 'Account' });
     await expect(dialog.getBoundingClientRect().width).toBeLessThan(window.innerWidth);
   },
-};
+});

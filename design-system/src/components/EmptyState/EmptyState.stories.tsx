@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
 import { InboxIcon } from '../private/icons';
 import { EmptyState } from './EmptyState';
@@ -7,7 +7,7 @@ import { expectPressedOnce } from '../private/storyHelpers';
 
 const onCreate = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/EmptyState',
   component: EmptyState,
   args: {
@@ -15,24 +15,21 @@ const meta = {
     description: 'Dealer companies you create appear here, with their users and contacts.',
     icon: <InboxIcon />,
   },
-} satisfies Meta<typeof EmptyState>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'No dealers yet' })).toBeVisible();
   },
-};
+});
 
-export const WithAction: Story = {
+export const WithAction = meta.story({
   args: { action: <Button onPress={onCreate}>Create dealer</Button> },
   play: async ({ canvas }) => {
     await expectPressedOnce(canvas.getByRole('button', { name: 'Create dealer' }), onCreate);
   },
-};
+});
 
-export const TitleOnly: Story = {
+export const TitleOnly = meta.story({
   args: { title: 'No data to display', description: undefined, icon: undefined },
-};
+});

@@ -1,28 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { ImagePicker } from '../ImagePicker/ImagePicker';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
-import { FormField, useFieldIds } from './FormField';
+import { FormField, useFieldIds, type FormFieldProps } from './FormField';
 import { expectErrorMessage, inFrame, withinPage } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/FormField',
   component: FormField,
   args: { label: 'Terms', children: null },
   argTypes: { children: { control: false } },
   decorators: [inFrame({ width: 360 })],
-} satisfies Meta<typeof FormField>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A checkbox wired by the render-prop child: described by the field and invalid with it. */
-const termsCheckbox: Story['render'] = (args) => (
+const termsCheckbox = (args: FormFieldProps) => (
   <FormField {...args}>
     {(control) => (
       <Checkbox aria-describedby={control['aria-describedby']} isInvalid={!!control['aria-invalid']}>
@@ -32,13 +29,13 @@ const termsCheckbox: Story['render'] = (args) => (
   </FormField>
 );
 
-export const Default: Story = {
+export const Default = meta.story({
   render: termsCheckbox,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I accept the terms of service' }));
     await expect(canvas.getByRole('checkbox')).toBeChecked();
   },
-};
+});
 
 /** A custom control reading its wiring from the nearest FormField. */
 function ColourSwatches({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -59,7 +56,7 @@ function ColourSwatches({ value, onChange }: { value: string; onChange: (value: 
   );
 }
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   name: 'With description, via useFieldIds()',
   render: function Render() {
     const [colour, setColour] = useState('Oak');
@@ -74,9 +71,9 @@ export const WithDescription: Story = {
     await expect(group).toHaveAccessibleDescription('The factory paints every leaf in this colour.');
     await expect(group).not.toHaveAttribute('aria-invalid');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isRequired: true, description: 'Required to send the invite.', errorMessage: 'REQUIRED' },
   render: termsCheckbox,
   play: async ({ canvas }) => {
@@ -84,9 +81,9 @@ export const Invalid: Story = {
     await expectErrorMessage(checkbox, 'Required to send the invite. REQUIRED');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   render: (args) => (
     <FormField {...args}>
@@ -100,7 +97,7 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox')).toBeDisabled();
   },
-};
+});
 
 interface InviteValues {
   name: string;
@@ -194,7 +191,7 @@ function InviteForm({ onSubmit }: { onSubmit: (values: InviteValues) => void }) 
   );
 }
 
-export const FormWithErrors: Story = {
+export const FormWithErrors = meta.story({
   name: 'A form showing errors after submit',
   args: { label: 'Invite user' },
   render: function Render() {
@@ -223,4 +220,4 @@ export const FormWithErrors: Story = {
     await expect(canvas.getByRole('checkbox')).toBeValid();
     await expect(canvas.queryByText('REQUIRED')).not.toBeInTheDocument();
   },
-};
+});

@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../stories/preview';
 import { Text } from '../Text/Text';
 import { Heading, headingLevels } from './Heading';
 import { controlsFor } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Typography/Heading',
   component: Heading,
-  args: { level: 1, children: 'Quotes' },
+  args: { level: 1 as const, children: 'Quotes' },
   argTypes: controlsFor('inline-radio', { level: headingLevels }),
-} satisfies Meta<typeof Heading>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const PageTitle = meta.story({});
 
-export const PageTitle: Story = {};
-
-export const Levels: Story = {
+export const Levels = meta.story({
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
       {headingLevels.map((level) => (
@@ -32,4 +29,4 @@ export const Levels: Story = {
       </Text>
     </div>
   ),
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { BellIcon, SettingsIcon } from '../private/icons';
 import { formatBadgeCount, IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 import { controlsFor } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Controls/IconButton',
   component: IconButton,
   args: { 'aria-label': 'Settings', icon: <SettingsIcon />, onPress: fn() },
@@ -12,21 +12,18 @@ const meta = {
     ...controlsFor('inline-radio', { variant: iconButtonVariants, size: iconButtonSizes }),
     icon: { control: false },
   },
-} satisfies Meta<typeof IconButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Ghost: Story = {
+export const Ghost = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Secondary: Story = { args: { variant: 'secondary' } };
+export const Secondary = meta.story({ args: { variant: 'secondary' } });
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
       {iconButtonSizes.map((size) => (
@@ -34,10 +31,10 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
-};
+});
 
 /** A count on the icon: hidden at 0, as it is up to 99, then "99+"; the name says it as it is shown. */
-export const WithBadge: Story = {
+export const WithBadge = meta.story({
   args: { icon: <BellIcon /> },
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center', padding: 8 }}>
@@ -56,4 +53,4 @@ export const WithBadge: Story = {
     await expect(canvas.getByRole('button', { name: 'Notifications, 3 unread' })).toHaveTextContent('3');
     await expect(canvas.getByRole('button', { name: 'Notifications, 99+ unread' })).toHaveTextContent('99+');
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import preview from '../../stories/preview';
 import { samplePhoto } from '../private/storyFixtures';
 import { fileFromDataUri, samplePngDataUri } from '../private/inputs-storyFixtures';
 import { ImagePicker, imagePickerShapes, type ImagePickerProps } from './ImagePicker';
@@ -34,27 +34,24 @@ function fileInput(canvasElement: HTMLElement) {
   return input;
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/ImagePicker',
   component: ImagePicker,
   args: { label: 'Profile photo', onChange: fn(), onReject: fn() },
   argTypes: controlsFor('inline-radio', { shape: imagePickerShapes }),
   render: (args) => <Stateful {...args} />,
-} satisfies Meta<typeof ImagePicker>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('group', { name: 'Profile photo' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Choose image' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
     await expect(fileInput(canvasElement)).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
   },
-};
+});
 
-export const PickAndClear: Story = {
+export const PickAndClear = meta.story({
   name: 'Pick an image and clear it',
   play: async ({ args, canvas, canvasElement }) => {
     const file = fileFromDataUri(samplePngDataUri, 'anna.png');
@@ -71,9 +68,9 @@ export const PickAndClear: Story = {
     // Focus stays in the picker instead of falling to the page.
     await expect(canvas.getByRole('button', { name: 'Choose image' })).toHaveFocus();
   },
-};
+});
 
-export const CurrentImage: Story = {
+export const CurrentImage = meta.story({
   name: 'Current server image',
   args: { src: samplePhoto, description: 'JPEG, PNG or WebP.' },
   play: async ({ args, canvas }) => {
@@ -83,9 +80,9 @@ export const CurrentImage: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(null);
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
-};
+});
 
-export const TooLarge: Story = {
+export const TooLarge = meta.story({
   name: 'Invalid: file too large',
   args: { label: 'Dealer logo', shape: 'square', maxSizeBytes: 100 },
   play: async ({ args, canvas, canvasElement }) => {
@@ -100,12 +97,12 @@ export const TooLarge: Story = {
       'The image is too large.',
     );
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { src: samplePhoto, isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Change image' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
   },
-};
+});

@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../stories/preview';
 import { spaceTokens } from '../../themes/sprinkles.css';
 import { Button } from '../Button/Button';
 import { Tile } from '../private/layout-storyFixtures';
 import { Inline, inlineAlignments, inlineJustifications } from './Inline';
 import { controlsFor } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Inline',
   component: Inline,
   parameters: { layout: 'padded' },
@@ -24,12 +24,9 @@ const meta = {
       <Button key="save">Save</Button>,
     ],
   },
-} satisfies Meta<typeof Inline>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const cancel = canvas.getByRole('button', { name: 'Cancel' });
     const save = canvas.getByRole('button', { name: 'Save' });
@@ -37,9 +34,9 @@ export const Default: Story = {
     await expect(save.getBoundingClientRect().left - cancel.getBoundingClientRect().right).toBeCloseTo(8, 0);
     await expect(save.getBoundingClientRect().top).toBeCloseTo(cancel.getBoundingClientRect().top, 0);
   },
-};
+});
 
-export const Between: Story = {
+export const Between = meta.story({
   name: 'Justified between',
   parameters: { layout: 'fullscreen' },
   args: {
@@ -58,9 +55,9 @@ export const Between: Story = {
     // The last child ends at the row's padding (`lg`, 1rem).
     await expect(row.getBoundingClientRect().right - button.getBoundingClientRect().right).toBeCloseTo(16, 0);
   },
-};
+});
 
-export const Wrapping: Story = {
+export const Wrapping = meta.story({
   name: 'Wrapping on a narrow screen',
   args: {
     gap: 'xs',
@@ -77,4 +74,4 @@ export const Wrapping: Story = {
     await expect(tops.size).toBeGreaterThan(1);
     await expect(row.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },
-};
+});

@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
 import { InlineAlert } from './InlineAlert';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/InlineAlert',
   component: InlineAlert,
   args: { children: 'Invalid email or password' },
-} satisfies Meta<typeof InlineAlert>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Critical = meta.story({ args: { tone: 'critical' } });
+export const Info = meta.story({ args: { tone: 'info', children: 'Two-Factor Authentication required' } });
+export const Success = meta.story({ args: { tone: 'success', children: 'Your password has been reset.' } });
 
-export const Critical: Story = { args: { tone: 'critical' } };
-export const Info: Story = { args: { tone: 'info', children: 'Two-Factor Authentication required' } };
-export const Success: Story = { args: { tone: 'success', children: 'Your password has been reset.' } };
-
-export const AppearsOnSubmit: Story = {
+export const AppearsOnSubmit = meta.story({
   render: (args) => {
     function Demo() {
       const [error, setError] = useState<string | null>(null);
@@ -35,4 +32,4 @@ export const AppearsOnSubmit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../stories/preview';
 import { DateCell } from '../DataTable/cells';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { KeyValueList, keyValueListColumns, keyValueListLayouts } from './KeyValueList';
@@ -18,35 +18,32 @@ const quoteInformation = [
   { key: 'note', label: 'Note', value: '' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/KeyValueList',
   component: KeyValueList,
   parameters: { layout: 'padded' },
   argTypes: controlsFor('inline-radio', { columns: keyValueListColumns, layout: keyValueListLayouts }),
-  args: { items: quoteInformation, columns: 3 },
-} satisfies Meta<typeof KeyValueList>;
+  args: { items: quoteInformation, columns: 3 as const },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ThreeColumns: Story = {
+export const ThreeColumns = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Transaction #').tagName).toBe('DT');
     await expect(canvas.getByText('TR-2026-0001').tagName).toBe('DD');
     await expect(canvas.getByText('—')).toBeVisible();
   },
-};
+});
 
-export const OneColumn: Story = { args: { columns: 1 } };
+export const OneColumn = meta.story({ args: { columns: 1 } });
 
-export const Inline: Story = {
+export const Inline = meta.story({
   args: { layout: 'inline', columns: 1 },
   decorators: [inFrame({ maxWidth: 420 })],
-};
+});
 
-export const CustomEmptyValue: Story = {
+export const CustomEmptyValue = meta.story({
   args: { columns: 2, emptyValue: 'Not set' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Not set')).toBeVisible();
   },
-};
+});

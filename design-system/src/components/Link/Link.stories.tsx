@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Link } from './Link';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Link',
   component: Link,
   args: { href: '#/forgot-password', children: 'Forgot password?' },
-} satisfies Meta<typeof Link>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Forgot password?' });
     await expect(link).toHaveAttribute('href', '#/forgot-password');
   },
-};
+});
 
-export const Current: Story = { args: { 'aria-current': 'page', children: 'Profile' } };
+export const Current = meta.story({ args: { 'aria-current': 'page', children: 'Profile' } });

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { inFrame } from '../private/storyHelpers';
 import { MentionTextArea, type MentionOption } from './MentionTextArea';
 
@@ -10,7 +10,7 @@ const people: MentionOption[] = [
   { id: '3', label: 'Oleh Bondar', description: 'Doorline' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/MentionTextArea',
   component: MentionTextArea,
   args: {
@@ -47,12 +47,9 @@ const meta = {
     );
   },
   decorators: [inFrame({ width: 360, minHeight: 300 })],
-} satisfies Meta<typeof MentionTextArea>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   name: 'Default: mention with the keyboard',
   play: async ({ args, canvas }) => {
     const area = canvas.getByRole('textbox', { name: 'New comment' });
@@ -80,9 +77,9 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}here');
     await expect(area).toHaveValue('Hi @Andrii Melnyk look\nhere');
   },
-};
+});
 
-export const NobodyMatches: Story = {
+export const NobodyMatches = meta.story({
   name: 'Nobody matches; Escape closes the list',
   play: async ({ canvas }) => {
     const area = canvas.getByRole('textbox', { name: 'New comment' });
@@ -93,9 +90,9 @@ export const NobodyMatches: Story = {
     await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
     await expect(area).toHaveValue('@zz');
   },
-};
+});
 
-export const ByPointer: Story = {
+export const ByPointer = meta.story({
   name: 'Choose with a click',
   play: async ({ args, canvas }) => {
     const area = canvas.getByRole('textbox', { name: 'New comment' });
@@ -108,4 +105,4 @@ export const ByPointer: Story = {
     await userEvent.keyboard('hi');
     await expect(area).toHaveValue('@Oleh Bondar hi');
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { CheckCircleIcon, PauseIcon, XCircleIcon } from '../private/icons';
 import { MenuButton, menuButtonSizes, menuButtonVariants, type MenuButtonItem } from './MenuButton';
 import {
@@ -17,17 +17,14 @@ const submittedActions: MenuButtonItem[] = [
   { id: 'cancel', label: 'Cancel', icon: <XCircleIcon />, tone: 'critical' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/MenuButton',
   component: MenuButton,
   argTypes: controlsFor('inline-radio', { variant: menuButtonVariants, size: menuButtonSizes }),
   args: { label: 'Actions', items: submittedActions, onAction: fn() },
-} satisfies Meta<typeof MenuButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const KeyboardAction: Story = {
+export const KeyboardAction = meta.story({
   name: 'Keyboard: open, arrow, Enter',
   play: async ({ args, canvas, canvasElement }) => {
     const page = withinPage(canvasElement);
@@ -44,9 +41,9 @@ export const KeyboardAction: Story = {
     await expect(args.onAction).toHaveBeenCalledWith('cancel');
     await waitUntilClosedOnto(canvasElement, 'menu', trigger);
   },
-};
+});
 
-export const ClickAction: Story = {
+export const ClickAction = meta.story({
   name: 'Click an item',
   play: async ({ args, canvas }) => {
     const { popup: menu } = await openFromTrigger(canvas, 'Actions', 'menu');
@@ -57,9 +54,9 @@ export const ClickAction: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Approve' }));
     await expect(args.onAction).toHaveBeenCalledWith('approve');
   },
-};
+});
 
-export const RowActions: Story = {
+export const RowActions = meta.story({
   name: 'Icon-only row actions',
   args: { label: undefined, 'aria-label': 'Actions for order # 1042', variant: 'ghost', size: 'sm' },
   play: async ({ canvas, canvasElement }) => {
@@ -71,9 +68,9 @@ export const RowActions: Story = {
     await userEvent.keyboard('{Escape}');
     await waitUntilClosedOnto(canvasElement, 'menu', trigger);
   },
-};
+});
 
-export const WithSections: Story = {
+export const WithSections = meta.story({
   args: {
     items: [
       {
@@ -103,20 +100,20 @@ export const WithSections: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Start production' }));
     await expect(args.onAction).toHaveBeenCalledWith('start');
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   name: 'Open (as shown)',
   parameters: { layout: 'padded' },
   decorators: [inFrame({ display: 'flex', justifyContent: 'center', minHeight: 220 })],
   play: async ({ canvas }) => {
     await openFromTrigger(canvas, 'Actions', 'menu');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Actions' })).toBeDisabled();
   },
-};
+});

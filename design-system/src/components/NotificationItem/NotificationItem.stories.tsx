@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { NotificationItem, NotificationList } from './NotificationItem';
 
 const onOpen = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/NotificationItem',
   component: NotificationItem,
   args: {
@@ -22,13 +22,10 @@ const meta = {
       </NotificationList>
     </div>
   ),
-} satisfies Meta<typeof NotificationItem>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Unread: the dot, the bold message, and "Unread" first in its name; following it calls `onOpen`. */
-export const Unread: Story = {
+export const Unread = meta.story({
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /^Unread: Olena Koval approved quote 1042/ });
     await expect(link).toHaveAttribute('href', '#/quotes/1042');
@@ -37,26 +34,26 @@ export const Unread: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(onOpen).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Read: Story = {
+export const Read = meta.story({
   args: { isUnread: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /^Olena Koval approved quote 1042/ })).toBeVisible();
   },
-};
+});
 
 /** About nothing the reader may open: not a link. */
-export const NotALink: Story = {
+export const NotALink = meta.story({
   args: { href: undefined, message: 'Your role is now Sales manager', meta: '2 h ago' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.getByText('Your role is now Sales manager')).toBeVisible();
   },
-};
+});
 
 /** The latest ten in the top bar: read and unread together, a long message wrapping. */
-export const List: Story = {
+export const List = meta.story({
   render: (args) => (
     <div style={{ maxWidth: 360 }}>
       <NotificationList aria-label="Notifications">
@@ -82,4 +79,4 @@ export const List: Story = {
     await expect(list.querySelectorAll('li')).toHaveLength(3);
     await expect(canvas.getAllByRole('link', { name: /^Unread: / })).toHaveLength(2);
   },
-};
+});

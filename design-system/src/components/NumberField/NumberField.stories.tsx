@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { NumberField } from './NumberField';
 import { expectErrorMessage, inFrame } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/NumberField',
   component: NumberField,
   args: { label: 'Price', name: 'price', minimumFractionDigits: 2, onChange: fn() },
   decorators: [inFrame({ width: 240 })],
-} satisfies Meta<typeof NumberField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { defaultValue: '120.00' },
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Price' });
@@ -26,10 +23,10 @@ export const Default: Story = {
     await expect(input).toHaveValue('1,234.50');
     await expect(args.onChange).toHaveBeenLastCalledWith('1,234.50');
   },
-};
+});
 
 /** Ukrainian (React Aria's `I18nProvider`): a comma is the decimal sign, spaces group the digits. */
-export const Ukrainian: Story = {
+export const Ukrainian = meta.story({
   args: { label: 'Ціна', description: 'Ціна за двері, до знижки дилера.' },
   decorators: [
     (Story) => (
@@ -45,9 +42,9 @@ export const Ukrainian: Story = {
     await expect(input).toHaveValue('1\u00a0234,50');
     await expect(input).toHaveAccessibleDescription('Ціна за двері, до знижки дилера.');
   },
-};
+});
 
-export const Discount: Story = {
+export const Discount = meta.story({
   name: 'Discount (percent)',
   args: { label: 'Discount', name: 'discount', defaultValue: '0%', minimumFractionDigits: 0, percent: true },
   play: async ({ canvas }) => {
@@ -57,20 +54,20 @@ export const Discount: Story = {
     await userEvent.tab();
     await expect(input).toHaveValue('12.5%');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isRequired: true, defaultValue: '1,234', errorMessage: '“1,234” can be read two ways.' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /Price/ });
     await expectErrorMessage(input, '“1,234” can be read two ways.');
     await expect(input).toBeRequired();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { defaultValue: '120.00', isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Price' })).toBeDisabled();
   },
-};
+});

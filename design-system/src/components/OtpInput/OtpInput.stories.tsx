@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { OtpInput } from './OtpInput';
 import { expectErrorMessage } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/OtpInput',
   component: OtpInput,
   args: {
@@ -12,10 +12,7 @@ const meta = {
     onChange: fn(),
     onComplete: fn(),
   },
-} satisfies Meta<typeof OtpInput>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 function getCells(canvasElement: HTMLElement) {
   return within(canvasElement).getAllByRole<HTMLInputElement>('textbox');
@@ -27,7 +24,7 @@ function codeOf(canvasElement: HTMLElement) {
     .join('');
 }
 
-export const Empty: Story = {
+export const Empty = meta.story({
   name: 'Empty: typing a code',
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();
@@ -38,9 +35,9 @@ export const Empty: Story = {
     await expect(args.onComplete).toHaveBeenCalledWith('123456');
     await expect(canvas.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveFocus();
   },
-};
+});
 
-export const Paste: Story = {
+export const Paste = meta.story({
   name: 'Pasting a code',
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 6' }));
@@ -48,9 +45,9 @@ export const Paste: Story = {
     await expect(codeOf(canvasElement)).toBe('987654');
     await expect(args.onComplete).toHaveBeenCalledWith('987654');
   },
-};
+});
 
-export const IgnoresLetters: Story = {
+export const IgnoresLetters = meta.story({
   name: 'Letters are ignored',
   play: async ({ args, canvas }) => {
     const first = canvas.getByRole('textbox', { name: 'Digit 1 of 6' });
@@ -63,9 +60,9 @@ export const IgnoresLetters: Story = {
     await expect(first).toHaveValue('7');
     await expect(args.onChange).toHaveBeenLastCalledWith('7');
   },
-};
+});
 
-export const PartlyFilled: Story = {
+export const PartlyFilled = meta.story({
   args: { defaultValue: '123' },
   play: async ({ canvas, canvasElement }) => {
     // A click on an empty cell lands on the first empty one.
@@ -73,9 +70,9 @@ export const PartlyFilled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 6' })).toHaveFocus();
     await expect(codeOf(canvasElement)).toBe('123');
   },
-};
+});
 
-export const BackspaceAcrossCells: Story = {
+export const BackspaceAcrossCells = meta.story({
   name: 'Backspace goes back across cells',
   args: { defaultValue: '1234' },
   play: async ({ args, canvas, canvasElement }) => {
@@ -91,26 +88,26 @@ export const BackspaceAcrossCells: Story = {
     await userEvent.keyboard('{Backspace}');
     await expect(args.onChange).toHaveBeenCalledTimes(4);
   },
-};
+});
 
-export const Complete: Story = {
+export const Complete = meta.story({
   args: { defaultValue: '123456' },
   play: async ({ canvasElement }) => {
     await expect(codeOf(canvasElement)).toBe('123456');
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { defaultValue: '12', errorMessage: 'OTP code is required' },
   play: async ({ canvas }) => {
     const cell = canvas.getByRole('textbox', { name: 'Digit 1 of 6' });
     await expectErrorMessage(cell, 'Enter the 6-digit code we sent you. OTP code is required');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { defaultValue: '123', isDisabled: true },
   play: async ({ canvasElement }) => {
     for (const cell of getCells(canvasElement)) await expect(cell).toBeDisabled();
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Pager, type PagerProps } from './Pager';
 import { waitUntilClosed, withinPage } from '../private/storyHelpers';
 
@@ -26,18 +26,15 @@ function StatefulPager(props: PagerProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/Pager',
   component: Pager,
   parameters: { layout: 'padded' },
   args: { page: 1, limit: 10, count: 57, onPageChange: fn(), onLimitChange: fn() },
   render: (args) => <StatefulPager {...args} />,
-} satisfies Meta<typeof Pager>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const FirstPage: Story = {
+export const FirstPage = meta.story({
   play: async ({ args, canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Pagination' });
     const pager = within(nav);
@@ -51,9 +48,9 @@ export const FirstPage: Story = {
     await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(pager.getByRole('button', { name: 'Previous' })).toBeEnabled();
   },
-};
+});
 
-export const MiddlePage: Story = {
+export const MiddlePage = meta.story({
   args: { page: 6, limit: 5 },
   play: async ({ args, canvas }) => {
     const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
@@ -62,27 +59,27 @@ export const MiddlePage: Story = {
     await userEvent.click(pager.getByRole('button', { name: 'Previous' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
   },
-};
+});
 
-export const FewPages: Story = {
+export const FewPages = meta.story({
   name: 'Five pages or fewer',
   args: { page: 2, limit: 10, count: 43 },
   play: async ({ canvas }) => {
     const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     await expect(pager.getAllByRole('button', { name: /^Page / })).toHaveLength(5);
   },
-};
+});
 
-export const LastPage: Story = {
+export const LastPage = meta.story({
   name: 'Last page (no Next)',
   args: { page: 6, limit: 10, count: 57 },
   play: async ({ canvas }) => {
     const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
     await expect(pager.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const NextKeepsFocus: Story = {
+export const NextKeepsFocus = meta.story({
   name: 'Focus stays in the pager when Next disappears',
   args: { page: 5, limit: 10, count: 57 },
   play: async ({ canvas }) => {
@@ -92,9 +89,9 @@ export const NextKeepsFocus: Story = {
     await expect(pager.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await waitFor(() => expect(pager.getByRole('button', { name: 'Page 6' })).toHaveFocus());
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   name: 'No rows',
   args: { count: 0 },
   play: async ({ canvas }) => {
@@ -102,9 +99,9 @@ export const Empty: Story = {
     await expect(pager.getAllByRole('button', { name: /^Page / })).toHaveLength(1);
     await expect(pager.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const ChangePageSize: Story = {
+export const ChangePageSize = meta.story({
   name: 'Page size changed with the keyboard',
   args: { page: 3 },
   play: async ({ args, canvas, canvasElement }) => {
@@ -126,9 +123,9 @@ export const ChangePageSize: Story = {
     await expect(trigger).toHaveTextContent('50');
     await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
-export const Localized: Story = {
+export const Localized = meta.story({
   args: {
     strings: {
       show: 'Показать',
@@ -142,9 +139,9 @@ export const Localized: Story = {
     const pager = within(canvas.getByRole('navigation', { name: 'Постраничная навигация' }));
     await expect(pager.getByRole('button', { name: 'Страница 1' })).toBeInTheDocument();
   },
-};
+});
 
-export const Narrow: Story = {
+export const Narrow = meta.story({
   name: 'Narrow (375 px)',
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { page: 6, limit: 5 },
@@ -153,4 +150,4 @@ export const Narrow: Story = {
     await expect(pager.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
     await expect(pager.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   },
-};
+});

@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { PasswordField } from './PasswordField';
 import { controlsFor, expectErrorMessage, inFrame } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/PasswordField',
   component: PasswordField,
   args: { label: 'Password', name: 'password', onChange: fn() },
   argTypes: controlsFor('inline-radio', { autoComplete: ['current-password', 'new-password'] }),
   decorators: [inFrame({ width: 320 })],
-} satisfies Meta<typeof PasswordField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('Password');
     await userEvent.type(input, 'correct horse');
@@ -23,9 +20,9 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
     await expect(args.onChange).toHaveBeenLastCalledWith('correct horse');
   },
-};
+});
 
-export const ShowAndHide: Story = {
+export const ShowAndHide = meta.story({
   name: 'Show and hide the password',
   args: { defaultValue: 'correct horse' },
   play: async ({ canvas }) => {
@@ -44,9 +41,9 @@ export const ShowAndHide: Story = {
     await userEvent.keyboard(' ');
     await expect(input).toHaveAttribute('type', 'password');
   },
-};
+});
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: {
     label: 'New password',
     autoComplete: 'new-password',
@@ -57,25 +54,25 @@ export const WithDescription: Story = {
     await expect(input).toHaveAccessibleDescription('At least 8 characters.');
     await expect(input).toHaveAttribute('autocomplete', 'new-password');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isRequired: true, errorMessage: 'Enter your password' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/Password/);
     await expectErrorMessage(input, 'Enter your password');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { defaultValue: 'correct horse', isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Password')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
   },
-};
+});
 
-export const ConfirmPassword: Story = {
+export const ConfirmPassword = meta.story({
   name: 'New and confirmed password',
   render: function Render() {
     const [password, setPassword] = useState('');
@@ -111,4 +108,4 @@ export const ConfirmPassword: Story = {
     await userEvent.type(confirmation, 'doorline-2024');
     await expect(confirmation).toBeValid();
   },
-};
+});

@@ -1,13 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
 import { Popover, popoverPlacements } from './Popover';
 import { controlsFor, inFrame, openFromTrigger, waitUntilClosedOnto } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Popover',
   component: Popover,
   argTypes: controlsFor('select', { placement: popoverPlacements }),
@@ -21,12 +21,9 @@ const meta = {
     children: <Text size="sm">Manager · 12 permissions</Text>,
     onOpenChange: fn(),
   },
-} satisfies Meta<typeof Popover>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const OpenAndEscape: Story = {
+export const OpenAndEscape = meta.story({
   name: 'Open, focus inside, Escape closes',
   play: async ({ args, canvas, canvasElement }) => {
     const { trigger, popup: dialog } = await openFromTrigger(canvas, 'Change', 'dialog', { name: 'Role' });
@@ -37,14 +34,14 @@ export const OpenAndEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await waitUntilClosedOnto(canvasElement, 'dialog', trigger);
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   name: 'Open (as shown)',
   args: { defaultOpen: true },
   parameters: { layout: 'padded' },
   decorators: [inFrame({ paddingBlock: 8, paddingInline: 120, minHeight: 200 })],
-};
+});
 
 function RoleEditor({ onSave }: { onSave: (role: string) => void }) {
   const [role, setRole] = useState('Manager');
@@ -83,7 +80,7 @@ function RoleEditor({ onSave }: { onSave: (role: string) => void }) {
   );
 }
 
-export const EditForm: Story = {
+export const EditForm = meta.story({
   name: 'Edit form that closes itself',
   render: (args) => <RoleEditor onSave={(role) => args.onOpenChange?.(role === 'Dealer admin')} />,
   play: async ({ args, canvas, canvasElement }) => {
@@ -97,13 +94,13 @@ export const EditForm: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await waitUntilClosedOnto(canvasElement, 'dialog', trigger);
   },
-};
+});
 
-export const Placements: Story = {
+export const Placements = meta.story({
   args: { defaultOpen: true, placement: 'right', title: 'Permissions' },
   render: (args) => (
     <div style={{ paddingInlineEnd: 280 }}>
       <Popover {...args} />
     </div>
   ),
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Radio, RadioGroup, radioGroupOrientations } from './RadioGroup';
 import { controlsFor } from '../private/storyHelpers';
 
@@ -13,7 +13,7 @@ const methods = (
   </>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/RadioGroup',
   component: RadioGroup,
   args: { label: 'Two-factor method', children: methods, onChange: fn() },
@@ -21,12 +21,9 @@ const meta = {
     ...controlsFor('inline-radio', { orientation: radioGroupOrientations }),
     children: { control: false },
   },
-} satisfies Meta<typeof RadioGroup>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Text message' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('sms');
@@ -34,9 +31,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: 'E-mail' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('email');
   },
-};
+});
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: { description: 'You can change it later in Security.', defaultValue: 'app' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
@@ -47,9 +44,9 @@ export const WithDescription: Story = {
       'Google Authenticator or a similar app You can change it later in Security.',
     );
   },
-};
+});
 
-export const Horizontal: Story = {
+export const Horizontal = meta.story({
   args: {
     label: 'Role type',
     orientation: 'horizontal',
@@ -67,20 +64,20 @@ export const Horizontal: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onChange).toHaveBeenLastCalledWith('dealer');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isRequired: true, errorMessage: 'Choose a method' },
   play: async ({ canvas }) => {
     const group = canvas.getByRole('radiogroup');
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAccessibleDescription('Choose a method');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: 'sms' },
   play: async ({ canvas }) => {
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
   },
-};
+});

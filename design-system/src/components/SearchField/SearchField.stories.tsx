@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { SearchField } from './SearchField';
 import { inFrame } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/SearchField',
   component: SearchField,
   args: {
@@ -14,12 +14,9 @@ const meta = {
     onDebouncedChange: fn(),
   },
   decorators: [inFrame({ width: 320 })],
-} satisfies Meta<typeof SearchField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search quotes' });
     await userEvent.type(input, 'Q-10');
@@ -27,9 +24,9 @@ export const Default: Story = {
     await expect(args.onDebouncedChange).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onDebouncedChange).toHaveBeenCalledWith('Q-10'));
   },
-};
+});
 
-export const Clear: Story = {
+export const Clear = meta.story({
   name: 'Clear the search',
   args: { defaultValue: 'Q-1042' },
   play: async ({ args, canvas }) => {
@@ -45,9 +42,9 @@ export const Clear: Story = {
     await expect(input).toHaveValue('');
     await expect(args.onDebouncedChange).toHaveBeenLastCalledWith('');
   },
-};
+});
 
-export const SubmitWithEnter: Story = {
+export const SubmitWithEnter = meta.story({
   name: 'Search at once with Enter',
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search quotes' });
@@ -55,9 +52,9 @@ export const SubmitWithEnter: Story = {
     await expect(args.onDebouncedChange).toHaveBeenCalledOnce();
     await expect(args.onDebouncedChange).toHaveBeenCalledWith('Q-77');
   },
-};
+});
 
-export const WithLabelAndDescription: Story = {
+export const WithLabelAndDescription = meta.story({
   args: {
     'aria-label': undefined,
     label: 'Search users',
@@ -69,16 +66,16 @@ export const WithLabelAndDescription: Story = {
     const input = canvas.getByRole('searchbox', { name: 'Search users' });
     await expect(input).toHaveAccessibleDescription('Matches any part of the name or e-mail.');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { defaultValue: 'Q-1042', isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search quotes' })).toBeDisabled();
   },
-};
+});
 
-export const DrivingAList: Story = {
+export const DrivingAList = meta.story({
   name: 'Driving a list',
   render: function Render(args) {
     const [search, setSearch] = useState('');
@@ -102,4 +99,4 @@ export const DrivingAList: Story = {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     await expect(list).toHaveTextContent('Q-1042');
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
 import { expect, fn, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Card } from '../Card/Card';
 import { Text } from '../Text/Text';
 import { Section, sectionHeadingLevels } from './Section';
@@ -35,7 +35,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Section',
   component: Section,
   parameters: { layout: 'padded' },
@@ -56,19 +56,16 @@ const meta = {
     ),
   },
   decorators: [inFrame({ maxWidth: 720 })],
-} satisfies Meta<typeof Section>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Quote information' });
     await expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Quote information');
   },
-};
+});
 
-export const WithAction: Story = {
+export const WithAction = meta.story({
   render: function Render(args) {
     return <Section {...args} actions={<HeaderActionButton onPress={onChange} />} />;
   },
@@ -76,18 +73,18 @@ export const WithAction: Story = {
     const region = canvas.getByRole('region', { name: 'Quote information' });
     await expectPressedOnce(within(region).getByRole('button', { name: 'Change' }), onChange);
   },
-};
+});
 
-export const EmptyState: Story = {
+export const EmptyState = meta.story({
   args: {
     title: 'Dealer information',
     description: 'The dealer company this quote belongs to.',
     actions: <HeaderActionButton>Set</HeaderActionButton>,
     children: <Text tone="muted">Dealer not set</Text>,
   },
-};
+});
 
-export const WithCards: Story = {
+export const WithCards = meta.story({
   name: 'With cards',
   args: {
     title: 'Customer contacts',
@@ -112,4 +109,4 @@ export const WithCards: Story = {
     const section = canvas.getByRole('region', { name: 'Customer contacts' });
     await expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(2);
   },
-};
+});

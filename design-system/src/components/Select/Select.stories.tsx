@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Select, selectSizes } from './Select';
 import { clickToOpen, controlsFor, inFrame, waitUntilClosed, withinPage } from '../private/storyHelpers';
 import { useControlledState } from '../private/useControlledState';
@@ -10,18 +10,15 @@ const statuses = ['draft', 'submitted', 'approved', 'rejected', 'canceled'].map(
 }));
 const pageSizes = [5, 10, 25, 50, 100].map((size) => ({ id: String(size), label: String(size) }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/Select',
   component: Select,
   args: { label: 'Status', items: statuses, placeholder: 'All statuses', onSelectionChange: fn() },
   argTypes: controlsFor('inline-radio', { size: selectSizes }),
   decorators: [inFrame({ width: 260, minHeight: 300 })],
-} satisfies Meta<typeof Select>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: /Status/ });
     await expect(trigger).toHaveTextContent('All statuses');
@@ -31,9 +28,9 @@ export const Default: Story = {
     await waitUntilClosed(canvasElement, 'listbox');
     await expect(trigger).toHaveTextContent('Approved');
   },
-};
+});
 
-export const ChooseWithKeyboard: Story = {
+export const ChooseWithKeyboard = meta.story({
   name: 'Choose with the keyboard',
   play: async ({ args, canvas, canvasElement }) => {
     const body = withinPage(canvasElement);
@@ -51,9 +48,9 @@ export const ChooseWithKeyboard: Story = {
     await userEvent.keyboard('r');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('rejected');
   },
-};
+});
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: {
     label: 'Role',
     description: "Only roles of the user's type are listed.",
@@ -68,26 +65,26 @@ export const WithDescription: Story = {
     const trigger = canvas.getByRole('button', { name: /Role/ });
     await expect(trigger).toHaveAccessibleDescription("Only roles of the user's type are listed.");
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isRequired: true, errorMessage: 'Please select a status', name: 'status' },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /Status/ });
     await expect(trigger).toHaveAccessibleDescription('Please select a status');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { defaultSelectedKey: 'submitted', isDisabled: true },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /Status/ });
     await expect(trigger).toBeDisabled();
     await expect(trigger).toHaveTextContent('Submitted');
   },
-};
+});
 
-export const PageSize: Story = {
+export const PageSize = meta.story({
   name: "Compact 'Show' page size",
   args: { label: undefined, 'aria-label': 'Rows per page', items: pageSizes, placeholder: undefined },
   render: function Render(args) {
@@ -117,4 +114,4 @@ export const PageSize: Story = {
     await expect(args.onSelectionChange).toHaveBeenCalledWith('25');
     await expect(trigger).toHaveTextContent('25');
   },
-};
+});

@@ -1,30 +1,27 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Skeleton, skeletonShapes } from './Skeleton';
 import { controlsFor, inFrame } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Skeleton',
   component: Skeleton,
   argTypes: controlsFor('inline-radio', { shape: skeletonShapes }),
   decorators: [inFrame({ width: 320 })],
-} satisfies Meta<typeof Skeleton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Text: Story = {
+export const Text = meta.story({
   args: { lines: 3 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-hidden="true"]')?.children).toHaveLength(3);
   },
-};
+});
 
-export const Block: Story = { args: { shape: 'block', height: '6rem' } };
+export const Block = meta.story({ args: { shape: 'block', height: '6rem' } });
 
-export const Circle: Story = { args: { shape: 'circle' } };
+export const Circle = meta.story({ args: { shape: 'circle' } });
 
-export const CardPlaceholder: Story = {
+export const CardPlaceholder = meta.story({
   name: 'Composed: a contact card loading',
   render: () => (
     <div
@@ -43,4 +40,4 @@ export const CardPlaceholder: Story = {
       <Skeleton lines={4} />
     </div>
   ),
-};
+});

@@ -1,33 +1,30 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Spinner, spinnerSizes } from './Spinner';
 import { controlsFor } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Spinner',
   component: Spinner,
   argTypes: controlsFor('inline-radio', { size: spinnerSizes }),
   args: { label: 'Loading' },
-} satisfies Meta<typeof Spinner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   },
-};
+});
 
-export const WithVisibleLabel: Story = {
+export const WithVisibleLabel = meta.story({
   args: { label: 'Loading...', showLabel: true },
   play: async ({ canvas }) => {
     const spinner = canvas.getByRole('progressbar', { name: 'Loading...' });
     await expect(spinner).toHaveTextContent('Loading...');
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>
       {spinnerSizes.map((size) => (
@@ -35,4 +32,4 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { spaceTokens } from '../../themes/sprinkles.css';
 import { Button } from '../Button/Button';
 import { Tile } from '../private/layout-storyFixtures';
@@ -7,7 +7,7 @@ import { TextField } from '../TextField/TextField';
 import { Stack, stackAlignments } from './Stack';
 import { controlsFor } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Stack',
   component: Stack,
   parameters: { layout: 'padded' },
@@ -20,12 +20,9 @@ const meta = {
     role: 'group',
     children: [<Tile key="1">First</Tile>, <Tile key="2">Second</Tile>, <Tile key="3">Third</Tile>],
   },
-} satisfies Meta<typeof Stack>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const stack = canvas.getByRole('group', { name: 'Stacked' });
     const [first, second] = [...stack.children] as HTMLElement[];
@@ -35,9 +32,9 @@ export const Default: Story = {
     // Stretched: every child is as wide as the stack.
     await expect(first!.getBoundingClientRect().width).toBeCloseTo(stack.getBoundingClientRect().width, 0);
   },
-};
+});
 
-export const Gaps: Story = {
+export const Gaps = meta.story({
   name: 'Every gap',
   render: () => (
     <Stack gap="xl">
@@ -56,9 +53,9 @@ export const Gaps: Story = {
       await expect(getComputedStyle(group).rowGap).toBe(`${expected[token]}px`);
     }
   },
-};
+});
 
-export const Form: Story = {
+export const Form = meta.story({
   name: 'A form without CSS of its own',
   args: { align: 'start', as: 'form', role: undefined, 'aria-label': 'Contact' },
   render: (args) => (
@@ -75,4 +72,4 @@ export const Form: Story = {
     const save = within(form).getByRole('button', { name: 'Save' });
     await expect(save.getBoundingClientRect().top).toBeGreaterThan(name.getBoundingClientRect().bottom);
   },
-};
+});

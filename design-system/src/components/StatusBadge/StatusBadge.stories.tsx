@@ -1,35 +1,32 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../stories/preview';
 import { StatusBadge } from './StatusBadge';
 import { statusLabel, statusTones } from './statusTone';
 import { controlsFor } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/StatusBadge',
   component: StatusBadge,
-  args: { tone: 'accent', label: 'Production', status: 'production' },
+  args: { tone: 'accent' as const, label: 'Production', status: 'production' },
   argTypes: controlsFor('inline-radio', { tone: statusTones }),
-} satisfies Meta<typeof StatusBadge>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const badge = canvas.getByText('Production');
     await expect(badge).toBeVisible();
     await expect(badge).toHaveAttribute('data-status', 'production');
   },
-};
+});
 
-export const TranslatedLabel: Story = {
+export const TranslatedLabel = meta.story({
   args: { tone: 'accent', label: 'Ожидает подтверждения', status: 'pending_approval' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Ожидает подтверждения')).toBeVisible();
   },
-};
+});
 
-export const AllTones: Story = {
+export const AllTones = meta.story({
   name: 'Every tone',
   parameters: { layout: 'padded' },
   render: () => (
@@ -45,4 +42,4 @@ export const AllTones: Story = {
     const colours = statusTones.map((tone) => getComputedStyle(canvas.getByText(statusLabel(tone))).color);
     await expect(new Set(colours).size).toBe(statusTones.length);
   },
-};
+});

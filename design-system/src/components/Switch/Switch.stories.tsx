@@ -1,27 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import preview from '../../stories/preview';
 import { FormField } from '../FormField/FormField';
 import { Switch } from './Switch';
 import { expectDisabledIgnoringClicks, expectToggledByClickAndSpace } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/Switch',
   component: Switch,
   args: { children: 'Active', onChange: fn() },
-} satisfies Meta<typeof Switch>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     await expectToggledByClickAndSpace(canvas.getByRole('switch', { name: 'Active' }), args.onChange);
   },
-};
+});
 
-export const On: Story = { args: { defaultSelected: true } };
+export const On = meta.story({ args: { defaultSelected: true } });
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   render: (args) => (
     <FormField label="Role status" description="Inactive roles cannot be given to users.">
       {({ 'aria-describedby': describedBy }) => (
@@ -35,11 +32,11 @@ export const WithDescription: Story = {
     const control = canvas.getByRole('switch', { name: 'Active' });
     await expect(control).toHaveAccessibleDescription('Inactive roles cannot be given to users.');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultSelected: true },
   play: async ({ args, canvas }) => {
     await expectDisabledIgnoringClicks(canvas.getByRole('switch'), args.onChange);
   },
-};
+});

@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Text } from '../Text/Text';
 import { RouteTabs, Tab, TabList, TabPanel, Tabs, type RouteTab } from './Tabs';
 import { tabOnto } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Tabs',
   component: Tabs,
   parameters: { layout: 'padded' },
   args: { onSelectionChange: fn(), children: null },
-} satisfies Meta<typeof Tabs>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithPanels: Story = {
+export const WithPanels = meta.story({
   render: (args) => (
     <Tabs {...args}>
       <TabList aria-label="Role type">
@@ -48,9 +45,9 @@ export const WithPanels: Story = {
       expect(canvas.getByRole('tabpanel')).toHaveTextContent('Roles of organization users.'),
     );
   },
-};
+});
 
-export const DisabledTab: Story = {
+export const DisabledTab = meta.story({
   render: (args) => (
     <Tabs {...args} disabledIds={['files']}>
       <TabList aria-label="Quote">
@@ -77,7 +74,7 @@ export const DisabledTab: Story = {
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Comments' })).toHaveFocus());
     await expect(canvas.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
 const quoteTabs: RouteTab[] = [
   { id: 'details', label: 'Details', href: '#details' },
@@ -104,7 +101,7 @@ function RoutedQuote({ onNavigate }: { onNavigate: (href: string) => void }) {
   );
 }
 
-export const RouteTabsStory: Story = {
+export const RouteTabsStory = meta.story({
   name: 'Route tabs',
   render: (args) => <RoutedQuote onNavigate={args.onSelectionChange ?? (() => {})} />,
   play: async ({ args, canvas }) => {
@@ -127,9 +124,9 @@ export const RouteTabsStory: Story = {
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('#files');
     await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('The Files page'));
   },
-};
+});
 
-export const RouteTabsNarrow: Story = {
+export const RouteTabsNarrow = meta.story({
   name: 'Route tabs, narrow screen',
   globals: { viewport: { value: 'mobile' } },
   render: () => (
@@ -147,4 +144,4 @@ export const RouteTabsNarrow: Story = {
       <Text>The permissions list.</Text>
     </RouteTabs>
   ),
-};
+});

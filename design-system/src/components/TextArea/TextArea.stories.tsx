@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { TextArea } from './TextArea';
 import { expectErrorMessage, inFrame } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/TextArea',
   component: TextArea,
   args: { label: 'Note', name: 'note', onChange: fn(), onBlur: fn() },
   decorators: [inFrame({ width: 360 })],
-} satisfies Meta<typeof TextArea>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { placeholder: 'Anything the factory should know' },
   play: async ({ args, canvas }) => {
     const textArea = canvas.getByRole('textbox', { name: 'Note' });
@@ -23,9 +20,9 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(args.onBlur).toHaveBeenCalled();
   },
-};
+});
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: { label: 'Description', description: 'Shown to dealers on the quote.', rows: 4, maxLength: 500 },
   play: async ({ canvas }) => {
     const textArea = canvas.getByRole('textbox', { name: 'Description' });
@@ -33,25 +30,25 @@ export const WithDescription: Story = {
     await expect(textArea).toHaveAttribute('maxlength', '500');
     await expect(textArea).toHaveAttribute('rows', '4');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { label: 'Description', isRequired: true, defaultValue: 'A', errorMessage: 'Must be at least 2.' },
   play: async ({ canvas }) => {
     const textArea = canvas.getByRole('textbox', { name: /Description/ });
     await expectErrorMessage(textArea, 'Must be at least 2.');
     await expect(textArea).toBeRequired();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { defaultValue: 'Deliver before noon.', isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Note' })).toBeDisabled();
   },
-};
+});
 
-export const ReadOnly: Story = {
+export const ReadOnly = meta.story({
   args: { defaultValue: 'Deliver before noon.', isReadOnly: true },
   play: async ({ args, canvas }) => {
     const textArea = canvas.getByRole('textbox', { name: 'Note' });
@@ -59,4 +56,4 @@ export const ReadOnly: Story = {
     await expect(textArea).toHaveValue('Deliver before noon.');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { TextField } from './TextField';
 import { expectErrorMessage, inFrame } from '../private/storyHelpers';
 import { useControlledState } from '../private/useControlledState';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/TextField',
   component: TextField,
-  args: { label: 'E-mail', type: 'email', name: 'email', autoComplete: 'email', onChange: fn() },
+  args: { label: 'E-mail', type: 'email' as const, name: 'email', autoComplete: 'email', onChange: fn() },
   decorators: [inFrame({ width: 320 })],
-} satisfies Meta<typeof TextField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { placeholder: 'name@company.com' },
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('E-mail');
@@ -22,43 +19,43 @@ export const Default: Story = {
     await expect(input).toHaveValue('anna@doorline.example');
     await expect(args.onChange).toHaveBeenLastCalledWith('anna@doorline.example');
   },
-};
+});
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: { description: 'We send the sign-in code to this address.' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('E-mail');
     await expect(input).toHaveAccessibleDescription('We send the sign-in code to this address.');
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { isRequired: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/E-mail/)).toBeRequired();
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { defaultValue: 'anna@', errorMessage: 'Enter a valid e-mail address.' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('E-mail');
     await expectErrorMessage(input, 'Enter a valid e-mail address.');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { defaultValue: 'anna@doorline.example', isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('E-mail')).toBeDisabled();
   },
-};
+});
 
-export const Password: Story = {
+export const Password = meta.story({
   args: { label: 'Password', type: 'password', name: 'password', autoComplete: 'current-password' },
-};
+});
 
-export const Controlled: Story = {
+export const Controlled = meta.story({
   name: 'Controlled, with server error',
   render: function Render(args) {
     const [value, setValue] = useControlledState('', args.onChange);
@@ -81,4 +78,4 @@ export const Controlled: Story = {
     await userEvent.type(input, '-enough');
     await expect(input).toBeValid();
   },
-};
+});

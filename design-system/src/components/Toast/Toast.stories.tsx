@@ -1,12 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
-import { Toaster } from './Toaster';
+import { Toaster, type ToasterProps } from './Toaster';
 import { MAX_VISIBLE_TOASTS, toast } from './toastQueue';
 import { withinPage } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Toast',
   component: Toaster,
   decorators: [
@@ -15,12 +15,9 @@ const meta = {
       return <Story />;
     },
   ],
-} satisfies Meta<typeof Toaster>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Tones: Story = {
+export const Tones = meta.story({
   render: (args) => (
     <>
       <div style={{ display: 'flex', gap: 12 }}>
@@ -50,11 +47,11 @@ export const Tones: Story = {
     await expect(page.getByText('Something went wrong')).toBeVisible();
     await expect(page.getByText('Two-Factor Authentication required')).toBeVisible();
   },
-};
+});
 
 /** One button that sends toasts, beside the Toaster under test. */
-function withSendButton(label: string, send: () => void): Story['render'] {
-  return (args) => (
+function withSendButton(label: string, send: () => void) {
+  return (args: ToasterProps) => (
     <>
       <Button onPress={send}>{label}</Button>
       <Toaster {...args} />
@@ -62,7 +59,7 @@ function withSendButton(label: string, send: () => void): Story['render'] {
   );
 }
 
-export const AtMostThree: Story = {
+export const AtMostThree = meta.story({
   render: withSendButton('Send five', () => {
     for (let n = 1; n <= 5; n++) toast.info(`Message ${n}`, { timeout: 60_000 });
   }),
@@ -71,9 +68,9 @@ export const AtMostThree: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send five' }));
     await waitFor(() => expect(page.getAllByText(/^Message \d$/)).toHaveLength(MAX_VISIBLE_TOASTS));
   },
-};
+});
 
-export const ClosesByButton: Story = {
+export const ClosesByButton = meta.story({
   args: { closeLabel: 'Close' },
   render: withSendButton('Save', () => toast.success('Quote updated', { timeout: 60_000 })),
   play: async ({ canvas, canvasElement }) => {
@@ -83,9 +80,9 @@ export const ClosesByButton: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page.queryByText('Quote updated')).toBeNull());
   },
-};
+});
 
-export const DisappearsAfterTimeout: Story = {
+export const DisappearsAfterTimeout = meta.story({
   render: withSendButton('Resend', () => toast.info('Code resent', { timeout: 300 })),
   play: async ({ canvas, canvasElement }) => {
     const page = withinPage(canvasElement);
@@ -93,4 +90,4 @@ export const DisappearsAfterTimeout: Story = {
     await expect(await page.findByText('Code resent')).toBeVisible();
     await waitFor(() => expect(page.queryByText('Code resent')).toBeNull());
   },
-};
+});

@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { BellIcon } from '../private/icons';
 import { ToggleButton } from './ToggleButton';
 import { expectDisabledIgnoringClicks } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Controls/ToggleButton',
   component: ToggleButton,
   args: { children: 'Follow', onChange: fn() },
-} satisfies Meta<typeof ToggleButton>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Off, then on by a click and off again by Space: `aria-pressed` says which. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Follow' });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -26,13 +23,13 @@ export const Default: Story = {
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await expect(args.onChange).toHaveBeenLastCalledWith(false);
   },
-};
+});
 
 /** On: the accent's soft fill. */
-export const On: Story = { args: { defaultSelected: true, children: 'Following' } };
+export const On = meta.story({ args: { defaultSelected: true, children: 'Following' } });
 
 /** The label follows the state, with an icon before it, as the record page's Follow / Following. */
-export const FollowRecord: Story = {
+export const FollowRecord = meta.story({
   name: 'Follow a record',
   render: function Render(args) {
     const [on, setOn] = useState(false);
@@ -47,11 +44,11 @@ export const FollowRecord: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
     await expect(canvas.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ args, canvas }) => {
     await expectDisabledIgnoringClicks(canvas.getByRole('button', { name: 'Follow' }), args.onChange);
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { InfoIcon } from '../private/icons';
@@ -13,7 +13,7 @@ import {
   withinPage,
 } from '../private/storyHelpers';
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Tooltip',
   component: Tooltip,
   argTypes: controlsFor('inline-radio', { placement: tooltipPlacements }),
@@ -21,12 +21,9 @@ const meta = {
     content: 'Invite user to organization',
     children: <IconButton aria-label="Invite user" icon={<InfoIcon />} variant="secondary" />,
   },
-} satisfies Meta<typeof Tooltip>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const FocusShowsIt: Story = {
+export const FocusShowsIt = meta.story({
   name: 'Focus shows it, Escape and blur hide it',
   play: async ({ canvas, canvasElement }) => {
     const page = withinPage(canvasElement);
@@ -45,9 +42,9 @@ export const FocusShowsIt: Story = {
     await userEvent.tab({ shift: true });
     await waitUntilClosed(canvasElement, 'tooltip');
   },
-};
+});
 
-export const Placements: Story = {
+export const Placements = meta.story({
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', gap: 48, padding: 48 }}>
       {tooltipPlacements.map((placement) => (
@@ -62,9 +59,9 @@ export const Placements: Story = {
     await userEvent.tab();
     await expect(await page.findByRole('tooltip')).toHaveTextContent('Placed top');
   },
-};
+});
 
-export const OnAButton: Story = {
+export const OnAButton = meta.story({
   name: 'On a text button (open)',
   args: {
     content: 'Sends the quote to the organization for approval',
@@ -77,13 +74,13 @@ export const OnAButton: Story = {
     await userEvent.tab();
     await withinPage(canvasElement).findByRole('tooltip');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvas, canvasElement }) => {
     await tabOnto(canvas.getByRole('button', { name: 'Invite user' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(withinPage(canvasElement).queryByRole('tooltip')).not.toBeInTheDocument();
   },
-};
+});
