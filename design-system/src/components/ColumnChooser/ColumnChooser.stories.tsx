@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../stories/preview';
-import { inFrame, openFromTrigger, tabOnto, waitUntilClosedOnto, withinPage } from '../private/storyHelpers';
+import { inFrame, openFromTrigger, waitUntilClosedOnto } from '../private/storyHelpers';
+import { useControlledState } from '../private/useControlledState';
 import { ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
 
 const columns = [
@@ -15,17 +15,8 @@ const columns = [
 
 /** The chooser with its hidden columns kept, as a list keeps them. */
 function Chooser(props: ColumnChooserProps) {
-  const [hidden, setHidden] = useState(props.hidden);
-  return (
-    <ColumnChooser
-      {...props}
-      hidden={hidden}
-      onHiddenChange={(next) => {
-        setHidden(next);
-        props.onHiddenChange(next);
-      }}
-    />
-  );
+  const [hidden, setHidden] = useControlledState([...props.hidden], props.onHiddenChange);
+  return <ColumnChooser {...props} hidden={hidden} onHiddenChange={setHidden} />;
 }
 
 const meta = preview.meta({
@@ -69,11 +60,10 @@ export const HideAndShow = meta.story({
 export const Keyboard = meta.story({
   name: 'Keyboard: open, Space toggles, Escape closes',
   play: async ({ args, canvas, canvasElement }) => {
-    const page = withinPage(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Columns' });
-    await tabOnto(trigger);
-    await userEvent.keyboard('{Enter}');
-    const menu = await page.findByRole('menu', { name: 'Columns' });
+    const { trigger, popup: menu } = await openFromTrigger(canvas, 'Columns', 'menu', {
+      name: 'Columns',
+      by: 'keyboard',
+    });
     await waitFor(() =>
       expect(within(menu).getByRole('menuitemcheckbox', { name: 'Reference #' })).toHaveFocus(),
     );

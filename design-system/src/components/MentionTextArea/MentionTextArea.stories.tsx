@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../stories/preview';
 import { inFrame } from '../private/storyHelpers';
+import { useControlledState } from '../private/useControlledState';
 import { MentionTextArea, type MentionOption } from './MentionTextArea';
 
 const people: MentionOption[] = [
@@ -26,23 +26,17 @@ const meta = preview.meta({
   },
   // Controlled as the app's form does; the people are matched here as the server would.
   render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    const [query, setQuery] = useState<string | null>(null);
+    const [value, setValue] = useControlledState(args.value, args.onChange);
+    const [query, setQuery] = useControlledState<string | null>(null, args.onMentionSearch);
     const options =
       query === null ? [] : people.filter((p) => p.label.toLowerCase().includes(query.toLowerCase()));
     return (
       <MentionTextArea
         {...args}
         value={value}
-        onChange={(text) => {
-          setValue(text);
-          args.onChange(text);
-        }}
+        onChange={setValue}
         options={options}
-        onMentionSearch={(next) => {
-          setQuery(next);
-          args.onMentionSearch(next);
-        }}
+        onMentionSearch={setQuery}
       />
     );
   },

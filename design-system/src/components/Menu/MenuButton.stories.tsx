@@ -6,7 +6,6 @@ import {
   controlsFor,
   inFrame,
   openFromTrigger,
-  tabOnto,
   waitUntilClosedOnto,
   withinPage,
 } from '../private/storyHelpers';
@@ -27,11 +26,10 @@ const meta = preview.meta({
 export const KeyboardAction = meta.story({
   name: 'Keyboard: open, arrow, Enter',
   play: async ({ args, canvas, canvasElement }) => {
-    const page = withinPage(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Actions' });
-    await tabOnto(trigger);
-    await userEvent.keyboard('{Enter}');
-    const menu = await page.findByRole('menu', { name: 'Actions' });
+    const { trigger, popup: menu } = await openFromTrigger(canvas, 'Actions', 'menu', {
+      name: 'Actions',
+      by: 'keyboard',
+    });
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Approve' })).toHaveFocus());
     // The disabled Hold is skipped.
     await userEvent.keyboard('{ArrowDown}');

@@ -59,17 +59,21 @@ export async function clickToOpen(trigger: HTMLElement, role: string, options?: 
 }
 
 /**
- * Clicks the button named `trigger` and waits for the popup it opens (a dialog or a menu, in a portal);
- * returns both, so that the story can check where focus goes back to.
+ * Opens the popup (a dialog or a menu, in a portal) of the button named `trigger`, with a click or,
+ * `by: 'keyboard'`, with Tab onto it and Enter, and waits for it; returns both, so that the story can
+ * check where focus goes back to.
  */
 export async function openFromTrigger(
   canvas: Pick<ReturnType<typeof within>, 'getByRole'>,
   trigger: string | RegExp,
   role: string,
-  options?: { name?: string | RegExp },
+  { by = 'click', ...options }: { name?: string | RegExp; by?: 'click' | 'keyboard' } = {},
 ) {
   const button = canvas.getByRole('button', { name: trigger });
-  return { trigger: button, popup: await clickToOpen(button, role, options) };
+  if (by === 'click') return { trigger: button, popup: await clickToOpen(button, role, options) };
+  await tabOnto(button);
+  await userEvent.keyboard('{Enter}');
+  return { trigger: button, popup: await withinPage(button).findByRole(role, options) };
 }
 
 /** Presses Tab and waits until focus has landed on the control (the keyboard's way into a story). */
