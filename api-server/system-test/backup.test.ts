@@ -12,21 +12,14 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createApiClient, memoryTokenStore } from '@doorline/api-client';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  dataFolder,
-  postgresDatabase,
-  postgresUrl,
-  runAdminCli,
-  startServerProcess,
-  type ServerProcess,
-} from './processes.js';
+import { dataFolder, postgresDatabase, postgresUrl, runAdminCli, startServerProcess } from './processes.js';
 import { scaled } from '../../scripts/test-time.cjs';
 import { onAdmin } from '../test/postgres-database.js';
 import { s3EnvOf, startS3StandIn, type S3StandIn } from '../test/s3-stand-in.js';
+import { newClient, signedIn } from '../test/identity-helpers.js';
 
 type Query = (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -90,11 +83,6 @@ function uploads(dataDir: string): Record<string, string> {
     files[path.relative(root, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
   }
   return files;
-}
-
-function client(server: ServerProcess) {
-  const tokens = memoryTokenStore();
-  return { api: createApiClient({ baseUrl: `${server.url}/api`, tokens }), tokens };
 }
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -197,13 +185,8 @@ describe('backup and restore', () => {
       let photo: string;
       let accessToken: string;
       try {
-        const sales = client(server);
-        const login = await sales.api.login({
-          body: { email: 'sales@doorline.test', password: 'doorline-demo' },
-        });
-        if (!('token' in login.data)) throw new Error('the demo account has two-factor on');
-        sales.tokens.setTokens({ accessToken: login.data.token, refreshToken: login.data.refreshToken });
-        accessToken = login.data.token;
+        const sales = await signedIn(server, 'sales@doorline.test', 'doorline-demo');
+        accessToken = sales.tokens.getAccessToken()!;
         const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c33' } })
           .png()
           .toBuffer();
@@ -280,7 +263,7 @@ describe('backup and restore', () => {
           headers: { authorization: `Bearer ${accessToken}` },
         });
         expect(me.status).toBe(200);
-        const login = await client(restored).api.login({
+        const login = await newClient(restored).api.login({
           body: {
             email: 'sales@doorline.test',
             password: 'doorline-demo',

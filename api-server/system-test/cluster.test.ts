@@ -5,7 +5,7 @@
 // steps go through the balancer (TRUST_PROXY=1, X-Forwarded-For set by HAProxy). Runs when
 // TEST_DATABASE_URL is set.
 import http from 'node:http';
-import { createApiClient, HttpError, memoryTokenStore, type ApiClient } from '@doorline/api-client';
+import { createApiClient, HttpError, type ApiClient } from '@doorline/api-client';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import {
 import { scaled } from '../../scripts/test-time.cjs';
 import { haproxyMissing, startHaproxy } from './haproxy.mjs';
 import { s3EnvOf, startS3StandIn } from '../test/s3-stand-in.js';
+import { newClient, signedIn } from '../test/identity-helpers.js';
 
 const PASSWORD = 'doorline-demo';
 
@@ -56,16 +57,8 @@ function requestFrom(
 
 /** A signed-in session with one token store and a client for each process, as a browser behind a balancer. */
 async function signIn(email: string, through: ServerProcess, all: ServerProcess[]) {
-  const tokens = memoryTokenStore();
-  const clients = all.map((s) => createApiClient({ baseUrl: `${s.url}/api`, tokens }));
-  const login = await createApiClient({ baseUrl: `${through.url}/api`, tokens }).login({
-    body: {
-      email,
-      password: PASSWORD,
-    },
-  });
-  if (!('token' in login.data)) throw new Error(`${email} has two-factor on`);
-  tokens.setTokens({ accessToken: login.data.token, refreshToken: login.data.refreshToken });
+  const { tokens } = await signedIn(through, email, PASSWORD);
+  const clients = all.map((s) => createApiClient({ baseUrl: s.baseUrl, tokens }));
   return { tokens, clients };
 }
 
@@ -141,7 +134,7 @@ describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreS
     const email = 'dealer2.sales@doorline.test';
     const login = (server: ServerProcess, password: string) =>
       status(
-        createApiClient({ baseUrl: `${server.url}/api`, tokens: memoryTokenStore() }).login({
+        newClient(server).api.login({
           body: {
             email,
             password,
@@ -184,8 +177,8 @@ describe.runIf(postgresUrl)('two server processes behind HAProxy on one PostgreS
 
   it('accepts on one process a one-time code sent by the other', async () => {
     const email = 'dealer1.admin@doorline.test';
-    const onA = createApiClient({ baseUrl: `${a.url}/api`, tokens: memoryTokenStore() });
-    const onB = createApiClient({ baseUrl: `${b.url}/api`, tokens: memoryTokenStore() });
+    const onA = newClient(a).api;
+    const onB = newClient(b).api;
     await onA.forgotPassword({ body: { email } });
     const { rows } = await sql.query<{ body: string }>(
       'select body from outbox where recipient = $1 order by id desc limit 1',
@@ -333,13 +326,7 @@ describe.runIf(postgresUrl)('two server processes with the uploads in one S3 buc
       () => a.stop(),
       () => b.stop(),
     );
-    const tokens = memoryTokenStore();
-    const onA = createApiClient({ baseUrl: `${a.url}/api`, tokens });
-    const login = await onA.login({
-      body: { email: 'owner@cluster.test', password: 'a-cluster-owner-password' },
-    });
-    if (!('token' in login.data)) throw new Error('the administrator has two-factor on');
-    tokens.setTokens({ accessToken: login.data.token, refreshToken: login.data.refreshToken });
+    const { api: onA } = await signedIn(a, 'owner@cluster.test', 'a-cluster-owner-password');
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a36' } })
       .png()
       .toBuffer();

@@ -5,11 +5,12 @@
 // a drain deadline of 0 s the same download is cut so that the client can tell (the connection ends
 // before the declared Content-Length), and the log counts it.
 import http from 'node:http';
-import { createApiClient, FILE_MAX_BYTES, fileDownloadPath, memoryTokenStore } from '@doorline/api-client';
+import { FILE_MAX_BYTES, fileDownloadPath } from '@doorline/api-client';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { scaled } from '../../scripts/test-time.cjs';
 import { openStream } from '../test/event-stream-reader.js';
 import { dataFolder, startServerProcess, type ServerProcess } from './processes.js';
+import { signedIn } from '../test/identity-helpers.js';
 
 const WAIT_MS = scaled(10_000);
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -32,11 +33,7 @@ async function serverWithLargeFile(env: Record<string, string>) {
     ...env,
   });
   cleanups.push(() => server.kill());
-  const tokens = memoryTokenStore();
-  const api = createApiClient({ baseUrl: `${server.url}/api`, tokens });
-  const login = await api.login({ body: { email: 'sales@doorline.test', password: 'doorline-demo' } });
-  if (!('token' in login.data)) throw new Error('the demo account has two-factor on');
-  tokens.setTokens({ accessToken: login.data.token, refreshToken: login.data.refreshToken });
+  const { api, tokens } = await signedIn(server, 'sales@doorline.test', 'doorline-demo');
   const [order] = (await api.mainOrders({ query: { limit: 1 } })).data;
   const file = await api.addFile({
     params: { id: order!.id },
@@ -45,7 +42,7 @@ async function serverWithLargeFile(env: Record<string, string>) {
   });
   return {
     server,
-    token: login.data.token,
+    token: tokens.getAccessToken()!,
     url: `${server.url}/api${fileDownloadPath(order!.id, file.data.id)}`,
   };
 }

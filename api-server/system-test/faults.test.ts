@@ -7,13 +7,7 @@
 // FAULT_KILLS sets the number of kills per engine (3 by default; `bench/faults.mjs` runs more).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import {
-  createApiClient,
-  daysAfter,
-  HttpError,
-  memoryTokenStore,
-  type ApiClient,
-} from '@doorline/api-client';
+import { daysAfter, HttpError, type ApiClient } from '@doorline/api-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inspectDatabase, startSmtpStandIn, type SmtpStandIn } from './faults-stand-ins.js';
 import {
@@ -24,6 +18,7 @@ import {
   type ServerProcess,
 } from './processes.js';
 import { scaled } from '../../scripts/test-time.cjs';
+import { signedIn } from '../test/identity-helpers.js';
 
 const KILLS = Number(process.env.FAULT_KILLS || 3);
 const WORKERS = 4;
@@ -58,12 +53,8 @@ function emptyAcknowledged(): Acknowledged {
   };
 }
 
-async function signIn(url: string): Promise<{ api: ApiClient; roleId: number }> {
-  const tokens = memoryTokenStore();
-  const api = createApiClient({ baseUrl: `${url}/api`, tokens, requestTimeoutMs: scaled(10_000) });
-  const answer = await api.login({ body: ADMIN });
-  if (!('token' in answer.data)) throw new Error('the administrator has two-factor on');
-  tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
+async function signIn(server: ServerProcess): Promise<{ api: ApiClient; roleId: number }> {
+  const { api } = await signedIn(server, ADMIN.email, ADMIN.password, { requestTimeoutMs: scaled(10_000) });
   const roleId = (await api.getMe()).data.role!.id;
   return { api, roleId };
 }
@@ -245,7 +236,7 @@ async function killRepeatedly(engine: Engine, smtp: SmtpStandIn) {
     debug(`run ${kill}: started in ${Date.now() - t0} ms`);
     let stop = false;
     try {
-      const { api, roleId } = await signIn(server.url);
+      const { api, roleId } = await signIn(server);
       // One writer runs the sales flow only, so that bulk actions are in flight at the kill too.
       const writers = Array.from({ length: WORKERS }, (_, i) =>
         writeUntilKilled(api, roleId, ack, () => stop, i === 0),

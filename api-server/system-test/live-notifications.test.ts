@@ -3,21 +3,16 @@
 // one process reaches a stream held on the other; a process killed with SIGKILL while it holds a
 // stream costs its client nothing: the client reconnects through the balancer with Last-Event-ID and
 // gets every notification once. Runs when TEST_DATABASE_URL is set.
-import {
-  createApiClient,
-  memoryTokenStore,
-  type ApiClient,
-  type Notification,
-  type TokenStore,
-} from '@doorline/api-client';
+import { createApiClient, type ApiClient, type Notification, type TokenStore } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaled } from '../../scripts/test-time.cjs';
 import { openDatabase, type Database } from '../src/db/index.js';
-import { insertNotifications, type NewNotification } from '../src/db/queries/notifications.js';
+import type { NewNotification } from '../src/db/queries/notifications.js';
 import { roles } from '../src/db/schema.js';
 import { openStream, type OpenStream } from '../test/event-stream-reader.js';
-import { createUser } from '../test/fixtures.js';
+import { committedNotifications, roleChangedRow } from '../test/fixtures.js';
+import { signedInUser } from '../test/identity-helpers.js';
 import { haproxyMissing, startHaproxy, type Balancer } from './haproxy.mjs';
 import {
   dataFolder,
@@ -62,15 +57,8 @@ describe.runIf(postgresUrl)('live notifications across two processes behind HAPr
   });
 
   /** A new user signed in through `server`: their id and tokens. */
-  async function signedIn(server: ServerProcess, roleKey = 'sales_manager') {
-    const user = await createUser(database.db, { roleKey });
-    const tokens = memoryTokenStore();
-    const api = createApiClient({ baseUrl: `${server.url}/api`, tokens });
-    const login = await api.login({ body: { email: user.email, password: user.password } });
-    if (!('token' in login.data)) throw new Error('two-factor is on');
-    tokens.setTokens({ accessToken: login.data.token, refreshToken: login.data.refreshToken });
-    return { ...user, tokens, api };
-  }
+  const userOn = (server: ServerProcess, roleKey = 'sales_manager') =>
+    signedInUser({ baseUrl: server.baseUrl, db: database.db }, { roleKey });
 
   async function streamOn(server: { url: string }, token: string) {
     const stream = await openStream(`${server.url}/api`, token);
@@ -79,24 +67,16 @@ describe.runIf(postgresUrl)('live notifications across two processes behind HAPr
     return stream;
   }
 
-  const row = (userId: number): NewNotification => ({
-    userId,
-    message: 'roleChanged',
-    params: { role: 'Sales manager' },
-    subjectKind: 'user',
-    subjectId: userId,
-  });
-  const committed = (...rows: NewNotification[]) =>
-    database.db.transaction((tx) => insertNotifications(tx, rows));
+  const committed = (...rows: NewNotification[]) => committedNotifications(database.db, ...rows);
 
   it('brings to a stream held by one process what was written through the other', async () => {
-    const admin = await signedIn(a, 'administrator');
-    const user = await signedIn(a);
+    const admin = await userOn(a, 'administrator');
+    const user = await userOn(a);
     const onB = await streamOn(b, user.tokens.getAccessToken()!);
     const onA = await streamOn(a, user.tokens.getAccessToken()!);
 
     // A notification committed elsewhere reaches both processes' streams.
-    const [id] = await committed(row(user.id));
+    const [id] = await committed(roleChangedRow(user.id));
     await onB.until((x) => x.ids().includes(id!), `notification ${id} on B`, WAIT_MS);
     await onA.until((x) => x.ids().includes(id!), `notification ${id} on A`, WAIT_MS);
 
@@ -119,7 +99,7 @@ describe.runIf(postgresUrl)('live notifications across two processes behind HAPr
   });
 
   it('loses nothing and repeats nothing when the process holding a stream is killed (SIGKILL)', async () => {
-    const user = await signedIn(a);
+    const user = await userOn(a);
     const tokens: TokenStore = user.tokens;
     // The client through the balancer, noting which process answered each stream request.
     const servedBy: string[] = [];
@@ -158,7 +138,7 @@ describe.runIf(postgresUrl)('live notifications across two processes behind HAPr
       // Notifications keep coming, one change every 50 ms, before, during and after the kill.
       const writer = (async () => {
         while (writing) {
-          written.push(...(await committed(row(user.id))));
+          written.push(...(await committed(roleChangedRow(user.id))));
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       })();

@@ -23,6 +23,8 @@ export const SYSTEM_JWT_SECRET = 'system-test-secret-system-test-secret-0123';
 export interface ServerProcess {
   /** e.g. http://127.0.0.1:40123 */
   url: string;
+  /** `url + '/api'`, the API client's base URL (test/identity-helpers.ts `signedIn`). */
+  baseUrl: string;
   child: ChildProcess;
   /** Everything the process printed, for a failing test's message. */
   output(): string;
@@ -103,6 +105,7 @@ export async function startServerProcess(
   });
   return {
     url,
+    baseUrl: `${url}/api`,
     child,
     output: () => printed,
     async kill() {
@@ -122,25 +125,7 @@ export async function startServerProcess(
  * A process still running after `seconds` is killed and the promise rejects with what it printed.
  */
 export function runServerToExit(env: Record<string, string>, seconds = START_SECONDS): Promise<CliRun> {
-  const child = spawn(process.execPath, [serverMain], {
-    env: { ...serverBase(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the server still ran after ${seconds} s:\n${stdout}${stderr}`));
-    }, seconds * 1000);
-    child.once('error', reject);
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runToExit([serverMain], { ...serverBase(), ...env }, seconds);
 }
 
 /** A data folder of the test's own (embedded database, secret, uploads), removed by `remove`. */
@@ -173,17 +158,37 @@ export interface CliRun {
  * given environment on top of the same quiet base as `startServerProcess`, and resolves when it exits.
  */
 export function runAdminCli(args: string[], env: Record<string, string>): Promise<CliRun> {
-  const child = spawn(process.execPath, [adminCli, ...args], {
-    env: { PATH: process.env.PATH ?? '', ...clockEnv, JWT_SECRET: SYSTEM_JWT_SECRET, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return runToExit([adminCli, ...args], {
+    PATH: process.env.PATH ?? '',
+    ...clockEnv,
+    JWT_SECRET: SYSTEM_JWT_SECRET,
+    ...env,
   });
+}
+
+/**
+ * Runs `node <args>` with exactly `env` and resolves with its exit code and what it printed. One still
+ * running after `seconds` (when given) is killed and the promise rejects with what it printed.
+ */
+function runToExit(args: string[], env: Record<string, string>, seconds?: number): Promise<CliRun> {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve, reject) => {
+    const timer =
+      seconds === undefined
+        ? undefined
+        : setTimeout(() => {
+            child.kill('SIGKILL');
+            reject(new Error(`the server still ran after ${seconds} s:\n${stdout}${stderr}`));
+          }, seconds * 1000);
     child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 

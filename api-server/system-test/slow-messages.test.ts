@@ -4,12 +4,13 @@
 // refuses (421) and the webhook answers 503; the messages arrive once the peers answer: the stalled
 // ones on the same attempt, the refused ones at the retry after the first backoff (30 s), not sooner.
 import { randomBytes } from 'node:crypto';
-import { createApiClient, memoryTokenStore, type ApiClient } from '@doorline/api-client';
+import type { ApiClient } from '@doorline/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmsStandIn, startSmtpStandIn, type SmsStandIn, type SmtpStandIn } from './faults-stand-ins.js';
 import { dataFolder, startServerProcess, type ServerProcess } from './processes.js';
 import { FIRST_RETRY_MS } from '../src/domain/messages/messages.js';
 import { scaled } from '../../scripts/test-time.cjs';
+import { signedIn } from '../test/identity-helpers.js';
 
 const ADMIN = { email: 'admin@slow-messages.test', password: 'Slow-Mail-Server-42!' };
 const SMTP_STALL_MS = 10_000;
@@ -43,11 +44,7 @@ async function setUp(): Promise<Setup> {
     ADMIN_PASSWORD: ADMIN.password,
   });
   cleanups.push(() => server.kill());
-  const tokens = memoryTokenStore();
-  const api = createApiClient({ baseUrl: `${server.url}/api`, tokens, requestTimeoutMs: scaled(10_000) });
-  const answer = await api.login({ body: ADMIN });
-  if (!('token' in answer.data)) throw new Error('the administrator has two-factor on');
-  tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
+  const { api } = await signedIn(server, ADMIN.email, ADMIN.password, { requestTimeoutMs: scaled(10_000) });
   const roleId = (await api.getMe()).data.role!.id;
   return { server, api, roleId, smtp, sms };
 }

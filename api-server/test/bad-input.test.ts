@@ -1,10 +1,11 @@
 // Bad input gets a 400, never a 500 (issue 39; docs/decisions.md "Issue 39: bad input"): a NUL or a
 // lone surrogate in any string of a body, a query or a path; a body nested thousands of levels deep;
 // an upload of two files. Each answer is the usual error body, naming the field.
-import { daysAfter, MAX_INPUT_DEPTH, serverMessages } from '@doorline/api-client';
+import { MAX_INPUT_DEPTH, serverMessages } from '@doorline/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealers, orders, users } from '../src/db/schema.js';
+import { dealers, users } from '../src/db/schema.js';
 import { eq } from 'drizzle-orm';
+import { insertOrder } from './fixtures.js';
 import { get, startTestServer, type TestServer } from './helpers.js';
 import { signedInUser, type SignedInUser } from './identity-helpers.js';
 
@@ -16,17 +17,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await signedInUser(server);
   const [dealer] = await server.db.insert(dealers).values({ name: 'Gamma Doors' }).returning();
-  const [order] = await server.db
-    .insert(orders)
-    .values({
-      orderNumber: '930001',
-      dealerId: dealer!.id,
-      stage: 'quote',
-      status: 'draft',
-      requestedDate: daysAfter(new Date(), 30),
-    })
-    .returning({ id: orders.id });
-  orderId = order!.id;
+  ({ id: orderId } = await insertOrder(server.db, { orderNumber: '930001', dealerId: dealer!.id }));
 });
 afterAll(async () => {
   await server?.close();

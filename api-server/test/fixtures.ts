@@ -1,6 +1,8 @@
+import { daysAfter } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/index.js';
-import { dealers, roles, users, type UserStatus } from '../src/db/schema.js';
+import { insertNotifications, type NewNotification } from '../src/db/queries/notifications.js';
+import { dealers, items, orders, roles, users, type UserStatus } from '../src/db/schema.js';
 import { hashPassword } from '../src/domain/identity/passwords.js';
 
 let counter = 0;
@@ -46,4 +48,57 @@ export async function createUser(
     })
     .returning({ id: users.id });
   return { id: row!.id, email, password, dealerId };
+}
+
+/** A notification for `userId` about themselves: their role changed to `role`, by `actorId`. */
+export function roleChangedRow(
+  userId: number,
+  role = 'Sales manager',
+  actorId: number | null = null,
+): NewNotification {
+  return {
+    userId,
+    message: 'roleChanged',
+    params: { role },
+    subjectKind: 'user',
+    subjectId: userId,
+    actorId,
+  };
+}
+
+/** Inserts notification rows in one committed transaction, as a change does (in this process or another); their ids. */
+export function committedNotifications(db: Db, ...rows: NewNotification[]) {
+  return db.transaction((tx) => insertNotifications(tx, rows));
+}
+
+/**
+ * Inserts a main order straight into the database (a quote in draft unless `values` say otherwise),
+ * asked for a month after the clock, with an item per price of `itemPrices` (`Door 1`, `Door 2`, …):
+ * its id and its items' ids.
+ */
+export async function insertOrder(
+  db: Db,
+  values: Partial<typeof orders.$inferInsert> & { orderNumber: string },
+  itemPrices: readonly number[] = [],
+) {
+  const [row] = await db
+    .insert(orders)
+    .values({ requestedDate: daysAfter(new Date(), 30), ...values })
+    .returning({ id: orders.id });
+  const id = row!.id;
+  const itemRows =
+    itemPrices.length === 0
+      ? []
+      : await db
+          .insert(items)
+          .values(
+            itemPrices.map((price, i) => ({
+              orderId: id,
+              description: `Door ${i + 1}`,
+              price,
+              position: i + 1,
+            })),
+          )
+          .returning({ id: items.id });
+  return { id, itemIds: itemRows.map((item) => item.id) };
 }

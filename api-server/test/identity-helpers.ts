@@ -7,15 +7,27 @@ import { outbox } from '../src/db/schema.js';
 import { createUser } from './fixtures.js';
 import type { TestServer } from './helpers.js';
 
+/**
+ * A server the tests talk to through the API client: one started in this process (`TestServer`) or
+ * a process from the build (`system-test/processes.ts`).
+ */
+export interface ApiServer {
+  /** The API client's base URL, e.g. http://127.0.0.1:40123/api. */
+  baseUrl: string;
+}
+
+/** The API client's settings a test may give besides its server and tokens. */
+export type ClientOptions = Omit<Parameters<typeof createApiClient>[0], 'baseUrl' | 'tokens'>;
+
 /** A client with its own token store, signed out. */
-export function newClient(server: TestServer) {
+export function newClient(server: ApiServer, options: ClientOptions = {}) {
   const tokens = memoryTokenStore();
-  return { api: createApiClient({ baseUrl: server.baseUrl, tokens }), tokens };
+  return { api: createApiClient({ ...options, baseUrl: server.baseUrl, tokens }), tokens };
 }
 
 /** A client signed in with a password (no two-factor). */
-export async function signedIn(server: TestServer, email: string, password: string) {
-  const client = newClient(server);
+export async function signedIn(server: ApiServer, email: string, password: string, options?: ClientOptions) {
+  const client = newClient(server, options);
   const answer = await client.api.login({ body: { email, password } });
   if (!('token' in answer.data)) throw new Error(`${email} has two-factor on`);
   client.tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
@@ -23,7 +35,10 @@ export async function signedIn(server: TestServer, email: string, password: stri
 }
 
 /** A fixture user (`createUser`) signed in: their record with their client and its token store. */
-export async function signedInUser(server: TestServer, options: Parameters<typeof createUser>[1] = {}) {
+export async function signedInUser(
+  server: ApiServer & { db: Db },
+  options: Parameters<typeof createUser>[1] = {},
+) {
   const user = await createUser(server.db, options);
   const { api, tokens } = await signedIn(server, user.email, user.password);
   return { ...user, api, tokens };

@@ -4,12 +4,12 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { daysAfter } from '@doorline/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index.js';
-import { orders, recordFiles, storedFiles } from '../src/db/schema.js';
+import { recordFiles, storedFiles } from '../src/db/schema.js';
 import { openFileStore } from '../src/storage/index.js';
 import { moveFilesIntoStore } from '../src/storage/move-in.js';
+import { insertOrder } from './fixtures.js';
 import { openTestDatabase } from './helpers.js';
 import { s3StorageOf, startS3StandIn, type S3StandIn } from './s3-stand-in.js';
 
@@ -27,18 +27,10 @@ beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
   await database.migrate();
   standIn = await startS3StandIn();
-  const [order] = await database.db
-    .insert(orders)
-    .values({
-      orderNumber: '920001',
-      stage: 'quote',
-      status: 'draft',
-      requestedDate: daysAfter(new Date(), 30),
-    })
-    .returning({ id: orders.id });
+  const order = await insertOrder(database.db, { orderNumber: '920001' });
   await database.db
     .insert(recordFiles)
-    .values({ orderId: order!.id, name: 'plan.pdf', mime: 'application/pdf', size: 4, storageKey: FILE });
+    .values({ orderId: order.id, name: 'plan.pdf', mime: 'application/pdf', size: 4, storageKey: FILE });
 });
 afterAll(async () => {
   await drop?.();

@@ -10,9 +10,10 @@ import {
 } from '@doorline/api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { insertNotifications, type NewNotification } from '../src/db/queries/notifications.js';
+import type { NewNotification } from '../src/db/queries/notifications.js';
 import { roles } from '../src/db/schema.js';
 import { openStream, STREAM_WAIT_MS } from './event-stream-reader.js';
+import { committedNotifications, roleChangedRow } from './fixtures.js';
 import { signedIn, signedInUser, type SignedInUser } from './identity-helpers.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
@@ -31,15 +32,7 @@ afterAll(async () => {
   await closing;
 });
 
-const row = (userId: number): NewNotification => ({
-  userId,
-  message: 'roleChanged',
-  params: { role: 'Sales manager' },
-  subjectKind: 'user',
-  subjectId: userId,
-});
-const committed = (...rows: NewNotification[]) =>
-  server.db.transaction((tx) => insertNotifications(tx, rows));
+const committed = (...rows: NewNotification[]) => committedNotifications(server.db, ...rows);
 
 interface Sent {
   path: string;
@@ -165,7 +158,7 @@ describe('api.streamNotifications', () => {
     const stream = reading(tokensOf(user));
     try {
       await eventually(() => stream.opens() === 1, 'the stream to open');
-      const ids = await committed(row(user.id), row(user.id));
+      const ids = await committed(roleChangedRow(user.id), roleChangedRow(user.id));
       await eventually(() => stream.got.length === 2, 'two notifications');
       expect(stream.ids()).toEqual(ids);
       expect(stream.got[0]).toMatchObject({ code: 'roleChanged', isOpen: true });
@@ -194,7 +187,7 @@ describe('api.streamNotifications', () => {
       ]);
       expect(tokens.getAccessToken()).not.toBe('expired');
       expect(stream.net.streams()[1]!.authorization).toBe(`Bearer ${tokens.getAccessToken()}`);
-      const [id] = await committed(row(user.id));
+      const [id] = await committed(roleChangedRow(user.id));
       await eventually(() => stream.ids().includes(id!), `notification ${id}`);
     } finally {
       await stream.stop();
@@ -206,16 +199,19 @@ describe('api.streamNotifications', () => {
     const stream = reading(tokensOf(user));
     try {
       await eventually(() => stream.opens() === 1, 'the stream to open');
-      const first = await committed(row(user.id));
+      const first = await committed(roleChangedRow(user.id));
       await eventually(() => stream.got.length === 1, 'the first notification');
       // Cut, and hold the reconnection back until more were written meanwhile.
       stream.net.holdNext();
       stream.net.cut();
       await eventually(() => stream.net.streams().length === 2, 'a second stream request');
-      const missed = [...(await committed(row(user.id), row(user.id))), ...(await committed(row(user.id)))];
+      const missed = [
+        ...(await committed(roleChangedRow(user.id), roleChangedRow(user.id))),
+        ...(await committed(roleChangedRow(user.id))),
+      ];
       stream.net.release();
       await eventually(() => stream.opens() === 2, 'the stream to open again');
-      const live = await committed(row(user.id));
+      const live = await committed(roleChangedRow(user.id));
       await eventually(() => stream.got.length >= 5, 'five notifications');
       expect(stream.net.streams()[1]!.lastEventId).toBe(String(first[0]));
       expect(stream.ids()).toEqual([...first, ...missed, ...live]);
@@ -294,7 +290,7 @@ describe('api.streamNotifications', () => {
     // A stream of the test's own sees the next notification: the stopped one never does.
     const witness = await openStream(server.baseUrl, user.tokens.getAccessToken()!);
     try {
-      const [id] = await committed(row(user.id));
+      const [id] = await committed(roleChangedRow(user.id));
       await witness.until((x) => x.ids().includes(id!), `notification ${id} on the witness`);
       expect(stream.got).toEqual([]);
       expect(stream.net.streams()).toHaveLength(1);

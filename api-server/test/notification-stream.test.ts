@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertNotifications, type NewNotification } from '../src/db/queries/notifications.js';
 import { roles, users } from '../src/db/schema.js';
 import { dataOf, openStream, STREAM_WAIT_MS, type OpenStream } from './event-stream-reader.js';
+import { committedNotifications, roleChangedRow } from './fixtures.js';
 import { signedIn, signedInUser, type SignedInUser } from './identity-helpers.js';
 import { startTestServer, testClock, type TestServer } from './helpers.js';
 
@@ -34,22 +35,11 @@ async function stream(token: string | null, lastEventId?: string | number) {
 }
 
 let counter = 0;
-/** A notification row for `userId`, about a user, by `actorId`. */
-function row(userId: number, actorId: number | null = null): NewNotification {
-  counter++;
-  return {
-    userId,
-    message: 'roleChanged',
-    params: { role: `Role ${counter}` },
-    subjectKind: 'user',
-    subjectId: userId,
-    actorId,
-  };
-}
+/** A notification row for `userId`, about a user (a role of its own each), by `actorId`. */
+const row = (userId: number, actorId: number | null = null) =>
+  roleChangedRow(userId, `Role ${++counter}`, actorId);
 
-/** Inserts the rows in one committed transaction, as a change does; their ids. */
-const committed = (...rows: NewNotification[]) =>
-  server.db.transaction((tx) => insertNotifications(tx, rows));
+const committed = (...rows: NewNotification[]) => committedNotifications(server.db, ...rows);
 
 const tokenOf = (user: SignedInUser) => user.tokens.getAccessToken()!;
 

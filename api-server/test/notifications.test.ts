@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoleIdByKey } from '../src/db/queries/users.js';
 import { insertNotifications, type NewNotification } from '../src/db/queries/notifications.js';
 import {
-  items,
   notifications,
   orders,
   outbox,
@@ -19,7 +18,7 @@ import {
   users,
 } from '../src/db/schema.js';
 import { actOnOrder } from '../src/domain/orders/actions.js';
-import { createUser } from './fixtures.js';
+import { createUser, insertOrder } from './fixtures.js';
 import { get, startTestServer, testClock, type TestServer } from './helpers.js';
 import { failure, lastCode, lastMessage, newClient, signedIn, type ApiClient } from './identity-helpers.js';
 
@@ -102,26 +101,18 @@ async function quote(
 ) {
   const status = options.status ?? 'draft';
   const orderNumber = `N${process.pid}-${++sequence}`;
-  const [row] = await server.db
-    .insert(orders)
-    .values({
+  const { id } = await insertOrder(
+    server.db,
+    {
       orderNumber,
       status,
       stage: status === 'submitted' || status === 'draft' ? 'quote' : 'preorder',
       dealerId: options.dealer ?? dealerA(),
       userId: people[options.salesman ?? 'salesmanA']!.id,
-    })
-    .returning({ id: orders.id });
-  const count = options.itemCount ?? 2;
-  await server.db.insert(items).values(
-    Array.from({ length: count }, (_, i) => ({
-      orderId: row!.id,
-      description: `Door ${i + 1}`,
-      price: 100,
-      position: i + 1,
-    })),
+    },
+    Array.from({ length: options.itemCount ?? 2 }, () => 100),
   );
-  return { id: row!.id, orderNumber };
+  return { id, orderNumber };
 }
 
 async function subOrdersOf(mainId: number) {

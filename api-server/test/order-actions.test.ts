@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actOnSubOrders } from '../src/domain/orders/actions.js';
 import { items, orderEvents, orders, users } from '../src/db/schema.js';
-import { createUser } from './fixtures.js';
+import { createUser, insertOrder } from './fixtures.js';
 import { startTestServer, type TestServer } from './helpers.js';
 import { failure, signedIn, type ApiClient } from './identity-helpers.js';
 
@@ -61,28 +61,18 @@ async function quote(options: { status?: OrderStatus; itemCount?: number; dealer
   const status = options.status ?? 'draft';
   const stage = status === 'approved' ? 'preorder' : status === 'order' ? 'order' : 'quote';
   const orderNumber = `T${process.pid}-${++sequence}`;
-  const [row] = await server.db
-    .insert(orders)
-    .values({
+  const { id } = await insertOrder(
+    server.db,
+    {
       orderNumber,
       status,
       stage,
       requestedDate: REQUESTED,
       dealerId: options.dealer === undefined ? dealerId : options.dealer,
       userId: adminId,
-    })
-    .returning({ id: orders.id });
-  const id = row!.id;
-  const count = options.itemCount ?? 2;
-  if (count > 0)
-    await server.db.insert(items).values(
-      Array.from({ length: count }, (_, i) => ({
-        orderId: id,
-        description: `Door ${i + 1}`,
-        price: 100 + i,
-        position: i + 1,
-      })),
-    );
+    },
+    Array.from({ length: options.itemCount ?? 2 }, (_, i) => 100 + i),
+  );
   return { id, orderNumber };
 }
 

@@ -18,6 +18,7 @@ import {
   type OrderStage,
   type OrderStatus,
 } from '../src/db/schema.js';
+import { insertOrder } from './fixtures.js';
 import { startTestServer, type TestServer } from './helpers.js';
 import { failure, signedInPeople, type Person } from './identity-helpers.js';
 
@@ -42,42 +43,28 @@ async function seedOrder(o: {
   subStatuses?: OrderStatus[];
 }) {
   const at = new Date(Date.now() - o.minutesAgo * 60_000);
-  const [main] = await db
-    .insert(orders)
-    .values({
+  const main = await insertOrder(
+    db,
+    {
       orderNumber: o.number,
       dealerId: o.dealerId,
       userId: o.userId ?? null,
       stage: o.stage ?? 'quote',
       status: o.status ?? 'draft',
-      requestedDate: daysAfter(new Date(), 30),
       createdAt: at,
       updatedAt: at,
-    })
-    .returning({ id: orders.id });
-  const prices = o.prices ?? [];
-  const itemRows = prices.length
-    ? await db
-        .insert(items)
-        .values(
-          prices.map((price, i) => ({
-            orderId: main!.id,
-            description: `Door ${i + 1}`,
-            price,
-            position: i + 1,
-          })),
-        )
-        .returning({ id: items.id })
-    : [];
+    },
+    o.prices,
+  );
   const subIds: number[] = [];
   for (const [i, status] of (o.subStatuses ?? []).entries()) {
     const [sub] = await db
       .insert(orders)
       .values({
         orderNumber: `${o.number}-${i + 1}`,
-        mainOrderId: main!.id,
+        mainOrderId: main.id,
         position: i + 1,
-        itemId: itemRows[i]?.id ?? null,
+        itemId: main.itemIds[i] ?? null,
         dealerId: o.dealerId,
         userId: o.userId ?? null,
         stage: status === 'approved' || status === 'canceled' ? 'preorder' : 'production',
@@ -88,7 +75,7 @@ async function seedOrder(o: {
       .returning({ id: orders.id });
     subIds.push(sub!.id);
   }
-  return { id: main!.id, subIds };
+  return { id: main.id, subIds };
 }
 
 const day = (offset: number) => daysAfter(new Date(), offset);

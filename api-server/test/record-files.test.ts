@@ -1,10 +1,11 @@
 // A record's files (issue 5) through the real API client: upload, list, download, delete, dealer
 // isolation and the size limit, with the bytes kept in each file store (issue 29): the database's
 // `stored_files` and an S3 bucket (the stand-in); and that a failed store or row leaves nothing behind.
-import { daysAfter, FILE_MAX_BYTES, fileDownloadPath } from '@doorline/api-client';
+import { FILE_MAX_BYTES, fileDownloadPath } from '@doorline/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealers, orders } from '../src/db/schema.js';
+import { dealers } from '../src/db/schema.js';
 import { failingWrites, fileStores } from './file-stores.js';
+import { insertOrder } from './fixtures.js';
 import { startTestServer, type TestServer } from './helpers.js';
 import { failure, signedInPeople, type Person } from './identity-helpers.js';
 import { scaled } from '../../scripts/test-time.cjs';
@@ -16,20 +17,6 @@ describe.each(fileStores())('record files kept in $name', (store) => {
   const storedFiles = () => store.keys(server, 'files/');
   let orderA1: { id: number };
   let orderB1: { id: number };
-
-  async function addOrder(number: string, dealerId: number) {
-    const [row] = await server.db
-      .insert(orders)
-      .values({
-        orderNumber: number,
-        dealerId,
-        stage: 'quote',
-        status: 'draft',
-        requestedDate: daysAfter(new Date(), 30),
-      })
-      .returning({ id: orders.id });
-    return { id: row!.id };
-  }
 
   beforeAll(async () => {
     server = await startTestServer({ config: await store.start() });
@@ -44,8 +31,8 @@ describe.each(fileStores())('record files kept in $name', (store) => {
       aSales: ['dealer_salesman', a!.id],
       bAdmin: ['dealer_admin', b!.id],
     });
-    orderA1 = await addOrder('910001', a!.id);
-    orderB1 = await addOrder('910002', b!.id);
+    orderA1 = await insertOrder(server.db, { orderNumber: '910001', dealerId: a!.id });
+    orderB1 = await insertOrder(server.db, { orderNumber: '910002', dealerId: b!.id });
   });
   afterAll(async () => {
     await server?.close();

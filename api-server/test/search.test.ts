@@ -2,10 +2,11 @@
 // customer name and e-mail whatever their stage, dealers by name and contacts' e-mails, users by
 // name and e-mail; each group only for whom may open what it leads to, inside the caller's scope;
 // best matches first, at most `limit` per group; a term of 2 to 100 characters.
-import { daysAfter, searchLimit, type SearchResponse } from '@doorline/api-client';
+import { searchLimit, type SearchResponse } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealers, orders, users } from '../src/db/schema.js';
+import { dealers, users, type orders } from '../src/db/schema.js';
+import { insertOrder } from './fixtures.js';
 import { startTestServer, type TestServer } from './helpers.js';
 import { failure, signedInUser, type SignedInUser } from './identity-helpers.js';
 
@@ -38,12 +39,9 @@ async function record(
   key: string,
   values: Partial<typeof orders.$inferInsert> & { orderNumber: string; dealerId: number },
 ) {
-  const [row] = await server.db
-    .insert(orders)
-    .values({ requestedDate: daysAfter(new Date(), 30), createdAt: nextTime(), ...values })
-    .returning({ id: orders.id });
-  ids[key] = row!.id;
-  return row!.id;
+  const { id } = await insertOrder(server.db, { createdAt: nextTime(), ...values });
+  ids[key] = id;
+  return id;
 }
 
 async function person(key: string, name: string, email: string, dealerId: number | null) {
