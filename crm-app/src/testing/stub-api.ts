@@ -1,4 +1,4 @@
-import { vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 
 type Fakes<T> = { [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? Mock : never };
 
@@ -14,3 +14,18 @@ export function stubMethods<T extends object>(target: T, fakes: Fakes<T>): void 
     vi.spyOn(methods, name).mockImplementation(fake);
   }
 }
+
+/**
+ * `stubMethods` around every test of the file: the mocks answer from before each test and, after it,
+ * are reset (their calls and queued answers forgotten, the implementation each was made with kept).
+ */
+export function stubMethodsForEachTest<T extends object>(target: T, fakes: Fakes<T>): void {
+  beforeEach(() => stubMethods(target, fakes));
+  afterEach(() => {
+    for (const fake of Object.values(fakes as Record<string, Mock>)) fake.mockReset();
+  });
+}
+
+/** `config`'s answer on a server without Google sign-in and without the development outbox. */
+export const plainConfig = () =>
+  vi.fn(() => Promise.resolve({ data: { googleClientId: null, outbox: false } }));

@@ -1,22 +1,15 @@
 import { HttpError, NetworkError } from '@doorline/api-client';
 import { toastQueue } from '@doorline/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { publicApi } from '@/lib/public-api';
 import { session } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
-import { stubMethods } from '@/testing/stub-api';
+import { plainConfig, stubMethodsForEachTest } from '@/testing/stub-api';
 import { LoginForm } from './login-form';
 
-const calls = {
-  login: vi.fn(),
-  config: vi.fn(() => Promise.resolve({ data: { googleClientId: null, outbox: false } })),
-};
-
-beforeEach(() => stubMethods(publicApi, calls));
-afterEach(() => {
-  calls.login.mockReset();
-});
+const calls = { login: vi.fn(), config: plainConfig() };
+stubMethodsForEachTest(publicApi, calls);
 
 const toasts = () => toastQueue.visibleToasts.map((toast) => toast.content.message);
 

@@ -1,24 +1,15 @@
 import { toastQueue } from '@doorline/design-system';
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { session } from '@/lib/session';
 import { renderApp } from '@/testing/render-app';
-import { stubMethods } from '@/testing/stub-api';
+import { plainConfig, stubMethodsForEachTest } from '@/testing/stub-api';
 import { CompleteRegistrationPage } from './complete-registration';
 
-const calls = {
-  phoneVerify: vi.fn(),
-  register: vi.fn(),
-  config: vi.fn(() => Promise.resolve({ data: { googleClientId: null, outbox: false } })),
-};
-
-beforeEach(() => stubMethods(api, calls));
-afterEach(() => {
-  calls.phoneVerify.mockReset();
-  calls.register.mockReset();
-});
+const calls = { phoneVerify: vi.fn(), register: vi.fn(), config: plainConfig() };
+stubMethodsForEachTest(api, calls);
 
 const renderAt = (search: string) =>
   renderApp(<CompleteRegistrationPage />, {

@@ -1,9 +1,9 @@
 import { HttpError } from '@doorline/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { renderApp } from '@/testing/render-app';
-import { stubMethods } from '@/testing/stub-api';
+import { plainConfig, stubMethodsForEachTest } from '@/testing/stub-api';
 import { ForgotPasswordPage } from './forgot-password';
 
 const calls = {
@@ -11,15 +11,9 @@ const calls = {
   forgotPasswordVerify: vi.fn(),
   resetPassword: vi.fn(),
   // The auth layout asks whether to link the development outbox.
-  config: vi.fn(() => Promise.resolve({ data: { googleClientId: null, outbox: false } })),
+  config: plainConfig(),
 };
-
-beforeEach(() => stubMethods(api, calls));
-afterEach(() => {
-  calls.forgotPassword.mockReset();
-  calls.forgotPasswordVerify.mockReset();
-  calls.resetPassword.mockReset();
-});
+stubMethodsForEachTest(api, calls);
 
 const renderPage = () => renderApp(<ForgotPasswordPage />, { route: '/auth/forgot-password' });
 

@@ -2,6 +2,7 @@ import { daysAfter, formatDay, type Dashboard } from '@doorline/api-client';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
+import { makeDashboard } from '@/testing/dashboard';
 import { makeUser, renderApp } from '@/testing/render-app';
 import { HomePartsContext } from '@/lib/home-parts';
 import { stubMethods } from '@/testing/stub-api';
@@ -20,16 +21,7 @@ const weeks = Array.from({ length: 12 }, (_, i) => ({
   order: 1,
 }));
 
-const empty: Dashboard = {
-  today: '2026-11-28',
-  counts: null,
-  waiting: [],
-  weeks: null,
-  due: null,
-  activity: null,
-  notifications: null,
-  dealer: null,
-};
+const empty = makeDashboard();
 
 const manager = makeUser({ id: 2 }, ['orders.read', 'orders.approve', 'users.read']);
 const dealerAdmin = makeUser({ id: 5, type: 'dealer', dealerId: 3 }, [

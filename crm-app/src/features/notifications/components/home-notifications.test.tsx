@@ -2,6 +2,7 @@ import type { Dashboard } from '@doorline/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
+import { makeDashboard } from '@/testing/dashboard';
 import { makeUser, renderApp } from '@/testing/render-app';
 import { stubMethods } from '@/testing/stub-api';
 import { feature } from '../feature';
@@ -9,16 +10,7 @@ import { HomeNotifications } from './home-notifications';
 import { notification } from './notification-fixtures';
 
 const dealerAdmin = makeUser({ id: 5, type: 'dealer', dealerId: 3 }, ['orders.read', 'dealer.profile']);
-const answer = (notifications: Dashboard['notifications']): Dashboard => ({
-  today: '2026-11-28',
-  counts: null,
-  waiting: [],
-  weeks: null,
-  due: null,
-  activity: null,
-  notifications,
-  dealer: null,
-});
+const answer = (notifications: Dashboard['notifications']) => makeDashboard({ notifications });
 
 describe("Home's notifications (a dealer user's part of Home)", () => {
   it('shows only when the answer carries notifications: a dealer user’s', () => {
