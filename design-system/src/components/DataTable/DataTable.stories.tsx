@@ -16,6 +16,7 @@ import { statusLabel } from '../StatusBadge/statusTone';
 import { DateCell, LinkCell } from './cells';
 import { DataTable, type DataTableSort } from './DataTable';
 import { waitUntilClosed, withinPage } from '../private/storyHelpers';
+import { usePagerState } from '../private/usePagerState';
 
 /** The status of an order or a sub-order as a badge. */
 function statusColumn<Row extends { status: FakeStatus }>(): ColumnDef<Row, unknown> {
@@ -207,27 +208,9 @@ export const WithSubRows = meta.story({
 export const WithPager = meta.story({
   name: 'With Pager in the footer',
   render: function Render(args) {
-    const [page, setPage] = useState(1);
-    const [limit, setLimit] = useState(10);
-    const rows = allOrders.slice((page - 1) * limit, page * limit);
-    return (
-      <DataTable
-        {...args}
-        data={rows}
-        footer={
-          <Pager
-            page={page}
-            limit={limit}
-            count={allOrders.length}
-            onPageChange={setPage}
-            onLimitChange={(next) => {
-              setLimit(next);
-              setPage(1);
-            }}
-          />
-        }
-      />
-    );
+    const paging = usePagerState({ limit: 10 });
+    const rows = allOrders.slice((paging.page - 1) * paging.limit, paging.page * paging.limit);
+    return <DataTable {...args} data={rows} footer={<Pager {...paging} count={allOrders.length} />} />;
   },
   play: async ({ canvas, canvasElement }) => {
     const body = withinPage(canvasElement);

@@ -1,29 +1,12 @@
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../stories/preview';
 import { Pager, type PagerProps } from './Pager';
 import { waitUntilClosed, withinPage } from '../private/storyHelpers';
+import { usePagerState } from '../private/usePagerState';
 
 /** Holds page and limit like the app's URL search params: a new limit goes back to page 1. */
 function StatefulPager(props: PagerProps) {
-  const [page, setPage] = useState(props.page);
-  const [limit, setLimit] = useState(props.limit);
-  return (
-    <Pager
-      {...props}
-      page={page}
-      limit={limit}
-      onPageChange={(next) => {
-        setPage(next);
-        props.onPageChange(next);
-      }}
-      onLimitChange={(next) => {
-        setLimit(next);
-        setPage(1);
-        props.onLimitChange(next);
-      }}
-    />
-  );
+  return <Pager {...props} {...usePagerState(props, props)} />;
 }
 
 const meta = preview.meta({
