@@ -35,7 +35,9 @@ const withTheme: Decorator = (Story, context) => {
  * set by the docs pages' visual test (.storybook/docs-pages.test.ts) to check both themes.
  */
 function ThemedDocsContainer({ children, ...props }: PropsWithChildren<DocsContainerProps>) {
-  const globals = props.context.store?.userGlobals?.get?.() as { theme?: string } | undefined;
+  // The docs context's store is Storybook's own, not in its public type: read as far as it goes.
+  const { store } = props.context as { store?: { userGlobals?: { get?: () => unknown } } };
+  const globals = store?.userGlobals?.get?.() as { theme?: string } | undefined;
   const theme: ResolvedTheme = window.__DOORLINE_THEME__ ?? (globals?.theme === 'dark' ? 'dark' : 'light');
   return (
     <ThemeProvider theme={theme}>
