@@ -22,12 +22,10 @@ import { findDealer, findUserRef } from '../../db/queries/dealers.js';
 import {
   exportMainOrders,
   exportSubOrders,
-  listMainOrders,
-  listSubOrders,
   orderExportColumn as at,
   type OrderExportRow,
-  type OrderListFilter,
-} from '../../db/queries/order-lists.js';
+} from '../../db/queries/order-list-export.js';
+import { listMainOrders, listSubOrders, type OrderListFilter } from '../../db/queries/order-lists.js';
 import {
   findMainOrder,
   findOrderAccess,
