@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { any, object, refine, string } from 'superstruct';
 import { EditDialog } from '@/components/form/edit-dialog';
 import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
-import { FormTextField } from '@/components/form/form-text-field';
+import { FormFields } from '@/components/form/form-fields';
 import { useEditForm } from '@/components/form/use-edit-form';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useAddPhoto } from '../api/add-photo';
@@ -101,20 +101,18 @@ function AccountForm({ user, onOpenChange }: DialogFormProps & { user: CurrentUs
           />
         )}
       />
-      <FormTextField
+      <FormFields
         control={form.control}
-        name="name"
-        label={t('account.name')}
-        autoComplete="name"
-        isRequired
-      />
-      <FormTextField
-        control={form.control}
-        name="phone"
-        label={t('account.phone')}
-        type="tel"
-        autoComplete="tel"
-        placeholder="+380501234567"
+        fields={[
+          { name: 'name', label: t('account.name'), autoComplete: 'name', isRequired: true },
+          {
+            name: 'phone',
+            label: t('account.phone'),
+            type: 'tel',
+            autoComplete: 'tel',
+            placeholder: '+380501234567',
+          },
+        ]}
       />
     </EditDialog>
   );

@@ -6,7 +6,8 @@ import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/f
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useCreateDealer } from '../api/create-dealer';
 import { createDealerSchema, type CreateDealerValues } from '../lib/schemas';
-import { DealerNameFields } from './dealer-name-fields';
+import { dealerNameFields } from './dealer-name-fields';
+import { FormFields } from '@/components/form/form-fields';
 import { useLanguageMemo } from '@/lib/i18n';
 
 /**
@@ -45,11 +46,13 @@ export function CreateDealerForm({
       submission={submission}
       submitLabel={t('dealerCreate.submit')}
     >
-      <DealerNameFields
+      <FormFields
         control={form.control}
-        nameLabel={t('dealerCreate.name')}
-        descriptionLabel={t('dealerCreate.description')}
-        isDescriptionRequired
+        fields={dealerNameFields<CreateDealerValues>({
+          nameLabel: t('dealerCreate.name'),
+          descriptionLabel: t('dealerCreate.description'),
+          isDescriptionRequired: true,
+        })}
       />
     </FormDialog>
   );

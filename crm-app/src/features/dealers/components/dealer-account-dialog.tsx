@@ -3,6 +3,7 @@ import type { DealerDetails } from '@doorline/api-client';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/form/edit-dialog';
+import { FormFields } from '@/components/form/form-fields';
 import { FormNumberField } from '@/components/form/form-number-field';
 import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useEditForm } from '@/components/form/use-edit-form';
@@ -16,7 +17,7 @@ import {
   isAccountChanged,
   type DealerAccountValues,
 } from '../lib/schemas';
-import { DealerNameFields } from './dealer-name-fields';
+import { dealerNameFields } from './dealer-name-fields';
 import { useLanguageMemo } from '@/lib/i18n';
 
 /**
@@ -64,12 +65,16 @@ export function DealerAccountForm({
       edit={edit}
       submission={submission}
     >
-      <DealerNameFields
+      <FormFields
         control={form.control}
-        nameLabel={t('dealerProfile.name')}
-        descriptionLabel={t('dealerProfile.description')}
+        fields={[
+          ...dealerNameFields<DealerAccountValues>({
+            nameLabel: t('dealerProfile.name'),
+            descriptionLabel: t('dealerProfile.description'),
+          }),
+        ]}
       />
-      {withDiscount ? (
+      {withDiscount && (
         <FormNumberField
           control={form.control}
           name="discount"
@@ -77,7 +82,7 @@ export function DealerAccountForm({
           description={t('dealerProfile.discountHint')}
           percent
         />
-      ) : null}
+      )}
     </EditDialog>
   );
 }

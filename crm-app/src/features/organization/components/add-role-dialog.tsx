@@ -2,8 +2,7 @@ import type { AccountType, Role } from '@doorline/api-client';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
-import { FormTextArea } from '@/components/form/form-text-area';
-import { FormTextField } from '@/components/form/form-text-field';
+import { FormFields } from '@/components/form/form-fields';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useCreateRole } from '../api/create-role';
 import { roleSchema, toPermissionIds, useRoleResolver, type RoleValues } from '../lib/role-schemas';
@@ -53,19 +52,18 @@ function AddRoleForm({
       submission={submission}
       submitLabel={t('roleForm.submit')}
     >
-      <FormTextField
+      <FormFields
         control={form.control}
-        name="name"
-        label={t('roleForm.name')}
-        maxLength={200}
-        isRequired
-      />
-      <FormTextArea
-        control={form.control}
-        name="description"
-        label={t('roleForm.description')}
-        maxLength={500}
-        rows={2}
+        fields={[
+          { name: 'name', label: t('roleForm.name'), maxLength: 200, isRequired: true },
+          {
+            kind: 'textArea',
+            name: 'description',
+            label: t('roleForm.description'),
+            maxLength: 500,
+            rows: 2,
+          },
+        ]}
       />
       <AccountTypeField
         control={form.control}

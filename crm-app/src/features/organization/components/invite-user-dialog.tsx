@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDealerPicker } from '@/components/form/form-dealer-picker';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormSelect } from '@/components/form/form-select';
-import { FormTextField } from '@/components/form/form-text-field';
+import { FormFields } from '@/components/form/form-fields';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useMe } from '@/lib/auth';
 import { useRoleChoices } from '../api/get-roles';
@@ -85,29 +85,20 @@ function InviteUserForm({
           onChange={() => form.setValue('roleId', null)}
         />
       )}
-      <FormTextField
+      <FormFields
         control={form.control}
-        name="name"
-        label={t('invite.name')}
-        isRequired
-        autoComplete="off"
-      />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('invite.email')}
-        type="email"
-        isRequired
-        autoComplete="off"
-      />
-      <FormTextField
-        control={form.control}
-        name="phone"
-        label={t('invite.phone')}
-        type="tel"
-        description={t('invite.phoneHelp')}
-        isRequired
-        autoComplete="off"
+        fields={[
+          { name: 'name', label: t('invite.name'), isRequired: true, autoComplete: 'off' },
+          { name: 'email', label: t('invite.email'), type: 'email', isRequired: true, autoComplete: 'off' },
+          {
+            name: 'phone',
+            label: t('invite.phone'),
+            type: 'tel',
+            description: t('invite.phoneHelp'),
+            isRequired: true,
+            autoComplete: 'off',
+          },
+        ]}
       />
       <FormSelect
         control={form.control}

@@ -4,8 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/form/edit-dialog';
 import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
-import { FormTextArea } from '@/components/form/form-text-area';
-import { FormTextField } from '@/components/form/form-text-field';
+import { FormFields } from '@/components/form/form-fields';
 import { useEditForm } from '@/components/form/use-edit-form';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { earliestRequestedDate, pickerLocale } from '@/lib/picker-dates';
@@ -42,11 +41,9 @@ function EditQuoteForm({ order, onOpenChange }: DialogFormProps & { order: Order
       edit={edit}
       submission={submission}
     >
-      <FormTextField
+      <FormFields
         control={form.control}
-        name="referenceNumber"
-        label={t('orderRecord.referenceNumber')}
-        maxLength={100}
+        fields={[{ name: 'referenceNumber', label: t('orderRecord.referenceNumber'), maxLength: 100 }]}
       />
       <Controller
         control={form.control}
@@ -67,12 +64,9 @@ function EditQuoteForm({ order, onOpenChange }: DialogFormProps & { order: Order
           />
         )}
       />
-      <FormTextArea
+      <FormFields
         control={form.control}
-        name="note"
-        label={t('orderRecord.note')}
-        rows={4}
-        maxLength={2000}
+        fields={[{ kind: 'textArea', name: 'note', label: t('orderRecord.note'), rows: 4, maxLength: 2000 }]}
       />
     </EditDialog>
   );

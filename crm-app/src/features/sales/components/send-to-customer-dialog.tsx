@@ -4,8 +4,7 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
-import { FormTextArea } from '@/components/form/form-text-area';
-import { FormTextField } from '@/components/form/form-text-field';
+import { FormFields } from '@/components/form/form-fields';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { documentLanguageOf } from '@/lib/download';
 import { useMoney } from '@/lib/money';
@@ -63,29 +62,19 @@ function SendToCustomerForm({ order, onOpenChange }: DialogFormProps & { order: 
       isSubmitDisabled={!customerEmail}
     >
       {customerEmail ? null : <InlineAlert tone="critical">{t('sendDialog.noCustomerEmail')}</InlineAlert>}
-      <FormTextField
+      <FormFields
         control={form.control}
-        name="email"
-        type="email"
-        label={t('sendDialog.email')}
-        maxLength={254}
-        isRequired
-        isDisabled={!customerEmail}
-      />
-      <FormTextField
-        control={form.control}
-        name="subject"
-        label={t('sendDialog.subject')}
-        maxLength={SEND_SUBJECT_MAX}
-        isRequired
-        isDisabled={!customerEmail}
-      />
-      <FormTextArea
-        control={form.control}
-        name="message"
-        label={t('sendDialog.message')}
-        rows={6}
-        maxLength={SEND_MESSAGE_MAX}
+        fields={[
+          { name: 'email', type: 'email', label: t('sendDialog.email'), maxLength: 254, isRequired: true },
+          { name: 'subject', label: t('sendDialog.subject'), maxLength: SEND_SUBJECT_MAX, isRequired: true },
+          {
+            kind: 'textArea',
+            name: 'message',
+            label: t('sendDialog.message'),
+            rows: 6,
+            maxLength: SEND_MESSAGE_MAX,
+          },
+        ]}
         isDisabled={!customerEmail}
       />
     </FormDialog>
