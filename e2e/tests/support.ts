@@ -89,6 +89,8 @@ export async function screenshotEveryLook(page: Page, folder: string, name: stri
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: scheme });
       await expect.poll(() => page.evaluate(() => document.documentElement.style.colorScheme)).toBe(scheme);
+      // The colours change with a transition: a shot taken during it shows buttons half-faded.
+      await settleAnimations(page);
       await page.screenshot({ path: `${folder}/${name}-${width}-${scheme}.png`, fullPage: true });
     }
   await page.setViewportSize({ width: 1280, height: 720 });
