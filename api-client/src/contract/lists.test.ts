@@ -21,6 +21,8 @@ describe('a list declared once (issue 41)', () => {
         for (const view of declared.views ?? []) expect(Object.keys(list.views ?? {})).toContain(view);
       }
       if (list.byDefault) expect(list.sortFields).toContain(list.byDefault.field);
+      // An export's file is named by the list or by each of its views (serveList refuses neither).
+      if (list.endpoints.export) expect(list.file ?? Object.keys(list.views ?? {}).length).toBeTruthy();
     },
   );
 
