@@ -5,8 +5,8 @@
 // changing this table fails the test, and so does a route missing from it. A route whose body decides
 // the task (a guard chosen by the input) has a row per task: `METHOD url` for its everyday one, and
 // `METHOD url { what }` for each other.
-import { daysAfter } from '@doorline/api-client';
-import { eq, inArray } from 'drizzle-orm';
+import { daysAfter, declaredLists, endpoints, type AnyEndpoint, type AnyList } from '@doorline/api-client';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,7 +22,7 @@ import {
 } from '../src/db/schema.js';
 import { createIdentity } from '../src/domain/identity/sessions.js';
 import { createUser } from './fixtures.js';
-import { startTestServer, testConfig, type TestServer } from './helpers.js';
+import { startTestServer, statementRows, testConfig, type TestServer } from './helpers.js';
 import { scaled } from '../../scripts/test-time.cjs';
 
 /* ---------- the permissions of docs/permissions.md, written out ---------- */
@@ -119,19 +119,26 @@ const FOREIGN_MARK = 'zqxforeign';
 const OWN_MARK = 'ownmark';
 /** Both dealers' records (by reference), users and dealers carry this word: what the search looks for. */
 const SEARCH_MARK = 'matrixfind';
-/** The lists whose rows carry the marks: users, orders, sub-orders, dealers. */
-const markedLists = new Set([
-  'GET /api/users',
-  'GET /api/orders/main-orders',
-  'GET /api/orders/sub-orders',
-  'GET /api/dealers',
-  'GET /api/companies',
-  // their CSV exports (issue 28): the same rows, so the same marks
-  'GET /api/users/export',
-  'GET /api/orders/main-orders/export',
-  'GET /api/orders/sub-orders/export',
-  'GET /api/dealers/export',
-]);
+/**
+ * The lists whose rows are a dealer's (their declaration's `scope` names the dealer column its query
+ * applies the caller's scope to), each at every path that serves it (the dealers at `/companies` too)
+ * with its CSV export: their rows carry the marks, so a dealer's caller must see the own dealer's and
+ * an organization's caller both. A record's part (a list with path parameters, its items) is the
+ * record's: the own and foreign record's cells hold it. A list of rows no dealer owns (`shared`: the
+ * roles) must carry no dealer's mark; one of the caller's own rows (`own`: their notifications, which
+ * name the records they are about) is held to the dealer's boundary like every answer.
+ */
+const declaredRoutes = (scoped: (scope: AnyList['scope']) => boolean) =>
+  new Set(
+    Object.values(endpoints as Record<string, AnyEndpoint>).flatMap((endpoint) =>
+      declaredLists
+        .filter((list: AnyList) => !list.params && scoped(list.scope))
+        .filter((list) => endpoint.response === list.response || endpoint === list.exportEndpoint)
+        .map(() => `${endpoint.method} /api${endpoint.path}`),
+    ),
+  );
+const markedLists = declaredRoutes((scope) => typeof scope === 'object');
+const unmarkedLists = declaredRoutes((scope) => scope === 'shared');
 
 interface Shared {
   roleIds: Record<string, number>;
@@ -934,6 +941,20 @@ describe('the authorization matrix', () => {
       expect(keys, `HEAD ${head.url}`).toContain(`GET ${head.url}`);
   });
 
+  it('finds each dealer column a list declares in the database, and each of those lists among the marked', async () => {
+    const declared = declaredLists.flatMap((list: AnyList) =>
+      typeof list.scope === 'object' ? [{ list, column: list.scope.dealerColumn }] : [],
+    );
+    for (const { list, column } of declared) {
+      const [table, name] = column.split('.');
+      const found = await server.db.execute(
+        sql`select 1 from information_schema.columns where table_name = ${table} and column_name = ${name}`,
+      );
+      expect(statementRows(found).length, `${list.key}: ${column}`).toBe(1);
+      if (!list.params) expect(markedLists, list.key).toContain(`GET /api${list.path}`);
+    }
+  });
+
   // The matrix in three tests, run in this order (a file's tests run one after another): the
   // callers who may change nothing first (nothing may change), then the own dealer's (the other
   // dealer's records may not change), then the organization's. Each part is about a third of the
@@ -1043,6 +1064,10 @@ describe('the authorization matrix', () => {
           if (!text.includes(OWN_MARK)) wrong('the own dealer’s rows in the list');
           if (caller.type === 'organization' && !text.includes(FOREIGN_MARK))
             wrong('every dealer’s rows in an organization user’s list');
+        } else if (unmarkedLists.has(`${cell.method} ${cell.route}`)) {
+          const text = answer.body.toLowerCase();
+          if (text.includes(OWN_MARK) || text.includes(FOREIGN_MARK))
+            wrong('no dealer’s rows in a list its declaration says holds none');
         }
         break;
     }

@@ -21,7 +21,7 @@ import {
   organizationPermissionKeys,
   stageOf,
 } from '@doorline/api-client';
-import { openTestDatabase } from './helpers.js';
+import { openTestDatabase, statementRows } from './helpers.js';
 import { scaled } from '../../scripts/test-time.cjs';
 
 let database: Database;
@@ -40,15 +40,13 @@ afterAll(async () => {
   await drop();
 });
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 describe('migrations', () => {
   it('create pg_trgm and the trigram indexes', async () => {
-    const ext = rowsOf<{ n: number }>(
+    const ext = statementRows<{ n: number }>(
       await database.db.execute(sql`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`),
     );
     expect(ext[0]!.n).toBe(1);
-    const idx = rowsOf<{ indexname: string }>(
+    const idx = statementRows<{ indexname: string }>(
       await database.db.execute(
         sql`select indexname from pg_indexes where indexname like '%trgm%' order by indexname`,
       ),
@@ -70,7 +68,7 @@ describe('migrations', () => {
 
   it('are recorded, so running them again changes nothing', async () => {
     await database.migrate();
-    const applied = rowsOf<{ n: number }>(
+    const applied = statementRows<{ n: number }>(
       await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
     );
     // One row per migration of the journal (0000 pg_trgm, 0001 domain, 0002 list indexes, ...).
@@ -84,7 +82,7 @@ describe('migrations', () => {
   });
 
   it('create the partial list indexes that the order lists and their counts use', async () => {
-    const idx = rowsOf<{ indexname: string; indexdef: string }>(
+    const idx = statementRows<{ indexname: string; indexdef: string }>(
       await database.db.execute(
         sql`select indexname, indexdef from pg_indexes where indexname like 'orders\_%\_list\_idx' order by indexname`,
       ),

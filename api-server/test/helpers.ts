@@ -210,3 +210,6 @@ export async function get(url: string, token?: string) {
   }
   return { status: response.status, headers: response.headers, text, json };
 }
+
+/** The rows of a raw statement's answer (`db.execute(sql`…`)`), which Drizzle types as the engine's. */
+export const statementRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
