@@ -94,6 +94,16 @@ function computeGraph(ctx: GroupContext) {
     ctx,
     [...forms].filter((id) => /crm-app\/src\/components\/form\//.test(id) && !/contact-dialog/.test(id)),
   );
+  // What the design system's widgets load when first used (`deferred`: a menu, a select, a dialog;
+  // docs/decisions.md "Issue 41: a widget loads when it is first used"): with the form pieces, which
+  // a page that shows a form or a dialog at once loads anyway, so that it loads no file more for
+  // them; a list loads them at its first press on a menu or a select.
+  const widgets = reachThroughIndexes(
+    ctx,
+    [...pages, ...forms]
+      .filter((id) => /design-system\/src\/components\//.test(id))
+      .flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+  );
   // What those forms import, the pages' modules among them (a record's style sheet, say).
   const usedByForms = reachThroughIndexes(
     ctx,
@@ -168,6 +178,7 @@ function computeGraph(ctx: GroupContext) {
     forms,
     formPages,
     formPieces,
+    widgets,
     usedByForms,
     features,
     withoutTable,
@@ -281,6 +292,7 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
     // with the dialog.
     if (!graph.pages.has(id))
       return (graph.forms.has(id) && (graph.formPages.has(id) || graph.formPieces.has(id))) ||
+        graph.widgets.has(id) ||
         /@internationalized\/number\//.test(id)
         ? 'form-dialogs'
         : null;

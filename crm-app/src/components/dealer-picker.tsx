@@ -34,6 +34,7 @@ export function DealerPicker({ scope = 'any', ...props }: DealerPickerProps) {
         loading: t('lookup.loading'),
         loadingMore: t('lookup.loadingMore'),
         loadError: t('lookup.loadFailed'),
+        showSuggestions: t('lookup.showSuggestions'),
       }}
     />
   );

@@ -23,6 +23,7 @@ const lists = {
     loading: 'Loading...',
     loadingMore: 'Loading more...',
     loadFailed: 'Something went wrong',
+    showSuggestions: 'Show suggestions',
   },
   filters: {
     search: 'Search',

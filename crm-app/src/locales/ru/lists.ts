@@ -23,6 +23,7 @@ const lists: typeof en = {
     loading: 'Загрузка...',
     loadingMore: 'Загрузка ещё...',
     loadFailed: 'Что-то пошло не так',
+    showSuggestions: 'Показать варианты',
   },
   filters: {
     search: 'Поиск',

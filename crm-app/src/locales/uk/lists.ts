@@ -23,6 +23,7 @@ const lists: typeof en = {
     loading: 'Завантаження...',
     loadingMore: 'Завантаження ще...',
     loadFailed: 'Щось пішло не так',
+    showSuggestions: 'Показати варіанти',
   },
   filters: {
     search: 'Пошук',

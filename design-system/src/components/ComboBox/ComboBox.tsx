@@ -1,61 +1,88 @@
-import { useEffect, useState, type Ref } from 'react';
-import {
-  Button,
-  Collection,
-  ComboBox as AriaComboBox,
-  Input,
-  ListBox,
-  ListBoxItem,
-  ListBoxLoadMoreItem,
-  Popover,
-  type Key,
-} from 'react-aria-components';
-import { CheckIcon, ChevronDownIcon } from '../private/icons';
-import { Spinner } from '../private/Spinner';
+import { useId } from 'react';
+import { Button, FieldErrorContext, LabelContext, Provider, TextContext } from 'react-aria-components';
+import { deferred } from '../private/deferred';
+import { ChevronDownIcon } from '../private/icons';
 import { FieldParts, labelledField } from '../private/inputs-FieldParts';
-import type { ChoiceFieldProps } from '../private/inputs-fieldProps';
+import { defaultComboBoxStrings, type ComboBoxProps } from './ComboBoxTypes';
 import * as styles from './ComboBox.css';
-import { useLookupPages, type ComboBoxLoadPage } from './useLookupPages';
 
-export interface ComboBoxStrings {
-  /** Shown when no option matches the search, or there are none at all ('No options found.'). */
-  noOptions: string;
-  /** Shown while the first page loads. */
-  loading: string;
-  /** Shown below the options while the next page loads. */
-  loadingMore: string;
-  /** Shown when the options could not be loaded. */
-  loadError: string;
+export * from './ComboBoxTypes';
+
+/**
+ * The field until it is first used: its label, its input with the chosen option's text (or the
+ * placeholder) and its messages, named and described as the field does. Focus or a press on it
+ * turns it into the field, the input focused.
+ */
+function ComboBoxStandIn({
+  label,
+  'aria-label': ariaLabel,
+  selectedKey,
+  selectedLabel,
+  placeholder,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  inputRef,
+  id,
+  strings,
+}: ComboBoxProps) {
+  const field = labelledField({ label, description, errorMessage, isRequired });
+  const ids = { label: useId(), description: useId(), error: useId(), button: useId() };
+  const { isInvalid, className } = field.root;
+  return (
+    <div
+      className={className}
+      data-invalid={isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
+      data-required={isRequired || undefined}
+    >
+      <Provider
+        values={[
+          [LabelContext, { id: ids.label, elementType: 'span' }],
+          [TextContext, { slots: { description: { id: ids.description }, errorMessage: { id: ids.error } } }],
+          [FieldErrorContext, { isInvalid, validationErrors: [], validationDetails: {} as ValidityState }],
+        ]}
+      >
+        <FieldParts {...field.parts}>
+          <div className={styles.control}>
+            <input
+              id={id}
+              ref={inputRef}
+              // aria-controls names the list box, which is there only while open (as React Aria's).
+              // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+              role="combobox"
+              aria-expanded={false}
+              aria-autocomplete="list"
+              aria-label={ariaLabel}
+              aria-labelledby={label ? ids.label : undefined}
+              aria-describedby={
+                [description && ids.description, errorMessage && ids.error].filter(Boolean).join(' ') ||
+                undefined
+              }
+              aria-required={isRequired || undefined}
+              aria-invalid={isInvalid || undefined}
+              disabled={isDisabled}
+              placeholder={placeholder}
+              defaultValue={selectedKey != null ? (selectedLabel ?? '') : ''}
+              className={styles.input}
+            />
+            <Button
+              id={ids.button}
+              aria-label={{ ...defaultComboBoxStrings, ...strings }.showSuggestions}
+              aria-labelledby={`${ids.button} ${ids.label}`}
+              excludeFromTabOrder
+              isDisabled={isDisabled}
+              className={styles.trigger}
+            >
+              <ChevronDownIcon />
+            </Button>
+          </div>
+        </FieldParts>
+      </Provider>
+    </div>
+  );
 }
-
-const defaultStrings: ComboBoxStrings = {
-  noOptions: 'No options found.',
-  loading: 'Loading...',
-  loadingMore: 'Loading more...',
-  loadError: 'Something went wrong',
-};
-
-export const COMBOBOX_DEFAULT_DEBOUNCE_MS = 300;
-
-export interface ComboBoxProps extends ChoiceFieldProps {
-  /** Loads one page of options for a search (pages count from 1). */
-  loadPage: ComboBoxLoadPage;
-  /** The id of the chosen option (controlled); null for none. */
-  selectedKey?: string | null;
-  /** Called with the chosen option's id, or `null` when the choice is cleared. */
-  onSelectionChange?: (key: string | null) => void;
-  /** Text of the chosen option before any page containing it was loaded, e.g. the dealer's name. */
-  selectedLabel?: string;
-  /** Wait after the last keystroke before searching. */
-  debounceMs?: number;
-  /** Ref to the `<input>`, e.g. react-hook-form's `register(name).ref` for focusing on error. */
-  inputRef?: Ref<HTMLInputElement>;
-  /** The combo box's words (no results, loading), English by default; pass the app's translations. */
-  strings?: Partial<ComboBoxStrings>;
-}
-
-// The server searches; the options it returns are shown as they are.
-const showAll = () => true;
 
 /**
  * Picks one record from a server-side list (a dealer in the quote forms and the users filter). `loadPage`
@@ -64,160 +91,10 @@ const showAll = () => true;
  * the users filter); a newer search aborts the one in flight. Pass `selectedLabel` to show the current
  * value before any page with it has loaded.
  */
-export function ComboBox({
-  label,
-  'aria-label': ariaLabel,
-  loadPage,
-  selectedKey,
-  onSelectionChange,
-  selectedLabel,
-  debounceMs = COMBOBOX_DEFAULT_DEBOUNCE_MS,
-  placeholder,
-  description,
-  errorMessage,
-  isRequired,
-  isDisabled,
-  name,
-  inputRef,
-  strings,
-  id,
-}: ComboBoxProps) {
-  const text = { ...defaultStrings, ...strings };
-  const lookup = useLookupPages(loadPage);
-  const { load, search: loadedSearch } = lookup;
-
-  const [uncontrolledKey, setUncontrolledKey] = useState<string | null>(null);
-  const key = selectedKey !== undefined ? selectedKey : uncontrolledKey;
-  // The option picked last, so that its text survives a search whose results no longer hold it.
-  const [picked, setPicked] = useState<{ id: string; label: string } | null>(null);
-  const selectedText =
-    key === null
-      ? ''
-      : picked?.id === key
-        ? picked.label
-        : (lookup.items.find((item) => item.id === key)?.label ?? selectedLabel ?? '');
-
-  const [inputValue, setInputValue] = useState(selectedText);
-  // Follow the selection when it changes from outside (form reset) or its text becomes known.
-  const [shownText, setShownText] = useState(selectedText);
-  if (shownText !== selectedText) {
-    setShownText(selectedText);
-    setInputValue(selectedText);
-  }
-
-  // The input shows the chosen option's text until the user types something else.
-  const search = inputValue === selectedText ? '' : inputValue.trim();
-  const [debouncedSearch, setDebouncedSearch] = useState(search);
-  useEffect(() => {
-    if (search === debouncedSearch) return;
-    const timer = setTimeout(() => setDebouncedSearch(search), debounceMs);
-    return () => clearTimeout(timer);
-  }, [search, debouncedSearch, debounceMs]);
-
-  const [isOpen, setOpen] = useState(false);
-  const isTyping = search !== debouncedSearch;
-  useEffect(() => {
-    if (isOpen && !isTyping && loadedSearch !== debouncedSearch) load(debouncedSearch);
-  }, [isOpen, isTyping, debouncedSearch, loadedSearch, load]);
-
-  function choose(next: string | null) {
-    if (next === key) return;
-    if (selectedKey === undefined) setUncontrolledKey(next);
-    onSelectionChange?.(next);
-  }
-
-  function handleSelectionChange(next: Key | null) {
-    // Also called when the field is left or Escape is pressed, with the same key (or null when the
-    // chosen option is not in the current results): keep the selection and put its text back.
-    // Clearing the selection is done by erasing the text (handleInputChange).
-    const option = next === null ? undefined : lookup.items.find((item) => item.id === String(next));
-    if (!option) {
-      setInputValue(selectedText);
-      return;
-    }
-    setPicked({ id: option.id, label: option.label });
-    setInputValue(option.label);
-    choose(option.id);
-  }
-
-  function handleInputChange(value: string) {
-    setInputValue(value);
-    if (value === '') choose(null);
-  }
-
-  function handleOpenChange(open: boolean) {
-    setOpen(open);
-    // Retry on the next opening after a failure.
-    if (open && lookup.status === 'error') load(debouncedSearch);
-  }
-
-  const isFirstPageLoading = lookup.status === 'idle' || lookup.status === 'loading';
-  const emptyText = isFirstPageLoading
-    ? text.loading
-    : lookup.status === 'error'
-      ? text.loadError
-      : text.noOptions;
-
-  const field = labelledField({ label, description, errorMessage, isRequired });
-  return (
-    <AriaComboBox
-      id={id}
-      aria-label={ariaLabel}
-      name={name}
-      selectedKey={key}
-      onSelectionChange={handleSelectionChange}
-      inputValue={inputValue}
-      onInputChange={handleInputChange}
-      onOpenChange={handleOpenChange}
-      defaultFilter={showAll}
-      allowsEmptyCollection
-      isDisabled={isDisabled}
-      {...field.root}
-    >
-      <FieldParts {...field.parts}>
-        <div className={styles.control}>
-          <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
-          {isOpen && (isTyping || lookup.status === 'loading') && lookup.items.length > 0 && (
-            <span className={styles.busy}>
-              <Spinner />
-            </span>
-          )}
-          <Button className={styles.trigger}>
-            <ChevronDownIcon />
-          </Button>
-        </div>
-      </FieldParts>
-      <Popover placement="bottom start" className={styles.popover}>
-        <ListBox
-          className={styles.listBox}
-          renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
-        >
-          <Collection items={lookup.items}>
-            {(item) => (
-              <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
-                {({ isSelected }) => (
-                  <>
-                    {/* No label/description slots: axe wants all visible text in an option's name. */}
-                    <div className={styles.optionText}>
-                      <div className={styles.optionLabel}>{item.label}</div>
-                      {item.description && <div className={styles.optionDescription}>{item.description}</div>}
-                    </div>
-                    {isSelected && <CheckIcon className={styles.check} />}
-                  </>
-                )}
-              </ListBoxItem>
-            )}
-          </Collection>
-          <ListBoxLoadMoreItem
-            onLoadMore={lookup.loadMore}
-            isLoading={lookup.status === 'loadingMore'}
-            className={styles.loadingMore}
-          >
-            <Spinner />
-            {text.loadingMore}
-          </ListBoxLoadMoreItem>
-        </ListBox>
-      </Popover>
-    </AriaComboBox>
-  );
-}
+// Loaded when first used (`deferred`): until then a stand-in that looks and reads the same, which
+// focus or a press turns into the field.
+export const ComboBox = deferred<ComboBoxProps>(
+  () => import('./ComboBoxWidget'),
+  (props) => <ComboBoxStandIn {...props} />,
+  'combobox',
+);

@@ -12,15 +12,18 @@ function Harness({ onConfirm }: { onConfirm: () => void | Promise<void> }) {
 }
 
 describe('ConfirmDialog', () => {
-  it('asks the spec question as an alert dialog', () => {
+  // The dialog's code loads when it first opens (`deferred`): each test finds it once it is there.
+  it('asks the spec question as an alert dialog', async () => {
     render(<Harness onConfirm={() => {}} />);
-    expect(screen.getByRole('alertdialog', { name: 'Are you sure you want to proceed?' })).toBeTruthy();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Are you sure you want to proceed?' }),
+    ).toBeTruthy();
   });
 
   it('calls onConfirm once and closes when it resolves', async () => {
     const onConfirm = vi.fn(() => Promise.resolve());
     render(<Harness onConfirm={onConfirm} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
@@ -28,7 +31,7 @@ describe('ConfirmDialog', () => {
   it('stays open when onConfirm rejects', async () => {
     const onConfirm = vi.fn(() => Promise.reject(new Error('Something went wrong')));
     render(<Harness onConfirm={onConfirm} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Confirm' }).hasAttribute('data-pending')).toBe(false),
     );
@@ -39,7 +42,7 @@ describe('ConfirmDialog', () => {
     let resolve: () => void = () => {};
     const onConfirm = vi.fn(() => new Promise<void>((done) => (resolve = done)));
     render(<Harness onConfirm={onConfirm} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
@@ -50,7 +53,7 @@ describe('ConfirmDialog', () => {
   it('does not call onConfirm when cancelled', async () => {
     const onConfirm = vi.fn();
     render(<Harness onConfirm={onConfirm} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onConfirm).not.toHaveBeenCalled();
   });

@@ -234,7 +234,8 @@ export const WithPager = meta.story({
     );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitUntilClosed(canvasElement, 'listbox');
-    await expect(sizeTrigger).toHaveTextContent('25');
+    // The page size's own trigger: the one focused was its stand-in (`deferred`).
+    await expect(within(pager).getByRole('button', { name: /Show/ })).toHaveTextContent('25');
     await expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,59 +1,7 @@
-import { useId, useRef, type ReactElement, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
-  DialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components';
-import { XIcon } from '../private/icons';
-import * as styles from './Dialog.css';
-import { useIsScrollable } from './useIsScrollable';
+import { deferred } from '../private/deferred';
+import type { DialogProps } from './DialogTypes';
 
-export const dialogRoles = ['dialog', 'alertdialog'] as const;
-export type DialogRole = (typeof dialogRoles)[number];
-
-/** Content, or a function of `close` for content that closes the dialog itself. */
-export type DialogContent = ReactNode | ((renderProps: { close: () => void }) => ReactNode);
-
-export interface DialogProps {
-  /** The dialog's heading, which names it for screen readers. */
-  title: ReactNode;
-  /** A line under the title saying what the dialog is for. */
-  description?: ReactNode;
-  /** The scrolling body. A `Button slot="close"` anywhere inside closes the dialog. */
-  children?: DialogContent;
-  /** Actions at the bottom, e.g. `<Button slot="close" variant="secondary">Cancel</Button><Button>Save</Button>`. */
-  footer?: DialogContent;
-  /**
-   * Uncontrolled use: the button that opens the dialog, rendered in its place. Without it the dialog
-   * is controlled with `isOpen` and `onOpenChange`.
-   */
-  trigger?: ReactElement;
-  /** Whether it is open, when the parent owns the state (controlled). */
-  isOpen?: boolean;
-  /** Whether it starts open, when the dialog owns the state (uncontrolled). */
-  defaultOpen?: boolean;
-  /** Called with `true` when it opens and `false` when it closes. */
-  onOpenChange?: (isOpen: boolean) => void;
-  /** Whether a click outside closes the dialog. */
-  isDismissable?: boolean;
-  /** Whether Escape is ignored, e.g. while a save is pending. */
-  isKeyboardDismissDisabled?: boolean;
-  /** `alertdialog` for a question that interrupts the user, such as a confirmation. */
-  role?: DialogRole;
-  /** Accessible name of the close button in the header. */
-  closeLabel?: string;
-  /** Hides the header's close button, for dialogs that must be answered with a footer button. */
-  hideCloseButton?: boolean;
-  /** Disables the close button and Escape, e.g. while the dialog's form is saving. */
-  isCloseDisabled?: boolean;
-}
-
-function renderContent(content: DialogContent | undefined, close: () => void) {
-  return typeof content === 'function' ? content({ close }) : content;
-}
+export * from './DialogTypes';
 
 /**
  * A modal dialog 500 px wide (the full width less margins on phones) with a title, a close button
@@ -62,91 +10,11 @@ function renderContent(content: DialogContent | undefined, close: () => void) {
  * traps focus inside and returns it to the trigger on close; Escape and a click outside close it unless
  * `isDismissable={false}` / `isKeyboardDismissDisabled`.
  */
-export function Dialog({ trigger, isOpen, defaultOpen, onOpenChange, ...props }: DialogProps) {
-  if (trigger) {
-    return (
-      <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-        {trigger}
-        <DialogModal {...props} />
-      </DialogTrigger>
-    );
-  }
-  return <DialogModal {...props} isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange} />;
-}
-
-function DialogModal({
-  title,
-  description,
-  children,
-  footer,
-  isOpen,
-  defaultOpen,
-  onOpenChange,
-  isDismissable = true,
-  isKeyboardDismissDisabled,
-  role = 'dialog',
-  closeLabel = 'Close',
-  hideCloseButton = false,
-  isCloseDisabled,
-}: Omit<DialogProps, 'trigger'>) {
-  const descriptionId = useId();
-  return (
-    <ModalOverlay
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-      className={styles.overlay}
-    >
-      <Modal className={styles.modal}>
-        <AriaDialog
-          role={role}
-          aria-describedby={description ? descriptionId : undefined}
-          className={styles.dialog}
-        >
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <div className={styles.titles}>
-                  <Heading slot="title" level={2} className={styles.title}>
-                    {title}
-                  </Heading>
-                  {description && (
-                    <p id={descriptionId} className={styles.description}>
-                      {description}
-                    </p>
-                  )}
-                </div>
-                {!hideCloseButton && (
-                  <AriaButton
-                    slot="close"
-                    aria-label={closeLabel}
-                    isDisabled={isCloseDisabled}
-                    className={styles.close}
-                  >
-                    <XIcon />
-                  </AriaButton>
-                )}
-              </div>
-              {children != null && <DialogBody>{renderContent(children, close)}</DialogBody>}
-              {footer && <div className={styles.footer}>{renderContent(footer, close)}</div>}
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
-
-/** The body scrolls when its content is taller than the screen; it is then focusable so that keyboard users can scroll it. */
-function DialogBody({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const isScrollable = useIsScrollable(ref);
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
-    <div ref={ref} tabIndex={isScrollable ? 0 : undefined} className={styles.body}>
-      {children}
-    </div>
-  );
-}
+// Loaded when first used (`deferred`): until then its trigger alone (or nothing, while closed), which a
+// press (or `isOpen`) turns into the dialog.
+export const Dialog = deferred<DialogProps>(
+  () => import('./DialogWidget'),
+  (props) => props.trigger ?? null,
+  'dialog',
+  (props) => Boolean(props.isOpen || props.defaultOpen),
+);

@@ -64,7 +64,9 @@ export const RowActions = meta.story({
     await userEvent.keyboard('{ArrowDown}');
     await page.findByRole('menu', { name: 'Actions for order # 1042' });
     await userEvent.keyboard('{Escape}');
-    await waitUntilClosedOnto(canvasElement, 'menu', trigger);
+    // The menu's own trigger: the one focused was its stand-in (`deferred`).
+    const own = canvas.getByRole('button', { name: 'Actions for order # 1042', hidden: true });
+    await waitUntilClosedOnto(canvasElement, 'menu', own);
   },
 });
 

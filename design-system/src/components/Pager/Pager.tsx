@@ -1,18 +1,43 @@
-import { useLayoutEffect, useRef } from 'react';
-import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
-import { CheckIcon, ChevronDownIcon, ChevronRightIcon } from '../private/icons';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { Button as AriaButton, Label, LabelContext } from 'react-aria-components';
+import { deferred } from '../private/deferred';
+import { ChevronDownIcon, ChevronRightIcon } from '../private/icons';
 import { ChevronLeftIcon } from '../private/icons';
 import { defaultLimitOptions, hasNextPage, pageCountOf, pageItems } from './pager';
+import type { PagerLimitProps } from './PagerLimit';
 import * as styles from './Pager.css';
+
+/**
+ * The page size's select until it is first used: its label and its button with the size, named the
+ * same way (`PagerLimit`).
+ */
+function PagerLimitStandIn({ label, limit, isDisabled }: PagerLimitProps) {
+  const ids = { label: useId(), value: useId() };
+  return (
+    <div className={styles.limitField} data-disabled={isDisabled || undefined}>
+      <LabelContext.Provider value={{ id: ids.label, elementType: 'span' }}>
+        <Label className={styles.limitLabel}>{label}</Label>
+      </LabelContext.Provider>
+      <AriaButton
+        aria-labelledby={`${ids.value} ${ids.label}`}
+        isDisabled={isDisabled}
+        className={styles.limitTrigger}
+      >
+        <span id={ids.value} className="react-aria-SelectValue">
+          {limit}
+        </span>
+        <ChevronDownIcon className={styles.limitChevron} />
+      </AriaButton>
+    </div>
+  );
+}
+
+/** The page size's select, loaded when first used (`deferred`). */
+const PagerLimit = deferred<PagerLimitProps>(
+  () => import('./PagerLimit'),
+  (props) => <PagerLimitStandIn {...props} />,
+  'listbox',
+);
 
 export interface PagerStrings {
   /** Label of the page-size selector. */
@@ -99,34 +124,13 @@ export function Pager({
 
   return (
     <nav ref={navRef} aria-label={strings.pagination} className={styles.pager}>
-      <Select
-        className={styles.limitField}
-        value={limit}
-        onChange={(key: Key | null) => {
-          if (key !== null && Number(key) !== limit) onLimitChange(Number(key));
-        }}
+      <PagerLimit
+        label={strings.show}
+        limit={limit}
+        options={options}
+        onLimitChange={onLimitChange}
         isDisabled={isDisabled}
-      >
-        <Label className={styles.limitLabel}>{strings.show}</Label>
-        <AriaButton className={styles.limitTrigger}>
-          <SelectValue />
-          <ChevronDownIcon className={styles.limitChevron} />
-        </AriaButton>
-        <Popover className={styles.popover} placement="top start" offset={4}>
-          <ListBox className={styles.listBox}>
-            {options.map((option) => (
-              <ListBoxItem key={option} id={option} textValue={String(option)} className={styles.option}>
-                {({ isSelected }) => (
-                  <>
-                    <span>{option}</span>
-                    {isSelected && <CheckIcon className={styles.optionCheck} />}
-                  </>
-                )}
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
+      />
 
       <ul className={styles.pages}>
         <li>

@@ -1,37 +1,71 @@
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-} from 'react-aria-components';
-import { CheckIcon, ChevronDownIcon } from '../private/icons';
+import { useId } from 'react';
+import { Button, FieldErrorContext, LabelContext, Provider, TextContext } from 'react-aria-components';
+import { deferred } from '../private/deferred';
+import { ChevronDownIcon } from '../private/icons';
 import { FieldParts, labelledField } from '../private/inputs-FieldParts';
-import type { ChoiceFieldProps } from '../private/inputs-fieldProps';
+import type { SelectProps } from './SelectTypes';
 import * as styles from './Select.css';
 
-export const selectSizes = ['sm', 'md'] as const;
-export type SelectSize = (typeof selectSizes)[number];
+export * from './SelectTypes';
 
-export interface SelectItem {
-  id: string;
-  label: string;
-}
+const chosen = ({ items, selectedKey, defaultSelectedKey }: SelectProps) => {
+  const key = selectedKey !== undefined ? selectedKey : defaultSelectedKey;
+  return items.find((item) => item.id === key);
+};
 
-export interface SelectProps extends ChoiceFieldProps {
-  /** The options, each with an id and a label. */
-  items: readonly SelectItem[];
-  /** The id of the chosen option, when the parent owns the state; `null` for none. */
-  selectedKey?: string | null;
-  /** The id of the option chosen at first, when the select owns the state. */
-  defaultSelectedKey?: string | null;
-  /** Called with the chosen option's id. */
-  onSelectionChange?: (key: string) => void;
-  /** `sm` for toolbars and the pager's page-size select. */
-  size?: SelectSize;
-  /** Called when the select loses focus, e.g. for a form library to mark it touched. */
-  onBlur?: () => void;
+/**
+ * The select until it is first used: its label, its button with the chosen option's label (or the
+ * placeholder) and its messages, as the select shows them, named and described the same way.
+ */
+function SelectStandIn(props: SelectProps) {
+  const {
+    items: _items,
+    selectedKey: _key,
+    defaultSelectedKey: _default,
+    placeholder,
+    size = 'md',
+    ...rest
+  } = props;
+  const field = labelledField(rest);
+  const { label, description, errorMessage } = field.parts;
+  const ids = { label: useId(), value: useId(), button: useId(), description: useId(), error: useId() };
+  const item = chosen(props);
+  const { isInvalid, isDisabled, isRequired, className } = field.root;
+  return (
+    <div
+      className={className}
+      data-invalid={isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
+      data-required={isRequired || undefined}
+    >
+      <Provider
+        values={[
+          [LabelContext, { id: ids.label, elementType: 'span' }],
+          [TextContext, { slots: { description: { id: ids.description }, errorMessage: { id: ids.error } } }],
+          [FieldErrorContext, { isInvalid, validationErrors: [], validationDetails: {} as ValidityState }],
+        ]}
+      >
+        <FieldParts {...field.parts}>
+          <Button
+            id={ids.button}
+            aria-label={rest['aria-label']}
+            aria-labelledby={`${ids.value} ${label ? ids.label : ids.button}`}
+            aria-describedby={
+              [description && ids.description, errorMessage && ids.error].filter(Boolean).join(' ') ||
+              undefined
+            }
+            isDisabled={isDisabled}
+            className={`${styles.trigger} ${styles.triggerSize[size]}`}
+          >
+            <span id={ids.value} className={styles.value} data-placeholder={item ? undefined : true}>
+              {item?.label ?? placeholder}
+            </span>
+            <ChevronDownIcon className={styles.chevron} />
+          </Button>
+        </FieldParts>
+      </Provider>
+    </div>
+  );
 }
 
 /**
@@ -41,51 +75,11 @@ export interface SelectProps extends ChoiceFieldProps {
  * arrow keys open it; type-ahead jumps to an option. Server or form errors go in `errorMessage`. For long
  * or searched lists use a `ComboBox`.
  */
-export function Select({
-  items,
-  selectedKey,
-  defaultSelectedKey,
-  onSelectionChange,
-  placeholder,
-  size = 'md',
-  ...props
-}: SelectProps) {
-  const field = labelledField(props);
-  return (
-    <AriaSelect
-      {...field.root}
-      value={selectedKey}
-      defaultValue={defaultSelectedKey}
-      onChange={(key) => {
-        if (key != null) onSelectionChange?.(String(key));
-      }}
-      placeholder={placeholder}
-    >
-      <FieldParts {...field.parts}>
-        <Button className={`${styles.trigger} ${styles.triggerSize[size]}`}>
-          <SelectValue className={styles.value}>
-            {/* The label text only: by default it would repeat the option's content, tick included. */}
-            {({ isPlaceholder, selectedText, defaultChildren }) =>
-              isPlaceholder ? defaultChildren : selectedText
-            }
-          </SelectValue>
-          <ChevronDownIcon className={styles.chevron} />
-        </Button>
-      </FieldParts>
-      <Popover className={styles.popover} offset={4}>
-        <ListBox items={items} className={styles.listBox}>
-          {(item) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.label}
-              className={`${styles.item} ${styles.itemSize[size]}`}
-            >
-              {item.label}
-              <CheckIcon className={styles.check} />
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
-  );
-}
+// Loaded when first used (`deferred`): until then a stand-in that looks and reads the same, which a
+// press turns into the select. Give a `placeholder` where nothing may be chosen: the stand-in shows
+// no words of its own (React Aria's "Select an item" comes with the select).
+export const Select = deferred<SelectProps>(
+  () => import('./SelectWidget'),
+  (props) => <SelectStandIn {...props} />,
+  'listbox',
+);

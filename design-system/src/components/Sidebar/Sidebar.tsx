@@ -1,7 +1,15 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import * as styles from './Sidebar.css';
 import { useSidebar } from './SidebarProvider';
+
+/** The small screen's sheet (a modal), loaded when it first opens (issue 41: `deferred`'s reason). */
+let sheetLoaded = false;
+const SidebarSheet = lazy(() =>
+  import('./SidebarSheet').then((module) => {
+    sheetLoaded = true;
+    return module;
+  }),
+);
 
 export interface SidebarProps {
   /** Usually a `SidebarBrand`. */
@@ -37,18 +45,18 @@ export function Sidebar({ header, footer, children, 'aria-label': ariaLabel }: S
   );
 
   if (isMobile) {
+    // The sheet's code loads when it first opens; once there it stays rendered, to play its exit.
+    if (!openMobile && !sheetLoaded) return null;
     return (
-      <ModalOverlay isOpen={openMobile} onOpenChange={setOpenMobile} isDismissable className={styles.overlay}>
-        <Modal className={styles.sheet}>
-          <Dialog aria-label={ariaLabel} className={styles.dialog}>
-            <SidebarSheetContext.Provider value={true}>
-              <nav aria-label={ariaLabel} className={styles.sheetNav}>
-                {content}
-              </nav>
-            </SidebarSheetContext.Provider>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <Suspense fallback={null}>
+        <SidebarSheet isOpen={openMobile} onOpenChange={setOpenMobile} aria-label={ariaLabel}>
+          <SidebarSheetContext.Provider value={true}>
+            <nav aria-label={ariaLabel} className={styles.sheetNav}>
+              {content}
+            </nav>
+          </SidebarSheetContext.Provider>
+        </SidebarSheet>
+      </Suspense>
     );
   }
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { Link } from 'react-aria-components';
+import { deferred } from '../private/deferred';
+import type { SidebarNavTooltipProps } from './SidebarNavTooltip';
 import * as styles from './Sidebar.css';
 import { useIsInSidebarSheet } from './Sidebar';
 import { useSidebar, useSidebarCollapsed } from './SidebarProvider';
@@ -19,6 +21,16 @@ export function SidebarNav({ children, 'aria-label': ariaLabel }: SidebarNavProp
   );
 }
 
+/**
+ * A nav item's name beside the collapsed rail, on hover and focus: loaded when first reached for
+ * (`deferred`), the link alone until then.
+ */
+const SidebarNavTooltip = deferred<SidebarNavTooltipProps>(
+  () => import('./SidebarNavTooltip'),
+  (props) => props.children,
+  'tooltip',
+);
+
 export interface SidebarNavItemProps {
   /** Where the item goes, navigated through the app's React Aria `RouterProvider`. */
   href: string;
@@ -36,24 +48,18 @@ export function SidebarNavItem({ href, icon, label, isActive = false }: SidebarN
   const inSheet = useIsInSidebarSheet();
   const { setOpenMobile } = useSidebar();
 
-  return (
-    <li>
-      <TooltipTrigger isDisabled={!collapsed} delay={300} closeDelay={0}>
-        <Link
-          href={href}
-          aria-current={isActive ? 'page' : undefined}
-          onPress={inSheet ? () => setOpenMobile(false) : undefined}
-          className={styles.navLink}
-        >
-          <span className={styles.navIcon} aria-hidden="true">
-            {icon}
-          </span>
-          <span className={styles.navLabel}>{label}</span>
-        </Link>
-        <Tooltip placement="end" offset={10} className={styles.tooltip}>
-          {label}
-        </Tooltip>
-      </TooltipTrigger>
-    </li>
+  const link = (
+    <Link
+      href={href}
+      aria-current={isActive ? 'page' : undefined}
+      onPress={inSheet ? () => setOpenMobile(false) : undefined}
+      className={styles.navLink}
+    >
+      <span className={styles.navIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <span className={styles.navLabel}>{label}</span>
+    </Link>
   );
+  return <li>{collapsed ? <SidebarNavTooltip label={label}>{link}</SidebarNavTooltip> : link}</li>;
 }

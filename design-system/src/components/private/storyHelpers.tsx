@@ -70,10 +70,15 @@ export async function openFromTrigger(
   { by = 'click', ...options }: { name?: string | RegExp; by?: 'click' | 'keyboard' } = {},
 ) {
   const button = canvas.getByRole('button', { name: trigger });
-  if (by === 'click') return { trigger: button, popup: await clickToOpen(button, role, options) };
-  await tabOnto(button);
-  await userEvent.keyboard('{Enter}');
-  return { trigger: button, popup: await withinPage(button).findByRole(role, options) };
+  let popup: HTMLElement;
+  if (by === 'click') popup = await clickToOpen(button, role, options);
+  else {
+    await tabOnto(button);
+    await userEvent.keyboard('{Enter}');
+    popup = await withinPage(button).findByRole(role, options);
+  }
+  // The trigger as it is now: a deferred widget's stand-in gave way to the widget's own (`deferred`).
+  return { trigger: canvas.getByRole('button', { name: trigger, hidden: true }), popup };
 }
 
 /** Presses Tab and waits until focus has landed on the control (the keyboard's way into a story). */
