@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Writes src/http/contract-docs.generated.ts: the doc comment of each named struct of the contract
+// Writes src/http/contract-docs.generated.json: the doc comment of each named struct of the contract
 // (an export of @doorline/api-client that is a superstruct struct) and of each of its fields, read
 // with TypeScript's compiler API from the contract's source (docs/conventions.md "The contract and
-// the client"). The API's description (http/openapi.ts) takes its descriptions from it; the app never
-// loads it. Run by the server's build; `contract-docs.test.ts` fails when the file is not current.
+// the client"). Data, so JSON (http/openapi-schemas.ts imports it); the API's description takes its
+// descriptions from it; the app never loads it. Run by the server's build; `openapi.test.ts` fails
+// when the file is not current.
 //
 //   node scripts/contract-docs.mjs          writes the file
 //   node scripts/contract-docs.mjs --check  exits 1 when the file is not current
@@ -15,7 +16,7 @@ import ts from 'typescript';
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const clientRoot = join(packageRoot, '..', 'api-client');
-export const generatedFile = join(packageRoot, 'src/http/contract-docs.generated.ts');
+export const generatedFile = join(packageRoot, 'src/http/contract-docs.generated.json');
 
 /** How deep the fields of a struct's unnamed inner objects are read (the contract nests 3 at most). */
 const MAX_DEPTH = 6;
@@ -96,17 +97,10 @@ export function readContractDocs() {
   return docs;
 }
 
+/** The file's text: the docs as JSON, formatted as the repository formats it. */
 export async function contractDocsSource() {
-  const docs = readContractDocs();
-  const source =
-    '// Made by scripts/contract-docs.mjs from the doc comments of the contract (@doorline/api-client):\n' +
-    '// edit the comments there, then run the build (or `node scripts/contract-docs.mjs`).\n\n' +
-    '/** Each named struct of the contract: its description and its fields\u2019, by path (`contact.email`). */\n' +
-    'export const contractDocs: Readonly<\n' +
-    '  Record<string, { readonly description?: string; readonly fields: Readonly<Record<string, string>> }>\n' +
-    `> = ${JSON.stringify(docs)};\n`;
   const options = await prettier.resolveConfig(generatedFile);
-  return prettier.format(source, { ...options, filepath: generatedFile });
+  return prettier.format(JSON.stringify(readContractDocs()), { ...options, filepath: generatedFile });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Records one example of each operation of the API (issue 41) from a demo server: starts the built
 // server on a fresh copy of the demo data, calls each operation as a demo user would, and writes what
-// it sent and what the server answered to src/http/openapi-examples.generated.ts, which the API's description
-// (http/openapi.ts) shows beside the operation. openapi.test.ts holds every example to the
+// it sent and what the server answered to src/http/openapi-examples.generated.json (data, so JSON), which
+// the API's description (http/openapi.ts) shows beside the operation. openapi.test.ts holds every example to the
 // operation's schemas, and every operation to having one. One-time codes (registration, recovery,
 // two-factor, the e-mail change) are read from the development outbox, as the e2e journeys read
 // them; Google's sign-in is given a key set served here. Run after a build, when an answer's shape or
@@ -20,7 +20,7 @@ import prettier from 'prettier';
 import sharp from 'sharp';
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const examplesFile = join(packageRoot, 'src/http/openapi-examples.generated.ts');
+export const examplesFile = join(packageRoot, 'src/http/openapi-examples.generated.json');
 const PORT = Number(process.env.EXAMPLES_PORT) || 4329;
 const base = `http://127.0.0.1:${PORT}/api`;
 const DEMO_PASSWORD = 'doorline-demo';
@@ -986,18 +986,14 @@ export async function recordExamples() {
   }
 }
 
+/** The file's text: the examples as JSON, formatted as the repository formats it. */
+export async function examplesSource(examples) {
+  const options = await prettier.resolveConfig(examplesFile);
+  return prettier.format(JSON.stringify(examples), { ...options, filepath: examplesFile });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { examples } = await recordExamples();
-  const source =
-    '// Recorded by scripts/record-examples.mjs from a demo server: run it again rather than edit this.\n\n' +
-    '/**\n' +
-    ' * One exchange per operation, by operation id: what was sent (path, query, body) and the 200 answer:\n' +
-    ' * JSON, or, with its `answerType`, text (a CSV, a page, an event stream); a PDF or an image has its type only.\n' +
-    ' */\n' +
-    'export const operationExamples: Readonly<\n' +
-    '  Record<string, { params?: object; query?: object; body?: unknown; answer?: unknown; answerType?: string }>\n' +
-    `> = ${JSON.stringify(examples)};\n`;
-  const options = await prettier.resolveConfig(examplesFile);
-  await writeFile(examplesFile, await prettier.format(source, { ...options, filepath: examplesFile }));
+  await writeFile(examplesFile, await examplesSource(examples));
   console.log(`${Object.keys(examples).length} examples written to ${examplesFile}`);
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaled } from '../../scripts/test-time.cjs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { contractDocsSource, generatedFile } from '../scripts/contract-docs.mjs';
-import { operationExamples } from '../src/http/openapi-examples.generated.js';
+import { operationExamples } from '../src/http/openapi.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -208,7 +208,7 @@ describe('the API description', () => {
   });
 
   it(
-    'takes its descriptions from the contract’s doc comments, extracted by the build into a module that is current',
+    'takes its descriptions from the contract’s doc comments, extracted by the build into a file that is current',
     { timeout: scaled(60_000) },
     async () => {
       const current = await readFile(generatedFile, 'utf8');

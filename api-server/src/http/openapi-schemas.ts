@@ -1,14 +1,19 @@
 import * as contract from '@doorline/api-client';
 import { jsonSchemaOf, type AnyEndpoint, type JsonSchema } from '@doorline/api-client';
-import { contractDocs } from './contract-docs.generated.js';
+import extractedDocs from './contract-docs.generated.json' with { type: 'json' };
 
 // The API description's named schemas (issue 41): each named struct of the contract, an export of
 // @doorline/api-client that is an object, a list or a set of values, is one entry of
 // `components.schemas` under its export's name, and every use of it (a body, an answer, a field of
 // another struct) is a `$ref` to it. Descriptions are the contract's doc comments
-// (`contract-docs.generated.ts`), the struct's and each field's.
+// (`contract-docs.generated.json`, made by scripts/contract-docs.mjs), the struct's and each field's.
 
 type AnyStruct = NonNullable<AnyEndpoint['body']>;
+
+/** Each named struct of the contract: its description and its fields’, by path (`contact.email`). */
+const contractDocs: Readonly<
+  Record<string, { readonly description?: string; readonly fields: Readonly<Record<string, string>> }>
+> = extractedDocs;
 
 const isStruct = (value: unknown): value is AnyStruct =>
   typeof value === 'object' &&

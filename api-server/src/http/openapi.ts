@@ -15,11 +15,20 @@ import {
 import { DEVICE_COOKIE } from './cookies.js';
 import type { RouteEntry } from './route-table.js';
 import { API_PREFIX, type Guard } from './route.js';
-import { operationExamples } from './openapi-examples.generated.js';
+import recordedExamples from './openapi-examples.generated.json' with { type: 'json' };
 import { namedSchemas } from './openapi-schemas.js';
 import { tagDescriptions } from './openapi-tags.js';
 
 type Schemas = ReturnType<typeof namedSchemas>;
+
+/**
+ * One exchange per operation, by operation id, recorded by scripts/record-examples.mjs from a demo
+ * server: what was sent (path, query, body) and the 200 answer: JSON, or, with its `answerType`, text
+ * (a CSV, a page, an event stream); a PDF or an image has its type only.
+ */
+export const operationExamples: Readonly<
+  Record<string, { params?: object; query?: object; body?: unknown; answer?: unknown; answerType?: string }>
+> = recordedExamples;
 
 // The API's OpenAPI 3.1 description (issue 25), made from what the server registered: every route of
 // its route table, with the contract's structs for its parameters, body and answer, and its guard.
