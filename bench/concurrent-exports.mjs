@@ -10,32 +10,14 @@
 // in the environment shows the process without the bound (the figures of issue 39's report).
 //
 //   node bench/concurrent-exports.mjs [--exports 20] [--path /orders/main-orders/export] [--no-write]
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { writeBenchmarksSection } from './benchmarks-file.mjs';
-import { ADMIN_EMAIL, DEFAULT_URL } from './constants.mjs';
-import { forkBenchServer, percentile, rssMbOf, signIn } from './helpers.mjs';
+import { latencySummary, measureUnderLoad, readDownload, runLine, startExportBench } from './helpers.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    exports: { type: 'string', default: '20' },
-    path: { type: 'string', default: '/orders/main-orders/export' },
-    'idle-seconds': { type: 'string', default: '5' },
-    'no-write': { type: 'boolean', default: false },
-  },
-});
+const { args, server, base, auth } = await startExportBench({ exports: { type: 'string', default: '20' } });
 const EXPORTS = Number(args.exports);
 const TARGET_HEALTH_P95_MS = 200;
 const HEALTH_EVERY_MS = 50;
-const url = process.env.BENCH_DATABASE_URL || DEFAULT_URL;
-
-const { child: server, baseUrl } = await forkBenchServer({ env: { BENCH_DATABASE_URL: url } });
-const base = `${baseUrl}/api`;
-
-const rssMb = () => rssMbOf(server.pid);
-
-const auth = { authorization: `Bearer ${await signIn(baseUrl, ADMIN_EMAIL)}` };
 
 /**
  * The health check (which asks the database), one at a time, every `HEALTH_EVERY_MS`, until `until()`,
@@ -70,36 +52,26 @@ async function oneExport() {
     await response.arrayBuffer();
     return { status: response.status, retryAfter: response.headers.get('retry-after'), rows: 0 };
   }
-  let lines = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    for (let i = 0; i < value.length; i++) if (value[i] === 10) lines++;
-  }
+  const { lines } = await readDownload(response);
   return { status: 200, rows: lines - 1, seconds: (performance.now() - started) / 1000 };
 }
 
 // Warm the server (its statements, its pool), then the idle health check and memory.
 for (let i = 0; i < 20; i++) await (await fetch(`${base}/health`)).arrayBuffer();
-const idleUntil = performance.now() + Number(args['idle-seconds']) * 1000;
-const idle = await healthLoop(() => performance.now() > idleUntil);
-const rssBefore = rssMb();
-const load = os.loadavg();
-
-let rssPeak = rssBefore;
-const sampler = setInterval(() => {
-  rssPeak = Math.max(rssPeak, rssMb());
-}, 20);
-
-let exporting = true;
-const during = healthLoop(() => !exporting);
-const started = performance.now();
-const outcomes = await Promise.all(Array.from({ length: EXPORTS }, oneExport));
-const seconds = (performance.now() - started) / 1000;
-exporting = false;
-const health = await during;
-clearInterval(sampler);
+const {
+  idle,
+  during: health,
+  load,
+  rssBefore,
+  rssPeak,
+  seconds,
+  outcome: outcomes,
+} = await measureUnderLoad({
+  pid: server.pid,
+  idleSeconds: Number(args['idle-seconds']),
+  probe: healthLoop,
+  work: () => Promise.all(Array.from({ length: EXPORTS }, oneExport)),
+});
 server.send({ type: 'close' });
 
 const accepted = outcomes.filter((o) => o.status === 200);
@@ -117,26 +89,16 @@ const result = {
   seconds,
   rssBeforeMb: rssBefore,
   rssPeakMb: rssPeak,
-  healthIdle: { n: idle.length, p50: percentile(idle, 50), p95: percentile(idle, 95) },
-  healthDuring: {
-    n: health.length,
-    p50: percentile(health, 50),
-    p95: percentile(health, 95),
-    max: Math.max(...health),
-  },
-  liveDuring: {
-    p50: percentile(health.live, 50),
-    p95: percentile(health.live, 95),
-    max: Math.max(...health.live),
-  },
+  healthIdle: latencySummary(idle),
+  healthDuring: latencySummary(health),
+  liveDuring: latencySummary(health.live),
   loadAverage: load,
 };
 console.log(JSON.stringify(result, null, 2));
 
 const ok = (pass) => (pass ? 'met' : '**missed**');
 const report = [
-  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, load average ` +
-    `${load.map((n) => n.toFixed(2)).join(' / ')} when the exports started; \`node bench/concurrent-exports.mjs\` ` +
+  `${runLine(load)} when the exports started; \`node bench/concurrent-exports.mjs\` ` +
     `(\`--exports ${EXPORTS} --path ${args.path}\`, \`EXPORT_CONCURRENCY\` ${result.exportConcurrency}) against the ` +
     `built server on PostgreSQL 15, the administrator asking for ${EXPORTS} exports of every main order at once.`,
   '',

@@ -12,29 +12,16 @@
 //
 //   node bench/export.mjs [--path /orders/main-orders/export] [--encoding identity|gzip] [--no-write]
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { writeBenchmarksSection } from './benchmarks-file.mjs';
-import { ADMIN_EMAIL, DEFAULT_URL } from './constants.mjs';
-import { forkBenchServer, percentile, rssMbOf, signIn } from './helpers.mjs';
+import { latencySummary, measureUnderLoad, readDownload, runLine, startExportBench } from './helpers.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    path: { type: 'string', default: '/orders/main-orders/export' },
-    encoding: { type: 'string', default: 'identity' },
-    'idle-seconds': { type: 'string', default: '5' },
-    'no-write': { type: 'boolean', default: false },
-  },
+const { args, server, base, auth } = await startExportBench({
+  encoding: { type: 'string', default: 'identity' },
 });
 const TARGET_ROWS_PER_SECOND = 50_000;
 const TARGET_GROWTH_MB = 50;
-const url = process.env.BENCH_DATABASE_URL || DEFAULT_URL;
 
-const { child: server, baseUrl } = await forkBenchServer({ env: { BENCH_DATABASE_URL: url } });
-const base = `${baseUrl}/api`;
-
-const rssMb = () => rssMbOf(server.pid);
 /**
  * The server process's CPU seconds so far, user and system (/proc/<pid>/stat, in clock ticks of
  * 1/100 s, Linux's USER_HZ): what the export costs the server, which hardly changes with what else
@@ -44,8 +31,6 @@ const cpuSeconds = () => {
   const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
-
-const auth = { authorization: `Bearer ${await signIn(baseUrl, ADMIN_EMAIL)}` };
 
 /**
  * The list request, one at a time and at most ten a second (another user paging a list), until
@@ -67,40 +52,28 @@ async function listLoop(until) {
 // Warm the server (its statements, its pool), then the idle list's latencies and memory.
 for (let i = 0; i < 20; i++)
   await (await fetch(`${base}/orders/main-orders?limit=25`, { headers: auth })).arrayBuffer();
-const idleUntil = performance.now() + Number(args['idle-seconds']) * 1000;
-const idle = await listLoop(() => performance.now() > idleUntil);
-const rssBefore = rssMb();
-const load = os.loadavg();
-
-let rssPeak = rssBefore;
-const sampler = setInterval(() => {
-  rssPeak = Math.max(rssPeak, rssMb());
-}, 20);
-
-let exporting = true;
-const during = listLoop(() => !exporting);
-const cpuBefore = cpuSeconds();
-const started = performance.now();
-const response = await fetch(`${base}${args.path}`, {
-  headers: { ...auth, 'accept-encoding': args.encoding },
+const {
+  idle,
+  during: duringLatencies,
+  load,
+  rssBefore,
+  rssPeak,
+  seconds,
+  outcome: { lines, bytes, firstByte, serverCpu },
+} = await measureUnderLoad({
+  pid: server.pid,
+  idleSeconds: Number(args['idle-seconds']),
+  probe: listLoop,
+  work: async (started) => {
+    const cpuBefore = cpuSeconds();
+    const response = await fetch(`${base}${args.path}`, {
+      headers: { ...auth, 'accept-encoding': args.encoding },
+    });
+    if (!response.ok) throw new Error(`the export answered ${response.status} ${await response.text()}`);
+    const read = await readDownload(response, started);
+    return { ...read, firstByte: read.firstByteMs, serverCpu: cpuSeconds() - cpuBefore };
+  },
 });
-if (!response.ok) throw new Error(`the export answered ${response.status} ${await response.text()}`);
-let lines = 0;
-let bytes = 0;
-let firstByte = null;
-const reader = response.body.getReader();
-for (;;) {
-  const { done, value } = await reader.read();
-  if (done) break;
-  firstByte ??= performance.now() - started;
-  bytes += value.length;
-  for (let i = 0; i < value.length; i++) if (value[i] === 10) lines++;
-}
-const seconds = (performance.now() - started) / 1000;
-const serverCpu = cpuSeconds() - cpuBefore;
-exporting = false;
-const duringLatencies = await during;
-clearInterval(sampler);
 server.send({ type: 'close' });
 
 const rows = lines - 1;
@@ -118,21 +91,15 @@ const result = {
   rssBeforeMb: rssBefore,
   rssPeakMb: rssPeak,
   growthMb: growth,
-  listIdle: { n: idle.length, p50: percentile(idle, 50), p95: percentile(idle, 95) },
-  listDuring: {
-    n: duringLatencies.length,
-    p50: percentile(duringLatencies, 50),
-    p95: percentile(duringLatencies, 95),
-    max: Math.max(...duringLatencies),
-  },
+  listIdle: latencySummary(idle),
+  listDuring: latencySummary(duringLatencies),
   loadAverage: load,
 };
 console.log(JSON.stringify(result, null, 2));
 
 const ok = (pass) => (pass ? 'met' : '**missed**');
 const report = [
-  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, load average ` +
-    `${load.map((n) => n.toFixed(2)).join(' / ')} when the export started; \`node bench/export.mjs\` ` +
+  `${runLine(load)} when the export started; \`node bench/export.mjs\` ` +
     `(\`--path ${args.path}\`, \`Accept-Encoding: ${args.encoding}\`) against the built server on ` +
     `PostgreSQL 15, the administrator exporting every main order.`,
   '',

@@ -1,11 +1,15 @@
 // What the benchmarks share: the built server started two ways (server.mjs forked with its database,
 // or api-server's dist/main.js spawned with the environment given), signing in, the server
-// process's memory, and the one percentile every report uses.
+// process's memory, a server measured idle and at work, a download read to its end, and the
+// percentiles every report uses.
 import { fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { BENCH_PASSWORD } from './constants.mjs';
+import { parseArgs } from 'node:util';
+import { ADMIN_EMAIL, BENCH_PASSWORD, DEFAULT_URL } from './constants.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.join(here, '..', 'api-server', 'dist', 'main.js');
@@ -18,14 +22,32 @@ export function percentile(values, p) {
     : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** Latencies' count, median, p95 and worst, in the unit they were measured in. */
+export function latencySummary(values) {
+  return {
+    n: values.length,
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    max: Math.max(...values),
+  };
+}
+
+/** A report's first words: when it ran (UTC, to the minute), on how many cores, at what load average. */
+export function runLine(load) {
+  return (
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, ` +
+    `load average ${load.map((n) => n.toFixed(2)).join(' / ')}`
+  );
+}
+
 /**
- * server.mjs forked on the seeded database (`BENCH_DATABASE_URL`), with `env` and `execArgv`
- * added; `waitFor(type)` resolves with its next message of that type (its address first, `ready`)
- * and rejects if it exits first.
+ * server.mjs forked on the seeded database (`BENCH_DATABASE_URL`, by default the local one of
+ * constants.mjs), with `env` and `execArgv` added; `waitFor(type)` resolves with its next message of
+ * that type (its address first, `ready`) and rejects if it exits first.
  */
 export function forkBenchServer({ env = {}, execArgv = [] } = {}) {
   const child = fork(path.join(here, 'server.mjs'), {
-    env: { ...process.env, ...env },
+    env: { ...process.env, BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL || DEFAULT_URL, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv,
   });
@@ -61,6 +83,71 @@ export async function signIn(baseUrl, email) {
 export function rssMbOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * An export's benchmark set up (export.mjs, concurrent-exports.mjs): its flags read (`--path`, the
+ * export; `--idle-seconds`, how long the idle server is measured; `--no-write`; and `options`, its
+ * own), the seeded server forked, the administrator signed in: `auth`, their headers.
+ */
+export async function startExportBench(options) {
+  const { values: args } = parseArgs({
+    options: {
+      path: { type: 'string', default: '/orders/main-orders/export' },
+      'idle-seconds': { type: 'string', default: '5' },
+      'no-write': { type: 'boolean', default: false },
+      ...options,
+    },
+  });
+  const { child: server, baseUrl } = await forkBenchServer();
+  const auth = { authorization: `Bearer ${await signIn(baseUrl, ADMIN_EMAIL)}` };
+  return { args, server, base: `${baseUrl}/api`, auth };
+}
+
+/**
+ * The server measured idle, then while it works: `probe(until)` (a request sent again and again until
+ * `until()`, its latencies) runs for `idleSeconds` on the idle server, then beside `work(started)`,
+ * while the server process's resident memory is sampled every 20 ms. Gives both probes' latencies,
+ * the load average and the memory (MB) when the work started, the memory's peak, the work's seconds
+ * and what it returned.
+ */
+export async function measureUnderLoad({ pid, idleSeconds, probe, work }) {
+  const idleUntil = performance.now() + idleSeconds * 1000;
+  const idle = await probe(() => performance.now() > idleUntil);
+  const load = os.loadavg();
+  const rssBefore = rssMbOf(pid);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, rssMbOf(pid));
+  }, 20);
+  let working = true;
+  const during = probe(() => !working);
+  const started = performance.now();
+  const outcome = await work(started);
+  const seconds = (performance.now() - started) / 1000;
+  working = false;
+  const duringLatencies = await during;
+  clearInterval(sampler);
+  return { idle, during: duringLatencies, load, rssBefore, rssPeak, seconds, outcome };
+}
+
+/**
+ * A download read to its end as a browser reads one: streamed, counted, never held. Its lines, its
+ * bytes and the ms from `started` to its first bytes.
+ */
+export async function readDownload(response, started = performance.now()) {
+  let lines = 0;
+  let bytes = 0;
+  let firstByteMs = null;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    firstByteMs ??= performance.now() - started;
+    bytes += value.length;
+    for (let i = 0; i < value.length; i++) if (value[i] === 10) lines++;
+  }
+  return { lines, bytes, firstByteMs };
 }
 
 /**
