@@ -181,18 +181,28 @@ function expectAll(
 const main = (q: { id: number; orderNumber: string }) => ({ kind: 'main', id: q.id, number: q.orderNumber });
 const sub = (s: { id: number; orderNumber: string }) => ({ kind: 'sub', id: s.id, number: s.orderNumber });
 
+/**
+ * Every row is `code` about an order record by `actor`, with the texts' values of such an event: the
+ * record's number, and the actor's name unless the event does not name them (`named: false`).
+ */
+function expectOrderEvent(
+  rows: Row[],
+  code: string,
+  about: ReturnType<typeof main>,
+  actor: string,
+  { named = true } = {},
+) {
+  const params = { ...(named ? { actor: people[actor]!.name } : {}), number: about.number };
+  expectAll(rows, { code, about, actor, params });
+}
+
 describe('who is notified of each event (docs/notifications.md "What is notified, and to whom")', () => {
   it('quoteSubmitted: the active organization users with orders.approve, never the actor', async () => {
     const q = await quote();
     const rows = await written(() => people.salesmanA!.api.submitOrder({ params: { id: q.id } }));
     // Not the suspended approver, production (no orders.approve), nor any dealer user.
     expect(who(rows)).toEqual(['approver', 'orgAdmin']);
-    expectAll(rows, {
-      code: 'quoteSubmitted',
-      about: main(q),
-      actor: 'salesmanA',
-      params: { actor: people.salesmanA!.name, number: q.orderNumber },
-    });
+    expectOrderEvent(rows, 'quoteSubmitted', main(q), 'salesmanA');
 
     // An approver who submits is not told of their own submission.
     const q2 = await quote();
@@ -206,12 +216,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
     const approved = await written(() => people.orgAdmin!.api.approveOrder({ params: { id: q.id } }));
     // Not the inactive administrator of dealer A; the sub-orders the approval made notify nobody.
     expect(who(approved)).toEqual(['adminA', 'salesmanA']);
-    expectAll(approved, {
-      code: 'quoteApproved',
-      about: main(q),
-      actor: 'orgAdmin',
-      params: { actor: people.orgAdmin!.name, number: q.orderNumber },
-    });
+    expectOrderEvent(approved, 'quoteApproved', main(q), 'orgAdmin');
     // `mine`: the salesman's is about their own record, the administrator's is not.
     const mineOf = async (label: 'salesmanA' | 'adminA') =>
       (await people[label]!.api.listNotifications({ query: { limit: 100 } })).data.find(
@@ -223,12 +228,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
     const r = await quote({ status: 'submitted' });
     const rejected = await written(() => people.approver!.api.rejectOrder({ params: { id: r.id } }));
     expect(who(rejected)).toEqual(['adminA', 'salesmanA']);
-    expectAll(rejected, {
-      code: 'quoteRejected',
-      about: main(r),
-      actor: 'approver',
-      params: { actor: people.approver!.name, number: r.orderNumber },
-    });
+    expectOrderEvent(rejected, 'quoteRejected', main(r), 'approver');
   });
 
   it('quoteApproved and quoteRejected: also the person who submitted it, once (issue 40)', async () => {
@@ -237,12 +237,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
     await people.movingA!.api.submitOrder({ params: { id: q.id } });
     const approved = await written(() => people.approver!.api.approveOrder({ params: { id: q.id } }));
     expect(who(approved)).toEqual(['adminA', 'movingA', 'salesmanA']);
-    expectAll(approved, {
-      code: 'quoteApproved',
-      about: main(q),
-      actor: 'approver',
-      params: { actor: people.approver!.name, number: q.orderNumber },
-    });
+    expectOrderEvent(approved, 'quoteApproved', main(q), 'approver');
 
     const r = await quote();
     await people.movingA!.api.submitOrder({ params: { id: r.id } });
@@ -274,22 +269,12 @@ describe('who is notified of each event (docs/notifications.md "What is notified
     const confirmed = await written(() => people.adminA!.api.confirmOrder({ params: { id: p.id } }));
     // The production managers too: new work waits for them (issue 40).
     expect(who(confirmed)).toEqual(['orgAdmin', 'production', 'production2', 'salesmanA']);
-    expectAll(confirmed, {
-      code: 'preOrderConfirmed',
-      about: main(p),
-      actor: 'adminA',
-      params: { actor: people.adminA!.name, number: p.orderNumber },
-    });
+    expectOrderEvent(confirmed, 'preOrderConfirmed', main(p), 'adminA');
 
     const c = await preOrder(3);
     const canceled = await written(() => people.approver!.api.cancelOrder({ params: { id: c.id } }));
     expect(who(canceled)).toEqual(['adminA', 'salesmanA']);
-    expectAll(canceled, {
-      code: 'preOrderCanceled',
-      about: main(c),
-      actor: 'approver',
-      params: { actor: people.approver!.name, number: c.orderNumber },
-    });
+    expectOrderEvent(canceled, 'preOrderCanceled', main(c), 'approver');
   });
 
   it('subOrderCanceled, putOnHold and releasedFromHold (approve of a sub-order held from approved)', async () => {
@@ -299,12 +284,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
       people.orgAdmin!.api.cancelOrder({ params: { id: first!.id }, query: { isSubOrder: true } }),
     );
     expect(who(canceled)).toEqual(['adminA', 'salesmanA']);
-    expectAll(canceled, {
-      code: 'subOrderCanceled',
-      about: sub(first!),
-      actor: 'orgAdmin',
-      params: { actor: people.orgAdmin!.name, number: first!.orderNumber },
-    });
+    expectOrderEvent(canceled, 'subOrderCanceled', sub(first!), 'orgAdmin');
 
     const held = await written(() =>
       people.production!.api.call(subOrderActionEndpoints.hold, {
@@ -313,23 +293,13 @@ describe('who is notified of each event (docs/notifications.md "What is notified
       }),
     );
     expect(who(held)).toEqual(['adminA', 'orgAdmin', 'production2', 'salesmanA']);
-    expectAll(held, {
-      code: 'putOnHold',
-      about: sub(second!),
-      actor: 'production',
-      params: { number: second!.orderNumber },
-    });
+    expectOrderEvent(held, 'putOnHold', sub(second!), 'production', { named: false });
 
     const released = await written(() =>
       people.orgAdmin!.api.approveOrder({ params: { id: second!.id }, query: { isSubOrder: true } }),
     );
     expect(who(released)).toEqual(['adminA', 'production', 'production2', 'salesmanA']);
-    expectAll(released, {
-      code: 'releasedFromHold',
-      about: sub(second!),
-      actor: 'orgAdmin',
-      params: { number: second!.orderNumber },
-    });
+    expectOrderEvent(released, 'releasedFromHold', sub(second!), 'orgAdmin', { named: false });
   });
 
   it('production and warehouse: once per moved sub-order, to its salesman and dealer administrators', async () => {
@@ -348,12 +318,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
         // The held one comes back first, by unhold.
         const released = await written(() => people.production!.api.unholdOrder({ params: { id: ids[0]! } }));
         expect(who(released)).toEqual(['adminA', 'orgAdmin', 'production2', 'salesmanA']);
-        expectAll(released, {
-          code: 'releasedFromHold',
-          about: sub(o.subs[0]!),
-          actor: 'production',
-          params: { number: o.subs[0]!.orderNumber },
-        });
+        expectOrderEvent(released, 'releasedFromHold', sub(o.subs[0]!), 'production', { named: false });
       }
       const rows = await written(() =>
         people[actor]!.api.call(subOrderActionEndpoints[action], {
@@ -369,7 +334,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
       for (const s of moving) {
         const own = rows.filter((r) => r.subjectId === s.id);
         expect(who(own), `${action} ${s.orderNumber}`).toEqual(told);
-        expectAll(own, { code, about: sub(s), actor, params: { number: s.orderNumber } });
+        expectOrderEvent(own, code, sub(s), actor, { named: false });
       }
     }
   });
@@ -413,12 +378,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
 
     const first = await written(comment('approver'));
     expect(who(first)).toEqual(['salesmanA']);
-    expectAll(first, {
-      code: 'commentAdded',
-      about: main(q),
-      actor: 'approver',
-      params: { actor: people.approver!.name, number: q.orderNumber },
-    });
+    expectOrderEvent(first, 'commentAdded', main(q), 'approver');
     // The salesman answers: the earlier commenter is told, the author is not; and, a dealer user's
     // comment on a quote nobody at the organization has acted on, the sales managers (issue 40).
     expect(who(await written(comment('salesmanA')))).toEqual(['approver', 'orgAdmin']);
@@ -462,12 +422,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
     const first = await written(comment('salesmanA'));
     // Never the commenter, never another dealer's people, not the suspended approver nor production.
     expect(who(first)).toEqual(['approver', 'orgAdmin']);
-    expectAll(first, {
-      code: 'commentAdded',
-      about: main(q),
-      actor: 'salesmanA',
-      params: { actor: people.salesmanA!.name, number: q.orderNumber },
-    });
+    expectOrderEvent(first, 'commentAdded', main(q), 'salesmanA');
 
     // Once someone at the organization acted on it, the comment goes to them, not to every sales manager.
     await people.approver!.api.approveOrder({ params: { id: q.id } });
@@ -522,12 +477,7 @@ describe('who is notified of each event (docs/notifications.md "What is notified
       people.production!.api.addComment({ params: { id: s.id }, body: { body: 'the frame is ready' } }),
     );
     expect(who(rows)).toEqual(['salesmanA']);
-    expectAll(rows, {
-      code: 'commentAdded',
-      about: sub(s),
-      actor: 'production',
-      params: { actor: people.production!.name, number: s.orderNumber },
-    });
+    expectOrderEvent(rows, 'commentAdded', sub(s), 'production');
   });
 
   it('userWaitsForApproval: the organization users with users.approve, when a person a dealer user invited registers', async () => {
@@ -743,12 +693,7 @@ describe('mentions in a comment (issue 40, docs/notifications.md "Mentions")', (
     );
     const mentioned = rows.filter((row) => row.message === 'mentionedInComment');
     expect(who(mentioned)).toEqual(['production', 'salesmanA']);
-    expectAll(mentioned, {
-      code: 'mentionedInComment',
-      about: main(q),
-      actor: 'approver',
-      params: { actor: people.approver!.name, number: q.orderNumber },
-    });
+    expectOrderEvent(mentioned, 'mentionedInComment', main(q), 'approver');
     // The salesman, mentioned, is told once: by the mention.
     expect(who(rows.filter((row) => row.message === 'commentAdded'))).toEqual([]);
 
