@@ -29,21 +29,24 @@ const partyAndDates = {
   updated: { sort: 'updatedAt' },
 } as const;
 
+/** Every sales list is of records: a dealer user's holds their dealer's records only (spec §2). */
+const ofRecords = { scope: { dealerColumn: 'orders.dealer_id' }, access: recordAccess.read } as const;
+
+/** What the main-order and sub-order lists share: their filters, newest first by default, of records. */
+const ordersList = { ...ofRecords, filters: salesFilters, byDefault: newestFirst } as const;
+
 /**
  * `GET /orders/main-orders`: the quote, pre-order and order lists (spec §2), one list of main orders
  * whose views fix the stage; a dealer user's holds their dealer's records only.
  */
 export const mainOrderList = defineList({
+  ...ordersList,
   key: 'mainOrders',
   endpoints: { list: 'mainOrders', export: 'exportMainOrders' },
   path: '/orders/main-orders',
   row: MainOrderRow,
-  filters: salesFilters,
   search: ['transaction number'],
   sortFields: orderSortFields,
-  byDefault: newestFirst,
-  scope: { dealerColumn: 'orders.dealer_id' },
-  access: recordAccess.read,
   file: 'mainOrders',
   views: {
     quotes: { filters: { stage: 'quote' }, file: 'quotes' },
@@ -70,16 +73,13 @@ export type OrderListQuery = Infer<typeof OrderListQuery>;
  * hold lists, views that fix the stage; a dealer user's holds their dealer's records only.
  */
 export const subOrderList = defineList({
+  ...ordersList,
   key: 'subOrders',
   endpoints: { list: 'subOrders', export: 'exportSubOrders' },
   path: '/orders/sub-orders',
   row: SubOrderRow,
-  filters: salesFilters,
   search: ['order number'],
   sortFields: subOrderSortFields,
-  byDefault: newestFirst,
-  scope: { dealerColumn: 'orders.dealer_id' },
-  access: recordAccess.read,
   file: 'subOrders',
   views: {
     orderItems: { filters: {}, file: 'subOrders' },
@@ -103,14 +103,13 @@ export const SubOrdersResponse = subOrderList.response;
 
 /** `GET /items/order/:orderId`: a record's items, in the order they were added (spec §7 "Items"). */
 export const itemList = defineList({
+  ...ofRecords,
   key: 'items',
   endpoints: { list: 'orderItems', export: 'exportOrderItems' },
   path: '/items/order/:orderId',
   params: OrderIdParams,
   row: Item,
   filters: {},
-  scope: { dealerColumn: 'orders.dealer_id' },
-  access: recordAccess.read,
   file: 'items',
   columns: {
     id: { fixed: true },
