@@ -19,6 +19,22 @@ import { scaled } from '../../scripts/test-time.cjs';
 const RUNS = Number(process.env.FUZZ_RUNS) || 25;
 /** Requests per operation of the API's description: a bounded run in `npm test` (issue 39). */
 const OPENAPI_RUNS = Number(process.env.FUZZ_OPENAPI_RUNS) || 8;
+
+/** A run of `numRuns` that stops at its first failure, repeated with FUZZ_SEED when that is set. */
+const checkOptions = (numRuns: number) => ({
+  numRuns,
+  endOnFailure: true,
+  seed: Number(process.env.FUZZ_SEED) || undefined,
+});
+
+/** Fails with the assertion's own message, short: fast-check would print the whole (huge) input. */
+function expectPassed(outcome: { failed: boolean; errorInstance: unknown; seed: number }) {
+  if (!outcome.failed) return;
+  const cause =
+    outcome.errorInstance instanceof Error ? outcome.errorInstance.message : String(outcome.errorInstance);
+  throw new Error(`seed ${outcome.seed}: ${cause.slice(0, 1500)}`);
+}
+
 let server: TestServer;
 let identity: Identity;
 let userId: number;
@@ -550,16 +566,9 @@ describe('the contract’s endpoints under random input', () => {
             }
           }
         }),
-        { numRuns: RUNS, endOnFailure: true, seed: Number(process.env.FUZZ_SEED) || undefined },
+        checkOptions(RUNS),
       );
-      // The assertion's own message, short: fast-check would print the whole (huge) input.
-      if (outcome.failed) {
-        const cause =
-          outcome.errorInstance instanceof Error
-            ? outcome.errorInstance.message
-            : String(outcome.errorInstance);
-        throw new Error(`seed ${outcome.seed}: ${cause.slice(0, 1500)}`);
-      }
+      expectPassed(outcome);
     },
   );
 
@@ -601,15 +610,9 @@ describe('the contract’s endpoints under random input', () => {
         if (!contractRefuses(endpoints.search, { params: {}, query, body: { kind: 'none' } }))
           expect(answer.status, where).toBe(200);
       }),
-      { numRuns: RUNS * 4, endOnFailure: true, seed: Number(process.env.FUZZ_SEED) || undefined },
+      checkOptions(RUNS * 4),
     );
-    if (outcome.failed) {
-      const cause =
-        outcome.errorInstance instanceof Error
-          ? outcome.errorInstance.message
-          : String(outcome.errorInstance);
-      throw new Error(`seed ${outcome.seed}: ${cause.slice(0, 1500)}`);
-    }
+    expectPassed(outcome);
   });
 
   it(

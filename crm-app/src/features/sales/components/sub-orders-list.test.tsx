@@ -218,18 +218,6 @@ describe('SubOrdersList page size (issue 40 item 8)', () => {
 });
 
 describe('SubOrdersList columns (issue 40 item 9)', () => {
-  const renderList = () => {
-    calls.getMe.mockResolvedValue({ data: me('orders.read') });
-    calls.subOrders.mockResolvedValue({ data: rows, pagination: { page: 1, limit: 5, count: 3 } });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/orders/items']}>
-          <SubOrdersList label="Order items" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-  };
   const headers = () =>
     screen.getAllByRole('columnheader', { hidden: true }).map((header) => header.textContent);
 
@@ -238,7 +226,7 @@ describe('SubOrdersList columns (issue 40 item 9)', () => {
     calls.updateListSettings.mockImplementation(({ body }) =>
       Promise.resolve({ data: { list: body.list, limit: null, hiddenColumns: body.hiddenColumns } }),
     );
-    renderList();
+    renderList(me('orders.read'));
     expect(await screen.findByText('000001-11')).toBeTruthy();
     expect(headers()).toContain('Created');
     expect(headers()).not.toContain('Updated');
@@ -254,7 +242,7 @@ describe('SubOrdersList columns (issue 40 item 9)', () => {
     calls.listSettings.mockResolvedValue({
       data: [{ list: 'orderItems', limit: null, hiddenColumns: ['salesman', 'dealer'] }],
     });
-    renderList();
+    renderList(me('orders.read'));
     expect(await screen.findByText('000001-11')).toBeTruthy();
     expect(headers()).toContain('Updated');
     expect(headers()).not.toContain('Dealer');
