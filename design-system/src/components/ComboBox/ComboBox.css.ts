@@ -3,7 +3,7 @@ import { vars } from '../../themes/contract.css';
 import {
   dropdownWidth,
   listEmptyText,
-  listItemStates,
+  listOption,
   optionSecondLine,
   popupSurface,
 } from '../private/popupSurface';
@@ -68,17 +68,11 @@ export const listBox = style({
 });
 
 export const option = style({
+  ...listOption,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
   minHeight: vars.size.controlSm,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: listItemStates,
 });
 
 export const optionText = style(growingColumn);

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
-import { listEmptyText, listItemStates, optionSecondLine, popupSurface } from '../private/popupSurface';
+import { listEmptyText, listOption, optionSecondLine, popupSurface } from '../private/popupSurface';
 
 /** The text area and, under it, the people to mention. */
 export const control = style({ position: 'relative' });
@@ -19,17 +19,7 @@ export const list = style({
   overflowY: 'auto',
 });
 
-export const option = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: listItemStates,
-});
+export const option = style({ ...listOption, display: 'flex', flexDirection: 'column' });
 
 export const optionLabel = style({ overflowWrap: 'anywhere' });
 

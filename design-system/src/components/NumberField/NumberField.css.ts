@@ -1,19 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
-import { framedControl } from '../private/controlFrame';
+import { input as textInput } from '../TextField/TextField.css';
 
-// A text field's box (as TextField's) with digits of equal width, so amounts line up.
-export const input = style([
-  framedControl('[data-focused]'),
-  {
-    height: vars.size.controlMd,
-    width: '100%',
-    paddingInline: vars.space.md,
-    fontSize: vars.fontSize.md,
-    fontVariantNumeric: 'tabular-nums',
-    outline: 'none',
-    selectors: {
-      '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    },
-  },
-]);
+// A text field's box (TextField's) with digits of equal width, so amounts line up.
+export const input = style([textInput, { fontVariantNumeric: 'tabular-nums' }]);

@@ -68,6 +68,17 @@ export const listItemStates = {
   '&[data-disabled]': fadedDisabled,
 } as const;
 
+/** An option of a list box (a combo box's, a mention's): its padding, its text and its states. */
+export const listOption = {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: listItemStates,
+} as const;
+
 /** An item of a menu (an action or a link) with an optional icon before its text. */
 export const menuItem = {
   display: 'flex',
