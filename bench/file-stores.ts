@@ -21,6 +21,7 @@ import {
 } from '@doorline/api-server';
 import { createPostgresDatabase } from '../api-server/test/postgres-database.js';
 import { s3StorageOf, startS3StandIn } from '../api-server/test/s3-stand-in.js';
+import { IN_PROCESS_SERVER_ENV, percentile } from './helpers.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 40);
 const WARM_UP = 5;
@@ -29,20 +30,11 @@ const EMAIL = 'bench.files@doorline.test';
 const PASSWORD = 'bench-files-Doorline-2026!';
 const bytes = Buffer.from(Array.from({ length: 1024 * 1024 }, (_, i) => (i * 7919) % 251));
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
 async function measure(name: string, setup: { databaseUrl: string | null; storage: Config['storage'] }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'doorline-bench-files-'));
   const config: Config = {
     ...loadConfig({
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DEMO_DATA: '0',
+      ...IN_PROCESS_SERVER_ENV,
       AUTH_RATE_LIMIT: '0',
       DATA_DIR: dataDir,
     }),

@@ -14,6 +14,18 @@ import { ADMIN_EMAIL, BENCH_PASSWORD, DEFAULT_URL } from './constants.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.join(here, '..', 'api-server', 'dist', 'main.js');
 
+/**
+ * The settings of a server started in the benchmark's own process (`loadConfig`): a fixed secret,
+ * silent, a free port on 127.0.0.1, no demo data.
+ */
+export const IN_PROCESS_SERVER_ENV = {
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  LOG_LEVEL: 'silent',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DEMO_DATA: '0',
+};
+
 /** The value at percentile `p` (0 to 100) of `values`, nearest rank; NaN when there are none. */
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);

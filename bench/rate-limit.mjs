@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { IN_PROCESS_SERVER_ENV } from './helpers.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -45,11 +46,7 @@ async function measure(limit) {
   }
   const config = {
     ...loadConfig({
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DEMO_DATA: '0',
+      ...IN_PROCESS_SERVER_ENV,
       APP_DIR: '/nonexistent-doorline-app',
       AUTH_RATE_LIMIT: String(limit),
     }),
