@@ -5,7 +5,7 @@ export * from './AvatarMenuTrigger';
 
 // The signed-in person's avatar that opens their menu (profile, sign out…). Loaded when first used
 // (`deferred`): until then the avatar alone, which a press turns into the menu.
-const DeferredAvatarMenu = deferred<AvatarMenuProps>(
+const DeferredAvatarMenu = /*#__PURE__*/ deferred<AvatarMenuProps>(
   () => import('./AvatarMenuWidget'),
   (props) => <AvatarMenuButton {...props} />,
   'menu',

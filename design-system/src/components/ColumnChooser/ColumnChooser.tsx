@@ -10,7 +10,7 @@ export * from './ColumnChooserTrigger';
  * offered and always show.
  */
 // Loaded when first used (`deferred`): until then its button alone, which a press turns into the menu.
-export const ColumnChooser = deferred<ColumnChooserProps>(
+export const ColumnChooser = /*#__PURE__*/ deferred<ColumnChooserProps>(
   () => import('./ColumnChooserWidget'),
   (props) => <ColumnChooserButton {...props} />,
   'menu',

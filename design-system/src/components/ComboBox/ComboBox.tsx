@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Button, FieldErrorContext, LabelContext, Provider, TextContext } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { deferred } from '../private/deferred';
 import { ChevronDownIcon } from '../private/icons';
-import { FieldParts, labelledField } from '../private/inputs-FieldParts';
+import { StandInField } from '../private/standInField';
 import { defaultComboBoxStrings, type ComboBoxProps } from './ComboBoxTypes';
 import * as styles from './ComboBox.css';
 
@@ -27,60 +27,42 @@ function ComboBoxStandIn({
   id,
   strings,
 }: ComboBoxProps) {
-  const field = labelledField({ label, description, errorMessage, isRequired });
-  const ids = { label: useId(), description: useId(), error: useId(), button: useId() };
-  const { isInvalid, className } = field.root;
+  const button = useId();
   return (
-    <div
-      className={className}
-      data-invalid={isInvalid || undefined}
-      data-disabled={isDisabled || undefined}
-      data-required={isRequired || undefined}
-    >
-      <Provider
-        values={[
-          [LabelContext, { id: ids.label, elementType: 'span' }],
-          [TextContext, { slots: { description: { id: ids.description }, errorMessage: { id: ids.error } } }],
-          [FieldErrorContext, { isInvalid, validationErrors: [], validationDetails: {} as ValidityState }],
-        ]}
-      >
-        <FieldParts {...field.parts}>
-          <div className={styles.control}>
-            <input
-              id={id}
-              ref={inputRef}
-              // aria-controls names the list box, which is there only while open (as React Aria's).
-              // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
-              role="combobox"
-              aria-expanded={false}
-              aria-autocomplete="list"
-              aria-label={ariaLabel}
-              aria-labelledby={label ? ids.label : undefined}
-              aria-describedby={
-                [description && ids.description, errorMessage && ids.error].filter(Boolean).join(' ') ||
-                undefined
-              }
-              aria-required={isRequired || undefined}
-              aria-invalid={isInvalid || undefined}
-              disabled={isDisabled}
-              placeholder={placeholder}
-              defaultValue={selectedKey != null ? (selectedLabel ?? '') : ''}
-              className={styles.input}
-            />
-            <Button
-              id={ids.button}
-              aria-label={{ ...defaultComboBoxStrings, ...strings }.showSuggestions}
-              aria-labelledby={`${ids.button} ${ids.label}`}
-              excludeFromTabOrder
-              isDisabled={isDisabled}
-              className={styles.trigger}
-            >
-              <ChevronDownIcon />
-            </Button>
-          </div>
-        </FieldParts>
-      </Provider>
-    </div>
+    <StandInField {...{ label, description, errorMessage, isRequired, isDisabled }}>
+      {({ label: labelId, describedBy }) => (
+        <div className={styles.control}>
+          <input
+            id={id}
+            ref={inputRef}
+            // aria-controls names the list box, which is there only while open (as React Aria's).
+            // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+            role="combobox"
+            aria-expanded={false}
+            aria-autocomplete="list"
+            aria-label={ariaLabel}
+            aria-labelledby={label ? labelId : undefined}
+            aria-describedby={describedBy}
+            aria-required={isRequired || undefined}
+            aria-invalid={errorMessage ? true : undefined}
+            disabled={isDisabled}
+            placeholder={placeholder}
+            defaultValue={selectedKey != null ? (selectedLabel ?? '') : ''}
+            className={styles.input}
+          />
+          <Button
+            id={button}
+            aria-label={{ ...defaultComboBoxStrings, ...strings }.showSuggestions}
+            aria-labelledby={`${button} ${labelId}`}
+            excludeFromTabOrder
+            isDisabled={isDisabled}
+            className={styles.trigger}
+          >
+            <ChevronDownIcon />
+          </Button>
+        </div>
+      )}
+    </StandInField>
   );
 }
 
@@ -93,7 +75,7 @@ function ComboBoxStandIn({
  */
 // Loaded when first used (`deferred`): until then a stand-in that looks and reads the same, which
 // focus or a press turns into the field.
-export const ComboBox = deferred<ComboBoxProps>(
+export const ComboBox = /*#__PURE__*/ deferred<ComboBoxProps>(
   () => import('./ComboBoxWidget'),
   (props) => <ComboBoxStandIn {...props} />,
   'combobox',

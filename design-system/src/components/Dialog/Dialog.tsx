@@ -12,7 +12,7 @@ export * from './DialogTypes';
  */
 // Loaded when first used (`deferred`): until then its trigger alone (or nothing, while closed), which a
 // press (or `isOpen`) turns into the dialog.
-export const Dialog = deferred<DialogProps>(
+export const Dialog = /*#__PURE__*/ deferred<DialogProps>(
   () => import('./DialogWidget'),
   (props) => props.trigger ?? null,
   'dialog',

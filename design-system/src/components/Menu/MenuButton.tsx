@@ -9,7 +9,7 @@ export * from './MenuButtonTrigger';
  * `href` are links. `onAction(id)` is called for the others. Icon-only triggers need `aria-label`.
  */
 // Loaded when first used (`deferred`): until then its trigger alone, which a press turns into the menu.
-export const MenuButton = deferred<MenuButtonProps>(
+export const MenuButton = /*#__PURE__*/ deferred<MenuButtonProps>(
   () => import('./MenuButtonWidget'),
   (props) => <MenuButtonTrigger {...props} />,
   'menu',

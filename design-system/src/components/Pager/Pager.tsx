@@ -33,7 +33,7 @@ function PagerLimitStandIn({ label, limit, isDisabled }: PagerLimitProps) {
 }
 
 /** The page size's select, loaded when first used (`deferred`). */
-const PagerLimit = deferred<PagerLimitProps>(
+const PagerLimit = /*#__PURE__*/ deferred<PagerLimitProps>(
   () => import('./PagerLimit'),
   (props) => <PagerLimitStandIn {...props} />,
   'listbox',

@@ -9,7 +9,7 @@ export * from './PopoverTypes';
  * and focus returns to the trigger. `children` may be a function of `close`.
  */
 // Loaded when first used (`deferred`): until then its trigger alone, which a press turns into the popover.
-export const Popover = deferred<PopoverProps>(
+export const Popover = /*#__PURE__*/ deferred<PopoverProps>(
   () => import('./PopoverWidget'),
   (props) => props.trigger,
   'dialog',

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Button, FieldErrorContext, LabelContext, Provider, TextContext } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { deferred } from '../private/deferred';
 import { ChevronDownIcon } from '../private/icons';
-import { FieldParts, labelledField } from '../private/inputs-FieldParts';
+import { StandInField } from '../private/standInField';
 import type { SelectProps } from './SelectTypes';
 import * as styles from './Select.css';
 
@@ -18,53 +18,27 @@ const chosen = ({ items, selectedKey, defaultSelectedKey }: SelectProps) => {
  * placeholder) and its messages, as the select shows them, named and described the same way.
  */
 function SelectStandIn(props: SelectProps) {
-  const {
-    items: _items,
-    selectedKey: _key,
-    defaultSelectedKey: _default,
-    placeholder,
-    size = 'md',
-    ...rest
-  } = props;
-  const field = labelledField(rest);
-  const { label, description, errorMessage } = field.parts;
-  const ids = { label: useId(), value: useId(), button: useId(), description: useId(), error: useId() };
+  const { placeholder, size = 'md', label, description, errorMessage, isRequired, isDisabled } = props;
+  const ids = { value: useId(), button: useId() };
   const item = chosen(props);
-  const { isInvalid, isDisabled, isRequired, className } = field.root;
   return (
-    <div
-      className={className}
-      data-invalid={isInvalid || undefined}
-      data-disabled={isDisabled || undefined}
-      data-required={isRequired || undefined}
-    >
-      <Provider
-        values={[
-          [LabelContext, { id: ids.label, elementType: 'span' }],
-          [TextContext, { slots: { description: { id: ids.description }, errorMessage: { id: ids.error } } }],
-          [FieldErrorContext, { isInvalid, validationErrors: [], validationDetails: {} as ValidityState }],
-        ]}
-      >
-        <FieldParts {...field.parts}>
-          <Button
-            id={ids.button}
-            aria-label={rest['aria-label']}
-            aria-labelledby={`${ids.value} ${label ? ids.label : ids.button}`}
-            aria-describedby={
-              [description && ids.description, errorMessage && ids.error].filter(Boolean).join(' ') ||
-              undefined
-            }
-            isDisabled={isDisabled}
-            className={`${styles.trigger} ${styles.triggerSize[size]}`}
-          >
-            <span id={ids.value} className={styles.value} data-placeholder={item ? undefined : true}>
-              {item?.label ?? placeholder}
-            </span>
-            <ChevronDownIcon className={styles.chevron} />
-          </Button>
-        </FieldParts>
-      </Provider>
-    </div>
+    <StandInField {...{ label, description, errorMessage, isRequired, isDisabled }}>
+      {({ label: labelId, describedBy }) => (
+        <Button
+          id={ids.button}
+          aria-label={props['aria-label']}
+          aria-labelledby={`${ids.value} ${label ? labelId : ids.button}`}
+          aria-describedby={describedBy}
+          isDisabled={isDisabled}
+          className={`${styles.trigger} ${styles.triggerSize[size]}`}
+        >
+          <span id={ids.value} className={styles.value} data-placeholder={item ? undefined : true}>
+            {item?.label ?? placeholder}
+          </span>
+          <ChevronDownIcon className={styles.chevron} />
+        </Button>
+      )}
+    </StandInField>
   );
 }
 
@@ -78,7 +52,7 @@ function SelectStandIn(props: SelectProps) {
 // Loaded when first used (`deferred`): until then a stand-in that looks and reads the same, which a
 // press turns into the select. Give a `placeholder` where nothing may be chosen: the stand-in shows
 // no words of its own (React Aria's "Select an item" comes with the select).
-export const Select = deferred<SelectProps>(
+export const Select = /*#__PURE__*/ deferred<SelectProps>(
   () => import('./SelectWidget'),
   (props) => <SelectStandIn {...props} />,
   'listbox',

@@ -4,7 +4,7 @@ import { useSidebar } from './SidebarProvider';
 
 /** The small screen's sheet (a modal), loaded when it first opens (issue 41: `deferred`'s reason). */
 let sheetLoaded = false;
-const SidebarSheet = lazy(() =>
+const SidebarSheet = /*#__PURE__*/ lazy(() =>
   import('./SidebarSheet').then((module) => {
     sheetLoaded = true;
     return module;

@@ -25,7 +25,7 @@ export function SidebarNav({ children, 'aria-label': ariaLabel }: SidebarNavProp
  * A nav item's name beside the collapsed rail, on hover and focus: loaded when first reached for
  * (`deferred`), the link alone until then.
  */
-const SidebarNavTooltip = deferred<SidebarNavTooltipProps>(
+const SidebarNavTooltip = /*#__PURE__*/ deferred<SidebarNavTooltipProps>(
   () => import('./SidebarNavTooltip'),
   (props) => props.children,
   'tooltip',
