@@ -1,9 +1,9 @@
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../stories/preview';
 import { LogOutIcon, SettingsIcon, UserIcon } from '../private/icons';
 import { samplePhoto } from '../private/storyFixtures';
 import { AvatarMenu, type AvatarMenuItem } from './AvatarMenu';
-import { openFromTrigger, waitUntilClosedOnto } from '../private/storyHelpers';
+import { keyToOpen, openFromTrigger, waitUntilClosedOnto } from '../private/storyHelpers';
 
 const items: AvatarMenuItem[] = [
   { id: 'cabinet', label: 'Personal cabinet', href: '#/me', icon: <UserIcon /> },
@@ -56,8 +56,7 @@ export const KeyboardNavigation = meta.story({
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Open user menu' });
     trigger.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const menu = await screen.findByRole('menu');
+    const menu = await keyToOpen(trigger, '{ArrowDown}', 'menu');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Personal cabinet' })).toHaveFocus(),
     );

@@ -15,7 +15,7 @@ import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { statusLabel } from '../StatusBadge/statusTone';
 import { DateCell, LinkCell } from './cells';
 import { DataTable, type DataTableSort } from './DataTable';
-import { waitUntilClosed, withinPage } from '../private/storyHelpers';
+import { keyToOpen, waitUntilClosed } from '../private/storyHelpers';
 import { usePagerState } from '../private/usePagerState';
 
 /** The status of an order or a sub-order as a badge. */
@@ -213,7 +213,6 @@ export const WithPager = meta.story({
     return <DataTable {...args} data={rows} footer={<Pager {...paging} count={allOrders.length} />} />;
   },
   play: async ({ canvas, canvasElement }) => {
-    const body = withinPage(canvasElement);
     const table = canvas.getByRole('table', { name: 'Orders' });
     const pager = canvas.getByRole('navigation', { name: 'Pagination' });
 
@@ -226,8 +225,7 @@ export const WithPager = meta.story({
 
     const sizeTrigger = within(pager).getByRole('button', { name: /Show/ });
     sizeTrigger.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await body.findByRole('listbox');
+    const listbox = await keyToOpen(sizeTrigger, '{ArrowDown}', 'listbox');
     await expect(within(listbox).getByRole('option', { name: '10' })).toHaveAttribute(
       'aria-selected',
       'true',

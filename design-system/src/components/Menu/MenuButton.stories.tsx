@@ -5,9 +5,9 @@ import { MenuButton, menuButtonSizes, menuButtonVariants, type MenuButtonItem } 
 import {
   controlsFor,
   inFrame,
+  keyToOpen,
   openFromTrigger,
   waitUntilClosedOnto,
-  withinPage,
 } from '../private/storyHelpers';
 
 const submittedActions: MenuButtonItem[] = [
@@ -58,11 +58,9 @@ export const RowActions = meta.story({
   name: 'Icon-only row actions',
   args: { label: undefined, 'aria-label': 'Actions for order # 1042', variant: 'ghost', size: 'sm' },
   play: async ({ canvas, canvasElement }) => {
-    const page = withinPage(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Actions for order # 1042' });
     trigger.focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await page.findByRole('menu', { name: 'Actions for order # 1042' });
+    await keyToOpen(trigger, '{ArrowDown}', 'menu', { name: 'Actions for order # 1042' });
     await userEvent.keyboard('{Escape}');
     // The menu's own trigger: the one focused was its stand-in (`deferred`).
     const own = canvas.getByRole('button', { name: 'Actions for order # 1042', hidden: true });

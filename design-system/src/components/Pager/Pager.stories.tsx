@@ -1,7 +1,7 @@
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../stories/preview';
 import { Pager, type PagerProps } from './Pager';
-import { waitUntilClosed, withinPage } from '../private/storyHelpers';
+import { keyToOpen, waitUntilClosed } from '../private/storyHelpers';
 import { usePagerState } from '../private/usePagerState';
 
 /** Holds page and limit like the app's URL search params: a new limit goes back to page 1. */
@@ -89,12 +89,10 @@ export const ChangePageSize = meta.story({
   args: { page: 3 },
   play: async ({ args, canvas, canvasElement }) => {
     const pager = within(canvas.getByRole('navigation', { name: 'Pagination' }));
-    const body = withinPage(canvasElement);
     await userEvent.tab();
     const trigger = pager.getByRole('button', { name: /Show/ });
     await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const listbox = await body.findByRole('listbox');
+    const listbox = await keyToOpen(trigger, '{Enter}', 'listbox');
     await expect(
       within(listbox)
         .getAllByRole('option')

@@ -1,7 +1,7 @@
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../stories/preview';
 import { Select, selectSizes } from './Select';
-import { clickToOpen, controlsFor, inFrame, waitUntilClosed, withinPage } from '../private/storyHelpers';
+import { clickToOpen, controlsFor, inFrame, keyToOpen, waitUntilClosed, withinPage } from '../private/storyHelpers';
 import { useControlledState } from '../private/useControlledState';
 
 const statuses = ['draft', 'submitted', 'approved', 'rejected', 'canceled'].map((status) => ({
@@ -33,13 +33,11 @@ export const Default = meta.story({
 
 export const ChooseWithKeyboard = meta.story({
   name: 'Choose with the keyboard',
-  play: async ({ args, canvas, canvasElement }) => {
-    const body = withinPage(canvasElement);
+  play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole('button', { name: /Status/ });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    const listbox = await body.findByRole('listbox');
+    const listbox = await keyToOpen(trigger, '{ArrowDown}', 'listbox');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Draft' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onSelectionChange).toHaveBeenCalledWith('approved');

@@ -59,6 +59,23 @@ export async function clickToOpen(trigger: HTMLElement, role: string, options?: 
 }
 
 /**
+ * Presses `keys` on the focused trigger and waits for the popup it opens (in a portal) and for focus to be
+ * inside it. Keys typed before that would reach the trigger: a deferred widget's stand-in while its code
+ * loads, or the widget's own until React Aria moves focus into the popup.
+ */
+export async function keyToOpen(
+  trigger: HTMLElement,
+  keys: string,
+  role: string,
+  options?: { name?: string | RegExp },
+) {
+  await userEvent.keyboard(keys);
+  const popup = await withinPage(trigger).findByRole(role, options);
+  await waitFor(() => expect(popup.contains(popup.ownerDocument.activeElement)).toBe(true));
+  return popup;
+}
+
+/**
  * Opens the popup (a dialog or a menu, in a portal) of the button named `trigger`, with a click or,
  * `by: 'keyboard'`, with Tab onto it and Enter, and waits for it; returns both, so that the story can
  * check where focus goes back to.
@@ -74,8 +91,7 @@ export async function openFromTrigger(
   if (by === 'click') popup = await clickToOpen(button, role, options);
   else {
     await tabOnto(button);
-    await userEvent.keyboard('{Enter}');
-    popup = await withinPage(button).findByRole(role, options);
+    popup = await keyToOpen(button, '{Enter}', role, options);
   }
   // The trigger as it is now: a deferred widget's stand-in gave way to the widget's own (`deferred`).
   return { trigger: canvas.getByRole('button', { name: trigger, hidden: true }), popup };
