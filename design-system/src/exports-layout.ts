@@ -1,16 +1,16 @@
 // Public exports of the layout components; src/index.ts re-exports this list.
 export { PageHeader } from './components/PageHeader/PageHeader';
 export type { PageHeaderProps } from './components/PageHeader/PageHeader';
-export { Tabs, TabList, Tab, TabPanel, RouteTabs, tabsKeyboardActivations } from './components/Tabs/Tabs';
+export { Tabs, TabList, Tab, TabPanel, tabsKeyboardActivations } from './components/Tabs/Tabs';
+export { RouteTabs } from './components/Tabs/RouteTabs';
 export type {
   TabsProps,
   TabListProps,
   TabProps,
   TabPanelProps,
-  RouteTab,
-  RouteTabsProps,
   TabsKeyboardActivation,
 } from './components/Tabs/Tabs';
+export type { RouteTab, RouteTabsProps } from './components/Tabs/RouteTabs';
 export { Card, cardTones, cardHeadingLevels } from './components/Card/Card';
 export type { CardProps, CardTone, CardHeadingLevel } from './components/Card/Card';
 export { Section, sectionHeadingLevels } from './components/Section/Section';

@@ -54,7 +54,7 @@ test('the administrator and a dealer admin manage users, roles and sessions', as
 
   // The dealer admin registers through the outbox link, then invites a salesman into the own dealer.
   const dealerPage = await dealerAdminRegisters(browser, dealerAdmin, 'dealer-admin-pass-1');
-  await dealerPage.getByRole('tab', { name: 'Users' }).click();
+  await dealerPage.getByRole('main').getByRole('link', { name: 'Users', exact: true }).click();
   await expect(dealerPage.getByRole('heading', { name: 'Users Management' })).toBeVisible();
   await expectNoSeriousA11yViolations(dealerPage);
   const salesman = newPerson('Salesman');

@@ -89,7 +89,7 @@ test('the administrator runs a dealer company from creation to blocking', async 
   await shown(admin, 'Contacts', 'Olena Hrytsenko');
 
   // Its first admin, invited from the dealer's Users tab.
-  await admin.getByRole('tab', { name: 'Users' }).click();
+  await admin.getByRole('main').getByRole('link', { name: 'Users', exact: true }).click();
   await expect(admin).toHaveURL(/\/organization\/dealers\/\d+\/users$/);
   await expectNoSeriousA11yViolations(admin);
   const dealerAdmin = newPerson('Oak Admin');
@@ -113,7 +113,7 @@ test('the administrator runs a dealer company from creation to blocking', async 
   await shown(dealerPage, 'Responsible contacts', 'Taras Melnyk');
 
   // ... and invites a salesman, who waits for the organization's approval.
-  await dealerPage.getByRole('tab', { name: 'Users' }).click();
+  await dealerPage.getByRole('main').getByRole('link', { name: 'Users', exact: true }).click();
   const salesman = newPerson('Oak Salesman');
   await dealerPage.getByRole('button', { name: 'Invite user' }).click();
   await invite(dealerPage, salesman, 'Dealer salesman', { done: 'Invite user to dealer successful!' });

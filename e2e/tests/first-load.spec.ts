@@ -150,7 +150,12 @@ test('each page loads its JavaScript within its limit (issue 12: the targets are
       '/',
       async (p) => expect(p.getByRole('group', { name: 'New records per week, by stage now' })).toBeVisible(),
     ],
-    ['record', quotePath, async (p) => expect(p.getByRole('tab', { name: 'Details' })).toBeVisible()],
+    [
+      'record',
+      quotePath,
+      async (p) =>
+        expect(p.getByRole('main').getByRole('link', { name: 'Details', exact: true })).toBeVisible(),
+    ],
     ['profile', '/me/profile', async (p) => expect(p.getByRole('main')).toBeVisible()],
     ['adminList', '/organization/users', table, 'admin@doorline.test'],
   ];

@@ -62,7 +62,7 @@ for (const look of looks) {
       await escapeFrom(page, page.getByRole('dialog'));
     }
 
-    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Security', exact: true }).click();
     await check(page, 'User Security Management');
     for (const name of ['Change password', 'Change email', 'Enable two-factor authentication']) {
       await page.getByRole('button', { name }).click();

@@ -107,7 +107,7 @@ test('what failed to load while the server was away loads by itself once the str
 
   // The server goes away; the comments, not asked since the reload, cannot load.
   phase = 'away';
-  await page.getByRole('tab', { name: 'Comments' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Comments', exact: true }).click();
   await expect(page.getByText('Could not load the data.')).toBeVisible({ timeout: scaled(15_000) });
 
   // Back: the stream opens again, and the comments load without a press of Retry or a reload.

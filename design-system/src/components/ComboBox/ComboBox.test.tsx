@@ -25,9 +25,14 @@ function DealerPicker(props: Partial<ComboBoxProps>) {
 }
 
 describe('ComboBox', () => {
-  it('shows the selected label before any page is loaded, and loads nothing until opened', () => {
+  it('shows the selected label before any page is loaded, follows it, and loads nothing until opened', () => {
     const loadPage = vi.fn(fakeDealerLookup());
-    render(<DealerPicker selectedKey="dealer-5" selectedLabel="Kharkiv Doors" loadPage={loadPage} />);
+    const { rerender } = render(
+      <DealerPicker selectedKey="dealer-5" selectedLabel="Dealer # 5" loadPage={loadPage} />,
+    );
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Dealer' }).value).toBe('Dealer # 5');
+    // The name, once the page has asked the server for it: the field shows it, not the first text.
+    rerender(<DealerPicker selectedKey="dealer-5" selectedLabel="Kharkiv Doors" loadPage={loadPage} />);
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Dealer' }).value).toBe('Kharkiv Doors');
     expect(loadPage).not.toHaveBeenCalled();
   });

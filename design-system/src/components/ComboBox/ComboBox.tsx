@@ -28,11 +28,15 @@ function ComboBoxStandIn({
   strings,
 }: ComboBoxProps) {
   const button = useId();
+  const shown = selectedKey != null ? (selectedLabel ?? '') : '';
   return (
     <StandInField {...{ label, description, errorMessage, isRequired, isDisabled }}>
       {({ label: labelId, describedBy }) => (
         <div className={styles.control}>
           <input
+            // A new input when the text to show changes (the chosen option named once its page has
+            // loaded): an input's default value shows only until its value has been set once.
+            key={shown}
             id={id}
             ref={inputRef}
             // aria-controls names the list box, which is there only while open (as React Aria's).
@@ -47,7 +51,7 @@ function ComboBoxStandIn({
             aria-invalid={errorMessage ? true : undefined}
             disabled={isDisabled}
             placeholder={placeholder}
-            defaultValue={selectedKey != null ? (selectedLabel ?? '') : ''}
+            defaultValue={shown}
             className={styles.input}
           />
           <Button

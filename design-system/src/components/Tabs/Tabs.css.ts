@@ -43,7 +43,11 @@ export const tab = style({
   transition: `color ${vars.motion.fast}, border-color ${vars.motion.fast}, background-color ${vars.motion.fast}`,
   selectors: {
     '&[data-hovered]': { color: vars.color.text, backgroundColor: vars.color.surfaceMuted },
-    '&[data-selected]': { color: vars.color.text, borderBottomColor: vars.color.accent },
+    // A tab of `Tabs` is selected; a link of `RouteTabs` leads to the current page.
+    '&[data-selected], &[aria-current="page"]': {
+      color: vars.color.text,
+      borderBottomColor: vars.color.accent,
+    },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})` },
     '&[data-disabled]': { ...fadedDisabled, backgroundColor: 'transparent' },
   },

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../stories/preview';
 import { Text } from '../Text/Text';
-import { RouteTabs, Tab, TabList, TabPanel, Tabs, type RouteTab } from './Tabs';
+import { RouteTabs, type RouteTab } from './RouteTabs';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 import { tabOnto } from '../private/storyHelpers';
 
 const meta = preview.meta({
@@ -105,24 +106,27 @@ export const RouteTabsStory = meta.story({
   name: 'Route tabs',
   render: (args) => <RoutedQuote onNavigate={args.onSelectionChange ?? (() => {})} />,
   play: async ({ args, canvas }) => {
-    const details = await canvas.findByRole('tab', { name: 'Details' });
-    const items = canvas.getByRole('tab', { name: 'Items' });
+    const nav = within(await canvas.findByRole('navigation', { name: 'Quote' }));
+    const details = nav.getByRole('link', { name: 'Details' });
+    const items = nav.getByRole('link', { name: 'Items' });
     await expect(items).toHaveAttribute('href', '#items');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The Details page');
+    await expect(details).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText(/The Details page/)).toBeVisible();
 
+    // Each tab is a link: Tab moves to the next, Enter follows it.
     await tabOnto(details);
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(items).toHaveFocus());
-    // Manual activation: arrowing does not navigate.
+    await userEvent.tab();
+    await expect(items).toHaveFocus();
     await expect(args.onSelectionChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectionChange).toHaveBeenCalledWith('#items');
-    await waitFor(() => expect(items).toHaveAttribute('aria-selected', 'true'));
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The Items page');
+    await waitFor(() => expect(items).toHaveAttribute('aria-current', 'page'));
+    await expect(details).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByText(/The Items page/)).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('tab', { name: 'Files' }));
+    await userEvent.click(nav.getByRole('link', { name: 'Files' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('#files');
-    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('The Files page'));
+    await waitFor(() => expect(canvas.getByText(/The Files page/)).toBeVisible());
   },
 });
 

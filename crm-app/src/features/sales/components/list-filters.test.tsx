@@ -101,11 +101,11 @@ describe('OrdersTabs', () => {
         </OrdersTabs>
       </MemoryRouter>,
     );
-    const tabs = within(screen.getByRole('tablist', { name: 'Orders area' })).getAllByRole('tab');
+    const tabs = within(screen.getByRole('navigation', { name: 'Orders area' })).getAllByRole('link');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
       ['Orders', '/orders'],
       ['Order items', '/orders/items'],
     ]);
-    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+    expect(tabs.map((tab) => tab.getAttribute('aria-current'))).toEqual([null, 'page']);
   });
 });
