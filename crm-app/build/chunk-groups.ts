@@ -122,9 +122,12 @@ function computeGraph(ctx: GroupContext) {
   // shell) goes with that feature's pages, not in `app` or `table`, which every page loads.
   const usedBy = new Map<string, Set<string>>();
   // A feature's modules that only its lists use, when it has pages without a list too (a quote's
-  // tabs): those go to `<feature>-lists`, so that such a page does not load its lists' code.
+  // tabs): those go to `<feature>-lists`, so that such a page does not load its lists' code; the
+  // few that both its lists and its other pages use (who may act on a record) go to `app`, so that
+  // a list does not load the other pages' code (a quote's tabs) for them, nor a file more.
   const listOnly = new Set<string>();
   const notListOnly = new Set<string>();
+  const usedByLists = new Set<string>();
   const withPages = new Set<string>();
   for (const id of routeModules) {
     const used = reachThroughIndexes(ctx, [id]);
@@ -143,13 +146,15 @@ function computeGraph(ctx: GroupContext) {
       // `<feature>-lists` apart.
       if (!list && !/\/features\/\w+\/api\//.test(id)) withPages.add(feature);
       for (const module of used) (list ? listOnly : notListOnly).add(module);
+      if (list) for (const module of used) usedByLists.add(module);
     }
   }
   for (const module of notListOnly) listOnly.delete(module);
-  const featureChunk = (module: string, feature: string) =>
-    listOnly.has(module) && withPages.has(feature) && signedInGroups.includes(`${feature}-lists`)
-      ? `${feature}-lists`
-      : `${feature}-pages`;
+  const featureChunk = (module: string, feature: string) => {
+    if (!withPages.has(feature)) return `${feature}-pages`;
+    if (listOnly.has(module)) return `${feature}-lists`;
+    return usedByLists.has(module) ? 'app' : `${feature}-pages`;
+  };
   const soleFeature = new Map<string, string>();
   for (const [module, features] of usedBy) {
     const [feature = ''] = features;
