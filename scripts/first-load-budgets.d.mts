@@ -3,7 +3,4 @@ export interface FirstLoadBudget {
   kb: number;
   files: number;
 }
-export declare const firstLoadBudgets: {
-  targets: Record<FirstLoadPage, FirstLoadBudget>;
-  limits: Record<FirstLoadPage, FirstLoadBudget>;
-};
+export declare const firstLoadBudgets: Record<FirstLoadPage, FirstLoadBudget>;

@@ -272,12 +272,12 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
     // not in the feature's chunk, which every page would then load as well.
     if (graph.features.has(id)) return graph.shell.has(id) ? 'app' : graph.featureChunk(id, feature);
     // A feature's logic or field that several of its forms share (their schemas, the account type's
-    // radio group) and that imports none of the app's own modules (so it brings nothing along):
-    // with the form pieces, rather than a small file of its own.
+    // radio group) and that imports none of the app's own modules but the entry's (so it brings
+    // nothing along): with the form pieces, rather than a small file of its own.
     const info = ctx.getModuleInfo(id);
     const shared = (info?.importers.length ?? 0) > 1 && (info?.dynamicImporters.length ?? 0) === 0;
     const leaf = (info?.importedIds ?? []).every(
-      (dep) => !/crm-app\/src\//.test(dep) || /\.css\.ts$/.test(dep),
+      (dep) => !/crm-app\/src\//.test(dep) || /\.css\.ts$/.test(dep) || graph.entry.has(dep),
     );
     return graph.forms.has(id) && shared && leaf && /\/features\/\w+\/(lib|components)\//.test(id)
       ? 'form-dialogs'

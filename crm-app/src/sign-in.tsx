@@ -8,14 +8,13 @@ import { ThemeProvider } from '@doorline/design-system';
 import { StrictMode, Suspense } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { DeferredToaster } from './app/deferred-toaster';
 import { start } from './app/start';
 import { LoginScreen } from './features/auth/components/login-screen';
 import { afterSignIn } from './lib/after-sign-in';
 import { loadNamespaces } from './lib/i18n';
 import { preferences } from './lib/theme';
+import { useTranslation } from '@/lib/i18n';
 
 start.doorlineSignInPage = true;
 const element = document.getElementById('root');
@@ -39,7 +38,9 @@ function startApp() {
 /** What `AppProviders` gives a page of the app: the theme, the reader's language, the toasts. */
 function SignInPage() {
   const { i18n } = useTranslation(undefined, { useSuspense: false });
-  const { theme } = useSnapshot(preferences);
+  // The theme chosen in the app (or the system's): the sign-in page has no way to change it, so it is
+  // read as the page starts rather than watched (which would bring valtio's React bindings along).
+  const { theme } = preferences;
   return (
     <ThemeProvider theme={theme}>
       <I18nProvider locale={i18n.language}>

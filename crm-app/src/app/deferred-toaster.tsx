@@ -1,6 +1,6 @@
 import { toastQueue } from '@doorline/design-system';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 // The toast region (and React Aria's toast strings for every locale) loads with the first toast,
 // keeping it out of the first page's JavaScript.

@@ -1,7 +1,7 @@
 import { Button, InlineAlert } from '@doorline/design-system';
 import { Component, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { retryFailedPages } from '@/lib/routing';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * A page's code (a chunk) that could not be fetched: the server is unreachable, or a new version was

@@ -1,12 +1,12 @@
 import { ThemeProvider } from '@doorline/design-system';
 import { Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider, I18nProvider } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { preferences } from '@/lib/theme';
 import { DeferredToaster } from './deferred-toaster';
 import { PageLoadBoundary } from './page-load-boundary';
+import { useTranslation } from '@/lib/i18n';
 
 declare module 'react-aria-components' {
   interface RouterConfig {

@@ -1,5 +1,5 @@
 import { contactFields, type ContactCardStrings, type ContactField } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * A contact card's words: the field names the contact form uses (one set for every card of a

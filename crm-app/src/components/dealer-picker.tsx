@@ -1,6 +1,6 @@
 import { ComboBox } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { useDealerLookup, type DealerLookupScope } from '@/lib/dealer-lookup';
+import { useTranslation } from '@/lib/i18n';
 
 export interface DealerPickerProps {
   label: string;

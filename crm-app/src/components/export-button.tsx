@@ -1,8 +1,8 @@
 import type { AnyEndpoint } from '@doorline/api-client';
 import { Button, toast } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { exportPathOf, useOpenDownload } from '@/lib/download';
 import { explainError } from '@/lib/errors';
+import { useTranslation } from '@/lib/i18n';
 
 /** What a list exports: its export endpoint (the contract's), the list's query and path parameters. */
 export interface ListExportTarget {

@@ -1,6 +1,6 @@
 import { isSeededRoleKey, type AccountType } from '@doorline/api-client';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 // Roles and permissions in the reader's language (docs/permissions.md): a permission by its type and
 // key (`orders.read` is "View orders" in the organization and "View dealer orders" at a dealer), a

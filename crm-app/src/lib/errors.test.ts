@@ -1,10 +1,9 @@
 import { HttpError, NetworkError, serverMessage, serverMessages } from '@doorline/api-client';
-import type { TFunction } from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainError, fieldErrorsOf, isNotFound, retryAfterOf, serverText } from './errors';
-import { i18n, loadNamespaces } from './i18n';
+import { i18n, loadNamespaces, type TFunction } from './i18n';
 
-// Stands in for i18next: the key and its values, so the test sees which text was chosen.
+// Stands in for the texts' `t`: the key and its values, so the test sees which text was chosen.
 const t = ((key: string, values?: Record<string, unknown>) =>
   values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
 

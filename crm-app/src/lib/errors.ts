@@ -1,9 +1,8 @@
 import { HttpError, NetworkError } from '@doorline/api-client';
-import type { TFunction } from 'i18next';
-import { i18n, type Namespace } from './i18n';
+import { i18n, type TFunction } from './i18n';
 
 /** Any screen's `t` that has the `common` namespace (the errors' texts live there). */
-export type ErrorsT = TFunction<Namespace> | TFunction<readonly [Namespace, 'common']>;
+export type ErrorsT = TFunction<never>;
 
 /** The same `t`, asked for `common:` keys: a feature's `t` resolves them in any namespace. */
 const common = (t: ErrorsT) => t as unknown as TFunction<readonly ['common']>;

@@ -1,8 +1,10 @@
-import i18n from 'i18next';
-import { useMemo, type DependencyList } from 'react';
-import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import { subscribeKey } from 'valtio/utils';
+// The app's texts (docs/decisions.md "Issue 41: the texts without i18next"): every namespace of every
+// language is a module, `locales/<language>/<namespace>.ts`, loaded when a screen needs it; a text
+// is looked up by its key in the reader's language, then in English, its `{{value}}`s filled in, and
+// a count picks its plural form by the language's rules (`Intl.PluralRules`: `_one`, `_few`,
+// `_many`, `_other`). The keys are typed from the English modules.
+import { use, useMemo, useSyncExternalStore, type DependencyList } from 'react';
+import { subscribeKey } from 'valtio/vanilla/utils';
 import type access from '@/locales/en/access';
 import type account from '@/locales/en/account';
 import type auth from '@/locales/en/auth';
@@ -18,7 +20,7 @@ import type sales from '@/locales/en/sales';
 import type sending from '@/locales/en/sending';
 import type server from '@/locales/en/server';
 import type system from '@/locales/en/system';
-import { languages, session } from './session';
+import { languages, session, type Language } from './session';
 
 /** The texts' namespaces: `common` for the shell and the shared components, one per feature. */
 export const namespaces = [
@@ -40,60 +42,277 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'common';
-    resources: {
-      common: typeof common;
-      auth: typeof auth;
-      account: typeof account;
-      lists: typeof lists;
-      sales: typeof sales;
-      organization: typeof organization;
-      access: typeof access;
-      dealers: typeof dealers;
-      system: typeof system;
-      dev: typeof dev;
-      notifications: typeof notifications;
-      search: typeof search;
-      home: typeof home;
-      server: typeof server;
-      sending: typeof sending;
-    };
-  }
+type Resources = {
+  common: typeof common;
+  auth: typeof auth;
+  account: typeof account;
+  lists: typeof lists;
+  sales: typeof sales;
+  organization: typeof organization;
+  access: typeof access;
+  dealers: typeof dealers;
+  system: typeof system;
+  dev: typeof dev;
+  notifications: typeof notifications;
+  search: typeof search;
+  home: typeof home;
+  server: typeof server;
+  sending: typeof sending;
+};
+
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** A text's key without its plural form: `items_one` and `items_other` are both `items`. */
+type Singular<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
+/** Every text's key in a namespace's module, its levels joined by dots. */
+type KeyPaths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${Singular<K>}` : KeyPaths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+/** Each namespace's keys, worked out once. */
+type AllKeys = { [N in Namespace]: KeyPaths<Resources[N]> };
+/** The keys of a namespace's texts (of any of them, for a union). */
+export type KeysOf<N extends Namespace> = AllKeys[N];
+/** A key of any namespace, named with it: `sales:orderRecord.price`. */
+type QualifiedKey = { [N in Namespace]: `${N}:${KeysOf<N>}` }[Namespace];
+type Namespaces = Namespace | readonly Namespace[];
+type Listed<N extends Namespaces> = N extends readonly Namespace[] ? N[number] : N;
+
+/** The keys `t` takes: its namespaces' own (the first one's before the others'), or any named one. */
+export type ParseKeys<N extends Namespaces = 'common'> = KeysOf<Listed<N>> | QualifiedKey;
+
+/** What a text is filled in with: its `{{value}}`s, `count` for its plural form, a default. */
+export type TOptions = { count?: number; defaultValue?: string; [value: string]: unknown };
+
+/** A text by its key (`TOptions`), for keys `K`. */
+export interface TextFunction<in K extends string> {
+  (key: K, options?: TOptions): string;
+}
+/** The keys of `TFunction<N>`: its namespaces' own, and any named one. */
+type KeyOfT<N> = (N extends readonly (infer M)[] ? M : N) extends infer L extends Namespace
+  ? KeysOf<L> | QualifiedKey
+  : QualifiedKey;
+/**
+ * A text by its key: what `useTranslation` gives, for the namespaces it was asked for. One with more
+ * namespaces serves where fewer are asked for (it takes more keys); `TFunction<never>` takes any
+ * screen's (named keys only).
+ */
+export type TFunction<N extends Namespaces = 'common'> = TextFunction<KeyOfT<N>>;
+
+type Bundle = { [key: string]: string | Bundle };
+
+/** The texts held, by language and namespace, and the loads under way. */
+const bundles = new Map<string, Bundle>();
+const loading = new Map<string, Promise<void>>();
+const bundleId = (language: string, namespace: string) => `${language}/${namespace}`;
+let current: Language = session.language;
+/** Bumped whenever the language changes or a namespace arrives: what the hook re-renders on. */
+let version = 0;
+const listeners = new Set<() => void>();
+function changed() {
+  version += 1;
+  for (const listener of listeners) listener();
 }
 
-// Every namespace of every language comes through one backend (`locales/<language>/<namespace>.ts`);
-// only English `common` ships with the entry, so the shell never shows a key while its texts load.
 // The seeded roles' and permissions' English names are the server's own words (it seeds them from the
 // contract's catalog, which `locales/en/access.ts` is held to): in English no page loads them again,
 // and `useAccessNames` (lib/access-names.ts) shows what the server sent.
-void i18n
-  .use(initReactI18next)
-  .use(
-    resourcesToBackend((language: string, namespace: string) =>
-      language === 'en' && namespace === 'access'
-        ? Promise.resolve({})
-        : import(`../locales/${language}/${namespace}.ts`),
-    ),
-  )
-  .init({
-    lng: session.language,
-    fallbackLng: 'en',
-    supportedLngs: [...languages],
-    ns: ['common'],
-    defaultNS: 'common',
-    partialBundledLanguages: true,
-    resources: { en: { common } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
+const importTexts = (language: string, namespace: string): Promise<{ default: Bundle }> =>
+  language === 'en' && namespace === 'access'
+    ? Promise.resolve({ default: {} })
+    : import(`../locales/${language}/${namespace}.ts`);
+
+/** Loads one namespace in one language, once; a failed load is tried again at the next call. */
+function loadBundle(language: string, namespace: string): Promise<void> {
+  const id = bundleId(language, namespace);
+  if (bundles.has(id)) return Promise.resolve();
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = importTexts(language, namespace)
+      .then((module) => {
+        bundles.set(id, module.default);
+        changed();
+      })
+      .finally(() => loading.delete(id));
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+/** The languages a text is looked for in: the reader's, then English. */
+const lookupOrder = (language: Language): Language[] => (language === 'en' ? ['en'] : [language, 'en']);
+
+const isLoaded = (language: Language, namespace: Namespace) =>
+  lookupOrder(language).every((lng) => bundles.has(bundleId(lng, namespace)));
+
+function lookup(language: string, namespace: string, key: string): string | undefined {
+  let node: string | Bundle | undefined = bundles.get(bundleId(language, namespace));
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralForm(language: string, count: number) {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
+/** The text of `key` in the first namespace that has it, in the reader's language, else in English. */
+function resolve(namespaces: readonly Namespace[], key: string, count: number | undefined) {
+  for (const language of lookupOrder(current))
+    for (const namespace of namespaces) {
+      const text =
+        (count === undefined
+          ? undefined
+          : (lookup(language, namespace, `${key}_${pluralForm(language, count)}`) ??
+            lookup(language, namespace, `${key}_other`))) ?? lookup(language, namespace, key);
+      if (text !== undefined) return text;
+    }
+  return undefined;
+}
+
+/** A key's namespace when it names one (`sales:orderRecord.price`), and the key without it. */
+function splitKey(key: string, asked: readonly Namespace[]): [readonly Namespace[], string] {
+  const colon = key.indexOf(':');
+  const named = colon > 0 ? key.slice(0, colon) : '';
+  return (namespaces as readonly string[]).includes(named)
+    ? [[named as Namespace], key.slice(colon + 1)]
+    : [asked, key];
+}
+
+/** `{{value}}` and `{{value.part}}` from the options; a value not given leaves nothing. */
+function fill(text: string, options: TOptions | undefined) {
+  if (!options || !text.includes('{{')) return text;
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, path: string) => {
+    let value: unknown = options;
+    for (const part of path.split('.'))
+      value =
+        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+    return value === undefined || value === null ? '' : String(value as string);
   });
+}
+
+function translate(namespaces: readonly Namespace[], key: string, options?: TOptions) {
+  const [inNamespaces, bare] = splitKey(key, namespaces);
+  const text = resolve(inNamespaces, bare, options?.count);
+  if (text !== undefined) return fill(text, options);
+  return options?.defaultValue !== undefined ? fill(options.defaultValue, options) : bare;
+}
+
+const fixedT = (namespaces: readonly Namespace[]) =>
+  ((key: string, options?: TOptions) => translate(namespaces, key, options)) as TFunction<
+    // The function takes any namespace's keys; its type says which the caller asked for.
+    Namespace
+  >;
+
+/** Every namespace loaded in the language (and English), once; loading it twice fails like its code. */
+const loads = new Map<string, Promise<void>>();
+function loadAll(language: Language, names: readonly Namespace[]): Promise<void> {
+  const id = `${language}|${names.join(',')}`;
+  let pending = loads.get(id);
+  if (!pending) {
+    const all = () =>
+      Promise.all(lookupOrder(language).flatMap((lng) => names.map((ns) => loadBundle(lng, ns))));
+    // A file that could not be fetched (the server unreachable) is asked for once more; still
+    // missing, the load fails like the page's code would, so that the page-load boundary says so and
+    // tries again later (issue 24).
+    pending = all()
+      .catch(() => all())
+      .then(
+        () => undefined,
+        () => {
+          throw new Error(`Failed to fetch dynamically imported module: the texts of ${names.join(', ')}`);
+        },
+      )
+      .finally(() => loads.delete(id));
+    loads.set(id, pending);
+  }
+  return pending;
+}
+
+/** Suspends until the namespaces are there (one promise per language and names, as `use` needs). */
+const suspensions = new Map<string, Promise<void>>();
+function whenLoaded(language: Language, names: readonly Namespace[]) {
+  const id = `${language}|${names.join(',')}`;
+  let pending = suspensions.get(id);
+  if (!pending) {
+    pending = loadAll(language, names);
+    suspensions.set(id, pending);
+    pending.catch(() => suspensions.delete(id));
+  }
+  return pending;
+}
+
+/** The namespaces that any component has asked for, loaded again in a new language before it shows. */
+const used = new Set<Namespace>(['common']);
+
+export const i18n = {
+  /** The reader's language. */
+  get language(): Language {
+    return current;
+  },
+  /** Loads the namespaces in use in `language` (one of ours, else English), then shows it. */
+  async changeLanguage(requested: string) {
+    const language = (languages as readonly string[]).includes(requested) ? (requested as Language) : 'en';
+    await loadAll(language, [...used]);
+    if (current === language) return;
+    current = language;
+    changed();
+  },
+  /** A text of the shared namespace (`common`), or of the namespace its key names. */
+  t: fixedT(['common']) as TFunction,
+  /** Whether a text has a key, in the reader's language or in English. */
+  exists: (key: string, options?: { ns?: Namespace }) => {
+    const [inNamespaces, bare] = splitKey(key, [options?.ns ?? 'common']);
+    return resolve(inNamespaces, bare, undefined) !== undefined;
+  },
+  hasResourceBundle: (language: string, namespace: Namespace) => bundles.has(bundleId(language, namespace)),
+  /** Holds a namespace's texts that came with the code (the lists' English, with the shell). */
+  addResourceBundle(language: Language, namespace: Namespace, texts: object) {
+    bundles.set(bundleId(language, namespace), texts as Bundle);
+    changed();
+  },
+  /** Whether a namespace's texts are there in the reader's language (and English). */
+  hasLoadedNamespace: (namespace: Namespace) => isLoaded(current, namespace),
+};
+
+// Only English `common` ships with the entry, so the shell never shows a key while its texts load.
+i18n.addResourceBundle('en', 'common', common);
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The texts of `ns` (the first namespace's keys without their name, the others' with it), for a
+ * component: it waits (suspends) until they are loaded, unless `useSuspense` is false, and renders
+ * again when the language changes or a text arrives.
+ */
+export function useTranslation<const N extends Namespaces = 'common'>(
+  ns?: N,
+  options?: { useSuspense?: boolean },
+): { t: TFunction<N>; i18n: typeof i18n; ready: boolean } {
+  const names: readonly Namespace[] =
+    ns === undefined ? ['common'] : typeof ns === 'string' ? [ns as Namespace] : (ns as readonly Namespace[]);
+  const key = names.join(',');
+  useSyncExternalStore(subscribe, () => version);
+  for (const name of names) used.add(name);
+  const ready = names.every((name) => isLoaded(current, name));
+  if (!ready && options?.useSuspense !== false) use(whenLoaded(current, names));
+  if (!ready && options?.useSuspense === false) void loadAll(current, names).catch(() => {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `names` is `key`; a new language is a new `t`
+  const t = useMemo(() => fixedT(names), [key, current]) as unknown as TFunction<N>;
+  return { t, i18n, ready };
+}
 
 // `<html lang>` follows the language (no document when a logic test imports the route tree in Node).
 const syncDocumentLanguage = (language: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
-syncDocumentLanguage(session.language);
+syncDocumentLanguage(current);
 
 /**
  * Starts loading a screen's namespaces in the current language (and the English fallback). The
@@ -101,16 +320,8 @@ syncDocumentLanguage(session.language);
  * its texts; the components' `useTranslation('<namespace>')` then finds them loaded.
  */
 export async function loadNamespaces(...names: Namespace[]): Promise<void> {
-  await i18n.loadNamespaces(names);
-  // A namespace whose file could not be fetched (the server unreachable) counts as loaded for
-  // i18next, without its texts: fetch it again, and fail like the page's code would if it is still
-  // missing, so that the page-load boundary says so and tries again later (issue 24).
-  const languages = [...new Set([i18n.language, 'en'])];
-  const missing = names.filter((ns) => languages.some((lng) => !i18n.hasResourceBundle(lng, ns)));
-  if (missing.length === 0) return;
-  await i18n.reloadResources(languages, missing);
-  if (missing.some((ns) => languages.some((lng) => !i18n.hasResourceBundle(lng, ns))))
-    throw new Error(`Failed to fetch dynamically imported module: the texts of ${missing.join(', ')}`);
+  for (const name of names) used.add(name);
+  await loadAll(current, names);
 }
 
 /**
@@ -135,5 +346,3 @@ export function useLanguageMemo<T>(build: () => T, deps: DependencyList): T {
   // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- `build` reads `deps` and the language's texts
   return useMemo(build, [...deps, current.language]);
 }
-
-export { i18n };

@@ -1,8 +1,8 @@
 import { formatMoney, totalsDisplay, type OrderDetails } from '@doorline/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from './api';
+import { useTranslation } from '@/lib/i18n';
 
 /** The server's settings (`GET /config`) as the signed-in pages read them. */
 export const serverConfigKeys = {

@@ -1,9 +1,8 @@
-import type { ParseKeys } from 'i18next';
 import { isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type Params, type RouteObject } from 'react-router-dom';
 import type { AccountType, Dashboard, ListKey } from '@doorline/api-client';
 import type { LucideIcon } from 'lucide-react';
-import { loadNamespaces, type Namespace } from './i18n';
+import { loadNamespaces, type Namespace, type ParseKeys } from './i18n';
 import type { GuardedPage } from './page-access';
 
 // What the app's route trees are made of: the helpers both use (the public one in app/router.tsx,

@@ -1,4 +1,4 @@
-import { proxy, subscribe } from 'valtio';
+import { proxy, subscribe } from 'valtio/vanilla';
 import type { TokenStore } from '@doorline/api-client';
 
 export const languages = ['en', 'uk', 'ru'] as const;

@@ -1,4 +1,4 @@
-import { proxy, subscribe } from 'valtio';
+import { proxy, subscribe } from 'valtio/vanilla';
 
 export const themeChoices = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];

@@ -3,11 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@/app/provider';
 import { meKeys } from '@/lib/auth';
-import { i18n } from '@/lib/i18n';
 import { setTokens } from '@/lib/session';
 import '../../../design-system/test-polyfills';
 
@@ -52,18 +50,16 @@ export function renderApp(ui: ReactElement, options: RenderAppOptions = {}): Ren
   }
   const person = userEvent.setup();
   const result = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[options.route ?? '/']}>
-          <Routes>
-            <Route element={<AppProviders />}>
-              <Route path={options.path ?? '*'} element={ui} />
-              {options.routes}
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        <Routes>
+          <Route element={<AppProviders />}>
+            <Route path={options.path ?? '*'} element={ui} />
+            {options.routes}
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { ...result, queryClient, person };
 }

@@ -14,7 +14,6 @@ import {
 import { ArrowLeft, LogOut, Settings, UserRound } from 'lucide-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { logout, useMe } from '@/lib/auth';
 import { useMenuItems, visibleMenus } from '@/lib/menus';
@@ -28,6 +27,7 @@ import { activeMenuItem } from './menus';
 import { useTopBarItems } from './top-bar-items';
 import * as styles from './app-layout.css';
 import './signed-in-texts';
+import { useTranslation } from '@/lib/i18n';
 
 /** The signed-in area: its server-state cache and its shell. */
 export function AppLayout() {

@@ -2,9 +2,8 @@ import { CONTACT_LIMITS } from '@doorline/api-client';
 import { Heading, Stack, Text } from '@doorline/design-system';
 import { useId, type ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { contactFieldNames, contactSchema, type ContactFieldName } from '@/lib/contact-values';
-import { useLanguageMemo } from '@/lib/i18n';
+import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 import { FormTextField } from './form-text-field';
 
 const inputTypes = { name: 'text', email: 'email', phone: 'tel', mobile: 'tel', fax: 'tel' } as const;

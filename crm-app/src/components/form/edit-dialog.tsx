@@ -1,8 +1,8 @@
 import { Button } from '@doorline/design-system';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogSubmission } from './form-dialog';
 import type { EditForm } from './use-edit-form';
+import { useTranslation } from '@/lib/i18n';
 
 export interface EditDialogProps {
   title: string;

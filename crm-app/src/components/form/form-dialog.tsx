@@ -1,8 +1,8 @@
 import { Button, Dialog, InlineAlert } from '@doorline/design-system';
 import { useId, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import * as styles from './edit-dialog.css';
 import type { FormSubmission } from './use-form-submission';
+import { useTranslation } from '@/lib/i18n';
 
 /** What the form inside a dialog is given: the way to close it. */
 export interface DialogFormProps {

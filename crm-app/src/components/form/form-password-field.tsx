@@ -1,7 +1,7 @@
 import { PasswordField, type PasswordFieldProps } from '@doorline/design-system';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useBoundField, type FormFieldProps } from './form-text-field';
+import { useTranslation } from '@/lib/i18n';
 
 export type FormPasswordFieldProps<T extends FieldValues> = FormFieldProps<
   Omit<PasswordFieldProps, 'showLabel' | 'hideLabel'>,

@@ -1,8 +1,8 @@
 import { toast } from '@doorline/design-system';
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { explainError, fieldErrorsOf, type ExplainOptions } from '@/lib/errors';
+import { useTranslation } from '@/lib/i18n';
 
 export interface FormSubmissionOptions<TValues extends FieldValues, TResult> {
   /** The write, usually a mutation's `mutateAsync`; it throws on failure. */

@@ -1,7 +1,7 @@
 import { Button } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from './page';
+import { useTranslation } from '@/lib/i18n';
 
 /** Any unknown path, inside the layout: 'Page Not Found' with a Back button one step back in history. */
 export function NotFoundPage() {

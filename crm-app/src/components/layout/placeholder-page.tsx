@@ -1,6 +1,5 @@
-import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Page } from './page';
+import { useTranslation, type ParseKeys } from '@/lib/i18n';
 
 /** A route whose screen a later issue fills in: its title and a short note. */
 export function PlaceholderPage({ title, text }: { title: ParseKeys; text?: string | undefined }) {

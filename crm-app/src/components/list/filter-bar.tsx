@@ -1,7 +1,7 @@
 import { Button, SearchField, Select } from '@doorline/design-system';
 import { Children, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import * as styles from './list.css';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * A list's filters (spec §2): the search box, the list's own filters, and Clear (which keeps page

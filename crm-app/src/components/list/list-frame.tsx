@@ -1,7 +1,7 @@
 import { listPageSizes } from '@doorline/api-client';
 import { Button, InlineAlert, Inline, Pager, type PagerProps } from '@doorline/design-system';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The pager under every list (spec §2 "Shared table"): Show 5…100, Previous, pages, Next. */
 export function ListPager(

@@ -7,13 +7,13 @@ import {
 } from '@doorline/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSaveListSetting, useSavedListSetting } from '@/lib/list-settings';
 import type { DeclaredListState, ListPaging } from '@/lib/use-list-params';
 import { ExportButton } from '@/components/export-button';
 import { defaultHiddenColumns } from './default-columns';
 import { ListError, ListPager } from './list-frame';
 import * as styles from './list.css';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The table's view of a declared list's sort (issue 27; issue 41): its columns that sort, each by the

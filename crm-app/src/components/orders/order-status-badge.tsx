@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@doorline/api-client';
 import { StatusBadge, type StatusTone } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { orderStatusKey } from '@/lib/orders';
+import { useTranslation } from '@/lib/i18n';
 
 /** The badge colour of each order status: a typed record, so a new status in the contract needs one. */
 export const orderStatusTones: Record<OrderStatus, StatusTone> = {

@@ -1,7 +1,14 @@
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../stories/preview';
 import { Select, selectSizes } from './Select';
-import { clickToOpen, controlsFor, inFrame, keyToOpen, waitUntilClosed, withinPage } from '../private/storyHelpers';
+import {
+  clickToOpen,
+  controlsFor,
+  inFrame,
+  keyToOpen,
+  waitUntilClosed,
+  withinPage,
+} from '../private/storyHelpers';
 import { useControlledState } from '../private/useControlledState';
 
 const statuses = ['draft', 'submitted', 'approved', 'rejected', 'canceled'].map((status) => ({

@@ -2,7 +2,6 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { PHONE_PATTERN, PHOTO_MAX_BYTES, type CurrentUser } from '@doorline/api-client';
 import { ImagePicker } from '@doorline/design-system';
 import { Controller, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { any, object, refine, string } from 'superstruct';
 import { EditDialog } from '@/components/form/edit-dialog';
 import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
@@ -14,7 +13,7 @@ import { useMe } from '../api/get-me';
 import { useRemovePhoto } from '../api/remove-photo';
 import { useUpdateProfile } from '../api/update-profile';
 import { accountChanges, accountValuesOf, isAccountChanged, type AccountValues } from '../lib/form-values';
-import { useLanguageMemo } from '@/lib/i18n';
+import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 
 /** The Account card's Change dialog: name, phone and photo (the e-mail changes under Security). */
 export const AccountDialog = whileOpen(AccountForm);

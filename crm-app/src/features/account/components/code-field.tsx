@@ -1,7 +1,7 @@
 import { Button, Inline } from '@doorline/design-system';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormCodeField } from '@/components/form/form-code-field';
+import { useTranslation } from '@/lib/i18n';
 
 /** The code field of the account's dialogs; focus goes to it when it appears unless told otherwise. */
 export function AccountCodeField<T extends FieldValues>({

@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@doorline/api-client';
-import { useTranslation } from 'react-i18next';
 import { ContactForm as ContactEditForm } from '@/components/form/contact-dialog';
 import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useMe } from '../api/get-me';
 import { useUpdateProfile } from '../api/update-profile';
+import { useTranslation } from '@/lib/i18n';
 
 /** The Public contacts card's Change dialog (spec §5 "Contact forms"), on the shared contact form. */
 export const ContactDialog = whileOpen(ContactForm);

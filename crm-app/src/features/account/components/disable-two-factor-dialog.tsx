@@ -2,14 +2,13 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { CurrentUser, TwoFactorMethod } from '@doorline/api-client';
 import { Text } from '@doorline/design-system';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormDialog, type DialogFormProps } from '@/components/form/form-dialog';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { codeSchema, type CodeValues } from '../lib/schemas';
 import { TwoFactorCodeStep } from './two-factor-code-step';
 import { useCodeSender } from './use-code-sender';
-import { useLanguageMemo } from '@/lib/i18n';
+import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 
 export function DisableTwoFactorDialog({
   user,

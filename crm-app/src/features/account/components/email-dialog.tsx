@@ -2,7 +2,6 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { Button, Text, toast } from '@doorline/design-system';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -12,7 +11,7 @@ import { useChangeEmail } from '../api/change-email';
 import { useRequestEmailCode } from '../api/request-email-code';
 import { emailSchema, type EmailValues } from '../lib/schemas';
 import { AccountCodeField, ResendButton } from './code-field';
-import { useLanguageMemo } from '@/lib/i18n';
+import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 
 /** The Email card's dialog (spec §4 "Change email"): the new address and password, then the code. */
 export const EmailDialog = whileOpen(EmailForm);

@@ -12,7 +12,6 @@ import {
 } from '@doorline/design-system';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { explainError } from '@/lib/errors';
@@ -22,7 +21,7 @@ import { codeSchema, type CodeValues } from '../lib/schemas';
 import { TwoFactorCodeStep } from './two-factor-code-step';
 import { useCodeSender } from './use-code-sender';
 import * as styles from '../account.css';
-import { useLanguageMemo } from '@/lib/i18n';
+import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 
 export const EnableTwoFactorDialog = whileOpen(EnableTwoFactorForm);
 

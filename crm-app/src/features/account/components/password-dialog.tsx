@@ -1,12 +1,11 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useChangePassword } from '../api/change-password';
 import { passwordSchema, type PasswordValues } from '../lib/schemas';
-import { useLanguageMemo } from '@/lib/i18n';
+import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 

@@ -1,9 +1,9 @@
 import { Button } from '@doorline/design-system';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { CodeValues } from '../lib/schemas';
 import { AccountCodeField, ResendButton } from './code-field';
 import type { useCodeSender } from './use-code-sender';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The code part of both 2FA dialogs: "Send code" until a code went out by SMS or e-mail, then the

@@ -1,9 +1,9 @@
 import { toast } from '@doorline/design-system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ExplainOptions } from '@/lib/errors';
 import { forgetResendWait, sendAndWait, useResendTimer } from '@/lib/resend-timer';
 import { useSendTwoFactorCode, type CodeChannel } from '../api/send-two-factor-code';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Sending a 2FA code by SMS or e-mail (spec §4), with the 60 s wait before another: the wait

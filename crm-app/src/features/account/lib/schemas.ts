@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, OTP_PATTERN } from '@doorline/api-client';
-import type { TFunction } from 'i18next';
 import { object, refine, string } from 'superstruct';
+import type { TFunction } from '@/lib/i18n';
 
 export interface PasswordValues {
   oldPassword: string;

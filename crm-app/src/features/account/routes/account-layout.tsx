@@ -1,8 +1,8 @@
 import { RouteTabs, Skeleton } from '@doorline/design-system';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
+import { useTranslation } from '@/lib/i18n';
 
 const titles = {
   profile: 'common:pages.myProfile',

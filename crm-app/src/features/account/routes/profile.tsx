@@ -1,13 +1,13 @@
 import type { CurrentUser } from '@doorline/api-client';
 import { Avatar, Card, ContactCard, Inline, KeyValueList } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useContactCardStrings } from '@/components/contact-card-strings';
 import { CardAction, Cards } from '@/components/layout/cards';
 import { PermissionBadges } from '@/components/permission-badges';
 import { WithMe } from '../components/me-state';
 import * as styles from '../account.css';
 import { useAccessNames } from '@/lib/access-names';
+import { useTranslation } from '@/lib/i18n';
 
 // The edit forms (and the form library) load when a dialog opens: the profile only shows (issue 12).
 const AccountDialog = lazy(() =>

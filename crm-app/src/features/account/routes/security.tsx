@@ -1,10 +1,10 @@
 import type { CurrentUser } from '@doorline/api-client';
 import { Card, Section, StatusBadge, Text } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CardAction, Cards } from '@/components/layout/cards';
 import { WithMe } from '../components/me-state';
 import * as styles from '../account.css';
+import { useTranslation } from '@/lib/i18n';
 
 // The forms (and the form library) load when a dialog opens, as on the profile (issue 12): the page
 // only shows until then, and the account area's chunk stays free of the form library.

@@ -2,11 +2,11 @@ import { EMAIL_PATTERN } from '@doorline/api-client';
 import { Button, Heading, InlineAlert, Link, Text } from '@doorline/design-system';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { refine, string } from 'superstruct';
 import { FormTextField } from '@/components/form/form-text-field';
 import type { FormSubmission } from '@/components/form/use-form-submission';
 import * as styles from './auth-layout.css';
+import { useTranslation } from '@/lib/i18n';
 
 // Asks the server's settings after the page has rendered, keeping the login page light.
 const OutboxLink = lazy(() => import('./sign-in-extras').then((module) => ({ default: module.OutboxLink })));

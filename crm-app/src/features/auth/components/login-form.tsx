@@ -3,7 +3,6 @@ import { OTP_PATTERN, type TwoFactorType } from '@doorline/api-client';
 import { Button, InlineAlert, Link, toast } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -11,7 +10,7 @@ import { setTokens } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { AccountEmailField, accountEmail, AuthForm } from './auth-layout';
 import * as styles from './auth-layout.css';
-import { useLanguageMemo } from '@/lib/i18n';
+import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 
 const TwoFactorCode = lazy(() => import('./two-factor-code'));
 const GoogleSignIn = lazy(() =>

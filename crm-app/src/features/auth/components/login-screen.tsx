@@ -1,9 +1,7 @@
 import { InlineAlert } from '@doorline/design-system';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { serverText } from '@/lib/errors';
-import { loadServerMessages } from '@/lib/i18n';
+import { loadServerMessages, useTranslation } from '@/lib/i18n';
 import { sessionEnd } from '@/lib/session';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
@@ -27,7 +25,9 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
  * reader's language: the server's message, shown once its texts have loaded (issue 24).
  */
 function SessionEndReason() {
-  const { reason } = useSnapshot(sessionEnd);
+  // Set before the sign-in screen shows (the session that ended sent it here) and cleared only by
+  // the next sign-in, which leaves the screen: read as it renders, not watched.
+  const { reason } = sessionEnd;
   const { i18n } = useTranslation('auth');
   const [loaded, setLoaded] = useState(() => i18n.hasLoadedNamespace('server'));
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Button, Text, VisuallyHidden } from '@doorline/design-system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * "Resend code" with the wait before it (spec §9: 60 s). The countdown is plain text, read when a

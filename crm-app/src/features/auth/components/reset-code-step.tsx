@@ -2,7 +2,6 @@ import { OTP_PATTERN } from '@doorline/api-client';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { Button, TextField, toast } from '@doorline/design-system';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
 import { FormCodeField } from '@/components/form/form-code-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -13,7 +12,7 @@ import { useVerifyResetCode } from '../api/verify-reset-code';
 import * as styles from './auth-layout.css';
 import { AuthForm } from './auth-layout';
 import { ResendCode } from './resend-code';
-import { useLanguageMemo } from '@/lib/i18n';
+import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 
 /** Step 2: the code from the e-mail, "Resend code" after 60 s, and Back to the address. */
 export function CodeStep({

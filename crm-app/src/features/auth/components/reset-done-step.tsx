@@ -1,7 +1,7 @@
 import { Button, InlineAlert } from '@doorline/design-system';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { focusAuthTitle } from './auth-layout';
+import { useTranslation } from '@/lib/i18n';
 
 /** Step 4: the password is reset; focus on the title, a way back to login. */
 export function DoneStep({ onLogin }: { onLogin: () => void }) {

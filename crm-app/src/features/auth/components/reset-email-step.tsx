@@ -1,12 +1,11 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { object } from 'superstruct';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { sendAndWait, useResendTimer } from '@/lib/resend-timer';
 import { useRequestResetCode } from '../api/request-reset-code';
 import { AccountEmailField, accountEmail, AuthForm } from './auth-layout';
-import { useLanguageMemo } from '@/lib/i18n';
+import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 
 /**
  * Step 1: the e-mail the code goes to. Within a minute of a code to the same address (the user

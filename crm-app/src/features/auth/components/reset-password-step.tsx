@@ -1,13 +1,11 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
-import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { object, refine, string } from 'superstruct';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useResetPassword } from '../api/reset-password';
 import { AuthForm } from './auth-layout';
-import { useLanguageMemo } from '@/lib/i18n';
+import { type TFunction, useLanguageMemo, useTranslation } from '@/lib/i18n';
 
 function passwordSchema(t: TFunction<readonly ['auth', 'common']>) {
   return object({

@@ -1,10 +1,10 @@
 import { Button, Link, toast } from '@doorline/design-system';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { explainError } from '@/lib/errors';
 import { usePublicConfig } from '@/lib/public-config';
 import { setTokens } from '@/lib/session';
 import { googleLogin } from '../api/google-login';
+import { useTranslation } from '@/lib/i18n';
 
 /*
  * Loaded after the login page has rendered, so that none of this weighs on its first load. Nothing

@@ -2,12 +2,12 @@ import type { TwoFactorType } from '@doorline/api-client';
 import { Text, toast } from '@doorline/design-system';
 import { useEffect } from 'react';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormCodeField } from '@/components/form/form-code-field';
 import { explainError } from '@/lib/errors';
 import { useResendTimer } from '@/lib/resend-timer';
 import { login } from '../api/login';
 import { ResendCode } from './resend-code';
+import { useTranslation } from '@/lib/i18n';
 
 interface Credentials {
   email: string;

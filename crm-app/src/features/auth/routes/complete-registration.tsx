@@ -3,7 +3,6 @@ import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { InlineAlert, Link, Text, TextField, toast } from '@doorline/design-system';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { object, refine, string } from 'superstruct';
 import { FormCodeField } from '@/components/form/form-code-field';
@@ -19,7 +18,7 @@ import { useSendPhoneCode } from '../api/send-phone-code';
 import { AuthForm, AuthLayout, focusAuthTitle } from '../components/auth-layout';
 import * as styles from '../components/auth-layout.css';
 import { ResendCode } from '../components/resend-code';
-import { useLanguageMemo } from '@/lib/i18n';
+import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 
 /** Spec §2 "/auth/complete-registration": the invite link's page. */
 export function CompleteRegistrationPage() {

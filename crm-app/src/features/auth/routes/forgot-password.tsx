@@ -1,6 +1,5 @@
 import { Link } from '@doorline/design-system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { WithQueryClient } from '@/lib/query-provider';
 import { forgetResendWait, useResendTimer } from '@/lib/resend-timer';
@@ -10,6 +9,7 @@ import { CodeStep } from '../components/reset-code-step';
 import { DoneStep } from '../components/reset-done-step';
 import { EmailStep } from '../components/reset-email-step';
 import { PasswordStep } from '../components/reset-password-step';
+import { useTranslation } from '@/lib/i18n';
 
 type Step =
   | { step: 'email'; email: string; returned: boolean }

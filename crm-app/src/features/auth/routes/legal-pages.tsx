@@ -1,6 +1,6 @@
 import { Link } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../components/auth-layout';
+import { useTranslation } from '@/lib/i18n';
 
 /* The terms of service and the privacy policy in one module, so that the router names it once;
    both texts are still to come. */

@@ -1,14 +1,13 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { DealerDetails } from '@doorline/api-client';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useCreateDealer } from '../api/create-dealer';
 import { createDealerSchema, type CreateDealerValues } from '../lib/schemas';
 import { dealerNameFields } from './dealer-name-fields';
 import { FormFields } from '@/components/form/form-fields';
-import { useLanguageMemo } from '@/lib/i18n';
+import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 
 /**
  * 'Create dealer' (spec §5 "Dealer create"): name and description of at least 2 characters; on

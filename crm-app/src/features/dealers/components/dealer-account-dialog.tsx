@@ -1,7 +1,6 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { DealerDetails } from '@doorline/api-client';
 import type { Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/form/edit-dialog';
 import { FormFields } from '@/components/form/form-fields';
 import { FormNumberField } from '@/components/form/form-number-field';
@@ -18,7 +17,7 @@ import {
   type DealerAccountValues,
 } from '../lib/schemas';
 import { dealerNameFields } from './dealer-name-fields';
-import { useLanguageMemo } from '@/lib/i18n';
+import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 
 /**
  * The Account section's Change form (spec §5 "Dealer edit"): name required, description, and the

@@ -1,7 +1,6 @@
 import { dealerAccess, type DealerDetails } from '@doorline/api-client';
 import { Card, ContactCard, KeyValueList, Stack, Text } from '@doorline/design-system';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useContactCardStrings } from '@/components/contact-card-strings';
 import { CardAction, Cards } from '@/components/layout/cards';
 import { useMe } from '@/lib/auth';
@@ -11,6 +10,7 @@ import { useUpdateDealer } from '../api/update-dealer';
 import { DealerSales } from './dealer-sales';
 import { DealerStatusActions } from './dealer-status-actions';
 import { DealerStatusBadge } from './dealer-status-badge';
+import { useTranslation } from '@/lib/i18n';
 
 // The edit forms (and the form library) load when a dialog opens: the profile only shows (issue 12).
 const DealerAccountDialog = lazy(() =>

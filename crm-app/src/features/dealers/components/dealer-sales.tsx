@@ -1,9 +1,9 @@
 import { orderStages, type DealerSalesCounts } from '@doorline/api-client';
 import { KeyValueList, Link } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/auth';
 import { mayOpen } from '@/lib/page-access';
 import { salesListHref, stageLists } from '@/lib/sales-lists';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The dealer's records at each stage, each a link into its sales list filtered by the dealer

@@ -6,10 +6,10 @@ import {
   type DealerStatusAction,
 } from '@doorline/api-client';
 import { toast } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { ConfirmedActions } from '@/components/confirmed-actions';
 import { explainError } from '@/lib/errors';
 import { useUpdateDealer } from '../api/update-dealer';
+import { useTranslation } from '@/lib/i18n';
 
 /** Whether the action ends the dealer's users' sessions (the confirm dialog says so). */
 const signsUsersOut = (action: DealerStatusAction) => !dealerAdmitsUsers(dealerStatusActions[action]);

@@ -1,6 +1,6 @@
 import type { DealerStatus } from '@doorline/api-client';
 import { StatusBadge, type StatusTone } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The badge colour of each dealer status; invited is red (spec §4 "Dealer status filter"). */
 const dealerStatusTones: Record<DealerStatus, StatusTone> = {

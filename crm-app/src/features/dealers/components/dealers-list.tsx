@@ -1,7 +1,6 @@
 import { dealerList, dealerStatusFilter, type Dealer } from '@doorline/api-client';
 import { LinkCell } from '@doorline/design-system';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dateCol } from '@/components/list/columns';
 import { col } from '@/components/table/columns';
 import { ChoiceFilter, FilterBar } from '@/components/list/filter-bar';
@@ -13,6 +12,7 @@ import { useDealers } from '../api/get-dealers';
 import { dealersReading } from '../lib/list-params';
 import { dealerProfilePath } from '../lib/paths';
 import { DealerStatusBadge } from './dealer-status-badge';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The dealers list (spec §2 "Dealers list"): name (to the profile), description, status, Created,

@@ -1,10 +1,9 @@
 import type { Dealer } from '@doorline/api-client';
-import type { TFunction } from 'i18next';
 import { any, object, refine, string } from 'superstruct';
 import { formatDecimal } from '@doorline/design-system';
 import { amountBody, amountOf, checkAmount } from '@/lib/amounts';
 import { changedTextFields } from '@/lib/contact-values';
-import { i18n } from '@/lib/i18n';
+import { i18n, type TFunction } from '@/lib/i18n';
 
 export interface CreateDealerValues {
   name: string;

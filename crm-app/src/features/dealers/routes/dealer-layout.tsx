@@ -1,6 +1,5 @@
 import { InlineAlert, Link, RouteTabs, Skeleton, Stack } from '@doorline/design-system';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { isNotFound } from '@/lib/errors';
@@ -8,6 +7,7 @@ import { parseId } from '@/lib/ids';
 import { useDealer } from '../api/get-dealer';
 import { DealerStatusBadge } from '../components/dealer-status-badge';
 import { dealerProfilePath, dealerUsersPath } from '../lib/paths';
+import { useTranslation } from '@/lib/i18n';
 
 /** The dealer's id from the path; null for one that cannot be an id. */
 export const useDealerId = (): number | null => parseId(useParams().id);

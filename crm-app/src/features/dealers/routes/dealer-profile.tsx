@@ -1,11 +1,11 @@
 import { Button, InlineAlert, Skeleton, Stack } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { useMe } from '@/lib/auth';
 import { useDealer } from '../api/get-dealer';
 import { DealerProfile } from '../components/dealer-profile';
 import { useDealerId } from './dealer-layout';
+import { useTranslation } from '@/lib/i18n';
 
 /** The profile while it loads, or its failure with Retry; the routed audit trail comes last. */
 function DealerProfileOf({ id }: { id: number }) {

@@ -1,13 +1,13 @@
 import { dealerAccess } from '@doorline/api-client';
 import { Button } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
 import { DealersList } from '../components/dealers-list';
 import { dealerProfilePath } from '../lib/paths';
+import { useTranslation } from '@/lib/i18n';
 
 // The dealer form (and the form library) loads when its dialog opens: the list only shows (issue 12).
 const CreateDealerDialog = lazy(() =>

@@ -10,7 +10,6 @@ import {
   Text,
 } from '@doorline/design-system';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { Page } from '@/components/layout/page';
 import * as pageStyles from '@/components/layout/page.css';
@@ -19,6 +18,7 @@ import { WithQueryClient } from '@/lib/query-provider';
 import { OUTBOX_REFRESH_MS, useOutbox } from '../api/get-outbox';
 import { appHref, linkify } from '../linkify';
 import * as styles from './outbox.css';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The development outbox (docs/identity.md "Messages"): what the server would have e-mailed or texted,

@@ -1,8 +1,8 @@
 import type { CurrentUser, DashboardActivity } from '@doorline/api-client';
 import { formatDateTime, Link, Section, Text } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { activityHref } from '../lib/activity';
 import * as styles from '../home.css';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The organization's latest changes (docs/dashboard.md): the records' events in the words of a

@@ -1,13 +1,13 @@
 import type { CurrentUser, DashboardDue } from '@doorline/api-client';
 import { DataTable, LinkCell, Section } from '@doorline/design-system';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { col } from '@/components/table/columns';
 import { formatDay } from '@/lib/dates';
 import { mayOpen } from '@/lib/page-access';
 import { recordPath } from '../lib/links';
 import * as styles from '../home.css';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * "Due soonest" (docs/dashboard.md): the order items on their way to delivery, the earliest

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@doorline/api-client';
 import { Link, Section, Text } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { emailPreferencesPath, inviteUserPath, newQuotePath } from '@/lib/page-links';
 import * as styles from '../home.css';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * "Getting started" (issue 40; docs/dashboard.md "Screens"): a dealer without records is told what to

@@ -1,7 +1,7 @@
 import type { CurrentUser, DashboardCount } from '@doorline/api-client';
 import { Section, StatCard, StatCardGrid } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { overdueCards } from '../lib/summaries';
+import { useTranslation } from '@/lib/i18n';
 
 /** What is overdue (docs/sales-flow.md "Overdue"), per list, each number its list with `overdue=true`. */
 export function OverdueSection({ counts, me }: { counts: DashboardCount[]; me: CurrentUser | undefined }) {

@@ -1,9 +1,9 @@
 import type { CurrentUser, DashboardCount, OrderStage, RecordKind } from '@doorline/api-client';
 import { Link, Section, StatCard, StatCardGrid } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { orderStatusKey } from '@/lib/orders';
 import { stageSummaries } from '../lib/summaries';
 import * as styles from '../home.css';
+import { useTranslation } from '@/lib/i18n';
 
 /** A main stage's name: its list's, as the menu says it. */
 const mainStageNames = {

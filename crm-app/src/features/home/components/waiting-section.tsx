@@ -1,8 +1,8 @@
 import { waitingWork, workQueues, type CurrentUser, type DashboardWaiting } from '@doorline/api-client';
 import { Link, Section, StatCard, StatCardGrid } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { recordsHref } from '../lib/links';
 import * as styles from '../home.css';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * "Waiting for you" (docs/dashboard.md "Per role"): the work the user may do, queue by queue (sales,

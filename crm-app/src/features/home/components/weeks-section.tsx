@@ -1,7 +1,7 @@
 import { weekStages, type DashboardWeek } from '@doorline/api-client';
 import { BarChart, Section, type BarChartSeries } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { weekChart } from '../lib/weeks';
+import { useTranslation } from '@/lib/i18n';
 
 /** Each stage's colour in the chart, and its name: its list's, as the menu says it. */
 const stageSeries = {

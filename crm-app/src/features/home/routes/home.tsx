@@ -1,7 +1,6 @@
 import type { CurrentUser, Dashboard } from '@doorline/api-client';
 import { EmptyState, Skeleton, StatCard, StatCardGrid } from '@doorline/design-system';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { QueryState } from '@/components/layout/query-state';
 import { useMe } from '@/lib/auth';
@@ -16,6 +15,7 @@ import { StageSection } from '../components/stage-section';
 import { WaitingSection } from '../components/waiting-section';
 import { WeeksSection } from '../components/weeks-section';
 import * as styles from '../home.css';
+import { useTranslation } from '@/lib/i18n';
 
 /** A part whose texts or code load with it (the audit trail's, another feature's): a skeleton meanwhile. */
 const later = <Skeleton shape="block" height="10rem" />;

@@ -1,9 +1,9 @@
 import { notificationGroups, type NotificationGroup, type NotificationSettings } from '@doorline/api-client';
 import { InlineAlert, Stack, Switch, Text, toast } from '@doorline/design-system';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { explainError } from '@/lib/errors';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The e-mail setting of each group as a switch. A switch applies at once: it shows the new state

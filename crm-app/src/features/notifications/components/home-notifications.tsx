@@ -1,8 +1,8 @@
 import type { Dashboard } from '@doorline/api-client';
 import { Link, Section, Text } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { notificationTexts } from '../lib/texts';
 import { NotificationEntries } from './notification-entries';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Its own words are Home's (`home`, loaded with the page); the wording's are the notifications'

@@ -1,8 +1,8 @@
 import { Button, Inline, InlineAlert } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useReadAllNotifications } from '../api/read-all-notifications';
 import { notificationTexts } from '../lib/texts';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * "Mark all as read", the one button of the bell's popover and of `/notifications`: disabled with

@@ -9,9 +9,8 @@ import {
 } from '@doorline/design-system';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setTitleCount } from '@/lib/document-title';
-import { loadNamespaces } from '@/lib/i18n';
+import { loadNamespaces, useTranslation } from '@/lib/i18n';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useNotificationStream } from '../api/notification-stream';
 import { useRoleChangeNotice } from '../lib/role-change';

@@ -1,10 +1,10 @@
 import { Button, ButtonLink, InlineAlert, Inline, Skeleton, Stack, Text } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { latestQuery, useNotifications } from '../api/get-notifications';
 import { MarkAllReadButton } from './mark-all-read';
 import { NotificationEntries } from './notification-entries';
 import { notificationTexts } from '../lib/texts';
 import * as styles from '../notifications.css';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The bell's popover (docs/notifications.md "Screens"): the latest ten, newest first, the unread

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@doorline/api-client';
 import { toast } from '@doorline/design-system';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/auth';
+import { useTranslation } from '@/lib/i18n';
 
 /** What the user may do, as one value: their role, whether it is active, and its permissions. */
 const accessOf = (user: CurrentUser) =>

@@ -1,7 +1,7 @@
 import { Button, Inline, InlineAlert, Section, Skeleton } from '@doorline/design-system';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNotificationSettings } from '../api/get-notification-settings';
+import { useTranslation } from '@/lib/i18n';
 
 // The switches load beside the settings: React Aria's toggle, which the tables' checkboxes share,
 // would otherwise go to `app`, which every page loads (docs/notifications.md "Weight").

@@ -1,8 +1,6 @@
 import { notificationList, type CurrentUser, type Notification } from '@doorline/api-client';
 import { Link, StatusBadge, Switch } from '@doorline/design-system';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { dateCol } from '@/components/list/columns';
 import { ListTable } from '@/components/list/list-table';
@@ -17,6 +15,7 @@ import { notificationHref } from '../lib/links';
 import { notificationTexts } from '../lib/texts';
 import { notificationText } from '../lib/wording';
 import * as styles from '../notifications.css';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 
 function columnsFor(
   t: TFunction<typeof notificationTexts>,

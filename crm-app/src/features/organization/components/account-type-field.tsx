@@ -1,7 +1,7 @@
 import { accountTypes, type AccountType } from '@doorline/api-client';
 import { Radio, RadioGroup } from '@doorline/design-system';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Organization | Dealer, bound to a form's `type` field. A role, its permissions and an invite's role

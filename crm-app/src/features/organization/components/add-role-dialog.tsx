@@ -1,6 +1,5 @@
 import type { AccountType, Role } from '@doorline/api-client';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormFields } from '@/components/form/form-fields';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -8,6 +7,7 @@ import { useCreateRole } from '../api/create-role';
 import { roleSchema, toPermissionIds, useRoleResolver, type RoleValues } from '../lib/role-schemas';
 import { AccountTypeField } from './account-type-field';
 import { PermissionsField } from './permissions-field';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * 'Add role' (spec §5 "Role create"): name at least 2, a description, the type (the current tab's

@@ -1,9 +1,9 @@
 import type { AuditEvent } from '@doorline/api-client';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { describeChange } from './audit-trail';
+import type { TFunction } from '@/lib/i18n';
 
-// Stands in for i18next: the key and its values, so the test sees which text was chosen.
+// Stands in for the texts' `t`: the key and its values, so the test sees which text was chosen.
 const t = ((key: string, values?: Record<string, unknown>) =>
   values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction<'organization'>;
 

@@ -1,8 +1,6 @@
 import { exportLists, type AuditEvent } from '@doorline/api-client';
 import { DateCell } from '@doorline/design-system';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { col } from '@/components/table/columns';
 import { ListTable } from '@/components/list/list-table';
 import { useAccessNames, type AccessNames } from '@/lib/access-names';
@@ -10,6 +8,7 @@ import { contactFieldNames } from '@/lib/contact-values';
 import { useLocalPaging } from '@/lib/use-list-params';
 import { useAudit, type AuditSubject } from '../api/get-audit';
 import { isUserStatus } from './user-status-badge';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 
 /**
  * What changed, in words: role names (a seeded role's in the reader's language, when the trail kept

@@ -3,13 +3,13 @@ import type { User } from '@doorline/api-client';
 import { Button, InlineAlert, Stack } from '@doorline/design-system';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormSelect } from '@/components/form/form-select';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useRoleChoices } from '../api/get-roles';
 import { roleChoiceSchema, type RoleChoiceValues } from '../lib/schemas';
 import { useAccessNames } from '@/lib/access-names';
+import { useTranslation } from '@/lib/i18n';
 
 export type RoleTarget = Pick<User, 'id' | 'name' | 'type' | 'role'>;
 

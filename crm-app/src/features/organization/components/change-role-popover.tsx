@@ -1,8 +1,8 @@
 import { Button, Popover, Spinner } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RoleTarget } from './change-role-form';
 import { useAccessNames } from '@/lib/access-names';
+import { useTranslation } from '@/lib/i18n';
 
 // The form (and the form library) loads when the popover opens: the lists only show (issue 12).
 const ChangeRoleForm = lazy(() =>

@@ -1,6 +1,5 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormDealerPicker } from '@/components/form/form-dealer-picker';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormSelect } from '@/components/form/form-select';
@@ -12,6 +11,7 @@ import { useInviteUser } from '../api/invite-user';
 import { inviteSchema, type InviteValues } from '../lib/schemas';
 import { AccountTypeField } from './account-type-field';
 import { useAccessNames } from '@/lib/access-names';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * 'Invite user to organization' (spec §2, §5 "Invite user"): name, e-mail, phone and role, and for

@@ -1,7 +1,6 @@
 import type { Role } from '@doorline/api-client';
 import { Button, InlineAlert, Inline, Stack } from '@doorline/design-system';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useUpdateRolePermissions } from '../api/update-role-permissions';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../lib/role-schemas';
 import * as styles from '../organization.css';
 import { PermissionsField } from './permissions-field';
+import { useTranslation } from '@/lib/i18n';
 
 export type EditableRole = Pick<Role, 'id' | 'key' | 'name' | 'type' | 'permissions'>;
 

@@ -1,9 +1,9 @@
 import { IconButton, Popover, Spinner } from '@doorline/design-system';
 import { Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EditableRole } from './permission-editor-form';
 import { useAccessNames } from '@/lib/access-names';
+import { useTranslation } from '@/lib/i18n';
 
 export type { EditableRole };
 

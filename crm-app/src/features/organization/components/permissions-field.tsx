@@ -1,10 +1,10 @@
 import type { AccountType } from '@doorline/api-client';
 import { Checkbox, CheckboxGroup, Spinner } from '@doorline/design-system';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ListError } from '@/components/list/list-frame';
 import { usePermissions } from '../api/get-permissions';
 import { useAccessNames } from '@/lib/access-names';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The role forms' permissions: a checkbox group of the permissions of one type, bound to a

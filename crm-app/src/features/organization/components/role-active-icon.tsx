@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import * as styles from '../organization.css';
+import { useTranslation } from '@/lib/i18n';
 
 /** A role's isActive as the spec draws it (§2 "red or green icon"), named Active or Inactive. */
 export function RoleActiveIcon({ isActive }: { isActive: boolean }) {

@@ -1,8 +1,8 @@
 import { Inline } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { PermissionBadges } from '@/components/permission-badges';
 import { PermissionEditor, type EditableRole } from './permission-editor';
 import { useAccessNames } from '@/lib/access-names';
+import { useTranslation } from '@/lib/i18n';
 
 /** A role's permissions as badges; with `canEdit` (roles.manage) the edit popover beside them. */
 export function RolePermissions({ role, canEdit }: { role: EditableRole; canEdit: boolean }) {

@@ -1,10 +1,10 @@
 import type { Role } from '@doorline/api-client';
 import { Button, ConfirmDialog, MenuButton, toast } from '@doorline/design-system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { explainError } from '@/lib/errors';
 import { useSetRoleStatus } from '../api/set-role-status';
 import { useAccessNames } from '@/lib/access-names';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Activate or Deactivate a role (docs/permissions.md "Roles"), behind 'Are you sure you want to

@@ -1,12 +1,12 @@
 import type { User } from '@doorline/api-client';
 import { LinkCell } from '@doorline/design-system';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListTable } from '@/components/list/list-table';
 import { useLocalPaging } from '@/lib/use-list-params';
 import { useUsers } from '../api/get-users';
 import { col } from '@/components/table/columns';
 import { UserStatusBadge } from './user-status-badge';
+import { useTranslation } from '@/lib/i18n';
 
 /** The users holding a role (GET /users?roleId), whatever their status, paged. */
 export function RoleUsers({ roleId, label }: { roleId: number; label: string }) {

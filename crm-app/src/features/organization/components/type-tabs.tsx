@@ -1,8 +1,8 @@
 import { accountTypes, type AccountType } from '@doorline/api-client';
 import { RouteTabs } from '@doorline/design-system';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { typeTabHref } from '../lib/type-tab';
+import { useTranslation } from '@/lib/i18n';
 
 /** Organization | Dealer (spec §2 roles and permissions pages): one list, the tab in `?type=`. */
 export function TypeTabs({

@@ -1,6 +1,5 @@
 import type { User } from '@doorline/api-client';
 import { MenuButton, toast } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { ConfirmedActions } from '@/components/confirmed-actions';
 import { useMe } from '@/lib/auth';
 import { explainError, retryAfterOf } from '@/lib/errors';
@@ -9,6 +8,7 @@ import { useApproveUser } from '../api/approve-user';
 import { useChangeUserStatus } from '../api/change-user-status';
 import { useReinviteUser } from '../api/reinvite-user';
 import { isDestructiveUserAction, statusOf, userActionsFor, type UserAction } from '../lib/user-actions';
+import { useTranslation } from '@/lib/i18n';
 
 type Target = Pick<User, 'id' | 'name' | 'status'>;
 

@@ -1,6 +1,6 @@
 import { userStatuses, type UserStatus } from '@doorline/api-client';
 import { StatusBadge, type StatusTone } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The badge colour of each user status (docs/decisions.md "Status badges take a tone"). */
 const userStatusTones: Record<UserStatus, StatusTone> = {

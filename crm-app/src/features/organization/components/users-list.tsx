@@ -6,9 +6,7 @@ import {
   type User,
 } from '@doorline/api-client';
 import { LinkCell } from '@doorline/design-system';
-import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DealerPicker } from '@/components/dealer-picker';
 import { ChoiceFilter, FilterBar } from '@/components/list/filter-bar';
 import { ListTable } from '@/components/list/list-table';
@@ -30,6 +28,7 @@ import { ChangeRolePopover } from './change-role-popover';
 import { UserActions } from './user-actions';
 import { UserStatusBadge } from './user-status-badge';
 import { useAccessNames, type AccessNames } from '@/lib/access-names';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 
 /** An e-mail address that may break before its `@` in a narrow column, nowhere else. */
 function EmailText({ email }: { email: string }) {

@@ -1,10 +1,8 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { AccountType } from '@doorline/api-client';
-import type { TFunction } from 'i18next';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { object, refine, string, unknown, type Struct } from 'superstruct';
-import { useLanguageMemo } from '@/lib/i18n';
+import { type TFunction, useLanguageMemo, useTranslation } from '@/lib/i18n';
 
 /* The role forms' rules (spec §5 "Role create", "Role permission update"), read by react-hook-form. */
 

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, PHONE_PATTERN, type AccountType } from '@doorline/api-client';
-import type { TFunction } from 'i18next';
 import { enums, nullable, object, refine, string } from 'superstruct';
+import type { TFunction } from '@/lib/i18n';
 
 export interface InviteValues {
   type: AccountType;

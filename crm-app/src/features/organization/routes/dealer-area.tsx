@@ -1,9 +1,9 @@
 import { RouteTabs, Skeleton } from '@doorline/design-system';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useMe } from '@/lib/auth';
 import { mayOpen } from '@/lib/page-access';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The dealer area `/dealer` (spec §2): Profile and, for a dealer admin, Users ('Users Management'),

@@ -1,9 +1,9 @@
 import { Card } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useMe } from '@/lib/auth';
 import { parseId } from '@/lib/ids';
 import { AuditTrail } from '../components/audit-trail';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * A dealer's history under its profile (`/organization/dealers/{id}/profile`, the own dealer's

@@ -1,9 +1,9 @@
 import { ButtonLink, Card, Heading, Stack, Text } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { useMe } from '@/lib/auth';
 import { mayOpen } from '@/lib/page-access';
 import * as styles from '../organization.css';
+import { useTranslation } from '@/lib/i18n';
 
 interface Tile {
   id: string;

@@ -1,7 +1,6 @@
 import type { Permission } from '@doorline/api-client';
 import { DataTable } from '@doorline/design-system';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { ListError } from '@/components/list/list-frame';
 import { usePermissions } from '../api/get-permissions';
@@ -11,6 +10,7 @@ import { dateCol } from '@/components/list/columns';
 import { col } from '@/components/table/columns';
 import { useTabType } from '../lib/type-tab';
 import { useAccessNames } from '@/lib/access-names';
+import { useTranslation } from '@/lib/i18n';
 
 /** `/organization/permissions` (spec §2 "Permissions page"): every permission of the tab's type. */
 export function PermissionsPage() {

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
 } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { ListError } from '@/components/list/list-frame';
@@ -25,6 +24,7 @@ import { RolePermissions } from '../components/role-permissions';
 import { RoleStatusButton } from '../components/role-status-button';
 import { RoleUsers } from '../components/role-users';
 import { useAccessNames } from '@/lib/access-names';
+import { useTranslation } from '@/lib/i18n';
 
 const BACK = '/organization/roles';
 

@@ -1,9 +1,7 @@
 import { administrationAccess, roleList, type Role } from '@doorline/api-client';
 import { Button, LinkCell, pageCountOf } from '@doorline/design-system';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { ListTable } from '@/components/list/list-table';
@@ -21,6 +19,7 @@ import { useListQuery } from '@/lib/use-list-params';
 import { useTabType } from '../lib/type-tab';
 import * as styles from '../organization.css';
 import { useAccessNames, type AccessNames } from '@/lib/access-names';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 
 // The role form (and the form library) loads when its dialog opens: the list only shows (issue 12).
 const AddRoleDialog = lazy(() =>

@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
 } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { useContactCardStrings } from '@/components/contact-card-strings';
 import { useParams } from 'react-router-dom';
 import { Cards } from '@/components/layout/cards';
@@ -28,6 +27,7 @@ import { UserActions } from '../components/user-actions';
 import { UserStatusBadge } from '../components/user-status-badge';
 import { dealerProfilePath, useArea, usersPath } from '../lib/area';
 import { useAccessNames } from '@/lib/access-names';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * `/organization/users/{id}/profile` (and a salesman's `/organization/dealers/{id}/users/{userId}`):
@@ -56,7 +56,7 @@ function UserProfile({ id }: { id: number }) {
     return (
       <Page title={t('user.title')}>
         <InlineAlert tone="critical" announce>
-          {isNotFound(user.error) ? t('user.notFound') : t('list.loadFailed', { ns: 'lists' })}
+          {isNotFound(user.error) ? t('user.notFound') : t('lists:list.loadFailed')}
         </InlineAlert>
         <Link href={usersPath(area)}>{t('user.backToUsers')}</Link>
       </Page>

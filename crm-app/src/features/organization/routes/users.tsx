@@ -1,13 +1,13 @@
 import { administrationAccess } from '@doorline/api-client';
 import { Button, Inline, Stack } from '@doorline/design-system';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { useMe } from '@/lib/auth';
 import { canAccess } from '@/lib/permissions';
 import { UsersList } from '../components/users-list';
 import { dealerOf, useArea, usersPath } from '../lib/area';
+import { useTranslation } from '@/lib/i18n';
 
 // The invite form (and the form library) loads when its dialog opens: the list only shows (issue 12).
 const InviteUserDialog = lazy(() =>

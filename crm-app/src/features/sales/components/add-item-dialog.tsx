@@ -1,6 +1,5 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '@/components/form/form-number-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { amountBody } from '@/lib/amounts';
@@ -8,6 +7,7 @@ import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/f
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useAddItem } from '../api/add-item';
 import { itemSchema, type ItemValues } from '../lib/item-schema';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * 'Add item' (spec §5): description at least 1 character, price a number of at least 0, typed the way

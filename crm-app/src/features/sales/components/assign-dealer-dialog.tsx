@@ -1,12 +1,12 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import type { OrderDetails } from '@doorline/api-client';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormDealerPicker } from '@/components/form/form-dealer-picker';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useAssignDealer } from '../api/assign-dealer';
 import { dealerSchema, type DealerValues } from '../lib/schemas';
+import { useTranslation } from '@/lib/i18n';
 
 /** Dealer information's Set or Change dialog (spec §5 "Assign dealer"): a dealer is required. */
 export const AssignDealerDialog = whileOpen(AssignDealerForm);

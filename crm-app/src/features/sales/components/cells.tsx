@@ -1,11 +1,11 @@
 import type { CurrentUser, SubOrderRow } from '@doorline/api-client';
 import { LinkCell } from '@doorline/design-system';
-import type { TFunction } from 'i18next';
 import { dateCol } from '@/components/list/columns';
 import { Wrap } from '@/components/list/wrap';
 import { formatDay } from '@/lib/dates';
 import { mayOpen } from '@/lib/page-access';
 import { col, type Column } from '@/components/table/columns';
+import type { TFunction } from '@/lib/i18n';
 
 type Ref = { id: number; name: string } | null;
 

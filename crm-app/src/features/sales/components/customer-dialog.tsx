@@ -1,9 +1,9 @@
 import type { OrderDetails } from '@doorline/api-client';
-import { useTranslation } from 'react-i18next';
 import { ContactForm } from '@/components/form/contact-dialog';
 import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { useOrder } from '../api/get-order';
 import { useUpdateQuote } from '../api/update-quote';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Customer contacts' Set or Change dialog (issue 40): the contact form of the profile and the

@@ -1,7 +1,6 @@
 import type { OrderDetails } from '@doorline/api-client';
 import { DatePicker, fromIsoDate, toIsoDate } from '@doorline/design-system';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { EditDialog } from '@/components/form/edit-dialog';
 import { whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormFields } from '@/components/form/form-fields';
@@ -11,6 +10,7 @@ import { earliestRequestedDate, pickerLocale } from '@/lib/picker-dates';
 import { useOrder } from '../api/get-order';
 import { useUpdateQuote } from '../api/update-quote';
 import { isQuoteChanged, quoteChanges, quoteFormValuesOf } from '../lib/quote-form';
+import { useTranslation } from '@/lib/i18n';
 
 /** Quote information's Change dialog (spec §5 "Edit quote"): reference number, note, requested date. */
 export const EditQuoteDialog = whileOpen(EditQuoteForm);

@@ -1,8 +1,8 @@
 import { BellIcon, ToggleButton, toast } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { explainError } from '@/lib/errors';
 import { useOrder } from '../api/get-order';
 import { useSetFollowing } from '../api/follow-order';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Follow / Following on a record's page (issue 40): pressed while the reader follows the record, who

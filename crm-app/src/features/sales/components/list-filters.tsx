@@ -1,11 +1,11 @@
 import type { OrderStatus } from '@doorline/api-client';
-import { useTranslation } from 'react-i18next';
 import { DealerPicker } from '@/components/dealer-picker';
 import { ChoiceFilter, FilterBar } from '@/components/list/filter-bar';
 import { useDealerName } from '@/lib/dealer-lookup';
 import type { FilterChange } from '@/lib/list-params';
 import { orderStatusKey } from '@/lib/orders';
 import type { SalesListQuery } from '../lib/list-params';
+import { useTranslation } from '@/lib/i18n';
 
 export interface ListFiltersProps {
   list: SalesListQuery;

@@ -1,8 +1,6 @@
 import { listStatuses, mainOrderList, type MainOrderRow, type MainStage } from '@doorline/api-client';
 import { DateCell, Link, LinkCell } from '@doorline/design-system';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListTable } from '@/components/list/list-table';
 import * as listStyles from '@/components/list/list.css';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
@@ -16,6 +14,7 @@ import { mainOrdersReading } from '../lib/list-params';
 import * as styles from '../lists.css';
 import { dealerNameIn, partyAndDateColumns, partyLinksFor, type PartyLinks } from './cells';
 import { ListFilters } from './list-filters';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 
 function SubOrdersTable({ row, stage, t }: { row: MainOrderRow; stage: MainStage; t: TFunction<'sales'> }) {
   const withDates = stage === 'order';
@@ -131,8 +130,8 @@ export function MainOrdersList({ stage }: { stage: MainStage }) {
         query={orders}
         paging={paging}
         strings={{
-          show: t('list.show', { ns: 'lists' }),
-          hide: t('list.hide', { ns: 'lists' }),
+          show: t('lists:list.show'),
+          hide: t('lists:list.hide'),
           expandColumn: t('salesLists.orders'),
         }}
         {...(withSubOrders

@@ -1,6 +1,6 @@
 import { RouteTabs } from '@doorline/design-system';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export type OrdersTab = 'orders' | 'items';
 

@@ -1,10 +1,10 @@
 import type { CurrentUser, OrderDetails } from '@doorline/api-client';
 import { toast } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { ConfirmedActions } from '@/components/confirmed-actions';
 import { explainError } from '@/lib/errors';
 import { useOrderAction } from '../api/act-on-order';
 import { actionsFor, isDestructive, type RecordAction } from '../lib/record-actions';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The order-level status view (spec §4): the actions the record's status offers and the user may

@@ -1,10 +1,10 @@
 import type { CurrentUser, OrderDetails } from '@doorline/api-client';
 import { Button, Inline, toast } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { explainError } from '@/lib/errors';
 import { useDownloadOrderDocument } from '../api/download-order-document';
 import { canSendToCustomer } from '../lib/record-actions';
+import { useTranslation } from '@/lib/i18n';
 
 // The form library loads when the dialog opens, as the record's other dialogs (issue 12).
 const SendToCustomerDialog = lazy(() =>

@@ -1,11 +1,11 @@
 import type { OrderDetails, OrderEvent } from '@doorline/api-client';
 import { DataTable, DateCell, Section, VisuallyHidden } from '@doorline/design-system';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { col } from '@/components/table/columns';
 import { newestFirst } from '@/lib/newest-first';
 import * as styles from '../record.css';
+import { useTranslation } from '@/lib/i18n';
 
 /** The record's history (docs/sales-flow.md): every change of status, who made it and when. */
 export function RecordHistory({ order }: { order: OrderDetails }) {

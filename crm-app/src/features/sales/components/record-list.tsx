@@ -1,8 +1,8 @@
 import { InlineAlert, Skeleton } from '@doorline/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import * as styles from '../record.css';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * A list of a record's tab (its comments, its files): a skeleton while it loads, the failure, `empty`

@@ -1,11 +1,11 @@
 import type { OrderDetails } from '@doorline/api-client';
 import { HttpError } from '@doorline/api-client';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/layout/query-state';
 import { useOrder } from '../api/get-order';
 import { useRecordId } from '../routes/record-layout';
 import * as styles from '../record.css';
+import { useTranslation } from '@/lib/i18n';
 
 /** Renders its children with the loaded record, a skeleton meanwhile, or the error with a retry. */
 export function WithRecord({ children }: { children: (order: OrderDetails) => ReactNode }) {

@@ -2,7 +2,6 @@ import { SEND_MESSAGE_MAX, SEND_SUBJECT_MAX, type OrderDetails } from '@doorline
 import { InlineAlert } from '@doorline/design-system';
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormFields } from '@/components/form/form-fields';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -10,6 +9,7 @@ import { documentLanguageOf } from '@/lib/download';
 import { useMoney } from '@/lib/money';
 import { useSendOrder } from '../api/send-order';
 import { sendSchema, type SendValues } from '../lib/schemas';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Send to customer (issue 28): the quote's PDF by e-mail, in the reader's language, to the customer's

@@ -1,11 +1,11 @@
 import type { SubOrderRow } from '@doorline/api-client';
 import { ConfirmDialog, toast } from '@doorline/design-system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { explainError } from '@/lib/errors';
 import { useSubOrderActions } from '../api/act-on-sub-orders';
 import { planCalls, type SubOrderActionId } from '../lib/sub-order-actions';
 import * as styles from '../lists.css';
+import { useTranslation } from '@/lib/i18n';
 
 export interface PendingAction {
   action: SubOrderActionId;

@@ -1,8 +1,6 @@
 import { listStatuses, subOrderList, type CurrentUser, type SubOrderRow } from '@doorline/api-client';
 import { Button, LinkCell, MenuButton } from '@doorline/design-system';
-import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListTable } from '@/components/list/list-table';
 import * as listStyles from '@/components/list/list.css';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
@@ -23,6 +21,7 @@ import * as styles from '../lists.css';
 import { dealerNameIn, partyAndDateColumns, partyLinksFor } from './cells';
 import { ListFilters } from './list-filters';
 import { SubOrderActionDialog, type PendingAction } from './sub-order-action-dialog';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 
 export type { SubStage };
 

@@ -1,7 +1,7 @@
 import { ITEM_PRICE_MAX } from '@doorline/api-client';
-import type { TFunction } from 'i18next';
 import { object, refine, string, unknown } from 'superstruct';
 import { checkAmount } from '@/lib/amounts';
+import type { TFunction } from '@/lib/i18n';
 
 // The Add item form's rule (spec §5), apart from the other sales forms': only that dialog reads the
 // number field's text (lib/amounts.ts), so the pages that show the other forms do not load it.

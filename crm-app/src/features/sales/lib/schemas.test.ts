@@ -1,10 +1,10 @@
 import { daysAfter } from '@doorline/api-client';
-import type { TFunction } from 'i18next';
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { contactSchema, contactValuesOf } from '@/lib/contact-values';
 import { itemSchema } from './item-schema';
 import { commentSchema, createQuoteSchema, dealerSchema } from './schemas';
+import type { TFunction } from '@/lib/i18n';
 
 // A requested date in the future, from the clock.
 const requestedDate = daysAfter(new Date(), 30);

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, SEND_MESSAGE_MAX, SEND_SUBJECT_MAX } from '@doorline/api-client';
-import type { TFunction } from 'i18next';
 import { nullable, object, refine, string, type Struct } from 'superstruct';
 import type { ContactValues } from '@/lib/contact-values';
+import type { TFunction } from '@/lib/i18n';
 
 /* The sales forms' rules (spec §5), read by react-hook-form through superstructResolver. */
 

@@ -11,7 +11,6 @@ import {
 } from '@doorline/design-system';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useBoundField } from '@/components/form/form-text-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import * as pageStyles from '@/components/layout/page.css';
@@ -23,6 +22,7 @@ import { RecordList } from '../components/record-list';
 import { WithRecord } from '../components/record-state';
 import { commentSchema, type CommentValues } from '../lib/schemas';
 import * as styles from '../record.css';
+import { useTranslation } from '@/lib/i18n';
 
 /** The record's Comments tab: who wrote what and when, oldest first, and a form for a new one. */
 export function CommentsPage() {

@@ -1,7 +1,6 @@
 import { superstructResolver } from '@hookform/resolvers/superstruct';
 import { Button, DatePicker, fromIsoDate, InlineAlert, toIsoDate } from '@doorline/design-system';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ContactFields, useContactSchema } from '@/components/form/contact-fields';
 import { FormDealerPicker } from '@/components/form/form-dealer-picker';
@@ -22,6 +21,7 @@ import {
 } from '../lib/create-quote';
 import { createQuoteSchema } from '../lib/schemas';
 import * as styles from '../record.css';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * `/quotes/new`, Create Quote (spec §5): the requested date; for the organization a dealer and,

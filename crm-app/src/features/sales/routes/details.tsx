@@ -1,7 +1,6 @@
 import type { CurrentUser, OrderDetails } from '@doorline/api-client';
 import { Card, ContactCard, KeyValueList } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CardAction, Cards } from '@/components/layout/cards';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { useMe } from '@/lib/auth';
@@ -14,6 +13,7 @@ import { canAssignDealer, canEditRecord } from '../lib/record-actions';
 import { formatPercent } from '@doorline/api-client';
 import { useMoney } from '@/lib/money';
 import * as styles from '../record.css';
+import { useTranslation } from '@/lib/i18n';
 
 // The edit forms (a date picker, the dealer picker, the form library) load when a dialog opens: the
 // read-only tab needs none of them (issue 12, docs/decisions.md).

@@ -1,7 +1,6 @@
 import { FILE_MAX_BYTES, type FileInfo, type OrderDetails } from '@doorline/api-client';
 import { Button, ConfirmDialog, formatDateTime, Heading, InlineAlert, toast } from '@doorline/design-system';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import * as pageStyles from '@/components/layout/page.css';
 import { useMe } from '@/lib/auth';
 import { explainError } from '@/lib/errors';
@@ -14,6 +13,7 @@ import { RecordList } from '../components/record-list';
 import { WithRecord } from '../components/record-state';
 import { formatFileSize } from '../lib/file-size';
 import * as styles from '../record.css';
+import { useTranslation } from '@/lib/i18n';
 
 /** The record's Files tab: upload (at most 20 MB), download with the session's token, delete. */
 export function FilesPage() {

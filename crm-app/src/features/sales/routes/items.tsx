@@ -1,7 +1,6 @@
 import { endpoints, type CurrentUser, type Item, type OrderDetails } from '@doorline/api-client';
 import { Button, DataTable, DateCell, Heading, InlineAlert } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@/components/export-button';
 import { useMe } from '@/lib/auth';
 import { useOrderItems } from '../api/get-order-items';
@@ -9,7 +8,7 @@ import { WithRecord } from '../components/record-state';
 import { col } from '@/components/table/columns';
 import { canEditRecord } from '../lib/record-actions';
 import * as styles from '../record.css';
-import { useLanguageMemo } from '@/lib/i18n';
+import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 import { useMoney } from '@/lib/money';
 
 // The item form (and the form library) loads when its dialog opens: the tab only shows (issue 12).
@@ -63,7 +62,7 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
         getRowId={(item) => String(item.id)}
         isLoading={items.isPending}
         skeletonRows={3}
-        emptyText={t('list.empty', { ns: 'lists' })}
+        emptyText={t('lists:list.empty')}
       />
       <Suspense fallback={null}>
         {adding && <AddItemDialog orderId={order.id} isOpen onOpenChange={setAdding} />}

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { OrdersTabs } from '../components/orders-tabs';
 import { SubOrdersList } from '../components/sub-orders-list';
+import { useTranslation } from '@/lib/i18n';
 
 /** `/orders/items`: every sub-order, with the actions its status offers; a tab leads back to Orders. */
 export function OrderItemsPage() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { MainOrdersList } from '../components/main-orders-list';
+import { useTranslation } from '@/lib/i18n';
 
 /** `/pre-orders`: main orders at the pre-order stage. */
 export function PreOrdersPage() {

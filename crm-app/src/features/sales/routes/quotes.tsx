@@ -1,9 +1,9 @@
 import { ButtonLink } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { useMe } from '@/lib/auth';
 import { can } from '@/lib/permissions';
 import { MainOrdersList } from '../components/main-orders-list';
+import { useTranslation } from '@/lib/i18n';
 
 /** `/quotes`: main orders at the quote stage, and Create Quote for users who may write orders. */
 export function QuotesPage() {

@@ -1,13 +1,13 @@
 import { InlineAlert, RouteTabs, Skeleton } from '@doorline/design-system';
 import { HttpError, stageOf } from '@doorline/api-client';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { parseId } from '@/lib/ids';
 import { useOrder } from '../api/get-order';
 import { FollowButton } from '../components/follow-button';
 import * as styles from '../record.css';
+import { useTranslation } from '@/lib/i18n';
 
 export type RecordKind = 'quote' | 'order';
 

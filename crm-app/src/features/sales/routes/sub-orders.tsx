@@ -1,7 +1,6 @@
 import type { OrderDetails, SubOrderRef } from '@doorline/api-client';
 import { DataTable, Heading } from '@doorline/design-system';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { parseId } from '@/lib/ids';
 import { subOrderParam } from '@/lib/page-links';
@@ -9,6 +8,7 @@ import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { WithRecord } from '../components/record-state';
 import { col } from '@/components/table/columns';
 import * as styles from '../record.css';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * `/orders/{id}/sub-orders`: the order's items (its sub-orders): id, Order item #, Status. The item

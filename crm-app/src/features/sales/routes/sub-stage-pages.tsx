@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout/page';
 import { SubOrdersList, type SubStage } from '../components/sub-orders-list';
+import { useTranslation } from '@/lib/i18n';
 
 /** The sub-orders at one stage, under the stage's name. */
 function SubStagePage({ stage }: { stage: SubStage }) {

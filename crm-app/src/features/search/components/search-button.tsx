@@ -1,7 +1,6 @@
 import { CommandPaletteTrigger } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { loadNamespaces } from '@/lib/i18n';
+import { loadNamespaces, useTranslation } from '@/lib/i18n';
 
 // The palette, its texts and the order statuses' names load when it first opens: the button is on
 // every page, so its own code stays small (docs/conventions.md "The top bar").

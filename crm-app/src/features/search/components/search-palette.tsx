@@ -1,11 +1,11 @@
 import { CommandPalette, type CommandPaletteItem, type CommandPaletteSection } from '@doorline/design-system';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMe } from '@/lib/auth';
 import { useMenuItems, visibleMenus } from '@/lib/menus';
 import { useSearch } from '../api/search';
 import { actionItems, itemOf, resultGroups } from '../lib/items';
 import { rememberRecent, useRecent, type RecentEntry } from '../lib/recent';
+import { useTranslation } from '@/lib/i18n';
 
 export interface SearchPaletteProps {
   isOpen: boolean;

@@ -6,7 +6,6 @@ import {
   type SearchUser,
 } from '@doorline/api-client';
 import type { CommandPaletteItem } from '@doorline/design-system';
-import type { TFunction } from 'i18next';
 import {
   Building2,
   ClipboardList,
@@ -30,6 +29,7 @@ import {
 } from '@/lib/page-links';
 import type { MenuItem } from '@/lib/routing';
 import type { RecentEntry } from './recent';
+import type { TFunction } from '@/lib/i18n';
 
 // What the palette shows (docs/search.md "The palette"): the server's results, the menus' pages and
 // the actions the user may take, as the design system's palette items. Pure: the palette's

@@ -10,14 +10,13 @@ import {
   toast,
 } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { explainError } from '@/lib/errors';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { parseUserAgent } from '../lib/user-agent';
 import * as styles from '../routes/system.css';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 
 // The confirmation (the design system's dialog and React Aria's modal) loads when a sign-out is
 // asked, as the administration's dialogs do (issue 12): the settings page only shows until then, and

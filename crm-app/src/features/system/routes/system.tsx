@@ -1,11 +1,11 @@
 import { Radio, RadioGroup } from '@doorline/design-system';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Page } from '@/components/layout/page';
 import { languages, session, setLanguage } from '@/lib/session';
 import { preferences, setTheme, themeChoices, type ThemeChoice } from '@/lib/theme';
 import { SessionsCard } from '../components/sessions-card';
 import * as styles from './system.css';
+import { useTranslation } from '@/lib/i18n';
 
 const themeLabel = {
   light: 'system.light',
