@@ -182,15 +182,15 @@ function splitKey(key: string, asked: readonly Namespace[]): [readonly Namespace
     : [asked, key];
 }
 
-/** `{{value}}` and `{{value.part}}` from the options; a value not given leaves nothing. */
+/** `{{value}}` and `{{value.part}}` from the options; one not given stays as it is written, as in i18next. */
 function fill(text: string, options: TOptions | undefined) {
-  if (!options || !text.includes('{{')) return text;
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, path: string) => {
+  if (!text.includes('{{')) return text;
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (written, path: string) => {
     let value: unknown = options;
     for (const part of path.split('.'))
       value =
         value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
-    return value === undefined || value === null ? '' : String(value as string);
+    return value === undefined ? written : String(value ?? '');
   });
 }
 
