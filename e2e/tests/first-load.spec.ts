@@ -6,6 +6,7 @@ import {
   expect,
   test,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type Page,
   type Request,
@@ -65,6 +66,13 @@ function networkWatch(page: Page) {
   };
 }
 
+/**
+ * What a page loads on its own: the notifications' stream refused, so that a notification another
+ * test's action sends meanwhile (its words, its texts: two files more) is not counted as the page's.
+ */
+const withoutLiveNotifications = (context: BrowserContext) =>
+  context.route('**/api/notifications/stream', (route) => route.abort());
+
 /** Opens `path` in a fresh context (cold cache) and counts every script it fetches until idle. */
 async function measure(
   browser: Browser,
@@ -73,6 +81,7 @@ async function measure(
   storageState?: BrowserContextOptions['storageState'],
 ) {
   const context = await browser.newContext({ storageState });
+  await withoutLiveNotifications(context);
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on('request', (request) => {
@@ -181,6 +190,7 @@ const visitAs = async (
   const page = await context.newPage();
   await signIn(page, email);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await withoutLiveNotifications(context);
   await page.addInitScript(() => {
     const seen: string[] = ((window as { cspViolations?: string[] }).cspViolations = []);
     document.addEventListener('securitypolicyviolation', (event) =>

@@ -143,13 +143,23 @@ const lookupOrder = (language: Language): Language[] => (language === 'en' ? ['e
 const isLoaded = (language: Language, namespace: Namespace) =>
   lookupOrder(language).every((lng) => bundles.has(bundleId(lng, namespace)));
 
-function lookup(language: string, namespace: string, key: string): string | undefined {
-  let node: string | Bundle | undefined = bundles.get(bundleId(language, namespace));
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
+/**
+ * The text at `parts` under `node`; a level's name may hold a dot itself (`trail.actions.user.invited`
+ * is the action `user.invited`), so each level tries its parts one by one, then joined, as i18next does.
+ */
+function find(node: string | Bundle | undefined, parts: readonly string[], from: number): string | undefined {
+  if (from === parts.length) return typeof node === 'string' ? node : undefined;
+  if (node === undefined || typeof node === 'string') return undefined;
+  for (let to = from + 1; to <= parts.length; to++) {
+    const next = node[parts.slice(from, to).join('.')];
+    const text = next === undefined ? undefined : find(next, parts, to);
+    if (text !== undefined) return text;
   }
-  return typeof node === 'string' ? node : undefined;
+  return undefined;
+}
+
+function lookup(language: string, namespace: string, key: string): string | undefined {
+  return find(bundles.get(bundleId(language, namespace)), key.split('.'), 0);
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -269,9 +279,10 @@ export const i18n = {
     return resolve(inNamespaces, bare, undefined) !== undefined;
   },
   hasResourceBundle: (language: string, namespace: Namespace) => bundles.has(bundleId(language, namespace)),
-  /** Holds a namespace's texts that came with the code (the lists' English, with the shell). */
+  /** Holds a namespace's texts that came with the code (the lists' English, with the shell), beside any it holds. */
   addResourceBundle(language: Language, namespace: Namespace, texts: object) {
-    bundles.set(bundleId(language, namespace), texts as Bundle);
+    const id = bundleId(language, namespace);
+    bundles.set(id, { ...bundles.get(id), ...(texts as Bundle) });
     changed();
   },
   /** Whether a namespace's texts are there in the reader's language (and English). */

@@ -67,6 +67,8 @@ async function choose(person: ReturnType<typeof renderApp>['person'], field: Reg
 describe('the invite dialog', () => {
   it("shows the spec's messages and sends nothing while the form is invalid", async () => {
     const { person } = renderApp(<InviteUserDialog isOpen onOpenChange={() => {}} />, { user: admin });
+    // The dialog loads when first opened (`deferred`).
+    await screen.findByRole('dialog');
     await person.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Must be at least 2.')).toBeTruthy();
     expect(screen.getByText('Invalid email')).toBeTruthy();
@@ -77,6 +79,8 @@ describe('the invite dialog', () => {
 
   it('offers the active roles of the chosen type', async () => {
     const { person } = renderApp(<InviteUserDialog isOpen onOpenChange={() => {}} />, { user: admin });
+    // The dialog loads when first opened (`deferred`).
+    await screen.findByRole('dialog');
     await person.click(screen.getByRole('button', { name: /Role$/ }));
     const organizationRoles = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(organizationRoles.map((o) => o.textContent)).toEqual(['Administrator', 'Sales manager']);
@@ -94,6 +98,8 @@ describe('the invite dialog', () => {
   it("asks for a dealer when the type is Dealer, and sends the contract's body", async () => {
     const onOpenChange = vi.fn();
     const { person } = renderApp(<InviteUserDialog isOpen onOpenChange={onOpenChange} />, { user: admin });
+    // The dialog loads when first opened (`deferred`).
+    await screen.findByRole('dialog');
     await person.click(screen.getByRole('radio', { name: 'Dealer' }));
     await person.type(screen.getByLabelText(/^Name/), 'Dana Dealer');
     await person.type(screen.getByLabelText(/^Email/), 'dana@example.test');
@@ -130,6 +136,8 @@ describe('the invite dialog', () => {
     );
     const onOpenChange = vi.fn();
     const { person } = renderApp(<InviteUserDialog isOpen onOpenChange={onOpenChange} />, { user: admin });
+    // The dialog loads when first opened (`deferred`).
+    await screen.findByRole('dialog');
     await person.type(screen.getByLabelText(/^Name/), 'Olga Staff');
     await person.type(screen.getByLabelText(/^Email/), 'taken@example.test');
     await person.type(screen.getByLabelText(/^Phone/), '+380501112233');
@@ -145,6 +153,8 @@ describe('the invite dialog', () => {
   it('lets a dealer user invite into their own dealer only: no type, no dealer', async () => {
     const dealerAdmin = makeUser({ id: 2, type: 'dealer', dealerId: 7 }, ['dealer.users']);
     const { person } = renderApp(<InviteUserDialog isOpen onOpenChange={() => {}} />, { user: dealerAdmin });
+    // The dialog loads when first opened (`deferred`).
+    await screen.findByRole('dialog');
     expect(screen.queryByRole('radio', { name: 'Organization' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: /^Dealer/ })).toBeNull();
     await person.type(screen.getByLabelText(/^Name/), 'Sam Salesman');
