@@ -39,6 +39,12 @@ async function zombie(): Promise<{ pid: number; end(): void }> {
   const pid = await new Promise<number>((resolve) =>
     parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
   );
+  // Killed before the shell has become `sleep`, the child would be reaped by the shell at once (a
+  // busy machine showed it): wait for the `exec` first.
+  await vi.waitFor(() => expect(readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim()).toBe('sleep'), {
+    timeout: scaled(2_000),
+    interval: 10,
+  });
   process.kill(pid, 'SIGKILL');
   await vi.waitFor(() => expect(procState(pid)).toBe('Z'), { timeout: scaled(2_000), interval: 10 });
   return { pid, end: () => parent.kill('SIGKILL') };
