@@ -86,16 +86,12 @@ export type TOptions = { count?: number; defaultValue?: string; [value: string]:
 export interface TextFunction<in K extends string> {
   (key: K, options?: TOptions): string;
 }
-/** The keys of `TFunction<N>`: its namespaces' own, and any named one. */
-type KeyOfT<N> = (N extends readonly (infer M)[] ? M : N) extends infer L extends Namespace
-  ? KeysOf<L> | QualifiedKey
-  : QualifiedKey;
 /**
  * A text by its key: what `useTranslation` gives, for the namespaces it was asked for. One with more
  * namespaces serves where fewer are asked for (it takes more keys); `TFunction<never>` takes any
  * screen's (named keys only).
  */
-export type TFunction<N extends Namespaces = 'common'> = TextFunction<KeyOfT<N>>;
+export type TFunction<N extends Namespaces = 'common'> = TextFunction<ParseKeys<N>>;
 
 type Bundle = { [key: string]: string | Bundle };
 
@@ -217,7 +213,11 @@ const fixedT = (namespaces: readonly Namespace[]) =>
     Namespace
   >;
 
-/** Every namespace loaded in the language (and English), once; loading it twice fails like its code. */
+/**
+ * Every namespace of `names` loaded in the language (and English). One promise per language and
+ * names, kept once it has resolved, as React's `use` needs to suspend on it; a failed one is
+ * forgotten, so the next call tries again.
+ */
 const loads = new Map<string, Promise<void>>();
 function loadAll(language: Language, names: readonly Namespace[]): Promise<void> {
   const id = `${language}|${names.join(',')}`;
@@ -233,24 +233,11 @@ function loadAll(language: Language, names: readonly Namespace[]): Promise<void>
       .then(
         () => undefined,
         () => {
+          loads.delete(id);
           throw new Error(`Failed to fetch dynamically imported module: the texts of ${names.join(', ')}`);
         },
-      )
-      .finally(() => loads.delete(id));
+      );
     loads.set(id, pending);
-  }
-  return pending;
-}
-
-/** Suspends until the namespaces are there (one promise per language and names, as `use` needs). */
-const suspensions = new Map<string, Promise<void>>();
-function whenLoaded(language: Language, names: readonly Namespace[]) {
-  const id = `${language}|${names.join(',')}`;
-  let pending = suspensions.get(id);
-  if (!pending) {
-    pending = loadAll(language, names);
-    suspensions.set(id, pending);
-    pending.catch(() => suspensions.delete(id));
   }
   return pending;
 }
@@ -305,18 +292,18 @@ function subscribe(listener: () => void) {
 export function useTranslation<const N extends Namespaces = 'common'>(
   ns?: N,
   options?: { useSuspense?: boolean },
-): { t: TFunction<N>; i18n: typeof i18n; ready: boolean } {
+): { t: TFunction<N>; i18n: typeof i18n } {
   const names: readonly Namespace[] =
     ns === undefined ? ['common'] : typeof ns === 'string' ? [ns as Namespace] : (ns as readonly Namespace[]);
   const key = names.join(',');
   useSyncExternalStore(subscribe, () => version);
   for (const name of names) used.add(name);
   const ready = names.every((name) => isLoaded(current, name));
-  if (!ready && options?.useSuspense !== false) use(whenLoaded(current, names));
+  if (!ready && options?.useSuspense !== false) use(loadAll(current, names));
   if (!ready && options?.useSuspense === false) void loadAll(current, names).catch(() => {});
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `names` is `key`; a new language is a new `t`
   const t = useMemo(() => fixedT(names), [key, current]) as unknown as TFunction<N>;
-  return { t, i18n, ready };
+  return { t, i18n };
 }
 
 // `<html lang>` follows the language (no document when a logic test imports the route tree in Node).

@@ -25,6 +25,8 @@ const user = makeUser();
 describe('change password dialog', () => {
   it('shows the spec messages and sends nothing while the form is invalid', async () => {
     const { person } = renderApp(<PasswordForm onOpenChange={() => {}} />, { user });
+    // The dialog loads when first opened (`deferred`).
+    await screen.findByRole('dialog');
     const submit = screen.getByRole('button', { name: 'Change password' });
 
     await person.click(submit);
@@ -46,6 +48,8 @@ describe('change password dialog', () => {
     calls.changePassword.mockRejectedValueOnce(new HttpError(400, 'Old password is wrong'));
     const onOpenChange = vi.fn();
     const { person } = renderApp(<PasswordForm onOpenChange={onOpenChange} />, { user });
+    // The dialog loads when first opened (`deferred`).
+    await screen.findByRole('dialog');
     await person.type(screen.getByLabelText(/^Old password/), 'old-secret');
     await person.type(screen.getByLabelText(/^New password/), 'new-secret-1');
     await person.type(screen.getByLabelText(/^Confirm new password/), 'new-secret-1');
@@ -70,6 +74,8 @@ describe('change password dialog', () => {
 describe('public contacts dialog', () => {
   it('enables Save and Reset only after a change, and validates name and e-mail', async () => {
     const { person } = renderApp(<ContactForm user={user} onOpenChange={() => {}} />, { user });
+    // The dialog loads when first opened (`deferred`).
+    await screen.findByRole('dialog');
     const save = screen.getByRole('button', { name: 'Save' });
     const reset = screen.getByRole('button', { name: 'Reset' });
     expect(save.hasAttribute('disabled')).toBe(true);
@@ -101,6 +107,8 @@ describe('saving the profile', () => {
     });
     const onOpenChange = vi.fn();
     const { person } = renderApp(<ContactForm user={user} onOpenChange={onOpenChange} />, { user });
+    // The dialog loads when first opened (`deferred`).
+    await screen.findByRole('dialog');
     const name = screen.getByLabelText(/^Name/);
     await person.clear(name);
     await person.type(name, 'Reception');

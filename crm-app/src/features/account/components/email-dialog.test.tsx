@@ -27,6 +27,8 @@ describe('Change email (spec §4, §7)', () => {
     calls.getMe.mockResolvedValue({ message: 'ok', data: { ...user, email: 'new@example.com' } });
     const closed = vi.fn();
     const { person } = renderApp(<EmailForm onOpenChange={closed} />, { user });
+    // The dialog loads when first opened (`deferred`).
+    await screen.findByRole('dialog');
 
     await person.type(screen.getByRole('textbox', { name: /^New email/ }), 'new@example.com');
     await person.type(screen.getByLabelText(/^Current password/, { selector: 'input' }), 'secret');

@@ -42,6 +42,8 @@ describe('disable two-factor authentication', () => {
     const { person } = renderApp(<DisableTwoFactorDialog user={user} isOpen onOpenChange={() => {}} />, {
       user,
     });
+    // The dialog loads when first opened (`deferred`).
+    await screen.findByRole('dialog');
     const dialog = screen.getByRole('dialog', { name: 'Disable two-factor authentication' });
     await person.click(within(dialog).getByRole('button', { name: 'Disable' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Send a code first.');
@@ -69,6 +71,8 @@ describe('a code sent less than a minute ago', () => {
     calls.sendOtp.mockResolvedValueOnce({ message: 'ok' });
     const user = makeUser({ phone: '+380501234567' });
     const first = renderApp(<EnableTwoFactorDialog isOpen onOpenChange={() => {}} />, { user });
+    // The dialog loads when first opened (`deferred`).
+    await screen.findByRole('dialog');
     await first.person.click(screen.getByText('SMS', { exact: true }));
     await first.person.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
@@ -76,6 +80,10 @@ describe('a code sent less than a minute ago', () => {
     first.unmount();
 
     const again = renderApp(<EnableTwoFactorDialog isOpen onOpenChange={() => {}} />, { user });
+
+    // The dialog loads when first opened (`deferred`).
+
+    await screen.findByRole('dialog');
     await again.person.click(screen.getByText('SMS', { exact: true }));
     expect(await screen.findByRole('textbox', { name: 'Digit 1 of 6' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
@@ -92,6 +100,8 @@ describe('a code sent less than a minute ago', () => {
     calls.sendOtp.mockRejectedValueOnce(new HttpError(429, wait, [], 42));
     const user = makeUser({ phone: '+380501234567' });
     const { person } = renderApp(<EnableTwoFactorDialog isOpen onOpenChange={() => {}} />, { user });
+    // The dialog loads when first opened (`deferred`).
+    await screen.findByRole('dialog');
     await person.click(screen.getByText('SMS', { exact: true }));
     await person.click(screen.getByRole('button', { name: 'Send code' }));
     const dialog = screen.getByRole('dialog', { name: 'Enable two-factor authentication' });
@@ -102,6 +112,8 @@ describe('a code sent less than a minute ago', () => {
   it('to the new e-mail address opens the code step again without another request', async () => {
     calls.emailOtp.mockResolvedValueOnce({ message: 'ok' });
     const { person } = renderApp(<EmailForm onOpenChange={() => {}} />, { user: makeUser() });
+    // The dialog loads when first opened (`deferred`).
+    await screen.findByRole('dialog');
     await person.type(screen.getByRole('textbox', { name: /^New email/ }), 'new@example.com');
     await person.type(screen.getByLabelText(/^Current password/, { selector: 'input' }), 'secret');
     await person.click(screen.getByRole('button', { name: 'Send code' }));
