@@ -67,11 +67,11 @@ export function ContactForm({
     success,
     ...(fallback ? { fallback } : {}),
     ...(explain ? { explain } : {}),
-    onSuccess: () => onOpenChange(false),
+    onOpenChange,
   });
 
   return (
-    <EditDialog title={title} onOpenChange={onOpenChange} edit={edit} submission={submission}>
+    <EditDialog title={title} edit={edit} submission={submission}>
       <ContactFields control={form.control} picker={picker} />
     </EditDialog>
   );

@@ -7,10 +7,9 @@ import { useTranslation } from '@/lib/i18n';
 export interface EditDialogProps {
   title: string;
   description?: string;
-  onOpenChange: (isOpen: boolean) => void;
   /** Whether anything changed, and Reset: Save and Reset are enabled only when something changed (spec §4 "Edit forms"). */
   edit: EditForm;
-  /** The form's submission (`useFormSubmission`), as `FormDialog` takes it. */
+  /** The form's submission (`useFormSubmission` given the dialog's `onOpenChange`), as `FormDialog` takes it. */
   submission: DialogSubmission;
   children: ReactNode;
 }
@@ -20,20 +19,12 @@ export interface EditDialogProps {
  * with what was typed; a click outside does not close it, so nothing is lost by accident. Open while
  * it exists (`whileOpen`).
  */
-export function EditDialog({
-  title,
-  description,
-  onOpenChange,
-  edit,
-  submission,
-  children,
-}: EditDialogProps) {
+export function EditDialog({ title, description, edit, submission, children }: EditDialogProps) {
   const { t } = useTranslation();
   return (
     <FormDialog
       title={title}
       description={description}
-      onOpenChange={onOpenChange}
       submission={submission}
       submitLabel={t('editForm.save')}
       isSubmitDisabled={!edit.isChanged || edit.isResetting}

@@ -1,7 +1,7 @@
 import { Button, Dialog, InlineAlert } from '@doorline/design-system';
 import { useId, type ComponentType, type ReactNode } from 'react';
 import * as styles from './edit-dialog.css';
-import type { FormSubmission } from './use-form-submission';
+import type { DialogFormSubmission } from './use-form-submission';
 import { useTranslation } from '@/lib/i18n';
 
 /** What the form inside a dialog is given: the way to close it. */
@@ -9,19 +9,22 @@ export interface DialogFormProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-/** What a form dialog needs of its form's submission. */
-export type DialogSubmission = Pick<FormSubmission, 'onSubmit' | 'isSubmitting' | 'rootError'>;
+/**
+ * What a form dialog needs of its form's submission (`useFormSubmission` given the dialog's
+ * `onOpenChange`): what the footer's submit button runs, whether it is saving (nothing closes the
+ * dialog meanwhile), the server's answer to a failed save, shown under the fields, and the way to
+ * close the dialog (Cancel, the close button; the submission closes it after a save).
+ */
+export type DialogSubmission = Pick<
+  DialogFormSubmission,
+  'onSubmit' | 'isSubmitting' | 'rootError' | 'onOpenChange'
+>;
 
 export interface FormDialogProps {
   title: string;
   description?: string;
   isOpen?: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  /**
-   * The form's submission (`useFormSubmission`): what the footer's submit button runs, whether it is
-   * saving (nothing closes the dialog meanwhile), and the server's answer to a failed save, shown
-   * under the fields.
-   */
+  /** The form's submission, which knows how to close the dialog (`DialogSubmission`). */
   submission: DialogSubmission;
   /** The submit button's text: Save, Add, Change password… */
   submitLabel: string;
@@ -41,7 +44,6 @@ export function FormDialog({
   title,
   description,
   isOpen = true,
-  onOpenChange,
   submission,
   submitLabel,
   isSubmitDisabled,
@@ -51,7 +53,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
-  const { isSubmitting: isSaving, rootError } = submission;
+  const { isSubmitting: isSaving, rootError, onOpenChange } = submission;
   return (
     <Dialog
       title={title}

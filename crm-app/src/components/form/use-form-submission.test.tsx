@@ -72,4 +72,20 @@ describe('useFormSubmission', () => {
     expect(screen.queryByTestId('root')).toBeNull();
     expect(toasts()).toContain('Done: saved');
   });
+
+  it('closes its dialog after a save, after the success toast and before onSuccess; a failed save leaves it open', async () => {
+    const submit = vi.fn().mockRejectedValueOnce(new HttpError(409, 'Busy')).mockResolvedValueOnce('saved');
+    const calls: string[] = [];
+    const onOpenChange = vi.fn((isOpen: boolean) => calls.push(`open ${isOpen} after ${toasts().join()}`));
+    const onSuccess = vi.fn(() => calls.push('onSuccess'));
+    const { person } = renderApp(
+      <Harness submit={submit} success="Saved" onOpenChange={onOpenChange} onSuccess={onSuccess} />,
+    );
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByTestId('root');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(calls).toEqual([expect.stringMatching(/^open false after .*Saved/), 'onSuccess']);
+  });
 });

@@ -11,7 +11,12 @@ export interface FormSubmissionOptions<TValues extends FieldValues, TResult> {
   fallback?: string;
   /** The success toast (spec §8's success messages); none when absent or when the function returns none. */
   success?: string | ((result: TResult, values: TValues) => string | null | undefined);
-  /** After the success toast: close the dialog, go to the next step. */
+  /**
+   * The dialog the form is in (`FormDialog`, `EditDialog`): closed once the save succeeded, after
+   * the success toast and before `onSuccess`; its Cancel and close button close it through the same.
+   */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** After the success toast (and the dialog closed): go to the next step, tell the page. */
   onSuccess?: (result: TResult, values: TValues) => unknown;
   /** Before the failure is shown, e.g. to keep what a multi-part save already stored. */
   onError?: (error: unknown) => unknown;
@@ -45,6 +50,11 @@ export interface FormSubmission {
   clearRootError: () => void;
 }
 
+/** A dialog's form submission: the submission and the way to close its dialog. */
+export interface DialogFormSubmission extends FormSubmission {
+  onOpenChange: (isOpen: boolean) => void;
+}
+
 /**
  * The one way a form or dialog sends what was typed (spec §8): on react-hook-form, it validates,
  * runs the write, and on failure puts the server's `error[]` under the fields, the explanation in
@@ -53,10 +63,18 @@ export interface FormSubmission {
  */
 export function useFormSubmission<TValues extends FieldValues, TResult>(
   form: UseFormReturn<TValues>,
+  options: FormSubmissionOptions<TValues, TResult> & { onOpenChange: (isOpen: boolean) => void },
+): DialogFormSubmission;
+export function useFormSubmission<TValues extends FieldValues, TResult>(
+  form: UseFormReturn<TValues>,
   options: FormSubmissionOptions<TValues, TResult>,
-): FormSubmission {
+): FormSubmission;
+export function useFormSubmission<TValues extends FieldValues, TResult>(
+  form: UseFormReturn<TValues>,
+  options: FormSubmissionOptions<TValues, TResult>,
+): FormSubmission & { onOpenChange?: (isOpen: boolean) => void } {
   const { t } = useTranslation();
-  const { submit, fallback, success, onSuccess, onError, fields, explain, refuse } = options;
+  const { submit, fallback, success, onOpenChange, onSuccess, onError, fields, explain, refuse } = options;
 
   const setRootError = (message: string) => form.setError('root', { type: 'server', message });
 
@@ -75,6 +93,7 @@ export function useFormSubmission<TValues extends FieldValues, TResult>(
       const result = await submit(values);
       const text = typeof success === 'function' ? success(result, values) : success;
       if (text) toast.success(text);
+      onOpenChange?.(false);
       await onSuccess?.(result, values);
     } catch (error) {
       await onError?.(error);
@@ -96,5 +115,6 @@ export function useFormSubmission<TValues extends FieldValues, TResult>(
     fail,
     setRootError,
     clearRootError: () => form.clearErrors('root'),
+    ...(onOpenChange ? { onOpenChange } : {}),
   };
 }

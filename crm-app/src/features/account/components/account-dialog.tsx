@@ -63,14 +63,13 @@ function AccountForm({ user, onOpenChange }: DialogFormProps & { user: CurrentUs
     },
     fields: ['name', 'phone'],
     success: t('account.updated'),
-    onSuccess: () => onOpenChange(false),
+    onOpenChange,
   });
 
   return (
     <EditDialog
       title={t('account.changeAccount')}
       description={t('account.accountHint')}
-      onOpenChange={onOpenChange}
       edit={edit}
       submission={submission}
     >

@@ -42,9 +42,9 @@ export function DisableTwoFactorForm({
     submit: ({ token }) => disable.mutateAsync({ twoFactorType: method, token }),
     fallback: t('twoFactor.failed'),
     success: t('twoFactor.disabled'),
+    onOpenChange,
     onSuccess: () => {
       sender.used();
-      onOpenChange(false);
     },
     refuse: () => (showCode ? null : t('twoFactor.sendFirst')),
   });
@@ -54,7 +54,6 @@ export function DisableTwoFactorForm({
   return (
     <FormDialog
       title={t('twoFactor.disableTitle')}
-      onOpenChange={onOpenChange}
       submission={submission}
       submitLabel={t('twoFactor.disable')}
       submitVariant="destructive"

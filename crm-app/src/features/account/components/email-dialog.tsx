@@ -53,6 +53,7 @@ export function EmailForm({ onOpenChange }: DialogFormProps) {
     explain: { sendsCode: state.step === 1 },
     success: (result) =>
       result === 'sent' ? t('security.codeSent') : result === 'changed' ? t('security.emailChanged') : null,
+    // Two steps: the dialog closes only once the address has changed, not when the code is sent.
     onSuccess: (result, { email }) => {
       if (result !== 'changed') return toCodeStep(email.trim());
       // The code is used: the wait for this address is over.
@@ -80,8 +81,7 @@ export function EmailForm({ onOpenChange }: DialogFormProps) {
   return (
     <FormDialog
       title={t('security.changeEmail')}
-      onOpenChange={onOpenChange}
-      submission={submission}
+      submission={{ ...submission, onOpenChange }}
       submitLabel={state.step === 1 ? t('security.sendCode') : t('security.confirm')}
       footerStart={
         state.step === 2 ? (

@@ -52,9 +52,9 @@ export function EnableTwoFactorForm({ onOpenChange }: DialogFormProps) {
       }),
     fallback: t('twoFactor.enableFailed'),
     success: t('twoFactor.enabled'),
+    onOpenChange,
     onSuccess: () => {
       sender.used();
-      onOpenChange(false);
     },
     // Enable before there is a code to check: say what is missing instead of doing nothing.
     refuse: () =>
@@ -77,7 +77,6 @@ export function EnableTwoFactorForm({ onOpenChange }: DialogFormProps) {
   return (
     <FormDialog
       title={t('twoFactor.enableTitle')}
-      onOpenChange={onOpenChange}
       submission={submission}
       submitLabel={t('twoFactor.enable')}
     >

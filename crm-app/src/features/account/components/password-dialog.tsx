@@ -24,7 +24,7 @@ export function PasswordForm({ onOpenChange }: DialogFormProps) {
     submit: ({ oldPassword, newPassword }) => changePassword.mutateAsync({ oldPassword, newPassword }),
     fallback: t('security.failed'),
     success: t('security.passwordChanged'),
-    onSuccess: () => onOpenChange(false),
+    onOpenChange,
   });
 
   const passwordField = (
@@ -44,7 +44,6 @@ export function PasswordForm({ onOpenChange }: DialogFormProps) {
   return (
     <FormDialog
       title={t('security.changePassword')}
-      onOpenChange={onOpenChange}
       submission={submission}
       submitLabel={t('security.changePassword')}
     >

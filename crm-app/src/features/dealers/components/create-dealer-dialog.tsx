@@ -30,8 +30,8 @@ export function CreateDealerForm({
     submit: ({ name, description }) =>
       createDealer.mutateAsync({ name: name.trim(), description: description.trim() }),
     success: t('dealerCreate.created'),
+    onOpenChange,
     onSuccess: async (answer) => {
-      onOpenChange(false);
       await onCreated?.(answer.data);
     },
     fields: ['name', 'description'],
@@ -41,7 +41,6 @@ export function CreateDealerForm({
     <FormDialog
       title={t('dealerCreate.title')}
       description={t('dealerCreate.text')}
-      onOpenChange={onOpenChange}
       submission={submission}
       submitLabel={t('dealerCreate.submit')}
     >

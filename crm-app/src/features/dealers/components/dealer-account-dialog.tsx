@@ -54,16 +54,11 @@ export function DealerAccountForm({
     success: t('dealerProfile.updated'),
     fallback: t('dealerProfile.updateError'),
     explain: { preferFallback: true },
-    onSuccess: () => onOpenChange(false),
+    onOpenChange,
   });
 
   return (
-    <EditDialog
-      title={t('dealerProfile.changeAccount')}
-      onOpenChange={onOpenChange}
-      edit={edit}
-      submission={submission}
-    >
+    <EditDialog title={t('dealerProfile.changeAccount')} edit={edit} submission={submission}>
       <FormFields
         control={form.control}
         fields={[

@@ -38,20 +38,15 @@ function AddRoleForm({
         permissionIds: toPermissionIds(permissionIds),
       }),
     success: t('roleForm.created'),
+    onOpenChange,
     onSuccess: async (answer) => {
-      onOpenChange(false);
       await onCreated?.(answer.data);
     },
     fields: ['name', 'description', 'type', 'permissionIds'],
   });
 
   return (
-    <FormDialog
-      title={t('roleForm.title')}
-      onOpenChange={onOpenChange}
-      submission={submission}
-      submitLabel={t('roleForm.submit')}
-    >
+    <FormDialog title={t('roleForm.title')} submission={submission} submitLabel={t('roleForm.submit')}>
       <FormFields
         control={form.control}
         fields={[

@@ -60,7 +60,7 @@ function InviteUserForm({
       t('invite.done', {
         type: values.type === 'dealer' ? t('invite.toDealer') : t('invite.toOrganization'),
       }),
-    onSuccess: () => onOpenChange(false),
+    onOpenChange,
   });
 
   return (
@@ -73,7 +73,6 @@ function InviteUserForm({
             : t('invite.title')
       }
       description={t('invite.text')}
-      onOpenChange={onOpenChange}
       submission={submission}
       submitLabel={t('invite.submit')}
     >

@@ -26,17 +26,12 @@ function AddItemForm({ orderId, onOpenChange }: DialogFormProps & { orderId: num
     submit: ({ description, price }) =>
       addItem.mutateAsync({ orderId, description: description.trim(), price: amountBody(price) }),
     success: t('orderRecord.itemCreated'),
-    onSuccess: () => onOpenChange(false),
+    onOpenChange,
     fields: ['description', 'price'],
   });
 
   return (
-    <FormDialog
-      title={t('orderRecord.addItem')}
-      onOpenChange={onOpenChange}
-      submission={submission}
-      submitLabel={t('orderRecord.add')}
-    >
+    <FormDialog title={t('orderRecord.addItem')} submission={submission} submitLabel={t('orderRecord.add')}>
       <FormTextField
         control={form.control}
         name="description"

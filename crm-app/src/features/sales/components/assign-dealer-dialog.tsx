@@ -21,14 +21,13 @@ function AssignDealerForm({ order, onOpenChange }: DialogFormProps & { order: Or
   const submission = useFormSubmission(form, {
     submit: ({ dealerId }) => assignDealer.mutateAsync({ orderId: order.id, dealerId: Number(dealerId) }),
     success: t('orderRecord.dealerAssigned'),
-    onSuccess: () => onOpenChange(false),
+    onOpenChange,
     fields: ['dealerId'],
   });
 
   return (
     <FormDialog
       title={t(order.dealer ? 'orderRecord.changeDealer' : 'orderRecord.setDealer')}
-      onOpenChange={onOpenChange}
       submission={submission}
       submitLabel={t('orderRecord.save')}
     >

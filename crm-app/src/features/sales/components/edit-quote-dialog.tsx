@@ -31,16 +31,11 @@ function EditQuoteForm({ order, onOpenChange }: DialogFormProps & { order: Order
     submit: (submitted) =>
       updateQuote.mutateAsync({ id: order.id, changes: quoteChanges(initial, submitted) }),
     success: t('orderRecord.quoteUpdated'),
-    onSuccess: () => onOpenChange(false),
+    onOpenChange,
   });
 
   return (
-    <EditDialog
-      title={t('orderRecord.changeQuote')}
-      onOpenChange={onOpenChange}
-      edit={edit}
-      submission={submission}
-    >
+    <EditDialog title={t('orderRecord.changeQuote')} edit={edit} submission={submission}>
       <FormFields
         control={form.control}
         fields={[{ name: 'referenceNumber', label: t('orderRecord.referenceNumber'), maxLength: 100 }]}

@@ -46,7 +46,7 @@ function SendToCustomerForm({ order, onOpenChange }: DialogFormProps & { order: 
       }),
     success: (_answer, { email }) =>
       t('sendDialog.sent', { orderNumber: order.orderNumber, email: email.trim() }),
-    onSuccess: () => onOpenChange(false),
+    onOpenChange,
     fields: ['email', 'subject', 'message'],
     // A quote sent too often: the server says how many minutes to wait.
     explain: { waitInMessage: true },
@@ -56,7 +56,6 @@ function SendToCustomerForm({ order, onOpenChange }: DialogFormProps & { order: 
     <FormDialog
       title={t('sendDialog.title', { orderNumber: order.orderNumber })}
       description={t('sendDialog.description')}
-      onOpenChange={onOpenChange}
       submission={submission}
       submitLabel={t('sendDialog.send')}
       isSubmitDisabled={!customerEmail}
