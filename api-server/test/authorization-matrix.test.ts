@@ -5,7 +5,14 @@
 // changing this table fails the test, and so does a route missing from it. A route whose body decides
 // the task (a guard chosen by the input) has a row per task: `METHOD url` for its everyday one, and
 // `METHOD url { what }` for each other.
-import { daysAfter, declaredLists, endpoints, type AnyEndpoint, type AnyList } from '@doorline/api-client';
+import {
+  daysAfter,
+  declaredLists,
+  endpoints,
+  organizationPermissionKeys,
+  type AnyEndpoint,
+  type AnyList,
+} from '@doorline/api-client';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,21 +56,8 @@ type Key =
 const seededRoles: Record<string, { type: 'organization' | 'dealer'; keys: Key[] }> = {
   administrator: {
     type: 'organization',
-    keys: [
-      'users.read',
-      'users.invite',
-      'users.approve',
-      'users.manage',
-      'roles.read',
-      'roles.manage',
-      'dealers.read',
-      'dealers.manage',
-      'orders.read',
-      'orders.write',
-      'orders.approve',
-      'production.manage',
-      'warehouse.manage',
-    ],
+    // Every organization permission (docs/permissions.md "Seeded roles").
+    keys: [...organizationPermissionKeys],
   },
   sales_manager: {
     type: 'organization',

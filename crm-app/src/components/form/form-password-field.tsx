@@ -4,17 +4,21 @@ import { useBoundField, type FormFieldProps } from './form-text-field';
 import { useTranslation } from '@/lib/i18n';
 
 export type FormPasswordFieldProps<T extends FieldValues> = FormFieldProps<
-  Omit<PasswordFieldProps, 'showLabel' | 'hideLabel'>,
+  Omit<PasswordFieldProps, 'showLabel' | 'hideLabel' | 'autoComplete' | 'isRequired'>,
   T
->;
+> & {
+  /** Whether it asks for a new password or the current one: the browser's autocomplete follows. */
+  purpose: 'new' | 'current';
+};
 
 /**
  * The design system's password field bound to a react-hook-form field: its value, its error
- * message, and the translated show/hide labels.
+ * message, and the translated show/hide labels. A password is always required.
  */
 export function FormPasswordField<T extends FieldValues>({
   control,
   name,
+  purpose,
   ...props
 }: FormPasswordFieldProps<T>) {
   const { t } = useTranslation();
@@ -22,6 +26,8 @@ export function FormPasswordField<T extends FieldValues>({
     <PasswordField
       {...props}
       {...useBoundField(control, name)}
+      autoComplete={`${purpose}-password`}
+      isRequired
       showLabel={t('app.showPassword')}
       hideLabel={t('app.hidePassword')}
     />

@@ -112,8 +112,7 @@ export function EmailForm({ onOpenChange }: DialogFormProps) {
             control={form.control}
             name="password"
             label={t('security.currentPassword')}
-            autoComplete="current-password"
-            isRequired
+            purpose="current"
           />
         </>
       ) : (

@@ -27,18 +27,8 @@ export function PasswordForm({ onOpenChange }: DialogFormProps) {
     onOpenChange,
   });
 
-  const passwordField = (
-    name: PasswordField,
-    label: string,
-    autoComplete: 'current-password' | 'new-password',
-  ) => (
-    <FormPasswordField
-      control={form.control}
-      name={name}
-      label={label}
-      autoComplete={autoComplete}
-      isRequired
-    />
+  const passwordField = (name: PasswordField, label: string, purpose: 'current' | 'new') => (
+    <FormPasswordField control={form.control} name={name} label={label} purpose={purpose} />
   );
 
   return (
@@ -47,9 +37,9 @@ export function PasswordForm({ onOpenChange }: DialogFormProps) {
       submission={submission}
       submitLabel={t('security.changePassword')}
     >
-      {passwordField('oldPassword', t('security.oldPassword'), 'current-password')}
-      {passwordField('newPassword', t('security.newPassword'), 'new-password')}
-      {passwordField('confirmPassword', t('security.confirmPassword'), 'new-password')}
+      {passwordField('oldPassword', t('security.oldPassword'), 'current')}
+      {passwordField('newPassword', t('security.newPassword'), 'new')}
+      {passwordField('confirmPassword', t('security.confirmPassword'), 'new')}
     </FormDialog>
   );
 }

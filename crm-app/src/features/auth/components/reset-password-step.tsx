@@ -60,8 +60,7 @@ export function PasswordStep({
         control={form.control}
         name="password"
         label={t('recovery.newPassword')}
-        autoComplete="new-password"
-        isRequired
+        purpose="new"
         // A new step: focus goes to its first field.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
@@ -70,8 +69,7 @@ export function PasswordStep({
         control={form.control}
         name="confirm"
         label={t('recovery.confirmPassword')}
-        autoComplete="new-password"
-        isRequired
+        purpose="new"
       />
     </AuthForm>
   );

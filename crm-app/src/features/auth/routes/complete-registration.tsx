@@ -160,13 +160,7 @@ function RegistrationForm({
         label={t('registration.phoneCode')}
         digitLabel={(n, total) => t('auth.otpDigit', { n, total })}
       />
-      <FormPasswordField
-        control={form.control}
-        name="password"
-        label={t('auth.password')}
-        autoComplete="new-password"
-        isRequired
-      />
+      <FormPasswordField control={form.control} name="password" label={t('auth.password')} purpose="new" />
     </AuthForm>
   );
 }
