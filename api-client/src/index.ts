@@ -13,6 +13,7 @@ export * from './contract/catalog.js';
 export * from './contract/json-schema.js';
 export * from './contract/administration.js';
 export * from './contract/dealers.js';
+export * from './contract/customers.js';
 export * from './contract/validate.js';
 export * from './contract/messages.js';
 export * from './contract/search.js';

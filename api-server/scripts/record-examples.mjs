@@ -337,6 +337,48 @@ export async function recordExamples() {
       { query: { limit: 2 } },
     );
 
+    const customerId = await firstId('admin', '/customers', { sort: 'name', order: 'asc' });
+    await example('customers', 'admin', 'GET', '/customers', {}, { query: { search: 'a', limit: 2 } });
+    await example('customer', 'admin', 'GET', '/customers/{id}', { id: customerId });
+    const newCustomer = await example(
+      'createCustomer',
+      'dealerAdmin',
+      'POST',
+      '/customers',
+      {},
+      {
+        body: {
+          name: 'Oksana Lysenko',
+          email: 'oksana.lysenko@example.test',
+          phone: '+447700901234',
+          address: {
+            street: '12 Mill Street',
+            city: 'Leeds',
+            postcode: 'LS2 7AB',
+            country: 'United Kingdom',
+          },
+          tags: ['private'],
+          note: 'Wants the old frames removed.',
+        },
+      },
+    );
+    await example(
+      'updateCustomer',
+      'dealerAdmin',
+      'PATCH',
+      '/customers/{id}',
+      { id: newCustomer.data.id },
+      { body: { mobile: '+447900901234', tags: ['private', 'repeat'] } },
+    );
+    await example(
+      'customerAudit',
+      'dealerAdmin',
+      'GET',
+      '/customers/{id}/audit',
+      { id: newCustomer.data.id },
+      { query: { limit: 2 } },
+    );
+
     // The spec's older invite, the account type in the body. Made early: its invitation is sent
     // again at the end (reinvite), once the 60 s a code waits for are over.
     const dealerRoles = (await call('admin', 'GET', '/roles', { query: { type: 'dealer', limit: 100 } })).json
@@ -653,6 +695,14 @@ export async function recordExamples() {
       '/dealers/export',
       {},
       { query: { status: 'active', lang: 'en' } },
+    );
+    await example(
+      'exportCustomers',
+      'admin',
+      'GET',
+      '/customers/export',
+      {},
+      { query: { tag: 'repeat', sort: 'name', order: 'asc', lang: 'en' } },
     );
     await example(
       'exportRoles',

@@ -205,7 +205,15 @@ describe('GET /users/{id} and /users/{id}/permissions', () => {
   it("lists what the user holds: their role's permissions", async () => {
     const held = await admin.api.userPermissions({ params: { id: salesManager.id } });
     expect(held.data.map((p) => p.key).sort()).toEqual(
-      ['dealers.read', 'orders.approve', 'orders.read', 'orders.write', 'users.read'].sort(),
+      [
+        'customers.read',
+        'customers.write',
+        'dealers.read',
+        'orders.approve',
+        'orders.read',
+        'orders.write',
+        'users.read',
+      ].sort(),
     );
     await failure(dealerAdmin.api.userPermissions({ params: { id: otherDealerAdmin.id } }), 404);
   });
@@ -512,7 +520,15 @@ describe('roles and permissions', () => {
   it('lists permissions by type', async () => {
     const dealer = await admin.api.listPermissions({ query: { type: 'dealer' } });
     expect(dealer.data.map((p) => p.key).sort()).toEqual(
-      ['dealer.profile', 'dealer.users', 'orders.confirm', 'orders.read', 'orders.write'].sort(),
+      [
+        'customers.read',
+        'customers.write',
+        'dealer.profile',
+        'dealer.users',
+        'orders.confirm',
+        'orders.read',
+        'orders.write',
+      ].sort(),
     );
     expect(dealer.data[0]).toHaveProperty('description');
     await failure(dealerAdmin.api.listPermissions({ query: {} }), 403);

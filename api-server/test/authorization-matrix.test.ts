@@ -17,6 +17,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  customers,
   dealers,
   items,
   orders,
@@ -50,7 +51,9 @@ type Key =
   | 'warehouse.manage'
   | 'dealer.profile'
   | 'dealer.users'
-  | 'orders.confirm';
+  | 'orders.confirm'
+  | 'customers.read'
+  | 'customers.write';
 
 /** "Seeded roles" of docs/permissions.md. */
 const seededRoles: Record<string, { type: 'organization' | 'dealer'; keys: Key[] }> = {
@@ -61,7 +64,15 @@ const seededRoles: Record<string, { type: 'organization' | 'dealer'; keys: Key[]
   },
   sales_manager: {
     type: 'organization',
-    keys: ['users.read', 'dealers.read', 'orders.read', 'orders.write', 'orders.approve'],
+    keys: [
+      'users.read',
+      'dealers.read',
+      'orders.read',
+      'orders.write',
+      'orders.approve',
+      'customers.read',
+      'customers.write',
+    ],
   },
   production_manager: {
     type: 'organization',
@@ -69,9 +80,20 @@ const seededRoles: Record<string, { type: 'organization' | 'dealer'; keys: Key[]
   },
   dealer_admin: {
     type: 'dealer',
-    keys: ['dealer.profile', 'dealer.users', 'orders.read', 'orders.write', 'orders.confirm'],
+    keys: [
+      'dealer.profile',
+      'dealer.users',
+      'orders.read',
+      'orders.write',
+      'orders.confirm',
+      'customers.read',
+      'customers.write',
+    ],
   },
-  dealer_salesman: { type: 'dealer', keys: ['orders.read', 'orders.write'] },
+  dealer_salesman: {
+    type: 'dealer',
+    keys: ['orders.read', 'orders.write', 'customers.read', 'customers.write'],
+  },
 };
 const anyDealerKey: Key[] = [
   'dealer.profile',
@@ -79,6 +101,8 @@ const anyDealerKey: Key[] = [
   'orders.read',
   'orders.write',
   'orders.confirm',
+  'customers.read',
+  'customers.write',
 ];
 
 /* ---------- the records ---------- */
@@ -96,6 +120,8 @@ interface Side {
   /** A main order at the order stage with one sub-order. */
   orderId: number;
   subId: number;
+  /** One of the dealer's customers. */
+  customerId: number;
 }
 const MISSING = 2_000_000_000;
 const missing: Side = {
@@ -106,6 +132,7 @@ const missing: Side = {
   fileId: MISSING,
   orderId: MISSING,
   subId: MISSING,
+  customerId: MISSING,
 };
 /** Every text of the other dealer carries this mark: it must never reach a caller of the own dealer. */
 const FOREIGN_MARK = 'zqxforeign';
@@ -574,6 +601,23 @@ const expectations: Record<string, Expectation> = {
     'dealer',
     (c) => send('PATCH', `/api/dealers/${c.side.dealerId}`, { contact: { name: 'Matrix contact' } }),
   ),
+  // the customer directory (issue 42; docs/permissions.md "Customers"): customers.read / customers.write,
+  // a dealer user's own dealer's customers only; a dealer user naming another dealer gets 400 on
+  // `dealerId`, as for a dealer that does not exist
+  'GET /api/customers': needs(both('customers.read'), 'list', () => get('/api/customers?limit=100')),
+  'GET /api/customers/export': needs(both('customers.read'), 'list', () => get('/api/customers/export')),
+  'GET /api/customers/:id': needs(both('customers.read'), 'dealer', (c) =>
+    get(`/api/customers/${c.side.customerId}`),
+  ),
+  'GET /api/customers/:id/audit': needs(both('customers.read'), 'dealer', (c) =>
+    get(`/api/customers/${c.side.customerId}/audit`),
+  ),
+  'POST /api/customers': needs(both('customers.write'), 'dealer', (c) =>
+    send('POST', '/api/customers', { name: `Matrix customer ${next()}`, dealerId: c.side.dealerId }),
+  ),
+  'PATCH /api/customers/:id': needs(both('customers.write'), 'dealer', (c) =>
+    send('PATCH', `/api/customers/${c.side.customerId}`, { note: 'Changed by the matrix' }),
+  ),
   // the discount and the status: dealers.manage, never a dealer user (the status it already has: 409)
   'PATCH /api/dealers/:id { discount }': needs(
     { ...orgOnly('dealers.manage'), never: "Only the organization can change a dealer's discount." },
@@ -676,7 +720,18 @@ async function makeSide(dealerName: string, adminId: number, mark: string): Prom
   const orderId = await order({ stage: 'order', status: 'order' });
   const subId = await order({ stage: 'order', status: 'not_started', mainOrderId: orderId, position: 1 });
   const fileId = await uploadFile(quoteId);
-  return { dealerId, dealerName, userId: target.id, quoteId, fileId, orderId, subId };
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      dealerId,
+      name: `${mark} Customer ${SEARCH_MARK}`,
+      email: `${mark}-customer@example.test`,
+      note: `${mark} note`,
+      tags: [mark],
+    })
+    .returning({ id: customers.id });
+  const customerId = customer!.id;
+  return { dealerId, dealerName, userId: target.id, quoteId, fileId, orderId, subId, customerId };
 }
 
 /** The rows a set of callers must not change: one dealer's (or every) records, roles and users. */
@@ -698,6 +753,7 @@ async function snapshot(dealerId?: number) {
       .where(inOrders(recordComments.orderId))
       .orderBy(recordComments.id),
     files: await db.select().from(recordFiles).where(inOrders(recordFiles.orderId)).orderBy(recordFiles.id),
+    customers: byDealer(await db.select().from(customers).orderBy(customers.id)),
     dealers: byDealer(
       (await db.select().from(dealers).orderBy(dealers.id)).map((d) => ({ ...d, dealerId: d.id })),
     ),

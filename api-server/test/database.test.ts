@@ -52,6 +52,11 @@ describe('migrations', () => {
       ),
     );
     expect(idx.map((r) => r.indexname)).toEqual([
+      // The customer directory's search (migration 0020, issue 42).
+      'customers_email_trgm_idx',
+      'customers_mobile_trgm_idx',
+      'customers_name_trgm_idx',
+      'customers_phone_trgm_idx',
       'dealers_contact_email_trgm_idx',
       'dealers_name_trgm_idx',
       'dealers_responsible_email_trgm_idx',
@@ -141,13 +146,60 @@ describe('seed', () => {
     }
     expect(Object.fromEntries(byRole)).toEqual({
       Administrator: [...organizationPermissionKeys].sort(),
-      'Sales manager': ['dealers.read', 'orders.approve', 'orders.read', 'orders.write', 'users.read'],
+      'Sales manager': [
+        'customers.read',
+        'customers.write',
+        'dealers.read',
+        'orders.approve',
+        'orders.read',
+        'orders.write',
+        'users.read',
+      ],
       'Production manager': ['orders.read', 'production.manage', 'warehouse.manage'],
-      'Dealer admin': ['dealer.profile', 'dealer.users', 'orders.confirm', 'orders.read', 'orders.write'],
-      'Dealer salesman': ['orders.read', 'orders.write'],
+      'Dealer admin': [
+        'customers.read',
+        'customers.write',
+        'dealer.profile',
+        'dealer.users',
+        'orders.confirm',
+        'orders.read',
+        'orders.write',
+      ],
+      'Dealer salesman': ['customers.read', 'customers.write', 'orders.read', 'orders.write'],
     });
     const all = await database.db.select({ key: permissions.key, type: permissions.type }).from(permissions);
-    expect(all).toHaveLength(18);
+    expect(all).toHaveLength(22);
+  });
+
+  it('gives a database seeded before the customers their permissions and grants (migration 0020), once', async () => {
+    const grants = async () =>
+      statementRows<{ role: string; key: string }>(
+        await database.db.execute(sql`select r.key as role, p.key from role_permissions rp
+          join roles r on r.id = rp.role_id join permissions p on p.id = rp.permission_id
+          where p.key like 'customers.%' order by 1, 2`),
+      );
+    const seeded = await grants();
+    // As before the migration: no customer permission, so no grant either.
+    await database.db.execute(sql`delete from permissions where key like 'customers.%'`);
+    expect(await grants()).toEqual([]);
+    const migration = readFileSync(new URL('../drizzle/0020_customers.sql', import.meta.url), 'utf8');
+    const statements = migration
+      .split('--> statement-breakpoint')
+      .filter((statement) => /insert into "(permissions|role_permissions)"/i.test(statement));
+    expect(statements).toHaveLength(2);
+    for (let run = 0; run < 2; run++)
+      for (const statement of statements) await database.db.execute(sql.raw(statement));
+    expect(await grants()).toEqual(seeded);
+    expect(seeded.map((g) => g.role)).toEqual([
+      'administrator',
+      'administrator',
+      'dealer_admin',
+      'dealer_admin',
+      'dealer_salesman',
+      'dealer_salesman',
+      'sales_manager',
+      'sales_manager',
+    ]);
   });
 
   it('creates three active dealers with nine active demo users sharing one password hash, and four dealers of the other statuses', async () => {

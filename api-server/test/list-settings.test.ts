@@ -64,7 +64,7 @@ describe('list settings', () => {
   it('400 naming the field for a list, size or column outside the contract', async () => {
     const cases: Array<[unknown, string]> = [
       [{}, 'list'],
-      [{ list: 'customers', limit: 25 }, 'list'],
+      [{ list: 'suppliers', limit: 25 }, 'list'],
       [{ list: 'quotes', limit: 7 }, 'limit'],
       [{ list: 'quotes', limit: '25' }, 'limit'],
       [{ list: 'quotes', limit: 1000 }, 'limit'],

@@ -288,6 +288,7 @@ everyPageOf('administration', [
       const user = await firstLink(page, '/organization/users', /^\/organization\/users\/[^/]+\/profile$/);
       const role = await firstLink(page, '/organization/roles', /^\/organization\/roles\/[^/]+/);
       const dealer = await firstLink(page, '/organization/dealers', /^\/organization\/dealers\/[^/]+/);
+      const customer = await firstLink(page, '/customers', /^\/customers\/\d+$/);
       return [
         '/organization/users',
         '/organization/users/invite',
@@ -298,9 +299,11 @@ everyPageOf('administration', [
         '/organization/dealers',
         `${dealer}/profile`,
         `${dealer}/users`,
+        '/customers',
+        customer,
       ];
     },
   ],
   // Home as a dealer user: their notifications' texts load with it.
-  ['dealer1.admin@doorline.test', async () => ['/', '/dealer/profile', '/dealer/users']],
+  ['dealer1.admin@doorline.test', async () => ['/', '/dealer/profile', '/dealer/users', '/customers']],
 ]);

@@ -6,6 +6,7 @@ import enAccess from '../../crm-app/src/locales/en/access';
 import enAccount from '../../crm-app/src/locales/en/account';
 import enAuth from '../../crm-app/src/locales/en/auth';
 import enCommon from '../../crm-app/src/locales/en/common';
+import enCustomers from '../../crm-app/src/locales/en/customers';
 import enDealers from '../../crm-app/src/locales/en/dealers';
 import enLists from '../../crm-app/src/locales/en/lists';
 import enOrganization from '../../crm-app/src/locales/en/organization';
@@ -21,7 +22,7 @@ type Texts = { [key: string]: string | Texts };
 const flat = (texts: Texts): string[] =>
   Object.values(texts).flatMap((value) => (typeof value === 'string' ? [value] : flat(value)));
 
-const english = [enAccess, enAccount, enAuth, enCommon, enDealers, enLists, enOrganization];
+const english = [enAccess, enAccount, enAuth, enCommon, enCustomers, enDealers, enLists, enOrganization];
 
 /**
  * What every language writes as English does: names and abbreviations (a text the language's own
@@ -110,6 +111,7 @@ for (const language of ['uk', 'ru'] as const)
       '/organization/permissions',
       '/organization/permissions?type=dealer',
       '/organization/dealers',
+      '/customers',
       '/me/profile',
       '/me/security',
     ];
@@ -125,6 +127,7 @@ for (const language of ['uk', 'ru'] as const)
       ['/organization/roles', /\/organization\/roles\/\d+\/profile$/],
       ['/organization/users', /\/organization\/users\/\d+\/profile$/],
       ['/organization/dealers', /\/organization\/dealers\/\d+\/profile$/],
+      ['/customers', /^\/customers\/\d+$/],
     ] as const) {
       await open(page, list);
       const href = await page
@@ -165,6 +168,19 @@ for (const language of ['uk', 'ru'] as const)
     const addRole = page.getByRole('dialog');
     await expect(addRole.getByRole('checkbox').first()).toBeVisible();
     await look('the new role dialog');
+    await escapeFrom(page, addRole);
+
+    // The New customer dialog with its dealer picker (issue 42).
+    await open(page, '/customers');
+    await page
+      .getByRole('main')
+      .getByRole('button')
+      .filter({ hasText: /Новий клієнт|Новый клиент/ })
+      .first()
+      .click();
+    const newCustomer = page.getByRole('dialog');
+    await expect(newCustomer.getByRole('combobox').first()).toBeVisible();
+    await look('the new customer dialog');
 
     // The sign-in page, in a window where nobody is signed in.
     const signedOut = await (await browser.newContext()).newPage();

@@ -94,6 +94,7 @@ for (const language of ['en', 'uk', 'ru'] as const)
         ['/organization/roles', true],
         ['/pre-orders', false],
         ['/orders/items', false],
+        ['/customers', false],
       ] as const)
         await expectEdgesInView(page, path, actionsLast);
     }
@@ -103,6 +104,7 @@ for (const language of ['en', 'uk', 'ru'] as const)
     for (const path of [
       '/organization/users',
       '/organization/dealers',
+      '/customers',
       '/quotes',
       '/pre-orders',
       '/orders',
@@ -126,6 +128,7 @@ const everyList = {
     '/production',
     '/warehouse',
     '/hold',
+    '/customers',
     '/organization/dealers',
     '/organization/users',
     '/organization/roles',
@@ -133,7 +136,7 @@ const everyList = {
     '/notifications',
   ],
   'production@doorline.test': ['/orders/items', '/production', '/warehouse', '/hold'],
-  'dealer1.admin@doorline.test': ['/quotes', '/pre-orders', '/orders', '/dealer/users'],
+  'dealer1.admin@doorline.test': ['/quotes', '/pre-orders', '/orders', '/customers', '/dealer/users'],
 } as const;
 
 /** How far a list's table scrolls sideways (0: it fits), and the cells whose content spills out of them. */

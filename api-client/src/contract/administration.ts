@@ -364,6 +364,10 @@ export const auditActions = [
   'dealer.contact_changed',
   'dealer.responsible_contact_changed',
   'dealer.status_changed',
+  /** A customer made (issue 42): its fields after. */
+  'customer.created',
+  /** A customer's fields changed: the changed ones before and after. */
+  'customer.changed',
   /** A list exported as CSV (issue 28): on the actor's own trail, with the list, filters and rows. */
   'list.exported',
 ] as const;

@@ -83,6 +83,18 @@ export const permissionCatalog: readonly PermissionDef[] = [
     description: 'Send to warehouse, deliver',
   },
   {
+    type: 'organization',
+    key: 'customers.read',
+    name: 'View customers',
+    description: "List and open every dealer's customers and the organization's own",
+  },
+  {
+    type: 'organization',
+    key: 'customers.write',
+    name: 'Edit customers',
+    description: 'Create customers for any dealer or the organization, change them',
+  },
+  {
     type: 'dealer',
     key: 'dealer.profile',
     name: 'Edit dealer profile',
@@ -112,6 +124,18 @@ export const permissionCatalog: readonly PermissionDef[] = [
     name: 'Confirm pre-orders',
     description: "Confirm or cancel the own dealer's approved pre-orders",
   },
+  {
+    type: 'dealer',
+    key: 'customers.read',
+    name: 'View dealer customers',
+    description: "List and open the own dealer's customers",
+  },
+  {
+    type: 'dealer',
+    key: 'customers.write',
+    name: 'Edit dealer customers',
+    description: "Create the own dealer's customers, change them",
+  },
 ];
 
 export interface RoleDef {
@@ -139,7 +163,15 @@ export const roleCatalog: readonly RoleDef[] = [
     name: 'Sales manager',
     type: 'organization',
     description: 'Dealers, quotes and their approval',
-    permissions: ['users.read', 'dealers.read', 'orders.read', 'orders.write', 'orders.approve'],
+    permissions: [
+      'users.read',
+      'dealers.read',
+      'orders.read',
+      'orders.write',
+      'orders.approve',
+      'customers.read',
+      'customers.write',
+    ],
   },
   {
     key: 'production_manager',
@@ -160,6 +192,6 @@ export const roleCatalog: readonly RoleDef[] = [
     name: 'Dealer salesman',
     type: 'dealer',
     description: 'Quotes of the own dealer',
-    permissions: ['orders.read', 'orders.write'],
+    permissions: ['orders.read', 'orders.write', 'customers.read', 'customers.write'],
   },
 ];

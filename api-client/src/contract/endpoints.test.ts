@@ -2,6 +2,7 @@
 // `self`, or a row of an access table, which the server's guards and the screens both read.
 import { describe, expect, it } from 'vitest';
 import { administrationAccess, inviteUserAccess } from './administration.js';
+import { customerAccess } from './customers.js';
 import { dealerAccess, updateDealerAccess } from './dealers.js';
 import { isInputAccess, isPublic, type EndpointAccess } from './endpoint.js';
 import { endpointAreas, endpoints, orderActionEndpoints, subOrderActionEndpoints } from './endpoints.js';
@@ -13,6 +14,7 @@ const rows: EndpointAccess[] = [
   'self',
   ...Object.values(administrationAccess),
   ...Object.values(dealerAccess),
+  ...Object.values(customerAccess),
   ...Object.values(recordAccess),
   ...Object.values(actionPermissions),
   updateDealerAccess,

@@ -1,6 +1,14 @@
 import { unknown, type Infer } from 'superstruct';
 import { endpoint } from './endpoint.js';
 import { dealerList } from './dealers.js';
+import {
+  CreateCustomerBody,
+  customerAccess,
+  customerList,
+  CustomerParams,
+  CustomerResponse,
+  UpdateCustomerBody,
+} from './customers.js';
 import { roleList, userList } from './administration.js';
 import { notificationList } from './notifications.js';
 import { itemList, mainOrderList, subOrderList } from './order-lists.js';
@@ -744,6 +752,45 @@ const dealersEndpoints = {
   }),
 } as const;
 
+/** The customer directory (issue 42; docs/permissions.md "Customers"). */
+const customersEndpoints = {
+  /** The directory: search, dealer and tag filters, sort, and its CSV file. */
+  ...customerList.entries,
+  customer: endpoint({
+    method: 'GET',
+    path: '/customers/:id',
+    params: CustomerParams,
+    response: CustomerResponse,
+    access: customerAccess.readCustomers,
+  }),
+  /** Answers 'Customer created'. */
+  createCustomer: endpoint({
+    method: 'POST',
+    path: '/customers',
+    body: CreateCustomerBody,
+    response: CustomerResponse,
+    access: customerAccess.writeCustomers,
+  }),
+  /** Answers 'Customer updated'; what the body does not name stays. */
+  updateCustomer: endpoint({
+    method: 'PATCH',
+    path: '/customers/:id',
+    params: CustomerParams,
+    body: UpdateCustomerBody,
+    response: CustomerResponse,
+    access: customerAccess.writeCustomers,
+  }),
+  /** Who created and changed the customer, when, and from what to what. */
+  customerAudit: endpoint({
+    method: 'GET',
+    path: '/customers/:id/audit',
+    params: CustomerParams,
+    query: AuditQuery,
+    response: AuditResponse,
+    access: customerAccess.readCustomers,
+  }),
+} as const;
+
 /** Home (issue 27; docs/dashboard.md). */
 const dashboardEndpoints = {
   // Home (issue 27; docs/dashboard.md): every signed-in user's own, so `self`; what it holds is chosen
@@ -847,6 +894,7 @@ export const endpointAreas = {
   orders: ordersEndpoints,
   orderActions: orderActionsEndpoints,
   dealers: dealersEndpoints,
+  customers: customersEndpoints,
   dashboard: dashboardEndpoints,
   notifications: notificationsEndpoints,
   search: searchEndpoints,
@@ -871,6 +919,7 @@ export const endpoints = {
   ...ordersEndpoints,
   ...orderActionsEndpoints,
   ...dealersEndpoints,
+  ...customersEndpoints,
   ...dashboardEndpoints,
   ...notificationsEndpoints,
   ...searchEndpoints,
@@ -886,6 +935,7 @@ export const declaredLists = [
   subOrderList,
   itemList,
   dealerList,
+  customerList,
   userList,
   roleList,
   notificationList,

@@ -5,6 +5,7 @@
 import { array, enums, nullable, object, optional, refine, size, string, type Infer } from 'superstruct';
 import { userList, roleList } from './administration.js';
 import { dataOf } from './common.js';
+import { customerList } from './customers.js';
 import { dealerList } from './dealers.js';
 import { settingsListsOf } from './lists.js';
 import { notificationList } from './notifications.js';
@@ -20,6 +21,7 @@ export const listColumns = settingsListsOf([
   mainOrderList,
   subOrderList,
   dealerList,
+  customerList,
   userList,
   roleList,
   notificationList,
@@ -34,7 +36,7 @@ export type ListColumn<K extends ListKey = ListKey> = (typeof listColumns)[K][nu
 
 /** One list's settings: `null` where the user has chosen nothing (the list's default then). */
 export const ListSetting = object({
-  /** The list: `quotes`, `preOrders`, `orders`, `orderItems`, `production`, `warehouse`, `hold`, `dealers`, `users`, `roles` or `notifications`. */
+  /** The list: `quotes`, `preOrders`, `orders`, `orderItems`, `production`, `warehouse`, `hold`, `dealers`, `customers`, `users`, `roles` or `notifications`. */
   list: enums(listKeys),
   /** The page size chosen, one of `listPageSizes`; a list's URL `limit` wins over it. */
   limit: nullable(enums(listPageSizes)),

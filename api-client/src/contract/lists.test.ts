@@ -101,6 +101,7 @@ describe('a list declared once (issue 41)', () => {
       warehouse: ['id', 'status', 'dealer', 'salesman', 'requested', 'created', 'updated'],
       hold: ['id', 'status', 'dealer', 'salesman', 'requested', 'created', 'updated'],
       dealers: ['description', 'status', 'created', 'updated'],
+      customers: ['email', 'phone', 'city', 'tags', 'dealer', 'created', 'updated'],
       users: ['email', 'type', 'role', 'permissions', 'status', 'created', 'updated'],
       roles: ['description', 'permissions', 'isActive', 'users', 'created', 'updated'],
       notifications: ['state', 'actor', 'time'],

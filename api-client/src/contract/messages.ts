@@ -121,6 +121,7 @@ export const serverMessages = {
 
   // Dealers.
   dealerNotFound: 'Dealer not found',
+  customerNotFound: 'Customer not found',
   dealerIdMismatch: 'dealerId must be the dealer of the address ({{id}})',
   atLeastTwo: 'Must be at least 2.',
   required: 'REQUIRED',

@@ -16,6 +16,8 @@ export const organizationPermissionKeys = [
   'orders.approve',
   'production.manage',
   'warehouse.manage',
+  'customers.read',
+  'customers.write',
 ] as const;
 
 export const dealerPermissionKeys = [
@@ -24,6 +26,8 @@ export const dealerPermissionKeys = [
   'orders.read',
   'orders.write',
   'orders.confirm',
+  'customers.read',
+  'customers.write',
 ] as const;
 
 export const PermissionKey = enums([...new Set([...organizationPermissionKeys, ...dealerPermissionKeys])]);

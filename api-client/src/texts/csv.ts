@@ -3,7 +3,15 @@
 // (`enTexts.csv` …): English from the app's column headings, Ukrainian and Russian from its files.
 
 /** The lists that export (issue 28): one export endpoint each. */
-export const exportLists = ['mainOrders', 'subOrders', 'items', 'users', 'dealers', 'roles'] as const;
+export const exportLists = [
+  'mainOrders',
+  'subOrders',
+  'items',
+  'users',
+  'dealers',
+  'roles',
+  'customers',
+] as const;
 export type ExportList = (typeof exportLists)[number];
 
 /** Every column heading an export may have: the lists share most of them. */
@@ -30,6 +38,9 @@ export const csvColumns = [
   'permissions',
   'isActive',
   'users',
+  'phone',
+  'city',
+  'tags',
 ] as const;
 export type CsvColumn = (typeof csvColumns)[number];
 

@@ -77,6 +77,9 @@ export const enTexts = {
       permissions: 'Permissions',
       isActive: 'Active',
       users: 'Users',
+      phone: 'Phone',
+      city: 'City',
+      tags: 'Tags',
     },
     files: {
       mainOrders: 'records',
@@ -91,6 +94,7 @@ export const enTexts = {
       production: 'production',
       warehouse: 'warehouse',
       hold: 'hold',
+      customers: 'customers',
     },
     organization: 'Organization',
     dealer: 'Dealer',

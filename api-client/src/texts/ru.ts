@@ -77,6 +77,9 @@ export const ruTexts = {
       permissions: 'Разрешения',
       isActive: 'Активна',
       users: 'Пользователи',
+      phone: 'Телефон',
+      city: 'Город',
+      tags: 'Теги',
     },
     files: {
       mainOrders: 'записи',
@@ -91,6 +94,7 @@ export const ruTexts = {
       production: 'производство',
       warehouse: 'склад',
       hold: 'приостановленные',
+      customers: 'клиенты',
     },
     organization: 'Организация',
     dealer: 'Дилер',

@@ -77,6 +77,9 @@ export const ukTexts = {
       permissions: 'Дозволи',
       isActive: 'Активна',
       users: 'Користувачі',
+      phone: 'Телефон',
+      city: 'Місто',
+      tags: 'Теги',
     },
     files: {
       mainOrders: 'записи',
@@ -91,6 +94,7 @@ export const ukTexts = {
       production: 'виробництво',
       warehouse: 'склад',
       hold: 'призупинені',
+      customers: 'клієнти',
     },
     organization: 'Організація',
     dealer: 'Дилер',

@@ -35,7 +35,7 @@ import {
 export const twoFactorTypes = ['none', 'app', 'sms', 'email'] as const;
 // The sales flow's, the users' and the dealers' vocabularies are the contract's (api-client/src/contract/).
 export { accountTypes, dealerStatuses, orderStages, orderStatuses, userStatuses };
-export const auditSubjects = ['user', 'role', 'dealer'] as const;
+export const auditSubjects = ['user', 'role', 'dealer', 'customer'] as const;
 export const outboxChannels = ['email', 'sms'] as const;
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
 
@@ -200,6 +200,47 @@ export const users = pgTable(
     index('users_status_sort_idx').on(t.status, t.id),
     // Issue 40: the users list by last change.
     index('users_updated_sort_idx').on(t.updatedAt, t.id),
+  ],
+);
+
+/**
+ * The customer directory (issue 42; docs/permissions.md "Customers"): a dealer's customers, or the
+ * organization's own (`dealer_id` null). The list searches the name, e-mail, phone and mobile by
+ * part (trigram indexes) and filters by tag (its GIN index).
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    mobile: text('mobile'),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    country: text('country').notNull().default(''),
+    note: text('note').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A dealer's directory, newest first, and the organization's filter by dealer.
+    index('customers_dealer_list_idx').on(t.dealerId, t.createdAt.desc(), t.id.desc()),
+    index('customers_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('customers_name_sort_idx').on(t.name, t.id),
+    index('customers_updated_sort_idx').on(t.updatedAt, t.id),
+    index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('customers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('customers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('customers_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
+    index('customers_tags_idx').using('gin', t.tags),
   ],
 );
 

@@ -26,9 +26,29 @@ import {
 } from './demo-data.js';
 import { scenarioActions, scenarioCounts, subPlan, walk, type Step, type SubPlan } from './demo-flow.js';
 import type { Tx } from './index.js';
-import { dealers, items, notifications, orderEvents, orders, users, type OrderStatus } from './schema.js';
+import {
+  customers,
+  dealers,
+  items,
+  notifications,
+  orderEvents,
+  orders,
+  users,
+  type OrderStatus,
+} from './schema.js';
 
 export { DEMO_PASSWORD, demoEmails, prng } from './demo-data.js';
+
+const demoStreets = [
+  'Oak Lane',
+  'Mill Street',
+  'Church Road',
+  'Victoria Avenue',
+  'Park Terrace',
+  'Station Road',
+];
+const demoCities = ['Manchester', 'Leeds', 'Bradford', 'Halifax', 'Oldham', 'Huddersfield'];
+const demoCustomerTags = ['private', 'builder', 'repeat', 'project', 'architect'];
 
 const DAY = 24 * 3600 * 1000;
 /** The latest changes of each dealer's records notify (all of them would be hundreds, long read). */
@@ -288,6 +308,34 @@ export async function seedDemo(tx: Tx, { now, passwordHash, roleIds, publicUrl }
     )
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   const mainIdOf = new Map(mainRows.map((r) => [r.orderNumber, r.id]));
+
+  // The customer directory (issue 42): each demo quote's customer, once per dealer, made by whoever
+  // made their first quote, with a city and a tag or two. Its own random numbers, so that the rest of
+  // the demo data stays as it was.
+  const customerRnd = prng(42_000_042);
+  const seen = new Set<string>();
+  const customerValues: Array<typeof customers.$inferInsert> = [];
+  for (const p of [...plans].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+    const key = `${p.dealerId}:${p.customer.email}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    customerValues.push({
+      dealerId: p.dealerId,
+      name: p.customer.name!,
+      email: p.customer.email,
+      phone: p.customer.phone,
+      mobile: p.customer.mobile,
+      street: `${customerRnd.int(1, 180)} ${customerRnd.pick(demoStreets)}`,
+      city: customerRnd.pick(demoCities),
+      postcode: `${customerRnd.pick(['M', 'LS', 'BD', 'HX', 'OL'])}${customerRnd.int(1, 28)} ${customerRnd.int(1, 9)}AB`,
+      country: 'United Kingdom',
+      tags: customerRnd.next() < 0.7 ? [customerRnd.pick(demoCustomerTags)] : [],
+      createdById: p.createdBy,
+      createdAt: p.createdAt,
+      updatedAt: p.createdAt,
+    });
+  }
+  if (customerValues.length) await tx.insert(customers).values(customerValues);
 
   const itemRows = await tx
     .insert(items)

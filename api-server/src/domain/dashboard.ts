@@ -27,7 +27,7 @@ import {
 import type { Queryable } from '../db/index.js';
 import {
   type ActivityRow,
-  type AuditSubject,
+  type HomeAuditSubject,
   type CountRow,
   dashboardTotals,
   dueSubOrders,
@@ -121,8 +121,11 @@ const activityOf = (row: ActivityRow): DashboardActivity => ({
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
-/** The audit trail's subjects whose changes the caller may read, by the part of Home each is. */
-const auditSections: Record<AuditSubject, DashboardSection> = {
+/**
+ * The audit trail's subjects whose changes the caller may read, by the part of Home each is. A
+ * customer's changes are in its own history, not on Home.
+ */
+const auditSections: Record<HomeAuditSubject, DashboardSection> = {
   user: 'userChanges',
   role: 'roleChanges',
   dealer: 'dealerChanges',
@@ -141,7 +144,9 @@ export async function dashboard(
   const weeks = chartWeeks(now);
   const records = has('records');
   const ownDealer = has('ownDealer') && scope.kind === 'dealer' ? scope.dealerId : null;
-  const auditSubjects = (Object.keys(auditSections) as AuditSubject[]).filter((s) => has(auditSections[s]));
+  const auditSubjects = (Object.keys(auditSections) as HomeAuditSubject[]).filter((s) =>
+    has(auditSections[s]),
+  );
   const recordEvents = has('recordEvents');
 
   const [totals, due, activity, notifications] = await Promise.all([

@@ -9,6 +9,8 @@ export const tagDescriptions: Readonly<Record<string, string>> = {
     'The spec’s other name for dealers (a company is a dealer company): the same list, profile and creation as `/dealers`.',
   config:
     'What a client knows of the server before signing in: whether Google sign-in is offered, whether demo mode keeps an outbox, and the organization’s currency.',
+  customers:
+    'The customer directory: the list and its export, a customer, creating and changing one, and its history; a dealer user sees only their own dealer’s customers.',
   dashboard:
     'Home: what waits for the caller, what is due, the week’s counts and the latest activity, each in the caller’s scope.',
   dealers:

@@ -39,6 +39,8 @@ describe('composeRoutes', () => {
     // A dealer's profile holds the organization's history of it, in both areas.
     expect(deepest('/organization/dealers/5/profile').at(-1)).toBe('(index)');
     expect(deepest('/dealer/profile').at(-1)).toBe('(index)');
+    // A customer's page holds the organization's history of it (issue 42).
+    expect(deepest('/customers/4')).toEqual(['(layout)', 'customers', ':id', '(index)']);
     expect(deepest('/quotes/3/comments').at(-1)).toBe('comments');
     expect(deepest('/nowhere/at/all')).toEqual(['*']);
   });

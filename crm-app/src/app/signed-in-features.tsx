@@ -1,4 +1,4 @@
-import { BarChart3, Boxes, DollarSign, Truck, Users } from 'lucide-react';
+import { BarChart3, Boxes, DollarSign, Truck } from 'lucide-react';
 import type { RouteObject } from 'react-router-dom';
 import {
   page,
@@ -8,6 +8,8 @@ import {
   type SignedInFeature,
   type TopBarItem,
 } from '@/lib/routing';
+// The signed-in pages' texts' loaders come with the signed-in app (lib/i18n.ts takes them in).
+import '@/lib/signed-in-texts';
 
 /**
  * Every feature's part of the signed-in area: each `features/<name>/feature.tsx` exports its
@@ -25,14 +27,12 @@ const organization = ['organization'] as const;
 /** The spec's pages that later issues fill in, with their menu items (spec §2); Home is features/home. */
 const appPages: SignedInFeature = {
   routes: [
-    { path: 'customers', ...placeholder('pages.customers') },
     { path: 'suppliers', ...placeholder('pages.suppliers') },
     { path: 'inventory', ...placeholder('pages.inventory') },
     { path: 'prices', ...placeholder('pages.prices') },
     { path: 'reports', ...placeholder('pages.reports') },
   ],
   menu: [
-    { label: 'menu.customers', path: '/customers', icon: Users, accounts: both, place: 'main', order: 70 },
     {
       label: 'menu.suppliers',
       path: '/suppliers',

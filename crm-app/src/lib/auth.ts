@@ -7,8 +7,9 @@ import { clearTokens } from './session';
  * or, for what several features read, in `lib/`: the signed-in user and their sessions here; the
  * orders, users, dealers, Home and the search, which the live stream asks again as well
  * (`./live-keys`), in `./order-keys`, `./user-keys`, `./dealer-lookup`, `./dashboard-keys` and
- * `./search-keys`. Query options take their keys from it and every mutation invalidates through it,
- * so a key is never typed twice.
+ * `./search-keys`; the customers', whose history the organization's audit trail reads, in
+ * `./customer-keys`. Query options take their keys from it and every mutation invalidates through
+ * it, so a key is never typed twice.
  */
 
 /** The signed-in user (`GET /auth/get-me`). */

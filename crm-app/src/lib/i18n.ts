@@ -9,6 +9,7 @@ import type access from '@/locales/en/access';
 import type account from '@/locales/en/account';
 import type auth from '@/locales/en/auth';
 import common from '@/locales/en/common';
+import type customers from '@/locales/en/customers';
 import type dealers from '@/locales/en/dealers';
 import type dev from '@/locales/en/dev';
 import type home from '@/locales/en/home';
@@ -21,6 +22,7 @@ import type sending from '@/locales/en/sending';
 import type server from '@/locales/en/server';
 import type system from '@/locales/en/system';
 import { languages, session, type Language } from './session';
+import type { Bundle, TextsModule } from './texts-module';
 
 /** The texts' namespaces: `common` for the shell and the shared components, one per feature. */
 export const namespaces = [
@@ -32,6 +34,7 @@ export const namespaces = [
   'organization',
   'access',
   'dealers',
+  'customers',
   'system',
   'dev',
   'notifications',
@@ -51,6 +54,7 @@ type Resources = {
   organization: typeof organization;
   access: typeof access;
   dealers: typeof dealers;
+  customers: typeof customers;
   system: typeof system;
   dev: typeof dev;
   notifications: typeof notifications;
@@ -93,8 +97,6 @@ export interface TextFunction<in K extends string> {
  */
 export type TFunction<N extends Namespaces = 'common'> = TextFunction<ParseKeys<N>>;
 
-type Bundle = { [key: string]: string | Bundle };
-
 /** The texts held, by language and namespace, and the loads under way. */
 const bundles = new Map<string, Bundle>();
 const loading = new Map<string, Promise<void>>();
@@ -108,13 +110,36 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
+type TextsLoader = () => Promise<TextsModule>;
+
+/**
+ * Where each language's namespace is loaded from, by its module's path. The pages before sign-in use
+ * only these, so only their loaders are in the sign-in page's first load; the others' are in
+ * lib/signed-in-texts.ts, which the signed-in app loads with itself and which is merged in here when a
+ * namespace is first asked for that is not here: a feature's namespace costs the sign-in page nothing
+ * (docs/decisions.md "Issue 42: a feature's texts off the sign-in page").
+ */
+const loaders: Record<string, TextsLoader> = import.meta.glob<TextsModule>([
+  '../locales/*/common.ts',
+  '../locales/*/auth.ts',
+  '../locales/*/server.ts',
+  '../locales/*/dev.ts',
+]);
+
+/** A namespace's loader; one the pages before sign-in lack comes from the signed-in app's. */
+async function loaderOf(language: string, namespace: string): Promise<TextsLoader> {
+  const path = `../locales/${language}/${namespace}.ts`;
+  if (!loaders[path]) Object.assign(loaders, (await import('./signed-in-texts')).signedInTexts);
+  const load = loaders[path];
+  if (!load) throw new Error(`No texts at ${path}`);
+  return load;
+}
+
 // The seeded roles' and permissions' English names are the server's own words (it seeds them from the
 // contract's catalog, which `locales/en/access.ts` is held to): in English no page loads them again,
 // and `useAccessNames` (lib/access-names.ts) shows what the server sent.
-const importTexts = (language: string, namespace: string): Promise<{ default: Bundle }> =>
-  language === 'en' && namespace === 'access'
-    ? Promise.resolve({ default: {} })
-    : import(`../locales/${language}/${namespace}.ts`);
+const importTexts = async (language: string, namespace: string): Promise<TextsModule> =>
+  language === 'en' && namespace === 'access' ? { default: {} } : (await loaderOf(language, namespace))();
 
 /** Loads one namespace in one language, once; a failed load is tried again at the next call. */
 function loadBundle(language: string, namespace: string): Promise<void> {

@@ -16,6 +16,12 @@ describe('mayOpen', () => {
     expect(mayOpen(makeUser({ type: 'dealer', dealerId: 7 }, ['orders.read']), 'queues')).toBe(false);
   });
 
+  it('opens the customer directory to either account type with customers.read (issue 42)', () => {
+    expect(mayOpen(makeUser({}, ['customers.read']), 'customers')).toBe(true);
+    expect(mayOpen(makeUser({ type: 'dealer', dealerId: 7 }, ['customers.read']), 'customers')).toBe(true);
+    expect(mayOpen(makeUser({}, ['orders.read', 'customers.write']), 'customers')).toBe(false);
+  });
+
   it('opens the organization index to whom one of its tiles opens for', () => {
     expect(mayOpen(makeUser({}, ['roles.read']), 'organization')).toBe(true);
     expect(mayOpen(makeUser({}, ['dealers.read']), 'organization')).toBe(true);

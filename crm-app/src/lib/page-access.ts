@@ -1,5 +1,6 @@
 import {
   administrationAccess,
+  customerAccess,
   dealerAccess,
   recordAccess,
   type AccessRule,
@@ -10,8 +11,8 @@ import { canAccess } from './permissions';
 
 /**
  * Who may open each guarded page: the contract's rule for what the page shows (its access tables:
- * `recordAccess`, `administrationAccess`, `dealerAccess`), and the area's account type where only
- * one has it, so a page shows for whom the server answers. The page guards (each feature's
+ * `recordAccess`, `administrationAccess`, `dealerAccess`, `customerAccess`), and the area's account
+ * type where only one has it, so a page shows for whom the server answers. The page guards (each feature's
  * `guarded()` routes), the menus and every link to such a page read this one table: a menu item or
  * a link is shown only to someone who may open what it leads to (docs/architecture.md "Inside the
  * app"); anyone else gets the name as plain text, and the page itself answers "Page Not Found". The
@@ -31,6 +32,8 @@ export const pageAccess = {
   dealers: { type: 'organization', rule: dealerAccess.readDealer.organization },
   /** `/dealer/profile`, 'Profile managment': the own dealer's profile, for every dealer user. */
   ownDealer: { type: 'dealer', rule: dealerAccess.readDealer.dealer },
+  /** `/customers`: the customer directory and a customer's page (issue 42), both account types. */
+  customers: { rule: customerAccess.readCustomers },
   /** `/organization`: a tile per page the user may open, so it opens for whom one of them does. */
   organization: { anyOf: ['users', 'roles', 'permissions', 'dealers'] },
 } as const satisfies Record<string, { type?: AccountType; rule: AccessRule } | { anyOf: readonly string[] }>;

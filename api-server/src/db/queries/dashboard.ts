@@ -180,11 +180,13 @@ export async function dueSubOrders(
 }
 
 export type AuditSubject = (typeof auditSubjects)[number];
+/** The audit trail's subjects whose changes Home shows (a customer's are in its own history). */
+export type HomeAuditSubject = Exclude<AuditSubject, 'customer'>;
 
 export interface ActivityRow {
   source: 'order' | 'audit';
   id: number;
-  kind: 'order' | AuditSubject;
+  kind: 'order' | HomeAuditSubject;
   action: string;
   toStatus: OrderStatus | null;
   subjectId: number;
@@ -202,7 +204,7 @@ export interface ActivityRow {
  */
 export async function latestActivity(
   db: Queryable,
-  filter: { recordEvents: boolean; auditSubjects: readonly AuditSubject[]; limit: number },
+  filter: { recordEvents: boolean; auditSubjects: readonly HomeAuditSubject[]; limit: number },
 ): Promise<ActivityRow[]> {
   if (!filter.recordEvents && filter.auditSubjects.length === 0) return [];
   const values = { limit: filter.limit };

@@ -15,6 +15,7 @@ export const defaultHiddenColumns: { [K in ListKey]: readonly ListColumn<K>[] } 
   warehouse: ['updated'],
   hold: ['updated'],
   dealers: [],
+  customers: ['updated'],
   users: ['permissions', 'updated'],
   roles: ['updated'],
   notifications: [],

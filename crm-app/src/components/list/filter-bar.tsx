@@ -5,8 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 
 /**
  * A list's filters (spec §2): the search box, the list's own filters, and Clear (which keeps page
- * and limit). The box shows what is typed at once; the URL follows 300 ms after the last keystroke,
- * and the box follows the URL when it changes elsewhere (Clear, back).
+ * and limit). The box follows the URL as a `TextFilter` does.
  */
 export function FilterBar({
   search,
@@ -22,28 +21,18 @@ export function FilterBar({
   onSearch: (search: string) => void;
   hasFilters: boolean;
   onClear: () => void;
-  /** The other filters (selects, the dealer picker). */
+  /** The other filters (selects, the dealer picker, a `TextFilter`). */
   children?: ReactNode;
 }) {
   const { t } = useTranslation('lists');
-  const [text, setText] = useState(search);
-  const [shownSearch, setShownSearch] = useState(search);
-  if (shownSearch !== search) {
-    setShownSearch(search);
-    setText(search);
-  }
   return (
     <div className={styles.filters} role="search" aria-label={t('filters.search')}>
       <div className={styles.searchFilter}>
-        <SearchField
+        <TextFilter
           label={t('filters.search')}
           placeholder={searchPlaceholder}
-          clearLabel={t('filters.clearSearch')}
-          value={text}
-          onChange={setText}
-          onDebouncedChange={(value) => {
-            if (value.trim() !== search) onSearch(value.trim());
-          }}
+          value={search}
+          onChange={onSearch}
         />
       </div>
       {Children.map(children, (child) => (child ? <div className={styles.filter}>{child}</div> : null))}
@@ -51,6 +40,47 @@ export function FilterBar({
         {t('filters.clear')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A filter typed in (the search box, a customer's tag): the box shows what is typed at once; `onChange`
+ * gets the trimmed text 300 ms after the last keystroke (at once on Enter or clear), and the box follows
+ * `value` when it changes elsewhere (Clear, back).
+ */
+export function TextFilter({
+  label,
+  placeholder,
+  clearLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  /** The clear button's name; "Clear search" unless given. */
+  clearLabel?: string;
+  /** The filter in the URL; '' when unset. */
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('lists');
+  const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value);
+  }
+  return (
+    <SearchField
+      label={label}
+      placeholder={placeholder}
+      clearLabel={clearLabel ?? t('filters.clearSearch')}
+      value={text}
+      onChange={setText}
+      onDebouncedChange={(next) => {
+        if (next.trim() !== value) onChange(next.trim());
+      }}
+    />
   );
 }
 

@@ -34,5 +34,8 @@ export const wrapCell = style({
 /** A wrapping cell that holds a company's name after a label: wide enough for two lines of it. */
 export const wrapNameCell = style({ minWidth: '11rem' });
 
+/** A wrapping cell that holds a sentence: lines of a reading width. */
+export const wrapTextCell = style({ minWidth: '11rem', maxWidth: '36rem' });
+
 /** Above a list's table: its actions on the whole list (Export CSV, issue 28), at the end of the line. */
 export const listToolbar = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

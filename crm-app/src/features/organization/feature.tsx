@@ -45,10 +45,16 @@ const companyUsersPage = organizationPage((pages) => pages.UsersPage);
 /** A dealer's history from the administration screens, in the outlet of a dealer's profile. */
 const dealerHistory: RouteObject[] = [{ index: true, ...organizationPage((pages) => pages.DealerHistory) }];
 
+/** A customer's history (issue 42), in the outlet of the customers feature's customer page. */
+const customerHistory: RouteObject[] = [
+  { index: true, ...organizationPage((pages) => pages.CustomerHistory) },
+];
+
 /**
  * Organization administration (issue 10, spec §2 "Organization area"): users, roles and
- * permissions under `/organization`, the dealer area `/dealer` with a dealer admin's users, and
- * the users tab and history of a dealer's pages (the dealers feature's routes, by their ids).
+ * permissions under `/organization`, the dealer area `/dealer` with a dealer admin's users, the
+ * users tab and history of a dealer's pages (the dealers feature's routes, by their ids), and a
+ * customer's history (the customers feature's page, by its id).
  */
 export const feature: SignedInFeature = {
   routes: [
@@ -137,6 +143,7 @@ export const feature: SignedInFeature = {
     ],
     'dealer-profile': dealerHistory,
     'own-dealer-profile': dealerHistory,
+    'customer-page': customerHistory,
   },
   menu: [
     {

@@ -49,6 +49,16 @@ const access = {
         manage: { name: 'Manage production', description: 'Start production, complete, hold, unhold' },
       },
       warehouse: { manage: { name: 'Manage warehouse', description: 'Send to warehouse, deliver' } },
+      customers: {
+        read: {
+          name: 'View customers',
+          description: "List and open every dealer's customers and the organization's own",
+        },
+        write: {
+          name: 'Edit customers',
+          description: 'Create customers for any dealer or the organization, change them',
+        },
+      },
     },
     dealer: {
       dealer: {
@@ -67,6 +77,13 @@ const access = {
         confirm: {
           name: 'Confirm pre-orders',
           description: "Confirm or cancel the own dealer's approved pre-orders",
+        },
+      },
+      customers: {
+        read: { name: 'View dealer customers', description: "List and open the own dealer's customers" },
+        write: {
+          name: 'Edit dealer customers',
+          description: "Create the own dealer's customers, change them",
         },
       },
     },

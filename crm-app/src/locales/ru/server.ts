@@ -109,6 +109,7 @@ const server: Record<ServerMessageCode, string> = {
   permissionsOfType: 'Выберите только разрешения типа «{{type}}».',
 
   dealerNotFound: 'Дилер не найден',
+  customerNotFound: 'Клиент не найден',
   dealerIdMismatch: 'dealerId должен быть дилером из адреса ({{id}})',
   atLeastTwo: 'Минимум 2 символа.',
   required: 'ОБЯЗАТЕЛЬНОЕ ПОЛЕ',

@@ -109,6 +109,7 @@ const server: Record<ServerMessageCode, string> = {
   permissionsOfType: 'Виберіть лише дозволи типу «{{type}}».',
 
   dealerNotFound: 'Дилера не знайдено',
+  customerNotFound: 'Клієнта не знайдено',
   dealerIdMismatch: 'dealerId має бути дилером з адреси ({{id}})',
   atLeastTwo: 'Щонайменше 2 символи.',
   required: "ОБОВ'ЯЗКОВЕ ПОЛЕ",

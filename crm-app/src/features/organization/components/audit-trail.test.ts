@@ -64,3 +64,31 @@ describe('the history of a user', () => {
     );
   });
 });
+
+describe('the history of a customer', () => {
+  it('names the new customer, and each changed field with its values, the tags joined and a long note cut', () => {
+    expect(describeChange(event('customer.created', null, { name: 'Hanna Koval', tags: [] }), t, names)).toBe(
+      'Hanna Koval',
+    );
+    const note = 'n'.repeat(100);
+    expect(
+      describeChange(
+        event(
+          'customer.changed',
+          { city: '', tags: ['a'], note: '' },
+          { city: 'Kyiv', tags: ['a', 'b'], note },
+        ),
+        t,
+        names,
+      ),
+    ).toBe(
+      [
+        'trail.fieldChange {"field":"trail.customerFields.city","before":"—","after":"Kyiv"}',
+        'trail.fieldChange {"field":"trail.customerFields.note","before":"—","after":"' +
+          'n'.repeat(59) +
+          '…"}',
+        'trail.fieldChange {"field":"trail.customerFields.tags","before":"a","after":"a, b"}',
+      ].join('; '),
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { DateCell } from '@doorline/design-system';
 import { useMemo } from 'react';
 import { col } from '@/components/table/columns';
 import { ListTable } from '@/components/list/list-table';
+import { Wrap } from '@/components/list/wrap';
 import { useAccessNames, type AccessNames } from '@/lib/access-names';
 import { contactFieldNames } from '@/lib/contact-values';
 import { useLocalPaging } from '@/lib/use-list-params';
@@ -77,6 +78,19 @@ export function describeChange(
         )
         .join('; ');
     }
+    case 'customer.created':
+      return typeof after.name === 'string' ? after.name : '';
+    case 'customer.changed':
+      return customerFields
+        .filter((field) => field in after)
+        .map((field) =>
+          t('trail.fieldChange', {
+            field: t(`trail.customerFields.${field}`),
+            before: customerValueOf(before[field]),
+            after: customerValueOf(after[field]),
+          }),
+        )
+        .join('; ');
     case 'list.exported': {
       const list = exportLists.find((name) => name === after.list);
       const values = {
@@ -108,7 +122,34 @@ const textOf = (value: unknown) => (typeof value === 'string' && value ? value :
 
 const countOf = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 
-/** A user's, a role's or a dealer's audit trail (docs/permissions.md "Audit trail"), newest first, paged. */
+/** A customer's fields as its history records them (issue 42): the address's parts are fields of their own. */
+const customerFields = [
+  'name',
+  'email',
+  'phone',
+  'mobile',
+  'street',
+  'city',
+  'postcode',
+  'country',
+  'note',
+  'tags',
+] as const;
+
+/** The longest a recorded value shows in the trail (a note may run to 2,000 characters). */
+const SHOWN_LENGTH = 60;
+
+/** A customer's field in the trail: tags joined by commas, an empty one as a dash, a long one cut. */
+const customerValueOf = (value: unknown) => {
+  const text = Array.isArray(value) ? value.join(', ') : textOf(value);
+  if (!text) return '—';
+  return text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH - 1)}…` : text;
+};
+
+/**
+ * A user's, a role's, a dealer's or a customer's audit trail (docs/permissions.md "Audit trail"),
+ * newest first, paged.
+ */
 export function AuditTrail({ subject }: { subject: AuditSubject }) {
   const { t } = useTranslation('organization');
   const paging = useLocalPaging();
@@ -120,7 +161,8 @@ export function AuditTrail({ subject }: { subject: AuditSubject }) {
       c('when', t('trail.when'), (event) => <DateCell value={event.createdAt} />),
       c('who', t('trail.who'), (event) => event.actor?.name ?? t('trail.system')),
       c('what', t('trail.what'), (event) => t(`trail.actions.${event.action}`)),
-      c('change', t('trail.change'), (event) => describeChange(event, t, names) || '—'),
+      // What changed may be a long sentence (several fields of a customer): it wraps.
+      c('change', t('trail.change'), (event) => <Wrap long>{describeChange(event, t, names) || '—'}</Wrap>),
     ];
   }, [t, names]);
   return (

@@ -11,6 +11,7 @@ import { DealerPicker } from '@/components/dealer-picker';
 import { ChoiceFilter, FilterBar } from '@/components/list/filter-bar';
 import { ListTable } from '@/components/list/list-table';
 import { dateCol } from '@/components/list/columns';
+import { EmailText } from '@/components/list/email-text';
 import { col as listCol, type Column } from '@/components/table/columns';
 import * as listStyles from '@/components/list/list.css';
 import { Wrap } from '@/components/list/wrap';
@@ -29,19 +30,6 @@ import { UserActions } from './user-actions';
 import { UserStatusBadge } from './user-status-badge';
 import { useAccessNames, type AccessNames } from '@/lib/access-names';
 import { useTranslation, type TFunction } from '@/lib/i18n';
-
-/** An e-mail address that may break before its `@` in a narrow column, nowhere else. */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
 
 function columnsFor(
   t: TFunction<'organization'>,

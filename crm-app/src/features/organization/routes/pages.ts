@@ -7,3 +7,4 @@ export { DealerUsersPage, UsersPage } from './users';
 export { UserPage } from './user';
 export { DealerArea } from './dealer-area';
 export { DealerHistory } from './dealer-history';
+export { CustomerHistory } from './customer-history';

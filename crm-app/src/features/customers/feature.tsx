@@ -1,0 +1,55 @@
+import { Users } from 'lucide-react';
+import { guarded } from '@/components/layout/require-access';
+import { page, type RouteHandle, type SignedInFeature } from '@/lib/routing';
+
+/** The directory starts its rows when its path matches, with the page size its user chose. */
+const customersListHandle: RouteHandle = {
+  list: 'customers',
+  prefetch: (_params, search) =>
+    import('./api/get-customers').then((module) => module.prefetchCustomers(search)),
+};
+
+/** A customer's page starts its data when its path matches, beside the page's code. */
+const customerHandle: RouteHandle = {
+  prefetch: ({ id }) => import('./api/get-customer').then((module) => module.prefetchCustomer(id)),
+};
+
+/**
+ * The customer directory (issue 42; docs/permissions.md "Customers"): `/customers` and a customer's
+ * page, `/customers/{id}`, for whom may read customers (a dealer user: their own dealer's). The
+ * customer's history is the organization feature's audit trail, which it adds to the page's outlet
+ * by the page's id (`customer-page`).
+ */
+export const feature: SignedInFeature = {
+  routes: [
+    guarded('customers', [
+      {
+        path: 'customers',
+        children: [
+          {
+            index: true,
+            handle: customersListHandle,
+            ...page(() => import('./routes/customers'), 'customers', 'lists'),
+          },
+          {
+            path: ':id',
+            id: 'customer-page',
+            handle: customerHandle,
+            ...page(() => import('./routes/customer'), 'customers'),
+          },
+        ],
+      },
+    ]),
+  ],
+  menu: [
+    {
+      label: 'menu.customers',
+      path: '/customers',
+      icon: Users,
+      accounts: ['organization', 'dealer'],
+      place: 'main',
+      order: 70,
+      access: 'customers',
+    },
+  ],
+};

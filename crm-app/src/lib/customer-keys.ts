@@ -1,0 +1,14 @@
+import type { Endpoints, QueryOf } from '@doorline/api-client';
+import { recordKeys } from './record-keys';
+
+/* The customer directory's queries, as the API client takes them (issue 42). */
+export type CustomersQuery = QueryOf<Endpoints['customers']>;
+export type CustomerAuditQuery = QueryOf<Endpoints['customerAudit']>;
+
+/*
+ * The customers' query keys (see `./auth` for the convention): the directory's pages and a
+ * customer's record and history sit under `all`, so a change of a customer asks them all again.
+ * Here rather than in the customers feature because the audit trail (the organization feature's,
+ * shown in a customer's page) reads a customer's history under its record.
+ */
+export const customerKeys = recordKeys<CustomersQuery, CustomerAuditQuery>('customers');
