@@ -1,7 +1,7 @@
 // The customer directory (issue 42; docs/permissions.md "Customers"): create and change with the
 // history, the list's search, filters and sort, its file, the dealer boundary, and bad input (400
 // naming the field, nothing written).
-import { CUSTOMER_CREATED, CUSTOMER_UPDATED } from '@doorline/api-client';
+import { CUSTOMER_CREATED, CUSTOMER_UPDATED, daysAfter } from '@doorline/api-client';
 import { parse } from 'csv-parse/sync';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,6 +196,18 @@ describe('GET /customers', () => {
     expect(asked.data).toEqual([]);
     const filtered = await admin.api.customers({ query: { dealerId: otherDealer.dealerId!, tag } });
     expect(filtered.data.map((c) => c.name)).toEqual(['Calloway Joinery']);
+    // The organization's own customers only: none of these, which are dealers'.
+    const ownName = unique('Own retail');
+    const ownTag = `${tag}-own`;
+    await admin.api.createCustomer({ body: { name: ownName, tags: [ownTag] } });
+    await admin.api.createCustomer({
+      body: { name: unique('Dealers'), tags: [ownTag], dealerId: dealerAdmin.dealerId! },
+    });
+    const own = await admin.api.customers({ query: { withoutDealer: true, tag: ownTag } });
+    expect(own.data.map((c) => c.name)).toEqual([ownName]);
+    expect(
+      (await dealerSalesman.api.customers({ query: { withoutDealer: true, tag: ownTag } })).data,
+    ).toEqual([]);
   });
 
   it('sorts by name either way, and pages with the count', async () => {
@@ -232,5 +244,94 @@ describe('GET /customers', () => {
     // A cell that starts as a formula would (`+`) is written as text, as in every export (issue 28).
     expect(rows[0]![2]).toBe("'+380501230001");
     expect(rows[0]![4]).toBe(tag);
+  });
+});
+
+describe("a quote's customer from the directory", () => {
+  const requestedDate = daysAfter(new Date(), 30);
+
+  it("takes the customer's contact, lists the quote on the customer's records, and unlinks on null", async () => {
+    const { data: customer } = await dealerSalesman.api.createCustomer({
+      body: { name: unique('Hanna Bondar'), email: 'hanna@example.test', phone: '+380991112233' },
+    });
+    const { data: quote } = await dealerSalesman.api.createOrder({
+      body: { requestedDate, customerId: customer.id },
+    });
+    expect(quote.customer).toEqual({
+      id: customer.id,
+      contact: {
+        name: customer.name,
+        email: 'hanna@example.test',
+        phone: '+380991112233',
+        mobile: null,
+        fax: null,
+      },
+    });
+    const records = await dealerAdmin.api.mainOrders({ query: { customerId: customer.id } });
+    expect(records.data.map((r) => r.id)).toEqual([quote.id]);
+    expect(records.pagination.count).toBe(1);
+    // A contact sent with it is the quote's own; the link stays.
+    const own = await dealerSalesman.api.updateOrder({
+      params: { id: quote.id },
+      body: { customerId: customer.id, customerContact: { name: 'Hanna B.', phone: '+380991112233' } },
+    });
+    expect(own.data.customer).toMatchObject({ id: customer.id, contact: { name: 'Hanna B.' } });
+    const unlinked = await dealerSalesman.api.updateOrder({
+      params: { id: quote.id },
+      body: { customerId: null },
+    });
+    expect(unlinked.data.customer).toMatchObject({ id: null, contact: { name: 'Hanna B.' } });
+    expect((await dealerAdmin.api.mainOrders({ query: { customerId: customer.id } })).data).toEqual([]);
+  });
+
+  it("refuses another dealer's customer, and the organization's own on a dealer's quote, with 400 on customerId", async () => {
+    const { data: foreign } = await otherDealer.api.createCustomer({ body: { name: unique('Foreign') } });
+    const { data: ownCustomer } = await admin.api.createCustomer({
+      body: { name: unique('Organization own') },
+    });
+    for (const customerId of [foreign.id, 2_000_000_000]) {
+      const error = await failure(
+        dealerSalesman.api.createOrder({ body: { requestedDate, customerId } }),
+        400,
+      );
+      expect(error.error.map((e) => e.path)).toEqual(['customerId']);
+      expect(error.error[0]!.message).toBe('Customer not found');
+    }
+    const error = await failure(
+      admin.api.createOrder({
+        body: { requestedDate, dealerId: dealerAdmin.dealerId!, customerId: ownCustomer.id },
+      }),
+      400,
+    );
+    expect(error.error.map((e) => e.path)).toEqual(['customerId']);
+    // Without a dealer, the organization's own customer fits.
+    const { data: quote } = await admin.api.createOrder({
+      body: { requestedDate, customerId: ownCustomer.id },
+    });
+    expect(quote.customer.id).toBe(ownCustomer.id);
+    // Another dealer's customer's records are nobody else's to list.
+    const { data: theirs } = await otherDealer.api.createOrder({
+      body: { requestedDate, customerId: foreign.id },
+    });
+    expect((await dealerAdmin.api.mainOrders({ query: { customerId: foreign.id } })).data).toEqual([]);
+    expect((await admin.api.mainOrders({ query: { customerId: foreign.id } })).data.map((r) => r.id)).toEqual(
+      [theirs.id],
+    );
+  });
+
+  it('unlinks a customer of the old dealer when the organization assigns the quote to another', async () => {
+    const { data: customer } = await admin.api.createCustomer({
+      body: { name: unique('Moving'), dealerId: dealerAdmin.dealerId! },
+    });
+    const { data: quote } = await admin.api.createOrder({
+      body: { requestedDate, dealerId: dealerAdmin.dealerId!, customerId: customer.id },
+    });
+    expect(quote.customer.id).toBe(customer.id);
+    const moved = await admin.api.assignDealer({
+      params: { id: quote.id },
+      body: { dealerId: otherDealer.dealerId! },
+    });
+    expect(moved.data.customer.id).toBeNull();
+    expect(moved.data.customer.contact?.name).toBe(customer.name);
   });
 });

@@ -1,9 +1,11 @@
 // Migrations and the seed, on in-memory PGlite or on PostgreSQL (TEST_DATABASE_URL).
 import { readFileSync } from 'node:fs';
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index.js';
 import {
+  auditEvents,
+  customers,
   items,
   orderEvents,
   orders,
@@ -316,5 +318,97 @@ describe('seed', () => {
     const result = await seedDatabase(database.db, { demo: true, now, publicUrl: 'http://localhost:3000' });
     expect(result).toEqual({ catalogSeeded: false, demoSeeded: false, admin: null });
     expect(await database.db.select().from(users)).toHaveLength(9);
+  });
+});
+
+describe("the records' customers (migration 0021, issue 42)", () => {
+  it('makes a customer of each contact, one per e-mail or phone within a dealer, and reports what it merged', async () => {
+    const db = database.db;
+    const [alpha, beta] = await db
+      .insert(dealers)
+      .values([
+        { name: 'Backfill Alpha', status: 'active' },
+        { name: 'Backfill Beta', status: 'active' },
+      ])
+      .returning({ id: dealers.id });
+    const contact = (name: string | null, email: string | null, phone: string | null) => ({
+      name,
+      email,
+      phone,
+      mobile: null,
+      fax: null,
+    });
+    const made = await db
+      .insert(orders)
+      .values(
+        (
+          [
+            ['BF-1', alpha!.id, contact('Ann Smith', 'Ann@Example.test', '+44 7700 900111')],
+            ['BF-2', alpha!.id, contact('Ann S.', 'ann@example.test', null)],
+            ['BF-3', alpha!.id, contact('Ann (mobile)', null, '+447700900111')],
+            ['BF-4', alpha!.id, contact('Bob', null, '+44-7700-900222')],
+            ['BF-5', alpha!.id, contact('Bobby', null, '+447700900222')],
+            ['BF-6', beta!.id, contact('Ann Smith', 'ann@example.test', null)],
+            ['BF-7', alpha!.id, contact('Cleo', null, null)],
+            ['BF-8', alpha!.id, contact('Cleo', null, null)],
+          ] as const
+        ).map(([orderNumber, dealerId, customerContact], i) => ({
+          orderNumber,
+          dealerId,
+          customerContact,
+          createdAt: new Date(now.getTime() - (10 - i) * 60_000),
+        })),
+      )
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    const migration = readFileSync(new URL('../drizzle/0021_quote_customers.sql', import.meta.url), 'utf8');
+    const [backfill] = migration
+      .split('--> statement-breakpoint')
+      .filter((s) => /^\s*-- The customers/m.test(s));
+    expect(backfill).toBeDefined();
+    const customerOf = async () =>
+      Object.fromEntries(
+        (
+          await db
+            .select({ number: orders.orderNumber, customerId: orders.customerId })
+            .from(orders)
+            .where(
+              inArray(
+                orders.id,
+                made.map((o) => o.id),
+              ),
+            )
+        ).map((o) => [o.number, o.customerId]),
+      );
+    await db.execute(sql.raw(backfill!));
+    const linked = await customerOf();
+    // One e-mail (case aside), and the phone-only contact of that e-mail's phone: one customer.
+    expect(linked['BF-2']).toBe(linked['BF-1']);
+    expect(linked['BF-3']).toBe(linked['BF-1']);
+    // One phone without an e-mail, however it was typed: one customer.
+    expect(linked['BF-5']).toBe(linked['BF-4']);
+    // The same e-mail at another dealer, and contacts without e-mail or phone: their own.
+    const ids = ['BF-1', 'BF-4', 'BF-6', 'BF-7', 'BF-8'].map((n) => linked[n]);
+    expect(new Set(ids).size).toBe(5);
+    expect(ids.every((id) => typeof id === 'number')).toBe(true);
+
+    const [ann] = await db.select().from(customers).where(eq(customers.id, linked['BF-1']!));
+    // The latest record's contact; the first record's time.
+    expect(ann).toMatchObject({ dealerId: alpha!.id, name: 'Ann (mobile)', phone: '+447700900111' });
+    expect(ann!.email).toBe('ann@example.test');
+    const [report] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectType, 'customer'), eq(auditEvents.subjectId, ann!.id)));
+    expect(report).toMatchObject({
+      actorId: null,
+      action: 'customer.created',
+      after: { fromRecords: ['BF-1', 'BF-2', 'BF-3'], merged: 3 },
+    });
+
+    // Run again, it finds nothing left to do.
+    const before = await db.select({ n: sql<number>`count(*)::int` }).from(customers);
+    await db.execute(sql.raw(backfill!));
+    expect(await db.select({ n: sql<number>`count(*)::int` }).from(customers)).toEqual(before);
+    expect(await customerOf()).toEqual(linked);
   });
 });

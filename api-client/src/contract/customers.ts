@@ -15,7 +15,7 @@ import { EMAIL_PATTERN, SearchText, Timestamp, recordOf } from './common.js';
 import { documented } from './json-schema.js';
 import { defineList } from './lists.js';
 import { newestFirst, Ref } from './orders.js';
-import { Id } from './params.js';
+import { BooleanParam, Id } from './params.js';
 import type { AccessRule } from './permissions.js';
 
 // The customer directory (issue 42; docs/permissions.md "Customers"): the people and companies a
@@ -117,6 +117,8 @@ export const customerList = defineList({
     search: optional(SearchText),
     /** Only this dealer's customers (the organization's filter). */
     dealerId: optional(Id),
+    /** `true`: only the organization's own customers, of no dealer (a quote without a dealer picks from them). */
+    withoutDealer: optional(BooleanParam),
     /** Only customers with this tag. */
     tag: optional(Tag),
   },

@@ -3,7 +3,7 @@
 // production, warehouse and hold) and a record's items, each declared once. Apart from orders.ts,
 // whose structs they name, so that the access rows of the sales flow (`recordAccess`), which read
 // orders.ts's stages and statuses, do not make a cycle.
-import type { Infer } from 'superstruct';
+import { optional, type Infer } from 'superstruct';
 import { defineList } from './lists.js';
 import {
   Item,
@@ -15,6 +15,7 @@ import {
   SubOrderRow,
   subOrderSortFields,
 } from './orders.js';
+import { Id } from './params.js';
 import { recordAccess } from './sales-flow.js';
 
 /** A sales list's filters (spec §2): stage, status, search, dealer, overdue. */
@@ -45,6 +46,11 @@ export const mainOrderList = defineList({
   endpoints: { list: 'mainOrders', export: 'exportMainOrders' },
   path: '/orders/main-orders',
   row: MainOrderRow,
+  filters: {
+    ...salesFilters,
+    /** Only the records of this customer of the directory (a customer's page, issue 42). */
+    customerId: optional(Id),
+  },
   search: ['transaction number'],
   sortFields: orderSortFields,
   file: 'mainOrders',

@@ -302,6 +302,8 @@ export const OrderDetails = type({
   user: nullable(SalesmanRef),
   /** The dealer's customer the quote is for. */
   customer: type({
+    /** The customer of the directory it is for (issue 42); null when none is linked. */
+    id: nullable(integer()),
     /** The customer's contact; null when not given. */
     contact: nullable(Contact),
   }),
@@ -360,6 +362,11 @@ export const CreateOrderBody = object({
   userId: optional(Id),
   /** The customer's contact. */
   customerContact: optional(nullable(ContactInput)),
+  /**
+   * The customer of the directory it is for (issue 42): one the caller may see, of the quote's dealer
+   * (the organization's own for a quote without one); without `customerContact`, its contact is copied.
+   */
+  customerId: optional(Id),
 });
 export type CreateOrderBody = Infer<typeof CreateOrderBody>;
 
@@ -373,6 +380,11 @@ export const UpdateOrderBody = object({
   requestedDate: optional(nullable(IsoDate)),
   /** The customer's contact; null clears it. */
   customerContact: optional(nullable(ContactInput)),
+  /**
+   * The customer of the directory it is for (issue 42), as for a new quote; without
+   * `customerContact`, its contact is copied. null unlinks it and keeps the contact.
+   */
+  customerId: optional(nullable(Id)),
 });
 export type UpdateOrderBody = Infer<typeof UpdateOrderBody>;
 

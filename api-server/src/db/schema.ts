@@ -265,6 +265,8 @@ export const orders = pgTable(
     /** The salesman. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerContact: jsonb('customer_contact').$type<ContactInfo>(),
+    /** A main order's customer of the directory (issue 42); its sub-orders find it through it. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
     /**
      * The dealer's discount (percent) frozen when the main order was approved; null before, when
      * the totals use the dealer's current discount (docs/sales-flow.md "Discount").
@@ -289,6 +291,10 @@ export const orders = pgTable(
     index('orders_main_order_idx').on(t.mainOrderId, t.position),
     index('orders_user_idx').on(t.userId),
     index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // A customer's records (issue 42): its main orders, newest first.
+    index('orders_main_customer_idx')
+      .on(t.customerId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.mainOrderId} is null and ${t.customerId} is not null`),
     // The quote / pre-order / order lists: main orders of one stage, newest first.
     index('orders_main_list_idx')
       .on(t.stage, t.createdAt.desc().nullsFirst())

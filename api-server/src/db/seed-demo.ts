@@ -283,40 +283,15 @@ export async function seedDemo(tx: Tx, { now, passwordHash, roleIds, publicUrl }
     return productionManager;
   };
 
-  const mainRows = await tx
-    .insert(orders)
-    .values(
-      plans.map((p) => {
-        const last = p.main[p.main.length - 1]!;
-        return {
-          orderNumber: p.number,
-          referenceNumber: p.referenceNumber,
-          note: p.note,
-          requestedDate: p.requestedDate,
-          stage: stageOf[last.to]!,
-          status: last.to,
-          dealerId: p.dealerId,
-          userId: p.salesman,
-          customerContact: p.customer,
-          // Approval froze the dealer's discount (docs/sales-flow.md "Discount").
-          discountPercent: p.main.some((s) => s.action === 'approve') ? discountOf.get(p.dealerId)! : null,
-          createdById: p.createdBy,
-          createdAt: p.createdAt,
-          updatedAt: p.mainTimes[p.mainTimes.length - 1]!,
-        };
-      }),
-    )
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
-  const mainIdOf = new Map(mainRows.map((r) => [r.orderNumber, r.id]));
-
-  // The customer directory (issue 42): each demo quote's customer, once per dealer, made by whoever
+  // The customer directory (issue 42): each demo record's customer, once per dealer (the records name it), made by whoever
   // made their first quote, with a city and a tag or two. Its own random numbers, so that the rest of
   // the demo data stays as it was.
   const customerRnd = prng(42_000_042);
   const seen = new Set<string>();
+  const customerKey = (p: (typeof plans)[number]) => `${p.dealerId}:${p.customer.email}`;
   const customerValues: Array<typeof customers.$inferInsert> = [];
   for (const p of [...plans].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-    const key = `${p.dealerId}:${p.customer.email}`;
+    const key = customerKey(p);
     if (seen.has(key)) continue;
     seen.add(key);
     customerValues.push({
@@ -335,7 +310,40 @@ export async function seedDemo(tx: Tx, { now, passwordHash, roleIds, publicUrl }
       updatedAt: p.createdAt,
     });
   }
-  if (customerValues.length) await tx.insert(customers).values(customerValues);
+  const customerRows = customerValues.length
+    ? await tx
+        .insert(customers)
+        .values(customerValues)
+        .returning({ id: customers.id, dealerId: customers.dealerId, email: customers.email })
+    : [];
+  const customerIdOf = new Map(customerRows.map((r) => [`${r.dealerId}:${r.email}`, r.id]));
+
+  const mainRows = await tx
+    .insert(orders)
+    .values(
+      plans.map((p) => {
+        const last = p.main[p.main.length - 1]!;
+        return {
+          orderNumber: p.number,
+          referenceNumber: p.referenceNumber,
+          note: p.note,
+          requestedDate: p.requestedDate,
+          stage: stageOf[last.to]!,
+          status: last.to,
+          dealerId: p.dealerId,
+          userId: p.salesman,
+          customerContact: p.customer,
+          customerId: customerIdOf.get(customerKey(p)) ?? null,
+          // Approval froze the dealer's discount (docs/sales-flow.md "Discount").
+          discountPercent: p.main.some((s) => s.action === 'approve') ? discountOf.get(p.dealerId)! : null,
+          createdById: p.createdBy,
+          createdAt: p.createdAt,
+          updatedAt: p.mainTimes[p.mainTimes.length - 1]!,
+        };
+      }),
+    )
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  const mainIdOf = new Map(mainRows.map((r) => [r.orderNumber, r.id]));
 
   const itemRows = await tx
     .insert(items)

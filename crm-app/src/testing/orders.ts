@@ -15,7 +15,7 @@ export function makeQuote(overrides: Partial<OrderDetails> = {}): OrderDetails {
     status: 'draft',
     dealer: null,
     user: null,
-    customer: { contact: null },
+    customer: { id: null, contact: null },
     items: [],
     itemsCount: 0,
     subOrders: [],

@@ -1,7 +1,7 @@
 // The customer directory (issue 42): the list, a customer's record and the writes. Every read takes
 // the caller's scope (a dealer's customers are that dealer's; the organization's own have no dealer).
 import type { CustomerSortField, ListSort } from '@doorline/api-client';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
 import { customers, dealers, users } from '../schema.js';
@@ -88,6 +88,8 @@ export interface CustomerListFilter {
   dealerId?: number | undefined;
   /** Only customers with this tag. */
   tag?: string | undefined;
+  /** Only the organization's own customers (of no dealer). */
+  withoutDealer?: boolean | undefined;
   /** The caller's scope: a dealer user's list holds their dealer's customers only. */
   scope: DealerScope;
   /** The sort asked for; newest first without one. */
@@ -98,6 +100,7 @@ export interface CustomerListFilter {
 const listValues = (filter: CustomerListFilter, page: Page) => ({
   dealerId: filter.dealerId,
   tag: filter.tag,
+  withoutDealer: filter.withoutDealer || undefined,
   ...scopeValues(filter.scope),
   pattern: searchPattern(filter.search),
   ...pageValues(page),
@@ -106,6 +109,7 @@ const listValues = (filter: CustomerListFilter, page: Page) => ({
 function listConditions(values: ReturnType<typeof listValues>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [scopeWhere(customers.dealerId, values)];
   if (given(values.dealerId)) conditions.push(eq(customers.dealerId, sql.placeholder('dealerId')));
+  if (given(values.withoutDealer)) conditions.push(isNull(customers.dealerId));
   if (given(values.tag)) conditions.push(sql`${customers.tags} @> array[${sql.placeholder('tag')}::text]`);
   if (given(values.pattern)) {
     const pattern = sql.placeholder('pattern');

@@ -38,6 +38,8 @@ export interface OrderListFilter {
   stage?: OrderStage;
   status?: OrderStatus;
   dealerId?: number;
+  /** Only a customer's records (main orders only: a customer's page, issue 42). */
+  customerId?: number | undefined;
   search?: string;
   /** Only overdue records: not delivered, their requested date before this day (docs/sales-flow.md "Overdue"). */
   dueBefore?: string;
@@ -65,6 +67,7 @@ export function listValues(filter: OrderListFilter, page: Page) {
     stage: filter.stage,
     status: filter.status,
     dealerId: filter.dealerId,
+    customerId: filter.customerId,
     ...scopeValues(filter.scope),
     pattern: trigram ? undefined : pattern,
     candidates: trigram ? pattern : undefined,
@@ -77,6 +80,7 @@ export function listValues(filter: OrderListFilter, page: Page) {
       (filter.sort?.field === 'dealer' || filter.sort?.field === 'salesman') &&
       !pattern &&
       filter.dealerId === undefined &&
+      filter.customerId === undefined &&
       filter.scope.kind !== 'dealer'
         ? bounds.offset + bounds.limit
         : undefined,
@@ -111,6 +115,10 @@ function dealerConditions(values: ListValues, column: PgColumn = orders.dealerId
   return conditions;
 }
 
+/** The customer filter (issue 42): one customer's records, a few at most (`findsAllFirst`). */
+const customerConditions = (values: ListValues): SQL[] =>
+  given(values.customerId) ? [eq(orders.customerId, sql.placeholder('customerId'))] : [];
+
 /** The overdue filter (issue 27, docs/sales-flow.md "Overdue"): not delivered, due before the day. */
 const dueConditions = (values: ListValues): SQL[] =>
   given(values.dueBefore)
@@ -122,7 +130,12 @@ const dueConditions = (values: ListValues): SQL[] =>
  * one); `withDue: false` leaves out the overdue filter (the count of the not yet due, `countOrders`).
  */
 function listConditions(values: ListValues, main: boolean, withDue = true): (SQL | undefined)[] {
-  const conditions = [kindOf(main), ...stageConditions(values, orders), ...dealerConditions(values)];
+  const conditions = [
+    kindOf(main),
+    ...stageConditions(values, orders),
+    ...dealerConditions(values),
+    ...customerConditions(values),
+  ];
   if (given(values.pattern)) conditions.push(sql`${orders.orderNumber} ilike ${sql.placeholder('pattern')}`);
   if (withDue) conditions.push(...dueConditions(values));
   return conditions;
@@ -158,6 +171,7 @@ function candidatesOf(db: Queryable, values: ListValues, main: boolean) {
       and(
         kindOf(main),
         ...dealerConditions(values),
+        ...customerConditions(values),
         ...dueConditions(values),
         sql`${orders.orderNumber} ilike ${sql.placeholder('candidates')}`,
       ),
@@ -178,7 +192,8 @@ function countOrders(db: Queryable, values: ListValues, main: boolean) {
       .from(candidates)
       .where(and(...stageConditions(values, candidates)));
   }
-  if (given(values.pattern))
+  // A short search and a customer's records are counted where they are found.
+  if (given(values.pattern) || given(values.customerId))
     return db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
@@ -318,6 +333,7 @@ function bySalesmanPageIds(db: Queryable, values: ListValues, main: boolean, ord
 const findsAllFirst = (values: ListValues, sort: ListSort<OrderSortField> | undefined) =>
   given(values.candidates) ||
   given(values.pattern) ||
+  given(values.customerId) ||
   (sort !== undefined && (given(values.dealerId) || given(values.scopeDealerId)));
 
 /**

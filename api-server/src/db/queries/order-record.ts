@@ -37,6 +37,7 @@ export async function findMainOrder(db: Queryable, scope: DealerScope, id: numbe
     .select({
       ...mainOrderColumns,
       customerContact: orders.customerContact,
+      customerId: orders.customerId,
       ...dealerAndSalesmanColumns,
       dealerDiscount: dealers.discount,
       discountPercent: orders.discountPercent,

@@ -3,7 +3,7 @@ import { editableStatuses, initialStatus, stageOf } from '@doorline/api-client';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
-import { items, orderEvents, orders, users, type ContactInfo } from '../schema.js';
+import { customers, items, orderEvents, orders, users, type ContactInfo } from '../schema.js';
 import { itemColumns } from './order-columns.js';
 import { iso } from './rows.js';
 import { scopeWhere, type DealerScope } from './scope.js';
@@ -15,6 +15,7 @@ export async function insertQuote(
     dealerId: number | null;
     userId: number;
     customerContact: ContactInfo | null;
+    customerId: number | null;
     createdById: number;
     at: Date;
   },
@@ -29,6 +30,7 @@ export async function insertQuote(
       dealerId: values.dealerId,
       userId: values.userId,
       customerContact: values.customerContact,
+      customerId: values.customerId,
       createdById: values.createdById,
       createdAt: values.at,
       updatedAt: values.at,
@@ -74,6 +76,7 @@ export interface QuoteChanges {
   note?: string | null;
   requestedDate?: string | null;
   customerContact?: ContactInfo | null;
+  customerId?: number | null;
 }
 
 /** Writes the changes only while the quote is draft or rejected; false when nothing was written. */
@@ -89,7 +92,7 @@ export function updateQuote(
 
 /**
  * Sets the dealer while the quote is editable; keeps the salesman only when he is an organization
- * user or a user of the new dealer.
+ * user or a user of the new dealer, and its customer only when it is the new dealer's (issue 42).
  */
 export async function assignQuoteDealer(
   db: Queryable,
@@ -102,6 +105,8 @@ export async function assignQuoteDealer(
     dealerId,
     userId: sql`case when exists (select 1 from ${users} where ${users.id} = ${orders.userId}
       and (${users.dealerId} = ${dealerId} or ${users.type} = 'organization')) then ${orders.userId} else null end`,
+    customerId: sql`case when exists (select 1 from ${customers} where ${customers.id} = ${orders.customerId}
+      and ${customers.dealerId} = ${dealerId}) then ${orders.customerId} else null end`,
     updatedAt: at,
   });
 }

@@ -28,17 +28,25 @@ import { csvTimestamp } from '../exports/csv.js';
 import type { ListCells } from '../exports/list-export.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { DEALER_NOT_FOUND } from '../orders/orders.js';
+import { CUSTOMER_NOT_FOUND } from './quote-customer.js';
 import { pageAnswer } from '../pages.js';
 import type { DealerScope } from '../scope.js';
 
-export const CUSTOMER_NOT_FOUND = serverMessage('customerNotFound');
+export { CUSTOMER_NOT_FOUND };
 
 /** `GET /customers`: a page of the directory in the caller's scope. */
 export const customersPage = (db: Queryable, scope: DealerScope, query: CustomersQuery) =>
   pageAnswer(query, (page) =>
     listCustomers(
       db,
-      { search: query.search, dealerId: query.dealerId, tag: query.tag, scope, sort: sortOf(query) },
+      {
+        search: query.search,
+        dealerId: query.dealerId,
+        tag: query.tag,
+        withoutDealer: query.withoutDealer,
+        scope,
+        sort: sortOf(query),
+      },
       page,
     ),
   );

@@ -43,6 +43,7 @@ import {
 } from '../../db/queries/quotes.js';
 import type { ContactInfo } from '../../db/schema.js';
 import { storedContact } from '../account/account.js';
+import { quoteCustomer } from '../customers/quote-customer.js';
 import { conflict, invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { csvTimestamp } from '../exports/csv.js';
@@ -67,6 +68,7 @@ function filterOf(scope: DealerScope, query: OrderListQuery, now: Date): OrderLi
     stage: query.stage,
     status: query.status,
     dealerId: query.dealerId,
+    customerId: 'customerId' in query ? query.customerId : undefined,
     search: query.search,
     dueBefore: query.overdue ? calendarDay(now) : undefined,
     scope,
@@ -141,7 +143,7 @@ export async function orderDetails(
         ? null
         : { id: order.dealerId, name: order.dealerName!, discount: order.dealerDiscount ?? 0 },
     user: order.userId === null ? null : { id: order.userId, name: order.userName!, type: order.userType! },
-    customer: { contact: contactOf(order.customerContact) },
+    customer: { id: order.customerId, contact: contactOf(order.customerContact) },
     items: itemRows,
     itemsCount: itemRows.length,
     subOrders,
@@ -192,13 +194,20 @@ export async function createQuote(
       throw invalidField('userId', dealerId === null ? SALESMAN_NOT_ORGANIZATION : SALESMAN_NOT_OF_DEALER);
     salesmanId = salesman.id;
   }
+  // The customer of the directory it names, whose contact it takes unless it sends its own.
+  const customer =
+    body.customerId === undefined ? null : await quoteCustomer(db, scope, body.customerId, dealerId);
   try {
     return await db.transaction(async (tx) => {
       const id = await insertQuote(tx, {
         requestedDate: body.requestedDate,
         dealerId,
         userId: salesmanId,
-        customerContact: customerContactOf(body.customerContact ?? null),
+        customerContact:
+          body.customerContact !== undefined
+            ? customerContactOf(body.customerContact)
+            : (customer?.contact ?? null),
+        customerId: customer?.id ?? null,
         createdById: user.id,
         at,
       });
@@ -239,6 +248,14 @@ export async function editQuote(
   if (body.note !== undefined) changes.note = body.note?.trim() ? body.note : null;
   if (body.requestedDate !== undefined) changes.requestedDate = body.requestedDate;
   if (body.customerContact !== undefined) changes.customerContact = customerContactOf(body.customerContact);
+  if (body.customerId === null) changes.customerId = null;
+  else if (body.customerId !== undefined) {
+    // Of the quote's dealer: the quote is read first (a missing or hidden one answers 404 before).
+    const order = await visibleMainOrder(db, scope, id);
+    const customer = await quoteCustomer(db, scope, body.customerId, order.dealerId);
+    changes.customerId = customer.id;
+    if (body.customerContact === undefined) changes.customerContact = customer.contact;
+  }
   return db.transaction(async (tx) => {
     if (!(await updateQuote(tx, id, scope, changes, at))) throw await refusal(tx, scope, id);
     return orderDetails(tx, user, scope, id);

@@ -21,7 +21,7 @@ beforeEach(() => {
 
 const quote = (email: string | null) =>
   makeQuote({
-    customer: { contact: { name: 'Ivan Petrenko', email, phone: null, mobile: null, fax: null } },
+    customer: { id: null, contact: { name: 'Ivan Petrenko', email, phone: null, mobile: null, fax: null } },
     totals: { subtotal: 1250, discountPercent: 0, discount: 0, total: 1250, discountFixed: false },
   });
 
