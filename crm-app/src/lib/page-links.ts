@@ -39,6 +39,10 @@ export function dealerPagePath(viewer: CurrentUser | undefined, id: number): str
   return viewer?.dealerId === id && mayOpen(viewer, 'ownDealer') ? '/dealer/profile' : null;
 }
 
+/** A customer's page of the directory (issue 42), for whom may open it; null for anyone else. */
+export const customerPagePath = (viewer: CurrentUser | undefined, id: number): string | null =>
+  mayOpen(viewer, 'customers') ? `/customers/${id}` : null;
+
 /**
  * Where `viewer` creates a quote: whoever may open the sales pages and write the records (the Create
  * Quote button's rule, the contract's `recordAccess.write`, which the server holds `POST /orders` to);

@@ -35,7 +35,8 @@ export const feature: SignedInFeature = {
             path: ':id',
             id: 'customer-page',
             handle: customerHandle,
-            ...page(() => import('./routes/customer'), 'customers'),
+            // `sales`: the records' statuses, in the sales' words.
+            ...page(() => import('./routes/customer'), 'customers', 'sales'),
           },
         ],
       },

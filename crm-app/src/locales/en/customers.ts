@@ -49,6 +49,13 @@ const customers = {
     created: 'Created',
     updated: 'Updated',
   },
+  /** A customer's records on its page (issue 42). */
+  customerRecords: {
+    title: 'Records',
+    empty: 'No quotes or orders yet.',
+    newQuote: 'New quote',
+    loadFailed: 'The records could not be loaded.',
+  },
   customerForm: {
     createTitle: 'New customer',
     changeTitle: 'Change customer',

@@ -25,6 +25,14 @@ const lists = {
     loadFailed: 'Something went wrong',
     showSuggestions: 'Show suggestions',
   },
+  /** The customer picker of the quote forms (issue 42). */
+  customerLookup: {
+    label: 'Customer',
+    placeholder: 'Search customers',
+    hint: 'Picking a customer fills in the contacts below.',
+    create: 'Create customer “{{name}}”',
+    createFailed: 'The customer could not be created.',
+  },
   filters: {
     search: 'Search',
     clearSearch: 'Clear search',

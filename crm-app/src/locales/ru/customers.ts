@@ -49,6 +49,12 @@ const customers: typeof en = {
     created: 'Создано',
     updated: 'Обновлено',
   },
+  customerRecords: {
+    title: 'Записи',
+    empty: 'Предложений и заказов пока нет.',
+    newQuote: 'Новое предложение',
+    loadFailed: 'Не удалось загрузить записи.',
+  },
   customerForm: {
     createTitle: 'Новый клиент',
     changeTitle: 'Изменить клиента',

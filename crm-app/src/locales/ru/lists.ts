@@ -25,6 +25,13 @@ const lists: typeof en = {
     loadFailed: 'Что-то пошло не так',
     showSuggestions: 'Показать варианты',
   },
+  customerLookup: {
+    label: 'Клиент',
+    placeholder: 'Поиск клиентов',
+    hint: 'Выбранный клиент заполняет контакты ниже.',
+    create: 'Создать клиента «{{name}}»',
+    createFailed: 'Не удалось создать клиента.',
+  },
   filters: {
     search: 'Поиск',
     clearSearch: 'Очистить поиск',

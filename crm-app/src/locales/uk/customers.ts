@@ -49,6 +49,12 @@ const customers: typeof en = {
     created: 'Створено',
     updated: 'Оновлено',
   },
+  customerRecords: {
+    title: 'Записи',
+    empty: 'Пропозицій і замовлень ще немає.',
+    newQuote: 'Нова пропозиція',
+    loadFailed: 'Не вдалося завантажити записи.',
+  },
   customerForm: {
     createTitle: 'Новий клієнт',
     changeTitle: 'Змінити клієнта',

@@ -25,6 +25,13 @@ const lists: typeof en = {
     loadFailed: 'Щось пішло не так',
     showSuggestions: 'Показати варіанти',
   },
+  customerLookup: {
+    label: 'Клієнт',
+    placeholder: 'Пошук клієнтів',
+    hint: 'Вибраний клієнт заповнює контакти нижче.',
+    create: 'Створити клієнта «{{name}}»',
+    createFailed: 'Не вдалося створити клієнта.',
+  },
   filters: {
     search: 'Пошук',
     clearSearch: 'Очистити пошук',

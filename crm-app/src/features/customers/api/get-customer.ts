@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { customerKeys } from '@/lib/customer-keys';
-import { recordQuery } from '@/lib/prefetch-record';
+import { customerQueryOptions } from '@/lib/customer-lookup';
 
-const customer = recordQuery(customerKeys.record, (args) => api.customer(args));
-
-/** A customer with its contacts, address, tags, note and dealer (`GET /customers/{id}`). */
-export const customerQueryOptions = customer.options;
+/** A customer with its contacts, address, tags, note and dealer (`GET /customers/{id}`): the look-up's one query of it. */
+export { customerQueryOptions, prefetchCustomer } from '@/lib/customer-lookup';
 
 export const useCustomer = (id: number) => useQuery(customerQueryOptions(id));
-
-/** Starts a customer's page data from its path parameter (the router's prefetch). */
-export const prefetchCustomer = customer.prefetch;

@@ -10,7 +10,8 @@ import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useMe } from '@/lib/auth';
 import { useLanguageMemo, useTranslation, type TFunction } from '@/lib/i18n';
 import { useCustomer } from '../api/get-customer';
-import { useCreateCustomer, useUpdateCustomer } from '../api/save-customer';
+import { useCreateCustomer } from '../api/create-customer';
+import { useUpdateCustomer } from '../api/update-customer';
 import {
   changesOf,
   createBodyOf,

@@ -21,6 +21,7 @@ import { parseId } from '@/lib/ids';
 import { dealerPagePath, userPagePath } from '@/lib/page-links';
 import { canAccess } from '@/lib/permissions';
 import { useCustomer } from '../api/get-customer';
+import { CustomerRecords, mayReadRecords } from '../components/customer-records';
 import { customersPath } from '../lib/paths';
 
 // The Change form (and the form library) loads when its dialog opens: the page only shows (issue 12).
@@ -172,6 +173,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
             />
           </Card>
         </Cards>
+        {mayReadRecords(me) ? <CustomerRecords customerId={customer.id} me={me} /> : null}
         <Outlet />
       </Stack>
       <Suspense fallback={null}>

@@ -50,10 +50,17 @@ describe('the sales forms (spec §5)', () => {
     const schema = createQuoteSchema(t, customer);
     const customerContact = contactValuesOf(null);
     expect(
-      messages(validate({ requestedDate: '', dealerId: null, userId: null, customerContact }, schema)),
+      messages(
+        validate(
+          { requestedDate: '', dealerId: null, userId: null, customerId: null, customerContact },
+          schema,
+        ),
+      ),
     ).toEqual([['requestedDate', 'createQuote.dateRequired']]);
     expect(
-      messages(validate({ requestedDate, dealerId: '1', userId: null, customerContact }, schema)),
+      messages(
+        validate({ requestedDate, dealerId: '1', userId: null, customerId: '7', customerContact }, schema),
+      ),
     ).toEqual([]);
     expect(
       messages(
@@ -62,6 +69,7 @@ describe('the sales forms (spec §5)', () => {
             requestedDate,
             dealerId: null,
             userId: null,
+            customerId: null,
             customerContact: { ...customerContact, email: 'x' },
           },
           schema,

@@ -39,6 +39,7 @@ export const createQuoteSchema = (t: TFunction<'sales'>, customerContact: Struct
     ),
     dealerId: nullable(string()),
     userId: nullable(string()),
+    customerId: nullable(string()),
     customerContact,
   });
 

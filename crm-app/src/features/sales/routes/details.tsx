@@ -1,5 +1,5 @@
-import type { CurrentUser, OrderDetails } from '@doorline/api-client';
-import { Card, ContactCard, KeyValueList } from '@doorline/design-system';
+import type { Contact, CurrentUser, OrderDetails } from '@doorline/api-client';
+import { Card, ContactCard, KeyValueList, Link } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { CardAction, Cards } from '@/components/layout/cards';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
@@ -12,6 +12,7 @@ import { formatDay } from '@/lib/dates';
 import { canAssignDealer, canEditRecord } from '../lib/record-actions';
 import { formatPercent } from '@doorline/api-client';
 import { useMoney } from '@/lib/money';
+import { customerPagePath } from '@/lib/page-links';
 import * as styles from '../record.css';
 import { useTranslation } from '@/lib/i18n';
 
@@ -40,6 +41,16 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
     if (!isOpen) setEditing(null);
   };
   const totals = useMoney().totals(order.totals);
+  // A customer of the directory (issue 42): its name leads to its page, for whom may open it.
+  const customerHref = order.customer.id === null ? null : customerPagePath(user, order.customer.id);
+  const customerAction = canEditRecord(order.status, user) ? (
+    <CardAction
+      label={t(order.customer.contact ? 'orderRecord.changeCustomer' : 'orderRecord.setCustomer')}
+      onPress={() => setEditing('customer')}
+    >
+      {t(order.customer.contact ? 'orderRecord.change' : 'orderRecord.set')}
+    </CardAction>
+  ) : null;
 
   return (
     <div className={styles.stack}>
@@ -117,29 +128,26 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
             <p className={styles.muted}>{t('orderRecord.dealerNotSet')}</p>
           )}
         </Card>
-        <ContactCard
-          title={t('orderRecord.customerContacts')}
-          headingLevel={2}
-          contact={order.customer.contact}
-          strings={{
-            name: t('orderRecord.name'),
-            email: t('orderRecord.email'),
-            phone: t('orderRecord.phone'),
-            mobile: t('orderRecord.mobile'),
-            fax: t('orderRecord.fax'),
-            empty: t('orderRecord.customerNotSet'),
-          }}
-          action={
-            canEditRecord(order.status, user) ? (
-              <CardAction
-                label={t(order.customer.contact ? 'orderRecord.changeCustomer' : 'orderRecord.setCustomer')}
-                onPress={() => setEditing('customer')}
-              >
-                {t(order.customer.contact ? 'orderRecord.change' : 'orderRecord.set')}
-              </CardAction>
-            ) : null
-          }
-        />
+        {customerHref && order.customer.contact ? (
+          <Card title={t('orderRecord.customerContacts')} headingLevel={2} actions={customerAction}>
+            <LinkedCustomer contact={order.customer.contact} href={customerHref} />
+          </Card>
+        ) : (
+          <ContactCard
+            title={t('orderRecord.customerContacts')}
+            headingLevel={2}
+            contact={order.customer.contact}
+            strings={{
+              name: t('orderRecord.name'),
+              email: t('orderRecord.email'),
+              phone: t('orderRecord.phone'),
+              mobile: t('orderRecord.mobile'),
+              fax: t('orderRecord.fax'),
+              empty: t('orderRecord.customerNotSet'),
+            }}
+            action={customerAction}
+          />
+        )}
         <Card title={t('orderRecord.totals')} headingLevel={2}>
           <KeyValueList
             layout="inline"
@@ -165,6 +173,29 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
         {editing === 'customer' && <CustomerDialog order={order} isOpen onOpenChange={close} />}
       </Suspense>
     </div>
+  );
+}
+
+/** `tel:` keeps only what a dialler understands (as the contact cards' links). */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The quote's contact as the contact card shows it, its name a link to the customer's page. */
+function LinkedCustomer({ contact, href }: { contact: Contact; href: string }) {
+  const { t } = useTranslation('sales');
+  const link = (value: string | null, to: (value: string) => string) =>
+    value?.trim() ? <Link href={to(value.trim())}>{value.trim()}</Link> : null;
+  return (
+    <KeyValueList
+      layout="inline"
+      emptyValue={t('orderRecord.customerNotSet')}
+      items={[
+        { key: 'name', label: t('orderRecord.name'), value: link(contact.name, () => href) },
+        { key: 'email', label: t('orderRecord.email'), value: link(contact.email, (v) => `mailto:${v}`) },
+        { key: 'phone', label: t('orderRecord.phone'), value: link(contact.phone, telHref) },
+        { key: 'mobile', label: t('orderRecord.mobile'), value: link(contact.mobile, telHref) },
+        { key: 'fax', label: t('orderRecord.fax'), value: link(contact.fax, telHref) },
+      ]}
+    />
   );
 }
 

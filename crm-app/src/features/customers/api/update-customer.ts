@@ -1,18 +1,7 @@
-import type { CreateCustomerBody, UpdateCustomerBody } from '@doorline/api-client';
+import type { UpdateCustomerBody } from '@doorline/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { customerKeys } from '@/lib/customer-keys';
-
-// A customer's two writes, which the one customer form sends (`../lib/customer-form.ts`).
-
-/** `POST /customers`: a new customer; the directory's pages are asked again. */
-export function useCreateCustomer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateCustomerBody) => api.createCustomer({ body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
-  });
-}
 
 /**
  * `PATCH /customers/{id}` with the fields that changed. The answer goes into the cache at once; then
