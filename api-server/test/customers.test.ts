@@ -99,6 +99,7 @@ describe('POST /customers', () => {
       [{ name: 'Bad mail', email: 'not-an-email' }, 'email'],
       [{ name: 'x'.repeat(201) }, 'name'],
       [{ name: 'Tags', tags: ['a'.repeat(41)] }, 'tags.0'],
+      [{ name: 'Tags', tags: ['vip\u0007'] }, 'tags.0'],
       [{ name: 'Tags', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags'],
       [{ name: 'Note', note: 'n'.repeat(2001) }, 'note'],
       [{ name: 'Nul\u0000name' }, 'name'],

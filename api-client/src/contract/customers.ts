@@ -11,7 +11,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { text } from './account.js';
-import { EMAIL_PATTERN, SearchText, Timestamp, recordOf } from './common.js';
+import { EMAIL_PATTERN, SearchText, Timestamp, recordOf, withoutControlCharacters } from './common.js';
 import { documented } from './json-schema.js';
 import { defineList } from './lists.js';
 import { newestFirst, Ref } from './orders.js';
@@ -98,13 +98,10 @@ export const customerSortFields = ['name', 'createdAt', 'updatedAt'] as const;
 export type CustomerSortField = (typeof customerSortFields)[number];
 
 /** One tag as typed: 1 to 40 characters, no control character. */
-const Tag = documented(
-  refine(size(string(), 1, CUSTOMER_LIMITS.tag), 'tag', (value) =>
-    // eslint-disable-next-line no-control-regex -- exactly what it refuses
-    /[\u0000-\u001f\u007f]/.test(value) ? 'Must not contain control characters.' : true,
-  ),
-  { minLength: 1, maxLength: CUSTOMER_LIMITS.tag },
-);
+const Tag = documented(refine(size(string(), 1, CUSTOMER_LIMITS.tag), 'tag', withoutControlCharacters), {
+  minLength: 1,
+  maxLength: CUSTOMER_LIMITS.tag,
+});
 
 /** The customer directory (issue 42), declared once (`defineList`). */
 export const customerList = defineList({
