@@ -154,7 +154,7 @@ const plainUsers = ({ conditions, values, orderBy = 'u.created_at desc, u.id des
  * optional 4th element `{ plain: [{ text, values }] }`: one statement per group the caller gets, each
  * ranking every match (the whole of a field, its start, anywhere in it; newest first) with the columns
  * a result shows, as an engineer would write it by hand: no fence, no cap on the candidates, no JSON.
- * `dealerId`: a dealer admin's scope (records and users of that dealer, no dealers group).
+ * `dealerId`: a dealer admin's scope (records, customers and users of that dealer, no dealers group).
  */
 function plainSearch(term, { dealerId, limit = 5 } = {}) {
   const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -205,7 +205,15 @@ function plainSearch(term, { dealerId, limit = 5 } = {}) {
       order by ${rankOf(userFields)}, u.created_at desc, u.id desc limit ${limit}`,
     values: dealerId ? [...patterns, dealerId] : patterns,
   };
-  return { plain: dealerId ? [records, users] : [records, dealers, users] };
+  const customerFields = ['c.name', 'c.email', 'c.phone', 'c.mobile'];
+  const customers = {
+    text: `select c.id, c.name, c.email, coalesce(c.phone, c.mobile) as phone, d.id as dealer_id, d.name as dealer_name
+      from customers c left join dealers d on d.id = c.dealer_id
+      where (${customerFields.map((f) => `${f} ilike $1`).join(' or ')})${scope('c.dealer_id', 4)}
+      order by ${rankOf(customerFields)}, c.created_at desc, c.id desc limit ${limit}`,
+    values: dealerId ? [...patterns, dealerId] : patterns,
+  };
+  return { plain: dealerId ? [records, customers, users] : [records, customers, dealers, users] };
 }
 
 /** The bench's dealer user (DEALER_EMAIL) is the admin of dealer 1. */

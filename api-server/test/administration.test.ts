@@ -206,6 +206,8 @@ describe('GET /users/{id} and /users/{id}/permissions', () => {
     const held = await admin.api.userPermissions({ params: { id: salesManager.id } });
     expect(held.data.map((p) => p.key).sort()).toEqual(
       [
+        'customers.import',
+        'customers.merge',
         'customers.read',
         'customers.write',
         'dealers.read',
@@ -521,6 +523,8 @@ describe('roles and permissions', () => {
     const dealer = await admin.api.listPermissions({ query: { type: 'dealer' } });
     expect(dealer.data.map((p) => p.key).sort()).toEqual(
       [
+        'customers.import',
+        'customers.merge',
         'customers.read',
         'customers.write',
         'dealer.profile',

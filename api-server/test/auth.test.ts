@@ -107,6 +107,8 @@ describe('GET /auth/get-me', () => {
       role: { name: 'Dealer admin', isActive: true },
     });
     expect(me.json.data.role.permissions.map((p: { key: string }) => p.key).sort()).toEqual([
+      'customers.import',
+      'customers.merge',
       'customers.read',
       'customers.write',
       'dealer.profile',

@@ -53,7 +53,9 @@ type Key =
   | 'dealer.users'
   | 'orders.confirm'
   | 'customers.read'
-  | 'customers.write';
+  | 'customers.write'
+  | 'customers.merge'
+  | 'customers.import';
 
 /** "Seeded roles" of docs/permissions.md. */
 const seededRoles: Record<string, { type: 'organization' | 'dealer'; keys: Key[] }> = {
@@ -72,6 +74,8 @@ const seededRoles: Record<string, { type: 'organization' | 'dealer'; keys: Key[]
       'orders.approve',
       'customers.read',
       'customers.write',
+      'customers.merge',
+      'customers.import',
     ],
   },
   production_manager: {
@@ -88,6 +92,8 @@ const seededRoles: Record<string, { type: 'organization' | 'dealer'; keys: Key[]
       'orders.confirm',
       'customers.read',
       'customers.write',
+      'customers.merge',
+      'customers.import',
     ],
   },
   dealer_salesman: {
@@ -103,6 +109,8 @@ const anyDealerKey: Key[] = [
   'orders.confirm',
   'customers.read',
   'customers.write',
+  'customers.merge',
+  'customers.import',
 ];
 
 /* ---------- the records ---------- */
@@ -138,7 +146,10 @@ const missing: Side = {
 const FOREIGN_MARK = 'zqxforeign';
 /** The own dealer's texts carry this one: its lists must show them (so the check above is not vacuous). */
 const OWN_MARK = 'ownmark';
-/** Both dealers' records (by reference), users and dealers carry this word: what the search looks for. */
+/**
+ * Both dealers' records (by reference), customers, users and dealers carry this word: what the search
+ * looks for.
+ */
 const SEARCH_MARK = 'matrixfind';
 /**
  * The lists whose rows are a dealer's (their declaration's `scope` names the dealer column its query
@@ -305,12 +316,13 @@ const expectations: Record<string, Expectation> = {
   })),
 
   // the search box (issue 27; docs/search.md): every signed-in user, each group by the rule of the
-  // pages its results lead to (records orders.read, dealers the organization's dealers.read, users
-  // users.read / dealer.users), a dealer user's inside their dealer
+  // pages its results lead to (records orders.read, customers customers.read (issue 42), dealers the
+  // organization's dealers.read, users users.read / dealer.users), a dealer user's inside their dealer
   'GET /api/search': {
     ...self(() => get(`/api/search?q=${SEARCH_MARK}&limit=20`)),
     groups: {
       records: both('orders.read'),
+      customers: both('customers.read'),
       dealers: orgOnly('dealers.read'),
       users: { organization: ['users.read'], dealer: ['dealer.users'] },
     },
@@ -617,6 +629,40 @@ const expectations: Record<string, Expectation> = {
   ),
   'PATCH /api/customers/:id': needs(both('customers.write'), 'dealer', (c) =>
     send('PATCH', `/api/customers/${c.side.customerId}`, { note: 'Changed by the matrix' }),
+  ),
+  // a customer's figures: of its records, so for whoever reads the records, in the scope
+  'GET /api/customers/:id/figures': needs(both('orders.read'), 'dealer', (c) =>
+    get(`/api/customers/${c.side.customerId}/figures`),
+  ),
+  // possible duplicates and merging (customers.merge): a merge names two customers of one dealer; an
+  // allowed caller merges two fresh ones, another dealer's customer is a missing one (404)
+  'GET /api/customers/duplicates': needs(both('customers.merge'), 'list', () =>
+    get('/api/customers/duplicates?limit=100'),
+  ),
+  'POST /api/customers/:id/merge': needs(both('customers.merge'), 'dealer', async (c) => {
+    if (!c.fresh)
+      return send('POST', `/api/customers/${c.side.customerId}/merge`, { duplicateId: MISSING - 1 });
+    const [survivor, duplicate] = await server.db
+      .insert(customers)
+      .values([
+        { dealerId: c.side.dealerId, name: `Matrix merged ${next()}`, email: `merge-${next()}@example.test` },
+        { dealerId: c.side.dealerId, name: `Matrix merged ${next()}`, email: `merge-${next()}@example.test` },
+      ])
+      .returning({ id: customers.id });
+    return send('POST', `/api/customers/${survivor!.id}/merge`, { duplicateId: duplicate!.id });
+  }),
+  // importing (customers.import): an upload is the caller's own (another's answers 404 as a missing
+  // one); a row naming another dealer is refused row by row (customers.test.ts)
+  'POST /api/customers/imports': needs(both('customers.import'), 'none', () => ({
+    method: 'POST',
+    url: '/api/customers/imports',
+    ...multipart('matrix.csv', `name,email\nMatrix imported ${next()},\n`),
+  })),
+  'POST /api/customers/imports/:id/check': needs(both('customers.import'), 'none', () =>
+    send('POST', `/api/customers/imports/${MISSING}/check`, { mapping: { name: 0 } }),
+  ),
+  'POST /api/customers/imports/:id/run': needs(both('customers.import'), 'none', () =>
+    send('POST', `/api/customers/imports/${MISSING}/run`, { mapping: { name: 0 } }),
   ),
   // the discount and the status: dealers.manage, never a dealer user (the status it already has: 409)
   'PATCH /api/dealers/:id { discount }': needs(

@@ -4,14 +4,15 @@
 import {
   calendarDay,
   daysAfter,
+  NEW_CUSTOMER_DAYS,
   type Dashboard,
   type OrderStage,
   type OrderStatus,
 } from '@doorline/api-client';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/demo-data.js';
-import { dealers, orders, orderWeekCounts, roles, users } from '../src/db/schema.js';
+import { customers, dealers, orders, orderWeekCounts, roles, users } from '../src/db/schema.js';
 import { chartWeeks, weekOf } from '../src/domain/dashboard.js';
 import { createUser } from './fixtures.js';
 import { startTestServer, testClock, type TestServer } from './helpers.js';
@@ -213,11 +214,96 @@ describe('GET /dashboard', () => {
         weeks: null,
         due: null,
         activity: null,
+        customers: null,
         dealer: null,
       });
       // Every user's own notifications are theirs; a dealer user's Home lists them.
       expect(empty.notifications).toEqual(type === 'dealer' ? [] : null);
     }
+  });
+});
+
+describe('the customers (issue 42)', () => {
+  /** The dealer of a demo user. */
+  const dealerOf = async (email: string) =>
+    (await server.db.select({ id: users.dealerId }).from(users).where(eq(users.email, email)))[0]!.id!;
+  /** The customers of a scope in the database: every one, and those created in the last 30 days. */
+  async function stored(dealerId: number | null) {
+    const since = new Date(clock.now().getTime() - NEW_CUSTOMER_DAYS * DAY);
+    const scope = dealerId === null ? undefined : eq(customers.dealerId, dealerId);
+    const count = async (where: ReturnType<typeof and>) =>
+      (
+        await server.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(customers)
+          .where(where)
+      )[0]!.n;
+    return { total: await count(scope), recent: await count(and(scope, gte(customers.createdAt, since))) };
+  }
+  const directoryCount = async (who: string) =>
+    (await clients[who]!.customers({ query: { limit: 1 } })).pagination.count;
+
+  it("counts the customers in the caller's scope, the directory's count, and the new ones of the last 30 days", async () => {
+    const dealer1 = await dealerOf('dealer1.admin@doorline.test');
+    const admin = await home('admin');
+    expect(admin.customers).toEqual(await stored(null));
+    expect(admin.customers!.total).toBe(await directoryCount('admin'));
+    expect(admin.customers!.total).toBeGreaterThan(0);
+    for (const who of ['dealerAdmin', 'dealerSales'] as const) {
+      const answer = await home(who);
+      expect(answer.customers, who).toEqual(await stored(dealer1));
+      expect(answer.customers!.total, who).toBe(await directoryCount(who));
+      expect(answer.customers!.total, who).toBeLessThan(admin.customers!.total);
+    }
+    expect((await home('sales')).customers).toEqual(admin.customers);
+  });
+
+  it("never counts another dealer's customers for a dealer user; a new one counts as new for 30 days", async () => {
+    const [dealer1, dealer2] = [
+      await dealerOf('dealer1.admin@doorline.test'),
+      await dealerOf('dealer2.admin@doorline.test'),
+    ];
+    const before = {
+      admin: (await home('admin')).customers!,
+      dealer1: (await home('dealerAdmin')).customers!,
+      dealer2: (await home('otherDealer')).customers!,
+    };
+    // Dealer 2 gets a customer today and one created 31 days ago; the organization one of its own.
+    const created = await clients.otherDealer!.createCustomer({
+      body: { name: `Home customer ${process.pid}` },
+    });
+    expect(created.data.dealer?.id).toBe(dealer2);
+    const old = new Date(clock.now().getTime() - (NEW_CUSTOMER_DAYS + 1) * DAY);
+    await server.db.insert(customers).values([
+      { name: `Home old customer ${process.pid}`, dealerId: dealer2, createdAt: old },
+      { name: `Home own customer ${process.pid}`, dealerId: null },
+    ]);
+    expect((await home('otherDealer')).customers).toEqual({
+      total: before.dealer2.total + 2,
+      recent: before.dealer2.recent + 1,
+    });
+    expect((await home('dealerAdmin')).customers).toEqual(before.dealer1);
+    expect((await home('dealerSales')).customers).toEqual(before.dealer1);
+    expect((await home('admin')).customers).toEqual({
+      total: before.admin.total + 3,
+      recent: before.admin.recent + 2,
+    });
+    // New: created within the last 30 days of the server's clock, to the minute.
+    const edge = clock.now().getTime() - NEW_CUSTOMER_DAYS * DAY;
+    await server.db.insert(customers).values([
+      { name: `Home edge new ${process.pid}`, dealerId: dealer2, createdAt: new Date(edge + 60_000) },
+      { name: `Home edge old ${process.pid}`, dealerId: dealer2, createdAt: new Date(edge - 60_000) },
+    ]);
+    expect((await home('otherDealer')).customers).toEqual({
+      total: before.dealer2.total + 4,
+      recent: before.dealer2.recent + 2,
+    });
+    expect((await home('otherDealer')).customers).toEqual(await stored(dealer2));
+    expect(dealer1).not.toBe(dealer2);
+  });
+
+  it('has no customers part for a user without customers.read', async () => {
+    expect((await home('production')).customers).toBeNull();
   });
 });
 

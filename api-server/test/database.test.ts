@@ -149,6 +149,8 @@ describe('seed', () => {
     expect(Object.fromEntries(byRole)).toEqual({
       Administrator: [...organizationPermissionKeys].sort(),
       'Sales manager': [
+        'customers.import',
+        'customers.merge',
         'customers.read',
         'customers.write',
         'dealers.read',
@@ -159,6 +161,8 @@ describe('seed', () => {
       ],
       'Production manager': ['orders.read', 'production.manage', 'warehouse.manage'],
       'Dealer admin': [
+        'customers.import',
+        'customers.merge',
         'customers.read',
         'customers.write',
         'dealer.profile',
@@ -170,10 +174,10 @@ describe('seed', () => {
       'Dealer salesman': ['customers.read', 'customers.write', 'orders.read', 'orders.write'],
     });
     const all = await database.db.select({ key: permissions.key, type: permissions.type }).from(permissions);
-    expect(all).toHaveLength(22);
+    expect(all).toHaveLength(26);
   });
 
-  it('gives a database seeded before the customers their permissions and grants (migration 0020), once', async () => {
+  it('gives a database seeded before the customers their permissions and grants (migrations 0020 and 0022), once', async () => {
     const grants = async () =>
       statementRows<{ role: string; key: string }>(
         await database.db.execute(sql`select r.key as role, p.key from role_permissions rp
@@ -184,23 +188,29 @@ describe('seed', () => {
     // As before the migration: no customer permission, so no grant either.
     await database.db.execute(sql`delete from permissions where key like 'customers.%'`);
     expect(await grants()).toEqual([]);
-    const migration = readFileSync(new URL('../drizzle/0020_customers.sql', import.meta.url), 'utf8');
-    const statements = migration
-      .split('--> statement-breakpoint')
+    const statements = ['0020_customers.sql', '0022_customer_merge_import.sql']
+      .map((file) => readFileSync(new URL(`../drizzle/${file}`, import.meta.url), 'utf8'))
+      .flatMap((migration) => migration.split('--> statement-breakpoint'))
       .filter((statement) => /insert into "(permissions|role_permissions)"/i.test(statement));
-    expect(statements).toHaveLength(2);
+    expect(statements).toHaveLength(4);
     for (let run = 0; run < 2; run++)
       for (const statement of statements) await database.db.execute(sql.raw(statement));
     expect(await grants()).toEqual(seeded);
-    expect(seeded.map((g) => g.role)).toEqual([
-      'administrator',
-      'administrator',
-      'dealer_admin',
-      'dealer_admin',
-      'dealer_salesman',
-      'dealer_salesman',
-      'sales_manager',
-      'sales_manager',
+    expect(seeded.map((g) => `${g.role} ${g.key}`)).toEqual([
+      'administrator customers.import',
+      'administrator customers.merge',
+      'administrator customers.read',
+      'administrator customers.write',
+      'dealer_admin customers.import',
+      'dealer_admin customers.merge',
+      'dealer_admin customers.read',
+      'dealer_admin customers.write',
+      'dealer_salesman customers.read',
+      'dealer_salesman customers.write',
+      'sales_manager customers.import',
+      'sales_manager customers.merge',
+      'sales_manager customers.read',
+      'sales_manager customers.write',
     ]);
   });
 

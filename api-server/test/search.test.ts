@@ -1,11 +1,12 @@
 // The one search box (issue 27; docs/search.md): GET /search finds records by number, reference,
-// customer name and e-mail whatever their stage, dealers by name and contacts' e-mails, users by
-// name and e-mail; each group only for whom may open what it leads to, inside the caller's scope;
+// customer name and e-mail whatever their stage, the directory's customers by name, e-mail, phone and
+// mobile (issue 42), dealers by name and contacts' e-mails, users by name and e-mail; each group only
+// for whom may open what it leads to, inside the caller's scope;
 // best matches first, at most `limit` per group; a term of 2 to 100 characters.
 import { searchLimit, type SearchResponse } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealers, users, type orders } from '../src/db/schema.js';
+import { customers, dealers, users, type orders } from '../src/db/schema.js';
 import { insertOrder } from './fixtures.js';
 import { startTestServer, type TestServer } from './helpers.js';
 import { failure, signedInUser, type SignedInUser } from './identity-helpers.js';
@@ -59,6 +60,17 @@ async function person(key: string, name: string, email: string, dealerId: number
   ids[key] = row!.id;
 }
 
+async function customer(
+  key: string,
+  values: Partial<typeof customers.$inferInsert> & { name: string; dealerId: number | null },
+) {
+  const [row] = await server.db
+    .insert(customers)
+    .values({ createdAt: nextTime(), ...values })
+    .returning({ id: customers.id });
+  ids[key] = row!.id;
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.db;
@@ -96,6 +108,32 @@ beforeAll(async () => {
   await person('marta', 'Marta Vovk', 'marta.vovk@oakworks.test', oak);
   await person('martaBirch', 'Marta Birch', 'marta.birch@birchline.test', birch);
   await person('zenon', 'Zenon Quill', 'zenon.quill@doorline.test', null);
+
+  // The directory's customers: two of Oakworks (a phone, a mobile only), one of Birchline, one of
+  // the organization's own.
+  await customer('hanna', {
+    name: 'Hanna Lysenko',
+    email: 'Hanna.Lysenko@Villa.test',
+    phone: '+380 44 555 0101',
+    dealerId: oak,
+  });
+  await customer('villaOak', {
+    name: 'Villa Rosa Builders',
+    email: null,
+    mobile: '+380 67 555 0202',
+    dealerId: oak,
+  });
+  await customer('hannaBirch', {
+    name: 'Hanna Birchenko',
+    email: 'hanna.b@villa.test',
+    phone: '+380 44 555 0303',
+    dealerId: birch,
+  });
+  await customer('hannaOwn', {
+    name: 'Hanna Retail',
+    email: 'retail@villa.test',
+    dealerId: null,
+  });
 
   // A quote, a pre-order with a sub-order (Oakworks), an order with a sub-order (Birchline).
   await record('quote', {
@@ -145,6 +183,7 @@ afterAll(async () => {
 const search = (who: SignedInUser, q: string, limit?: number) =>
   who.api.search({ query: limit === undefined ? { q } : { q, limit } }).then((answer) => answer.data);
 const numbers = (data: SearchResponse['data']) => data.records?.map((r) => r.orderNumber);
+const customerNames = (data: SearchResponse['data']) => data.customers?.map((c) => c.name);
 
 describe('GET /search: what it finds', () => {
   it('a record by its transaction number: the exact one first, then its sub-orders, with stage and status', async () => {
@@ -226,9 +265,61 @@ describe('GET /search: what it finds', () => {
     expect((await search(admin, 'quill')).users?.[0]).toMatchObject({ type: 'organization', dealer: null });
   });
 
+  it('a customer by a part of its name, e-mail, phone or mobile, whatever its case, with its dealer (issue 42)', async () => {
+    expect(customerNames(await search(admin, 'LYSENKO'))).toEqual(['Hanna Lysenko']);
+    expect(customerNames(await search(admin, 'nna LYS'))).toEqual(['Hanna Lysenko']);
+    expect(customerNames(await search(admin, 'lysenko@villa'))).toEqual(['Hanna Lysenko']);
+    expect(customerNames(await search(admin, '555 0101'))).toEqual(['Hanna Lysenko']);
+    expect(customerNames(await search(admin, '67 555'))).toEqual(['Villa Rosa Builders']);
+    expect((await search(admin, 'hanna.lysenko@villa.test')).customers).toEqual([
+      {
+        id: ids.hanna,
+        name: 'Hanna Lysenko',
+        email: 'Hanna.Lysenko@Villa.test',
+        phone: '+380 44 555 0101',
+        dealer: { id: oak, name: 'Oakworks Joinery' },
+      },
+    ]);
+    // Without a phone, its mobile; the organization's own has no dealer.
+    expect((await search(admin, 'rosa builders')).customers).toEqual([
+      {
+        id: ids.villaOak,
+        name: 'Villa Rosa Builders',
+        email: null,
+        phone: '+380 67 555 0202',
+        dealer: { id: oak, name: 'Oakworks Joinery' },
+      },
+    ]);
+    expect((await search(admin, 'hanna retail')).customers?.[0]).toMatchObject({ dealer: null, phone: null });
+  });
+
+  it('customers: the whole of a field first, then its start, then anywhere; newest first within each', async () => {
+    // "villa": the start of Villa Rosa's name (rank 1) before the e-mails that hold it (rank 2), those
+    // newest first.
+    expect(customerNames(await search(admin, 'villa'))).toEqual([
+      'Villa Rosa Builders',
+      'Hanna Retail',
+      'Hanna Birchenko',
+      'Hanna Lysenko',
+    ]);
+    expect(customerNames(await search(admin, 'hanna', 2))).toEqual(['Hanna Retail', 'Hanna Birchenko']);
+    // The whole of a name first, however old: the organization's own "Villa", before the others.
+    await customer('villa', { name: 'Villa', dealerId: null, createdAt: new Date(Date.UTC(2025, 0, 1)) });
+    expect(customerNames(await search(admin, 'VILLA'))).toEqual([
+      'Villa',
+      'Villa Rosa Builders',
+      'Hanna Retail',
+      'Hanna Birchenko',
+      'Hanna Lysenko',
+    ]);
+    // Two characters: the start of a field only.
+    expect(customerNames(await search(admin, 'Vi'))).toEqual(['Villa Rosa Builders', 'Villa']);
+    expect(customerNames(await search(admin, 'nk'))).toEqual([]);
+  });
+
   it('takes the term literally: % and _ are no wildcards', async () => {
     const data = await search(admin, '%%%');
-    expect(data).toEqual({ records: [], dealers: [], users: [] });
+    expect(data).toEqual({ records: [], customers: [], dealers: [], users: [] });
     expect(numbers(await search(admin, '8270_2'))).toEqual([]);
   });
 });
@@ -255,23 +346,29 @@ describe('GET /search: short terms', () => {
 });
 
 describe('GET /search: who finds what (docs/search.md "Who finds what")', () => {
-  it('an organization administrator and a sales manager: records, dealers and users of every dealer', async () => {
+  it('an organization administrator and a sales manager: records, customers, dealers and users of every dealer', async () => {
     for (const who of [admin, salesManager]) {
       const data = await search(who, 'iryna');
-      expect(Object.keys(data).sort()).toEqual(['dealers', 'records', 'users']);
+      expect(Object.keys(data).sort()).toEqual(['customers', 'dealers', 'records', 'users']);
       expect(numbers(data)).toEqual(['827003', '827001']);
+      expect(customerNames(await search(who, 'hanna'))).toEqual([
+        'Hanna Retail',
+        'Hanna Birchenko',
+        'Hanna Lysenko',
+      ]);
     }
   });
 
-  it('a production manager: records only', async () => {
+  it('a production manager: records only (no customers.read: no customers group)', async () => {
     const data = await search(productionManager, 'marta');
     expect(data).toEqual({ records: [] });
+    expect(await search(productionManager, 'hanna')).toEqual({ records: [] });
     expect(numbers(await search(productionManager, '827003'))).toEqual(['827003', '827003-1']);
   });
 
-  it("a dealer admin: their dealer's records and users, never another dealer's, and no dealers", async () => {
+  it("a dealer admin: their dealer's records, customers and users, never another dealer's, and no dealers", async () => {
     const data = await search(oakAdmin, 'marta');
-    expect(Object.keys(data).sort()).toEqual(['records', 'users']);
+    expect(Object.keys(data).sort()).toEqual(['customers', 'records', 'users']);
     expect(data.users?.map((u) => u.name)).toEqual(['Marta Vovk']);
     expect(numbers(await search(oakAdmin, 'iryna'))).toEqual(['827001']);
     expect(numbers(await search(oakAdmin, '827003'))).toEqual([]);
@@ -281,10 +378,24 @@ describe('GET /search: who finds what (docs/search.md "Who finds what")', () => 
     expect((await search(oakAdmin, 'birch')).users).toEqual([]);
   });
 
-  it('a dealer salesman: their dealer’s records only', async () => {
+  it('a dealer salesman: their dealer’s records and customers only', async () => {
     const data = await search(oakSalesman, 'marta');
-    expect(data).toEqual({ records: [] });
+    expect(data).toEqual({ records: [], customers: [] });
     expect(numbers(await search(oakSalesman, 'iryna'))).toEqual(['827001']);
+  });
+
+  it("a dealer user never finds another dealer's customer, nor the organization's own", async () => {
+    for (const who of [oakAdmin, oakSalesman]) {
+      expect(customerNames(await search(who, 'hanna'))).toEqual(['Hanna Lysenko']);
+      // Birchline's by its whole name, e-mail and phone; the organization's by its e-mail.
+      expect(customerNames(await search(who, 'Hanna Birchenko'))).toEqual([]);
+      expect(customerNames(await search(who, 'hanna.b@villa.test'))).toEqual([]);
+      expect(customerNames(await search(who, '555 0303'))).toEqual([]);
+      expect(customerNames(await search(who, 'retail@villa'))).toEqual([]);
+      expect(customerNames(await search(who, 'villa'))).toEqual(['Villa Rosa Builders', 'Hanna Lysenko']);
+    }
+    expect(customerNames(await search(birchSalesman, 'hanna'))).toEqual(['Hanna Birchenko']);
+    expect(customerNames(await search(birchSalesman, '+380'))).toEqual(['Hanna Birchenko']);
   });
 
   it("two dealers' users in turn, with one statement built for both: each their own dealer's", async () => {
@@ -296,6 +407,7 @@ describe('GET /search: who finds what (docs/search.md "Who finds what")', () => 
 
   it('a user without permissions: no group at all', async () => {
     expect(await search(noPermission, 'marta')).toEqual({});
+    expect(await search(noPermission, 'hanna')).toEqual({});
   });
 });
 

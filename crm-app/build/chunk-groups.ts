@@ -206,6 +206,7 @@ const signedInGroups = [
   'list-frame',
   'dates',
   'form-dialogs',
+  'histories',
   ...featureNames.flatMap((name) => [`${name}-pages`, `${name}-lists`]),
 ];
 
@@ -262,6 +263,16 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // A style module (its class names) that a page and a form share: with its styles, in `app`, so
   // that the form (the quote creation) does not load the page's chunk for its class names.
   if (/crm-app\/src\/.*\.css\.ts$/.test(id) && graph.pages.has(id) && graph.usedByForms.has(id)) return 'app';
+  // A history (the audit trail, issue 42): the administration's profiles load it when they show it,
+  // and another feature's page shows it in its outlet (a dealer's, a customer's) with it: in a file
+  // of its own, so that neither the administration's lists nor the customer's page load every
+  // administration page for it.
+  if (
+    /crm-app\/src\/features\/organization\/(routes\/(customer|dealer)-history|components\/audit-trail|api\/get-audit)\./.test(
+      id,
+    )
+  )
+    return 'histories';
   // The routes' prefetches and the administration pages' guard (`graphOf`): with the shell.
   if (graph.prefetches.has(id) && /crm-app\/src\//.test(id)) return 'app';
   // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.
@@ -320,6 +331,12 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // A record's labels (issue 28), in every language: read by the sales pages' texts only (the details
   // page's labels, which the record's PDF shares), so they load with them, never with every page.
   if (/api-client\/src\/texts\/record-(en|uk|ru)\./.test(id)) return null;
+  // The contract's modules whose endpoints load with their first call (`lazyEndpointModules`,
+  // docs/decisions.md "Issue 42: a contract that loads with its first call"), and the import's
+  // declaration that only they use: in a file of their own, which the client loads on such a call
+  // and the pages that show them with themselves. The full table (`endpoints`) that names them too is
+  // the server's, and pure, so a page's bundle leaves it out.
+  if (/api-client\/src\/contract\/(customer-tools|imports)\./.test(id)) return null;
   // A module of the client that only the package's index imports statically, and the client on
   // demand (the file download), loads when used, in a file of its own.
   if (

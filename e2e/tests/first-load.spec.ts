@@ -300,6 +300,7 @@ everyPageOf('administration', [
         `${dealer}/profile`,
         `${dealer}/users`,
         '/customers',
+        '/customers/duplicates',
         customer,
       ];
     },

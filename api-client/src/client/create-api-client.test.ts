@@ -4,7 +4,7 @@ import { MessageResponse } from '../contract/auth.js';
 import { endpoint, type AnyEndpoint } from '../contract/endpoint.js';
 import { endpoints } from '../contract/endpoints.js';
 import { createApiClient, type ApiClientOptions } from './create-api-client.js';
-import { HttpError, NetworkError, TimeoutError } from './errors.js';
+import { HttpError, NetworkError, TimeoutError, ValidationError } from './errors.js';
 import { fileNameFromContentDisposition } from './download.js';
 import { memoryTokenStore } from './tokens.js';
 
@@ -454,6 +454,32 @@ describe('the methods generated from the endpoints table', () => {
     const file = form.get('file') as File;
     expect(file.name).toBe('plan.txt');
     expect(await file.text()).toBe('hello');
+  });
+
+  it('calls an endpoint whose contract loads with its first call as any other, its answer checked by its struct', async () => {
+    const pairs = { data: [], pagination: { page: 1, limit: 5, count: 0 } };
+    const upload = {
+      message: 'ok',
+      data: { id: 8, fileName: 'c.csv', rows: 1, headings: ['Name'], preview: [], mapping: { name: 0 } },
+    };
+    const { api, sent } = recorded({
+      '/customers/duplicates': pairs,
+      '/customers/imports': upload,
+      '/customers/5/merge': { message: 'ok', data: { id: 'not an id' } },
+    });
+    await expect(api.customerDuplicates({ query: {} })).resolves.toEqual(pairs);
+    await expect(
+      api.uploadCustomerImport({ file: new Blob(['Name\nAnna\n']), fileName: 'c.csv' }),
+    ).resolves.toEqual(upload);
+    expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /customers/duplicates',
+      'POST /customers/imports',
+    ]);
+    expect((sent[1]!.body as FormData).get('file')).toBeInstanceOf(File);
+    // The loaded struct checks the answer: one that is not the contract's is refused.
+    await expect(api.mergeCustomers({ params: { id: 5 }, body: { duplicateId: 6 } })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
   });
 
   it('keeps the new session of a password change, and forgets the tokens on logout whatever the answer', async () => {

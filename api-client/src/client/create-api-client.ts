@@ -6,7 +6,8 @@ import {
   type IsEventStream,
   type IsFileAnswer,
 } from '../contract/endpoint.js';
-import { endpoints, type Endpoints } from '../contract/endpoints.js';
+import { eagerEndpoints, type Endpoints } from '../contract/endpoints.js';
+import { lazyEndpointModules } from '../contract/lazy-endpoints.js';
 import { HttpError } from './errors.js';
 import type { Download, DownloadedFile } from './download.js';
 import type { StreamNotificationsOptions, streamNotifications } from './notification-stream.js';
@@ -158,8 +159,8 @@ export function createApiClient(options: ApiClientOptions) {
       }
       try {
         const answer = (await afterRetryAfter(() =>
-          core.send(endpoints.refreshToken, { body: { refreshToken } }, null),
-        )) as Infer<(typeof endpoints.refreshToken)['response']>;
+          core.send(eagerEndpoints.refreshToken, { body: { refreshToken } }, null),
+        )) as Infer<(typeof eagerEndpoints.refreshToken)['response']>;
         tokens.setTokens({ accessToken: answer.data.access_token, refreshToken: answer.data.refresh_token });
         return true;
       } catch (error) {
@@ -240,15 +241,26 @@ export function createApiClient(options: ApiClientOptions) {
     };
   }
 
-  // One method per endpoint, of the same name: the table is the client's list of methods.
-  const generated = Object.fromEntries(
-    Object.entries(endpoints)
+  /**
+   * The method of an endpoint whose contract loads with its first call (`lazyEndpointModules`): its
+   * module is imported then (once: the module system keeps it), and the call made as any other.
+   */
+  function lazyMethodOf(load: () => Promise<Readonly<Record<string, AnyEndpoint>>>, name: string) {
+    return async (args?: unknown) => methodOf((await load())[name]!)(args as never);
+  }
+
+  // One method per endpoint, of the same name: the tables are the client's list of methods.
+  const generated = Object.fromEntries([
+    ...Object.entries(eagerEndpoints)
       // A stream has its reader and a file its `download`: neither is a JSON call.
       .filter(
         ([, endpoint]) => !(endpoint as AnyEndpoint).eventStream && !(endpoint as AnyEndpoint).fileAnswer,
       )
       .map(([name, endpoint]) => [name, methodOf(endpoint)]),
-  ) as EndpointMethods<Endpoints>;
+    ...Object.values(lazyEndpointModules).flatMap(({ names, load }) =>
+      names.map((name) => [name, lazyMethodOf(load, name)]),
+    ),
+  ]) as EndpointMethods<Endpoints>;
 
   return {
     ...generated,
@@ -258,14 +270,14 @@ export function createApiClient(options: ApiClientOptions) {
       signOuts++;
       const refreshToken = tokens.getRefreshToken() ?? undefined;
       try {
-        if (bearer()) await call(endpoints.logout, { body: { refreshToken } });
+        if (bearer()) await call(eagerEndpoints.logout, { body: { refreshToken } });
       } finally {
         tokens.clear();
       }
     },
     /** Changing the password ends every session; the answer's new session is kept at once. */
-    async changePassword(args: CallArgs<typeof endpoints.changePassword>) {
-      const answer = await call(endpoints.changePassword, args);
+    async changePassword(args: CallArgs<typeof eagerEndpoints.changePassword>) {
+      const answer = await call(eagerEndpoints.changePassword, args);
       tokens.setTokens({ accessToken: answer.data.token, refreshToken: answer.data.refreshToken });
       return answer;
     },
@@ -281,7 +293,10 @@ export function createApiClient(options: ApiClientOptions) {
      * that the browser streams the file to disk and the token goes into no address.
      */
     async downloadLink(path: string, signal?: AbortSignal): Promise<string> {
-      const answer = await call(endpoints.createDownload, { body: { path }, ...(signal ? { signal } : {}) });
+      const answer = await call(eagerEndpoints.createDownload, {
+        body: { path },
+        ...(signal ? { signal } : {}),
+      });
       return options.baseUrl.replace(/\/+$/, '') + answer.data.url;
     },
     /**

@@ -4,7 +4,7 @@
 // stream (`createApiClient`), so that a page which never opens one does not carry it.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { validate } from 'superstruct';
-import { endpoints } from '../contract/endpoints.js';
+import { eagerEndpoints } from '../contract/endpoints.js';
 import { Notification, STREAM_HEARTBEAT_SECONDS } from '../contract/notifications.js';
 import { HttpError } from './errors.js';
 import { httpError, readText, type FetchLike } from './request.js';
@@ -63,7 +63,7 @@ type Outcome = 'ended' | 'stopped' | 'retry' | 'auth';
 /** Reads the stream until `signal` aborts or the session ends; resolves then. */
 export async function streamNotifications(deps: StreamDeps, options: StreamNotificationsOptions) {
   const { signal } = options;
-  const url = deps.baseUrl.replace(/\/+$/, '') + endpoints.notificationStream.path;
+  const url = deps.baseUrl.replace(/\/+$/, '') + eagerEndpoints.notificationStream.path;
   let lastId: number | null = null;
   let failures = 0;
   let refreshed = false;

@@ -368,6 +368,14 @@ export const auditActions = [
   'customer.created',
   /** A customer's fields changed: the changed ones before and after. */
   'customer.changed',
+  /**
+   * Another customer merged into this one (issue 42): the fields that changed before and after, and
+   * `merged` (the other's id and name) and `records` (how many of its records moved); the other's own
+   * history joined this one's.
+   */
+  'customer.merged',
+  /** Rows imported into a list from a file (issue 42): on the actor's own trail, with the list, file and rows. */
+  'list.imported',
   /** A list exported as CSV (issue 28): on the actor's own trail, with the list, filters and rows. */
   'list.exported',
 ] as const;

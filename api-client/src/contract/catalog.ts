@@ -95,6 +95,18 @@ export const permissionCatalog: readonly PermissionDef[] = [
     description: 'Create customers for any dealer or the organization, change them',
   },
   {
+    type: 'organization',
+    key: 'customers.merge',
+    name: 'Merge customers',
+    description: 'See possible duplicates of any dealer and merge two customers into one',
+  },
+  {
+    type: 'organization',
+    key: 'customers.import',
+    name: 'Import customers',
+    description: 'Import customers for any dealer or the organization from a CSV or XLSX file',
+  },
+  {
     type: 'dealer',
     key: 'dealer.profile',
     name: 'Edit dealer profile',
@@ -136,6 +148,18 @@ export const permissionCatalog: readonly PermissionDef[] = [
     name: 'Edit dealer customers',
     description: "Create the own dealer's customers, change them",
   },
+  {
+    type: 'dealer',
+    key: 'customers.merge',
+    name: 'Merge dealer customers',
+    description: "See the own dealer's possible duplicates and merge two customers into one",
+  },
+  {
+    type: 'dealer',
+    key: 'customers.import',
+    name: 'Import dealer customers',
+    description: "Import the own dealer's customers from a CSV or XLSX file",
+  },
 ];
 
 export interface RoleDef {
@@ -171,6 +195,8 @@ export const roleCatalog: readonly RoleDef[] = [
       'orders.approve',
       'customers.read',
       'customers.write',
+      'customers.merge',
+      'customers.import',
     ],
   },
   {

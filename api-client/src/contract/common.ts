@@ -122,6 +122,9 @@ export const userStatuses = [
   'deleted',
 ] as const;
 export const UserStatus = enums(userStatuses);
+/** Whether a value (a recorded one, say) is a user's status. */
+export const isUserStatus = (value: unknown): value is UserStatus =>
+  typeof value === 'string' && (userStatuses as readonly string[]).includes(value);
 export type UserStatus = Infer<typeof UserStatus>;
 
 /** A contact person and how to reach them (spec §3 "Contact"); a field not given is null. */

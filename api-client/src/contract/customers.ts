@@ -8,10 +8,18 @@ import {
   string,
   type,
   integer,
+  number,
   type Infer,
 } from 'superstruct';
 import { text } from './account.js';
-import { EMAIL_PATTERN, SearchText, Timestamp, recordOf, withoutControlCharacters } from './common.js';
+import {
+  dataOf,
+  EMAIL_PATTERN,
+  SearchText,
+  Timestamp,
+  recordOf,
+  withoutControlCharacters,
+} from './common.js';
 import { documented } from './json-schema.js';
 import { defineList } from './lists.js';
 import { newestFirst, Ref } from './orders.js';
@@ -31,6 +39,10 @@ export const customerAccess = {
   readCustomers: 'customers.read',
   /** Create a customer and change one; a dealer user: for the own dealer only. */
   writeCustomers: 'customers.write',
+  /** The possible duplicates and merging two customers into one; a dealer user: the own dealer's. */
+  mergeCustomers: 'customers.merge',
+  /** Import customers from a CSV or XLSX file; a dealer user: into the own dealer's directory. */
+  importCustomers: 'customers.import',
 } as const satisfies Record<string, AccessRule>;
 export type CustomerTask = keyof typeof customerAccess;
 
@@ -212,3 +224,30 @@ export type UpdateCustomerBody = Infer<typeof UpdateCustomerBody>;
 export const CUSTOMER_CREATED = 'Customer created';
 /** The success text of `PATCH /customers/{id}`. */
 export const CUSTOMER_UPDATED = 'Customer updated';
+/** The success text of `POST /customers/{id}/merge`. */
+export const CUSTOMERS_MERGED = 'Customers merged';
+/** The success text of a customers' import run. */
+export const CUSTOMERS_IMPORTED = 'Customers imported';
+
+/* ---------- a customer's figures ---------- */
+
+/**
+ * What a customer's records are worth (its page): each main order's total after its discount, as the
+ * record's own totals compute it, and the ordered value: the sum of its pre-orders' and orders' totals,
+ * canceled ones aside (a quote is not ordered yet).
+ */
+export const CustomerFigures = type({
+  /** Each of its quotes, pre-orders and orders (in the caller's scope), with its total. */
+  records: array(
+    type({
+      /** The record's id. */
+      id: integer(),
+      /** Its total after the discount, in the organization's currency. */
+      total: number(),
+    }),
+  ),
+  /** The sum of its pre-orders' and orders' totals, canceled ones aside. */
+  orderedValue: number(),
+});
+export type CustomerFigures = Infer<typeof CustomerFigures>;
+export const CustomerFiguresResponse = dataOf(CustomerFigures);

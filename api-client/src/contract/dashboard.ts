@@ -5,6 +5,7 @@
 import { array, enums, integer, nullable, number, string, type, type Infer } from 'superstruct';
 import { administrationAccess } from './administration.js';
 import { type AccountType, dataOf, Timestamp } from './common.js';
+import { customerAccess } from './customers.js';
 import { dealerAccess } from './dealers.js';
 import { Notification } from './notifications.js';
 import { IsoDate, OrderStage, OrderStatus, Ref } from './orders.js';
@@ -44,6 +45,8 @@ export const dashboardSections = {
   notifications: { type: 'dealer' },
   /** A dealer user's own dealer, with its discount, as its profile shows it. */
   ownDealer: { type: 'dealer', rule: dealerAccess.readDealer },
+  /** The customers in the caller's scope and the newest of them (issue 42): whoever may open the directory. */
+  customers: { rule: customerAccess.readCustomers },
 } as const satisfies Record<string, DashboardSectionAccess>;
 export type DashboardSection = keyof typeof dashboardSections;
 
@@ -108,6 +111,8 @@ export const DUE_LIMIT = 8;
 export const ACTIVITY_LIMIT = 8;
 /** How many weeks the chart of new records shows, the current one last. */
 export const DASHBOARD_WEEKS = 12;
+/** Home counts a customer as new for this many days after it was created (the server's clock). */
+export const NEW_CUSTOMER_DAYS = 30;
 
 /* ---------- the answer ---------- */
 
@@ -211,6 +216,15 @@ export const DashboardActivity = type({
 });
 export type DashboardActivity = Infer<typeof DashboardActivity>;
 
+/** The customers of the directory in the caller's scope (issue 42). */
+export const DashboardCustomers = type({
+  /** How many there are: the directory's count. */
+  total: integer(),
+  /** How many of them were created in the last `NEW_CUSTOMER_DAYS` (30) days, by the server's clock. */
+  recent: integer(),
+});
+export type DashboardCustomers = Infer<typeof DashboardCustomers>;
+
 /**
  * `GET /dashboard`: each part null (or empty) when the caller does not get it (`dashboardSections`,
  * `waitsFor`). `today` is the server's day that overdue is counted against.
@@ -230,6 +244,8 @@ export const Dashboard = type({
   activity: nullable(array(DashboardActivity)),
   /** A dealer user's latest notifications. */
   notifications: nullable(array(Notification)),
+  /** The customers in the caller's scope: how many, and how many are new. */
+  customers: nullable(DashboardCustomers),
   /** A dealer user's own dealer. */
   dealer: nullable(
     type({

@@ -5,7 +5,14 @@ import { administrationAccess, inviteUserAccess } from './administration.js';
 import { customerAccess } from './customers.js';
 import { dealerAccess, updateDealerAccess } from './dealers.js';
 import { isInputAccess, isPublic, type EndpointAccess } from './endpoint.js';
-import { endpointAreas, endpoints, orderActionEndpoints, subOrderActionEndpoints } from './endpoints.js';
+import {
+  eagerEndpoints,
+  endpointAreas,
+  endpoints,
+  orderActionEndpoints,
+  subOrderActionEndpoints,
+} from './endpoints.js';
+import { lazyEndpointModules } from './lazy-endpoints.js';
 import { publicEndpoints } from './public-endpoints.js';
 import { actionPermissions, orderActions, recordAccess, subOrderActions } from './sales-flow.js';
 
@@ -29,6 +36,20 @@ describe("the endpoints' areas", () => {
     for (const area of Object.values(endpointAreas))
       for (const [name, entry] of Object.entries(area))
         expect(endpoints[name as keyof typeof endpoints], name).toBe(entry);
+  });
+});
+
+describe('the endpoints that load with their first call', () => {
+  it('are each one of their module, named once, and every other endpoint loads with the client', async () => {
+    const lazy = Object.values(lazyEndpointModules).flatMap((module) => [...module.names]);
+    expect(new Set(lazy).size, 'a name in two modules').toBe(lazy.length);
+    for (const module of Object.values(lazyEndpointModules)) {
+      const table = await module.load();
+      expect(Object.keys(table).sort()).toEqual([...module.names].sort());
+      for (const name of module.names)
+        expect(endpoints[name as keyof typeof endpoints], name).toBe(table[name]);
+    }
+    expect([...Object.keys(eagerEndpoints), ...lazy].sort()).toEqual(Object.keys(endpoints).sort());
   });
 });
 

@@ -8,10 +8,12 @@ import {
   CustomerParams,
   CustomerResponse,
   UpdateCustomerBody,
+  CustomerFiguresResponse,
 } from './customers.js';
 import { roleList, userList } from './administration.js';
 import { notificationList } from './notifications.js';
 import { itemList, mainOrderList, subOrderList } from './order-lists.js';
+import { customerToolEndpoints } from './customer-tools.js';
 import { publicEndpoints } from './public-endpoints.js';
 import { actionPermissions, recordAccess, type OrderAction, type SubOrderAction } from './sales-flow.js';
 import {
@@ -781,6 +783,14 @@ const customersEndpoints = {
     access: customerAccess.writeCustomers,
   }),
   /** Who created and changed the customer, when, and from what to what. */
+  /** Each of the customer's records with its total, and its ordered value: for whoever reads the records. */
+  customerFigures: endpoint({
+    method: 'GET',
+    path: '/customers/:id/figures',
+    params: CustomerParams,
+    response: CustomerFiguresResponse,
+    access: recordAccess.read,
+  }),
   customerAudit: endpoint({
     method: 'GET',
     path: '/customers/:id/audit',
@@ -895,6 +905,7 @@ export const endpointAreas = {
   orderActions: orderActionsEndpoints,
   dealers: dealersEndpoints,
   customers: customersEndpoints,
+  customerTools: customerToolEndpoints,
   dashboard: dashboardEndpoints,
   notifications: notificationsEndpoints,
   search: searchEndpoints,
@@ -905,10 +916,11 @@ export type EndpointAreas = typeof endpointAreas;
 export type EndpointArea = keyof EndpointAreas;
 
 /**
- * Every endpoint of the API, by the client's method name: the union of the areas (no name is in two,
- * `endpoints.test.ts`), which the client and the API's description read.
+ * The endpoints whose contract the client loads with itself: every area's but those that load with
+ * their first call (`lazyEndpoints`, docs/decisions.md "Issue 42: a contract that loads with its
+ * first call"). What the app names by value (a file's path, an action's endpoint) is one of these.
  */
-export const endpoints = {
+export const eagerEndpoints = {
   ...healthEndpoints,
   ...authEndpoints,
   ...publicConfigEndpoints,
@@ -925,6 +937,17 @@ export const endpoints = {
   ...searchEndpoints,
   ...downloadsEndpoints,
 } as const;
+
+/** Two tables as one; pure, so that a bundle that reads neither the whole nor `B` leaves `B` out. */
+function joined<A extends object, B extends object>(a: A, b: B): A & B {
+  return { ...a, ...b };
+}
+
+/**
+ * Every endpoint of the API, by the client's method name: the union of the areas (no name is in two,
+ * `endpoints.test.ts`), which the server binds and the API's description reads.
+ */
+export const endpoints = /* @__PURE__ */ joined(eagerEndpoints, customerToolEndpoints);
 
 /**
  * Every list's declaration (`defineList`): what serves every list reads them (the server's exports'
@@ -948,19 +971,19 @@ export type Endpoints = typeof endpoints;
 
 /** The endpoint of each action on one record (the sales flow's `orderActions`). */
 export const orderActionEndpoints = {
-  submit: endpoints.submitOrder,
-  approve: endpoints.approveOrder,
-  cancel: endpoints.cancelOrder,
-  confirm: endpoints.confirmOrder,
-  reject: endpoints.rejectOrder,
-  unhold: endpoints.unholdOrder,
+  submit: eagerEndpoints.submitOrder,
+  approve: eagerEndpoints.approveOrder,
+  cancel: eagerEndpoints.cancelOrder,
+  confirm: eagerEndpoints.confirmOrder,
+  reject: eagerEndpoints.rejectOrder,
+  unhold: eagerEndpoints.unholdOrder,
 } as const satisfies Record<OrderAction, unknown>;
 
 /** The endpoint of each action over sub-orders of one main order (the sales flow's `subOrderActions`). */
 export const subOrderActionEndpoints = {
-  'start-production': endpoints.startProduction,
-  warehouse: endpoints.warehouse,
-  hold: endpoints.hold,
-  deliver: endpoints.deliver,
-  complete: endpoints.complete,
+  'start-production': eagerEndpoints.startProduction,
+  warehouse: eagerEndpoints.warehouse,
+  hold: eagerEndpoints.hold,
+  deliver: eagerEndpoints.deliver,
+  complete: eagerEndpoints.complete,
 } as const satisfies Record<SubOrderAction, unknown>;

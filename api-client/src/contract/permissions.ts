@@ -18,6 +18,8 @@ export const organizationPermissionKeys = [
   'warehouse.manage',
   'customers.read',
   'customers.write',
+  'customers.merge',
+  'customers.import',
 ] as const;
 
 export const dealerPermissionKeys = [
@@ -28,6 +30,8 @@ export const dealerPermissionKeys = [
   'orders.confirm',
   'customers.read',
   'customers.write',
+  'customers.merge',
+  'customers.import',
 ] as const;
 
 export const PermissionKey = enums([...new Set([...organizationPermissionKeys, ...dealerPermissionKeys])]);

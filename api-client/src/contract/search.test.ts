@@ -41,15 +41,22 @@ describe('searchGroupsFor', () => {
   };
 
   it("gives each seeded role the groups of the pages it may open (docs/search.md 'Who finds what')", () => {
-    expect(groupsOf('administrator')).toEqual(['records', 'dealers', 'users']);
-    expect(groupsOf('sales_manager')).toEqual(['records', 'dealers', 'users']);
+    expect(groupsOf('administrator')).toEqual(['records', 'customers', 'dealers', 'users']);
+    expect(groupsOf('sales_manager')).toEqual(['records', 'customers', 'dealers', 'users']);
     expect(groupsOf('production_manager')).toEqual(['records']);
-    expect(groupsOf('dealer_admin')).toEqual(['records', 'users']);
-    expect(groupsOf('dealer_salesman')).toEqual(['records']);
+    expect(groupsOf('dealer_admin')).toEqual(['records', 'customers', 'users']);
+    expect(groupsOf('dealer_salesman')).toEqual(['records', 'customers']);
   });
 
   it('gives nothing to a user without permissions, and dealers never to a dealer user', () => {
     expect(searchGroupsFor({ type: 'organization', has: () => false })).toEqual([]);
-    expect(searchGroupsFor({ type: 'dealer', has: () => true })).toEqual(['records', 'users']);
+    expect(searchGroupsFor({ type: 'dealer', has: () => true })).toEqual(['records', 'customers', 'users']);
+  });
+
+  it('gives the customers to whom may read them, of either account type (issue 42)', () => {
+    for (const type of ['organization', 'dealer'] as const) {
+      expect(searchGroupsFor({ type, has: (k) => k === 'customers.read' })).toEqual(['customers']);
+      expect(searchGroupsFor({ type, has: (k) => k === 'customers.write' })).toEqual([]);
+    }
   });
 });

@@ -19,6 +19,7 @@ import {
   withoutControlCharacters,
   type AccountType as AccountKind,
 } from './common.js';
+import { customerAccess } from './customers.js';
 import { dealerAccess, DealerStatus } from './dealers.js';
 import { documented } from './json-schema.js';
 import { OrderStage, OrderStatus, Ref } from './orders.js';
@@ -26,7 +27,7 @@ import { mayAccess, type AccessRule, type PermissionKey } from './permissions.js
 import { recordAccess, recordKinds } from './sales-flow.js';
 
 // The one search box (issue 27; docs/search.md): `GET /search?q=&limit=` finds sales records,
-// dealers and users at once, each group only for whom may open what it leads to.
+// customers (issue 42), dealers and users at once, each group only for whom may open what it leads to.
 
 /** The term's length once trimmed: from 2 characters (docs/search.md "Short terms"), at most 100. */
 export const searchTermLength = { min: 2, max: 100 } as const;
@@ -72,7 +73,7 @@ export type SearchQuery = Infer<typeof SearchQuery>;
 
 /* ---------- who gets each group ---------- */
 
-export const searchGroups = ['records', 'dealers', 'users'] as const;
+export const searchGroups = ['records', 'customers', 'dealers', 'users'] as const;
 export type SearchGroup = (typeof searchGroups)[number];
 
 /** A group's rule, and the account type it is for when only one has the pages it leads to. */
@@ -84,12 +85,14 @@ export interface SearchGroupAccess {
 /**
  * Who gets each group of an answer: the rule of the pages its results lead to, read from the access
  * tables that guard those pages (the app's `pageAccess` holds the same rows), so that a result is
- * found only by whom may open it. The records and the users are in the caller's scope (a dealer
- * user: their own dealer's).
+ * found only by whom may open it. The records, the customers and the users are in the caller's scope
+ * (a dealer user: their own dealer's).
  */
 export const searchAccess = {
   /** Quotes, pre-orders, orders and sub-orders: whoever may read the sales records. */
   records: { rule: recordAccess.read },
+  /** Customers (issue 42): whoever may open the directory and a customer's page, both account types. */
+  customers: { rule: customerAccess.readCustomers },
   /** Dealers: the organization's users who may open the dealers list and a dealer's profile. */
   dealers: { type: 'organization', rule: dealerAccess.readDealer.organization },
   /** Users: whoever may list users (an organization's every user, a dealer admin their dealer's). */
@@ -148,6 +151,21 @@ export const SearchRecord = type({
 });
 export type SearchRecord = Infer<typeof SearchRecord>;
 
+/** A customer of the directory (issue 42), as a result shows it. */
+export const SearchCustomer = type({
+  /** The customer's id. */
+  id: integer(),
+  /** A person's or a company's name. */
+  name: string(),
+  /** Their e-mail address; null when not given. */
+  email: nullable(string()),
+  /** Their phone number, else their mobile (as the directory shows it); null when neither is given. */
+  phone: nullable(string()),
+  /** The dealer whose customer it is; null: the organization's own. */
+  dealer: nullable(Ref),
+});
+export type SearchCustomer = Infer<typeof SearchCustomer>;
+
 export const SearchDealer = type({
   /** The dealer's id. */
   id: integer(),
@@ -186,6 +204,8 @@ export const SearchResponse = type({
   data: type({
     /** Quotes, pre-orders, orders and sub-orders by number, reference or customer. */
     records: optional(array(SearchRecord)),
+    /** Customers of the directory by name, e-mail, phone or mobile. */
+    customers: optional(array(SearchCustomer)),
     /** Dealers by name or e-mail. */
     dealers: optional(array(SearchDealer)),
     /** Users by name or e-mail. */

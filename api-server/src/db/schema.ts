@@ -784,6 +784,29 @@ export const userListSettings = pgTable(
 );
 
 /**
+ * A file uploaded to import into a list (issue 42; docs/decisions.md "Issue 42: an import declared
+ * once"), read once at upload: its heading row and its data rows as text cells, kept for the check
+ * and the run that name it, by the user who uploaded it only. `imported_at` is set by the run that
+ * wrote its rows; an upload older than a day is removed by the next upload.
+ */
+export const listImports = pgTable(
+  'list_imports',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listKey: text('list_key').notNull(),
+    fileName: text('file_name').notNull(),
+    headings: jsonb('headings').$type<string[]>().notNull(),
+    rows: jsonb('rows').$type<{ line: number; cells: string[] }[]>().notNull(),
+    createdAt: createdAt(),
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+  },
+  (t) => [index('list_imports_created_at_idx').on(t.createdAt)],
+);
+
+/**
  * The audit trail of administration (issue 10; docs/permissions.md "Audit trail"): who did what to
  * which user, role or dealer, with the values before and after, written in the change's transaction.
  */

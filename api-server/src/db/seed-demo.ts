@@ -310,6 +310,45 @@ export async function seedDemo(tx: Tx, { now, passwordHash, roleIds, publicUrl }
       updatedAt: p.createdAt,
     });
   }
+  // A directory beyond the records (issue 42): 80 more customers per dealer who have not ordered yet,
+  // and among them possible duplicates to merge: the same e-mail in capitals, the same phone written
+  // another way, a name one letter off.
+  const creatorOf = new Map<number, number>();
+  for (const p of plans)
+    if (p.dealerId !== null && !creatorOf.has(p.dealerId)) creatorOf.set(p.dealerId, p.createdBy);
+  for (const [dealerId, createdById] of creatorOf) {
+    for (let i = 0; i < 80; i++) {
+      const first = customerRnd.pick(firstNames);
+      const last = customerRnd.pick(lastNames);
+      const name = `${first} ${last}`;
+      const email = `${first}.${last}.${dealerId}${i}@example.test`.toLowerCase();
+      const phone = `+44 7700 9${customerRnd.int(10, 99)} ${customerRnd.int(100, 999)}`;
+      const createdAt = at(now.getTime() - customerRnd.int(2, 400) * DAY);
+      const base = {
+        dealerId,
+        street: `${customerRnd.int(1, 180)} ${customerRnd.pick(demoStreets)}`,
+        city: customerRnd.pick(demoCities),
+        country: 'United Kingdom',
+        tags: customerRnd.next() < 0.5 ? [customerRnd.pick(demoCustomerTags)] : [],
+        createdById,
+      };
+      customerValues.push({ ...base, name, email, phone, createdAt, updatedAt: createdAt });
+      if (i % 10 !== 0) continue;
+      // Every tenth has a twin typed later by someone else: one of the three ways a duplicate is made.
+      const later = at(createdAt.getTime() + customerRnd.int(1, 30) * DAY);
+      const twin =
+        i % 30 === 0
+          ? { name, email: email.toUpperCase(), phone: null }
+          : i % 30 === 10
+            ? {
+                name: `${first} ${last}`.toLowerCase(),
+                email: null,
+                phone: phone.replace(/^\+44 /, '0').replace(/ /g, '-'),
+              }
+            : { name: `${first} ${last.slice(0, -1)}${last.endsWith('e') ? 'a' : 'e'}`, email: null, phone };
+      customerValues.push({ ...base, ...twin, createdAt: later, updatedAt: later });
+    }
+  }
   const customerRows = customerValues.length
     ? await tx
         .insert(customers)

@@ -12,6 +12,7 @@ import {
   type DashboardWeek,
   DUE_LIMIT,
   dueStatuses,
+  NEW_CUSTOMER_DAYS,
   calendarDay,
   hasDashboardSection,
   isUndelivered,
@@ -148,10 +149,14 @@ export async function dashboard(
     has(auditSections[s]),
   );
   const recordEvents = has('recordEvents');
+  // The customers created in the last NEW_CUSTOMER_DAYS days, by the server's clock.
+  const customersSince = has('customers')
+    ? new Date(now.getTime() - NEW_CUSTOMER_DAYS * DAY_MS).toISOString()
+    : null;
 
   const [totals, due, activity, notifications] = await Promise.all([
-    records || ownDealer !== null
-      ? dashboardTotals(db, { scope, records, today, since: weeks[0]!, dealerId: ownDealer })
+    records || ownDealer !== null || customersSince !== null
+      ? dashboardTotals(db, { scope, records, today, since: weeks[0]!, dealerId: ownDealer, customersSince })
       : null,
     records ? dueSubOrders(db, { scope, statuses: dueStatuses, limit: DUE_LIMIT }) : null,
     recordEvents || auditSubjects.length > 0
@@ -184,6 +189,7 @@ export async function dashboard(
       : null,
     activity: activity ? activity.map(activityOf) : null,
     notifications: notifications ? notifications.data.map(toNotification) : null,
+    customers: totals?.customers ?? null,
     dealer: totals?.dealer ?? null,
   };
 }

@@ -65,3 +65,12 @@ export async function readFilePart<T>(
     throw multipartError(error, words);
   }
 }
+
+/** The one `file` part read into memory: 400 when there is none, it is empty, or it was cut at the limit. */
+export async function readUploadedFile(request: FastifyRequest, words: UploadWords) {
+  const { part, result: bytes } = await readFilePart(request, words, (part) => part.toBuffer());
+  // Cut at the limit: refused even when the reader did not say so itself (as the photo's, photos.ts).
+  if (part.file.truncated) throw fileError(words.tooLarge);
+  if (bytes.length === 0) throw fileError(serverMessage('fileEmpty'));
+  return { part, bytes };
+}

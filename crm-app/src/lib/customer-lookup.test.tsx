@@ -7,15 +7,13 @@ import { api } from '@/lib/api';
 import { testQueryClient } from '@/testing/render-app';
 import { stubMethods } from '@/testing/stub-api';
 import {
-  contactFromCustomer,
   createCustomerBody,
   createdNameOf,
   customerLookupQuery,
-  customerLookupScope,
   customerOptions,
   useCustomerLookup,
-  type CustomerLookupScope,
-} from './customer-lookup';
+} from '@/components/form/customer-lookup';
+import { contactFromCustomer, customerLookupScope, type CustomerLookupScope } from './customer-lookup';
 
 const customer = (id: number, name: string, more: Partial<Customer> = {}): Customer => ({
   id,

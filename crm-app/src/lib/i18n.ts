@@ -13,6 +13,7 @@ import type customers from '@/locales/en/customers';
 import type dealers from '@/locales/en/dealers';
 import type dev from '@/locales/en/dev';
 import type home from '@/locales/en/home';
+import type imports from '@/locales/en/imports';
 import type lists from '@/locales/en/lists';
 import type notifications from '@/locales/en/notifications';
 import type search from '@/locales/en/search';
@@ -35,6 +36,7 @@ export const namespaces = [
   'access',
   'dealers',
   'customers',
+  'imports',
   'system',
   'dev',
   'notifications',
@@ -55,6 +57,7 @@ type Resources = {
   access: typeof access;
   dealers: typeof dealers;
   customers: typeof customers;
+  imports: typeof imports;
   system: typeof system;
   dev: typeof dev;
   notifications: typeof notifications;

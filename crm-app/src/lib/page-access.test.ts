@@ -32,7 +32,14 @@ describe('mayOpen', () => {
 
 describe("the search box's groups (the contract's searchAccess)", () => {
   /** Every set of the permissions that decide them, for both account types. */
-  const keys = ['orders.read', 'dealers.read', 'users.read', 'dealer.users', 'dealer.profile'] as const;
+  const keys = [
+    'orders.read',
+    'dealers.read',
+    'users.read',
+    'dealer.users',
+    'dealer.profile',
+    'customers.read',
+  ] as const;
   const users = (['organization', 'dealer'] as const).flatMap((type) =>
     Array.from({ length: 2 ** keys.length }, (_, mask) =>
       makeUser(
@@ -50,6 +57,7 @@ describe("the search box's groups (the contract's searchAccess)", () => {
       });
       const keysOf = `${user.type} ${user.role?.permissions.map((p) => p.key).join(',') ?? ''}`;
       expect(groups.includes('records'), keysOf).toBe(mayOpen(user, 'sales'));
+      expect(groups.includes('customers'), keysOf).toBe(mayOpen(user, 'customers'));
       expect(groups.includes('dealers'), keysOf).toBe(mayOpen(user, 'dealers'));
       expect(groups.includes('users'), keysOf).toBe(mayOpen(user, 'users') || mayOpen(user, 'dealerUsers'));
     }

@@ -34,6 +34,10 @@ export const pageAccess = {
   ownDealer: { type: 'dealer', rule: dealerAccess.readDealer.dealer },
   /** `/customers`: the customer directory and a customer's page (issue 42), both account types. */
   customers: { rule: customerAccess.readCustomers },
+  /** `/customers/duplicates`: the possible duplicates and their merge (issue 42), both account types. */
+  customerDuplicates: { rule: customerAccess.mergeCustomers },
+  /** `/customers/import`: importing customers from a CSV or XLSX file (issue 42), both account types. */
+  customerImport: { rule: customerAccess.importCustomers },
   /** `/organization`: a tile per page the user may open, so it opens for whom one of them does. */
   organization: { anyOf: ['users', 'roles', 'permissions', 'dealers'] },
 } as const satisfies Record<string, { type?: AccountType; rule: AccessRule } | { anyOf: readonly string[] }>;

@@ -40,9 +40,23 @@ function useListParams<T extends { page: number; limit: number }>(
   key: ListKey,
   parse: (params: URLSearchParams) => T,
 ) {
-  const [params, setParams] = useSearchParams();
   const { setting, save } = useListSetting(key);
-  const list = useMemo(() => parse(withSavedLimit(params, setting.limit)), [parse, params, setting.limit]);
+  const saveLimit = useCallback((limit: ListPageSize) => save({ limit }), [save]);
+  return { ...useUrlListParams(parse, setting.limit, saveLimit), setting, save };
+}
+
+/**
+ * A list's page, limit and filters kept in the URL, as `useListParams` keeps a declared list's: for a
+ * list that has no declaration and so no saved page size (the possible duplicates, issue 42) unless
+ * `savedLimit` and `saveLimit` give one.
+ */
+export function useUrlListParams<T extends { page: number; limit: number }>(
+  parse: (params: URLSearchParams) => T,
+  savedLimit: number | null = null,
+  saveLimit?: (limit: ListPageSize) => void,
+) {
+  const [params, setParams] = useSearchParams();
+  const list = useMemo(() => parse(withSavedLimit(params, savedLimit)), [parse, params, savedLimit]);
   const setFilter = useCallback(
     (change: FilterChange) => setParams((current) => withFilter(current, change)),
     [setParams],
@@ -51,9 +65,9 @@ function useListParams<T extends { page: number; limit: number }>(
   const setLimit = useCallback(
     (limit: number) => {
       setParams((current) => withLimit(current, limit));
-      if ((listPageSizes as readonly number[]).includes(limit)) save({ limit: limit as ListPageSize });
+      if ((listPageSizes as readonly number[]).includes(limit)) saveLimit?.(limit as ListPageSize);
     },
-    [setParams, save],
+    [setParams, saveLimit],
   );
   const clear = useCallback(() => setParams((current) => clearFilters(current)), [setParams]);
   const setSort = useCallback(
@@ -64,7 +78,7 @@ function useListParams<T extends { page: number; limit: number }>(
     () => ({ page: list.page, limit: list.limit, setPage, setLimit }),
     [list.page, list.limit, setPage, setLimit],
   );
-  return { list, paging, setFilter, clear, setSort, setting, save };
+  return { list, paging, setFilter, clear, setSort };
 }
 
 /** What `ListTable` needs of a declared list: the list, its view, its query and its sort. */

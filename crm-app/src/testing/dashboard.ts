@@ -10,6 +10,7 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     due: null,
     activity: null,
     notifications: null,
+    customers: null,
     dealer: null,
     ...overrides,
   };

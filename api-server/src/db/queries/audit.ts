@@ -10,6 +10,12 @@ export async function insertAuditEvent(db: Queryable, values: typeof auditEvents
   await db.insert(auditEvents).values(values);
 }
 
+/** Many changes at once (an import's new rows), in batches the driver's parameters allow. */
+export async function insertAuditEvents(db: Queryable, values: (typeof auditEvents.$inferInsert)[]) {
+  for (let start = 0; start < values.length; start += 1000)
+    await db.insert(auditEvents).values(values.slice(start, start + 1000));
+}
+
 /** One subject's trail, newest first, with the actor's name. */
 export async function listAuditEvents(
   db: Queryable,

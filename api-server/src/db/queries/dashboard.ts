@@ -8,6 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
 import {
   auditEvents,
+  customers,
   dealers,
   orderCounts,
   orderEvents,
@@ -50,6 +51,10 @@ export interface DealerRow {
   name: string;
   discount: number;
 }
+export interface CustomerTotals {
+  total: number;
+  recent: number;
+}
 export interface DashboardTotals {
   /** Records per kind, stage and status (`order_counts`). */
   counts: CountRow[];
@@ -58,6 +63,8 @@ export interface DashboardTotals {
   /** Main orders per week of creation from `since` and stage now (`order_week_counts`). */
   weeks: WeekRow[];
   dealer: DealerRow | null;
+  /** The customers in the scope, and those created since `customersSince`; null when not asked. */
+  customers: CustomerTotals | null;
 }
 
 export interface TotalsFilter {
@@ -70,12 +77,16 @@ export interface TotalsFilter {
   since: string;
   /** The dealer whose name and discount to read, or null. */
   dealerId: number | null;
+  /** Count the customers in the scope, and those created from this moment (ISO): the `customers` part. */
+  customersSince: string | null;
 }
 
 /**
  * Home's numbers in one statement: the counters' rows in the scope, the undelivered records not yet
  * due (two ranges of the partial indexes: from today on, and without a date), the weeks' counters,
- * and the own dealer's discount.
+ * the own dealer's discount, and the customers in the scope with the newest of them (one pass over
+ * an index holding the creation time: a dealer's `customers_dealer_list_idx`, the organization's
+ * `customers_created_at_idx`).
  */
 export async function dashboardTotals(db: Queryable, filter: TotalsFilter): Promise<DashboardTotals> {
   const values = {
@@ -83,6 +94,7 @@ export async function dashboardTotals(db: Queryable, filter: TotalsFilter): Prom
     today: filter.records ? filter.today : undefined,
     since: filter.records ? filter.since : undefined,
     ownDealerId: filter.dealerId ?? undefined,
+    customersSince: filter.customersSince ?? undefined,
   };
   const statement = reusedStatement(db, 'dashboard totals', values, () => {
     const none = sql`'[]'::json`;
@@ -117,6 +129,12 @@ export async function dashboardTotals(db: Queryable, filter: TotalsFilter): Prom
               from ${dealers} where ${dealers.id} = ${sql.placeholder('ownDealerId')})`
           : sql`null::json`
         ).mapWith((value: DealerRow | null) => value),
+        customers: (given(values.customersSince)
+          ? sql`(select json_build_object('total', count(*)::int,
+              'recent', (count(*) filter (where ${customers.createdAt} >= ${sql.placeholder('customersSince')}::timestamptz))::int)
+              from ${customers} where true${andInScope(customers.dealerId, values)})`
+          : sql`null::json`
+        ).mapWith((value: CustomerTotals | null) => value),
       })
       .from(oneRow);
   });
@@ -127,6 +145,7 @@ export async function dashboardTotals(db: Queryable, filter: TotalsFilter): Prom
     weeks: row!.weeks,
     // numeric comes back as a number in JSON; keep it a number whatever the driver.
     dealer: row!.dealer ? { ...row!.dealer, discount: Number(row!.dealer.discount) } : null,
+    customers: row!.customers,
   };
 }
 

@@ -39,6 +39,11 @@ export async function findDealer(db: Queryable, scope: DealerScope, id: number) 
 }
 
 /** A dealer's public contact, as its profile holds it (the record's PDF names it, issue 28). */
+/** Every dealer the scope sees, by id and name (an import's dealer column names one of them). */
+export async function dealerNames(db: Queryable, scope: DealerScope) {
+  return db.select({ id: dealers.id, name: dealers.name }).from(dealers).where(scopeWhere(dealers.id, scope));
+}
+
 export async function findDealerContact(db: Queryable, id: number) {
   const [row] = await db
     .select({ contact: dealers.contact })

@@ -1,9 +1,10 @@
-// The one search box (issue 27; docs/search.md): the sales records, dealers and users that match a
-// term, each group's best first, in one statement.
+// The one search box (issue 27; docs/search.md): the sales records, customers, dealers and users that
+// match a term, each group's best first, in one statement.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import {
   searchGroups,
+  type SearchCustomer,
   type SearchDealer,
   type SearchGroup,
   type SearchRecord,
@@ -17,6 +18,7 @@ export interface SearchFilter {
   term: string;
   limit: number;
   records: boolean;
+  customers: boolean;
   dealers: boolean;
   users: boolean;
   scope: DealerScope;
@@ -42,6 +44,7 @@ function searchValues(filter: SearchFilter) {
   const short = filter.term.length < CONTAINS_FROM;
   return {
     records: filter.records || undefined,
+    customers: filter.customers || undefined,
     dealers: filter.dealers || undefined,
     users: filter.users || undefined,
     ...scopeValues(filter.scope),
@@ -136,6 +139,30 @@ const recordsJson = sql`(select coalesce(json_agg(json_build_object(
   left join orders mo on mo.id = o.main_order_id
   left join dealers d on d.id = o.dealer_id)`;
 
+/**
+ * Customers (issue 42), as the directory finds them: by name, e-mail, phone or mobile (anywhere in
+ * them, on their trigram indexes of migration 0020), a dealer user their dealer's.
+ */
+function customerCandidates(values: SearchValues): SQL {
+  const fields = [sql`c.name`, sql`c.email`, sql`c.phone`, sql`c.mobile`];
+  return candidates(
+    'customer_hits',
+    sql`select c.id, c.created_at, ${rank({ ilike: fields })} as rank from customers c
+      where true${scoped(values, sql`c.dealer_id`)} and (${sql.join(
+        fields.map((field) => matches(values, field)),
+        sql` or `,
+      )})`,
+  );
+}
+
+const customersJson = sql`(select coalesce(json_agg(json_build_object(
+    'id', c.id, 'name', c.name, 'email', c.email, 'phone', coalesce(c.phone, c.mobile),
+    'dealer', case when d.id is null then null else json_build_object('id', d.id, 'name', d.name) end
+  ) order by top.rank, top.created_at desc, top.id desc), '[]'::json)
+  from (select * from customer_hits order by rank, created_at desc, id desc limit ${p('limit')}) top
+  join customers c on c.id = top.id
+  left join dealers d on d.id = c.dealer_id)`;
+
 /** Dealers, deleted ones aside (as the dealers list): by name or either contact's e-mail. */
 function dealerCandidates(values: SearchValues): SQL {
   const fields = [sql`d.name`, sql`(d.contact ->> 'email')`, sql`(d.responsible_contact ->> 'email')`];
@@ -180,6 +207,7 @@ const usersJson = sql`(select coalesce(json_agg(json_build_object(
 /** Each group's candidates (a CTE of that name) and its best as JSON. */
 const groups = {
   records: { hits: 'record_hits', candidates: recordCandidates, json: recordsJson },
+  customers: { hits: 'customer_hits', candidates: customerCandidates, json: customersJson },
   dealers: { hits: 'dealer_hits', candidates: dealerCandidates, json: dealersJson },
   users: { hits: 'user_hits', candidates: userCandidates, json: usersJson },
 } as const satisfies Record<SearchGroup, unknown>;
@@ -192,6 +220,7 @@ export interface GroupHits<T> {
 
 export interface SearchHits {
   records?: GroupHits<SearchRecord>;
+  customers?: GroupHits<SearchCustomer>;
   dealers?: GroupHits<SearchDealer>;
   users?: GroupHits<SearchUser>;
 }

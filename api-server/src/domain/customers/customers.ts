@@ -5,6 +5,7 @@
 import {
   type CreateCustomerBody,
   type Customer,
+  type CustomerFigures,
   type customerList,
   type CustomersQuery,
   serverMessage,
@@ -15,6 +16,7 @@ import type { Db, Queryable } from '../../db/index.js';
 import {
   type CustomerColumns,
   type CustomerRecord,
+  customerRecordPrices,
   findCustomer,
   insertCustomer,
   listCustomers,
@@ -27,7 +29,7 @@ import { invalidField, notFound } from '../errors.js';
 import { csvTimestamp } from '../exports/csv.js';
 import type { ListCells } from '../exports/list-export.js';
 import type { AuthUser } from '../identity/sessions.js';
-import { DEALER_NOT_FOUND } from '../orders/orders.js';
+import { DEALER_NOT_FOUND, totalsOf } from '../orders/orders.js';
 import { CUSTOMER_NOT_FOUND } from './quote-customer.js';
 import { pageAnswer } from '../pages.js';
 import type { DealerScope } from '../scope.js';
@@ -85,7 +87,7 @@ export function storedTags(tags: readonly string[]): string[] {
 }
 
 /** The columns a body names, as stored; what it does not name is absent. */
-function columnsOf(body: Fields): Partial<CustomerColumns> {
+export function columnsOf(body: Fields): Partial<CustomerColumns> {
   const columns: Partial<CustomerColumns> = {};
   if (body.name !== undefined) {
     columns.name = body.name.trim();
@@ -196,6 +198,29 @@ export async function changeCustomer(
   });
   return customerDetails(db, scope, id);
 }
+
+/**
+ * `GET /customers/{id}/figures`: each of the customer's records with its total (`totalsOf`, the one
+ * the record's own totals use) and the ordered value: its pre-orders and orders, canceled ones aside.
+ */
+export async function customerFigures(
+  db: Queryable,
+  scope: DealerScope,
+  id: number,
+): Promise<CustomerFigures> {
+  await customerDetails(db, scope, id);
+  const records = (await customerRecordPrices(db, scope, id)).map((record) => ({
+    ...record,
+    total: totalsOf(record.prices.map(Number), record.discountPercent).total,
+  }));
+  const orderedCents = records
+    .filter((record) => orderedStages.includes(record.stage) && record.status !== 'canceled')
+    .reduce((sum, record) => sum + Math.round(record.total * 100), 0);
+  return { records: records.map(({ id, total }) => ({ id, total })), orderedValue: orderedCents / 100 };
+}
+
+/** The stages whose records a customer has ordered. */
+const orderedStages: readonly string[] = ['preorder', 'order'];
 
 /** The directory's file: each column's cell. */
 export const customerCells: ListCells<typeof customerList, Customer> = {

@@ -28,12 +28,14 @@ export async function search(
     term: query.q,
     limit: query.limit ?? searchLimit.default,
     records: groups.includes('records'),
+    customers: groups.includes('customers'),
     dealers: groups.includes('dealers'),
     users: groups.includes('users'),
     scope,
   });
   const data: SearchResponse['data'] = {};
   if (hits.records) data.records = hits.records.items;
+  if (hits.customers) data.customers = hits.customers.items;
   if (hits.dealers) data.dealers = hits.dealers.items;
   if (hits.users) data.users = hits.users.items;
   const capped = searchGroups.filter((group) => hits[group]?.capped);

@@ -39,7 +39,7 @@ import {
 } from '../../domain/orders/record-files.js';
 import { bindArea } from '../bind.js';
 import { serveList } from '../serve-list.js';
-import { fileError, readFilePart, type UploadWords } from '../upload.js';
+import { readUploadedFile, type UploadWords } from '../upload.js';
 import { route } from '../route.js';
 import { routeModule } from '../route-modules.js';
 
@@ -181,10 +181,7 @@ export default routeModule((app, context) => {
 
   /** Reads the one `file` part into memory; 400 for anything but one non-empty file of ≤ 20 MB. */
   async function readUpload(request: FastifyRequest) {
-    const { part, result: bytes } = await readFilePart(request, UPLOAD, (part) => part.toBuffer());
-    // Cut at the limit: refused even when the reader did not say so itself (as the photo's, photos.ts).
-    if (part.file.truncated) throw fileError(FILE_TOO_LARGE);
-    if (bytes.length === 0) throw fileError(serverMessage('fileEmpty'));
+    const { part, bytes } = await readUploadedFile(request, UPLOAD);
     return { bytes, name: safeFileName(part.filename), mime: safeMime(part.mimetype) };
   }
 });

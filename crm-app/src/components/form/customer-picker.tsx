@@ -4,13 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useMe } from '@/lib/auth';
-import {
-  createdNameOf,
-  customerQueryOptions,
-  useCreateCustomerInPlace,
-  useCustomerLookup,
-  type CustomerLookupScope,
-} from '@/lib/customer-lookup';
+import { customerQueryOptions, type CustomerLookupScope } from '@/lib/customer-lookup';
+import { createdNameOf, useCreateCustomerInPlace, useCustomerLookup } from './customer-lookup';
 import { useTranslation } from '@/lib/i18n';
 import { canAccess } from '@/lib/permissions';
 import { useBoundChoice } from './form-select';

@@ -5,7 +5,8 @@ import { useTranslation } from '@/lib/i18n';
 
 /**
  * A list's filters (spec §2): the search box, the list's own filters, and Clear (which keeps page
- * and limit). The box follows the URL as a `TextFilter` does.
+ * and limit). The box follows the URL as a `TextFilter` does; a list its API cannot search (the
+ * possible duplicates) gives no `onSearch` and has none.
  */
 export function FilterBar({
   search,
@@ -16,9 +17,9 @@ export function FilterBar({
   children,
 }: {
   /** The search in the URL. */
-  search: string;
-  searchPlaceholder: string;
-  onSearch: (search: string) => void;
+  search?: string;
+  searchPlaceholder?: string;
+  onSearch?: (search: string) => void;
   hasFilters: boolean;
   onClear: () => void;
   /** The other filters (selects, the dealer picker, a `TextFilter`). */
@@ -27,14 +28,16 @@ export function FilterBar({
   const { t } = useTranslation('lists');
   return (
     <div className={styles.filters} role="search" aria-label={t('filters.search')}>
-      <div className={styles.searchFilter}>
-        <TextFilter
-          label={t('filters.search')}
-          placeholder={searchPlaceholder}
-          value={search}
-          onChange={onSearch}
-        />
-      </div>
+      {onSearch ? (
+        <div className={styles.searchFilter}>
+          <TextFilter
+            label={t('filters.search')}
+            placeholder={searchPlaceholder ?? ''}
+            value={search ?? ''}
+            onChange={onSearch}
+          />
+        </div>
+      ) : null}
       {Children.map(children, (child) => (child ? <div className={styles.filter}>{child}</div> : null))}
       <Button variant="secondary" onPress={onClear} isDisabled={!hasFilters}>
         {t('filters.clear')}

@@ -18,7 +18,9 @@ const customerHandle: RouteHandle = {
  * The customer directory (issue 42; docs/permissions.md "Customers"): `/customers` and a customer's
  * page, `/customers/{id}`, for whom may read customers (a dealer user: their own dealer's). The
  * customer's history is the organization feature's audit trail, which it adds to the page's outlet
- * by the page's id (`customer-page`).
+ * by the page's id (`customer-page`). The possible duplicates (`/customers/duplicates`) and their merge
+ * are for whom may merge customers (`pageAccess.customerDuplicates`); the import from a spreadsheet
+ * (`/customers/import`) for whom may import them (`pageAccess.customerImport`).
  */
 export const feature: SignedInFeature = {
   routes: [
@@ -31,6 +33,19 @@ export const feature: SignedInFeature = {
             handle: customersListHandle,
             ...page(() => import('./routes/customers'), 'customers', 'lists'),
           },
+          guarded('customerDuplicates', [
+            {
+              path: 'duplicates',
+              ...page(() => import('./routes/duplicates'), 'customers', 'lists'),
+            },
+          ]),
+          guarded('customerImport', [
+            {
+              path: 'import',
+              // `lists`: the dealer picker's and the problems' pager's words.
+              ...page(() => import('./routes/import-customers'), 'imports', 'customers', 'lists'),
+            },
+          ]),
           {
             path: ':id',
             id: 'customer-page',

@@ -42,12 +42,28 @@ const usersPage = organizationPage((pages) => pages.UsersPage);
 const dealerUsersPage = organizationPage((pages) => pages.DealerUsersPage);
 const companyUsersPage = organizationPage((pages) => pages.UsersPage);
 
+/**
+ * A history in another feature's page's outlet: a module of its own, not the pages' one, so that the
+ * dealer's profile and the customer's page load the history without every administration page
+ * (crm-app/build/chunk-groups.ts, `histories`).
+ */
+const historyPage = (load: () => Promise<ComponentType>) =>
+  page(() => load().then((Component) => ({ Component })), 'organization', 'access', 'lists');
+
 /** A dealer's history from the administration screens, in the outlet of a dealer's profile. */
-const dealerHistory: RouteObject[] = [{ index: true, ...organizationPage((pages) => pages.DealerHistory) }];
+const dealerHistory: RouteObject[] = [
+  {
+    index: true,
+    ...historyPage(() => import('./routes/dealer-history').then((module) => module.DealerHistory)),
+  },
+];
 
 /** A customer's history (issue 42), in the outlet of the customers feature's customer page. */
 const customerHistory: RouteObject[] = [
-  { index: true, ...organizationPage((pages) => pages.CustomerHistory) },
+  {
+    index: true,
+    ...historyPage(() => import('./routes/customer-history').then((module) => module.CustomerHistory)),
+  },
 ];
 
 /**

@@ -58,6 +58,14 @@ const access = {
           name: 'Edit customers',
           description: 'Create customers for any dealer or the organization, change them',
         },
+        merge: {
+          name: 'Merge customers',
+          description: 'See possible duplicates of any dealer and merge two customers into one',
+        },
+        import: {
+          name: 'Import customers',
+          description: 'Import customers for any dealer or the organization from a CSV or XLSX file',
+        },
       },
     },
     dealer: {
@@ -84,6 +92,14 @@ const access = {
         write: {
           name: 'Edit dealer customers',
           description: "Create the own dealer's customers, change them",
+        },
+        merge: {
+          name: 'Merge dealer customers',
+          description: "See the own dealer's possible duplicates and merge two customers into one",
+        },
+        import: {
+          name: 'Import dealer customers',
+          description: "Import the own dealer's customers from a CSV or XLSX file",
         },
       },
     },

@@ -1,4 +1,4 @@
-import { CUSTOMER_CREATED, CUSTOMER_UPDATED } from '@doorline/api-client';
+import { CUSTOMER_CREATED, CUSTOMER_UPDATED, CUSTOMERS_MERGED } from '@doorline/api-client';
 
 /** The customer directory (issue 42): its list, a customer's page and the customer's form. */
 const customers = {
@@ -19,6 +19,8 @@ const customers = {
     anyTag: 'Any tag',
     clearTag: 'Clear tag',
     create: 'New customer',
+    /** The import from a spreadsheet (issue 42; its page's texts are the `imports` namespace's). */
+    import: 'Import',
     empty: 'No customers yet',
     emptyText: 'The people and companies you sell to, each kept once.',
     noMatch: 'No customers match the filters.',
@@ -51,6 +53,8 @@ const customers = {
   },
   /** A customer's records on its page (issue 42). */
   customerRecords: {
+    total: 'Total',
+    orderedValue: 'Ordered value',
     title: 'Records',
     empty: 'No quotes or orders yet.',
     newQuote: 'New quote',
@@ -79,6 +83,63 @@ const customers = {
     note: 'Note',
     created: CUSTOMER_CREATED,
     updated: CUSTOMER_UPDATED,
+  },
+  /** The possible duplicates (issue 42): pairs of one dealer's customers that may be one. */
+  duplicates: {
+    title: 'Possible duplicates',
+    description: 'Customers of one dealer that may be one: merge them to keep their records together.',
+    older: 'Older customer',
+    newer: 'Newer customer',
+    email: 'Email',
+    phone: 'Phone',
+    mobile: 'Mobile',
+    city: 'City',
+    created: 'Created',
+    reasons: 'Why',
+    actions: 'Actions',
+    reason: {
+      email: 'Same e-mail',
+      phone: 'Same phone',
+      name: 'Similar name',
+    },
+    mergePair: 'Merge {{older}} and {{newer}}',
+    empty: 'No possible duplicates',
+    noMatch: 'No possible duplicates of this dealer',
+    emptyText: 'Customers with the same e-mail or phone, or names one letter apart, show here.',
+  },
+  /** Merging two customers into one (issue 42). */
+  merge: {
+    title: 'Merge customers',
+    merge: 'Merge',
+    keep: 'Keep',
+    createdOn: 'Created {{date}}',
+    records_one: '{{count}} record',
+    records_few: '{{count}} records',
+    records_many: '{{count}} records',
+    records_other: '{{count}} records',
+    explain:
+      '{{name}} will be removed: its quotes and orders move to the customer you keep, and its history joins the kept one’s.',
+    moving_one: '{{count}} record moves.',
+    moving_few: '{{count}} records move.',
+    moving_many: '{{count}} records move.',
+    moving_other: '{{count}} records move.',
+    choose: 'Where they differ, choose the value to keep.',
+    same: 'Their details are the same.',
+    keptValue: 'The kept customer’s',
+    removedValue: 'The removed customer’s',
+    both: 'Both',
+    bothNote: 'The kept customer’s note, then the other’s',
+    empty: '(empty)',
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      mobile: 'Mobile',
+      address: 'Address',
+      note: 'Note',
+      tags: 'Tags',
+    },
+    merged: CUSTOMERS_MERGED,
   },
 };
 

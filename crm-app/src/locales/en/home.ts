@@ -100,6 +100,17 @@ const home = {
     empty: 'No notifications yet.',
     unread: 'Unread',
   },
+  customers: {
+    title: 'Customers',
+    description: 'The customers you may see, and how many of them are new.',
+    total: 'All customers',
+    /** Created in the last NEW_CUSTOMER_DAYS (30) days, by the server's clock. */
+    recent_one: 'New in the last {{count}} day',
+    recent_few: 'New in the last {{count}} days',
+    recent_many: 'New in the last {{count}} days',
+    recent_other: 'New in the last {{count}} days',
+    link: '{{label}}: {{value}}',
+  },
   dealer: {
     discount: 'Your discount',
     discountValue: '{{value}} %',

@@ -145,6 +145,8 @@ const organization = {
       'dealer.status_changed': 'Status changed',
       'customer.created': 'Customer created',
       'customer.changed': 'Customer changed',
+      'customer.merged': 'Customers merged',
+      'list.imported': 'Imported a list',
       'list.exported': 'Exported a list',
     },
     fields: {
@@ -161,6 +163,12 @@ const organization = {
     },
     exported: '{{list}}: rows {{rows}}',
     exportedCut: '{{list}}: rows {{rows}} (cut off)',
+    merged: 'Merged with {{name}}',
+    recordsMoved_one: '{{count}} record moved',
+    recordsMoved_few: '{{count}} records moved',
+    recordsMoved_many: '{{count}} records moved',
+    recordsMoved_other: '{{count}} records moved',
+    imported: 'Imported {{rows}} rows into {{list}} from {{file}}',
     lists: {
       mainOrders: 'Sales records',
       subOrders: 'Order items',

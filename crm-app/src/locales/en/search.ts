@@ -8,9 +8,9 @@ const search = {
     searching: 'Searching…',
     empty: 'Nothing found for “{{term}}”.',
     initialEmpty:
-      'Type a transaction or reference number, a customer’s name or e-mail, a dealer or a person.',
+      'Type a transaction or reference number, a customer’s name, e-mail or phone, a dealer or a person.',
     /** One character typed: the pages and actions are filtered, the server is asked from two. */
-    shortTerm: 'Type one more character to search records, dealers and users.',
+    shortTerm: 'Type one more character to search records, customers, dealers and users.',
     capped: 'Many matches: the best of the first ones found are shown. Type more to narrow the search.',
     failed: 'The search could not be done. Check the connection and type again.',
     results_one: '{{count}} result',
@@ -29,6 +29,7 @@ const search = {
   searchSections: {
     recent: 'Recent',
     records: 'Records',
+    customers: 'Customers',
     dealers: 'Dealers',
     users: 'Users',
     pages: 'Pages',

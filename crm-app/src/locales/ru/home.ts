@@ -102,6 +102,16 @@ const home: typeof en = {
     empty: 'Уведомлений пока нет.',
     unread: 'Непрочитанное',
   },
+  customers: {
+    title: 'Клиенты',
+    description: 'Клиенты, доступные вам, и сколько из них новых.',
+    total: 'Все клиенты',
+    recent_one: 'Новые за последние {{count}} день',
+    recent_few: 'Новые за последние {{count}} дня',
+    recent_many: 'Новые за последние {{count}} дней',
+    recent_other: 'Новые за последние {{count}} дня',
+    link: '{{label}}: {{value}}',
+  },
   dealer: {
     discount: 'Ваша скидка',
     discountValue: '{{value}} %',

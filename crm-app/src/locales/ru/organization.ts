@@ -145,6 +145,8 @@ const organization: typeof en = {
       'dealer.status_changed': 'Статус изменён',
       'customer.created': 'Клиент создан',
       'customer.changed': 'Клиент изменён',
+      'customer.merged': 'Клиенты объединены',
+      'list.imported': 'Импортирован список',
       'list.exported': 'Экспортирован список',
     },
     fields: {
@@ -161,6 +163,12 @@ const organization: typeof en = {
     },
     exported: '{{list}}: строк {{rows}}',
     exportedCut: '{{list}}: строк {{rows}} (прервано)',
+    merged: 'Объединён с клиентом {{name}}',
+    recordsMoved_one: 'перенесена {{count}} запись',
+    recordsMoved_few: 'перенесены {{count}} записи',
+    recordsMoved_many: 'перенесено {{count}} записей',
+    recordsMoved_other: 'перенесено {{count}} записи',
+    imported: 'Импортировано строк: {{rows}} в список «{{list}}» из файла {{file}}',
     lists: {
       mainOrders: 'Записи продаж',
       subOrders: 'Позиции заказов',

@@ -102,6 +102,16 @@ const home: typeof en = {
     empty: 'Сповіщень поки немає.',
     unread: 'Непрочитане',
   },
+  customers: {
+    title: 'Клієнти',
+    description: 'Клієнти, які вам доступні, і скільки з них нових.',
+    total: 'Усі клієнти',
+    recent_one: 'Нові за останні {{count}} день',
+    recent_few: 'Нові за останні {{count}} дні',
+    recent_many: 'Нові за останні {{count}} днів',
+    recent_other: 'Нові за останні {{count}} дня',
+    link: '{{label}}: {{value}}',
+  },
   dealer: {
     discount: 'Ваша знижка',
     discountValue: '{{value}} %',

@@ -145,6 +145,8 @@ const organization: typeof en = {
       'dealer.status_changed': 'Статус змінено',
       'customer.created': 'Клієнта створено',
       'customer.changed': 'Клієнта змінено',
+      'customer.merged': 'Клієнтів об’єднано',
+      'list.imported': 'Імпортовано список',
       'list.exported': 'Експортовано список',
     },
     fields: {
@@ -161,6 +163,12 @@ const organization: typeof en = {
     },
     exported: '{{list}}: рядків {{rows}}',
     exportedCut: '{{list}}: рядків {{rows}} (перервано)',
+    merged: 'Об’єднано з клієнтом {{name}}',
+    recordsMoved_one: 'перенесено {{count}} запис',
+    recordsMoved_few: 'перенесено {{count}} записи',
+    recordsMoved_many: 'перенесено {{count}} записів',
+    recordsMoved_other: 'перенесено {{count}} запису',
+    imported: 'Імпортовано рядків: {{rows}} до списку «{{list}}» з файлу {{file}}',
     lists: {
       mainOrders: 'Записи продажів',
       subOrders: 'Позиції замовлень',

@@ -79,3 +79,14 @@ export const Controlled = meta.story({
     await expect(input).toBeValid();
   },
 });
+
+/** In a table's cell, whose column names it: no visible label, an `aria-label` instead. */
+export const NamedByItsColumn = meta.story({
+  name: 'Named by its column',
+  args: { label: undefined, 'aria-label': 'Email on line 4', defaultValue: 'olena@' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email on line 4' });
+    await expect(input).toHaveValue('olena@');
+    await expect(canvas.queryByText('E-mail')).toBeNull();
+  },
+});

@@ -6,7 +6,12 @@ import { FieldParts, labelledField } from '../private/inputs-FieldParts';
 export const textFieldTypes = ['text', 'email', 'password', 'tel', 'search', 'url'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
-export interface TextFieldProps extends LabelledFieldProps, TextControlProps<HTMLInputElement> {
+export interface TextFieldProps
+  extends Omit<LabelledFieldProps, 'label'>, TextControlProps<HTMLInputElement> {
+  /** The visible label; without one (a field in a table's cell, which its column names), give an `aria-label`. */
+  label?: string;
+  /** Names the field when there is no visible `label`. */
+  'aria-label'?: string;
   /** The kind of input: `text`, `email`, `tel`, `url` or `search`. */
   type?: TextFieldType;
   /** The browser's autofill hint, e.g. `email` or `current-password`. */

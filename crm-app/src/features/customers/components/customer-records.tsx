@@ -8,15 +8,16 @@ import {
   InlineAlert,
   LinkCell,
   Stack,
+  Text,
 } from '@doorline/design-system';
 import { useMemo } from 'react';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { col } from '@/components/table/columns';
 import { formatDay } from '@/lib/dates';
+import { useMoney } from '@/lib/money';
 import { useTranslation } from '@/lib/i18n';
-import { mayOpen } from '@/lib/page-access';
 import { mainOrderPath, newQuotePath } from '@/lib/page-links';
-import { useCustomerRecords } from '../api/get-customer-records';
+import { useCustomerFigures, useCustomerRecords } from '../api/get-customer-records';
 
 /**
  * A customer's page's Records (issue 42): the customer's quotes, pre-orders and orders (the latest 50),
@@ -26,6 +27,12 @@ import { useCustomerRecords } from '../api/get-customer-records';
 export function CustomerRecords({ customerId, me }: { customerId: number; me: CurrentUser | undefined }) {
   const { t } = useTranslation(['customers', 'sales']);
   const records = useCustomerRecords(customerId);
+  const figures = useCustomerFigures(customerId);
+  const money = useMoney();
+  const totals = useMemo(
+    () => new Map((figures.data?.records ?? []).map((record) => [record.id, record.total])),
+    [figures.data],
+  );
   const newQuote = newQuotePath(me);
   const columns = useMemo(() => {
     const c = col<MainOrderRow>;
@@ -36,8 +43,12 @@ export function CustomerRecords({ customerId, me }: { customerId: number; me: Cu
       c('status', t('sales:salesLists.status'), (row) => <OrderStatusBadge status={row.status} />),
       c('requested', t('sales:salesLists.requested'), (row) => formatDay(row.requestedDate) || '—'),
       c('created', t('sales:salesLists.created'), (row) => <DateCell value={row.createdAt} />),
+      c('total', t('customerRecords.total'), (row) => {
+        const total = totals.get(row.id);
+        return total === undefined ? '—' : money.amount(total);
+      }),
     ];
-  }, [t]);
+  }, [t, totals, money]);
 
   return (
     <Card
@@ -51,6 +62,11 @@ export function CustomerRecords({ customerId, me }: { customerId: number; me: Cu
         ) : null
       }
     >
+      {figures.data ? (
+        <Text as="p">
+          {t('customerRecords.orderedValue')}: <strong>{money.amount(figures.data.orderedValue)}</strong>
+        </Text>
+      ) : null}
       {records.isError ? (
         <Stack gap="sm" align="start">
           <InlineAlert tone="critical">{t('customerRecords.loadFailed')}</InlineAlert>
@@ -74,5 +90,4 @@ export function CustomerRecords({ customerId, me }: { customerId: number; me: Cu
   );
 }
 
-/** Whether `me` sees a customer's records: whoever may open the sales lists. */
-export const mayReadRecords = (me: CurrentUser | undefined) => mayOpen(me, 'sales');
+export { mayReadRecords } from '../api/get-customer-records';

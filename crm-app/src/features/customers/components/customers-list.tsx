@@ -1,7 +1,6 @@
 import { customerList, type CurrentUser, type Customer } from '@doorline/api-client';
 import { Button, EmptyState, LinkCell } from '@doorline/design-system';
 import { useMemo } from 'react';
-import { DealerPicker } from '@/components/dealer-picker';
 import { dateCol } from '@/components/list/columns';
 import { EmailText } from '@/components/list/email-text';
 import { FilterBar, TextFilter } from '@/components/list/filter-bar';
@@ -10,12 +9,12 @@ import * as listStyles from '@/components/list/list.css';
 import { Wrap } from '@/components/list/wrap';
 import { col, type Column } from '@/components/table/columns';
 import { useMe } from '@/lib/auth';
-import { useDealerName } from '@/lib/dealer-lookup';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { dealerPagePath } from '@/lib/page-links';
 import { useListQuery } from '@/lib/use-list-params';
 import { useCustomers } from '../api/get-customers';
 import { customerPath } from '../lib/paths';
+import { DealerFilter } from './dealer-filter';
 
 function columnsFor(t: TFunction<'customers'>, me: CurrentUser | undefined): Column<Customer>[] {
   const c = col<Customer>;
@@ -75,11 +74,6 @@ export function CustomersList({ onCreate }: { onCreate?: (() => void) | undefine
   const customers = useCustomers(query);
   const columns = useMemo(() => columnsFor(t, me), [t, me]);
   const rows = customers.data?.data ?? [];
-  // The chosen dealer's name, even when no row carries it (issue 24: never "All dealers" while filtered).
-  const dealerName = useDealerName(
-    showDealer ? query.dealerId : undefined,
-    rows.find((row) => row.dealer?.id === query.dealerId)?.dealer?.name,
-  );
 
   return (
     <div className={listStyles.list}>
@@ -98,17 +92,10 @@ export function CustomersList({ onCreate }: { onCreate?: (() => void) | undefine
           onChange={(tag) => setFilter({ tag })}
         />
         {showDealer ? (
-          <DealerPicker
-            label={t('customerList.dealer')}
-            placeholder={t('customerList.allDealers')}
-            selectedKey={query.dealerId === undefined ? null : String(query.dealerId)}
-            selectedLabel={
-              dealerName ??
-              (query.dealerId === undefined
-                ? undefined
-                : t('customerList.dealerById', { id: query.dealerId }))
-            }
-            onSelectionChange={(key) => setFilter({ dealerId: key ? Number(key) : undefined })}
+          <DealerFilter
+            dealerId={query.dealerId}
+            knownName={rows.find((row) => row.dealer?.id === query.dealerId)?.dealer?.name}
+            onChange={(dealerId) => setFilter({ dealerId })}
           />
         ) : null}
       </FilterBar>

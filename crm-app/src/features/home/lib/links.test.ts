@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/users';
-import { recordPath, recordsHref } from './links';
+import { customersHref, newCustomersHref, recordPath, recordsHref } from './links';
 
 const manager = makeUser({ id: 2 }, ['orders.read', 'orders.approve']);
 const dealer = makeUser({ id: 5, type: 'dealer', dealerId: 3 }, ['orders.read']);
@@ -35,5 +35,15 @@ describe('recordsHref: the list that shows exactly these records', () => {
   it("a record's page by its stage", () => {
     expect(recordPath('order', 4)).toBe('/orders/4/details');
     expect(recordPath('preorder', 4)).toBe('/quotes/4/details');
+  });
+});
+
+describe("the customers' links (issue 42)", () => {
+  it('lead to the directory, the new ones newest first, for whom may open it only', () => {
+    const reader = makeUser({ id: 8, type: 'dealer', dealerId: 3 }, ['customers.read']);
+    expect(customersHref(reader)).toBe('/customers');
+    expect(newCustomersHref(reader)).toBe('/customers?sort=createdAt&order=desc');
+    expect(customersHref(manager)).toBeNull();
+    expect(newCustomersHref(nobody)).toBeNull();
   });
 });

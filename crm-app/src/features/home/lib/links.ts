@@ -37,6 +37,14 @@ export function recordsHref(
   return salesListHref(orderItemsList.path, filters);
 }
 
+/** The customer directory (issue 42), for whom may open it; null for anyone else. */
+export const customersHref = (user: CurrentUser | undefined): string | null =>
+  mayOpen(user, 'customers') ? '/customers' : null;
+
+/** The directory newest first (its default order, named): the new customers at its top. */
+export const newCustomersHref = (user: CurrentUser | undefined): string | null =>
+  mayOpen(user, 'customers') ? '/customers?sort=createdAt&order=desc' : null;
+
 /** Where a main order's page is: an order's once confirmed, a quote's before (docs/sales-flow.md). */
 export const recordPath = (stage: OrderStage | null, id: number) =>
   stage === 'order' ? `/orders/${id}/details` : `/quotes/${id}/details`;

@@ -192,6 +192,30 @@ describe('Home', () => {
     expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull();
   });
 
+  it('shows the customers in scope and the new ones, each a link to the directory (issue 42)', async () => {
+    dashboard.mockResolvedValue({ data: { ...empty, customers: { total: 42, recent: 5 } } });
+    // A role that reads only customers: Home is their customers, not "nothing to follow".
+    const reader = makeUser({ id: 8, type: 'dealer', dealerId: 3 }, ['customers.read']);
+    const first = renderApp(<HomePage />, { user: reader });
+    const section = await screen.findByRole('list', { name: 'Customers' });
+    expect(within(section).getByRole('link', { name: 'All customers: 42' }).getAttribute('href')).toBe(
+      '/customers',
+    );
+    expect(
+      within(section).getByRole('link', { name: 'New in the last 30 days: 5' }).getAttribute('href'),
+    ).toBe('/customers?sort=createdAt&order=desc');
+    expect(screen.queryByRole('heading', { name: 'Nothing to follow here yet' })).toBeNull();
+    first.unmount();
+
+    // No customers part in the answer: no section.
+    dashboard.mockResolvedValue({
+      data: { ...empty, counts: [{ kind: 'main', stage: 'quote', status: 'draft', count: 1, overdue: 0 }] },
+    });
+    renderApp(<HomePage />, { user: manager });
+    expect(await screen.findByRole('list', { name: 'Overdue' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Customers' })).toBeNull();
+  });
+
   it('says there is nothing to follow to a user whose role shows nothing, and offers Retry on a failure', async () => {
     dashboard.mockResolvedValueOnce({ data: empty });
     const first = renderApp(<HomePage />, { user: makeUser({ id: 9 }) });

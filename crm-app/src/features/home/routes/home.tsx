@@ -8,6 +8,7 @@ import { useHomeParts } from '@/lib/home-parts';
 import { mayOpen } from '@/lib/page-access';
 import { useDashboard } from '../api/get-dashboard';
 import { ActivitySection } from '../components/activity-section';
+import { CustomersSection } from '../components/customers-section';
 import { DueSection } from '../components/due-section';
 import { GettingStarted, isFreshDealer } from '../components/getting-started';
 import { OverdueSection } from '../components/overdue-section';
@@ -25,8 +26,8 @@ function HomeParts({ dashboard, me }: { dashboard: Dashboard; me: CurrentUser | 
   const { t } = useTranslation('home');
   // The other features' parts (lib/routing.tsx `HomePart`): a dealer user's notifications.
   const parts = useHomeParts().filter((part) => part.shows(dashboard));
-  const { counts, waiting, weeks, due, activity, notifications, dealer, today } = dashboard;
-  const nothing = !counts && !activity && !dealer && (notifications?.length ?? 0) === 0;
+  const { counts, waiting, weeks, due, activity, notifications, dealer, customers, today } = dashboard;
+  const nothing = !counts && !activity && !dealer && !customers && (notifications?.length ?? 0) === 0;
   if (nothing)
     return <EmptyState title={t('home.empty')} description={t('home.emptyText')} headingLevel={2} />;
   const discount = dealer ? t('dealer.discountValue', { value: dealer.discount }) : '';
@@ -48,6 +49,7 @@ function HomeParts({ dashboard, me }: { dashboard: Dashboard; me: CurrentUser | 
       {fresh ? <GettingStarted me={me} /> : null}
       {waiting.length > 0 && !fresh ? <WaitingSection waiting={waiting} me={me} /> : null}
       {counts && !fresh ? <OverdueSection counts={counts} me={me} /> : null}
+      {customers ? <CustomersSection customers={customers} me={me} /> : null}
       <div className={styles.pair}>
         {due && !fresh ? <DueSection due={due} today={today} me={me} /> : null}
         {activity ? (

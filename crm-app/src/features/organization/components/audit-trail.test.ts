@@ -92,3 +92,55 @@ describe('the history of a customer', () => {
     );
   });
 });
+
+describe('a merge and an import', () => {
+  it('names the merged customer, each field the merge changed and how many records moved', () => {
+    expect(
+      describeChange(
+        event(
+          'customer.merged',
+          { phone: '+380501112233', street: '' },
+          {
+            phone: '+380509998877',
+            street: 'Khreshchatyk 1',
+            merged: { id: 9, name: 'hanna koval' },
+            records: 3,
+          },
+        ),
+        t,
+        names,
+      ),
+    ).toBe(
+      [
+        'trail.merged {"name":"hanna koval"}',
+        'trail.fieldChange {"field":"trail.customerFields.phone","before":"+380501112233","after":"+380509998877"}',
+        'trail.fieldChange {"field":"trail.customerFields.street","before":"—","after":"Khreshchatyk 1"}',
+        'trail.recordsMoved {"count":3}',
+      ].join('; '),
+    );
+    // No record moved says nothing of records.
+    expect(
+      describeChange(
+        event(
+          'customer.merged',
+          { city: 'Kyiv' },
+          { city: 'Lviv', merged: { id: 9, name: 'H' }, records: 0 },
+        ),
+        t,
+        names,
+      ),
+    ).toBe(
+      'trail.merged {"name":"H"}; trail.fieldChange {"field":"trail.customerFields.city","before":"Kyiv","after":"Lviv"}',
+    );
+  });
+
+  it('names the list, the file and the rows of an import', () => {
+    expect(
+      describeChange(
+        event('list.imported', null, { list: 'customers', file: 'leads.csv', rows: 120 }),
+        t,
+        names,
+      ),
+    ).toBe('trail.imported {"list":"trail.lists.customers","file":"leads.csv","rows":120}');
+  });
+});

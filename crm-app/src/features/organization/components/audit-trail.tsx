@@ -1,4 +1,4 @@
-import { exportLists, type AuditEvent } from '@doorline/api-client';
+import { exportLists, isUserStatus, type AuditEvent } from '@doorline/api-client';
 import { DateCell } from '@doorline/design-system';
 import { useMemo } from 'react';
 import { col } from '@/components/table/columns';
@@ -8,7 +8,6 @@ import { useAccessNames, type AccessNames } from '@/lib/access-names';
 import { contactFieldNames } from '@/lib/contact-values';
 import { useLocalPaging } from '@/lib/use-list-params';
 import { useAudit, type AuditSubject } from '../api/get-audit';
-import { isUserStatus } from './user-status-badge';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 
 /**
@@ -81,16 +80,17 @@ export function describeChange(
     case 'customer.created':
       return typeof after.name === 'string' ? after.name : '';
     case 'customer.changed':
-      return customerFields
-        .filter((field) => field in after)
-        .map((field) =>
-          t('trail.fieldChange', {
-            field: t(`trail.customerFields.${field}`),
-            before: customerValueOf(before[field]),
-            after: customerValueOf(after[field]),
-          }),
-        )
-        .join('; ');
+      return customerChanges(before, after, t).join('; ');
+    case 'customer.merged': {
+      const merged =
+        after.merged && typeof after.merged === 'object' ? (after.merged as { name?: unknown }) : {};
+      const records = Number(after.records) || 0;
+      return [
+        t('trail.merged', { name: textOf(merged.name) }),
+        ...customerChanges(before, after, t),
+        ...(records > 0 ? [t('trail.recordsMoved', { count: records })] : []),
+      ].join('; ');
+    }
     case 'list.exported': {
       const list = exportLists.find((name) => name === after.list);
       const values = {
@@ -98,6 +98,14 @@ export function describeChange(
         rows: Number(after.rows) || 0,
       };
       return after.completed === false ? t('trail.exportedCut', values) : t('trail.exported', values);
+    }
+    case 'list.imported': {
+      const list = exportLists.find((name) => name === after.list);
+      return t('trail.imported', {
+        list: list ? t(`trail.lists.${list}`) : textOf(after.list),
+        file: textOf(after.file),
+        rows: Number(after.rows) || 0,
+      });
     }
     default:
       return '';
@@ -135,6 +143,23 @@ const customerFields = [
   'note',
   'tags',
 ] as const;
+
+/** Each of a customer's fields that a change or a merge recorded, with its values before and after. */
+function customerChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  t: TFunction<'organization'>,
+): string[] {
+  return customerFields
+    .filter((field) => field in after)
+    .map((field) =>
+      t('trail.fieldChange', {
+        field: t(`trail.customerFields.${field}`),
+        before: customerValueOf(before[field]),
+        after: customerValueOf(after[field]),
+      }),
+    );
+}
 
 /** The longest a recorded value shows in the trail (a note may run to 2,000 characters). */
 const SHOWN_LENGTH = 60;

@@ -1,4 +1,4 @@
-import { userStatuses, type UserStatus } from '@doorline/api-client';
+import type { UserStatus } from '@doorline/api-client';
 import { StatusBadge, type StatusTone } from '@doorline/design-system';
 import { useTranslation } from '@/lib/i18n';
 
@@ -12,9 +12,6 @@ const userStatusTones: Record<UserStatus, StatusTone> = {
   inactive: 'neutral',
   deleted: 'neutral',
 };
-
-export const isUserStatus = (value: unknown): value is UserStatus =>
-  typeof value === 'string' && (userStatuses as readonly string[]).includes(value);
 
 /** A user status as the design system's badge, with the translated label (`statuses.*`). */
 export function UserStatusBadge({ status }: { status: UserStatus }) {

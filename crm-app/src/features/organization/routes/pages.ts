@@ -6,5 +6,3 @@ export { PermissionsPage } from './permissions';
 export { DealerUsersPage, UsersPage } from './users';
 export { UserPage } from './user';
 export { DealerArea } from './dealer-area';
-export { DealerHistory } from './dealer-history';
-export { CustomerHistory } from './customer-history';

@@ -18,7 +18,7 @@ import { isNotFound } from '@/lib/errors';
 import { parseId } from '@/lib/ids';
 import { canAccess } from '@/lib/permissions';
 import { useRole } from '../api/get-role';
-import { AuditTrail } from '../components/audit-trail';
+import { LazyAuditTrail } from '../components/lazy-audit-trail';
 import { RoleActiveIcon } from '../components/role-active-icon';
 import { RolePermissions } from '../components/role-permissions';
 import { RoleStatusButton } from '../components/role-status-button';
@@ -116,7 +116,7 @@ function RoleDetails({ id }: { id: number }) {
         </Stack>
         <Stack gap="md">
           <Heading level={2}>{t('trail.title')}</Heading>
-          <AuditTrail subject={{ type: 'role', id: data.id }} />
+          <LazyAuditTrail subject={{ type: 'role', id: data.id }} />
         </Stack>
       </Stack>
     </Page>

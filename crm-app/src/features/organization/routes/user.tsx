@@ -21,7 +21,7 @@ import { isNotFound } from '@/lib/errors';
 import { parseId } from '@/lib/ids';
 import { canAccess } from '@/lib/permissions';
 import { useUser } from '../api/get-user';
-import { AuditTrail } from '../components/audit-trail';
+import { LazyAuditTrail } from '../components/lazy-audit-trail';
 import { ChangeRolePopover } from '../components/change-role-popover';
 import { UserActions } from '../components/user-actions';
 import { UserStatusBadge } from '../components/user-status-badge';
@@ -134,7 +134,7 @@ function Profile({ user }: { user: User }) {
           )}
         </Card>
         <Card title={t('trail.title')} headingLevel={2}>
-          <AuditTrail subject={{ type: 'user', id: user.id }} />
+          <LazyAuditTrail subject={{ type: 'user', id: user.id }} />
         </Card>
         <Link href={usersPath(area)}>{t('user.backToUsers')}</Link>
       </Stack>

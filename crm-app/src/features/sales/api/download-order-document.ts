@@ -1,4 +1,4 @@
-import { buildPath, buildQuery, endpoints } from '@doorline/api-client';
+import { buildPath, buildQuery, eagerEndpoints } from '@doorline/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { documentLanguageOf, openDownload } from '@/lib/download';
 
@@ -7,7 +7,7 @@ import { documentLanguageOf, openDownload } from '@/lib/download';
  * every file is (`openDownload`: a single-use ticket, a plain navigation, the server's file name).
  */
 export async function downloadOrderDocument({ id, language }: { id: number; language: string }) {
-  const path = buildPath(endpoints.orderDocument.path, { id });
+  const path = buildPath(eagerEndpoints.orderDocument.path, { id });
   await openDownload(`${path}${buildQuery({ lang: documentLanguageOf(language) })}`);
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, type CurrentUser, type Item, type OrderDetails } from '@doorline/api-client';
+import { eagerEndpoints, type CurrentUser, type Item, type OrderDetails } from '@doorline/api-client';
 import { Button, DataTable, DateCell, Heading, InlineAlert } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { ExportButton } from '@/components/export-button';
@@ -47,7 +47,7 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
         <Heading level={2}>{t('orderRecord.quoteItems')}</Heading>
         <div className={styles.toolbarActions}>
           <ExportButton
-            target={{ endpoint: endpoints.exportOrderItems, params: { orderId: order.id }, query: {} }}
+            target={{ endpoint: eagerEndpoints.exportOrderItems, params: { orderId: order.id }, query: {} }}
           />
           {canEditRecord(order.status, user) ? (
             <Button onPress={() => setAdding(true)}>{t('orderRecord.addItem')}</Button>

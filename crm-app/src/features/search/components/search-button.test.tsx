@@ -1,4 +1,4 @@
-import type { SearchRecord, SearchResults } from '@doorline/api-client';
+import type { SearchCustomer, SearchRecord, SearchResults } from '@doorline/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FileText, Users } from 'lucide-react';
@@ -45,6 +45,17 @@ const subOrder: SearchRecord = {
   mainOrder: { id: 812, orderNumber: '000812', stage: 'preorder' },
 };
 
+const customers: SearchCustomer[] = [
+  {
+    id: 21,
+    name: 'Hanna Lysenko',
+    email: 'hanna@villa.test',
+    phone: '+380 44 555 0101',
+    dealer: { id: 3, name: 'Oakworks' },
+  },
+  { id: 22, name: 'Hanna Retail', email: null, phone: null, dealer: null },
+];
+
 const menu: MenuItem[] = [
   {
     label: 'menu.quotes',
@@ -68,6 +79,7 @@ const menu: MenuItem[] = [
 
 const salesManager = makeUser({ id: 2 }, ['orders.read', 'orders.write', 'users.read', 'dealers.read']);
 const productionManager = makeUser({ id: 3 }, ['orders.read', 'production.manage']);
+const customerReader = makeUser({ id: 4 }, ['orders.read', 'orders.write', 'customers.read']);
 
 function renderButton(user = salesManager) {
   return renderApp(
@@ -80,6 +92,7 @@ function renderButton(user = salesManager) {
         <Route path="/orders/:id/details" element={<h1>The order</h1>} />
         <Route path="/orders/:id/sub-orders" element={<h1>The order’s items</h1>} />
         <Route path="/quotes/new" element={<h1>Create quote</h1>} />
+        <Route path="/customers/:id" element={<h1>The customer</h1>} />
         <Route path="*" element={null} />
       </Routes>
     </MenuItemsContext>,
@@ -166,9 +179,53 @@ describe('the search button and palette', () => {
         .map((item) => item.textContent),
     ).toEqual(['Quotes']);
     expect(
-      within(dialog).getByText('Type one more character to search records, dealers and users.'),
+      within(dialog).getByText('Type one more character to search records, customers, dealers and users.'),
     ).toBeDefined();
     expect(search).not.toHaveBeenCalled();
+  });
+
+  it('shows the customers under their heading, reached with the arrows, each opening its page (issue 42)', async () => {
+    search.mockImplementation(() => answer({ records: [preOrder], customers }));
+    const { person } = renderButton(customerReader);
+    await person.keyboard('{Control>}k{/Control}');
+    const dialog = await palette();
+    const field = within(dialog).getByRole('searchbox', { name: 'Search' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await userEvent.setup({ delay: null }).type(field, 'hanna');
+    const group = await within(dialog).findByRole('group', { name: 'Customers' });
+    const items = within(group).getAllByRole('menuitem');
+    expect(items.map(nameOf)).toEqual([
+      'Hanna Lysenkohanna@villa.test · +380 44 555 0101 · Oakworks',
+      'Hanna Retail',
+    ]);
+    // The records first, then the customers: the arrows go from the record to each customer in turn.
+    const record = within(dialog).getByRole('menuitem', { name: /^000812/ });
+    await waitFor(() => expect(field.getAttribute('aria-activedescendant')).toBe(record.id));
+    await person.keyboard('{ArrowDown}');
+    await waitFor(() => expect(field.getAttribute('aria-activedescendant')).toBe(items[0]!.id));
+    await person.keyboard('{ArrowDown}');
+    await waitFor(() => expect(field.getAttribute('aria-activedescendant')).toBe(items[1]!.id));
+    await person.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'The customer' })).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Opened, it is among the recent items.
+    await person.keyboard('{Control>}k{/Control}');
+    const recent = within(await palette()).getByRole('group', { name: 'Recent' });
+    expect(
+      within(recent)
+        .getByRole('menuitem', { name: /^Hanna Retail/ })
+        .getAttribute('href'),
+    ).toBe('/customers/22');
+  });
+
+  it('shows no customer to whom may not open the directory', async () => {
+    search.mockImplementation(() => answer({ records: [preOrder], customers }));
+    const { person } = renderButton();
+    await person.keyboard('{Control>}k{/Control}');
+    const dialog = await palette();
+    await userEvent.setup({ delay: null }).type(within(dialog).getByRole('searchbox'), 'hanna');
+    expect(await within(dialog).findByRole('menuitem', { name: /^000812/ })).toBeDefined();
+    expect(within(dialog).queryByRole('group', { name: 'Customers' })).toBeNull();
   });
 
   it('says so when the server ranked only the first matches of a broad term', async () => {

@@ -1,7 +1,7 @@
 import type { SearchRecord } from '@doorline/api-client';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/users';
-import { actionItems, dealerItem, recordItem, userItem, type SearchTexts } from './items';
+import { actionItems, customerItem, dealerItem, recordItem, userItem, type SearchTexts } from './items';
 import { forgetRecent, recentOf, rememberRecent, RECENT_LIMIT } from './recent';
 
 // The keys themselves are enough here: what is checked is where each item leads and who gets it.
@@ -81,6 +81,39 @@ describe("a dealer's and a user's item", () => {
     expect(userItem(user, dealerAdmin)?.href).toBe('/dealer/users/9');
     expect(userItem({ ...user, id: 3 }, dealerAdmin)?.href).toBe('/me/profile');
     expect(userItem(user, salesman)).toBeNull();
+  });
+});
+
+describe("a customer's item (issue 42)", () => {
+  const customer = {
+    id: 21,
+    name: 'Hanna Lysenko',
+    email: 'hanna@villa.test',
+    phone: '+380 44 555 0101',
+    dealer: { id: 7, name: 'Oakworks' },
+  };
+
+  it('leads to its page for whom may open the directory, either account type, with its dealer for the organization', () => {
+    const reader = makeUser({ id: 5 }, ['customers.read']);
+    const dealerReader = makeUser({ id: 6, type: 'dealer', dealerId: 7 }, ['customers.read']);
+    expect(customerItem(customer, reader)).toMatchObject({
+      id: 'customer-21',
+      label: 'Hanna Lysenko',
+      description: 'hanna@villa.test · +380 44 555 0101 · Oakworks',
+      href: '/customers/21',
+    });
+    // A dealer user's customers are all their dealer's: the dealer is not repeated.
+    expect(customerItem(customer, dealerReader)).toMatchObject({
+      description: 'hanna@villa.test · +380 44 555 0101',
+      href: '/customers/21',
+    });
+    // Without customers.read: no link, so no item.
+    expect(customerItem(customer, admin)).toBeNull();
+  });
+
+  it('says what it has: no e-mail, phone or dealer, no empty parts', () => {
+    const own = { ...customer, email: null, phone: null, dealer: null };
+    expect(customerItem(own, makeUser({ id: 5 }, ['customers.read']))?.description).toBe('');
   });
 });
 

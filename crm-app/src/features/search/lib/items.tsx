@@ -1,5 +1,6 @@
 import {
   type CurrentUser,
+  type SearchCustomer,
   type SearchDealer,
   type SearchRecord,
   type SearchResults,
@@ -15,11 +16,13 @@ import {
   ShoppingCart,
   UserPlus,
   UserRound,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { orderStatusTones } from '@/components/orders/order-status-badge';
 import { orderStatusKey } from '@/lib/orders';
 import {
+  customerPagePath,
   dealerPagePath,
   inviteUserPath,
   mainOrderPath,
@@ -74,6 +77,31 @@ export function recordItem(record: SearchRecord, t: SearchTexts): CommandPalette
       { label: t(`sales:${orderStatusKey(record.status)}`), tone: orderStatusTones[record.status] },
     ],
     href: main ? subOrderPath(main.id, record.id) : mainOrderPath(record.stage, record.id),
+  };
+}
+
+/**
+ * A customer of the directory (issue 42): its name, e-mail, phone and, for an organization user, its
+ * dealer (a dealer user's are all their own dealer's, as the directory shows them); its page, when
+ * `viewer` may open the directory.
+ */
+export function customerItem(
+  customer: SearchCustomer,
+  viewer: CurrentUser | undefined,
+): CommandPaletteItem | null {
+  const href = customerPagePath(viewer, customer.id);
+  if (!href) return null;
+  return {
+    id: `customer-${customer.id}`,
+    label: customer.name,
+    description: joined(
+      customer.email,
+      customer.phone,
+      viewer?.type === 'organization' ? customer.dealer?.name : null,
+    ),
+    // The menu's icon of Customers.
+    icon: icon(Users),
+    href,
   };
 }
 
@@ -145,6 +173,10 @@ export function resultGroups(results: SearchResults | undefined) {
       entries: (results?.records ?? []).map((record): RecentEntry => ({ kind: 'record', record })),
     },
     {
+      id: 'customers',
+      entries: (results?.customers ?? []).map((customer): RecentEntry => ({ kind: 'customer', customer })),
+    },
+    {
       id: 'dealers',
       entries: (results?.dealers ?? []).map((dealer): RecentEntry => ({ kind: 'dealer', dealer })),
     },
@@ -165,6 +197,8 @@ export function itemOf(
   switch (entry.kind) {
     case 'record':
       return recordItem(entry.record, t);
+    case 'customer':
+      return customerItem(entry.customer, viewer);
     case 'dealer':
       return dealerItem(entry.dealer, viewer);
     case 'user':

@@ -1,4 +1,4 @@
-import type { SearchDealer, SearchRecord, SearchUser } from '@doorline/api-client';
+import type { SearchCustomer, SearchDealer, SearchRecord, SearchUser } from '@doorline/api-client';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -8,6 +8,7 @@ import { useSyncExternalStore } from 'react';
  */
 export type RecentEntry =
   | { kind: 'record'; record: SearchRecord }
+  | { kind: 'customer'; customer: SearchCustomer }
   | { kind: 'dealer'; dealer: SearchDealer }
   | { kind: 'user'; user: SearchUser }
   | { kind: 'page'; path: string };
@@ -21,6 +22,8 @@ function keyOf(entry: RecentEntry): string {
   switch (entry.kind) {
     case 'record':
       return `record:${entry.record.id}`;
+    case 'customer':
+      return `customer:${entry.customer.id}`;
     case 'dealer':
       return `dealer:${entry.dealer.id}`;
     case 'user':
