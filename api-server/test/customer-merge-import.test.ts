@@ -5,6 +5,7 @@
 import {
   CUSTOMERS_IMPORTED,
   CUSTOMERS_MERGED,
+  daysAfter,
   IMPORT_MAX_ROWS,
   type ImportCheck,
 } from '@doorline/api-client';
@@ -101,7 +102,7 @@ describe('POST /customers/{id}/merge', () => {
     });
     await dealerAdmin.api.updateCustomer({ params: { id: duplicate.id }, body: { phone: '044 000 00 00' } });
     const quote = await dealerAdmin.api.createOrder({
-      body: { customerId: duplicate.id, requestedDate: '2099-01-01' } as never,
+      body: { customerId: duplicate.id, requestedDate: daysAfter(new Date(), 30) } as never,
     });
 
     const answer = await dealerAdmin.api.mergeCustomers({

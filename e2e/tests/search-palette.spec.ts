@@ -72,6 +72,44 @@ test('a pre-order is found by its customer’s e-mail and opened, with the keybo
   await expect(palette(page)).toBeHidden();
 });
 
+test("a dealer salesman finds a customer from the palette by part of its phone and opens its page with its quote; another dealer's is not found", async ({
+  page,
+}) => {
+  const mark = Date.now();
+  const phone = `+38067${String(mark).slice(-7)}`;
+  const salesman = await apiAs('dealer1.sales@doorline.test');
+  const customer = (await salesman.createCustomer({ body: { name: `Palette Client ${mark}`, phone } })).data;
+  const quote = (
+    await salesman.createOrder({
+      body: { requestedDate: daysAfter(new Date(), 30), customerId: customer.id },
+    })
+  ).data;
+  await signInAs(page, 'dealer1.sales@doorline.test');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  const field = palette(page).getByRole('searchbox', { name: 'Search' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type(phone.slice(-7));
+  const customers = palette(page).getByRole('group', { name: 'Customers' });
+  const result = customers.getByRole('menuitem', { name: new RegExp(`^Palette Client ${mark}`) });
+  await expect(result).toBeVisible();
+  const resultId = await result.getAttribute('id');
+  for (let press = 0; press < 8 && (await field.getAttribute('aria-activedescendant')) !== resultId; press++)
+    await page.keyboard.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-activedescendant', resultId!);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(`/customers/${customer.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Palette Client ${mark}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: quote.orderNumber })).toBeVisible();
+
+  // Another dealer's user finds no such customer.
+  const other = await apiAs('dealer2.sales@doorline.test');
+  const found = await other.search({ query: { q: phone.slice(-7) } });
+  expect(found.data.customers ?? []).toEqual([]);
+});
+
 test('the open palette passes axe in both themes at 1280 and 375 px', async ({ page }) => {
   await signInAs(page, 'admin@doorline.test');
   await page.keyboard.press('Control+k');

@@ -81,7 +81,6 @@ function toCustomer(row: CustomerRow) {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-export type CustomerRecord = ReturnType<typeof toCustomer>;
 
 export interface CustomerListFilter {
   /** A part of the name, e-mail, phone or mobile, in any case (the trigram indexes of 0020). */

@@ -15,7 +15,6 @@ import {
 import type { Db, Queryable } from '../../db/index.js';
 import {
   type CustomerColumns,
-  type CustomerRecord,
   customerRecordPrices,
   findCustomer,
   insertCustomer,
@@ -151,7 +150,7 @@ export async function createCustomer(
 }
 
 /** A customer's stored value of a column, to compare with a change. */
-function storedValue(customer: CustomerRecord, column: keyof CustomerColumns): unknown {
+function storedValue(customer: Customer, column: keyof CustomerColumns): unknown {
   switch (column) {
     case 'street':
     case 'city':
@@ -161,6 +160,20 @@ function storedValue(customer: CustomerRecord, column: keyof CustomerColumns): u
     default:
       return customer[column];
   }
+}
+
+/**
+ * What a write changes of a customer: the columns whose wanted value differs from the stored one,
+ * with their values before and after (a change's and a merge's history).
+ */
+export function columnChanges(customer: Customer, wanted: Partial<CustomerColumns>) {
+  const changed = (Object.keys(wanted) as (keyof CustomerColumns)[]).filter(
+    (column) => JSON.stringify(wanted[column]) !== JSON.stringify(storedValue(customer, column)),
+  );
+  return {
+    before: Object.fromEntries(changed.map((column) => [column, storedValue(customer, column)])),
+    after: Object.fromEntries(changed.map((column) => [column, wanted[column]])),
+  };
 }
 
 /**
@@ -178,13 +191,8 @@ export async function changeCustomer(
   const wanted = columnsOf(body);
   await db.transaction(async (tx) => {
     if (!(await lockCustomer(tx, scope, id))) throw notFound(CUSTOMER_NOT_FOUND);
-    const customer = await customerDetails(tx, scope, id);
-    const changed = (Object.keys(wanted) as (keyof CustomerColumns)[]).filter(
-      (column) => JSON.stringify(wanted[column]) !== JSON.stringify(storedValue(customer, column)),
-    );
-    if (changed.length === 0) return;
-    const after = Object.fromEntries(changed.map((column) => [column, wanted[column]]));
-    const before = Object.fromEntries(changed.map((column) => [column, storedValue(customer, column)]));
+    const { before, after } = columnChanges(await customerDetails(tx, scope, id), wanted);
+    if (Object.keys(after).length === 0) return;
     await updateCustomer(tx, id, after, at);
     await recordAudit(tx, {
       actorId: caller.id,

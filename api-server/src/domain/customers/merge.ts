@@ -26,7 +26,7 @@ import { invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { pageAnswer } from '../pages.js';
 import type { DealerScope } from '../scope.js';
-import { customerDetails, storedTags } from './customers.js';
+import { columnChanges, customerDetails, storedTags } from './customers.js';
 import { CUSTOMER_NOT_FOUND } from './quote-customer.js';
 
 /** `GET /customers/duplicates`: a page of the pairs in the caller's scope, each with both customers. */
@@ -101,12 +101,6 @@ function mergedColumns(survivor: Customer, duplicate: Customer, take: Take): Par
   };
 }
 
-/** A survivor's stored value of a column, to see what the merge changes. */
-const storedValue = (customer: Customer, column: keyof CustomerColumns): unknown =>
-  column === 'street' || column === 'city' || column === 'postcode' || column === 'country'
-    ? customer.address[column]
-    : customer[column];
-
 /**
  * `POST /customers/{id}/merge`: both customers locked (in id order, so that two merges of one pair
  * wait for each other rather than deadlock), both in the scope (else 404) and of one dealer (else
@@ -130,12 +124,7 @@ export async function mergeCustomers(
     const duplicate = await customerDetails(tx, scope, duplicateId);
     if ((survivor.dealer?.id ?? null) !== (duplicate.dealer?.id ?? null))
       throw invalidField('duplicateId', serverMessage('mergeOtherDealer'));
-    const wanted = mergedColumns(survivor, duplicate, body.take ?? {});
-    const changed = (Object.keys(wanted) as (keyof CustomerColumns)[]).filter(
-      (column) => JSON.stringify(wanted[column]) !== JSON.stringify(storedValue(survivor, column)),
-    );
-    const after = Object.fromEntries(changed.map((column) => [column, wanted[column]]));
-    const before = Object.fromEntries(changed.map((column) => [column, storedValue(survivor, column)]));
+    const { before, after } = columnChanges(survivor, mergedColumns(survivor, duplicate, body.take ?? {}));
     const records = await moveCustomerRecords(tx, duplicateId, id, at);
     await moveCustomerTrail(tx, duplicateId, id);
     await deleteCustomer(tx, duplicateId);
