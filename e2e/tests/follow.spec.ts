@@ -34,7 +34,10 @@ test("following a dealer's quote: its comments reach the follower until they unf
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   if (shots) await page.screenshot({ path: `${shots}/item5-follow-off-1366-light.png` });
 
+  // The server's answer before the comment: the button shows the change at once, the server may take longer.
+  const followed = page.waitForResponse((r) => /\/follow$/.test(r.url()) && r.request().method() === 'PUT');
   await button.click();
+  expect((await followed).ok()).toBe(true);
   const pressed = page.getByRole('button', { name: following, exact: true });
   await expect(pressed).toHaveAttribute('aria-pressed', 'true');
   await expectAccessibleInEveryLook(page);
@@ -46,7 +49,11 @@ test("following a dealer's quote: its comments reach the follower until they unf
 
   // Still followed after a reload (the server's state); unfollowed, the next comment is not theirs.
   await page.reload();
+  const unfollowed = page.waitForResponse(
+    (r) => /\/follow$/.test(r.url()) && r.request().method() === 'DELETE',
+  );
   await page.getByRole('button', { name: following, exact: true }).click();
+  expect((await unfollowed).ok()).toBe(true);
   await expect(page.getByRole('button', { name: follow, exact: true })).toHaveAttribute(
     'aria-pressed',
     'false',
