@@ -37,7 +37,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     // sales: the order lists (BENCHMARKS.md "results"); administration: the users and roles lists;
     // dealers: the dealers list and look-up (issue 11); dashboard: Home's numbers per role (issue 27);
-    // search: the search box (issue 27); all: every group's shapes, one after another; sorted: every
+    // search: the search box (issue 27); customers: the customer directory (issue 42); all: every group's shapes, one after another; sorted: every
     // group's sorted shapes (issue 27), those whose path has a `sort`.
     group: { type: 'string', default: 'sales' },
     'no-write': { type: 'boolean', default: false },
@@ -148,6 +148,21 @@ const plainUsers = ({ conditions, values, orderBy = 'u.created_at desc, u.id des
     orderBy,
     ...rest,
   });
+
+/** A customer's row (issue 42): its own columns, its dealer's and its creator's names. */
+const plainCustomers = ({ conditions, values, orderBy = 'c.created_at desc, c.id desc', ...rest }) =>
+  plainPage({
+    select: `c.id, c.name, c.email, c.phone, c.mobile, c.street, c.city, c.postcode, c.country, c.note, c.tags,
+      c.dealer_id, d.name as dealer_name, c.created_by_id, u.name as created_by_name, c.created_at, c.updated_at`,
+    from: 'customers c left join dealers d on d.id = c.dealer_id left join users u on u.id = c.created_by_id',
+    conditions,
+    values,
+    orderBy,
+    ...rest,
+  });
+
+/** The directory's search (`$1`): a part of the name, e-mail, phone or mobile, as the list searches. */
+const customerSearch = `(c.name ilike $1 or c.email ilike $1 or c.phone ilike $1 or c.mobile ilike $1)`;
 
 /**
  * The plainest statements that answer `GET /search?q=` (issue 27, docs/search.md), for a shape's
@@ -500,6 +515,64 @@ const groups = {
         orderBy: 'd.name, d.id',
       }),
     ],
+  ],
+  // The customer directory (issue 42; docs/decisions.md "Issue 42"): 100,000 customers, 490 for each of
+  // the 200 order-holding dealers and 2,000 of the organization's own; a customer's page (its records
+  // are the main orders' list by customer, its figures one statement); the possible duplicates.
+  customers: [
+    ['admin', 'customers (default limit 5)', '/api/customers'],
+    ['admin', 'customers, dealerId', '/api/customers?dealerId=17'],
+    [
+      'admin',
+      'customers, tag "vip"',
+      '/api/customers?tag=vip',
+      plainCustomers({ conditions: [`c.tags @> array['vip']`], values: [] }),
+    ],
+    [
+      'admin',
+      'customers, search "Koval"',
+      '/api/customers?search=Koval',
+      plainCustomers({ conditions: [customerSearch], values: ['%Koval%'] }),
+    ],
+    [
+      'admin',
+      'customers, search "client4242@"',
+      '/api/customers?search=client4242%40',
+      plainCustomers({ conditions: [customerSearch], values: ['%client4242@%'] }),
+    ],
+    [
+      'admin',
+      'customers, search a phone\'s part "0042424"',
+      '/api/customers?search=0042424',
+      plainCustomers({ conditions: [customerSearch], values: ['%0042424%'] }),
+    ],
+    [
+      'admin',
+      'customers, search "Oakline", sorted by name',
+      '/api/customers?search=Oakline&sort=name',
+      plainCustomers({ conditions: [customerSearch], values: ['%Oakline%'], orderBy: 'c.name, c.id' }),
+    ],
+    ['admin', 'customers, page 500', '/api/customers?page=500'],
+    ['admin', 'customers, sorted by name', '/api/customers?sort=name'],
+    ['admin', 'customers, sorted by name desc, page 500', '/api/customers?sort=name&order=desc&page=500'],
+    ['admin', 'customers, sorted by last change desc', '/api/customers?sort=updatedAt&order=desc'],
+    ['dealer', 'dealer: customers', '/api/customers'],
+    [
+      'dealer',
+      'dealer: customers, search "Koval"',
+      '/api/customers?search=Koval',
+      plainCustomers({
+        conditions: ['c.dealer_id = $2', customerSearch],
+        values: ['%Koval%', BENCH_DEALER_ID],
+      }),
+    ],
+    ['admin', 'customer by id', '/api/customers/4242'],
+    ['admin', "customer's records", '/api/orders/main-orders?customerId=4242'],
+    ['admin', "customer's figures", '/api/customers/4242/figures'],
+    ['dealer', "dealer: customer's records", '/api/orders/main-orders?customerId=4201'],
+    ['admin', 'possible duplicates, dealerId', '/api/customers/duplicates?dealerId=17'],
+    ['dealer', 'dealer: possible duplicates', '/api/customers/duplicates'],
+    ['admin', 'possible duplicates (every dealer)', '/api/customers/duplicates'],
   ],
   // Home (issue 27; docs/dashboard.md): every part an administrator, a production manager and a
   // dealer admin get, in at most three statements beside the token check.

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Seeds the benchmark database: 1,000,000 main orders with their items and sub-orders, 100,000
-// users (the users list of the organization area) and 10,000 dealers (the dealers list, issue 11).
+// users (the users list of the organization area), 10,000 dealers (the dealers list, issue 11) and
+// 100,000 customers (the customer directory, issue 42), each main order of a dealer's customer.
 //
-//   node bench/seed.mjs [--force] [--orders 1000000] [--users 100000] [--dealers 10000]
+//   node bench/seed.mjs [--force] [--orders 1000000] [--users 100000] [--dealers 10000] [--customers 100000]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/doorline_bench (the default)
 //
 // The database is created when missing; the server's own migrations and catalog seed (roles and
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     orders: { type: 'string', default: '1000000' },
     users: { type: 'string', default: '100000' },
     dealers: { type: 'string', default: '10000' },
+    customers: { type: 'string', default: '100000' },
   },
 });
 const url = process.env.BENCH_DATABASE_URL || DEFAULT_URL;
@@ -38,6 +40,15 @@ if (!Number.isInteger(USERS) || USERS < STAFF) throw new Error(`--users must be 
 const ALL_DEALERS = Number(args.dealers);
 if (!Number.isInteger(ALL_DEALERS) || ALL_DEALERS < DEALERS)
   throw new Error(`--dealers must be an integer ≥ ${DEALERS}`);
+const CUSTOMERS = Number(args.customers);
+if (!Number.isInteger(CUSTOMERS) || CUSTOMERS < 100 * DEALERS)
+  throw new Error(`--customers must be an integer ≥ ${100 * DEALERS}`);
+/**
+ * The customers of the order-holding dealers: customer c (1 ≤ c ≤ DEALER_CUSTOMERS) is dealer
+ * 1 + (c - 1) % DEALERS's, so that a main order of dealer d can name one of d's own; the rest, up to
+ * --customers, are the organization's own (no dealer).
+ */
+const DEALER_CUSTOMERS = DEALERS * Math.floor((CUSTOMERS * 0.98) / DEALERS);
 
 const log = (message) => console.log(`[seed ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -89,15 +100,17 @@ async function main() {
   try {
     const { rows: existing } =
       await q(`select (select count(*) from orders where main_order_id is null)::int as n,
-      (select count(*) from users)::int as users, (select count(*) from dealers)::int as dealers`);
+      (select count(*) from users)::int as users, (select count(*) from dealers)::int as dealers,
+      (select count(*) from customers)::int as customers`);
     if (
       existing[0].n >= ORDERS &&
       existing[0].users >= USERS &&
       existing[0].dealers >= ALL_DEALERS &&
+      existing[0].customers >= CUSTOMERS &&
       !args.force
     ) {
       log(
-        `already seeded (${existing[0].n} main orders, ${existing[0].users} users, ${existing[0].dealers} dealers); pass --force to seed again`,
+        `already seeded (${existing[0].n} main orders, ${existing[0].users} users, ${existing[0].dealers} dealers, ${existing[0].customers} customers); pass --force to seed again`,
       );
       return;
     }
@@ -111,7 +124,7 @@ async function main() {
 
     log('clearing old data');
     await q(`truncate order_events, record_comments, record_files, items, orders, notifications,
-      refresh_tokens, one_time_codes, auth_throttle, outbox, users, dealers restart identity cascade`);
+      refresh_tokens, one_time_codes, auth_throttle, outbox, customers, users, dealers restart identity cascade`);
     await q(`alter sequence order_number_seq restart with 1`);
     if ((await q(`select to_regclass('order_counts') as t`)).rows[0].t) await q('truncate order_counts');
     if ((await q(`select to_regclass('order_week_counts') as t`)).rows[0].t)
@@ -121,10 +134,10 @@ async function main() {
     // Secondary indexes of the bulk tables: dropped now, rebuilt from their own definitions below.
     const { rows: indexes } = await q(`
       select i.indexname, i.indexdef from pg_indexes i
-      where i.schemaname = 'public' and i.tablename in ('orders', 'items')
+      where i.schemaname = 'public' and i.tablename in ('orders', 'items', 'customers')
         and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
     for (const { indexname } of indexes) await q(`drop index "${indexname}"`);
-    log(`dropped ${indexes.length} secondary indexes of orders and items`);
+    log(`dropped ${indexes.length} secondary indexes of orders, items and customers`);
 
     const { rows: roleRows } = await q('select id, key from roles');
     const role = (key) => roleRows.find((r) => r.key === key).id;
@@ -204,6 +217,61 @@ async function main() {
       [USERS - STAFF, role('sales_manager'), role('dealer_salesman'), DEALERS],
     );
 
+    // The customer directory (issue 42): the order-holding dealers' customers, then the organization's
+    // own. Most are people (a first name, an initial and a surname), every tenth a company, picked by a
+    // number of the customer's own so that namesakes are as rare as in a town; every 50th
+    // is a twin of a customer of the same dealer 200 before it (docs/decisions.md "Issue 42:
+    // duplicates"): its e-mail in capitals, its phone written another way, or its name a letter apart.
+    await step(
+      'customers',
+      `with s as (
+         select c, case when c % 50 = 0 and c > 200 then c - 200 else c end as b,
+                case when c % 50 = 0 and c > 200 then (c / 50) % 3 end as twin,
+                case when c <= $2::int then 1 + (c - 1) % $3::int end as dealer
+         from generate_series(1, $1::int) c
+       ), h as (
+         select s.*, ((b::bigint * 2654435761) % 1000003)::int as r from s
+       ), n as (
+         select h.*, case when b % 10 = 0
+             then (array['Oakline','Budmaster','Dim Plus','Kyiv Build','Lviv Joinery','Dnipro Homes','Odesa Renovation',
+                         'Polissia Wood','Karpaty Stroi','Zatyshok','Dobrobud','Svitanok'])[1 + r % 12]
+                  || ' ' || (array['Doors','Interiors','Construction','Windows','Developments','Design','Service','Trade'])[1 + (r / 12) % 8]
+                  || ' ' || (array['LLC','Ltd','Group','& Sons','Studio'])[1 + (r / 96) % 5]
+             else (array['Olena','Taras','Iryna','Mykola','Anna','Petro','Sofia','Andrii','Oksana','Yurii','Natalia','Serhii',
+                         'Halyna','Vasyl','Kateryna','Dmytro','Mariia','Bohdan','Liudmyla','Roman','Tetiana','Oleh','Viktoriia','Ihor',
+                         'Larysa','Maksym','Yuliia','Volodymyr','Alina','Artem','Daryna','Stepan','Khrystyna','Ostap','Nadiia','Vitalii',
+                         'Zoriana','Hryhorii','Marta','Yaroslav'])[1 + r % 40]
+                  || ' ' || chr(65 + (r / 3200) % 26) || '. '
+                  || (array['Koval','Shevchenko','Bondarenko','Melnyk','Tkachenko','Kravchenko','Oliinyk','Shevchuk','Polishchuk','Lysenko',
+                            'Boiko','Moroz','Pavlenko','Marchenko','Rudenko','Savchenko','Kovalenko','Petrenko','Zinchenko','Hnatiuk',
+                            'Ivanenko','Levchenko','Karpenko','Klymenko','Ponomarenko','Kushnir','Vlasenko','Honchar','Yakovenko','Stepanenko',
+                            'Mazur','Symonenko','Fedorenko','Tymoshenko','Demchenko','Vovk','Hrytsenko','Kostenko','Semenko','Bilyk',
+                            'Tarasenko','Kuzmenko','Prykhodko','Kolomiiets','Sydorenko','Holub','Dmytrenko','Bilous','Andriienko','Kyrychenko',
+                            'Nazarenko','Martyniuk','Lytvynenko','Hordiienko','Babenko','Pylypenko','Trokhymenko','Ostapenko','Skyba','Chornyi',
+                            'Kovalchuk','Romaniuk','Savchuk','Hrytsai','Zhuk','Mykhailiuk','Kharchenko','Tereshchenko','Shvets','Yurchenko',
+                            'Fesenko','Danylenko','Borysenko','Ishchenko','Voitenko','Sereda','Humeniuk','Dovhan','Yatsenko','Lukianenko'])[1 + (r / 40) % 80]
+         end as base_name
+         from h
+       )
+       insert into customers (dealer_id, name, email, phone, mobile, street, city, postcode, country, note, tags,
+                              created_by_id, created_at, updated_at)
+       select dealer,
+              case when twin = 2 then overlay(base_name placing 'y' from 2 for 1) else base_name end,
+              case when twin = 0 then upper('client' || b || '@mail.test') else 'client' || c || '@mail.test' end,
+              case when twin = 1 then '(050) ' || lpad(b::text, 7, '0') else '+38050' || lpad(c::text, 7, '0') end,
+              case when c % 2 = 0 then '+38067' || lpad(c::text, 7, '0') end,
+              'Shevchenka St ' || (1 + c % 200),
+              (array['Kyiv','Lviv','Odesa','Dnipro','Kharkiv','Vinnytsia','Poltava','Chernihiv'])[1 + c % 8],
+              lpad((1000 + c % 98000)::text, 5, '0'), 'Ukraine',
+              case when c % 9 = 0 then 'Prefers a call after 6 pm.' else '' end,
+              case c % 7 when 0 then array['vip'] when 1 then array['builder'] when 2 then array['vip','repeat'] else '{}'::text[] end,
+              case when dealer is null then 1 + c % $5::int else $4::int + (dealer - 1) * 2 end,
+              now() - interval '4 years' + c * (interval '1460 days' / $1::int),
+              now() - interval '1 year' + (c % 365) * interval '1 day'
+       from n order by c`,
+      [CUSTOMERS, DEALER_CUSTOMERS, DEALERS, ORGANIZATION_USERS + 1, ORGANIZATION_USERS],
+    );
+
     // The main orders. r is a per-order pseudo-random number in [0, 1) from the order's index, so the
     // data are the same on every run. Status mix (docs/sales-flow.md): most records end as orders.
     await step(
@@ -221,7 +289,7 @@ async function main() {
          from s
        )
        insert into orders (order_number, reference_number, note, requested_date, stage, status,
-                           dealer_id, user_id, customer_contact, created_by_id, created_at, updated_at)
+                           dealer_id, user_id, customer_id, customer_contact, created_by_id, created_at, updated_at)
        select case when n < 1000000 then lpad(n::text, 6, '0') else n::text end,
               case when r2 % 5 < 3 then 'PO-' || (10000 + (g::bigint * 7919) % 90000) end,
               case when r2 % 3 = 0 then 'Call before delivery.' end,
@@ -232,13 +300,15 @@ async function main() {
               case when status = 'draft' and r2 % 50 = 0 then null else dealer end,
               case when status = 'draft' and r2 % 50 = 0 then null
                    else $3::int + (dealer - 1) * 2 + (r2 % 2) end,
+              case when status = 'draft' and r2 % 50 = 0 then null
+                   else dealer + $2::int * (g % ($5::int / $2::int)) end,
               jsonb_build_object('name', 'Customer ' || g, 'email', 'customer' || g || '@example.test',
                                  'phone', '+4477009' || lpad((g % 100000)::text, 5, '0'), 'mobile', null, 'fax', null),
               case when r2 % 4 = 0 then 1 + r2 % $4::int else $3::int + (dealer - 1) * 2 + (r2 % 2) end,
               now() - ($1::int - g) * interval '95 seconds',
               now() - ($1::int - g) * interval '95 seconds' + interval '2 days'
        from st order by g`,
-      [ORDERS, DEALERS, ORGANIZATION_USERS + 1, ORGANIZATION_USERS],
+      [ORDERS, DEALERS, ORGANIZATION_USERS + 1, ORGANIZATION_USERS, DEALER_CUSTOMERS],
     );
 
     // 1 to 3 items per main order.
@@ -294,6 +364,12 @@ async function main() {
       await q(indexdef);
       log(`index ${indexname} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
+    // The possible duplicates' keys and pairs (migration 0024): the replica role above bypasses the
+    // trigger of customers that keeps them, so they are computed here, by the same function.
+    await step(
+      'customer keys and pairs',
+      `select refresh_customer_keys(array(select id from customers order by id))`,
+    );
     // The counter table of migration 0003_order_counts: refilled (TRUNCATE and
     // the replica role above bypass its triggers).
     const { rows: counter } = await q(`select to_regclass('order_counts') as t`);
@@ -323,14 +399,23 @@ async function main() {
     await q('set session_replication_role = origin');
     // VACUUM too: it sets the visibility map, as autovacuum would on a live database, so that the
     // counts can be answered from an index alone.
-    for (const table of ['dealers', 'users', 'orders', 'items'])
+    for (const table of [
+      'dealers',
+      'users',
+      'customers',
+      'customer_keys',
+      'customer_pairs',
+      'orders',
+      'items',
+    ])
       await step(`vacuum analyze ${table}`, `vacuum (analyze) ${table}`);
 
     const { rows: sizes } = await q(`
       select (select count(*) from dealers)::int as dealers, (select count(*) from users)::int as users,
              (select count(*) from orders where main_order_id is null)::int as main_orders,
              (select count(*) from orders where main_order_id is not null)::int as sub_orders,
-             (select count(*) from items)::int as items,
+             (select count(*) from items)::int as items, (select count(*) from customers)::int as customers,
+             (select count(*) from customer_pairs)::int as customer_pairs,
              pg_size_pretty(pg_database_size(current_database())) as database_size`);
     log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(sizes[0])}`);
   } catch (error) {

@@ -379,6 +379,44 @@ export async function recordExamples() {
       { query: { limit: 2 } },
     );
 
+    // A customer's comments and files (issue 42), as a record's: a comment, a file uploaded, listed,
+    // downloaded as its bytes and deleted.
+    const customerParams = { id: newCustomer.data.id };
+    await example('addCustomerComment', 'dealerAdmin', 'POST', '/customers/{id}/comments', customerParams, {
+      body: { body: 'Prefers a call after 17:00; the side gate is locked.' },
+    });
+    await example('customerComments', 'dealerAdmin', 'GET', '/customers/{id}/comments', customerParams);
+    const porch = new FormData();
+    porch.append(
+      'file',
+      new Blob(['Porch door: opening 960 x 2150 mm, hinges on the right.\n'], { type: 'text/plain' }),
+      'porch-door.txt',
+    );
+    const customerFile = await example(
+      'uploadCustomerFile',
+      'dealerAdmin',
+      'POST',
+      '/customers/{id}/files',
+      customerParams,
+      { form: porch },
+    );
+    await example('customerFiles', 'dealerAdmin', 'GET', '/customers/{id}/files', customerParams);
+    const customerFileParams = { ...customerParams, fileId: customerFile.data.id };
+    await example(
+      'downloadCustomerFile',
+      'dealerAdmin',
+      'GET',
+      '/customers/{id}/files/{fileId}',
+      customerFileParams,
+    );
+    await example(
+      'deleteCustomerFile',
+      'dealerAdmin',
+      'DELETE',
+      '/customers/{id}/files/{fileId}',
+      customerFileParams,
+    );
+
     await example('customerFigures', 'admin', 'GET', '/customers/{id}/figures', { id: customerId });
     await example(
       'customerDuplicates',
@@ -387,6 +425,21 @@ export async function recordExamples() {
       '/customers/duplicates',
       {},
       { query: { limit: 1 } },
+    );
+    // Two customers alike by their phone but no duplicate (one office line): marked so.
+    const office = await call('dealerAdmin', 'POST', '/customers', {
+      body: { name: 'Petro Bondar', phone: '+380 44 555 12 12' },
+    });
+    const colleague = await call('dealerAdmin', 'POST', '/customers', {
+      body: { name: 'Halyna Bondar', phone: '044 555 12 12' },
+    });
+    await example(
+      'markNotDuplicate',
+      'dealerAdmin',
+      'POST',
+      '/customers/{id}/not-duplicate',
+      { id: colleague.json.data.id },
+      { body: { duplicateId: office.json.data.id } },
     );
     // A customer typed twice, merged: the survivor keeps the duplicate's mobile and both notes.
     const twice = await call('dealerAdmin', 'POST', '/customers', {
@@ -443,6 +496,52 @@ export async function recordExamples() {
       '/customers/imports/{id}/run',
       { id: uploaded.data.id },
       { body: { mapping, fixes: [{ line: 3, field: 'name', value: 'Maria Koval' }] } },
+    );
+    // The dealers' import: a file of three dealers, one without a description; checked, fixed in
+    // place and run.
+    const dealerSheet = new FormData();
+    dealerSheet.append(
+      'file',
+      new Blob(
+        [
+          'Name,Description,Discount,Contact,E-mail,Phone\n' +
+            'Northern Doors,Doors and windows in York,5,Ruth Hale,ruth.hale@example.test,+441904000111\n' +
+            'Pennine Frames,,2.5,Owen Marsh,owen.marsh@example.test,\n' +
+            'Coastline Entrances,Front doors by the sea,,,,\n',
+        ],
+        { type: 'text/csv' },
+      ),
+      'dealers.csv',
+    );
+    const dealerUpload = await example(
+      'uploadDealerImport',
+      'admin',
+      'POST',
+      '/dealers/imports',
+      {},
+      { form: dealerSheet },
+    );
+    const dealerMapping = dealerUpload.data.mapping;
+    await example(
+      'checkDealerImport',
+      'admin',
+      'POST',
+      '/dealers/imports/{id}/check',
+      { id: dealerUpload.data.id },
+      { body: { mapping: dealerMapping } },
+    );
+    await example(
+      'runDealerImport',
+      'admin',
+      'POST',
+      '/dealers/imports/{id}/run',
+      { id: dealerUpload.data.id },
+      {
+        body: {
+          mapping: dealerMapping,
+          fixes: [{ line: 3, field: 'description', value: 'Frames and doors in the Pennines' }],
+        },
+      },
     );
 
     // The spec's older invite, the account type in the body. Made early: its invitation is sent

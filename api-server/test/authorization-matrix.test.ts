@@ -128,8 +128,9 @@ interface Side {
   /** A main order at the order stage with one sub-order. */
   orderId: number;
   subId: number;
-  /** One of the dealer's customers. */
+  /** One of the dealer's customers, with a comment and a file (issue 42). */
   customerId: number;
+  customerFileId: number;
 }
 const MISSING = 2_000_000_000;
 const missing: Side = {
@@ -141,6 +142,7 @@ const missing: Side = {
   orderId: MISSING,
   subId: MISSING,
   customerId: MISSING,
+  customerFileId: MISSING,
 };
 /** Every text of the other dealer carries this mark: it must never reach a caller of the own dealer. */
 const FOREIGN_MARK = 'zqxforeign';
@@ -563,7 +565,7 @@ const expectations: Record<string, Expectation> = {
     ...multipart('matrix.txt', 'matrix'),
   })),
   'DELETE /api/orders/:id/files/:fileId': needs(both('orders.write'), 'dealer', async (c) => {
-    const fileId = c.fresh ? await uploadFile(c.side.quoteId) : c.side.fileId;
+    const fileId = c.fresh ? await uploadFile(`/api/orders/${c.side.quoteId}/files`) : c.side.fileId;
     return del(`/api/orders/${c.side.quoteId}/files/${fileId}`);
   }),
 
@@ -651,6 +653,46 @@ const expectations: Record<string, Expectation> = {
       .returning({ id: customers.id });
     return send('POST', `/api/customers/${survivor!.id}/merge`, { duplicateId: duplicate!.id });
   }),
+  // "Not a duplicate" (customers.merge): an allowed caller marks a fresh pair of its dealer (alike by
+  // e-mail); another dealer's customer is no pair in the caller's scope (404)
+  'POST /api/customers/:id/not-duplicate': needs(both('customers.merge'), 'dealer', async (c) => {
+    if (!c.fresh)
+      return send('POST', `/api/customers/${c.side.customerId}/not-duplicate`, { duplicateId: MISSING - 1 });
+    const email = `pair-${next()}@example.test`;
+    const [one, other] = await server.db
+      .insert(customers)
+      .values([
+        { dealerId: c.side.dealerId, name: `Matrix pair ${next()}`, email },
+        { dealerId: c.side.dealerId, name: `Matrix pair ${next()}`, email },
+      ])
+      .returning({ id: customers.id });
+    return send('POST', `/api/customers/${one!.id}/not-duplicate`, { duplicateId: other!.id });
+  }),
+  // a customer's comments and files (issue 42): read with customers.read, written with customers.write,
+  // like the customer itself; another dealer's customer is a missing one (404)
+  'GET /api/customers/:id/comments': needs(both('customers.read'), 'dealer', (c) =>
+    get(`/api/customers/${c.side.customerId}/comments`),
+  ),
+  'POST /api/customers/:id/comments': needs(both('customers.write'), 'dealer', (c) =>
+    send('POST', `/api/customers/${c.side.customerId}/comments`, { body: 'matrix' }),
+  ),
+  'GET /api/customers/:id/files': needs(both('customers.read'), 'dealer', (c) =>
+    get(`/api/customers/${c.side.customerId}/files`),
+  ),
+  'GET /api/customers/:id/files/:fileId': needs(both('customers.read'), 'dealer', (c) =>
+    get(`/api/customers/${c.side.customerId}/files/${c.side.customerFileId}`),
+  ),
+  'POST /api/customers/:id/files': needs(both('customers.write'), 'dealer', (c) => ({
+    method: 'POST',
+    url: `/api/customers/${c.side.customerId}/files`,
+    ...multipart('matrix.txt', 'matrix'),
+  })),
+  'DELETE /api/customers/:id/files/:fileId': needs(both('customers.write'), 'dealer', async (c) => {
+    const fileId = c.fresh
+      ? await uploadFile(`/api/customers/${c.side.customerId}/files`)
+      : c.side.customerFileId;
+    return del(`/api/customers/${c.side.customerId}/files/${fileId}`);
+  }),
   // importing (customers.import): an upload is the caller's own (another's answers 404 as a missing
   // one); a row naming another dealer is refused row by row (customers.test.ts)
   'POST /api/customers/imports': needs(both('customers.import'), 'none', () => ({
@@ -663,6 +705,19 @@ const expectations: Record<string, Expectation> = {
   ),
   'POST /api/customers/imports/:id/run': needs(both('customers.import'), 'none', () =>
     send('POST', `/api/customers/imports/${MISSING}/run`, { mapping: { name: 0 } }),
+  ),
+  // importing dealers (issue 42): dealers.manage, never a dealer user, as creating one; an upload is the
+  // caller's own (dealer-import.test.ts)
+  'POST /api/dealers/imports': needs(orgOnly('dealers.manage'), 'none', () => ({
+    method: 'POST',
+    url: '/api/dealers/imports',
+    ...multipart('matrix.csv', `name,description\nMatrix imported dealer ${next()},Made by the matrix\n`),
+  })),
+  'POST /api/dealers/imports/:id/check': needs(orgOnly('dealers.manage'), 'none', () =>
+    send('POST', `/api/dealers/imports/${MISSING}/check`, { mapping: { name: 0, description: 1 } }),
+  ),
+  'POST /api/dealers/imports/:id/run': needs(orgOnly('dealers.manage'), 'none', () =>
+    send('POST', `/api/dealers/imports/${MISSING}/run`, { mapping: { name: 0, description: 1 } }),
   ),
   // the discount and the status: dealers.manage, never a dealer user (the status it already has: 409)
   'PATCH /api/dealers/:id { discount }': needs(
@@ -718,11 +773,9 @@ async function inject(options: InjectOptions, token: string | null) {
   return { status: response.statusCode, body: response.body, json };
 }
 
-async function uploadFile(orderId: number): Promise<number> {
-  const answer = await inject(
-    { method: 'POST', url: `/api/orders/${orderId}/files`, ...multipart('fixture.txt', 'fixture') },
-    adminToken,
-  );
+/** Uploads a file as the administrator to an upload's path (a record's, a customer's); its id. */
+async function uploadFile(url: string): Promise<number> {
+  const answer = await inject({ method: 'POST', url, ...multipart('fixture.txt', 'fixture') }, adminToken);
   if (answer.status !== 200) throw new Error(`upload failed: ${answer.status} ${answer.body}`);
   return (answer.json as { data: { id: number } }).data.id;
 }
@@ -765,7 +818,7 @@ async function makeSide(dealerName: string, adminId: number, mark: string): Prom
   await db.insert(recordComments).values({ orderId: quoteId, authorId: adminId, body: `${mark} comment` });
   const orderId = await order({ stage: 'order', status: 'order' });
   const subId = await order({ stage: 'order', status: 'not_started', mainOrderId: orderId, position: 1 });
-  const fileId = await uploadFile(quoteId);
+  const fileId = await uploadFile(`/api/orders/${quoteId}/files`);
   const [customer] = await db
     .insert(customers)
     .values({
@@ -777,7 +830,19 @@ async function makeSide(dealerName: string, adminId: number, mark: string): Prom
     })
     .returning({ id: customers.id });
   const customerId = customer!.id;
-  return { dealerId, dealerName, userId: target.id, quoteId, fileId, orderId, subId, customerId };
+  await db.insert(recordComments).values({ customerId, authorId: adminId, body: `${mark} customer comment` });
+  const customerFileId = await uploadFile(`/api/customers/${customerId}/files`);
+  return {
+    dealerId,
+    dealerName,
+    userId: target.id,
+    quoteId,
+    fileId,
+    orderId,
+    subId,
+    customerId,
+    customerFileId,
+  };
 }
 
 /** The rows a set of callers must not change: one dealer's (or every) records, roles and users. */
@@ -790,6 +855,10 @@ async function snapshot(dealerId?: number) {
   const inOrders = (
     column: typeof items.orderId | typeof recordComments.orderId | typeof recordFiles.orderId,
   ) => (orderIds.length > 0 ? inArray(column, orderIds) : eq(column, -1));
+  const customerRows = byDealer(await db.select().from(customers).orderBy(customers.id));
+  const customerIds = customerRows.map((c) => c.id);
+  const inCustomers = (column: typeof recordComments.customerId | typeof recordFiles.customerId) =>
+    customerIds.length > 0 ? inArray(column, customerIds) : eq(column, -1);
   return JSON.stringify({
     orders: orderRows,
     items: await db.select().from(items).where(inOrders(items.orderId)).orderBy(items.id),
@@ -799,7 +868,17 @@ async function snapshot(dealerId?: number) {
       .where(inOrders(recordComments.orderId))
       .orderBy(recordComments.id),
     files: await db.select().from(recordFiles).where(inOrders(recordFiles.orderId)).orderBy(recordFiles.id),
-    customers: byDealer(await db.select().from(customers).orderBy(customers.id)),
+    customers: customerRows,
+    customerComments: await db
+      .select()
+      .from(recordComments)
+      .where(inCustomers(recordComments.customerId))
+      .orderBy(recordComments.id),
+    customerFiles: await db
+      .select()
+      .from(recordFiles)
+      .where(inCustomers(recordFiles.customerId))
+      .orderBy(recordFiles.id),
     dealers: byDealer(
       (await db.select().from(dealers).orderBy(dealers.id)).map((d) => ({ ...d, dealerId: d.id })),
     ),

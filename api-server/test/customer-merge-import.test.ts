@@ -1,7 +1,8 @@
 // Possible duplicates, merging and importing customers (issue 42; docs/decisions.md "Issue 42:
 // duplicates" and "Issue 42: an import declared once"): the pairs by e-mail, phone and a name one
-// letter apart, a merge's field choices, moved records and history in one transaction, and an import's
-// upload refusals, row problems, fixes, skips and all-or-none run, each inside the dealer boundary.
+// letter apart, a merge's field choices, moved records, comments, files and history in one
+// transaction, and an import's upload refusals, row problems, fixes, skips and all-or-none run, each
+// inside the dealer boundary.
 import {
   CUSTOMERS_IMPORTED,
   CUSTOMERS_MERGED,
@@ -12,7 +13,7 @@ import {
 import ExcelJS from 'exceljs';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, customers, dealers, items, orders } from '../src/db/schema.js';
+import { auditEvents, customers, dealers, items, orders, recordFiles } from '../src/db/schema.js';
 import { startTestServer, type TestServer } from './helpers.js';
 import { failure, signedInUser, type SignedInUser } from './identity-helpers.js';
 
@@ -77,13 +78,85 @@ describe('GET /customers/duplicates', () => {
     ).toBe(true);
   });
 
+  it('keeps the pairs with every change: a change that parts two customers removes their pair, one that makes them alike adds it', async () => {
+    const mark = unique('kept');
+    const pairIds = async () =>
+      (await dealerAdmin.api.customerDuplicates({ query: { limit: 100 } })).data
+        .filter((pair) => pair.customers.every((customer) => customer.name.includes(mark)))
+        .map((pair) => pair.customers.map((customer) => customer.id));
+    const first = await create(dealerAdmin, { name: `Taras ${mark}`, email: `one.${mark}@example.test` });
+    const second = await create(dealerAdmin, { name: `Olena ${mark}`, email: `ONE.${mark}@example.test` });
+    expect(await pairIds()).toEqual([[first.id, second.id]]);
+    // Another e-mail parts them; the same phone in another form pairs them again.
+    await dealerAdmin.api.updateCustomer({
+      params: { id: second.id },
+      body: { email: `two.${mark}@example.test`, mobile: '+380 67 555 44 33' },
+    });
+    expect(await pairIds()).toEqual([]);
+    await dealerAdmin.api.updateCustomer({ params: { id: first.id }, body: { phone: '(067) 555-44-33' } });
+    expect(await pairIds()).toEqual([[first.id, second.id]]);
+  });
+
+  it('leaves a pair marked "Not a duplicate" out while its customers stay alike, and shows it again once they part and meet anew', async () => {
+    const mark = unique('distinct');
+    const pairIds = async () =>
+      (await dealerAdmin.api.customerDuplicates({ query: { limit: 100 } })).data
+        .filter((pair) => pair.customers.every((customer) => customer.name.includes(mark)))
+        .map((pair) => pair.customers.map((customer) => customer.id));
+    const first = await create(dealerAdmin, { name: `Roman ${mark}`, phone: '+380 44 222 33 44' });
+    const second = await create(dealerAdmin, { name: `Marta ${mark}`, phone: '044 222 33 44' });
+    expect(await pairIds()).toEqual([[first.id, second.id]]);
+
+    // Another dealer, the customer itself, and two customers that are no pair: nothing marked.
+    await failure(
+      otherDealer.api.markNotDuplicate({ params: { id: first.id }, body: { duplicateId: second.id } }),
+      404,
+    );
+    const self = await failure(
+      dealerAdmin.api.markNotDuplicate({ params: { id: first.id }, body: { duplicateId: first.id } }),
+      400,
+    );
+    expect(self.error[0]).toMatchObject({ path: 'duplicateId', code: 'pairSelf' });
+    const stranger = await create(dealerAdmin, { name: `Stranger ${mark}` });
+    await failure(
+      dealerAdmin.api.markNotDuplicate({ params: { id: first.id }, body: { duplicateId: stranger.id } }),
+      404,
+    );
+    await failure(
+      dealerSalesman.api.markNotDuplicate({ params: { id: first.id }, body: { duplicateId: second.id } }),
+      403,
+    );
+    expect(await pairIds()).toEqual([[first.id, second.id]]);
+
+    const marked = await dealerAdmin.api.markNotDuplicate({
+      params: { id: second.id },
+      body: { duplicateId: first.id },
+    });
+    expect(marked.message).toBe('Marked as not a duplicate');
+    expect(await pairIds()).toEqual([]);
+    // A change that keeps them alike keeps the mark.
+    await dealerAdmin.api.updateCustomer({ params: { id: first.id }, body: { note: 'Same office' } });
+    await dealerAdmin.api.updateCustomer({
+      params: { id: first.id },
+      body: { email: `r.${mark}@example.test` },
+    });
+    expect(await pairIds()).toEqual([]);
+    // Parted, then alike again: a new pair, shown.
+    await dealerAdmin.api.updateCustomer({ params: { id: second.id }, body: { phone: '044 999 88 77' } });
+    await dealerAdmin.api.updateCustomer({
+      params: { id: second.id },
+      body: { email: `R.${mark}@example.test` },
+    });
+    expect(await pairIds()).toEqual([[first.id, second.id]]);
+  });
+
   it('needs customers.merge: a dealer salesman answers 403', async () => {
     await failure(dealerSalesman.api.customerDuplicates({ query: {} }), 403);
   });
 });
 
 describe('POST /customers/{id}/merge', () => {
-  it("keeps the chosen values, moves the other's records and history to the survivor, and removes it", async () => {
+  it("keeps the chosen values, moves the other's records, comments, files and history to the survivor, and removes it", async () => {
     const mark = unique('merge');
     const survivor = await create(dealerAdmin, {
       name: `Iryna Melnyk ${mark}`,
@@ -103,6 +176,20 @@ describe('POST /customers/{id}/merge', () => {
     await dealerAdmin.api.updateCustomer({ params: { id: duplicate.id }, body: { phone: '044 000 00 00' } });
     const quote = await dealerAdmin.api.createOrder({
       body: { customerId: duplicate.id, requestedDate: daysAfter(new Date(), 30) } as never,
+    });
+    // Their comments and files (issue 42): the duplicate's move to the survivor with the merge.
+    const kept = await dealerAdmin.api.addCustomerComment({
+      params: { id: survivor.id },
+      body: { body: 'The survivor’s own' },
+    });
+    const movedComment = await dealerSalesman.api.addCustomerComment({
+      params: { id: duplicate.id },
+      body: { body: 'Written on the duplicate' },
+    });
+    const movedFile = await dealerSalesman.api.uploadCustomerFile({
+      params: { id: duplicate.id },
+      file: new Blob(['a plan'], { type: 'text/plain' }),
+      fileName: 'plan.txt',
     });
 
     const answer = await dealerAdmin.api.mergeCustomers({
@@ -126,12 +213,25 @@ describe('POST /customers/{id}/merge', () => {
       .from(orders)
       .where(eq(orders.id, (quote as { data: { id: number } }).data.id));
     expect(moved!.customerId).toBe(survivor.id);
+    const comments = await dealerAdmin.api.customerComments({ params: { id: survivor.id } });
+    expect(comments.data.map((comment) => comment.id).sort((a, b) => a - b)).toEqual(
+      [kept.data.id, movedComment.data.id].sort((a, b) => a - b),
+    );
+    const files = await dealerAdmin.api.customerFiles({ params: { id: survivor.id } });
+    expect(files.data.map((file) => file.id)).toEqual([movedFile.data.id]);
+    const [fileRow] = await server.db
+      .select({ customerId: recordFiles.customerId })
+      .from(recordFiles)
+      .where(eq(recordFiles.id, movedFile.data.id));
+    expect(fileRow!.customerId).toBe(survivor.id);
     const trail = await dealerAdmin.api.customerAudit({ params: { id: survivor.id }, query: { limit: 100 } });
     const actions = trail.data.map((event) => event.action);
     expect(actions[0]).toBe('customer.merged');
     expect(trail.data[0]!.after).toMatchObject({
       merged: { id: duplicate.id },
       records: 1,
+      comments: 1,
+      files: 1,
       name: `Iryna Melnik ${mark}`,
     });
     // The duplicate's own past (its creation and its change) reads in the survivor's history.

@@ -273,6 +273,10 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
     )
   )
     return 'histories';
+  // The list of comments or files and its class names (issue 42: a record's and a customer's): the
+  // comment form's pages load them with the form, the files' tabs with their lazily loaded list; with
+  // the shell, which both load, so that neither loads the other's chunk for them (the form pieces).
+  if (/crm-app\/src\/components\/comments-files\/(entry-list|comments-files\.css)\./.test(id)) return 'app';
   // The routes' prefetches and the administration pages' guard (`graphOf`): with the shell.
   if (graph.prefetches.has(id) && /crm-app\/src\//.test(id)) return 'app';
   // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.
@@ -336,7 +340,11 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // declaration that only they use: in a file of their own, which the client loads on such a call
   // and the pages that show them with themselves. The full table (`endpoints`) that names them too is
   // the server's, and pure, so a page's bundle leaves it out.
-  if (/api-client\/src\/contract\/(customer-tools|imports)\./.test(id)) return null;
+  if (/api-client\/src\/contract\/(customer-tools|dealer-tools|imports)\./.test(id)) return null;
+  // A customer's comments and files' contract (issue 42): only its page's tabs call it, so it loads
+  // with that page's chunk (the client's first call then finds it there); in a file of its own it
+  // would be one more file on each tab's first load.
+  if (/api-client\/src\/contract\/customer-comments-files\./.test(id)) return 'customers-pages';
   // A module of the client that only the package's index imports statically, and the client on
   // demand (the file download), loads when used, in a file of its own.
   if (

@@ -302,6 +302,9 @@ everyPageOf('administration', [
         '/customers',
         '/customers/duplicates',
         customer,
+        // Its tabs beside the history (issue 42): its comments and files.
+        `${customer}/comments`,
+        `${customer}/files`,
       ];
     },
   ],

@@ -4,6 +4,7 @@
 // these calls rather than on every page (`lazyEndpointModules`); the server binds it as the area
 // `customerTools`.
 import { array, enums, nullable, object, optional, size, type, type Infer } from 'superstruct';
+import { MessageResponse } from './auth.js';
 import { Pagination } from './common.js';
 import { customerAccess, Customer, customerList, CustomerParams, CustomerResponse } from './customers.js';
 import { endpoint } from './endpoint.js';
@@ -44,6 +45,17 @@ export const CustomerDuplicatesResponse = type({
   pagination: Pagination,
 });
 
+/**
+ * `POST /customers/{id}/not-duplicate`: the pair of the customer of the path and `duplicateId` is no
+ * duplicate (namesakes, a shared office phone); the view leaves it out while they keep what made them
+ * a pair, and shows it again after a change that parts them and one that makes them alike anew.
+ */
+export const NotDuplicateBody = object({
+  /** The other customer of the pair. */
+  duplicateId: Id,
+});
+export type NotDuplicateBody = Infer<typeof NotDuplicateBody>;
+
 /** The fields a merge keeps from one of the two, each as a whole (the address: all four parts). */
 export const mergeFields = ['name', 'email', 'phone', 'mobile', 'address', 'note', 'tags'] as const;
 export type MergeField = (typeof mergeFields)[number];
@@ -55,9 +67,9 @@ const TakeOrBoth = enums(['survivor', 'duplicate', 'both']);
 /**
  * `POST /customers/{id}/merge`: `duplicateId` is merged into the customer of the path, which
  * survives: its fields take the values `take` names (a field not named keeps the survivor's, or the
- * duplicate's where the survivor's is empty; tags: both), every record of the duplicate moves to it,
- * the duplicate's history joins its own with the merge in it, and the duplicate is gone; all in one
- * transaction. Both must be of one dealer.
+ * duplicate's where the survivor's is empty; tags: both), every record, comment and file of the
+ * duplicate moves to it, the duplicate's history joins its own with the merge in it, and the duplicate
+ * is gone; all in one transaction. Both must be of one dealer.
  */
 export const MergeCustomersBody = object({
   /** The customer merged into this one and then removed. */
@@ -126,6 +138,18 @@ export const customerToolEndpoints = {
     path: '/customers/duplicates',
     query: CustomerDuplicatesQuery,
     response: CustomerDuplicatesResponse,
+    access: customerAccess.mergeCustomers,
+  }),
+  /**
+   * Answers 'Marked as not a duplicate': the pair leaves the possible duplicates; 404 when the two are
+   * no pair in the caller's scope (another dealer's customer, or not alike).
+   */
+  markNotDuplicate: endpoint({
+    method: 'POST',
+    path: '/customers/:id/not-duplicate',
+    params: CustomerParams,
+    body: NotDuplicateBody,
+    response: MessageResponse,
     access: customerAccess.mergeCustomers,
   }),
   /** Answers 'Customers merged': the duplicate is merged into the customer of the path, in one transaction. */

@@ -226,6 +226,8 @@ export const CUSTOMER_CREATED = 'Customer created';
 export const CUSTOMER_UPDATED = 'Customer updated';
 /** The success text of `POST /customers/{id}/merge`. */
 export const CUSTOMERS_MERGED = 'Customers merged';
+/** The success text of `POST /customers/{id}/not-duplicate`. */
+export const MARKED_NOT_DUPLICATE = 'Marked as not a duplicate';
 /** The success text of a customers' import run. */
 export const CUSTOMERS_IMPORTED = 'Customers imported';
 

@@ -40,7 +40,7 @@ export const dealerAccess = {
   },
   /** A dealer's profile, its sales counts, its users and its audit trail; a dealer user: the own dealer. */
   readDealer: { organization: 'dealers.read', dealer: dealerPermissionKeys },
-  /** Create dealers (`POST /dealers`). */
+  /** Create dealers (`POST /dealers`) and import them from a file (`dealerImport`, dealer-tools.ts). */
   manageDealers: 'dealers.manage',
   /**
    * `PATCH /dealers/{id}` with the account (without the discount), `contact` or `responsibleContact`:

@@ -12,7 +12,7 @@ import {
   orderActionEndpoints,
   subOrderActionEndpoints,
 } from './endpoints.js';
-import { lazyEndpointModules } from './lazy-endpoints.js';
+import { lazyEndpointModules, type LazyEndpointModule } from './lazy-endpoints.js';
 import { publicEndpoints } from './public-endpoints.js';
 import { actionPermissions, orderActions, recordAccess, subOrderActions } from './sales-flow.js';
 
@@ -41,13 +41,21 @@ describe("the endpoints' areas", () => {
 
 describe('the endpoints that load with their first call', () => {
   it('are each one of their module, named once, and every other endpoint loads with the client', async () => {
-    const lazy = Object.values(lazyEndpointModules).flatMap((module) => [...module.names]);
+    const filesOf = (module: LazyEndpointModule) => Object.keys(module.files ?? {});
+    const modules: LazyEndpointModule[] = Object.values(lazyEndpointModules);
+    const lazy = modules.flatMap((module) => [...module.names, ...filesOf(module)]);
     expect(new Set(lazy).size, 'a name in two modules').toBe(lazy.length);
-    for (const module of Object.values(lazyEndpointModules)) {
+    for (const module of modules) {
       const table = await module.load();
-      expect(Object.keys(table).sort()).toEqual([...module.names].sort());
-      for (const name of module.names)
+      expect(Object.keys(table).sort()).toEqual([...module.names, ...filesOf(module)].sort());
+      for (const name of [...module.names, ...filesOf(module)])
         expect(endpoints[name as keyof typeof endpoints], name).toBe(table[name]);
+      // A call is no file answer; a file answer's path is its entry's (the app opens it by that path).
+      for (const name of module.names) expect(table[name]!.fileAnswer, name).toBeFalsy();
+      for (const [name, path] of Object.entries(module.files ?? {})) {
+        expect(table[name]!.fileAnswer, name).toBe(true);
+        expect(table[name]!.path, name).toBe(path);
+      }
     }
     expect([...Object.keys(eagerEndpoints), ...lazy].sort()).toEqual(Object.keys(endpoints).sort());
   });

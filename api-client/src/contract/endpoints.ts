@@ -13,7 +13,9 @@ import {
 import { roleList, userList } from './administration.js';
 import { notificationList } from './notifications.js';
 import { itemList, mainOrderList, subOrderList } from './order-lists.js';
+import { customerCommentsFilesEndpoints } from './customer-comments-files.js';
 import { customerToolEndpoints } from './customer-tools.js';
+import { dealerToolEndpoints } from './dealer-tools.js';
 import { publicEndpoints } from './public-endpoints.js';
 import { actionPermissions, recordAccess, type OrderAction, type SubOrderAction } from './sales-flow.js';
 import {
@@ -906,6 +908,8 @@ export const endpointAreas = {
   dealers: dealersEndpoints,
   customers: customersEndpoints,
   customerTools: customerToolEndpoints,
+  dealerTools: dealerToolEndpoints,
+  customerCommentsFiles: customerCommentsFilesEndpoints,
   dashboard: dashboardEndpoints,
   notifications: notificationsEndpoints,
   search: searchEndpoints,
@@ -947,7 +951,13 @@ function joined<A extends object, B extends object>(a: A, b: B): A & B {
  * Every endpoint of the API, by the client's method name: the union of the areas (no name is in two,
  * `endpoints.test.ts`), which the server binds and the API's description reads.
  */
-export const endpoints = /* @__PURE__ */ joined(eagerEndpoints, customerToolEndpoints);
+export const endpoints = /* @__PURE__ */ joined(
+  eagerEndpoints,
+  /* @__PURE__ */ joined(
+    /* @__PURE__ */ joined(customerToolEndpoints, customerCommentsFilesEndpoints),
+    dealerToolEndpoints,
+  ),
+);
 
 /**
  * Every list's declaration (`defineList`): what serves every list reads them (the server's exports'
@@ -964,7 +974,10 @@ export const declaredLists = [
   notificationList,
 ] as const;
 
-/** Downloads a record's file (binary, not JSON): `GET` with the bearer token. */
+/**
+ * Downloads a record's file (binary, not JSON): `GET` with the bearer token. A customer's file
+ * (issue 42): `lazyEndpointModules.customerCommentsFiles.files.downloadCustomerFile`.
+ */
 export const fileDownloadPath = (orderId: number, fileId: number) => `/orders/${orderId}/files/${fileId}`;
 
 export type Endpoints = typeof endpoints;

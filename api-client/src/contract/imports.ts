@@ -2,7 +2,8 @@
 // once"): what a list's import is, in one value of the contract beside the list's declaration
 // (`defineImport`), and everything derived from it: its three endpoints (upload, check, run), the
 // fields a file's columns map to, and the row problems a check
-// answers. The customers are its first user, the dealers its second.
+// answers. The customers are its first user (customer-tools.ts), the dealers its second
+// (dealer-tools.ts).
 import {
   array,
   enums,
@@ -71,13 +72,18 @@ export const importRowProblems = [
   'missing',
   /** Longer than the field takes. */
   'tooLong',
+  /** Shorter than the field takes (a dealer's name: 2 characters at least). */
+  'tooShort',
   /** Not an e-mail address. */
   'invalidEmail',
-  /** Not a value the field takes (a number, a dealer's status). */
+  /** Not a value the field takes (a number, a discount out of its range). */
   'invalid',
-  /** The same e-mail or phone as a row already in the list (`duplicateOf.id`). */
+  /**
+   * The same as a row already in the list (`duplicateOf.id`), by the list's rule: a customer's e-mail
+   * or phone of its dealer, a dealer's name or contact's e-mail.
+   */
   'duplicateOfExisting',
-  /** The same e-mail or phone as an earlier row of the file (`duplicateOf.line`). */
+  /** The same, by that rule, as an earlier row of the file (`duplicateOf.line`). */
   'duplicateOfRow',
   /** A dealer the importer cannot see, or none by that name. */
   'unknownDealer',

@@ -3,13 +3,20 @@
 // so that the client has a method of each name without the module's structs in its own code. Every
 // page of the app loads the client; a feature's rarely used endpoints (merging, importing) need not be part of it. `endpoints.test.ts` checks that the names are the module's.
 import type { AnyEndpoint } from './endpoint.js';
+import type { customerCommentsFilesEndpoints } from './customer-comments-files.js';
 import type { customerToolEndpoints } from './customer-tools.js';
+import type { dealerToolEndpoints } from './dealer-tools.js';
 
 type Names<T> = readonly (keyof T & string)[];
 
-/** One module's endpoints: their names, and the module's table once loaded. */
+/**
+ * One module's endpoints: the names of its calls (each a method of the client), its file answers'
+ * paths by name (opened by a download link, never called: no method), and the module's table once
+ * loaded.
+ */
 export interface LazyEndpointModule {
   readonly names: readonly string[];
+  readonly files?: Readonly<Record<string, string>>;
   readonly load: () => Promise<Readonly<Record<string, AnyEndpoint>>>;
 }
 
@@ -17,11 +24,32 @@ export const lazyEndpointModules = {
   customerTools: {
     names: [
       'customerDuplicates',
+      'markNotDuplicate',
       'mergeCustomers',
       'uploadCustomerImport',
       'checkCustomerImport',
       'runCustomerImport',
     ] as const satisfies Names<typeof customerToolEndpoints>,
     load: () => import('./customer-tools.js').then((module) => module.customerToolEndpoints),
+  },
+  dealerTools: {
+    names: ['uploadDealerImport', 'checkDealerImport', 'runDealerImport'] as const satisfies Names<
+      typeof dealerToolEndpoints
+    >,
+    load: () => import('./dealer-tools.js').then((module) => module.dealerToolEndpoints),
+  },
+  customerCommentsFiles: {
+    names: [
+      'customerComments',
+      'addCustomerComment',
+      'customerFiles',
+      'uploadCustomerFile',
+      'deleteCustomerFile',
+    ] as const satisfies Names<typeof customerCommentsFilesEndpoints>,
+    files: { downloadCustomerFile: '/customers/:id/files/:fileId' } as const satisfies Partial<
+      Record<keyof typeof customerCommentsFilesEndpoints, string>
+    >,
+    load: () =>
+      import('./customer-comments-files.js').then((module) => module.customerCommentsFilesEndpoints),
   },
 } as const satisfies Record<string, LazyEndpointModule>;

@@ -123,6 +123,7 @@ export const serverMessages = {
   dealerNotFound: 'Dealer not found',
   customerNotFound: 'Customer not found',
   mergeSelf: 'A customer cannot be merged with itself',
+  pairSelf: 'A customer is no pair with itself',
   mergeOtherDealer: 'Only customers of the same dealer can be merged',
   importNotATable: 'Only a CSV or XLSX file can be imported',
   importNoRows: 'The file has no rows to import under its heading row',

@@ -463,11 +463,13 @@ export type Comment = Infer<typeof Comment>;
 export const CommentsResponse = dataOf(array(Comment));
 /** The most people one comment mentions. */
 export const MENTIONS_MAX = 20;
+/** A comment's text: 1 to 5,000 characters, not only spaces (a record's and a customer's, issue 42). */
+export const CommentText = refine(string(), 'body', (value) =>
+  value.trim().length < 1 ? 'Must be at least 1.' : value.length > 5000 ? 'Must be at most 5000.' : true,
+);
 export const CreateCommentBody = object({
   /** The comment's text, 1 to 5,000 characters. */
-  body: refine(string(), 'body', (value) =>
-    value.trim().length < 1 ? 'Must be at least 1.' : value.length > 5000 ? 'Must be at most 5000.' : true,
-  ),
+  body: CommentText,
   /** The people the comment mentions (issue 40), each someone who may see the record; told of it. */
   mentions: optional(size(array(Id), 0, MENTIONS_MAX)),
 });
@@ -480,6 +482,8 @@ export const MentionableQuery = object({
 export const MentionableResponse = dataOf(array(SalesmanRef));
 export const MENTIONABLE_LIMIT = 10;
 export const CommentResponse = doneOf(Comment);
+/** The success text of adding a comment (a record's, a customer's). */
+export const COMMENT_ADDED = 'Comment added';
 
 /** `PUT` / `DELETE /orders/main/{id}/follow` (issue 40): whether the caller now follows the record. */
 export const FollowResponse = type({
@@ -508,6 +512,10 @@ export const FileInfo = type({
 export type FileInfo = Infer<typeof FileInfo>;
 export const FilesResponse = dataOf(array(FileInfo));
 export const FileResponse = doneOf(FileInfo);
+/** The success text of uploading a file (a record's, a customer's). */
+export const FILE_UPLOADED = 'File uploaded';
+/** The success text of deleting a file (a record's, a customer's). */
+export const FILE_DELETED = 'File deleted';
 export const FileParams = object({
   /** The record's id. */
   id: Id,

@@ -231,9 +231,14 @@ export const customers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // A dealer's directory, newest first, and the organization's filter by dealer.
-    index('customers_dealer_list_idx').on(t.dealerId, t.createdAt.desc(), t.id.desc()),
-    index('customers_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // A dealer's directory, newest first, and the organization's filter by dealer. NULLS FIRST as the
+    // list's `order by ... desc` reads them (0024: NULLS LAST made PostgreSQL sort all 100,000 rows).
+    index('customers_dealer_list_idx').on(
+      t.dealerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('customers_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('customers_name_sort_idx').on(t.name, t.id),
     index('customers_updated_sort_idx').on(t.updatedAt, t.id),
     index('customers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -241,6 +246,70 @@ export const customers = pgTable(
     index('customers_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     index('customers_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
     index('customers_tags_idx').using('gin', t.tags),
+  ],
+);
+
+/**
+ * What makes customers possibly one (issue 42; docs/decisions.md "Issue 42: possible duplicates kept,
+ * not computed"): each customer's keys (its e-mail's, its phone's and mobile's, its name's and, for a
+ * name of five letters or more, the name with each letter left out, with the letter's position), by
+ * the SQL functions of migration 0024 (`customer_email_key` and the others). Kept by a trigger of
+ * `customers` (`refresh_customer_keys`); a customer's removal takes its keys.
+ */
+export const customerKeys = pgTable(
+  'customer_keys',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The customer's dealer; 0 for the organization's own (pairs are within one dealer). */
+    dealerKey: integer('dealer_key').notNull(),
+    /** 'email', 'phone' (a phone or a mobile) or 'name'. */
+    reason: text('reason').notNull(),
+    key: text('key').notNull(),
+    /** For a name: the position of the letter left out; 0 for the whole name and the other keys. */
+    pos: integer('pos').notNull(),
+  },
+  (t) => [
+    index('customer_keys_match_idx').on(t.dealerKey, t.reason, t.key),
+    index('customer_keys_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * The possible duplicates (issue 42): two customers of one dealer with a key in common, the older
+ * first, with why. Kept with the keys by `refresh_customer_keys`, so the view reads a page of an index.
+ * A pair someone marked "Not a duplicate" keeps the mark while its customers keep a key in common; a
+ * change that parts them and a later one that makes them alike again shows it anew.
+ */
+export const customerPairs = pgTable(
+  'customer_pairs',
+  {
+    older: integer('older')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    newer: integer('newer')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Their dealer; 0 for the organization's own. */
+    dealerKey: integer('dealer_key').notNull(),
+    /** Why: 'email', 'name', 'phone', in that order. */
+    reasons: text('reasons').array().notNull(),
+    /** When someone marked them "Not a duplicate"; null: a possible duplicate. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedById: integer('dismissed_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.older, t.newer] }),
+    // Finding a changed customer's pairs (as the newer; the key finds it as the older).
+    index('customer_pairs_newer_idx').on(t.newer),
+    // The view: pairs not marked, newest first, of every dealer or of one.
+    index('customer_pairs_list_idx')
+      .on(t.newer.desc().nullsFirst(), t.older.desc().nullsFirst())
+      .where(sql`${t.dismissedAt} is null`),
+    index('customer_pairs_dealer_idx')
+      .on(t.dealerKey, t.newer.desc().nullsFirst(), t.older.desc().nullsFirst())
+      .where(sql`${t.dismissedAt} is null`),
   ],
 );
 
@@ -293,7 +362,7 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     // A customer's records (issue 42): its main orders, newest first.
     index('orders_main_customer_idx')
-      .on(t.customerId, t.createdAt.desc(), t.id.desc())
+      .on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.mainOrderId} is null and ${t.customerId} is not null`),
     // The quote / pre-order / order lists: main orders of one stage, newest first.
     index('orders_main_list_idx')
@@ -494,13 +563,16 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/**
+ * A comment on a record (main order or sub-order) or on a customer (issue 42): exactly one of
+ * `order_id` and `customer_id` names what it is of, and it goes with it.
+ */
 export const recordComments = pgTable(
   'record_comments',
   {
     id: id(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     /** The people the comment mentions (issue 40): user ids, each one who could see the record. */
@@ -510,7 +582,14 @@ export const recordComments = pgTable(
       .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
-  (t) => [index('record_comments_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('record_comments_order_idx').on(t.orderId, t.createdAt),
+    // A customer's (issue 42); the rows of records, the most, are not in it.
+    index('record_comments_customer_idx')
+      .on(t.customerId, t.createdAt)
+      .where(sql`${t.customerId} is not null`),
+    check('record_comments_subject_ck', sql`(${t.orderId} is null) <> (${t.customerId} is null)`),
+  ],
 );
 
 /**
@@ -535,13 +614,16 @@ export const recordFollowers = pgTable(
   ],
 );
 
+/**
+ * A file of a record (main order or sub-order) or of a customer (issue 42), its bytes in the file
+ * store under `files/<storage_key>`: exactly one of `order_id` and `customer_id` names what it is of.
+ */
 export const recordFiles = pgTable(
   'record_files',
   {
     id: id(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     mime: text('mime').notNull(),
@@ -551,7 +633,12 @@ export const recordFiles = pgTable(
   },
   (t) => [
     index('record_files_order_idx').on(t.orderId, t.createdAt),
+    // A customer's (issue 42); the rows of records, the most, are not in it.
+    index('record_files_customer_idx')
+      .on(t.customerId, t.createdAt)
+      .where(sql`${t.customerId} is not null`),
     uniqueIndex('record_files_storage_key_uq').on(t.storageKey),
+    check('record_files_subject_ck', sql`(${t.orderId} is null) <> (${t.customerId} is null)`),
   ],
 );
 

@@ -10,11 +10,11 @@ export const tagDescriptions: Readonly<Record<string, string>> = {
   config:
     'What a client knows of the server before signing in: whether Google sign-in is offered, whether demo mode keeps an outbox, and the organization’s currency.',
   customers:
-    'The customer directory: the list and its export, a customer, creating and changing one, and its history; a dealer user sees only their own dealer’s customers.',
+    'The customer directory: the list and its export, a customer, creating and changing one, its history, comments and files; a dealer user sees only their own dealer’s customers.',
   dashboard:
     'Home: what waits for the caller, what is due, the week’s counts and the latest activity, each in the caller’s scope.',
   dealers:
-    'The manufacturer’s dealers: the list and its export, a dealer’s profile, users and audit trail; a dealer user sees only their own dealer.',
+    'The manufacturer’s dealers: the list and its export, a dealer’s profile, users and audit trail, and importing dealers from a file; a dealer user sees only their own dealer.',
   dev: 'Demo mode only: the e-mails and text messages the server would have sent.',
   docs: 'This reference page and its files.',
   downloads:

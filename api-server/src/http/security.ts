@@ -21,7 +21,7 @@ import { createAddressHits } from '../domain/identity/address-limit.js';
 import { tooMany } from '../domain/errors.js';
 import { errorBody } from './errors.js';
 import { API_PREFIX } from './route.js';
-import { FILE_TOO_LARGE } from './routes/orders.js';
+import { FILE_TOO_LARGE } from './upload.js';
 import { PHOTO_TOO_LARGE } from './routes/photos.js';
 
 // Google Identity Services (sign-in with Google): its script, its button's frame and styles, and
@@ -230,6 +230,10 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const uploadLimits = new Map<string, { bytes: number; message: ServerMessage }>([
   [
     `${endpoints.addFile.method} ${API_PREFIX}${endpoints.addFile.path}`,
+    { bytes: FILE_MAX_BYTES, message: FILE_TOO_LARGE },
+  ],
+  [
+    `${endpoints.uploadCustomerFile.method} ${API_PREFIX}${endpoints.uploadCustomerFile.path}`,
     { bytes: FILE_MAX_BYTES, message: FILE_TOO_LARGE },
   ],
   [

@@ -1,8 +1,10 @@
-// Reading the one `file` part of a multipart upload: the order files and the user's photo.
+// Reading the one `file` part of a multipart upload: a record's or a customer's file, the user's photo.
 import type { MultipartFile } from '@fastify/multipart';
-import { serverMessage, type ServerMessage } from '@doorline/api-client';
+import { FILE_MAX_BYTES, serverMessage, type ServerMessage } from '@doorline/api-client';
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../domain/errors.js';
+import { safeFileName, safeMime } from '../domain/orders/files.js';
+import type { ReceivedUpload } from '../domain/orders/record-files.js';
 import { InvalidRequest } from './errors.js';
 
 /** A 400 naming the `file` field. */
@@ -73,4 +75,16 @@ export async function readUploadedFile(request: FastifyRequest, words: UploadWor
   if (part.file.truncated) throw fileError(words.tooLarge);
   if (bytes.length === 0) throw fileError(serverMessage('fileEmpty'));
   return { part, bytes };
+}
+
+/** What a record's or a customer's file upload says when it is over its limit (20 MB). */
+export const FILE_TOO_LARGE = serverMessage('fileTooLarge', { megabytes: FILE_MAX_BYTES / (1024 * 1024) });
+
+/**
+ * A record's or a customer's file (issue 42): the one `file` part read into memory, with a safe name
+ * and type; 400 for anything but one non-empty file of at most 20 MB.
+ */
+export async function readAttachedFile(request: FastifyRequest): Promise<ReceivedUpload> {
+  const { part, bytes } = await readUploadedFile(request, { noun: 'file', tooLarge: FILE_TOO_LARGE });
+  return { bytes, name: safeFileName(part.filename), mime: safeMime(part.mimetype) };
 }

@@ -17,4 +17,7 @@ export const customerKeys = {
   ...customerRecordKeys,
   /** A page of the possible duplicates (issue 42): under `all`, so a change of a customer asks it again. */
   duplicates: (query: CustomerDuplicatesQuery) => [...customerRecordKeys.all, 'duplicates', query] as const,
+  /** A customer's comments and files (issue 42): under its record, so a merge drops the merged one's. */
+  comments: (id: number) => [...customerRecordKeys.record(id), 'comments'] as const,
+  files: (id: number) => [...customerRecordKeys.record(id), 'files'] as const,
 };

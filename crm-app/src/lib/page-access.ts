@@ -30,6 +30,8 @@ export const pageAccess = {
   dealerUsers: { type: 'dealer', rule: administrationAccess.readUsers.dealer },
   /** `/organization/dealers`: the dealers list and a dealer's profile (issue 11). */
   dealers: { type: 'organization', rule: dealerAccess.readDealer.organization },
+  /** `/organization/dealers/import`: importing dealers from a CSV or XLSX file (issue 42), as creating one. */
+  dealerImport: { type: 'organization', rule: dealerAccess.manageDealers },
   /** `/dealer/profile`, 'Profile managment': the own dealer's profile, for every dealer user. */
   ownDealer: { type: 'dealer', rule: dealerAccess.readDealer.dealer },
   /** `/customers`: the customer directory and a customer's page (issue 42), both account types. */

@@ -5,8 +5,19 @@ import type { DuplicateReason } from '@doorline/api-client';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
-import { auditEvents, customers, dealers, items, orders, users } from '../schema.js';
-import { emailKey, NAME_VARIANTS_FROM, nameKey, phoneKey } from './customer-keys.js';
+import {
+  auditEvents,
+  customerKeys,
+  customerPairs,
+  customers,
+  dealers,
+  items,
+  orders,
+  recordComments,
+  recordFiles,
+  users,
+} from '../schema.js';
+import { emailKey, phoneKey } from './customer-keys.js';
 import {
   given,
   listOrdering,
@@ -170,13 +181,22 @@ export async function findCustomer(db: Queryable, scope: DealerScope, id: number
   return row ? inScopeId(toCustomer(row)) : null;
 }
 
-/** A customer's row locked for a change, or null for a missing id or one outside the scope. */
-export async function lockCustomer(db: Queryable, scope: DealerScope, id: number) {
+/**
+ * A customer's row locked for a change, or null for a missing id or one outside the scope. `key
+ * share`: only kept from being removed (a merge) until the transaction ends, as a row that names it
+ * is written (its comment, its file; issue 42).
+ */
+export async function lockCustomer(
+  db: Queryable,
+  scope: DealerScope,
+  id: number,
+  strength: 'update' | 'key share' = 'update',
+) {
   const [row] = await db
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.id, id), scopeWhere(customers.dealerId, scope)))
-    .for('update')
+    .for(strength)
     .limit(1);
   return row ? inScopeId(row) : null;
 }
@@ -234,51 +254,65 @@ export interface DuplicatePairRow {
 }
 
 /**
- * The pairs of customers of one dealer (or both the organization's own) that may be one
- * (`customer-keys.ts`), in the scope, newest pair first, with how many there are. Each customer gives
- * its keys (its e-mail's, its phone's and mobile's, its name's and, for a name of five or more
- * letters, the name with each letter left out, with the letter's position); two customers are a pair
- * where a key of one is a key of the other: for names, either the whole name of one with a letter of
- * the other's left out (one letter added or removed) or both with the same position left out (one
- * letter changed). One hash join over the keys, not a comparison of every two customers.
+ * The pairs of customers of one dealer (or both the organization's own) that may be one, in the
+ * scope, newest pair first, with how many there are: a page of `customer_pairs`, which the trigger of
+ * `customers` keeps (`customer-keys.ts`), so that the view reads an index instead of comparing every
+ * customer's keys (8 s at 100,000 customers; BENCHMARKS.md "Customers").
  */
 export async function duplicatePairs(
   db: Queryable,
   filter: { scope: DealerScope; dealerId?: number | undefined },
   page: Page,
 ): Promise<DuplicatePairRow[]> {
-  const conditions = and(
-    scopeWhere(customers.dealerId, filter.scope),
-    filter.dealerId === undefined ? undefined : eq(customers.dealerId, filter.dealerId),
-  );
   const { limit, offset } = pageValues(page);
-  const result = await db.execute(sql`
-    with c as (
-      select ${customers.id} as id, coalesce(${customers.dealerId}, 0) as d,
-        ${emailKey(customers.email)} as email, ${phoneKey(customers.phone)} as phone,
-        ${phoneKey(customers.mobile)} as mobile, ${nameKey(customers.name)} as name
-      from ${customers} ${conditions ? sql`where ${conditions}` : sql``}
-    ), k as (
-      select id, d, 'email' as reason, email as key, 0 as pos from c where email is not null
-      union all select id, d, 'phone', phone, 0 from c where phone is not null
-      union all select id, d, 'phone', mobile, 0 from c where mobile is not null and mobile is distinct from phone
-      union all select id, d, 'name', name, 0 from c where name <> ''
-      union all select id, d, 'name', overlay(name placing '' from i for 1), i
-        from c, generate_series(1, length(name)) as i where length(name) >= ${NAME_VARIANTS_FROM}
-    ), pairs as (
-      select a.id as older, b.id as newer, array_agg(distinct a.reason order by a.reason) as reasons
-      from k a join k b on a.d = b.d and a.reason = b.reason and a.key = b.key and a.id < b.id
-      where a.reason <> 'name' or a.pos = b.pos or a.pos = 0 or b.pos = 0
-      group by a.id, b.id
+  const rows = await db
+    .select({
+      older: customerPairs.older,
+      newer: customerPairs.newer,
+      reasons: customerPairs.reasons,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(customerPairs)
+    .where(
+      and(
+        isNull(customerPairs.dismissedAt),
+        scopeWhere(customerPairs.dealerKey, filter.scope),
+        filter.dealerId === undefined ? undefined : eq(customerPairs.dealerKey, filter.dealerId),
+      ),
     )
-    select older, newer, reasons, (count(*) over ())::int as total
-    from pairs order by newer desc, older desc limit ${limit} offset ${offset}`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
-    older: Number(row.older),
-    newer: Number(row.newer),
+    .orderBy(desc(customerPairs.newer), desc(customerPairs.older))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({
+    older: row.older,
+    newer: row.newer,
     reasons: parseReasons(row.reasons),
     total: Number(row.total),
   }));
+}
+
+/**
+ * Marks the pair of two customers "Not a duplicate" (the view leaves it out), in the scope; false when
+ * they are no pair there (another dealer's, or not alike).
+ */
+export async function dismissPair(
+  db: Queryable,
+  scope: DealerScope,
+  pair: { ids: readonly [number, number]; by: number; at: Date },
+): Promise<boolean> {
+  const [older, newer] = [...pair.ids].sort((a, b) => a - b) as [number, number];
+  const marked = await db
+    .update(customerPairs)
+    .set({ dismissedAt: pair.at, dismissedById: pair.by })
+    .where(
+      and(
+        eq(customerPairs.older, older),
+        eq(customerPairs.newer, newer),
+        scopeWhere(customerPairs.dealerKey, scope),
+      ),
+    )
+    .returning({ older: customerPairs.older });
+  return marked.length > 0;
 }
 
 /** A text array as the driver gives it: an array, or PostgreSQL's `{a,b}` text (PGlite of a CTE's aggregate). */
@@ -304,6 +338,24 @@ export async function moveCustomerRecords(
     .where(eq(orders.customerId, from))
     .returning({ id: orders.id });
   return moved.length;
+}
+
+/**
+ * Moves one customer's comments and files to another (issue 42): the merged customer's read among the
+ * survivor's. How many of each moved.
+ */
+export async function moveCustomerCommentsAndFiles(db: Queryable, from: number, to: number) {
+  const comments = await db
+    .update(recordComments)
+    .set({ customerId: to })
+    .where(eq(recordComments.customerId, from))
+    .returning({ id: recordComments.id });
+  const files = await db
+    .update(recordFiles)
+    .set({ customerId: to })
+    .where(eq(recordFiles.customerId, from))
+    .returning({ id: recordFiles.id });
+  return { comments: comments.length, files: files.length };
 }
 
 /** Moves one customer's history to another's: the merged customer's past reads in the survivor's. */
@@ -338,8 +390,8 @@ export interface ImportDuplicate {
 
 /**
  * The rows of an import that repeat a customer of their dealer or an earlier row, by the keys of
- * `customer-keys.ts` (the possible duplicates' own): the rows' keys and their dealers' customers' keys,
- * each computed once, matched by one hash join each.
+ * `customer-keys.ts` (the possible duplicates' own): the rows' keys, computed once, matched against the
+ * customers' kept keys (`customer_keys`, by its index) and against each other.
  */
 export async function importDuplicates(
   db: Queryable,
@@ -355,19 +407,12 @@ export async function importDuplicates(
       select line, d, 'email' as field, 'email' as kind, ${emailKey(sql`${r}.email`)} as key from r
       union all select line, d, 'phone', 'phone', ${phoneKey(sql`${r}.phone`)} from r
       union all select line, d, 'mobile', 'phone', ${phoneKey(sql`${r}.mobile`)} from r
-    ), rows_keys as (select * from rk where key is not null),
-    ck as (
-      select ${customers.id} as id, ${customers.name} as name, coalesce(${customers.dealerId}, 0) as d,
-        ${emailKey(customers.email)} as email, ${phoneKey(customers.phone)} as phone, ${phoneKey(customers.mobile)} as mobile
-      from ${customers} where coalesce(${customers.dealerId}, 0) in (select distinct d from r)
-    ), customer_keys as (
-      select id, name, d, 'email' as kind, email as key from ck where email is not null
-      union all select id, name, d, 'phone', phone from ck where phone is not null
-      union all select id, name, d, 'phone', mobile from ck where mobile is not null
-    )
+    ), rows_keys as (select * from rk where key is not null)
     select distinct on (line, field) line, field, customer_id, customer_name, other_line from (
       select k.line, k.field, c.id as customer_id, c.name as customer_name, null::int as other_line, 0 as rank
-      from rows_keys k join customer_keys c on c.d = k.d and c.kind = k.kind and c.key = k.key
+      from rows_keys k
+      join ${customerKeys} ck on ck.dealer_key = k.d and ck.reason = k.kind and ck.key = k.key
+      join ${customers} c on c.id = ck.customer_id
       union all
       select b.line, b.field, null, null, a.line, 1
       from rows_keys a join rows_keys b on a.d = b.d and a.kind = b.kind and a.key = b.key and a.line < b.line

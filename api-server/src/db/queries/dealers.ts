@@ -199,9 +199,23 @@ export async function dealerUserCount(db: Queryable, id: ScopedId): Promise<numb
   return row?.n ?? 0;
 }
 
-export async function insertDealer(db: Queryable, values: typeof dealers.$inferInsert): Promise<number> {
-  const [row] = await db.insert(dealers).values(values).returning({ id: dealers.id });
-  return row!.id;
+/**
+ * New dealers (one of `POST /dealers`, many of an import), in batches the driver's parameters allow;
+ * their ids in order.
+ */
+export async function insertDealers(
+  db: Queryable,
+  values: readonly (typeof dealers.$inferInsert)[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < values.length; start += 500) {
+    const rows = await db
+      .insert(dealers)
+      .values(values.slice(start, start + 500))
+      .returning({ id: dealers.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
 }
 
 /** The dealer's row, locked until the end of the transaction: what a change of its profile needs. */

@@ -1,9 +1,9 @@
-// The files of a record (their rows; the bytes are in the file store).
+// The files of a record or of a customer (issue 42): their rows; the bytes are in the file store.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../index.js';
 import { recordFiles, users } from '../schema.js';
 import { iso } from './rows.js';
-import type { ScopedId } from './scope.js';
+import { ofSubject, subjectColumns, type Subject } from './subjects.js';
 
 const fileColumns = {
   id: recordFiles.id,
@@ -35,31 +35,32 @@ function fileInfo(row: {
   });
 }
 
-export async function listFiles(db: Queryable, orderId: ScopedId) {
+/** The subject's files, newest first. */
+export async function listFiles(db: Queryable, subject: Subject) {
   const rows = await db
     .select(fileColumns)
     .from(recordFiles)
     .leftJoin(users, eq(users.id, recordFiles.authorId))
-    .where(eq(recordFiles.orderId, orderId))
+    .where(ofSubject(recordFiles, subject))
     .orderBy(desc(recordFiles.createdAt), desc(recordFiles.id));
   return rows.map(fileInfo);
 }
 
-export async function findFile(db: Queryable, orderId: ScopedId, fileId: number) {
+/** One of the subject's files, with its storage key; null when the subject has no such file. */
+export async function findFile(db: Queryable, subject: Subject, fileId: number) {
   const [row] = await db
     .select(fileColumns)
     .from(recordFiles)
     .leftJoin(users, eq(users.id, recordFiles.authorId))
-    .where(and(eq(recordFiles.id, fileId), eq(recordFiles.orderId, orderId)))
+    .where(and(eq(recordFiles.id, fileId), ofSubject(recordFiles, subject)))
     .limit(1);
   return row ? { ...fileInfo(row), storageKey: row.storageKey } : null;
 }
 
 export async function insertFile(
   db: Queryable,
+  subject: Subject,
   values: {
-    /** A record read through the caller's scope. */
-    orderId: ScopedId;
     authorId: number;
     name: string;
     mime: string;
@@ -71,7 +72,7 @@ export async function insertFile(
   const [row] = await db
     .insert(recordFiles)
     .values({
-      orderId: values.orderId,
+      ...subjectColumns(subject),
       authorId: values.authorId,
       name: values.name,
       mime: values.mime,
@@ -80,19 +81,20 @@ export async function insertFile(
       createdAt: values.at,
     })
     .returning({ id: recordFiles.id });
-  const { storageKey: _key, ...info } = (await findFile(db, values.orderId, row!.id))!;
+  const { storageKey: _key, ...info } = (await findFile(db, subject, row!.id))!;
   return info;
 }
 
-export async function deleteFileRow(db: Queryable, orderId: number, fileId: number) {
+/** Removes one of the subject's files' row; its storage key, or null when the subject has no such file. */
+export async function deleteFileRow(db: Queryable, subject: Subject, fileId: number) {
   const rows = await db
     .delete(recordFiles)
-    .where(and(eq(recordFiles.id, fileId), eq(recordFiles.orderId, orderId)))
+    .where(and(eq(recordFiles.id, fileId), ofSubject(recordFiles, subject)))
     .returning({ storageKey: recordFiles.storageKey });
   return rows[0]?.storageKey ?? null;
 }
 
-/** The declared type of the record file stored under `storageKey`, or null when no row names it. */
+/** The declared type of the record's or customer's file stored under `storageKey`, or null when no row names it. */
 export async function fileMimeByKey(db: Queryable, storageKey: string): Promise<string | null> {
   const [row] = await db
     .select({ mime: recordFiles.mime })

@@ -35,14 +35,19 @@ export async function unscopedReadsDoNotCompile(db: Queryable, scope: DealerScop
   // @ts-expect-error a record's parts by a plain id, not one read through a scope
   await listAllItems(db, 7);
   // @ts-expect-error nor its comments
-  await listComments(db, 7);
+  await listComments(db, { orderId: 7 });
   // @ts-expect-error nor its files
-  await listFiles(db, 7);
+  await listFiles(db, { orderId: 7 });
+  // @ts-expect-error nor a customer's comments (issue 42)
+  await listComments(db, { customerId: 7 });
+  // @ts-expect-error nor its files
+  await listFiles(db, { customerId: 7 });
   // @ts-expect-error nor a dealer's users
   await listDealerUsers(db, 7);
   // Read through the scope, the record's id is the key to its parts.
   const order = await findOrderAccess(db, scope, 7);
   if (order) await listAllItems(db, order.id);
+  if (order) await listComments(db, { orderId: order.id });
   // The one way around: named, and found by a search.
   await findOrderAccess(db, ORGANIZATION_WIDE, 7);
 }

@@ -23,6 +23,7 @@ import {
   updateCustomer,
 } from '../../db/queries/customers.js';
 import { findDealer } from '../../db/queries/dealers.js';
+import type { ScopedId } from '../../db/queries/scope.js';
 import { recordAudit, visibleTrail } from '../administration/audit.js';
 import { invalidField, notFound } from '../errors.js';
 import { csvTimestamp } from '../exports/csv.js';
@@ -52,8 +53,15 @@ export const customersPage = (db: Queryable, scope: DealerScope, query: Customer
     ),
   );
 
-/** `GET /customers/{id}`: the customer, or 404 for a missing one or one outside the scope. */
-export async function customerDetails(db: Queryable, scope: DealerScope, id: number): Promise<Customer> {
+/**
+ * `GET /customers/{id}`: the customer, or 404 for a missing one or one outside the scope; its id read
+ * through the scope (its comments and files are read by it, issue 42).
+ */
+export async function customerDetails(
+  db: Queryable,
+  scope: DealerScope,
+  id: number,
+): Promise<Customer & { id: ScopedId }> {
   const customer = await findCustomer(db, scope, id);
   if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
   return customer;

@@ -4,19 +4,18 @@
 // a row naming another dealer is refused), and it may not repeat a customer of its dealer or an earlier
 // row (`customer-keys.ts`, the possible duplicates' rule). A run writes each row as `POST /customers`
 // would, with its creation in its history naming the file.
-import {
-  CreateCustomerBody,
-  type customerImport,
-  type ImportRowError,
-  type ImportRowProblem,
-} from '@doorline/api-client';
-import { type StructError, validate } from 'superstruct';
+import { CreateCustomerBody, type customerImport, type ImportRowError } from '@doorline/api-client';
 import { insertAuditEvents } from '../../db/queries/audit.js';
 import { importDuplicates, insertCustomers } from '../../db/queries/customers.js';
 import { dealerNames } from '../../db/queries/dealers.js';
 import type { Queryable } from '../../db/index.js';
 import { invalidField } from '../errors.js';
-import type { ImportRecord, ImportServing, Importer } from '../imports/imports.js';
+import {
+  contractProblems,
+  type ImportRecord,
+  type ImportServing,
+  type Importer,
+} from '../imports/imports.js';
 import { DEALER_NOT_FOUND } from '../orders/orders.js';
 import { columnsOf } from './customers.js';
 
@@ -41,33 +40,12 @@ const bodyOf = (values: Values) => ({
   tags: tagsOf(values.tags),
 });
 
-/** What a failure of the contract's rules is, as a row's problem. */
-function problemOf(failure: ReturnType<StructError['failures']>[number]): ImportRowProblem {
-  if (failure.refinement === 'email') return 'invalidEmail';
-  if (failure.message === 'REQUIRED') return 'missing';
-  if ((failure.refinement === 'length' || failure.refinement === 'size') && typeof failure.value === 'string')
-    return 'tooLong';
-  return 'invalid';
-}
-
 /** A failure's field: the address's part, or the top field. */
 const fieldOf = (path: readonly unknown[]) => String(path[0] === 'address' ? path[1] : path[0]);
 
 /** The row's field problems by the contract's rules, one per field. */
-function fieldProblems(record: ImportRecord<CustomerImport['fieldKeys'][number]>): ImportRowError[] {
-  const [error] = validate(bodyOf(record.values), CreateCustomerBody);
-  if (!error) return [];
-  const seen = new Set<string>();
-  const problems: ImportRowError[] = [];
-  for (const failure of error.failures()) {
-    const field = fieldOf(failure.path);
-    if (seen.has(field)) continue;
-    seen.add(field);
-    const value = field in record.values ? record.values[field as keyof Values] : String(failure.value ?? '');
-    problems.push({ line: record.line, field, problem: problemOf(failure), value });
-  }
-  return problems;
-}
+const fieldProblems = (record: ImportRecord<CustomerImport['fieldKeys'][number]>) =>
+  contractProblems(record, CreateCustomerBody, bodyOf(record.values), fieldOf);
 
 /**
  * Each row's dealer: the `dealer` cell (an id or a name, any case) among the dealers the importer sees,

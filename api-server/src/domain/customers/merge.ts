@@ -1,13 +1,14 @@
 // Possible duplicates and merging two customers into one (issue 42; docs/decisions.md "Issue 42:
 // duplicates"): the pairs come from the keys of `customer-keys.ts`; a merge keeps one customer with
-// the values chosen field by field, moves the other's records and history to it, and removes it, in
-// one transaction, with the merge in the survivor's history.
+// the values chosen field by field, moves the other's records, comments, files and history to it,
+// and removes it, in one transaction, with the merge in the survivor's history.
 import {
   type Customer,
   type CustomerDuplicate,
   type CustomerDuplicatesQuery,
   type MergeCustomersBody,
   type MergeField,
+  type NotDuplicateBody,
   serverMessage,
 } from '@doorline/api-client';
 import type { Db, Queryable } from '../../db/index.js';
@@ -15,8 +16,10 @@ import {
   type CustomerColumns,
   customersByIds,
   deleteCustomer,
+  dismissPair,
   duplicatePairs,
   lockCustomer,
+  moveCustomerCommentsAndFiles,
   moveCustomerRecords,
   moveCustomerTrail,
   updateCustomer,
@@ -52,6 +55,23 @@ export const duplicatesPage = (db: Queryable, scope: DealerScope, query: Custome
     });
     return { data, count: pairs[0]?.total ?? 0 };
   });
+
+/**
+ * `POST /customers/{id}/not-duplicate`: the pair leaves the view, with who marked it and when; 404 when
+ * the two are no pair in the caller's scope, 400 on `duplicateId` for the customer itself.
+ */
+export async function markNotDuplicate(
+  db: Queryable,
+  caller: AuthUser,
+  scope: DealerScope,
+  id: number,
+  body: NotDuplicateBody,
+  at: Date,
+) {
+  if (body.duplicateId === id) throw invalidField('duplicateId', serverMessage('pairSelf'));
+  const marked = await dismissPair(db, scope, { ids: [id, body.duplicateId], by: caller.id, at });
+  if (!marked) throw notFound(CUSTOMER_NOT_FOUND);
+}
 
 type Take = NonNullable<MergeCustomersBody['take']>;
 type Choice = 'survivor' | 'duplicate' | 'both';
@@ -104,8 +124,8 @@ function mergedColumns(survivor: Customer, duplicate: Customer, take: Take): Par
 /**
  * `POST /customers/{id}/merge`: both customers locked (in id order, so that two merges of one pair
  * wait for each other rather than deadlock), both in the scope (else 404) and of one dealer (else
- * 400 on `duplicateId`); the survivor's fields as chosen, the duplicate's records and history moved to
- * it, the duplicate removed, and the merge in the survivor's history: one transaction.
+ * 400 on `duplicateId`); the survivor's fields as chosen, the duplicate's records, comments, files
+ * and history moved to it, the duplicate removed, and the merge in the survivor's history: one transaction.
  */
 export async function mergeCustomers(
   db: Db,
@@ -126,6 +146,7 @@ export async function mergeCustomers(
       throw invalidField('duplicateId', serverMessage('mergeOtherDealer'));
     const { before, after } = columnChanges(survivor, mergedColumns(survivor, duplicate, body.take ?? {}));
     const records = await moveCustomerRecords(tx, duplicateId, id, at);
+    const { comments, files } = await moveCustomerCommentsAndFiles(tx, duplicateId, id);
     await moveCustomerTrail(tx, duplicateId, id);
     await deleteCustomer(tx, duplicateId);
     await updateCustomer(tx, id, after, at);
@@ -135,7 +156,7 @@ export async function mergeCustomers(
       subjectId: id,
       action: 'customer.merged',
       before,
-      after: { ...after, merged: { id: duplicate.id, name: duplicate.name }, records },
+      after: { ...after, merged: { id: duplicate.id, name: duplicate.name }, records, comments, files },
       at,
     });
   });

@@ -6,6 +6,7 @@
 import {
   type CreateDealerBody,
   type Dealer,
+  DEFAULT_DISCOUNT,
   dealerAdmitsUsers,
   type dealerList,
   type DealerDetails,
@@ -17,6 +18,7 @@ import {
   sortOf,
 } from '@doorline/api-client';
 import type { Db, Queryable, Tx } from '../../db/index.js';
+import { insertAuditEvents } from '../../db/queries/audit.js';
 import {
   activateInvitedDealer,
   dealerSalesCounts,
@@ -24,7 +26,7 @@ import {
   endDealerSessions,
   findDealer,
   findDealerRecord,
-  insertDealer,
+  insertDealers,
   listDealers,
   listDealerUsers,
   lockDealer,
@@ -80,6 +82,65 @@ export const dealerTrail = visibleTrail('dealer', async (db, scope, id) => {
   if (!(await findDealer(db, scope, id))) throw notFound(DEALER_NOT_FOUND);
 });
 
+/** A new dealer: `POST /dealers`'s name and description, and what an import's row gives besides. */
+export interface NewDealer {
+  name: string;
+  description: string;
+  /** None: `DEFAULT_DISCOUNT` (spec §9). */
+  discount?: number | undefined;
+  contact?: ContactInfo | null | undefined;
+  responsibleContact?: ContactInfo | null | undefined;
+  /** The file and line an import read it from, which its `dealer.created` names. */
+  imported?: { file: string; line: number } | undefined;
+}
+
+/**
+ * Writes new dealers as spec §5 "Dealer create" makes one: invited until its first user registers
+ * (docs/permissions.md), the discount 0 unless given, each with its `dealer.created` in its trail; in
+ * the caller's transaction (`POST /dealers`'s one, an import's many). Their ids, in order.
+ */
+export async function insertNewDealers(
+  tx: Queryable,
+  caller: Pick<AuthUser, 'id'>,
+  dealers: readonly NewDealer[],
+  at: Date,
+): Promise<number[]> {
+  const rows = dealers.map(({ name, description, discount, contact, responsibleContact }) => ({
+    name,
+    description,
+    discount: discount ?? DEFAULT_DISCOUNT,
+    status: 'invited' as const,
+    contact: contact ?? null,
+    responsibleContact: responsibleContact ?? null,
+  }));
+  const ids = await insertDealers(
+    tx,
+    rows.map((row) => ({ ...row, createdAt: at, updatedAt: at })),
+  );
+  await insertAuditEvents(
+    tx,
+    ids.map((id, index) => {
+      const { contact, responsibleContact, ...account } = rows[index]!;
+      const { imported } = dealers[index]!;
+      return {
+        actorId: caller.id,
+        subjectType: 'dealer' as const,
+        subjectId: id,
+        action: 'dealer.created' as const,
+        before: null,
+        after: {
+          ...account,
+          ...(contact ? { contact } : {}),
+          ...(responsibleContact ? { responsibleContact } : {}),
+          ...(imported ? { imported } : {}),
+        },
+        createdAt: at,
+      };
+    }),
+  );
+  return ids;
+}
+
 /** Spec §5 "Dealer create": discount 0; invited until its first user registers (docs/permissions.md). */
 export async function createDealer(
   db: Db,
@@ -92,26 +153,8 @@ export async function createDealer(
   const description = body.description.trim();
   if (name.length < 2) throw invalidField('name', AT_LEAST_TWO);
   if (description.length < 2) throw invalidField('description', AT_LEAST_TWO);
-  const id = await db.transaction(async (tx) => {
-    const dealerId = await insertDealer(tx, {
-      name,
-      description,
-      discount: 0,
-      status: 'invited',
-      createdAt: at,
-      updatedAt: at,
-    });
-    await recordAudit(tx, {
-      actorId: caller.id,
-      subject: 'dealer',
-      subjectId: dealerId,
-      action: 'dealer.created',
-      after: { name, description, discount: 0, status: 'invited' },
-      at,
-    });
-    return dealerId;
-  });
-  return dealerDetails(db, scope, id);
+  const [id] = await db.transaction((tx) => insertNewDealers(tx, caller, [{ name, description }], at));
+  return dealerDetails(db, scope, id!);
 }
 
 type Change = { columns: DealerChanges } & Pick<AuditEntry, 'action' | 'before' | 'after'>;

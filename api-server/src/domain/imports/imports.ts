@@ -6,9 +6,11 @@ import {
   type AnyImport,
   type ImportBody,
   type ImportRowError,
+  type ImportRowProblem,
   IMPORT_PREVIEW_ROWS,
   serverMessage,
 } from '@doorline/api-client';
+import { type Struct, type StructError, validate } from 'superstruct';
 import type { Db, Queryable } from '../../db/index.js';
 import {
   deleteImportsBefore,
@@ -58,6 +60,51 @@ export interface ImportServing<I extends AnyImport> {
     importer: Importer,
     run: { at: Date; fileName: string; importId: number },
   ) => Promise<number>;
+}
+
+type Failure = ReturnType<StructError['failures']>[number];
+
+/**
+ * What a failure of the contract's rules is, as a row's problem: empty where a value is required
+ * (`missing`), a length out of its range (`tooLong`: superstruct's `size`, or the contract's `text()`
+ * saying "Must be at most…"; else `tooShort`), not an e-mail, or any other value the field does not
+ * take (`invalid`).
+ */
+function problemOf(failure: Failure): ImportRowProblem {
+  if (failure.refinement === 'email') return 'invalidEmail';
+  if (failure.message === 'REQUIRED' || failure.value === '') return 'missing';
+  if ((failure.refinement === 'length' || failure.refinement === 'size') && typeof failure.value === 'string')
+    return failure.refinement === 'size' || failure.message.startsWith('Must be at most')
+      ? 'tooLong'
+      : 'tooShort';
+  return 'invalid';
+}
+
+/**
+ * A row's problems by the contract's own rules for a new row of its list, one per field (its first
+ * failure's): `body` is the row as the list's struct (`rule`: the body `POST` of the list takes)
+ * reads it, `fieldOf` names the import's field of a failure's path (a nested part's own field).
+ */
+export function contractProblems<Field extends string>(
+  record: ImportRecord<Field>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any contract struct
+  rule: Struct<any, any>,
+  body: unknown,
+  fieldOf: (path: readonly unknown[]) => string,
+): ImportRowError[] {
+  const [error] = validate(body, rule);
+  if (!error) return [];
+  const seen = new Set<string>();
+  const problems: ImportRowError[] = [];
+  for (const failure of error.failures()) {
+    const field = fieldOf(failure.path);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const values: Record<string, string> = record.values;
+    const value = field in values ? values[field]! : String(failure.value ?? '');
+    problems.push({ line: record.line, field, problem: problemOf(failure), value });
+  }
+  return problems;
 }
 
 /** How long an upload is kept for its checks and run. */
@@ -156,6 +203,20 @@ function recordsOf(declaration: AnyImport, stored: StoredImport, body: ImportBod
 
 const byLine = (a: ImportRowError, b: ImportRowError) => a.line - b.line;
 
+/**
+ * One problem per line and field, the first the list's check answers (a value both not an e-mail and
+ * repeated is said to be not an e-mail): the app corrects a cell by its line and field.
+ */
+function oncePerField(errors: readonly ImportRowError[]) {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const key = `${error.line}:${error.field}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** A check (the dry run): every row's problems, nothing written. */
 export async function checkImport<I extends AnyImport>(
   db: Queryable,
@@ -168,7 +229,7 @@ export async function checkImport<I extends AnyImport>(
   const started = performance.now();
   const stored = await storedImport(db, declaration, importer.user, id);
   const { records, skipped } = recordsOf(declaration, stored, body);
-  const errors = (await serving.check(db, records, body, importer)).sort(byLine);
+  const errors = oncePerField(await serving.check(db, records, body, importer)).sort(byLine);
   const failing = new Set(errors.map((error) => error.line)).size;
   return {
     rows: stored.rows.length,

@@ -1,22 +1,27 @@
-// The comments of a record (main order or sub-order): anyone who may read the record may comment
-// on it, a production manager too. A comment notifies the record's salesman and its earlier
+// The comments of a record (main order or sub-order), and of a customer (issue 42), read once over
+// what they are of (`commentsOf`). Anyone who may read the record may comment on it, a production
+// manager too. A comment notifies the record's salesman and its earlier
 // commenters, and the people it mentions (issue 40) by an event of their own, in the comment's
 // transaction (docs/notifications.md).
 import type { DealerScope } from '../scope.js';
 import { MENTIONABLE_LIMIT, MENTIONS_MAX, serverMessage } from '@doorline/api-client';
-import type { Db } from '../../db/index.js';
+import type { Db, Queryable } from '../../db/index.js';
 import { insertComment, listComments } from '../../db/queries/comments.js';
 import { recordReaders } from '../../db/queries/record-readers.js';
 import { invalidField } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { notify, type ChangeContext } from '../notifications/notify.js';
 import { visibleRecord } from './orders.js';
+import { type FindSubject, recordSubject } from './subjects.js';
+
+/** The subject's comments (a record's, a customer's), oldest first; 404 unless the caller sees it. */
+export async function commentsOf(db: Queryable, find: FindSubject) {
+  return listComments(db, await find(db));
+}
 
 /** The record's comments, oldest first; 404 unless the caller sees the record. */
-export async function recordComments(db: Db, scope: DealerScope, id: number) {
-  const record = await visibleRecord(db, scope, id);
-  return listComments(db, record.id);
-}
+export const recordComments = (db: Db, scope: DealerScope, id: number) =>
+  commentsOf(db, recordSubject(scope, id));
 
 /**
  * Who a comment on the record may mention: the people who may see it, the caller left out, the first
@@ -65,7 +70,8 @@ export async function addComment(
     }
     const comment = await insertComment(
       tx,
-      { orderId: id, authorId: user.id, body: input.body.trim(), mentions },
+      { orderId: record.id },
+      { authorId: user.id, body: input.body.trim(), mentions },
       change.at,
     );
     const about = {

@@ -1,14 +1,15 @@
-// The files of a record: rows in the database, bytes in the file store (storage/, issue 29: the
-// database or S3, written with the row). Each answers 404 unless the caller sees the record.
+// The files of a record, and of a customer (issue 42), written once over what they are of: rows in
+// the database, bytes in the file store (storage/, issue 29: the database or S3, written with the row).
+// Each answers 404 unless the caller sees what the files are of (`FindSubject`).
 import type { DealerScope } from '../scope.js';
 import { serverMessage } from '@doorline/api-client';
-import type { Db } from '../../db/index.js';
+import type { Db, Queryable } from '../../db/index.js';
 import { deleteFileRow, findFile, insertFile, listFiles } from '../../db/queries/files.js';
 import { notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { recordFileKey, type FileStore } from '../../storage/index.js';
 import { newStorageKey } from './files.js';
-import { visibleRecord } from './orders.js';
+import { type FindSubject, recordSubject } from './subjects.js';
 
 /** An upload as received: its bytes, and its safe name and type. */
 export interface ReceivedUpload {
@@ -17,63 +18,47 @@ export interface ReceivedUpload {
   mime: string;
 }
 
-export async function recordFiles(db: Db, scope: DealerScope, id: number) {
-  const record = await visibleRecord(db, scope, id);
-  return listFiles(db, record.id);
+/** The subject's files, newest first. */
+export async function filesOf(db: Queryable, find: FindSubject) {
+  return listFiles(db, await find(db));
 }
 
-/** Removes a file's row and its bytes (storage/file-store.ts `change`). */
-export async function deleteRecordFile(
-  db: Db,
-  store: FileStore,
-  scope: DealerScope,
-  id: number,
-  fileId: number,
-) {
-  await visibleRecord(db, scope, id);
+/** Removes a file's row and its bytes (storage/file-store.ts `change`); 404 when the subject has no such file. */
+export async function deleteFileOf(store: FileStore, find: FindSubject, fileId: number) {
   await store.change(null, async (tx) => {
-    const key = await deleteFileRow(tx, id, fileId);
+    const key = await deleteFileRow(tx, await find(tx), fileId);
     if (!key) throw notFound(serverMessage('fileNotFound'));
     return { result: undefined, remove: [recordFileKey(key)] };
   });
 }
 
 /** The file's details and its bytes; 404 when either is gone. */
-export async function openRecordFile(
-  db: Db,
-  store: FileStore,
-  scope: DealerScope,
-  id: number,
-  fileId: number,
-) {
-  const record = await visibleRecord(db, scope, id);
-  const file = await findFile(db, record.id, fileId);
+export async function openFileOf(db: Queryable, store: FileStore, find: FindSubject, fileId: number) {
+  const file = await findFile(db, await find(db), fileId);
   const stored = file ? await store.read(recordFileKey(file.storageKey)) : null;
   if (!file || !stored) throw notFound(serverMessage('fileNotFound'));
   return { file, bytes: stored.bytes };
 }
 
 /**
- * Adds a file: checks the record first, then has `receive` read the upload (at most 20 MB, held in
+ * Adds a file: checks the subject first, then has `receive` read the upload (at most 20 MB, held in
  * memory), then writes its bytes and its row together.
  */
-export async function addRecordFile(
-  db: Db,
+export async function addFileTo(
+  db: Queryable,
   store: FileStore,
   user: AuthUser,
-  scope: DealerScope,
-  id: number,
+  find: FindSubject,
   receive: () => Promise<ReceivedUpload>,
   at: Date,
 ) {
-  const record = await visibleRecord(db, scope, id);
+  await find(db);
   const upload = await receive();
   const storageKey = newStorageKey();
   return store.change(
     { key: recordFileKey(storageKey), bytes: upload.bytes, contentType: upload.mime },
     async (tx) => ({
-      result: await insertFile(tx, {
-        orderId: record.id,
+      result: await insertFile(tx, await find(tx), {
         authorId: user.id,
         name: upload.name,
         mime: upload.mime,
@@ -84,3 +69,23 @@ export async function addRecordFile(
     }),
   );
 }
+
+/* ---------- a record's ---------- */
+
+export const recordFiles = (db: Db, scope: DealerScope, id: number) => filesOf(db, recordSubject(scope, id));
+
+export const deleteRecordFile = (store: FileStore, scope: DealerScope, id: number, fileId: number) =>
+  deleteFileOf(store, recordSubject(scope, id), fileId);
+
+export const openRecordFile = (db: Db, store: FileStore, scope: DealerScope, id: number, fileId: number) =>
+  openFileOf(db, store, recordSubject(scope, id), fileId);
+
+export const addRecordFile = (
+  db: Db,
+  store: FileStore,
+  user: AuthUser,
+  scope: DealerScope,
+  id: number,
+  receive: () => Promise<ReceivedUpload>,
+  at: Date,
+) => addFileTo(db, store, user, recordSubject(scope, id), receive, at);

@@ -1,4 +1,11 @@
-import { DEALER_CREATED, DEALER_UPDATED, dealerList, type endpoints } from '@doorline/api-client';
+import {
+  DEALER_CREATED,
+  DEALER_UPDATED,
+  DEALERS_IMPORTED,
+  dealerImport,
+  dealerList,
+  type endpoints,
+} from '@doorline/api-client';
 import {
   changeDealer,
   createDealer,
@@ -8,15 +15,18 @@ import {
   dealerTrail,
   dealerUsers,
 } from '../../domain/dealers/dealers.js';
+import { dealerImportServing } from '../../domain/dealers/import.js';
 import { changeContext } from '../../domain/notifications/notify.js';
 import { bindArea, type Handler } from '../bind.js';
+import { IMPORT_UPLOAD_BYTES, serveImport } from '../serve-import.js';
 import { serveList } from '../serve-list.js';
 import { routeModule } from '../route-modules.js';
 
 /**
  * Dealer companies (issue 11): the list and look-up, a dealer's profile, create, one-section change,
  * its users and its audit trail. `/companies` answers as `/dealers` with the same handlers and access:
- * a company is a dealer company (docs/decisions.md "Issue 11").
+ * a company is a dealer company (docs/decisions.md "Issue 11"). The import from a file (issue 42) is
+ * `/dealers/imports` only.
  */
 export default routeModule((app, context) => {
   const { database, config } = context;
@@ -49,4 +59,13 @@ export default routeModule((app, context) => {
     company: details,
     createCompany: create,
   });
+  // The import from a spreadsheet: the contract's own module (dealer-tools.ts), which the app loads
+  // with its first call.
+  bindArea(
+    app,
+    context,
+    'dealerTools',
+    serveImport(context, dealerImport, dealerImportServing, { imported: DEALERS_IMPORTED }),
+    { uploadBytes: IMPORT_UPLOAD_BYTES },
+  );
 });

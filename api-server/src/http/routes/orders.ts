@@ -1,18 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import {
+  COMMENT_ADDED,
   endpoint,
+  FILE_DELETED,
   FILE_MAX_BYTES,
+  FILE_UPLOADED,
   FileParams,
   itemList,
   mainOrderList,
   recordAccess,
-  serverMessage,
   subOrderList,
 } from '@doorline/api-client';
 import { unknown } from 'superstruct';
 import { changeContext } from '../../domain/notifications/notify.js';
 import { addComment, mentionablePeople, recordComments } from '../../domain/orders/comments.js';
-import { contentDisposition, safeFileName, safeMime } from '../../domain/orders/files.js';
 import { followRecord, unfollowRecord } from '../../domain/orders/followers.js';
 import {
   addItem,
@@ -39,13 +39,10 @@ import {
 } from '../../domain/orders/record-files.js';
 import { bindArea } from '../bind.js';
 import { serveList } from '../serve-list.js';
-import { readUploadedFile, type UploadWords } from '../upload.js';
+import { sendAttachment } from '../file-answer.js';
+import { readAttachedFile } from '../upload.js';
 import { route } from '../route.js';
 import { routeModule } from '../route-modules.js';
-
-const MAX_MB = FILE_MAX_BYTES / (1024 * 1024);
-export const FILE_TOO_LARGE = serverMessage('fileTooLarge', { megabytes: MAX_MB });
-const UPLOAD: UploadWords = { noun: 'file', tooLarge: FILE_TOO_LARGE };
 
 /** The file download: binary, not JSON, so it is outside the contract's table (bound with `route()`). */
 export const downloadFile = endpoint({
@@ -101,14 +98,7 @@ export default routeModule((app, context) => {
           config.company,
           config.now(),
         );
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Length', String(bytes.length))
-          .header('Content-Disposition', contentDisposition(fileName))
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Security-Policy', "default-src 'none'; sandbox")
-          .header('Cache-Control', 'private, no-store')
-          .send(bytes);
+        return sendAttachment(reply, { bytes, name: fileName, type: 'application/pdf' });
       },
       sendOrder: ({ user, scope, params, body }) =>
         sendToCustomer(db, user, scope, params.id, body, {
@@ -144,7 +134,7 @@ export default routeModule((app, context) => {
         data: await recordComments(db, scope, params.id),
       }),
       addComment: async ({ user, scope, params, body }) => ({
-        message: 'Comment added',
+        message: COMMENT_ADDED,
         data: await addComment(db, user, scope, params.id, body, changeContext(config)),
       }),
       mentionable: async ({ user, scope, params, query }) => ({
@@ -156,12 +146,20 @@ export default routeModule((app, context) => {
         data: await recordFiles(db, scope, params.id),
       }),
       deleteFile: async ({ scope, params }) => {
-        await deleteRecordFile(db, store, scope, params.id, params.fileId);
-        return { message: 'File deleted' };
+        await deleteRecordFile(store, scope, params.id, params.fileId);
+        return { message: FILE_DELETED };
       },
       addFile: async ({ user, scope, params, request }) => ({
-        message: 'File uploaded',
-        data: await addRecordFile(db, store, user, scope, params.id, () => readUpload(request), config.now()),
+        message: FILE_UPLOADED,
+        data: await addRecordFile(
+          db,
+          store,
+          user,
+          scope,
+          params.id,
+          () => readAttachedFile(request),
+          config.now(),
+        ),
       }),
     },
     { uploadBytes: FILE_MAX_BYTES },
@@ -169,19 +167,6 @@ export default routeModule((app, context) => {
 
   route(app, identity, downloadFile, async ({ scope, params, reply }) => {
     const { file, bytes } = await openRecordFile(db, store, scope, params.id, params.fileId);
-    return reply
-      .header('Content-Type', 'application/octet-stream')
-      .header('Content-Length', String(bytes.length))
-      .header('Content-Disposition', contentDisposition(file.name))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cache-Control', 'private, no-store')
-      .send(bytes);
+    return sendAttachment(reply, { bytes, name: file.name, type: 'application/octet-stream' });
   });
-
-  /** Reads the one `file` part into memory; 400 for anything but one non-empty file of ≤ 20 MB. */
-  async function readUpload(request: FastifyRequest) {
-    const { part, bytes } = await readUploadedFile(request, UPLOAD);
-    return { bytes, name: safeFileName(part.filename), mime: safeMime(part.mimetype) };
-  }
 });

@@ -25,3 +25,37 @@ export const factsLine = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** A section's parts one under another (a record's tab, a customer's comments and files). */
+export const stack = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlockStart: vars.space.md,
+  minWidth: 0,
+});
+
+/** Buttons side by side, wrapping. */
+export const actionBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+/** A section's heading with its buttons at the other end. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+/** A hint or an empty list's words. */
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** A form's fields one under another. */
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+/** No wider than a field wants to be. */
+export const narrow = style({ maxWidth: '36rem' });

@@ -18,9 +18,10 @@ const customerHandle: RouteHandle = {
  * The customer directory (issue 42; docs/permissions.md "Customers"): `/customers` and a customer's
  * page, `/customers/{id}`, for whom may read customers (a dealer user: their own dealer's). The
  * customer's history is the organization feature's audit trail, which it adds to the page's outlet
- * by the page's id (`customer-page`). The possible duplicates (`/customers/duplicates`) and their merge
- * are for whom may merge customers (`pageAccess.customerDuplicates`); the import from a spreadsheet
- * (`/customers/import`) for whom may import them (`pageAccess.customerImport`).
+ * by the page's id (`customer-page`), the first of its tabs; its comments and files are the others
+ * (issue 42). The possible duplicates (`/customers/duplicates`) and their merge are for whom may merge
+ * customers (`pageAccess.customerDuplicates`); the import from a spreadsheet (`/customers/import`) for
+ * whom may import them (`pageAccess.customerImport`).
  */
 export const feature: SignedInFeature = {
   routes: [
@@ -52,6 +53,12 @@ export const feature: SignedInFeature = {
             handle: customerHandle,
             // `sales`: the records' statuses, in the sales' words.
             ...page(() => import('./routes/customer'), 'customers', 'sales'),
+            // Its comments and files (issue 42), tabs beside its history (the organization's, the
+            // index): each loads with its tab, in the sales' words for a record's comments and files.
+            children: [
+              { path: 'comments', ...page(() => import('./routes/customer-comments'), 'customers', 'sales') },
+              { path: 'files', ...page(() => import('./routes/customer-files'), 'customers', 'sales') },
+            ],
           },
         ],
       },

@@ -24,12 +24,15 @@ const dealerHandle: RouteHandle = {
  * Dealer companies (issue 11): the organization's dealers list and a dealer's pages under
  * `/organization/dealers`, and a dealer user's own dealer profile under `/dealer`. A dealer's users
  * tab and its history are the organization feature's pages, which it adds by the ids of the
- * dealer's layout (`dealer-company`) and profiles (`dealer-profile`, `own-dealer-profile`).
+ * dealer's layout (`dealer-company`) and profiles (`dealer-profile`, `own-dealer-profile`). The
+ * import from a spreadsheet (issue 42, `/organization/dealers/import`, the main menu's
+ * `/dealers/import` leading to it) is for whom may create dealers (`pageAccess.dealerImport`).
  */
 export const feature: SignedInFeature = {
   routes: [
     // The main menu's Dealers opens the dealers list.
     { path: 'dealers', element: <Navigate to="/organization/dealers" replace /> },
+    { path: 'dealers/import', element: <Navigate to="/organization/dealers/import" replace /> },
   ],
   into: {
     organization: [
@@ -38,6 +41,13 @@ export const feature: SignedInFeature = {
           path: 'dealers',
           children: [
             { index: true, handle: dealersListHandle, ...dealerPage((pages) => pages.DealersPage) },
+            guarded('dealerImport', [
+              {
+                path: 'import',
+                // `lists`: the problems' pager's words.
+                ...page(() => import('./routes/import-dealers'), 'imports', 'lists'),
+              },
+            ]),
             {
               path: ':id',
               id: 'dealer-company',

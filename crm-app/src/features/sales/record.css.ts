@@ -1,27 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@doorline/design-system';
 
-export const stack = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  paddingBlockStart: vars.space.md,
-  minWidth: 0,
-});
-
-export const actionBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
+// The layout a record's tabs share with the other pages' sections (a customer's comments and files,
+// issue 42): one definition, in the shared layout's styles.
+export { actionBar, form, muted, narrow, stack, toolbar } from '@/components/layout/page.css';
 
 /** The buttons at the end of a toolbar: Export CSV beside Add item (issue 28). */
 export const toolbarActions = style({
@@ -30,10 +12,6 @@ export const toolbarActions = style({
   gap: vars.space.sm,
   alignItems: 'center',
 });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const form = style({ display: 'grid', gap: vars.space.md });
 
 /** The order's side menu beside its page; above it as a row of tabs on a phone. */
 export const recordGrid = style({
@@ -81,51 +59,6 @@ export const sideLink = style({
     },
   },
 });
-
-export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-
-export const listItem = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  minWidth: 0,
-});
-
-export const strong = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
-
-export const commentText = style({
-  margin: 0,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  color: vars.color.text,
-});
-
-/** A person a comment mentions, `@Name` in its text (issue 40). */
-export const mention = style({
-  color: vars.color.accentText,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const fileRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
-
-export const fileName = style({
-  overflowWrap: 'anywhere',
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
-
-export const hiddenInput = style({ display: 'none' });
-
-export const narrow = style({ maxWidth: '36rem' });
 
 export const statusChange = style({
   display: 'inline-flex',

@@ -1,4 +1,9 @@
-import { CUSTOMER_CREATED, CUSTOMER_UPDATED, CUSTOMERS_MERGED } from '@doorline/api-client';
+import {
+  CUSTOMER_CREATED,
+  CUSTOMER_UPDATED,
+  CUSTOMERS_MERGED,
+  MARKED_NOT_DUPLICATE,
+} from '@doorline/api-client';
 
 /** The customer directory (issue 42): its list, a customer's page and the customer's form. */
 const customers = {
@@ -50,6 +55,9 @@ const customers = {
     createdBy: 'Created by',
     created: 'Created',
     updated: 'Updated',
+    /** The tabs under the records: the history, and the comments and files (their words are the sales'). */
+    sections: 'Customer sections',
+    history: 'History',
   },
   /** A customer's records on its page (issue 42). */
   customerRecords: {
@@ -103,6 +111,14 @@ const customers = {
       name: 'Similar name',
     },
     mergePair: 'Merge {{older}} and {{newer}}',
+    notDuplicate: 'Not a duplicate',
+    notDuplicatePair: 'Mark {{older}} and {{newer}} as not a duplicate',
+    notDuplicateTitle: 'Mark {{older}} and {{newer}} as not a duplicate?',
+    notDuplicateText: 'The pair leaves this list. It shows again if their details part and later match anew.',
+    cancel: 'Cancel',
+    marking: 'Marking…',
+    markedNotDuplicate: MARKED_NOT_DUPLICATE,
+    markFailed: 'The pair could not be marked.',
     empty: 'No possible duplicates',
     noMatch: 'No possible duplicates of this dealer',
     emptyText: 'Customers with the same e-mail or phone, or names one letter apart, show here.',
@@ -118,7 +134,7 @@ const customers = {
     records_many: '{{count}} records',
     records_other: '{{count}} records',
     explain:
-      '{{name}} will be removed: its quotes and orders move to the customer you keep, and its history joins the kept one’s.',
+      '{{name}} will be removed: its quotes, orders, comments and files move to the customer you keep, and its history joins the kept one’s.',
     moving_one: '{{count}} record moves.',
     moving_few: '{{count}} records move.',
     moving_many: '{{count}} records move.',

@@ -12,6 +12,7 @@ const dealers = {
     allStatuses: 'All statuses',
     search: 'Search dealers by name or email...',
     create: 'Create dealer',
+    import: 'Import',
     empty: 'No dealers found.',
   },
   dealerCreate: {

@@ -1,6 +1,6 @@
 /**
  * A list's import from a spreadsheet (issue 42; components/import/): the wizard's steps, which every
- * list that imports shares, and each list's own words (the customers' first).
+ * list that imports shares, and each list's own words (the customers', the dealers').
  */
 const imports = {
   steps: {
@@ -79,6 +79,7 @@ const imports = {
   problems: {
     missing: 'Required, but empty',
     tooLong: 'Too long',
+    tooShort: 'Too short',
     invalidEmail: 'Not an e-mail address',
     invalid: 'Not a value this field takes',
     duplicateOfExisting: 'Already in the list',
@@ -112,6 +113,29 @@ const imports = {
     imported_few: '{{count}} customers imported',
     imported_many: '{{count}} customers imported',
     imported_other: '{{count}} customers imported',
+  },
+  /** The dealers' import (`dealerImport`): its page, its fields (a contact's part with its contact) and what it says when done. */
+  dealerImport: {
+    title: 'Import dealers',
+    fields: {
+      name: 'Name',
+      description: 'Description',
+      discount: 'Discount',
+      contactName: 'Contact name',
+      contactEmail: 'Contact email',
+      contactPhone: 'Contact phone',
+      contactMobile: 'Contact mobile',
+      contactFax: 'Contact fax',
+      responsibleName: 'Responsible contact name',
+      responsibleEmail: 'Responsible contact email',
+      responsiblePhone: 'Responsible contact phone',
+      responsibleMobile: 'Responsible contact mobile',
+      responsibleFax: 'Responsible contact fax',
+    },
+    imported_one: '{{count}} dealer imported',
+    imported_few: '{{count}} dealers imported',
+    imported_many: '{{count}} dealers imported',
+    imported_other: '{{count}} dealers imported',
   },
 };
 

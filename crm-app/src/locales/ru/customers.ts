@@ -49,6 +49,8 @@ const customers: typeof en = {
     createdBy: 'Создал',
     created: 'Создано',
     updated: 'Обновлено',
+    sections: 'Разделы клиента',
+    history: 'История',
   },
   customerRecords: {
     total: 'Итого',
@@ -101,6 +103,15 @@ const customers: typeof en = {
       name: 'Похожее имя',
     },
     mergePair: 'Объединить {{older}} и {{newer}}',
+    notDuplicate: 'Не дубликат',
+    notDuplicatePair: 'Отметить {{older}} и {{newer}} как не дубликат',
+    notDuplicateTitle: 'Отметить {{older}} и {{newer}} как не дубликат?',
+    notDuplicateText:
+      'Пара исчезнет из этого списка. Она появится снова, если их данные разойдутся, а потом снова совпадут.',
+    cancel: 'Отмена',
+    marking: 'Отмечаем…',
+    markedNotDuplicate: 'Отмечено как не дубликат',
+    markFailed: 'Не удалось отметить пару.',
     empty: 'Возможных дубликатов нет',
     noMatch: 'У этого дилера возможных дубликатов нет',
     emptyText:
@@ -116,7 +127,7 @@ const customers: typeof en = {
     records_many: '{{count}} записей',
     records_other: '{{count}} записи',
     explain:
-      'Клиент {{name}} будет удалён: его предложения и заказы перейдут к клиенту, которого вы оставляете, а его история присоединится к истории этого клиента.',
+      'Клиент {{name}} будет удалён: его предложения, заказы, комментарии и файлы перейдут к клиенту, которого вы оставляете, а его история присоединится к истории этого клиента.',
     moving_one: 'Переходит {{count}} запись.',
     moving_few: 'Переходят {{count}} записи.',
     moving_many: 'Переходят {{count}} записей.',

@@ -14,6 +14,7 @@ const dealers: typeof en = {
     allStatuses: 'Все статусы',
     search: 'Поиск дилеров по названию или e-mail...',
     create: 'Создать дилера',
+    import: 'Импорт',
     empty: 'Дилеры не найдены.',
   },
   dealerCreate: {

@@ -76,6 +76,7 @@ const imports: typeof en = {
   problems: {
     missing: 'Обязательное, но пустое',
     tooLong: 'Слишком длинное',
+    tooShort: 'Слишком короткое',
     invalidEmail: 'Это не адрес электронной почты',
     invalid: 'Поле не принимает такое значение',
     duplicateOfExisting: 'Уже есть в списке',
@@ -108,6 +109,28 @@ const imports: typeof en = {
     imported_few: 'Импортировано клиентов: {{count}}',
     imported_many: 'Импортировано клиентов: {{count}}',
     imported_other: 'Импортировано клиентов: {{count}}',
+  },
+  dealerImport: {
+    title: 'Импорт дилеров',
+    fields: {
+      name: 'Название',
+      description: 'Описание',
+      discount: 'Скидка',
+      contactName: 'Контакт: имя',
+      contactEmail: 'Контакт: электронная почта',
+      contactPhone: 'Контакт: телефон',
+      contactMobile: 'Контакт: мобильный',
+      contactFax: 'Контакт: факс',
+      responsibleName: 'Ответственный контакт: имя',
+      responsibleEmail: 'Ответственный контакт: электронная почта',
+      responsiblePhone: 'Ответственный контакт: телефон',
+      responsibleMobile: 'Ответственный контакт: мобильный',
+      responsibleFax: 'Ответственный контакт: факс',
+    },
+    imported_one: 'Импортировано дилеров: {{count}}',
+    imported_few: 'Импортировано дилеров: {{count}}',
+    imported_many: 'Импортировано дилеров: {{count}}',
+    imported_other: 'Импортировано дилеров: {{count}}',
   },
 };
 

@@ -111,6 +111,7 @@ const server: Record<ServerMessageCode, string> = {
   dealerNotFound: 'Дилер не найден',
   customerNotFound: 'Клиент не найден',
   mergeSelf: 'Клиента нельзя объединить с самим собой',
+  pairSelf: 'Клиент не образует пару с самим собой',
   mergeOtherDealer: 'Объединить можно только клиентов одного дилера',
   importNotATable: 'Импортировать можно только файл CSV или XLSX',
   importNoRows: 'В файле нет строк для импорта под строкой заголовков',

@@ -14,6 +14,7 @@ const dealers: typeof en = {
     allStatuses: 'Усі статуси',
     search: 'Пошук дилерів за назвою або e-mail...',
     create: 'Створити дилера',
+    import: 'Імпорт',
     empty: 'Дилерів не знайдено.',
   },
   dealerCreate: {

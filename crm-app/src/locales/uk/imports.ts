@@ -76,6 +76,7 @@ const imports: typeof en = {
   problems: {
     missing: "Обов'язкове, але порожнє",
     tooLong: 'Задовге',
+    tooShort: 'Закоротке',
     invalidEmail: 'Це не адреса електронної пошти',
     invalid: 'Поле не приймає такого значення',
     duplicateOfExisting: 'Уже є у списку',
@@ -108,6 +109,28 @@ const imports: typeof en = {
     imported_few: 'Імпортовано клієнтів: {{count}}',
     imported_many: 'Імпортовано клієнтів: {{count}}',
     imported_other: 'Імпортовано клієнтів: {{count}}',
+  },
+  dealerImport: {
+    title: 'Імпорт дилерів',
+    fields: {
+      name: 'Назва',
+      description: 'Опис',
+      discount: 'Знижка',
+      contactName: "Контакт: ім'я",
+      contactEmail: 'Контакт: електронна пошта',
+      contactPhone: 'Контакт: телефон',
+      contactMobile: 'Контакт: мобільний',
+      contactFax: 'Контакт: факс',
+      responsibleName: "Відповідальний контакт: ім'я",
+      responsibleEmail: 'Відповідальний контакт: електронна пошта',
+      responsiblePhone: 'Відповідальний контакт: телефон',
+      responsibleMobile: 'Відповідальний контакт: мобільний',
+      responsibleFax: 'Відповідальний контакт: факс',
+    },
+    imported_one: 'Імпортовано дилерів: {{count}}',
+    imported_few: 'Імпортовано дилерів: {{count}}',
+    imported_many: 'Імпортовано дилерів: {{count}}',
+    imported_other: 'Імпортовано дилерів: {{count}}',
   },
 };
 

@@ -111,6 +111,7 @@ const server: Record<ServerMessageCode, string> = {
   dealerNotFound: 'Дилера не знайдено',
   customerNotFound: 'Клієнта не знайдено',
   mergeSelf: 'Клієнта не можна об’єднати з самим собою',
+  pairSelf: 'Клієнт не утворює пари з самим собою',
   mergeOtherDealer: 'Об’єднати можна лише клієнтів одного дилера',
   importNotATable: 'Імпортувати можна лише файл CSV або XLSX',
   importNoRows: 'У файлі немає рядків для імпорту під рядком заголовків',

@@ -8,8 +8,10 @@ import {
   Stack,
   StatusBadge,
   Text,
+  toast,
 } from '@doorline/design-system';
 import { useMemo, type ReactNode } from 'react';
+import { ConfirmedActions } from '@/components/confirmed-actions';
 import { EmailText } from '@/components/list/email-text';
 import { FilterBar } from '@/components/list/filter-bar';
 import { ListTable } from '@/components/list/list-table';
@@ -17,10 +19,12 @@ import * as listStyles from '@/components/list/list.css';
 import { Wrap } from '@/components/list/wrap';
 import { col, type Column } from '@/components/table/columns';
 import { useMe } from '@/lib/auth';
+import { explainError } from '@/lib/errors';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { dealerPagePath } from '@/lib/page-links';
 import { useUrlListParams } from '@/lib/use-list-params';
 import { duplicatesQueryOf, useCustomerDuplicates, type DuplicateRow } from '../api/get-customer-duplicates';
+import { useMarkNotDuplicate } from '../api/mark-not-duplicate';
 import { customerPath } from '../lib/paths';
 import { DealerFilter } from './dealer-filter';
 
@@ -58,6 +62,51 @@ function CustomerCell({ customer, t }: { customer: Customer; t: CustomersT }) {
   );
 }
 
+/**
+ * "Not a duplicate" on a pair, after a confirm dialog: the pair leaves the list (the server keeps the
+ * mark while the two stay alike).
+ */
+function NotDuplicateAction({ pair }: { pair: readonly [Customer, Customer] }) {
+  const { t } = useTranslation(['customers', 'common']);
+  const mark = useMarkNotDuplicate();
+  const names = { older: pair[0].name, newer: pair[1].name };
+  return (
+    <ConfirmedActions
+      actions={['notDuplicate'] as const}
+      label={() => t('duplicates.notDuplicate')}
+      isCritical={() => false}
+      chooser={(choose) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('duplicates.notDuplicatePair', names)}
+          onPress={() => choose('notDuplicate')}
+        >
+          {t('duplicates.notDuplicate')}
+        </Button>
+      )}
+      confirm={() => ({
+        title: t('duplicates.notDuplicateTitle', names),
+        description: t('duplicates.notDuplicateText'),
+      })}
+      strings={{
+        confirm: t('duplicates.notDuplicate'),
+        cancel: t('duplicates.cancel'),
+        pending: t('duplicates.marking'),
+      }}
+      onConfirm={async () => {
+        try {
+          await mark.mutateAsync({ id: pair[1].id, duplicateId: pair[0].id });
+          toast.success(t('duplicates.markedNotDuplicate'));
+        } catch (error) {
+          toast.error(explainError(t, error, t('duplicates.markFailed'), { preferFallback: true }));
+          throw error;
+        }
+      }}
+    />
+  );
+}
+
 function columnsFor(
   t: CustomersT,
   me: CurrentUser | undefined,
@@ -87,14 +136,17 @@ function columnsFor(
       </Inline>
     )),
     c('actions', t('duplicates.actions'), (row) => (
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={t('duplicates.mergePair', { older: row.pair[0].name, newer: row.pair[1].name })}
-        onPress={() => onMerge(row.pair)}
-      >
-        {t('merge.merge')}
-      </Button>
+      <Inline gap="xs">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('duplicates.mergePair', { older: row.pair[0].name, newer: row.pair[1].name })}
+          onPress={() => onMerge(row.pair)}
+        >
+          {t('merge.merge')}
+        </Button>
+        <NotDuplicateAction pair={row.pair} />
+      </Inline>
     )),
   ];
 }

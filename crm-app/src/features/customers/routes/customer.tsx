@@ -6,11 +6,12 @@ import {
   InlineAlert,
   KeyValueList,
   Link,
+  RouteTabs,
   Skeleton,
   Stack,
 } from '@doorline/design-system';
 import { Fragment, lazy, Suspense, useState } from 'react';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { Cards } from '@/components/layout/cards';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { Page } from '@/components/layout/page';
@@ -22,7 +23,7 @@ import { dealerPagePath, userPagePath } from '@/lib/page-links';
 import { canAccess } from '@/lib/permissions';
 import { useCustomer } from '../api/get-customer';
 import { CustomerRecords, mayReadRecords } from '../components/customer-records';
-import { customersPath } from '../lib/paths';
+import { customerPath, customersPath } from '../lib/paths';
 
 // The Change form (and the form library) loads when its dialog opens: the page only shows (issue 12).
 const ChangeCustomerDialog = lazy(() =>
@@ -75,9 +76,39 @@ const lines = (text: string) =>
     </Fragment>
   ));
 
+/** The tab of a customer's path: its history at the page's own path. */
+const tabOf = (pathname: string) =>
+  /^\/customers\/[^/]+\/(comments|files)\/?$/.exec(pathname)?.[1] ?? 'history';
+
+/**
+ * The customer's History (the organization's, at the page's own path), Comments and Files (issue 42)
+ * as route tabs around the outlet: each tab's page loads when it is opened.
+ */
+function CustomerTabs({ id }: { id: number }) {
+  const { t } = useTranslation(['customers', 'sales']);
+  const { pathname } = useLocation();
+  const base = customerPath(id);
+  return (
+    <RouteTabs
+      aria-label={t('customerPage.sections')}
+      selectedId={tabOf(pathname)}
+      items={[
+        { id: 'history', label: t('customerPage.history'), href: base },
+        { id: 'comments', label: t('sales:orderRecord.comments'), href: `${base}/comments` },
+        { id: 'files', label: t('sales:orderRecord.files'), href: `${base}/files` },
+      ]}
+    >
+      <Suspense fallback={<Skeleton shape="block" height="12rem" />}>
+        <Outlet />
+      </Suspense>
+    </RouteTabs>
+  );
+}
+
 /**
  * The customer's Contacts, Address and About cards (an empty value as the lists' dash), 'Change' for
- * `customers.write`, and the customer's history, which the router puts in the outlet.
+ * `customers.write`, and its tabs: its history, which the router puts in the outlet, its comments
+ * and files.
  */
 function CustomerDetails({ customer }: { customer: Customer }) {
   const { t } = useTranslation(['customers', 'common']);
@@ -174,7 +205,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
           </Card>
         </Cards>
         {mayReadRecords(me) ? <CustomerRecords customerId={customer.id} me={me} /> : null}
-        <Outlet />
+        <CustomerTabs id={customer.id} />
       </Stack>
       <Suspense fallback={null}>
         {mayChange && changing && (

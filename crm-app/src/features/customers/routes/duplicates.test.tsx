@@ -12,6 +12,7 @@ import { customerFixture } from '../components/customer-fixtures';
 const calls = {
   duplicates: vi.fn(),
   merge: vi.fn(),
+  notDuplicate: vi.fn(),
   customers: vi.fn(),
   listSettings: vi.fn(),
   dealers: vi.fn(),
@@ -22,6 +23,7 @@ beforeEach(() => {
     getMe: vi.fn(),
     customerDuplicates: calls.duplicates,
     mergeCustomers: calls.merge,
+    markNotDuplicate: calls.notDuplicate,
     customers: calls.customers,
     listSettings: calls.listSettings,
     dealers: calls.dealers,
@@ -135,6 +137,28 @@ describe('the possible duplicates', () => {
     expect(calls.merge).toHaveBeenCalledWith(
       expect.objectContaining({ params: { id: 4 }, body: expect.objectContaining({ duplicateId: 9 }) }),
     );
+  });
+
+  it('marks a pair "Not a duplicate" after asking, and asks for the list again', async () => {
+    calls.duplicates.mockResolvedValueOnce(pageOf(pairs)).mockResolvedValue(pageOf(pairs.slice(1)));
+    calls.notDuplicate.mockResolvedValueOnce({ message: 'Marked as not a duplicate' });
+    const { person } = renderApp(<DuplicatesPage />, {
+      user: dealerAdmin,
+      route: '/customers/duplicates',
+      path: '/customers/duplicates',
+    });
+    await person.click(
+      await screen.findByRole('button', { name: 'Mark Hanna Koval and Hanna Kovall as not a duplicate' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Mark Hanna Koval and Hanna Kovall as not a duplicate?',
+    });
+    await person.click(within(dialog).getByRole('button', { name: 'Not a duplicate' }));
+    expect(await screen.findByText('Marked as not a duplicate')).toBeTruthy();
+    expect(calls.notDuplicate).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { id: 9 }, body: { duplicateId: 4 } }),
+    );
+    await expect.poll(() => screen.queryByRole('link', { name: 'Hanna Kovall' })).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { contactSchema, contactValuesOf } from '@/lib/contact-values';
 import { itemSchema } from './item-schema';
-import { commentSchema, createQuoteSchema, dealerSchema } from './schemas';
+import { createQuoteSchema, dealerSchema } from './schemas';
 import type { TFunction } from '@/lib/i18n';
 
 // A requested date in the future, from the clock.
@@ -35,11 +35,6 @@ describe('the sales forms (spec §5)', () => {
       ['dealerId', 'orderRecord.selectDealer'],
     ]);
     expect(messages(validate({ dealerId: '3' }, dealerSchema(t)))).toEqual([]);
-  });
-
-  it('a comment needs a character besides spaces', () => {
-    expect(messages(validate({ body: ' \n' }, commentSchema(t)))).toEqual([['body', 'orderRecord.atLeast1']]);
-    expect(messages(validate({ body: 'ok' }, commentSchema(t)))).toEqual([]);
   });
 
   it('Create Quote: the requested date is required, the dealer, the user and the customer are not', () => {

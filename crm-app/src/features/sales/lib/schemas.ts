@@ -15,16 +15,6 @@ export const dealerSchema = (t: TFunction<'sales'>) =>
     dealerId: refine(nullable(string()), 'dealerId', (value) => !!value || t('orderRecord.selectDealer')),
   });
 
-export interface CommentValues {
-  body: string;
-}
-
-/** A comment: at least 1 character besides spaces. */
-export const commentSchema = (t: TFunction<'sales'>) =>
-  object({
-    body: refine(string(), 'body', (value) => value.trim().length >= 1 || t('orderRecord.atLeast1')),
-  });
-
 /**
  * Create Quote: the requested date is required; the dealer and the user are optional; the customer's
  * contact is checked by `customerContact`, the contact form's rules for a contact that may be left

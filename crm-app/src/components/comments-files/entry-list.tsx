@@ -1,14 +1,15 @@
 import { InlineAlert, Skeleton } from '@doorline/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import * as styles from '../record.css';
+import * as pageStyles from '@/components/layout/page.css';
 import { useTranslation } from '@/lib/i18n';
+import * as styles from './comments-files.css';
 
 /**
- * A list of a record's tab (its comments, its files): a skeleton while it loads, the failure, `empty`
- * when there is none, else each item as `children` draws it.
+ * A list of comments or files (a record's tab, a customer's): a skeleton while it loads, the failure,
+ * `empty` when there is none, else each entry as `children` draws it.
  */
-export function RecordList<T extends { id: number }>({
+export function EntryList<T extends { id: number }>({
   query,
   label,
   empty,
@@ -28,7 +29,7 @@ export function RecordList<T extends { id: number }>({
     <>
       {query.isPending ? <Skeleton shape="block" height="6rem" /> : null}
       {query.isError ? <InlineAlert tone="critical">{t('orderRecord.loadFailed')}</InlineAlert> : null}
-      {items?.length === 0 ? <p className={styles.muted}>{empty}</p> : null}
+      {items?.length === 0 ? <p className={pageStyles.muted}>{empty}</p> : null}
       {items && items.length > 0 ? (
         <ul className={styles.list} aria-label={label}>
           {items.map((item) => (
