@@ -746,6 +746,7 @@ async function machine(pool) {
   const { rows } = await pool.query(`
     select current_setting('server_version') as version, current_setting('shared_buffers') as shared_buffers,
       (select count(*) from dealers)::int as dealers, (select count(*) from users)::int as users,
+      (select count(*) from customers)::int as customers,
       (select count(*) from orders where main_order_id is null)::int as main_orders,
       (select count(*) from orders where main_order_id is not null)::int as sub_orders,
       (select count(*) from items)::int as items,
@@ -889,7 +890,7 @@ async function main() {
     '',
     `- Machine: ${info.cpu}, ${info.ram} RAM, ${info.os}; load average (1, 5, 15 min) ${info.loadBefore} before the run and ${info.loadAfter} after it (the cores are shared with other work, so figures are noisy).`,
     `- Node ${info.node}; PostgreSQL ${info.postgres} (shared_buffers ${info.sharedBuffers}), same machine, over TCP on 127.0.0.1.`,
-    `- Dataset: ${info.dataset.main_orders.toLocaleString('en')} main orders, ${info.dataset.sub_orders.toLocaleString('en')} sub-orders, ${info.dataset.items.toLocaleString('en')} items, ${info.dataset.dealers} dealers, ${info.dataset.users} users; database ${info.dataset.database_size}.`,
+    `- Dataset: ${info.dataset.main_orders.toLocaleString('en')} main orders, ${info.dataset.sub_orders.toLocaleString('en')} sub-orders, ${info.dataset.items.toLocaleString('en')} items, ${info.dataset.dealers} dealers, ${info.dataset.users} users, ${info.dataset.customers} customers; database ${info.dataset.database_size}.`,
     `- API: autocannon, ${CONNECTIONS} connections, ${DURATION} s per shape after a 1 s warm-up, taking turns with the SQL in ${SLICES} slices of ${round(DURATION / SLICES)} s; the server is the built api-server (\`startServer\`, its pool has 10 connections)${args.workers === '1' ? '' : `, in ${args.workers} processes (node:cluster) sharing the port, ${10 * Number(args.workers)} connections in all`}. SQL: the statements the server ran for one such request, replayed in order on one connection of a \`pg.Pool\` of ${CONNECTIONS}, ${CONNECTIONS} concurrent clients, ${DURATION} s in the same slices; a named prepared statement (the token check) is replayed under its name; both sides' sessions run without JIT (\`POSTGRES_SESSION_OPTIONS\`).`,
     `- Targets (issue 12): API req/s ≥ ${TARGET_RATIO * 100} % of SQL req/s; API p95 ≤ ${TARGET_P95_FACTOR}× SQL p95. "Statements": what the server ran for one request, the token check included, and what the SQL side replays. Issue 27: for a shape with plain SQL (the plainest statements that answer the same page and count, written by hand in \`bench/run.mjs\`, replayed in the same slices), the SQL side's p95 ≤ ${TARGET_PLAIN_FACTOR}× the plain SQL's.`,
     '',
