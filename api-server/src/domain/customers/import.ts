@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/index.js';
 import { invalidField } from '../errors.js';
 import {
   contractProblems,
+  duplicateProblems,
   type ImportRecord,
   type ImportServing,
   type Importer,
@@ -103,19 +104,12 @@ async function checkRows(
     const { email, phone, mobile } = record.values;
     contacts.push({ line: record.line, dealerId, email, phone, mobile });
   }
-  for (const duplicate of await importDuplicates(db, contacts)) {
-    const record = records.find((one) => one.line === duplicate.line);
-    errors.push({
-      line: duplicate.line,
-      field: duplicate.field,
-      problem: duplicate.customerId === null ? 'duplicateOfRow' : 'duplicateOfExisting',
-      value: record?.values[duplicate.field] ?? '',
-      duplicateOf:
-        duplicate.customerId === null
-          ? { line: duplicate.otherLine ?? 0 }
-          : { id: duplicate.customerId, name: duplicate.customerName ?? '' },
-    });
-  }
+  const found = (await importDuplicates(db, contacts)).map((duplicate) => ({
+    ...duplicate,
+    existing:
+      duplicate.customerId === null ? null : { id: duplicate.customerId, name: duplicate.customerName ?? '' },
+  }));
+  errors.push(...duplicateProblems(records, found));
   return { errors, dealerOf };
 }
 

@@ -9,7 +9,12 @@ import { type dealerImport, type ImportRowError, ImportedDealer } from '@doorlin
 import type { Queryable } from '../../db/index.js';
 import { dealerImportDuplicates } from '../../db/queries/dealer-import.js';
 import { storedContact } from '../account/account.js';
-import { contractProblems, type ImportRecord, type ImportServing } from '../imports/imports.js';
+import {
+  contractProblems,
+  duplicateProblems,
+  type ImportRecord,
+  type ImportServing,
+} from '../imports/imports.js';
 import { insertNewDealers, type NewDealer } from './dealers.js';
 
 type DealerImport = typeof dealerImport;
@@ -67,20 +72,12 @@ async function checkRows(db: Queryable, records: ImportRecord<Field>[]): Promise
     contractProblems(record, ImportedDealer, bodyOf(record.values), fieldOf),
   );
   const keys = records.map(({ line, values }) => ({ line, name: values.name, email: values.contactEmail }));
-  for (const duplicate of await dealerImportDuplicates(db, keys)) {
-    const record = records.find((one) => one.line === duplicate.line);
-    errors.push({
-      line: duplicate.line,
-      field: duplicate.field,
-      problem: duplicate.dealerId === null ? 'duplicateOfRow' : 'duplicateOfExisting',
-      value: record?.values[duplicate.field] ?? '',
-      duplicateOf:
-        duplicate.dealerId === null
-          ? { line: duplicate.otherLine ?? 0 }
-          : { id: duplicate.dealerId, name: duplicate.dealerName ?? '' },
-    });
-  }
-  return errors;
+  const found = (await dealerImportDuplicates(db, keys)).map((duplicate) => ({
+    ...duplicate,
+    existing:
+      duplicate.dealerId === null ? null : { id: duplicate.dealerId, name: duplicate.dealerName ?? '' },
+  }));
+  return [...errors, ...duplicateProblems(records, found)];
 }
 
 /** A checked row as the dealer it makes. */

@@ -107,6 +107,28 @@ export function contractProblems<Field extends string>(
   return problems;
 }
 
+/** A row a check found repeating a row already in the list (`existing`) or an earlier line of the file. */
+export interface FoundDuplicate {
+  line: number;
+  field: string;
+  existing: { id: number; name: string } | null;
+  otherLine: number | null;
+}
+
+/** Each found duplicate as its row's problem: `duplicateOfExisting` or `duplicateOfRow`, with what it repeats. */
+export function duplicateProblems(
+  records: readonly ImportRecord[],
+  found: readonly FoundDuplicate[],
+): ImportRowError[] {
+  return found.map((duplicate) => ({
+    line: duplicate.line,
+    field: duplicate.field,
+    problem: duplicate.existing ? 'duplicateOfExisting' : 'duplicateOfRow',
+    value: records.find((one) => one.line === duplicate.line)?.values[duplicate.field] ?? '',
+    duplicateOf: duplicate.existing ?? { line: duplicate.otherLine ?? 0 },
+  }));
+}
+
 /** How long an upload is kept for its checks and run. */
 const KEPT_MS = 24 * 60 * 60 * 1000;
 
