@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 import ukSales from '../../crm-app/src/locales/uk/sales';
 import { scaled } from '../../scripts/test-time.cjs';
 import { expectAccessibleInEveryLook } from './admin-support';
-import { apiAs } from './identity-support';
+import { apiAs, notificationsAbout } from './identity-support';
 import { signInAs } from './sales-support';
-import { screenshotEveryLook, setLanguage } from './support';
+import { answerTo, screenshotEveryLook, setLanguage } from './support';
 
 // Issue 40 item 5 (docs/notifications.md "Recipients", "Screens"): the production manager, working in
 // Ukrainian, follows a dealer's quote from its page; the dealer salesman's comment then reaches them;
@@ -22,9 +22,8 @@ test("following a dealer's quote: its comments reach the follower until they unf
   const production = await apiAs('production@doorline.test');
   const quote = (await salesman.createOrder({ body: { requestedDate: daysAfter(new Date(), 30) } })).data;
   const commentsAbout = async () =>
-    (await production.listNotifications({ query: { limit: 100 } })).data.filter(
-      (n) => n.code === 'commentAdded' && n.about?.id === quote.id,
-    ).length;
+    (await notificationsAbout(production, quote.id, quote.createdAt)).filter((n) => n.code === 'commentAdded')
+      .length;
 
   await signInAs(page, 'production@doorline.test');
   await setLanguage(page, 'uk');
@@ -35,7 +34,7 @@ test("following a dealer's quote: its comments reach the follower until they unf
   if (shots) await page.screenshot({ path: `${shots}/item5-follow-off-1366-light.png` });
 
   // The server's answer before the comment: the button shows the change at once, the server may take longer.
-  const followed = page.waitForResponse((r) => /\/follow$/.test(r.url()) && r.request().method() === 'PUT');
+  const followed = answerTo(page, 'PUT', /\/follow$/);
   await button.click();
   expect((await followed).ok()).toBe(true);
   const pressed = page.getByRole('button', { name: following, exact: true });
@@ -49,9 +48,7 @@ test("following a dealer's quote: its comments reach the follower until they unf
 
   // Still followed after a reload (the server's state); unfollowed, the next comment is not theirs.
   await page.reload();
-  const unfollowed = page.waitForResponse(
-    (r) => /\/follow$/.test(r.url()) && r.request().method() === 'DELETE',
-  );
+  const unfollowed = answerTo(page, 'DELETE', /\/follow$/);
   await page.getByRole('button', { name: following, exact: true }).click();
   expect((await unfollowed).ok()).toBe(true);
   await expect(page.getByRole('button', { name: follow, exact: true })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, HOME_URL, mainMenu, signIn } from './support';
+import { answerTo, expectNoSeriousA11yViolations, HOME_URL, mainMenu, signIn } from './support';
 import { scaled } from '../../scripts/test-time.cjs';
 
 // Issue 27 (docs/dashboard.md): signing in lands on Home, each role sees its own work there, every
@@ -25,14 +25,12 @@ async function countOf(page: Page, name: RegExp) {
  */
 async function followToItsList(page: Page, name: RegExp, path: RegExp, api: string) {
   const { link, count } = await countOf(page, name);
-  // The list's answer, not a 401 of a request whose 4-second token (ACCESS_TOKEN_TTL) had just
-  // expired: the client refreshes and asks again, and that second answer is the list's.
-  const answer = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === api && response.ok(),
-  );
+  const answer = answerTo(page, 'GET', new RegExp(`^${api}$`));
   await link.click();
   await expect(page).toHaveURL(path);
-  const body = (await (await answer).json()) as { pagination: { count: number } };
+  const response = await answer;
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { pagination: { count: number } };
   expect(body.pagination.count).toBe(count);
   if (count > 0 && count <= 100) {
     const url = new URL(page.url());

@@ -16,6 +16,23 @@ export async function apiAs(email: string, password = DEMO_PASSWORD) {
   return api;
 }
 
+type Api = Awaited<ReturnType<typeof apiAs>>;
+type Notice = Awaited<ReturnType<Api['listNotifications']>>['data'][number];
+
+/**
+ * The notifications of `api`'s user about the record `aboutId` since `since` (newest first). It reads
+ * page after page until one older than `since`: on a busy run other journeys tell the same demo user
+ * of many other things, and a single page of the newest may no longer reach back to this record's.
+ */
+export async function notificationsAbout(api: Api, aboutId: number, since: string): Promise<Notice[]> {
+  const found: Notice[] = [];
+  for (let page = 1; ; page += 1) {
+    const { data } = await api.listNotifications({ query: { page, limit: 100 } });
+    found.push(...data.filter((n) => n.about?.id === aboutId));
+    if (data.length < 100 || data.some((n) => n.createdAt < since)) return found;
+  }
+}
+
 const publicApi = createApiClient({ baseUrl: `${baseUrl}/api`, tokens: memoryTokenStore() });
 
 /** The outbox as the development page reads it (newest first). */

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import ukSales from '../../crm-app/src/locales/uk/sales';
 import { scaled } from '../../scripts/test-time.cjs';
 import { expectAccessibleInEveryLook } from './admin-support';
-import { apiAs } from './identity-support';
+import { apiAs, notificationsAbout } from './identity-support';
 import { signInAs } from './sales-support';
 import { screenshotEveryLook, setLanguage } from './support';
 
@@ -28,8 +28,8 @@ test('a salesman mentions the production manager in a comment; they are told, an
   const stranger = (await otherDealer.getMe()).data;
   const quote = (await salesman.createOrder({ body: { requestedDate: daysAfter(new Date(), 30) } })).data;
   const mentionsOfQuote = async () =>
-    (await production.listNotifications({ query: { limit: 100 } })).data.filter(
-      (n) => n.code === 'mentionedInComment' && n.about?.id === quote.id,
+    (await notificationsAbout(production, quote.id, quote.createdAt)).filter(
+      (n) => n.code === 'mentionedInComment',
     );
 
   await signInAs(page, 'dealer1.sales@doorline.test');

@@ -3,7 +3,7 @@ import { daysAfter } from '@doorline/api-client';
 import { expect, test } from '@playwright/test';
 import { apiAs, nextMessage, outboxMark } from './identity-support';
 import { signInAs } from './sales-support';
-import { expectNoSeriousA11yViolations } from './support';
+import { answerTo, expectNoSeriousA11yViolations } from './support';
 import { scaled } from '../../scripts/test-time.cjs';
 
 // Issue 28: a dealer salesman opens a quote with a customer e-mail, downloads its PDF, sends it to
@@ -54,14 +54,9 @@ test('a quote’s PDF is downloaded and sent to the customer, and the e-mail car
   await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(/Total: ₴[\d,]+\.\d\d\./);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('textbox', { name: 'Message' }).fill('Hello Ivan, our quote is attached.');
-  const sent = page.waitForResponse(
-    (response) =>
-      response.url().endsWith(`/api/orders/${quote.id}/send`) &&
-      response.request().method() === 'POST' &&
-      response.ok(),
-  );
+  const sent = answerTo(page, 'POST', new RegExp(`/api/orders/${quote.id}/send$`));
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-  await sent;
+  expect((await sent).ok()).toBe(true);
   await expect(page.getByText(`Quote # ${quote.orderNumber} sent to ${customer}`).first()).toBeVisible();
   await expect(dialog).toBeHidden();
   // The record's history says so.

@@ -97,6 +97,19 @@ export async function screenshotEveryLook(page: Page, folder: string, name: stri
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/**
+ * The server's answer to the page's next `method` call of a path matching `path`: not a 401 of a call
+ * whose 4-second token (ACCESS_TOKEN_TTL) had just expired, which the client refreshes and sends again,
+ * but the answer after it. A test then expects it ok, so a real refusal still fails with its status.
+ */
+export const answerTo = (page: Page, method: string, path: RegExp) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === method &&
+      path.test(new URL(response.url()).pathname) &&
+      response.status() !== 401,
+  );
+
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /**
