@@ -17,6 +17,7 @@ export * from './contract/customers.js';
 export * from './contract/customer-tools.js';
 export * from './contract/customer-comments-files.js';
 export * from './contract/dealer-tools.js';
+export * from './contract/prices.js';
 export * from './contract/lazy-endpoints.js';
 export * from './contract/validate.js';
 export * from './contract/messages.js';

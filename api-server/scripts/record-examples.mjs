@@ -821,6 +821,101 @@ export async function recordExamples() {
       { body: { isActive: false } },
     );
 
+    // The door catalogue and its prices (issue 43): the catalogue and the list price's versions as a
+    // dealer reads them, a door checked and priced; a draft copied from the version in force, a
+    // model's table and an option's price set in it, published from a day ahead; another deleted.
+    const priceCatalogue = await example('priceCatalogue', 'dealerAdmin', 'GET', '/prices/catalogue');
+    const modelOf = (code) => priceCatalogue.data.models.find((m) => m.code === code).id;
+    const optionOf = (code) => priceCatalogue.data.options.find((o) => o.code === code).id;
+    const priceLists = await example('priceLists', 'dealerAdmin', 'GET', '/prices/lists');
+    const inForce = priceLists.data[0].versions.find((v) => v.inForce);
+    await example('priceVersion', 'dealerAdmin', 'GET', '/prices/versions/{id}', { id: inForce.id });
+    const classic = modelOf('INT-CLASSIC');
+    await example(
+      'checkConfiguration',
+      'dealerAdmin',
+      'POST',
+      '/prices/check',
+      {},
+      {
+        body: {
+          configuration: {
+            modelId: classic,
+            width: 800,
+            height: 2000,
+            hand: 'left',
+            swing: 'inward',
+            options: [
+              'MAT-MDF',
+              'FIN-PAINT',
+              'COL-WHITE',
+              'GLASS-SATIN',
+              'HDL-LEVER',
+              'LOCK-WC',
+              'FRM-STANDARD',
+            ].map(optionOf),
+          },
+        },
+      },
+    );
+    const draft = await example(
+      'createPriceVersion',
+      'admin',
+      'POST',
+      '/prices/versions',
+      {},
+      {
+        body: {
+          copyFrom: inForce.id,
+          names: { en: 'Spring prices', uk: 'Весняні ціни', ru: 'Весенние цены' },
+        },
+      },
+    );
+    await example(
+      'setModelPrice',
+      'admin',
+      'PUT',
+      '/prices/versions/{id}/models/{modelId}',
+      { id: draft.data.id, modelId: classic },
+      {
+        body: {
+          kind: 'table',
+          table: {
+            widths: [600, 800, 1000],
+            heights: [1900, 2000, 2200],
+            cells: [
+              [195, 215, null],
+              [205, 225, 265],
+              [240, 265, 309],
+            ],
+            between: 'interpolate',
+          },
+        },
+      },
+    );
+    await example(
+      'setOptionPrice',
+      'admin',
+      'PUT',
+      '/prices/versions/{id}/options/{optionId}',
+      { id: draft.data.id, optionId: optionOf('COL-RAL') },
+      { body: { kind: 'percentOfBase', percent: 8 } },
+    );
+    await example(
+      'publishPriceVersion',
+      'admin',
+      'POST',
+      '/prices/versions/{id}/publish',
+      { id: draft.data.id },
+      { body: { effectiveFrom: later(45) } },
+    );
+    const discarded = await call('admin', 'POST', '/prices/versions', {
+      body: { copyFrom: inForce.id, names: { en: 'Trial prices', uk: 'Пробні ціни', ru: 'Пробные цены' } },
+    });
+    await example('deletePriceVersion', 'admin', 'DELETE', '/prices/versions/{id}', {
+      id: discarded.json.data.id,
+    });
+
     await example(
       'exportMainOrders',
       'sales',

@@ -214,6 +214,7 @@ describe('GET /users/{id} and /users/{id}/permissions', () => {
         'orders.approve',
         'orders.read',
         'orders.write',
+        'prices.read',
         'users.read',
       ].sort(),
     );
@@ -532,6 +533,7 @@ describe('roles and permissions', () => {
         'orders.confirm',
         'orders.read',
         'orders.write',
+        'prices.read',
       ].sort(),
     );
     expect(dealer.data[0]).toHaveProperty('description');

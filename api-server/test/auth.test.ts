@@ -116,6 +116,7 @@ describe('GET /auth/get-me', () => {
       'orders.confirm',
       'orders.read',
       'orders.write',
+      'prices.read',
     ]);
     expect(Object.keys(me.json.data.contact).sort()).toEqual(['email', 'fax', 'mobile', 'name', 'phone']);
     expect(me.json.data).not.toHaveProperty('passwordHash');

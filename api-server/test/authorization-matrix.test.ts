@@ -17,17 +17,21 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  catalogueOptions,
   customers,
   dealers,
   items,
   orders,
   permissions,
+  priceListVersions,
+  productModels,
   recordComments,
   recordFiles,
   rolePermissions,
   roles,
   users,
 } from '../src/db/schema.js';
+import { seedCatalogue } from '../src/db/seed-catalogue.js';
 import { createIdentity } from '../src/domain/identity/sessions.js';
 import { createUser } from './fixtures.js';
 import { startTestServer, statementRows, testConfig, type TestServer } from './helpers.js';
@@ -55,7 +59,9 @@ type Key =
   | 'customers.read'
   | 'customers.write'
   | 'customers.merge'
-  | 'customers.import';
+  | 'customers.import'
+  | 'prices.read'
+  | 'prices.manage';
 
 /** "Seeded roles" of docs/permissions.md. */
 const seededRoles: Record<string, { type: 'organization' | 'dealer'; keys: Key[] }> = {
@@ -76,11 +82,12 @@ const seededRoles: Record<string, { type: 'organization' | 'dealer'; keys: Key[]
       'customers.write',
       'customers.merge',
       'customers.import',
+      'prices.read',
     ],
   },
   production_manager: {
     type: 'organization',
-    keys: ['orders.read', 'production.manage', 'warehouse.manage'],
+    keys: ['orders.read', 'production.manage', 'warehouse.manage', 'prices.read'],
   },
   dealer_admin: {
     type: 'dealer',
@@ -94,11 +101,12 @@ const seededRoles: Record<string, { type: 'organization' | 'dealer'; keys: Key[]
       'customers.write',
       'customers.merge',
       'customers.import',
+      'prices.read',
     ],
   },
   dealer_salesman: {
     type: 'dealer',
-    keys: ['orders.read', 'orders.write', 'customers.read', 'customers.write'],
+    keys: ['orders.read', 'orders.write', 'customers.read', 'customers.write', 'prices.read'],
   },
 };
 const anyDealerKey: Key[] = [
@@ -111,6 +119,7 @@ const anyDealerKey: Key[] = [
   'customers.write',
   'customers.merge',
   'customers.import',
+  'prices.read',
 ];
 
 /* ---------- the records ---------- */
@@ -179,6 +188,8 @@ interface Shared {
   /** A custom organization role the role routes change (never a seeded one). */
   matrixRoleId: number;
   usersReadPermissionId: number;
+  /** The demo catalogue's (issue 43): a published version of the list price, a draft, a model and an option. */
+  prices: { publishedId: number; draftId: number; modelId: number; optionId: number };
 }
 
 /* ---------- the expectation table ---------- */
@@ -233,6 +244,8 @@ const pub = (request: Build, publicStatus: number): Expectation => ({
 /** Self routes get a request the guard passes and that changes nothing (often a 400 after the guard). */
 const self = (request: Build): Expectation => ({ need: 'self', scope: 'none', request });
 const needs = (need: Need, scope: Scope, request: Build): Expectation => ({ need, scope, request });
+/** Changing prices: the organization's prices.manage, never a dealer user's, in the rule's words. */
+const managePrices: Need = { ...orgOnly('prices.manage'), never: 'Only the organization can change prices.' };
 
 let unique = 0;
 const next = () => `${process.pid}-${++unique}`;
@@ -730,6 +743,53 @@ const expectations: Record<string, Expectation> = {
     'dealer',
     (c) => send('PATCH', `/api/dealers/${c.side.dealerId}`, { status: 'active' }),
   ),
+
+  // the catalogue and its prices (issue 43; docs/permissions.md "Prices"): prices.read for both (a
+  // dealer user's published versions only: a draft is a missing one, prices.test.ts), prices.manage
+  // the organization's and never a dealer user's
+  'GET /api/prices/catalogue': needs(both('prices.read'), 'none', () => get('/api/prices/catalogue')),
+  'GET /api/prices/lists': needs(both('prices.read'), 'none', () => get('/api/prices/lists')),
+  'GET /api/prices/versions/:id': needs(both('prices.read'), 'none', (c) =>
+    get(`/api/prices/versions/${c.shared.prices.publishedId}`),
+  ),
+  // a size off the model's rule: checked, with its problems (200)
+  'POST /api/prices/check': needs(both('prices.read'), 'none', (c) =>
+    send('POST', '/api/prices/check', {
+      configuration: {
+        modelId: c.shared.prices.modelId,
+        width: 1,
+        height: 1,
+        hand: 'left',
+        swing: 'inward',
+        options: [],
+      },
+    }),
+  ),
+  'POST /api/prices/versions': needs(managePrices, 'none', (c) =>
+    send('POST', '/api/prices/versions', {
+      copyFrom: c.shared.prices.publishedId,
+      names: { en: 'Matrix draft', uk: 'Matrix draft', ru: 'Matrix draft' },
+    }),
+  ),
+  'PUT /api/prices/versions/:id/models/:modelId': needs(managePrices, 'none', (c) => ({
+    method: 'PUT',
+    url: `/api/prices/versions/${c.shared.prices.draftId}/models/${c.shared.prices.modelId}`,
+    payload: { kind: 'perSquareMetre', rate: 400, minimum: 300 },
+  })),
+  'PUT /api/prices/versions/:id/options/:optionId': needs(managePrices, 'none', (c) => ({
+    method: 'PUT',
+    url: `/api/prices/versions/${c.shared.prices.draftId}/options/${c.shared.prices.optionId}`,
+    payload: { kind: 'fixed', amount: 25 },
+  })),
+  // an allowed caller publishes a fresh draft (copied whole, so complete) from a day well ahead
+  'POST /api/prices/versions/:id/publish': needs(managePrices, 'none', async (c) =>
+    send('POST', `/api/prices/versions/${c.fresh ? await newDraft() : MISSING}/publish`, {
+      effectiveFrom: daysAfter(new Date(), 400),
+    }),
+  ),
+  'DELETE /api/prices/versions/:id': needs(managePrices, 'none', async (c) =>
+    del(`/api/prices/versions/${c.fresh ? await newDraft() : MISSING}`),
+  ),
 };
 
 /** The route of a row: `METHOD url`, without the task a body names. */
@@ -771,6 +831,19 @@ async function inject(options: InjectOptions, token: string | null) {
     json = null;
   }
   return { status: response.statusCode, body: response.body, json };
+}
+
+/** A new draft of the list price made by the administrator, copied from its published version; its id. */
+async function newDraft(): Promise<number> {
+  const answer = await inject(
+    send('POST', '/api/prices/versions', {
+      copyFrom: shared.prices.publishedId,
+      names: { en: 'Matrix fixture', uk: 'Matrix fixture', ru: 'Matrix fixture' },
+    }),
+    adminToken,
+  );
+  if (answer.status !== 200) throw new Error(`draft failed: ${answer.status} ${answer.body}`);
+  return (answer.json as { data: { id: number } }).data.id;
 }
 
 /** Uploads a file as the administrator to an upload's path (a record's, a customer's); its id. */
@@ -954,7 +1027,28 @@ beforeAll(async () => {
     .values({ key: 'custom_organization_matrix', name: 'Matrix role', type: 'organization' })
     .returning({ id: roles.id });
   await db.insert(rolePermissions).values({ roleId: matrixRole!.id, permissionId: usersRead!.id });
-  shared = { roleIds, matrixRoleId: matrixRole!.id, usersReadPermissionId: usersRead!.id };
+  await seedCatalogue(db, { now: new Date() });
+  const [published] = await db
+    .select({ id: priceListVersions.id, priceListId: priceListVersions.priceListId })
+    .from(priceListVersions)
+    .orderBy(priceListVersions.id)
+    .limit(1);
+  const [draft] = await db
+    .insert(priceListVersions)
+    .values({
+      priceListId: published!.priceListId,
+      number: 100,
+      names: { en: 'Matrix', uk: 'Matrix', ru: 'Matrix' },
+    })
+    .returning({ id: priceListVersions.id });
+  const [model] = await db.select({ id: productModels.id }).from(productModels).limit(1);
+  const [option] = await db.select({ id: catalogueOptions.id }).from(catalogueOptions).limit(1);
+  shared = {
+    roleIds,
+    matrixRoleId: matrixRole!.id,
+    usersReadPermissionId: usersRead!.id,
+    prices: { publishedId: published!.id, draftId: draft!.id, modelId: model!.id, optionId: option!.id },
+  };
 
   const admin = await createUser(db, { roleKey: 'administrator' });
   adminToken = await tokenOf(admin.id);

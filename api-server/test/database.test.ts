@@ -157,9 +157,10 @@ describe('seed', () => {
         'orders.approve',
         'orders.read',
         'orders.write',
+        'prices.read',
         'users.read',
       ],
-      'Production manager': ['orders.read', 'production.manage', 'warehouse.manage'],
+      'Production manager': ['orders.read', 'prices.read', 'production.manage', 'warehouse.manage'],
       'Dealer admin': [
         'customers.import',
         'customers.merge',
@@ -170,11 +171,12 @@ describe('seed', () => {
         'orders.confirm',
         'orders.read',
         'orders.write',
+        'prices.read',
       ],
-      'Dealer salesman': ['customers.read', 'customers.write', 'orders.read', 'orders.write'],
+      'Dealer salesman': ['customers.read', 'customers.write', 'orders.read', 'orders.write', 'prices.read'],
     });
     const all = await database.db.select({ key: permissions.key, type: permissions.type }).from(permissions);
-    expect(all).toHaveLength(26);
+    expect(all).toHaveLength(29);
   });
 
   it('gives a database seeded before the customers their permissions and grants (migrations 0020 and 0022), once', async () => {
@@ -211,6 +213,33 @@ describe('seed', () => {
       'sales_manager customers.merge',
       'sales_manager customers.read',
       'sales_manager customers.write',
+    ]);
+  });
+
+  it('gives a database seeded before the prices their permissions and grants (migration 0025), once', async () => {
+    const grants = async () =>
+      statementRows<{ role: string; key: string }>(
+        await database.db.execute(sql`select r.key as role, p.key from role_permissions rp
+          join roles r on r.id = rp.role_id join permissions p on p.id = rp.permission_id
+          where p.key like 'prices.%' order by 1, 2`),
+      );
+    const seeded = await grants();
+    await database.db.execute(sql`delete from permissions where key like 'prices.%'`);
+    expect(await grants()).toEqual([]);
+    const statements = readFileSync(new URL('../drizzle/0025_prices_catalogue.sql', import.meta.url), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => /insert into "(permissions|role_permissions)"/i.test(statement));
+    expect(statements).toHaveLength(3);
+    for (let run = 0; run < 2; run++)
+      for (const statement of statements) await database.db.execute(sql.raw(statement));
+    expect(await grants()).toEqual(seeded);
+    expect(seeded.map((g) => `${g.role} ${g.key}`)).toEqual([
+      'administrator prices.manage',
+      'administrator prices.read',
+      'dealer_admin prices.read',
+      'dealer_salesman prices.read',
+      'production_manager prices.read',
+      'sales_manager prices.read',
     ]);
   });
 

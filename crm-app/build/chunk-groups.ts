@@ -345,6 +345,10 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // with that page's chunk (the client's first call then finds it there); in a file of its own it
   // would be one more file on each tab's first load.
   if (/api-client\/src\/contract\/customer-comments-files\./.test(id)) return 'customers-pages';
+  // The catalogue and its prices' contract (issue 43): only the prices' pages call it yet, and they
+  // read its access table (who may manage prices), so it loads with their chunk, as a customer's
+  // comments and files' does. Left to the client's own catch-all below, it went into `app`.
+  if (/api-client\/src\/contract\/prices\./.test(id)) return 'prices-pages';
   // A module of the client that only the package's index imports statically, and the client on
   // demand (the file download), loads when used, in a file of its own.
   if (

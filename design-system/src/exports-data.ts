@@ -75,3 +75,15 @@ export type {
   StatTrend,
   StatTrendDirection,
 } from './components/StatCard/StatCard';
+export {
+  PriceBreakdown,
+  priceLineTones,
+  priceBreakdownStates,
+} from './components/PriceBreakdown/PriceBreakdown';
+export type {
+  PriceBreakdownProps,
+  PriceLine,
+  PriceTotal,
+  PriceLineTone,
+  PriceBreakdownState,
+} from './components/PriceBreakdown/PriceBreakdown';

@@ -30,3 +30,17 @@ export type {
   ImagePickerShape,
   ImagePickerRejection,
 } from './components/ImagePicker/ImagePicker';
+export { SizeField } from './components/SizeField/SizeField';
+export type { SizeFieldProps } from './components/SizeField/SizeField';
+export {
+  OptionPicker,
+  optionPickerSelectionModes,
+  optionNoteTones,
+} from './components/OptionPicker/OptionPicker';
+export type {
+  OptionPickerProps,
+  OptionPickerOption,
+  OptionPickerSelectionMode,
+  OptionNote,
+  OptionNoteTone,
+} from './components/OptionPicker/OptionPicker';

@@ -305,9 +305,16 @@ everyPageOf('administration', [
         // Its tabs beside the history (issue 42): its comments and files.
         `${customer}/comments`,
         `${customer}/files`,
+        // The catalogue and its prices (issue 43).
+        '/prices/models',
+        '/prices/options',
+        '/prices/versions',
       ];
     },
   ],
   // Home as a dealer user: their notifications' texts load with it.
-  ['dealer1.admin@doorline.test', async () => ['/', '/dealer/profile', '/dealer/users', '/customers']],
+  [
+    'dealer1.admin@doorline.test',
+    async () => ['/', '/dealer/profile', '/dealer/users', '/customers', '/prices/models'],
+  ],
 ]);

@@ -24,6 +24,7 @@ const dealerMenu = [
   'Orders',
   'Hold',
   'Customers',
+  'Prices',
   'Reports',
   'Dealer profile',
 ];

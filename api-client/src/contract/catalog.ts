@@ -107,6 +107,18 @@ export const permissionCatalog: readonly PermissionDef[] = [
     description: 'Import customers for any dealer or the organization from a CSV or XLSX file',
   },
   {
+    type: 'organization',
+    key: 'prices.read',
+    name: 'View prices',
+    description: 'See the door catalogue, the price lists and their versions, and price a door',
+  },
+  {
+    type: 'organization',
+    key: 'prices.manage',
+    name: 'Manage prices',
+    description: 'Draft price versions, change their tables and option prices, publish them',
+  },
+  {
     type: 'dealer',
     key: 'dealer.profile',
     name: 'Edit dealer profile',
@@ -160,6 +172,12 @@ export const permissionCatalog: readonly PermissionDef[] = [
     name: 'Import dealer customers',
     description: "Import the own dealer's customers from a CSV or XLSX file",
   },
+  {
+    type: 'dealer',
+    key: 'prices.read',
+    name: 'View dealer prices',
+    description: 'See the door catalogue and the published list prices, and price a door',
+  },
 ];
 
 export interface RoleDef {
@@ -197,6 +215,7 @@ export const roleCatalog: readonly RoleDef[] = [
       'customers.write',
       'customers.merge',
       'customers.import',
+      'prices.read',
     ],
   },
   {
@@ -204,7 +223,7 @@ export const roleCatalog: readonly RoleDef[] = [
     name: 'Production manager',
     type: 'organization',
     description: 'Production and warehouse',
-    permissions: ['orders.read', 'production.manage', 'warehouse.manage'],
+    permissions: ['orders.read', 'production.manage', 'warehouse.manage', 'prices.read'],
   },
   {
     key: 'dealer_admin',
@@ -218,6 +237,6 @@ export const roleCatalog: readonly RoleDef[] = [
     name: 'Dealer salesman',
     type: 'dealer',
     description: 'Quotes of the own dealer',
-    permissions: ['orders.read', 'orders.write', 'customers.read', 'customers.write'],
+    permissions: ['orders.read', 'orders.write', 'customers.read', 'customers.write', 'prices.read'],
   },
 ];

@@ -13,6 +13,7 @@ import {
   subOrderActionEndpoints,
 } from './endpoints.js';
 import { lazyEndpointModules, type LazyEndpointModule } from './lazy-endpoints.js';
+import { priceAccess } from './prices.js';
 import { publicEndpoints } from './public-endpoints.js';
 import { actionPermissions, orderActions, recordAccess, subOrderActions } from './sales-flow.js';
 
@@ -22,6 +23,7 @@ const rows: EndpointAccess[] = [
   ...Object.values(administrationAccess),
   ...Object.values(dealerAccess),
   ...Object.values(customerAccess),
+  ...Object.values(priceAccess),
   ...Object.values(recordAccess),
   ...Object.values(actionPermissions),
   updateDealerAccess,

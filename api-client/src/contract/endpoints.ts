@@ -16,6 +16,7 @@ import { itemList, mainOrderList, subOrderList } from './order-lists.js';
 import { customerCommentsFilesEndpoints } from './customer-comments-files.js';
 import { customerToolEndpoints } from './customer-tools.js';
 import { dealerToolEndpoints } from './dealer-tools.js';
+import { priceEndpoints } from './prices.js';
 import { publicEndpoints } from './public-endpoints.js';
 import { actionPermissions, recordAccess, type OrderAction, type SubOrderAction } from './sales-flow.js';
 import {
@@ -910,6 +911,7 @@ export const endpointAreas = {
   customerTools: customerToolEndpoints,
   dealerTools: dealerToolEndpoints,
   customerCommentsFiles: customerCommentsFilesEndpoints,
+  prices: priceEndpoints,
   dashboard: dashboardEndpoints,
   notifications: notificationsEndpoints,
   search: searchEndpoints,
@@ -955,7 +957,7 @@ export const endpoints = /* @__PURE__ */ joined(
   eagerEndpoints,
   /* @__PURE__ */ joined(
     /* @__PURE__ */ joined(customerToolEndpoints, customerCommentsFilesEndpoints),
-    dealerToolEndpoints,
+    /* @__PURE__ */ joined(dealerToolEndpoints, priceEndpoints),
   ),
 );
 

@@ -6,6 +6,7 @@ import type { AnyEndpoint } from './endpoint.js';
 import type { customerCommentsFilesEndpoints } from './customer-comments-files.js';
 import type { customerToolEndpoints } from './customer-tools.js';
 import type { dealerToolEndpoints } from './dealer-tools.js';
+import type { priceEndpoints } from './prices.js';
 
 type Names<T> = readonly (keyof T & string)[];
 
@@ -51,5 +52,19 @@ export const lazyEndpointModules = {
     >,
     load: () =>
       import('./customer-comments-files.js').then((module) => module.customerCommentsFilesEndpoints),
+  },
+  prices: {
+    names: [
+      'priceCatalogue',
+      'priceLists',
+      'priceVersion',
+      'createPriceVersion',
+      'setModelPrice',
+      'setOptionPrice',
+      'publishPriceVersion',
+      'deletePriceVersion',
+      'checkConfiguration',
+    ] as const satisfies Names<typeof priceEndpoints>,
+    load: () => import('./prices.js').then((module) => module.priceEndpoints),
   },
 } as const satisfies Record<string, LazyEndpointModule>;

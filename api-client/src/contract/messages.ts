@@ -143,6 +143,21 @@ export const serverMessages = {
   discountNotYours: "Only the organization can change a dealer's discount.",
   statusNotYours: "Only the organization can change a dealer's status.",
 
+  // Prices (issue 43).
+  onlyOrganizationPrices: 'Only the organization can change prices.',
+  priceVersionNotFound: 'Price version not found',
+  modelNotFound: 'Model not found',
+  optionNotFound: 'Option not found',
+  priceVersionPublished: 'A published price version is never changed: copy it into a new draft',
+  priceFieldRequired: 'Required for a price of kind {{kind}}.',
+  ascending: 'Must be in ascending order, each different.',
+  tableShape: 'Must have one row for each height and one cell for each width.',
+  tableOutsideRule: 'Must cover the sizes the model is made in: from {{min}} to {{max}} mm.',
+  effectiveFromPast: 'A price version takes effect today or later.',
+  noPriceInForce: 'No price version is in force today.',
+  versionIncomplete:
+    'Every model and option must have a price before the version is published: {{missing}} have none.',
+
   // The sales flow.
   orderNotFound: 'Order not found',
   subOrderNotFound: 'Sub-order not found',

@@ -81,7 +81,7 @@ export const daysAfter = (at: Date, days: number): string =>
  * The body fields the server holds to today (refused before it: `pastDate`). A test must not send one
  * as a literal calendar day: `api-server/test/literal-dates.test.ts` reads this list.
  */
-export const TODAY_CHECKED_FIELDS = ['requestedDate'] as const;
+export const TODAY_CHECKED_FIELDS = ['requestedDate', 'effectiveFrom'] as const;
 
 /** `YYYY-MM-DD`, a real calendar day from 1900-01-01 on (spec §5 "Date picker"). */
 export const IsoDate = refine(string(), 'date', (value) => {
@@ -249,9 +249,14 @@ export const SubOrderRow = type({
 });
 export type SubOrderRow = Infer<typeof SubOrderRow>;
 
+/** An item is `free` (a description and a price, the spec's) or `configured` (a door of the catalogue). */
+export const itemKinds = ['free', 'configured'] as const;
+
 export const Item = type({
   /** The item's id. */
   id: integer(),
+  /** `free` or `configured`: a configured door's configuration and breakdown are `GET /items/{id}/door`'s. */
+  kind: enums(itemKinds),
   /** The record it belongs to. */
   orderId: integer(),
   /** What the item is: the door and its options. */

@@ -20,6 +20,8 @@ export const organizationPermissionKeys = [
   'customers.write',
   'customers.merge',
   'customers.import',
+  'prices.read',
+  'prices.manage',
 ] as const;
 
 export const dealerPermissionKeys = [
@@ -32,6 +34,7 @@ export const dealerPermissionKeys = [
   'customers.write',
   'customers.merge',
   'customers.import',
+  'prices.read',
 ] as const;
 
 export const PermissionKey = enums([...new Set([...organizationPermissionKeys, ...dealerPermissionKeys])]);

@@ -8,6 +8,17 @@ import {
   orderStatuses,
   undeliveredStatuses,
   userStatuses,
+  leafCounts,
+  itemKinds,
+  type ItemDoor,
+  priceVersionStatuses,
+  type ModelPrice,
+  type Names,
+  type OptionNote,
+  type OptionPrice,
+  type SizeRule,
+  type DoorHand,
+  type DoorSwing,
 } from '@doorline/api-client';
 import { sql } from 'drizzle-orm';
 import {
@@ -539,10 +550,32 @@ export const items = pgTable(
     description: text('description').notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     position: integer('position').notNull(),
+    /** `free` (a description and a price, the spec's) or `configured` (a door of the catalogue, issue 43). */
+    kind: text('kind', { enum: itemKinds }).notNull().default('free'),
+    /** A configured door as chosen, with a snapshot of the names it chose (docs/decisions.md "Issue 43, part 3"). */
+    configuration: jsonb('configuration').$type<ItemDoor['configuration']>(),
+    /** The price version it was priced from. */
+    priceVersionId: integer('price_version_id').references((): AnyPgColumn => priceListVersions.id, {
+      onDelete: 'restrict',
+    }),
+    /** The server's breakdown of its price, as it was when it was added. */
+    breakdown: jsonb('breakdown').$type<ItemDoor['breakdown']>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('items_order_idx').on(t.orderId, t.position), check('items_price_ck', sql`${t.price} >= 0`)],
+  (t) => [
+    index('items_order_idx').on(t.orderId, t.position),
+    // A draft version's removal asks whether an item names it (a published one is never removed).
+    index('items_price_version_idx')
+      .on(t.priceVersionId)
+      .where(sql`${t.priceVersionId} is not null`),
+    check('items_price_ck', sql`${t.price} >= 0`),
+    check('items_kind_ck', oneOf(t.kind, itemKinds)),
+    check(
+      'items_configured_ck',
+      sql`(${t.kind} = 'configured') = (${t.configuration} is not null and ${t.breakdown} is not null and ${t.priceVersionId} is not null)`,
+    ),
+  ],
 );
 
 export const orderEvents = pgTable(
@@ -914,4 +947,173 @@ export const auditEvents = pgTable(
     check('audit_events_action_ck', oneOf(t.action, auditActions)),
     index('audit_events_subject_idx').on(t.subjectType, t.subjectId, t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/* ---------- the door catalogue and its prices (issue 43; docs/decisions.md "Issue 43, part 2") ---------- */
+
+/** A family of door models (interior, entrance, fire…), in the catalogue's order. */
+export const productFamilies = pgTable(
+  'product_families',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    names: jsonb('names').$type<Names>().notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('product_families_code_uq').on(t.code)],
+);
+
+/** A door model: its leaves, the hands and swings it is made in and its size rule (the contract's `SizeRule`). */
+export const productModels = pgTable(
+  'product_models',
+  {
+    id: id(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => productFamilies.id, { onDelete: 'restrict' }),
+    code: text('code').notNull(),
+    names: jsonb('names').$type<Names>().notNull(),
+    leafCount: text('leaf_count', { enum: leafCounts }).notNull(),
+    hands: jsonb('hands').$type<DoorHand[]>().notNull(),
+    swings: jsonb('swings').$type<DoorSwing[]>().notNull(),
+    sizeRule: jsonb('size_rule').$type<SizeRule>().notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_models_code_uq').on(t.code),
+    index('product_models_family_idx').on(t.familyId, t.position),
+    check('product_models_leaf_count_ck', oneOf(t.leafCount, leafCounts)),
+  ],
+);
+
+/** A group of options (leaf material, finish, glazing…): required, and whether several may be chosen. */
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    names: jsonb('names').$type<Names>().notNull(),
+    required: boolean('required').notNull().default(false),
+    multiple: boolean('multiple').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('option_groups_code_uq').on(t.code)],
+);
+
+/**
+ * An option of a group with its rules: the models it is for (null: every one), the options it excludes
+ * and requires (ids of `options`), its own size limit and a note.
+ */
+export const catalogueOptions = pgTable(
+  'options',
+  {
+    id: id(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'restrict' }),
+    code: text('code').notNull(),
+    names: jsonb('names').$type<Names>().notNull(),
+    models: jsonb('models').$type<number[] | null>(),
+    excludes: jsonb('excludes').$type<number[]>().notNull().default([]),
+    requires: jsonb('requires').$type<number[]>().notNull().default([]),
+    maxWidth: integer('max_width'),
+    maxHeight: integer('max_height'),
+    note: jsonb('note').$type<OptionNote | null>(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('options_code_uq').on(t.code), index('options_group_idx').on(t.groupId, t.position)],
+);
+
+/** A price list: the list price (`is_default`), and later a dealer's own. */
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    names: jsonb('names').$type<Names>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('price_lists_code_uq').on(t.code),
+    uniqueIndex('price_lists_default_uq')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * A version of a price list: a draft, or published with the day it takes effect, never changed again
+ * (the server refuses; nothing updates a published row but its publishing).
+ */
+export const priceListVersions = pgTable(
+  'price_list_versions',
+  {
+    id: id(),
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'restrict' }),
+    number: integer('number').notNull(),
+    names: jsonb('names').$type<Names>().notNull(),
+    status: text('status', { enum: priceVersionStatuses }).notNull().default('draft'),
+    effectiveFrom: date('effective_from', { mode: 'string' }),
+    copiedFromId: integer('copied_from_id').references((): AnyPgColumn => priceListVersions.id, {
+      onDelete: 'set null',
+    }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    publishedById: integer('published_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('price_list_versions_number_uq').on(t.priceListId, t.number),
+    index('price_list_versions_effective_idx').on(t.priceListId, t.effectiveFrom),
+    check('price_list_versions_status_ck', oneOf(t.status, priceVersionStatuses)),
+    check(
+      'price_list_versions_published_ck',
+      sql`(${t.status} = 'draft') = (${t.effectiveFrom} is null and ${t.publishedAt} is null)`,
+    ),
+  ],
+);
+
+/** A version's base price of a model: the contract's `ModelPrice` (a table, or per square metre). */
+export const versionModelPrices = pgTable(
+  'version_model_prices',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => priceListVersions.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => productModels.id, { onDelete: 'restrict' }),
+    price: jsonb('price').$type<ModelPrice>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.modelId] })],
+);
+
+/** A version's price of an option: the contract's `OptionPrice`. */
+export const versionOptionPrices = pgTable(
+  'version_option_prices',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => priceListVersions.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => catalogueOptions.id, { onDelete: 'restrict' }),
+    price: jsonb('price').$type<OptionPrice>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.optionId] })],
 );

@@ -26,6 +26,7 @@ import {
 } from './demo-data.js';
 import { scenarioActions, scenarioCounts, subPlan, walk, type Step, type SubPlan } from './demo-flow.js';
 import type { Tx } from './index.js';
+import { seedCatalogue } from './seed-catalogue.js';
 import {
   customers,
   dealers,
@@ -128,6 +129,8 @@ export async function seedDemo(tx: Tx, { now, passwordHash, roleIds, publicUrl }
   const userId = (email: string) => userRows.find((u) => u.email === email)!.id;
   const salesManager = userId('sales@doorline.test');
   const productionManager = userId('production@doorline.test');
+  // The door catalogue and the list price's versions (issue 43), made by the administrator.
+  await seedCatalogue(tx, { now, createdById: userId('admin@doorline.test') });
 
   // Plan every main order first, then insert in a few bulk statements.
   const scenarios = scenarioCounts.flatMap(([s, n]) => Array.from({ length: n }, () => s));

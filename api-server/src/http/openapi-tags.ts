@@ -33,6 +33,8 @@ export const tagDescriptions: Readonly<Record<string, string>> = {
     'The sales flow: quotes, pre-orders, orders and sub-orders, their lists and exports, the actions that move them on, comments and files.',
   password: 'Forgotten passwords (a code by e-mail, then a new password) and changing the caller’s own.',
   phone: 'Confirming a phone number with a code sent to it.',
+  prices:
+    'The door catalogue and its prices: families, models and options with their rules, the price lists and their versions (a dealer user sees published ones only), drafting and publishing a version, and checking and pricing a configured door.',
   'refresh-token':
     'A new access token (and refresh token) for a refresh token, before or after the old access token expires.',
   register: 'Registering by invitation: the invited person sets their name, phone and password.',

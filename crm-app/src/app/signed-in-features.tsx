@@ -1,4 +1,4 @@
-import { BarChart3, Boxes, DollarSign, Truck } from 'lucide-react';
+import { BarChart3, Boxes, Truck } from 'lucide-react';
 import type { RouteObject } from 'react-router-dom';
 import {
   page,
@@ -24,12 +24,14 @@ const features = Object.values(
 const both = ['organization', 'dealer'] as const;
 const organization = ['organization'] as const;
 
-/** The spec's pages that later issues fill in, with their menu items (spec §2); Home is features/home. */
+/**
+ * The spec's pages that later issues fill in, with their menu items (spec §2); Home is features/home,
+ * Prices features/prices (issue 43).
+ */
 const appPages: SignedInFeature = {
   routes: [
     { path: 'suppliers', ...placeholder('pages.suppliers') },
     { path: 'inventory', ...placeholder('pages.inventory') },
-    { path: 'prices', ...placeholder('pages.prices') },
     { path: 'reports', ...placeholder('pages.reports') },
   ],
   menu: [
@@ -48,14 +50,6 @@ const appPages: SignedInFeature = {
       accounts: organization,
       place: 'main',
       order: 100,
-    },
-    {
-      label: 'menu.prices',
-      path: '/prices',
-      icon: DollarSign,
-      accounts: organization,
-      place: 'main',
-      order: 110,
     },
     { label: 'menu.reports', path: '/reports', icon: BarChart3, accounts: both, place: 'main', order: 120 },
   ],

@@ -18,6 +18,7 @@ import type lists from '@/locales/en/lists';
 import type notifications from '@/locales/en/notifications';
 import type search from '@/locales/en/search';
 import type organization from '@/locales/en/organization';
+import type prices from '@/locales/en/prices';
 import type sales from '@/locales/en/sales';
 import type sending from '@/locales/en/sending';
 import type server from '@/locales/en/server';
@@ -36,6 +37,7 @@ export const namespaces = [
   'access',
   'dealers',
   'customers',
+  'prices',
   'imports',
   'system',
   'dev',
@@ -57,6 +59,7 @@ type Resources = {
   access: typeof access;
   dealers: typeof dealers;
   customers: typeof customers;
+  prices: typeof prices;
   imports: typeof imports;
   system: typeof system;
   dev: typeof dev;

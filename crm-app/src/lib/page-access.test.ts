@@ -22,6 +22,12 @@ describe('mayOpen', () => {
     expect(mayOpen(makeUser({}, ['orders.read', 'customers.write']), 'customers')).toBe(false);
   });
 
+  it('opens the prices to either account type with prices.read (issue 43)', () => {
+    expect(mayOpen(makeUser({}, ['prices.read']), 'prices')).toBe(true);
+    expect(mayOpen(makeUser({ type: 'dealer', dealerId: 7 }, ['prices.read']), 'prices')).toBe(true);
+    expect(mayOpen(makeUser({}, ['orders.read']), 'prices')).toBe(false);
+  });
+
   it('opens the organization index to whom one of its tiles opens for', () => {
     expect(mayOpen(makeUser({}, ['roles.read']), 'organization')).toBe(true);
     expect(mayOpen(makeUser({}, ['dealers.read']), 'organization')).toBe(true);

@@ -3,6 +3,7 @@ import {
   customerAccess,
   dealerAccess,
   recordAccess,
+  type priceAccess,
   type AccessRule,
   type AccountType,
   type CurrentUser,
@@ -40,6 +41,12 @@ export const pageAccess = {
   customerDuplicates: { rule: customerAccess.mergeCustomers },
   /** `/customers/import`: importing customers from a CSV or XLSX file (issue 42), both account types. */
   customerImport: { rule: customerAccess.importCustomers },
+  /**
+   * `/prices`: the door catalogue and its price versions (issue 43), both account types. The rule is
+   * the contract's `priceAccess.readPrices`, held to it by its type: the prices' contract loads with
+   * its first call, and this table is in every signed-in page's first load.
+   */
+  prices: { rule: 'prices.read' satisfies (typeof priceAccess)['readPrices'] },
   /** `/organization`: a tile per page the user may open, so it opens for whom one of them does. */
   organization: { anyOf: ['users', 'roles', 'permissions', 'dealers'] },
 } as const satisfies Record<string, { type?: AccountType; rule: AccessRule } | { anyOf: readonly string[] }>;

@@ -12,6 +12,7 @@ export const salesman = alias(users, 'salesman');
 export const itemColumns = {
   id: items.id,
   orderId: items.orderId,
+  kind: items.kind,
   description: items.description,
   price: items.price,
   createdAt: items.createdAt,

@@ -30,6 +30,8 @@ describe('menus', () => {
       '/orders',
       '/hold',
       '/customers',
+      // Issue 43: a dealer reads the catalogue and its prices too (docs/permissions.md "Prices").
+      '/prices',
       '/reports',
     ]);
     expect(menus.dealer.footer.map((i) => i.path)).toEqual(['/dealer']);

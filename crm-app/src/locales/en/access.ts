@@ -67,6 +67,16 @@ const access = {
           description: 'Import customers for any dealer or the organization from a CSV or XLSX file',
         },
       },
+      prices: {
+        read: {
+          name: 'View prices',
+          description: 'See the door catalogue, the price lists and their versions, and price a door',
+        },
+        manage: {
+          name: 'Manage prices',
+          description: 'Draft price versions, change their tables and option prices, publish them',
+        },
+      },
     },
     dealer: {
       dealer: {
@@ -100,6 +110,12 @@ const access = {
         import: {
           name: 'Import dealer customers',
           description: "Import the own dealer's customers from a CSV or XLSX file",
+        },
+      },
+      prices: {
+        read: {
+          name: 'View dealer prices',
+          description: 'See the door catalogue and the published list prices, and price a door',
         },
       },
     },

@@ -15,6 +15,7 @@ import { ItemsPage } from './items';
 const item: Item = {
   id: 31,
   orderId: 7,
+  kind: 'free',
   description: 'Interior door Oak 800',
   price: 1234.5,
   createdAt: '2026-11-28T09:00:00.000Z',

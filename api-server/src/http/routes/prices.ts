@@ -1,0 +1,60 @@
+import {
+  PRICE_SAVED,
+  PRICE_VERSION_CREATED,
+  PRICE_VERSION_DELETED,
+  PRICE_VERSION_PUBLISHED,
+} from '@doorline/api-client';
+import { readCatalogue } from '../../domain/prices/catalogue.js';
+import { checkPrice } from '../../domain/prices/check.js';
+import {
+  createDraft,
+  deleteVersion,
+  priceListsOf,
+  publishVersion,
+  setModelPrice,
+  setOptionPrice,
+  versionDetails,
+} from '../../domain/prices/versions.js';
+import { bindArea } from '../bind.js';
+import { routeModule } from '../route-modules.js';
+
+/**
+ * The door catalogue and its prices (issue 43, part 2): the catalogue, the price lists and their
+ * versions, a draft's prices, publishing and deleting a draft, and a configuration's check and
+ * price. Each entry's access is the contract's (`priceAccess`); the scope keeps a dealer user to
+ * published versions.
+ */
+export default routeModule((app, context) => {
+  const { database, config } = context;
+  const db = database.db;
+  bindArea(app, context, 'prices', {
+    priceCatalogue: async () => ({ data: await readCatalogue(db) }),
+    priceLists: async ({ scope }) => ({ data: await priceListsOf(db, scope, config.now()) }),
+    priceVersion: async ({ scope, params }) => ({
+      data: await versionDetails(db, scope, params.id, config.now()),
+    }),
+    createPriceVersion: async ({ user, body }) => ({
+      message: PRICE_VERSION_CREATED,
+      data: await createDraft(db, user, body, config.now()),
+    }),
+    setModelPrice: async ({ params, body }) => ({
+      message: PRICE_SAVED,
+      data: await setModelPrice(db, params.id, params.modelId, body, config.now()),
+    }),
+    setOptionPrice: async ({ params, body }) => ({
+      message: PRICE_SAVED,
+      data: await setOptionPrice(db, params.id, params.optionId, body, config.now()),
+    }),
+    publishPriceVersion: async ({ user, params, body }) => ({
+      message: PRICE_VERSION_PUBLISHED,
+      data: await publishVersion(db, user, params.id, body, config.now()),
+    }),
+    deletePriceVersion: async ({ params }) => {
+      await deleteVersion(db, params.id);
+      return { message: PRICE_VERSION_DELETED };
+    },
+    checkConfiguration: async ({ scope, body }) => ({
+      data: await checkPrice(db, scope, body, config.now()),
+    }),
+  });
+});

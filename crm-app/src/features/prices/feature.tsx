@@ -1,0 +1,38 @@
+import { DollarSign } from 'lucide-react';
+import { guarded } from '@/components/layout/require-access';
+import { page, redirect, type SignedInFeature } from '@/lib/routing';
+
+/**
+ * The door catalogue and its prices (issue 43; docs/permissions.md "Prices"): `/prices`, for whom may
+ * read prices (both account types), with its tabs Models, Options and Versions. Each tab asks for its
+ * data when it shows: the prices' contract loads with its first call (docs/decisions.md "Issue 42: a
+ * contract that loads with its first call"), and a prefetch would put the calls in every page's
+ * first load.
+ */
+export const feature: SignedInFeature = {
+  routes: [
+    guarded('prices', [
+      {
+        path: 'prices',
+        ...page(() => import('./routes/prices-layout'), 'prices'),
+        children: [
+          redirect('models'),
+          { path: 'models', ...page(() => import('./routes/models'), 'prices') },
+          { path: 'options', ...page(() => import('./routes/options'), 'prices') },
+          { path: 'versions', ...page(() => import('./routes/versions'), 'prices') },
+        ],
+      },
+    ]),
+  ],
+  menu: [
+    {
+      label: 'menu.prices',
+      path: '/prices',
+      icon: DollarSign,
+      accounts: ['organization', 'dealer'],
+      place: 'main',
+      order: 110,
+      access: 'prices',
+    },
+  ],
+};

@@ -1,0 +1,99 @@
+import type { ProductModel, SizeRange } from '@doorline/api-client';
+import { DataTable, EmptyState, Link, Section, Stack, Text } from '@doorline/design-system';
+import { useSearchParams } from 'react-router-dom';
+import { col } from '@/components/table/columns';
+import { useLanguageMemo, useTranslation, type TFunction } from '@/lib/i18n';
+import { parseId } from '@/lib/ids';
+import type { Language } from '@/lib/session';
+import { ModelPriceCard } from '../components/model-price';
+import { VersionedPrices, type VersionedData } from '../components/versioned-prices';
+import { nameOf } from '../lib/versions';
+
+type PricesT = TFunction<readonly ['prices', 'common']>;
+
+/** `/prices/models` (issue 43): the catalogue's models by family, and a chosen model's base price. */
+export function Component() {
+  return <VersionedPrices>{(data) => <ModelsByFamily {...data} />}</VersionedPrices>;
+}
+
+/** The address of a model's base price in a version: the same tab, naming both. */
+const modelHref = (versionId: number, modelId: number) =>
+  `/prices/models?${new URLSearchParams({ version: String(versionId), model: String(modelId) })}`;
+
+/** A size range as the table shows it: `600–1200, step 10` (millimetres, in the column's header). */
+const rangeText = (t: PricesT, { min, max, step }: SizeRange) => t('priceModels.range', { min, max, step });
+
+function columnsFor(t: PricesT, language: Language, versionId: number, chosen: number | null) {
+  const c = col<ProductModel>;
+  return [
+    c('code', t('priceModels.code'), (model) => model.code),
+    c('name', t('priceModels.name'), (model) => (
+      <Link href={modelHref(versionId, model.id)} aria-current={model.id === chosen ? 'true' : undefined}>
+        {nameOf(model.names, language)}
+      </Link>
+    )),
+    c('leaves', t('priceModels.leaves'), (model) => t(`priceModels.leafCount.${model.leafCount}`)),
+    c('handsSwings', t('priceModels.handsSwings'), (model) =>
+      [
+        model.hands.map((hand) => t(`priceModels.hand.${hand}`)).join(', '),
+        model.swings.map((swing) => t(`priceModels.swing.${swing}`)).join(', '),
+      ].join(' · '),
+    ),
+    c('width', t('priceModels.width'), (model) => rangeText(t, model.sizeRule.width)),
+    c('height', t('priceModels.height'), (model) => rangeText(t, model.sizeRule.height)),
+  ];
+}
+
+/**
+ * Each family a section with its models' table (code, name, leaves, hands and swings, the width's and
+ * the height's range and step); a model's name leads to its base price in the chosen version, shown
+ * under its family's table. What the catalogue hides (`active: false`) is not shown.
+ */
+function ModelsByFamily({ catalogue, choice, prices }: VersionedData) {
+  const { t, i18n } = useTranslation(['prices', 'common']);
+  const [params] = useSearchParams();
+  const chosen = parseId(params.get('model'));
+  const versionId = choice.version.id;
+  const columns = useLanguageMemo(
+    () => columnsFor(t, i18n.language, versionId, chosen),
+    [t, versionId, chosen],
+  );
+  const models = catalogue.models.filter((model) => model.active);
+  if (models.length === 0)
+    return (
+      <EmptyState title={t('priceModels.none')} description={t('priceModels.noneText')} headingLevel={2} />
+    );
+
+  return (
+    <Stack gap="xl" minWidth={0}>
+      <Text tone="muted">{t('priceModels.choose')}</Text>
+      {catalogue.families
+        .filter((family) => family.active)
+        .map((family) => {
+          const own = models.filter((model) => model.familyId === family.id);
+          if (own.length === 0) return null;
+          const name = nameOf(family.names, i18n.language);
+          const model = own.find((item) => item.id === chosen);
+          return (
+            <Section key={family.id} title={name} headingLevel={2}>
+              <Stack gap="lg" minWidth={0}>
+                <DataTable
+                  aria-label={t('priceModels.familyModels', { family: name })}
+                  columns={columns}
+                  data={own}
+                  getRowId={(item) => String(item.id)}
+                  density="compact"
+                />
+                {model ? (
+                  <ModelPriceCard
+                    model={nameOf(model.names, i18n.language)}
+                    price={prices.models.find((entry) => entry.modelId === model.id)?.price ?? null}
+                  />
+                ) : null}
+              </Stack>
+            </Section>
+          );
+        })}
+    </Stack>
+  );
+}

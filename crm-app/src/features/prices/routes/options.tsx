@@ -1,0 +1,171 @@
+import {
+  formatPercent,
+  type CatalogueOption,
+  type OptionGroup,
+  type OptionPrice,
+} from '@doorline/api-client';
+import { DataTable, EmptyState, Section, Stack, StatusBadge, type StatusTone } from '@doorline/design-system';
+import { useMemo } from 'react';
+import { col } from '@/components/table/columns';
+import { useLanguageMemo, useTranslation, type TFunction } from '@/lib/i18n';
+import { useMoney } from '@/lib/money';
+import type { Language } from '@/lib/session';
+import { VersionedPrices, type VersionedData } from '../components/versioned-prices';
+import { nameOf } from '../lib/versions';
+import * as styles from '../prices.css';
+
+type PricesT = TFunction<readonly ['prices', 'common']>;
+type Money = ReturnType<typeof useMoney>;
+
+/** `/prices/options` (issue 43): the option groups with their options, rules and prices. */
+export function Component() {
+  return <VersionedPrices>{(data) => <OptionsByGroup {...data} />}</VersionedPrices>;
+}
+
+/** What a note tells, as a badge's colour. */
+const noteTones = { info: 'info', upcharge: 'warning', leadTime: 'accent' } as const satisfies Record<
+  string,
+  StatusTone
+>;
+
+/** Whether a group's option must be chosen, and how many may be. */
+const groupRule = (t: PricesT, group: OptionGroup) =>
+  t(
+    group.required
+      ? group.multiple
+        ? 'priceOptions.group.requiredMany'
+        : 'priceOptions.group.requiredOne'
+      : group.multiple
+        ? 'priceOptions.group.optionalMany'
+        : 'priceOptions.group.optionalOne',
+  );
+
+/** An option's price in the version: a fixed amount, an amount per square metre, or a percentage of the base. */
+function priceText(t: PricesT, money: Money, language: Language, price: OptionPrice | undefined) {
+  if (!price) return t('priceOptions.noPrice');
+  if (price.kind === 'fixed' && price.amount !== undefined) return money.amount(price.amount);
+  if (price.kind === 'perSquareMetre' && price.rate !== undefined)
+    return t('priceOptions.perSquareMetre', { amount: money.amount(price.rate) });
+  if (price.kind === 'percentOfBase' && price.percent !== undefined)
+    return t('priceOptions.percentOfBase', { percent: formatPercent(price.percent, language) });
+  return t('priceOptions.noPrice');
+}
+
+/** How an option's rules name the catalogue's entries: a model by its code (short), an option by its name. */
+interface Names {
+  models: Map<number, string>;
+  options: Map<number, string>;
+}
+
+/** An option's rules in words: the models it is for, what it excludes and requires, its size limit. */
+function ruleLines(t: PricesT, names: Names, option: CatalogueOption): string[] {
+  const list = (ids: readonly number[], from: Map<number, string>) =>
+    ids.map((id) => from.get(id) ?? `#${id}`).join(', ');
+  const { maxWidth: width, maxHeight: height } = option;
+  return [
+    option.models === null
+      ? t('priceOptions.allModels')
+      : t('priceOptions.forModels', { models: list(option.models, names.models) }),
+    option.excludes.length > 0
+      ? t('priceOptions.excludes', { options: list(option.excludes, names.options) })
+      : '',
+    option.requires.length > 0
+      ? t('priceOptions.requires', { options: list(option.requires, names.options) })
+      : '',
+    width !== null && height !== null
+      ? t('priceOptions.upTo', { width, height })
+      : width !== null
+        ? t('priceOptions.widthUpTo', { width })
+        : height !== null
+          ? t('priceOptions.heightUpTo', { height })
+          : '',
+  ].filter(Boolean);
+}
+
+function columnsFor(
+  t: PricesT,
+  money: Money,
+  language: Language,
+  names: Names,
+  prices: ReadonlyMap<number, OptionPrice>,
+) {
+  const c = col<CatalogueOption>;
+  return [
+    c('code', t('priceOptions.code'), (option) => option.code),
+    c('name', t('priceOptions.name'), (option) => nameOf(option.names, language)),
+    c('price', t('priceOptions.price'), (option) => priceText(t, money, language, prices.get(option.id))),
+    c('rules', t('priceOptions.rules'), (option) => (
+      <span className={styles.wrapCell}>
+        {ruleLines(t, names, option).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </span>
+    )),
+    c('note', t('priceOptions.note'), (option) =>
+      option.note ? (
+        <span className={styles.wrapCell}>
+          <span>
+            <StatusBadge
+              tone={noteTones[option.note.kind]}
+              label={t(`priceOptions.noteKind.${option.note.kind}`)}
+            />
+          </span>
+          <span>{nameOf(option.note.names, language)}</span>
+        </span>
+      ) : (
+        '—'
+      ),
+    ),
+  ];
+}
+
+/**
+ * Each option group a section (whether it is required, how many may be chosen) with its options'
+ * table: code, name, price in the chosen version, rules in words and note. What the catalogue hides
+ * (`active: false`) is not shown.
+ */
+function OptionsByGroup({ catalogue, prices }: VersionedData) {
+  const { t, i18n } = useTranslation(['prices', 'common']);
+  const money = useMoney();
+  const language = i18n.language;
+  const names = useMemo<Names>(
+    () => ({
+      models: new Map(catalogue.models.map((model) => [model.id, model.code])),
+      options: new Map(catalogue.options.map((option) => [option.id, nameOf(option.names, language)])),
+    }),
+    [catalogue, language],
+  );
+  const optionPrices = useMemo(
+    () => new Map(prices.options.map((entry) => [entry.optionId, entry.price])),
+    [prices],
+  );
+  const columns = useLanguageMemo(
+    () => columnsFor(t, money, language, names, optionPrices),
+    [t, money, names, optionPrices],
+  );
+  const groups = catalogue.groups.filter((group) => group.active);
+  if (groups.length === 0)
+    return (
+      <EmptyState title={t('priceOptions.none')} description={t('priceOptions.noneText')} headingLevel={2} />
+    );
+
+  return (
+    <Stack gap="xl" minWidth={0}>
+      {groups.map((group) => {
+        const name = nameOf(group.names, language);
+        return (
+          <Section key={group.id} title={name} description={groupRule(t, group)} headingLevel={2}>
+            <DataTable
+              aria-label={t('priceOptions.groupOptions', { group: name })}
+              columns={columns}
+              data={catalogue.options.filter((option) => option.active && option.groupId === group.id)}
+              getRowId={(option) => String(option.id)}
+              density="compact"
+              emptyText={t('priceOptions.empty')}
+            />
+          </Section>
+        );
+      })}
+    </Stack>
+  );
+}
