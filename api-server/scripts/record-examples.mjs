@@ -858,6 +858,30 @@ export async function recordExamples() {
         },
       },
     );
+    // A configured door on a dealer's quote (part 3), and the door read back as the item keeps it.
+    const doorQuote = await call('dealerAdmin', 'POST', '/orders', { body: { requestedDate: later(30) } });
+    const door = await example(
+      'addDoor',
+      'dealerAdmin',
+      'POST',
+      '/orders/{id}/doors',
+      { id: doorQuote.json.data.id },
+      {
+        body: {
+          configuration: {
+            modelId: classic,
+            width: 800,
+            height: 2000,
+            hand: 'left',
+            swing: 'inward',
+            options: ['MAT-MDF', 'FIN-PAINT', 'COL-WHITE', 'HDL-LEVER', 'LOCK-WC', 'FRM-STANDARD'].map(
+              optionOf,
+            ),
+          },
+        },
+      },
+    );
+    await example('itemDoor', 'dealerAdmin', 'GET', '/items/{id}/door', { id: door.data.id });
     const draft = await example(
       'createPriceVersion',
       'admin',

@@ -131,8 +131,10 @@ interface Side {
   dealerName: string;
   /** A dealer salesman of this dealer: the target of the users/{id} routes. */
   userId: number;
-  /** A draft quote with two items, a comment and a file. */
+  /** A draft quote with two items, a configured door, a comment and a file. */
   quoteId: number;
+  /** The quote's configured door (issue 43). */
+  doorItemId: number;
   fileId: number;
   /** A main order at the order stage with one sub-order. */
   orderId: number;
@@ -147,6 +149,7 @@ const missing: Side = {
   dealerName: 'Missing Dealer',
   userId: MISSING,
   quoteId: MISSING,
+  doorItemId: MISSING,
   fileId: MISSING,
   orderId: MISSING,
   subId: MISSING,
@@ -549,6 +552,23 @@ const expectations: Record<string, Expectation> = {
   'POST /api/items': needs(both('orders.write'), 'dealer', (c) =>
     send('POST', '/api/items', { orderId: c.side.quoteId, description: 'Matrix door', price: 1 }),
   ),
+  // a configured door (issue 43, part 3): added as an item is, read as the record is; a door the
+  // check refuses (a size off the rule) answers 400 after the guard and writes nothing
+  'POST /api/orders/:id/doors': needs(both('orders.write'), 'dealer', (c) =>
+    send('POST', `/api/orders/${c.side.quoteId}/doors`, {
+      configuration: {
+        modelId: c.shared.prices.modelId,
+        width: 1,
+        height: 1,
+        hand: 'left',
+        swing: 'inward',
+        options: [],
+      },
+    }),
+  ),
+  'GET /api/items/:id/door': needs(both('orders.read'), 'dealer', (c) =>
+    get(`/api/items/${c.side.doorItemId}/door`),
+  ),
   'GET /api/items/order/:orderId': needs(both('orders.read'), 'dealer', (c) =>
     get(`/api/items/order/${c.side.quoteId}`),
   ),
@@ -888,6 +908,39 @@ async function makeSide(dealerName: string, adminId: number, mark: string): Prom
     { orderId: quoteId, description: `${mark} door 1`, price: 100, position: 1 },
     { orderId: quoteId, description: `${mark} door 2`, price: 200, position: 2 },
   ]);
+  const [version] = await db
+    .select({ id: priceListVersions.id })
+    .from(priceListVersions)
+    .orderBy(priceListVersions.id)
+    .limit(1);
+  const named = (code: string) => ({ id: 1, code, names: { en: code, uk: code, ru: code } });
+  const [door] = await db
+    .insert(items)
+    .values({
+      orderId: quoteId,
+      description: `${mark} configured door`,
+      price: 300,
+      position: 3,
+      kind: 'configured',
+      configuration: {
+        modelId: 1,
+        width: 800,
+        height: 2000,
+        hand: 'left',
+        swing: 'inward',
+        options: [],
+        model: named('MATRIX'),
+        chosen: [],
+      },
+      priceVersionId: version!.id,
+      breakdown: {
+        versionId: version!.id,
+        base: { amount: 300, source: { kind: 'cell', cell: { width: 800, height: 2000, amount: 300 } } },
+        options: [],
+        listPrice: 300,
+      },
+    })
+    .returning({ id: items.id });
   await db.insert(recordComments).values({ orderId: quoteId, authorId: adminId, body: `${mark} comment` });
   const orderId = await order({ stage: 'order', status: 'order' });
   const subId = await order({ stage: 'order', status: 'not_started', mainOrderId: orderId, position: 1 });
@@ -910,6 +963,7 @@ async function makeSide(dealerName: string, adminId: number, mark: string): Prom
     dealerName,
     userId: target.id,
     quoteId,
+    doorItemId: door!.id,
     fileId,
     orderId,
     subId,

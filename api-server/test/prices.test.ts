@@ -239,9 +239,10 @@ describe('POST /prices/check', () => {
     const refused = (await dealer.checkConfiguration({ body: { configuration: both } })).data;
     expect(refused.breakdown).toBeNull();
     expect(refused.problems).toContainEqual({
-      field: `options.${both.options.indexOf(veneer)}`,
-      code: 'excluded',
-      params: { by: ral },
+      path: `configuration.options.${both.options.indexOf(veneer)}`,
+      message: 'Cannot be chosen with COL-RAL.',
+      code: 'optionExcluded',
+      params: { option: 'COL-RAL' },
     });
   });
 
@@ -251,12 +252,20 @@ describe('POST /prices/check', () => {
     ).data;
     expect(offStep.breakdown).toBeNull();
     expect(offStep.problems).toEqual([
-      { field: 'width', code: 'offStep', params: { min: 600, max: 1000, step: 10 } },
+      {
+        path: 'configuration.width',
+        message: 'Must be from 600 to 1000 mm in steps of 10 mm.',
+        code: 'sizeOffStep',
+        params: { min: 600, max: 1000, step: 10 },
+      },
     ]);
     const tall = (
       await dealer.checkConfiguration({ body: { configuration: { ...classic(), height: 2500 } } })
     ).data;
-    expect(tall.problems.map((p) => [p.field, p.code])).toContainEqual(['height', 'outOfRange']);
+    expect(tall.problems.map((p) => [p.path, p.code])).toContainEqual([
+      'configuration.height',
+      'sizeOutOfRange',
+    ]);
     // The Classic table has no cell at 1000 × 1900: that size is not made.
     const hole = (
       await dealer.checkConfiguration({
@@ -265,7 +274,7 @@ describe('POST /prices/check', () => {
     ).data;
     expect(hole.breakdown).toBeNull();
     expect(hole.problems).toEqual([
-      { field: 'width', code: 'notOffered', params: { width: 1000, height: 1900 } },
+      { path: 'configuration.width', message: 'This size is not made.', code: 'sizeNotMade' },
     ]);
   });
 

@@ -64,6 +64,8 @@ export const lazyEndpointModules = {
       'publishPriceVersion',
       'deletePriceVersion',
       'checkConfiguration',
+      'addDoor',
+      'itemDoor',
     ] as const satisfies Names<typeof priceEndpoints>,
     load: () => import('./prices.js').then((module) => module.priceEndpoints),
   },

@@ -13,7 +13,6 @@ import {
   number,
   object,
   optional,
-  record,
   refine,
   size,
   string,
@@ -23,10 +22,11 @@ import {
 import { text } from './account.js';
 import { MessageResponse } from './auth.js';
 import { hasTwoDecimalsAtMost, ITEM_PRICE_MAX, TWO_DECIMALS_MESSAGE } from './amounts.js';
-import { dataOf, doneOf, Timestamp } from './common.js';
+import { dataOf, doneOf, FieldError, Timestamp } from './common.js';
 import { endpoint } from './endpoint.js';
-import { documented, oneOf } from './json-schema.js';
-import { IsoDate } from './orders.js';
+import { documented } from './json-schema.js';
+import { IdParams, IsoDate, ItemResponse } from './orders.js';
+import { recordAccess } from './sales-flow.js';
 import { Id } from './params.js';
 import type { AccessRule } from './permissions.js';
 
@@ -406,34 +406,6 @@ export const CheckConfigurationBody = object({
 });
 export type CheckConfigurationBody = Infer<typeof CheckConfigurationBody>;
 
-/** Why a configuration or one of its values cannot be made. */
-export const configurationProblemCodes = [
-  'offStep',
-  'outOfRange',
-  'leafCount',
-  'leafSum',
-  'notOffered',
-  'unknownOption',
-  'notForModel',
-  'excluded',
-  'requires',
-  'tooLarge',
-  'groupRequired',
-  'oneOfGroup',
-] as const;
-export type ConfigurationProblemCode = (typeof configurationProblemCodes)[number];
-
-/** One problem: the field at fault (`width`, `leafWidths.1`, `options.2`), why, and its figures. */
-export const ConfigurationProblem = type({
-  /** The field at fault, by its path in the configuration. */
-  field: string(),
-  /** Why. */
-  code: enums(configurationProblemCodes),
-  /** Its figures: the allowed range and step, the option at fault, the cell not made… */
-  params: record(string(), oneOf([string(), number()])),
-});
-export type ConfigurationProblem = Infer<typeof ConfigurationProblem>;
-
 /** Why an option could not be chosen now: not for the model, excluded by a chosen one, too large a door. */
 export const OptionReason = type({
   /** Why. */
@@ -521,7 +493,11 @@ export const CheckConfigurationResponse = dataOf(
     /** The version it was priced from. */
     versionId: integer(),
     /** What stops it from being made, each naming its field; none: it can be made. */
-    problems: array(ConfigurationProblem),
+    /**
+     * What stops it, each on its field as a refused `POST /orders/{id}/doors` names it
+     * (`configuration.width`, `configuration.options.2`), with its message code and figures.
+     */
+    problems: array(FieldError),
     /** Every option's state for this configuration. */
     options: array(OptionState),
     /** Null while a problem stops it. */
@@ -533,43 +509,77 @@ export type ConfigurationCheck = Infer<typeof CheckConfigurationResponse>['data'
 /* ---------- a configured door on a quote (part 3) ---------- */
 
 /** What a configured door named when it was added: a code and its names, kept with the item. */
-export const NamedCode = type({ id: integer(), code: string(), names: Names });
+export const NamedCode = type({
+  /** Its id. */
+  id: integer(),
+  /** Its code. */
+  code: string(),
+  /** Its names in each language. */
+  names: Names,
+});
 
 /**
  * A configured door as an item keeps it: the configuration as chosen, and a snapshot of the model,
  * and of each chosen option with its group, as they were named then.
  */
 export const DoorConfiguration = type({
+  /** The model's id. */
   modelId: integer(),
+  /** The door's width in millimetres. */
   width: integer(),
+  /** The door's height in millimetres. */
   height: integer(),
   /** Each leaf's width, for a model of more than one leaf. */
   leafWidths: optional(array(integer())),
+  /** The hand it is made in. */
   hand: enums(doorHands),
+  /** The way it opens. */
   swing: enums(doorSwings),
   /** The chosen options' ids, in the order chosen. */
   options: array(integer()),
   /** The model as it was named. */
   model: NamedCode,
   /** Each chosen option as it was named, with its group. */
-  chosen: array(type({ option: NamedCode, group: NamedCode })),
+  chosen: array(
+    type({
+      /** The option. */
+      option: NamedCode,
+      /** Its group. */
+      group: NamedCode,
+    }),
+  ),
 });
 export type DoorConfiguration = Infer<typeof DoorConfiguration>;
 
 /** A configured item's door: its configuration, the version it was priced from and the breakdown. */
 export const ItemDoor = type({
+  /** The item's id. */
   itemId: integer(),
+  /** The door as configured, with the names it chose. */
   configuration: DoorConfiguration,
+  /** The price version it was priced from. */
   versionId: integer(),
+  /** Its price and where it came from, as it was when it was added. */
   breakdown: Breakdown,
 });
 export type ItemDoor = Infer<typeof ItemDoor>;
+
+/** `POST /orders/{id}/doors`: the door to add, checked and priced by the server. */
+export const AddDoorBody = object({
+  /** The door as configured; priced from the version in force today. */
+  configuration: Configuration,
+});
+export type AddDoorBody = Infer<typeof AddDoorBody>;
+
+/** A configured item's door (`GET /items/{id}/door`). */
+export const ItemDoorResponse = dataOf(ItemDoor);
 
 /** The success texts of the price endpoints. */
 export const PRICE_VERSION_CREATED = 'Price version created';
 export const PRICE_VERSION_PUBLISHED = 'Price version published';
 export const PRICE_VERSION_DELETED = 'Price version deleted';
 export const PRICE_SAVED = 'Price saved';
+export const DOOR_ADDED = 'Door added';
 
 /** The endpoints of the catalogue and its prices. */
 export const priceEndpoints = {
@@ -651,5 +661,26 @@ export const priceEndpoints = {
     body: CheckConfigurationBody,
     response: CheckConfigurationResponse,
     access: priceAccess.readPrices,
+  }),
+  /**
+   * Adds a configured door to a draft or rejected quote, as `POST /items` adds an item: checked and
+   * priced from the version in force today; every problem is a 400 naming its field
+   * (`configuration.width`, `configuration.options.2`) and nothing is written. Answers 'Door added'.
+   */
+  addDoor: endpoint({
+    method: 'POST',
+    path: '/orders/:id/doors',
+    params: IdParams,
+    body: AddDoorBody,
+    response: ItemResponse,
+    access: recordAccess.write,
+  }),
+  /** A configured item's door: its configuration as it was named, its price version and breakdown. */
+  itemDoor: endpoint({
+    method: 'GET',
+    path: '/items/:id/door',
+    params: IdParams,
+    response: ItemDoorResponse,
+    access: recordAccess.read,
   }),
 } as const;

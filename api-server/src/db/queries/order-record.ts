@@ -116,3 +116,28 @@ export async function listEvents(db: Queryable, mainId: ScopedId) {
 export async function insertRecordEvent(db: Queryable, event: typeof orderEvents.$inferInsert) {
   await db.insert(orderEvents).values(event);
 }
+
+/**
+ * A configured item's door (issue 43, part 3): its configuration, price version and breakdown; null
+ * for a free item, a missing id or an item of a record outside the scope.
+ */
+export async function findItemDoor(db: Queryable, scope: DealerScope, itemId: number) {
+  const [row] = await db
+    .select({
+      itemId: items.id,
+      configuration: items.configuration,
+      versionId: items.priceVersionId,
+      breakdown: items.breakdown,
+    })
+    .from(items)
+    .innerJoin(orders, eq(orders.id, items.orderId))
+    .where(and(eq(items.id, itemId), eq(items.kind, 'configured'), scopeWhere(orders.dealerId, scope)))
+    .limit(1);
+  if (!row?.configuration || !row.breakdown || row.versionId === null) return null;
+  return {
+    itemId: row.itemId,
+    configuration: row.configuration,
+    versionId: row.versionId,
+    breakdown: row.breakdown,
+  };
+}

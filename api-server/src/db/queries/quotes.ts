@@ -116,7 +116,9 @@ export async function insertItem(
   db: Queryable,
   orderId: number,
   scope: DealerScope,
-  values: { description: string; price: number },
+  values: { description: string; price: number } & Partial<
+    Pick<typeof items.$inferInsert, 'kind' | 'configuration' | 'priceVersionId' | 'breakdown'>
+  >,
   at: Date,
 ) {
   if (!(await updateEditable(db, orderId, scope, { updatedAt: at }))) return null;
@@ -124,8 +126,7 @@ export async function insertItem(
     .insert(items)
     .values({
       orderId,
-      description: values.description,
-      price: values.price,
+      ...values,
       position: sql`(select coalesce(max(${items.position}), 0) + 1 from ${items} where ${items.orderId} = ${orderId})`,
       createdAt: at,
       updatedAt: at,

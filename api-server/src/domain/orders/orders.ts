@@ -227,7 +227,7 @@ export async function visibleMainOrder(db: Queryable, scope: DealerScope, id: nu
 }
 
 /** 404 when the caller cannot see the main order, else 409: the status guard refused the write. */
-async function refusal(db: Queryable, scope: DealerScope, id: number) {
+export async function refusal(db: Queryable, scope: DealerScope, id: number) {
   const order = await visibleMainOrder(db, scope, id);
   return isEditableStatus(order.status) ? notFound(ORDER_NOT_FOUND) : conflict(QUOTE_LOCKED);
 }

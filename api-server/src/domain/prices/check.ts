@@ -15,15 +15,17 @@ import {
   findModel,
   findModelPrice,
   findVersion,
+  type ModelRow,
   optionPricesOf,
   versionsInForce,
 } from '../../db/queries/prices.js';
 import { conflict, invalidField, notFound } from '../errors.js';
-import type { OptionPrice } from '../pricing/catalogue.js';
-import { checkConfiguration, type Problem } from '../pricing/check.js';
-import { priceConfiguration } from '../pricing/price.js';
+import type { Catalogue, Configuration, OptionPrice } from '../pricing/catalogue.js';
+import { checkConfiguration, type OptionState, type Problem } from '../pricing/check.js';
+import { type Breakdown, priceConfiguration } from '../pricing/price.js';
 import type { DealerScope } from '../scope.js';
 import { catalogueForModel, modelPriceOf, optionPriceOf } from './catalogue.js';
+import { problemErrors } from './problems.js';
 import { MODEL_NOT_FOUND, PRICE_VERSION_NOT_FOUND } from './versions.js';
 
 /** The version of the list price in force on `day`; null when none is. */
@@ -55,25 +57,39 @@ async function pricingVersion(
   return row.id;
 }
 
+/** A configuration checked and, when nothing stops it, priced: what the check and adding a door share. */
+export interface PricedDoor {
+  model: ModelRow;
+  catalogue: Catalogue;
+  versionId: number;
+  /** What stops it, as the pricing module names them. */
+  problems: Problem[];
+  /** Every option's state. */
+  options: OptionState[];
+  /** Null while a problem stops it. */
+  breakdown: Breakdown | null;
+}
+
 /**
- * `POST /prices/check`: the check of the configuration against its model's catalogue (its problems,
- * each naming its field as the pricing module does: `width`, `options.2`; every option's state) and,
- * without problems, its price in the version. A price the version cannot give (a size the table does
- * not make, a model or an option without a price) is a problem too; then the breakdown is null.
+ * The check of a configuration against its model's catalogue and, without problems, its price in the
+ * version. A price the version cannot give (a size the table does not make, a model or an option
+ * without a price) is a problem too; then the breakdown is null.
  */
-export async function checkPrice(
+export async function priceDoor(
   db: Queryable,
   scope: DealerScope,
-  body: CheckConfigurationBody,
+  configuration: Configuration,
+  requestedVersionId: number | undefined,
   at: Date,
-): Promise<ConfigurationCheck> {
-  const { configuration } = body;
+): Promise<PricedDoor> {
   const model = await findModel(db, configuration.modelId);
   if (!model || !model.active) throw invalidField('configuration.modelId', MODEL_NOT_FOUND);
-  const versionId = await pricingVersion(db, scope, body.versionId, at);
+  const versionId = await pricingVersion(db, scope, requestedVersionId, at);
   const catalogue = await catalogueForModel(db, model);
   const checked = checkConfiguration(catalogue, configuration);
-  const answer = (problems: Problem[], breakdown: ConfigurationCheck['breakdown'] = null) => ({
+  const answer = (problems: Problem[], breakdown: Breakdown | null = null): PricedDoor => ({
+    model,
+    catalogue,
     versionId,
     problems,
     options: checked.options,
@@ -91,4 +107,23 @@ export async function checkPrice(
   }
   const priced = priceConfiguration(catalogue, { versionId, model: modelPrice, options }, configuration);
   return priced.ok ? answer([], priced.breakdown) : answer(priced.problems);
+}
+
+/**
+ * `POST /prices/check`: a configuration's problems, each on its field as a refused door names it
+ * (`problemErrors`), every option's state and, without problems, its price with the breakdown.
+ */
+export async function checkPrice(
+  db: Queryable,
+  scope: DealerScope,
+  body: CheckConfigurationBody,
+  at: Date,
+): Promise<ConfigurationCheck> {
+  const door = await priceDoor(db, scope, body.configuration, body.versionId, at);
+  return {
+    versionId: door.versionId,
+    problems: problemErrors(door.problems, door.catalogue, body.configuration),
+    options: door.options,
+    breakdown: door.breakdown,
+  };
 }

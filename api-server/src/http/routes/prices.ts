@@ -1,4 +1,5 @@
 import {
+  DOOR_ADDED,
   PRICE_SAVED,
   PRICE_VERSION_CREATED,
   PRICE_VERSION_DELETED,
@@ -6,6 +7,7 @@ import {
 } from '@doorline/api-client';
 import { readCatalogue } from '../../domain/prices/catalogue.js';
 import { checkPrice } from '../../domain/prices/check.js';
+import { addDoor, itemDoor } from '../../domain/prices/doors.js';
 import {
   createDraft,
   deleteVersion,
@@ -56,5 +58,11 @@ export default routeModule((app, context) => {
     checkConfiguration: async ({ scope, body }) => ({
       data: await checkPrice(db, scope, body, config.now()),
     }),
+    // A configured door on a quote (part 3): added as `POST /items` adds an item, read back whole.
+    addDoor: async ({ scope, params, body }) => ({
+      message: DOOR_ADDED,
+      data: await addDoor(db, scope, params.id, body, config.now()),
+    }),
+    itemDoor: async ({ scope, params }) => ({ data: await itemDoor(db, scope, params.id) }),
   });
 });

@@ -1,0 +1,89 @@
+// A configured door on a quote (issue 43, part 3; docs/decisions.md "Issue 43, part 3"): checked and
+// priced by the one pricing function (`priceDoor`, as `POST /prices/check`) from the version in
+// force today, and kept with its configuration, a snapshot of the names it chose, the version and the
+// breakdown, so that nothing later changes it.
+import { type AddDoorBody, type DoorConfiguration, type ItemDoor, serverMessage } from '@doorline/api-client';
+import type { Db } from '../../db/index.js';
+import { findItemDoor } from '../../db/queries/order-record.js';
+import { listGroups, listOptions, type ModelRow } from '../../db/queries/prices.js';
+import { insertItem } from '../../db/queries/quotes.js';
+import { DomainError, notFound } from '../errors.js';
+import { refusal, visibleMainOrder } from '../orders/orders.js';
+import type { Configuration } from '../pricing/catalogue.js';
+import type { DealerScope } from '../scope.js';
+import { priceDoor } from './check.js';
+import { problemErrors } from './problems.js';
+
+/** The configuration with the names it chose, as the item keeps it. */
+async function snapshotOf(db: Db, model: ModelRow, configuration: Configuration): Promise<DoorConfiguration> {
+  const [options, groups] = await Promise.all([listOptions(db), listGroups(db)]);
+  const chosen = [...new Set(configuration.options)].map((id) => {
+    const option = options.find((row) => row.id === id)!;
+    const group = groups.find((row) => row.id === option.groupId)!;
+    return {
+      option: { id: option.id, code: option.code, names: option.names },
+      group: { id: group.id, code: group.code, names: group.names },
+    };
+  });
+  return {
+    modelId: model.id,
+    width: configuration.width,
+    height: configuration.height,
+    ...(configuration.leafWidths ? { leafWidths: [...configuration.leafWidths] } : {}),
+    hand: configuration.hand,
+    swing: configuration.swing,
+    options: chosen.map((entry) => entry.option.id),
+    model: { id: model.id, code: model.code, names: model.names },
+    chosen,
+  };
+}
+
+/** The item's description, in English, from the snapshot: model, size, hand, swing and option codes. */
+export function doorDescription(door: DoorConfiguration): string {
+  const size = `${door.width} × ${door.height} mm`;
+  const options = door.chosen.map((entry) => entry.option.code).join(', ');
+  return [`${door.model.code} ${door.model.names.en}`, size, `${door.hand}, ${door.swing}`, options]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/**
+ * `POST /orders/{id}/doors`: to a draft or rejected quote the caller may write, as `POST /items`. Every
+ * problem of the configuration is a 400 on its field; nothing is written.
+ */
+export async function addDoor(db: Db, scope: DealerScope, orderId: number, body: AddDoorBody, at: Date) {
+  await visibleMainOrder(db, scope, orderId);
+  const door = await priceDoor(db, scope, body.configuration, undefined, at);
+  if (!door.breakdown) {
+    const errors = problemErrors(door.problems, door.catalogue, body.configuration);
+    throw new DomainError('invalid', serverMessage('doorNotMade'), undefined, errors);
+  }
+  const breakdown = door.breakdown;
+  const configuration = await snapshotOf(db, door.model, body.configuration);
+  return db.transaction(async (tx) => {
+    const item = await insertItem(
+      tx,
+      orderId,
+      scope,
+      {
+        description: doorDescription(configuration),
+        price: breakdown.listPrice,
+        kind: 'configured',
+        configuration,
+        priceVersionId: door.versionId,
+        breakdown,
+      },
+      at,
+    );
+    // A locked quote answers 409, as adding an item does.
+    if (!item) throw await refusal(tx, scope, orderId);
+    return item;
+  });
+}
+
+/** `GET /items/{id}/door`: a configured item of a record the caller sees; anything else is not found. */
+export async function itemDoor(db: Db, scope: DealerScope, itemId: number): Promise<ItemDoor> {
+  const door = await findItemDoor(db, scope, itemId);
+  if (!door) throw notFound();
+  return door;
+}
