@@ -229,10 +229,18 @@ const visitAs = async (
 const firstLink = async (page: Page, path: string, pattern: RegExp) => {
   await page.goto(path);
   const links = page.getByRole('main').getByRole('link');
-  await expect(links.first()).toBeVisible();
-  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
-  const href = hrefs.find((candidate) => pattern.test(candidate));
-  expect(href, `a link like ${pattern} on ${path}`).toBeDefined();
+  // The page's tabs and filters are links before its rows arrive: wait for a row's link.
+  let href: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+        href = hrefs.find((candidate) => pattern.test(candidate));
+        return href;
+      },
+      { message: `a link like ${pattern} on ${path}` },
+    )
+    .toBeDefined();
   return href!.replace(/\/(details|profile)$/, '');
 };
 
