@@ -40,6 +40,15 @@ const featureNames = readdirSync(here('./src/features'), { withFileTypes: true }
 const formLibrary = /node_modules\/.*\/react-hook-form\//;
 const signInRoute = here('./src/features/auth/routes/login.tsx');
 const dataTable = here('../design-system/src/components/DataTable/DataTable.tsx');
+/**
+ * The configurator (issue 43, part 3), a page that shows no table but is only opened from one (its
+ * quote's items): what it shares with other pages stays with the table and the lists' frame, which it
+ * then loads (from the cache, most often), rather than going into `app`, which every page loads, or
+ * into the table, which a record's tabs load; what only it uses (the size
+ * field, the option picker) is its own file, so that the prices' other pages do not load it, nor the
+ * form pieces its number field needs.
+ */
+const opensFromTable = /crm-app\/src\/features\/prices\/routes\/configurator\./;
 /** The lists' frame (filters, search, pager, the list's table): what makes a page a list. */
 const listFrame = /crm-app\/src\/components\/list\//;
 /**
@@ -139,8 +148,9 @@ function computeGraph(ctx: GroupContext) {
       usedBy.get(module)!.add(feature);
     }
     const list = [...used].some((module) => listFrame.test(module));
-    if (!own && !used.has(dataTable)) for (const module of used) withoutTable.add(module);
-    if (!own && !list) for (const module of used) withoutList.add(module);
+    if (!own && !used.has(dataTable) && !opensFromTable.test(id))
+      for (const module of used) withoutTable.add(module);
+    if (!own && !list && !opensFromTable.test(id)) for (const module of used) withoutList.add(module);
     if (!own) {
       // A route's data (a prefetch, `api/`) is no page: a feature whose pages are all lists has no
       // `<feature>-lists` apart.
@@ -150,6 +160,14 @@ function computeGraph(ctx: GroupContext) {
     }
   }
   for (const module of notListOnly) listOnly.delete(module);
+  const configurator = routeModules.find((id) => opensFromTable.test(id));
+  // Everything the app loads but through the configurator's route.
+  const elsewhere = reachThroughIndexes(ctx, [mainEntry], true, configurator);
+  const configuratorOnly = new Set(
+    [...reachThroughIndexes(ctx, configurator ? [configurator] : [], true)].filter(
+      (id) => !elsewhere.has(id),
+    ),
+  );
   const featureChunk = (module: string, feature: string) => {
     if (!withPages.has(feature)) return `${feature}-pages`;
     if (listOnly.has(module)) return `${feature}-lists`;
@@ -191,6 +209,7 @@ function computeGraph(ctx: GroupContext) {
     featureChunk,
     soleFeature,
     prefetches,
+    configuratorOnly,
   };
 }
 /** `computeGraph`'s sets, once per build (`entryLoadsNoSignedInGroup` forgets them at its start). */
@@ -249,6 +268,16 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // The spin button under a number field and a date field's segments: with the form pieces, which
   // every form with either loads (left alone, it joined the page that opens those forms).
   if (/react-aria\/dist\/private\/(intl\/)?spinbutton\//.test(id)) return 'form-dialogs';
+  // A radio group (React Aria's and the design system's): the only page that shows one at once is
+  // Settings (its language and theme); the others are in forms (the account type, the two-factor
+  // method, a merge, a door's hand and swing), which load the form pieces anyway. With those, so that
+  // every page does not load it for Settings (issue 43: about 2 kB of the users list's first load).
+  if (
+    /react-(aria|stately)\/dist\/private\/radio\/|react-aria-components\/dist\/private\/RadioGroup\.|design-system\/src\/components\/RadioGroup\//.test(
+      id,
+    )
+  )
+    return 'form-dialogs';
   if (/crm-app\/src\/components\/list\/.*\.tsx?$/.test(id) && !/\.css\.ts$/.test(id))
     return graph.pages.has(id) ? 'list-frame' : null;
   // The date picker and its calendar library (`@internationalized/date`): only the pages that pick
@@ -277,6 +306,17 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // comment form's pages load them with the form, the files' tabs with their lazily loaded list; with
   // the shell, which both load, so that neither loads the other's chunk for them (the form pieces).
   if (/crm-app\/src\/components\/comments-files\/(entry-list|comments-files\.css)\./.test(id)) return 'app';
+  // What only the configurator uses (`opensFromTable`): its own file, the page's.
+  if (graph.configuratorOnly.has(id) && !/\.css(\.ts\.vanilla\.css)?$/.test(id)) return null;
+  // A configured door's price as words and a breakdown (issue 43, part 3), and the prices' reads: the
+  // configurator shows them, and a quote's "Why this price", which loads them when it opens (with the
+  // contract above, which its call needs anyway). In `app` they would be on every page's first load.
+  if (
+    /crm-app\/src\/(components\/prices\/|lib\/price-reads\.)|design-system\/src\/components\/PriceBreakdown\//.test(
+      id,
+    )
+  )
+    return 'prices-pages';
   // The routes' prefetches and the administration pages' guard (`graphOf`): with the shell.
   if (graph.prefetches.has(id) && /crm-app\/src\//.test(id)) return 'app';
   // A feature's pages and what they import; what a page loads later (an edit dialog) is left out.

@@ -22,6 +22,16 @@ export const feature: SignedInFeature = {
           { path: 'versions', ...page(() => import('./routes/versions'), 'prices') },
         ],
       },
+      // The configurator (issue 43, part 3): a page of a quote's, in this feature with the catalogue it
+      // reads, so that its code loads with the prices' pages, neither with every page nor with a
+      // quote's tabs. For whom may also open the sales records; the page itself says when the quote
+      // can no longer be changed.
+      guarded('sales', [
+        {
+          path: 'quotes/:id/items/door',
+          ...page(() => import('./routes/configurator'), 'prices', 'lists', 'server'),
+        },
+      ]),
     ]),
   ],
   menu: [

@@ -76,3 +76,17 @@ export const markedItem = style({
   color: vars.color.accentText,
   fontWeight: vars.fontWeight.semibold,
 });
+
+/**
+ * A configured door's description (issue 43): the server's words for its model, size and options,
+ * wrapped to a reading width with its badge under it, so that the items' prices stay in view.
+ */
+export const doorDescription = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  justifyItems: 'start',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  minWidth: '14rem',
+  maxWidth: '32rem',
+});

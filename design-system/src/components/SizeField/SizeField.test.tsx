@@ -126,6 +126,6 @@ describe('SizeField', () => {
 
   it('submits the number under its name', () => {
     const { container } = render(<SizeField label="Height" unit="mm" name="height" defaultValue={2000} />);
-    expect(container.querySelector('input[type="hidden"][name="height"]')).toHaveProperty('value', '2000');
+    expect(container.querySelector('input[name="height"]')).toHaveProperty('value', '2000');
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type FocusEvent, type Ref, type RefObject } from 'react';
-import { Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
+import { useId, useState, type FocusEvent, type Ref } from 'react';
+import { Group, Input, TextField as AriaTextField } from 'react-aria-components';
 import * as fieldStyles from '../private/field.css';
 import type { FieldProps } from '../private/inputs-fieldProps';
 import { FieldParts, labelledField } from '../private/inputs-FieldParts';
@@ -36,17 +36,40 @@ export interface SizeFieldProps extends FieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-// Whole numbers without group separators: `1200`, as a size is written on a drawing.
-const wholeNumber: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping: false };
-
-const asNumber = (value: number | null | undefined) => (value === null ? Number.NaN : value);
-const asValue = (value: number) => (Number.isNaN(value) ? null : value);
+/** The text of a size: its digits, or nothing. */
+const textOf = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+/** The whole number a text is, or null while it is empty. */
+const numberOf = (text: string) => (text === '' ? null : Number(text));
 
 /**
- * A whole size in a unit (a door's width in millimetres): React Aria's number field, so ArrowUp and
- * ArrowDown step by `step` within `min`…`max` and the text is read in the reader's language. What is
- * typed stays as typed (`commitBehavior="validate"`: 815 on a step of 10 is not turned into 810): the
- * parent checks it against its rule and shows why in `errorMessage`. Say the range and step in
+ * The size an arrow key moves to: the next multiple of `step` counted from `min` (or 0) above or
+ * below `current`, kept within `min`…`max`; an empty field starts at `min` (up) or `max` (down).
+ */
+export function steppedSize(
+  current: number | null,
+  direction: 1 | -1,
+  { min, max, step = 1 }: { min?: number; max?: number; step?: number },
+): number {
+  const base = min ?? 0;
+  let next: number;
+  if (current === null) next = direction > 0 ? base : (max ?? base);
+  else {
+    const steps = (current - base) / step;
+    next = base + (direction > 0 ? Math.floor(steps) + 1 : Math.ceil(steps) - 1) * step;
+  }
+  if (min !== undefined) next = Math.max(min, next);
+  if (max !== undefined) next = Math.min(max, next);
+  return next;
+}
+
+/**
+ * A whole size in a unit (a door's width in millimetres), built as `NumberField` is: a text field
+ * with the numeric keyboard on phones that takes digits only, never React Aria's number field (whose
+ * formatting and spin-button helpers every signed-in page would load for this one field). ArrowUp and
+ * ArrowDown step by `step` within `min`…`max`, Home and End go to them. What is typed stays as typed
+ * (815 on a step of 10 is not turned into 810): the parent checks it against its rule and shows why in
+ * `errorMessage`, and hears every whole number as it is typed. Say the range and step in
  * `description`, which screen readers read with the field. The unit sits inside the box after the
  * number and is read with the label ("Width mm").
  */
@@ -64,73 +87,54 @@ export function SizeField({
   ...props
 }: SizeFieldProps) {
   const unitId = useId();
-  // The last number the parent was told of, while the field owns the state.
-  const reported = useRef(defaultValue ?? null);
-  const report = (next: number | null) => {
-    reported.current = next;
-    onChange?.(next);
+  const [own, setOwn] = useState(textOf(defaultValue));
+  // A controlled field shows the parent's number; the text typed for it is kept while they agree.
+  const text = value !== undefined && numberOf(own) !== value ? textOf(value) : own;
+  const change = (next: string) => {
+    if (!/^\d*$/.test(next)) return;
+    setOwn(next);
+    if (numberOf(next) !== numberOf(text)) onChange?.(numberOf(next));
   };
   const field = labelledField(props);
+  const readOnly = props.isReadOnly || props.isDisabled;
   return (
-    <AriaNumberField
+    <AriaTextField
       {...field.root}
-      value={value === undefined ? undefined : asNumber(value)}
-      defaultValue={defaultValue === undefined ? undefined : asNumber(defaultValue)}
-      onChange={(next) => report(asValue(next))}
+      value={text}
+      onChange={change}
       onBlur={onBlur as ((event: FocusEvent<Element>) => void) | undefined}
-      minValue={min}
-      maxValue={max}
-      step={step}
-      commitBehavior="validate"
-      formatOptions={wholeNumber}
-      // A wheel over a focused field would change a size while the dialog scrolls.
-      isWheelDisabled
       aria-labelledby={unitId}
     >
-      {({ state }) => (
-        <FieldParts {...field.parts}>
-          <Group className={fieldStyles.controlBox}>
-            <Input
-              ref={inputRef}
-              placeholder={placeholder}
-              className={`${fieldStyles.innerInput} ${styles.input}`}
-            />
-            <span id={unitId} className={styles.unit}>
-              {unit}
-            </span>
-          </Group>
-          <ReportTyped
-            typed={asValue(state.numberValue)}
-            known={value === undefined ? reported : value}
-            report={report}
+      <FieldParts {...field.parts}>
+        <Group className={fieldStyles.controlBox}>
+          <Input
+            ref={inputRef}
+            placeholder={placeholder}
+            inputMode="numeric"
+            autoComplete="off"
+            className={`${fieldStyles.innerInput} ${styles.input}`}
+            onKeyDown={(event) => {
+              if (readOnly) return;
+              const to =
+                event.key === 'ArrowUp'
+                  ? steppedSize(numberOf(text), 1, { min, max, step })
+                  : event.key === 'ArrowDown'
+                    ? steppedSize(numberOf(text), -1, { min, max, step })
+                    : event.key === 'Home' && min !== undefined
+                      ? min
+                      : event.key === 'End' && max !== undefined
+                        ? max
+                        : null;
+              if (to === null) return;
+              event.preventDefault();
+              change(String(to));
+            }}
           />
-        </FieldParts>
-      )}
-    </AriaNumberField>
+          <span id={unitId} className={styles.unit}>
+            {unit}
+          </span>
+        </Group>
+      </FieldParts>
+    </AriaTextField>
   );
-}
-
-/**
- * React Aria's field tells its number when it is committed (blur, Enter, a step); the parent checks a
- * size as it is typed, so each whole number typed is told too, unless the parent already has it.
- */
-function ReportTyped({
-  typed,
-  known,
-  report,
-}: {
-  typed: number | null;
-  /** The parent's value, or (uncontrolled) the ref of the last number reported. */
-  known: number | null | RefObject<number | null>;
-  report: (value: number | null) => void;
-}) {
-  const latestReport = useRef(report);
-  useEffect(() => {
-    latestReport.current = report;
-  });
-  useEffect(() => {
-    const current = known !== null && typeof known === 'object' ? known.current : known;
-    if (typed !== current) latestReport.current(typed);
-  }, [typed, known]);
-  return null;
 }

@@ -1,15 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { priceKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { priceListsQueryOptions } from '@/lib/price-reads';
 
 /**
  * The price lists with their versions, newest first (`GET /prices/lists`, issue 43); a dealer user's
- * without the drafts.
+ * without the drafts. Its query options are shared with a quote's items (`@/lib/price-reads`).
  */
-export const priceListsQueryOptions = () =>
-  queryOptions({
-    queryKey: priceKeys.lists(),
-    queryFn: ({ signal }) => api.priceLists({ signal }).then((answer) => answer.data),
-  });
-
 export const usePriceLists = () => useQuery(priceListsQueryOptions());

@@ -1,11 +1,10 @@
-import type { Names, PriceList, PriceVersion } from '@doorline/api-client';
-import type { Language } from '@/lib/session';
+import type { PriceList, PriceVersion } from '@doorline/api-client';
 
 // Which price versions the screens offer and which one they show first (issue 43; docs/decisions.md
 // "Issue 43, part 2"). The server decides what is in force; these only choose among its answers.
 
-/** A name of the catalogue or of a price list in the reader's language (English where it has none). */
-export const nameOf = (names: Names, language: Language): string => names[language] || names.en;
+/** A name of the catalogue or of a price list in the reader's language (shared with a quote's doors). */
+export { nameOf } from '@/components/prices/door-texts';
 
 /** A version a picker offers, with the list it is a version of. */
 export interface VersionChoice {

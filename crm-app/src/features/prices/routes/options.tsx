@@ -1,11 +1,7 @@
-import {
-  formatPercent,
-  type CatalogueOption,
-  type OptionGroup,
-  type OptionPrice,
-} from '@doorline/api-client';
+import type { CatalogueOption, OptionGroup, OptionPrice } from '@doorline/api-client';
 import { DataTable, EmptyState, Section, Stack, StatusBadge, type StatusTone } from '@doorline/design-system';
 import { useMemo } from 'react';
+import { optionPriceText } from '@/components/prices/door-texts';
 import { col } from '@/components/table/columns';
 import { useLanguageMemo, useTranslation, type TFunction } from '@/lib/i18n';
 import { useMoney } from '@/lib/money';
@@ -39,17 +35,6 @@ const groupRule = (t: PricesT, group: OptionGroup) =>
         ? 'priceOptions.group.optionalMany'
         : 'priceOptions.group.optionalOne',
   );
-
-/** An option's price in the version: a fixed amount, an amount per square metre, or a percentage of the base. */
-function priceText(t: PricesT, money: Money, language: Language, price: OptionPrice | undefined) {
-  if (!price) return t('priceOptions.noPrice');
-  if (price.kind === 'fixed' && price.amount !== undefined) return money.amount(price.amount);
-  if (price.kind === 'perSquareMetre' && price.rate !== undefined)
-    return t('priceOptions.perSquareMetre', { amount: money.amount(price.rate) });
-  if (price.kind === 'percentOfBase' && price.percent !== undefined)
-    return t('priceOptions.percentOfBase', { percent: formatPercent(price.percent, language) });
-  return t('priceOptions.noPrice');
-}
 
 /** How an option's rules name the catalogue's entries: a model by its code (short), an option by its name. */
 interface Names {
@@ -93,7 +78,9 @@ function columnsFor(
   return [
     c('code', t('priceOptions.code'), (option) => option.code),
     c('name', t('priceOptions.name'), (option) => nameOf(option.names, language)),
-    c('price', t('priceOptions.price'), (option) => priceText(t, money, language, prices.get(option.id))),
+    c('price', t('priceOptions.price'), (option) =>
+      optionPriceText(t, money, language, prices.get(option.id)),
+    ),
     c('rules', t('priceOptions.rules'), (option) => (
       <span className={styles.wrapCell}>
         {ruleLines(t, names, option).map((line) => (

@@ -1,7 +1,8 @@
 import { orderStatuses, type PermissionKey } from '@doorline/api-client';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/users';
-import { actionsFor, canAssignDealer, canEditRecord, isDestructive } from './record-actions';
+import { canEditRecord } from '@/lib/record-edit';
+import { actionsFor, canAssignDealer, isDestructive } from './record-actions';
 
 const user = (type: 'organization' | 'dealer', keys: PermissionKey[]) =>
   makeUser({ type, dealerId: type === 'dealer' ? 1 : null }, keys);

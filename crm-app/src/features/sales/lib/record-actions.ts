@@ -27,10 +27,6 @@ export function actionsFor(status: OrderStatus, user: CurrentUser | undefined): 
 /** Reject and cancel undo work, so their confirmation is styled as destructive. */
 export const isDestructive = (action: RecordAction) => action === 'reject' || action === 'cancel';
 
-/** The Change button of Quote information and Add item: editable statuses and `recordAccess.write` (the contract's). */
-export const canEditRecord = (status: OrderStatus, user: CurrentUser | undefined) =>
-  isEditableStatus(status) && canAccess(user, recordAccess.write);
-
 /** Set or Change dealer: whom the contract's `recordAccess.assignDealer` lets, while the quote is editable. */
 export const canAssignDealer = (status: OrderStatus, user: CurrentUser | undefined) =>
   isEditableStatus(status) && canAccess(user, recordAccess.assignDealer);

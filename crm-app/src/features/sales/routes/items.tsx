@@ -1,22 +1,43 @@
 import { eagerEndpoints, type CurrentUser, type Item, type OrderDetails } from '@doorline/api-client';
-import { Button, DataTable, DateCell, Heading, InlineAlert } from '@doorline/design-system';
+import {
+  Button,
+  ButtonLink,
+  DataTable,
+  DateCell,
+  Heading,
+  InlineAlert,
+  Inline,
+  StatusBadge,
+} from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { ExportButton } from '@/components/export-button';
 import { useMe } from '@/lib/auth';
 import { useOrderItems } from '../api/get-order-items';
 import { WithRecord } from '../components/record-state';
 import { col } from '@/components/table/columns';
-import { canEditRecord } from '../lib/record-actions';
+import { canEditRecord } from '@/lib/record-edit';
 import * as styles from '../record.css';
-import { useLanguageMemo, useTranslation } from '@/lib/i18n';
+import { loadNamespaces, useLanguageMemo, useTranslation } from '@/lib/i18n';
 import { useMoney } from '@/lib/money';
+import { mayOpen } from '@/lib/page-access';
 
 // The item form (and the form library) loads when its dialog opens: the tab only shows (issue 12).
 const AddItemDialog = lazy(() =>
   import('../components/add-item-dialog').then((module) => ({ default: module.AddItemDialog })),
 );
 
-/** `/quotes/{id}/items`: 'Quote Items' with Add item while the quote is a draft or rejected. */
+// "Why this price" (issue 43) loads when it opens, with the prices' texts its breakdown is worded in.
+const DoorPriceDialog = lazy(() =>
+  Promise.all([import('../components/door-price-dialog'), loadNamespaces('prices')]).then(([module]) => ({
+    default: module.DoorPriceDialog,
+  })),
+);
+
+/**
+ * `/quotes/{id}/items`: 'Quote Items' with Add item and Add door (the configurator, issue 43) while
+ * the quote is a draft or rejected. A configured door is marked so, with why it has its price and a
+ * copy of it to change (the configurator again, from its configuration).
+ */
 export function ItemsPage() {
   const me = useMe();
   return <WithRecord>{(order) => <Items order={order} user={me.data} />}</WithRecord>;
@@ -25,12 +46,27 @@ export function ItemsPage() {
 function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undefined }) {
   const { t } = useTranslation('sales');
   const [adding, setAdding] = useState(false);
+  const [explained, setExplained] = useState<number | null>(null);
   const items = useOrderItems(order.id);
   const money = useMoney();
+  const editable = canEditRecord(order.status, user);
+  // The configurator needs the catalogue and its prices as well as the quote.
+  const mayConfigure = editable && mayOpen(user, 'prices');
+  const configurator = `/quotes/${order.id}/items/door`;
+  const hasDoors = items.data?.data.some((item) => item.kind === 'configured') ?? false;
   const columns = useLanguageMemo(
     () => [
       col<Item>('id', t('orderRecord.id'), (item) => item.id),
-      col<Item>('description', t('orderRecord.description'), (item) => item.description),
+      col<Item>('description', t('orderRecord.description'), (item) =>
+        item.kind === 'configured' ? (
+          <span className={styles.doorDescription}>
+            <span>{item.description}</span>
+            <StatusBadge tone="neutral" label={t('orderRecord.configured')} status="configured" />
+          </span>
+        ) : (
+          item.description
+        ),
+      ),
       col<Item>('price', t('orderRecord.price'), (item) => money.amount(item.price)),
       col<Item>('createdAt', t('orderRecord.created'), (item) => (
         <DateCell value={item.createdAt} locale="ru-RU" />
@@ -38,8 +74,37 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
       col<Item>('updatedAt', t('orderRecord.updated'), (item) => (
         <DateCell value={item.updatedAt} locale="ru-RU" />
       )),
+      // A quote of free items only has no column for a door's actions.
+      ...(hasDoors
+        ? [
+            col<Item>('door', t('orderRecord.doorActions'), (item) =>
+              item.kind === 'configured' ? (
+                <Inline gap="xs" wrap>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onPress={() => setExplained(item.id)}
+                    aria-label={t('orderRecord.whyThisPriceOf', { id: item.id })}
+                  >
+                    {t('orderRecord.whyThisPrice')}
+                  </Button>
+                  {mayConfigure ? (
+                    <ButtonLink
+                      variant="ghost"
+                      size="sm"
+                      href={`${configurator}?copy=${item.id}`}
+                      aria-label={t('orderRecord.copyDoorOf', { id: item.id })}
+                    >
+                      {t('orderRecord.copyDoor')}
+                    </ButtonLink>
+                  ) : null}
+                </Inline>
+              ) : null,
+            ),
+          ]
+        : []),
     ],
-    [t, money],
+    [t, money, hasDoors, mayConfigure, configurator],
   );
   return (
     <div className={styles.stack}>
@@ -49,8 +114,11 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
           <ExportButton
             target={{ endpoint: eagerEndpoints.exportOrderItems, params: { orderId: order.id }, query: {} }}
           />
-          {canEditRecord(order.status, user) ? (
-            <Button onPress={() => setAdding(true)}>{t('orderRecord.addItem')}</Button>
+          {editable ? <Button onPress={() => setAdding(true)}>{t('orderRecord.addItem')}</Button> : null}
+          {mayConfigure ? (
+            <ButtonLink href={configurator} variant="secondary">
+              {t('orderRecord.addDoor')}
+            </ButtonLink>
           ) : null}
         </div>
       </div>
@@ -66,6 +134,12 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
       />
       <Suspense fallback={null}>
         {adding && <AddItemDialog orderId={order.id} isOpen onOpenChange={setAdding} />}
+        {explained !== null && (
+          <DoorPriceDialog
+            itemId={explained}
+            onOpenChange={(open) => setExplained(open ? explained : null)}
+          />
+        )}
       </Suspense>
     </div>
   );

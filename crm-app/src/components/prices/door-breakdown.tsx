@@ -1,0 +1,42 @@
+import type { Breakdown } from '@doorline/api-client';
+import { PriceBreakdown, type PriceBreakdownState } from '@doorline/design-system';
+import { useTranslation } from '@/lib/i18n';
+import { useMoney } from '@/lib/money';
+import { breakdownLines, type OptionNaming } from './door-texts';
+
+export interface DoorBreakdownProps {
+  /** The server's breakdown; null while there is none (`state` is then `unavailable`). */
+  breakdown: Breakdown | null;
+  /** An option's group and name, for its line. */
+  optionNaming: (optionId: number) => OptionNaming | undefined;
+  /** `updating` while a newer check is asked; `unavailable` while there is no price. */
+  state?: PriceBreakdownState;
+  /** Why there is no price, while `unavailable`. */
+  unavailableText?: string;
+}
+
+/**
+ * A door's price as the server broke it down (issue 43, part 3): the base price with how it was
+ * found, each option, and the list price of one door. The configurator shows its check's answer, "Why
+ * this price" an item's stored breakdown.
+ */
+export function DoorBreakdown({
+  breakdown,
+  optionNaming,
+  state = 'ready',
+  unavailableText,
+}: DoorBreakdownProps) {
+  const { t, i18n } = useTranslation('prices');
+  const money = useMoney();
+  const shown = breakdown && state !== 'unavailable' ? state : 'unavailable';
+  return (
+    <PriceBreakdown
+      caption={t('door.price')}
+      lines={breakdown ? breakdownLines(t, money, i18n.language, breakdown, optionNaming) : []}
+      total={{ label: t('door.listPrice'), amount: breakdown ? money.amount(breakdown.listPrice) : '' }}
+      state={shown}
+      unavailableText={unavailableText ?? t('door.noPrice')}
+      updatingText={t('door.updating')}
+    />
+  );
+}

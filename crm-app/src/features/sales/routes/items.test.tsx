@@ -1,0 +1,163 @@
+import type { Item, ItemDoor, Names, PriceList } from '@doorline/api-client';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { makeUser, renderApp } from '@/testing/render-app';
+import { makeQuote } from '@/testing/orders';
+import { stubMethods } from '@/testing/stub-api';
+import { ItemsPage } from './items';
+
+// A quote's items (issue 43, part 3): Add door beside Add item, a configured door marked so, with why
+// it has its price (the breakdown it was added with) and a copy of it in the configurator.
+
+const names = (en: string): Names => ({ en, uk: `${en} (uk)`, ru: `${en} (ru)` });
+const at = '2026-11-28T09:00:00.000Z';
+const free: Item = {
+  id: 30,
+  orderId: 7,
+  kind: 'free',
+  description: 'Delivery',
+  price: 50,
+  createdAt: at,
+  updatedAt: at,
+};
+const door: Item = {
+  ...free,
+  id: 31,
+  kind: 'configured',
+  description: 'FIRE-GUARD 900x2100 L/IN',
+  price: 1470.5,
+};
+
+const itemDoor: ItemDoor = {
+  itemId: 31,
+  versionId: 4,
+  configuration: {
+    modelId: 10,
+    width: 900,
+    height: 2100,
+    hand: 'left',
+    swing: 'inward',
+    options: [101],
+    model: { id: 10, code: 'FIRE-GUARD', names: names('Guard steel fire door') },
+    chosen: [
+      {
+        option: { id: 101, code: 'EI30', names: names('EI30, 30 minutes') },
+        group: { id: 9, code: 'fire-rating', names: names('Fire rating') },
+      },
+    ],
+  },
+  breakdown: {
+    versionId: 4,
+    base: {
+      amount: 1150,
+      source: {
+        kind: 'interpolated',
+        cells: [
+          { width: 800, height: 2100, amount: 1100 },
+          { width: 1000, height: 2100, amount: 1200 },
+        ],
+      },
+    },
+    options: [{ optionId: 101, price: { kind: 'fixed', amount: 320.5 }, amount: 320.5 }],
+    listPrice: 1470.5,
+  },
+};
+
+const lists: PriceList[] = [
+  {
+    id: 1,
+    code: 'list',
+    names: names('List price'),
+    isDefault: true,
+    versions: [
+      {
+        id: 4,
+        priceListId: 1,
+        number: 2,
+        names: names('Spring'),
+        status: 'published',
+        effectiveFrom: '2026-03-01',
+        inForce: true,
+        copiedFromId: 3,
+        createdAt: at,
+        publishedAt: at,
+      },
+    ],
+  },
+];
+
+const calls = { itemDoor: vi.fn(), lists: vi.fn(), quote: vi.fn() };
+beforeEach(() => {
+  stubMethods(api, {
+    getMe: vi.fn(),
+    config: vi.fn().mockResolvedValue({ data: { googleClientId: null, outbox: false, currency: 'UAH' } }),
+    orderDetails: calls.quote,
+    orderItems: vi
+      .fn()
+      .mockResolvedValue({ data: [free, door], pagination: { page: 1, limit: 100, count: 2 } }),
+    itemDoor: calls.itemDoor,
+    priceLists: calls.lists,
+  });
+  calls.quote.mockResolvedValue({ data: makeQuote({ items: [free, door], itemsCount: 2 }) });
+  calls.itemDoor.mockResolvedValue({ data: itemDoor });
+  calls.lists.mockResolvedValue({ data: lists });
+});
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+const salesman = makeUser({ type: 'dealer', dealerId: 7 }, ['orders.read', 'orders.write', 'prices.read']);
+const plain = (value: string | null) => (value ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+const render = (user = salesman) =>
+  renderApp(<ItemsPage />, { route: '/quotes/7/items', path: '/quotes/:id/items', user });
+
+describe('a quote’s items', () => {
+  it('offer Add door beside Add item, and mark a configured door with its Why this price and Copy', async () => {
+    render();
+    const table = await screen.findByRole('table', { name: 'Quote Items' });
+    await within(table).findByText('FIRE-GUARD 900x2100 L/IN');
+    expect(screen.getByRole('link', { name: 'Add door' }).getAttribute('href')).toBe('/quotes/7/items/door');
+    expect(screen.getByRole('button', { name: 'Add item' })).toBeTruthy();
+    const [, freeRow, doorRow] = within(table).getAllByRole('row');
+    expect(within(doorRow!).getByText('Configured')).toBeTruthy();
+    expect(within(freeRow!).queryByText('Configured')).toBeNull();
+    expect(within(freeRow!).queryByRole('button', { name: /Why this price/ })).toBeNull();
+    expect(within(doorRow!).getByRole('link', { name: 'Copy item 31' }).getAttribute('href')).toBe(
+      '/quotes/7/items/door?copy=31',
+    );
+  });
+
+  it('offer neither Add door nor Copy to whom may not change the quote, but Why this price still', async () => {
+    render(makeUser({ type: 'dealer', dealerId: 7 }, ['orders.read', 'prices.read']));
+    const table = await screen.findByRole('table', { name: 'Quote Items' });
+    await within(table).findByText('FIRE-GUARD 900x2100 L/IN');
+    expect(screen.queryByRole('link', { name: 'Add door' })).toBeNull();
+    expect(within(table).queryByRole('link', { name: /Copy/ })).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Why this price: item 31' })).toBeTruthy();
+  });
+
+  it('Why this price: the door as it was added, its price version and the stored breakdown', async () => {
+    const { person } = render();
+    const table = await screen.findByRole('table', { name: 'Quote Items' });
+    await person.click(await within(table).findByRole('button', { name: 'Why this price: item 31' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Why this price' });
+    await within(dialog).findByText('Guard steel fire door (FIRE-GUARD)');
+    const text = plain(dialog.textContent);
+    expect(text).toContain('900 × 2100 mm');
+    expect(text).toContain('Fire rating: EI30, 30 minutes (EI30)');
+    expect(await within(dialog).findByText('Version 2: Spring')).toBeTruthy();
+    const breakdown = within(dialog).getByRole('table', { name: 'Price' });
+    expect(
+      within(breakdown)
+        .getAllByRole('row')
+        .map((row) => plain(row.textContent)),
+    ).toEqual([
+      'Base price between 800–1000 mm wide, 2100 mm high₴1,150.00',
+      'Fire rating: EI30, 30 minutes₴320.50',
+      'List price₴1,470.50',
+    ]);
+    expect(calls.itemDoor).toHaveBeenCalledWith(expect.objectContaining({ params: { id: 31 } }));
+  });
+});
