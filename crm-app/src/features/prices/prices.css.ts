@@ -91,3 +91,11 @@ export const wrapCell = style({
   minWidth: '10rem',
   maxWidth: '24rem',
 });
+
+/** A cell of a table being changed: wide enough for a price (`12 345,00`). */
+export const editCell = style({
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.xs,
+  minWidth: '7.5rem',
+  borderBottom: `1px solid ${vars.color.border}`,
+});

@@ -2,6 +2,7 @@ import type {
   DOOR_ADDED,
   PRICE_VERSION_CREATED,
   PRICE_VERSION_DELETED,
+  PRICE_SAVED,
   PRICE_VERSION_PUBLISHED,
 } from '@doorline/api-client';
 
@@ -220,6 +221,31 @@ const prices = {
     calendar: 'Open calendar',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
+  },
+  priceEdit: {
+    change: 'Change price',
+    changeOf: 'Change the price of {{name}}',
+    modelTitle: 'Base price: {{model}}',
+    optionTitle: 'Price: {{option}}',
+    modelKind: 'Priced by',
+    modelKinds: { table: 'Width × height table', perSquareMetre: 'Square metre' },
+    optionKind: 'Priced as',
+    optionKinds: {
+      fixed: 'A fixed amount',
+      perSquareMetre: 'Per square metre of the door',
+      percentOfBase: 'A percentage of the base price',
+    },
+    between: 'Between the listed sizes',
+    betweens: { interpolate: 'Interpolated', roundUp: 'The next size up' },
+    heightWidth: 'Height \\ width, mm',
+    cell: 'Price of {{width}} × {{height}} mm',
+    cellsHint: 'Leave a cell empty where that size is not made.',
+    amountLabel: 'Amount',
+    percentLabel: 'Percentage of the base price',
+    amount: 'Must be at least 0.',
+    percent: 'Must be from 0 to 1000.',
+    save: 'Save',
+    saved: 'Price saved' satisfies typeof PRICE_SAVED,
   },
 };
 

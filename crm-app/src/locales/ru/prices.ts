@@ -213,6 +213,31 @@ const prices: typeof en = {
     previousMonth: 'Предыдущий месяц',
     nextMonth: 'Следующий месяц',
   },
+  priceEdit: {
+    change: 'Изменить цену',
+    changeOf: 'Изменить цену: {{name}}',
+    modelTitle: 'Базовая цена: {{model}}',
+    optionTitle: 'Цена: {{option}}',
+    modelKind: 'Как считается цена',
+    modelKinds: { table: 'Таблица ширина × высота', perSquareMetre: 'За квадратный метр' },
+    optionKind: 'Как считается цена',
+    optionKinds: {
+      fixed: 'Фиксированная сумма',
+      perSquareMetre: 'За квадратный метр двери',
+      percentOfBase: 'Процент от базовой цены',
+    },
+    between: 'Между указанными размерами',
+    betweens: { interpolate: 'Интерполяция', roundUp: 'Следующий больший размер' },
+    heightWidth: 'Высота \\ ширина, мм',
+    cell: 'Цена {{width}} × {{height}} мм',
+    cellsHint: 'Оставьте ячейку пустой, если такой размер не выпускают.',
+    amountLabel: 'Сумма',
+    percentLabel: 'Процент от базовой цены',
+    amount: 'Должно быть не меньше 0.',
+    percent: 'Должно быть от 0 до 1000.',
+    save: 'Сохранить',
+    saved: 'Цена сохранена',
+  },
 };
 
 export default prices;

@@ -212,6 +212,31 @@ const prices: typeof en = {
     previousMonth: 'Попередній місяць',
     nextMonth: 'Наступний місяць',
   },
+  priceEdit: {
+    change: 'Змінити ціну',
+    changeOf: 'Змінити ціну: {{name}}',
+    modelTitle: 'Базова ціна: {{model}}',
+    optionTitle: 'Ціна: {{option}}',
+    modelKind: 'Як рахується ціна',
+    modelKinds: { table: 'Таблиця ширина × висота', perSquareMetre: 'За квадратний метр' },
+    optionKind: 'Як рахується ціна',
+    optionKinds: {
+      fixed: 'Фіксована сума',
+      perSquareMetre: 'За квадратний метр дверей',
+      percentOfBase: 'Відсоток від базової ціни',
+    },
+    between: 'Між указаними розмірами',
+    betweens: { interpolate: 'Інтерполяція', roundUp: 'Наступний більший розмір' },
+    heightWidth: 'Висота \\ ширина, мм',
+    cell: 'Ціна {{width}} × {{height}} мм',
+    cellsHint: 'Залиште клітинку порожньою, якщо такий розмір не виготовляють.',
+    amountLabel: 'Сума',
+    percentLabel: 'Відсоток від базової ціни',
+    amount: 'Має бути щонайменше 0.',
+    percent: 'Має бути від 0 до 1000.',
+    save: 'Зберегти',
+    saved: 'Ціну збережено',
+  },
 };
 
 export default prices;

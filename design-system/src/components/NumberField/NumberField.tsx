@@ -6,7 +6,13 @@ import { formatDecimal, parseDecimal } from './parseDecimal';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps
-  extends LabelledFieldProps, Omit<TextControlProps<HTMLInputElement>, 'maxLength' | 'autoFocus'> {
+  extends
+    Omit<LabelledFieldProps, 'label'>,
+    Omit<TextControlProps<HTMLInputElement>, 'maxLength' | 'autoFocus'> {
+  /** The visible label; without one (a field in a table's cell, which its row and column name), give an `aria-label`. */
+  label?: string;
+  /** Names the field when there is no visible `label`. */
+  'aria-label'?: string;
   /** Digits after the decimal sign shown once the field is left, e.g. 2 for an amount (`1 234,50`). */
   minimumFractionDigits?: number;
   /** A percent: `12,5 %` is read as 12.5 and written with the language's percent sign. */
@@ -18,7 +24,7 @@ export interface NumberFieldProps
  * keyboard on phones, whose text is read by `parseDecimal` in React Aria's locale (`I18nProvider`) and
  * written again in that locale's way when the field is left (`1234,5` becomes `1 234,50`). The value is
  * the text; `parseDecimal(text, locale)` turns it into a decimal string or says it is ambiguous.
- * Used for the item price and the dealer discount.
+ * Used for the item price, the dealer discount and a price table's cells (named by `aria-label`).
  */
 export function NumberField({
   placeholder,

@@ -1,19 +1,33 @@
 import type { ModelPrice, PriceTable } from '@doorline/api-client';
-import { Card, KeyValueList, Stack, Text, VisuallyHidden } from '@doorline/design-system';
-import { useId } from 'react';
+import { Button, Card, KeyValueList, Stack, Text, VisuallyHidden } from '@doorline/design-system';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useMoney } from '@/lib/money';
 import * as styles from '../prices.css';
 
 /**
  * A model's base price in a version (issue 43): its width × height grid, or its price per square
- * metre with the minimum; that it has none in this version, when so.
+ * metre with the minimum; that it has none in this version, when so. With `onChange` (a draft, for
+ * whom may manage prices) a Change price button.
  */
-export function ModelPriceCard({ model, price }: { model: string; price: ModelPrice | null }) {
+export function ModelPriceCard({
+  model,
+  price,
+  onChange,
+}: {
+  model: string;
+  price: ModelPrice | null;
+  onChange?: () => void;
+}) {
   const { t } = useTranslation(['prices', 'common']);
   const money = useMoney();
+  const actions: ReactNode = onChange ? (
+    <Button variant="secondary" size="sm" onPress={onChange}>
+      {t('priceEdit.change')}
+    </Button>
+  ) : null;
   return (
-    <Card title={t('priceTable.title', { model })} headingLevel={3}>
+    <Card title={t('priceTable.title', { model })} headingLevel={3} actions={actions}>
       {!price ? (
         <Text tone="muted">{t('priceTable.noPrice')}</Text>
       ) : price.kind === 'table' && price.table ? (

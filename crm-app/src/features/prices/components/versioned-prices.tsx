@@ -18,6 +18,8 @@ export interface VersionedData {
   catalogue: Catalogue;
   choice: VersionChoice;
   prices: PriceVersionPrices;
+  /** The chosen version is a draft and the user may manage prices: its prices may be changed. */
+  editable: boolean;
 }
 
 /**
@@ -79,7 +81,12 @@ export function VersionedPrices({ children }: { children: (data: VersionedData) 
         />
       </div>
       {prices.isSuccess ? (
-        children({ catalogue: catalogue.data, choice, prices: prices.data })
+        children({
+          catalogue: catalogue.data,
+          choice,
+          prices: prices.data,
+          editable: mayManage && choice.version.status === 'draft',
+        })
       ) : (
         <Skeleton shape="block" height="16rem" />
       )}

@@ -1,11 +1,13 @@
 import type { ProductModel, SizeRange } from '@doorline/api-client';
 import { DataTable, EmptyState, Link, Section, Stack, Text } from '@doorline/design-system';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { col } from '@/components/table/columns';
 import { useLanguageMemo, useTranslation, type TFunction } from '@/lib/i18n';
 import { parseId } from '@/lib/ids';
 import type { Language } from '@/lib/session';
 import { ModelPriceCard } from '../components/model-price';
+import { ModelPriceDialog } from '../components/price-dialogs';
 import { VersionedPrices, type VersionedData } from '../components/versioned-prices';
 import { nameOf } from '../lib/versions';
 
@@ -49,9 +51,10 @@ function columnsFor(t: PricesT, language: Language, versionId: number, chosen: n
  * the height's range and step); a model's name leads to its base price in the chosen version, shown
  * under its family's table. What the catalogue hides (`active: false`) is not shown.
  */
-function ModelsByFamily({ catalogue, choice, prices }: VersionedData) {
+function ModelsByFamily({ catalogue, choice, prices, editable }: VersionedData) {
   const { t, i18n } = useTranslation(['prices', 'common']);
   const [params] = useSearchParams();
+  const [changing, setChanging] = useState(false);
   const chosen = parseId(params.get('model'));
   const versionId = choice.version.id;
   const columns = useLanguageMemo(
@@ -85,10 +88,21 @@ function ModelsByFamily({ catalogue, choice, prices }: VersionedData) {
                   density="compact"
                 />
                 {model ? (
-                  <ModelPriceCard
-                    model={nameOf(model.names, i18n.language)}
-                    price={prices.models.find((entry) => entry.modelId === model.id)?.price ?? null}
-                  />
+                  <>
+                    <ModelPriceCard
+                      model={nameOf(model.names, i18n.language)}
+                      price={prices.models.find((entry) => entry.modelId === model.id)?.price ?? null}
+                      onChange={editable ? () => setChanging(true) : undefined}
+                    />
+                    <ModelPriceDialog
+                      isOpen={changing}
+                      onOpenChange={setChanging}
+                      versionId={versionId}
+                      model={model}
+                      modelName={nameOf(model.names, i18n.language)}
+                      price={prices.models.find((entry) => entry.modelId === model.id)?.price ?? null}
+                    />
+                  </>
                 ) : null}
               </Stack>
             </Section>

@@ -1,11 +1,20 @@
 import type { CatalogueOption, OptionGroup, OptionPrice } from '@doorline/api-client';
-import { DataTable, EmptyState, Section, Stack, StatusBadge, type StatusTone } from '@doorline/design-system';
-import { useMemo } from 'react';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Section,
+  Stack,
+  StatusBadge,
+  type StatusTone,
+} from '@doorline/design-system';
+import { useMemo, useState } from 'react';
 import { optionPriceText } from '@/components/prices/door-texts';
 import { col } from '@/components/table/columns';
 import { useLanguageMemo, useTranslation, type TFunction } from '@/lib/i18n';
 import { useMoney } from '@/lib/money';
 import type { Language } from '@/lib/session';
+import { OptionPriceDialog } from '../components/price-dialogs';
 import { VersionedPrices, type VersionedData } from '../components/versioned-prices';
 import { nameOf } from '../lib/versions';
 import * as styles from '../prices.css';
@@ -73,8 +82,23 @@ function columnsFor(
   language: Language,
   names: Names,
   prices: ReadonlyMap<number, OptionPrice>,
+  onChange: ((option: CatalogueOption) => void) | null,
 ) {
   const c = col<CatalogueOption>;
+  const change = onChange
+    ? [
+        c('change', t('priceEdit.change'), (option) => (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('priceEdit.changeOf', { name: nameOf(option.names, language) })}
+            onPress={() => onChange(option)}
+          >
+            {t('priceEdit.change')}
+          </Button>
+        )),
+      ]
+    : [];
   return [
     c('code', t('priceOptions.code'), (option) => option.code),
     c('name', t('priceOptions.name'), (option) => nameOf(option.names, language)),
@@ -103,6 +127,7 @@ function columnsFor(
         '—'
       ),
     ),
+    ...change,
   ];
 }
 
@@ -111,9 +136,10 @@ function columnsFor(
  * table: code, name, price in the chosen version, rules in words and note. What the catalogue hides
  * (`active: false`) is not shown.
  */
-function OptionsByGroup({ catalogue, prices }: VersionedData) {
+function OptionsByGroup({ catalogue, choice, prices, editable }: VersionedData) {
   const { t, i18n } = useTranslation(['prices', 'common']);
   const money = useMoney();
+  const [changing, setChanging] = useState<CatalogueOption | null>(null);
   const language = i18n.language;
   const names = useMemo<Names>(
     () => ({
@@ -127,8 +153,8 @@ function OptionsByGroup({ catalogue, prices }: VersionedData) {
     [prices],
   );
   const columns = useLanguageMemo(
-    () => columnsFor(t, money, language, names, optionPrices),
-    [t, money, names, optionPrices],
+    () => columnsFor(t, money, language, names, optionPrices, editable ? setChanging : null),
+    [t, money, names, optionPrices, editable],
   );
   const groups = catalogue.groups.filter((group) => group.active);
   if (groups.length === 0)
@@ -153,6 +179,18 @@ function OptionsByGroup({ catalogue, prices }: VersionedData) {
           </Section>
         );
       })}
+      {changing ? (
+        <OptionPriceDialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setChanging(null);
+          }}
+          versionId={choice.version.id}
+          optionId={changing.id}
+          optionName={nameOf(changing.names, language)}
+          price={optionPrices.get(changing.id) ?? null}
+        />
+      ) : null}
     </Stack>
   );
 }

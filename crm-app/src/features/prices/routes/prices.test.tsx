@@ -26,6 +26,8 @@ const calls = {
   create: vi.fn(),
   publish: vi.fn(),
   remove: vi.fn(),
+  setModel: vi.fn(),
+  setOption: vi.fn(),
 };
 
 beforeEach(() => {
@@ -38,6 +40,8 @@ beforeEach(() => {
     createPriceVersion: calls.create,
     publishPriceVersion: calls.publish,
     deletePriceVersion: calls.remove,
+    setModelPrice: calls.setModel,
+    setOptionPrice: calls.setOption,
   });
   calls.config.mockResolvedValue({ data: { googleClientId: null, outbox: false, currency: 'UAH' } });
   calls.catalogue.mockResolvedValue({ data: catalogueFixture() });
@@ -342,5 +346,115 @@ describe('the versions', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: /New draft|Publish|Delete/ })).toBeNull();
+  });
+
+  it('change a draft’s table cell by cell, an empty cell not made, and show the server’s word under its cell', async () => {
+    calls.setModel
+      .mockRejectedValueOnce(
+        new HttpError(400, 'Invalid request', [{ path: 'table.cells.0.1', message: 'Must be at least 0.' }]),
+      )
+      .mockResolvedValueOnce({ message: 'Price saved', data: versionFixture(3, { status: 'draft' }) });
+    const { person } = renderApp(<ModelsPage />, {
+      user: manager,
+      route: '/prices/models?version=3&model=10',
+    });
+    await person.click(await screen.findByRole('button', { name: 'Change price' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Base price: Guard' });
+    const cell = within(dialog).getByRole('textbox', { name: 'Price of 800 × 2000 mm' });
+    expect((cell as HTMLInputElement).value).toBe('1,100.00');
+    // The largest size, not made: an empty cell.
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'Price of 1000 × 2200 mm' }) as HTMLInputElement).value,
+    ).toBe('');
+    await person.clear(cell);
+    await person.type(cell, '1175.5');
+    const first = within(dialog).getByRole('textbox', { name: 'Price of 700 × 2000 mm' });
+    await person.clear(first);
+    await person.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.setModel).toHaveBeenCalledTimes(1));
+    expect(calls.setModel).toHaveBeenCalledWith({
+      params: { id: 3, modelId: 10 },
+      body: {
+        kind: 'table',
+        table: {
+          widths: [700, 800, 900, 1000],
+          heights: [2000, 2100, 2200],
+          between: 'interpolate',
+          cells: [
+            [null, 1175.5, 1200, 1300],
+            [1050, 1150, 1250, 1350],
+            [1100, 1200, 1300, null],
+          ],
+        },
+      },
+    });
+    // The server's refusal stays under the cell it names, what was typed kept.
+    await waitFor(() => expect(cell.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getAllByText('Must be at least 0.').length).toBeGreaterThan(0);
+    await person.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.setModel).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('refuse a cell that is not a price before asking the server, and switch a model to a price per square metre', async () => {
+    calls.setModel.mockResolvedValue({
+      message: 'Price saved',
+      data: versionFixture(3, { status: 'draft' }),
+    });
+    const { person } = renderApp(<ModelsPage />, {
+      user: manager,
+      route: '/prices/models?version=3&model=10',
+    });
+    await person.click(await screen.findByRole('button', { name: 'Change price' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Base price: Guard' });
+    const cell = within(dialog).getByRole('textbox', { name: 'Price of 900 × 2100 mm' });
+    await person.clear(cell);
+    await person.type(cell, '-5');
+    await person.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(cell.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.setModel).not.toHaveBeenCalled();
+
+    await person.click(within(dialog).getByRole('radio', { name: 'Square metre' }));
+    await person.type(within(dialog).getByRole('textbox', { name: /^Price of a square metre/ }), '450');
+    await person.type(within(dialog).getByRole('textbox', { name: /^Minimum price/ }), '1800');
+    await person.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.setModel).toHaveBeenCalledWith({
+        params: { id: 3, modelId: 10 },
+        body: { kind: 'perSquareMetre', rate: 450, minimum: 1800 },
+      }),
+    );
+  });
+
+  it('change a draft’s option price, and offer no change on a published version', async () => {
+    calls.setOption.mockResolvedValue({
+      message: 'Price saved',
+      data: versionFixture(3, { status: 'draft' }),
+    });
+    const published = renderApp(<OptionsPage />, { user: manager, route: '/prices/options?version=1' });
+    await screen.findAllByRole('table');
+    expect(screen.queryByRole('button', { name: /^Change the price of/ })).toBeNull();
+    published.unmount();
+
+    const { person } = renderApp(<OptionsPage />, { user: manager, route: '/prices/options?version=3' });
+    await screen.findByText('₴320.50');
+    await person.click(screen.getAllByRole('button', { name: /^Change the price of/ })[1]!);
+    await screen.findByRole('dialog', { name: 'Price: Smart lock' });
+    const dialog = () => screen.getByRole('dialog', { name: 'Price: Smart lock' });
+    await waitFor(() =>
+      expect((within(dialog()).getByRole('textbox', { name: /^Amount/ }) as HTMLInputElement).value).toBe(
+        '320.50',
+      ),
+    );
+    await person.click(within(dialog()).getByRole('radio', { name: 'A percentage of the base price' }));
+    const percent = await within(dialog()).findByRole('textbox', { name: /^Percentage of the base price/ });
+    await person.type(percent, '7.5');
+    await person.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.setOption).toHaveBeenCalledWith({
+        params: { id: 3, optionId: 101 },
+        body: { kind: 'percentOfBase', percent: 7.5 },
+      }),
+    );
   });
 });
