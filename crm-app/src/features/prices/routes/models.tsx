@@ -1,17 +1,21 @@
 import type { ProductModel, SizeRange } from '@doorline/api-client';
 import { DataTable, EmptyState, Link, Section, Stack, Text } from '@doorline/design-system';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { col } from '@/components/table/columns';
 import { useLanguageMemo, useTranslation, type TFunction } from '@/lib/i18n';
 import { parseId } from '@/lib/ids';
 import type { Language } from '@/lib/session';
 import { ModelPriceCard } from '../components/model-price';
-import { ModelPriceDialog } from '../components/price-dialogs';
 import { VersionedPrices, type VersionedData } from '../components/versioned-prices';
 import { nameOf } from '../lib/versions';
 
 type PricesT = TFunction<readonly ['prices', 'common']>;
+
+// The form library loads when a price dialog opens, as the record's dialogs (issue 12).
+const ModelPriceDialog = lazy(() =>
+  import('../components/price-dialogs').then((module) => ({ default: module.ModelPriceDialog })),
+);
 
 /** `/prices/models` (issue 43): the catalogue's models by family, and a chosen model's base price. */
 export function Component() {
@@ -94,14 +98,18 @@ function ModelsByFamily({ catalogue, choice, prices, editable }: VersionedData) 
                       price={prices.models.find((entry) => entry.modelId === model.id)?.price ?? null}
                       onChange={editable ? () => setChanging(true) : undefined}
                     />
-                    <ModelPriceDialog
-                      isOpen={changing}
-                      onOpenChange={setChanging}
-                      versionId={versionId}
-                      model={model}
-                      modelName={nameOf(model.names, i18n.language)}
-                      price={prices.models.find((entry) => entry.modelId === model.id)?.price ?? null}
-                    />
+                    <Suspense fallback={null}>
+                      {changing ? (
+                        <ModelPriceDialog
+                          isOpen
+                          onOpenChange={setChanging}
+                          versionId={versionId}
+                          model={model}
+                          modelName={nameOf(model.names, i18n.language)}
+                          price={prices.models.find((entry) => entry.modelId === model.id)?.price ?? null}
+                        />
+                      ) : null}
+                    </Suspense>
                   </>
                 ) : null}
               </Stack>

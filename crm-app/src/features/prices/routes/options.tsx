@@ -8,19 +8,23 @@ import {
   StatusBadge,
   type StatusTone,
 } from '@doorline/design-system';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { optionPriceText } from '@/components/prices/door-texts';
 import { col } from '@/components/table/columns';
 import { useLanguageMemo, useTranslation, type TFunction } from '@/lib/i18n';
 import { useMoney } from '@/lib/money';
 import type { Language } from '@/lib/session';
-import { OptionPriceDialog } from '../components/price-dialogs';
 import { VersionedPrices, type VersionedData } from '../components/versioned-prices';
 import { nameOf } from '../lib/versions';
 import * as styles from '../prices.css';
 
 type PricesT = TFunction<readonly ['prices', 'common']>;
 type Money = ReturnType<typeof useMoney>;
+
+// The form library loads when a price dialog opens, as the record's dialogs (issue 12).
+const OptionPriceDialog = lazy(() =>
+  import('../components/price-dialogs').then((module) => ({ default: module.OptionPriceDialog })),
+);
 
 /** `/prices/options` (issue 43): the option groups with their options, rules and prices. */
 export function Component() {
@@ -179,18 +183,20 @@ function OptionsByGroup({ catalogue, choice, prices, editable }: VersionedData) 
           </Section>
         );
       })}
-      {changing ? (
-        <OptionPriceDialog
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) setChanging(null);
-          }}
-          versionId={choice.version.id}
-          optionId={changing.id}
-          optionName={nameOf(changing.names, language)}
-          price={optionPrices.get(changing.id) ?? null}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {changing ? (
+          <OptionPriceDialog
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setChanging(null);
+            }}
+            versionId={choice.version.id}
+            optionId={changing.id}
+            optionName={nameOf(changing.names, language)}
+            price={optionPrices.get(changing.id) ?? null}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }
