@@ -49,15 +49,45 @@ export async function findOption(db: Queryable, id: number): Promise<OptionRow |
   return row ?? null;
 }
 
-/** The active option groups and the active options of active groups: what a configuration may choose. */
-export async function activeOptions(db: Queryable): Promise<{ groups: GroupRow[]; options: OptionRow[] }> {
+/** An active option of an active group as a configuration's check reads it (`activeOptions`). */
+export interface ActiveOptionRow {
+  id: number;
+  groupId: number;
+  code: string;
+  /** Whether it is offered for the model asked about (its `models` holds it, or is null: every model). */
+  offered: boolean;
+  excludes: number[];
+  requires: number[];
+  maxWidth: number | null;
+  maxHeight: number | null;
+}
+
+/**
+ * The active option groups and the active options of active groups: what a configuration of the model
+ * may choose. Each option comes with what the check reads, its list of models answered for this model
+ * in SQL (`offered`): the whole rows, names and lists of models, were most of a check's time at 300
+ * options (BENCHMARKS.md "Issue 43: a door's price at 200 models × 30 groups × 10 options").
+ */
+export async function activeOptions(
+  db: Queryable,
+  modelId: number,
+): Promise<{ groups: GroupRow[]; options: ActiveOptionRow[] }> {
   const groups = await db
     .select()
     .from(optionGroups)
     .where(eq(optionGroups.active, true))
     .orderBy(asc(optionGroups.position), asc(optionGroups.id));
   const options = await db
-    .select({ option: catalogueOptions })
+    .select({
+      id: catalogueOptions.id,
+      groupId: catalogueOptions.groupId,
+      code: catalogueOptions.code,
+      offered: sql<boolean>`(${catalogueOptions.models} is null or ${catalogueOptions.models} @> jsonb_build_array(${modelId}::int))`,
+      excludes: catalogueOptions.excludes,
+      requires: catalogueOptions.requires,
+      maxWidth: catalogueOptions.maxWidth,
+      maxHeight: catalogueOptions.maxHeight,
+    })
     .from(catalogueOptions)
     .innerJoin(optionGroups, eq(optionGroups.id, catalogueOptions.groupId))
     .where(and(eq(catalogueOptions.active, true), eq(optionGroups.active, true)))
@@ -67,7 +97,7 @@ export async function activeOptions(db: Queryable): Promise<{ groups: GroupRow[]
       asc(catalogueOptions.position),
       asc(catalogueOptions.id),
     );
-  return { groups, options: options.map((row) => row.option) };
+  return { groups, options };
 }
 
 /**

@@ -13,6 +13,7 @@ import type {
 } from '@doorline/api-client';
 import type { Queryable } from '../../db/index.js';
 import {
+  type ActiveOptionRow,
   activeOptions,
   type FamilyRow,
   type GroupRow,
@@ -119,13 +120,29 @@ export const pricingOption = (row: OptionRow): CatalogueOption => ({
   ...(row.maxHeight !== null ? { maxHeight: row.maxHeight } : {}),
 });
 
+/**
+ * An active option as the check of one model's configuration reads it: offered for that model (its
+ * list of models left out, every model) or not (an empty list, no model), which is all the check
+ * asks of the list.
+ */
+const offeredOption = (row: ActiveOptionRow): CatalogueOption => ({
+  id: row.id,
+  code: row.code,
+  groupId: row.groupId,
+  ...(row.offered ? {} : { models: [] }),
+  excludes: row.excludes,
+  requires: row.requires,
+  ...(row.maxWidth !== null ? { maxWidth: row.maxWidth } : {}),
+  ...(row.maxHeight !== null ? { maxHeight: row.maxHeight } : {}),
+});
+
 /** The catalogue a configuration of this model is checked against: its active groups and options. */
 export async function catalogueForModel(db: Queryable, model: ModelRow): Promise<Catalogue> {
-  const { groups, options } = await activeOptions(db);
+  const { groups, options } = await activeOptions(db, model.id);
   return {
     model: pricingModel(model),
     groups: groups.map(pricingGroup),
-    options: options.map(pricingOption),
+    options: options.map(offeredOption),
   };
 }
 
