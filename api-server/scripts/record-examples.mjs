@@ -882,6 +882,11 @@ export async function recordExamples() {
       },
     );
     await example('itemDoor', 'dealerAdmin', 'GET', '/items/{id}/door', { id: door.data.id });
+    // The whole quote copied into a new one at today's prices (part 5): its door and a free item.
+    await call('dealerAdmin', 'POST', '/items', {
+      body: { orderId: doorQuote.json.data.id, description: 'Installation', price: 120 },
+    });
+    await example('copyQuote', 'dealerAdmin', 'POST', '/orders/{id}/copy', { id: doorQuote.json.data.id });
     const draft = await example(
       'createPriceVersion',
       'admin',

@@ -566,6 +566,10 @@ const expectations: Record<string, Expectation> = {
       },
     }),
   ),
+  // a whole quote copied into a new one (issue 43, part 5): as Create Quote, on a record the caller sees
+  'POST /api/orders/:id/copy': needs(both('orders.write'), 'dealer', (c) =>
+    send('POST', `/api/orders/${c.side.quoteId}/copy`),
+  ),
   'GET /api/items/:id/door': needs(both('orders.read'), 'dealer', (c) =>
     get(`/api/items/${c.side.doorItemId}/door`),
   ),

@@ -65,6 +65,7 @@ export const lazyEndpointModules = {
       'deletePriceVersion',
       'checkConfiguration',
       'addDoor',
+      'copyQuote',
       'itemDoor',
     ] as const satisfies Names<typeof priceEndpoints>,
     load: () => import('./prices.js').then((module) => module.priceEndpoints),

@@ -25,7 +25,7 @@ import { hasTwoDecimalsAtMost, ITEM_PRICE_MAX, TWO_DECIMALS_MESSAGE } from './am
 import { dataOf, doneOf, FieldError, Timestamp } from './common.js';
 import { endpoint } from './endpoint.js';
 import { documented } from './json-schema.js';
-import { IdParams, IsoDate, ItemResponse } from './orders.js';
+import { IdParams, IsoDate, ItemResponse, OrderDetailsResponse } from './orders.js';
 import { recordAccess } from './sales-flow.js';
 import { Id } from './params.js';
 import type { AccessRule } from './permissions.js';
@@ -580,6 +580,7 @@ export const PRICE_VERSION_PUBLISHED = 'Price version published';
 export const PRICE_VERSION_DELETED = 'Price version deleted';
 export const PRICE_SAVED = 'Price saved';
 export const DOOR_ADDED = 'Door added';
+export const QUOTE_COPIED = 'Quote copied';
 
 /** The endpoints of the catalogue and its prices. */
 export const priceEndpoints = {
@@ -673,6 +674,19 @@ export const priceEndpoints = {
     params: IdParams,
     body: AddDoorBody,
     response: ItemResponse,
+    access: recordAccess.write,
+  }),
+  /**
+   * Copies a quote, pre-order or order into a new quote in its first status, as Create Quote makes
+   * one: the same dealer, customer and items, each configured door checked and priced again from the
+   * version in force today. A door that cannot be made or priced today is a 400 naming the item
+   * (`items.1.configuration.width`) and nothing is written. Answers 'Quote copied' with the new record.
+   */
+  copyQuote: endpoint({
+    method: 'POST',
+    path: '/orders/:id/copy',
+    params: IdParams,
+    response: OrderDetailsResponse,
     access: recordAccess.write,
   }),
   /** A configured item's door: its configuration as it was named, its price version and breakdown. */

@@ -15,7 +15,11 @@ import { priceDoor } from './check.js';
 import { problemErrors } from './problems.js';
 
 /** The configuration with the names it chose, as the item keeps it. */
-async function snapshotOf(db: Db, model: ModelRow, configuration: Configuration): Promise<DoorConfiguration> {
+export async function snapshotOf(
+  db: Db,
+  model: ModelRow,
+  configuration: Configuration,
+): Promise<DoorConfiguration> {
   const [options, groups] = await Promise.all([listOptions(db), listGroups(db)]);
   const chosen = [...new Set(configuration.options)].map((id) => {
     const option = options.find((row) => row.id === id)!;

@@ -4,9 +4,11 @@ import {
   PRICE_VERSION_CREATED,
   PRICE_VERSION_DELETED,
   PRICE_VERSION_PUBLISHED,
+  QUOTE_COPIED,
 } from '@doorline/api-client';
 import { readCatalogue } from '../../domain/prices/catalogue.js';
 import { checkPrice } from '../../domain/prices/check.js';
+import { copyQuote } from '../../domain/prices/copy-quote.js';
 import { addDoor, itemDoor } from '../../domain/prices/doors.js';
 import {
   createDraft,
@@ -64,5 +66,10 @@ export default routeModule((app, context) => {
       data: await addDoor(db, scope, params.id, body, config.now()),
     }),
     itemDoor: async ({ scope, params }) => ({ data: await itemDoor(db, scope, params.id) }),
+    // A whole quote copied into a new one at today's prices (part 5), answered as Create Quote answers.
+    copyQuote: async ({ user, scope, params }) => ({
+      message: QUOTE_COPIED,
+      data: await copyQuote(db, user, scope, params.id, config.now()),
+    }),
   });
 });

@@ -3,17 +3,21 @@ import { Button, Inline, toast } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { explainError } from '@/lib/errors';
 import { useDownloadOrderDocument } from '../api/download-order-document';
-import { canSendToCustomer } from '../lib/record-actions';
+import { canCopyQuote, canSendToCustomer } from '../lib/record-actions';
 import { useTranslation } from '@/lib/i18n';
 
 // The form library loads when the dialog opens, as the record's other dialogs (issue 12).
 const SendToCustomerDialog = lazy(() =>
   import('./send-to-customer-dialog').then((module) => ({ default: module.SendToCustomerDialog })),
 );
+const CopyQuoteDialog = lazy(() =>
+  import('./copy-quote-dialog').then((module) => ({ default: module.CopyQuoteDialog })),
+);
 
 /**
  * The record as a document (issue 28): Download PDF for every reader of the record, in the reader's
- * language; Send to customer on a quote, for whoever may write it.
+ * language; Send to customer on a quote, for whoever may write it; Copy quote (issue 43, part 5) on
+ * any record, for whoever may create quotes.
  */
 export function RecordDocumentActions({
   order,
@@ -25,6 +29,7 @@ export function RecordDocumentActions({
   const { t, i18n } = useTranslation(['sales', 'common']);
   const download = useDownloadOrderDocument();
   const [sending, setSending] = useState(false);
+  const [copying, setCopying] = useState(false);
 
   async function downloadPdf() {
     try {
@@ -50,6 +55,11 @@ export function RecordDocumentActions({
             {t('orderRecord.sendToCustomer')}
           </Button>
         ) : null}
+        {canCopyQuote(user) ? (
+          <Button variant="secondary" onPress={() => setCopying(true)}>
+            {t('orderRecord.copyQuote')}
+          </Button>
+        ) : null}
       </Inline>
       <Suspense fallback={null}>
         {sending ? (
@@ -58,6 +68,15 @@ export function RecordDocumentActions({
             isOpen
             onOpenChange={(isOpen) => {
               if (!isOpen) setSending(false);
+            }}
+          />
+        ) : null}
+        {copying ? (
+          <CopyQuoteDialog
+            order={order}
+            isOpen
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setCopying(false);
             }}
           />
         ) : null}

@@ -21,6 +21,8 @@ export function RecordHistory({ order }: { order: OrderDetails }) {
           defaultValue: event.action,
           // The address a quote was sent to (`send`, issue 28).
           email: event.detail ?? '',
+          // The number a quote was copied from (`copy`, issue 43, part 5).
+          detail: event.detail ?? '',
         }),
       ),
       col<OrderEvent>('change', t('orderRecord.statusChange'), (event) => (

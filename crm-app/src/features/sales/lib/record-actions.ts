@@ -34,3 +34,9 @@ export const canAssignDealer = (status: OrderStatus, user: CurrentUser | undefin
 /** Send to customer (issue 28): a quote (the contract's `sendableStatuses`) and `recordAccess.write`. */
 export const canSendToCustomer = (status: OrderStatus, user: CurrentUser | undefined) =>
   isSendableStatus(status) && canAccess(user, recordAccess.write);
+
+/**
+ * Copy quote (issue 43, part 5): any quote, pre-order or order into a new quote, for whom may create
+ * quotes (the contract's `recordAccess.write`, Create Quote's rule).
+ */
+export const canCopyQuote = (user: CurrentUser | undefined) => canAccess(user, recordAccess.write);
