@@ -237,7 +237,6 @@ const prices = {
     },
     between: 'Between the listed sizes',
     betweens: { interpolate: 'Interpolated', roundUp: 'The next size up' },
-    heightWidth: 'Height \\ width, mm',
     cell: 'Price of {{width}} × {{height}} mm',
     cellsHint: 'Leave a cell empty where that size is not made.',
     amountLabel: 'Amount',

@@ -228,7 +228,6 @@ const prices: typeof en = {
     },
     between: 'Между указанными размерами',
     betweens: { interpolate: 'Интерполяция', roundUp: 'Следующий больший размер' },
-    heightWidth: 'Высота \\ ширина, мм',
     cell: 'Цена {{width}} × {{height}} мм',
     cellsHint: 'Оставьте ячейку пустой, если такой размер не выпускают.',
     amountLabel: 'Сумма',

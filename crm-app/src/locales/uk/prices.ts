@@ -227,7 +227,6 @@ const prices: typeof en = {
     },
     between: 'Між указаними розмірами',
     betweens: { interpolate: 'Інтерполяція', roundUp: 'Наступний більший розмір' },
-    heightWidth: 'Висота \\ ширина, мм',
     cell: 'Ціна {{width}} × {{height}} мм',
     cellsHint: 'Залиште клітинку порожньою, якщо такий розмір не виготовляють.',
     amountLabel: 'Сума',

@@ -1,7 +1,6 @@
 import type {
   Catalogue,
   CatalogueOption,
-  OptionGroup,
   OptionNoteKind,
   OptionPrice,
   OptionState,
@@ -13,11 +12,12 @@ import {
   type OptionNoteTone,
   type OptionPickerOption,
 } from '@doorline/design-system';
-import { nameOf, optionPriceText, type PricesT } from '@/components/prices/door-texts';
+import { nameOf, optionPriceText } from '@/components/prices/door-texts';
 import { useTranslation } from '@/lib/i18n';
 import { useMoney } from '@/lib/money';
 import { chooseInGroup, groupsFor, messageAt, type DoorDraft, type ShownGroup } from '../lib/door-draft';
 import { reasonText } from '../lib/option-reasons';
+import { groupRuleKey } from '../lib/group-rule';
 
 /** "None" of an optional group of one choice: a radio cannot be cleared, so none is an option. */
 const NONE = 'none';
@@ -28,18 +28,6 @@ const noteTones: Record<OptionNoteKind, OptionNoteTone> = {
   upcharge: 'info',
   leadTime: 'warning',
 };
-
-/** Whether a group's option must be chosen, and how many may be (the options page's words). */
-const groupRule = (t: PricesT, group: OptionGroup) =>
-  t(
-    group.required
-      ? group.multiple
-        ? 'priceOptions.group.requiredMany'
-        : 'priceOptions.group.requiredOne'
-      : group.multiple
-        ? 'priceOptions.group.optionalMany'
-        : 'priceOptions.group.optionalOne',
-  );
 
 export interface DoorOptionsProps {
   catalogue: Catalogue;
@@ -115,7 +103,7 @@ export function DoorOptions({
     const label = nameOf(group.names, language);
     const common = {
       label,
-      description: groupRule(t, group),
+      description: t(groupRuleKey(group)),
       errorMessage: messageAt(messages, `group.${group.id}`),
       isRequired: group.required,
     };

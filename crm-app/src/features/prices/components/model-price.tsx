@@ -31,7 +31,7 @@ export function ModelPriceCard({
       {!price ? (
         <Text tone="muted">{t('priceTable.noPrice')}</Text>
       ) : price.kind === 'table' && price.table ? (
-        <PriceGrid model={model} table={price.table} />
+        <PriceTableGrid model={model} table={price.table} />
       ) : (
         <Stack gap="sm">
           <Text tone="muted">{t('priceTable.perSquareMetre')}</Text>
@@ -58,13 +58,25 @@ export function ModelPriceCard({
 }
 
 /**
- * The base price grid: the widths across as the columns' headers, the heights down as the rows'
- * headers, each price where they meet, a dash where that size is not made. Its frame scrolls
- * sideways on a narrow screen (a named region the keyboard can scroll), the heights staying in view.
+ * A base price grid: the widths across as the columns' headers, the heights down as the rows'
+ * headers, and `cell` where they meet (a `<td>`: a price, a dash where that size is not made, or the
+ * field that changes it). Its frame scrolls sideways on a narrow screen (a named region the keyboard
+ * can scroll), the heights staying in view; `children` under it.
  */
-function PriceGrid({ model, table }: { model: string; table: PriceTable }) {
+export function PriceGrid({
+  model,
+  widths,
+  heights,
+  cell,
+  children,
+}: {
+  model: string;
+  widths: readonly number[];
+  heights: readonly number[];
+  cell: (row: number, column: number) => ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(['prices', 'common']);
-  const money = useMoney();
   const captionId = useId();
   return (
     <Stack gap="sm">
@@ -78,7 +90,7 @@ function PriceGrid({ model, table }: { model: string; table: PriceTable }) {
           <thead>
             <tr>
               <td className={styles.rowHeader} />
-              <th scope="colgroup" colSpan={table.widths.length} className={styles.widthsHeader}>
+              <th scope="colgroup" colSpan={widths.length} className={styles.widthsHeader}>
                 {t('priceTable.width')}
               </th>
             </tr>
@@ -86,7 +98,7 @@ function PriceGrid({ model, table }: { model: string; table: PriceTable }) {
               <th scope="col" className={styles.rowHeader}>
                 {t('priceTable.height')}
               </th>
-              {table.widths.map((width) => (
+              {widths.map((width) => (
                 <th key={width} scope="col" className={styles.columnHeader}>
                   {width}
                 </th>
@@ -94,32 +106,48 @@ function PriceGrid({ model, table }: { model: string; table: PriceTable }) {
             </tr>
           </thead>
           <tbody>
-            {table.heights.map((height, row) => (
+            {heights.map((height, row) => (
               <tr key={height}>
                 <th scope="row" className={styles.rowHeader}>
                   {height}
                 </th>
-                {table.widths.map((width, column) => {
-                  const amount = table.cells[row]?.[column] ?? null;
-                  return amount === null ? (
-                    <td key={width} className={styles.notMade}>
-                      <span aria-hidden="true">—</span>
-                      <VisuallyHidden>{t('priceTable.notMade')}</VisuallyHidden>
-                    </td>
-                  ) : (
-                    <td key={width} className={styles.amount}>
-                      {money.amount(amount)}
-                    </td>
-                  );
-                })}
+                {widths.map((_, column) => cell(row, column))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {children}
+    </Stack>
+  );
+}
+
+/** A table's prices shown: each price, or a dash where that size is not made; how a size between is priced. */
+function PriceTableGrid({ model, table }: { model: string; table: PriceTable }) {
+  const { t } = useTranslation(['prices', 'common']);
+  const money = useMoney();
+  return (
+    <PriceGrid
+      model={model}
+      widths={table.widths}
+      heights={table.heights}
+      cell={(row, column) => {
+        const amount = table.cells[row]?.[column] ?? null;
+        return amount === null ? (
+          <td key={column} className={styles.notMade}>
+            <span aria-hidden="true">—</span>
+            <VisuallyHidden>{t('priceTable.notMade')}</VisuallyHidden>
+          </td>
+        ) : (
+          <td key={column} className={styles.amount}>
+            {money.amount(amount)}
+          </td>
+        );
+      }}
+    >
       <Text size="sm" tone="muted">
         {t(`priceTable.between.${table.between}`)} {t('priceTable.notMadeLegend')}
       </Text>
-    </Stack>
+    </PriceGrid>
   );
 }

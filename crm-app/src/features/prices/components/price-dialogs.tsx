@@ -7,8 +7,7 @@ import {
   type OptionPrice,
   type ProductModel,
 } from '@doorline/api-client';
-import { Radio, Stack, Text, VisuallyHidden } from '@doorline/design-system';
-import { useId } from 'react';
+import { Radio, Text } from '@doorline/design-system';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { FormDialog, whileOpen, type DialogFormProps } from '@/components/form/form-dialog';
 import { FormNumberField } from '@/components/form/form-number-field';
@@ -17,6 +16,7 @@ import { FormSelect } from '@/components/form/form-select';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 import { useSetModelPrice, useSetOptionPrice } from '../api/set-prices';
+import { PriceGrid } from './model-price';
 import {
   modelPriceBodyOf,
   modelPriceFields,
@@ -116,60 +116,30 @@ function ModelPriceForm({
   );
 }
 
-/**
- * The table's cells as fields: the widths across, the heights down (headers of the grid), each
- * field named by its size; it scrolls sideways inside its frame.
- */
+/** The table's cells as fields, each named by its size, in the grid the table is shown in. */
 function CellsGrid({ form, model }: { form: ReturnType<typeof useForm<ModelPriceValues>>; model: string }) {
   const { t } = useTranslation(['prices', 'common']);
-  const captionId = useId();
   const { widths, heights } = form.getValues('table');
   return (
-    <Stack gap="sm">
-      {/* A region the keyboard can scroll (its focus shows), named by the grid's caption. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.gridRegion} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.grid}>
-          <caption id={captionId}>
-            <VisuallyHidden>{t('priceTable.caption', { model })}</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.rowHeader}>
-                {t('priceEdit.heightWidth')}
-              </th>
-              {widths.map((width) => (
-                <th key={width} scope="col" className={styles.columnHeader}>
-                  {width}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {heights.map((height, row) => (
-              <tr key={height}>
-                <th scope="row" className={styles.rowHeader}>
-                  {height}
-                </th>
-                {widths.map((width, column) => (
-                  <td key={width} className={styles.editCell}>
-                    <FormNumberField
-                      control={form.control}
-                      name={`table.cells.${row}.${column}`}
-                      aria-label={t('priceEdit.cell', { width, height })}
-                      minimumFractionDigits={2}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <PriceGrid
+      model={model}
+      widths={widths}
+      heights={heights}
+      cell={(row, column) => (
+        <td key={column} className={styles.editCell}>
+          <FormNumberField
+            control={form.control}
+            name={`table.cells.${row}.${column}`}
+            aria-label={t('priceEdit.cell', { width: widths[column], height: heights[row] })}
+            minimumFractionDigits={2}
+          />
+        </td>
+      )}
+    >
       <Text size="sm" tone="muted">
         {t('priceEdit.cellsHint')}
       </Text>
-    </Stack>
+    </PriceGrid>
   );
 }
 

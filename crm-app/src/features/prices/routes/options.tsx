@@ -1,4 +1,4 @@
-import type { CatalogueOption, OptionGroup, OptionPrice } from '@doorline/api-client';
+import type { CatalogueOption, OptionPrice } from '@doorline/api-client';
 import {
   Button,
   DataTable,
@@ -17,6 +17,7 @@ import type { Language } from '@/lib/session';
 import { VersionedPrices, type VersionedData } from '../components/versioned-prices';
 import { nameOf } from '../lib/versions';
 import * as styles from '../prices.css';
+import { groupRuleKey } from '../lib/group-rule';
 
 type PricesT = TFunction<readonly ['prices', 'common']>;
 type Money = ReturnType<typeof useMoney>;
@@ -36,18 +37,6 @@ const noteTones = { info: 'info', upcharge: 'warning', leadTime: 'accent' } as c
   string,
   StatusTone
 >;
-
-/** Whether a group's option must be chosen, and how many may be. */
-const groupRule = (t: PricesT, group: OptionGroup) =>
-  t(
-    group.required
-      ? group.multiple
-        ? 'priceOptions.group.requiredMany'
-        : 'priceOptions.group.requiredOne'
-      : group.multiple
-        ? 'priceOptions.group.optionalMany'
-        : 'priceOptions.group.optionalOne',
-  );
 
 /** How an option's rules name the catalogue's entries: a model by its code (short), an option by its name. */
 interface Names {
@@ -171,7 +160,7 @@ function OptionsByGroup({ catalogue, choice, prices, editable }: VersionedData) 
       {groups.map((group) => {
         const name = nameOf(group.names, language);
         return (
-          <Section key={group.id} title={name} description={groupRule(t, group)} headingLevel={2}>
+          <Section key={group.id} title={name} description={t(groupRuleKey(group))} headingLevel={2}>
             <DataTable
               aria-label={t('priceOptions.groupOptions', { group: name })}
               columns={columns}
