@@ -691,3 +691,54 @@ describe('the version in force, by the server’s clock', () => {
     }
   });
 });
+
+describe('what a check keeps while the catalogue stays as it was (docs/decisions.md "Issue 43, part 5: a check reads one row")', () => {
+  it('sees a change to the catalogue at the next check, whoever writes it', async () => {
+    const configuration = classic();
+    const first = (await dealer.checkConfiguration({ body: { configuration } })).data;
+    expect(first.problems).toEqual([]);
+    // Asked again, the same answer (from what the first check kept).
+    expect((await dealer.checkConfiguration({ body: { configuration } })).data).toEqual(first);
+
+    // The model's rule narrowed behind the server's back (a seed, another process).
+    const [row] = await server.db
+      .select({ sizeRule: productModels.sizeRule })
+      .from(productModels)
+      .where(eq(productModels.id, configuration.modelId));
+    const rule = row!.sizeRule;
+    const narrow = { ...rule, width: { ...rule.width, max: configuration.width - rule.width.step } };
+    await server.db
+      .update(productModels)
+      .set({ sizeRule: narrow })
+      .where(eq(productModels.id, configuration.modelId));
+    try {
+      const narrowed = (await dealer.checkConfiguration({ body: { configuration } })).data;
+      expect(narrowed.breakdown).toBeNull();
+      expect(narrowed.problems.map((problem) => [problem.path, problem.code])).toEqual([
+        ['configuration.width', 'sizeOutOfRange'],
+      ]);
+    } finally {
+      await server.db
+        .update(productModels)
+        .set({ sizeRule: rule })
+        .where(eq(productModels.id, configuration.modelId));
+    }
+    expect((await dealer.checkConfiguration({ body: { configuration } })).data).toEqual(first);
+  });
+
+  it("reads a draft's prices at every check: a changed price shows at once", async () => {
+    const draft = await newDraft('Kept draft');
+    const configuration = classic();
+    const before = (await admin.checkConfiguration({ body: { configuration, versionId: draft.id } })).data;
+    const base = before.breakdown!.base.amount;
+    const option = before.breakdown!.options[0]!;
+    await admin.setOptionPrice({
+      params: { id: draft.id, optionId: option.optionId },
+      body: { kind: 'fixed', amount: option.amount + 10 },
+    });
+    const after = (await admin.checkConfiguration({ body: { configuration, versionId: draft.id } })).data;
+    expect(after.breakdown!.base.amount).toBe(base);
+    expect(after.breakdown!.listPrice).toBe(before.breakdown!.listPrice + 10);
+    await admin.deletePriceVersion({ params: { id: draft.id } });
+  });
+});

@@ -75,6 +75,12 @@ function oneOf(column: AnyPgColumn, values: readonly string[]) {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * A catalogue row's last change (issue 43): set by the database's clock on every update through
+ * Drizzle, so that the catalogue's stamp (`catalogueStamp`, which a door's check reads before what it
+ * keeps) changes with any change, whoever makes it and whatever the server's clock says.
+ */
+const catalogueChangedAt = () => updatedAt().$onUpdate(() => sql`clock_timestamp()`);
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
 /** Transaction numbers of main orders (`000123`); sub-orders append `-position`. */
@@ -961,7 +967,7 @@ export const productFamilies = pgTable(
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    updatedAt: catalogueChangedAt(),
   },
   (t) => [uniqueIndex('product_families_code_uq').on(t.code)],
 );
@@ -983,7 +989,7 @@ export const productModels = pgTable(
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    updatedAt: catalogueChangedAt(),
   },
   (t) => [
     uniqueIndex('product_models_code_uq').on(t.code),
@@ -1004,7 +1010,7 @@ export const optionGroups = pgTable(
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    updatedAt: catalogueChangedAt(),
   },
   (t) => [uniqueIndex('option_groups_code_uq').on(t.code)],
 );
@@ -1031,7 +1037,7 @@ export const catalogueOptions = pgTable(
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    updatedAt: catalogueChangedAt(),
   },
   (t) => [uniqueIndex('options_code_uq').on(t.code), index('options_group_idx').on(t.groupId, t.position)],
 );

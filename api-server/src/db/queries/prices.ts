@@ -333,3 +333,21 @@ export async function deleteDraft(db: Queryable, id: number): Promise<boolean> {
     .returning({ id: priceListVersions.id });
   return rows.length > 0;
 }
+
+/**
+ * What the catalogue and the published versions are now, as one string (issue 43, part 5: a check
+ * keeps what it read while this stays the same; `domain/prices/kept.ts`): for each catalogue table
+ * and the price lists, how many rows and the latest change (`catalogueChangedAt`); for the versions,
+ * how many are published (a published version is never changed nor deleted). A change to any of them
+ * (a row added, changed or hidden, a version published) makes another string.
+ */
+export async function catalogueStamp(db: Queryable): Promise<string> {
+  const changed = [productFamilies, productModels, optionGroups, catalogueOptions].map(
+    (table) => sql`(select count(*)::text || ':' || coalesce(max(${table.updatedAt})::text, '') from ${table})`,
+  );
+  const result = await db.execute(sql`select concat_ws('|', ${sql.join(changed, sql`, `)},
+    (select count(*)::text || ':' || coalesce(max(${priceLists.id})::text, '') from ${priceLists}),
+    (select count(*)::text from ${priceListVersions} where ${priceListVersions.status} = 'published')
+  ) as stamp`);
+  return String((result as unknown as { rows: { stamp: string }[] }).rows[0]!.stamp);
+}

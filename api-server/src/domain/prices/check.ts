@@ -10,21 +10,13 @@ import {
   serverMessage,
 } from '@doorline/api-client';
 import type { Queryable } from '../../db/index.js';
-import {
-  defaultPriceListId,
-  findModel,
-  findModelPrice,
-  findVersion,
-  type ModelRow,
-  optionPricesOf,
-  versionsInForce,
-} from '../../db/queries/prices.js';
+import { defaultPriceListId, findVersion, type ModelRow, versionsInForce } from '../../db/queries/prices.js';
 import { conflict, invalidField, notFound } from '../errors.js';
-import type { Catalogue, Configuration, OptionPrice } from '../pricing/catalogue.js';
+import type { Catalogue, Configuration } from '../pricing/catalogue.js';
 import { checkConfiguration, type OptionState, type Problem } from '../pricing/check.js';
 import { type Breakdown, priceConfiguration } from '../pricing/price.js';
 import type { DealerScope } from '../scope.js';
-import { catalogueForModel, modelPriceOf, optionPriceOf } from './catalogue.js';
+import { type PriceReads, priceReads } from './kept.js';
 import { problemErrors } from './problems.js';
 import { MODEL_NOT_FOUND, PRICE_VERSION_NOT_FOUND } from './versions.js';
 
@@ -36,25 +28,27 @@ export async function listPriceInForce(db: Queryable, day: string): Promise<numb
 }
 
 /**
- * The version a configuration is priced from: the one named (for a dealer user a published one, a
- * draft answering 404 as a version that is not there, docs/permissions.md "Prices") or the list
- * price's in force today (none: 409).
+ * The version a configuration is priced from, and whether it is published: the one named (for a
+ * dealer user a published one, a draft answering 404 as a version that is not there,
+ * docs/permissions.md "Prices") or the list price's in force today (none: 409).
  */
 async function pricingVersion(
   db: Queryable,
+  reads: PriceReads,
   scope: DealerScope,
   versionId: number | undefined,
   at: Date,
-): Promise<number> {
+): Promise<{ id: number; isPublished: boolean }> {
   if (versionId === undefined) {
-    const inForce = await listPriceInForce(db, calendarDay(at));
+    const day = calendarDay(at);
+    const inForce = await reads.inForce(day, () => listPriceInForce(db, day));
     if (inForce === null) throw conflict(serverMessage('noPriceInForce'));
-    return inForce;
+    return { id: inForce, isPublished: true };
   }
   const row = await findVersion(db, versionId);
   if (!row || (scope.kind === 'dealer' && row.status !== 'published'))
     throw notFound(PRICE_VERSION_NOT_FOUND);
-  return row.id;
+  return { id: row.id, isPublished: row.status === 'published' };
 }
 
 /** A configuration checked and, when nothing stops it, priced: what the check and adding a door share. */
@@ -82,10 +76,12 @@ export async function priceDoor(
   requestedVersionId: number | undefined,
   at: Date,
 ): Promise<PricedDoor> {
-  const model = await findModel(db, configuration.modelId);
+  const reads = await priceReads(db);
+  const model = await reads.model(configuration.modelId);
   if (!model || !model.active) throw invalidField('configuration.modelId', MODEL_NOT_FOUND);
-  const versionId = await pricingVersion(db, scope, requestedVersionId, at);
-  const catalogue = await catalogueForModel(db, model);
+  const version = await pricingVersion(db, reads, scope, requestedVersionId, at);
+  const versionId = version.id;
+  const catalogue = await reads.catalogue(model);
   const checked = checkConfiguration(catalogue, configuration);
   const answer = (problems: Problem[], breakdown: Breakdown | null = null): PricedDoor => ({
     model,
@@ -97,14 +93,9 @@ export async function priceDoor(
   });
   if (checked.problems.length > 0) return answer(checked.problems);
 
-  const stored = await findModelPrice(db, versionId, model.id);
-  const modelPrice = stored && modelPriceOf(stored);
+  const modelPrice = await reads.modelPrice(versionId, version.isPublished, model.id);
   if (!modelPrice) return answer([{ field: 'modelId', code: 'notOffered', params: { model: model.code } }]);
-  const options = new Map<number, OptionPrice>();
-  for (const row of await optionPricesOf(db, versionId, [...new Set(configuration.options)])) {
-    const price = optionPriceOf(row.price);
-    if (price) options.set(row.optionId, price);
-  }
+  const options = await reads.optionPrices(versionId, version.isPublished, configuration.options);
   const priced = priceConfiguration(catalogue, { versionId, model: modelPrice, options }, configuration);
   return priced.ok ? answer([], priced.breakdown) : answer(priced.problems);
 }
