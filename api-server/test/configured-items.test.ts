@@ -3,9 +3,9 @@
 // naming each field when the check finds a problem, nothing written; never re-priced by a later
 // version; the record's boundary (another dealer's quote or item is not found) and its status (a
 // submitted quote is locked).
-import { type Configuration, daysAfter, DOOR_ADDED } from '@doorline/api-client';
+import { type Catalogue, type Configuration, daysAfter, DOOR_ADDED } from '@doorline/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoConfigurations } from '../src/db/demo-catalogue.js';
+import { demoConfigurationIn, demoConfigurations } from '../src/db/demo-catalogue.js';
 import { firstOfMonth } from '../src/db/seed-catalogue.js';
 import { DEMO_PASSWORD } from '../src/db/seed-demo.js';
 import { startTestServer, testClock, type TestServer } from './helpers.js';
@@ -16,35 +16,25 @@ let server: TestServer;
 let salesman: ApiClient;
 let otherDealer: ApiClient;
 let production: ApiClient;
-let optionIdOf: (code: string) => number;
-let modelIdOf: (code: string) => number;
+let catalogue: Catalogue;
 
 beforeAll(async () => {
   server = await startTestServer({ demo: true, config: { now: clock.now } });
   salesman = (await signedIn(server, 'dealer1.sales@doorline.test', DEMO_PASSWORD)).api;
   otherDealer = (await signedIn(server, 'dealer2.sales@doorline.test', DEMO_PASSWORD)).api;
   production = (await signedIn(server, 'production@doorline.test', DEMO_PASSWORD)).api;
-  const catalogue = (await salesman.priceCatalogue()).data;
-  optionIdOf = (code) => catalogue.options.find((option) => option.code === code)!.id;
-  modelIdOf = (code) => catalogue.models.find((model) => model.code === code)!.id;
+  catalogue = (await salesman.priceCatalogue()).data;
 });
 afterAll(async () => {
   await server?.close();
 });
 
 /** A demo configuration of `model`, in ids. */
-function configurationOf(model: string): Configuration {
-  const demo = demoConfigurations.find((c) => c.model === model)!;
-  return {
-    modelId: modelIdOf(demo.model),
-    width: demo.width,
-    height: demo.height,
-    ...(demo.leafWidths ? { leafWidths: [...demo.leafWidths] } : {}),
-    hand: demo.hand,
-    swing: demo.swing,
-    options: demo.options.map(optionIdOf),
-  };
-}
+const configurationOf = (model: string): Configuration =>
+  demoConfigurationIn(
+    catalogue,
+    demoConfigurations.find((c) => c.model === model)!,
+  );
 
 const newQuote = async (api = salesman) =>
   (await api.createOrder({ body: { requestedDate: daysAfter(clock.now(), 30) } })).data;

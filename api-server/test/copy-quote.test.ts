@@ -3,10 +3,10 @@
 // again from the version in force today while the source keeps its own; its history names the source;
 // the record's boundary (another dealer's record and a sub-order are not found), Create Quote's
 // permission, and a door no longer made refusing the whole copy with nothing written.
-import { type Configuration, daysAfter, QUOTE_COPIED } from '@doorline/api-client';
+import { type Catalogue, type Configuration, daysAfter, QUOTE_COPIED } from '@doorline/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoConfigurations } from '../src/db/demo-catalogue.js';
+import { demoConfigurationIn, demoConfigurations } from '../src/db/demo-catalogue.js';
 import { productModels } from '../src/db/schema.js';
 import { firstOfMonth } from '../src/db/seed-catalogue.js';
 import { DEMO_PASSWORD } from '../src/db/seed-demo.js';
@@ -18,35 +18,25 @@ let server: TestServer;
 let salesman: ApiClient;
 let otherDealer: ApiClient;
 let production: ApiClient;
-let optionIdOf: (code: string) => number;
-let modelIdOf: (code: string) => number;
+let catalogue: Catalogue;
 
 beforeAll(async () => {
   server = await startTestServer({ demo: true, config: { now: clock.now } });
   salesman = (await signedIn(server, 'dealer1.sales@doorline.test', DEMO_PASSWORD)).api;
   otherDealer = (await signedIn(server, 'dealer2.sales@doorline.test', DEMO_PASSWORD)).api;
   production = (await signedIn(server, 'production@doorline.test', DEMO_PASSWORD)).api;
-  const catalogue = (await salesman.priceCatalogue()).data;
-  optionIdOf = (code) => catalogue.options.find((option) => option.code === code)!.id;
-  modelIdOf = (code) => catalogue.models.find((model) => model.code === code)!.id;
+  catalogue = (await salesman.priceCatalogue()).data;
 });
 afterAll(async () => {
   await server?.close();
 });
 
 /** A demo configuration of `model`, in ids. */
-function configurationOf(model: string): Configuration {
-  const demo = demoConfigurations.find((c) => c.model === model)!;
-  return {
-    modelId: modelIdOf(demo.model),
-    width: demo.width,
-    height: demo.height,
-    ...(demo.leafWidths ? { leafWidths: [...demo.leafWidths] } : {}),
-    hand: demo.hand,
-    swing: demo.swing,
-    options: demo.options.map(optionIdOf),
-  };
-}
+const configurationOf = (model: string): Configuration =>
+  demoConfigurationIn(
+    catalogue,
+    demoConfigurations.find((c) => c.model === model)!,
+  );
 
 /** A dealer's quote with a free item and a configured door of `model`. */
 async function quoteWithItems(model = 'ENT-SECURE') {
@@ -149,7 +139,7 @@ describe('POST /orders/{id}/copy', () => {
   it('refuses the copy when a door is no longer made: 400 naming the item, nothing written', async () => {
     const { quote } = await quoteWithItems('INT-CLASSIC');
     const { db } = server.database;
-    const modelId = modelIdOf('INT-CLASSIC');
+    const modelId = catalogue.models.find((model) => model.code === 'INT-CLASSIC')!.id;
     const [model] = await db.select().from(productModels).where(eq(productModels.id, modelId));
     const configured = configurationOf('INT-CLASSIC');
     const otherHand = configured.hand === 'left' ? 'right' : 'left';

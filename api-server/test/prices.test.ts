@@ -17,6 +17,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type DemoConfiguration,
+  demoConfigurationIn,
   demoConfigurations,
   demoFamilies,
   demoGroups,
@@ -113,17 +115,7 @@ function demoPrices(index: number, versionId: number, modelCode: string): Versio
 }
 
 /** A demo configuration with its codes resolved to ids. */
-function configurationOf(demo: (typeof demoConfigurations)[number]): Configuration {
-  return {
-    modelId: modelIdOf(demo.model),
-    width: demo.width,
-    height: demo.height,
-    ...(demo.leafWidths ? { leafWidths: [...demo.leafWidths] } : {}),
-    hand: demo.hand,
-    swing: demo.swing,
-    options: demo.options.map(optionIdOf),
-  };
-}
+const configurationOf = (demo: DemoConfiguration): Configuration => demoConfigurationIn(catalogue, demo);
 
 const classic = () => configurationOf(demoConfigurations.find((c) => c.model === 'INT-CLASSIC')!);
 

@@ -1,6 +1,6 @@
-import { daysAfter, formatMoney, HttpError, type Configuration } from '@doorline/api-client';
+import { daysAfter, formatMoney, HttpError } from '@doorline/api-client';
 import { expect, test } from '@playwright/test';
-import { demoConfigurations } from '../../api-server/src/db/demo-catalogue';
+import { demoConfigurationIn, demoConfigurations } from '../../api-server/src/db/demo-catalogue';
 import enPrices from '../../crm-app/src/locales/en/prices';
 import { scaled } from '../../scripts/test-time.cjs';
 import { apiAs, expectToast } from './identity-support';
@@ -28,14 +28,7 @@ test('a new price version: the old quote keeps its price, a new quote takes the 
   // The demo's interior door on a cell of its table (800 × 2000 mm).
   const demo = demoConfigurations.find((one) => one.model === 'INT-CLASSIC')!;
   const model = catalogue.models.find((one) => one.code === demo.model)!;
-  const configuration: Configuration = {
-    modelId: model.id,
-    width: demo.width,
-    height: demo.height,
-    hand: demo.hand,
-    swing: demo.swing,
-    options: demo.options.map((code) => catalogue.options.find((one) => one.code === code)!.id),
-  };
+  const configuration = demoConfigurationIn(catalogue, demo);
   const addDoor = async () => {
     const quote = (await salesman.createOrder({ body: { requestedDate: daysAfter(new Date(), 30) } })).data;
     const item = (await salesman.addDoor({ params: { id: quote.id }, body: { configuration } })).data;

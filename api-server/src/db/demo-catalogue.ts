@@ -2,7 +2,14 @@
 // and their options with every kind of rule, and two price versions (the one in force, and next
 // month's, the first raised by 6 %). Everything refers to everything else by its code; ids come
 // when it is written into the database. `demo-catalogue.test.ts` prices every demo configuration.
-import type { Hand, ModelPrice, OptionPrice, SizeRule, Swing } from '../domain/pricing/catalogue.js';
+import type {
+  Configuration,
+  Hand,
+  ModelPrice,
+  OptionPrice,
+  SizeRule,
+  Swing,
+} from '../domain/pricing/catalogue.js';
 
 export interface Names {
   en: string;
@@ -1323,8 +1330,8 @@ export const demoVersions: readonly DemoVersion[] = [
 
 /* ---------- configurations ---------- */
 
-/** Valid doors of every family, for the demo's quotes. */
-export const demoConfigurations: readonly {
+/** A valid door, its model and options named by their codes. */
+export interface DemoConfiguration {
   model: string;
   width: number;
   height: number;
@@ -1332,7 +1339,37 @@ export const demoConfigurations: readonly {
   hand: Hand;
   swing: Swing;
   options: readonly string[];
-}[] = [
+}
+
+/**
+ * A demo door in a catalogue's ids (the contract's and the pricing module's `Configuration`), its
+ * model's and options' codes looked up there: how the tests and the journeys ask for one.
+ */
+export function demoConfigurationIn(
+  catalogue: {
+    models: readonly { id: number; code: string }[];
+    options: readonly { id: number; code: string }[];
+  },
+  demo: DemoConfiguration,
+): Omit<Configuration, 'leafWidths' | 'options'> & { leafWidths?: number[]; options: number[] } {
+  const idOf = (list: readonly { id: number; code: string }[], code: string) => {
+    const found = list.find((entry) => entry.code === code);
+    if (!found) throw new Error(`No ${code} in the catalogue`);
+    return found.id;
+  };
+  return {
+    modelId: idOf(catalogue.models, demo.model),
+    width: demo.width,
+    height: demo.height,
+    ...(demo.leafWidths ? { leafWidths: [...demo.leafWidths] } : {}),
+    hand: demo.hand,
+    swing: demo.swing,
+    options: demo.options.map((code) => idOf(catalogue.options, code)),
+  };
+}
+
+/** Valid doors of every family, for the demo's quotes. */
+export const demoConfigurations: readonly DemoConfiguration[] = [
   {
     model: 'INT-CLASSIC',
     width: 800,
