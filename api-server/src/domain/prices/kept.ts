@@ -56,7 +56,11 @@ export interface PriceReads {
   /** The version of the list price in force on `day`, as `read` finds it. */
   inForce(day: string, read: () => Promise<number | null>): Promise<number | null>;
   modelPrice(versionId: number, isPublished: boolean, modelId: number): Promise<ModelPrice | null>;
-  optionPrices(versionId: number, isPublished: boolean, optionIds: readonly number[]): Promise<Map<number, OptionPrice>>;
+  optionPrices(
+    versionId: number,
+    isPublished: boolean,
+    optionIds: readonly number[],
+  ): Promise<Map<number, OptionPrice>>;
 }
 
 /**
