@@ -820,6 +820,15 @@ export async function recordExamples() {
       { id: role.data.id },
       { body: { isActive: false } },
     );
+    // A role's maximum line discount by hand (issue 43, part 4).
+    await example(
+      'setRoleLineDiscount',
+      'admin',
+      'PATCH',
+      '/roles/{id}/line-discount',
+      { id: role.data.id },
+      { body: { maxLineDiscount: 7.5 } },
+    );
 
     // The door catalogue and its prices (issue 43): the catalogue and the list price's versions as a
     // dealer reads them, a door checked and priced; a draft copied from the version in force, a
@@ -887,6 +896,15 @@ export async function recordExamples() {
       body: { orderId: doorQuote.json.data.id, description: 'Installation', price: 120 },
     });
     await example('copyQuote', 'dealerAdmin', 'POST', '/orders/{id}/copy', { id: doorQuote.json.data.id });
+    // A line's discount by hand (part 4): above the dealer admin's 10 %, so the line needs an approval.
+    await example(
+      'setItemDiscount',
+      'dealerAdmin',
+      'PATCH',
+      '/items/{id}/discount',
+      { id: door.data.id },
+      { body: { discountPercent: 12.5 } },
+    );
     const draft = await example(
       'createPriceVersion',
       'admin',

@@ -464,6 +464,10 @@ const expectations: Record<string, Expectation> = {
   'PATCH /api/roles/:id/status': needs(orgOnly('roles.manage'), 'none', (c) =>
     send('PATCH', `/api/roles/${c.shared.matrixRoleId}/status`, { isActive: true }),
   ),
+  // a role's maximum line discount by hand (issue 43, part 4): as the role's other changes
+  'PATCH /api/roles/:id/line-discount': needs(orgOnly('roles.manage'), 'none', (c) =>
+    send('PATCH', `/api/roles/${c.shared.matrixRoleId}/line-discount`, { maxLineDiscount: 0 }),
+  ),
 
   // the sales flow: orders.read / orders.write for both; the actions as docs/sales-flow.md lists them
   'GET /api/orders/main-orders': needs(both('orders.read'), 'list', () =>
@@ -569,6 +573,10 @@ const expectations: Record<string, Expectation> = {
   // a whole quote copied into a new one (issue 43, part 5): as Create Quote, on a record the caller sees
   'POST /api/orders/:id/copy': needs(both('orders.write'), 'dealer', (c) =>
     send('POST', `/api/orders/${c.side.quoteId}/copy`),
+  ),
+  // a line's discount by hand (issue 43, part 4): as adding an item; 0 keeps the approve rows as they were
+  'PATCH /api/items/:id/discount': needs(both('orders.write'), 'dealer', (c) =>
+    send('PATCH', `/api/items/${c.side.doorItemId}/discount`, { discountPercent: 0 }),
   ),
   'GET /api/items/:id/door': needs(both('orders.read'), 'dealer', (c) =>
     get(`/api/items/${c.side.doorItemId}/door`),

@@ -4,6 +4,7 @@ import {
   enums,
   integer,
   nullable,
+  number,
   object,
   optional,
   record,
@@ -259,6 +260,8 @@ export const Role = type({
   isActive: boolean(),
   /** The permissions it grants. */
   permissions: array(PermissionRef),
+  /** The most its users give on a line by hand, in percent; above it a quote needs an approval. */
+  maxLineDiscount: number(),
   /** How many users hold the role, whatever their status. */
   userCount: integer(),
   /** When it was made. */

@@ -67,6 +67,8 @@ export const lazyEndpointModules = {
       'addDoor',
       'copyQuote',
       'itemDoor',
+      'setItemDiscount',
+      'setRoleLineDiscount',
     ] as const satisfies Names<typeof priceEndpoints>,
     load: () => import('./prices.js').then((module) => module.priceEndpoints),
   },

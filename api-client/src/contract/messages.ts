@@ -185,6 +185,9 @@ export const serverMessages = {
   onlyOrganizationAssigns: 'Only organization users can assign a dealer',
   orderActionNoItems: 'Cannot {{action}} order {{number}}: add at least one item first',
   orderActionStatus: 'Cannot {{action}} order {{number}}: its status is {{status}}',
+  // A line discount by hand above its giver's maximum (issue 43, part 4).
+  lineDiscountAboveMaximum:
+    'Line {{line}}: a discount of {{discount}} % is above the {{max}} % your role may approve',
   subOrderActionStatus: 'Cannot {{action}} sub-order {{number}}: its status is {{status}}',
   subOrdersActionRefused:
     'Cannot {{action}} sub-orders {{ids}}: each must be a sub-order of order {{number}} in a status that allows {{action}}',

@@ -263,6 +263,12 @@ export const Item = type({
   description: string(),
   /** Its price, in the organization's currency, before the discount. */
   price: number(),
+  /** The line's discount given by hand, in percent (issue 43, part 4). */
+  discountPercent: number(),
+  /** The price less the line's discount, to the cent: what the subtotal adds. */
+  amount: number(),
+  /** The line's discount is above its giver's role's maximum: the approver's must allow it. */
+  needsApproval: boolean(),
   ...timestamps,
 });
 export type Item = Infer<typeof Item>;
@@ -324,7 +330,7 @@ export const OrderDetails = type({
    * before approval it is the dealer's current one (docs/sales-flow.md "Discount").
    */
   totals: type({
-    /** The sum of the items' prices. */
+    /** The sum of the items' amounts (their prices less their line discounts). */
     subtotal: number(),
     /** The discount, in percent. */
     discountPercent: number(),
@@ -335,6 +341,13 @@ export const OrderDetails = type({
     /** True once approved: the percent no longer follows the dealer's. */
     discountFixed: boolean(),
   }),
+  /** A line's discount above its giver's maximum (issue 43, part 4); null when no line has one. */
+  lineDiscountApproval: nullable(
+    type({
+      /** The highest such discount, in percent: the approver's role must allow at least it. */
+      highest: number(),
+    }),
+  ),
   /** Its history, oldest first. */
   events: array(OrderEvent),
   /** The reader follows the record: told of its comments and changes (issue 40). */

@@ -27,6 +27,7 @@ import { endpoint } from './endpoint.js';
 import { documented } from './json-schema.js';
 import { IdParams, IsoDate, ItemResponse, OrderDetailsResponse } from './orders.js';
 import { recordAccess } from './sales-flow.js';
+import { administrationAccess, RoleParams, RoleResponse } from './administration.js';
 import { Id } from './params.js';
 import type { AccessRule } from './permissions.js';
 
@@ -581,6 +582,31 @@ export const PRICE_VERSION_DELETED = 'Price version deleted';
 export const PRICE_SAVED = 'Price saved';
 export const DOOR_ADDED = 'Door added';
 export const QUOTE_COPIED = 'Quote copied';
+export const LINE_DISCOUNT_SET = 'Line discount set';
+export const ROLE_LINE_DISCOUNT_SET = 'Maximum line discount set';
+
+/* ---------- a line's discount by hand and a role's maximum (issue 43, part 4) ---------- */
+
+/** A percent from 0 to 100, two decimals at most. */
+const HundredPercent = refine(number(), 'percent', (value) =>
+  !Number.isFinite(value) || value < 0 || value > 100
+    ? 'Must be between 0 and 100.'
+    : hasTwoDecimalsAtMost(value) || TWO_DECIMALS_MESSAGE,
+);
+
+/** `PATCH /items/{id}/discount`. */
+export const ItemDiscountBody = object({
+  /** The line's discount, in percent: 0 to 100, two decimals at most. */
+  discountPercent: HundredPercent,
+});
+export type ItemDiscountBody = Infer<typeof ItemDiscountBody>;
+
+/** `PATCH /roles/{id}/line-discount`. */
+export const RoleLineDiscountBody = object({
+  /** The most the role's users give on a line by hand, in percent: 0 to 100, two decimals at most. */
+  maxLineDiscount: HundredPercent,
+});
+export type RoleLineDiscountBody = Infer<typeof RoleLineDiscountBody>;
 
 /** The endpoints of the catalogue and its prices. */
 export const priceEndpoints = {
@@ -696,5 +722,27 @@ export const priceEndpoints = {
     params: IdParams,
     response: ItemDoorResponse,
     access: recordAccess.read,
+  }),
+  /**
+   * A line's discount by hand (part 4), under the rule of adding an item: a draft or rejected quote,
+   * else 409. Any value 0 to 100 is taken; above the giver's role's maximum, the quote's approval needs
+   * an approver whose role allows it. Answers the item.
+   */
+  setItemDiscount: endpoint({
+    method: 'PATCH',
+    path: '/items/:id/discount',
+    params: IdParams,
+    body: ItemDiscountBody,
+    response: ItemResponse,
+    access: recordAccess.write,
+  }),
+  /** A role's maximum line discount by hand (part 4). Answers the role. */
+  setRoleLineDiscount: endpoint({
+    method: 'PATCH',
+    path: '/roles/:id/line-discount',
+    params: RoleParams,
+    body: RoleLineDiscountBody,
+    response: RoleResponse,
+    access: administrationAccess.manageRoles,
   }),
 } as const;

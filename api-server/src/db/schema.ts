@@ -112,10 +112,18 @@ export const roles = pgTable(
     description: text('description').notNull().default(''),
     type: text('type', { enum: accountTypes }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The most a user of the role gives on a line by hand, in percent (issue 43, part 4). */
+    maxLineDiscount: numeric('max_line_discount', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('roles_key_uq').on(t.key), check('roles_type_ck', oneOf(t.type, accountTypes))],
+  (t) => [
+    uniqueIndex('roles_key_uq').on(t.key),
+    check('roles_type_ck', oneOf(t.type, accountTypes)),
+    check('roles_max_line_discount_ck', sql`${t.maxLineDiscount} >= 0 and ${t.maxLineDiscount} <= 100`),
+  ],
 );
 
 export const rolePermissions = pgTable(
@@ -566,6 +574,12 @@ export const items = pgTable(
     }),
     /** The server's breakdown of its price, as it was when it was added. */
     breakdown: jsonb('breakdown').$type<ItemDoor['breakdown']>(),
+    /** The line's discount given by hand, in percent (issue 43, part 4). */
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** Who set the line's discount: its approval follows their role's maximum. */
+    discountById: integer('discount_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -576,6 +590,7 @@ export const items = pgTable(
       .on(t.priceVersionId)
       .where(sql`${t.priceVersionId} is not null`),
     check('items_price_ck', sql`${t.price} >= 0`),
+    check('items_discount_percent_ck', sql`${t.discountPercent} >= 0 and ${t.discountPercent} <= 100`),
     check('items_kind_ck', oneOf(t.kind, itemKinds)),
     check(
       'items_configured_ck',

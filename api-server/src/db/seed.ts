@@ -23,6 +23,18 @@ export interface SeedResult {
   admin: { email: string; generatedPassword: string | null } | null;
 }
 
+/**
+ * The seeded roles' maximum line discount by hand, in percent (docs/decisions.md "Issue 43, part 4";
+ * migration 0027 gives a database seeded before it the same).
+ */
+export const seededMaxLineDiscount: Readonly<Record<string, number>> = {
+  administrator: 100,
+  sales_manager: 15,
+  production_manager: 0,
+  dealer_admin: 10,
+  dealer_salesman: 5,
+};
+
 /** Creates the permissions and roles of docs/permissions.md; returns the role ids by key. */
 async function seedCatalog(tx: Queryable): Promise<Map<string, number>> {
   const permissionRows = await tx
@@ -33,7 +45,15 @@ async function seedCatalog(tx: Queryable): Promise<Map<string, number>> {
     .returning({ id: permissions.id, key: permissions.key, type: permissions.type });
   const roleRows = await tx
     .insert(roles)
-    .values(roleCatalog.map((r) => ({ key: r.key, name: r.name, description: r.description, type: r.type })))
+    .values(
+      roleCatalog.map((r) => ({
+        key: r.key,
+        name: r.name,
+        description: r.description,
+        type: r.type,
+        maxLineDiscount: seededMaxLineDiscount[r.key] ?? 0,
+      })),
+    )
     .returning({ id: roles.id, key: roles.key });
   const roleIds = new Map(roleRows.map((r) => [r.key, r.id]));
   await tx.insert(rolePermissions).values(

@@ -20,6 +20,7 @@ export function makeQuote(overrides: Partial<OrderDetails> = {}): OrderDetails {
     itemsCount: 0,
     subOrders: [],
     totals: { subtotal: 0, discountPercent: 0, discount: 0, total: 0, discountFixed: false },
+    lineDiscountApproval: null,
     events: [],
     following: false,
     createdAt: '2026-11-28T09:00:00.000Z',

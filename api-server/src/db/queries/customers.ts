@@ -427,7 +427,7 @@ export async function importDuplicates(
   }));
 }
 
-/** A customer's main orders in the scope, each with its item prices and the discount its totals use. */
+/** A customer's main orders in the scope, each with its lines (price, discount) and the discount its totals use. */
 export async function customerRecordPrices(db: Queryable, scope: DealerScope, customerId: number) {
   return db
     .select({
@@ -437,8 +437,9 @@ export async function customerRecordPrices(db: Queryable, scope: DealerScope, cu
       discountPercent: sql<number>`coalesce(${orders.discountPercent}, ${dealers.discount}, 0)`.mapWith(
         Number,
       ),
-      prices: sql<number[]>`coalesce(
-        (select jsonb_agg(${items.price}) from ${items} where ${items.orderId} = ${orders.id}), '[]'::jsonb)`,
+      lines: sql<Array<{ price: number | string; discountPercent: number | string }>>`coalesce(
+        (select jsonb_agg(jsonb_build_object('price', ${items.price}, 'discountPercent', ${items.discountPercent}))
+          from ${items} where ${items.orderId} = ${orders.id}), '[]'::jsonb)`,
     })
     .from(orders)
     .leftJoin(dealers, eq(dealers.id, orders.dealerId))

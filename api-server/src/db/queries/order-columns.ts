@@ -1,8 +1,8 @@
 // What the order reads share: the columns of an item, a sub-order reference, a main order and its dealer
 // and salesman, and the lists' page.
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { dealers, items, orders, users, type AccountType } from '../schema.js';
+import { dealers, items, orders, roles, users, type AccountType } from '../schema.js';
 import type { PageBounds } from './rows.js';
 
 /** The order's salesman: `users` joined on `orders.user_id`. */
@@ -15,6 +15,14 @@ export const itemColumns = {
   kind: items.kind,
   description: items.description,
   price: items.price,
+  discountPercent: items.discountPercent,
+  /**
+   * The line's discount is above the maximum of the role its giver holds now (an inactive role, or
+   * none: 0); docs/decisions.md "Issue 43, part 4".
+   */
+  needsApproval: sql<boolean>`(${items.discountPercent} > coalesce((select r.max_line_discount
+    from ${users} u join ${roles} r on r.id = u.role_id and r.is_active
+    where u.id = ${items.discountById}), 0))`.mapWith(Boolean),
   createdAt: items.createdAt,
   updatedAt: items.updatedAt,
 };

@@ -343,7 +343,8 @@ export async function deleteDraft(db: Queryable, id: number): Promise<boolean> {
  */
 export async function catalogueStamp(db: Queryable): Promise<string> {
   const changed = [productFamilies, productModels, optionGroups, catalogueOptions].map(
-    (table) => sql`(select count(*)::text || ':' || coalesce(max(${table.updatedAt})::text, '') from ${table})`,
+    (table) =>
+      sql`(select count(*)::text || ':' || coalesce(max(${table.updatedAt})::text, '') from ${table})`,
   );
   const result = await db.execute(sql`select concat_ws('|', ${sql.join(changed, sql`, `)},
     (select count(*)::text || ':' || coalesce(max(${priceLists.id})::text, '') from ${priceLists}),

@@ -61,7 +61,7 @@ function editableWhere(id: number, scope: DealerScope): SQL {
  * Writes `set` to the main order only while it is editable for the caller (its row locked until the
  * end of the transaction); false when nothing was written.
  */
-async function updateEditable(
+export async function updateEditable(
   db: Queryable,
   id: number,
   scope: DealerScope,

@@ -62,6 +62,7 @@ const roleColumns = {
   description: roles.description,
   type: roles.type,
   isActive: roles.isActive,
+  maxLineDiscount: roles.maxLineDiscount,
   permissions: permissionsJson,
   userCount,
   createdAt: roles.createdAt,

@@ -227,7 +227,13 @@ export async function customerFigures(
   await customerDetails(db, scope, id);
   const records = (await customerRecordPrices(db, scope, id)).map((record) => ({
     ...record,
-    total: totalsOf(record.prices.map(Number), record.discountPercent).total,
+    total: totalsOf(
+      record.lines.map((line) => ({
+        price: Number(line.price),
+        discountPercent: Number(line.discountPercent),
+      })),
+      record.discountPercent,
+    ).total,
   }));
   const orderedCents = records
     .filter((record) => orderedStages.includes(record.stage) && record.status !== 'canceled')

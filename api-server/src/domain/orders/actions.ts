@@ -34,9 +34,11 @@ import {
   type LockedRow,
   type Move,
 } from '../../db/queries/order-actions.js';
+import { inScopeId } from '../../db/queries/scope.js';
 import { conflict, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { notify, type ChangeContext } from '../notifications/notify.js';
+import { checkLineDiscountApproval } from '../prices/line-discount.js';
 import { type DealerScope } from '../scope.js';
 
 /** Who acts: the events name them; their scope (the handler's) decides which records exist for them. */
@@ -121,6 +123,9 @@ export async function actOnOrder(
     if (itemRefs.length === 0)
       throw conflict(serverMessage('orderActionNoItems', { action, number: row.orderNumber }));
   }
+  // A line discount above its giver's maximum needs an approver whose role allows it (issue 43, part 4).
+  if (kind === 'main' && action === 'approve')
+    await checkLineDiscountApproval(tx, inScopeId(row).id, actor.id);
 
   // The statement that checks the status it changes: two people acting at once give one 409.
   if ((await moveRecords(tx, [{ row, next }], action, actor.id)) !== 1) throw refused(action, row, kind);

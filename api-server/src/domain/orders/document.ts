@@ -285,14 +285,20 @@ export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
   itemsHead();
   if (order.items.length === 0) y = text(words.noItems, left, y, { width, color: GREY }) + 4;
   order.items.forEach((item, index) => {
-    const height = heightOf(item.description, descriptionWidth) + 5;
+    // A line discount by hand (issue 43, part 4): the price and the percent under the description,
+    // the amount after it in the price column, as the totals add it.
+    const description =
+      item.discountPercent > 0
+        ? `${item.description}\n${formatMoney(item.price, locale, company.currency)} − ${formatPercent(item.discountPercent, locale)}`
+        : item.description;
+    const height = heightOf(description, descriptionWidth) + 5;
     if (y + height > bottom) {
       newPage();
       itemsHead();
     }
     text(String(index + 1), left, y, { width: numberWidth, color: GREY });
-    text(item.description, left + numberWidth + 8, y, { width: descriptionWidth });
-    text(formatMoney(item.price, locale, company.currency), left + width - priceWidth, y, {
+    text(description, left + numberWidth + 8, y, { width: descriptionWidth });
+    text(formatMoney(item.amount, locale, company.currency), left + width - priceWidth, y, {
       width: priceWidth,
       align: 'right',
     });

@@ -50,6 +50,7 @@ import { csvTimestamp } from '../exports/csv.js';
 import type { ListCells } from '../exports/list-export.js';
 import { pageAnswer, type PageQuery } from '../pages.js';
 import { type DealerScope, inScope } from '../scope.js';
+import { totalsOf, withAmount } from './line-amounts.js';
 
 export const ORDER_NOT_FOUND = serverMessage('orderNotFound');
 export const QUOTE_LOCKED = serverMessage('quoteLocked');
@@ -91,17 +92,8 @@ export const mainOrderExport = (db: Db, scope: DealerScope, query: OrderListQuer
 export const subOrderExport = (db: Db, scope: DealerScope, query: OrderListQuery, now: Date) =>
   exportSubOrders(db, filterOf(scope, query, now));
 
-/** Amounts in cents, so that sums and the discount round once, to the cent. */
-export function totalsOf(prices: number[], discountPercent: number) {
-  const subtotalCents = prices.reduce((sum, p) => sum + Math.round(p * 100), 0);
-  const discountCents = Math.round((subtotalCents * discountPercent) / 100);
-  return {
-    subtotal: subtotalCents / 100,
-    discountPercent,
-    discount: discountCents / 100,
-    total: (subtotalCents - discountCents) / 100,
-  };
-}
+/** The totals' one function (docs/sales-flow.md "Totals"): the lines' amounts, then the dealer's discount. */
+export { totalsOf } from './line-amounts.js';
 
 const contactOf = (c: ContactInfo | null) =>
   c
@@ -114,6 +106,12 @@ const contactOf = (c: ContactInfo | null) =>
       }
     : null;
 
+/** The highest line discount above its giver's maximum, or null when none is (issue 43, part 4). */
+function lineDiscountApproval(lines: ReadonlyArray<{ discountPercent: number; needsApproval: boolean }>) {
+  const above = lines.filter((line) => line.needsApproval).map((line) => line.discountPercent);
+  return above.length === 0 ? null : { highest: Math.max(...above) };
+}
+
 /** The details page's record, or 404 for a sub-order, a missing id or another dealer's record. */
 export async function orderDetails(
   db: Queryable,
@@ -125,7 +123,7 @@ export async function orderDetails(
   if (!order) throw notFound(ORDER_NOT_FOUND);
   // One after the other: inside a transaction (create, edit, assign dealer) `db` is one connection,
   // and queries sent to it at once are deprecated by pg and refused by pg 9 (found by the soak).
-  const itemRows = await listAllItems(db, order.id);
+  const itemRows = (await listAllItems(db, order.id)).map(withAmount);
   const subOrders = await listSubOrderRefs(db, order.id);
   const events = await listEvents(db, order.id);
   // The dealer's discount applies until approval, which stores it (docs/sales-flow.md "Discount").
@@ -147,13 +145,8 @@ export async function orderDetails(
     items: itemRows,
     itemsCount: itemRows.length,
     subOrders,
-    totals: {
-      ...totalsOf(
-        itemRows.map((i) => i.price),
-        discountPercent,
-      ),
-      discountFixed: order.discountPercent !== null,
-    },
+    totals: { ...totalsOf(itemRows, discountPercent), discountFixed: order.discountPercent !== null },
+    lineDiscountApproval: lineDiscountApproval(itemRows),
     events,
     following: order.following,
     createdAt: order.createdAt.toISOString(),
@@ -292,14 +285,17 @@ export async function addItem(db: Db, scope: DealerScope, body: CreateItemBody, 
     );
     // A missing or another dealer's order answers 404, a locked one 409.
     if (!item) throw await refusal(tx, scope, body.orderId);
-    return item;
+    return withAmount(item);
   });
 }
 
 /** A main order's items, page by page; 404 unless the caller sees the order. */
 export async function itemsPage(db: Db, scope: DealerScope, orderId: number, query: PageQuery) {
   const order = await visibleMainOrder(db, scope, orderId);
-  return pageAnswer(query, (page) => listItemsPage(db, order.id, page));
+  return pageAnswer(query, async (page) => {
+    const { data, count } = await listItemsPage(db, order.id, page);
+    return { data: data.map(withAmount), count };
+  });
 }
 
 /** A record (main order or sub-order) the caller may see, else 404. */

@@ -7,6 +7,7 @@ import type { Db } from '../../db/index.js';
 import { findItemDoor } from '../../db/queries/order-record.js';
 import { listGroups, listOptions, type ModelRow } from '../../db/queries/prices.js';
 import { insertItem } from '../../db/queries/quotes.js';
+import { withAmount } from '../orders/line-amounts.js';
 import { DomainError, notFound } from '../errors.js';
 import { refusal, visibleMainOrder } from '../orders/orders.js';
 import type { Configuration } from '../pricing/catalogue.js';
@@ -81,7 +82,7 @@ export async function addDoor(db: Db, scope: DealerScope, orderId: number, body:
     );
     // A locked quote answers 409, as adding an item does.
     if (!item) throw await refusal(tx, scope, orderId);
-    return item;
+    return withAmount(item);
   });
 }
 

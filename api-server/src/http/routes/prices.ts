@@ -1,15 +1,18 @@
 import {
   DOOR_ADDED,
+  LINE_DISCOUNT_SET,
   PRICE_SAVED,
   PRICE_VERSION_CREATED,
   PRICE_VERSION_DELETED,
   PRICE_VERSION_PUBLISHED,
   QUOTE_COPIED,
+  ROLE_LINE_DISCOUNT_SET,
 } from '@doorline/api-client';
 import { readCatalogue } from '../../domain/prices/catalogue.js';
 import { checkPrice } from '../../domain/prices/check.js';
 import { copyQuote } from '../../domain/prices/copy-quote.js';
 import { addDoor, itemDoor } from '../../domain/prices/doors.js';
+import { setItemDiscount, setRoleLineDiscount } from '../../domain/prices/line-discount.js';
 import {
   createDraft,
   deleteVersion,
@@ -70,6 +73,15 @@ export default routeModule((app, context) => {
     copyQuote: async ({ user, scope, params }) => ({
       message: QUOTE_COPIED,
       data: await copyQuote(db, user, scope, params.id, config.now()),
+    }),
+    // A line's discount by hand and a role's maximum (part 4); above it the approve step asks more.
+    setItemDiscount: async ({ user, scope, params, body }) => ({
+      message: LINE_DISCOUNT_SET,
+      data: await setItemDiscount(db, user, scope, params.id, body, config.now()),
+    }),
+    setRoleLineDiscount: async ({ params, body }) => ({
+      message: ROLE_LINE_DISCOUNT_SET,
+      data: await setRoleLineDiscount(db, params.id, body, config.now()),
     }),
   });
 });

@@ -257,6 +257,13 @@ const organization = {
     loadingTitle: 'Role',
     loading: 'Loading...',
     loadFailed: 'The role could not be loaded.',
+    maxLineDiscount: 'Maximum line discount',
+    changeMaxLineDiscount: 'Change',
+    maxLineDiscountTitle: 'Change the maximum line discount',
+    maxLineDiscountHint:
+      'Percent from 0 to 100, with up to two decimals: the most its users give on a quote’s line by hand. Above it, the quote needs an approver whose role allows it.',
+    maxLineDiscountInvalid: 'Must be between 0 and 100.',
+    maxLineDiscountSet: 'Maximum line discount set',
   },
   permissions: {
     title: 'Permissions',

@@ -174,6 +174,7 @@ const sales = {
       deliver: 'Delivered',
       send: 'Sent to customer {{email}}',
       copy: 'Copied from # {{detail}}',
+      discount: 'Line discount {{detail}}',
     },
     save: 'Save',
     saving: 'Saving',
@@ -204,6 +205,15 @@ const sales = {
       "A new quote is created with this record's customer and items. Its doors are priced at today's prices; this record keeps its own.",
     copying: 'Copying',
     copied: 'Quote copied: # {{orderNumber}}',
+    lineDiscount: 'Line discount',
+    lineDiscountOf: 'Line discount: item {{id}}',
+    lineDiscountSet: 'Line discount set',
+    lineDiscountInvalid: 'Must be between 0 and 100.',
+    lineDiscountHint:
+      'Percent from 0 to 100, with up to two decimals. Above your role’s maximum, the quote needs an approval.',
+    needsApproval: 'Needs approval',
+    lineDiscountApproval:
+      'A line discount of {{highest}} is above its giver’s maximum: an approver whose role allows it must approve.',
     copyItemProblem: 'Item {{item}}: {{message}}',
     atLeast1: 'Must be at least 1.',
     atLeast0: 'Must be at least 0.',

@@ -257,6 +257,13 @@ const organization: typeof en = {
     loadingTitle: 'Роль',
     loading: 'Загрузка...',
     loadFailed: 'Не удалось загрузить роль.',
+    maxLineDiscount: 'Максимальная скидка на позицию',
+    changeMaxLineDiscount: 'Изменить',
+    maxLineDiscountTitle: 'Изменить максимальную скидку на позицию',
+    maxLineDiscountHint:
+      'Процент от 0 до 100, до двух знаков после запятой: наибольшая скидка, которую пользователи роли дают на позицию предложения вручную. Выше неё предложение утверждает тот, чья роль это позволяет.',
+    maxLineDiscountInvalid: 'Должно быть от 0 до 100.',
+    maxLineDiscountSet: 'Максимальная скидка на позицию установлена',
   },
   permissions: {
     title: 'Разрешения',

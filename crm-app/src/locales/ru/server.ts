@@ -172,6 +172,8 @@ const server: Record<ServerMessageCode, string> = {
   onlyOrganizationAssigns: 'Назначить дилера могут только пользователи организации',
   orderActionNoItems:
     'Невозможно выполнить «{{action}}» для заказа {{number}}: сначала добавьте хотя бы одну позицию',
+  lineDiscountAboveMaximum:
+    'Позиция {{line}}: скидка {{discount}} % больше {{max}} %, которые может утвердить ваша роль',
   orderActionStatus: 'Невозможно выполнить «{{action}}» для заказа {{number}}: его статус «{{status}}»',
   subOrderActionStatus:
     'Невозможно выполнить «{{action}}» для позиции заказа {{number}}: её статус «{{status}}»',

@@ -257,6 +257,13 @@ const organization: typeof en = {
     loadingTitle: 'Роль',
     loading: 'Завантаження...',
     loadFailed: 'Не вдалося завантажити роль.',
+    maxLineDiscount: 'Максимальна знижка на позицію',
+    changeMaxLineDiscount: 'Змінити',
+    maxLineDiscountTitle: 'Змінити максимальну знижку на позицію',
+    maxLineDiscountHint:
+      'Відсоток від 0 до 100, до двох знаків після коми: найбільша знижка, яку користувачі ролі дають на позицію пропозиції вручну. Понад неї пропозицію затверджує той, чия роль це дозволяє.',
+    maxLineDiscountInvalid: 'Має бути від 0 до 100.',
+    maxLineDiscountSet: 'Максимальну знижку на позицію встановлено',
   },
   permissions: {
     title: 'Дозволи',

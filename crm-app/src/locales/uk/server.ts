@@ -170,6 +170,8 @@ const server: Record<ServerMessageCode, string> = {
   onlyOrganizationAssigns: 'Призначити дилера можуть лише користувачі організації',
   orderActionNoItems:
     'Неможливо виконати «{{action}}» для замовлення {{number}}: спочатку додайте хоча б одну позицію',
+  lineDiscountAboveMaximum:
+    'Позиція {{line}}: знижка {{discount}} % більша за {{max}} %, які може затвердити ваша роль',
   orderActionStatus: 'Неможливо виконати «{{action}}» для замовлення {{number}}: його статус «{{status}}»',
   subOrderActionStatus:
     'Неможливо виконати «{{action}}» для позиції замовлення {{number}}: її статус «{{status}}»',

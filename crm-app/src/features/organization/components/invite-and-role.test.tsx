@@ -31,6 +31,7 @@ const role = (id: number, name: string, type: Role['type'], isActive = true): Ro
   type,
   isActive,
   permissions: [],
+  maxLineDiscount: 0,
   userCount: 0,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',

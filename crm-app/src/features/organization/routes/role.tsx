@@ -1,5 +1,6 @@
-import { administrationAccess } from '@doorline/api-client';
+import { administrationAccess, formatPercent } from '@doorline/api-client';
 import {
+  Button,
   Card,
   DateCell,
   Heading,
@@ -10,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@doorline/design-system';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { ListError } from '@/components/list/list-frame';
@@ -27,6 +29,13 @@ import { useAccessNames } from '@/lib/access-names';
 import { useTranslation } from '@/lib/i18n';
 
 const BACK = '/organization/roles';
+
+// The maximum line discount's form (issue 43, part 4) loads when it opens.
+const RoleLineDiscountDialog = lazy(() =>
+  import('../components/role-line-discount-dialog').then((module) => ({
+    default: module.RoleLineDiscountDialog,
+  })),
+);
 
 /** `/organization/roles/{id}/profile`: the role, its permissions, the users holding it and its trail. */
 export function RolePage() {
@@ -53,7 +62,8 @@ function RoleNotFound() {
 }
 
 function RoleDetails({ id }: { id: number }) {
-  const { t } = useTranslation('organization');
+  const { t, i18n } = useTranslation('organization');
+  const [changingMaximum, setChangingMaximum] = useState(false);
   const me = useMe().data;
   const canManage = canAccess(me, administrationAccess.manageRoles);
   const role = useRole(id);
@@ -99,6 +109,25 @@ function RoleDetails({ id }: { id: number }) {
                 ),
               },
               { key: 'users', label: t('roles.users'), value: data.userCount },
+              {
+                key: 'maxLineDiscount',
+                label: t('role.maxLineDiscount'),
+                value: (
+                  <Inline gap="xs">
+                    <span>{formatPercent(data.maxLineDiscount, i18n.language)}</span>
+                    {canManage ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onPress={() => setChangingMaximum(true)}
+                        aria-label={t('role.maxLineDiscountTitle')}
+                      >
+                        {t('role.changeMaxLineDiscount')}
+                      </Button>
+                    ) : null}
+                  </Inline>
+                ),
+              },
               { key: 'description', label: t('roles.description'), value: names.roleDescription(data) },
               { key: 'created', label: t('roles.created'), value: <DateCell value={data.createdAt} /> },
               { key: 'updated', label: t('roles.updated'), value: <DateCell value={data.updatedAt} /> },
@@ -119,6 +148,9 @@ function RoleDetails({ id }: { id: number }) {
           <LazyAuditTrail subject={{ type: 'role', id: data.id }} />
         </Stack>
       </Stack>
+      <Suspense fallback={null}>
+        {changingMaximum && <RoleLineDiscountDialog role={data} isOpen onOpenChange={setChangingMaximum} />}
+      </Suspense>
     </Page>
   );
 }

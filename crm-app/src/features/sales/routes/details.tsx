@@ -1,5 +1,5 @@
 import type { Contact, CurrentUser, OrderDetails } from '@doorline/api-client';
-import { Card, ContactCard, KeyValueList, Link } from '@doorline/design-system';
+import { Card, ContactCard, InlineAlert, KeyValueList, Link } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { CardAction, Cards } from '@/components/layout/cards';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
@@ -57,6 +57,13 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
     <div className={styles.stack}>
       <RecordActions order={order} user={user} />
       <RecordDocumentActions order={order} user={user} />
+      {order.lineDiscountApproval ? (
+        <InlineAlert tone="info">
+          {t('orderRecord.lineDiscountApproval', {
+            highest: formatPercent(order.lineDiscountApproval.highest, i18n.language),
+          })}
+        </InlineAlert>
+      ) : null}
       <Cards>
         <Card
           title={t(

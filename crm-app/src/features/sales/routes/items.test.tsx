@@ -1,5 +1,5 @@
 import type { Item, ItemDoor, Names, PriceList } from '@doorline/api-client';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { makeUser, renderApp } from '@/testing/render-app';
@@ -18,6 +18,9 @@ const free: Item = {
   kind: 'free',
   description: 'Delivery',
   price: 50,
+  discountPercent: 0,
+  amount: 50,
+  needsApproval: false,
   createdAt: at,
   updatedAt: at,
 };
@@ -27,6 +30,7 @@ const door: Item = {
   kind: 'configured',
   description: 'FIRE-GUARD 900x2100 L/IN',
   price: 1470.5,
+  amount: 1470.5,
 };
 
 const itemDoor: ItemDoor = {
@@ -87,7 +91,7 @@ const lists: PriceList[] = [
   },
 ];
 
-const calls = { itemDoor: vi.fn(), lists: vi.fn(), quote: vi.fn() };
+const calls = { itemDoor: vi.fn(), lists: vi.fn(), quote: vi.fn(), discount: vi.fn() };
 beforeEach(() => {
   stubMethods(api, {
     getMe: vi.fn(),
@@ -98,6 +102,7 @@ beforeEach(() => {
       .mockResolvedValue({ data: [free, door], pagination: { page: 1, limit: 100, count: 2 } }),
     itemDoor: calls.itemDoor,
     priceLists: calls.lists,
+    setItemDiscount: calls.discount,
   });
   calls.quote.mockResolvedValue({ data: makeQuote({ items: [free, door], itemsCount: 2 }) });
   calls.itemDoor.mockResolvedValue({ data: itemDoor });
@@ -159,5 +164,42 @@ describe('a quote’s items', () => {
       'List price₴1,470.50',
     ]);
     expect(calls.itemDoor).toHaveBeenCalledWith(expect.objectContaining({ params: { id: 31 } }));
+  });
+});
+
+// A line's discount by hand (issue 43, part 4): its column, marked when it needs an approval, and
+// the form that sets it, for whom may change the quote.
+describe('a line discount', () => {
+  it('shows each line’s discount, marks one above its giver’s maximum, and sets it in a form', async () => {
+    const discounted: Item = { ...door, discountPercent: 8, amount: 1352.86, needsApproval: true };
+    stubMethods(api, {
+      orderItems: vi
+        .fn()
+        .mockResolvedValue({ data: [free, discounted], pagination: { page: 1, limit: 100, count: 2 } }),
+    });
+    calls.discount.mockResolvedValue({ data: { ...free, discountPercent: 12.5, amount: 43.75 } });
+    const { person } = render();
+    const table = await screen.findByRole('table', { name: 'Quote Items' });
+    await within(table).findByText('FIRE-GUARD 900x2100 L/IN');
+    const [, freeRow, doorRow] = within(table).getAllByRole('row');
+    expect(within(doorRow!).getByText('8%')).toBeTruthy();
+    expect(within(doorRow!).getByText('Needs approval')).toBeTruthy();
+    expect(within(freeRow!).getByText('0%')).toBeTruthy();
+    expect(within(freeRow!).queryByText('Needs approval')).toBeNull();
+    await person.click(within(freeRow!).getByRole('button', { name: 'Line discount: item 30' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Line discount: item 30' });
+    const field = within(dialog).getByRole('textbox', { name: /^Line discount/ });
+    await person.clear(field);
+    await person.type(field, '12.5');
+    await person.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.discount).toHaveBeenCalled());
+    expect(calls.discount).toHaveBeenCalledWith({ params: { id: 30 }, body: { discountPercent: 12.5 } });
+  });
+
+  it('offers no Line discount to whom may not change the quote', async () => {
+    render(makeUser({ type: 'dealer', dealerId: 7 }, ['orders.read', 'prices.read']));
+    const table = await screen.findByRole('table', { name: 'Quote Items' });
+    await within(table).findByText('FIRE-GUARD 900x2100 L/IN');
+    expect(screen.queryByRole('button', { name: /Line discount/ })).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { eagerEndpoints, type CurrentUser, type Item, type OrderDetails } from '@doorline/api-client';
+import {
+  eagerEndpoints,
+  formatPercent,
+  type CurrentUser,
+  type Item,
+  type OrderDetails,
+} from '@doorline/api-client';
 import {
   Button,
   ButtonLink,
@@ -26,6 +32,11 @@ const AddItemDialog = lazy(() =>
   import('../components/add-item-dialog').then((module) => ({ default: module.AddItemDialog })),
 );
 
+// A line's discount by hand (issue 43, part 4): its form loads when it opens.
+const LineDiscountDialog = lazy(() =>
+  import('../components/line-discount-dialog').then((module) => ({ default: module.LineDiscountDialog })),
+);
+
 // "Why this price" (issue 43) loads when it opens, with the prices' texts its breakdown is worded in.
 const DoorPriceDialog = lazy(() =>
   Promise.all([import('../components/door-price-dialog'), loadNamespaces('prices')]).then(([module]) => ({
@@ -44,8 +55,9 @@ export function ItemsPage() {
 }
 
 function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undefined }) {
-  const { t } = useTranslation('sales');
+  const { t, i18n } = useTranslation('sales');
   const [adding, setAdding] = useState(false);
+  const [discounting, setDiscounting] = useState<Item | null>(null);
   const [explained, setExplained] = useState<number | null>(null);
   const items = useOrderItems(order.id);
   const money = useMoney();
@@ -68,12 +80,37 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
         ),
       ),
       col<Item>('price', t('orderRecord.price'), (item) => money.amount(item.price)),
+      // The line's discount by hand (issue 43, part 4), marked when it is above its giver's maximum.
+      col<Item>('discountPercent', t('orderRecord.discountPercent'), (item) =>
+        item.needsApproval ? (
+          <span className={styles.doorDescription}>
+            <span>{formatPercent(item.discountPercent, i18n.language)}</span>
+            <StatusBadge tone="warning" label={t('orderRecord.needsApproval')} status="needsApproval" />
+          </span>
+        ) : (
+          formatPercent(item.discountPercent, i18n.language)
+        ),
+      ),
       col<Item>('createdAt', t('orderRecord.created'), (item) => (
         <DateCell value={item.createdAt} locale="ru-RU" />
       )),
       col<Item>('updatedAt', t('orderRecord.updated'), (item) => (
         <DateCell value={item.updatedAt} locale="ru-RU" />
       )),
+      ...(editable
+        ? [
+            col<Item>('lineDiscount', t('orderRecord.lineDiscount'), (item) => (
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() => setDiscounting(item)}
+                aria-label={t('orderRecord.lineDiscountOf', { id: item.id })}
+              >
+                {t('orderRecord.lineDiscount')}
+              </Button>
+            )),
+          ]
+        : []),
       // A quote of free items only has no column for a door's actions.
       ...(hasDoors
         ? [
@@ -104,7 +141,7 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
           ]
         : []),
     ],
-    [t, money, hasDoors, mayConfigure, configurator],
+    [t, i18n.language, money, editable, hasDoors, mayConfigure, configurator],
   );
   return (
     <div className={styles.stack}>
@@ -134,6 +171,13 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
       />
       <Suspense fallback={null}>
         {adding && <AddItemDialog orderId={order.id} isOpen onOpenChange={setAdding} />}
+        {discounting !== null && (
+          <LineDiscountDialog
+            item={discounting}
+            isOpen
+            onOpenChange={(open) => setDiscounting(open ? discounting : null)}
+          />
+        )}
         {explained !== null && (
           <DoorPriceDialog
             itemId={explained}

@@ -18,6 +18,9 @@ const item: Item = {
   kind: 'free',
   description: 'Interior door Oak 800',
   price: 1234.5,
+  discountPercent: 0,
+  amount: 1234.5,
+  needsApproval: false,
   createdAt: '2026-11-28T09:00:00.000Z',
   updatedAt: '2026-11-28T09:00:00.000Z',
 };
@@ -75,5 +78,33 @@ describe.each([
     const table = await screen.findByRole('table', { name: i18n.t('sales:orderRecord.quoteItems') });
     await within(table).findByText('Interior door Oak 800');
     await vi.waitFor(() => expect(plain(table.textContent)).toContain(subtotal));
+  });
+});
+
+// A line discount above its giver's maximum (issue 43, part 4): the details say an approver whose
+// role allows it must approve, the highest such discount written the reader's way.
+describe('a line discount that needs an approval', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    await loadNamespaces('sales', 'common', 'lists');
+  });
+
+  it('is told on the details, and nothing is told without one', async () => {
+    stubMethods(api, {
+      orderDetails: vi
+        .fn()
+        .mockResolvedValue({ data: { ...quote, lineDiscountApproval: { highest: 12.5 } } }),
+    });
+    const view = render('details');
+    expect(
+      await screen.findByText(
+        'A line discount of 12.5% is above its giver’s maximum: an approver whose role allows it must approve.',
+      ),
+    ).toBeTruthy();
+    view.unmount();
+    stubMethods(api, { orderDetails: vi.fn().mockResolvedValue({ data: quote }) });
+    render('details');
+    await screen.findByRole('region', { name: 'Totals' });
+    expect(screen.queryByText(/A line discount of/)).toBeNull();
   });
 });
