@@ -58,8 +58,11 @@ test('a dealer salesman creates a customer from the picker, picks it by keyboard
   await expect(create).toBeVisible();
   await expectAccessibleList(page);
   await create.click();
-  await expectNoSeriousA11yViolations(page);
+  // Axe once the list has closed and the pick has landed: while the popover closes, the page behind
+  // it is still hidden from assistive technology (CI's busy run caught it mid-way).
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(picker).toHaveValue(name);
+  await expectNoSeriousA11yViolations(page);
   await expect(contact.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
   await contact.getByRole('textbox', { name: 'Email' }).fill(`oksana.${mark}@example.test`);
   const first = await createQuote(page);
