@@ -9,6 +9,14 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 // A fresh database for every run; workers re-evaluate this file, so only the main process picks it.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'doorline-e2e-')));
 
+/** The journeys that change the prices every other journey reads (issue 43): run one at a time. */
+const publishingJourneys = [
+  '**/price-versions.spec.ts',
+  '**/reprice.spec.ts',
+  '**/catalogue-edit.spec.ts',
+  '**/price-rules.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
   // Every limit comes from one setting (scripts/test-time.cjs): room for a machine three times
@@ -32,7 +40,13 @@ export default defineConfig({
     // The headless shell when installed: no screenshots are compared here (scripts/chromium.cjs).
     launchOptions: chromiumLaunchOptions({ shell: true }),
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: publishingJourneys },
+    // The journeys that publish a price version from today or give a dealer its rules (issue 43)
+    // share the one list price of the run's database: one at a time, beside the others, so that no
+    // draft copied before another's publishing is published after it and undoes it.
+    { name: 'prices', use: { ...devices['Desktop Chrome'] }, testMatch: publishingJourneys, workers: 1 },
+  ],
   webServer: {
     command: 'node server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,

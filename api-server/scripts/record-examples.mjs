@@ -905,6 +905,64 @@ export async function recordExamples() {
       { id: door.data.id },
       { body: { discountPercent: 12.5 } },
     );
+    // Re-pricing the quote to today's list (part 5): the difference line by line, then applied from
+    // the version the preview named; the line's discount is kept.
+    const repricing = await example('repricePreview', 'dealerAdmin', 'GET', '/orders/{id}/reprice', {
+      id: doorQuote.json.data.id,
+    });
+    await example(
+      'repriceQuote',
+      'dealerAdmin',
+      'POST',
+      '/orders/{id}/reprice',
+      { id: doorQuote.json.data.id },
+      { body: { versionId: repricing.data.version.id } },
+    );
+    // A dealer's discount rules (part 4b): the organization gives one, changes it, deletes another; the
+    // dealer reads its own, in the order they apply.
+    const ruleDealer = doorQuote.json.data.dealer.id;
+    const interior = priceCatalogue.data.families.find((f) => f.code === 'INT').id;
+    const familyRule = await example(
+      'createPriceRule',
+      'admin',
+      'POST',
+      '/dealers/{id}/price-rules',
+      { id: ruleDealer },
+      {
+        body: {
+          target: 'family',
+          targetId: interior,
+          kind: 'percent',
+          value: 8,
+          validFrom: later(0),
+          validTo: later(90),
+          minQuantity: 2,
+          note: 'Spring campaign',
+        },
+      },
+    );
+    await example(
+      'changePriceRule',
+      'admin',
+      'PUT',
+      '/price-rules/{id}',
+      { id: familyRule.data.id },
+      {
+        body: {
+          target: 'family',
+          targetId: interior,
+          kind: 'percent',
+          value: 9,
+          minQuantity: 2,
+          note: 'Spring',
+        },
+      },
+    );
+    const netRule = await call('admin', 'POST', `/dealers/${ruleDealer}/price-rules`, {
+      body: { target: 'model', targetId: classic, kind: 'net', value: 180 },
+    });
+    await example('dealerPriceRules', 'dealerAdmin', 'GET', '/dealers/{id}/price-rules', { id: ruleDealer });
+    await example('deletePriceRule', 'admin', 'DELETE', '/price-rules/{id}', { id: netRule.json.data.id });
     const draft = await example(
       'createPriceVersion',
       'admin',
@@ -948,6 +1006,81 @@ export async function recordExamples() {
       { id: draft.data.id, optionId: optionOf('COL-RAL') },
       { body: { kind: 'percentOfBase', percent: 8 } },
     );
+    // A model's table and an option group's prices as CSV files (issue 43, part 2): exported, then a
+    // file checked (a bad cell answered by its line and column) and imported into the draft.
+    const tableParams = { id: draft.data.id, modelId: classic };
+    await example(
+      'exportModelPriceFile',
+      'admin',
+      'GET',
+      '/prices/versions/{id}/models/{modelId}/csv',
+      tableParams,
+    );
+    const tableFile = (cells) => {
+      const form = new FormData();
+      form.append('file', new Blob([cells], { type: 'text/csv' }), 'INT-CLASSIC.csv');
+      return form;
+    };
+    await example(
+      'checkModelPriceFile',
+      'admin',
+      'POST',
+      '/prices/versions/{id}/models/{modelId}/csv/check',
+      tableParams,
+      {
+        form: tableFile('interpolate;600;800;1000\n1900;195;215;\n2000;205;two;265\n2200;240;265;309,50\n'),
+      },
+    );
+    await example(
+      'importModelPriceFile',
+      'admin',
+      'POST',
+      '/prices/versions/{id}/models/{modelId}/csv',
+      tableParams,
+      {
+        form: tableFile('interpolate;600;800;1000\n1900;195;215;\n2000;205;225;265\n2200;240;265;309,50\n'),
+      },
+    );
+    const colourParams = {
+      id: draft.data.id,
+      groupId: priceCatalogue.data.groups.find((g) => g.code === 'colour').id,
+    };
+    await example(
+      'exportOptionPriceFile',
+      'admin',
+      'GET',
+      '/prices/versions/{id}/groups/{groupId}/csv',
+      colourParams,
+    );
+    const colourFile = () => {
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob(['code,kind,price\nCOL-RAL,percentOfBase,8.5\n'], { type: 'text/csv' }),
+        'colour.csv',
+      );
+      return form;
+    };
+    await example(
+      'checkOptionPriceFile',
+      'admin',
+      'POST',
+      '/prices/versions/{id}/groups/{groupId}/csv/check',
+      colourParams,
+      {
+        form: colourFile(),
+      },
+    );
+    await example(
+      'importOptionPriceFile',
+      'admin',
+      'POST',
+      '/prices/versions/{id}/groups/{groupId}/csv',
+      colourParams,
+      {
+        form: colourFile(),
+      },
+    );
     await example(
       'publishPriceVersion',
       'admin',
@@ -962,6 +1095,126 @@ export async function recordExamples() {
     await example('deletePriceVersion', 'admin', 'DELETE', '/prices/versions/{id}', {
       id: discarded.json.data.id,
     });
+    // Editing the catalogue itself (issue 43, part 2), after publishing: a new model has no price in
+    // any version, which the publishing above would have asked for.
+    const family = await example(
+      'createFamily',
+      'admin',
+      'POST',
+      '/prices/families',
+      {},
+      { body: { code: 'GLS', names: { en: 'Glass doors', uk: 'Скляні двері', ru: 'Стеклянные двери' } } },
+    );
+    await example(
+      'changeFamily',
+      'admin',
+      'PUT',
+      '/prices/families/{id}',
+      { id: family.data.id },
+      {
+        body: {
+          code: 'GLS',
+          names: { en: 'All-glass doors', uk: 'Суцільноскляні двері', ru: 'Цельностеклянные двери' },
+        },
+      },
+    );
+    const glassModel = (code, en) => ({
+      familyId: family.data.id,
+      code,
+      names: { en, uk: 'Двері Clara', ru: 'Двери Clara' },
+      leafCount: 'single',
+      hands: ['left', 'right'],
+      swings: ['inward', 'outward'],
+      sizeRule: {
+        width: { min: 700, max: 1000, step: 10 },
+        height: { min: 2000, max: 2400, step: 10 },
+        leaves: [],
+      },
+    });
+    const clara = await example(
+      'createModel',
+      'admin',
+      'POST',
+      '/prices/models',
+      {},
+      { body: glassModel('GLS-CLARA', 'Clara glass door') },
+    );
+    await example(
+      'changeModel',
+      'admin',
+      'PUT',
+      '/prices/models/{id}',
+      { id: clara.data.id },
+      { body: glassModel('GLS-CLARA', 'Clara all-glass door') },
+    );
+    await example(
+      'setModelActive',
+      'admin',
+      'PATCH',
+      '/prices/models/{id}/active',
+      { id: clara.data.id },
+      { body: { active: false } },
+    );
+    const groupBody = (en) => ({
+      code: 'handle-finish',
+      names: { en, uk: 'Оздоблення ручки', ru: 'Отделка ручки' },
+      required: false,
+      multiple: false,
+    });
+    const handleFinish = await example(
+      'createOptionGroup',
+      'admin',
+      'POST',
+      '/prices/groups',
+      {},
+      { body: groupBody('Handle finish') },
+    );
+    await example(
+      'changeOptionGroup',
+      'admin',
+      'PUT',
+      '/prices/groups/{id}',
+      { id: handleFinish.data.id },
+      { body: groupBody('Handle finish (optional)') },
+    );
+    const brassBody = (maxHeight) => ({
+      groupId: handleFinish.data.id,
+      code: 'HF-BRASS',
+      names: { en: 'Brushed brass', uk: 'Матова латунь', ru: 'Матовая латунь' },
+      models: [classic],
+      excludes: [],
+      requires: [optionOf('HDL-LEVER')],
+      maxWidth: null,
+      maxHeight,
+      note: {
+        kind: 'leadTime',
+        names: { en: 'Two more weeks', uk: 'Ще два тижні', ru: 'Ещё две недели' },
+      },
+    });
+    const brass = await example(
+      'createOption',
+      'admin',
+      'POST',
+      '/prices/options',
+      {},
+      { body: brassBody(null) },
+    );
+    await example(
+      'changeOption',
+      'admin',
+      'PUT',
+      '/prices/options/{id}',
+      { id: brass.data.id },
+      { body: brassBody(2200) },
+    );
+    await example(
+      'setOptionActive',
+      'admin',
+      'PATCH',
+      '/prices/options/{id}/active',
+      { id: brass.data.id },
+      { body: { active: false } },
+    );
 
     await example(
       'exportMainOrders',

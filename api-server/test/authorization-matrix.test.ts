@@ -61,7 +61,8 @@ type Key =
   | 'customers.merge'
   | 'customers.import'
   | 'prices.read'
-  | 'prices.manage';
+  | 'prices.manage'
+  | 'prices.rules';
 
 /** "Seeded roles" of docs/permissions.md. */
 const seededRoles: Record<string, { type: 'organization' | 'dealer'; keys: Key[] }> = {
@@ -192,7 +193,7 @@ interface Shared {
   matrixRoleId: number;
   usersReadPermissionId: number;
   /** The demo catalogue's (issue 43): a published version of the list price, a draft, a model and an option. */
-  prices: { publishedId: number; draftId: number; modelId: number; optionId: number };
+  prices: { publishedId: number; draftId: number; modelId: number; optionId: number; groupId: number };
 }
 
 /* ---------- the expectation table ---------- */
@@ -574,6 +575,18 @@ const expectations: Record<string, Expectation> = {
   'POST /api/orders/:id/copy': needs(both('orders.write'), 'dealer', (c) =>
     send('POST', `/api/orders/${c.side.quoteId}/copy`),
   ),
+  // re-pricing a quote (issue 43, part 5): as adding an item, on a record the caller sees; the preview
+  // writes nothing, the apply names a version not in force (409 after the guard) and writes nothing
+  'GET /api/orders/:id/reprice': needs(both('orders.write'), 'dealer', (c) =>
+    get(`/api/orders/${c.side.quoteId}/reprice`),
+  ),
+  'POST /api/orders/:id/reprice': needs(both('orders.write'), 'dealer', (c) =>
+    send('POST', `/api/orders/${c.side.quoteId}/reprice`, { versionId: MISSING }),
+  ),
+  // past the quote (an order): the guard lets the caller through, the status answers 409
+  'GET /api/orders/:id/reprice { an order }': needs(both('orders.write'), 'dealer', (c) =>
+    get(`/api/orders/${c.side.orderId}/reprice`),
+  ),
   // a line's discount by hand (issue 43, part 4): as adding an item; 0 keeps the approve rows as they were
   'PATCH /api/items/:id/discount': needs(both('orders.write'), 'dealer', (c) =>
     send('PATCH', `/api/items/${c.side.doorItemId}/discount`, { discountPercent: 0 }),
@@ -821,6 +834,91 @@ const expectations: Record<string, Expectation> = {
   ),
   'DELETE /api/prices/versions/:id': needs(managePrices, 'none', async (c) =>
     del(`/api/prices/versions/${c.fresh ? await newDraft() : MISSING}`),
+  ),
+  // a table's and an option group's CSV (issue 43, part 2): exported with prices.read (the published
+  // version here; a dealer user's draft is a missing one, price-files.test.ts); checked and imported
+  // into a draft with prices.manage only (a file that is no table: a check's problems, an import's 400)
+  'GET /api/prices/versions/:id/models/:modelId/csv': needs(both('prices.read'), 'none', (c) =>
+    get(`/api/prices/versions/${c.shared.prices.publishedId}/models/${c.shared.prices.modelId}/csv`),
+  ),
+  'GET /api/prices/versions/:id/groups/:groupId/csv': needs(both('prices.read'), 'none', (c) =>
+    get(`/api/prices/versions/${c.shared.prices.publishedId}/groups/${c.shared.prices.groupId}/csv`),
+  ),
+  'POST /api/prices/versions/:id/models/:modelId/csv/check': needs(managePrices, 'none', (c) => ({
+    method: 'POST',
+    url: `/api/prices/versions/${c.shared.prices.draftId}/models/${c.shared.prices.modelId}/csv/check`,
+    ...multipart('matrix.csv', 'matrix'),
+  })),
+  'POST /api/prices/versions/:id/models/:modelId/csv': needs(managePrices, 'none', (c) => ({
+    method: 'POST',
+    url: `/api/prices/versions/${c.shared.prices.draftId}/models/${c.shared.prices.modelId}/csv`,
+    ...multipart('matrix.csv', 'matrix'),
+  })),
+  'POST /api/prices/versions/:id/groups/:groupId/csv/check': needs(managePrices, 'none', (c) => ({
+    method: 'POST',
+    url: `/api/prices/versions/${c.shared.prices.draftId}/groups/${c.shared.prices.groupId}/csv/check`,
+    ...multipart('matrix.csv', 'matrix'),
+  })),
+  'POST /api/prices/versions/:id/groups/:groupId/csv': needs(managePrices, 'none', (c) => ({
+    method: 'POST',
+    url: `/api/prices/versions/${c.shared.prices.draftId}/groups/${c.shared.prices.groupId}/csv`,
+    ...multipart('matrix.csv', 'matrix'),
+  })),
+  // editing the catalogue itself (issue 43, part 2): prices.manage, never a dealer user's; an allowed
+  // caller's request changes nothing (an empty body: 400 past the guard; a missing id: 404)
+  'POST /api/prices/families': needs(managePrices, 'none', () => send('POST', '/api/prices/families', {})),
+  'PUT /api/prices/families/:id': needs(managePrices, 'none', () => ({
+    method: 'PUT',
+    url: `/api/prices/families/${MISSING}`,
+    payload: {},
+  })),
+  'POST /api/prices/models': needs(managePrices, 'none', () => send('POST', '/api/prices/models', {})),
+  'PUT /api/prices/models/:id': needs(managePrices, 'none', () => ({
+    method: 'PUT',
+    url: `/api/prices/models/${MISSING}`,
+    payload: {},
+  })),
+  'PATCH /api/prices/models/:id/active': needs(managePrices, 'none', () =>
+    send('PATCH', `/api/prices/models/${MISSING}/active`, { active: true }),
+  ),
+  'POST /api/prices/groups': needs(managePrices, 'none', () => send('POST', '/api/prices/groups', {})),
+  'PUT /api/prices/groups/:id': needs(managePrices, 'none', () => ({
+    method: 'PUT',
+    url: `/api/prices/groups/${MISSING}`,
+    payload: {},
+  })),
+  'POST /api/prices/options': needs(managePrices, 'none', () => send('POST', '/api/prices/options', {})),
+  'PUT /api/prices/options/:id': needs(managePrices, 'none', () => ({
+    method: 'PUT',
+    url: `/api/prices/options/${MISSING}`,
+    payload: {},
+  })),
+  'PATCH /api/prices/options/:id/active': needs(managePrices, 'none', () =>
+    send('PATCH', `/api/prices/options/${MISSING}/active`, { active: true }),
+  ),
+  // dealers' rules (issue 43, part 4b): read with prices.read, a dealer user only their own dealer's
+  // (another's is a missing one); written by the organization's prices.rules, never a dealer user's
+  'GET /api/dealers/:id/price-rules': needs(both('prices.read'), 'dealer', (c) =>
+    get(`/api/dealers/${c.side.dealerId}/price-rules`),
+  ),
+  'POST /api/dealers/:id/price-rules': needs(
+    { ...orgOnly('prices.rules'), never: 'Only the organization can change prices.' },
+    'dealer',
+    (c) => send('POST', `/api/dealers/${c.side.dealerId}/price-rules`, {}),
+  ),
+  'PUT /api/price-rules/:id': needs(
+    { ...orgOnly('prices.rules'), never: 'Only the organization can change prices.' },
+    'none',
+    () => ({
+      method: 'PUT',
+      url: `/api/price-rules/${MISSING}`,
+      payload: { target: 'all', kind: 'percent', value: 1 },
+    }),
+  ),
+  'DELETE /api/price-rules/:id': needs(
+    { ...orgOnly('prices.rules'), never: 'Only the organization can change prices.' },
+    'none',
+    () => del(`/api/price-rules/${MISSING}`),
   ),
 };
 
@@ -1108,12 +1206,21 @@ beforeAll(async () => {
     })
     .returning({ id: priceListVersions.id });
   const [model] = await db.select({ id: productModels.id }).from(productModels).limit(1);
-  const [option] = await db.select({ id: catalogueOptions.id }).from(catalogueOptions).limit(1);
+  const [option] = await db
+    .select({ id: catalogueOptions.id, groupId: catalogueOptions.groupId })
+    .from(catalogueOptions)
+    .limit(1);
   shared = {
     roleIds,
     matrixRoleId: matrixRole!.id,
     usersReadPermissionId: usersRead!.id,
-    prices: { publishedId: published!.id, draftId: draft!.id, modelId: model!.id, optionId: option!.id },
+    prices: {
+      publishedId: published!.id,
+      draftId: draft!.id,
+      modelId: model!.id,
+      optionId: option!.id,
+      groupId: option!.groupId,
+    },
   };
 
   const admin = await createUser(db, { roleKey: 'administrator' });

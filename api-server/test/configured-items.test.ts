@@ -55,6 +55,20 @@ describe('POST /orders/{id}/doors and GET /items/{id}/door', () => {
     });
     expect(added.data.description).toMatch(/^INT-CLASSIC .+; \d+ × \d+ mm; (left|right), (inward|outward)/);
 
+    // Its line, for the reader's language, from the snapshot: the same in each answer of the item.
+    const { options } = (await salesman.priceCatalogue()).data;
+    const codes = configuration.options.map((id) => options.find((option) => option.id === id)!.code);
+    expect(added.data.door).toEqual({
+      code: 'INT-CLASSIC',
+      names: expect.objectContaining({ uk: expect.any(String), ru: expect.any(String) }),
+      width: configuration.width,
+      height: configuration.height,
+      hand: configuration.hand,
+      swing: configuration.swing,
+      options: codes,
+    });
+    expect((await itemsOf(quote.id))[0]!.door).toEqual(added.data.door);
+
     const door = (await salesman.itemDoor({ params: { id: added.data.id } })).data;
     expect(door.versionId).toBe(checked.versionId);
     expect(door.breakdown).toEqual(checked.breakdown);
@@ -68,6 +82,7 @@ describe('POST /orders/{id}/doors and GET /items/{id}/door', () => {
       body: { orderId: quote.id, description: 'Fitting', price: 40 },
     });
     expect(free.data.kind).toBe('free');
+    expect(free.data.door).toBeNull();
     expect((await failure(salesman.itemDoor({ params: { id: free.data.id } }), 404)).status).toBe(404);
     expect((await itemsOf(quote.id)).map((item) => item.kind)).toEqual(['configured', 'free']);
   });

@@ -176,7 +176,7 @@ describe('seed', () => {
       'Dealer salesman': ['customers.read', 'customers.write', 'orders.read', 'orders.write', 'prices.read'],
     });
     const all = await database.db.select({ key: permissions.key, type: permissions.type }).from(permissions);
-    expect(all).toHaveLength(29);
+    expect(all).toHaveLength(30);
   });
 
   it('gives a database seeded before the customers their permissions and grants (migrations 0020 and 0022), once', async () => {
@@ -216,7 +216,7 @@ describe('seed', () => {
     ]);
   });
 
-  it('gives a database seeded before the prices their permissions and grants (migration 0025), once', async () => {
+  it('gives a database seeded before the prices their permissions and grants (migrations 0025 and 0028), once', async () => {
     const grants = async () =>
       statementRows<{ role: string; key: string }>(
         await database.db.execute(sql`select r.key as role, p.key from role_permissions rp
@@ -226,16 +226,22 @@ describe('seed', () => {
     const seeded = await grants();
     await database.db.execute(sql`delete from permissions where key like 'prices.%'`);
     expect(await grants()).toEqual([]);
-    const statements = readFileSync(new URL('../drizzle/0025_prices_catalogue.sql', import.meta.url), 'utf8')
-      .split('--> statement-breakpoint')
+    // 0025's prices.read and prices.manage, 0028's prices.rules (issue 43, part 4b).
+    const statements = ['0025_prices_catalogue', '0028_dealer_price_rules']
+      .flatMap((file) =>
+        readFileSync(new URL(`../drizzle/${file}.sql`, import.meta.url), 'utf8').split(
+          '--> statement-breakpoint',
+        ),
+      )
       .filter((statement) => /insert into "(permissions|role_permissions)"/i.test(statement));
-    expect(statements).toHaveLength(3);
+    expect(statements).toHaveLength(5);
     for (let run = 0; run < 2; run++)
       for (const statement of statements) await database.db.execute(sql.raw(statement));
     expect(await grants()).toEqual(seeded);
     expect(seeded.map((g) => `${g.role} ${g.key}`)).toEqual([
       'administrator prices.manage',
       'administrator prices.read',
+      'administrator prices.rules',
       'dealer_admin prices.read',
       'dealer_salesman prices.read',
       'production_manager prices.read',

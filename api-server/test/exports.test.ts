@@ -301,11 +301,22 @@ describe('the rows of an export are the list’s', () => {
     const { headings, rows } = await exportedRows('admin', `/items/order/${ids.alphaQuote}/export`);
     // Issue 40 item 2: the organization's currency (CURRENCY, UAH here) in the amount's heading; the
     // values stay plain decimals, so that a spreadsheet sums them.
-    expect(headings).toEqual(['ID', 'Description', 'Price (UAH)', 'Created', 'Updated']);
+    // Issue 43, part 4: a line's discount by hand and its amount after it, what the subtotal adds.
+    expect(headings).toEqual([
+      'ID',
+      'Description',
+      'Price (UAH)',
+      'Discount, %',
+      'Amount (UAH)',
+      'Created',
+      'Updated',
+    ]);
     const uk = await exportedRows('admin', `/items/order/${ids.alphaQuote}/export?lang=uk`);
-    expect(uk.headings[2]).toBe('Ціна (UAH)');
-    expect(rows.map((row) => [Number(row[0]), row[1], Number(row[2])])).toEqual(
-      list.map((item) => [item.id, neutral(item.description), item.price]),
+    expect(uk.headings.slice(2, 5)).toEqual(['Ціна (UAH)', 'Знижка, %', 'Сума (UAH)']);
+    expect(
+      rows.map((row) => [Number(row[0]), row[1], Number(row[2]), Number(row[3]), Number(row[4])]),
+    ).toEqual(
+      list.map((item) => [item.id, neutral(item.description), item.price, item.discountPercent, item.amount]),
     );
     expect(rows.map((row) => row[2])).toContain('110.5');
   });

@@ -80,7 +80,7 @@ describe('PATCH /items/{id}/discount', () => {
     expect(record.items.map((item) => item.needsApproval)).toEqual([false, false, true]);
     expect(record.lineDiscountApproval).toEqual({ highest: 12.5 });
     expect(record.events.find((event) => event.action === 'discount')).toMatchObject({
-      detail: '3: 12.5 %',
+      detail: JSON.stringify({ line: 3, discountPercent: 12.5 }),
       toStatus: 'draft',
     });
     const page = (await salesman.orderItems({ params: { orderId: quote.id }, query: { limit: 100 } })).data;

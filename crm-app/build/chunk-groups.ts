@@ -388,7 +388,16 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // The catalogue and its prices' contract (issue 43): only the prices' pages call it yet, and they
   // read its access table (who may manage prices), so it loads with their chunk, as a customer's
   // comments and files' does. Left to the client's own catch-all below, it went into `app`.
-  if (/api-client\/src\/contract\/prices\./.test(id)) return 'prices-pages';
+  // Re-pricing a quote's contract (issue 43, part 5) reads the prices' names: with them, so that a
+  // quote's Re-price dialog loads that chunk when it opens, as its Why this price does.
+  if (/api-client\/src\/contract\/(prices|reprice)\./.test(id)) return 'prices-pages';
+  // A table's and an option group's CSV files' contract (issue 43, part 2): only the prices' pages
+  // call it (the import dialog), and it imports the prices' contract: with their chunk. In `app` (the
+  // index and `endpoints.ts` import it) it made `app` and `prices-pages` import each other.
+  if (/api-client\/src\/contract\/price-files\./.test(id)) return 'prices-pages';
+  // Editing the catalogue's contract (issue 43, part 2): only the prices' pages call it (the catalogue's
+  // dialogs), and it imports the prices' contract: with their chunk, for the same reason.
+  if (/api-client\/src\/contract\/catalogue-edit\./.test(id)) return 'prices-pages';
   // A module of the client that only the package's index imports statically, and the client on
   // demand (the file download), loads when used, in a file of its own.
   if (

@@ -119,6 +119,13 @@ export const permissionCatalog: readonly PermissionDef[] = [
     description: 'Draft price versions, change their tables and option prices, publish them',
   },
   {
+    type: 'organization',
+    key: 'prices.rules',
+    name: "Manage dealers' price rules",
+    description:
+      'Give dealers discount rules: a percentage or a net price, with dates and a minimum quantity',
+  },
+  {
     type: 'dealer',
     key: 'dealer.profile',
     name: 'Edit dealer profile',

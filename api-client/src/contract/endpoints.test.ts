@@ -14,6 +14,7 @@ import {
 } from './endpoints.js';
 import { lazyEndpointModules, type LazyEndpointModule } from './lazy-endpoints.js';
 import { priceAccess } from './prices.js';
+import { priceRuleAccess } from './price-rules.js';
 import { publicEndpoints } from './public-endpoints.js';
 import { actionPermissions, orderActions, recordAccess, subOrderActions } from './sales-flow.js';
 
@@ -24,6 +25,7 @@ const rows: EndpointAccess[] = [
   ...Object.values(dealerAccess),
   ...Object.values(customerAccess),
   ...Object.values(priceAccess),
+  ...Object.values(priceRuleAccess),
   ...Object.values(recordAccess),
   ...Object.values(actionPermissions),
   updateDealerAccess,

@@ -17,6 +17,10 @@ import { customerCommentsFilesEndpoints } from './customer-comments-files.js';
 import { customerToolEndpoints } from './customer-tools.js';
 import { dealerToolEndpoints } from './dealer-tools.js';
 import { priceEndpoints } from './prices.js';
+import { priceRuleEndpoints } from './price-rules.js';
+import { priceFileEndpoints } from './price-files.js';
+import { repriceEndpoints } from './reprice.js';
+import { catalogueEditEndpoints } from './catalogue-edit.js';
 import { publicEndpoints } from './public-endpoints.js';
 import { actionPermissions, recordAccess, type OrderAction, type SubOrderAction } from './sales-flow.js';
 import {
@@ -912,6 +916,10 @@ export const endpointAreas = {
   dealerTools: dealerToolEndpoints,
   customerCommentsFiles: customerCommentsFilesEndpoints,
   prices: priceEndpoints,
+  priceRules: priceRuleEndpoints,
+  priceFiles: priceFileEndpoints,
+  reprice: repriceEndpoints,
+  catalogueEdit: catalogueEditEndpoints,
   dashboard: dashboardEndpoints,
   notifications: notificationsEndpoints,
   search: searchEndpoints,
@@ -956,8 +964,14 @@ function joined<A extends object, B extends object>(a: A, b: B): A & B {
 export const endpoints = /* @__PURE__ */ joined(
   eagerEndpoints,
   /* @__PURE__ */ joined(
-    /* @__PURE__ */ joined(customerToolEndpoints, customerCommentsFilesEndpoints),
-    /* @__PURE__ */ joined(dealerToolEndpoints, priceEndpoints),
+    /* @__PURE__ */ joined(
+      /* @__PURE__ */ joined(customerToolEndpoints, customerCommentsFilesEndpoints),
+      priceFileEndpoints,
+    ),
+    /* @__PURE__ */ joined(
+      /* @__PURE__ */ joined(dealerToolEndpoints, /* @__PURE__ */ joined(priceEndpoints, priceRuleEndpoints)),
+      /* @__PURE__ */ joined(catalogueEditEndpoints, repriceEndpoints),
+    ),
   ),
 );
 

@@ -7,6 +7,10 @@ import type { customerCommentsFilesEndpoints } from './customer-comments-files.j
 import type { customerToolEndpoints } from './customer-tools.js';
 import type { dealerToolEndpoints } from './dealer-tools.js';
 import type { priceEndpoints } from './prices.js';
+import type { priceRuleEndpoints } from './price-rules.js';
+import type { priceFileEndpoints } from './price-files.js';
+import type { repriceEndpoints } from './reprice.js';
+import type { catalogueEditEndpoints } from './catalogue-edit.js';
 
 type Names<T> = readonly (keyof T & string)[];
 
@@ -71,5 +75,46 @@ export const lazyEndpointModules = {
       'setRoleLineDiscount',
     ] as const satisfies Names<typeof priceEndpoints>,
     load: () => import('./prices.js').then((module) => module.priceEndpoints),
+  },
+  priceRules: {
+    names: [
+      'dealerPriceRules',
+      'createPriceRule',
+      'changePriceRule',
+      'deletePriceRule',
+    ] as const satisfies Names<typeof priceRuleEndpoints>,
+    load: () => import('./price-rules.js').then((module) => module.priceRuleEndpoints),
+  },
+  priceFiles: {
+    names: [
+      'checkModelPriceFile',
+      'importModelPriceFile',
+      'checkOptionPriceFile',
+      'importOptionPriceFile',
+    ] as const satisfies Names<typeof priceFileEndpoints>,
+    files: {
+      exportModelPriceFile: '/prices/versions/:id/models/:modelId/csv',
+      exportOptionPriceFile: '/prices/versions/:id/groups/:groupId/csv',
+    } as const satisfies Partial<Record<keyof typeof priceFileEndpoints, string>>,
+    load: () => import('./price-files.js').then((module) => module.priceFileEndpoints),
+  },
+  reprice: {
+    names: ['repricePreview', 'repriceQuote'] as const satisfies Names<typeof repriceEndpoints>,
+    load: () => import('./reprice.js').then((module) => module.repriceEndpoints),
+  },
+  catalogueEdit: {
+    names: [
+      'createFamily',
+      'changeFamily',
+      'createModel',
+      'changeModel',
+      'setModelActive',
+      'createOptionGroup',
+      'changeOptionGroup',
+      'createOption',
+      'changeOption',
+      'setOptionActive',
+    ] as const satisfies Names<typeof catalogueEditEndpoints>,
+    load: () => import('./catalogue-edit.js').then((module) => module.catalogueEditEndpoints),
   },
 } as const satisfies Record<string, LazyEndpointModule>;

@@ -153,6 +153,13 @@ export const serverMessages = {
   ascending: 'Must be in ascending order, each different.',
   tableShape: 'Must have one row for each height and one cell for each width.',
   tableOutsideRule: 'Must cover the sizes the model is made in: from {{min}} to {{max}} mm.',
+  // Dealers' rules (issue 43, part 4b).
+  priceRuleNotFound: 'Price rule not found',
+  ruleTargetNotFound: 'No such family, model or option group.',
+  ruleTargetRequired: 'Name the family, model or option group.',
+  netPriceTarget: 'A net price is given on a model or an option group.',
+  percentAbove100: 'Must be between 0 and 100.',
+  validToBeforeFrom: 'Must not be before the first day.',
   // A configured door refused (issue 43, part 3): each problem of the pricing module's check, on its field.
   doorNotMade: 'This door cannot be made as configured: see each field.',
   sizeOutOfRange: 'Must be from {{min}} to {{max}} mm.',
@@ -171,8 +178,25 @@ export const serverMessages = {
   optionOneOfGroup: 'Only one option of {{group}} can be chosen.',
   effectiveFromPast: 'A price version takes effect today or later.',
   noPriceInForce: 'No price version is in force today.',
+  // Re-pricing a quote (issue 43, part 5): the preview's version is no longer the one in force.
+  repriceVersionChanged: 'The prices in force have changed since the difference was shown: look at it again.',
   versionIncomplete:
     'Every model and option must have a price before the version is published: {{missing}} have none.',
+  // A price file's import (issue 43, part 2).
+  priceFileNoTable: 'This model has no price table in this version: none yet, or a price per square metre.',
+  priceFileFails: 'The file has {{errors}} problems: check it again and fix them; nothing was imported.',
+  // Editing the catalogue (issue 43, part 2).
+  codeTaken: 'This code is already in use.',
+  familyNotFound: 'Family not found',
+  optionGroupNotFound: 'Option group not found',
+  sizeMaxBelowMin: 'Must be at least the smallest size, {{min}} mm.',
+  sizeMaxOffStep: 'Must be {{min}} mm plus a whole number of steps of {{step}} mm.',
+  leafRanges: 'Must give {{leaves}} leaf widths.',
+  widthOfLeaves: 'Must be from {{min}} to {{max}} mm: the leaves’ smallest and largest sum.',
+  namedTwice: 'Each may be named once.',
+  optionSelf: 'An option cannot name itself.',
+  excludesAndRequires: 'Cannot both exclude and require {{option}}.',
+  requiresExcluder: 'Cannot require {{option}}: it excludes this option.',
 
   // The sales flow.
   orderNotFound: 'Order not found',

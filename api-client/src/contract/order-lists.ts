@@ -121,6 +121,9 @@ export const itemList = defineList({
     id: { fixed: true },
     description: {},
     price: { amount: true },
+    // The line's discount by hand and what the subtotal adds (issue 43, part 4).
+    discountPercent: {},
+    amount: { amount: true },
     created: {},
     updated: {},
   },

@@ -252,6 +252,43 @@ export type SubOrderRow = Infer<typeof SubOrderRow>;
 /** An item is `free` (a description and a price, the spec's) or `configured` (a door of the catalogue). */
 export const itemKinds = ['free', 'configured'] as const;
 
+/** The side the hinges are on, seen from the side the door opens to. */
+export const doorHands = ['left', 'right'] as const;
+export type DoorHand = (typeof doorHands)[number];
+/** Which way the leaf opens. */
+export const doorSwings = ['inward', 'outward'] as const;
+export type DoorSwing = (typeof doorSwings)[number];
+
+/**
+ * What a configured item's line says, from the snapshot it keeps (docs/decisions.md "Issue 43: a
+ * door's line in the reader's language"): the screens and the PDF write it in the reader's language
+ * (`doorLine`), where `description` is the English one the lists' files read.
+ */
+export const DoorLabel = type({
+  /** The model's code. */
+  code: string(),
+  /** The model's names when the door was added, in each language. */
+  names: type({
+    /** In English. */
+    en: string(),
+    /** In Ukrainian. */
+    uk: string(),
+    /** In Russian. */
+    ru: string(),
+  }),
+  /** The door's width in millimetres. */
+  width: integer(),
+  /** The door's height in millimetres. */
+  height: integer(),
+  /** The hand it is made in. */
+  hand: enums(doorHands),
+  /** The way it opens. */
+  swing: enums(doorSwings),
+  /** The chosen options' codes, in the order chosen. */
+  options: array(string()),
+});
+export type DoorLabel = Infer<typeof DoorLabel>;
+
 export const Item = type({
   /** The item's id. */
   id: integer(),
@@ -261,6 +298,8 @@ export const Item = type({
   orderId: integer(),
   /** What the item is: the door and its options. */
   description: string(),
+  /** A configured door's line, to be written in the reader's language; null for a free item. */
+  door: nullable(DoorLabel),
   /** Its price, in the organization's currency, before the discount. */
   price: number(),
   /** The line's discount given by hand, in percent (issue 43, part 4). */
@@ -269,6 +308,11 @@ export const Item = type({
   amount: number(),
   /** The line's discount is above its giver's role's maximum: the approver's must allow it. */
   needsApproval: boolean(),
+  /**
+   * The dealer's net price of a configured door (issue 43, part 4b): the list price after the dealer's
+   * rules, as it was when it was added; null for a free item.
+   */
+  netPrice: nullable(number()),
   ...timestamps,
 });
 export type Item = Infer<typeof Item>;
@@ -288,7 +332,11 @@ export const OrderEvent = type({
   toStatus: OrderStatus,
   /** Who took the action; null when the account is gone. */
   user: nullable(Ref),
-  /** What the event names beyond the status: the address a quote was sent to (`send`, issue 28). */
+  /**
+   * What the event names beyond the status: the address a quote was sent to (`send`, issue 28), the
+   * number a quote was copied from (`copy`); a line's discount (`discount`) as JSON, `{"line": 3,
+   * "discountPercent": 12.5}`, for the reader's language to write the figures.
+   */
   detail: nullable(string()),
   /** When it happened. */
   createdAt: Timestamp,

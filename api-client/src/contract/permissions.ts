@@ -22,6 +22,7 @@ export const organizationPermissionKeys = [
   'customers.import',
   'prices.read',
   'prices.manage',
+  'prices.rules',
 ] as const;
 
 export const dealerPermissionKeys = [

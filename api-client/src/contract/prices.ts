@@ -25,8 +25,9 @@ import { hasTwoDecimalsAtMost, ITEM_PRICE_MAX, TWO_DECIMALS_MESSAGE } from './am
 import { dataOf, doneOf, FieldError, Timestamp } from './common.js';
 import { endpoint } from './endpoint.js';
 import { documented } from './json-schema.js';
-import { IdParams, IsoDate, ItemResponse, OrderDetailsResponse } from './orders.js';
+import { doorHands, doorSwings, IdParams, IsoDate, ItemResponse, OrderDetailsResponse } from './orders.js';
 import { recordAccess } from './sales-flow.js';
+import { AppliedRule } from './price-rules.js';
 import { administrationAccess, RoleParams, RoleResponse } from './administration.js';
 import { Id } from './params.js';
 import type { AccessRule } from './permissions.js';
@@ -61,12 +62,8 @@ export type Names = Infer<typeof Names>;
 /** How many leaves a model has: one, one and a half (a wide leaf and a narrow one) or two. */
 export const leafCounts = ['single', 'oneAndHalf', 'double'] as const;
 export type LeafCount = (typeof leafCounts)[number];
-/** The side the hinges are on, seen from the side the door opens to. */
-export const doorHands = ['left', 'right'] as const;
-export type DoorHand = (typeof doorHands)[number];
-/** Which way the leaf opens. */
-export const doorSwings = ['inward', 'outward'] as const;
-export type DoorSwing = (typeof doorSwings)[number];
+// A door's hands and swings are the items' too (`Item.door`): defined with them, in the eager contract.
+export { doorHands, doorSwings, type DoorHand, type DoorSwing } from './orders.js';
 /** What an option's note tells: information, an up-charge, or a longer lead time. */
 export const optionNoteKinds = ['info', 'upcharge', 'leadTime'] as const;
 export type OptionNoteKind = (typeof optionNoteKinds)[number];
@@ -404,6 +401,11 @@ export const CheckConfigurationBody = object({
   configuration: Configuration,
   /** A version of a price list; a draft only for an organization user (a dealer user's is not found). */
   versionId: optional(Id),
+  /**
+   * The quote the door is for: its dealer's rules price the net, and its doors count towards a rule's
+   * minimum quantity. Absent: a dealer user's own dealer's rules, none for an organization user.
+   */
+  orderId: optional(Id),
 });
 export type CheckConfigurationBody = Infer<typeof CheckConfigurationBody>;
 
@@ -485,6 +487,31 @@ export const Breakdown = type({
   ),
   /** The base and the options: the list price of one door. */
   listPrice: number(),
+  /**
+   * The dealer's net (part 4b): the list price after the dealer's rules, with each component a rule
+   * applied to. Absent for a door priced for no dealer (the net is the list price).
+   */
+  net: optional(
+    type({
+      /** The dealer's net price of the door. */
+      amount: number(),
+      /** Each component a rule applied to: the base, or an option. */
+      lines: array(
+        type({
+          /** `base` or `option`. */
+          component: enums(['base', 'option']),
+          /** The option's id (`option`). */
+          optionId: optional(integer()),
+          /** The component's list amount. */
+          list: number(),
+          /** Its amount after the rule. */
+          net: number(),
+          /** The rule that applied. */
+          rule: AppliedRule,
+        }),
+      ),
+    }),
+  ),
 });
 export type Breakdown = Infer<typeof Breakdown>;
 

@@ -4,7 +4,7 @@
  * record as a PDF"), so that the document shows exactly what the page shows. The amounts themselves
  * are the server's (`OrderDetails.totals`); this only writes them.
  */
-import type { OrderDetails } from './orders.js';
+import type { DoorHand, DoorLabel, DoorSwing, OrderDetails } from './orders.js';
 
 type Totals = Omit<OrderDetails['totals'], 'discountFixed'>;
 
@@ -89,4 +89,29 @@ export function parseDay(value: string | null | undefined): Date | null {
 export function formatDay(value: string | null | undefined): string {
   const day = parseDay(value);
   return day ? dayFormat.format(day) : '';
+}
+
+/** The words a door's line is written with, in one language. */
+export interface DoorLineWords {
+  hand: Record<DoorHand, string>;
+  swing: Record<DoorSwing, string>;
+  /** The millimetre's symbol. */
+  mm: string;
+}
+
+/**
+ * A configured door's line in a language, from the snapshot it keeps (`Item.door`): the model's code
+ * and name, the size, the hand and swing, the options' codes: `GD-01 Guard; 900 × 2100 mm; left,
+ * inward; EI30, LK-2`. The items' table, the PDF and the server's English `description` write it so.
+ */
+export function doorLine(door: DoorLabel, language: string, words: DoorLineWords): string {
+  const name = door.names[language as keyof DoorLabel['names']] ?? door.names.en;
+  return [
+    `${door.code} ${name}`,
+    `${door.width} × ${door.height} ${words.mm}`,
+    `${words.hand[door.hand]}, ${words.swing[door.swing]}`,
+    door.options.join(', '),
+  ]
+    .filter(Boolean)
+    .join('; ');
 }

@@ -30,6 +30,8 @@ export const csvColumns = [
   'updated',
   'description',
   'price',
+  'discountPercent',
+  'amount',
   'name',
   'personName',
   'email',

@@ -69,6 +69,8 @@ export const enTexts = {
       updated: 'Updated',
       description: 'Description',
       price: 'Price',
+      discountPercent: 'Discount, %',
+      amount: 'Amount',
       name: 'Name',
       personName: 'Name',
       email: 'Email',

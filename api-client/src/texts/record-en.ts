@@ -29,4 +29,5 @@ export const enRecordLabels = {
   total: 'Total',
   description: 'Description',
   price: 'Price',
+  door: { hand: { left: 'left', right: 'right' }, swing: { inward: 'inward', outward: 'outward' }, mm: 'mm' },
 } satisfies RecordLabels;

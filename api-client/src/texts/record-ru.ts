@@ -29,4 +29,9 @@ export const ruRecordLabels = {
   total: 'Итого',
   description: 'Описание',
   price: 'Цена',
+  door: {
+    hand: { left: 'левая', right: 'правая' },
+    swing: { inward: 'внутрь', outward: 'наружу' },
+    mm: 'мм',
+  },
 } satisfies RecordLabels;

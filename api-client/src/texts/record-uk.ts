@@ -29,4 +29,9 @@ export const ukRecordLabels = {
   total: 'Разом',
   description: 'Опис',
   price: 'Ціна',
+  door: {
+    hand: { left: 'ліва', right: 'права' },
+    swing: { inward: 'всередину', outward: 'назовні' },
+    mm: 'мм',
+  },
 } satisfies RecordLabels;

@@ -69,6 +69,8 @@ export const ruTexts = {
       updated: 'Обновлено',
       description: 'Описание',
       price: 'Цена',
+      discountPercent: 'Скидка, %',
+      amount: 'Сумма',
       name: 'Название',
       personName: 'Имя',
       email: 'Электронная почта',

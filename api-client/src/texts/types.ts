@@ -1,3 +1,4 @@
+import type { DoorLineWords } from '../contract/record-display.js';
 import type { DealerStatus } from '../contract/dealers.js';
 import type { OrderStage, OrderStatus } from '../contract/orders.js';
 import type { UserStatus } from '../contract/common.js';
@@ -58,6 +59,8 @@ export interface RecordLabels {
   /** An item's description and price (the Items tab's columns). */
   description: string;
   price: string;
+  /** A configured door's line (`doorLine`): its hand and swing, and the millimetre's symbol. */
+  door: DoorLineWords;
 }
 
 /**

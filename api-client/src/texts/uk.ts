@@ -69,6 +69,8 @@ export const ukTexts = {
       updated: 'Оновлено',
       description: 'Опис',
       price: 'Ціна',
+      discountPercent: 'Знижка, %',
+      amount: 'Сума',
       name: 'Назва',
       personName: "Ім'я",
       email: 'Електронна пошта',

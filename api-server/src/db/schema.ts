@@ -19,6 +19,8 @@ import {
   type SizeRule,
   type DoorHand,
   type DoorSwing,
+  priceRuleTargets,
+  priceRuleKinds,
 } from '@doorline/api-client';
 import { sql } from 'drizzle-orm';
 import {
@@ -580,6 +582,12 @@ export const items = pgTable(
       .default(0),
     /** Who set the line's discount: its approval follows their role's maximum. */
     discountById: integer('discount_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * The dealer's net price of a configured door: the list price after the dealer's rules when it was
+     * priced (docs/decisions.md "Issue 43, part 4b"); null for a free item. The rules applied are in
+     * `breakdown.net`.
+     */
+    netPrice: numeric('net_price', { precision: 12, scale: 2, mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1137,4 +1145,43 @@ export const versionOptionPrices = pgTable(
     price: jsonb('price').$type<OptionPrice>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.versionId, t.optionId] })],
+);
+
+/**
+ * A dealer's discount rule (docs/decisions.md "Issue 43, part 4b"): a percentage off or a net price on
+ * everything, a family, a model or an option group (`target_id` its id, null for `all`), holding from
+ * `valid_from` to `valid_to` (both included, either open) when the quote has at least `min_quantity`
+ * configured doors it covers. The server checks that the target exists.
+ */
+export const dealerPriceRules = pgTable(
+  'dealer_price_rules',
+  {
+    id: id(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    target: text('target', { enum: priceRuleTargets }).notNull(),
+    targetId: integer('target_id'),
+    kind: text('kind', { enum: priceRuleKinds }).notNull(),
+    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    note: text('note').notNull().default(''),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('dealer_price_rules_dealer_idx').on(t.dealerId),
+    check('dealer_price_rules_target_ck', oneOf(t.target, priceRuleTargets)),
+    check('dealer_price_rules_kind_ck', oneOf(t.kind, priceRuleKinds)),
+    check('dealer_price_rules_target_id_ck', sql`(${t.target} = 'all') = (${t.targetId} is null)`),
+    check('dealer_price_rules_value_ck', sql`${t.value} >= 0 and (${t.kind} = 'net' or ${t.value} <= 100)`),
+    check(
+      'dealer_price_rules_dates_ck',
+      sql`${t.validTo} is null or ${t.validFrom} is null or ${t.validTo} >= ${t.validFrom}`,
+    ),
+    check('dealer_price_rules_min_quantity_ck', sql`${t.minQuantity} >= 1`),
+  ],
 );

@@ -27,6 +27,7 @@ import {
 import { scenarioActions, scenarioCounts, subPlan, walk, type Step, type SubPlan } from './demo-flow.js';
 import type { Tx } from './index.js';
 import { seedCatalogue } from './seed-catalogue.js';
+import { seedDemoPriceRules } from './demo-price-rules.js';
 import {
   customers,
   dealers,
@@ -131,6 +132,13 @@ export async function seedDemo(tx: Tx, { now, passwordHash, roleIds, publicUrl }
   const productionManager = userId('production@doorline.test');
   // The door catalogue and the list price's versions (issue 43), made by the administrator.
   await seedCatalogue(tx, { now, createdById: userId('admin@doorline.test') });
+  // The demo dealers' discount rules (issue 43, part 4b).
+  await seedDemoPriceRules(
+    tx,
+    dealerRows.map((row) => row.id),
+    userId('admin@doorline.test'),
+    now,
+  );
 
   // Plan every main order first, then insert in a few bulk statements.
   const scenarios = scenarioCounts.flatMap(([s, n]) => Array.from({ length: n }, () => s));

@@ -35,6 +35,8 @@ export const tagDescriptions: Readonly<Record<string, string>> = {
   phone: 'Confirming a phone number with a code sent to it.',
   prices:
     'The door catalogue and its prices: families, models and options with their rules, the price lists and their versions (a dealer user sees published ones only), drafting and publishing a version, and checking and pricing a configured door.',
+  'price-rules':
+    'A dealer’s discount rule, changed or deleted by the organization (a dealer’s rules are listed and added under its dealer).',
   'refresh-token':
     'A new access token (and refresh token) for a refresh token, before or after the old access token expires.',
   register: 'Registering by invitation: the invited person sets their name, phone and password.',

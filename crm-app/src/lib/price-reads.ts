@@ -20,8 +20,10 @@ export const priceKeys = {
   version: (id: number) => [...all, 'version', id] as const,
   /** A configuration's check and price (`POST /prices/check`), by the configuration asked. */
   check: (configuration: Configuration) => [...all, 'check', configuration] as const,
-  /** A configured item's door (`GET /items/{id}/door`): kept as it was added, never changed. */
-  itemDoor: (itemId: number) => [...all, 'item-door', itemId] as const,
+  /** Every configured item's door: re-pricing a quote (issue 43, part 5) changes its doors. */
+  itemDoors: () => [...all, 'item-door'] as const,
+  /** A configured item's door (`GET /items/{id}/door`): kept as it was added; only re-pricing changes it. */
+  itemDoor: (itemId: number) => [...priceKeys.itemDoors(), itemId] as const,
 };
 
 /**

@@ -1,5 +1,6 @@
 // What the order reads share: the columns of an item, a sub-order reference, a main order and its dealer
 // and salesman, and the lists' page.
+import type { DoorLabel } from '@doorline/api-client';
 import { desc, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { dealers, items, orders, roles, users, type AccountType } from '../schema.js';
@@ -14,7 +15,20 @@ export const itemColumns = {
   orderId: items.orderId,
   kind: items.kind,
   description: items.description,
+  /** A configured door's line from its snapshot (`doorLabelOf` in domain/prices/doors.ts, the same fields). */
+  door: sql<DoorLabel | null>`case when ${items.kind} = 'configured' then jsonb_build_object(
+    'code', ${items.configuration} #>> '{model,code}',
+    'names', ${items.configuration} #> '{model,names}',
+    'width', (${items.configuration} ->> 'width')::int,
+    'height', (${items.configuration} ->> 'height')::int,
+    'hand', ${items.configuration} ->> 'hand',
+    'swing', ${items.configuration} ->> 'swing',
+    'options', coalesce((select jsonb_agg(chosen.entry #>> '{option,code}' order by chosen.n)
+      from jsonb_array_elements(${items.configuration} -> 'chosen') with ordinality as chosen(entry, n)), '[]'::jsonb)
+  ) end`,
   price: items.price,
+  /** The dealer's net of a configured door (issue 43, part 4b); null for a free item. */
+  netPrice: items.netPrice,
   discountPercent: items.discountPercent,
   /**
    * The line's discount is above the maximum of the role its giver holds now (an inactive role, or

@@ -117,7 +117,7 @@ export async function insertItem(
   orderId: number,
   scope: DealerScope,
   values: { description: string; price: number } & Partial<
-    Pick<typeof items.$inferInsert, 'kind' | 'configuration' | 'priceVersionId' | 'breakdown'>
+    Pick<typeof items.$inferInsert, 'kind' | 'configuration' | 'priceVersionId' | 'breakdown' | 'netPrice'>
   >,
   at: Date,
 ) {

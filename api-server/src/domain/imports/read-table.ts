@@ -52,7 +52,8 @@ function delimiterOf(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-function readCsv(content: Buffer): { line: number; cells: string[] }[] {
+/** A CSV file's records with their lines, as the parser reads them (a price file reads them itself: issue 43). */
+export function readCsv(content: Buffer): { line: number; cells: string[] }[] {
   const text = content.toString('utf8');
   // A NUL is refused by its place in the table once parsed; one the parser would stop at is refused here.
   let records: { record: string[]; info: { lines: number } }[];

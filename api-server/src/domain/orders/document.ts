@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   documentLabels,
+  doorLine,
   documentTexts,
   formatDay,
   formatMoney,
@@ -253,7 +254,6 @@ export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
     order.dealer
       ? [
           [words.name, order.dealer.name],
-          [words.discount, formatPercent(order.totals.discountPercent, locale)],
           [words.contactPerson, input.dealerContact?.name],
           ...contactRows(input.dealerContact).slice(1),
         ]
@@ -287,10 +287,12 @@ export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
   order.items.forEach((item, index) => {
     // A line discount by hand (issue 43, part 4): the price and the percent under the description,
     // the amount after it in the price column, as the totals add it.
+    // A configured door's line in the document's language, from its snapshot (`doorLine`).
+    const line = item.door ? doorLine(item.door, lang, words.door) : item.description;
     const description =
       item.discountPercent > 0
-        ? `${item.description}\n${formatMoney(item.price, locale, company.currency)} − ${formatPercent(item.discountPercent, locale)}`
-        : item.description;
+        ? `${line}\n${formatMoney(item.price, locale, company.currency)} − ${formatPercent(item.discountPercent, locale)}`
+        : line;
     const height = heightOf(description, descriptionWidth) + 5;
     if (y + height > bottom) {
       newPage();
@@ -307,20 +309,13 @@ export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
   rule(y);
   y += 10;
 
-  /* The totals, as the details page's Totals section. */
+  /*
+   * The customer's total: the lines' amounts (each the customer's price after its line discount). The
+   * dealer's discount on totals and the dealer's net never leave the dealer (issue 43, part 4b;
+   * docs/decisions.md "Issue 43, part 4b"): the document is the one sent to the customer.
+   */
   const totals = totalsDisplay(order.totals, locale, company.currency);
-  const rows: [string, string, boolean][] = [
-    [words.subtotal, totals.subtotal, false],
-    [
-      words.discountPercent,
-      order.totals.discountFixed
-        ? fill(words.discountFixed, { percent: totals.discountPercent })
-        : totals.discountPercent,
-      false,
-    ],
-    [words.discount, totals.discount, false],
-    [words.total, totals.total, true],
-  ];
+  const rows: [string, string, boolean][] = [[words.total, totals.subtotal, true]];
   ensure(rows.length * 16 + 24);
   y = text(words.totals, left + width / 2, y, { width: width / 2, font: 'bold', size: 12 }) + 4;
   for (const [label, value, strong] of rows) {

@@ -338,6 +338,8 @@ export const itemCells: ListCells<typeof itemList, Item> = {
   id: (item) => item.id,
   description: (item) => item.description,
   price: (item) => item.price,
+  discountPercent: (item) => item.discountPercent,
+  amount: (item) => item.amount,
   created: (item) => csvTimestamp(item.createdAt),
   updated: (item) => csvTimestamp(item.updatedAt),
 };

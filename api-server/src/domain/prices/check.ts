@@ -16,7 +16,9 @@ import type { Catalogue, Configuration } from '../pricing/catalogue.js';
 import { checkConfiguration, type OptionState, type Problem } from '../pricing/check.js';
 import { type Breakdown, priceConfiguration } from '../pricing/price.js';
 import type { DealerScope } from '../scope.js';
+import { applyDealerRules } from '../pricing/dealer-rules.js';
 import { type PriceReads, priceReads } from './kept.js';
+import { type DealerPricing, dealerPricingFor, ownDealerPricing } from './price-rules.js';
 import { problemErrors } from './problems.js';
 import { MODEL_NOT_FOUND, PRICE_VERSION_NOT_FOUND } from './versions.js';
 
@@ -75,6 +77,11 @@ export async function priceDoor(
   configuration: Configuration,
   requestedVersionId: number | undefined,
   at: Date,
+  /**
+   * The dealer's rules and the quote's other doors the net is priced with (part 4b): null for none
+   * (the net is the list price); absent, a dealer user's own dealer's rules (`ownDealerPricing`).
+   */
+  pricing?: DealerPricing | null,
 ): Promise<PricedDoor> {
   const reads = await priceReads(db);
   const model = await reads.model(configuration.modelId);
@@ -97,7 +104,21 @@ export async function priceDoor(
   if (!modelPrice) return answer([{ field: 'modelId', code: 'notOffered', params: { model: model.code } }]);
   const options = await reads.optionPrices(versionId, version.isPublished, configuration.options);
   const priced = priceConfiguration(catalogue, { versionId, model: modelPrice, options }, configuration);
-  return priced.ok ? answer([], priced.breakdown) : answer(priced.problems);
+  if (!priced.ok) return answer(priced.problems);
+  const dealer = pricing === undefined ? await ownDealerPricing(db, scope) : pricing;
+  if (!dealer) return answer([], priced.breakdown);
+  // The dealer's net (part 4b): the rules over the list price, this door counted with the quote's.
+  const groupOf = (optionId: number) => catalogue.options.find((option) => option.id === optionId)?.groupId;
+  const door = {
+    modelId: model.id,
+    familyId: model.familyId,
+    groupIds: [...new Set(configuration.options)].flatMap((id) => groupOf(id) ?? []),
+  };
+  const net = applyDealerRules(priced.breakdown, door, groupOf, dealer.rules, calendarDay(at), [
+    door,
+    ...dealer.doors,
+  ]);
+  return answer([], { ...priced.breakdown, net });
 }
 
 /**
@@ -110,7 +131,8 @@ export async function checkPrice(
   body: CheckConfigurationBody,
   at: Date,
 ): Promise<ConfigurationCheck> {
-  const door = await priceDoor(db, scope, body.configuration, body.versionId, at);
+  const pricing = body.orderId === undefined ? undefined : await dealerPricingFor(db, scope, body.orderId);
+  const door = await priceDoor(db, scope, body.configuration, body.versionId, at, pricing);
   return {
     versionId: door.versionId,
     problems: problemErrors(door.problems, door.catalogue, body.configuration),

@@ -4,13 +4,7 @@
 // force today by the one pricing function (`priceDoor`), as adding a door does: the copy is at
 // today's prices, the source keeps its own. A door that cannot be made today refuses the whole copy
 // (400 naming the item), and nothing is written.
-import {
-  calendarDay,
-  type DoorConfiguration,
-  type FieldError,
-  initialStatus,
-  serverMessage,
-} from '@doorline/api-client';
+import { calendarDay, type FieldError, initialStatus, serverMessage } from '@doorline/api-client';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Db } from '../../db/index.js';
 import { itemsToCopy } from '../../db/queries/copy-quote.js';
@@ -20,33 +14,13 @@ import { insertItem, insertQuote } from '../../db/queries/quotes.js';
 import { conflict, DomainError, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { ORDER_NOT_FOUND, orderDetails } from '../orders/orders.js';
-import type { Configuration } from '../pricing/catalogue.js';
 import type { DealerScope } from '../scope.js';
-import { priceDoor } from './check.js';
-import { doorDescription, snapshotOf } from './doors.js';
-import { problemErrors } from './problems.js';
-
-/** The configuration a stored door was chosen with, as the pricing module reads it. */
-const configurationOf = (door: DoorConfiguration): Configuration => ({
-  modelId: door.modelId,
-  width: door.width,
-  height: door.height,
-  ...(door.leafWidths ? { leafWidths: [...door.leafWidths] } : {}),
-  hand: door.hand,
-  swing: door.swing,
-  options: [...door.options],
-});
-
-/** An item of the copy, as `insertItem` writes it. */
-type ItemValues = Parameters<typeof insertItem>[3];
-
-/** The field errors of a refused field `error` of item `index`: its paths under `items.<index>.`. */
-const itemErrors = (index: number, errors: readonly FieldError[]): FieldError[] =>
-  errors.map((error) => ({ ...error, path: `items.${index}.${error.path}` }));
+import { doorValuesToday, itemErrors, type ItemValues } from './door-values.js';
+import { dealerPricingFor } from './price-rules.js';
 
 /**
- * The copy's items: a free item as it is, a configured door priced again today with a new snapshot;
- * a door that cannot be made or priced is a 400 whose errors name each item's fields.
+ * The copy's items: a free item as it is, a configured door priced again today with a new snapshot
+ * (`doorValuesToday`); a door that cannot be made or priced is a 400 whose errors name each item's fields.
  */
 async function itemsOfCopy(db: Db, scope: DealerScope, orderId: number, at: Date): Promise<ItemValues[]> {
   const values: ItemValues[] = [];
@@ -56,31 +30,12 @@ async function itemsOfCopy(db: Db, scope: DealerScope, orderId: number, at: Date
       values.push({ description: item.description, price: item.price });
       continue;
     }
-    const configuration = configurationOf(item.configuration);
-    let door;
-    try {
-      door = await priceDoor(db, scope, configuration, undefined, at);
-    } catch (error) {
-      // A model no longer made is refused on its field (`configuration.modelId`): the item's.
-      if (error instanceof DomainError && error.kind === 'invalid' && error.fields) {
-        errors.push(...itemErrors(index, error.fields));
-        continue;
-      }
-      throw error;
-    }
-    if (!door.breakdown) {
-      errors.push(...itemErrors(index, problemErrors(door.problems, door.catalogue, configuration)));
-      continue;
-    }
-    const snapshot = await snapshotOf(db, door.model, configuration);
-    values.push({
-      description: doorDescription(snapshot),
-      price: door.breakdown.listPrice,
-      kind: 'configured',
-      configuration: snapshot,
-      priceVersionId: door.versionId,
-      breakdown: door.breakdown,
-    });
+    // The copy's doors are the source's: a door's net (part 4b) is by the source's dealer's rules, the
+    // other doors counted with it.
+    const pricing = await dealerPricingFor(db, scope, orderId, item.id);
+    const door = await doorValuesToday(db, scope, item.configuration, at, pricing);
+    if (door.errors) errors.push(...itemErrors(index, door.errors));
+    else values.push(door.values);
   }
   if (errors.length > 0) throw new DomainError('invalid', serverMessage('doorNotMade'), undefined, errors);
   return values;

@@ -2,7 +2,15 @@
 // priced by the one pricing function (`priceDoor`, as `POST /prices/check`) from the version in
 // force today, and kept with its configuration, a snapshot of the names it chose, the version and the
 // breakdown, so that nothing later changes it.
-import { type AddDoorBody, type DoorConfiguration, type ItemDoor, serverMessage } from '@doorline/api-client';
+import {
+  type AddDoorBody,
+  type DoorConfiguration,
+  type DoorLabel,
+  doorLine,
+  type DoorLineWords,
+  type ItemDoor,
+  serverMessage,
+} from '@doorline/api-client';
 import type { Db } from '../../db/index.js';
 import { findItemDoor } from '../../db/queries/order-record.js';
 import { listGroups, listOptions, type ModelRow } from '../../db/queries/prices.js';
@@ -13,6 +21,7 @@ import { refusal, visibleMainOrder } from '../orders/orders.js';
 import type { Configuration } from '../pricing/catalogue.js';
 import type { DealerScope } from '../scope.js';
 import { priceDoor } from './check.js';
+import { dealerPricingFor } from './price-rules.js';
 import { problemErrors } from './problems.js';
 
 /** The configuration with the names it chose, as the item keeps it. */
@@ -43,13 +52,31 @@ export async function snapshotOf(
   };
 }
 
-/** The item's description, in English, from the snapshot: model, size, hand, swing and option codes. */
+/** What a configured item's line says (`Item.door`), from its snapshot; `itemColumns` answers the same. */
+export function doorLabelOf(door: DoorConfiguration): DoorLabel {
+  return {
+    code: door.model.code,
+    names: door.model.names,
+    width: door.width,
+    height: door.height,
+    hand: door.hand,
+    swing: door.swing,
+    options: door.chosen.map((entry) => entry.option.code),
+  };
+}
+
+const english: DoorLineWords = {
+  hand: { left: 'left', right: 'right' },
+  swing: { inward: 'inward', outward: 'outward' },
+  mm: 'mm',
+};
+
+/**
+ * The item's description, in English, from the snapshot: model, size, hand, swing and option codes.
+ * The lists' files read it; the screens and the PDF write the line in the reader's language.
+ */
 export function doorDescription(door: DoorConfiguration): string {
-  const size = `${door.width} × ${door.height} mm`;
-  const options = door.chosen.map((entry) => entry.option.code).join(', ');
-  return [`${door.model.code} ${door.model.names.en}`, size, `${door.hand}, ${door.swing}`, options]
-    .filter(Boolean)
-    .join('; ');
+  return doorLine(doorLabelOf(door), 'en', english);
 }
 
 /**
@@ -58,7 +85,9 @@ export function doorDescription(door: DoorConfiguration): string {
  */
 export async function addDoor(db: Db, scope: DealerScope, orderId: number, body: AddDoorBody, at: Date) {
   await visibleMainOrder(db, scope, orderId);
-  const door = await priceDoor(db, scope, body.configuration, undefined, at);
+  // The quote's dealer's rules and its doors price the dealer's net (part 4b).
+  const pricing = await dealerPricingFor(db, scope, orderId);
+  const door = await priceDoor(db, scope, body.configuration, undefined, at, pricing);
   if (!door.breakdown) {
     const errors = problemErrors(door.problems, door.catalogue, body.configuration);
     throw new DomainError('invalid', serverMessage('doorNotMade'), undefined, errors);
@@ -77,6 +106,7 @@ export async function addDoor(db: Db, scope: DealerScope, orderId: number, body:
         configuration,
         priceVersionId: door.versionId,
         breakdown,
+        netPrice: breakdown.net?.amount ?? breakdown.listPrice,
       },
       at,
     );

@@ -47,7 +47,8 @@ export async function setItemDiscount(
       fromStatus: order.status,
       toStatus: order.status,
       userId: user.id,
-      detail: `${line}: ${body.discountPercent} %`,
+      // Its figures, which the history writes in the reader's language (`OrderEvent.detail`).
+      detail: JSON.stringify({ line, discountPercent: body.discountPercent }),
       createdAt: at,
     });
     return withAmount(answer);

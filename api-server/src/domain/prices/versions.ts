@@ -82,7 +82,7 @@ export async function priceListsOf(db: Queryable, scope: DealerScope, at: Date):
 }
 
 /** The version as its row, when the caller may see it; 404 otherwise, as a missing one. */
-async function visibleVersion(db: Queryable, scope: DealerScope, id: number): Promise<VersionRow> {
+export async function visibleVersion(db: Queryable, scope: DealerScope, id: number): Promise<VersionRow> {
   const row = await findVersion(db, id);
   if (!row || !visibleTo(scope, row)) throw notFound(PRICE_VERSION_NOT_FOUND);
   return row;
@@ -108,11 +108,11 @@ export async function versionDetails(
   };
 }
 
-/** Names as stored: trimmed, none empty. */
-function storedNames(names: Names): Names {
+/** Names as stored: trimmed, none empty (a 400 on `{path}.{language}`). */
+export function storedNames(names: Names, path = 'names'): Names {
   const stored = { en: names.en.trim(), uk: names.uk.trim(), ru: names.ru.trim() };
   for (const language of ['en', 'uk', 'ru'] as const)
-    if (!stored[language]) throw invalidField(`names.${language}`, serverMessage('required'));
+    if (!stored[language]) throw invalidField(`${path}.${language}`, serverMessage('required'));
   return stored;
 }
 
@@ -187,7 +187,7 @@ export function checkedModelPrice(price: ModelPrice): ModelPrice {
  * A table must price every size the model is made in: its last width and height at least the rule's
  * largest, and, when it interpolates (nothing below its first size), its first at most the smallest.
  */
-function coversRule(price: ModelPrice, model: ModelRow) {
+export function coversRule(price: ModelPrice, model: ModelRow) {
   if (price.kind !== 'table' || !price.table) return;
   const { table } = price;
   const rule = model.sizeRule;

@@ -11,6 +11,7 @@ import type {
   VersionPrices,
 } from './catalogue.js';
 import { checkConfiguration, type Problem } from './check.js';
+import type { NetPrice } from './dealer-rules.js';
 import { amountOf, type Cents, centsOf, divideRounded, percentOf, perSquareMetre } from './money.js';
 
 /** A cell of a table the base was read from. */
@@ -40,6 +41,8 @@ export interface Breakdown {
   options: OptionLine[];
   /** The base and the options: the list price of one door. */
   listPrice: number;
+  /** The dealer's net under the dealer's rules (`applyDealerRules`); absent when priced for no dealer. */
+  net?: NetPrice;
 }
 
 export type Priced = { ok: true; breakdown: Breakdown } | { ok: false; problems: Problem[] };

@@ -20,6 +20,8 @@ export const feature: SignedInFeature = {
           { path: 'models', ...page(() => import('./routes/models'), 'prices') },
           { path: 'options', ...page(() => import('./routes/options'), 'prices') },
           { path: 'versions', ...page(() => import('./routes/versions'), 'prices') },
+          // A dealer's discount rules (issue 43, part 4b): the organization's any dealer's, a dealer's own.
+          { path: 'rules', ...page(() => import('./routes/rules'), 'prices', 'lists') },
         ],
       },
       // The configurator (issue 43, part 3): a page of a quote's, in this feature with the catalogue it

@@ -90,3 +90,10 @@ export const doorDescription = style({
   minWidth: '14rem',
   maxWidth: '32rem',
 });
+
+/** A cell's value with a badge under it: a line's discount that needs approval. */
+export const withBadge = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  justifyItems: 'start',
+});

@@ -76,6 +76,11 @@ const access = {
           name: 'Manage prices',
           description: 'Draft price versions, change their tables and option prices, publish them',
         },
+        rules: {
+          name: "Manage dealers' price rules",
+          description:
+            'Give dealers discount rules: a percentage or a net price, with dates and a minimum quantity',
+        },
       },
     },
     dealer: {

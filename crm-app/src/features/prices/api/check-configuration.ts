@@ -8,13 +8,14 @@ import { priceKeys } from './keys';
  * naming its field, every option's state and, when nothing stops it, the breakdown from the version
  * in force. Keyed by the configuration, so the answer shown is always the one for what is on screen.
  */
-export const configurationCheckQueryOptions = (configuration: Configuration) =>
+export const configurationCheckQueryOptions = (configuration: Configuration, orderId?: number) =>
   queryOptions({
-    queryKey: priceKeys.check(configuration),
+    // A quote's check prices its dealer's net by the dealer's rules (part 4b).
+    queryKey: [...priceKeys.check(configuration), orderId ?? null],
     // The answer with the configuration it is for: a problem's `options.2` is the third option sent.
     queryFn: ({ signal }) =>
       api
-        .checkConfiguration({ body: { configuration }, signal })
+        .checkConfiguration({ body: { configuration, ...(orderId ? { orderId } : {}) }, signal })
         .then((answer) => ({ ...answer.data, configuration })),
   });
 
@@ -23,9 +24,9 @@ export const configurationCheckQueryOptions = (configuration: Configuration) =>
  * empty). The last answer stays on screen while the next one is asked (`isPlaceholderData`), and an
  * older answer never replaces a newer one: each has its own key.
  */
-export const useConfigurationCheck = (configuration: Configuration | null) =>
+export const useConfigurationCheck = (configuration: Configuration | null, orderId?: number) =>
   useQuery({
-    ...configurationCheckQueryOptions(configuration ?? emptyConfiguration),
+    ...configurationCheckQueryOptions(configuration ?? emptyConfiguration, orderId),
     enabled: configuration !== null,
     placeholderData: keepPreviousData,
   });

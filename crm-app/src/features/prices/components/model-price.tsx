@@ -8,24 +8,33 @@ import * as styles from '../prices.css';
 /**
  * A model's base price in a version (issue 43): its width × height grid, or its price per square
  * metre with the minimum; that it has none in this version, when so. With `onChange` (a draft, for
- * whom may manage prices) a Change price button.
+ * whom may manage prices) a Change price button; `files`, the CSV file's buttons.
  */
 export function ModelPriceCard({
   model,
   price,
   onChange,
+  files,
 }: {
   model: string;
   price: ModelPrice | null;
   onChange?: () => void;
+  /** Its CSV file's buttons (Export CSV, Import CSV), before Change price. */
+  files?: ReactNode;
 }) {
   const { t } = useTranslation(['prices', 'common']);
   const money = useMoney();
-  const actions: ReactNode = onChange ? (
-    <Button variant="secondary" size="sm" onPress={onChange}>
-      {t('priceEdit.change')}
-    </Button>
-  ) : null;
+  const actions: ReactNode =
+    onChange || files ? (
+      <>
+        {files}
+        {onChange ? (
+          <Button variant="secondary" size="sm" onPress={onChange}>
+            {t('priceEdit.change')}
+          </Button>
+        ) : null}
+      </>
+    ) : null;
   return (
     <Card title={t('priceTable.title', { model })} headingLevel={3} actions={actions}>
       {!price ? (
@@ -123,7 +132,7 @@ export function PriceGrid({
 }
 
 /** A table's prices shown: each price, or a dash where that size is not made; how a size between is priced. */
-function PriceTableGrid({ model, table }: { model: string; table: PriceTable }) {
+export function PriceTableGrid({ model, table }: { model: string; table: PriceTable }) {
   const { t } = useTranslation(['prices', 'common']);
   const money = useMoney();
   return (

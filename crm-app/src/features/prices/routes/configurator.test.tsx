@@ -208,6 +208,7 @@ describe('the configurator', () => {
             swing: 'inward',
             options: [],
           },
+          orderId: 7,
         },
       }),
     );
@@ -264,6 +265,41 @@ describe('the configurator', () => {
       'List price₴1,293.75',
     ]);
     expect(screen.getByRole('button', { name: 'Add to quote' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("shows the dealer's rule that applied and the dealer's net after the list price (part 4b)", async () => {
+    calls.check.mockImplementation(async (args: { body: { configuration: Configuration } }) => {
+      const answer = await checkAnswer(args);
+      const breakdown = answer.data.breakdown;
+      if (!breakdown) return answer;
+      const rule = { ruleId: 5, target: 'family' as const, targetId: 1, kind: 'percent' as const, value: 10 };
+      return {
+        data: {
+          ...answer.data,
+          breakdown: {
+            ...breakdown,
+            net: {
+              amount: breakdown.listPrice - 115,
+              lines: [{ component: 'base' as const, list: 1150, net: 1035, rule }],
+            },
+          },
+        },
+      };
+    });
+    const { person } = render();
+    await configureGuard(person);
+    await person.click(screen.getByRole('radio', { name: /Standard lock/ }));
+    await waitFor(() => expect(within(price()).getAllByRole('row')).toHaveLength(5));
+    const rows = within(price())
+      .getAllByRole('row')
+      .map((row) => plain(row.textContent));
+    expect(rows).toEqual([
+      'Base price 800 × 2100 mm₴1,150.00',
+      'Locks: Standard lock₴0.00',
+      'List price₴1,150.00',
+      'Dealer’s rule: 10 % off base price, Family-₴115.00',
+      'Dealer’s net₴1,035.00',
+    ]);
   });
 
   it('adds the door with Add to quote and goes back to the quote’s items', async () => {
@@ -354,6 +390,7 @@ describe('the configurator', () => {
               swing: 'outward',
               options: [101, 103],
             },
+            orderId: 7,
           },
         }),
       ),

@@ -158,7 +158,7 @@ function Configurator({
 
   const configuration = useMemo(() => configurationOf(draft), [draft]);
   const asked = useSettled(configuration, CHECK_DELAY_MS);
-  const check = useConfigurationCheck(asked);
+  const check = useConfigurationCheck(asked, quote.id);
   const answer = check.data;
   const current = JSON.stringify(configuration);
   // The answer on screen is for what is typed: not one kept from a former configuration, nor one

@@ -1,12 +1,14 @@
 import type { ProductModel, SizeRange } from '@doorline/api-client';
-import { DataTable, EmptyState, Link, Section, Stack, Text } from '@doorline/design-system';
+import { DataTable, EmptyState, Link, Section, Stack, StatusBadge, Text } from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { col } from '@/components/table/columns';
+import { CatalogueToolbar, useCatalogueEditing } from '../components/catalogue-editing';
 import { useLanguageMemo, useTranslation, type TFunction } from '@/lib/i18n';
 import { parseId } from '@/lib/ids';
 import type { Language } from '@/lib/session';
 import { ModelPriceCard } from '../components/model-price';
+import { PriceFileActions } from '../components/price-file-actions';
 import { VersionedPrices, type VersionedData } from '../components/versioned-prices';
 import { nameOf } from '../lib/versions';
 
@@ -29,14 +31,28 @@ const modelHref = (versionId: number, modelId: number) =>
 /** A size range as the table shows it: `600–1200, step 10` (millimetres, in the column's header). */
 const rangeText = (t: PricesT, { min, max, step }: SizeRange) => t('priceModels.range', { min, max, step });
 
-function columnsFor(t: PricesT, language: Language, versionId: number, chosen: number | null) {
+function columnsFor(
+  t: PricesT,
+  language: Language,
+  versionId: number,
+  chosen: number | null,
+  actions: ReturnType<typeof useCatalogueEditing>['modelActions'],
+) {
   const c = col<ProductModel>;
   return [
     c('code', t('priceModels.code'), (model) => model.code),
     c('name', t('priceModels.name'), (model) => (
-      <Link href={modelHref(versionId, model.id)} aria-current={model.id === chosen ? 'true' : undefined}>
-        {nameOf(model.names, language)}
-      </Link>
+      <>
+        <Link href={modelHref(versionId, model.id)} aria-current={model.id === chosen ? 'true' : undefined}>
+          {nameOf(model.names, language)}
+        </Link>
+        {model.active ? null : (
+          <>
+            {' '}
+            <StatusBadge tone="neutral" label={t('catalogueEdit.hidden')} />
+          </>
+        )}
+      </>
     )),
     c('leaves', t('priceModels.leaves'), (model) => t(`priceModels.leafCount.${model.leafCount}`)),
     c('handsSwings', t('priceModels.handsSwings'), (model) =>
@@ -47,13 +63,16 @@ function columnsFor(t: PricesT, language: Language, versionId: number, chosen: n
     ),
     c('width', t('priceModels.width'), (model) => rangeText(t, model.sizeRule.width)),
     c('height', t('priceModels.height'), (model) => rangeText(t, model.sizeRule.height)),
+    ...(actions ? [c('actions', t('catalogueEdit.actions'), actions)] : []),
   ];
 }
 
 /**
  * Each family a section with its models' table (code, name, leaves, hands and swings, the width's and
  * the height's range and step); a model's name leads to its base price in the chosen version, shown
- * under its family's table. What the catalogue hides (`active: false`) is not shown.
+ * under its family's table. What the catalogue hides (`active: false`) is shown, marked, only to whom
+ * may manage prices, with New family, New model and each model's Edit and Hide or Show (issue 43,
+ * part 2); a family without models is shown to them too.
  */
 function ModelsByFamily({ catalogue, choice, prices, editable }: VersionedData) {
   const { t, i18n } = useTranslation(['prices', 'common']);
@@ -61,24 +80,32 @@ function ModelsByFamily({ catalogue, choice, prices, editable }: VersionedData) 
   const [changing, setChanging] = useState(false);
   const chosen = parseId(params.get('model'));
   const versionId = choice.version.id;
+  const editing = useCatalogueEditing(catalogue);
+  const { modelActions, mayManage } = editing;
   const columns = useLanguageMemo(
-    () => columnsFor(t, i18n.language, versionId, chosen),
-    [t, versionId, chosen],
+    () => columnsFor(t, i18n.language, versionId, chosen, modelActions),
+    [t, versionId, chosen, modelActions],
   );
-  const models = catalogue.models.filter((model) => model.active);
+  // Whom may manage prices sees the hidden models too, marked; the others the shown ones only.
+  const models = catalogue.models.filter((model) => model.active || mayManage);
   if (models.length === 0)
     return (
-      <EmptyState title={t('priceModels.none')} description={t('priceModels.noneText')} headingLevel={2} />
+      <Stack gap="lg" minWidth={0}>
+        <CatalogueToolbar editing={editing} page="models" />
+        <EmptyState title={t('priceModels.none')} description={t('priceModels.noneText')} headingLevel={2} />
+        {editing.dialogs}
+      </Stack>
     );
 
   return (
     <Stack gap="xl" minWidth={0}>
+      <CatalogueToolbar editing={editing} page="models" />
       <Text tone="muted">{t('priceModels.choose')}</Text>
       {catalogue.families
         .filter((family) => family.active)
         .map((family) => {
           const own = models.filter((model) => model.familyId === family.id);
-          if (own.length === 0) return null;
+          if (own.length === 0 && !mayManage) return null;
           const name = nameOf(family.names, i18n.language);
           const model = own.find((item) => item.id === chosen);
           return (
@@ -90,6 +117,7 @@ function ModelsByFamily({ catalogue, choice, prices, editable }: VersionedData) 
                   data={own}
                   getRowId={(item) => String(item.id)}
                   density="compact"
+                  emptyText={t('catalogueEdit.noModels')}
                 />
                 {model ? (
                   <>
@@ -97,6 +125,16 @@ function ModelsByFamily({ catalogue, choice, prices, editable }: VersionedData) 
                       model={nameOf(model.names, i18n.language)}
                       price={prices.models.find((entry) => entry.modelId === model.id)?.price ?? null}
                       onChange={editable ? () => setChanging(true) : undefined}
+                      files={
+                        <PriceFileActions
+                          target={{ kind: 'model', versionId, modelId: model.id }}
+                          name={nameOf(model.names, i18n.language)}
+                          exportable={
+                            prices.models.find((entry) => entry.modelId === model.id)?.price.kind === 'table'
+                          }
+                          canImport={editable}
+                        />
+                      }
                     />
                     <Suspense fallback={null}>
                       {changing ? (
@@ -116,6 +154,7 @@ function ModelsByFamily({ catalogue, choice, prices, editable }: VersionedData) 
             </Section>
           );
         })}
+      {editing.dialogs}
     </Stack>
   );
 }

@@ -14,6 +14,8 @@ import { col } from '@/components/table/columns';
 import { useLanguageMemo, useTranslation, type TFunction } from '@/lib/i18n';
 import { useMoney } from '@/lib/money';
 import type { Language } from '@/lib/session';
+import { CatalogueToolbar, useCatalogueEditing } from '../components/catalogue-editing';
+import { PriceFileActions } from '../components/price-file-actions';
 import { VersionedPrices, type VersionedData } from '../components/versioned-prices';
 import { nameOf } from '../lib/versions';
 import * as styles from '../prices.css';
@@ -76,6 +78,7 @@ function columnsFor(
   names: Names,
   prices: ReadonlyMap<number, OptionPrice>,
   onChange: ((option: CatalogueOption) => void) | null,
+  actions: ReturnType<typeof useCatalogueEditing>['optionActions'],
 ) {
   const c = col<CatalogueOption>;
   const change = onChange
@@ -94,7 +97,15 @@ function columnsFor(
     : [];
   return [
     c('code', t('priceOptions.code'), (option) => option.code),
-    c('name', t('priceOptions.name'), (option) => nameOf(option.names, language)),
+    c('name', t('priceOptions.name'), (option) =>
+      option.active ? (
+        nameOf(option.names, language)
+      ) : (
+        <>
+          {nameOf(option.names, language)} <StatusBadge tone="neutral" label={t('catalogueEdit.hidden')} />
+        </>
+      ),
+    ),
     c('price', t('priceOptions.price'), (option) =>
       optionPriceText(t, money, language, prices.get(option.id)),
     ),
@@ -121,13 +132,15 @@ function columnsFor(
       ),
     ),
     ...change,
+    ...(actions ? [c('actions', t('catalogueEdit.actions'), actions)] : []),
   ];
 }
 
 /**
  * Each option group a section (whether it is required, how many may be chosen) with its options'
- * table: code, name, price in the chosen version, rules in words and note. What the catalogue hides
- * (`active: false`) is not shown.
+ * table: code, name, price in the chosen version, rules in words and note. A hidden option
+ * (`active: false`) is shown, marked, only to whom may manage prices, with New group, New option and
+ * each option's Edit and Hide or Show (issue 43, part 2).
  */
 function OptionsByGroup({ catalogue, choice, prices, editable }: VersionedData) {
   const { t, i18n } = useTranslation(['prices', 'common']);
@@ -145,26 +158,51 @@ function OptionsByGroup({ catalogue, choice, prices, editable }: VersionedData) 
     () => new Map(prices.options.map((entry) => [entry.optionId, entry.price])),
     [prices],
   );
+  const editing = useCatalogueEditing(catalogue);
+  const { optionActions, mayManage } = editing;
   const columns = useLanguageMemo(
-    () => columnsFor(t, money, language, names, optionPrices, editable ? setChanging : null),
-    [t, money, names, optionPrices, editable],
+    () => columnsFor(t, money, language, names, optionPrices, editable ? setChanging : null, optionActions),
+    [t, money, names, optionPrices, editable, optionActions],
   );
   const groups = catalogue.groups.filter((group) => group.active);
   if (groups.length === 0)
     return (
-      <EmptyState title={t('priceOptions.none')} description={t('priceOptions.noneText')} headingLevel={2} />
+      <Stack gap="lg" minWidth={0}>
+        <CatalogueToolbar editing={editing} page="options" />
+        <EmptyState
+          title={t('priceOptions.none')}
+          description={t('priceOptions.noneText')}
+          headingLevel={2}
+        />
+        {editing.dialogs}
+      </Stack>
     );
 
   return (
     <Stack gap="xl" minWidth={0}>
+      <CatalogueToolbar editing={editing} page="options" />
       {groups.map((group) => {
         const name = nameOf(group.names, language);
         return (
-          <Section key={group.id} title={name} description={t(groupRuleKey(group))} headingLevel={2}>
+          <Section
+            key={group.id}
+            title={name}
+            description={t(groupRuleKey(group))}
+            headingLevel={2}
+            actions={
+              <PriceFileActions
+                target={{ kind: 'group', versionId: choice.version.id, groupId: group.id }}
+                name={name}
+                canImport={editable}
+              />
+            }
+          >
             <DataTable
               aria-label={t('priceOptions.groupOptions', { group: name })}
               columns={columns}
-              data={catalogue.options.filter((option) => option.active && option.groupId === group.id)}
+              data={catalogue.options.filter(
+                (option) => (option.active || mayManage) && option.groupId === group.id,
+              )}
               getRowId={(option) => String(option.id)}
               density="compact"
               emptyText={t('priceOptions.empty')}
@@ -186,6 +224,7 @@ function OptionsByGroup({ catalogue, choice, prices, editable }: VersionedData) 
           />
         ) : null}
       </Suspense>
+      {editing.dialogs}
     </Stack>
   );
 }

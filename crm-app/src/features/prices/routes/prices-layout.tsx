@@ -5,7 +5,8 @@ import { Page } from '@/components/layout/page';
 import { useTranslation } from '@/lib/i18n';
 
 /** The tab of a path under `/prices`: Models unless it names another. */
-const tabOf = (pathname: string) => /^\/prices\/(options|versions)(\/|$)/.exec(pathname)?.[1] ?? 'models';
+const tabOf = (pathname: string) =>
+  /^\/prices\/(options|versions|rules)(\/|$)/.exec(pathname)?.[1] ?? 'models';
 
 /**
  * `/prices` (issue 43): the tabs Models, Options and Versions above the routed page, each a page of
@@ -26,6 +27,7 @@ export function Component() {
           { id: 'models', label: t('pricesPage.models'), href: `/prices/models${keep}` },
           { id: 'options', label: t('pricesPage.options'), href: `/prices/options${keep}` },
           { id: 'versions', label: t('pricesPage.versions'), href: '/prices/versions' },
+          { id: 'rules', label: t('priceRules.tab'), href: '/prices/rules' },
         ]}
       >
         <Suspense fallback={<Skeleton shape="block" height="16rem" />}>

@@ -22,8 +22,9 @@ function SendToCustomerForm({ order, onOpenChange }: DialogFormProps & { order: 
   const { t, i18n } = useTranslation(['sending', 'common']);
   const sendOrder = useSendOrder();
   const customerEmail = order.customer.contact?.email ?? '';
-  // The message names the quote's total in the organization's currency, as its PDF does.
-  const total = useMoney().totals(order.totals).total;
+  // The message names the quote's total in the organization's currency, as its PDF does: the customer's,
+  // the lines' amounts; the dealer's discount never leaves the dealer (issue 43, part 4b).
+  const total = useMoney().totals(order.totals).subtotal;
   const form = useForm<SendValues>({
     defaultValues: {
       email: customerEmail,

@@ -2,6 +2,7 @@ import type { Item, ItemDoor, Names, PriceList } from '@doorline/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 import { makeUser, renderApp } from '@/testing/render-app';
 import { makeQuote } from '@/testing/orders';
 import { stubMethods } from '@/testing/stub-api';
@@ -17,10 +18,12 @@ const free: Item = {
   orderId: 7,
   kind: 'free',
   description: 'Delivery',
+  door: null,
   price: 50,
   discountPercent: 0,
   amount: 50,
   needsApproval: false,
+  netPrice: null,
   createdAt: at,
   updatedAt: at,
 };
@@ -29,6 +32,15 @@ const door: Item = {
   id: 31,
   kind: 'configured',
   description: 'FIRE-GUARD 900x2100 L/IN',
+  door: {
+    code: 'FIRE-GUARD',
+    names: names('Guard steel fire door'),
+    width: 900,
+    height: 2100,
+    hand: 'left',
+    swing: 'inward',
+    options: ['EI30', 'LOCK-2'],
+  },
   price: 1470.5,
   amount: 1470.5,
 };
@@ -122,7 +134,9 @@ describe('a quote’s items', () => {
   it('offer Add door beside Add item, and mark a configured door with its Why this price and Copy', async () => {
     render();
     const table = await screen.findByRole('table', { name: 'Quote Items' });
-    await within(table).findByText('FIRE-GUARD 900x2100 L/IN');
+    await within(table).findByText(
+      'FIRE-GUARD Guard steel fire door; 900 × 2100 mm; left, inward; EI30, LOCK-2',
+    );
     expect(screen.getByRole('link', { name: 'Add door' }).getAttribute('href')).toBe('/quotes/7/items/door');
     expect(screen.getByRole('button', { name: 'Add item' })).toBeTruthy();
     const [, freeRow, doorRow] = within(table).getAllByRole('row');
@@ -137,7 +151,9 @@ describe('a quote’s items', () => {
   it('offer neither Add door nor Copy to whom may not change the quote, but Why this price still', async () => {
     render(makeUser({ type: 'dealer', dealerId: 7 }, ['orders.read', 'prices.read']));
     const table = await screen.findByRole('table', { name: 'Quote Items' });
-    await within(table).findByText('FIRE-GUARD 900x2100 L/IN');
+    await within(table).findByText(
+      'FIRE-GUARD Guard steel fire door; 900 × 2100 mm; left, inward; EI30, LOCK-2',
+    );
     expect(screen.queryByRole('link', { name: 'Add door' })).toBeNull();
     expect(within(table).queryByRole('link', { name: /Copy/ })).toBeNull();
     expect(within(table).getByRole('button', { name: 'Why this price: item 31' })).toBeTruthy();
@@ -180,7 +196,9 @@ describe('a line discount', () => {
     calls.discount.mockResolvedValue({ data: { ...free, discountPercent: 12.5, amount: 43.75 } });
     const { person } = render();
     const table = await screen.findByRole('table', { name: 'Quote Items' });
-    await within(table).findByText('FIRE-GUARD 900x2100 L/IN');
+    await within(table).findByText(
+      'FIRE-GUARD Guard steel fire door; 900 × 2100 mm; left, inward; EI30, LOCK-2',
+    );
     const [, freeRow, doorRow] = within(table).getAllByRole('row');
     expect(within(doorRow!).getByText('8%')).toBeTruthy();
     expect(within(doorRow!).getByText('Needs approval')).toBeTruthy();
@@ -199,7 +217,23 @@ describe('a line discount', () => {
   it('offers no Line discount to whom may not change the quote', async () => {
     render(makeUser({ type: 'dealer', dealerId: 7 }, ['orders.read', 'prices.read']));
     const table = await screen.findByRole('table', { name: 'Quote Items' });
-    await within(table).findByText('FIRE-GUARD 900x2100 L/IN');
+    await within(table).findByText(
+      'FIRE-GUARD Guard steel fire door; 900 × 2100 mm; left, inward; EI30, LOCK-2',
+    );
     expect(screen.queryByRole('button', { name: /Line discount/ })).toBeNull();
+  });
+
+  it('write a configured door’s line in the reader’s language, from the snapshot it keeps', async () => {
+    await i18n.changeLanguage('uk');
+    try {
+      render();
+      const table = await screen.findByRole('table', { name: 'Позиції пропозиції' });
+      await within(table).findByText(
+        'FIRE-GUARD Guard steel fire door (uk); 900 × 2100 мм; ліва, всередину; EI30, LOCK-2',
+      );
+      expect(within(table).queryByText('FIRE-GUARD 900x2100 L/IN')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,4 +1,6 @@
 import {
+  doorLine,
+  type DoorLineWords,
   eagerEndpoints,
   formatPercent,
   type CurrentUser,
@@ -37,6 +39,11 @@ const LineDiscountDialog = lazy(() =>
   import('../components/line-discount-dialog').then((module) => ({ default: module.LineDiscountDialog })),
 );
 
+// Re-price to today's list (issue 43, part 5): its preview and table load when it opens.
+const RepriceDialog = lazy(() =>
+  import('../components/reprice-dialog').then((module) => ({ default: module.RepriceDialog })),
+);
+
 // "Why this price" (issue 43) loads when it opens, with the prices' texts its breakdown is worded in.
 const DoorPriceDialog = lazy(() =>
   Promise.all([import('../components/door-price-dialog'), loadNamespaces('prices')]).then(([module]) => ({
@@ -59,6 +66,7 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
   const [adding, setAdding] = useState(false);
   const [discounting, setDiscounting] = useState<Item | null>(null);
   const [explained, setExplained] = useState<number | null>(null);
+  const [repricing, setRepricing] = useState(false);
   const items = useOrderItems(order.id);
   const money = useMoney();
   const editable = canEditRecord(order.status, user);
@@ -66,13 +74,19 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
   const mayConfigure = editable && mayOpen(user, 'prices');
   const configurator = `/quotes/${order.id}/items/door`;
   const hasDoors = items.data?.data.some((item) => item.kind === 'configured') ?? false;
-  const columns = useLanguageMemo(
-    () => [
+  const columns = useLanguageMemo(() => {
+    // A door's line in the reader's language, from the snapshot the item keeps.
+    const doorWords: DoorLineWords = {
+      hand: { left: t('orderRecord.door.hand.left'), right: t('orderRecord.door.hand.right') },
+      swing: { inward: t('orderRecord.door.swing.inward'), outward: t('orderRecord.door.swing.outward') },
+      mm: t('orderRecord.door.mm'),
+    };
+    return [
       col<Item>('id', t('orderRecord.id'), (item) => item.id),
       col<Item>('description', t('orderRecord.description'), (item) =>
         item.kind === 'configured' ? (
           <span className={styles.doorDescription}>
-            <span>{item.description}</span>
+            <span>{item.door ? doorLine(item.door, i18n.language, doorWords) : item.description}</span>
             <StatusBadge tone="neutral" label={t('orderRecord.configured')} status="configured" />
           </span>
         ) : (
@@ -80,10 +94,14 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
         ),
       ),
       col<Item>('price', t('orderRecord.price'), (item) => money.amount(item.price)),
+      // The dealer's net of a configured door (issue 43, part 4b): for whom sees the quote, never printed.
+      col<Item>('netPrice', t('orderRecord.netPrice'), (item) =>
+        item.netPrice === null ? '—' : money.amount(item.netPrice),
+      ),
       // The line's discount by hand (issue 43, part 4), marked when it is above its giver's maximum.
       col<Item>('discountPercent', t('orderRecord.discountPercent'), (item) =>
         item.needsApproval ? (
-          <span className={styles.doorDescription}>
+          <span className={styles.withBadge}>
             <span>{formatPercent(item.discountPercent, i18n.language)}</span>
             <StatusBadge tone="warning" label={t('orderRecord.needsApproval')} status="needsApproval" />
           </span>
@@ -91,6 +109,8 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
           formatPercent(item.discountPercent, i18n.language)
         ),
       ),
+      // What the subtotal adds: the price less the line's discount.
+      col<Item>('amount', t('orderRecord.amount'), (item) => money.amount(item.amount)),
       col<Item>('createdAt', t('orderRecord.created'), (item) => (
         <DateCell value={item.createdAt} locale="ru-RU" />
       )),
@@ -140,9 +160,8 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
             ),
           ]
         : []),
-    ],
-    [t, i18n.language, money, editable, hasDoors, mayConfigure, configurator],
-  );
+    ];
+  }, [t, i18n.language, money, editable, hasDoors, mayConfigure, configurator]);
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar}>
@@ -156,6 +175,11 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
             <ButtonLink href={configurator} variant="secondary">
               {t('orderRecord.addDoor')}
             </ButtonLink>
+          ) : null}
+          {editable && hasDoors ? (
+            <Button variant="secondary" onPress={() => setRepricing(true)}>
+              {t('orderRecord.reprice')}
+            </Button>
           ) : null}
         </div>
       </div>
@@ -178,6 +202,7 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
             onOpenChange={(open) => setDiscounting(open ? discounting : null)}
           />
         )}
+        {repricing && <RepriceDialog order={order} onOpenChange={setRepricing} />}
         {explained !== null && (
           <DoorPriceDialog
             itemId={explained}

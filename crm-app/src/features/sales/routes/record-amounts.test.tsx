@@ -16,11 +16,13 @@ const item: Item = {
   id: 31,
   orderId: 7,
   kind: 'free',
+  door: null,
   description: 'Interior door Oak 800',
   price: 1234.5,
   discountPercent: 0,
   amount: 1234.5,
   needsApproval: false,
+  netPrice: null,
   createdAt: '2026-11-28T09:00:00.000Z',
   updatedAt: '2026-11-28T09:00:00.000Z',
 };

@@ -1,0 +1,29 @@
+import { PRICE_RULE_DELETED, PRICE_RULE_SAVED } from '@doorline/api-client';
+import { changeRule, createRule, dealerRules, removeRule } from '../../domain/prices/price-rules.js';
+import { bindArea } from '../bind.js';
+import { routeModule } from '../route-modules.js';
+
+/**
+ * Dealers' discount rules (issue 43, part 4b): a dealer's rules in the order they apply, and their
+ * writes. Each entry's access is the contract's (`priceRuleAccess`); the scope keeps a dealer user to
+ * their own dealer's rules (another dealer's answers 404).
+ */
+export default routeModule((app, context) => {
+  const { database, config } = context;
+  const db = database.db;
+  bindArea(app, context, 'priceRules', {
+    dealerPriceRules: async ({ scope, params }) => ({ data: await dealerRules(db, scope, params.id) }),
+    createPriceRule: async ({ user, scope, params, body }) => ({
+      message: PRICE_RULE_SAVED,
+      data: await createRule(db, user, scope, params.id, body, config.now()),
+    }),
+    changePriceRule: async ({ scope, params, body }) => ({
+      message: PRICE_RULE_SAVED,
+      data: await changeRule(db, scope, params.id, body, config.now()),
+    }),
+    deletePriceRule: async ({ scope, params }) => {
+      await removeRule(db, scope, params.id);
+      return { message: PRICE_RULE_DELETED };
+    },
+  });
+});
