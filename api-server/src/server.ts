@@ -8,6 +8,7 @@ import { deleteExpiredFamilies } from './db/queries/sessions.js';
 import { deleteStaleThrottles } from './db/queries/throttle.js';
 import { seedDatabase, type SeedResult } from './db/seed.js';
 import { warmUpPasswords } from './domain/identity/passwords.js';
+import { configureDemoQuotes } from './domain/prices/demo-doors.js';
 import { deleteExpiredNotifications } from './domain/notifications/retention.js';
 import { buildApp } from './http/app.js';
 import { holdPort, type HeldPort } from './http/held-port.js';
@@ -24,6 +25,8 @@ export async function prepareDatabase(
   const seed = await database.withSetupLock((db) =>
     seedDatabase(db, { demo: config.demoData, now, admin: config.admin, publicUrl: config.publicUrl }),
   );
+  // The demo's quotes use the demo's door catalogue (issue 43): priced by the domain, after the seed.
+  if (seed.demoSeeded) await configureDemoQuotes(database.db, now);
   // Issue 29: uploads left in DATA_DIR/uploads (and, with S3, in the database) go into the store.
   const moved = await database.withSetupLock(() =>
     moveFilesIntoStore(config.dataDir, openFileStore(config.storage, database.db), database.db),

@@ -3,24 +3,35 @@
 // naming each field when the check finds a problem, nothing written; never re-priced by a later
 // version; the record's boundary (another dealer's quote or item is not found) and its status (a
 // submitted quote is locked).
-import { type Catalogue, type Configuration, daysAfter, DOOR_ADDED } from '@doorline/api-client';
+import {
+  buildPath,
+  type Catalogue,
+  type Configuration,
+  daysAfter,
+  DOOR_ADDED,
+  endpoints,
+} from '@doorline/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoConfigurationIn, demoConfigurations } from '../src/db/demo-catalogue.js';
 import { firstOfMonth } from '../src/db/seed-catalogue.js';
 import { DEMO_PASSWORD } from '../src/db/seed-demo.js';
 import { startTestServer, testClock, type TestServer } from './helpers.js';
 import { failure, signedIn, type ApiClient } from './identity-helpers.js';
+import { pdfText } from './pdf-reader.js';
 
 const clock = testClock();
 let server: TestServer;
 let salesman: ApiClient;
+let salesmanToken: string;
 let otherDealer: ApiClient;
 let production: ApiClient;
 let catalogue: Catalogue;
 
 beforeAll(async () => {
   server = await startTestServer({ demo: true, config: { now: clock.now } });
-  salesman = (await signedIn(server, 'dealer1.sales@doorline.test', DEMO_PASSWORD)).api;
+  const signedInSalesman = await signedIn(server, 'dealer1.sales@doorline.test', DEMO_PASSWORD);
+  salesman = signedInSalesman.api;
+  salesmanToken = signedInSalesman.tokens.getAccessToken()!;
   otherDealer = (await signedIn(server, 'dealer2.sales@doorline.test', DEMO_PASSWORD)).api;
   production = (await signedIn(server, 'production@doorline.test', DEMO_PASSWORD)).api;
   catalogue = (await salesman.priceCatalogue()).data;
@@ -85,6 +96,29 @@ describe('POST /orders/{id}/doors and GET /items/{id}/door', () => {
     expect(free.data.door).toBeNull();
     expect((await failure(salesman.itemDoor({ params: { id: free.data.id } }), 404)).status).toBe(404);
     expect((await itemsOf(quote.id)).map((item) => item.kind)).toEqual(['configured', 'free']);
+  });
+
+  it('writes a door’s line in the reader’s language on the quote’s PDF, from the snapshot', async () => {
+    const quote = await newQuote();
+    const configuration = configurationOf('INT-CLASSIC');
+    const added = await salesman.addDoor({ params: { id: quote.id }, body: { configuration } });
+    const pdf = async (lang: string) => {
+      const response = await fetch(
+        `${server.baseUrl}${buildPath(endpoints.orderDocument.path, { id: quote.id })}?lang=${lang}`,
+        { headers: { authorization: `Bearer ${salesmanToken}` } },
+      );
+      expect(response.status).toBe(200);
+      return (await pdfText(new Uint8Array(await response.arrayBuffer()))).join(' ').replace(/\s+/g, ' ');
+    };
+    const door = added.data.door!;
+    const hand = { left: 'ліва', right: 'права' }[door.hand];
+    const swing = { inward: 'всередину', outward: 'назовні' }[door.swing];
+    const uk = await pdf('uk');
+    expect(uk).toContain(
+      `${door.code} ${door.names.uk}; ${door.width} × ${door.height} мм; ${hand}, ${swing}`,
+    );
+    expect(uk).not.toContain(added.data.description.split('; ')[2]!);
+    expect(await pdf('en')).toContain(added.data.description.split('; ').slice(0, 3).join('; '));
   });
 
   it('refuses a door the check refuses: 400 naming each field with its figures, nothing written', async () => {

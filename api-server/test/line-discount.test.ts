@@ -196,5 +196,13 @@ describe('PATCH /roles/{id}/line-discount', () => {
     );
     await admin.setRoleLineDiscount({ params: { id: role.id }, body: { maxLineDiscount: 0 } });
     expect((await admin.getRole({ params: { id: role.id } })).data.maxLineDiscount).toBe(0);
+    // Each change is on the role's trail with the maximum before and after; refusals are not.
+    const trail = (await admin.roleAudit({ params: { id: role.id }, query: {} })).data.filter(
+      (event) => event.action === 'role.line_discount_changed',
+    );
+    expect(trail.map((event) => [event.before, event.after])).toEqual([
+      [{ maxLineDiscount: 2.5 }, { maxLineDiscount: 0 }],
+      [{ maxLineDiscount: 0 }, { maxLineDiscount: 2.5 }],
+    ]);
   });
 });

@@ -36,6 +36,40 @@ describe('order reads on the demo data', () => {
     }
   });
 
+  it('has draft quotes whose doors are the demo catalogue’s, priced as a door is priced (issue 43)', async () => {
+    const { api } = await signedIn(server, 'dealer1.sales@doorline.test', PASSWORD);
+    const drafts = await api.mainOrders({ query: { limit: 100, status: 'draft' } });
+    const doors = [];
+    for (const row of drafts.data) {
+      const { data: items } = await api.orderItems({ params: { orderId: row.id }, query: { limit: 100 } });
+      for (const item of items.filter((one) => one.kind === 'configured')) doors.push({ row, item });
+    }
+    expect(doors.length).toBeGreaterThan(0);
+    for (const { row, item } of doors) {
+      const { data: door } = await api.itemDoor({ params: { id: item.id } });
+      const { data: checked } = await api.checkConfiguration({
+        body: {
+          configuration: {
+            modelId: door.configuration.modelId,
+            width: door.configuration.width,
+            height: door.configuration.height,
+            ...(door.configuration.leafWidths ? { leafWidths: door.configuration.leafWidths } : {}),
+            hand: door.configuration.hand,
+            swing: door.configuration.swing,
+            options: door.configuration.options,
+          },
+          orderId: row.id,
+        },
+      });
+      // The check answers what adding this door to this quote would store: the list price and the
+      // dealer's net under its rules.
+      expect(checked.problems).toEqual([]);
+      expect(item.price).toBe(checked.breakdown!.listPrice);
+      expect(item.netPrice).toBe(checked.breakdown!.net?.amount ?? checked.breakdown!.listPrice);
+      expect(item.door?.code).toBe(door.configuration.model.code);
+    }
+  });
+
   it('asks of every quote and pre-order a day ahead, and some order items overdue, on any day it is seeded', async () => {
     // The demo is seeded from the server's clock (issue 38): a quote's requested date is never past
     // the day it is seeded, and Home's "overdue" counts a believable few of the order items.

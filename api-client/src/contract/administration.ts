@@ -362,6 +362,8 @@ export const auditActions = [
   'role.created',
   'role.permissions_changed',
   'role.status_changed',
+  /** A role's maximum line discount changed (issue 43, part 4): `maxLineDiscount` before and after. */
+  'role.line_discount_changed',
   'dealer.created',
   'dealer.account_changed',
   'dealer.contact_changed',

@@ -43,8 +43,22 @@ export async function doorValuesToday(
   at: Date,
   /** The dealer's rules and the quote's other doors its net is priced with (part 4b; `priceDoor`). */
   pricing?: DealerPricing | null,
-): Promise<{ values: ItemValues; errors?: undefined } | { values?: undefined; errors: FieldError[] }> {
-  const configuration = configurationOf(stored);
+): Promise<DoorValues> {
+  return doorValuesOf(db, scope, configurationOf(stored), at, pricing);
+}
+
+/** What an item of a door stores, or the problems that stop it. */
+export type DoorValues =
+  { values: ItemValues; errors?: undefined } | { values?: undefined; errors: FieldError[] };
+
+/** A configuration priced today (`doorValuesToday`; the demo's doors, `demo-doors.ts`). */
+export async function doorValuesOf(
+  db: Db,
+  scope: DealerScope,
+  configuration: Configuration,
+  at: Date,
+  pricing?: DealerPricing | null,
+): Promise<DoorValues> {
   let door;
   try {
     door = await priceDoor(db, scope, configuration, undefined, at, pricing);

@@ -13,6 +13,7 @@ import { findOrderAccess, insertRecordEvent, listAllItems } from '../../db/queri
 import { updateEditable } from '../../db/queries/quotes.js';
 import type { ScopedId } from '../../db/queries/scope.js';
 import { findRoleRecord } from '../../db/queries/roles.js';
+import { recordAudit } from '../administration/audit.js';
 import { ROLE_NOT_FOUND } from '../administration/roles.js';
 import { conflict, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
@@ -55,10 +56,32 @@ export async function setItemDiscount(
   });
 }
 
-/** `PATCH /roles/{id}/line-discount`: the most the role's users give on a line by hand. */
-export async function setRoleLineDiscount(db: Db, roleId: number, body: RoleLineDiscountBody, at: Date) {
-  if (!(await updateRoleMaxLineDiscount(db, roleId, body.maxLineDiscount, at)))
-    throw notFound(ROLE_NOT_FOUND);
+/**
+ * `PATCH /roles/{id}/line-discount`: the most the role's users give on a line by hand, written to the
+ * role's trail (`role.line_discount_changed`) when it changes.
+ */
+export async function setRoleLineDiscount(
+  db: Db,
+  caller: AuthUser,
+  roleId: number,
+  body: RoleLineDiscountBody,
+  at: Date,
+) {
+  await db.transaction(async (tx) => {
+    const before = await findRoleRecord(tx, roleId);
+    if (!before || !(await updateRoleMaxLineDiscount(tx, roleId, body.maxLineDiscount, at)))
+      throw notFound(ROLE_NOT_FOUND);
+    if (before.maxLineDiscount !== body.maxLineDiscount)
+      await recordAudit(tx, {
+        actorId: caller.id,
+        subject: 'role',
+        subjectId: roleId,
+        action: 'role.line_discount_changed',
+        before: { maxLineDiscount: before.maxLineDiscount },
+        after: { maxLineDiscount: body.maxLineDiscount },
+        at,
+      });
+  });
   return (await findRoleRecord(db, roleId))!;
 }
 

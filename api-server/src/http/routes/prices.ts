@@ -79,9 +79,9 @@ export default routeModule((app, context) => {
       message: LINE_DISCOUNT_SET,
       data: await setItemDiscount(db, user, scope, params.id, body, config.now()),
     }),
-    setRoleLineDiscount: async ({ params, body }) => ({
+    setRoleLineDiscount: async ({ user, params, body }) => ({
       message: ROLE_LINE_DISCOUNT_SET,
-      data: await setRoleLineDiscount(db, params.id, body, config.now()),
+      data: await setRoleLineDiscount(db, user, params.id, body, config.now()),
     }),
   });
 });

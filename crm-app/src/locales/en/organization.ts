@@ -138,6 +138,7 @@ const organization = {
       'role.created': 'Role created',
       'role.permissions_changed': 'Permissions changed',
       'role.status_changed': 'Role activated or deactivated',
+      'role.line_discount_changed': 'Maximum line discount changed',
       'dealer.created': 'Dealer created',
       'dealer.account_changed': 'Account changed',
       'dealer.contact_changed': 'Contacts changed',

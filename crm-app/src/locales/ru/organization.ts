@@ -138,6 +138,7 @@ const organization: typeof en = {
       'role.created': 'Роль создана',
       'role.permissions_changed': 'Изменены разрешения',
       'role.status_changed': 'Роль активирована или деактивирована',
+      'role.line_discount_changed': 'Изменена максимальная скидка на позицию',
       'dealer.created': 'Дилер создан',
       'dealer.account_changed': 'Учётная запись изменена',
       'dealer.contact_changed': 'Контакты изменены',

@@ -138,6 +138,7 @@ const organization: typeof en = {
       'role.created': 'Роль створено',
       'role.permissions_changed': 'Змінено дозволи',
       'role.status_changed': 'Роль активовано або деактивовано',
+      'role.line_discount_changed': 'Змінено максимальну знижку на позицію',
       'dealer.created': 'Дилера створено',
       'dealer.account_changed': 'Обліковий запис змінено',
       'dealer.contact_changed': 'Контакти змінено',

@@ -59,6 +59,13 @@ describe('the history of a user', () => {
         names,
       ),
     ).toBe('trail.fromTo {"before":"role:sales_manager","after":"Auditors"}');
+    expect(
+      describeChange(
+        event('role.line_discount_changed', { maxLineDiscount: 5 }, { maxLineDiscount: 7.5 }),
+        t,
+        names,
+      ),
+    ).toBe('trail.fromTo {"before":"5%","after":"7.5%"}');
     expect(describeChange(event('user.role_changed', null, { role: 'Sales manager' }), t, names)).toBe(
       'trail.fromTo {"before":"—","after":"Sales manager"}',
     );

@@ -43,6 +43,11 @@ export function describeChange(
         before: before.isActive ? t('trail.active') : t('trail.inactive'),
         after: after.isActive ? t('trail.active') : t('trail.inactive'),
       });
+    case 'role.line_discount_changed':
+      return t('trail.fromTo', {
+        before: valueOf(before.maxLineDiscount, 'discount'),
+        after: valueOf(after.maxLineDiscount, 'discount'),
+      });
     case 'role.created':
       return t('trail.permissionCount', { count: countOf(after.permissionIds) });
     case 'user.invited':
