@@ -131,6 +131,7 @@ describe('re-pricing a quote to the version in force today', () => {
         itemId: free.id,
         kind: 'free',
         description: 'Fitting',
+        door: null,
         price: 40.5,
         newPrice: 40.5,
         difference: 0,
@@ -144,6 +145,8 @@ describe('re-pricing a quote to the version in force today', () => {
         itemId: door.id,
         kind: 'configured',
         description: door.description,
+        // Its line for the reader's language, as the items answer it.
+        door: door.door,
         price: door.price,
         newPrice,
         difference,

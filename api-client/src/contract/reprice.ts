@@ -6,7 +6,7 @@
 import { array, enums, integer, nullable, number, object, string, type, type Infer } from 'superstruct';
 import { dataOf, FieldError } from './common.js';
 import { endpoint } from './endpoint.js';
-import { IdParams, OrderDetailsResponse } from './orders.js';
+import { DoorLabel, IdParams, OrderDetailsResponse } from './orders.js';
 import { Id } from './params.js';
 import { Names } from './prices.js';
 import { recordAccess } from './sales-flow.js';
@@ -21,6 +21,8 @@ export const RepriceLine = type({
   kind: enums(['free', 'configured']),
   /** The item's description as stored now. */
   description: string(),
+  /** A door's line, for the reader's language (`Item.door`); null for a free item. */
+  door: nullable(DoorLabel),
   /** The price stored on the item now. */
   price: number(),
   /** Today's price: the same as `price` for a free item; null when the door cannot be made or priced today. */

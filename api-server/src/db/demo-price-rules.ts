@@ -41,11 +41,12 @@ export async function seedDemoPriceRules(
   createdById: number,
   now: Date,
 ) {
-  const [families, models, groups] = await Promise.all([
-    tx.select({ id: productFamilies.id, code: productFamilies.code }).from(productFamilies),
-    tx.select({ id: productModels.id, code: productModels.code }).from(productModels),
-    tx.select({ id: optionGroups.id, code: optionGroups.code }).from(optionGroups),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const families = await tx
+    .select({ id: productFamilies.id, code: productFamilies.code })
+    .from(productFamilies);
+  const models = await tx.select({ id: productModels.id, code: productModels.code }).from(productModels);
+  const groups = await tx.select({ id: optionGroups.id, code: optionGroups.code }).from(optionGroups);
   const idOf = (rule: DemoRule) => {
     if (rule.target === 'all') return null;
     const list = { family: families, model: models, group: groups }[rule.target];

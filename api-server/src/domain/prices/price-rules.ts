@@ -171,7 +171,9 @@ async function pricingOf(
   doors: DoorConfiguration[],
 ): Promise<DealerPricing> {
   const rows = await listDealerRules(db, dealerId);
-  const covered = await Promise.all(doors.map((door) => coveredOf(db, door)));
+  // One after another: `db` may be a transaction, one connection running one statement at a time.
+  const covered = [];
+  for (const door of doors) covered.push(await coveredOf(db, door));
   return {
     dealerId,
     rules: rows.map(dealerRuleOf),

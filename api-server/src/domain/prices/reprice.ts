@@ -25,6 +25,7 @@ import { amountOf, centsOf } from '../pricing/money.js';
 import type { DealerScope } from '../scope.js';
 import { listPriceInForce } from './check.js';
 import { doorValuesToday, itemErrors, type ItemValues } from './door-values.js';
+import { doorLabelOf } from './doors.js';
 import { dealerPricingFor } from './price-rules.js';
 
 const VERSION_CHANGED = serverMessage('repriceVersionChanged');
@@ -51,6 +52,7 @@ async function planOf(db: Db, user: AuthUser, scope: DealerScope, id: number, at
       itemId: item.id,
       kind: item.kind,
       description: item.description,
+      door: item.kind === 'configured' && item.configuration ? doorLabelOf(item.configuration) : null,
       price: item.price,
       discountPercent: item.discountPercent,
       amount: lineAmount(item),

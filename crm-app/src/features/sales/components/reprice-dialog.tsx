@@ -17,6 +17,7 @@ import { useLanguageMemo, useTranslation } from '@/lib/i18n';
 import { useMoney } from '@/lib/money';
 import type { Language } from '@/lib/session';
 import { useRepricePreview, useRepriceQuote } from '../api/reprice-quote';
+import { useDoorLine } from '../lib/door-line';
 import * as styles from '../lists.css';
 import { itemProblem } from './copy-quote-dialog.css';
 
@@ -42,15 +43,16 @@ export function RepriceDialog({
   const signed = (value: number | null) =>
     value === null ? '—' : value > 0 ? `+${money.amount(value)}` : money.amount(value);
 
+  const lineOf = useDoorLine();
   const columns = useLanguageMemo(
     () => [
       col<RepriceLine>('line', t('orderRecord.repriceLine'), (line) => line.line),
       col<RepriceLine>('description', t('orderRecord.description'), (line) =>
         line.problems.length === 0 ? (
-          line.description
+          lineOf(line)
         ) : (
           <span>
-            {line.description}
+            {lineOf(line)}
             <span role="alert" className={styles.dialogError}>
               {line.problems.map((problem) => (
                 <span key={`${problem.path}:${problem.code}`} className={itemProblem}>
@@ -67,7 +69,7 @@ export function RepriceDialog({
       ),
       col<RepriceLine>('difference', t('orderRecord.repriceDifference'), (line) => signed(line.difference)),
     ],
-    [t, money],
+    [t, money, lineOf],
   );
 
   const data = preview.data;

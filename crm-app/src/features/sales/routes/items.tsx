@@ -1,6 +1,4 @@
 import {
-  doorLine,
-  type DoorLineWords,
   eagerEndpoints,
   formatPercent,
   type CurrentUser,
@@ -28,6 +26,7 @@ import * as styles from '../record.css';
 import { loadNamespaces, useLanguageMemo, useTranslation } from '@/lib/i18n';
 import { useMoney } from '@/lib/money';
 import { mayOpen } from '@/lib/page-access';
+import { useDoorLine } from '../lib/door-line';
 
 // The item form (and the form library) loads when its dialog opens: the tab only shows (issue 12).
 const AddItemDialog = lazy(() =>
@@ -74,19 +73,14 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
   const mayConfigure = editable && mayOpen(user, 'prices');
   const configurator = `/quotes/${order.id}/items/door`;
   const hasDoors = items.data?.data.some((item) => item.kind === 'configured') ?? false;
+  const lineOf = useDoorLine();
   const columns = useLanguageMemo(() => {
-    // A door's line in the reader's language, from the snapshot the item keeps.
-    const doorWords: DoorLineWords = {
-      hand: { left: t('orderRecord.door.hand.left'), right: t('orderRecord.door.hand.right') },
-      swing: { inward: t('orderRecord.door.swing.inward'), outward: t('orderRecord.door.swing.outward') },
-      mm: t('orderRecord.door.mm'),
-    };
     return [
       col<Item>('id', t('orderRecord.id'), (item) => item.id),
       col<Item>('description', t('orderRecord.description'), (item) =>
         item.kind === 'configured' ? (
           <span className={styles.doorDescription}>
-            <span>{item.door ? doorLine(item.door, i18n.language, doorWords) : item.description}</span>
+            <span>{lineOf(item)}</span>
             <StatusBadge tone="neutral" label={t('orderRecord.configured')} status="configured" />
           </span>
         ) : (
@@ -161,7 +155,7 @@ function Items({ order, user }: { order: OrderDetails; user: CurrentUser | undef
           ]
         : []),
     ];
-  }, [t, i18n.language, money, editable, hasDoors, mayConfigure, configurator]);
+  }, [t, i18n.language, lineOf, money, editable, hasDoors, mayConfigure, configurator]);
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar}>
