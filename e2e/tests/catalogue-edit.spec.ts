@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import enPrices from '../../crm-app/src/locales/en/prices';
 import { scaled } from '../../scripts/test-time.cjs';
 import { apiAs, expectToast } from './identity-support';
+import { newDraftOnScreen, publishTodayOnScreen } from './price-support';
 import { signInAs } from './sales-support';
 import { answerTo, expectNoSeriousA11yViolations } from './support';
 
@@ -76,16 +77,8 @@ test('a model made on screen is priced, published, configured; hidden, it is no 
   await expect(family.getByRole('row', { name: new RegExp(modelName) })).toBeVisible();
 
   // A draft of the version in force, the model's price set on screen, published from today.
-  await page.goto('/prices/versions');
-  await page.getByRole('button', { name: enPrices.priceVersions.newDraft }).first().click();
-  const created = answerTo(page, 'POST', /\/prices\/versions$/);
-  await page.getByRole('dialog').getByRole('button', { name: enPrices.versionForm.create }).click();
-  const { id: draftId, number: draftNumber } = (
-    (await (await created).json()) as {
-      data: { id: number; number: number };
-    }
-  ).data;
-  await expectToast(page, enPrices.versionForm.created);
+  const draft = await newDraftOnScreen(page);
+  const draftId = draft.id;
 
   await page.goto(`/prices/models?version=${draftId}&model=${model.id}`);
   await page.getByRole('button', { name: enPrices.priceEdit.change }).click();
@@ -103,17 +96,7 @@ test('a model made on screen is priced, published, configured; hidden, it is no 
   expect((await saved).ok()).toBe(true);
   await expect(priceDialog).toBeHidden();
 
-  await page.goto('/prices/versions');
-  // Its own draft: another journey may have one of its own.
-  await page.getByRole('button', { name: `Publish version ${draftNumber}`, exact: true }).click();
-  const publishDialog = page.getByRole('dialog');
-  const [year, month, date] = daysAfter(new Date(), 0).split('-');
-  await publishDialog.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${date}${month}${year}`);
-  const published = answerTo(page, 'POST', new RegExp(`/prices/versions/${draftId}/publish$`));
-  await publishDialog.getByRole('button', { name: enPrices.versionForm.publish }).click();
-  expect((await published).ok()).toBe(true);
-  await expectToast(page, enPrices.versionForm.published);
+  await publishTodayOnScreen(page, draft);
 
   // The dealer's salesman finds it in the configurator, priced from the version now in force.
   const salesman = await apiAs('dealer1.sales@doorline.test');

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { demoConfigurationIn, demoConfigurations } from '../../api-server/src/db/demo-catalogue';
 import enPrices from '../../crm-app/src/locales/en/prices';
 import { scaled } from '../../scripts/test-time.cjs';
-import { apiAs, expectToast } from './identity-support';
+import { apiAs } from './identity-support';
+import { newDraftOnScreen, publishTodayOnScreen } from './price-support';
 import { signInAs } from './sales-support';
 import { answerTo } from './support';
 
@@ -41,17 +42,8 @@ test('a new price version: the old quote keeps its price, a new quote takes the 
 
   // The administrator: a new draft of the version in force, its cell changed on screen, published today.
   await signInAs(page, 'admin@doorline.test');
-  await page.goto('/prices/versions');
-  await page.getByRole('button', { name: enPrices.priceVersions.newDraft }).first().click();
-  const draftDialog = page.getByRole('dialog');
-  const created = answerTo(page, 'POST', /\/prices\/versions$/);
-  await draftDialog.getByRole('button', { name: enPrices.versionForm.create }).click();
-  const { id: draftId, number: draftNumber } = (
-    (await (await created).json()) as {
-      data: { id: number; number: number };
-    }
-  ).data;
-  await expectToast(page, enPrices.versionForm.created);
+  const draft = await newDraftOnScreen(page);
+  const draftId = draft.id;
 
   await page.goto(`/prices/models?version=${draftId}&model=${model.id}`);
   await page.getByRole('button', { name: enPrices.priceEdit.change }).click();
@@ -67,17 +59,7 @@ test('a new price version: the old quote keeps its price, a new quote takes the 
   const grid = page.getByRole('table', { name: `Base price of ${model.names.en} by width and height` });
   await expect.poll(async () => plain(await grid.textContent())).toContain(money(newCell));
 
-  await page.goto('/prices/versions');
-  // Its own draft: another journey may have one of its own.
-  await page.getByRole('button', { name: `Publish version ${draftNumber}`, exact: true }).click();
-  const publishDialog = page.getByRole('dialog');
-  const [year, month, date] = daysAfter(new Date(), 0).split('-');
-  await publishDialog.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${date}${month}${year}`);
-  const published = answerTo(page, 'POST', new RegExp(`/prices/versions/${draftId}/publish$`));
-  await publishDialog.getByRole('button', { name: enPrices.versionForm.publish }).click();
-  expect((await published).ok()).toBe(true);
-  await expectToast(page, enPrices.versionForm.published);
+  await publishTodayOnScreen(page, draft);
 
   // The old quote keeps its price and its version; on its items tab too.
   const kept = (await salesman.itemDoor({ params: { id: before.item.id } })).data;
