@@ -383,6 +383,38 @@ export const auditActions = [
   'list.imported',
   /** A list exported as CSV (issue 28): on the actor's own trail, with the list, filters and rows. */
   'list.exported',
+  /** A dealer's price rule made (issue 43): on the dealer's trail, the rule after. */
+  'dealer.price_rule_created',
+  /** A dealer's price rule changed: the changed fields before and after, with the rule's id. */
+  'dealer.price_rule_changed',
+  /** A dealer's price rule deleted: the rule before. */
+  'dealer.price_rule_deleted',
+  /** The price list a dealer's quotes are priced from changed (issue 43): `priceList` before and after. */
+  'dealer.price_list_changed',
+  /** A product family made (issue 43): its fields after. */
+  'family.created',
+  /** A product family's fields changed (hidden or shown among them): the changed ones before and after. */
+  'family.changed',
+  /** A door model made: its fields after. */
+  'model.created',
+  /** A door model's fields changed (its picture, hidden or shown among them): the changed ones before and after. */
+  'model.changed',
+  /** An option group made: its fields after. */
+  'option_group.created',
+  /** An option group's fields changed: the changed ones before and after. */
+  'option_group.changed',
+  /** An option made: its fields after. */
+  'option.created',
+  /** An option's fields changed: the changed ones before and after. */
+  'option.changed',
+  /** A price list made (a dealer's own, issue 43): its fields after. */
+  'price_list.created',
+  /** A price list version made (a draft, possibly a copy): its fields after. */
+  'price_version.created',
+  /** A draft published: its effective date after. */
+  'price_version.published',
+  /** A draft deleted: its fields before. */
+  'price_version.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -48,7 +48,19 @@ import {
 export const twoFactorTypes = ['none', 'app', 'sms', 'email'] as const;
 // The sales flow's, the users' and the dealers' vocabularies are the contract's (api-client/src/contract/).
 export { accountTypes, dealerStatuses, orderStages, orderStatuses, userStatuses };
-export const auditSubjects = ['user', 'role', 'dealer', 'customer'] as const;
+export const auditSubjects = [
+  'user',
+  'role',
+  'dealer',
+  'customer',
+  // The door catalogue and its prices (issue 43).
+  'family',
+  'model',
+  'option_group',
+  'option',
+  'price_list',
+  'price_version',
+] as const;
 export const outboxChannels = ['email', 'sms'] as const;
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
 
@@ -154,6 +166,10 @@ export const dealers = pgTable(
     status: text('status', { enum: dealerStatuses }).notNull().default('active'),
     contact: jsonb('contact').$type<ContactInfo>(),
     responsibleContact: jsonb('responsible_contact').$type<ContactInfo>(),
+    /** The price list its quotes are priced from (issue 43); null: the list price (`price_lists.is_default`). */
+    priceListId: integer('price_list_id').references((): AnyPgColumn => priceLists.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1009,6 +1025,8 @@ export const productModels = pgTable(
     hands: jsonb('hands').$type<DoorHand[]>().notNull(),
     swings: jsonb('swings').$type<DoorSwing[]>().notNull(),
     sizeRule: jsonb('size_rule').$type<SizeRule>().notNull(),
+    /** The key of the model's picture in the file store (as a photo's, issue 29), or null: set by `prices.manage`. */
+    pictureKey: text('picture_key'),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

@@ -200,7 +200,7 @@ export async function dueSubOrders(
 
 export type AuditSubject = (typeof auditSubjects)[number];
 /** The audit trail's subjects whose changes Home shows (a customer's are in its own history). */
-export type HomeAuditSubject = Exclude<AuditSubject, 'customer'>;
+export type HomeAuditSubject = Extract<AuditSubject, 'user' | 'role' | 'dealer'>;
 
 export interface ActivityRow {
   source: 'order' | 'audit';
