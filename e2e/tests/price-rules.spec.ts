@@ -67,7 +67,7 @@ test("a dealer's rule: given by the organization, applied to the dealer's door, 
   await expectToast(page, words.saved);
   const ruleRow = page.getByRole('row').filter({ hasText: note });
   await expect(ruleRow).toContainText(`Family ${family.names.en}`);
-  await expect(ruleRow).toContainText('10 % off');
+  await expect(ruleRow).toContainText('10% off');
   await expectAccessibleInEveryLook(page);
   await admin.context.close();
 
@@ -90,7 +90,7 @@ test("a dealer's rule: given by the organization, applied to the dealer's door, 
   await expect(breakdown.getByRole('row').filter({ hasText: enPrices.door.listPrice })).toContainText(
     money(stored.listPrice),
   );
-  await expect(breakdown.getByRole('row').filter({ hasText: '10 % off' }).first()).toBeVisible();
+  await expect(breakdown.getByRole('row').filter({ hasText: '10% off' }).first()).toBeVisible();
   expect(stored.net!.amount).toBeLessThan(stored.listPrice);
   await expectAccessibleInEveryLook(page);
   // The quote's items: the customer's price and the dealer's net beside it.

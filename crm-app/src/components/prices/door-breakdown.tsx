@@ -1,4 +1,4 @@
-import type { Breakdown } from '@doorline/api-client';
+import type { AppliedRule, Breakdown } from '@doorline/api-client';
 import { PriceBreakdown, type PriceBreakdownState, type PriceLine } from '@doorline/design-system';
 import { useTranslation } from '@/lib/i18n';
 import { useMoney } from '@/lib/money';
@@ -31,23 +31,32 @@ export function DoorBreakdown({
   const money = useMoney();
   const shown = breakdown && state !== 'unavailable' ? state : 'unavailable';
   const net = breakdown?.net;
-  // The dealer's rules (issue 43, part 4b): the list price, each rule that applied and the dealer's net.
+  const component = (line: NetLine) =>
+    line.component === 'base'
+      ? t('priceRules.breakdownBase')
+      : (optionNaming(line.optionId!)?.option ?? `#${line.optionId}`);
+  // The dealer's rules (issue 43, part 4b): the list price, each rule that applied with what it took
+  // off in all (a rule on everything is one line, not one per component) and the dealer's net.
   const netLines: PriceLine[] = net
     ? [
         { id: 'list', label: t('door.listPrice'), amount: money.amount(breakdown.listPrice) },
-        ...net.lines.map((line, index): PriceLine => ({
-          id: `rule-${index}`,
-          label: t('priceRules.breakdownRule', { rule: ruleValueText(t, money.amount, line.rule) }),
-          detail: t('priceRules.breakdownOn', {
-            component:
-              line.component === 'base'
-                ? t('priceRules.breakdownBase')
-                : (optionNaming(line.optionId!)?.option ?? `#${line.optionId}`),
-            target: t(`priceRules.targetNames.${line.rule.target}`),
-          }),
-          amount: money.amount(Math.round((line.net - line.list) * 100) / 100),
-          tone: 'discount',
-        })),
+        ...rulesApplied(net.lines).map(({ rule, lines }): PriceLine => {
+          const changed = lines.filter((line) => cents(line.net) !== cents(line.list));
+          return {
+            id: `rule-${rule.ruleId}`,
+            label: t('priceRules.breakdownRule', {
+              rule: ruleValueText(t, i18n.language, money.amount, rule),
+            }),
+            detail: t('priceRules.breakdownOn', {
+              component: (changed.length > 0 ? changed : lines).map(component).join(', '),
+              target: t(`priceRules.targetNames.${rule.target}`),
+            }),
+            amount: money.amount(
+              lines.reduce((sum, line) => sum + cents(line.net) - cents(line.list), 0) / 100,
+            ),
+            tone: 'discount',
+          };
+        }),
       ]
     : [];
   return (
@@ -66,4 +75,20 @@ export function DoorBreakdown({
       updatingText={t('door.updating')}
     />
   );
+}
+
+type NetLine = NonNullable<Breakdown['net']>['lines'][number];
+
+/** An amount the server gave, in whole cents: what a rule took off adds without a float's rest. */
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** The rules that applied, each with the components it applied to, in the order the server gave them. */
+function rulesApplied(lines: readonly NetLine[]): { rule: AppliedRule; lines: NetLine[] }[] {
+  const byRule = new Map<number, { rule: AppliedRule; lines: NetLine[] }>();
+  for (const line of lines) {
+    const entry = byRule.get(line.rule.ruleId);
+    if (entry) entry.lines.push(line);
+    else byRule.set(line.rule.ruleId, { rule: line.rule, lines: [line] });
+  }
+  return [...byRule.values()];
 }

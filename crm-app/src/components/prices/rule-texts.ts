@@ -1,4 +1,4 @@
-import type { Catalogue, PriceRule } from '@doorline/api-client';
+import { formatPercent, type Catalogue, type PriceRule } from '@doorline/api-client';
 import type { Language } from '@/lib/session';
 import { nameOf, type PricesT } from './door-texts';
 
@@ -7,14 +7,15 @@ import { nameOf, type PricesT } from './door-texts';
  * a rule the same way.
  */
 
-/** The rule itself: `10 % off`, or a net price. */
+/** The rule itself: `10% off` (`знижка 12,5%`: the reader's number format), or a net price. */
 export const ruleValueText = (
   t: PricesT,
+  language: Language,
   amount: (value: number) => string,
   rule: Pick<PriceRule, 'kind' | 'value'>,
 ): string =>
   rule.kind === 'percent'
-    ? t('priceRules.percentOff', { percent: rule.value })
+    ? t('priceRules.percentOff', { percent: formatPercent(rule.value, language) })
     : t('priceRules.netPrice', { amount: amount(rule.value) });
 
 /** What a rule applies to: everything, or the family, model or option group by its name. */

@@ -249,7 +249,7 @@ const prices = {
     value: 'Percent or net price',
     valueInvalid: 'Enter a percent from 0 to 100 or a net price of 0 or more.',
     rule: 'Rule',
-    percentOff: '{{percent}} % off',
+    percentOff: '{{percent}} off',
     netPrice: 'net {{amount}}',
     valid: 'Valid',
     always: 'Always',

@@ -240,7 +240,7 @@ const prices: typeof en = {
     value: 'Процент или цена нетто',
     valueInvalid: 'Введите процент от 0 до 100 или цену нетто от 0.',
     rule: 'Правило',
-    percentOff: 'скидка {{percent}} %',
+    percentOff: 'скидка {{percent}}',
     netPrice: 'нетто {{amount}}',
     valid: 'Действует',
     always: 'Всегда',

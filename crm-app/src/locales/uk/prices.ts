@@ -240,7 +240,7 @@ const prices: typeof en = {
     value: 'Відсоток або ціна нетто',
     valueInvalid: 'Введіть відсоток від 0 до 100 або ціну нетто від 0.',
     rule: 'Правило',
-    percentOff: 'знижка {{percent}} %',
+    percentOff: 'знижка {{percent}}',
     netPrice: 'нетто {{amount}}',
     valid: 'Діє',
     always: 'Завжди',

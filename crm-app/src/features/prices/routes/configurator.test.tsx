@@ -297,8 +297,51 @@ describe('the configurator', () => {
       'Base price 800 × 2100 mm₴1,150.00',
       'Locks: Standard lock₴0.00',
       'List price₴1,150.00',
-      'Dealer’s rule: 10 % off base price, Family-₴115.00',
+      'Dealer’s rule: 10% off base price, Family-₴115.00',
       'Dealer’s net₴1,035.00',
+    ]);
+  });
+
+  it('shows a rule on everything as one line: what it took off in all, on the components it changed', async () => {
+    calls.check.mockImplementation(async (args: { body: { configuration: Configuration } }) => {
+      const answer = await checkAnswer(args);
+      const breakdown = answer.data.breakdown;
+      if (!breakdown) return answer;
+      const rule = {
+        ruleId: 9,
+        target: 'all' as const,
+        targetId: null,
+        kind: 'percent' as const,
+        value: 12.5,
+      };
+      const lock = args.body.configuration.options[0]!;
+      return {
+        data: {
+          ...answer.data,
+          breakdown: {
+            ...breakdown,
+            net: {
+              amount: 1006.25,
+              lines: [
+                { component: 'base' as const, list: 1150, net: 1006.25, rule },
+                { component: 'option' as const, optionId: lock, list: 0, net: 0, rule },
+              ],
+            },
+          },
+        },
+      };
+    });
+    const { person } = render();
+    await configureGuard(person);
+    await person.click(screen.getByRole('radio', { name: /Standard lock/ }));
+    await waitFor(() => expect(within(price()).getAllByRole('row')).toHaveLength(5));
+    const rows = within(price())
+      .getAllByRole('row')
+      .map((row) => plain(row.textContent));
+    expect(rows.slice(2)).toEqual([
+      'List price₴1,150.00',
+      'Dealer’s rule: 12.5% off base price, Everything-₴143.75',
+      'Dealer’s net₴1,006.25',
     ]);
   });
 

@@ -60,8 +60,8 @@ describe("a dealer's rules", () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     expect(calls.rules).toHaveBeenCalledWith(expect.objectContaining({ params: { id: 7 } }));
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(cellsOf(rows[1]!)).toEqual(['Family Interior', '10 % off', 'Always', '2', 'Spring']);
-    expect(cellsOf(rows[2]!)).toEqual(['Everything', '5 % off', 'Always', '1', '—']);
+    expect(cellsOf(rows[1]!)).toEqual(['Family Interior', '10% off', 'Always', '2', 'Spring']);
+    expect(cellsOf(rows[2]!)).toEqual(['Everything', '5% off', 'Always', '1', '—']);
     expect(cellsOf(rows[0]!)[1]).toContain('net');
     expect(screen.queryByRole('button', { name: 'Add rule' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();

@@ -147,7 +147,7 @@ function columnsFor(
   const c = col<PriceRule>;
   return [
     c('target', t('priceRules.target'), (rule) => ruleTargetText(t, language, catalogue, rule)),
-    c('rule', t('priceRules.rule'), (rule) => ruleValueText(t, money.amount, rule)),
+    c('rule', t('priceRules.rule'), (rule) => ruleValueText(t, language, money.amount, rule)),
     c('valid', t('priceRules.valid'), (rule) =>
       rule.validFrom || rule.validTo
         ? `${formatDay(rule.validFrom) || '…'} – ${formatDay(rule.validTo) || '…'}`
