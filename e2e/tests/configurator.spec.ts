@@ -163,8 +163,9 @@ test('a configured fire door: chosen, refused off-step, priced, added, copied in
   // Copied in another size: the configurator starts from the door, the new width priced anew.
   await rows
     .first()
-    .getByRole('link', { name: fill(ukSales.orderRecord.copyDoorOf, { id: first.id }) })
+    .getByRole('button', { name: fill(ukSales.orderRecord.actionsOf, { id: first.id }) })
     .click();
+  await page.getByRole('menuitem', { name: ukSales.orderRecord.copyDoor }).click();
   await expect(page.getByRole('heading', { level: 1, name: words.copyTitle })).toBeVisible();
   await expect(width).toHaveValue('820');
   await expect(optionControl(page, ei30)).toBeChecked();
@@ -182,9 +183,8 @@ test('a configured fire door: chosen, refused off-step, priced, added, copied in
   if (shots) await screenshotEveryLook(page, shots, 'issue43-items');
 
   // Why this price: the first door as it was added, with its version and the stored breakdown.
-  await items
-    .getByRole('button', { name: fill(ukSales.orderRecord.whyThisPriceOf, { id: first.id }) })
-    .click();
+  await items.getByRole('button', { name: fill(ukSales.orderRecord.actionsOf, { id: first.id }) }).click();
+  await page.getByRole('menuitem', { name: ukSales.orderRecord.whyThisPrice }).click();
   const dialog = page.getByRole('dialog', { name: doorWords.whyThisPrice });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`${model.names.uk} (${model.code})`);

@@ -36,7 +36,8 @@ test('a line discount above the salesman’s maximum needs an approver whose rol
   const dealerSide = await signedIn(browser, 'dealer1.sales@doorline.test');
   let page = dealerSide.page;
   await page.goto(`/quotes/${quote.id}/items`);
-  await page.getByRole('button', { name: `Line discount: item ${item.id}` }).click();
+  await page.getByRole('button', { name: `Actions: item ${item.id}` }).click();
+  await page.getByRole('menuitem', { name: words.lineDiscount }).click();
   const dialog = page.getByRole('dialog', { name: `Line discount: item ${item.id}` });
   await dialog.getByRole('textbox', { name: new RegExp(`^${words.lineDiscount}`) }).fill('20');
   const set = answerTo(page, 'PATCH', new RegExp(`/items/${item.id}/discount$`));

@@ -201,11 +201,9 @@ const sales = {
     itemCreated: 'Create item successful!',
     addDoor: 'Add door',
     configured: 'Configured',
-    doorActions: 'Door',
+    actionsOf: 'Actions: item {{id}}',
     whyThisPrice: 'Why this price',
-    whyThisPriceOf: 'Why this price: item {{id}}',
     copyDoor: 'Copy',
-    copyDoorOf: 'Copy item {{id}}',
     copyQuote: 'Copy quote',
     copyTitle: 'Copy # {{orderNumber}} into a new quote?',
     copyText:

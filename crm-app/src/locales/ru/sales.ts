@@ -202,11 +202,9 @@ const sales: typeof en = {
     itemCreated: 'Позиция успешно создана!',
     addDoor: 'Добавить дверь',
     configured: 'Из конфигуратора',
-    doorActions: 'Дверь',
+    actionsOf: 'Действия: позиция {{id}}',
     whyThisPrice: 'Почему такая цена',
-    whyThisPriceOf: 'Почему такая цена: позиция {{id}}',
     copyDoor: 'Копировать',
-    copyDoorOf: 'Копировать позицию {{id}}',
     copyQuote: 'Копировать предложение',
     copyTitle: 'Копировать # {{orderNumber}} в новое предложение?',
     copyText:

@@ -202,11 +202,9 @@ const sales: typeof en = {
     itemCreated: 'Позицію створено успішно!',
     addDoor: 'Додати двері',
     configured: 'З конфігуратора',
-    doorActions: 'Двері',
+    actionsOf: 'Дії: позиція {{id}}',
     whyThisPrice: 'Чому така ціна',
-    whyThisPriceOf: 'Чому така ціна: позиція {{id}}',
     copyDoor: 'Копіювати',
-    copyDoorOf: 'Копіювати позицію {{id}}',
     copyQuote: 'Копіювати пропозицію',
     copyTitle: 'Копіювати # {{orderNumber}} у нову пропозицію?',
     copyText:

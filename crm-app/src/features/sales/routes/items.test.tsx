@@ -127,12 +127,21 @@ afterEach(() => {
 const salesman = makeUser({ type: 'dealer', dealerId: 7 }, ['orders.read', 'orders.write', 'prices.read']);
 const plain = (value: string | null) => (value ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
+/** The names in a line's actions menu, opened from its row. */
+async function actionsOf(person: { click: (element: Element) => Promise<void> }, row: HTMLElement) {
+  await person.click(within(row).getByRole('button', { name: /^Actions: item/ }));
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
 const render = (user = salesman) =>
   renderApp(<ItemsPage />, { route: '/quotes/7/items', path: '/quotes/:id/items', user });
 
 describe('a quote’s items', () => {
   it('offer Add door beside Add item, and mark a configured door with its Why this price and Copy', async () => {
-    render();
+    const { person } = render();
     const table = await screen.findByRole('table', { name: 'Quote Items' });
     await within(table).findByText(
       'FIRE-GUARD Guard steel fire door; 900 × 2100 mm; left, inward; EI30, LOCK-2',
@@ -142,27 +151,32 @@ describe('a quote’s items', () => {
     const [, freeRow, doorRow] = within(table).getAllByRole('row');
     expect(within(doorRow!).getByText('Configured')).toBeTruthy();
     expect(within(freeRow!).queryByText('Configured')).toBeNull();
-    expect(within(freeRow!).queryByRole('button', { name: /Why this price/ })).toBeNull();
-    expect(within(doorRow!).getByRole('link', { name: 'Copy item 31' }).getAttribute('href')).toBe(
+    // One menu of a line's actions: a free line's has its discount only, a door's why and a copy too.
+    expect(await actionsOf(person, freeRow!)).toEqual(['Line discount']);
+    await person.keyboard('{Escape}');
+    expect(await actionsOf(person, doorRow!)).toEqual(['Line discount', 'Why this price', 'Copy']);
+    expect(screen.getByRole('menuitem', { name: 'Copy' }).getAttribute('href')).toBe(
       '/quotes/7/items/door?copy=31',
     );
   });
 
   it('offer neither Add door nor Copy to whom may not change the quote, but Why this price still', async () => {
-    render(makeUser({ type: 'dealer', dealerId: 7 }, ['orders.read', 'prices.read']));
+    const { person } = render(makeUser({ type: 'dealer', dealerId: 7 }, ['orders.read', 'prices.read']));
     const table = await screen.findByRole('table', { name: 'Quote Items' });
     await within(table).findByText(
       'FIRE-GUARD Guard steel fire door; 900 × 2100 mm; left, inward; EI30, LOCK-2',
     );
     expect(screen.queryByRole('link', { name: 'Add door' })).toBeNull();
-    expect(within(table).queryByRole('link', { name: /Copy/ })).toBeNull();
-    expect(within(table).getByRole('button', { name: 'Why this price: item 31' })).toBeTruthy();
+    const [, freeRow, doorRow] = within(table).getAllByRole('row');
+    expect(within(freeRow!).queryByRole('button', { name: /^Actions/ })).toBeNull();
+    expect(await actionsOf(person, doorRow!)).toEqual(['Why this price']);
   });
 
   it('Why this price: the door as it was added, its price version and the stored breakdown', async () => {
     const { person } = render();
     const table = await screen.findByRole('table', { name: 'Quote Items' });
-    await person.click(await within(table).findByRole('button', { name: 'Why this price: item 31' }));
+    await person.click(await within(table).findByRole('button', { name: 'Actions: item 31' }));
+    await person.click(await screen.findByRole('menuitem', { name: 'Why this price' }));
     const dialog = await screen.findByRole('dialog', { name: 'Why this price' });
     await within(dialog).findByText('Guard steel fire door (FIRE-GUARD)');
     const text = plain(dialog.textContent);
@@ -204,7 +218,8 @@ describe('a line discount', () => {
     expect(within(doorRow!).getByText('Needs approval')).toBeTruthy();
     expect(within(freeRow!).getByText('0%')).toBeTruthy();
     expect(within(freeRow!).queryByText('Needs approval')).toBeNull();
-    await person.click(within(freeRow!).getByRole('button', { name: 'Line discount: item 30' }));
+    await person.click(within(freeRow!).getByRole('button', { name: 'Actions: item 30' }));
+    await person.click(await screen.findByRole('menuitem', { name: 'Line discount' }));
     const dialog = await screen.findByRole('dialog', { name: 'Line discount: item 30' });
     const field = within(dialog).getByRole('textbox', { name: /^Line discount/ });
     await person.clear(field);
@@ -215,12 +230,12 @@ describe('a line discount', () => {
   });
 
   it('offers no Line discount to whom may not change the quote', async () => {
-    render(makeUser({ type: 'dealer', dealerId: 7 }, ['orders.read', 'prices.read']));
+    const { person } = render(makeUser({ type: 'dealer', dealerId: 7 }, ['orders.read', 'prices.read']));
     const table = await screen.findByRole('table', { name: 'Quote Items' });
     await within(table).findByText(
       'FIRE-GUARD Guard steel fire door; 900 × 2100 mm; left, inward; EI30, LOCK-2',
     );
-    expect(screen.queryByRole('button', { name: /Line discount/ })).toBeNull();
+    expect(await actionsOf(person, within(table).getAllByRole('row')[2]!)).not.toContain('Line discount');
   });
 
   it('write a configured door’s line in the reader’s language, from the snapshot it keeps', async () => {
