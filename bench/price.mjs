@@ -603,6 +603,58 @@ function measureLoad(baseUrl, headers, bodies, connections, seconds) {
   });
 }
 
+/* ---------- a dealer's quote ---------- */
+
+/**
+ * A dealer with rules of every target and a quote of theirs with five doors, made through the API as
+ * the administrator (once: the dealer is found by name on a later run). The rules: 5 % on everything,
+ * 8 % on the first family, a net price on the first model and 15 % on the first group from 3 doors.
+ */
+async function dealerQuote(base, headers, catalogue, configurations) {
+  const call = async (method, url, body) => {
+    const response = await fetch(`${base}${url}`, { method, headers, body: body && JSON.stringify(body) });
+    const answer = await response.json();
+    if (!response.ok)
+      throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
+    return answer;
+  };
+  const name = 'Bench dealer (price rules)';
+  const found = (await call('GET', `/dealers?search=${encodeURIComponent(name)}&limit=5`)).data.find(
+    (dealer) => dealer.name === name,
+  );
+  const dealerId =
+    found?.id ?? (await call('POST', '/dealers', { name, description: 'Made by bench/price.mjs' })).data.id;
+  const rules = (await call('GET', `/dealers/${dealerId}/price-rules`)).data.rules;
+  if (rules.length === 0) {
+    const family = catalogue.families[0].id;
+    const model = catalogue.models[0].id;
+    const group = catalogue.groups[0].id;
+    for (const rule of [
+      { target: 'all', kind: 'percent', value: 5 },
+      { target: 'family', targetId: family, kind: 'percent', value: 8 },
+      { target: 'model', targetId: model, kind: 'net', value: 900 },
+      { target: 'group', targetId: group, kind: 'percent', value: 15, minQuantity: 3 },
+    ])
+      await call('POST', `/dealers/${dealerId}/price-rules`, rule);
+  }
+  const ruleCount = (await call('GET', `/dealers/${dealerId}/price-rules`)).data.rules.length;
+  const requestedDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const orderId = (await call('POST', '/orders', { requestedDate, dealerId })).data.id;
+  let doors = 0;
+  for (const { configuration, kind } of configurations) {
+    if (doors === 5) break;
+    if (kind !== 'valid') continue;
+    const response = await fetch(`${base}/orders/${orderId}/doors`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ configuration }),
+    });
+    await response.arrayBuffer();
+    if (response.ok) doors++;
+  }
+  return { orderId, rules: ruleCount, doors };
+}
+
 /* ---------- the run ---------- */
 
 const ms = (n) => (Number.isFinite(n) ? n.toFixed(2) : '–');
@@ -735,6 +787,39 @@ async function main() {
     const load = await measureLoad(forked.baseUrl, headers, bodies, CONNECTIONS, DURATION);
     load.cpuMs = (cpuMsOf(server.pid) - cpu) / (load.latencies.length + load.failures);
     log(`API, ${CONNECTIONS} connections: p95 ${ms(percentile(load.latencies, 95))} ms`);
+
+    // c. The configurator on a dealer's quote (issue 43, part 4b): the check names the quote, so the
+    // server reads the dealer's rules and the quote's doors (for minimum quantities) and prices the net.
+    const quote = await dealerQuote(base, headers, catalogue, configurations);
+    const quoteBodies = configurations.map(({ configuration }) =>
+      JSON.stringify({ configuration, orderId: quote.orderId }),
+    );
+    await measureSequential(base, headers, quoteBodies, 1);
+    forked.child.send({ type: 'capture-start' });
+    await forked.waitFor('capture-started');
+    const netAnswer = await fetch(`${base}/prices/check`, {
+      method: 'POST',
+      headers,
+      body: quoteBodies[0],
+    }).then((r) => r.json());
+    forked.child.send({ type: 'capture-stop' });
+    const quoteStatements = (await forked.waitFor('captured')).queries.length;
+    if (configurations[0].kind === 'valid' && netAnswer.data.breakdown && !netAnswer.data.breakdown.net)
+      throw new Error(
+        `a check on the dealer's quote answered no net: ${JSON.stringify(netAnswer).slice(0, 300)}`,
+      );
+    cpu = cpuMsOf(server.pid);
+    const quoteSequential = await measureSequential(base, headers, quoteBodies, DURATION);
+    quoteSequential.cpuMs = (cpuMsOf(server.pid) - cpu) / quoteSequential.latencies.length;
+    log(`API on a dealer's quote, one at a time: p95 ${ms(percentile(quoteSequential.latencies, 95))} ms`);
+    await measureLoad(forked.baseUrl, headers, quoteBodies, CONNECTIONS, 1);
+    cpu = cpuMsOf(server.pid);
+    const quoteLoad = await measureLoad(forked.baseUrl, headers, quoteBodies, CONNECTIONS, DURATION);
+    quoteLoad.cpuMs = (cpuMsOf(server.pid) - cpu) / (quoteLoad.latencies.length + quoteLoad.failures);
+    log(
+      `API on a dealer's quote, ${CONNECTIONS} connections: p95 ${ms(percentile(quoteLoad.latencies, 95))} ms`,
+    );
+
     const { bytes } = await fetch(`${base}/prices/check`, { method: 'POST', headers, body: bodies[0] })
       .then((r) => r.arrayBuffer())
       .then((b) => ({ bytes: b.byteLength }));
@@ -759,6 +844,16 @@ async function main() {
         label: `\`POST /api/prices/check\`, autocannon ${CONNECTIONS} connections`,
         ...load,
         statements: httpStatements,
+      },
+      {
+        label: `the same on a dealer's quote (${quote.rules} rules, ${quote.doors} doors), 1 at a time`,
+        ...quoteSequential,
+        statements: quoteStatements,
+      },
+      {
+        label: `the same on a dealer's quote, autocannon ${CONNECTIONS} connections`,
+        ...quoteLoad,
+        statements: quoteStatements,
       },
     ];
     const lines = [
