@@ -22,6 +22,7 @@ export * from './contract/price-rules.js';
 export * from './contract/price-files.js';
 export * from './contract/reprice.js';
 export * from './contract/catalogue-edit.js';
+export * from './contract/model-pictures.js';
 export * from './contract/lazy-endpoints.js';
 export * from './contract/validate.js';
 export * from './contract/messages.js';

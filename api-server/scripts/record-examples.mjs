@@ -963,6 +963,30 @@ export async function recordExamples() {
     });
     await example('dealerPriceRules', 'dealerAdmin', 'GET', '/dealers/{id}/price-rules', { id: ruleDealer });
     await example('deletePriceRule', 'admin', 'DELETE', '/price-rules/{id}', { id: netRule.json.data.id });
+    // A dealer's own price list: the organization makes one and gives it to the dealer, then takes it
+    // back (the examples after price the dealer's doors from the list price, as the demo does).
+    const ownList = await example(
+      'createPriceList',
+      'admin',
+      'POST',
+      '/prices/lists',
+      {},
+      {
+        body: {
+          code: 'dealer-1',
+          names: { en: 'Dealer 1 prices', uk: 'Ціни дилера 1', ru: 'Цены дилера 1' },
+        },
+      },
+    );
+    await example(
+      'setDealerPriceList',
+      'admin',
+      'PUT',
+      '/dealers/{id}/price-list',
+      { id: ruleDealer },
+      { body: { priceListId: ownList.data.id } },
+    );
+    await call('admin', 'PUT', `/dealers/${ruleDealer}/price-list`, { body: { priceListId: null } });
     const draft = await example(
       'createPriceVersion',
       'admin',
@@ -1155,6 +1179,53 @@ export async function recordExamples() {
       { id: clara.data.id },
       { body: { active: false } },
     );
+    await example(
+      'setFamilyActive',
+      'admin',
+      'PATCH',
+      '/prices/families/{id}/active',
+      { id: family.data.id },
+      { body: { active: false } },
+    );
+    // Each one's audit trail: made, changed, hidden.
+    await example(
+      'familyAudit',
+      'admin',
+      'GET',
+      '/prices/families/{id}/audit',
+      { id: family.data.id },
+      { query: { limit: 2 } },
+    );
+    await example(
+      'modelAudit',
+      'admin',
+      'GET',
+      '/prices/models/{id}/audit',
+      { id: clara.data.id },
+      { query: { limit: 2 } },
+    );
+    // A model's picture (issue 43): uploaded as a PNG, served as the WebP the server made of it, removed.
+    const picture = new FormData();
+    const claraPng = await sharp({
+      create: { width: 160, height: 320, channels: 3, background: { r: 139, g: 94, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    picture.append('file', new Blob([claraPng], { type: 'image/png' }), 'clara.png');
+    const withPicture = await example(
+      'setModelPicture',
+      'admin',
+      'PUT',
+      '/prices/models/{id}/picture',
+      { id: clara.data.id },
+      { form: picture },
+    );
+    await example('getApiFilesPicturesName', null, 'GET', '/files/pictures/{name}', {
+      name: withPicture.data.picture.split('/').pop(),
+    });
+    await example('removeModelPicture', 'admin', 'DELETE', '/prices/models/{id}/picture', {
+      id: clara.data.id,
+    });
     const groupBody = (en) => ({
       code: 'handle-finish',
       names: { en, uk: 'Оздоблення ручки', ru: 'Отделка ручки' },
@@ -1214,6 +1285,30 @@ export async function recordExamples() {
       '/prices/options/{id}/active',
       { id: brass.data.id },
       { body: { active: false } },
+    );
+    await example(
+      'setOptionGroupActive',
+      'admin',
+      'PATCH',
+      '/prices/groups/{id}/active',
+      { id: handleFinish.data.id },
+      { body: { active: false } },
+    );
+    await example(
+      'optionGroupAudit',
+      'admin',
+      'GET',
+      '/prices/groups/{id}/audit',
+      { id: handleFinish.data.id },
+      { query: { limit: 2 } },
+    );
+    await example(
+      'optionAudit',
+      'admin',
+      'GET',
+      '/prices/options/{id}/audit',
+      { id: brass.data.id },
+      { query: { limit: 2 } },
     );
 
     await example(

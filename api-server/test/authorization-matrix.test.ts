@@ -23,6 +23,7 @@ import {
   items,
   orders,
   permissions,
+  priceLists,
   priceListVersions,
   productModels,
   recordComments,
@@ -143,6 +144,8 @@ interface Side {
   /** One of the dealer's customers, with a comment and a file (issue 42). */
   customerId: number;
   customerFileId: number;
+  /** A published version (not yet in force) of the dealer's own price list (issue 43). */
+  listVersionId: number;
 }
 const MISSING = 2_000_000_000;
 const missing: Side = {
@@ -156,6 +159,7 @@ const missing: Side = {
   subId: MISSING,
   customerId: MISSING,
   customerFileId: MISSING,
+  listVersionId: MISSING,
 };
 /** Every text of the other dealer carries this mark: it must never reach a caller of the own dealer. */
 const FOREIGN_MARK = 'zqxforeign';
@@ -277,6 +281,7 @@ const expectations: Record<string, Expectation> = {
   'GET /api/config': pub(() => get('/api/config'), 200),
   'GET /api/dev/outbox': pub(() => get('/api/dev/outbox'), 404),
   'GET /api/files/photos/:name': pub(() => get('/api/files/photos/missing.webp'), 404),
+  'GET /api/files/pictures/:name': pub(() => get('/api/files/pictures/missing.webp'), 404),
   'GET /api/openapi.json': pub(() => get('/api/openapi.json'), 200),
   'GET /api/docs': pub(() => get('/api/docs'), 200),
   'GET /api/docs/:file': pub(() => get('/api/docs/start.js'), 200),
@@ -797,6 +802,31 @@ const expectations: Record<string, Expectation> = {
   'GET /api/prices/versions/:id': needs(both('prices.read'), 'none', (c) =>
     get(`/api/prices/versions/${c.shared.prices.publishedId}`),
   ),
+  // a version of a dealer's own price list: its users and the organization read it, another dealer's
+  // users do not find it (docs/decisions.md "Issue 43: a dealer's own price list")
+  'GET /api/prices/versions/:id { a dealer list }': needs(both('prices.read'), 'dealer', (c) =>
+    get(`/api/prices/versions/${c.side.listVersionId}`),
+  ),
+  'GET /api/prices/versions/:id/groups/:groupId/csv { a dealer list }': needs(
+    both('prices.read'),
+    'dealer',
+    (c) => get(`/api/prices/versions/${c.side.listVersionId}/groups/${c.shared.prices.groupId}/csv`),
+  ),
+  'POST /api/prices/check { a dealer list }': needs(both('prices.read'), 'dealer', (c) =>
+    send('POST', '/api/prices/check', {
+      versionId: c.side.listVersionId,
+      configuration: {
+        modelId: c.shared.prices.modelId,
+        width: 1,
+        height: 1,
+        hand: 'left',
+        swing: 'inward',
+        options: [],
+      },
+    }),
+  ),
+  // a new price list: prices.manage, never a dealer user's (an empty body: 400 past the guard)
+  'POST /api/prices/lists': needs(managePrices, 'none', () => send('POST', '/api/prices/lists', {})),
   // a size off the model's rule: checked, with its problems (200)
   'POST /api/prices/check': needs(both('prices.read'), 'none', (c) =>
     send('POST', '/api/prices/check', {
@@ -872,6 +902,22 @@ const expectations: Record<string, Expectation> = {
     url: `/api/prices/families/${MISSING}`,
     payload: {},
   })),
+  'PATCH /api/prices/families/:id/active': needs(managePrices, 'none', () =>
+    send('PATCH', `/api/prices/families/${MISSING}/active`, { active: true }),
+  ),
+  // a catalogue row's audit trail: read with prices.manage only, never a dealer user's
+  'GET /api/prices/families/:id/audit': needs(managePrices, 'none', () =>
+    get(`/api/prices/families/${MISSING}/audit`),
+  ),
+  'GET /api/prices/models/:id/audit': needs(managePrices, 'none', () =>
+    get(`/api/prices/models/${MISSING}/audit`),
+  ),
+  'GET /api/prices/groups/:id/audit': needs(managePrices, 'none', () =>
+    get(`/api/prices/groups/${MISSING}/audit`),
+  ),
+  'GET /api/prices/options/:id/audit': needs(managePrices, 'none', () =>
+    get(`/api/prices/options/${MISSING}/audit`),
+  ),
   'POST /api/prices/models': needs(managePrices, 'none', () => send('POST', '/api/prices/models', {})),
   'PUT /api/prices/models/:id': needs(managePrices, 'none', () => ({
     method: 'PUT',
@@ -887,6 +933,9 @@ const expectations: Record<string, Expectation> = {
     url: `/api/prices/groups/${MISSING}`,
     payload: {},
   })),
+  'PATCH /api/prices/groups/:id/active': needs(managePrices, 'none', () =>
+    send('PATCH', `/api/prices/groups/${MISSING}/active`, { active: true }),
+  ),
   'POST /api/prices/options': needs(managePrices, 'none', () => send('POST', '/api/prices/options', {})),
   'PUT /api/prices/options/:id': needs(managePrices, 'none', () => ({
     method: 'PUT',
@@ -895,6 +944,16 @@ const expectations: Record<string, Expectation> = {
   })),
   'PATCH /api/prices/options/:id/active': needs(managePrices, 'none', () =>
     send('PATCH', `/api/prices/options/${MISSING}/active`, { active: true }),
+  ),
+  // a model's picture (issue 43): changed with prices.manage only, never a dealer user's (a missing
+  // model: 404 past the guard); its bytes public by their random name, as a photo's
+  'PUT /api/prices/models/:id/picture': needs(managePrices, 'none', () => ({
+    method: 'PUT',
+    url: `/api/prices/models/${MISSING}/picture`,
+    ...multipart('matrix.png', 'matrix'),
+  })),
+  'DELETE /api/prices/models/:id/picture': needs(managePrices, 'none', () =>
+    del(`/api/prices/models/${MISSING}/picture`),
   ),
   // dealers' rules (issue 43, part 4b): read with prices.read, a dealer user only their own dealer's
   // (another's is a missing one); written by the organization's prices.rules, never a dealer user's
@@ -919,6 +978,17 @@ const expectations: Record<string, Expectation> = {
     { ...orgOnly('prices.rules'), never: 'Only the organization can change prices.' },
     'none',
     () => del(`/api/price-rules/${MISSING}`),
+  ),
+  // the price list a dealer is priced from: prices.rules, never a dealer user's (a list that is not
+  // there: 400 past the guard, nothing changed)
+  'PUT /api/dealers/:id/price-list': needs(
+    { ...orgOnly('prices.rules'), never: 'Only the organization can change prices.' },
+    'dealer',
+    (c) => ({
+      method: 'PUT',
+      url: `/api/dealers/${c.side.dealerId}/price-list`,
+      payload: { priceListId: MISSING },
+    }),
   ),
 };
 
@@ -1068,6 +1138,27 @@ async function makeSide(dealerName: string, adminId: number, mark: string): Prom
   const customerId = customer!.id;
   await db.insert(recordComments).values({ customerId, authorId: adminId, body: `${mark} customer comment` });
   const customerFileId = await uploadFile(`/api/customers/${customerId}/files`);
+  // The dealer's own price list (issue 43) with a version published from a day far ahead: named with
+  // the mark, so a list or version of the other dealer's reaching a dealer user is a leak.
+  const [list] = await db
+    .insert(priceLists)
+    .values({
+      code: `${mark}-${next()}`,
+      names: { en: `${mark} list`, uk: `${mark} list`, ru: `${mark} list` },
+    })
+    .returning({ id: priceLists.id });
+  const [listVersion] = await db
+    .insert(priceListVersions)
+    .values({
+      priceListId: list!.id,
+      number: 1,
+      names: { en: `${mark} version`, uk: `${mark} version`, ru: `${mark} version` },
+      status: 'published',
+      effectiveFrom: daysAfter(new Date(), 900),
+      publishedAt: new Date(),
+    })
+    .returning({ id: priceListVersions.id });
+  await db.update(dealers).set({ priceListId: list!.id }).where(eq(dealers.id, dealerId));
   return {
     dealerId,
     dealerName,
@@ -1079,6 +1170,7 @@ async function makeSide(dealerName: string, adminId: number, mark: string): Prom
     subId,
     customerId,
     customerFileId,
+    listVersionId: listVersion!.id,
   };
 }
 

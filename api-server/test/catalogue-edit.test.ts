@@ -468,3 +468,150 @@ describe('who may edit the catalogue', () => {
     expect((await admin.priceCatalogue()).data.models.find((m) => m.id === modelId)!.active).toBe(true);
   });
 });
+
+describe('the catalogue’s audit trail, and a family or a group hidden', () => {
+  const actionsOf = (page: { data: Array<{ action: string }> }) => page.data.map((event) => event.action);
+
+  it('writes each family’s and model’s change with its fields; a hidden family’s models are refused', async () => {
+    const familyCode = code('TEST-FAM');
+    const family = (await admin.createFamily({ body: { code: familyCode, names: names('Trail doors') } }))
+      .data;
+    await admin.changeFamily({
+      params: { id: family.id },
+      body: { code: familyCode, names: { ...names('Trail doors'), uk: 'Двері' } },
+    });
+    // The same values again: nothing changed, nothing written.
+    await admin.changeFamily({
+      params: { id: family.id },
+      body: { code: familyCode, names: { ...names('Trail doors'), uk: 'Двері' } },
+    });
+    const model = (await admin.createModel({ body: modelBody(family.id) })).data;
+    const configuration: Configuration = {
+      modelId: model.id,
+      width: 800,
+      height: 2000,
+      hand: 'left',
+      swing: 'inward',
+      options: requiredChoices(),
+    };
+    expect((await check(configuration)).data).toBeTruthy();
+
+    const hidden = await admin.setFamilyActive({ params: { id: family.id }, body: { active: false } });
+    expect(hidden).toMatchObject({ message: 'Family hidden', data: { id: family.id, active: false } });
+    const refused = await failure(check(configuration), 400);
+    expect(fieldsOf(refused)).toEqual(['configuration.modelId']);
+    const shown = await admin.setFamilyActive({ params: { id: family.id }, body: { active: true } });
+    expect(shown.message).toBe('Family shown');
+    expect((await check(configuration)).data).toBeTruthy();
+
+    const trail = await admin.familyAudit({ params: { id: family.id }, query: {} });
+    expect(actionsOf(trail)).toEqual([
+      'family.changed',
+      'family.changed',
+      'family.changed',
+      'family.created',
+    ]);
+    expect(trail.data[0]).toMatchObject({ before: { active: false }, after: { active: true } });
+    expect(trail.data[1]).toMatchObject({ before: { active: true }, after: { active: false } });
+    expect(trail.data[2]!.before).toEqual({ names: names('Trail doors') });
+    expect(trail.data[2]!.after).toEqual({ names: { ...names('Trail doors'), uk: 'Двері' } });
+    expect(trail.data[3]!.before).toBeNull();
+    expect(trail.data[3]!.after).toEqual({ code: familyCode, names: names('Trail doors'), active: true });
+    expect(trail.data[3]!.actor).toMatchObject({ name: expect.any(String) });
+
+    await admin.changeModel({
+      params: { id: model.id },
+      body: modelBody(family.id, { code: model.code, swings: ['inward', 'outward'] }),
+    });
+    await admin.setModelActive({ params: { id: model.id }, body: { active: false } });
+    const modelTrail = await admin.modelAudit({ params: { id: model.id }, query: { limit: 10 } });
+    expect(actionsOf(modelTrail)).toEqual(['model.changed', 'model.changed', 'model.created']);
+    expect(modelTrail.data[0]).toMatchObject({ before: { active: true }, after: { active: false } });
+    expect(modelTrail.data[1]!.before).toEqual({ swings: ['inward'] });
+    expect(modelTrail.data[1]!.after).toEqual({ swings: ['inward', 'outward'] });
+    expect(modelTrail.data[2]!.after).toMatchObject({
+      familyId: family.id,
+      code: model.code,
+      leafCount: 'single',
+      active: true,
+    });
+  });
+
+  it('writes a group’s and an option’s changes; a hidden group’s options are refused, an item keeps its door', async () => {
+    const group = (
+      await admin.createOptionGroup({
+        body: { code: code('TEST-GRP'), names: names('Trail group'), required: false, multiple: false },
+      })
+    ).data;
+    await admin.changeOptionGroup({
+      params: { id: group.id },
+      body: { code: group.code, names: names('Trail group'), required: false, multiple: true },
+    });
+    const option = (await admin.createOption({ body: optionBody(group.id) })).data;
+    await admin.changeOption({
+      params: { id: option.id },
+      body: optionBody(group.id, { code: option.code, maxWidth: 1000 }),
+    });
+    await admin.setOptionActive({ params: { id: option.id }, body: { active: false } });
+    const groupTrail = await admin.optionGroupAudit({ params: { id: group.id }, query: {} });
+    expect(groupTrail.data.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['option_group.changed', { multiple: false }, { multiple: true }],
+      [
+        'option_group.created',
+        null,
+        { code: group.code, names: names('Trail group'), required: false, multiple: false, active: true },
+      ],
+    ]);
+    const optionTrail = await admin.optionAudit({ params: { id: option.id }, query: {} });
+    expect(optionTrail.data.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['option.changed', { active: true }, { active: false }],
+      ['option.changed', { maxWidth: null }, { maxWidth: 1000 }],
+      [
+        'option.created',
+        null,
+        expect.objectContaining({ groupId: group.id, code: option.code, models: null }),
+      ],
+    ]);
+
+    // A demo door's option's group hidden: the check refuses the option as a hidden one.
+    const demo = demoConfigurations.find((c) => c.options.length > 0)!;
+    const configuration = demoConfigurationIn(catalogue, demo);
+    const quote = (await salesman.createOrder({ body: { requestedDate: daysAfter(clock.now(), 30) } })).data;
+    const item = (await salesman.addDoor({ params: { id: quote.id }, body: { configuration } })).data;
+    const optionId = configuration.options[0]!;
+    const groupId = catalogue.options.find((o) => o.id === optionId)!.groupId;
+    const hidden = await admin.setOptionGroupActive({ params: { id: groupId }, body: { active: false } });
+    try {
+      expect(hidden).toMatchObject({ message: 'Option group hidden', data: { id: groupId, active: false } });
+      const checked = (await salesman.checkConfiguration({ body: { configuration } })).data;
+      expect(checked.problems.map((p) => [p.path, p.code])).toContainEqual([
+        'configuration.options.0',
+        'optionNotFound',
+      ]);
+      const door = (await salesman.itemDoor({ params: { id: item.id } })).data;
+      expect(door.configuration.chosen.map((c) => c.option.id)).toContain(optionId);
+    } finally {
+      await admin.setOptionGroupActive({ params: { id: groupId }, body: { active: true } });
+    }
+    const back = (await salesman.checkConfiguration({ body: { configuration } })).data;
+    expect(back.options.map((state) => state.optionId)).toContain(optionId);
+    const shown = await admin.optionGroupAudit({ params: { id: groupId }, query: {} });
+    expect(shown.data.slice(0, 2).map((e) => e.after)).toEqual([{ active: true }, { active: false }]);
+  });
+
+  it('is read with prices.manage only: a dealer user and the sales manager are refused', async () => {
+    const modelId = catalogue.models[0]!.id;
+    const familyId = catalogue.families[0]!.id;
+    await failure(salesman.modelAudit({ params: { id: modelId }, query: {} }), 403);
+    await failure(salesManager.modelAudit({ params: { id: modelId }, query: {} }), 403);
+    await failure(salesman.familyAudit({ params: { id: familyId }, query: {} }), 403);
+    await failure(salesman.setFamilyActive({ params: { id: familyId }, body: { active: false } }), 403);
+    await failure(salesManager.setOptionGroupActive({ params: { id: 1 }, body: { active: false } }), 403);
+    await failure(admin.setFamilyActive({ params: { id: 2_000_000_000 }, body: { active: false } }), 404);
+    await failure(
+      admin.setOptionGroupActive({ params: { id: 2_000_000_000 }, body: { active: false } }),
+      404,
+    );
+    expect((await admin.priceCatalogue()).data.families.find((f) => f.id === familyId)!.active).toBe(true);
+  });
+});

@@ -536,6 +536,8 @@ describe('the discount', () => {
       discountPercent: 10,
       discount: 100,
       total: 900,
+      // The dealer's net (issue 43): a free line at its amount less the dealer's discount.
+      net: 900,
       discountFixed: false,
     });
 
@@ -552,6 +554,7 @@ describe('the discount', () => {
       discountPercent: 20,
       discount: 200,
       total: 800,
+      net: 800,
       discountFixed: true,
     });
   });

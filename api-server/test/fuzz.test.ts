@@ -10,6 +10,7 @@ import { createIdentity, type Identity } from '../src/domain/identity/sessions.j
 import { API_PREFIX } from '../src/http/route.js';
 import { asset, description, page } from '../src/http/routes/api-docs.js';
 import { downloadFile } from '../src/http/routes/orders.js';
+import { modelPictureFile } from '../src/http/routes/model-pictures.js';
 import { photoFile } from '../src/http/routes/photos.js';
 import { createUser } from './fixtures.js';
 import { startTestServer, testConfig, type TestServer } from './helpers.js';
@@ -503,11 +504,12 @@ function requestOf(path: string, method: string, operation: Operation): fc.Arbit
 }
 
 /**
- * The routes outside the contract's table: binary answers (the photo, a record's file) and the API's
- * description and its reference page (issue 25), as the server declares them.
+ * The routes outside the contract's table: binary answers (the photo, a model's picture, a record's
+ * file) and the API's description and its reference page (issue 25), as the server declares them.
  */
 const outsideContract: Record<string, AnyEndpoint> = {
   photoFile,
+  modelPictureFile,
   downloadFile,
   apiDescription: description,
   apiReference: page,

@@ -366,6 +366,8 @@ describe('GET /orders/main/:id', () => {
       discountPercent: 12.5,
       discount: 15.01,
       total: 105.04,
+      // The dealer's net (issue 43): each free line less 12.5 % to the cent, 87.59 + 17.46.
+      net: 105.05,
       // The fixture's order stores no percent (an order approved before issue 11): the dealer's own.
       discountFixed: false,
     });
@@ -563,6 +565,7 @@ describe('editing a quote: PATCH /orders/:id, PATCH /orders/:id/dealer, POST /it
       discountPercent: 12.5,
       discount: 262.56,
       total: 1837.93,
+      net: 1837.93, // 1050 + 700.44 + 87.49: each free line less 12.5 %
       discountFixed: false,
     });
     const bad = await failure(

@@ -137,6 +137,39 @@ describe("a dealer's rules: who reads and writes them", () => {
     await failure(admin.dealerPriceRules({ params: { id: 2_000_000_000 } }), 404);
   });
 
+  it("writes each rule's creation, change and deletion on its dealer's trail", async () => {
+    const made = await rule({ target: 'all', value: 4, note: 'Trail' });
+    const id = made.data.id;
+    await admin.changePriceRule({
+      params: { id },
+      body: { target: 'all', kind: 'percent', value: 6, minQuantity: 2, note: 'Trail' },
+    });
+    // The same values again: nothing changed, nothing written.
+    await admin.changePriceRule({
+      params: { id },
+      body: { target: 'all', kind: 'percent', value: 6, minQuantity: 2, note: 'Trail' },
+    });
+    await admin.deletePriceRule({ params: { id } });
+    const trail = await admin.dealerAudit({ params: { id: dealerId }, query: { limit: 3 } });
+    const fields = {
+      target: 'all',
+      targetId: null,
+      kind: 'percent',
+      validFrom: null,
+      validTo: null,
+      note: 'Trail',
+    };
+    expect(trail.data.map((event) => [event.action, event.before, event.after])).toEqual([
+      ['dealer.price_rule_deleted', { id, ...fields, value: 6, minQuantity: 2 }, null],
+      ['dealer.price_rule_changed', { id, value: 4, minQuantity: 1 }, { id, value: 6, minQuantity: 2 }],
+      ['dealer.price_rule_created', null, { id, ...fields, value: 4, minQuantity: 1 }],
+    ]);
+    expect(trail.data[0]!.actor).toMatchObject({ name: expect.any(String) });
+    // The other dealer's trail has none of it.
+    const other = await admin.dealerAudit({ params: { id: otherDealerId }, query: {} });
+    expect(other.data.filter((event) => event.action.startsWith('dealer.price_rule_'))).toEqual([]);
+  });
+
   it('refuses bad input with a 400 naming the field, and writes nothing', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ target: 'all', kind: 'percent', value: 100.5 }, 'value'],

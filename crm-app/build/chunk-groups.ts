@@ -296,10 +296,12 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // and another feature's page shows it in its outlet (a dealer's, a customer's) with it: in a file
   // of its own, so that neither the administration's lists nor the customer's page load every
   // administration page for it.
+  // The trail itself is shared (components/audit): the catalogue's rows' history dialogs (issue 43) load it too.
   if (
     /crm-app\/src\/features\/organization\/(routes\/(customer|dealer)-history|components\/audit-trail|api\/get-audit)\./.test(
       id,
-    )
+    ) ||
+    /crm-app\/src\/components\/audit\/audit-trail\./.test(id)
   )
     return 'histories';
   // The list of comments or files and its class names (issue 42: a record's and a customer's): the
@@ -398,6 +400,9 @@ function signedInChunk(id: string, ctx: GroupContext): string | null {
   // Editing the catalogue's contract (issue 43, part 2): only the prices' pages call it (the catalogue's
   // dialogs), and it imports the prices' contract: with their chunk, for the same reason.
   if (/api-client\/src\/contract\/catalogue-edit\./.test(id)) return 'prices-pages';
+  // A model's picture's contract (issue 43): only the prices' pages call it (the picture dialog), and it
+  // imports the prices' contract: with their chunk, for the same reason.
+  if (/api-client\/src\/contract\/model-pictures\./.test(id)) return 'prices-pages';
   // A module of the client that only the package's index imports statically, and the client on
   // demand (the file download), loads when used, in a file of its own.
   if (

@@ -66,7 +66,10 @@ test('a configured fire door: chosen, refused off-step, priced, added, copied in
   // rows: the base, each option, then the list price and each rule that applied, and the total.
   const shownTotal = (breakdown: Breakdown) => money(breakdown.net?.amount ?? breakdown.listPrice);
   const rowCount = (breakdown: Breakdown) =>
-    2 + breakdown.options.length + (breakdown.net ? 1 + breakdown.net.lines.length : 0);
+    2 +
+    breakdown.options.length +
+    // The list price, then a line per rule that applied (a rule on everything is one line).
+    (breakdown.net ? 1 + new Set(breakdown.net.lines.map((line) => line.rule.ruleId)).size : 0);
   const model = catalogue.models.find((one) => one.code === 'FIRE-GUARD')!;
   const family = catalogue.families.find((one) => one.id === model.familyId)!;
   const ei30 = optionOf(catalogue, 'EI30');

@@ -1,10 +1,12 @@
 // Editing the catalogue itself (issue 43, part 2; docs/decisions.md "Issue 43, part 2: editing the
 // catalogue (the decisions)"): creating and changing a family, a model, an option group and an
-// option, and hiding or showing a model or an option (nothing is deleted). The structure is not
+// option, and hiding or showing a family, a model, an option group or an option (nothing is deleted),
+// and each one's audit trail (who changed what, from what to what). The structure is not
 // versioned: a change shows at the next check, and a quote already made keeps its own snapshot. A
 // module of its own, loaded with its first call (`lazyEndpointModules.catalogueEdit`); the server
 // binds it as the area `catalogueEdit`.
 import { array, boolean, enums, nullable, object, refine, size, string, type Infer } from 'superstruct';
+import { AuditQuery, AuditResponse } from './administration.js';
 import { endpoint } from './endpoint.js';
 import { doneOf } from './common.js';
 import { documented } from './json-schema.js';
@@ -131,7 +133,7 @@ export const OptionBody = object({
 });
 export type OptionBody = Infer<typeof OptionBody>;
 
-/** `PATCH /prices/models/{id}/active`, `PATCH /prices/options/{id}/active`: hidden or shown. */
+/** `PATCH /prices/{families,models,groups,options}/{id}/active`: hidden or shown. */
 export const CatalogueActiveBody = object({
   /** false: hidden from the configurator and from publishing's check; true: offered again. */
   active: boolean(),
@@ -153,10 +155,28 @@ export const FAMILY_SAVED = 'Family saved';
 export const MODEL_SAVED = 'Model saved';
 export const OPTION_GROUP_SAVED = 'Option group saved';
 export const OPTION_SAVED = 'Option saved';
+export const FAMILY_HIDDEN = 'Family hidden';
+export const FAMILY_SHOWN = 'Family shown';
+export const OPTION_GROUP_HIDDEN = 'Option group hidden';
+export const OPTION_GROUP_SHOWN = 'Option group shown';
 export const MODEL_HIDDEN = 'Model hidden';
 export const MODEL_SHOWN = 'Model shown';
 export const OPTION_HIDDEN = 'Option hidden';
 export const OPTION_SHOWN = 'Option shown';
+
+/**
+ * A catalogue row's audit trail, newest first (`family.*`, `model.*`, `option_group.*`, `option.*`):
+ * the organization's, with `prices.manage`; an id with no trail answers an empty page.
+ */
+const trail = (path: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    params: CatalogueItemParams,
+    query: AuditQuery,
+    response: AuditResponse,
+    access: priceAccess.managePrices,
+  });
 
 /** The endpoints that edit the catalogue: all the organization's, with `prices.manage`. */
 export const catalogueEditEndpoints = {
@@ -177,6 +197,20 @@ export const catalogueEditEndpoints = {
     response: FamilyDone,
     access: priceAccess.managePrices,
   }),
+  /**
+   * Hides a family (`active: false`): its models are not offered in the configurator, as hidden ones;
+   * or shows it again. Answers 'Family hidden' or 'Family shown'.
+   */
+  setFamilyActive: endpoint({
+    method: 'PATCH',
+    path: '/prices/families/:id/active',
+    params: CatalogueItemParams,
+    body: CatalogueActiveBody,
+    response: FamilyDone,
+    access: priceAccess.managePrices,
+  }),
+  /** A family's audit trail, newest first. */
+  familyAudit: trail('/prices/families/:id/audit'),
   /**
    * A new model, shown, with no price in any version until a draft gives it one (publishing asks for
    * it). Every bad value is a 400 naming its field. Answers 'Model saved'.
@@ -206,6 +240,8 @@ export const catalogueEditEndpoints = {
     response: ModelDone,
     access: priceAccess.managePrices,
   }),
+  /** A model's audit trail, newest first. */
+  modelAudit: trail('/prices/models/:id/audit'),
   /** A new option group, shown. Answers 'Option group saved'. */
   createOptionGroup: endpoint({
     method: 'POST',
@@ -223,6 +259,20 @@ export const catalogueEditEndpoints = {
     response: OptionGroupDone,
     access: priceAccess.managePrices,
   }),
+  /**
+   * Hides an option group (`active: false`): it and its options are not offered in the configurator,
+   * as hidden ones; or shows it again. Answers 'Option group hidden' or 'Option group shown'.
+   */
+  setOptionGroupActive: endpoint({
+    method: 'PATCH',
+    path: '/prices/groups/:id/active',
+    params: CatalogueItemParams,
+    body: CatalogueActiveBody,
+    response: OptionGroupDone,
+    access: priceAccess.managePrices,
+  }),
+  /** An option group's audit trail, newest first. */
+  optionGroupAudit: trail('/prices/groups/:id/audit'),
   /**
    * A new option, shown, with no price in any version until a draft gives it one. Its rules name
    * existing models and other options only. Answers 'Option saved'.
@@ -252,4 +302,6 @@ export const catalogueEditEndpoints = {
     response: OptionDone,
     access: priceAccess.managePrices,
   }),
+  /** An option's audit trail, newest first. */
+  optionAudit: trail('/prices/options/:id/audit'),
 } as const;

@@ -21,6 +21,7 @@ import { priceRuleEndpoints } from './price-rules.js';
 import { priceFileEndpoints } from './price-files.js';
 import { repriceEndpoints } from './reprice.js';
 import { catalogueEditEndpoints } from './catalogue-edit.js';
+import { modelPictureEndpoints } from './model-pictures.js';
 import { publicEndpoints } from './public-endpoints.js';
 import { actionPermissions, recordAccess, type OrderAction, type SubOrderAction } from './sales-flow.js';
 import {
@@ -920,6 +921,7 @@ export const endpointAreas = {
   priceFiles: priceFileEndpoints,
   reprice: repriceEndpoints,
   catalogueEdit: catalogueEditEndpoints,
+  modelPictures: modelPictureEndpoints,
   dashboard: dashboardEndpoints,
   notifications: notificationsEndpoints,
   search: searchEndpoints,
@@ -970,7 +972,10 @@ export const endpoints = /* @__PURE__ */ joined(
     ),
     /* @__PURE__ */ joined(
       /* @__PURE__ */ joined(dealerToolEndpoints, /* @__PURE__ */ joined(priceEndpoints, priceRuleEndpoints)),
-      /* @__PURE__ */ joined(catalogueEditEndpoints, repriceEndpoints),
+      /* @__PURE__ */ joined(
+        /* @__PURE__ */ joined(catalogueEditEndpoints, repriceEndpoints),
+        modelPictureEndpoints,
+      ),
     ),
   ),
 );

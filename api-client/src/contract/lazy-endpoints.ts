@@ -11,6 +11,7 @@ import type { priceRuleEndpoints } from './price-rules.js';
 import type { priceFileEndpoints } from './price-files.js';
 import type { repriceEndpoints } from './reprice.js';
 import type { catalogueEditEndpoints } from './catalogue-edit.js';
+import type { modelPictureEndpoints } from './model-pictures.js';
 
 type Names<T> = readonly (keyof T & string)[];
 
@@ -82,6 +83,8 @@ export const lazyEndpointModules = {
       'createPriceRule',
       'changePriceRule',
       'deletePriceRule',
+      'createPriceList',
+      'setDealerPriceList',
     ] as const satisfies Names<typeof priceRuleEndpoints>,
     load: () => import('./price-rules.js').then((module) => module.priceRuleEndpoints),
   },
@@ -106,15 +109,25 @@ export const lazyEndpointModules = {
     names: [
       'createFamily',
       'changeFamily',
+      'setFamilyActive',
+      'familyAudit',
       'createModel',
       'changeModel',
       'setModelActive',
+      'modelAudit',
       'createOptionGroup',
       'changeOptionGroup',
+      'setOptionGroupActive',
+      'optionGroupAudit',
       'createOption',
       'changeOption',
       'setOptionActive',
+      'optionAudit',
     ] as const satisfies Names<typeof catalogueEditEndpoints>,
     load: () => import('./catalogue-edit.js').then((module) => module.catalogueEditEndpoints),
+  },
+  modelPictures: {
+    names: ['setModelPicture', 'removeModelPicture'] as const satisfies Names<typeof modelPictureEndpoints>,
+    load: () => import('./model-pictures.js').then((module) => module.modelPictureEndpoints),
   },
 } as const satisfies Record<string, LazyEndpointModule>;

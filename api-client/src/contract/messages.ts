@@ -160,6 +160,10 @@ export const serverMessages = {
   netPriceTarget: 'A net price is given on a model or an option group.',
   percentAbove100: 'Must be between 0 and 100.',
   validToBeforeFrom: 'Must not be before the first day.',
+  // Price lists (issue 43: a dealer's own list).
+  priceListCodeTaken: 'A price list with this code already exists.',
+  priceListNotFound: 'Price list not found',
+  priceListCode: 'Letters, digits, -, _ and . only.',
   // A configured door refused (issue 43, part 3): each problem of the pricing module's check, on its field.
   doorNotMade: 'This door cannot be made as configured: see each field.',
   sizeOutOfRange: 'Must be from {{min}} to {{max}} mm.',

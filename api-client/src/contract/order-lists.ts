@@ -97,6 +97,8 @@ export const subOrderList = defineList({
     id: { sort: 'id' },
     orderNumber: { sort: 'orderNumber', fixed: true },
     status: { sort: 'status' },
+    // The dealer's net of its item's line (issue 43: the order the manufacturer produces carries it).
+    netPrice: { amount: true },
     ...partyAndDates,
   },
 });

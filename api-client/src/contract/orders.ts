@@ -180,6 +180,19 @@ export const SubOrderRef = type({
 });
 export type SubOrderRef = Infer<typeof SubOrderRef>;
 
+/** A sub-order as its record's details name it: the reference, with its item and the dealer's net. */
+export const RecordSubOrder = type({
+  ...SubOrderRef.schema,
+  /** The item it makes; null when the item is gone. */
+  itemId: nullable(integer()),
+  /**
+   * The dealer's net of its item's line (issue 43): a configured door's stored net, a free line's
+   * amount less the record's dealer's discount; null when the item is gone.
+   */
+  netPrice: nullable(number()),
+});
+export type RecordSubOrder = Infer<typeof RecordSubOrder>;
+
 /** What a main order shows wherever it is listed or opened. */
 const mainOrderFields = {
   /** The record's id. */
@@ -242,6 +255,11 @@ export const SubOrderRow = type({
       description: string(),
       /** Its price, in the organization's currency. */
       price: number(),
+      /**
+       * The dealer's net of its line (issue 43: the order the manufacturer produces carries the net): a
+       * configured door's stored net; a free line's amount less the record's dealer's discount.
+       */
+      netPrice: number(),
     }),
   ),
   ...dealerAndSalesman,
@@ -258,6 +276,23 @@ export type DoorHand = (typeof doorHands)[number];
 /** Which way the leaf opens. */
 export const doorSwings = ['inward', 'outward'] as const;
 export type DoorSwing = (typeof doorSwings)[number];
+
+/*
+ * The catalogue's and the dealers' rules' vocabularies (issue 43), here in the eager contract with a
+ * door's hands and swings: the audit trail words them on every history, without the prices' modules.
+ */
+
+/** How many leaves a model has: one, one and a half (a wide leaf and a narrow one) or two. */
+export const leafCounts = ['single', 'oneAndHalf', 'double'] as const;
+export type LeafCount = (typeof leafCounts)[number];
+
+/** What a rule applies to, most specific first: an option group, a model, a family, everything. */
+export const priceRuleTargets = ['group', 'model', 'family', 'all'] as const;
+export type PriceRuleTarget = (typeof priceRuleTargets)[number];
+
+/** A percentage off the list, or a net price replacing it. */
+export const priceRuleKinds = ['percent', 'net'] as const;
+export type PriceRuleKind = (typeof priceRuleKinds)[number];
 
 /**
  * What a configured item's line says, from the snapshot it keeps (docs/decisions.md "Issue 43: a
@@ -370,8 +405,8 @@ export const OrderDetails = type({
   items: array(Item),
   /** How many items it holds. */
   itemsCount: integer(),
-  /** Its sub-orders, one per item once it is an order. */
-  subOrders: array(SubOrderRef),
+  /** Its sub-orders, one per item once it is an order, each with its line's dealer net. */
+  subOrders: array(RecordSubOrder),
   /**
    * Sum of item prices, the discount (percent), and the total after it. `discountFixed`: the percent
    * is the dealer's discount stored at approval, which no later change of the dealer's touches;
@@ -386,6 +421,11 @@ export const OrderDetails = type({
     discount: number(),
     /** What is owed: the subtotal less the discount. */
     total: number(),
+    /**
+     * The dealer's net total (issue 43): its lines' nets, a configured door's stored net and a free
+     * line's amount less the discount, each to the cent. Never on the PDF sent to the customer.
+     */
+    net: number(),
     /** True once approved: the percent no longer follows the dealer's. */
     discountFixed: boolean(),
   }),

@@ -5,6 +5,7 @@
 // (`lazyEndpointModules`); the server binds it as the area `priceRules`.
 import {
   array,
+  boolean,
   enums,
   integer,
   nullable,
@@ -22,7 +23,7 @@ import { hasTwoDecimalsAtMost, ITEM_PRICE_MAX, TWO_DECIMALS_MESSAGE } from './am
 import { dataOf, doneOf, Timestamp } from './common.js';
 import { DealerParams } from './dealers.js';
 import { endpoint } from './endpoint.js';
-import { IsoDate } from './orders.js';
+import { IsoDate, priceRuleKinds, priceRuleTargets, type PriceRuleTarget } from './orders.js';
 import { Id } from './params.js';
 import type { AccessRule } from './permissions.js';
 
@@ -32,15 +33,12 @@ export const priceRuleAccess = {
   readRules: 'prices.read',
   /** Create, change and delete a rule: the organization only. */
   manageRules: { organization: 'prices.rules', dealer: { never: 'onlyOrganizationPrices' } },
+  /** Make a price list (a dealer's own): the organization with `prices.manage`, as the versions. */
+  manageLists: { organization: 'prices.manage', dealer: { never: 'onlyOrganizationPrices' } },
 } as const satisfies Record<string, AccessRule>;
 
-/** What a rule applies to, most specific first: an option group, a model, a family, everything. */
-export const priceRuleTargets = ['group', 'model', 'family', 'all'] as const;
-export type PriceRuleTarget = (typeof priceRuleTargets)[number];
-
-/** A percentage off the list, or a net price replacing it. */
-export const priceRuleKinds = ['percent', 'net'] as const;
-export type PriceRuleKind = (typeof priceRuleKinds)[number];
+// A rule's targets and kinds: in the eager contract, which the audit trail words them from.
+export { priceRuleKinds, priceRuleTargets, type PriceRuleKind, type PriceRuleTarget } from './orders.js';
 
 /** The targets a net price is allowed on: one thing priced by itself (a model's base, a group's options). */
 export const netPriceTargets: readonly PriceRuleTarget[] = ['model', 'group'];
@@ -109,11 +107,76 @@ export const PriceRuleBody = object({
 });
 export type PriceRuleBody = Infer<typeof PriceRuleBody>;
 
+/** A price list's name in each language, 1 to 200 characters (as `Names` of the prices' module). */
+const ListNames = object({
+  /** In English. */
+  en: text(1, 200, 'Must be at least 1.'),
+  /** In Ukrainian. */
+  uk: text(1, 200, 'Must be at least 1.'),
+  /** In Russian. */
+  ru: text(1, 200, 'Must be at least 1.'),
+});
+
+/** A price list as a dealer's rules name it: the list its quotes are priced from. */
+export const PriceListRef = type({
+  /** The list's id. */
+  id: integer(),
+  /** Its code, unique (`list`: the list price). */
+  code: string(),
+  /** Its name in each language. */
+  names: type({
+    /** In English. */
+    en: string(),
+    /** In Ukrainian. */
+    uk: string(),
+    /** In Russian. */
+    ru: string(),
+  }),
+  /** The list price: what a dealer without a list of its own is priced from. */
+  isDefault: boolean(),
+});
+export type PriceListRef = Infer<typeof PriceListRef>;
+
+/** `POST /prices/lists`: a new price list (a dealer's own), without versions yet. */
+export const CreatePriceListBody = object({
+  /** Its code, unique: 1 to 40 letters, digits, `-`, `_` or `.` (trimmed). */
+  code: text(1, 40, 'Must be at least 1.'),
+  /** Its name in each language. */
+  names: ListNames,
+});
+export type CreatePriceListBody = Infer<typeof CreatePriceListBody>;
+
+/** A new list and the message (`PRICE_LIST_CREATED`). */
+export const PriceListDone = doneOf(PriceListRef);
+
+/** `PUT /dealers/{id}/price-list`: the list the dealer's quotes are priced from. */
+export const DealerPriceListBody = object({
+  /** The list's id; null: the list price (as the list price's own id). */
+  priceListId: nullable(Id),
+});
+export type DealerPriceListBody = Infer<typeof DealerPriceListBody>;
+
+/** A dealer's price list as answered after a change, and the message (`DEALER_PRICE_LIST_SAVED`). */
+export const DealerPriceListDone = doneOf(
+  type({
+    /** The dealer's id. */
+    dealerId: integer(),
+    /** The list its quotes are priced from (the list price when it has none of its own). */
+    priceList: PriceListRef,
+  }),
+);
+
+/** The success texts of the price lists' endpoints. */
+export const PRICE_LIST_CREATED = 'Price list created';
+export const DEALER_PRICE_LIST_SAVED = 'Price list saved';
+
 /** `GET /dealers/{id}/price-rules`: the dealer's rules in the order they are applied. */
 export const PriceRulesResponse = dataOf(
   type({
     /** The dealer's id. */
     dealerId: integer(),
+    /** The list its quotes are priced from: its own, or the list price when it has none. */
+    priceList: PriceListRef,
     /** Its rules, most specific target first, then the latest valid first: the order they apply in. */
     rules: array(PriceRule),
   }),
@@ -175,6 +238,30 @@ export const priceRuleEndpoints = {
     params: PriceRuleParams,
     body: PriceRuleBody,
     response: PriceRuleDone,
+    access: priceRuleAccess.manageRules,
+  }),
+  /**
+   * A new price list (a dealer's own), without versions: its first draft copies a version of another
+   * list (`POST /prices/versions` with `priceListId`). A taken code is a 400 on `code`. Answers
+   * 'Price list created'.
+   */
+  createPriceList: endpoint({
+    method: 'POST',
+    path: '/prices/lists',
+    body: CreatePriceListBody,
+    response: PriceListDone,
+    access: priceRuleAccess.manageLists,
+  }),
+  /**
+   * The price list a dealer's quotes are priced from; null: the list price. A list that is not there
+   * is a 400 on `priceListId`. Answers 'Price list saved'.
+   */
+  setDealerPriceList: endpoint({
+    method: 'PUT',
+    path: '/dealers/:id/price-list',
+    params: DealerParams,
+    body: DealerPriceListBody,
+    response: DealerPriceListDone,
     access: priceRuleAccess.manageRules,
   }),
   /** Deletes a rule. Answers 'Price rule deleted'. */

@@ -25,7 +25,15 @@ import { hasTwoDecimalsAtMost, ITEM_PRICE_MAX, TWO_DECIMALS_MESSAGE } from './am
 import { dataOf, doneOf, FieldError, Timestamp } from './common.js';
 import { endpoint } from './endpoint.js';
 import { documented } from './json-schema.js';
-import { doorHands, doorSwings, IdParams, IsoDate, ItemResponse, OrderDetailsResponse } from './orders.js';
+import {
+  doorHands,
+  doorSwings,
+  IdParams,
+  IsoDate,
+  ItemResponse,
+  leafCounts,
+  OrderDetailsResponse,
+} from './orders.js';
 import { recordAccess } from './sales-flow.js';
 import { AppliedRule } from './price-rules.js';
 import { administrationAccess, RoleParams, RoleResponse } from './administration.js';
@@ -59,11 +67,16 @@ export const Names = object({
 });
 export type Names = Infer<typeof Names>;
 
-/** How many leaves a model has: one, one and a half (a wide leaf and a narrow one) or two. */
-export const leafCounts = ['single', 'oneAndHalf', 'double'] as const;
-export type LeafCount = (typeof leafCounts)[number];
-// A door's hands and swings are the items' too (`Item.door`): defined with them, in the eager contract.
-export { doorHands, doorSwings, type DoorHand, type DoorSwing } from './orders.js';
+// A door's hands and swings are the items' too (`Item.door`), and its leaves the audit trail's: defined
+// with them, in the eager contract.
+export {
+  doorHands,
+  doorSwings,
+  leafCounts,
+  type DoorHand,
+  type DoorSwing,
+  type LeafCount,
+} from './orders.js';
 /** What an option's note tells: information, an up-charge, or a longer lead time. */
 export const optionNoteKinds = ['info', 'upcharge', 'leadTime'] as const;
 export type OptionNoteKind = (typeof optionNoteKinds)[number];
@@ -119,6 +132,11 @@ export const ProductModel = type({
   swings: array(enums(doorSwings)),
   /** The sizes it is made in. */
   sizeRule: SizeRule,
+  /**
+   * The address of its picture (WebP, at most 800 × 800, served to every signed-in user): a new
+   * picture gets a new address, so it is cached for good; null when it has none.
+   */
+  picture: nullable(string()),
   /** false: hidden from the configurator. */
   active: boolean(),
 });
@@ -360,8 +378,13 @@ export const VersionOptionParams = object({
 
 /** `POST /prices/versions`: a draft copied from a version of its list, with the names given. */
 export const CreatePriceVersionBody = object({
-  /** The version whose prices the draft starts from; the draft is of its list. */
+  /** The version whose prices the draft starts from; the draft is of its list unless `priceListId` says. */
   copyFrom: Id,
+  /**
+   * The list the draft is of (a new list's first draft copies the list price's version); absent: the
+   * copied version's list.
+   */
+  priceListId: optional(Id),
   /** The draft's name in each language. */
   names: Names,
 });

@@ -7,7 +7,7 @@ const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
 describe('the Totals section', () => {
   it('shows amounts with two decimals, the currency, and the discount as taken off', () => {
     const shown = totalsDisplay(
-      { subtotal: 1234.5, discountPercent: 10, discount: 123.45, total: 1111.05 },
+      { subtotal: 1234.5, discountPercent: 10, discount: 123.45, total: 1111.05, net: 987.65 },
       'en',
       'UAH',
     );
@@ -16,18 +16,23 @@ describe('the Totals section', () => {
       discountPercent: '10%',
       discount: '−₴123.45',
       total: '₴1,111.05',
+      net: '₴987.65',
     });
   });
 
   it('shows no discount as zero, not as minus zero', () => {
-    const shown = totalsDisplay({ subtotal: 200, discountPercent: 0, discount: 0, total: 200 }, 'en', 'UAH');
+    const shown = totalsDisplay(
+      { subtotal: 200, discountPercent: 0, discount: 0, total: 200, net: 200 },
+      'en',
+      'UAH',
+    );
     expect(plain(shown.discount)).toBe('₴0.00');
     expect(plain(shown.total)).toBe('₴200.00');
   });
 
   it('follows the language', () => {
     const shown = totalsDisplay(
-      { subtotal: 1234.5, discountPercent: 12.5, discount: 5, total: 0 },
+      { subtotal: 1234.5, discountPercent: 12.5, discount: 5, total: 0, net: 0 },
       'uk',
       'UAH',
     );

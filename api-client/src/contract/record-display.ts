@@ -49,8 +49,8 @@ export const formatPercent = (value: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 
 /**
- * The Totals section: subtotal, the discount percent, the discount (shown as taken off) and the
- * total, the amounts in `currency` (`formatMoney`).
+ * The Totals section: subtotal, the discount percent, the discount (shown as taken off), the total
+ * and the dealer's net (the details page only, never the PDF), the amounts in `currency` (`formatMoney`).
  */
 export function totalsDisplay(totals: Totals, locale: string, currency: string | null) {
   const amount = (value: number) => formatMoney(value, locale, currency);
@@ -59,6 +59,7 @@ export function totalsDisplay(totals: Totals, locale: string, currency: string |
     discountPercent: formatPercent(totals.discountPercent, locale),
     discount: totals.discount > 0 ? `−${amount(totals.discount)}` : amount(0),
     total: amount(totals.total),
+    net: amount(totals.net),
   };
 }
 

@@ -32,6 +32,7 @@ export const csvColumns = [
   'price',
   'discountPercent',
   'amount',
+  'netPrice',
   'name',
   'personName',
   'email',

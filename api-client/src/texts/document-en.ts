@@ -15,4 +15,5 @@ export const enDocumentLabels = {
   position: 'No.',
   noItems: 'No items yet.',
   page: 'Page {{page}} of {{pages}}',
+  basePrice: 'Base price',
 } satisfies DocumentLabels;

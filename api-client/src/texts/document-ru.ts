@@ -19,4 +19,5 @@ export const ruDocumentLabels = {
   position: '№',
   noItems: 'Позиций пока нет.',
   page: 'Страница {{page}} из {{pages}}',
+  basePrice: 'Базовая цена',
 } satisfies DocumentLabels;

@@ -19,4 +19,5 @@ export const ukDocumentLabels = {
   position: '№',
   noItems: 'Позицій ще немає.',
   page: 'Сторінка {{page}} з {{pages}}',
+  basePrice: 'Базова ціна',
 } satisfies DocumentLabels;

@@ -71,6 +71,7 @@ export const enTexts = {
       price: 'Price',
       discountPercent: 'Discount, %',
       amount: 'Amount',
+      netPrice: 'Dealer net',
       name: 'Name',
       personName: 'Name',
       email: 'Email',

@@ -71,6 +71,7 @@ export const ruTexts = {
       price: 'Цена',
       discountPercent: 'Скидка, %',
       amount: 'Сумма',
+      netPrice: 'Нетто дилера',
       name: 'Название',
       personName: 'Имя',
       email: 'Электронная почта',

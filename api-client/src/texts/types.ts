@@ -80,4 +80,6 @@ export interface DocumentLabels extends RecordLabels {
   noItems: string;
   /** `Page {{page}} of {{pages}}`. */
   page: string;
+  /** A configured door's breakdown under its line (issue 43): its base's label, the model and size after it. */
+  basePrice: string;
 }

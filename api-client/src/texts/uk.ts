@@ -71,6 +71,7 @@ export const ukTexts = {
       price: 'Ціна',
       discountPercent: 'Знижка, %',
       amount: 'Сума',
+      netPrice: 'Нетто дилера',
       name: 'Назва',
       personName: "Ім'я",
       email: 'Електронна пошта',

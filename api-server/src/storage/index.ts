@@ -24,5 +24,12 @@ export const STORAGE_KEY = /^[0-9a-f]{32}$/;
 
 /** A photo's key in the store, from the name its URL ends with. */
 export const photoKey = (name: string) => `photos/${name}`;
+/** A door model's picture (issue 43) is served under this path, by a name as a photo's (`PHOTO_NAME`). */
+export const PICTURE_URL_PREFIX = '/api/files/pictures/';
+/** A model's picture's key in the store (`product_models.picture_key`), from its name. */
+export const pictureKey = (name: string) => `pictures/${name}`;
+/** The address a model's picture is served at, from its key in the store; null for none. */
+export const pictureUrlOfKey = (key: string | null): string | null =>
+  key?.startsWith('pictures/') ? PICTURE_URL_PREFIX + key.slice('pictures/'.length) : null;
 /** A record file's key in the store, from its `storage_key`. */
 export const recordFileKey = (storageKey: string) => `files/${storageKey}`;

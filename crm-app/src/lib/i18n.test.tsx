@@ -13,7 +13,7 @@ describe('the texts', () => {
     expect(i18n.t('editForm.cancel')).toBe('Cancel');
     expect(i18n.t('search:searchPalette.empty', { term: 'oak' })).toBe('Nothing found for “oak”.');
     // A level whose name holds a dot: the action `user.invited` of the audit trail.
-    expect(i18n.t('organization:trail.actions.user.invited')).toBe('Invited');
+    expect(i18n.t('trail:actions.user.invited')).toBe('Invited');
     // A value not given stays as it is written; a key that no module has is shown as itself.
     expect(i18n.t('search:searchPalette.empty')).toBe('Nothing found for “{{term}}”.');
     expect(i18n.t('app.noSuchText' as never)).toBe('app.noSuchText');

@@ -23,6 +23,7 @@ import type sales from '@/locales/en/sales';
 import type sending from '@/locales/en/sending';
 import type server from '@/locales/en/server';
 import type system from '@/locales/en/system';
+import type trail from '@/locales/en/trail';
 import { languages, session, type Language } from './session';
 import type { Bundle, TextsModule } from './texts-module';
 
@@ -46,6 +47,7 @@ export const namespaces = [
   'home',
   'server',
   'sending',
+  'trail',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -68,6 +70,7 @@ type Resources = {
   home: typeof home;
   server: typeof server;
   sending: typeof sending;
+  trail: typeof trail;
 };
 
 type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -19,7 +19,7 @@ export function makeQuote(overrides: Partial<OrderDetails> = {}): OrderDetails {
     items: [],
     itemsCount: 0,
     subOrders: [],
-    totals: { subtotal: 0, discountPercent: 0, discount: 0, total: 0, discountFixed: false },
+    totals: { subtotal: 0, discountPercent: 0, discount: 0, total: 0, net: 0, discountFixed: false },
     lineDiscountApproval: null,
     events: [],
     following: false,

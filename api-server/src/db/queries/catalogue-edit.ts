@@ -39,6 +39,21 @@ export async function nextPosition(db: Queryable, kind: CatalogueKind): Promise<
   return (row?.last ?? 0) + 1;
 }
 
+/**
+ * A row of the kind as stored, locked for its change (its values before, for the audit trail's
+ * `*.changed`); null when there is none.
+ */
+export async function lockCatalogueRow(
+  db: Queryable,
+  kind: CatalogueKind,
+  id: number,
+): Promise<Record<string, unknown> | null> {
+  // The four tables share `id`; one of them types the statement.
+  const table = catalogueTables[kind] as typeof productFamilies;
+  const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1).for('update');
+  return row ?? null;
+}
+
 /** Which of `ids` are rows of the kind. */
 export async function existingIds(
   db: Queryable,

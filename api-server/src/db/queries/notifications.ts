@@ -393,6 +393,21 @@ export function notificationsAfter(
     .limit(limit);
 }
 
+/**
+ * The user's newest notification's id (0: none): a stream opened without `Last-Event-ID` sends
+ * nothing at or below it, not even a signal of an earlier commit that reaches this process after the
+ * stream opened (one entry of `notifications_user_idx`).
+ */
+export async function newestNotificationId(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
 /** The notifications of these ids (any users'), oldest first: the rows the channel signalled. */
 export function notificationsByIds(db: Queryable, ids: readonly number[]): Promise<NotificationRow[]> {
   if (ids.length === 0) return Promise.resolve([]);

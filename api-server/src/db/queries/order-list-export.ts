@@ -2,7 +2,7 @@
 // once, in its order (its plan, order-list-plan.ts), then its rows a batch at a time, with the
 // columns the file prints.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../index.js';
 import { dealers, items, orders, type OrderStatus } from '../schema.js';
 import { salesman } from './order-columns.js';
@@ -104,7 +104,18 @@ export type OrderExportRow = [
   /** A main order's: the number of its items, and its sub-orders' numbers in their order, `; ` between. */
   itemsCount: number | null,
   subOrders: string | null,
+  /**
+   * A sub-order's: what its line's dealer net is made of (issue 43; the domain's `lineNet`): its item's
+   * price, line discount and stored net, and the record's discount on totals; null for a main order.
+   */
+  itemPrice: number | null,
+  itemDiscountPercent: number | null,
+  itemNetPrice: number | null,
+  recordDiscountPercent: number | null,
 ];
+
+/** A sub-order's main order, whose discount on totals its line's net takes. */
+const mainOrder = alias(orders, 'main_order');
 
 /** Where each column of an `OrderExportRow` is: the export's statement selects them in this order. */
 export const orderExportColumn = {
@@ -119,6 +130,10 @@ export const orderExportColumn = {
   salesman: 8,
   itemsCount: 9,
   subOrders: 10,
+  itemPrice: 11,
+  itemDiscountPercent: 12,
+  itemNetPrice: 13,
+  recordDiscountPercent: 14,
 } as const;
 
 /** The export's statement of a batch of ids, in the list's order (`exportReader`). */
@@ -139,6 +154,13 @@ function orderExportRows(db: Queryable, ids: IdsSource, main: boolean, sort: Ord
     subOrders: main
       ? sql`(select string_agg(s.order_number, '; ' order by s.position) from ${orders} s where s.main_order_id = ${orders.id})`
       : sql`null::text`,
+    // Read as the driver's arrays, numerics would be text: double precision holds two decimals' cents.
+    itemPrice: main ? sql`null::float8` : sql`${items.price}::float8`,
+    itemDiscountPercent: main ? sql`null::float8` : sql`${items.discountPercent}::float8`,
+    itemNetPrice: main ? sql`null::float8` : sql`${items.netPrice}::float8`,
+    recordDiscountPercent: main
+      ? sql`null::float8`
+      : sql`coalesce(${mainOrder.discountPercent}, ${dealers.discount}, 0)::float8`,
   };
   // The columns in the places `orderExportColumn` gives (Drizzle selects a record's fields in order).
   const selected = Object.fromEntries(
@@ -146,13 +168,18 @@ function orderExportRows(db: Queryable, ids: IdsSource, main: boolean, sort: Ord
       .sort(([, a], [, b]) => a - b)
       .map(([field]) => [field, columns[field as keyof typeof orderExportColumn]]),
   );
-  return db
-    .select(selected)
-    .from(ids)
-    .innerJoin(orders, eq(orders.id, ids.id))
-    .leftJoin(dealers, eq(dealers.id, orders.dealerId))
-    .leftJoin(salesman, eq(salesman.id, orders.userId))
-    .orderBy(...orderingOf(sort, orders));
+  return (
+    db
+      .select(selected)
+      .from(ids)
+      .innerJoin(orders, eq(orders.id, ids.id))
+      .leftJoin(dealers, eq(dealers.id, orders.dealerId))
+      .leftJoin(salesman, eq(salesman.id, orders.userId))
+      // A sub-order's item and main order, for its line's net (a main order has neither: no row joins).
+      .leftJoin(items, eq(items.id, orders.itemId))
+      .leftJoin(mainOrder, eq(mainOrder.id, orders.mainOrderId))
+      .orderBy(...orderingOf(sort, orders))
+  );
 }
 
 /** The main orders of a list for its export, a batch at a time (`exportReader`). */

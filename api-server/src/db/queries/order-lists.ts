@@ -116,6 +116,12 @@ function subOrderRows(db: Queryable, ids: IdsSource, total: SQL<number>, sort: O
       itemId: items.id,
       itemDescription: items.description,
       itemPrice: items.price,
+      itemDiscountPercent: items.discountPercent,
+      itemNetPrice: items.netPrice,
+      // The record's discount on totals (stored at approval; the dealer's before), for a free line's net.
+      discountPercent: sql<number>`coalesce(${mainOrder.discountPercent}, ${dealers.discount}, 0)`.mapWith(
+        Number,
+      ),
       ...dealerAndSalesmanColumns,
       total,
     })
@@ -141,6 +147,19 @@ const subOrderOf = (r: SubOrderRowsRow) =>
     requestedDate: r.requestedDate,
     mainOrder: { id: r.mainId, orderNumber: r.mainNumber, status: r.mainStatus },
     item: r.itemId === null ? null : { id: r.itemId, description: r.itemDescription!, price: r.itemPrice! },
+    /**
+     * What the line's dealer net is made of (issue 43; the domain's `lineNet`): its price, line
+     * discount and stored net, and the record's discount on totals; null when the item is gone.
+     */
+    itemLine:
+      r.itemId === null
+        ? null
+        : {
+            price: r.itemPrice!,
+            discountPercent: r.itemDiscountPercent!,
+            netPrice: r.itemNetPrice,
+            recordDiscountPercent: r.discountPercent,
+          },
     ...dealerAndSalesmanOf(r),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,

@@ -78,9 +78,10 @@ export async function listItemsPage(db: Queryable, orderId: ScopedId, { page, li
   return { data: rows.map(iso), count: total?.n ?? 0 };
 }
 
+/** A main order's sub-orders, each with the item it makes (null when the item is gone). */
 export async function listSubOrderRefs(db: Queryable, mainId: ScopedId) {
   const rows = await db
-    .select(subOrderRefColumns)
+    .select({ ...subOrderRefColumns, itemId: orders.itemId })
     .from(orders)
     .where(eq(orders.mainOrderId, mainId))
     .orderBy(asc(orders.position));
@@ -115,6 +116,20 @@ export async function listEvents(db: Queryable, mainId: ScopedId) {
 /** One event of a record's history that changes no status (`send`, issue 28): from and to its status. */
 export async function insertRecordEvent(db: Queryable, event: typeof orderEvents.$inferInsert) {
   await db.insert(orderEvents).values(event);
+}
+
+/**
+ * The configured items of a record the caller has read (its details, under its scope): each one's
+ * configuration snapshot and stored breakdown, for the PDF's door breakdown (issue 43).
+ */
+export async function listItemDoors(db: Queryable, orderId: number) {
+  const rows = await db
+    .select({ itemId: items.id, configuration: items.configuration, breakdown: items.breakdown })
+    .from(items)
+    .where(and(eq(items.orderId, orderId), eq(items.kind, 'configured')));
+  return rows.flatMap(({ itemId, configuration, breakdown }) =>
+    configuration && breakdown ? [{ itemId, configuration, breakdown }] : [],
+  );
 }
 
 /**

@@ -32,12 +32,14 @@ export type PriceRuleRead = { [K in keyof typeof ruleColumns]: PriceRuleRow[K] }
 export const listDealerRules = (db: Queryable, dealerId: number): Promise<PriceRuleRead[]> =>
   db.select(ruleColumns).from(dealerPriceRules).where(eq(dealerPriceRules.dealerId, dealerId));
 
-export async function findRule(db: Queryable, id: number): Promise<PriceRuleRead | null> {
-  const [row] = await db
-    .select(ruleColumns)
-    .from(dealerPriceRules)
-    .where(eq(dealerPriceRules.id, id))
-    .limit(1);
+/** A rule; `lock`: its row locked for its change (the dealer's trail reads its values before). */
+export async function findRule(
+  db: Queryable,
+  id: number,
+  { lock = false } = {},
+): Promise<PriceRuleRead | null> {
+  const query = db.select(ruleColumns).from(dealerPriceRules).where(eq(dealerPriceRules.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

@@ -44,6 +44,20 @@ export async function findModel(db: Queryable, id: number): Promise<ModelRow | n
   return row ?? null;
 }
 
+/**
+ * A model as a configuration's check reads it: `active` only when its family is shown too (a hidden
+ * family's models are refused as hidden ones), in the one statement.
+ */
+export async function findOfferedModel(db: Queryable, id: number): Promise<ModelRow | null> {
+  const [row] = await db
+    .select({ model: productModels, familyActive: productFamilies.active })
+    .from(productModels)
+    .innerJoin(productFamilies, eq(productFamilies.id, productModels.familyId))
+    .where(eq(productModels.id, id))
+    .limit(1);
+  return row ? { ...row.model, active: row.model.active && row.familyActive } : null;
+}
+
 export async function findOption(db: Queryable, id: number): Promise<OptionRow | null> {
   const [row] = await db.select().from(catalogueOptions).where(eq(catalogueOptions.id, id)).limit(1);
   return row ?? null;
@@ -101,18 +115,25 @@ export async function activeOptions(
 }
 
 /**
- * The codes of the active models, and of the active options of active groups, that have no price in
- * the version: what stops it from being published.
+ * The codes of the active models of active families, and of the active options of active groups,
+ * that have no price in the version: what stops it from being published.
  */
 export async function unpricedCodes(db: Queryable, versionId: number): Promise<string[]> {
   const models = await db
     .select({ code: productModels.code })
     .from(productModels)
+    .innerJoin(productFamilies, eq(productFamilies.id, productModels.familyId))
     .leftJoin(
       versionModelPrices,
       and(eq(versionModelPrices.modelId, productModels.id), eq(versionModelPrices.versionId, versionId)),
     )
-    .where(and(eq(productModels.active, true), isNull(versionModelPrices.modelId)))
+    .where(
+      and(
+        eq(productModels.active, true),
+        eq(productFamilies.active, true),
+        isNull(versionModelPrices.modelId),
+      ),
+    )
     .orderBy(asc(productModels.position), asc(productModels.id));
   const options = await db
     .select({ code: catalogueOptions.code })

@@ -21,16 +21,17 @@ export type PhotoOutcome = { ok: true; webp: Buffer } | { ok: false; message: Se
 /**
  * Checks an upload by its content (not its name or declared type) and re-encodes it: JPEG, PNG or
  * WebP only, at most 25 megapixels (checked from the header, and `limitInputPixels` so that a
- * decompression bomb is never decoded), turned upright, at most 512×512, WebP without metadata.
+ * decompression bomb is never decoded), turned upright, within `maxSide` × `maxSide` (a user's photo:
+ * 512; a door model's picture, issue 43: 800), WebP without metadata.
  */
-export function processPhoto(input: Buffer): Promise<PhotoOutcome> {
-  return limited(() => convert(input));
+export function processPhoto(input: Buffer, maxSide = PHOTO_MAX_SIDE): Promise<PhotoOutcome> {
+  return limited(() => convert(input, maxSide));
 }
 
 // Decoding a photo of up to 25 megapixels takes CPU and ~100 MB: a few at a time, the rest wait.
 const limited = concurrencyLimit(Math.max(1, Math.min(2, availableParallelism())));
 
-async function convert(input: Buffer): Promise<PhotoOutcome> {
+async function convert(input: Buffer, maxSide: number): Promise<PhotoOutcome> {
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' as const };
   let format: string | undefined;
   let pixels = 0;
@@ -47,7 +48,7 @@ async function convert(input: Buffer): Promise<PhotoOutcome> {
   try {
     const webp = await sharp(input, options)
       .rotate()
-      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
     return { ok: true, webp };
@@ -58,7 +59,10 @@ async function convert(input: Buffer): Promise<PhotoOutcome> {
 
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
-/** A new photo's file name: 128 random bits, WebP. Its URL is `PHOTO_URL_PREFIX` and the name. */
+/**
+ * A new photo's file name: 128 random bits, WebP. Its URL is `PHOTO_URL_PREFIX` and the name (a
+ * model's picture's: `PICTURE_URL_PREFIX`).
+ */
 export const newPhotoName = () => `${randomBytes(16).toString('hex')}.webp`;
 
 /** The file name of a photo URL this server gave, or null for anything else (none, a foreign URL). */

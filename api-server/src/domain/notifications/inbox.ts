@@ -16,6 +16,7 @@ import type { Queryable } from '../../db/index.js';
 import {
   countUnread,
   findNotificationEmail,
+  newestNotificationId,
   listNotifications,
   markAllRead,
   markRead,
@@ -75,6 +76,13 @@ export async function notificationsPage(
 export async function unreadNotificationCount(db: Queryable, user: AuthUser) {
   return { data: { count: await countUnread(db, user.id) } };
 }
+
+/**
+ * Where the caller's stream opened without `Last-Event-ID` starts: their newest notification's id, so
+ * that a late signal of an earlier commit is not sent as live (docs/notifications.md "The live stream").
+ */
+export const streamFloor = (db: Queryable, user: AuthUser): Promise<number> =>
+  newestNotificationId(db, user.id);
 
 /** `PATCH /notifications/{id}/read`: marks one read (again, if it was); someone else's is a 404. */
 export async function readNotification(db: Queryable, user: AuthUser, id: number) {

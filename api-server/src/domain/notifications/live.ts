@@ -41,9 +41,11 @@ export interface LiveSubscription {
 export interface LiveEvents {
   /**
    * Holds the stream for its user's events, then sends the user's notifications with an id above
-   * `afterId` (null: nothing from the past), in id order, then the live ones.
+   * `afterId` (null: nothing from the past), in id order, then the live ones. Without `afterId`, a
+   * live one at or below `floor` (the user's newest when the stream opened) is of the past: a late
+   * signal of an earlier commit, not sent.
    */
-  subscribe(subscriber: LiveSubscriber, afterId: number | null): LiveSubscription;
+  subscribe(subscriber: LiveSubscriber, afterId: number | null, floor?: number): LiveSubscription;
   /** The open streams of this process. */
   readonly size: number;
   /** Stops listening and closes every stream. */
@@ -246,11 +248,11 @@ export async function startLiveEvents(database: Database, settings: LiveSettings
   heartbeat.unref();
 
   return {
-    subscribe(subscriber, afterId) {
+    subscribe(subscriber, afterId, floor = 0) {
       const sub: Subscription = {
         subscriber,
-        floor: afterId ?? 0,
-        lastId: afterId ?? 0,
+        floor: afterId ?? floor,
+        lastId: afterId ?? floor,
         recent: [],
         held: null,
         caughtUpIds: null,

@@ -19,12 +19,14 @@ import {
   totalsDisplay,
   type Contact,
   type DocumentLanguage,
+  type ItemDoor,
   type OrderDetails,
 } from '@doorline/api-client';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { Queryable } from '../../db/index.js';
 import { findDealerContact } from '../../db/queries/dealers.js';
+import { listItemDoors } from '../../db/queries/order-record.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { orderDetails } from './orders.js';
 
@@ -46,6 +48,35 @@ export interface DocumentInput {
   lang: DocumentLanguage;
   /** The moment the document is made: its "issued" day and the PDF's dates (fixed in tests). */
   at: Date;
+  /** The configured items' snapshots and stored breakdowns, by item id: each door's breakdown (issue 43). */
+  doors?: ReadonlyMap<number, Pick<ItemDoor, 'configuration' | 'breakdown'>>;
+}
+
+/**
+ * A configured door's breakdown as its customer may see it (issue 43; docs/decisions.md "Issue 43:
+ * the order the manufacturer produces carries the net"): the base (the model and size) and each
+ * option (its code and name in `lang`), each with its amount, adding up to the door's price. Never
+ * the dealer's net nor a rule (`breakdown.net`). None when the price is not the breakdown's list
+ * price, rather than figures that do not add up.
+ */
+export function doorBreakdownLines(
+  door: Pick<ItemDoor, 'configuration' | 'breakdown'>,
+  price: number,
+  lang: DocumentLanguage,
+): { label: string; amount: number }[] {
+  const { configuration, breakdown } = door;
+  if (Math.round(breakdown.listPrice * 100) !== Math.round(price * 100)) return [];
+  const words = documentLabels[lang];
+  const model = configuration.model;
+  const base = {
+    label: `${words.basePrice}: ${model.code} ${model.names[lang]}, ${configuration.width} × ${configuration.height} ${words.door.mm}`,
+    amount: breakdown.base.amount,
+  };
+  const options = breakdown.options.map(({ optionId, amount }) => {
+    const option = configuration.chosen.find((chosen) => chosen.option.id === optionId)?.option;
+    return { label: option ? `${option.code} ${option.names[lang]}` : String(optionId), amount };
+  });
+  return [base, ...options];
 }
 
 /** The locale numbers are written in, per language (the app's i18next language codes). */
@@ -284,6 +315,12 @@ export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
   y = text(words.items, left, y, { width, font: 'bold', size: 12 }) + 6;
   itemsHead();
   if (order.items.length === 0) y = text(words.noItems, left, y, { width, color: GREY }) + 4;
+  // A door's breakdown (issue 43): in small grey type under its line, the amounts at the right of the
+  // description's column, apart from the price column the totals add.
+  const breakdownIndent = 8;
+  const breakdownAmountWidth = 90;
+  const breakdownLabelWidth = descriptionWidth - breakdownIndent - breakdownAmountWidth - 8;
+  const BREAKDOWN_SIZE = 7.5;
   order.items.forEach((item, index) => {
     // A line discount by hand (issue 43, part 4): the price and the percent under the description,
     // the amount after it in the price column, as the totals add it.
@@ -293,8 +330,17 @@ export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
       item.discountPercent > 0
         ? `${line}\n${formatMoney(item.price, locale, company.currency)} − ${formatPercent(item.discountPercent, locale)}`
         : line;
-    const height = heightOf(description, descriptionWidth) + 5;
-    if (y + height > bottom) {
+    const door = item.door ? input.doors?.get(item.id) : undefined;
+    const breakdown = door ? doorBreakdownLines(door, item.price, lang) : [];
+    const breakdownHeights = breakdown.map(
+      ({ label }) => heightOf(label, breakdownLabelWidth, 'regular', BREAKDOWN_SIZE) + 1,
+    );
+    const descriptionHeight = heightOf(description, descriptionWidth);
+    // The door's line and its breakdown stay together on one page (a door taller than a page keeps
+    // only its line with its first rows: the rest goes on over the page).
+    const height = descriptionHeight + breakdownHeights.reduce((sum, h) => sum + h, 0) + 5;
+    const kept = height > bottom - MARGIN - 60 ? descriptionHeight + 5 + (breakdownHeights[0] ?? 0) : height;
+    if (y + kept > bottom) {
       newPage();
       itemsHead();
     }
@@ -304,7 +350,36 @@ export function renderOrderDocument(input: DocumentInput): Promise<Buffer> {
       width: priceWidth,
       align: 'right',
     });
-    y += height;
+    let end = y + descriptionHeight;
+    let breakdownY = end + 1;
+    breakdown.forEach(({ label, amount }, row) => {
+      // Only a door with more options than a page holds goes on over the page.
+      if (breakdownY + breakdownHeights[row]! > bottom) {
+        newPage();
+        itemsHead();
+        breakdownY = y;
+      }
+      const x = left + numberWidth + 8;
+      text(label, x + breakdownIndent, breakdownY, {
+        width: breakdownLabelWidth,
+        size: BREAKDOWN_SIZE,
+        color: GREY,
+      });
+      text(
+        formatMoney(amount, locale, company.currency),
+        x + descriptionWidth - breakdownAmountWidth,
+        breakdownY,
+        {
+          width: breakdownAmountWidth,
+          size: BREAKDOWN_SIZE,
+          color: GREY,
+          align: 'right',
+        },
+      );
+      breakdownY += breakdownHeights[row]!;
+      end = breakdownY - 1;
+    });
+    y = end + 5;
   });
   rule(y);
   y += 10;
@@ -357,7 +432,11 @@ export async function drawRecord(
   at: Date,
 ): Promise<Buffer> {
   const dealerContact = order.dealer ? await findDealerContact(db, order.dealer.id) : null;
-  return renderOrderDocument({ order, dealerContact, company, lang, at });
+  // The doors' snapshots and breakdowns (issue 43), read only when the record has a configured item.
+  const doors = order.items.some((item) => item.kind === 'configured')
+    ? new Map((await listItemDoors(db, order.id)).map(({ itemId, ...door }) => [itemId, door]))
+    : undefined;
+  return renderOrderDocument({ order, dealerContact, company, lang, at, doors });
 }
 
 /**

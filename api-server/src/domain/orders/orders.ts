@@ -50,7 +50,7 @@ import { csvTimestamp } from '../exports/csv.js';
 import type { ListCells } from '../exports/list-export.js';
 import { pageAnswer, type PageQuery } from '../pages.js';
 import { type DealerScope, inScope } from '../scope.js';
-import { totalsOf, withAmount } from './line-amounts.js';
+import { lineNet, totalsOf, withAmount } from './line-amounts.js';
 
 export const ORDER_NOT_FOUND = serverMessage('orderNotFound');
 export const QUOTE_LOCKED = serverMessage('quoteLocked');
@@ -80,8 +80,21 @@ function filterOf(scope: DealerScope, query: OrderListQuery, now: Date): OrderLi
 export const mainOrdersPage = async (db: Db, scope: DealerScope, query: OrderListQuery, now: Date) =>
   pageAnswer(query, (page) => listMainOrders(db, filterOf(scope, query, now), page));
 
+/** The sub-order lists' page, each item with its line's dealer net (issue 43: the order carries the net). */
 export const subOrdersPage = async (db: Db, scope: DealerScope, query: OrderListQuery, now: Date) =>
-  pageAnswer(query, (page) => listSubOrders(db, filterOf(scope, query, now), page));
+  pageAnswer(query, async (page) => {
+    const { data, count } = await listSubOrders(db, filterOf(scope, query, now), page);
+    return {
+      data: data.map(({ itemLine, ...row }) => ({
+        ...row,
+        item:
+          row.item && itemLine
+            ? { ...row.item, netPrice: lineNet(itemLine, itemLine.recordDiscountPercent) }
+            : null,
+      })),
+      count,
+    };
+  });
 
 /**
  * The main orders and sub-orders of a list for its CSV export (issue 28): the list's filters, scope
@@ -124,10 +137,16 @@ export async function orderDetails(
   // One after the other: inside a transaction (create, edit, assign dealer) `db` is one connection,
   // and queries sent to it at once are deprecated by pg and refused by pg 9 (found by the soak).
   const itemRows = (await listAllItems(db, order.id)).map(withAmount);
-  const subOrders = await listSubOrderRefs(db, order.id);
+  const subOrderRefs = await listSubOrderRefs(db, order.id);
   const events = await listEvents(db, order.id);
   // The dealer's discount applies until approval, which stores it (docs/sales-flow.md "Discount").
   const discountPercent = order.discountPercent ?? order.dealerDiscount ?? 0;
+  // Each sub-order with its line's dealer net (issue 43: the order the manufacturer produces carries it).
+  const itemsById = new Map(itemRows.map((item) => [item.id, item]));
+  const subOrders = subOrderRefs.map((sub) => {
+    const item = sub.itemId === null ? undefined : itemsById.get(sub.itemId);
+    return { ...sub, netPrice: item ? lineNet(item, discountPercent) : null };
+  });
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -330,6 +349,13 @@ export const subOrderCells: ListCells<typeof subOrderList, OrderExportRow> = {
   id: (row) => row[at.id],
   orderNumber: (row) => row[at.orderNumber],
   status: (row, words) => words.status.orderStatus[row[at.status]],
+  // The line's dealer net (issue 43), as the list shows it; empty when the item is gone.
+  netPrice: (row) => {
+    const price = row[at.itemPrice];
+    if (price === null) return null;
+    const line = { price, discountPercent: row[at.itemDiscountPercent]!, netPrice: row[at.itemNetPrice] };
+    return lineNet(line, row[at.recordDiscountPercent]!);
+  },
   ...partyAndDateCells,
 };
 

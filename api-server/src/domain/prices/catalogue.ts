@@ -12,6 +12,7 @@ import type {
   ProductModel,
 } from '@doorline/api-client';
 import type { Queryable } from '../../db/index.js';
+import { pictureUrlOfKey } from '../../storage/index.js';
 import {
   type ActiveOptionRow,
   activeOptions,
@@ -49,6 +50,7 @@ export const modelOf = (row: ModelRow): ProductModel => ({
   hands: row.hands,
   swings: row.swings,
   sizeRule: row.sizeRule,
+  picture: pictureUrlOfKey(row.pictureKey),
   active: row.active,
 });
 

@@ -10,7 +10,7 @@ import {
   serverMessage,
 } from '@doorline/api-client';
 import type { Queryable } from '../../db/index.js';
-import { defaultPriceListId, findVersion, type ModelRow, versionsInForce } from '../../db/queries/prices.js';
+import { findVersion, type ModelRow } from '../../db/queries/prices.js';
 import { conflict, invalidField, notFound } from '../errors.js';
 import type { Catalogue, Configuration } from '../pricing/catalogue.js';
 import { checkConfiguration, type OptionState, type Problem } from '../pricing/check.js';
@@ -20,36 +20,30 @@ import { applyDealerRules } from '../pricing/dealer-rules.js';
 import { type PriceReads, priceReads } from './kept.js';
 import { type DealerPricing, dealerPricingFor, ownDealerPricing } from './price-rules.js';
 import { problemErrors } from './problems.js';
-import { MODEL_NOT_FOUND, PRICE_VERSION_NOT_FOUND } from './versions.js';
-
-/** The version of the list price in force on `day`; null when none is. */
-export async function listPriceInForce(db: Queryable, day: string): Promise<number | null> {
-  const listId = await defaultPriceListId(db);
-  if (listId === null) return null;
-  return (await versionsInForce(db, day, [listId])).get(listId) ?? null;
-}
+import { pricingListVersion } from './dealer-lists.js';
+import { MODEL_NOT_FOUND, PRICE_VERSION_NOT_FOUND, versionVisibleTo } from './versions.js';
 
 /**
  * The version a configuration is priced from, and whether it is published: the one named (for a
- * dealer user a published one, a draft answering 404 as a version that is not there,
- * docs/permissions.md "Prices") or the list price's in force today (none: 409).
+ * dealer user a published one of the list price or of their dealer's list, any other answering 404 as
+ * a version that is not there, docs/permissions.md "Prices") or the version in force today of the
+ * door's dealer's list, else of the list price (`pricingListVersion`; none: 409).
  */
 async function pricingVersion(
   db: Queryable,
   reads: PriceReads,
   scope: DealerScope,
   versionId: number | undefined,
+  dealerId: number | null,
   at: Date,
 ): Promise<{ id: number; isPublished: boolean }> {
   if (versionId === undefined) {
-    const day = calendarDay(at);
-    const inForce = await reads.inForce(day, () => listPriceInForce(db, day));
+    const inForce = await pricingListVersion(db, dealerId, calendarDay(at), reads);
     if (inForce === null) throw conflict(serverMessage('noPriceInForce'));
     return { id: inForce, isPublished: true };
   }
   const row = await findVersion(db, versionId);
-  if (!row || (scope.kind === 'dealer' && row.status !== 'published'))
-    throw notFound(PRICE_VERSION_NOT_FOUND);
+  if (!row || !(await versionVisibleTo(db, scope, row))) throw notFound(PRICE_VERSION_NOT_FOUND);
   return { id: row.id, isPublished: row.status === 'published' };
 }
 
@@ -86,7 +80,10 @@ export async function priceDoor(
   const reads = await priceReads(db);
   const model = await reads.model(configuration.modelId);
   if (!model || !model.active) throw invalidField('configuration.modelId', MODEL_NOT_FOUND);
-  const version = await pricingVersion(db, reads, scope, requestedVersionId, at);
+  // The door's dealer (its list prices it): the quote's; without a quote, a dealer user's own.
+  const dealerId =
+    pricing === undefined ? (scope.kind === 'dealer' ? scope.dealerId : null) : (pricing?.dealerId ?? null);
+  const version = await pricingVersion(db, reads, scope, requestedVersionId, dealerId, at);
   const versionId = version.id;
   const catalogue = await reads.catalogue(model);
   const checked = checkConfiguration(catalogue, configuration);

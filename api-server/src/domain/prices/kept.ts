@@ -9,8 +9,8 @@
 import type { Queryable } from '../../db/index.js';
 import {
   catalogueStamp,
-  findModel,
   findModelPrice,
+  findOfferedModel,
   type ModelRow,
   optionPricesOf,
 } from '../../db/queries/prices.js';
@@ -53,8 +53,11 @@ function once<K, V>(map: Map<K, Promise<V>>, key: K, read: () => Promise<V>): Pr
 export interface PriceReads {
   model(id: number): Promise<ModelRow | null>;
   catalogue(model: ModelRow): Promise<Catalogue>;
-  /** The version of the list price in force on `day`, as `read` finds it. */
-  inForce(day: string, read: () => Promise<number | null>): Promise<number | null>;
+  /**
+   * The version in force on `day` of list `list` (`'list'`: the list price), as `read` finds it; kept
+   * per list and day (a dealer's own list, docs/decisions.md "Issue 43: a dealer's own price list").
+   */
+  inForce(list: number | 'list', day: string, read: () => Promise<number | null>): Promise<number | null>;
   modelPrice(versionId: number, isPublished: boolean, modelId: number): Promise<ModelPrice | null>;
   optionPrices(
     versionId: number,
@@ -97,9 +100,10 @@ export async function priceReads(db: Queryable): Promise<PriceReads> {
     return prices;
   };
   return {
-    model: (id) => once(state.models, id, () => findModel(db, id)),
+    // A hidden family's model reads as hidden (`findOfferedModel`): the check refuses it.
+    model: (id) => once(state.models, id, () => findOfferedModel(db, id)),
     catalogue: (model) => once(state.catalogues, model.id, () => catalogueForModel(db, model)),
-    inForce: (day, read) => once(state.inForce, day, read),
+    inForce: (list, day, read) => once(state.inForce, `${list}:${day}`, read),
     async modelPrice(versionId, isPublished, modelId) {
       const read = async () => {
         const stored = await findModelPrice(db, versionId, modelId);

@@ -2,9 +2,11 @@
 // in the order they apply, their writes (the organization with `prices.rules`), and the rules and doors
 // a door of a quote is priced with (`dealerPricingFor`), which `priceDoor` hands to the pure
 // `applyDealerRules`. A dealer user reads only their own dealer's rules: another's is not found.
+// Every write goes on the dealer's audit trail in its transaction (`dealer.price_rule_*`).
 import {
   type DoorConfiguration,
   netPriceTargets,
+  type PriceListRef,
   type PriceRule,
   type PriceRuleBody,
   serverMessage,
@@ -23,11 +25,14 @@ import {
   updateRule,
 } from '../../db/queries/price-rules.js';
 import { iso } from '../../db/queries/rows.js';
+import { recordAudit } from '../administration/audit.js';
 import { invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import { visibleMainOrder } from '../orders/orders.js';
 import { type CoveredDoor, type DealerRule, ruleOrder } from '../pricing/dealer-rules.js';
 import type { DealerScope } from '../scope.js';
+import { fieldChanges } from './catalogue-edit.js';
+import { dealerPriceList } from './dealer-lists.js';
 import { priceReads } from './kept.js';
 
 const DEALER_NOT_FOUND = serverMessage('dealerNotFound');
@@ -63,9 +68,11 @@ export async function dealerRules(
   db: Queryable,
   scope: DealerScope,
   dealerId: number,
-): Promise<{ dealerId: number; rules: PriceRule[] }> {
+): Promise<{ dealerId: number; priceList: PriceListRef; rules: PriceRule[] }> {
   await visibleDealer(db, scope, dealerId);
-  return { dealerId, rules: (await rulesOf(db, dealerId)).map((row) => iso(row)) };
+  // The dealer's price list with its rules (docs/decisions.md "Issue 43: a dealer's own price list").
+  const priceList = await dealerPriceList(db, dealerId);
+  return { dealerId, priceList, rules: (await rulesOf(db, dealerId)).map((row) => iso(row)) };
 }
 
 /**
@@ -102,7 +109,20 @@ async function ruleValues(db: Queryable, body: PriceRuleBody): Promise<PriceRule
   };
 }
 
-/** `POST /dealers/{id}/price-rules`. */
+/** A rule's own fields, as its dealer's trail keeps them. */
+const trailedRule = (rule: PriceRuleRead) => ({
+  id: rule.id,
+  target: rule.target,
+  targetId: rule.targetId,
+  kind: rule.kind,
+  value: rule.value,
+  validFrom: rule.validFrom,
+  validTo: rule.validTo,
+  minQuantity: rule.minQuantity,
+  note: rule.note,
+});
+
+/** `POST /dealers/{id}/price-rules`: on the dealer's trail, `dealer.price_rule_created` with the rule. */
 export async function createRule(
   db: Db,
   user: AuthUser,
@@ -113,12 +133,28 @@ export async function createRule(
 ): Promise<PriceRule> {
   await visibleDealer(db, scope, dealerId);
   const values = await ruleValues(db, body);
-  return iso(await insertRule(db, dealerId, values, user.id, at));
+  const row = await db.transaction(async (tx) => {
+    const made = await insertRule(tx, dealerId, values, user.id, at);
+    await recordAudit(tx, {
+      actorId: user.id,
+      subject: 'dealer',
+      subjectId: dealerId,
+      action: 'dealer.price_rule_created',
+      after: trailedRule(made),
+      at,
+    });
+    return made;
+  });
+  return iso(row);
 }
 
-/** `PUT /price-rules/{id}`: a quote already made keeps the rule it applied (its breakdown). */
+/**
+ * `PUT /price-rules/{id}`: a quote already made keeps the rule it applied (its breakdown). On the
+ * dealer's trail, `dealer.price_rule_changed` with the changed fields before and after and the rule's id.
+ */
 export async function changeRule(
   db: Db,
+  user: AuthUser,
   scope: DealerScope,
   id: number,
   body: PriceRuleBody,
@@ -130,16 +166,49 @@ export async function changeRule(
     throw notFound(RULE_NOT_FOUND);
   });
   const values = await ruleValues(db, body);
-  const row = await updateRule(db, id, values, at);
+  const row = await db.transaction(async (tx) => {
+    const stored = await findRule(tx, id, { lock: true });
+    if (!stored) throw notFound(RULE_NOT_FOUND);
+    const { before, after } = fieldChanges(trailedRule(stored), values);
+    const changed = await updateRule(tx, id, values, at);
+    if (changed && Object.keys(after).length > 0)
+      await recordAudit(tx, {
+        actorId: user.id,
+        subject: 'dealer',
+        subjectId: stored.dealerId,
+        action: 'dealer.price_rule_changed',
+        before: { id, ...before },
+        after: { id, ...after },
+        at,
+      });
+    return changed;
+  });
   if (!row) throw notFound(RULE_NOT_FOUND);
   return iso(row);
 }
 
-/** `DELETE /price-rules/{id}`. */
-export async function removeRule(db: Db, scope: DealerScope, id: number): Promise<void> {
+/** `DELETE /price-rules/{id}`: on the dealer's trail, `dealer.price_rule_deleted` with the rule before. */
+export async function removeRule(
+  db: Db,
+  user: AuthUser,
+  scope: DealerScope,
+  id: number,
+  at: Date,
+): Promise<void> {
   const rule = await findRule(db, id);
   if (!rule || !(await findDealer(db, scope, rule.dealerId))) throw notFound(RULE_NOT_FOUND);
-  if (!(await deleteRule(db, id))) throw notFound(RULE_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const stored = await findRule(tx, id, { lock: true });
+    if (!stored || !(await deleteRule(tx, id))) throw notFound(RULE_NOT_FOUND);
+    await recordAudit(tx, {
+      actorId: user.id,
+      subject: 'dealer',
+      subjectId: stored.dealerId,
+      action: 'dealer.price_rule_deleted',
+      before: trailedRule(stored),
+      at,
+    });
+  });
 }
 
 /* ---------- the rules a door is priced with ---------- */

@@ -23,7 +23,7 @@ import { lineAmount, totalsOf } from '../orders/line-amounts.js';
 import { ORDER_NOT_FOUND, orderDetails, QUOTE_LOCKED, refusal } from '../orders/orders.js';
 import { amountOf, centsOf } from '../pricing/money.js';
 import type { DealerScope } from '../scope.js';
-import { listPriceInForce } from './check.js';
+import { pricingListVersion } from './dealer-lists.js';
 import { doorValuesToday, itemErrors, type ItemValues } from './door-values.js';
 import { doorLabelOf } from './doors.js';
 import { dealerPricingFor } from './price-rules.js';
@@ -42,7 +42,8 @@ async function planOf(db: Db, user: AuthUser, scope: DealerScope, id: number, at
   const order = await findMainOrder(db, scope, id, user.id);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (!isEditableStatus(order.status)) throw conflict(QUOTE_LOCKED);
-  const versionId = await listPriceInForce(db, calendarDay(at));
+  // The quote's dealer's list's version in force (else the list price's), as each door is priced from.
+  const versionId = await pricingListVersion(db, order.dealerId, calendarDay(at));
   if (versionId === null) throw conflict(serverMessage('noPriceInForce'));
   const version = (await findVersion(db, versionId))!;
   const entries: { line: RepriceLine; values?: ItemValues }[] = [];

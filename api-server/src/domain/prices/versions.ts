@@ -38,6 +38,8 @@ import {
   type ModelRow,
   type VersionRow,
 } from '../../db/queries/prices.js';
+import { dealerListId, listVisibleToDealer } from '../../db/queries/dealer-lists.js';
+import { recordAudit } from '../administration/audit.js';
 import { conflict, DomainError, invalidField, notFound } from '../errors.js';
 import type { AuthUser } from '../identity/sessions.js';
 import type { DealerScope } from '../scope.js';
@@ -63,13 +65,24 @@ export const versionOf = (row: VersionRow, inForce: ReadonlyMap<number, number>)
   publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
 });
 
-/** Whether the caller sees the version: a dealer user sees published versions only. */
-const visibleTo = (scope: DealerScope, row: VersionRow) =>
-  scope.kind === 'organization' || row.status === 'published';
+/**
+ * Whether the caller sees the version: a dealer user sees published versions of the list price and of
+ * their own dealer's list only (docs/decisions.md "Issue 43: a dealer's own price list").
+ */
+export async function versionVisibleTo(db: Queryable, scope: DealerScope, row: VersionRow): Promise<boolean> {
+  if (scope.kind === 'organization') return true;
+  return row.status === 'published' && (await listVisibleToDealer(db, row.priceListId, scope.dealerId));
+}
 
-/** `GET /prices/lists`: every list with its versions, newest first; a dealer user's published only. */
+/**
+ * `GET /prices/lists`: every list with its versions, newest first; a dealer user's published only, of
+ * the list price and their own dealer's list.
+ */
 export async function priceListsOf(db: Queryable, scope: DealerScope, at: Date): Promise<PriceList[]> {
-  const lists = await listPriceLists(db);
+  const every = await listPriceLists(db);
+  const ownList = scope.kind === 'dealer' ? await dealerListId(db, scope.dealerId) : null;
+  const lists =
+    scope.kind === 'dealer' ? every.filter((list) => list.isDefault || list.id === ownList) : every;
   const versions = await listVersions(db, { publishedOnly: scope.kind === 'dealer' });
   const inForce = await versionsInForce(db, calendarDay(at));
   return lists.map((list) => ({
@@ -84,7 +97,7 @@ export async function priceListsOf(db: Queryable, scope: DealerScope, at: Date):
 /** The version as its row, when the caller may see it; 404 otherwise, as a missing one. */
 export async function visibleVersion(db: Queryable, scope: DealerScope, id: number): Promise<VersionRow> {
   const row = await findVersion(db, id);
-  if (!row || !visibleTo(scope, row)) throw notFound(PRICE_VERSION_NOT_FOUND);
+  if (!row || !(await versionVisibleTo(db, scope, row))) throw notFound(PRICE_VERSION_NOT_FOUND);
   return row;
 }
 
@@ -116,10 +129,22 @@ export function storedNames(names: Names, path = 'names'): Names {
   return stored;
 }
 
+/** A version as the audit trail keeps it. */
+const auditedVersion = (row: VersionRow) => ({
+  priceListId: row.priceListId,
+  number: row.number,
+  names: row.names,
+  status: row.status,
+  effectiveFrom: row.effectiveFrom,
+  copiedFromId: row.copiedFromId,
+});
+
 /**
- * `POST /prices/versions`: a new draft of the copied version's list, numbered after its list's last,
+ * `POST /prices/versions`: a new draft of the copied version's list (or of the list `priceListId`
+ * names: a new list's first draft copies another list's version), numbered after its list's last,
  * with the copied version's prices; a version that is not there answers 404, as on every endpoint
- * that names one (docs/permissions.md "Prices").
+ * that names one (docs/permissions.md "Prices"), a list that is not there a 400 on `priceListId`.
+ * The trail has `price_version.created`.
  */
 export async function createDraft(
   db: Db,
@@ -132,10 +157,12 @@ export async function createDraft(
     // The source locked too: a draft deleted meanwhile is not copied (its row would be gone).
     const source = await findVersion(tx, body.copyFrom, { lock: true });
     if (!source) throw notFound(PRICE_VERSION_NOT_FOUND);
-    await lockPriceList(tx, source.priceListId);
+    const priceListId = body.priceListId ?? source.priceListId;
+    if (!(await lockPriceList(tx, priceListId)))
+      throw invalidField('priceListId', serverMessage('priceListNotFound'));
     const draft = await insertVersion(tx, {
-      priceListId: source.priceListId,
-      number: await nextVersionNumber(tx, source.priceListId),
+      priceListId,
+      number: await nextVersionNumber(tx, priceListId),
       names,
       status: 'draft',
       copiedFromId: source.id,
@@ -143,6 +170,14 @@ export async function createDraft(
       createdAt: at,
     });
     await copyPrices(tx, source.id, draft.id);
+    await recordAudit(tx, {
+      actorId: caller.id,
+      subject: 'price_version',
+      subjectId: draft.id,
+      action: 'price_version.created',
+      after: auditedVersion(draft),
+      at,
+    });
     return draft;
   });
   return answeredVersion(db, row, at);
@@ -294,15 +329,35 @@ export async function publishVersion(
       publishedById: caller.id,
     });
     if (!published) throw conflict(PUBLISHED);
+    await recordAudit(tx, {
+      actorId: caller.id,
+      subject: 'price_version',
+      subjectId: published.id,
+      action: 'price_version.published',
+      before: { status: 'draft', effectiveFrom: null },
+      after: { status: published.status, effectiveFrom: published.effectiveFrom },
+      at,
+    });
     return published;
   });
   return answeredVersion(db, row, at);
 }
 
-/** `DELETE /prices/versions/{id}`: a draft, with its prices; a published version is never deleted (409). */
-export async function deleteVersion(db: Db, id: number): Promise<void> {
+/**
+ * `DELETE /prices/versions/{id}`: a draft, with its prices; a published version is never deleted (409).
+ * The trail has `price_version.deleted` with the draft before.
+ */
+export async function deleteVersion(db: Db, caller: AuthUser, id: number, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockedDraft(tx, id);
+    const draft = await lockedDraft(tx, id);
     if (!(await deleteDraft(tx, id))) throw conflict(PUBLISHED);
+    await recordAudit(tx, {
+      actorId: caller.id,
+      subject: 'price_version',
+      subjectId: id,
+      action: 'price_version.deleted',
+      before: auditedVersion(draft),
+      at,
+    });
   });
 }

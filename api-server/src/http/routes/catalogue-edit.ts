@@ -1,62 +1,92 @@
 import {
+  FAMILY_HIDDEN,
   FAMILY_SAVED,
+  FAMILY_SHOWN,
   MODEL_HIDDEN,
   MODEL_SAVED,
   MODEL_SHOWN,
+  OPTION_GROUP_HIDDEN,
   OPTION_GROUP_SAVED,
+  OPTION_GROUP_SHOWN,
   OPTION_HIDDEN,
   OPTION_SAVED,
   OPTION_SHOWN,
 } from '@doorline/api-client';
+import { trailOf } from '../../domain/administration/audit.js';
 import {
   saveFamily,
   saveModel,
   saveOption,
   saveOptionGroup,
+  setFamilyActive,
   setModelActive,
   setOptionActive,
+  setOptionGroupActive,
 } from '../../domain/prices/catalogue-edit.js';
 import { bindArea } from '../bind.js';
 import { routeModule } from '../route-modules.js';
 
 /**
  * Editing the catalogue (issue 43, part 2): families, models, option groups and options created and
- * changed, a model or an option hidden and shown. Every entry's access is the contract's
- * (`priceAccess.managePrices`: the organization's `prices.manage`).
+ * changed, hidden and shown, and each one's audit trail. Every entry's access is the contract's
+ * (`priceAccess.managePrices`: the organization's `prices.manage`); every write goes on the row's
+ * trail with the caller as its actor.
  */
 export default routeModule((app, context) => {
-  const db = context.database.db;
+  const { database, config } = context;
+  const db = database.db;
   bindArea(app, context, 'catalogueEdit', {
-    createFamily: async ({ body }) => ({ message: FAMILY_SAVED, data: await saveFamily(db, body) }),
-    changeFamily: async ({ params, body }) => ({
+    createFamily: async ({ user, body }) => ({
       message: FAMILY_SAVED,
-      data: await saveFamily(db, body, params.id),
+      data: await saveFamily(db, { user, at: config.now() }, body),
     }),
-    createModel: async ({ body }) => ({ message: MODEL_SAVED, data: await saveModel(db, body) }),
-    changeModel: async ({ params, body }) => ({
+    changeFamily: async ({ user, params, body }) => ({
+      message: FAMILY_SAVED,
+      data: await saveFamily(db, { user, at: config.now() }, body, params.id),
+    }),
+    setFamilyActive: async ({ user, params, body }) => ({
+      message: body.active ? FAMILY_SHOWN : FAMILY_HIDDEN,
+      data: await setFamilyActive(db, { user, at: config.now() }, params.id, body),
+    }),
+    familyAudit: ({ params, query }) => trailOf(db, 'family', params.id, query),
+    createModel: async ({ user, body }) => ({
       message: MODEL_SAVED,
-      data: await saveModel(db, body, params.id),
+      data: await saveModel(db, { user, at: config.now() }, body),
     }),
-    setModelActive: async ({ params, body }) => ({
+    changeModel: async ({ user, params, body }) => ({
+      message: MODEL_SAVED,
+      data: await saveModel(db, { user, at: config.now() }, body, params.id),
+    }),
+    setModelActive: async ({ user, params, body }) => ({
       message: body.active ? MODEL_SHOWN : MODEL_HIDDEN,
-      data: await setModelActive(db, params.id, body),
+      data: await setModelActive(db, { user, at: config.now() }, params.id, body),
     }),
-    createOptionGroup: async ({ body }) => ({
+    modelAudit: ({ params, query }) => trailOf(db, 'model', params.id, query),
+    createOptionGroup: async ({ user, body }) => ({
       message: OPTION_GROUP_SAVED,
-      data: await saveOptionGroup(db, body),
+      data: await saveOptionGroup(db, { user, at: config.now() }, body),
     }),
-    changeOptionGroup: async ({ params, body }) => ({
+    changeOptionGroup: async ({ user, params, body }) => ({
       message: OPTION_GROUP_SAVED,
-      data: await saveOptionGroup(db, body, params.id),
+      data: await saveOptionGroup(db, { user, at: config.now() }, body, params.id),
     }),
-    createOption: async ({ body }) => ({ message: OPTION_SAVED, data: await saveOption(db, body) }),
-    changeOption: async ({ params, body }) => ({
+    setOptionGroupActive: async ({ user, params, body }) => ({
+      message: body.active ? OPTION_GROUP_SHOWN : OPTION_GROUP_HIDDEN,
+      data: await setOptionGroupActive(db, { user, at: config.now() }, params.id, body),
+    }),
+    optionGroupAudit: ({ params, query }) => trailOf(db, 'option_group', params.id, query),
+    createOption: async ({ user, body }) => ({
       message: OPTION_SAVED,
-      data: await saveOption(db, body, params.id),
+      data: await saveOption(db, { user, at: config.now() }, body),
     }),
-    setOptionActive: async ({ params, body }) => ({
+    changeOption: async ({ user, params, body }) => ({
+      message: OPTION_SAVED,
+      data: await saveOption(db, { user, at: config.now() }, body, params.id),
+    }),
+    setOptionActive: async ({ user, params, body }) => ({
       message: body.active ? OPTION_SHOWN : OPTION_HIDDEN,
-      data: await setOptionActive(db, params.id, body),
+      data: await setOptionActive(db, { user, at: config.now() }, params.id, body),
     }),
+    optionAudit: ({ params, query }) => trailOf(db, 'option', params.id, query),
   });
 });

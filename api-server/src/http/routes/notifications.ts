@@ -5,6 +5,7 @@ import {
   notificationSettings,
   readAllNotifications,
   readNotification,
+  streamFloor,
   unreadNotificationCount,
   updateNotificationSettings,
 } from '../../domain/notifications/inbox.js';
@@ -49,6 +50,8 @@ export default routeModule((app, context) => {
     readAllNotifications: ({ user }) => readAllNotifications(db, user),
     notificationStream: async ({ user, request, reply }) => {
       const afterId = lastEventId(request);
+      // Without Last-Event-ID nothing from the past: not even a late signal of an earlier commit.
+      const floor = afterId === null ? await streamFloor(db, user) : 0;
       const stream = openEventStream(request, reply);
       // Within one turn of the event loop: no signal can come between the headers and the subscription.
       const subscription = live.subscribe(
@@ -65,6 +68,7 @@ export default routeModule((app, context) => {
           close: () => stream.end(),
         },
         afterId,
+        floor,
       );
       stream.onClose(() => subscription.unsubscribe());
       return stream;

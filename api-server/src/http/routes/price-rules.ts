@@ -1,5 +1,11 @@
-import { PRICE_RULE_DELETED, PRICE_RULE_SAVED } from '@doorline/api-client';
+import {
+  DEALER_PRICE_LIST_SAVED,
+  PRICE_LIST_CREATED,
+  PRICE_RULE_DELETED,
+  PRICE_RULE_SAVED,
+} from '@doorline/api-client';
 import { changeRule, createRule, dealerRules, removeRule } from '../../domain/prices/price-rules.js';
+import { createPriceList, setDealerPriceList } from '../../domain/prices/dealer-lists.js';
 import { bindArea } from '../bind.js';
 import { routeModule } from '../route-modules.js';
 
@@ -17,13 +23,21 @@ export default routeModule((app, context) => {
       message: PRICE_RULE_SAVED,
       data: await createRule(db, user, scope, params.id, body, config.now()),
     }),
-    changePriceRule: async ({ scope, params, body }) => ({
+    changePriceRule: async ({ user, scope, params, body }) => ({
       message: PRICE_RULE_SAVED,
-      data: await changeRule(db, scope, params.id, body, config.now()),
+      data: await changeRule(db, user, scope, params.id, body, config.now()),
     }),
-    deletePriceRule: async ({ scope, params }) => {
-      await removeRule(db, scope, params.id);
+    deletePriceRule: async ({ user, scope, params }) => {
+      await removeRule(db, user, scope, params.id, config.now());
       return { message: PRICE_RULE_DELETED };
     },
+    createPriceList: async ({ user, body }) => ({
+      message: PRICE_LIST_CREATED,
+      data: await createPriceList(db, user, body, config.now()),
+    }),
+    setDealerPriceList: async ({ user, scope, params, body }) => ({
+      message: DEALER_PRICE_LIST_SAVED,
+      data: await setDealerPriceList(db, user, scope, params.id, body, config.now()),
+    }),
   });
 });

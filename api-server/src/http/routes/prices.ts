@@ -56,8 +56,8 @@ export default routeModule((app, context) => {
       message: PRICE_VERSION_PUBLISHED,
       data: await publishVersion(db, user, params.id, body, config.now()),
     }),
-    deletePriceVersion: async ({ params }) => {
-      await deleteVersion(db, params.id);
+    deletePriceVersion: async ({ user, params }) => {
+      await deleteVersion(db, user, params.id, config.now());
       return { message: PRICE_VERSION_DELETED };
     },
     checkConfiguration: async ({ scope, body }) => ({

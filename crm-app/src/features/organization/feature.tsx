@@ -48,7 +48,7 @@ const companyUsersPage = organizationPage((pages) => pages.UsersPage);
  * (crm-app/build/chunk-groups.ts, `histories`).
  */
 const historyPage = (load: () => Promise<ComponentType>) =>
-  page(() => load().then((Component) => ({ Component })), 'organization', 'access', 'lists');
+  page(() => load().then((Component) => ({ Component })), 'trail', 'access', 'lists');
 
 /** A dealer's history from the administration screens, in the outlet of a dealer's profile. */
 const dealerHistory: RouteObject[] = [
@@ -123,7 +123,14 @@ export const feature: SignedInFeature = {
     {
       path: 'dealer',
       id: 'dealer-area',
-      ...organizationPage((pages) => pages.DealerArea),
+      // The area's tabs are in the dealers' words, which its profile loads anyway: the profile (and
+      // its history) loads no administration texts; the users tab does, as its own page.
+      ...page(
+        () => import('./routes/pages').then((pages) => ({ Component: pages.DealerArea })),
+        'dealers',
+        'access',
+        'lists',
+      ),
       children: [
         redirect('profile'),
         guarded('dealerUsers', [

@@ -2,6 +2,11 @@ import { enTexts } from '@doorline/api-client';
 /** Dealer companies (issue 11): the dealers list, a dealer's profile and the dealer's own area. English is the spec's where it gives a text. */
 const dealers = {
   dealerStatuses: enTexts.dealerStatus,
+  dealerArea: {
+    tabs: 'Dealer area',
+    profile: 'Profile',
+    users: 'Users',
+  },
   dealerList: {
     title: 'Dealers Management',
     name: 'Name',

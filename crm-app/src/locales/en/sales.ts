@@ -14,6 +14,8 @@ const sales = {
     searchItems: 'Search orders by number...',
     status: 'Status',
     allStatuses: 'All statuses',
+    /** The sub-order lists' column: its line's dealer net (issue 43). */
+    netPrice: 'Dealer net',
     due: 'Due',
     anyDue: 'Any date',
     overdueOnly: 'Overdue only',
@@ -129,6 +131,9 @@ const sales = {
     subtotal: enRecordLabels.subtotal,
     /** The dealer's net of a configured door (issue 43, part 4b). */
     netPrice: 'Dealer net',
+    /** The totals' footnote on a record with a free line (issue 43: the order carries the net). */
+    netFreeLines:
+      'A line not from the configurator has no dealer net: it counts at its amount less the dealer’s discount.',
     discountPercent: enRecordLabels.discountPercent,
     dealerDiscountNow: "Dealer's discount now",
     discountFixed: enRecordLabels.discountFixed,

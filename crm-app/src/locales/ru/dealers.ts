@@ -4,6 +4,11 @@ import type en from '../en/dealers';
 /** Дилерские компании (issue 11). Typed against the English: a missing or extra key fails the typecheck. */
 const dealers: typeof en = {
   dealerStatuses: ruTexts.dealerStatus,
+  dealerArea: {
+    tabs: 'Раздел дилера',
+    profile: 'Профиль',
+    users: 'Пользователи',
+  },
   dealerList: {
     title: 'Управление дилерами',
     name: 'Название',

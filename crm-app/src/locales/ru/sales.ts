@@ -16,6 +16,8 @@ const sales: typeof en = {
     searchItems: 'Поиск заказов по номеру...',
     status: 'Статус',
     allStatuses: 'Все статусы',
+    /** The sub-order lists' column: its line's dealer net (issue 43). */
+    netPrice: 'Нетто дилера',
     due: 'Срок',
     anyDue: 'Любой',
     overdueOnly: 'Только просроченные',
@@ -130,6 +132,9 @@ const sales: typeof en = {
     totals: ruRecordLabels.totals,
     subtotal: ruRecordLabels.subtotal,
     netPrice: 'Нетто дилера',
+    /** The totals' footnote on a record with a free line (issue 43: the order carries the net). */
+    netFreeLines:
+      'У позиции не из конфигуратора нет нетто дилера: она считается как её сумма минус скидка дилера.',
     discountPercent: ruRecordLabels.discountPercent,
     dealerDiscountNow: 'Текущая скидка дилера',
     discountFixed: ruRecordLabels.discountFixed,

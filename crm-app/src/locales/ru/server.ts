@@ -146,6 +146,9 @@ const server: Record<ServerMessageCode, string> = {
   netPriceTarget: 'Цену нетто задают для модели или группы опций.',
   percentAbove100: 'Должно быть от 0 до 100.',
   validToBeforeFrom: 'Не может быть раньше первого дня.',
+  priceListCodeTaken: 'Прайс-лист с таким кодом уже есть.',
+  priceListNotFound: 'Прайс-лист не найден',
+  priceListCode: 'Только буквы, цифры, -, _ и .',
   noPriceInForce: 'Сегодня не действует ни одна версия цен.',
   repriceVersionChanged: 'Действующие цены изменились после показа разницы: посмотрите её снова.',
   versionIncomplete:

@@ -4,6 +4,11 @@ import type en from '../en/dealers';
 /** Дилерські компанії (issue 11). Typed against the English: a missing or extra key fails the typecheck. */
 const dealers: typeof en = {
   dealerStatuses: ukTexts.dealerStatus,
+  dealerArea: {
+    tabs: 'Розділ дилера',
+    profile: 'Профіль',
+    users: 'Користувачі',
+  },
   dealerList: {
     title: 'Керування дилерами',
     name: 'Назва',

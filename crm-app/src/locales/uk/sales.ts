@@ -16,6 +16,8 @@ const sales: typeof en = {
     searchItems: 'Пошук замовлень за номером...',
     status: 'Статус',
     allStatuses: 'Усі статуси',
+    /** The sub-order lists' column: its line's dealer net (issue 43). */
+    netPrice: 'Нетто дилера',
     due: 'Термін',
     anyDue: 'Будь-який',
     overdueOnly: 'Лише прострочені',
@@ -130,6 +132,9 @@ const sales: typeof en = {
     totals: ukRecordLabels.totals,
     subtotal: ukRecordLabels.subtotal,
     netPrice: 'Нетто дилера',
+    /** The totals' footnote on a record with a free line (issue 43: the order carries the net). */
+    netFreeLines:
+      'Позиція не з конфігуратора не має нетто дилера: вона рахується як її сума мінус знижка дилера.',
     discountPercent: ukRecordLabels.discountPercent,
     dealerDiscountNow: 'Поточна знижка дилера',
     discountFixed: ukRecordLabels.discountFixed,

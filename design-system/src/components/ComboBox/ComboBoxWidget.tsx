@@ -161,6 +161,7 @@ export default function ComboBoxWidget({
                 {({ isSelected }) => (
                   <>
                     {/* No label/description slots: axe wants all visible text in an option's name. */}
+                    {item.image}
                     <div className={styles.optionText}>
                       <div className={styles.optionLabel}>{item.label}</div>
                       {item.description && <div className={styles.optionDescription}>{item.description}</div>}

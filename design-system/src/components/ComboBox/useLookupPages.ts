@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface ComboBoxOption {
   id: string;
   label: string;
   description?: string;
+  /** A picture before the label (a product's thumbnail), of a fixed size the caller gives it. */
+  image?: ReactNode;
 }
 
 export interface ComboBoxPage {

@@ -16,7 +16,7 @@ export function ActivitySection({
   activity: DashboardActivity[];
   me: CurrentUser | undefined;
 }) {
-  const { t } = useTranslation(['home', 'sales', 'organization']);
+  const { t } = useTranslation(['home', 'sales', 'trail']);
   const message = (item: DashboardActivity) =>
     item.kind === 'order'
       ? t('activity.record', {
@@ -30,7 +30,7 @@ export function ActivitySection({
       : t('activity.change', {
           subject: `${t(`activity.kinds.${item.kind}`)} ${item.subject.name}`,
           action: t(
-            `organization:trail.actions.${item.action}` as 'organization:trail.actions.user.invited',
+            `trail:actions.${item.action}` as 'trail:actions.user.invited',
             // A quote sent to its customer names no address here (issue 28).
             { defaultValue: item.action, email: '' },
           ),

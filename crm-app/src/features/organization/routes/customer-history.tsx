@@ -9,11 +9,11 @@ import { useTranslation } from '@/lib/i18n';
  * which the router places in the customer page's outlet (a feature does not import another).
  */
 export function CustomerHistory() {
-  const { t } = useTranslation('organization');
+  const { t } = useTranslation('trail');
   const id = parseId(useParams().id);
   if (id === null) return null;
   return (
-    <Card title={t('trail.title')} headingLevel={2}>
+    <Card title={t('title')} headingLevel={2}>
       <AuditTrail subject={{ type: 'customer', id }} />
     </Card>
   );

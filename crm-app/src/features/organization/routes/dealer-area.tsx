@@ -10,7 +10,7 @@ import { useTranslation } from '@/lib/i18n';
  * as tabs above the routed page, so that the users page is reachable from the menu's Dealer profile.
  */
 export function DealerArea() {
-  const { t } = useTranslation('organization');
+  const { t } = useTranslation('dealers');
   const { pathname } = useLocation();
   const me = useMe().data;
   const mayManageUsers = mayOpen(me, 'dealerUsers');

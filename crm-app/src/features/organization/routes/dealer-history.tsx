@@ -11,13 +11,13 @@ import { useTranslation } from '@/lib/i18n';
  * outlet (a feature does not import another).
  */
 export function DealerHistory() {
-  const { t } = useTranslation('organization');
+  const { t } = useTranslation('trail');
   const params = useParams();
   const me = useMe().data;
   const id = params.id === undefined ? (me?.dealerId ?? null) : parseId(params.id);
   if (id === null) return null;
   return (
-    <Card title={t('trail.title')} headingLevel={2}>
+    <Card title={t('title')} headingLevel={2}>
       <AuditTrail subject={{ type: 'dealer', id }} />
     </Card>
   );

@@ -62,7 +62,7 @@ function RoleNotFound() {
 }
 
 function RoleDetails({ id }: { id: number }) {
-  const { t, i18n } = useTranslation('organization');
+  const { t, i18n } = useTranslation(['organization', 'trail']);
   const [changingMaximum, setChangingMaximum] = useState(false);
   const me = useMe().data;
   const canManage = canAccess(me, administrationAccess.manageRoles);
@@ -144,7 +144,7 @@ function RoleDetails({ id }: { id: number }) {
           <RoleUsers roleId={data.id} label={t('role.users')} />
         </Stack>
         <Stack gap="md">
-          <Heading level={2}>{t('trail.title')}</Heading>
+          <Heading level={2}>{t('trail:title')}</Heading>
           <LazyAuditTrail subject={{ type: 'role', id: data.id }} />
         </Stack>
       </Stack>

@@ -65,7 +65,7 @@ function UserProfile({ id }: { id: number }) {
 }
 
 function Profile({ user }: { user: User }) {
-  const { t } = useTranslation('organization');
+  const { t } = useTranslation(['organization', 'trail']);
   const contactStrings = useContactCardStrings(t('user.empty'));
   const me = useMe().data;
   const area = useArea();
@@ -133,7 +133,7 @@ function Profile({ user }: { user: User }) {
             <Text tone="muted">{t('user.noPermissions')}</Text>
           )}
         </Card>
-        <Card title={t('trail.title')} headingLevel={2}>
+        <Card title={t('trail:title')} headingLevel={2}>
           <LazyAuditTrail subject={{ type: 'user', id: user.id }} />
         </Card>
         <Link href={usersPath(area)}>{t('user.backToUsers')}</Link>

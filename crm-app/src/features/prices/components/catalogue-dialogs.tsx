@@ -39,6 +39,7 @@ import { useFormSubmission } from '@/components/form/use-form-submission';
 import { explainError } from '@/lib/errors';
 import { useLanguageMemo, useTranslation, type TFunction } from '@/lib/i18n';
 import {
+  type CatalogueKind,
   useSaveFamily,
   useSaveModel,
   useSaveOption,
@@ -503,9 +504,27 @@ function OptionForm({
 
 /* ---------- hide and show ---------- */
 
+/** Each kind's question and words, hiding or showing it. */
+const activeTexts = {
+  family: {
+    hide: 'hideFamilyTitle',
+    show: 'showFamilyTitle',
+    hideText: 'hideFamilyText',
+    showText: 'showFamilyText',
+  },
+  model: { hide: 'hideModelTitle', show: 'showModelTitle', hideText: 'hideText', showText: 'showText' },
+  group: {
+    hide: 'hideGroupTitle',
+    show: 'showGroupTitle',
+    hideText: 'hideGroupText',
+    showText: 'showGroupText',
+  },
+  option: { hide: 'hideOptionTitle', show: 'showOptionTitle', hideText: 'hideText', showText: 'showText' },
+} as const;
+
 /**
- * Hide (after asking: it leaves the configurator) or Show a model or an option. A failure stays in
- * the dialog with the server's words.
+ * Hide (after asking: it leaves the configurator) or Show a family, a model, an option group or an
+ * option. A failure stays in the dialog with the server's words.
  */
 export function ActiveDialog({
   kind,
@@ -514,7 +533,7 @@ export function ActiveDialog({
   active,
   onOpenChange,
 }: {
-  kind: 'model' | 'option';
+  kind: CatalogueKind;
   id: number;
   name: string;
   /** What it becomes: false hides it, true shows it. */
@@ -524,9 +543,8 @@ export function ActiveDialog({
   const { t } = useTranslation(['prices', 'common']);
   const change = useSetCatalogueActive();
   const [error, setError] = useState<string | null>(null);
-  const title = active
-    ? t(kind === 'model' ? 'catalogueEdit.showModelTitle' : 'catalogueEdit.showOptionTitle', { name })
-    : t(kind === 'model' ? 'catalogueEdit.hideModelTitle' : 'catalogueEdit.hideOptionTitle', { name });
+  const texts = activeTexts[kind];
+  const title = t(`catalogueEdit.${active ? texts.show : texts.hide}`, { name });
   return (
     <ConfirmDialog
       isOpen
@@ -546,7 +564,7 @@ export function ActiveDialog({
       title={title}
       description={
         <>
-          {active ? t('catalogueEdit.showText') : t('catalogueEdit.hideText')}
+          {t(`catalogueEdit.${active ? texts.showText : texts.hideText}`)}
           {error ? <span role="alert">{` ${error}`}</span> : null}
         </>
       }

@@ -11,6 +11,7 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import { useMe } from '@/lib/auth';
 import { useTranslation } from '@/lib/i18n';
 import { canAccess } from '@/lib/permissions';
+import type { CatalogueKind } from '../api/catalogue-edit';
 import { nameOf } from '../lib/versions';
 
 // The catalogue's forms load when one opens (issue 43, part 2), as the price dialogs do: the
@@ -21,14 +22,22 @@ const ModelDialog = lazy(() => dialogs().then((module) => ({ default: module.Mod
 const GroupDialog = lazy(() => dialogs().then((module) => ({ default: module.GroupDialog })));
 const OptionDialog = lazy(() => dialogs().then((module) => ({ default: module.OptionDialog })));
 const ActiveDialog = lazy(() => dialogs().then((module) => ({ default: module.ActiveDialog })));
+// A row's history loads when it opens, with the shared audit trail.
+const HistoryDialog = lazy(() =>
+  import('./catalogue-history').then((module) => ({ default: module.CatalogueHistoryDialog })),
+);
 
-/** The dialog open now: a new or changed entry of the catalogue, or hiding or showing one. */
+/** The dialog open now: a new or changed entry of the catalogue, hiding or showing one, or its history. */
 type Open =
   | { form: 'family'; family?: ProductFamily }
   | { form: 'model'; model?: ProductModel }
   | { form: 'group'; group?: OptionGroup }
   | { form: 'option'; option?: CatalogueOption; groupId?: number }
-  | { form: 'active'; kind: 'model' | 'option'; id: number; name: string; active: boolean };
+  | { form: 'active'; kind: CatalogueKind; id: number; name: string; active: boolean }
+  | { form: 'history'; kind: CatalogueKind; id: number; name: string };
+
+/** An entry of the catalogue that a row's actions edit, hide or show, and tell the history of. */
+type Entry = ProductFamily | ProductModel | OptionGroup | CatalogueOption;
 
 export interface CatalogueEditing {
   /** The user may manage prices: the catalogue's editing is theirs. */
@@ -38,13 +47,18 @@ export interface CatalogueEditing {
   modelActions: ((model: ProductModel) => ReactNode) | null;
   /** An option's Edit and Hide or Show; null for whom may not manage prices. */
   optionActions: ((option: CatalogueOption) => ReactNode) | null;
+  /** A family's Edit, Hide or Show and History, beside its heading; null for whom may not manage prices. */
+  familyActions: ((family: ProductFamily) => ReactNode) | null;
+  /** An option group's Edit, Hide or Show and History; null for whom may not manage prices. */
+  groupActions: ((group: OptionGroup) => ReactNode) | null;
   /** The dialog open now, loaded when it opens. */
   dialogs: ReactNode;
 }
 
 /**
  * The catalogue's editing on the Models and Options tabs (issue 43, part 2), for whom may manage
- * prices (`priceAccess.managePrices`): the actions of a row and the dialog they open.
+ * prices (`priceAccess.managePrices`): the actions of a row (a family's and a group's beside its
+ * heading) and the dialog they open: Edit, Hide or Show, History.
  */
 export function useCatalogueEditing(catalogue: Catalogue): CatalogueEditing {
   const { t, i18n } = useTranslation(['prices', 'common']);
@@ -56,7 +70,7 @@ export function useCatalogueEditing(catalogue: Catalogue): CatalogueEditing {
   const language = i18n.language;
 
   const actionsOf = useCallback(
-    (kind: 'model' | 'option', entry: ProductModel | CatalogueOption, edit: Open) => {
+    (kind: CatalogueKind, entry: Entry, edit: Open) => {
       const name = nameOf(entry.names, language);
       return (
         <Inline gap="xs" wrap={false}>
@@ -76,6 +90,14 @@ export function useCatalogueEditing(catalogue: Catalogue): CatalogueEditing {
           >
             {entry.active ? t('catalogueEdit.hide') : t('catalogueEdit.show')}
           </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('catalogueEdit.historyOf', { name })}
+            onPress={() => setCurrent({ form: 'history', kind, id: entry.id, name })}
+          >
+            {t('catalogueEdit.history')}
+          </Button>
         </Inline>
       );
     },
@@ -88,6 +110,15 @@ export function useCatalogueEditing(catalogue: Catalogue): CatalogueEditing {
   const optionActions = useMemo(
     () =>
       mayManage ? (option: CatalogueOption) => actionsOf('option', option, { form: 'option', option }) : null,
+    [mayManage, actionsOf],
+  );
+  const familyActions = useMemo(
+    () =>
+      mayManage ? (family: ProductFamily) => actionsOf('family', family, { form: 'family', family }) : null,
+    [mayManage, actionsOf],
+  );
+  const groupActions = useMemo(
+    () => (mayManage ? (group: OptionGroup) => actionsOf('group', group, { form: 'group', group }) : null),
     [mayManage, actionsOf],
   );
 
@@ -120,6 +151,8 @@ export function useCatalogueEditing(catalogue: Catalogue): CatalogueEditing {
         );
       case 'active':
         return <ActiveDialog {...current} onOpenChange={close} />;
+      case 'history':
+        return <HistoryDialog kind={current.kind} id={current.id} name={current.name} onOpenChange={close} />;
     }
   })();
 
@@ -128,6 +161,8 @@ export function useCatalogueEditing(catalogue: Catalogue): CatalogueEditing {
     open: setCurrent,
     modelActions,
     optionActions,
+    familyActions,
+    groupActions,
     dialogs: <Suspense fallback={null}>{dialog}</Suspense>,
   };
 }

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { nameOf } from '@/components/prices/door-texts';
 import { useTranslation } from '@/lib/i18n';
 import * as styles from '../configurator.css';
+import { ModelThumbnail } from './model-thumbnail';
 
 /** Every family: no filter. */
 const ALL = 'all';
@@ -11,7 +12,8 @@ const ALL = 'all';
 /**
  * The model, searched by its code or its name in the reader's language among the active models, in
  * the family chosen beside it (every family at first). A combo box of React Aria's: type to search,
- * the arrow keys and Enter to choose.
+ * the arrow keys and Enter to choose. Each model shows its picture's thumbnail (issue 43), or a door
+ * icon when it has none.
  */
 export function ModelPicker({
   catalogue,
@@ -47,6 +49,7 @@ export function ModelPicker({
           id: String(model.id),
           label: nameOf(model.names, language),
           description: `${model.code} · ${familyName.get(model.familyId) ?? ''}`,
+          image: <ModelThumbnail model={model} name={nameOf(model.names, language)} />,
         }));
       return Promise.resolve({ items, hasMore: false });
     },

@@ -72,6 +72,7 @@ export const catalogueFixture = (): Catalogue => ({
       hands: ['left', 'right'],
       swings: ['inward', 'outward'],
       sizeRule,
+      picture: null,
       active: true,
     },
     {
@@ -83,6 +84,7 @@ export const catalogueFixture = (): Catalogue => ({
       hands: ['left'],
       swings: ['outward'],
       sizeRule: { ...sizeRule, width: { min: 1200, max: 2000, step: 50 } },
+      picture: null,
       active: true,
     },
     {
@@ -94,6 +96,7 @@ export const catalogueFixture = (): Catalogue => ({
       hands: ['left', 'right'],
       swings: ['inward'],
       sizeRule,
+      picture: null,
       active: true,
     },
     {
@@ -105,6 +108,7 @@ export const catalogueFixture = (): Catalogue => ({
       hands: ['left'],
       swings: ['inward'],
       sizeRule,
+      picture: null,
       active: false,
     },
   ],

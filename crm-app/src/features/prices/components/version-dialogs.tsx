@@ -37,10 +37,18 @@ const nameLabels = {
   ru: 'versionForm.nameRu',
 } as const satisfies Record<Language, string>;
 
-function NewDraftForm({ list, onOpenChange }: DialogFormProps & { list: PriceList }) {
+function NewDraftForm({
+  list,
+  copyList = list,
+  onOpenChange,
+}: DialogFormProps & {
+  list: PriceList;
+  /** The list whose versions it may copy: its own, or the list price's for a list without versions. */
+  copyList?: PriceList;
+}) {
   const { t, i18n } = useTranslation(['prices', 'common']);
   const create = useCreatePriceVersion();
-  const source = draftSource(list);
+  const source = draftSource(copyList);
   const resolver = useLanguageMemo(
     () =>
       superstructResolver(
@@ -59,7 +67,12 @@ function NewDraftForm({ list, onOpenChange }: DialogFormProps & { list: PriceLis
     },
   });
   const submission = useFormSubmission(form, {
-    submit: (values) => create.mutateAsync(draftBodyOf(values)),
+    // A version of another list copied: the draft is of this list all the same.
+    submit: (values) =>
+      create.mutateAsync({
+        ...draftBodyOf(values),
+        ...(copyList.id === list.id ? {} : { priceListId: list.id }),
+      }),
     success: t('versionForm.created'),
     onOpenChange,
     fields: ['copyFrom', 'names.en', 'names.uk', 'names.ru'],
@@ -71,12 +84,12 @@ function NewDraftForm({ list, onOpenChange }: DialogFormProps & { list: PriceLis
   useEffect(() => {
     if (followed.current === copyFrom) return;
     followed.current = copyFrom;
-    const chosen = list.versions.find((version) => String(version.id) === copyFrom);
+    const chosen = copyList.versions.find((version) => String(version.id) === copyFrom);
     if (!chosen) return;
     for (const language of languages)
       if (!form.getFieldState(`names.${language}`).isDirty)
         form.setValue(`names.${language}`, chosen.names[language]);
-  }, [copyFrom, form, list]);
+  }, [copyFrom, form, copyList]);
 
   const listName = nameOf(list.names, i18n.language);
   return (
@@ -90,9 +103,9 @@ function NewDraftForm({ list, onOpenChange }: DialogFormProps & { list: PriceLis
         control={form.control}
         name="copyFrom"
         label={t('versionForm.copyFrom')}
-        items={list.versions.map((version) => ({
+        items={copyList.versions.map((version) => ({
           id: String(version.id),
-          label: versionLabel(t, { list, version }, i18n.language, false),
+          label: versionLabel(t, { list: copyList, version }, i18n.language, copyList.id !== list.id),
         }))}
         isRequired
       />

@@ -35,7 +35,8 @@ export function VersionedPrices({ children }: { children: (data: VersionedData) 
   const lists = usePriceLists();
   const catalogue = usePriceCatalogue();
   const choices = useMemo(() => pickableVersions(lists.data ?? [], mayManage), [lists.data, mayManage]);
-  const choice = chosenVersion(choices, parseId(params.get('version')));
+  // A dealer user first sees their own dealer's list's prices in force, when it has any (issue 43).
+  const choice = chosenVersion(choices, parseId(params.get('version')), me?.type === 'dealer');
   const prices = usePriceVersion(choice?.version.id ?? null);
   const withList = new Set(choices.map(({ list }) => list.id)).size > 1;
 

@@ -31,11 +31,16 @@ export function pickableVersions(lists: readonly PriceList[], withDrafts: boolea
 
 /**
  * The version shown when the address names none: the one in force (the list price's before another
- * list's), else the newest published one (all of them take effect later), else the newest draft.
+ * list's; with `ownFirst`, a dealer user's, their own dealer's list's before the list price's, since
+ * their doors are priced from it), else the newest published one (all of them take effect later),
+ * else the newest draft.
  */
-export function defaultVersion(choices: readonly VersionChoice[]): VersionChoice | null {
+export function defaultVersion(choices: readonly VersionChoice[], ownFirst = false): VersionChoice | null {
+  const ordered = ownFirst
+    ? [...choices.filter(({ list }) => !list.isDefault), ...choices.filter(({ list }) => list.isDefault)]
+    : choices;
   return (
-    choices.find((choice) => choice.version.inForce) ??
+    ordered.find((choice) => choice.version.inForce) ??
     choices.find((choice) => choice.version.status === 'published') ??
     choices[0] ??
     null
@@ -46,8 +51,9 @@ export function defaultVersion(choices: readonly VersionChoice[]): VersionChoice
 export const chosenVersion = (
   choices: readonly VersionChoice[],
   requested: number | null,
+  ownFirst = false,
 ): VersionChoice | null =>
-  choices.find((choice) => choice.version.id === requested) ?? defaultVersion(choices);
+  choices.find((choice) => choice.version.id === requested) ?? defaultVersion(choices, ownFirst);
 
 /** The version a new draft of `list` copies unless another is chosen: the one in force, else the newest. */
 export const draftSource = (list: PriceList): PriceVersion | null =>

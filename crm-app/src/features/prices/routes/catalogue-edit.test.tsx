@@ -26,6 +26,10 @@ const calls = {
   setModelActive: vi.fn(),
   createOption: vi.fn(),
   setOptionActive: vi.fn(),
+  changeOptionGroup: vi.fn(),
+  setOptionGroupActive: vi.fn(),
+  setFamilyActive: vi.fn(),
+  modelAudit: vi.fn(),
 };
 
 beforeEach(() => {
@@ -43,6 +47,10 @@ beforeEach(() => {
     setModelActive: calls.setModelActive,
     createOption: calls.createOption,
     setOptionActive: calls.setOptionActive,
+    changeOptionGroup: calls.changeOptionGroup,
+    setOptionGroupActive: calls.setOptionGroupActive,
+    setFamilyActive: calls.setFamilyActive,
+    modelAudit: calls.modelAudit,
   });
   calls.catalogue.mockResolvedValue({ data: catalogueFixture() });
 });
@@ -257,6 +265,85 @@ describe('the options’ editing', () => {
     await person.click(within(asked).getByRole('button', { name: 'Show' }));
     await waitFor(() =>
       expect(calls.setOptionActive).toHaveBeenCalledWith({ params: { id: 100 }, body: { active: true } }),
+    );
+  });
+});
+
+describe('a family’s and a group’s Edit, Hide or Show, and each row’s History (issue 43)', () => {
+  it('edits an option group as it is and hides one only after asking', async () => {
+    const catalogue = catalogueFixture();
+    calls.changeOptionGroup.mockResolvedValue({ message: 'Option group saved', data: catalogue.groups[0] });
+    calls.setOptionGroupActive.mockResolvedValue({
+      message: 'Option group hidden',
+      data: { ...catalogue.groups[1], active: false },
+    });
+    const { person } = renderApp(<OptionsPage />, { user: manager, route: '/prices/options' });
+    await person.click(await screen.findByRole('button', { name: 'Edit Locks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Option group: Locks' });
+    await person.click(within(dialog).getByRole('checkbox', { name: /More than one/ }));
+    await person.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.changeOptionGroup).toHaveBeenCalledWith({
+        params: { id: 1 },
+        body: { code: 'LOCK', names: names('Locks'), required: true, multiple: true },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await person.click(screen.getByRole('button', { name: 'Hide Extras' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Hide the option group Extras?' });
+    expect(calls.setOptionGroupActive).not.toHaveBeenCalled();
+    await person.click(within(asked).getByRole('button', { name: 'Hide' }));
+    await waitFor(() =>
+      expect(calls.setOptionGroupActive).toHaveBeenCalledWith({ params: { id: 2 }, body: { active: false } }),
+    );
+  });
+
+  it('shows a hidden family marked to whom may manage prices, with Show; not to a reader', async () => {
+    const catalogue = catalogueFixture();
+    catalogue.families[1]!.active = false;
+    calls.catalogue.mockResolvedValue({ data: catalogue });
+    calls.setFamilyActive.mockResolvedValue({
+      message: 'Family shown',
+      data: { ...catalogue.families[1], active: true },
+    });
+    const shown = renderApp(<ModelsPage />, { user: reader, route: '/prices/models' });
+    await screen.findByRole('table', { name: 'Models of Entrance' });
+    expect(screen.queryByRole('table', { name: 'Models of Interior' })).toBeNull();
+    shown.unmount();
+
+    const { person } = renderApp(<ModelsPage />, { user: manager, route: '/prices/models' });
+    await screen.findByRole('table', { name: 'Models of Interior' });
+    await person.click(screen.getByRole('button', { name: 'Show Interior' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Show the family Interior again?' });
+    await person.click(within(asked).getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(calls.setFamilyActive).toHaveBeenCalledWith({ params: { id: 2 }, body: { active: true } }),
+    );
+  });
+
+  it('opens a model’s history: who changed what, from what to what', async () => {
+    calls.modelAudit.mockResolvedValue({
+      data: [
+        {
+          id: 5,
+          action: 'model.changed',
+          actor: { id: 1, name: 'Olena Admin' },
+          before: { active: true },
+          after: { active: false },
+          createdAt: '2026-12-01T10:00:00.000Z',
+        },
+      ],
+      pagination: { page: 1, limit: 10, count: 1 },
+    });
+    const { person } = renderApp(<ModelsPage />, { user: manager, route: '/prices/models' });
+    await person.click(await screen.findByRole('button', { name: 'History of Guard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History: Guard' });
+    expect(await within(dialog).findByText('Model changed')).toBeTruthy();
+    expect(within(dialog).getByText('Olena Admin')).toBeTruthy();
+    expect(within(dialog).getByText('Shown: shown → hidden')).toBeTruthy();
+    expect(calls.modelAudit).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { id: 10 }, query: expect.objectContaining({ page: 1 }) }),
     );
   });
 });

@@ -29,6 +29,8 @@ import { useQuote } from '../api/get-quote';
 import { DoorOptions } from '../components/door-options';
 import { DoorOpening, DoorSize } from '../components/door-size';
 import { ModelPicker } from '../components/model-picker';
+import { ModelThumbnail } from '../components/model-thumbnail';
+import * as pictureStyles from '../model-picture.css';
 import {
   configurationOf,
   draftOf,
@@ -252,15 +254,20 @@ function Configurator({
   return (
     <div className={styles.layout}>
       <Stack gap="xl">
-        <ModelPicker
-          catalogue={catalogue}
-          modelId={draft.modelId}
-          onChange={(id) => {
-            const chosen = catalogue.models.find((one) => one.id === id);
-            if (chosen && chosen.id !== draft.modelId) change(withModel(draft, chosen, catalogue));
-          }}
-          errorMessage={places.get('modelId')?.join(' ')}
-        />
+        <div className={pictureStyles.chosen}>
+          <div className={pictureStyles.chosenPicker}>
+            <ModelPicker
+              catalogue={catalogue}
+              modelId={draft.modelId}
+              onChange={(id) => {
+                const chosen = catalogue.models.find((one) => one.id === id);
+                if (chosen && chosen.id !== draft.modelId) change(withModel(draft, chosen, catalogue));
+              }}
+              errorMessage={places.get('modelId')?.join(' ')}
+            />
+          </div>
+          {model ? <ModelThumbnail model={model} name={nameOf(model.names, language)} size="large" /> : null}
+        </div>
         {model ? (
           <>
             <DoorSize model={model} draft={draft} onChange={change} messages={places} />

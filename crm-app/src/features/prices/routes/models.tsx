@@ -1,5 +1,14 @@
 import type { ProductModel, SizeRange } from '@doorline/api-client';
-import { DataTable, EmptyState, Link, Section, Stack, StatusBadge, Text } from '@doorline/design-system';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Link,
+  Section,
+  Stack,
+  StatusBadge,
+  Text,
+} from '@doorline/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { col } from '@/components/table/columns';
@@ -8,6 +17,8 @@ import { useLanguageMemo, useTranslation, type TFunction } from '@/lib/i18n';
 import { parseId } from '@/lib/ids';
 import type { Language } from '@/lib/session';
 import { ModelPriceCard } from '../components/model-price';
+import { ModelThumbnail } from '../components/model-thumbnail';
+import * as pictureStyles from '../model-picture.css';
 import { PriceFileActions } from '../components/price-file-actions';
 import { VersionedPrices, type VersionedData } from '../components/versioned-prices';
 import { nameOf } from '../lib/versions';
@@ -17,6 +28,10 @@ type PricesT = TFunction<readonly ['prices', 'common']>;
 // The form library loads when a price dialog opens, as the record's dialogs (issue 12).
 const ModelPriceDialog = lazy(() =>
   import('../components/price-dialogs').then((module) => ({ default: module.ModelPriceDialog })),
+);
+// A model's picture's dialog (issue 43) loads when it opens, for whom may manage prices.
+const ModelPictureDialog = lazy(() =>
+  import('../components/model-picture-dialog').then((module) => ({ default: module.ModelPictureDialog })),
 );
 
 /** `/prices/models` (issue 43): the catalogue's models by family, and a chosen model's base price. */
@@ -37,9 +52,25 @@ function columnsFor(
   versionId: number,
   chosen: number | null,
   actions: ReturnType<typeof useCatalogueEditing>['modelActions'],
+  onPicture: ((model: ProductModel) => void) | null,
 ) {
   const c = col<ProductModel>;
   return [
+    c('picture', t('modelPicture.column'), (model) => (
+      <span className={pictureStyles.cell}>
+        <ModelThumbnail model={model} name={nameOf(model.names, language)} />
+        {onPicture ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('modelPicture.actionOf', { name: nameOf(model.names, language) })}
+            onPress={() => onPicture(model)}
+          >
+            {t('modelPicture.action')}
+          </Button>
+        ) : null}
+      </span>
+    )),
     c('code', t('priceModels.code'), (model) => model.code),
     c('name', t('priceModels.name'), (model) => (
       <>
@@ -72,7 +103,8 @@ function columnsFor(
  * the height's range and step); a model's name leads to its base price in the chosen version, shown
  * under its family's table. What the catalogue hides (`active: false`) is shown, marked, only to whom
  * may manage prices, with New family, New model and each model's Edit and Hide or Show (issue 43,
- * part 2); a family without models is shown to them too.
+ * part 2); a family without models is shown to them too. Each model's picture leads its row (issue
+ * 43), with its Picture button for them (upload, replace, remove).
  */
 function ModelsByFamily({ catalogue, choice, prices, editable }: VersionedData) {
   const { t, i18n } = useTranslation(['prices', 'common']);
@@ -81,10 +113,11 @@ function ModelsByFamily({ catalogue, choice, prices, editable }: VersionedData) 
   const chosen = parseId(params.get('model'));
   const versionId = choice.version.id;
   const editing = useCatalogueEditing(catalogue);
-  const { modelActions, mayManage } = editing;
+  const { modelActions, familyActions, mayManage } = editing;
+  const [picturing, setPicturing] = useState<ProductModel | null>(null);
   const columns = useLanguageMemo(
-    () => columnsFor(t, i18n.language, versionId, chosen, modelActions),
-    [t, versionId, chosen, modelActions],
+    () => columnsFor(t, i18n.language, versionId, chosen, modelActions, mayManage ? setPicturing : null),
+    [t, versionId, chosen, modelActions, mayManage],
   );
   // Whom may manage prices sees the hidden models too, marked; the others the shown ones only.
   const models = catalogue.models.filter((model) => model.active || mayManage);
@@ -102,14 +135,21 @@ function ModelsByFamily({ catalogue, choice, prices, editable }: VersionedData) 
       <CatalogueToolbar editing={editing} page="models" />
       <Text tone="muted">{t('priceModels.choose')}</Text>
       {catalogue.families
-        .filter((family) => family.active)
+        // A hidden family (its models not offered) is shown, marked, to whom may manage prices only.
+        .filter((family) => family.active || mayManage)
         .map((family) => {
           const own = models.filter((model) => model.familyId === family.id);
           if (own.length === 0 && !mayManage) return null;
           const name = nameOf(family.names, i18n.language);
           const model = own.find((item) => item.id === chosen);
           return (
-            <Section key={family.id} title={name} headingLevel={2}>
+            <Section
+              key={family.id}
+              title={name}
+              headingLevel={2}
+              description={family.active ? undefined : t('catalogueEdit.hidden')}
+              actions={familyActions?.(family)}
+            >
               <Stack gap="lg" minWidth={0}>
                 <DataTable
                   aria-label={t('priceModels.familyModels', { family: name })}
@@ -155,6 +195,17 @@ function ModelsByFamily({ catalogue, choice, prices, editable }: VersionedData) 
           );
         })}
       {editing.dialogs}
+      <Suspense fallback={null}>
+        {picturing ? (
+          <ModelPictureDialog
+            model={picturing}
+            name={nameOf(picturing.names, i18n.language)}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setPicturing(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

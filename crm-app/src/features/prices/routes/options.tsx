@@ -3,6 +3,7 @@ import {
   Button,
   DataTable,
   EmptyState,
+  Inline,
   Section,
   Stack,
   StatusBadge,
@@ -159,12 +160,13 @@ function OptionsByGroup({ catalogue, choice, prices, editable }: VersionedData) 
     [prices],
   );
   const editing = useCatalogueEditing(catalogue);
-  const { optionActions, mayManage } = editing;
+  const { optionActions, groupActions, mayManage } = editing;
   const columns = useLanguageMemo(
     () => columnsFor(t, money, language, names, optionPrices, editable ? setChanging : null, optionActions),
     [t, money, names, optionPrices, editable, optionActions],
   );
-  const groups = catalogue.groups.filter((group) => group.active);
+  // A hidden group (it and its options not offered) is shown, marked, to whom may manage prices only.
+  const groups = catalogue.groups.filter((group) => group.active || mayManage);
   if (groups.length === 0)
     return (
       <Stack gap="lg" minWidth={0}>
@@ -187,14 +189,21 @@ function OptionsByGroup({ catalogue, choice, prices, editable }: VersionedData) 
           <Section
             key={group.id}
             title={name}
-            description={t(groupRuleKey(group))}
+            description={
+              group.active
+                ? t(groupRuleKey(group))
+                : `${t(groupRuleKey(group))} · ${t('catalogueEdit.hidden')}`
+            }
             headingLevel={2}
             actions={
-              <PriceFileActions
-                target={{ kind: 'group', versionId: choice.version.id, groupId: group.id }}
-                name={name}
-                canImport={editable}
-              />
+              <Inline gap="sm">
+                <PriceFileActions
+                  target={{ kind: 'group', versionId: choice.version.id, groupId: group.id }}
+                  name={name}
+                  canImport={editable}
+                />
+                {groupActions?.(group)}
+              </Inline>
             }
           >
             <DataTable

@@ -101,6 +101,8 @@ describe('the models', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
+      // The picture (issue 43): none here, a door icon named "No picture".
+      '',
       'E-100',
       'Guard',
       'Single',

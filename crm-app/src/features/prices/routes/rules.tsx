@@ -26,6 +26,7 @@ import { canAccess } from '@/lib/permissions';
 import type { Language } from '@/lib/session';
 import { usePriceCatalogue } from '../api/get-price-catalogue';
 import { useDealerPriceRules, useDeletePriceRule } from '../api/price-rules';
+import { DealerPriceList } from '../components/dealer-price-list';
 
 type PricesT = TFunction<readonly ['prices', 'common']>;
 type Money = ReturnType<typeof useMoney>;
@@ -102,6 +103,9 @@ export function Component() {
   return (
     <Stack gap="lg" minWidth={0}>
       {picker}
+      {dealerId !== null && rules.data?.priceList ? (
+        <DealerPriceList dealerId={dealerId} priceList={rules.data.priceList} mayManage={mayManage} />
+      ) : null}
       <Section
         title={t('priceRules.title')}
         headingLevel={2}

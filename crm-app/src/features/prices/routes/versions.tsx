@@ -31,6 +31,9 @@ type PricesT = TFunction<readonly ['prices', 'common']>;
 const NewDraftDialog = lazy(() =>
   import('../components/version-dialogs').then((module) => ({ default: module.NewDraftDialog })),
 );
+const NewPriceListDialog = lazy(() =>
+  import('../components/price-list-dialog').then((module) => ({ default: module.NewPriceListDialog })),
+);
 const PublishVersionDialog = lazy(() =>
   import('../components/version-dialogs').then((module) => ({ default: module.PublishVersionDialog })),
 );
@@ -38,13 +41,15 @@ const PublishVersionDialog = lazy(() =>
 /**
  * `/prices/versions` (issue 43): each price list with its versions, newest first: number, name,
  * status, the day it takes effect and whether it is in force. Whom may manage prices makes a new
- * draft of a list (copying one of its versions), publishes a draft from a day on, or deletes one.
+ * price list (a dealer's own), a new draft of a list (copying one of its versions; a list without
+ * versions copies the list price's), publishes a draft from a day on, or deletes one.
  */
 export function Component() {
   const { t, i18n } = useTranslation(['prices', 'common']);
   const mayManage = canAccess(useMe().data, priceAccess.managePrices);
   const lists = usePriceLists();
   const [drafting, setDrafting] = useState<PriceList | null>(null);
+  const [makingList, setMakingList] = useState(false);
   const [publishing, setPublishing] = useState<PriceVersion | null>(null);
   const columns = useLanguageMemo(
     () => columnsFor(t, i18n.language, mayManage ? setPublishing : null),
@@ -72,8 +77,18 @@ export function Component() {
       />
     );
 
+  // A list without versions yet: its first draft copies a version of the list price.
+  const listPrice = lists.data.find((list) => list.isDefault) ?? null;
+  const copyListOf = (list: PriceList) => (list.versions.length > 0 || !listPrice ? list : listPrice);
   return (
     <Stack gap="xl" minWidth={0}>
+      {mayManage ? (
+        <Inline gap="sm" justify="end">
+          <Button variant="secondary" onPress={() => setMakingList(true)}>
+            {t('priceLists.new')}
+          </Button>
+        </Inline>
+      ) : null}
       {listsInOrder(lists.data).map((list) => {
         const name = nameOf(list.names, i18n.language);
         return (
@@ -92,7 +107,7 @@ export function Component() {
               ) : undefined
             }
             actions={
-              mayManage && list.versions.length > 0 ? (
+              mayManage && copyListOf(list).versions.length > 0 ? (
                 <Button
                   variant="secondary"
                   aria-label={t('priceVersions.newDraftOf', { list: name })}
@@ -118,8 +133,17 @@ export function Component() {
           <NewDraftDialog
             isOpen
             list={drafting}
+            copyList={copyListOf(drafting)}
             onOpenChange={(open) => {
               if (!open) setDrafting(null);
+            }}
+          />
+        )}
+        {makingList && (
+          <NewPriceListDialog
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setMakingList(false);
             }}
           />
         )}

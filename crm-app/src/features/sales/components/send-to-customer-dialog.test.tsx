@@ -23,7 +23,14 @@ const quote = (email: string | null) =>
   makeQuote({
     customer: { id: null, contact: { name: 'Ivan Petrenko', email, phone: null, mobile: null, fax: null } },
     // The dealer's 10 % on totals is the dealer's: the customer's total is the lines' 1,250.
-    totals: { subtotal: 1250, discountPercent: 10, discount: 125, total: 1125, discountFixed: false },
+    totals: {
+      subtotal: 1250,
+      discountPercent: 10,
+      discount: 125,
+      total: 1125,
+      net: 1125,
+      discountFixed: false,
+    },
   });
 
 async function openDialog(order: OrderDetails, queryClient = testQueryClient()) {

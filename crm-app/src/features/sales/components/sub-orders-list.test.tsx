@@ -249,3 +249,29 @@ describe('SubOrdersList columns (issue 40 item 9)', () => {
     expect(headers()).not.toContain('Salesman');
   });
 });
+
+describe('SubOrdersList dealer net (issue 43: the order the manufacturer produces carries the net)', () => {
+  it('shows each sub-order’s line net, and a dash when its item is gone', async () => {
+    calls.getMe.mockResolvedValue({ data: me('orders.read') });
+    const withItem: SubOrderRow = {
+      ...row(31, 3, 'not_started'),
+      item: { id: 5, description: 'Door', price: 1500, netPrice: 1234.5 },
+    };
+    renderList(me('orders.read'));
+    calls.subOrders.mockResolvedValue({
+      data: [withItem, row(32, 3, 'not_started')],
+      pagination: { page: 1, limit: 5, count: 2 },
+    });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getByText('000003-31')).toBeTruthy());
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const column = headers.indexOf('Dealer net');
+    expect(column).toBeGreaterThan(0);
+    const cellOf = (number: string) =>
+      within(table).getByText(number).closest('tr')!.querySelectorAll('td, th')[column]!;
+    expect(cellOf('000003-31').textContent?.replace(/[^\d.,]/g, '')).toBe('1,234.50');
+    expect(cellOf('000003-32').textContent).toBe('—');
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from '../lib/sub-order-actions';
 import { accountTypeOf } from '@/lib/permissions';
 import { useListQuery } from '@/lib/use-list-params';
+import { useMoney } from '@/lib/money';
 import { useSubOrders } from '../api/get-sub-orders';
 import { col, type Column } from '@/components/table/columns';
 import { subOrderPath } from '@/lib/page-links';
@@ -29,6 +30,7 @@ function columnsFor(
   t: TFunction<'sales'>,
   user: CurrentUser | undefined,
   onAction: (action: SubOrderActionId, row: SubOrderRow) => void,
+  amount: (value: number) => string,
 ): Column<SubOrderRow>[] {
   const c = col<SubOrderRow>;
   return [
@@ -60,6 +62,8 @@ function columnsFor(
           }),
         ]
       : []),
+    // The dealer's net of its item's line (issue 43: the order the manufacturer produces carries it).
+    c('netPrice', t('salesLists.netPrice'), (row) => (row.item ? amount(row.item.netPrice) : '—')),
     ...partyAndDateColumns<SubOrderRow>(t, partyLinksFor(user)),
   ];
 }
@@ -83,9 +87,10 @@ export function SubOrdersList({ stage, label }: { stage?: SubStage; label: strin
   const [pending, setPending] = useState<PendingAction | null>(null);
   const canAct = mayActOnSubOrders(user);
 
+  const money = useMoney();
   const columns = useMemo(
-    () => columnsFor(t, user, (action, row) => setPending({ action, rows: [row] })),
-    [t, user],
+    () => columnsFor(t, user, (action, row) => setPending({ action, rows: [row] }), money.amount),
+    [t, user, money],
   );
   const selectedRows = [...selected.values()];
   const bulkActions = commonActions(selectedRows, user);

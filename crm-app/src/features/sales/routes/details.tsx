@@ -170,8 +170,13 @@ function Details({ order, user }: { order: OrderDetails; user: CurrentUser | und
               },
               { key: 'discount', label: t('orderRecord.discount'), value: totals.discount },
               { key: 'total', label: t('orderRecord.total'), value: totals.total },
+              // What the manufacturer charges the dealer (issue 43): never on the customer's PDF.
+              { key: 'net', label: t('orderRecord.netPrice'), value: totals.net },
             ]}
           />
+          {order.items.some((item) => item.kind === 'free') ? (
+            <p className={styles.muted}>{t('orderRecord.netFreeLines')}</p>
+          ) : null}
         </Card>
       </Cards>
       <RecordHistory order={order} />

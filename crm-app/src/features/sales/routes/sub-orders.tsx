@@ -1,4 +1,4 @@
-import type { OrderDetails, SubOrderRef } from '@doorline/api-client';
+import type { OrderDetails, RecordSubOrder } from '@doorline/api-client';
 import { DataTable, Heading } from '@doorline/design-system';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,11 +7,13 @@ import { subOrderParam } from '@/lib/page-links';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { WithRecord } from '../components/record-state';
 import { col } from '@/components/table/columns';
+import { useMoney } from '@/lib/money';
 import * as styles from '../record.css';
 import { useTranslation } from '@/lib/i18n';
 
 /**
- * `/orders/{id}/sub-orders`: the order's items (its sub-orders): id, Order item #, Status. The item
+ * `/orders/{id}/sub-orders`: the order's items (its sub-orders): id, Order item #, Status and the
+ * dealer's net of its line (issue 43: the order the manufacturer produces carries it). The item
  * a link was about (`?item=`: a notification, a list, the search; issue 40) is marked.
  */
 export function SubOrdersPage() {
@@ -21,10 +23,11 @@ export function SubOrdersPage() {
 function SubOrders({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('sales');
   const marked = parseId(useSearchParams()[0].get(subOrderParam));
+  const money = useMoney();
   const columns = useMemo(
     () => [
-      col<SubOrderRef>('id', t('orderRecord.id'), (sub) => sub.id),
-      col<SubOrderRef>('orderNumber', t('orderRecord.orderItemNumber'), (sub) =>
+      col<RecordSubOrder>('id', t('orderRecord.id'), (sub) => sub.id),
+      col<RecordSubOrder>('orderNumber', t('orderRecord.orderItemNumber'), (sub) =>
         sub.id === marked ? (
           <mark className={styles.markedItem} aria-current="true">
             {sub.orderNumber}
@@ -33,9 +36,14 @@ function SubOrders({ order }: { order: OrderDetails }) {
           sub.orderNumber
         ),
       ),
-      col<SubOrderRef>('status', t('orderRecord.status'), (sub) => <OrderStatusBadge status={sub.status} />),
+      col<RecordSubOrder>('status', t('orderRecord.status'), (sub) => (
+        <OrderStatusBadge status={sub.status} />
+      )),
+      col<RecordSubOrder>('netPrice', t('orderRecord.netPrice'), (sub) =>
+        sub.netPrice === null ? '—' : money.amount(sub.netPrice),
+      ),
     ],
-    [t, marked],
+    [t, marked, money],
   );
   return (
     <div className={styles.stack}>
