@@ -175,6 +175,8 @@ export const PriceRulesResponse = dataOf(
   type({
     /** The dealer's id. */
     dealerId: integer(),
+    /** The dealer's name, as its picker shows it. */
+    dealerName: string(),
     /** The list its quotes are priced from: its own, or the list price when it has none. */
     priceList: PriceListRef,
     /** Its rules, most specific target first, then the latest valid first: the order they apply in. */

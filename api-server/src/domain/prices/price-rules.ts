@@ -68,11 +68,16 @@ export async function dealerRules(
   db: Queryable,
   scope: DealerScope,
   dealerId: number,
-): Promise<{ dealerId: number; priceList: PriceListRef; rules: PriceRule[] }> {
-  await visibleDealer(db, scope, dealerId);
+): Promise<{ dealerId: number; dealerName: string; priceList: PriceListRef; rules: PriceRule[] }> {
+  const dealer = await visibleDealer(db, scope, dealerId);
   // The dealer's price list with its rules (docs/decisions.md "Issue 43: a dealer's own price list").
   const priceList = await dealerPriceList(db, dealerId);
-  return { dealerId, priceList, rules: (await rulesOf(db, dealerId)).map((row) => iso(row)) };
+  return {
+    dealerId,
+    dealerName: dealer.name,
+    priceList,
+    rules: (await rulesOf(db, dealerId)).map((row) => iso(row)),
+  };
 }
 
 /**

@@ -40,7 +40,7 @@ beforeEach(() => {
   });
   calls.config.mockResolvedValue({ data: { googleClientId: null, outbox: false, currency: 'UAH' } });
   calls.catalogue.mockResolvedValue({ data: catalogueFixture() });
-  calls.rules.mockResolvedValue({ data: { dealerId: 7, rules } });
+  calls.rules.mockResolvedValue({ data: { dealerId: 7, dealerName: 'Oak Doors', rules } });
   calls.remove.mockResolvedValue({ message: 'Price rule deleted' });
 });
 afterEach(() => {
@@ -72,6 +72,8 @@ describe("a dealer's rules", () => {
     const { person } = renderApp(<RulesPage />, { user: admin, route: '/prices/rules?dealer=7' });
     const table = await screen.findByRole('table', { name: 'Discount rules' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    // The dealer in the address is named in its picker, before any look-up.
+    expect((screen.getByRole('combobox', { name: 'Dealer' }) as HTMLInputElement).value).toBe('Oak Doors');
     expect(screen.getByRole('button', { name: 'Add rule' })).toBeTruthy();
     await person.click(screen.getByRole('button', { name: 'Delete the rule on Everything' }));
     const dialog = await screen.findByRole('alertdialog');

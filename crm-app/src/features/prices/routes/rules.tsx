@@ -64,6 +64,8 @@ export function Component() {
         label={t('priceRules.dealer')}
         placeholder={t('priceRules.chooseDealer')}
         selectedKey={chosen === null ? null : String(chosen)}
+        // The dealer in the address, named before the look-up has loaded it.
+        selectedLabel={rules.data?.dealerId === chosen ? rules.data?.dealerName : undefined}
         onSelectionChange={(key) => setParams(key ? { dealer: key } : {}, { replace: true })}
       />
     ) : null;
