@@ -17,7 +17,11 @@ export async function signInAs(page: Page, email: string) {
 /** Presses an action, accepts "Are you sure you want to proceed?" and waits for the spec's toast. */
 export async function act(page: Page, button: string, confirm: string, done: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  // The confirmation itself: the toast that follows it is an alert dialog too, shown while it closes.
+  const dialog = page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .filter({ hasText: 'Are you sure you want to proceed?' });
   await expect(dialog.getByText('Are you sure you want to proceed?').first()).toBeVisible();
   await dialog.getByRole('button', { name: confirm, exact: true }).click();
   await expect(page.getByText(done, { exact: true }).first()).toBeVisible();
